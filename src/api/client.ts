@@ -1,0 +1,266 @@
+/**
+ * The typed API client shared by the portal and the CLI. One instance per
+ * session; it holds no module-level state. See README.md for its behaviour.
+ */
+import { ofetch, type FetchResponse } from 'ofetch';
+import { EMPTY, FILE, fillPath, type EndpointDef, type EndpointInput, type EndpointOutput } from './endpoint';
+import { DOWNLOAD_TOKEN_PARAM, HEADERS, clientContextHeader, type ClientContext } from './contract/common';
+import { getTemporaryToken, refreshTokens } from './contract/auth';
+import { ApiError, contractError, errorFromAnswer, networkError } from './errors';
+
+/** Session length: 2 hours of inactivity (spec 000 §9). */
+export const SESSION_DURATION_MS = 7_200_000;
+const MAINTENANCE_STATUSES = new Set([502, 503, 504]);
+
+export interface SessionTokens {
+  token: string;
+  refreshToken: string | null;
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  clientContext: ClientContext;
+  tokens?: SessionTokens | null;
+  /** Injected for tests and for hosts that wrap fetch; defaults to the global one. */
+  fetch?: typeof globalThis.fetch;
+  now?: () => number;
+}
+
+/** Events of the client; details are given per name. */
+export interface ApiClientEvents {
+  /** Tokens changed (login, TOTP step, refresh, logout): persist them. */
+  tokens: SessionTokens | null;
+  /** The refresh failed: the session is over. Emitted once per failed refresh. */
+  logout: { reason: 'refresh-failed' };
+  /** Maintenance mode switched on (502/503/504) or off (next success). */
+  maintenance: boolean;
+  /** The server's head portal version changed. */
+  headVersion: string;
+  /** The session end moved (epoch ms). */
+  sessionEnd: number;
+}
+
+type Listener<T> = (detail: T) => void;
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export class ApiClient {
+  readonly baseUrl: string;
+  private tokens: SessionTokens | null;
+  private refreshing: Promise<SessionTokens> | null = null;
+  private maintenanceOn = false;
+  private head: string | null = null;
+  private sessionEndAt: number | null = null;
+  private readonly listeners = new Map<keyof ApiClientEvents, Set<Listener<never>>>();
+  private readonly contextHeader: string;
+  private readonly fetcher: typeof ofetch;
+  private readonly now: () => number;
+
+  constructor(options: ApiClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.tokens = options.tokens ?? null;
+    this.contextHeader = clientContextHeader(options.clientContext);
+    this.now = options.now ?? Date.now;
+    this.fetcher = ofetch.create({ baseURL: this.baseUrl, retry: 0, ignoreResponseError: true, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  }
+
+  // ---- state -------------------------------------------------------------
+
+  get maintenance(): boolean {
+    return this.maintenanceOn;
+  }
+  /** Head portal version reported by the last answer that carried one. */
+  get headVersion(): string | null {
+    return this.head;
+  }
+  /** When the session ends if nothing else is called (epoch ms); null before any call. */
+  get sessionEnd(): number | null {
+    return this.sessionEndAt;
+  }
+  getTokens(): SessionTokens | null {
+    return this.tokens;
+  }
+  setTokens(tokens: SessionTokens | null): void {
+    this.tokens = tokens;
+    this.emit('tokens', tokens);
+  }
+
+  on<K extends keyof ApiClientEvents>(name: K, listener: Listener<ApiClientEvents[K]>): () => void {
+    let set = this.listeners.get(name);
+    if (!set) this.listeners.set(name, (set = new Set()));
+    set.add(listener as Listener<never>);
+    return () => set.delete(listener as Listener<never>);
+  }
+
+  private emit<K extends keyof ApiClientEvents>(name: K, detail: ApiClientEvents[K]): void {
+    for (const listener of this.listeners.get(name) ?? []) (listener as Listener<ApiClientEvents[K]>)(detail);
+  }
+
+  // ---- calls -------------------------------------------------------------
+
+  /** Calls an endpoint of the contract; resolves with the validated answer or rejects with an ApiError. */
+  async call<D extends EndpointDef>(endpoint: D, ...[input, options]: CallArgs<D>): Promise<EndpointOutput<D>> {
+    const response = await this.send(endpoint, (input ?? {}) as RequestParts, options);
+    return this.readAnswer(endpoint, response) as Promise<EndpointOutput<D>>;
+  }
+
+  /**
+   * Fetches a file endpoint with a fresh one-use temporary token and returns the raw
+   * response: its body is a stream, so a caller in Node can pipe it to disk.
+   */
+  async download<D extends EndpointDef>(endpoint: D, input: Omit<EndpointInput<D>, 'query'> & { query?: Record<string, string> }, options?: CallOptions): Promise<Response> {
+    const url = await this.downloadUrl(endpoint, input);
+    let response: Response;
+    try {
+      response = await (this.fetcherRaw())(url, { ...(options?.signal ? { signal: options.signal } : {}), responseType: 'stream' });
+    } catch (cause) {
+      throw networkError(endpoint.name, cause);
+    }
+    this.observe(endpoint, response);
+    if (!response.ok) throw errorFromAnswer(endpoint.name, response.status, await readJson(response));
+    return response;
+  }
+
+  /** A ready-to-open URL of a file endpoint, carrying a one-use temporary token in `tk` (add `inline: 'true'` to preview). */
+  async downloadUrl<D extends EndpointDef>(endpoint: D, input: Omit<EndpointInput<D>, 'query'> & { query?: Record<string, string> }): Promise<string> {
+    const { token } = await this.call(getTemporaryToken, { body: { maxUsages: 1 } });
+    const search = new URLSearchParams({ ...(input.query ?? {}), [DOWNLOAD_TOKEN_PARAM]: token });
+    return `${this.baseUrl}${fillPath(endpoint.path, input.params as Record<string, unknown>)}?${search}`;
+  }
+
+  private fetcherRaw() {
+    return this.fetcher.raw;
+  }
+
+  /** Sends, refreshing the token once on a 401 of a private call and replaying the request. */
+  private async send(endpoint: D0, input: RequestParts, options: CallOptions | undefined): Promise<FetchResponse<unknown>> {
+    const isPrivate = endpoint.access !== 'public';
+    if (isPrivate && this.refreshing) await this.refreshing.catch(() => undefined);
+    const usedToken = this.tokens?.token ?? null;
+    let response = await this.request(endpoint, input, usedToken, options);
+    if (response.status === 401 && endpoint.access === 'private' && usedToken) {
+      const fresh = await this.freshTokens(usedToken, endpoint.name);
+      response = await this.request(endpoint, input, fresh.token, options);
+    }
+    return response;
+  }
+
+  /** Tokens newer than `staleToken`: the current ones if another call already refreshed, else one shared refresh call. */
+  private freshTokens(staleToken: string, endpointName: string): Promise<SessionTokens> {
+    if (this.tokens && this.tokens.token !== staleToken) return Promise.resolve(this.tokens);
+    if (!this.refreshing) {
+      const refreshToken = this.tokens?.refreshToken;
+      this.refreshing = (async () => {
+        if (!refreshToken) throw new ApiError(401, 'UNAUTHENTICATED', 'Session expirée', endpointName);
+        const tokens = await this.call(refreshTokens, { body: { refreshToken } });
+        const next = { token: tokens.token, refreshToken: tokens.refreshToken };
+        this.setTokens(next);
+        return next;
+      })()
+        .catch((error: unknown) => {
+          this.tokens = null;
+          this.emit('tokens', null);
+          this.emit('logout', { reason: 'refresh-failed' });
+          throw error instanceof ApiError ? new ApiError(401, 'UNAUTHENTICATED', error.message, endpointName) : error;
+        })
+        .finally(() => {
+          this.refreshing = null;
+        });
+    }
+    return this.refreshing;
+  }
+
+  private async request(endpoint: D0, input: RequestParts, token: string | null, options: CallOptions | undefined): Promise<FetchResponse<unknown>> {
+    const headers: Record<string, string> = { [HEADERS.clientContext]: this.contextHeader, Accept: 'application/json' };
+    if (token && endpoint.access !== 'public') headers.Authorization = `Bearer ${token}`;
+    const body = endpoint.body ? input.body : undefined;
+    let response: FetchResponse<unknown>;
+    try {
+      response = await this.fetcher.raw(fillPath(endpoint.path, input.params as Record<string, unknown>), {
+        method: endpoint.method,
+        headers,
+        ...(input.query ? { query: dropEmpty(input.query) } : {}),
+        ...(body !== undefined ? { body: body as Record<string, unknown> } : {}),
+        responseType: endpoint.response === FILE ? 'blob' : 'text',
+        ...(options?.signal ? { signal: options.signal } : {}),
+      });
+    } catch (cause) {
+      throw networkError(endpoint.name, cause);
+    }
+    this.observe(endpoint, response);
+    return response;
+  }
+
+  /** Head version, maintenance and session end, read off every answer. */
+  private observe(endpoint: D0, response: Response): void {
+    const head = response.headers.get(HEADERS.headVersion);
+    if (head && head !== this.head) {
+      this.head = head;
+      this.emit('headVersion', head);
+    }
+    if (MAINTENANCE_STATUSES.has(response.status)) this.setMaintenance(true);
+    else if (response.ok) this.setMaintenance(false);
+    if (response.ok && endpoint.extendsSession !== false && endpoint.access !== 'public') {
+      this.sessionEndAt = this.now() + SESSION_DURATION_MS;
+      this.emit('sessionEnd', this.sessionEndAt);
+    }
+  }
+
+  private setMaintenance(on: boolean): void {
+    if (on === this.maintenanceOn) return;
+    this.maintenanceOn = on;
+    this.emit('maintenance', on);
+  }
+
+  private async readAnswer(endpoint: D0, response: FetchResponse<unknown>): Promise<unknown> {
+    const raw = response._data;
+    if (!response.ok) throw errorFromAnswer(endpoint.name, response.status, parseText(raw));
+    if (endpoint.response === EMPTY) return undefined;
+    if (endpoint.response === FILE) return raw;
+    const parsed = endpoint.response.safeParse(parseText(raw));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw contractError(endpoint.name, issue?.path.map(String).join('.') ?? '', issue?.message ?? '');
+    }
+    return parsed.data;
+  }
+}
+
+type D0 = EndpointDef;
+type RequestParts = { params?: unknown; query?: Record<string, unknown>; body?: unknown };
+type CallArgs<D extends EndpointDef> = RequiredKeys<EndpointInput<D>> extends never
+  ? [input?: EndpointInput<D>, options?: CallOptions]
+  : [input: EndpointInput<D>, options?: CallOptions];
+type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
+
+function parseText(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  if (raw === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return parseText(await response.text());
+  } catch {
+    return undefined;
+  }
+}
+
+function dropEmpty(query: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') out[key] = String(value);
+  return out;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  return new ApiClient(options);
+}
+
+export { ApiError } from './errors';

@@ -1,0 +1,178 @@
+/**
+ * Authentication and session: login, TOTP step, logout, forgotten password,
+ * token refresh, temporary (download) tokens, agency context, current role.
+ */
+import * as z from 'zod/mini';
+import { EMPTY, ROLES, endpoint } from '../endpoint';
+import { IsoDateTime } from './common';
+
+export const Role = z.enum(ROLES);
+
+/** School-vacation zones; SUISSE_GEN bills in CHF (spec 000 §1). */
+export const SCHOOL_VACATION_ZONES = ['A', 'B', 'C', 'CORSE', 'GUADELOUPE', 'MARTINIQUE', 'GUYANE', 'REUNION', 'MAYOTTE', 'SUISSE_GEN'] as const;
+
+/** The agency fields the portal reads (spec 000 §3); `currency` is derived from the zone by the server. */
+export const Agency = z.object({
+  id: z.number(),
+  clientId: z.number(),
+  label: z.string(),
+  currency: z.enum(['EUR', 'CHF']),
+  householdEnabled: z.boolean(),
+  defaultProId: z.nullable(z.number()),
+  schoolVacationZone: z.enum(SCHOOL_VACATION_ZONES),
+  billingEnabled: z.boolean(),
+  billingConfig: z.object({ fiscalAttestationsEnabled: z.boolean() }),
+  payeEnabled: z.boolean(),
+  payeActiveForAgency: z.boolean(),
+  payeCompatibilityModeEnabled: z.boolean(),
+});
+export type Agency = z.infer<typeof Agency>;
+
+/** An agency a multi-agency manager (or an admin) may choose as context. */
+export const AgencyChoice = z.object({ id: z.number(), clientId: z.number(), label: z.string() });
+export type AgencyChoice = z.infer<typeof AgencyChoice>;
+
+export const SessionUser = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  login: z.string(),
+  role: Role,
+  isMultiAgencies: z.boolean(),
+  /** The user's own agency; null for an admin or a multi-agency manager, who choose a context. */
+  agency: z.nullable(Agency),
+  clientId: z.nullable(z.number()),
+  /** Decision: the agencies a multi-agency manager may choose from (empty for the others; admins list them with the agencies calls). */
+  agencies: z.array(AgencyChoice),
+  totpEnabled: z.boolean(),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+/**
+ * Login answer (shape "not shown" in the spec). When `totpRequired` is true the
+ * token is a pre-authentication token that only opens the TOTP call, and
+ * `refreshToken` is null; the TOTP call then answers the same shape with
+ * `totpRequired` false.
+ */
+export const LoginAnswer = z.object({
+  token: z.string(),
+  refreshToken: z.nullable(z.string()),
+  totpRequired: z.boolean(),
+  /** When the access token stops being accepted (ISO date-time). */
+  tokenExpiresAt: IsoDateTime,
+  user: SessionUser,
+});
+export type LoginAnswer = z.infer<typeof LoginAnswer>;
+
+export const Tokens = z.object({ token: z.string(), refreshToken: z.string(), tokenExpiresAt: IsoDateTime });
+export type Tokens = z.infer<typeof Tokens>;
+
+export const login = endpoint({
+  name: 'auth.login',
+  method: 'POST',
+  path: '/public/login/portal',
+  access: 'public',
+  body: z.object({ login: z.string().check(z.minLength(1), z.maxLength(200)), password: z.string().check(z.minLength(1), z.maxLength(50)) }),
+  response: LoginAnswer,
+});
+
+export const totpCode = endpoint({
+  name: 'auth.totpCode',
+  method: 'POST',
+  path: '/private/login/totp/code',
+  access: 'totp',
+  body: z.object({ totpCode: z.string().check(z.regex(/^\d{6}$/)) }),
+  response: LoginAnswer,
+});
+
+/** Revokes the bearer token and, when given, the refresh token. Does not extend the session. */
+export const logout = endpoint({
+  name: 'auth.logout',
+  method: 'POST',
+  path: '/public/logout',
+  access: 'public',
+  extendsSession: false,
+  body: z.object({ refreshToken: z.optional(z.nullable(z.string())) }),
+  response: EMPTY,
+});
+
+/** Always answers 204, whether the login exists or not, so that it reveals no account. */
+export const forgottenPassword = endpoint({
+  name: 'auth.forgottenPassword',
+  method: 'POST',
+  path: '/public/forgottenPassword',
+  access: 'public',
+  body: z.object({ login: z.string().check(z.minLength(1), z.maxLength(200)) }),
+  response: EMPTY,
+});
+
+/** Checks a reset link's token: 200 with the login it resets, 400 INVALID_FORGOTTEN_PASSWORD_TOKEN otherwise. */
+export const checkForgottenPasswordToken = endpoint({
+  name: 'auth.checkForgottenPasswordToken',
+  method: 'GET',
+  path: '/public/forgottenPassword/{token}',
+  access: 'public',
+  params: z.object({ token: z.string().check(z.minLength(1)) }),
+  response: z.object({ login: z.string() }),
+});
+
+export const changeForgottenPassword = endpoint({
+  name: 'auth.changeForgottenPassword',
+  method: 'POST',
+  path: '/public/changeForgottenPassword',
+  access: 'public',
+  body: z.object({ forgottenPasswordToken: z.string().check(z.minLength(1)), newPassword: z.string().check(z.minLength(8), z.maxLength(40)) }),
+  response: EMPTY,
+});
+
+/**
+ * Trades a refresh token for a new pair. The refresh token is single-use (rotated).
+ * Declared public: it is called precisely when the access token no longer works.
+ */
+export const refreshTokens = endpoint({
+  name: 'auth.refreshTokens',
+  method: 'POST',
+  path: '/private/refreshTokens',
+  access: 'public',
+  body: z.object({ refreshToken: z.string().check(z.minLength(1)) }),
+  response: Tokens,
+});
+
+/** Temporary token answer (shape "not shown"): the token, its remaining uses and its end of validity. */
+export const TemporaryToken = z.object({ token: z.string(), maxUsages: z.number(), expiresAt: IsoDateTime });
+export type TemporaryToken = z.infer<typeof TemporaryToken>;
+
+export const getTemporaryToken = endpoint({
+  name: 'auth.getTemporaryToken',
+  method: 'POST',
+  path: '/private/auth/getTemporaryToken',
+  access: 'private',
+  body: z.object({ maxUsages: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(100)), 1) }),
+  response: TemporaryToken,
+});
+
+export const CustomAttribute = z.object({
+  id: z.number(),
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(['TEXT', 'NUMBER', 'DATE', 'BOOLEAN']),
+  target: z.enum(['CUSTOMER', 'EMPLOYEE', 'BILL', 'CONTRACT']),
+});
+
+export const selectContext = endpoint({
+  name: 'auth.selectContext',
+  method: 'POST',
+  path: '/private/auth/selectContext',
+  access: 'private',
+  body: z.object({ clientId: z.number().check(z.int()), agencyId: z.number().check(z.int()) }),
+  response: z.object({ agency: Agency, customAttributes: z.array(CustomAttribute) }),
+});
+
+/** Current role call; path "not shown" in the spec, decided here. */
+export const currentRole = endpoint({
+  name: 'auth.currentRole',
+  method: 'GET',
+  path: '/private/auth/role',
+  access: 'private',
+  response: z.object({ role: Role }),
+});

@@ -1,0 +1,25 @@
+/**
+ * The whole contract, grouped by domain. The sandbox and the CLI import this;
+ * the portal imports the domain modules it needs, so that each screen's chunk
+ * carries only its own endpoints.
+ */
+import * as account from './account';
+import * as auth from './auth';
+import * as dashboard from './dashboard';
+import * as exports from './exports';
+import * as favorites from './favorites';
+import * as sandbox from './sandbox';
+import * as userGuides from './userGuides';
+import * as versions from './versions';
+import type { EndpointDef } from '../endpoint';
+
+export { account, auth, dashboard, exports, favorites, sandbox, userGuides, versions };
+
+function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
+  return Object.values(module).filter(
+    (value): value is EndpointDef => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'name' in value,
+  );
+}
+
+/** Every endpoint, for the sandbox's router and the contract tests. */
+export const allEndpoints: EndpointDef[] = [auth, account, favorites, dashboard, versions, userGuides, exports, sandbox].flatMap(endpointsOf);

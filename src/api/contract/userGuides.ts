@@ -1,0 +1,47 @@
+/** User guides viewer (spec 000 §2.5, §7). Paths "not shown" in the spec: decided here. */
+import * as z from 'zod/mini';
+import { endpoint } from '../endpoint';
+import { IdParams, IsoDateTime, page, pageRequest } from './common';
+import { Scope } from './versions';
+
+export const GUIDE_ROLES = ['DIRECTOR', 'ADVISER', 'PRO', 'FAMILY'] as const;
+
+export const UserGuideSummary = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  modificationDate: IsoDateTime,
+  /** Roles the guide is meant for; empty means everyone. */
+  roleRestriction: z.array(z.enum(GUIDE_ROLES)),
+  scope: Scope,
+  visible: z.boolean(),
+});
+export type UserGuideSummary = z.infer<typeof UserGuideSummary>;
+
+/** The full guide; `content` is HTML and is always sanitised before display. */
+export const UserGuide = z.extend(UserGuideSummary, { content: z.string() });
+export type UserGuide = z.infer<typeof UserGuide>;
+
+/** A non-admin only finds visible guides meant for their role. Sorted by title. */
+export const searchUserGuides = endpoint({
+  name: 'userGuides.search',
+  method: 'POST',
+  path: '/private/user-guides/search',
+  access: 'private',
+  body: z.object({
+    titlePattern: z.optional(z.string().check(z.maxLength(200))),
+    scope: z.optional(Scope),
+    visible: z.optional(z.boolean()),
+    ...pageRequest,
+  }),
+  response: page(UserGuideSummary),
+});
+
+export const getUserGuide = endpoint({
+  name: 'userGuides.get',
+  method: 'GET',
+  path: '/private/user-guides/{id}',
+  access: 'private',
+  params: IdParams,
+  response: UserGuide,
+});

@@ -1,0 +1,87 @@
+/**
+ * One endpoint of the API, declared once. The client builds its requests from
+ * these declarations and the sandbox routes and validates with the same ones:
+ * nothing else in the code base restates a path or a shape.
+ */
+import type * as z from 'zod/mini';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Roles of spec 000 §3. */
+export const ROLES = ['ADMIN', 'PRO', 'DIRECTOR', 'ADVISER', 'FAMILY', 'FRANCHISOR'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A file answer (download): the body is the file itself, not JSON. */
+export const FILE = 'file' as const;
+/** An empty answer (204 No Content). */
+export const EMPTY = 'empty' as const;
+
+type AnySchema = z.ZodMiniType;
+
+export interface EndpointDef {
+  /** Stable name, "domain.action": used in error messages and by the sandbox's handler table. */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** Path with `{param}` placeholders, as the spec writes them. */
+  readonly path: string;
+  /** public: no token; private: a valid access token; totp: the pre-authentication token of the TOTP step is enough. */
+  readonly access: 'public' | 'private' | 'totp';
+  /** Roles allowed to call it (all when absent). The sandbox answers 403 to the others. */
+  readonly roles?: readonly Role[];
+  /** Whether a call pushes the end of the session (2 h of inactivity) back: true unless the spec says otherwise. */
+  readonly extendsSession?: boolean;
+  readonly params?: AnySchema;
+  readonly query?: AnySchema;
+  readonly body?: AnySchema;
+  readonly response: AnySchema | typeof FILE | typeof EMPTY;
+}
+
+/** Declares an endpoint; the identity function keeps the literal types for inference. */
+export function endpoint<const D extends EndpointDef>(def: D): D {
+  return def;
+}
+
+type Infer<S> = S extends AnySchema ? z.infer<S> : never;
+type InputOf<S> = S extends AnySchema ? z.input<S> : never;
+
+/** What a caller passes: only the parts the endpoint declares. */
+export type EndpointInput<D extends EndpointDef> = (D['params'] extends AnySchema ? { params: InputOf<D['params']> } : { params?: undefined }) &
+  (D['query'] extends AnySchema ? { query?: InputOf<D['query']> } : { query?: undefined }) &
+  (D['body'] extends AnySchema ? { body: InputOf<D['body']> } : { body?: undefined });
+
+/** What the endpoint answers once validated. */
+export type EndpointOutput<D extends EndpointDef> = D['response'] extends AnySchema
+  ? Infer<D['response']>
+  : D['response'] extends typeof FILE
+    ? Blob
+    : void;
+
+export type ParamsOf<D extends EndpointDef> = D['params'] extends AnySchema ? Infer<D['params']> : Record<string, never>;
+export type QueryOf<D extends EndpointDef> = D['query'] extends AnySchema ? Infer<D['query']> : Record<string, never>;
+export type BodyOf<D extends EndpointDef> = D['body'] extends AnySchema ? Infer<D['body']> : undefined;
+
+/** Fills `{param}` placeholders, encoding each value. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params?.[key];
+    if (value === undefined || value === null || value === '') throw new Error(`Paramètre de chemin manquant : ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Compiles a path into a matcher for the sandbox's router. */
+export function pathMatcher(path: string): (pathname: string) => Record<string, string> | null {
+  const keys: string[] = [];
+  const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, (_, key: string) => {
+    keys.push(key);
+    return '([^/]+)';
+  });
+  const regex = new RegExp(`^${source}$`);
+  return (pathname) => {
+    const match = regex.exec(pathname);
+    if (!match) return null;
+    const params: Record<string, string> = {};
+    keys.forEach((key, i) => (params[key] = decodeURIComponent(match[i + 1] ?? '')));
+    return params;
+  };
+}

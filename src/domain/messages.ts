@@ -1,0 +1,35 @@
+/** The spec's French messages that more than one part of the product shows (000 §5 and §8). Word for word. */
+export const MESSAGES = {
+  genericError: "Oups, une erreur est survenue. L'opération n'a pas abouti",
+  saved: 'Enregistrement effectué !',
+  required: 'Ce champ est obligatoire',
+  formHasErrors: 'Le formulaire contient des erreurs. Veuillez les corriger avant de poursuivre',
+  invalidEmail: 'Email non valide',
+  invalidFormat: "Le format n'est pas valide ! ",
+  duplicateLogin: "Ce login n'est pas disponible",
+  wrongCurrentPassword: "Le mot de passe actuel n'est pas correct",
+  parametersError: 'Les données transmises sont incorrectes',
+  unauthorizedAction: 'Action non autorisée',
+  noResult: 'Aucun résultat',
+  /** Decided by the product (the spec gives no wording for a failed login). */
+  badCredentials: 'Identifiant ou mot de passe incorrect',
+  badTotpCode: 'Le code de vérification est incorrect',
+  sessionExpired: 'Votre session a expiré, veuillez vous reconnecter',
+  forbidden: "Vous n'avez pas les droits nécessaires pour cette opération",
+  notFound: "L'élément demandé n'existe pas",
+  forgottenPasswordTokenInvalid: 'Ce lien de réinitialisation est invalide ou a expiré',
+  invalidPassword: "Le format n'est pas valide ! ",
+} as const;
+
+/** Error codes the API answers, with the spec's French label of each (000 §8; codes without a spec label are the product's). */
+export const ERROR_LABELS: Record<string, string> = {
+  DUPLICATE_LOGIN: MESSAGES.duplicateLogin,
+  INVALID_CREDENTIALS: MESSAGES.wrongCurrentPassword,
+  PARAMETERS_ERROR: MESSAGES.parametersError,
+  BAD_CREDENTIALS: MESSAGES.badCredentials,
+  BAD_TOTP_CODE: MESSAGES.badTotpCode,
+  UNAUTHENTICATED: MESSAGES.sessionExpired,
+  FORBIDDEN: MESSAGES.forbidden,
+  NOT_FOUND: MESSAGES.notFound,
+  INVALID_FORGOTTEN_PASSWORD_TOKEN: MESSAGES.forgottenPasswordTokenInvalid,
+};
