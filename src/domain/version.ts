@@ -1,5 +1,5 @@
 /** The portal's own version (kept equal to package.json's by a unit test) and its compatibility rule with the server's head version. */
-export const APP_VERSION = '0.1.0';
+export const APP_VERSION = '1.0.0';
 
 function parse(version: string): [number, number, number] | null {
   const match = /^v?(\d+)\.(\d+)\.(\d+)/.exec(version.trim());
