@@ -202,7 +202,7 @@ export class ApiClient {
     }
     if (MAINTENANCE_STATUSES.has(response.status)) this.setMaintenance(true);
     else if (response.ok) this.setMaintenance(false);
-    if (response.ok && endpoint.extendsSession !== false && endpoint.access !== 'public') {
+    if (response.ok && endpoint.extendsSession !== false) {
       this.sessionEndAt = this.now() + SESSION_DURATION_MS;
       this.emit('sessionEnd', this.sessionEndAt);
     }

@@ -20,6 +20,7 @@ export const setSwitches = endpoint({
   method: 'POST',
   path: '/sandbox/switches',
   access: 'public',
+  extendsSession: false,
   body: z.partial(Switches),
   response: Switches,
 });
@@ -32,6 +33,7 @@ export const listMails = endpoint({
   method: 'GET',
   path: '/sandbox/mails',
   access: 'public',
+  extendsSession: false,
   response: z.array(Mail),
 });
 
@@ -41,6 +43,7 @@ export const demoTotpCode = endpoint({
   method: 'GET',
   path: '/sandbox/totp-code',
   access: 'public',
+  extendsSession: false,
   query: z.object({ login: z.string() }),
   response: z.object({ code: z.string() }),
 });
