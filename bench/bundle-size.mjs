@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// Prints raw and gzip -9 sizes of both embed bundles: the entry with every chunk it
+// imports statically (what the browser must load to show the login screen and home),
+// and all chunks together. Run after `npm run build`: `npm run bench` or `node bench/bundle-size.mjs [--json]`.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(new URL('..', import.meta.url).pathname);
+const embedDir = join(root, 'dist/embed');
+const BUDGETS_KB = { react: 90, preact: 35 };
+const bundles = [
+  { name: 'react', entry: 'agency-portal.js', chunks: 'chunks-react' },
+  { name: 'preact', entry: 'agency-portal.preact.js', chunks: 'chunks-preact' },
+];
+
+const sizeOf = (file) => {
+  const bytes = readFileSync(file);
+  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+};
+const add = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip });
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+// Static imports only: `import(...)` chunks are loaded later, by the screens that need them.
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
+
+function staticClosure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const [, spec] of code.matchAll(STATIC_IMPORT)) staticClosure(resolve(dirname(file), spec), seen);
+  return seen;
+}
+
+function listJs(dir) {
+  try {
+    return readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? listJs(path) : name.endsWith('.js') ? [path] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+const results = bundles.map(({ name, entry, chunks }) => {
+  const entryFile = join(embedDir, entry);
+  const closure = [...staticClosure(entryFile)];
+  const all = [entryFile, ...listJs(join(embedDir, chunks))];
+  const entrySize = closure.map(sizeOf).reduce(add);
+  const allSize = all.map(sizeOf).reduce(add);
+  return { bundle: name, entryFiles: closure.length, entry: entrySize, chunks: all.length, all: allSize, budgetKb: BUDGETS_KB[name], withinBudget: entrySize.gzip <= BUDGETS_KB[name] * 1024 };
+});
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify(results, null, 2));
+} else {
+  console.log('| bundle | entry (+ static imports) raw | entry gzip -9 | budget gzip | all chunks | all raw | all gzip -9 |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of results)
+    console.log(`| ${r.bundle} | ${kb(r.entry.raw)} KB (${r.entryFiles} files) | ${kb(r.entry.gzip)} KB | ${r.budgetKb} KB ${r.withinBudget ? 'ok' : 'DÉPASSÉ'} | ${r.chunks} | ${kb(r.all.raw)} KB | ${kb(r.all.gzip)} KB |`);
+}
+process.exitCode = results.every((r) => r.withinBudget) ? 0 : 1;
