@@ -1,0 +1,27 @@
+/** Calendar helpers on ISO dates (YYYY-MM-DD), in UTC so results never depend on the machine's zone. */
+
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function todayUtc(now = Date.now()): Date {
+  const date = new Date(now);
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * 86_400_000);
+}
+
+/** Days from `today` to the next anniversary of `birthDate` (0 = today). A 29 February is celebrated on 1 March in other years. */
+export function daysToNextBirthday(birthDate: string, today: Date): number {
+  const [, month, day] = birthDate.split('-').map(Number) as [number, number, number];
+  const year = today.getUTCFullYear();
+  const anniversary = (y: number) => {
+    const d = new Date(Date.UTC(y, month - 1, day));
+    return d.getUTCMonth() === month - 1 ? d : new Date(Date.UTC(y, 2, 1));
+  };
+  let next = anniversary(year);
+  if (next < today) next = anniversary(year + 1);
+  return Math.round((next.getTime() - today.getTime()) / 86_400_000);
+}

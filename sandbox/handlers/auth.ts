@@ -1,0 +1,123 @@
+/** Login, TOTP step, logout, refresh, forgotten password, temporary tokens, agency context, current role. */
+import * as auth from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/domain/messages';
+import { forbidden, httpError, parametersError, unauthenticated } from '../http/errors';
+import { hashPassword, isValidPasswordFormat, verifyPassword } from '../security/password';
+import { verifyTotp } from '../security/totp';
+import { customAttributesOfClient, getAgency } from '../store/agencies';
+import { sendMail } from '../store/mails';
+import {
+  PRE_AUTH_TTL_MS,
+  REFRESH_TTL_MS,
+  TEMPORARY_TTL_MS,
+  createResetToken,
+  createSession,
+  findResetTokenUser,
+  findSession,
+  issueToken,
+  revokeToken,
+  revokeUserTokens,
+  setSessionContext,
+  useResetToken,
+} from '../store/tokens';
+import { findUserByLogin, toSessionUser, updatePasswordHash, type UserRow } from '../store/users';
+import { agencyChoicesOfUser } from '../store/agencies';
+import { handlersFor, type App } from './types';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Access and refresh tokens of a fully authenticated session. */
+function fullTokens(app: App, sessionId: number) {
+  const access = issueToken(app.db, sessionId, 'ACCESS', app.accessTokenTtlMs);
+  const refresh = issueToken(app.db, sessionId, 'REFRESH', REFRESH_TTL_MS);
+  return { token: access.token, refreshToken: refresh.token, tokenExpiresAt: iso(access.expiresAt) };
+}
+
+function loginAnswer(app: App, user: UserRow, sessionId: number) {
+  return { ...fullTokens(app, sessionId), totpRequired: false, user: toSessionUser(app.db, user) };
+}
+
+/** The password rule of spec 000 §5, with its message word for word. */
+export function checkPasswordFormat(password: string, field: string): void {
+  if (!isValidPasswordFormat(password)) throw parametersError(MESSAGES.invalidFormat, field);
+}
+
+/** Whether a user may work in an agency: admins anywhere, multi-agency managers in theirs, the others in their own. */
+function mayUseAgency(app: App, user: UserRow, agencyId: number): boolean {
+  if (user.role === 'ADMIN') return true;
+  if (user.isMultiAgencies) return agencyChoicesOfUser(app.db, user.id).some((a) => a.id === agencyId);
+  return user.agencyId === agencyId;
+}
+
+export const authHandlers = handlersFor(auth, {
+  login: ({ body, app }) => {
+    const user = findUserByLogin(app.db, body.login);
+    if (!user || !verifyPassword(body.password, user.passwordHash)) throw httpError(401, 'BAD_CREDENTIALS');
+    const sessionId = createSession(app.db, user.id);
+    if (!user.totpSecret) return loginAnswer(app, user, sessionId);
+    const preAuth = issueToken(app.db, sessionId, 'PRE_AUTH', PRE_AUTH_TTL_MS);
+    return { token: preAuth.token, refreshToken: null, totpRequired: true, tokenExpiresAt: iso(preAuth.expiresAt), user: toSessionUser(app.db, user) };
+  },
+
+  totpCode: ({ body, session, app }) => {
+    if (!session.user.totpSecret || !verifyTotp(session.user.totpSecret, body.totpCode)) throw httpError(401, 'BAD_TOTP_CODE');
+    revokeToken(app.db, session.token);
+    return loginAnswer(app, session.user, session.id);
+  },
+
+  logout: ({ body, bearer, app }) => {
+    if (bearer) revokeToken(app.db, bearer);
+    if (body.refreshToken) revokeToken(app.db, body.refreshToken);
+  },
+
+  forgottenPassword: ({ body, origin, app }) => {
+    const user = findUserByLogin(app.db, body.login);
+    if (!user) return; // Same answer either way: reveals no account.
+    const token = createResetToken(app.db, user.id);
+    sendMail(app.db, {
+      to: user.login,
+      subject: 'Réinitialisation de votre mot de passe',
+      text:
+        `Bonjour ${user.firstName},\n\n` +
+        `Vous avez demandé la réinitialisation de votre mot de passe. Pour en choisir un nouveau, ouvrez ce lien (valable une heure) :\n` +
+        `${origin}/#/change-forgotten-password/${token}\n\n` +
+        `Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.\n\nL'équipe du portail`,
+    });
+  },
+
+  checkForgottenPasswordToken: ({ params, app }) => {
+    const user = findResetTokenUser(app.db, params.token);
+    if (!user) throw httpError(400, 'INVALID_FORGOTTEN_PASSWORD_TOKEN');
+    return { login: user.login };
+  },
+
+  changeForgottenPassword: ({ body, app }) => {
+    const user = findResetTokenUser(app.db, body.forgottenPasswordToken);
+    if (!user) throw httpError(400, 'INVALID_FORGOTTEN_PASSWORD_TOKEN');
+    checkPasswordFormat(body.newPassword, 'newPassword');
+    updatePasswordHash(app.db, user.id, hashPassword(body.newPassword));
+    useResetToken(app.db, body.forgottenPasswordToken);
+    revokeUserTokens(app.db, user.id); // Sessions opened with the old password end.
+  },
+
+  refreshTokens: ({ body, app }) => {
+    const session = findSession(app.db, body.refreshToken, ['REFRESH']);
+    if (!session) throw unauthenticated();
+    revokeToken(app.db, body.refreshToken); // Single use: rotated.
+    return fullTokens(app, session.id);
+  },
+
+  getTemporaryToken: ({ body, session, app }) => {
+    const issued = issueToken(app.db, session.id, 'TEMPORARY', TEMPORARY_TTL_MS, body.maxUsages);
+    return { token: issued.token, maxUsages: body.maxUsages, expiresAt: iso(issued.expiresAt) };
+  },
+
+  selectContext: ({ body, session, app }) => {
+    const agency = getAgency(app.db, body.agencyId);
+    if (!agency || agency.clientId !== body.clientId || !mayUseAgency(app, session.user, agency.id)) throw forbidden();
+    setSessionContext(app.db, session.id, agency.id);
+    return { agency, customAttributes: customAttributesOfClient(app.db, agency.clientId) };
+  },
+
+  currentRole: ({ session }) => ({ role: session.user.role }),
+});

@@ -1,0 +1,28 @@
+/** Every handler of the sandbox; the server checks at start that each endpoint of the contract has one. */
+import { allEndpoints } from '../../src/api/contract/index';
+import { accountHandlers } from './account';
+import { authHandlers } from './auth';
+import { dashboardHandlers } from './dashboard';
+import { exportsHandlers } from './exports';
+import { favoritesHandlers } from './favorites';
+import { sandboxHandlers } from './sandbox';
+import type { BoundHandler } from './types';
+import { userGuidesHandlers } from './userGuides';
+import { versionsHandlers } from './versions';
+
+export const HANDLERS: readonly BoundHandler[] = [
+  ...authHandlers,
+  ...accountHandlers,
+  ...favoritesHandlers,
+  ...dashboardHandlers,
+  ...versionsHandlers,
+  ...userGuidesHandlers,
+  ...exportsHandlers,
+  ...sandboxHandlers,
+];
+
+/** Throws when an endpoint of the contract has no handler (or one has two). */
+export function checkHandlersCoverContract(handlers: readonly BoundHandler[] = HANDLERS): void {
+  const missing = allEndpoints.filter((endpoint) => handlers.filter((bound) => bound.endpoint === endpoint).length !== 1);
+  if (missing.length) throw new Error(`Sandbox : endpoints sans gestionnaire (ou en double) : ${missing.map((e) => e.name).join(', ')}`);
+}

@@ -1,0 +1,26 @@
+/** Errors a handler throws; the server turns them into `{ errors: [{ code, label, field? }] }` answers. */
+import type { ErrorBody } from '../../src/api/contract/common';
+import { ERROR_LABELS, MESSAGES } from '../../src/domain/messages';
+
+export type ErrorEntry = ErrorBody['errors'][number];
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: ErrorEntry[],
+  ) {
+    super(errors[0]?.label ?? MESSAGES.genericError);
+  }
+}
+
+/** One error with the label of its code (ERROR_LABELS), unless a label is given. */
+export function httpError(status: number, code: string, label?: string, field?: string): HttpError {
+  const entry: ErrorEntry = { code, label: label ?? ERROR_LABELS[code] ?? MESSAGES.genericError };
+  if (field) entry.field = field;
+  return new HttpError(status, [entry]);
+}
+
+export const unauthenticated = () => httpError(401, 'UNAUTHENTICATED');
+export const forbidden = () => httpError(403, 'FORBIDDEN');
+export const notFound = () => httpError(404, 'NOT_FOUND');
+export const parametersError = (label: string, field: string) => httpError(400, 'PARAMETERS_ERROR', label, field);

@@ -1,0 +1,9 @@
+/** Ordered list of the migrations; each is applied once and recorded in `schema_migrations`. */
+import { sql as init } from './001_init';
+
+export interface Migration {
+  id: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [{ id: '001_init', sql: init }];

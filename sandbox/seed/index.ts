@@ -1,0 +1,45 @@
+/**
+ * The demo data: a deterministic French agency network (fixed PRNG seed). Dates are
+ * computed from the seed's day so that birthdays and recent exports always make sense.
+ */
+import { todayUtc } from '../dates';
+import type { Db } from '../store/db';
+import { seedExports } from './exports';
+import { seedGuides } from './guides';
+import { AGENCY, seedOrganisation } from './organisation';
+import { seedPeople } from './people';
+import { SEED, mulberry32 } from './prng';
+import { seedVersions } from './versions';
+
+export function isSeeded(db: Db): boolean {
+  return db.prepare('SELECT 1 FROM users LIMIT 1').get() !== undefined;
+}
+
+export function seedDatabase(db: Db, { scale = 1, now = Date.now() }: { scale?: number; now?: number } = {}): void {
+  const volume = Math.max(1, Math.round(scale));
+  const random = mulberry32(SEED);
+  const today = todayUtc(now);
+  const createdAt = new Date(Date.UTC(today.getUTCFullYear() - 2, 0, 15, 9)).toISOString();
+  db.transaction(() => {
+    seedOrganisation(db, createdAt);
+    const people = seedPeople(db, random, today, volume);
+    seedFavoritesAndPreferences(db, people.employeeIds.get(AGENCY.lyon)![0]!, people.familyIds.get(AGENCY.lyon)![0]!);
+    seedVersions(db, random, today, volume);
+    seedGuides(db, random, today, volume);
+    seedExports(db, random, today, volume, people);
+  })();
+}
+
+/** Sophie Lefèvre (directrice@demo.fr, id 2) follows a pro and a family; a few preferences. */
+function seedFavoritesAndPreferences(db: Db, employeeId: number, familyId: number): void {
+  const created = '2026-01-05T09:00:00.000Z';
+  const employee = db.prepare("SELECT first_name || ' ' || last_name FROM employees WHERE id = ?").pluck().get(employeeId) as string;
+  const family = db.prepare('SELECT label FROM families WHERE id = ?').pluck().get(familyId) as string;
+  const favorite = db.prepare('INSERT INTO favorites (user_id, resource_type, resource_id, resource_label, created_at) VALUES (?, ?, ?, ?, ?)');
+  favorite.run(2, 'PRO', employeeId, employee, created);
+  favorite.run(2, 'FAMILY', familyId, family, created);
+  const preference = db.prepare('INSERT INTO preferences (user_id, name, value) VALUES (?, ?, ?)');
+  preference.run(2, 'dashboard.widgets', JSON.stringify(['birthdays', 'counters', 'favorites']));
+  preference.run(2, 'exports.pageSize', '20');
+  preference.run(3, 'dashboard.widgets', JSON.stringify(['birthdays']));
+}

@@ -1,0 +1,33 @@
+/** Opens the sandbox database and applies the pending migrations. */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { MIGRATIONS } from '../migrations/index';
+import { fold } from '../text';
+
+export type Db = Database.Database;
+
+export const MEMORY = ':memory:';
+
+export function openDatabase(file: string): Db {
+  if (file !== MEMORY) mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  // Case- and accent-insensitive search (title patterns) uses the same folding as the code.
+  db.function('fold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? fold(value) : null));
+  migrate(db);
+  return db;
+}
+
+function migrate(db: Db): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+  const applied = new Set(db.prepare('SELECT id FROM schema_migrations').pluck().all() as string[]);
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.id)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)').run(migration.id, new Date().toISOString());
+    })();
+  }
+}

@@ -1,0 +1,13 @@
+/** The contract's types the store answers, gathered for short imports. */
+import type * as z from 'zod/mini';
+import type { Agency, AgencyChoice, CustomAttribute as CustomAttributeSchema, SessionUser, TemporaryToken, Tokens } from '../../src/api/contract/auth';
+import type { Role } from '../../src/api/endpoint';
+
+export type { Agency, AgencyChoice, SessionUser, TemporaryToken, Tokens, Role };
+export type CustomAttribute = z.infer<typeof CustomAttributeSchema>;
+export type { Export, ExportType } from '../../src/api/contract/exports';
+export type { Favorite } from '../../src/api/contract/favorites';
+export type { Preference } from '../../src/api/contract/account';
+export type { Version, VersionItem } from '../../src/api/contract/versions';
+export type { UserGuide, UserGuideSummary } from '../../src/api/contract/userGuides';
+export type { Page } from '../../src/api/contract/common';
