@@ -2,9 +2,10 @@
 import * as auth from '../../src/api/contract/auth';
 import { MESSAGES } from '../../src/domain/messages';
 import { forbidden, httpError, parametersError, unauthenticated } from '../http/errors';
-import { hashPassword, isValidPasswordFormat, verifyPassword } from '../security/password';
+import { isValidPassword } from '../../src/domain/password';
+import { hashPassword, verifyPassword } from '../security/password';
 import { verifyTotp } from '../security/totp';
-import { customAttributesOfClient, getAgency } from '../store/agencies';
+import { agencyChoicesOfUser, customAttributesOfClient, getAgency } from '../store/agencies';
 import { sendMail } from '../store/mails';
 import {
   PRE_AUTH_TTL_MS,
@@ -21,7 +22,6 @@ import {
   useResetToken,
 } from '../store/tokens';
 import { findUserByLogin, toSessionUser, updatePasswordHash, type UserRow } from '../store/users';
-import { agencyChoicesOfUser } from '../store/agencies';
 import { handlersFor, type App } from './types';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -39,7 +39,7 @@ function loginAnswer(app: App, user: UserRow, sessionId: number) {
 
 /** The password rule of spec 000 §5, with its message word for word. */
 export function checkPasswordFormat(password: string, field: string): void {
-  if (!isValidPasswordFormat(password)) throw parametersError(MESSAGES.invalidFormat, field);
+  if (!isValidPassword(password)) throw parametersError(MESSAGES.invalidFormat, field);
 }
 
 /** Whether a user may work in an agency: admins anywhere, multi-agency managers in theirs, the others in their own. */

@@ -1,4 +1,4 @@
-/** Password hashing (scrypt, random salt) and the spec's password format (000 §5). */
+/** Password hashing: scrypt with a random salt per password. (The format rule lives in src/domain/password.ts.) */
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 
 const KEY_LENGTH = 32;
@@ -15,16 +15,4 @@ export function verifyPassword(password: string, stored: string): boolean {
   const expected = Buffer.from(hashHex, 'hex');
   const actual = scryptSync(password, Buffer.from(saltHex, 'hex'), expected.length);
   return timingSafeEqual(actual, expected);
-}
-
-/** At least 8 characters (40 at most), one upper case, one lower case, one digit, one of @ _ - ! $ #. */
-export function isValidPasswordFormat(password: string): boolean {
-  return (
-    password.length >= 8 &&
-    password.length <= 40 &&
-    /[A-Z]/.test(password) &&
-    /[a-z]/.test(password) &&
-    /\d/.test(password) &&
-    /[@_\-!$#]/.test(password)
-  );
 }

@@ -1,0 +1,60 @@
+/**
+ * Process entry of the sandbox (`npm run sandbox`, or dist/sandbox/main.mjs under `npm start`).
+ * Options: PORT (default 8080), HOST (default 127.0.0.1), --db <file>, --memory, --scale <n>, --quiet.
+ */
+import { resolve } from 'node:path';
+import { DEFAULT_DB, createSandbox } from './server';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/organisation';
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+const root = process.cwd();
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const db = process.argv.includes('--memory') ? ':memory:' : (argument('--db') ?? DEFAULT_DB);
+const scale = Number(argument('--scale') ?? 1);
+
+if (!Number.isInteger(port) || port < 0 || !Number.isFinite(scale) || scale < 1) {
+  console.error('Usage : PORT=8080 node dist/sandbox/main.mjs [--db fichier.db | --memory] [--scale N] [--quiet]');
+  process.exit(2);
+}
+
+const sandbox = createSandbox({
+  db,
+  scale,
+  log: !process.argv.includes('--quiet'),
+  staticRoutes: { '/dist/': resolve(root, 'dist'), '/': resolve(root, 'examples') },
+});
+const { url } = await sandbox.listen(port, host);
+
+const width = Math.max(...DEMO_USERS.map((u) => u.login.length));
+console.log(`
+Sandbox de l'API démarrée : ${url}
+  Exemples : ${url}/   Bundles : ${url}/dist/
+  Base de données : ${db === ':memory:' ? 'en mémoire' : resolve(root, db)}${scale > 1 ? ` (volumes ×${scale})` : ''}
+
+Comptes de démonstration (mot de passe : ${DEMO_PASSWORD}) :
+${DEMO_USERS.map((u) => `  ${u.login.padEnd(width)}  ${u.role.padEnd(8)}  ${u.firstName} ${u.lastName}, ${u.note}`).join('\n')}
+
+Code TOTP de totp@demo.fr : ${url}/sandbox/totp-code?login=totp@demo.fr
+  (ou ajoutez le secret du fichier sandbox/README.md à une application d'authentification)
+Courriels envoyés (mot de passe oublié) : ${url}/sandbox/mails
+
+Ctrl+C pour arrêter.
+`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nArrêt de la sandbox…');
+    sandbox.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
