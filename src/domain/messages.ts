@@ -19,6 +19,11 @@ export const MESSAGES = {
   notFound: "L'élément demandé n'existe pas",
   forgottenPasswordTokenInvalid: 'Ce lien de réinitialisation est invalide ou a expiré',
   invalidPassword: "Le format n'est pas valide ! ",
+  /** Shown inside <agency-portal> when its api-base attribute is missing. */
+  missingApiBase: "Le portail ne peut pas démarrer : l'attribut « api-base » (adresse de l'API) est manquant.",
+  invalidApiBase: "Le portail ne peut pas démarrer : l'attribut « api-base » n'est pas une adresse valide.",
+  maintenanceTitle: 'Maintenance en cours',
+  maintenanceText: "Le portail est momentanément indisponible pour cause de maintenance. Il redeviendra accessible dès la fin de l'opération.",
 } as const;
 
 /** Error codes the API answers, with the spec's French label of each (000 §8; codes without a spec label are the product's). */

@@ -1,0 +1,83 @@
+// Two builds of the embed from one source: React, and Preact through preact/compat
+// (aliases in scripts/preact-aliases.mjs). ESM, code-split, minified.
+// `npx rollup -c` writes dist/embed/agency-portal.js, dist/embed/agency-portal.preact.js
+// and their chunks in dist/embed/chunks-react/ and dist/embed/chunks-preact/.
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import { rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { transform } from 'esbuild';
+import esbuild from 'rollup-plugin-esbuild';
+import { preactAliases } from './scripts/preact-aliases.mjs';
+import { tablerIcons } from './scripts/tabler-icons-plugin.mjs';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+const input = 'embed/agency-portal.ts';
+
+/** zod 4's harmless warnings (TOOLCHAIN.md); everything else is shown. */
+function onwarn(warning, warn) {
+  const fromZod = (id) => typeof id === 'string' && id.includes('node_modules/zod/');
+  if (warning.code === 'INVALID_ANNOTATION' && fromZod(warning.id)) return;
+  if (warning.code === 'CIRCULAR_DEPENDENCY' && (warning.ids ?? []).every(fromZod)) return;
+  warn(warning);
+}
+
+/** React 19 has useSyncExternalStore: the signals runtime's shim for older Reacts is not shipped. */
+const reactAliases = [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${root}src/portal/react/use-sync-external-store.ts` }];
+
+/** Removes the previous chunks of this flavour, whose hashed names would otherwise pile up. */
+function cleanChunks(flavour) {
+  return { name: 'clean-chunks', buildStart: () => rm(`${root}dist/embed/chunks-${flavour}`, { recursive: true, force: true }) };
+}
+
+/** Minifies the CSS of the `*.css.ts` modules (one template literal without `${}` each), which no JS minifier touches. */
+function minifyCssModules() {
+  return {
+    name: 'minify-css-modules',
+    async transform(code, id) {
+      if (!id.endsWith('.css.ts')) return null;
+      const literals = [...code.matchAll(/`([^`$]*)`/g)];
+      let out = code;
+      for (const [whole, css] of literals) {
+        const { code: minified } = await transform(css, { loader: 'css', minify: true });
+        out = out.replace(whole, () => JSON.stringify(minified.trim()));
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
+function plugins(flavour) {
+  return [
+    cleanChunks(flavour),
+    alias({ entries: flavour === 'preact' ? preactAliases : reactAliases }),
+    tablerIcons(),
+    minifyCssModules(),
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
+    commonjs(),
+    esbuild({ target: 'es2022', jsx: 'automatic', minify: true, legalComments: 'none' }),
+  ];
+}
+
+function build(flavour, entryFileName) {
+  return {
+    input,
+    onwarn,
+    // Lets the entry hold the shared code instead of re-exporting it from a chunk.
+    preserveEntrySignatures: 'allow-extension',
+    plugins: plugins(flavour),
+    output: {
+      dir: 'dist/embed',
+      format: 'es',
+      entryFileNames: entryFileName,
+      chunkFileNames: `chunks-${flavour}/[name]-[hash].js`,
+      sourcemap: false,
+    },
+  };
+}
+
+export default [build('react', 'agency-portal.js'), build('preact', 'agency-portal.preact.js')];

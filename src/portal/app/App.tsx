@@ -1,0 +1,42 @@
+/** The root of one portal instance: the screen of the current route, and the maintenance notice over it. */
+import { useSignals } from '@preact/signals-react/runtime';
+import { Suspense } from 'react';
+import { MESSAGES } from '../../domain/messages';
+import { PortalContext, usePortal } from '../context';
+import type { Portal } from '../state/portal';
+import { Alert } from '../ui/Alert';
+import { Loading } from '../ui/Spinner';
+import { MaintenanceNotice } from './MaintenanceNotice';
+import { FALLBACK_SCREEN, SCREENS } from './screens';
+
+export function App({ portal }: { portal: Portal }) {
+  return (
+    <PortalContext.Provider value={portal}>
+      <CurrentScreen />
+      <MaintenanceNotice />
+    </PortalContext.Provider>
+  );
+}
+
+function CurrentScreen() {
+  useSignals();
+  const { navigation, roleCheck } = usePortal();
+  const nav = navigation.value;
+  if (nav.kind === 'redirect') return <Loading />;
+  if (nav.kind === 'check-role') {
+    return roleCheck.value === 'failed' ? (
+      <div className="ap-main">
+        <Alert tone="danger">{MESSAGES.genericError}</Alert>
+      </div>
+    ) : (
+      <Loading />
+    );
+  }
+  const { route, params } = nav.match;
+  const Screen = route.screen ? SCREENS[route.screen] : FALLBACK_SCREEN;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Screen key={route.pattern} params={params} title={route.title} />
+    </Suspense>
+  );
+}

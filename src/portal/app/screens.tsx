@@ -1,0 +1,34 @@
+/**
+ * Which component renders each screen of the route table. Login and home are in the
+ * entry chunk; the others are loaded on demand (React.lazy), each in its own chunk.
+ * The lazy wrappers are module-level, like the code they load: they hold no state of an instance.
+ */
+import { lazy, type ComponentType } from 'react';
+import type { RouteMatch, ScreenId } from '../../domain/routes';
+import { HomeScreen } from '../screens/home/HomeScreen';
+import { LoginScreen } from '../screens/login/LoginScreen';
+
+export interface ScreenProps {
+  params: RouteMatch['params'];
+  title: string;
+}
+
+const ForgottenPasswordScreen = lazy(() => import('../screens/password/ForgottenPasswordScreen').then((m) => ({ default: m.ForgottenPasswordScreen })));
+const ChangeForgottenPasswordScreen = lazy(() =>
+  import('../screens/password/ChangeForgottenPasswordScreen').then((m) => ({ default: m.ChangeForgottenPasswordScreen })),
+);
+const NotAvailableScreen = lazy(() => import('../screens/placeholder/NotAvailableScreen').then((m) => ({ default: m.NotAvailableScreen })));
+const AccessDeniedScreen = lazy(() => import('../screens/placeholder/AccessDeniedScreen').then((m) => ({ default: m.AccessDeniedScreen })));
+
+export const SCREENS: Record<ScreenId, ComponentType<ScreenProps>> = {
+  login: LoginScreen,
+  home: HomeScreen,
+  forgottenPassword: ForgottenPasswordScreen,
+  changeForgottenPassword: ChangeForgottenPasswordScreen,
+  // The administration's agencies list comes in a later issue.
+  agencies: NotAvailableScreen,
+  accessDenied: AccessDeniedScreen,
+};
+
+/** Routes of the table without a screen in this build. */
+export const FALLBACK_SCREEN: ComponentType<ScreenProps> = NotAvailableScreen;

@@ -1,0 +1,63 @@
+/** First home content: greets the user by name, with their agency. The dashboard widgets come later. */
+import { useSignals } from '@preact/signals-react/runtime';
+import { ROLE_LABELS } from '../../../domain/labels';
+import { AppLayout } from '../../app/AppLayout';
+import { usePortal } from '../../context';
+import { Tag } from '../../ui/Tag';
+
+const todayFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+export function HomeScreen() {
+  useSignals();
+  const user = usePortal().session.user.value;
+  if (!user) return null;
+  const agencyLabel = user.agency?.label ?? (user.isMultiAgencies ? 'Plusieurs agences' : 'Aucune agence');
+  return (
+    <AppLayout>
+      <div className="ap-page-head">
+        <h1>Bonjour {user.firstName}</h1>
+        <p className="ap-muted">
+          {capitalise(todayFormat.format(new Date()))} · {agencyLabel}
+        </p>
+      </div>
+      <div className="ap-grid">
+        <section className="ap-panel" aria-labelledby="ap-home-agency">
+          <h2 id="ap-home-agency" className="ap-panel__title">
+            Votre agence
+          </h2>
+          <dl className="ap-facts">
+            <dt>Agence</dt>
+            <dd>{agencyLabel}</dd>
+            {user.agency ? (
+              <>
+                <dt>Devise</dt>
+                <dd>{user.agency.currency === 'CHF' ? 'Franc suisse (CHF)' : 'Euro (€)'}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+        <section className="ap-panel" aria-labelledby="ap-home-account">
+          <h2 id="ap-home-account" className="ap-panel__title">
+            Votre compte
+          </h2>
+          <dl className="ap-facts">
+            <dt>Nom</dt>
+            <dd>
+              {user.firstName} {user.lastName}
+            </dd>
+            <dt>Identifiant</dt>
+            <dd>{user.login}</dd>
+            <dt>Rôle</dt>
+            <dd>
+              <Tag tone="info">{ROLE_LABELS[user.role]}</Tag>
+            </dd>
+          </dl>
+        </section>
+      </div>
+    </AppLayout>
+  );
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

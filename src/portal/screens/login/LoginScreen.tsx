@@ -1,0 +1,105 @@
+/**
+ * Login (spec 000 §2.1, §4): login and password, then the TOTP step when the account
+ * has one. The server's French message is shown as is on failure; after an expiry the
+ * login is prefilled.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { Suspense, lazy, useState, type FormEvent } from 'react';
+import { login as loginEndpoint, type LoginAnswer } from '../../../api/contract/auth';
+import { MESSAGES } from '../../../domain/messages';
+import { AuthLayout } from '../../app/AuthLayout';
+import { Link } from '../../app/Link';
+import { usePortal } from '../../context';
+import { useAction } from '../../hooks/useAction';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { Loading } from '../../ui/Spinner';
+
+// Only accounts with TOTP need the second step: it loads on demand.
+const TotpStep = lazy(() => import('./TotpStep').then((m) => ({ default: m.TotpStep })));
+
+export function LoginScreen() {
+  useSignals();
+  const portal = usePortal();
+  const { session, client } = portal;
+  const [login, setLogin] = useState(() => session.lastLogin.peek());
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<{ login?: boolean; password?: boolean }>({});
+  const [totpFor, setTotpFor] = useState<LoginAnswer | null>(null);
+
+  const submit = useAction(async () => {
+    const answer = await client.call(loginEndpoint, { body: { login: login.trim(), password } });
+    if (answer.totpRequired) {
+      // The pre-authentication token opens only the TOTP call; it is never persisted.
+      client.setTokens({ token: answer.token, refreshToken: null });
+      setTotpFor(answer);
+      return;
+    }
+    portal.loggedIn(answer);
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const empty = { login: !login.trim(), password: !password };
+    setMissing(empty);
+    if (empty.login || empty.password) return;
+    void submit.run();
+  };
+
+  if (totpFor) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <TotpStep
+          login={totpFor.user.login}
+          onBack={() => {
+            client.setTokens(null);
+            setPassword('');
+            setTotpFor(null);
+          }}
+        />
+      </Suspense>
+    );
+  }
+
+  return (
+    <AuthLayout title="Connexion" intro="Connectez-vous avec l’identifiant de votre agence.">
+      <form className="ap-form" onSubmit={onSubmit} noValidate>
+        {session.expired.value ? <Alert tone="info">{MESSAGES.sessionExpired}</Alert> : null}
+        {submit.error ? <Alert tone="danger">{submit.error}</Alert> : null}
+        <TextField
+          label="Identifiant"
+          type="email"
+          name="login"
+          autoComplete="username"
+          inputMode="email"
+          maxLength={200}
+          placeholder="prenom.nom@agence.fr"
+          value={login}
+          onValueChange={setLogin}
+          error={missing.login ? MESSAGES.required : null}
+          autoFocus={!login}
+        />
+        <TextField
+          label="Mot de passe"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          maxLength={50}
+          value={password}
+          onValueChange={setPassword}
+          error={missing.password ? MESSAGES.required : null}
+          autoFocus={!!login}
+        />
+        <div className="ap-form__actions">
+          <Button type="submit" variant="primary" block loading={submit.pending}>
+            Se connecter
+          </Button>
+          <div className="ap-form__links">
+            <Link to="/forgotten-password">Mot de passe oublié ?</Link>
+          </div>
+        </div>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * Everything one `<agency-portal>` element owns: its API client, router, session,
+ * maintenance flag and navigation. Created per element and handed to the UI through
+ * React context; nothing here is shared between two elements.
+ */
+import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-react';
+import { ApiClient } from '../../api/client';
+import { currentRole, logout as logoutEndpoint } from '../../api/contract/auth';
+import { counters } from '../../api/contract/dashboard';
+import type { Role } from '../../api/endpoint';
+import { parseUserAgent } from '../../domain/browser';
+import { LOGIN_PATH, landingPath, resolveNavigation, type Navigation } from '../../domain/routes';
+import { APP_VERSION } from '../../domain/version';
+import type { EmitPortalEvent } from './events';
+import { createRouter, type Router, type RoutingMode } from './router';
+import { createSession, systemClock, type Clock, type Session } from './session';
+import type { PortalStorage } from './storage';
+
+/** While maintenance is on and someone is logged in, a call that does not extend the session checks whether it is over. */
+const MAINTENANCE_POLL_MS = 30_000;
+
+export interface PortalOptions {
+  /** Absolute URL of the API. */
+  apiBase: string;
+  routing: RoutingMode;
+  storage: PortalStorage;
+  emit: EmitPortalEvent;
+  /** Passed to the API client (tests, hosts that wrap fetch). */
+  fetch?: typeof globalThis.fetch;
+  window?: Window;
+  clock?: Clock;
+}
+
+export type RoleCheck = 'idle' | 'pending' | 'failed';
+
+export interface Portal {
+  readonly client: ApiClient;
+  readonly router: Router;
+  readonly session: Session;
+  readonly maintenance: ReadonlySignal<boolean>;
+  /** What the current location shows, given the session. */
+  readonly navigation: ReadonlySignal<Navigation>;
+  readonly roleCheck: ReadonlySignal<RoleCheck>;
+  /** Opens the session of a complete login answer and goes to the user's landing page. */
+  loggedIn(answer: Parameters<Session['start']>[0]): void;
+  /** The logout button: revokes the tokens (best effort), clears the session, back to /login. */
+  logout(): Promise<void>;
+  dispose(): void;
+}
+
+export function createPortal(options: PortalOptions): Portal {
+  const win = options.window ?? globalThis.window;
+  const clock = options.clock ?? systemClock;
+  const { browserName, browserVersion } = parseUserAgent(win?.navigator?.userAgent);
+  const client = new ApiClient({
+    baseUrl: options.apiBase,
+    clientContext: { browserName, browserVersion, appVersion: APP_VERSION, app: 'BO' },
+    now: () => clock.now(),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const router = createRouter(options.routing, win);
+  const maintenance = signal(false);
+  const checkedRole = signal<Role | undefined>(undefined);
+  const roleCheck = signal<RoleCheck>('idle');
+  const cleanups: Array<() => void> = [];
+
+  const session = createSession({
+    client,
+    storage: options.storage,
+    clock,
+    onEnd(reason, login) {
+      checkedRole.value = undefined;
+      roleCheck.value = 'idle';
+      router.navigate(LOGIN_PATH);
+      if (reason === 'expired') options.emit('session-expired', { login });
+      else options.emit('logout', { reason });
+    },
+  });
+
+  const navigation = computed(() =>
+    resolveNavigation(router.location.value, { role: session.user.value?.role ?? null, checkedRole: checkedRole.value }),
+  );
+
+  async function checkRole() {
+    roleCheck.value = 'pending';
+    try {
+      const { role } = await client.call(currentRole);
+      checkedRole.value = role;
+      roleCheck.value = 'idle';
+    } catch {
+      // A 401 is handled by the client (refresh, else logout); anything else shows an error.
+      roleCheck.value = session.user.value ? 'failed' : 'idle';
+    }
+  }
+
+  let lastPath: string | null = null;
+  cleanups.push(
+    effect(() => {
+      const nav = navigation.value;
+      if (nav.kind === 'redirect') {
+        router.navigate(nav.to, { replace: true });
+        return;
+      }
+      if (nav.kind === 'check-role' && roleCheck.peek() === 'idle') void checkRole();
+      const path = router.location.value;
+      if (nav.kind === 'render' && path !== lastPath) {
+        lastPath = path;
+        options.emit('navigate', { path });
+      }
+    }),
+  );
+
+  cleanups.push(
+    client.on('maintenance', (on) => {
+      maintenance.value = on;
+      options.emit('maintenance', { on });
+    }),
+  );
+
+  // Maintenance ends at the next successful answer: make one now and then.
+  let poll: unknown = null;
+  cleanups.push(
+    effect(() => {
+      const waiting = maintenance.value && session.user.value !== null;
+      if (waiting && poll === null) {
+        const tick = () => {
+          poll = clock.setTimeout(() => {
+            void client.call(counters).catch(() => undefined).finally(() => maintenance.peek() && tick());
+          }, MAINTENANCE_POLL_MS);
+        };
+        tick();
+      } else if (!waiting && poll !== null) {
+        clock.clearTimeout(poll);
+        poll = null;
+      }
+    }),
+    () => poll !== null && clock.clearTimeout(poll),
+  );
+
+  session.restore();
+
+  return {
+    client,
+    router,
+    session,
+    maintenance,
+    navigation,
+    roleCheck,
+    loggedIn(answer) {
+      checkedRole.value = undefined;
+      roleCheck.value = 'idle';
+      session.start(answer);
+      router.navigate(landingPath(answer.user.role));
+      options.emit('login', { login: answer.user.login, role: answer.user.role });
+    },
+    async logout() {
+      const refreshToken = client.getTokens()?.refreshToken ?? null;
+      try {
+        await client.call(logoutEndpoint, { body: { refreshToken } });
+      } catch {
+        // The session ends here whatever the server says.
+      }
+      session.end('user');
+    },
+    dispose() {
+      cleanups.forEach((cleanup) => cleanup());
+      session.dispose();
+      router.dispose();
+    },
+  };
+}

@@ -1,0 +1,168 @@
+/**
+ * The session of one portal instance: the logged-in user, the tokens and the end of
+ * the session (2 h of inactivity), persisted in the instance's storage and restored
+ * at start. An expired session keeps the login to prefill the login screen (spec 000 §4).
+ */
+import { signal, type ReadonlySignal } from '@preact/signals-react';
+import * as z from 'zod/mini';
+import type { ApiClient, SessionTokens } from '../../api/client';
+import { SessionUser, type LoginAnswer } from '../../api/contract/auth';
+import type { PortalStorage } from './storage';
+
+const SESSION_KEY = 'session';
+const LAST_LOGIN_KEY = 'lastLogin';
+
+/** What is persisted: enough to resume without logging in again. */
+const StoredSession = z.object({
+  tokens: z.object({ token: z.string(), refreshToken: z.nullable(z.string()) }),
+  user: SessionUser,
+  sessionEnd: z.number(),
+});
+type StoredSession = z.infer<typeof StoredSession>;
+
+export type SessionEndReason = 'user' | 'refresh-failed' | 'expired';
+
+export interface Clock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/** setTimeout cannot wait longer than 2^31-1 ms; the check re-arms itself. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+export interface Session {
+  readonly user: ReadonlySignal<SessionUser | null>;
+  /** True after an expiry, until the next login. */
+  readonly expired: ReadonlySignal<boolean>;
+  /** The last login used, to prefill the login screen after an expiry. */
+  readonly lastLogin: ReadonlySignal<string>;
+  /** Resumes the persisted session, or expires it if its end has passed. */
+  restore(): void;
+  /** Starts the session of a complete login answer (not a TOTP pre-authentication). */
+  start(answer: LoginAnswer): void;
+  /** Ends the session (logout, failed refresh or expiry). */
+  end(reason: SessionEndReason): void;
+  dispose(): void;
+}
+
+export interface SessionOptions {
+  client: ApiClient;
+  storage: PortalStorage;
+  clock?: Clock;
+  /** Called once per session end, after the state is cleared. */
+  onEnd(reason: SessionEndReason, login: string): void;
+}
+
+function readStored(storage: PortalStorage): StoredSession | null {
+  const raw = storage.get(SESSION_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = StoredSession.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createSession({ client, storage, clock = systemClock, onEnd }: SessionOptions): Session {
+  const user = signal<SessionUser | null>(null);
+  // A login kept after an expiry (even across a reload) until the next login or logout.
+  const lastLogin = signal(storage.get(LAST_LOGIN_KEY) ?? '');
+  const expired = signal(lastLogin.value !== '');
+  let tokens: SessionTokens | null = null;
+  let sessionEnd = 0;
+  let timer: unknown = null;
+
+  const persist = () => {
+    if (user.value && tokens) storage.set(SESSION_KEY, JSON.stringify({ tokens, user: user.value, sessionEnd } satisfies StoredSession));
+  };
+
+  const disarm = () => {
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
+  };
+
+  /** Fires at the end of the session; another tab sharing the storage may have pushed it back. */
+  const check = () => {
+    timer = null;
+    if (!user.value) return;
+    const stored = readStored(storage);
+    if (stored && stored.user.id === user.value.id && stored.sessionEnd > sessionEnd) sessionEnd = stored.sessionEnd;
+    if (clock.now() >= sessionEnd) end('expired');
+    else arm();
+  };
+
+  const arm = () => {
+    disarm();
+    if (user.value) timer = clock.setTimeout(check, Math.min(Math.max(sessionEnd - clock.now(), 0), MAX_TIMER_MS));
+  };
+
+  function end(reason: SessionEndReason) {
+    const login = user.value?.login ?? lastLogin.value;
+    const wasOpen = user.value !== null;
+    disarm();
+    user.value = null;
+    tokens = null;
+    storage.remove(SESSION_KEY);
+    if (client.getTokens()) client.setTokens(null);
+    expired.value = reason === 'expired';
+    lastLogin.value = expired.value ? login : '';
+    if (expired.value) storage.set(LAST_LOGIN_KEY, login);
+    else storage.remove(LAST_LOGIN_KEY);
+    if (wasOpen) onEnd(reason, login);
+  }
+
+  const unsubscribe = [
+    client.on('tokens', (next) => {
+      tokens = next;
+      // Refreshed tokens are kept; a TOTP pre-authentication (no user yet) is not.
+      if (next) persist();
+    }),
+    client.on('sessionEnd', (at) => {
+      sessionEnd = at;
+      persist();
+      arm();
+    }),
+    client.on('logout', () => end('refresh-failed')),
+  ];
+
+  return {
+    user,
+    expired,
+    lastLogin,
+    restore() {
+      const stored = readStored(storage);
+      if (!stored) return;
+      tokens = stored.tokens;
+      sessionEnd = stored.sessionEnd;
+      user.value = stored.user;
+      client.setTokens(stored.tokens);
+      // A session that ended while the page was closed expires now, like one that ends while it is open.
+      if (stored.sessionEnd <= clock.now()) end('expired');
+      else arm();
+    },
+    start(answer) {
+      tokens = { token: answer.token, refreshToken: answer.refreshToken };
+      sessionEnd = client.sessionEnd ?? clock.now();
+      expired.value = false;
+      lastLogin.value = '';
+      storage.remove(LAST_LOGIN_KEY);
+      user.value = answer.user;
+      client.setTokens(tokens);
+      persist();
+      arm();
+    },
+    end,
+    dispose() {
+      disarm();
+      unsubscribe.forEach((off) => off());
+    },
+  };
+}

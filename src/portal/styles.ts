@@ -1,0 +1,5 @@
+/** The stylesheet of one element: the design system plus the shell's layout. */
+import { layoutCss } from './app/layout.css';
+import { uiCss } from './ui/styles';
+
+export const portalCss = `${uiCss}\n${layoutCss}`;

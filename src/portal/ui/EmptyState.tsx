@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { MoodEmpty } from 'tabler-icons-react';
+import { MESSAGES } from '../../domain/messages';
+
+/** What a list shows when it has nothing: 'Aucun résultat' unless told otherwise (spec 000 §2.8). */
+export function EmptyState({ title = MESSAGES.noResult, children }: { title?: string; children?: ReactNode }) {
+  return (
+    <div className="ap-empty">
+      <MoodEmpty size={32} aria-hidden="true" />
+      <strong>{title}</strong>
+      {children ? <div>{children}</div> : null}
+    </div>
+  );
+}
