@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { ApiClient, SESSION_DURATION_MS } from '../../../src/api/client';
+import { login } from '../../../src/api/contract/auth';
+import { createSession, type Clock, type SessionEndReason } from '../../../src/portal/state/session';
+import { createStorage } from '../../../src/portal/state/storage';
+import { API_BASE, PASSWORD, SOPHIE, fakeApi } from '../support/fake-api';
+
+/** A clock the test moves by hand; timers fire when their time is passed. */
+function manualClock(start = Date.UTC(2026, 10, 23, 9)) {
+  let now = start;
+  let timers: Array<{ at: number; callback: () => void; id: number }> = [];
+  let ids = 0;
+  const clock: Clock = {
+    now: () => now,
+    setTimeout: (callback, ms) => {
+      timers.push({ at: now + ms, callback, id: ++ids });
+      return ids;
+    },
+    clearTimeout: (id) => void (timers = timers.filter((t) => t.id !== id)),
+  };
+  const advance = (ms: number) => {
+    now += ms;
+    for (const timer of timers.filter((t) => t.at <= now)) {
+      timers = timers.filter((t) => t !== timer);
+      timer.callback();
+    }
+  };
+  return { clock, advance };
+}
+
+async function openSession() {
+  const api = fakeApi();
+  const { clock, advance } = manualClock();
+  const client = new ApiClient({ baseUrl: API_BASE, clientContext: { browserName: 'Test', browserVersion: '1.0', appVersion: '1.0.0', app: 'BO' }, fetch: api.fetch, now: clock.now });
+  // See tests/unit/support/element.ts: the client does not pass its fetch to ofetch yet.
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = api.fetch;
+  const storage = createStorage('memory', 'test');
+  const ends: Array<[SessionEndReason, string]> = [];
+  const session = createSession({ client, storage, clock, onEnd: (reason, who) => ends.push([reason, who]) });
+  try {
+    session.start(await client.call(login, { body: { login: SOPHIE.login, password: PASSWORD } }));
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+  return { client, storage, session, ends, advance, clock };
+}
+
+describe('session', () => {
+  it('persists the user, the tokens and the session end', async () => {
+    const { storage, clock } = await openSession();
+    const stored = JSON.parse(storage.get('session')!);
+    expect(stored.user.login).toBe(SOPHIE.login);
+    expect(stored.tokens.token).toMatch(/^token-/);
+    expect(stored.sessionEnd).toBe(clock.now() + SESSION_DURATION_MS);
+  });
+
+  it('expires after 2 hours of inactivity, keeps the login to prefill and clears the rest', async () => {
+    const { session, storage, ends, advance, client } = await openSession();
+    advance(SESSION_DURATION_MS - 1);
+    expect(session.user.value?.login).toBe(SOPHIE.login);
+    advance(1);
+    expect(session.user.value).toBeNull();
+    expect(session.expired.value).toBe(true);
+    expect(session.lastLogin.value).toBe(SOPHIE.login);
+    expect(ends).toEqual([['expired', SOPHIE.login]]);
+    expect(storage.get('session')).toBeNull();
+    expect(client.getTokens()).toBeNull();
+  });
+
+  it('ends at once on a logout, keeping nothing to prefill', async () => {
+    const { session, storage, ends } = await openSession();
+    session.end('user');
+    expect(session.user.value).toBeNull();
+    expect(session.expired.value).toBe(false);
+    expect(session.lastLogin.value).toBe('');
+    expect(storage.get('session')).toBeNull();
+    expect(ends).toEqual([['user', SOPHIE.login]]);
+  });
+
+  it("follows the client's refresh failure (logout event)", async () => {
+    const { client, session, ends } = await openSession();
+    client.setTokens({ token: 'stale', refreshToken: null });
+    // A private call with a token the fake does not know: 401, no refresh token, so the client logs out.
+    const api = fakeApi();
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = api.fetch;
+    try {
+      const { currentRole } = await import('../../../src/api/contract/auth');
+      await expect(client.call(currentRole)).rejects.toMatchObject({ status: 401 });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(session.user.value).toBeNull();
+    expect(ends).toEqual([['refresh-failed', SOPHIE.login]]);
+  });
+});
