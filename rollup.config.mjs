@@ -6,7 +6,8 @@ import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
@@ -28,9 +29,17 @@ function onwarn(warning, warn) {
 /** React 19 has useSyncExternalStore: the signals runtime's shim for older Reacts is not shipped. */
 const reactAliases = [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${root}src/portal/react/use-sync-external-store.ts` }];
 
-/** Removes the previous chunks of this flavour, whose hashed names would otherwise pile up. */
+/** After writing, removes the chunks of this flavour left by earlier builds (their hashed names would pile up). */
 function cleanChunks(flavour) {
-  return { name: 'clean-chunks', buildStart: () => rm(`${root}dist/embed/chunks-${flavour}`, { recursive: true, force: true }) };
+  const folder = `chunks-${flavour}`;
+  return {
+    name: 'clean-chunks',
+    async writeBundle(options, bundle) {
+      const dir = join(options.dir, folder);
+      const stale = (await readdir(dir).catch(() => [])).filter((name) => !(`${folder}/${name}` in bundle));
+      await Promise.all(stale.map((name) => rm(join(dir, name), { force: true })));
+    },
+  };
 }
 
 /** Minifies the CSS of the `*.css.ts` modules (one template literal without `${}` each), which no JS minifier touches. */

@@ -7,6 +7,7 @@ import type { Portal } from '../state/portal';
 import { Alert } from '../ui/Alert';
 import { Loading } from '../ui/Spinner';
 import { MaintenanceNotice } from './MaintenanceNotice';
+import { ScreenBoundary } from './ScreenBoundary';
 import { FALLBACK_SCREEN, SCREENS } from './screens';
 
 export function App({ portal }: { portal: Portal }) {
@@ -34,9 +35,12 @@ function CurrentScreen() {
   }
   const { route, params } = nav.match;
   const Screen = route.screen ? SCREENS[route.screen] : FALLBACK_SCREEN;
+  // Keyed by route: a failed screen does not stay failed once the user goes elsewhere.
   return (
-    <Suspense fallback={<Loading />}>
-      <Screen key={route.pattern} params={params} title={route.title} />
-    </Suspense>
+    <ScreenBoundary key={route.pattern}>
+      <Suspense fallback={<Loading />}>
+        <Screen params={params} title={route.title} />
+      </Suspense>
+    </ScreenBoundary>
   );
 }

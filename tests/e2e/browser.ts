@@ -1,0 +1,21 @@
+/**
+ * Chromium for the browser tests: Debian's /usr/bin/chromium driven by playwright-core.
+ * Without it the tests are skipped with a message, except in CI where they fail.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM);
+export const MISSING_CHROMIUM =
+  `Chromium est introuvable (${CHROMIUM}) : installez-le avec « apt-get install -y chromium ». ` + `Chromium not found at ${CHROMIUM}: install it with "apt-get install -y chromium".`;
+
+if (!hasChromium && !process.env.CI) console.warn(`Tests navigateur ignorés. ${MISSING_CHROMIUM}`);
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}

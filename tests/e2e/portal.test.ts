@@ -1,0 +1,149 @@
+/**
+ * The built bundles (React and Preact) in Chromium against an in-process sandbox:
+ * isolation from hostile host CSS, login/logout, two instances, strict CSP.
+ * Needs `npx rollup -c` (or `npm run build`) first.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox } from '../../sandbox/server';
+import { MISSING_CHROMIUM, hasChromium, launchChromium } from './browser';
+
+const PASSWORD = 'Demo-2026!';
+const pages = fileURLToPath(new URL('./pages', import.meta.url));
+const BUNDLES = ['react', 'preact'] as const;
+
+describe.runIf(!hasChromium && process.env.CI)('browser tests in CI', () => {
+  it('need Chromium', () => {
+    throw new Error(MISSING_CHROMIUM);
+  });
+});
+
+describe.skipIf(!hasChromium)('<agency-portal> in Chromium', () => {
+  let sandbox: ReturnType<typeof createSandbox>;
+  let url: string;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    for (const bundle of ['dist/embed/agency-portal.js', 'dist/embed/agency-portal.preact.js'])
+      if (!existsSync(bundle)) throw new Error(`${bundle} manque : lancez « npx rollup -c » (ou « npm run build ») avant les tests navigateur.`);
+    sandbox = createSandbox({ db: ':memory:', staticRoutes: { '/dist/': 'dist', '/': pages } });
+    ({ url } = await sandbox.listen(0, '127.0.0.1'));
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await sandbox?.close();
+  });
+
+  /** A fresh context (own storage) per page; page errors and CSP violations are collected. */
+  async function open(path: string, bundle: string): Promise<{ page: Page; problems: string[] }> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
+    await page.goto(`${url}${path}?bundle=${bundle}`);
+    return { page, problems };
+  }
+
+  async function logIn(page: Page, scope: string, login: string) {
+    const root = page.locator(scope);
+    await root.locator('input[name="login"]').fill(login);
+    await root.locator('input[name="password"]').fill(PASSWORD);
+    await root.locator('button[type="submit"]').click();
+  }
+
+  /** Boxes (relative to the portal's root) and computed styles of the login form's parts. */
+  async function loginLayout(page: Page) {
+    await page.locator('agency-portal button[type="submit"]').waitFor();
+    return page.evaluate(() => {
+      const shadow = document.querySelector('agency-portal')!.shadowRoot!;
+      const root = shadow.querySelector('.ap-root')!.getBoundingClientRect();
+      const parts = ['.ap-card', '.ap-brand__name', 'label', 'input[name="login"]', 'input[name="password"]', 'button[type="submit"]', '.ap-form__links a'];
+      return parts.map((selector) => {
+        const element = shadow.querySelector(selector)!;
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return {
+          selector,
+          x: Math.round(box.x - root.x),
+          y: Math.round(box.y - root.y),
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+          style: [style.display, style.fontSize, style.fontFamily, style.fontStyle, style.color, style.lineHeight, style.letterSpacing, style.textTransform, style.padding, style.borderTopWidth].join(' | '),
+        };
+      });
+    });
+  }
+
+  for (const bundle of BUNDLES) {
+    describe(`bundle ${bundle}`, () => {
+      it('is not changed by hostile host CSS, and its login form is visible', async () => {
+        const plain = await open('/plain.html', bundle);
+        const hostile = await open('/hostile.html', bundle);
+        const expected = await loginLayout(plain.page);
+        const actual = await loginLayout(hostile.page);
+        expect(actual).toEqual(expected);
+        expect(expected.find((part) => part.selector === 'input[name="login"]')?.style).toContain('14px');
+        for (const selector of ['input[name="login"]', 'input[name="password"]', 'button[type="submit"]'])
+          expect(await hostile.page.locator(`agency-portal ${selector}`).isVisible()).toBe(true);
+        // The host page's own divs are hidden by its CSS; the portal is not.
+        expect(await hostile.page.locator('body > div').isVisible()).toBe(false);
+        expect(plain.problems).toEqual([]);
+        expect(hostile.problems).toEqual([]);
+        await plain.page.context().close();
+        await hostile.page.context().close();
+      });
+
+      it('logs in as the director, greets Sophie, logs out back to the login screen', async () => {
+        const { page, problems } = await open('/plain.html', bundle);
+        await logIn(page, '#portail', 'directrice@demo.fr');
+        await page.locator('agency-portal').getByText('Bonjour Sophie').waitFor();
+        expect(new URL(page.url()).hash).toBe('#/home');
+        expect(await page.locator('agency-portal').getByText('Sophie Lefèvre').first().isVisible()).toBe(true);
+        await page.locator('agency-portal').getByRole('button', { name: 'Se déconnecter' }).click();
+        await page.locator('agency-portal button[type="submit"]', { hasText: 'Se connecter' }).waitFor();
+        expect(new URL(page.url()).hash).toBe('#/login');
+        expect(problems).toEqual([]);
+        await page.context().close();
+      });
+
+      it('runs two instances on one page, each with its own user', async () => {
+        const { page, problems } = await open('/two.html', bundle);
+        await logIn(page, '#gauche', 'directrice@demo.fr');
+        await page.locator('#gauche').getByText('Bonjour Sophie').waitFor();
+        await expect(page.locator('#droite input[name="login"]').isVisible()).resolves.toBe(true);
+        await logIn(page, '#droite', 'conseiller@demo.fr');
+        await page.locator('#droite').getByText('Bonjour Julien').waitFor();
+        expect(await page.locator('#gauche').getByText('Bonjour Sophie').isVisible()).toBe(true);
+        expect(await page.locator('#gauche').getByText('Julien').count()).toBe(0);
+        expect(await page.locator('#droite').getByText('Sophie').count()).toBe(0);
+        // Memory routing never touches the host URL.
+        expect(new URL(page.url()).hash).toBe('');
+        expect(problems).toEqual([]);
+        await page.context().close();
+      });
+
+      it('works under a strict Content-Security-Policy (no eval)', async () => {
+        const { page, problems } = await open('/csp.html', bundle);
+        const violations: string[] = [];
+        await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+        await page.evaluate(() =>
+          document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { reportViolation(t: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`)),
+        );
+        await logIn(page, '#portail', 'directrice@demo.fr');
+        await page.locator('agency-portal').getByText('Bonjour Sophie').waitFor();
+        // A lazy chunk loads under the policy too.
+        await page.locator('agency-portal').getByRole('button', { name: 'Se déconnecter' }).click();
+        await page.locator('agency-portal').getByText('Mot de passe oublié ?').click();
+        await page.locator('agency-portal').getByText('Envoyer le lien').waitFor();
+        expect(violations).toEqual([]);
+        expect(problems).toEqual([]);
+        await page.context().close();
+      });
+    });
+  }
+});
