@@ -44,15 +44,16 @@ export const tokensCss = `
   --ap-control-height: 36px;
   --ap-shadow: 0 1px 2px rgba(16, 24, 40, 0.06), 0 1px 3px rgba(16, 24, 40, 0.08);
   --ap-focus-ring: 0 0 0 3px rgba(31, 92, 153, 0.35);
-  --ap-min-height: 100%;
   display: block;
 }
 .ap-root {
   all: initial;
-  display: block;
+  display: flex;
+  flex-direction: column;
+  /* Fills a host page's min-height on the element (agency-portal { min-height: 640px }), whatever its display. */
+  min-height: inherit;
   position: relative;
   box-sizing: border-box;
-  min-height: var(--ap-min-height);
   font-family: var(--ap-font-family);
   font-size: var(--ap-font-size);
   font-weight: 400;
@@ -64,14 +65,15 @@ export const tokensCss = `
   -webkit-text-size-adjust: 100%;
 }
 .ap-root *, .ap-root *::before, .ap-root *::after { box-sizing: border-box; }
-.ap-root h1, .ap-root h2, .ap-root h3, .ap-root p, .ap-root ul { margin: 0; }
-.ap-root h1 { font-size: var(--ap-font-size-xxl); line-height: 1.25; font-weight: 650; }
-.ap-root h2 { font-size: var(--ap-font-size-xl); line-height: 1.3; font-weight: 650; }
-.ap-root h3 { font-size: var(--ap-font-size-lg); line-height: 1.35; font-weight: 600; }
-.ap-root a { color: var(--ap-color-primary); text-decoration: none; border-radius: 2px; }
-.ap-root a:hover { text-decoration: underline; }
-.ap-root :focus-visible { outline: 2px solid var(--ap-color-primary); outline-offset: 2px; }
-.ap-root input, .ap-root button { font: inherit; color: inherit; margin: 0; }
+/* Base rules wrapped in :where() weigh nothing, so any component class overrides them. */
+:where(.ap-root) :where(h1, h2, h3, p, ul, dl) { margin: 0; }
+:where(.ap-root) :where(h1) { font-size: var(--ap-font-size-xxl); line-height: 1.25; font-weight: 650; }
+:where(.ap-root) :where(h2) { font-size: var(--ap-font-size-xl); line-height: 1.3; font-weight: 650; }
+:where(.ap-root) :where(h3) { font-size: var(--ap-font-size-lg); line-height: 1.35; font-weight: 600; }
+:where(.ap-root) :where(a) { color: var(--ap-color-primary); text-decoration: none; border-radius: 2px; }
+:where(.ap-root) :where(a:hover) { text-decoration: underline; }
+:where(.ap-root) :where(:focus-visible) { outline: 2px solid var(--ap-color-primary); outline-offset: 2px; }
+:where(.ap-root) :where(input, button) { font: inherit; color: inherit; margin: 0; }
 .ap-muted { color: var(--ap-color-muted); }
 .ap-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .ap-config-error { margin: var(--ap-space-5); padding: var(--ap-space-4); border: 1px solid var(--ap-color-danger); border-radius: var(--ap-radius); background: var(--ap-color-danger-soft); color: var(--ap-color-danger); }
