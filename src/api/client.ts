@@ -63,7 +63,8 @@ export class ApiClient {
     this.tokens = options.tokens ?? null;
     this.contextHeader = clientContextHeader(options.clientContext);
     this.now = options.now ?? Date.now;
-    this.fetcher = ofetch.create({ baseURL: this.baseUrl, retry: 0, ignoreResponseError: true, ...(options.fetch ? { fetch: options.fetch } : {}) });
+    // The injected fetch is a global option of ofetch (second argument), not a request default.
+    this.fetcher = ofetch.create({ baseURL: this.baseUrl, retry: 0, ignoreResponseError: true }, options.fetch ? { fetch: options.fetch } : {});
   }
 
   // ---- state -------------------------------------------------------------
@@ -140,7 +141,8 @@ export class ApiClient {
     if (isPrivate && this.refreshing) await this.refreshing.catch(() => undefined);
     const usedToken = this.tokens?.token ?? null;
     let response = await this.request(endpoint, input, usedToken, options);
-    if (response.status === 401 && endpoint.access === 'private' && usedToken) {
+    // A pre-authentication (TOTP step) session has no refresh token: its 401 is final and keeps the token.
+    if (response.status === 401 && endpoint.access === 'private' && usedToken && this.tokens?.refreshToken) {
       const fresh = await this.freshTokens(usedToken, endpoint.name);
       response = await this.request(endpoint, input, fresh.token, options);
     }
@@ -151,9 +153,8 @@ export class ApiClient {
   private freshTokens(staleToken: string, endpointName: string): Promise<SessionTokens> {
     if (this.tokens && this.tokens.token !== staleToken) return Promise.resolve(this.tokens);
     if (!this.refreshing) {
-      const refreshToken = this.tokens?.refreshToken;
+      const refreshToken = this.tokens?.refreshToken ?? '';
       this.refreshing = (async () => {
-        if (!refreshToken) throw new ApiError(401, 'UNAUTHENTICATED', 'Session expirée', endpointName);
         const tokens = await this.call(refreshTokens, { body: { refreshToken } });
         const next = { token: tokens.token, refreshToken: tokens.refreshToken };
         this.setTokens(next);

@@ -32,17 +32,10 @@ async function openSession() {
   const api = fakeApi();
   const { clock, advance } = manualClock();
   const client = new ApiClient({ baseUrl: API_BASE, clientContext: { browserName: 'Test', browserVersion: '1.0', appVersion: '1.0.0', app: 'BO' }, fetch: api.fetch, now: clock.now });
-  // See tests/unit/support/element.ts: the client does not pass its fetch to ofetch yet.
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = api.fetch;
   const storage = createStorage('memory', 'test');
   const ends: Array<[SessionEndReason, string]> = [];
   const session = createSession({ client, storage, clock, onEnd: (reason, who) => ends.push([reason, who]) });
-  try {
-    session.start(await client.call(login, { body: { login: SOPHIE.login, password: PASSWORD } }));
-  } finally {
-    globalThis.fetch = realFetch;
-  }
+  session.start(await client.call(login, { body: { login: SOPHIE.login, password: PASSWORD } }));
   return { client, storage, session, ends, advance, clock };
 }
 
@@ -80,17 +73,10 @@ describe('session', () => {
 
   it("follows the client's refresh failure (logout event)", async () => {
     const { client, session, ends } = await openSession();
-    client.setTokens({ token: 'stale', refreshToken: null });
-    // A private call with a token the fake does not know: 401, no refresh token, so the client logs out.
-    const api = fakeApi();
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = api.fetch;
-    try {
-      const { currentRole } = await import('../../../src/api/contract/auth');
-      await expect(client.call(currentRole)).rejects.toMatchObject({ status: 401 });
-    } finally {
-      globalThis.fetch = realFetch;
-    }
+    client.setTokens({ token: 'stale', refreshToken: 'revoked' });
+    // A private call with a token the fake does not know: 401, then the refresh fails too, so the client logs out.
+    const { currentRole } = await import('../../../src/api/contract/auth');
+    await expect(client.call(currentRole)).rejects.toMatchObject({ status: 401 });
     expect(session.user.value).toBeNull();
     expect(ends).toEqual([['refresh-failed', SOPHIE.login]]);
   });

@@ -17,11 +17,6 @@ export function mountElement({ attributes = {}, api = fakeApi(), parent = docume
   const all = { 'api-base': API_BASE, routing: 'memory', storage: 'memory', ...attributes };
   for (const [name, value] of Object.entries(all)) if (value !== '') element.setAttribute(name, value);
   element.fetch = api.fetch;
-  // Workaround: src/api/client.ts hands `fetch` to ofetch.create() among the defaults, where
-  // ofetch ignores it (it reads it from the second argument), so the client still calls the
-  // global fetch. Until that is fixed, the same fake is also the global one. The test
-  // "uses the fetch given to the element" checks the injection alone.
-  vi.stubGlobal('fetch', api.fetch);
   before?.(element);
   parent.appendChild(element);
   return { element, api };
