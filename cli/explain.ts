@@ -1,0 +1,20 @@
+/** Turns any failure into a French message and an exit code. */
+import { ApiError } from '../src/api/errors';
+import { CliError, EXIT } from './exit-codes';
+
+export function explain(error: unknown, apiUrl: string): CliError {
+  if (error instanceof CliError) return error;
+  if (error instanceof ApiError) {
+    if (error.code === 'NETWORK_ERROR') return new CliError(`impossible de joindre l'API à ${apiUrl} (${describeCause(error)}).`, EXIT.failure);
+    if (error.status === 401) return new CliError(error.message, EXIT.auth);
+    return new CliError(error.message, EXIT.failure);
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new CliError(message, EXIT.failure);
+}
+
+function describeCause(error: ApiError): string {
+  const cause = (error as { cause?: unknown }).cause;
+  const code = (cause as { cause?: { code?: string } } | undefined)?.cause?.code ?? (cause as { code?: string } | undefined)?.code;
+  return code ?? (cause instanceof Error ? cause.message : 'réseau');
+}

@@ -1,0 +1,42 @@
+/** Runs the real `agency` program (from source, through tsx) in a child process, as a script would. */
+import { spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('../../', import.meta.url).pathname;
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface CliOptions {
+  env?: Record<string, string>;
+  /** Piped on stdin (stdin is never a terminal here). */
+  input?: string;
+}
+
+export function runCli(args: string[], { env = {}, input = '' }: CliOptions = {}): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    // Only what the CLI needs: a test never inherits the developer's AGENCY_* variables.
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'cli/main.ts'), ...args], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+/** A fresh XDG_CONFIG_HOME, so that each test has its own saved session. */
+export function configHome(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'agency-cli-'));
+}
