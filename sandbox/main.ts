@@ -33,7 +33,7 @@ const { url } = await sandbox.listen(port, host);
 const width = Math.max(...DEMO_USERS.map((u) => u.login.length));
 console.log(`
 Sandbox de l'API démarrée : ${url}
-  Exemples : ${url}/   Bundles : ${url}/dist/
+  Portail intégré dans un intranet : ${url}/   (bundle Preact : ${url}/?bundle=preact)   Bundles : ${url}/dist/
   Base de données : ${db === ':memory:' ? 'en mémoire' : resolve(root, db)}${scale > 1 ? ` (volumes ×${scale})` : ''}
 
 Comptes de démonstration (mot de passe : ${DEMO_PASSWORD}) :
