@@ -1,0 +1,39 @@
+/**
+ * Amounts (spec 000 §1): two decimals, comma, grouped thousands, then the currency;
+ * euro by default, Swiss franc for an agency of the Swiss school-vacation zone; an optional
+ * K suffix shows thousands ('12,35 K€').
+ *
+ * Decision: the API exchanges amounts as integer cents (no floating-point drift in totals),
+ * so `formatCents` is the one screens use; `formatAmount` takes a number of euros or francs
+ * for values already in units (computed rates, the calculator).
+ */
+import type { Agency } from '../../api/contract/auth';
+import { formatDecimal, withUnit } from './number';
+
+export type Currency = 'EUR' | 'CHF';
+
+export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = { EUR: '€', CHF: 'CHF' };
+
+/** The agency's currency: CHF in the Swiss zone (SUISSE_GEN), € otherwise and when no agency is chosen. */
+export function currencyOfAgency(agency: Pick<Agency, 'schoolVacationZone'> | null | undefined): Currency {
+  return agency?.schoolVacationZone === 'SUISSE_GEN' ? 'CHF' : 'EUR';
+}
+
+export interface AmountOptions {
+  /** € when absent. */
+  readonly currency?: Currency;
+  /** Shows thousands: 12 345,67 € → '12,35 K€'. */
+  readonly kilo?: boolean;
+}
+
+/** `1234.5` → '1 234,50 €'; empty text for a missing amount. */
+export function formatAmount(value: number | null | undefined, { currency = 'EUR', kilo = false }: AmountOptions = {}): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  const symbol = CURRENCY_SYMBOLS[currency];
+  return kilo ? withUnit(formatDecimal(value / 1000, 2), `K${symbol}`) : withUnit(formatDecimal(value, 2), symbol);
+}
+
+/** `123450` (cents) → '1 234,50 €'. */
+export function formatCents(cents: number | null | undefined, options: AmountOptions = {}): string {
+  return formatAmount(cents === null || cents === undefined ? cents : cents / 100, options);
+}
