@@ -1,0 +1,6 @@
+/** The kinds of weekly unavailability (spec 000 §3); their labels are in ../labels.ts. */
+export const UNAVAILABILITY_TYPES = ['OTHER_BUSINESS', 'FORMATION', 'OTHER'] as const;
+export type UnavailabilityType = (typeof UNAVAILABILITY_TYPES)[number];
+
+/** Asked before deleting a weekly or dated unavailability (spec 000 §2.6). */
+export const DELETE_UNAVAILABILITY_CONFIRMATION = 'Confirmez-vous la suppression de cette indisponibilité ?';
