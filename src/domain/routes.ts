@@ -4,8 +4,17 @@
  * /accessdenied). Pure: the portal's router only applies what `resolveNavigation` decides.
  *
  * Patterns use the spec's `{param}` notation; `{param?}` is an optional last segment.
- * A route without `screen` is known but not built yet: the portal shows a
- * "not available yet" page titled with its `title`.
+ * Every route names its area (the part of the product it belongs to, and the menu item
+ * that lights up); a route without `screen` is known but not built yet: the portal shows
+ * a "not available yet" page titled with its `title`.
+ *
+ * Decisions on what §2.1 leaves open: a parent whose children are tabs (messages,
+ * professionals, families, customers, employees, billing, prospecting, agency) opens its
+ * first child; /activity is its own default page; /prospects and /candidates are the
+ * customers and employees screens under their own path (same children, own titles);
+ * /stats, in the admin menu (§2.2) but not in §2.1, is added; the public drop page is
+ * /listo/{dropId}; /agencies requires no role (admins land there, and a multi-agency
+ * manager chooses an agency there), its children do.
  */
 import type { Role } from '../api/endpoint';
 
@@ -14,16 +23,31 @@ export type RouteAccess = 'public' | 'private';
 /** Screens this build renders; later issues add theirs here. */
 export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword' | 'home' | 'agencies' | 'accessDenied';
 
+/** The parts of the product; the menu item of the same id lights up on its routes. */
+export const AREAS = [
+  'session', 'share', 'support', 'home', 'channels', 'messages', 'users', 'customers', 'employees', 'activity', 'billing',
+  'prospecting', 'notebook', 'community', 'library', 'agency', 'calculator', 'tutorials', 'imports', 'ozSimulator', 'admin',
+] as const;
+export type AreaId = (typeof AREAS)[number];
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
 export interface RouteDef {
   readonly pattern: string;
   readonly access: RouteAccess;
   /** French page title. */
   readonly title: string;
+  readonly area: AreaId;
   readonly screen?: ScreenId;
   /** Only this role may open it (checked against the role call); others go to /accessdenied. */
   readonly role?: Role;
   /** A parent route that opens its default child, or an alias; `{param}`s are carried over. */
   readonly redirectTo?: string;
+  /** Query parameters the route reads, each with the form of its value. */
+  readonly query?: Readonly<Record<string, RegExp>>;
+  /** A more precise title for one value of a query parameter (/users?type=pro → 'Intervenants'). */
+  readonly titleByQuery?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 export const LOGIN_PATH = '/login';
@@ -31,24 +55,123 @@ export const HOME_PATH = '/home';
 export const ADMIN_LANDING_PATH = '/agencies';
 export const ACCESS_DENIED_PATH = '/accessdenied';
 
-const pub = (pattern: string, title: string, screen?: ScreenId): RouteDef => ({ pattern, access: 'public', title, ...(screen ? { screen } : {}) });
-const priv = (pattern: string, title: string, screen?: ScreenId, role?: Role): RouteDef => ({ pattern, access: 'private', title, ...(screen ? { screen } : {}), ...(role ? { role } : {}) });
+type Extra = Partial<Pick<RouteDef, 'screen' | 'role' | 'redirectTo' | 'query' | 'titleByQuery'>>;
+
+const pub = (pattern: string, title: string, area: AreaId, extra: Extra = {}): RouteDef => ({ pattern, access: 'public', title, area, ...extra });
+const priv = (pattern: string, title: string, area: AreaId, extra: Extra = {}): RouteDef => ({ pattern, access: 'private', title, area, ...extra });
+const admin = (pattern: string, title: string): RouteDef => priv(pattern, title, 'admin', { role: 'ADMIN' });
 
 /**
- * The routes of this build. The rest of spec 000 §2.1 (customers, employees, billing…)
- * is added here by the issues that bring their screens, with the same helpers:
- * `priv('/customers/{customerId}/home', 'Client', 'customer')`, `role: 'ADMIN'` for the
- * admin area, `redirectTo` for a parent that opens its default child.
+ * An entity page and its tabs: `{base}` opens the first tab; each tab is titled
+ * 'Entity – Tab'. `tabs` are [path below the entity, tab title].
  */
+function entityTabs(base: string, entity: string, area: AreaId, tabs: ReadonlyArray<readonly [string, string]>): RouteDef[] {
+  return [
+    priv(base, entity, area, { redirectTo: `${base}/${tabs[0]![0]}` }),
+    ...tabs.map(([path, tab]) => priv(`${base}/${path}`, `${entity} – ${tab}`, area)),
+  ];
+}
+
+/** A list, its creation page and its entity pages, for /customers and its alias /prospects, /employees and /candidates. */
+function listWithEntities(
+  list: string,
+  words: { list: string; new: string; entity: string },
+  idParam: string,
+  area: AreaId,
+  tabs: ReadonlyArray<readonly [string, string]>,
+): RouteDef[] {
+  return [priv(list, words.list, area), priv(`${list}/new`, words.new, area), ...entityTabs(`${list}/{${idParam}}`, words.entity, area, tabs)];
+}
+
+const CUSTOMER_TABS = [
+  ['home', 'Synthèse'], ['history', 'Historique'], ['old', 'Ancienne fiche'], ['infos', 'Informations'], ['family', 'Famille'],
+  ['notes/{noteId?}', 'Notes'], ['messages', 'Messages'], ['discussions', 'Discussions'], ['planning', 'Planning'],
+  ['contracts', 'Contrats'], ['new-estimate', 'Nouveau devis'], ['estimates/{estimateId}', 'Devis'],
+] as const;
+
+const EMPLOYEE_TABS = [
+  ['home', 'Synthèse'], ['messages', 'Messages'], ['discussions', 'Discussions'], ['notes', 'Notes'], ['planning', 'Planning'],
+  ['history', 'Historique'], ['absences', 'Absences'], ['paye', 'Paie'], ['paysheets', 'Bulletins de paie'],
+] as const;
+
+/** Every route of spec 000 §2.1. */
 export const ROUTES: readonly RouteDef[] = [
-  pub('/', 'Connexion', 'login'),
-  pub(LOGIN_PATH, 'Connexion', 'login'),
-  pub('/forgotten-password', 'Mot de passe oublié', 'forgottenPassword'),
-  pub('/change-forgotten-password/{token}', 'Nouveau mot de passe', 'changeForgottenPassword'),
-  priv(HOME_PATH, 'Accueil', 'home'),
-  // The admin landing, and where a multi-agency manager will choose an agency (spec 000 §2.3 'changer'): no role required.
-  priv(ADMIN_LANDING_PATH, 'Agences', 'agencies'),
-  priv(ACCESS_DENIED_PATH, 'Accès refusé', 'accessDenied'),
+  // Public
+  pub('/', 'Connexion', 'session', { screen: 'login' }),
+  pub(LOGIN_PATH, 'Connexion', 'session', { screen: 'login' }),
+  pub('/forgotten-password', 'Mot de passe oublié', 'session', { screen: 'forgottenPassword' }),
+  pub('/change-forgotten-password/{token}', 'Nouveau mot de passe', 'session', { screen: 'changeForgottenPassword' }),
+  pub('/share/{shareToken}', 'Document partagé', 'share'),
+  pub('/listo/{dropId}', 'Dépôt de documents', 'share'),
+  pub('/support/partners', 'Support', 'support'),
+  priv(ACCESS_DENIED_PATH, 'Accès refusé', 'session', { screen: 'accessDenied' }),
+
+  priv(HOME_PATH, 'Accueil', 'home', { screen: 'home' }),
+  priv('/channels', 'Discussions', 'channels'),
+  ...entityTabs('/messages', 'Messages', 'messages', [['inbox', 'Reçus'], ['sent', 'Envoyés'], ['copy', 'En copie']]),
+
+  // Users, professionals and families
+  priv('/users', 'Utilisateurs', 'users', { query: { type: /^(pro|family)$/ }, titleByQuery: { type: { pro: 'Intervenants', family: 'Parents' } } }),
+  ...entityTabs('/professionals/{proId}', 'Intervenant', 'users', [
+    ['resume', 'Résumé'], ['notes/{noteId?}', 'Notes'], ['infos', 'Informations'], ['messages', 'Messages'], ['planning', 'Planning'], ['posts', 'Publications'],
+  ]),
+  ...entityTabs('/families/{familyId}', 'Famille', 'users', [
+    ['resume', 'Résumé'], ['infos', 'Informations'], ['composition', 'Composition'], ['planning', 'Planning'], ['notes/{noteId?}', 'Notes'], ['messages', 'Messages'],
+  ]),
+
+  // Customers and prospects, employees and candidates
+  ...listWithEntities('/customers', { list: 'Clients', new: 'Nouveau client', entity: 'Client' }, 'customerId', 'customers', CUSTOMER_TABS),
+  ...listWithEntities('/prospects', { list: 'Prospects', new: 'Nouveau prospect', entity: 'Prospect' }, 'customerId', 'customers', CUSTOMER_TABS),
+  ...listWithEntities('/employees', { list: 'Salariés', new: 'Nouveau salarié', entity: 'Salarié' }, 'employeeId', 'employees', EMPLOYEE_TABS),
+  ...listWithEntities('/candidates', { list: 'Candidats', new: 'Nouveau candidat', entity: 'Candidat' }, 'employeeId', 'employees', EMPLOYEE_TABS),
+
+  // Plannings and activity
+  priv('/plannings', 'Plannings individuels', 'activity'),
+  priv('/plannings/import/progisap', 'Import des plannings Progisap', 'activity'),
+  priv('/plannings/import/domino', 'Import des plannings Domino', 'activity'),
+  priv('/plannings/import/ximi', 'Import des plannings Ximi', 'activity'),
+  priv('/activity', 'Activité', 'activity'),
+  priv('/activity/prestations', 'Prestations', 'activity'),
+  priv('/activity/unavailabilities', 'Indisponibilités', 'activity'),
+  priv('/activity/prosPlannings', 'Planning collectif', 'activity', { query: { day: ISO_DATE, mode: /^(DAY|WEEK)$/ } }),
+  priv('/activity/timesheets', "Relevés d'heures", 'activity', { query: { month: ISO_MONTH } }),
+  priv('/activity/timesheets/{month}/{proId}/{familyId}', "Relevé d'heures", 'activity'),
+  priv('/activity/reports', "Rapports d'activité mensuels", 'activity', { query: { month: ISO_MONTH, type: /^\w+$/ } }),
+
+  // Billing
+  priv('/billing', 'Facturation', 'billing', { redirectTo: '/billing/home' }),
+  priv('/billing/home', 'Facturation', 'billing'),
+  priv('/billing/bills', 'Factures', 'billing', { query: { month: ISO_MONTH } }),
+  priv('/billing/bills/{billId}', 'Facture', 'billing'),
+  priv('/billing/consumptionMonitoring', 'Contrôle des consommations', 'billing'),
+  priv('/billing/consumptionTracking', 'Suivi des consommations', 'billing'),
+  priv('/billing/paymentsTracking', 'Suivi des paiements', 'billing'),
+  priv('/billing/fiscalAttestations', 'Attestations fiscales', 'billing'),
+
+  ...entityTabs('/prospecting', 'Prospection', 'prospecting', [['board', 'Tableau'], ['reminders', 'Relances'], ['history', 'Historique']]),
+  priv('/notebook', 'Bloc-notes', 'notebook'),
+  priv('/notebook-v1', 'Bloc-notes (ancienne version)', 'notebook'),
+  ...entityTabs('/agency', 'Agence', 'agency', [
+    ['informations', 'Informations'], ['presentation', 'Présentation'], ['prices', 'Tarifs'], ['templates', 'Modèles'], ['orders', 'Commandes'],
+  ]),
+  priv('/community/posts', 'Communauté', 'community'),
+  priv('/community/posts/{postId}', 'Publication', 'community'),
+  priv('/calculator', 'Calculateur', 'calculator'),
+  priv('/library', 'Bibliothèque', 'library'),
+  priv('/tutorials', 'Tutoriels', 'tutorials'),
+  priv('/imports', 'Imports', 'imports', { role: 'ADMIN' }),
+  priv('/oz-simulator', 'Simulateur OZ', 'ozSimulator'),
+
+  // Administration
+  priv(ADMIN_LANDING_PATH, 'Agences', 'admin', { screen: 'agencies' }),
+  admin('/agencies/{agencyId}', 'Agence'),
+  admin('/agencies/{agencyId}/managers', 'Agence – Responsables'),
+  admin('/clients', 'Clients'),
+  admin('/clients/{clientPublicAccessHash}/overview', "Client – Vue d'ensemble"),
+  admin('/pushNotifications', 'Notifications push'),
+  admin('/userGuides', 'Guides utilisateur'),
+  admin('/stats', 'Statistiques'),
+  admin('/school-vacations', 'Vacances scolaires'),
 ];
 
 // ---- matching ---------------------------------------------------------------
@@ -128,6 +251,44 @@ export function buildPath(pattern: string, params: Readonly<Record<string, strin
     return [encodeURIComponent(String(value))];
   });
   return `/${parts.join('/')}`;
+}
+
+/** Reads a query string, with or without its '?'. */
+export function parseQuery(query: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(query.replace(/^\?/, '')));
+}
+
+/** A pattern filled with its params, then its query; empty query values are left out: `/users?type=pro`. */
+export function buildLocation(
+  pattern: string,
+  params: Readonly<Record<string, string | number | undefined>> = {},
+  query: Readonly<Record<string, string | number | null | undefined>> = {},
+): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${buildPath(pattern, params)}?${text}` : buildPath(pattern, params);
+}
+
+/** The query parameters the route of a location reads, keeping only well-formed values. */
+export function routeQuery(location: string, routes: readonly RouteDef[] = ROUTES): Record<string, string> {
+  const route = matchRoute(location, routes)?.route;
+  if (!route?.query) return {};
+  const given = parseQuery(parseLocation(location).query);
+  const wanted = Object.entries(route.query).filter(([name, form]) => given[name] !== undefined && form.test(given[name]!));
+  return Object.fromEntries(wanted.map(([name]) => [name, given[name]!]));
+}
+
+/** The page title of a location (its route's, made precise by its query), or null for a path the table does not know. */
+export function routeTitle(location: string, routes: readonly RouteDef[] = ROUTES): string | null {
+  const route = matchRoute(location, routes)?.route;
+  if (!route) return null;
+  const query = routeQuery(location, routes);
+  for (const [name, titles] of Object.entries(route.titleByQuery ?? {})) {
+    const title = query[name] === undefined ? undefined : titles[query[name]!];
+    if (title) return title;
+  }
+  return route.title;
 }
 
 // ---- navigation rules ----------------------------------------------------------
