@@ -1,0 +1,139 @@
+/**
+ * The left menu (spec 000 §2.2) as data: which items a user sees, their French label,
+ * icon (a tabler-icons-react name), path with its computed query, badge and hover
+ * shortcuts. Labels are the route titles of their paths (routes.ts), except where the
+ * menu words it otherwise ('Facturation', 'Tous') and for the two dialog items.
+ */
+import type { Role } from '../api/endpoint';
+import type { Agency } from '../api/contract/auth';
+import { frenchDay, toIsoDate, toIsoMonth, type DateInput } from './format/date';
+import { canSeeFiscalAttestations, canUseImports, mustChooseAgency } from './permissions';
+import { buildLocation, matchRoute, parseLocation, routeTitle, type AreaId } from './routes';
+
+export type MenuBadge = 'unreadEvents' | 'unreadMessages';
+export type MenuDialog = 'userGuides' | 'versionInfo';
+
+export interface MenuLink {
+  readonly label: string;
+  readonly path: string;
+}
+
+export interface MenuItem {
+  readonly id: string;
+  readonly label: string;
+  /** Name of a tabler-icons-react component. */
+  readonly icon: string;
+  /** Absent for an item that opens a dialog. */
+  readonly path?: string;
+  readonly dialog?: MenuDialog;
+  /** The area whose routes light the item up. */
+  readonly area?: AreaId;
+  readonly badge?: MenuBadge;
+  /** Links shown when hovering the item. */
+  readonly shortcuts: readonly MenuLink[];
+}
+
+export interface MenuContext {
+  readonly user: { readonly role: Role; readonly isMultiAgencies: boolean } | null;
+  /** The agency in effect: the user's own, or the context an admin or a multi-agency manager chose. */
+  readonly agency: Pick<Agency, 'billingConfig'> | null;
+  readonly today: DateInput;
+}
+
+/** The month the bills shortcut opens: the previous month until the 14th, the current one from the 15th. */
+export function billsMonth(today: DateInput): string {
+  const day = frenchDay(today);
+  if (!day) return '';
+  return toIsoMonth(day.date() < 15 ? day.subtract(1, 'month') : day);
+}
+
+/** The collective planning of a day (the menu's shortcut; Ctrl+P opens it in day mode). */
+export function collectivePlanningPath(today: DateInput, mode?: 'DAY' | 'WEEK'): string {
+  return buildLocation('/activity/prosPlannings', {}, { day: toIsoDate(today), mode });
+}
+
+function link(path: string, label?: string): MenuLink {
+  return { path, label: label ?? routeTitle(path) ?? path };
+}
+
+function item(id: string, icon: string, path: string, extra: Partial<Pick<MenuItem, 'label' | 'badge' | 'shortcuts'>> = {}): MenuItem {
+  const { label = link(path).label, shortcuts = [], badge } = extra;
+  const area = matchRoute(path)?.route.area;
+  return { id, label, icon, path, shortcuts, ...(area ? { area } : {}), ...(badge ? { badge } : {}) };
+}
+
+const DIALOG_ITEMS: Readonly<Record<MenuDialog, MenuItem>> = {
+  userGuides: { id: 'userGuides', label: 'Guides utilisateur', icon: 'Help', dialog: 'userGuides', shortcuts: [] },
+  versionInfo: { id: 'versionInfo', label: 'Informations de version', icon: 'InfoCircle', dialog: 'versionInfo', shortcuts: [] },
+};
+
+function agencyMenu({ user, agency, today }: MenuContext): MenuItem[] {
+  const role = user?.role;
+  const month = toIsoMonth(today);
+  const bills = link(buildLocation('/billing/bills', {}, { month: billsMonth(today) }));
+  return [
+    item('home', 'Home', '/home', { badge: 'unreadEvents' }),
+    item('channels', 'Messages', '/channels', { badge: 'unreadMessages' }),
+    item('customers', 'AddressBook', '/customers', { shortcuts: [link('/customers'), link('/prospects')] }),
+    item('employees', 'Id', '/employees', { shortcuts: [link('/employees'), link('/candidates')] }),
+    item('users', 'Users', '/users', { shortcuts: [link('/users?type=pro'), link('/users?type=family'), link('/users', 'Tous')] }),
+    item('activity', 'Calendar', '/activity', {
+      shortcuts: [
+        link('/plannings'),
+        link(collectivePlanningPath(today)),
+        link(buildLocation('/activity/timesheets', {}, { month })),
+        link(buildLocation('/activity/reports', {}, { month, type: 'pros' })),
+      ],
+    }),
+    item('billing', 'FileInvoice', bills.path, {
+      label: 'Facturation',
+      shortcuts: [
+        bills,
+        link('/billing/consumptionTracking'),
+        link('/billing/paymentsTracking'),
+        ...(canSeeFiscalAttestations(agency, role) ? [link('/billing/fiscalAttestations')] : []),
+      ],
+    }),
+    item('prospecting', 'Target', '/prospecting'),
+    item('notebook', 'Notebook', '/notebook'),
+    item('community', 'Speakerphone', '/community/posts'),
+    item('library', 'Books', '/library'),
+    item('agency', 'BuildingStore', '/agency'),
+    ...(canUseImports(role) ? [item('imports', 'FileImport', '/imports')] : []),
+    DIALOG_ITEMS.userGuides,
+    DIALOG_ITEMS.versionInfo,
+  ];
+}
+
+const ADMIN_MENU: readonly MenuItem[] = [
+  item('clients', 'Briefcase', '/clients'),
+  item('agencies', 'BuildingSkyscraper', '/agencies'),
+  item('pushNotifications', 'Bell', '/pushNotifications'),
+  item('userGuidesAdmin', 'Book', '/userGuides'),
+  item('stats', 'ChartBar', '/stats'),
+  item('schoolVacations', 'Beach', '/school-vacations'),
+  DIALOG_ITEMS.versionInfo,
+];
+
+/**
+ * The items of the menu: none when nobody is logged in or while a multi-agency manager has
+ * not chosen an agency; the admin menu for an admin with no agency selected; else the agency menu.
+ */
+export function menu(context: MenuContext): MenuItem[] {
+  const { user, agency } = context;
+  if (!user || mustChooseAgency(user, agency)) return [];
+  if (user.role === 'ADMIN' && !agency) return [...ADMIN_MENU];
+  return agencyMenu(context);
+}
+
+const segmentsOf = (path: string) => parseLocation(path).path.split('/').filter(Boolean);
+
+/** The item to highlight for a location: the one whose path (or a shortcut's) starts the location, else the one of its area. */
+export function activeMenuItem(items: readonly MenuItem[], location: string): string | null {
+  const here = segmentsOf(location);
+  const startsHere = (path: string) => segmentsOf(path).every((segment, i) => here[i] === segment);
+  const byPath = items.find((entry) => [entry.path, ...entry.shortcuts.map((s) => s.path)].some((path) => path !== undefined && startsHere(path)));
+  if (byPath) return byPath.id;
+  const area = matchRoute(location)?.route.area;
+  return items.find((entry) => area !== undefined && entry.area === area)?.id ?? null;
+}
