@@ -1,0 +1,49 @@
+/**
+ * Upcoming birthdays of the quick search (spec 000 §2.4, §9): within 15 days, the day
+ * in words and the age reached. Same rule as the sandbox's list: today counts (in 0 days)
+ * up to 15 days ahead, and a 29 February birthday falls on 1 March in other years.
+ */
+import type { Dayjs } from 'dayjs';
+import { frenchDay, toIsoDate, type DateInput } from './format/date';
+
+export const UPCOMING_BIRTHDAY_DAYS = 15;
+
+export interface UpcomingBirthday {
+  /** 'YYYY-MM-DD' of the coming birthday. */
+  readonly date: string;
+  /** 0 today, 1 tomorrow… */
+  readonly inDays: number;
+  /** The age reached on that day. */
+  readonly age: number;
+  /** 'Aujourd'hui', 'Demain', 'Dans 3 jours'. */
+  readonly when: string;
+  /** '1 an', '34 ans'. */
+  readonly ageLabel: string;
+}
+
+// Counted from the first of the month, so that 29 February moves on to 1 March in a common year
+// (dayjs's year() would pull it back to 28 February).
+const anniversary = (birth: Dayjs, year: number): Dayjs => birth.date(1).year(year).add(birth.date() - 1, 'day');
+
+export function whenLabel(inDays: number): string {
+  if (inDays === 0) return "Aujourd'hui";
+  if (inDays === 1) return 'Demain';
+  return `Dans ${inDays} jours`;
+}
+
+export function ageLabel(age: number): string {
+  return `${age} ${age > 1 ? 'ans' : 'an'}`;
+}
+
+/** The coming birthday of someone born on `birthDate`, or null when it is more than 15 days away. */
+export function upcomingBirthday(birthDate: DateInput, today: DateInput): UpcomingBirthday | null {
+  const birth = frenchDay(birthDate)?.startOf('day');
+  const now = frenchDay(today)?.startOf('day');
+  if (!birth || !now) return null;
+  let next = anniversary(birth, now.year());
+  if (next.isBefore(now)) next = anniversary(birth, now.year() + 1);
+  const inDays = Math.round(next.diff(now, 'day', true));
+  if (inDays > UPCOMING_BIRTHDAY_DAYS) return null;
+  const age = next.year() - birth.year();
+  return { date: toIsoDate(next), inDays, age, when: whenLabel(inDays), ageLabel: ageLabel(age) };
+}

@@ -1,0 +1,28 @@
+/** Planning events of the search panels (spec 000 §2.4, §3): day, startTime, endTime. */
+import type { Dayjs } from 'dayjs';
+import { frenchDay, type DateInput } from './format/date';
+
+export interface PlanningEventTimes {
+  /** 'YYYY-MM-DD'. */
+  readonly day: string;
+  /** 'HH:MM'. */
+  readonly startTime: string;
+  readonly endTime: string;
+}
+
+/** Start and end as instants; an end not after the start is on the next day (a night shift). */
+export function eventBounds({ day, startTime, endTime }: PlanningEventTimes): { start: Dayjs; end: Dayjs } | null {
+  const start = frenchDay(`${day}T${startTime}`);
+  let end = frenchDay(`${day}T${endTime}`);
+  if (!start || !end) return null;
+  if (!end.isAfter(start)) end = end.add(1, 'day');
+  return { start, end };
+}
+
+/** How far an event under way has gone, 0 to 100 (whole percent); null when it is not under way at `now`. */
+export function eventProgress(event: PlanningEventTimes, now: DateInput): number | null {
+  const bounds = eventBounds(event);
+  const at = frenchDay(now);
+  if (!bounds || !at || at.isBefore(bounds.start) || at.isAfter(bounds.end)) return null;
+  return Math.floor((at.diff(bounds.start) / bounds.end.diff(bounds.start)) * 100);
+}

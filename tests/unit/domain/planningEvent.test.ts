@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { eventProgress } from '../../../src/domain/planningEvent';
+
+const morning = { day: '2026-11-23', startTime: '08:00', endTime: '12:00' };
+
+describe('progress of a planning event', () => {
+  it('is the share of the event gone by while it is under way', () => {
+    expect(eventProgress(morning, '2026-11-23T08:00')).toBe(0);
+    expect(eventProgress(morning, '2026-11-23T09:00')).toBe(25);
+    expect(eventProgress(morning, '2026-11-23T10:59')).toBe(74);
+    expect(eventProgress(morning, '2026-11-23T12:00')).toBe(100);
+  });
+
+  it('is null before, after, or on another day', () => {
+    expect(eventProgress(morning, '2026-11-23T07:59')).toBeNull();
+    expect(eventProgress(morning, '2026-11-23T12:01')).toBeNull();
+    expect(eventProgress(morning, '2026-11-24T09:00')).toBeNull();
+  });
+
+  it('follows a night shift past midnight', () => {
+    const night = { day: '2026-11-23', startTime: '22:00', endTime: '06:00' };
+    expect(eventProgress(night, '2026-11-24T02:00')).toBe(50);
+    expect(eventProgress(night, '2026-11-23T21:00')).toBeNull();
+  });
+});
