@@ -25,3 +25,11 @@ export function daysToNextBirthday(birthDate: string, today: Date): number {
   if (next < today) next = anniversary(year + 1);
   return Math.round((next.getTime() - today.getTime()) / 86_400_000);
 }
+
+/** The agencies' wall clock (Europe/Paris, Geneva's too): 'YYYY-MM-DDTHH:MM'. */
+export function wallClockNow(now = Date.now()): string {
+  const text = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).format(now);
+  return text.replace(' ', 'T');
+}

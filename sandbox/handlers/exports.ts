@@ -1,27 +1,22 @@
 /** Exports centre, within the session's agency; downloads are opened by a one-use temporary token. */
+import { STAFF_ROLES } from '../../src/api/contract/common';
 import * as exportsContract from '../../src/api/contract/exports';
-import { notFound, unauthenticated } from '../http/errors';
+import { forbidden, notFound, unauthenticated } from '../http/errors';
 import * as store from '../store/exports';
-import { pageOf } from '../store/paging';
-import { consumeTokenUse, findSession, scopedAgencyId, type Session } from '../store/tokens';
+import { consumeTokenUse, findSession } from '../store/tokens';
+import { agencyOf } from './scope';
 import { handlersFor } from './types';
 
-function agencyOf(session: Session): number {
-  const agencyId = scopedAgencyId(session);
-  if (agencyId === null) throw notFound();
-  return agencyId;
-}
+const isStaff = (role: string) => (STAFF_ROLES as readonly string[]).includes(role);
 
 export const exportsHandlers = handlersFor(exportsContract, {
-  searchExports: ({ body, session, app }) => {
-    const agencyId = scopedAgencyId(session);
-    // No agency chosen yet (admin, multi-agency manager): an empty page.
-    return agencyId === null ? pageOf([], 0, body) : store.searchExports(app.db, agencyId, body, body);
-  },
+  searchExports: ({ body, session, app }) => store.searchExports(app.db, agencyOf(session), body, body),
 
   downloadExport: ({ params, query, app }) => {
     const session = findSession(app.db, query.tk, ['TEMPORARY']);
     if (!session || !consumeTokenUse(app.db, query.tk)) throw unauthenticated();
+    // The token opens the download, the role of its session decides (as the bearer would on the other calls).
+    if (!isStaff(session.user.role)) throw forbidden();
     const file = store.exportFile(app.db, agencyOf(session), params.id);
     if (!file) throw notFound();
     return { ...file, inline: query.inline === 'true' };

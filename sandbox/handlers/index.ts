@@ -2,12 +2,17 @@
 import { allEndpoints } from '../../src/api/contract/index';
 import { accountHandlers } from './account';
 import { authHandlers } from './auth';
+import { customersHandlers } from './customers';
 import { dashboardHandlers } from './dashboard';
 import { exportsHandlers } from './exports';
+import { familiesHandlers } from './families';
 import { favoritesHandlers } from './favorites';
+import { planningHandlers } from './planning';
+import { professionalsHandlers } from './professionals';
 import { sandboxHandlers } from './sandbox';
 import type { BoundHandler } from './types';
 import { userGuidesHandlers } from './userGuides';
+import { usersHandlers } from './users';
 import { versionsHandlers } from './versions';
 
 export const HANDLERS: readonly BoundHandler[] = [
@@ -18,6 +23,11 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...versionsHandlers,
   ...userGuidesHandlers,
   ...exportsHandlers,
+  ...customersHandlers,
+  ...familiesHandlers,
+  ...usersHandlers,
+  ...professionalsHandlers,
+  ...planningHandlers,
   ...sandboxHandlers,
 ];
 

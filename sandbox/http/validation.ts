@@ -11,6 +11,8 @@ const french = z.locales.fr().localeError;
 type Issue = z.core.$ZodIssue;
 
 function issueMessage(issue: Issue): string {
+  // The contract's own checks (refinements) carry their French message.
+  if (issue.code === 'custom') return issue.message;
   if (issue.code === 'invalid_type' && issue.input === undefined) return MESSAGES.required;
   if (issue.code === 'invalid_format') return issue.format === 'email' ? MESSAGES.invalidEmail : MESSAGES.invalidFormat.trim();
   if (issue.code === 'too_small' && issue.origin === 'string') {

@@ -1,9 +1,13 @@
 /** Ordered list of the migrations; each is applied once and recorded in `schema_migrations`. */
 import { sql as init } from './001_init';
+import { sql as customersPlanning } from './002_customers_planning';
 
 export interface Migration {
   id: string;
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [{ id: '001_init', sql: init }];
+export const MIGRATIONS: readonly Migration[] = [
+  { id: '001_init', sql: init },
+  { id: '002_customers_planning', sql: customersPlanning },
+];

@@ -2,6 +2,7 @@
  * The files of the exports centre: a SEPA pain.008.001.02 debit order, its printable
  * slip, the CAF declaration and the sales journal (CSV with ';' and decimal commas).
  */
+import { csv, decimalComma } from '../csv';
 
 export interface Bill {
   number: string;
@@ -26,22 +27,8 @@ export interface Creditor {
   currency: 'EUR' | 'CHF';
 }
 
-/** 1234,56 */
-export function decimalComma(cents: number): string {
-  return (cents / 100).toFixed(2).replace('.', ',');
-}
-
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const dot = (cents: number) => (cents / 100).toFixed(2);
-/** CSV for a spreadsheet: ';' separators, quoted cells when needed, BOM for Excel. */
-function csv(rows: (string | number)[][]): Buffer {
-  const cell = (value: string | number) => {
-    const text = String(value);
-    return /[";\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return Buffer.from(`\ufeff${rows.map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`, 'utf8');
-}
-
 export function sepaDebitOrder(creditor: Creditor, bills: Bill[], messageId: string, createdAt: string, collectionDate: string): Buffer {
   const debited = bills.filter((b) => b.iban && b.mandateReference);
   const total = dot(debited.reduce((sum, b) => sum + b.amountCents, 0));

@@ -90,6 +90,12 @@ export function mobile(random: Random): string {
   return `0${random.pick(['6', '7'])}${random.digits(8)}`.replace(/(\d{2})(?=\d)/g, '$1 ');
 }
 
+/** A landline of the place's region (01 Île-de-France, 04 south-east and the French side of Geneva), in pairs. */
+export function landline(random: Random, postcode: string): string {
+  const region = /^(75|9[1-5]|7[78])/.test(postcode) ? '1' : '4';
+  return `0${region}${random.digits(8)}`.replace(/(\d{2})(?=\d)/g, '$1 ');
+}
+
 /** A Swiss mobile (+41 7x). */
 export function swissMobile(random: Random): string {
   return `+41 7${random.pick(['6', '8', '9'])} ${random.digits(3)} ${random.digits(2)} ${random.digits(2)}`;

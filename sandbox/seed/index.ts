@@ -4,10 +4,13 @@
  */
 import { todayUtc } from '../dates';
 import type { Db } from '../store/db';
+import { seedCustomers } from './customers';
 import { seedExports } from './exports';
 import { seedGuides } from './guides';
 import { AGENCY, seedOrganisation } from './organisation';
 import { seedPeople } from './people';
+import { seedPlanning } from './planning';
+import { seedPricing } from './pricing';
 import { SEED, mulberry32 } from './prng';
 import { seedVersions } from './versions';
 
@@ -23,21 +26,23 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now() }: { scale?: 
   db.transaction(() => {
     seedOrganisation(db, createdAt);
     const people = seedPeople(db, random, today, volume);
-    seedFavoritesAndPreferences(db, people.employeeIds.get(AGENCY.lyon)![0]!, people.familyIds.get(AGENCY.lyon)![0]!);
+    seedFavoritesAndPreferences(db, people.employeeIds.get(AGENCY.lyon)!.slice(0, 3), people.familyIds.get(AGENCY.lyon)!.slice(0, 2));
     seedVersions(db, random, today, volume);
     seedGuides(db, random, today, volume);
     seedExports(db, random, today, volume, people);
+    seedCustomers(db, random, today, seedPricing(db));
+    seedPlanning(db, today);
   })();
 }
 
-/** Sophie Lefèvre (directrice@demo.fr, id 2) follows a pro and a family; a few preferences. */
-function seedFavoritesAndPreferences(db: Db, employeeId: number, familyId: number): void {
+/** Sophie Lefèvre (directrice@demo.fr, id 2) follows three pros and two families; a few preferences. */
+function seedFavoritesAndPreferences(db: Db, employeeIds: number[], familyIds: number[]): void {
   const created = '2026-01-05T09:00:00.000Z';
-  const employee = db.prepare("SELECT first_name || ' ' || last_name FROM employees WHERE id = ?").pluck().get(employeeId) as string;
-  const family = db.prepare('SELECT label FROM families WHERE id = ?').pluck().get(familyId) as string;
+  const employee = db.prepare("SELECT first_name || ' ' || last_name FROM employees WHERE id = ?").pluck();
+  const family = db.prepare('SELECT label FROM families WHERE id = ?').pluck();
   const favorite = db.prepare('INSERT INTO favorites (user_id, resource_type, resource_id, resource_label, created_at) VALUES (?, ?, ?, ?, ?)');
-  favorite.run(2, 'PRO', employeeId, employee, created);
-  favorite.run(2, 'FAMILY', familyId, family, created);
+  for (const id of employeeIds) favorite.run(2, 'PRO', id, employee.get(id), created);
+  for (const id of familyIds) favorite.run(2, 'FAMILY', id, family.get(id), created);
   const preference = db.prepare('INSERT INTO preferences (user_id, name, value) VALUES (?, ?, ?)');
   preference.run(2, 'dashboard.widgets', JSON.stringify(['birthdays', 'counters', 'favorites']));
   preference.run(2, 'exports.pageSize', '20');

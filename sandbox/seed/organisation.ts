@@ -13,7 +13,7 @@ export interface DemoUser {
   login: string;
   firstName: string;
   lastName: string;
-  role: 'ADMIN' | 'DIRECTOR' | 'ADVISER';
+  role: 'ADMIN' | 'DIRECTOR' | 'ADVISER' | 'PRO';
   agencyId: number | null;
   clientId: number | null;
   multiAgencies?: readonly number[];
@@ -29,6 +29,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { id: 3, login: 'conseiller@demo.fr', firstName: 'Julien', lastName: 'Moreau', role: 'ADVISER', agencyId: AGENCY.lyon, clientId: 1, unread: [1, 0], note: "conseiller de l'agence Lyon Presqu'île" },
   { id: 4, login: 'multi@demo.fr', firstName: 'Nathalie', lastName: 'Dubois', role: 'DIRECTOR', agencyId: null, clientId: null, multiAgencies: [1, 2, 3], unread: [7, 3], note: 'directrice multi-agences (Lyon, Genève, Paris)' },
   { id: 5, login: 'totp@demo.fr', firstName: 'Karim', lastName: 'Benali', role: 'DIRECTOR', agencyId: AGENCY.paris, clientId: 1, totp: true, unread: [2, 0], note: "directeur de l'agence Paris 11e, avec code TOTP" },
+  { id: 6, login: 'intervenante@demo.fr', firstName: 'Inès', lastName: 'Haddad', role: 'PRO', agencyId: AGENCY.lyon, clientId: 1, unread: [3, 1], note: "intervenante (application mobile) : le back-office lui répond 403" },
 ];
 
 export function seedOrganisation(db: Db, createdAt: string): void {

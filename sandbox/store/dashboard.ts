@@ -20,8 +20,7 @@ function soonest<T extends Person>(people: T[]): T[] {
     .map(({ person }) => person);
 }
 
-export function upcomingBirthdays(db: Db, agencyId: number | null) {
-  if (agencyId === null) return { employees: [], children: [] };
+export function upcomingBirthdays(db: Db, agencyId: number) {
   const employees = db
     .prepare('SELECT id, birth_date AS birthDate, status, first_name AS firstName, last_name AS lastName FROM employees WHERE agency_id = ?')
     .all(agencyId) as (Person & { status: 'CANDIDATE' | 'ACTIVE' | 'INACTIVE' | 'SUSPENDED' | 'CREATED' | 'PRE_REGISTERED' })[];

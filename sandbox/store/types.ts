@@ -11,3 +11,7 @@ export type { Preference } from '../../src/api/contract/account';
 export type { Version, VersionItem } from '../../src/api/contract/versions';
 export type { UserGuide, UserGuideSummary } from '../../src/api/contract/userGuides';
 export type { Page } from '../../src/api/contract/common';
+export type { CustomerDetails, CustomerSearchResult, CustomerStatus } from '../../src/api/contract/customers';
+export type { PlanningEvent, MonthlyActivityReport } from '../../src/api/contract/planning';
+export type { UserSearchItem } from '../../src/api/contract/users';
+export type { ProfessionalDetails } from '../../src/api/contract/professionals';

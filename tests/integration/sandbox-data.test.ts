@@ -1,7 +1,7 @@
 /** The sandbox's data rules and seed: downloads, visibility of versions and guides, agency scoping, determinism. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTemporaryToken, selectContext } from '../../src/api/contract/auth';
-import { DOWNLOAD_TOKEN_PARAM } from '../../src/api/contract/common';
+import { AGENCY_CONTEXT_REQUIRED, DOWNLOAD_TOKEN_PARAM } from '../../src/api/contract/common';
 import { counters, upcomingBirthdays } from '../../src/api/contract/dashboard';
 import { deleteExport, downloadExport, markExportAsEmitted, searchExports } from '../../src/api/contract/exports';
 import { addFavorite, listFavorites } from '../../src/api/contract/favorites';
@@ -11,6 +11,7 @@ import { allEndpoints } from '../../src/api/contract/index';
 import { fillPath } from '../../src/api/endpoint';
 import { createSandbox } from '../../sandbox/server';
 import { checkHandlersCoverContract, HANDLERS } from '../../sandbox/handlers/index';
+import { MIGRATIONS } from '../../sandbox/migrations/index';
 import { startSandbox } from '../support/sandbox';
 import { http } from './sandbox-support';
 
@@ -92,9 +93,9 @@ describe('exports', () => {
     expect((await api.del(fillPath(deleteExport.path, { id }), director)).status).toBe(404);
   });
 
-  it('answers an empty page to an admin until they choose an agency', async () => {
+  it('answers 403 AGENCY_CONTEXT_REQUIRED to an admin until they choose an agency', async () => {
     const token = (await api.login('admin@demo.fr')).token;
-    expect((await api.post(searchExports.path, all, token)).body.totalElements).toBe(0);
+    expect(await api.post(searchExports.path, all, token)).toMatchObject({ status: 403, body: { errors: [AGENCY_CONTEXT_REQUIRED] } });
     await api.post(selectContext.path, { clientId: 2, agencyId: 2 }, token);
     const { body } = await api.post(searchExports.path, all, token);
     expect(body.totalElements).toBeGreaterThan(0);
@@ -166,13 +167,13 @@ describe('dashboard and favorites', () => {
     expect(body.children.length).toBeGreaterThan(2);
     expect(await api.get(counters.path, director)).toMatchObject({ body: { unreadMessages: 4, unreadEvents: 2 } });
     const multi = (await api.login('multi@demo.fr')).token;
-    expect((await api.get(upcomingBirthdays.path, multi)).body).toEqual({ employees: [], children: [] });
+    expect(await api.get(upcomingBirthdays.path, multi)).toMatchObject({ status: 403, body: { errors: [AGENCY_CONTEXT_REQUIRED] } });
   });
 
   it('lists the seeded favorites and adds one', async () => {
     const token = (await api.login('directrice@demo.fr')).token;
     const { body } = await api.get(listFavorites.path, token);
-    expect(body.map((f: { resourceType: string }) => f.resourceType).sort()).toEqual(['FAMILY', 'PRO']);
+    expect(body.map((f: { resourceType: string }) => f.resourceType).sort()).toEqual(['FAMILY', 'FAMILY', 'PRO', 'PRO', 'PRO']);
     const added = await api.post(addFavorite.path, { resourceType: 'PRO', resourceId: 2, resourceLabel: 'Intervenante 2' }, token);
     expect(added).toMatchObject({ status: 200, body: { resourceId: 2 } });
     expect((await api.post(addFavorite.path, { resourceType: 'FAMILY', resourceId: 999999, resourceLabel: 'Personne' }, token)).status).toBe(404);
@@ -196,7 +197,7 @@ describe('seed and handlers', () => {
       expect(a.employees!.length).toBeGreaterThan(50);
       const count = (sandbox: typeof first, table: string) => sandbox.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
       for (const table of ['employees', 'children', 'exports', 'versions']) expect(count(bigger, table)).toBeGreaterThan(count(first, table) * 1.5);
-      expect(first.db.prepare('SELECT id FROM schema_migrations').pluck().all()).toEqual(['001_init']);
+      expect(first.db.prepare('SELECT id FROM schema_migrations ORDER BY id').pluck().all()).toEqual(MIGRATIONS.map((m) => m.id));
     } finally {
       void first.close();
       void second.close();

@@ -3,6 +3,9 @@
  * what the spec leaves "not shown" (see src/api/README.md for the list).
  */
 import * as z from 'zod/mini';
+import { isDateInRange } from '../../domain/calendar';
+import { isTime } from '../../domain/time';
+import type { Role } from '../endpoint';
 
 /** Error body of every failed call: `{ errors: [{ code, label }] }`; the label is French, shown as is. */
 export const ErrorBody = z.object({
@@ -82,3 +85,46 @@ export function parseClientContextHeader(value: string | null | undefined): Part
 
 /** Query parameter carrying a one-use temporary token on download URLs. */
 export const DOWNLOAD_TOKEN_PARAM = 'tk';
+
+/** Roles of the agency back office: the calls on an agency's data are theirs; the others (PRO, FAMILY, FRANCHISOR) get 403. */
+export const STAFF_ROLES = ['ADMIN', 'DIRECTOR', 'ADVISER'] as const satisfies readonly Role[];
+
+/**
+ * Answered (403) by every call on an agency's data while the session has no agency:
+ * an admin or a multi-agency manager who has not called selectContext yet.
+ */
+export const AGENCY_CONTEXT_REQUIRED = {
+  code: 'AGENCY_CONTEXT_REQUIRED',
+  label: "Veuillez d'abord choisir une agence : cette opération porte sur les données d'une agence",
+} as const;
+
+/** A time of day, 'HH:MM' on the 24-hour clock (00:00 to 23:59). */
+export const Time = z.string().check(z.refine(isTime, { error: 'Heure attendue au format HH:MM (00:00 à 23:59)' }));
+
+/** A day a form may send: a real date from 2018-01-01 to 2100-12-31 (spec 000 §5). */
+export const FormDate = z.string().check(z.refine(isDateInRange, { error: 'Date attendue au format AAAA-MM-JJ, du 2018-01-01 au 2100-12-31' }));
+
+/**
+ * A wall-clock date-time of the agency, 'YYYY-MM-DDTHH:MM', without a zone: periods of
+ * people's time (absences) are exchanged as the agency lives them. Instants of records
+ * (createdAt, nextExchangeAt…) are IsoDateTime in UTC.
+ */
+export const LocalDateTime = z
+  .string()
+  .check(z.refine((value) => /^.{10}T.{5}$/.test(value) && isDateInRange(value.slice(0, 10)) && isTime(value.slice(11)), {
+    error: 'Date et heure attendues au format AAAA-MM-JJTHH:MM',
+  }));
+
+/** A month, 'YYYY-MM'. */
+export const Month = z.string().check(z.refine((value) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value), { error: 'Mois attendu au format AAAA-MM' }));
+
+/** Who a record points at: a person (a professional, a user) or a family. */
+export const PersonRef = z.object({ id: z.number(), firstName: z.string(), lastName: z.string() });
+export const FamilyRef = z.object({ id: z.number(), name: z.string() });
+export const AgencyRef = z.object({ id: z.number(), label: z.string() });
+
+/** Text searched in names: case- and accent-insensitive, anywhere in the name; blank means everything. */
+export const SearchText = z.optional(z.nullable(z.string().check(z.maxLength(200))));
+
+/** A list of ids in a search filter (at most 500). */
+export const IdList = z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(500));

@@ -1,7 +1,7 @@
 /** Dashboard calls: unread counters and upcoming birthdays (spec 000 §7). */
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
-import { IsoDate } from './common';
+import { IsoDate, STAFF_ROLES } from './common';
 
 /** Unread counters; polled, so the call does not extend the session. */
 export const counters = endpoint({
@@ -15,12 +15,13 @@ export const counters = endpoint({
 
 export const EMPLOYEE_STATUSES = ['CANDIDATE', 'ACTIVE', 'INACTIVE', 'SUSPENDED', 'CREATED', 'PRE_REGISTERED'] as const;
 
-/** Birthdays in the next 15 days of the current agency's employees and children, soonest first. */
+/** Birthdays in the next 15 days (today included) of the current agency's employees and children, soonest first. */
 export const upcomingBirthdays = endpoint({
   name: 'dashboard.upcomingBirthdays',
   method: 'GET',
   path: '/private/portal/dashboard/upcoming-birthdays',
   access: 'private',
+  roles: STAFF_ROLES,
   response: z.object({
     employees: z.array(z.object({ id: z.number(), birthDate: IsoDate, status: z.enum(EMPLOYEE_STATUSES), firstName: z.string(), lastName: z.string() })),
     children: z.array(z.object({ id: z.number(), familyId: z.number(), birthDate: IsoDate, prospect: z.boolean(), firstName: z.string(), lastName: z.string() })),

@@ -1,7 +1,7 @@
 /** Exports centre (spec 000 §2.5, §7): files produced by billing and accounting, downloaded with a one-use token. */
 import * as z from 'zod/mini';
 import { EMPTY, FILE, endpoint } from '../endpoint';
-import { IdParams, IsoDateTime, page, pageRequest } from './common';
+import { IdParams, IsoDateTime, STAFF_ROLES, page, pageRequest } from './common';
 
 export const EXPORT_TYPES = ['BILLING_DEBIT_ORDER', 'BILLING_DEBIT_ORDER_SLIP_FILE', 'BILLING_CAF_DECLARATION', 'ACCOUNTING_EXPORT_OF_SALES_JOURNAL'] as const;
 export const ExportType = z.enum(EXPORT_TYPES);
@@ -24,12 +24,13 @@ export const Export = z.object({
 });
 export type Export = z.infer<typeof Export>;
 
-/** Newest first; every filter is optional. */
+/** Newest first; every filter is optional. Within the session's agency (403 AGENCY_CONTEXT_REQUIRED without one). */
 export const searchExports = endpoint({
   name: 'exports.search',
   method: 'POST',
   path: '/private/exports/search',
   access: 'private',
+  roles: STAFF_ROLES,
   body: z.object({
     type: z.optional(z.nullable(ExportType)),
     emitted: z.optional(z.nullable(z.boolean())),
@@ -40,7 +41,7 @@ export const searchExports = endpoint({
   response: page(Export),
 });
 
-/** Authenticated by the one-use temporary token in `tk`, not by the bearer token, so that a plain link works. */
+/** Authenticated by the one-use temporary token in `tk`, not by the bearer token, so that a plain link works; the token's session must be staff (403 otherwise). */
 export const downloadExport = endpoint({
   name: 'exports.download',
   method: 'GET',
@@ -56,6 +57,7 @@ export const markExportAsEmitted = endpoint({
   method: 'PUT',
   path: '/private/exports/{id}/mark-as-emitted',
   access: 'private',
+  roles: STAFF_ROLES,
   params: IdParams,
   response: Export,
 });
@@ -65,6 +67,7 @@ export const deleteExport = endpoint({
   method: 'DELETE',
   path: '/private/exports/{id}',
   access: 'private',
+  roles: STAFF_ROLES,
   params: IdParams,
   response: EMPTY,
 });

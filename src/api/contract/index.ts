@@ -5,15 +5,20 @@
  */
 import * as account from './account';
 import * as auth from './auth';
+import * as customers from './customers';
 import * as dashboard from './dashboard';
 import * as exports from './exports';
+import * as families from './families';
 import * as favorites from './favorites';
+import * as planning from './planning';
+import * as professionals from './professionals';
 import * as sandbox from './sandbox';
 import * as userGuides from './userGuides';
+import * as users from './users';
 import * as versions from './versions';
 import type { EndpointDef } from '../endpoint';
 
-export { account, auth, dashboard, exports, favorites, sandbox, userGuides, versions };
+export { account, auth, customers, dashboard, exports, families, favorites, planning, professionals, sandbox, userGuides, users, versions };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
   return Object.values(module).filter(
@@ -22,4 +27,6 @@ function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
 }
 
 /** Every endpoint, for the sandbox's router and the contract tests. */
-export const allEndpoints: EndpointDef[] = [auth, account, favorites, dashboard, versions, userGuides, exports, sandbox].flatMap(endpointsOf);
+export const allEndpoints: EndpointDef[] = [
+  auth, account, favorites, dashboard, versions, userGuides, exports, customers, families, users, professionals, planning, sandbox,
+].flatMap(endpointsOf);

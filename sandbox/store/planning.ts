@@ -1,0 +1,76 @@
+/** Planning events: a day's collective planning, the next event of a professional or a family, a month's events. */
+import { addDays, isoDate } from '../dates';
+import type { Db } from './db';
+import type { PageRequest } from './paging';
+import type { Page, PlanningEvent } from './types';
+import { pageOf } from './paging';
+
+export interface EventRow {
+  id: number;
+  day: string;
+  startTime: string;
+  endTime: string;
+  userId: number;
+  userFirstName: string;
+  userLastName: string;
+  familyId: number;
+  familyName: string;
+}
+
+const SELECT = `SELECT p.id, p.day, p.start_time AS startTime, p.end_time AS endTime, e.id AS userId, e.first_name AS userFirstName,
+  e.last_name AS userLastName, f.id AS familyId, f.label AS familyName
+  FROM planning_events p JOIN employees e ON e.id = p.employee_id JOIN families f ON f.id = p.family_id`;
+
+export function toPlanningEvent(row: EventRow): PlanningEvent {
+  return {
+    id: row.id,
+    day: row.day,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    user: { id: row.userId, firstName: row.userFirstName, lastName: row.userLastName },
+    family: { id: row.familyId, name: row.familyName },
+  };
+}
+
+/** `(a, b, c)` of numbers for an IN clause, or null when no filter is asked. */
+const idSet = (ids: number[] | undefined) => (ids?.length ? `(${ids.map(Number).join(',')})` : null);
+
+export interface DayFilter {
+  day: string;
+  userIds?: number[] | undefined;
+  familyIds?: number[] | undefined;
+}
+
+/** Events starting on the day, and the night shifts of the day before that end on it. */
+export function eventsOfDay(db: Db, agencyId: number, filter: DayFilter, paging: PageRequest): Page<PlanningEvent> {
+  const users = idSet(filter.userIds);
+  const families = idSet(filter.familyIds);
+  const clause = `WHERE p.agency_id = @agencyId AND (p.day = @day OR (p.day = @dayBefore AND p.end_time <= p.start_time))
+    ${users ? `AND p.employee_id IN ${users}` : ''} ${families ? `AND p.family_id IN ${families}` : ''}`;
+  const args = { agencyId, day: filter.day, dayBefore: isoDate(addDays(new Date(`${filter.day}T00:00:00Z`), -1)) };
+  const total = db.prepare(`SELECT COUNT(*) FROM planning_events p ${clause}`).pluck().get(args) as number;
+  const rows = db
+    .prepare(`${SELECT} ${clause} ORDER BY p.day, p.start_time, e.last_name, e.first_name, p.id LIMIT @limit OFFSET @offset`)
+    .all({ ...args, limit: paging.pageSize, offset: paging.pageNumber * paging.pageSize }) as EventRow[];
+  return pageOf(rows.map(toPlanningEvent), total, paging);
+}
+
+/** The next event of a professional or of families, from `now` (wall clock 'YYYY-MM-DDTHH:MM') on. */
+export function nextEvent(db: Db, target: { employeeId: number } | { familyIds: number[] }, now: string): PlanningEvent | null {
+  const who = 'employeeId' in target ? `p.employee_id = ${Number(target.employeeId)}` : `p.family_id IN ${idSet(target.familyIds) ?? '(NULL)'}`;
+  const row = db
+    .prepare(`${SELECT} WHERE ${who} AND (p.day > @day OR (p.day = @day AND p.start_time >= @time)) ORDER BY p.day, p.start_time LIMIT 1`)
+    .get({ day: now.slice(0, 10), time: now.slice(11, 16) }) as EventRow | undefined;
+  return row ? toPlanningEvent(row) : null;
+}
+
+/** Events of a month ('YYYY-MM') of a professional, a family, or both. */
+export function eventsOfMonth(db: Db, month: string, target: { proId: number | null; familyId: number | null }): PlanningEvent[] {
+  const rows = db
+    .prepare(
+      `${SELECT} WHERE p.day LIKE @month || '-%' AND (@proId IS NULL OR p.employee_id = @proId) AND (@familyId IS NULL OR p.family_id = @familyId)
+       ORDER BY p.day, p.start_time`,
+    )
+    .all({ month, ...target }) as EventRow[];
+  return rows.map(toPlanningEvent);
+}

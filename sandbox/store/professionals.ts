@@ -1,0 +1,60 @@
+/** Professionals (employees and candidates, the role PRO users): searches and the details panel. */
+import { wallClockNow } from '../dates';
+import type { Db } from './db';
+import { pageOf, type PageRequest } from './paging';
+import { nextEvent } from './planning';
+import { matchesPattern, searchPattern } from './search';
+import type { Page, ProfessionalDetails, UserSearchItem } from './types';
+
+type Status = UserSearchItem['status'];
+
+const ITEM = "e.id, e.first_name AS firstName, e.last_name AS lastName, e.email AS login, e.status, 'PRO' AS role";
+const NAME = matchesPattern("e.first_name || ' ' || e.last_name", "e.last_name || ' ' || e.first_name");
+
+export function searchProfessionals(
+  db: Db,
+  agencyId: number,
+  filter: { namePattern?: string | null | undefined; status?: Status | null | undefined },
+  paging: PageRequest,
+): Page<UserSearchItem> {
+  const clause = `WHERE e.agency_id = @agencyId AND ${NAME} AND (@status IS NULL OR e.status = @status)`;
+  const args = { agencyId, pattern: searchPattern(filter.namePattern), status: filter.status ?? null };
+  const total = db.prepare(`SELECT COUNT(*) FROM employees e ${clause}`).pluck().get(args) as number;
+  const rows = db
+    .prepare(`SELECT ${ITEM} FROM employees e ${clause} ORDER BY fold(e.last_name), fold(e.first_name), e.id LIMIT @limit OFFSET @offset`)
+    .all({ ...args, limit: paging.pageSize, offset: paging.pageNumber * paging.pageSize }) as UserSearchItem[];
+  return pageOf(rows, total, paging);
+}
+
+/** The agency's professionals with an id among `ids` (all of them when `ids` is null). */
+export function professionalsByIds(db: Db, agencyId: number, ids: number[] | null, statuses: Status[]): UserSearchItem[] {
+  const only = ids ? `AND e.id IN (${ids.map(Number).join(',') || 'NULL'})` : '';
+  return db
+    .prepare(`SELECT ${ITEM} FROM employees e WHERE e.agency_id = ? AND e.status IN (${statuses.map(() => '?').join(',')}) ${only} ORDER BY fold(e.last_name), fold(e.first_name), e.id`)
+    .all(agencyId, ...statuses) as UserSearchItem[];
+}
+
+/** Whether the professional is one of the agency's. */
+export function professionalInAgency(db: Db, agencyId: number, id: number): boolean {
+  return db.prepare('SELECT 1 FROM employees WHERE id = ? AND agency_id = ?').get(id, agencyId) !== undefined;
+}
+
+export function getProfessional(db: Db, agencyId: number, id: number): ProfessionalDetails | null {
+  const row = db
+    .prepare(
+      `SELECT e.id, e.ref, e.first_name AS firstName, e.last_name AS lastName, e.email AS login, e.email, e.status, e.mobile AS phoneNumber1,
+         e.phone AS phoneNumber2, e.address AS street, e.postcode AS zipCode, e.city, a.id AS agencyId, a.label AS agencyLabel, e.created_at AS createdAt,
+         e.hired_on AS hiredOn, e.last_exchange_at AS lastExchangeAt, e.next_exchange_at AS nextExchangeAt
+       FROM employees e JOIN agencies a ON a.id = e.agency_id WHERE e.id = ? AND e.agency_id = ?`,
+    )
+    .get(id, agencyId) as (Omit<ProfessionalDetails, 'role' | 'candidate' | 'agency' | 'nextPlanningEvent'> & { agencyId: number; agencyLabel: string }) | undefined;
+  if (!row) return null;
+  const { agencyId: agency, agencyLabel, ...fields } = row;
+  return {
+    ...fields,
+    role: 'PRO',
+    candidate: row.status === 'CANDIDATE',
+    agency: { id: agency, label: agencyLabel },
+    nextPlanningEvent: nextEvent(db, { employeeId: id }, wallClockNow()),
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * Collective planning of a day (events under way at any hour), the individual monthly
+ * activity report, upcoming birthdays and the director's favorites, over real HTTP.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectContext } from '../../src/api/contract/auth';
+import { AGENCY_CONTEXT_REQUIRED } from '../../src/api/contract/common';
+import { upcomingBirthdays } from '../../src/api/contract/dashboard';
+import { listFavorites } from '../../src/api/contract/favorites';
+import { MONTHLY_REPORT_TARGET_REQUIRED, monthlyActivityReport, searchPlanningEvents, type PlanningEvent } from '../../src/api/contract/planning';
+import { fillPath } from '../../src/api/endpoint';
+import { upcomingBirthday } from '../../src/domain/birthdays';
+import { eventProgress } from '../../src/domain/planningEvent';
+import { startSandbox } from '../support/sandbox';
+import { http } from './sandbox-support';
+
+let server: Awaited<ReturnType<typeof startSandbox>>;
+let api: ReturnType<typeof http>;
+let director: string;
+
+beforeAll(async () => {
+  server = await startSandbox();
+  api = http(server.url);
+  director = (await api.login('directrice@demo.fr')).token;
+});
+afterAll(() => server.close());
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const today = day(0);
+
+async function eventsOf(date: string, token = director, extra: object = {}): Promise<PlanningEvent[]> {
+  const { status, body } = await api.post(searchPlanningEvents.path, { day: date, pageSize: 500, ...extra }, token);
+  expect(status).toBe(200);
+  return searchPlanningEvents.response.parse(body).content;
+}
+
+function reportPath(month: string, query: Record<string, number>) {
+  return `${fillPath(monthlyActivityReport.path, { month })}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+}
+
+describe('collective planning of a day', () => {
+  it('has events under way at every half hour of today, of a Saturday and of a Sunday', async () => {
+    const saturday = day((6 - new Date().getUTCDay() + 7) % 7);
+    for (const date of [today, saturday, day((7 - new Date().getUTCDay()) % 7)]) {
+      const events = await eventsOf(date);
+      for (let minutes = 0; minutes < 24 * 60; minutes += 30) {
+        const at = `${date}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+        expect(events.some((event) => eventProgress(event, at) !== null), `${at}`).toBe(true);
+      }
+    }
+  });
+
+  it('includes last night’s shift, sorts by start, and has morning, afternoon, evening and night events', async () => {
+    const events = await eventsOf(today);
+    expect(events[0]).toMatchObject({ day: day(-1), startTime: '21:30', endTime: '07:30' });
+    expect(events.slice(1).every((e) => e.day === today)).toBe(true);
+    const starts = events.slice(1).map((e) => e.startTime);
+    expect(starts).toEqual([...starts].sort());
+    for (const [from, to] of [['06:00', '12:00'], ['12:00', '18:00'], ['18:00', '21:00'], ['21:00', '23:59']]) {
+      expect(events.some((e) => e.day === today && e.startTime >= from! && e.startTime < to!)).toBe(true);
+    }
+    for (const e of events) expect(e.user.firstName && e.family.name.startsWith('Famille ')).toBeTruthy();
+  });
+
+  it('filters by professionals and families, and pages', async () => {
+    const all = await eventsOf(today);
+    const pro = all[1]!.user.id;
+    expect((await eventsOf(today, director, { userIds: [pro] })).every((e) => e.user.id === pro)).toBe(true);
+    const family = all[1]!.family.id;
+    const ofFamily = await eventsOf(today, director, { familyIds: [family] });
+    expect(ofFamily.length).toBeGreaterThan(0);
+    expect(ofFamily.every((e) => e.family.id === family)).toBe(true);
+    const { body } = await api.post(searchPlanningEvents.path, { day: today, pageSize: 2, pageNumber: 1 }, director);
+    expect(body).toMatchObject({ number: 1, numberOfElements: 2, totalElements: all.length });
+    expect(body.content.map((e: { id: number }) => e.id)).toEqual(all.slice(2, 4).map((e) => e.id));
+  });
+
+  it('keeps to the agency, and refuses an impossible day', async () => {
+    const multi = (await api.login('multi@demo.fr')).token;
+    expect(await api.post(searchPlanningEvents.path, { day: today }, multi)).toMatchObject({ status: 403, body: { errors: [AGENCY_CONTEXT_REQUIRED] } });
+    await api.post(selectContext.path, { clientId: 2, agencyId: 2 }, multi);
+    const lyonIds = new Set((await eventsOf(today)).map((e) => e.id));
+    expect((await eventsOf(today, multi)).some((e) => lyonIds.has(e.id))).toBe(false);
+    const bad = await api.post(searchPlanningEvents.path, { day: '2026-02-30' }, director);
+    expect(bad).toMatchObject({ status: 400, body: { errors: [{ code: 'PARAMETERS_ERROR', field: 'day' }] } });
+    expect(bad.body.errors[0].label).toBe('Champ « day » : Date attendue au format AAAA-MM-JJ, du 2018-01-01 au 2100-12-31');
+  });
+});
+
+describe('monthly activity report', () => {
+  const month = today.slice(0, 7);
+  const daysInMonth = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0)).getUTCDate();
+
+  it('sums a family’s night shifts: 10 hours a night, night hours and Sundays increased', async () => {
+    const night = (await eventsOf(today)).find((e) => e.day === today && e.startTime === '21:30')!;
+    const { status, body } = await api.get(reportPath(month, { familyId: night.family.id }), director);
+    expect(status).toBe(200);
+    const report = monthlyActivityReport.response.parse(body);
+    let increased = 0;
+    for (let d = 1; d <= daysInMonth; d++) {
+      const weekDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)) - 1, d)).getUTCDay();
+      increased += weekDay === 6 ? 570 : weekDay === 0 ? 510 : 480; // 22:00–06:00; the whole Sunday
+    }
+    expect(report).toEqual({
+      month, proId: null, familyId: night.family.id, validated: false, eventsCount: daysInMonth,
+      durations: { total: 600 * daysInMonth, normal: 600 * daysInMonth - increased, totalIncreased: increased }, validatedDurations: null,
+    });
+  });
+
+  it('reports a professional at a family, and validates past months', async () => {
+    const event = (await eventsOf(day(-28)))[1]!;
+    const past = day(-28).slice(0, 7);
+    const { body } = await api.get(reportPath(past, { proId: event.user.id, familyId: event.family.id }), director);
+    expect(body).toMatchObject({ month: past, proId: event.user.id, familyId: event.family.id });
+    expect(body.eventsCount).toBeGreaterThan(0);
+    expect(body.validated).toBe(past < month);
+    if (body.validated) expect(body.validatedDurations).toEqual(body.durations);
+    expect(body.durations.total).toBe(body.durations.normal + body.durations.totalIncreased);
+    const { body: future } = await api.get(reportPath('2030-01', { proId: event.user.id }), director);
+    expect(future).toMatchObject({ validated: false, eventsCount: 0, durations: { total: 0 } });
+  });
+
+  it('needs a professional or a family of the agency', async () => {
+    expect(await api.get(fillPath(monthlyActivityReport.path, { month }), director)).toMatchObject({
+      status: 400,
+      body: { errors: [{ code: 'PARAMETERS_ERROR', label: MONTHLY_REPORT_TARGET_REQUIRED }] },
+    });
+    expect((await api.get(reportPath(month, { proId: 999999 }), director)).status).toBe(404);
+    const bad = await api.get(reportPath('2026-13', { proId: 1 }), director);
+    expect(bad).toMatchObject({ status: 400, body: { errors: [{ field: 'params.month' }] } });
+  });
+});
+
+describe('upcoming birthdays, counters and favorites', () => {
+  it('lists employees (a candidate among them) and children (a prospect’s among them) within 15 days', async () => {
+    const { body } = await api.get(upcomingBirthdays.path, director);
+    const list = upcomingBirthdays.response.parse(body);
+    expect(list.employees.some((e) => e.status === 'CANDIDATE')).toBe(true);
+    expect(list.children.some((c) => c.prospect)).toBe(true);
+    for (const person of [...list.employees, ...list.children]) expect(upcomingBirthday(person.birthDate, today), person.birthDate).not.toBeNull();
+  });
+
+  it('answers 403 to a multi-agency manager without an agency', async () => {
+    const multi = (await api.login('multi@demo.fr')).token;
+    expect(await api.get(upcomingBirthdays.path, multi)).toMatchObject({ status: 403, body: { errors: [AGENCY_CONTEXT_REQUIRED] } });
+  });
+
+  it('gives the director pros and families as favorites', async () => {
+    const { body } = await api.get(listFavorites.path, director);
+    const types = listFavorites.response.parse(body).map((f) => f.resourceType);
+    expect(types.filter((t) => t === 'PRO').length).toBeGreaterThanOrEqual(3);
+    expect(types.filter((t) => t === 'FAMILY').length).toBeGreaterThanOrEqual(2);
+  });
+});
