@@ -8,6 +8,7 @@ import { exportsHandlers } from './exports';
 import { familiesHandlers } from './families';
 import { favoritesHandlers } from './favorites';
 import { planningHandlers } from './planning';
+import { pricingHandlers } from './pricing';
 import { professionalsHandlers } from './professionals';
 import { sandboxHandlers } from './sandbox';
 import type { BoundHandler } from './types';
@@ -28,6 +29,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...usersHandlers,
   ...professionalsHandlers,
   ...planningHandlers,
+  ...pricingHandlers,
   ...sandboxHandlers,
 ];
 

@@ -15,3 +15,4 @@ export type { CustomerDetails, CustomerSearchResult, CustomerStatus } from '../.
 export type { PlanningEvent, MonthlyActivityReport } from '../../src/api/contract/planning';
 export type { UserSearchItem } from '../../src/api/contract/users';
 export type { ProfessionalDetails } from '../../src/api/contract/professionals';
+export type { PrestationType, PriceGridFormula, ProductType } from '../../src/api/contract/pricing';

@@ -11,6 +11,7 @@ import * as exports from './exports';
 import * as families from './families';
 import * as favorites from './favorites';
 import * as planning from './planning';
+import * as pricing from './pricing';
 import * as professionals from './professionals';
 import * as sandbox from './sandbox';
 import * as userGuides from './userGuides';
@@ -18,7 +19,7 @@ import * as users from './users';
 import * as versions from './versions';
 import type { EndpointDef } from '../endpoint';
 
-export { account, auth, customers, dashboard, exports, families, favorites, planning, professionals, sandbox, userGuides, users, versions };
+export { account, auth, customers, dashboard, exports, families, favorites, planning, pricing, professionals, sandbox, userGuides, users, versions };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
   return Object.values(module).filter(
@@ -28,5 +29,5 @@ function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
 
 /** Every endpoint, for the sandbox's router and the contract tests. */
 export const allEndpoints: EndpointDef[] = [
-  auth, account, favorites, dashboard, versions, userGuides, exports, customers, families, users, professionals, planning, sandbox,
+  auth, account, favorites, dashboard, versions, userGuides, exports, customers, families, users, professionals, planning, pricing, sandbox,
 ].flatMap(endpointsOf);
