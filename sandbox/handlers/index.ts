@@ -12,9 +12,11 @@ import { pricingHandlers } from './pricing';
 import { professionalsHandlers } from './professionals';
 import { sandboxHandlers } from './sandbox';
 import type { BoundHandler } from './types';
+import { unavailabilitiesHandlers } from './unavailabilities';
 import { userGuidesHandlers } from './userGuides';
 import { usersHandlers } from './users';
 import { versionsHandlers } from './versions';
+import { weeklyUnavailabilitiesHandlers } from './weeklyUnavailabilities';
 
 export const HANDLERS: readonly BoundHandler[] = [
   ...authHandlers,
@@ -30,6 +32,8 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...professionalsHandlers,
   ...planningHandlers,
   ...pricingHandlers,
+  ...weeklyUnavailabilitiesHandlers,
+  ...unavailabilitiesHandlers,
   ...sandboxHandlers,
 ];
 

@@ -1,6 +1,7 @@
 /** Ordered list of the migrations; each is applied once and recorded in `schema_migrations`. */
 import { sql as init } from './001_init';
 import { sql as customersPlanning } from './002_customers_planning';
+import { sql as unavailabilities } from './003_unavailabilities';
 
 export interface Migration {
   id: string;
@@ -10,4 +11,5 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { id: '001_init', sql: init },
   { id: '002_customers_planning', sql: customersPlanning },
+  { id: '003_unavailabilities', sql: unavailabilities },
 ];

@@ -11,6 +11,7 @@ import { AGENCY, seedOrganisation } from './organisation';
 import { seedPeople } from './people';
 import { seedPlanning } from './planning';
 import { seedPricing } from './pricing';
+import { seedUnavailabilities } from './unavailabilities';
 import { SEED, mulberry32 } from './prng';
 import { seedVersions } from './versions';
 
@@ -32,6 +33,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now() }: { scale?: 
     seedExports(db, random, today, volume, people);
     seedCustomers(db, random, today, seedPricing(db));
     seedPlanning(db, today);
+    seedUnavailabilities(db, today);
   })();
 }
 

@@ -16,3 +16,5 @@ export type { PlanningEvent, MonthlyActivityReport } from '../../src/api/contrac
 export type { UserSearchItem } from '../../src/api/contract/users';
 export type { ProfessionalDetails } from '../../src/api/contract/professionals';
 export type { PrestationType, PriceGridFormula, ProductType } from '../../src/api/contract/pricing';
+export type { WeeklySlot } from '../../src/api/contract/weeklyUnavailabilities';
+export type { AbsenceType, AvailablePro, Unavailability } from '../../src/api/contract/unavailabilities';

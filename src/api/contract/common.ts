@@ -101,6 +101,8 @@ export const AGENCY_CONTEXT_REQUIRED = {
 /** A time of day, 'HH:MM' on the 24-hour clock (00:00 to 23:59). */
 export const Time = z.string().check(z.refine(isTime, { error: 'Heure attendue au format HH:MM (00:00 à 23:59)' }));
 
+export { isDateInRange, isTime };
+
 /** A day a form may send: a real date from 2018-01-01 to 2100-12-31 (spec 000 §5). */
 export const FormDate = z.string().check(z.refine(isDateInRange, { error: 'Date attendue au format AAAA-MM-JJ, du 2018-01-01 au 2100-12-31' }));
 
@@ -109,11 +111,23 @@ export const FormDate = z.string().check(z.refine(isDateInRange, { error: 'Date 
  * people's time (absences) are exchanged as the agency lives them. Instants of records
  * (createdAt, nextExchangeAt…) are IsoDateTime in UTC.
  */
-export const LocalDateTime = z
-  .string()
-  .check(z.refine((value) => /^.{10}T.{5}$/.test(value) && isDateInRange(value.slice(0, 10)) && isTime(value.slice(11)), {
-    error: 'Date et heure attendues au format AAAA-MM-JJTHH:MM',
-  }));
+export const LocalDateTime = z.string().check(z.refine(isLocalDateTime, { error: 'Date et heure attendues au format AAAA-MM-JJTHH:MM' }));
+
+export function isLocalDateTime(value: unknown): value is string {
+  return typeof value === 'string' && /^.{10}T.{5}$/.test(value) && isDateInRange(value.slice(0, 10)) && isTime(value.slice(11));
+}
+
+/**
+ * Whether the field `endKey` comes after `startKey` (or equals it, `orEqual`) when both are
+ * valid by `isValid`: an invalid or missing bound has its own message, not this one.
+ */
+export function inOrder(startKey: string, endKey: string, isValid: (value: string) => boolean, orEqual = false) {
+  return (value: Record<string, unknown>): boolean => {
+    const [from, to] = [value[startKey], value[endKey]];
+    if (typeof from !== 'string' || typeof to !== 'string' || !isValid(from) || !isValid(to)) return true;
+    return orEqual ? to >= from : to > from;
+  };
+}
 
 /** A month, 'YYYY-MM'. */
 export const Month = z.string().check(z.refine((value) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value), { error: 'Mois attendu au format AAAA-MM' }));

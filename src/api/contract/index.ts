@@ -14,12 +14,17 @@ import * as planning from './planning';
 import * as pricing from './pricing';
 import * as professionals from './professionals';
 import * as sandbox from './sandbox';
+import * as unavailabilities from './unavailabilities';
 import * as userGuides from './userGuides';
 import * as users from './users';
 import * as versions from './versions';
+import * as weeklyUnavailabilities from './weeklyUnavailabilities';
 import type { EndpointDef } from '../endpoint';
 
-export { account, auth, customers, dashboard, exports, families, favorites, planning, pricing, professionals, sandbox, userGuides, users, versions };
+export {
+  account, auth, customers, dashboard, exports, families, favorites, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
+  weeklyUnavailabilities,
+};
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
   return Object.values(module).filter(
@@ -29,5 +34,6 @@ function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
 
 /** Every endpoint, for the sandbox's router and the contract tests. */
 export const allEndpoints: EndpointDef[] = [
-  auth, account, favorites, dashboard, versions, userGuides, exports, customers, families, users, professionals, planning, pricing, sandbox,
+  auth, account, favorites, dashboard, versions, userGuides, exports, customers, families, users, professionals, planning, pricing,
+  weeklyUnavailabilities, unavailabilities, sandbox,
 ].flatMap(endpointsOf);

@@ -1,0 +1,37 @@
+/** Absences of the session's agency's professionals: search, CSV export, creation, deletion; and who is available for a slot. */
+import * as unavailabilities from '../../src/api/contract/unavailabilities';
+import { todayUtc, isoDate } from '../dates';
+import { HttpError } from '../http/errors';
+import { unavailabilitiesCsv } from '../files/unavailabilities';
+import { availablePros } from '../store/availability';
+import { familyInAgency } from '../store/families';
+import { professionalInAgency } from '../store/professionals';
+import * as store from '../store/unavailabilities';
+import { agencyOf, found } from './scope';
+import { handlersFor } from './types';
+
+export const unavailabilitiesHandlers = handlersFor(unavailabilities, {
+  searchUnavailabilities: ({ body, session, app }) => store.searchUnavailabilities(app.db, agencyOf(session), body, body),
+
+  exportUnavailabilities: ({ query, body, session, app }) => {
+    const page = store.searchUnavailabilities(app.db, agencyOf(session), body, query.pageOnly === 'true' ? body : null);
+    return { name: `indisponibilites-${isoDate(todayUtc())}.csv`, mimeType: 'text/csv; charset=utf-8', bytes: unavailabilitiesCsv(page.content), inline: false };
+  },
+
+  createUnavailability: ({ params, body, session, app }) => {
+    found(professionalInAgency(app.db, agencyOf(session), params.userId));
+    if (store.overlapping(app.db, [params.userId], body.startDateTime, body.endDateTime).length) {
+      throw new HttpError(400, [{ ...unavailabilities.UNAVAILABILITY_OVERLAP, field: 'startDateTime' }]);
+    }
+    return store.createUnavailability(app.db, params.userId, body);
+  },
+
+  deleteUnavailability: ({ params, session, app }) => void found(store.deleteUnavailability(app.db, agencyOf(session), params.id)),
+
+  searchAvailablePros: ({ body, session, app }) => {
+    const agencyId = agencyOf(session);
+    const familyIds = [body.familyId, body.sharedFamilyId].filter((id): id is number => typeof id === 'number');
+    for (const id of familyIds) found(familyInAgency(app.db, agencyId, id));
+    return availablePros(app.db, agencyId, { day: body.day, startTime: body.startTime, endTime: body.endTime, familyIds });
+  },
+});
