@@ -44,6 +44,8 @@ export class AgencyPortalElement extends Base {
   private readonly root: ShadowRoot;
   private readonly container: HTMLDivElement;
   private unmount: (() => void) | null = null;
+  /** Keys of the stylesheets lazy chunks have added (they stay for the element's life). */
+  private readonly adopted = new Set<string>();
 
   constructor() {
     super();
@@ -90,6 +92,11 @@ export class AgencyPortalElement extends Base {
       routing: pick(this.getAttribute('routing'), ROUTING_MODES, 'hash'),
       storage: createStorage(pick(this.getAttribute('storage'), STORAGE_KINDS, 'local'), namespace, win),
       emit: (name, detail) => this.emit(name, detail),
+      adoptStyles: (key, css) => {
+        if (this.adopted.has(key)) return;
+        this.adopted.add(key);
+        adoptStyles(this.root, css);
+      },
       ...(this.fetch ? { fetch: this.fetch } : {}),
       ...(win ? { window: win } : {}),
     });

@@ -29,6 +29,11 @@ export interface PortalOptions {
   fetch?: typeof globalThis.fetch;
   window?: Window;
   clock?: Clock;
+  /**
+   * Adds the stylesheet `css`, known as `key`, to the element's shadow root once.
+   * Lazy chunks bring their own CSS this way, so the entry stylesheet stays small.
+   */
+  adoptStyles?: (key: string, css: string) => void;
 }
 
 export type RoleCheck = 'idle' | 'pending' | 'failed';
@@ -41,6 +46,8 @@ export interface Portal {
   /** What the current location shows, given the session. */
   readonly navigation: ReadonlySignal<Navigation>;
   readonly roleCheck: ReadonlySignal<RoleCheck>;
+  /** See PortalOptions.adoptStyles; does nothing without a shadow root (unit tests of bare components). */
+  adoptStyles(key: string, css: string): void;
   /** Opens the session of a complete login answer and goes to the user's landing page. */
   loggedIn(answer: Parameters<Session['start']>[0]): void;
   /** The logout button: revokes the tokens (best effort), clears the session, back to /login. */
@@ -146,6 +153,7 @@ export function createPortal(options: PortalOptions): Portal {
     maintenance,
     navigation,
     roleCheck,
+    adoptStyles: options.adoptStyles ?? (() => undefined),
     loggedIn(answer) {
       checkedRole.value = undefined;
       roleCheck.value = 'idle';
