@@ -13,3 +13,5 @@ export const SUPPORT_DRAWER_CHECK_MS = 60_000;
 export const TOKEN_EXPIRY_NOTICE_MS = 10_000;
 /** Holidays of a month are looked up once an hour at most. */
 export const HOLIDAYS_CACHE_MS = 60 * 60 * 1000;
+/** How often the unread counters refresh while someone is logged in (value "not shown" in the spec: decided here). */
+export const UNREAD_COUNTERS_REFRESH_MS = 60_000;

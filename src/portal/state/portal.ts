@@ -6,13 +6,15 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-react';
 import { ApiClient } from '../../api/client';
 import { currentRole, logout as logoutEndpoint } from '../../api/contract/auth';
-import { counters } from '../../api/contract/dashboard';
+import { counters as countersEndpoint } from '../../api/contract/dashboard';
 import type { Role } from '../../api/endpoint';
 import { parseUserAgent } from '../../domain/browser';
 import { LOGIN_PATH, landingPath, resolveNavigation, type Navigation } from '../../domain/routes';
 import { APP_VERSION } from '../../domain/version';
 import type { EmitPortalEvent } from './events';
 import { createRouter, type Router, type RoutingMode } from './router';
+import { createAgencyContext, type AgencyContext } from './agencyContext';
+import { createCounters, type Counters } from './counters';
 import { createSession, systemClock, type Clock, type Session } from './session';
 import type { PortalStorage } from './storage';
 
@@ -42,6 +44,10 @@ export interface Portal {
   readonly client: ApiClient;
   readonly router: Router;
   readonly session: Session;
+  readonly agencyContext: AgencyContext;
+  readonly counters: Counters;
+  /** The shell's clock (tests drive time through it). */
+  readonly clock: Clock;
   readonly maintenance: ReadonlySignal<boolean>;
   /** What the current location shows, given the session. */
   readonly navigation: ReadonlySignal<Navigation>;
@@ -132,7 +138,7 @@ export function createPortal(options: PortalOptions): Portal {
       if (waiting && poll === null) {
         const tick = () => {
           poll = clock.setTimeout(() => {
-            void client.call(counters).catch(() => undefined).finally(() => maintenance.peek() && tick());
+            void client.call(countersEndpoint).catch(() => undefined).finally(() => maintenance.peek() && tick());
           }, MAINTENANCE_POLL_MS);
         };
         tick();
@@ -145,11 +151,18 @@ export function createPortal(options: PortalOptions): Portal {
   );
 
   session.restore();
+  // Created after the restore, so that a stored agency choice is found for the restored user.
+  const agencyContext = createAgencyContext({ client, storage: options.storage, user: session.user });
+  const counters = createCounters({ client, user: session.user, contextVersion: agencyContext.version, clock });
+  cleanups.push(() => agencyContext.dispose(), () => counters.dispose());
 
   return {
     client,
     router,
     session,
+    agencyContext,
+    counters,
+    clock,
     maintenance,
     navigation,
     roleCheck,

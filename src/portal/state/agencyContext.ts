@@ -1,0 +1,115 @@
+/**
+ * The agency the session works on (spec 000 §3, §6): the user's own agency, or the one
+ * an admin or a multi-agency manager chose. A choice is kept in storage and restored at
+ * start; every time the context is set, the agency's lists (prestation types, product
+ * types, price-grid formulas) are loaded.
+ */
+import { effect, signal, type ReadonlySignal } from '@preact/signals-react';
+import type { ApiClient } from '../../api/client';
+import { selectContext, type Agency, type SessionUser } from '../../api/contract/auth';
+import { prestationTypesAndFormulas, productTypes, type PrestationType, type PriceGridFormula, type ProductType } from '../../api/contract/pricing';
+import type { PortalStorage } from './storage';
+
+const CONTEXT_KEY = 'agency-context';
+
+export interface AgencyLists {
+  prestationTypes: PrestationType[];
+  productTypes: ProductType[];
+  formulas: PriceGridFormula[];
+}
+
+export interface AgencyContext {
+  /** The agency in effect; null while an admin or a multi-agency manager has not chosen one. */
+  readonly agency: ReadonlySignal<Agency | null>;
+  /** True when the agency was chosen (admin, multi-agency manager): 'changer' is offered. */
+  readonly chosen: ReadonlySignal<boolean>;
+  readonly lists: ReadonlySignal<AgencyLists | null>;
+  /** Incremented at each context change (the unread counters refresh on it). */
+  readonly version: ReadonlySignal<number>;
+  select(agencyId: number, clientId: number): Promise<void>;
+  /** 'changer': forgets the chosen agency. */
+  clear(): void;
+  dispose(): void;
+}
+
+interface StoredChoice {
+  login: string;
+  agencyId: number;
+  clientId: number;
+}
+
+export function createAgencyContext({ client, storage, user }: { client: ApiClient; storage: PortalStorage; user: ReadonlySignal<SessionUser | null> }): AgencyContext {
+  const agency = signal<Agency | null>(null);
+  const chosen = signal(false);
+  const lists = signal<AgencyLists | null>(null);
+  const version = signal(0);
+
+  async function loadLists() {
+    try {
+      const [{ prestationTypes, formulas }, products] = await Promise.all([client.call(prestationTypesAndFormulas), client.call(productTypes)]);
+      lists.value = { prestationTypes, productTypes: products, formulas };
+    } catch {
+      // The lists only feed forms of later screens; they load again at the next context change.
+      lists.value = null;
+    }
+  }
+
+  function settle(next: Agency | null, isChoice: boolean) {
+    agency.value = next;
+    chosen.value = isChoice;
+    lists.value = null;
+    version.value = version.peek() + 1;
+    if (next) void loadLists();
+  }
+
+  async function select(agencyId: number, clientId: number) {
+    const answer = await client.call(selectContext, { body: { agencyId, clientId } });
+    const login = user.peek()?.login;
+    if (login) storage.set(CONTEXT_KEY, JSON.stringify({ login, agencyId, clientId } satisfies StoredChoice));
+    settle(answer.agency, true);
+  }
+
+  function storedChoice(login: string): StoredChoice | null {
+    try {
+      const choice = JSON.parse(storage.get(CONTEXT_KEY) ?? 'null') as StoredChoice | null;
+      return choice?.login === login ? choice : null;
+    } catch {
+      return null;
+    }
+  }
+
+  // Follows the session: own agency at once; a stored choice of the same user is selected again.
+  let lastLogin: string | null = null;
+  const stop = effect(() => {
+    const current = user.value;
+    if (current?.login === lastLogin) return;
+    const loggedOut = lastLogin !== null && !current;
+    lastLogin = current?.login ?? null;
+    if (!current) {
+      // A session's end forgets its choice (spec 000 §4); before a restore there is nothing to forget.
+      if (loggedOut) storage.remove(CONTEXT_KEY);
+      settle(null, false);
+      return;
+    }
+    if (current.agency) {
+      settle(current.agency, false);
+      return;
+    }
+    settle(null, false);
+    const choice = storedChoice(current.login);
+    if (choice) void select(choice.agencyId, choice.clientId).catch(() => storage.remove(CONTEXT_KEY));
+  });
+
+  return {
+    agency,
+    chosen,
+    lists,
+    version,
+    select,
+    clear() {
+      storage.remove(CONTEXT_KEY);
+      settle(user.peek()?.agency ?? null, false);
+    },
+    dispose: stop,
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * Unread counters of the menu badges (spec 000 §2.2, §4): refreshed on login, on each
+ * agency-context change and periodically while someone is logged in. The counters
+ * call does not extend the session, so polling never keeps an idle session alive.
+ */
+import { effect, signal, type ReadonlySignal } from '@preact/signals-react';
+import type { ApiClient } from '../../api/client';
+import { counters as countersEndpoint } from '../../api/contract/dashboard';
+import type { SessionUser } from '../../api/contract/auth';
+import { UNREAD_COUNTERS_REFRESH_MS } from '../../domain/timings';
+import type { Clock } from './session';
+
+export interface UnreadCounters {
+  readonly unreadMessages: number;
+  readonly unreadEvents: number;
+}
+
+export interface Counters {
+  readonly value: ReadonlySignal<UnreadCounters | null>;
+  refresh(): Promise<void>;
+  dispose(): void;
+}
+
+export function createCounters({ client, user, contextVersion, clock }: { client: ApiClient; user: ReadonlySignal<SessionUser | null>; contextVersion: ReadonlySignal<number>; clock: Clock }): Counters {
+  const value = signal<UnreadCounters | null>(null);
+  let timer: unknown = null;
+
+  async function refresh() {
+    try {
+      const answer = await client.call(countersEndpoint);
+      if (user.peek()) value.value = answer;
+    } catch {
+      // A failed refresh keeps the last figures; the next tick tries again.
+    }
+  }
+
+  function stopTimer() {
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
+  }
+
+  function schedule() {
+    stopTimer();
+    timer = clock.setTimeout(() => {
+      void refresh().finally(() => user.peek() && schedule());
+    }, UNREAD_COUNTERS_REFRESH_MS);
+  }
+
+  const stop = effect(() => {
+    const loggedIn = user.value !== null;
+    contextVersion.value;
+    if (!loggedIn) {
+      value.value = null;
+      stopTimer();
+      return;
+    }
+    void refresh();
+    schedule();
+  });
+
+  return {
+    value,
+    refresh,
+    dispose() {
+      stop();
+      stopTimer();
+    },
+  };
+}
