@@ -7,6 +7,7 @@ import { dashboardHandlers } from './dashboard';
 import { exportsHandlers } from './exports';
 import { familiesHandlers } from './families';
 import { favoritesHandlers } from './favorites';
+import { newsHandlers } from './news';
 import { planningHandlers } from './planning';
 import { pricingHandlers } from './pricing';
 import { professionalsHandlers } from './professionals';
@@ -34,6 +35,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...pricingHandlers,
   ...weeklyUnavailabilitiesHandlers,
   ...unavailabilitiesHandlers,
+  ...newsHandlers,
   ...sandboxHandlers,
 ];
 

@@ -2,6 +2,7 @@
 import { sql as init } from './001_init';
 import { sql as customersPlanning } from './002_customers_planning';
 import { sql as unavailabilities } from './003_unavailabilities';
+import { sql as news } from './004_news';
 
 export interface Migration {
   id: string;
@@ -12,4 +13,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '001_init', sql: init },
   { id: '002_customers_planning', sql: customersPlanning },
   { id: '003_unavailabilities', sql: unavailabilities },
+  { id: '004_news', sql: news },
 ];

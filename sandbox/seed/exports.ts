@@ -1,4 +1,4 @@
-/** Exports of the last months for agencies 1 (every type) and 2 (sales journal in CHF: no SEPA nor CAF in Geneva). */
+/** Exports of the last months: every type in Lyon and Paris; the sales journal only in Geneva (CHF, no SEPA nor CAF). */
 import { isoDate } from '../dates';
 import type { Db } from '../store/db';
 import { FRENCH_BICS } from './french';
@@ -78,7 +78,7 @@ export function seedExports(db: Db, random: Random, today: Date, scale: number, 
     const emitted = back > 1;
     const emittedAt = emitted ? new Date(created.getTime() + random.int(1, 3) * 86_400_000).toISOString() : null;
 
-    for (const agencyId of [AGENCY.lyon, AGENCY.geneve]) {
+    for (const agencyId of [AGENCY.lyon, AGENCY.geneve, AGENCY.paris]) {
       const creditor = creditorOf(agencyId);
       const bills = billsOf(db, random, agencyId, people.familyIds.get(agencyId) ?? [], year, month, agencyId === AGENCY.geneve ? 3400 : 2450);
       const files: { type: ExportType; name: string; description: string; mimeType: string; content: Buffer }[] = [
@@ -87,7 +87,7 @@ export function seedExports(db: Db, random: Random, today: Date, scale: number, 
           description: `Journal des ventes ${ofMonth(year, month)} (${bills.length} factures, ${creditor.currency})`, content: salesJournal(bills, isoDate(created)),
         },
       ];
-      if (agencyId === AGENCY.lyon) {
+      if (agencyId !== AGENCY.geneve) {
         files.push(
           {
             type: 'BILLING_DEBIT_ORDER', name: `prelevements-sepa-${period}.xml`, mimeType: 'application/xml',

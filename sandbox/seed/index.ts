@@ -7,6 +7,7 @@ import type { Db } from '../store/db';
 import { seedCustomers } from './customers';
 import { seedExports } from './exports';
 import { seedGuides } from './guides';
+import { seedNews } from './news';
 import { AGENCY, seedOrganisation } from './organisation';
 import { seedPeople } from './people';
 import { seedPlanning } from './planning';
@@ -34,6 +35,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now() }: { scale?: 
     seedCustomers(db, random, today, seedPricing(db));
     seedPlanning(db, today);
     seedUnavailabilities(db, today);
+    seedNews(db, today);
   })();
 }
 

@@ -18,3 +18,4 @@ export type { ProfessionalDetails } from '../../src/api/contract/professionals';
 export type { PrestationType, PriceGridFormula, ProductType } from '../../src/api/contract/pricing';
 export type { WeeklySlot } from '../../src/api/contract/weeklyUnavailabilities';
 export type { AbsenceType, AvailablePro, Unavailability } from '../../src/api/contract/unavailabilities';
+export type { News } from '../../src/api/contract/news';

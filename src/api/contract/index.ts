@@ -10,6 +10,7 @@ import * as dashboard from './dashboard';
 import * as exports from './exports';
 import * as families from './families';
 import * as favorites from './favorites';
+import * as news from './news';
 import * as planning from './planning';
 import * as pricing from './pricing';
 import * as professionals from './professionals';
@@ -22,7 +23,7 @@ import * as weeklyUnavailabilities from './weeklyUnavailabilities';
 import type { EndpointDef } from '../endpoint';
 
 export {
-  account, auth, customers, dashboard, exports, families, favorites, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
+  account, auth, customers, dashboard, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
   weeklyUnavailabilities,
 };
 
@@ -35,5 +36,5 @@ function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
 /** Every endpoint, for the sandbox's router and the contract tests. */
 export const allEndpoints: EndpointDef[] = [
   auth, account, favorites, dashboard, versions, userGuides, exports, customers, families, users, professionals, planning, pricing,
-  weeklyUnavailabilities, unavailabilities, sandbox,
+  weeklyUnavailabilities, unavailabilities, news, sandbox,
 ].flatMap(endpointsOf);
