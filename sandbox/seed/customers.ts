@@ -7,6 +7,7 @@ import { addDays, isoDate } from '../dates';
 import type { Db } from '../store/db';
 import { landline } from './french';
 import { AGENCY } from './organisation';
+import { exchangeAt } from './people';
 import type { Random } from './prng';
 
 const SOURCES = ['WEBSITE', 'RECOMMENDATION', 'GOOGLE_SEARCH', 'GOOGLE_ADS', 'FACEBOOK', 'INSTAGRAM', 'FLYER', 'SOCIAL_CENTER', 'PARTNER', 'HUMAN'] as const;
@@ -31,12 +32,6 @@ interface FamilyRow {
   city: string;
   createdAt: string;
 }
-
-const exchange = (random: Random, today: Date, days: number) => {
-  const at = addDays(today, days);
-  at.setUTCHours(random.pick([9, 10, 11, 14, 15, 16, 17]), random.pick([0, 15, 30, 45]));
-  return at.toISOString();
-};
 
 export function seedCustomers(db: Db, random: Random, today: Date, prestationTypes: Map<number, number[]>): void {
   const insert = db.prepare(`INSERT INTO customers (agency_id, ref, type, label, prospect, archived, contact_first_name, contact_last_name, email, phone, mobile,
@@ -65,8 +60,8 @@ export function seedCustomers(db: Db, random: Random, today: Date, prestationTyp
           agencyId, ref: `CLI-${agencyId}-${String(i + 1).padStart(4, '0')}`, type: 'NATURAL', label: `${family.firstName} ${family.lastName}`,
           prospect: prospect ? 1 : 0, archived: archived ? 1 : 0, firstName: family.firstName, lastName: family.lastName, email: family.email,
           phone: random.chance(0.25) && agencyId !== AGENCY.geneve ? landline(random, family.postcode) : null, mobile: family.mobile, address: family.address,
-          postcode: family.postcode, city: family.city, source: random.pick(SOURCES), lastExchangeAt: exchange(random, today, -random.int(2, 60)),
-          nextExchangeAt: !archived && (prospect || random.chance(0.3)) ? exchange(random, today, random.int(0, 12)) : null, createdAt: family.createdAt,
+          postcode: family.postcode, city: family.city, source: random.pick(SOURCES), lastExchangeAt: exchangeAt(random, today, -random.int(2, 60)),
+          nextExchangeAt: !archived && (prospect || random.chance(0.3)) ? exchangeAt(random, today, random.int(0, 12)) : null, createdAt: family.createdAt,
         }).lastInsertRowid,
       );
       link.run(id, family.id);
@@ -77,18 +72,18 @@ export function seedCustomers(db: Db, random: Random, today: Date, prestationTyp
     });
 
     const { company, lead } = WITHOUT_FAMILY[agencyId]!;
-    const base = { agencyId, archived: 0, phone: null, address: null, postcode: null, city: null, lastExchangeAt: exchange(random, today, -random.int(2, 20)) };
+    const base = { agencyId, archived: 0, phone: null, address: null, postcode: null, city: null, lastExchangeAt: exchangeAt(random, today, -random.int(2, 20)) };
     const companyId = Number(
       insert.run({
         ...base, ref: `CLI-${agencyId}-9001`, type: 'LEGAL', label: company[0], prospect: 0, firstName: company[1], lastName: company[2], mobile: null,
-        email: `rh@${company[0].normalize('NFD').replace(/[^A-Za-z]+/g, '').toLowerCase()}.fr`, source: 'PARTNER', nextExchangeAt: exchange(random, today, 7),
+        email: `rh@${company[0].normalize('NFD').replace(/[^A-Za-z]+/g, '').toLowerCase()}.fr`, source: 'PARTNER', nextExchangeAt: exchangeAt(random, today, 7),
         createdAt: addDays(today, -500).toISOString(),
       }).lastInsertRowid,
     );
     addContract(agencyId, companyId, null, addDays(today, -180), addDays(today, 185));
     insert.run({
       ...base, ref: `CLI-${agencyId}-9002`, type: 'NATURAL', label: `${lead[0]} ${lead[1]}`, prospect: 1, firstName: lead[0], lastName: lead[1], mobile: null,
-      email: `${lead[0]}.${lead[1]}@exemple.fr`.toLowerCase(), source: 'WEBSITE', nextExchangeAt: exchange(random, today, 1), createdAt: addDays(today, -2).toISOString(),
+      email: `${lead[0]}.${lead[1]}@exemple.fr`.toLowerCase(), source: 'WEBSITE', nextExchangeAt: exchangeAt(random, today, 1), createdAt: addDays(today, -2).toISOString(),
     });
   }
 }

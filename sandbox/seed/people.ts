@@ -45,10 +45,10 @@ function birthDate(random: Random, today: Date, soonInDays: number | null, years
 /** Every `everyNth` person has a birthday in the next 15 days. */
 const soonEvery = (index: number, everyNth: number): number | null => (index % everyNth === 0 ? (index / everyNth) % 15 : null);
 
-/** An exchange (call, appointment) at office hours, `days` from today. */
-function exchangeAt(random: Random, today: Date, days: number): string {
+/** An exchange (a call, an appointment) at office hours, `days` from today. */
+export function exchangeAt(random: Random, today: Date, days: number): string {
   const at = addDays(today, days);
-  at.setUTCHours(random.pick([9, 10, 11, 14, 15, 16]), random.pick([0, 30]));
+  at.setUTCHours(random.int(8, 17), random.pick([0, 15, 30, 45]));
   return at.toISOString();
 }
 

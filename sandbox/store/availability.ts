@@ -7,7 +7,7 @@ import { addDays, isoDate } from '../dates';
 import { MINUTES_PER_DAY } from '../../src/domain/time';
 import { localDateTimeMinutes, overlaps, slotInterval, wallMinutes, type Interval } from '../periods';
 import type { Db } from './db';
-import { professionalsByIds } from './professionals';
+import { professionalsWithStatus } from './professionals';
 import type { AvailablePro } from './types';
 import { slotsOnDay } from './weeklyUnavailabilities';
 
@@ -55,7 +55,7 @@ function knowing(db: Db, familyIds: number[]): Set<number> {
 
 export function availablePros(db: Db, agencyId: number, request: SlotRequest): AvailablePro[] {
   const slot = slotInterval(request.day, request.startTime, request.endTime);
-  const active = professionalsByIds(db, agencyId, null, ['ACTIVE']);
+  const active = professionalsWithStatus(db, agencyId, ['ACTIVE']);
   const ids = active.map((p) => p.id);
   const busy = new Set([...busyWithEvents(db, agencyId, slot, request.day), ...absent(db, ids, slot), ...unavailableWeekly(db, ids, slot, request.day)]);
   const known = knowing(db, request.familyIds);

@@ -83,11 +83,9 @@ export function getCustomer(db: Db, agencyId: number, id: number): CustomerDetai
     id: number; name: string; cafNumber: string | null;
   }[];
   const familyIds = families.map((f) => f.id);
-  const children = familyIds.length
-    ? (db.prepare(`SELECT first_name AS firstName, birth_date AS birthDate FROM children WHERE family_id IN (${familyIds.join(',')}) ORDER BY birth_date`).all() as {
-        firstName: string; birthDate: string;
-      }[])
-    : [];
+  const children = db
+    .prepare('SELECT first_name AS firstName, birth_date AS birthDate FROM children WHERE family_id IN (SELECT value FROM json_each(?)) ORDER BY birth_date')
+    .all(JSON.stringify(familyIds)) as { firstName: string; birthDate: string }[];
   const contractsCount = db.prepare('SELECT COUNT(*) FROM contracts WHERE customer_id = ?').pluck().get(id) as number;
   return {
     customerId: row.customerId,

@@ -32,9 +32,6 @@ export function toPlanningEvent(row: EventRow): PlanningEvent {
   };
 }
 
-/** `(a, b, c)` of numbers for an IN clause, or null when no filter is asked. */
-const idSet = (ids: number[] | undefined) => (ids?.length ? `(${ids.map(Number).join(',')})` : null);
-
 export interface DayFilter {
   day: string;
   userIds?: number[] | undefined;
@@ -43,11 +40,16 @@ export interface DayFilter {
 
 /** Events starting on the day, and the night shifts of the day before that end on it. */
 export function eventsOfDay(db: Db, agencyId: number, filter: DayFilter, paging: PageRequest): Page<PlanningEvent> {
-  const users = idSet(filter.userIds);
-  const families = idSet(filter.familyIds);
   const clause = `WHERE p.agency_id = @agencyId AND (p.day = @day OR (p.day = @dayBefore AND p.end_time <= p.start_time))
-    ${users ? `AND p.employee_id IN ${users}` : ''} ${families ? `AND p.family_id IN ${families}` : ''}`;
-  const args = { agencyId, day: filter.day, dayBefore: isoDate(addDays(new Date(`${filter.day}T00:00:00Z`), -1)) };
+    ${filter.userIds?.length ? 'AND p.employee_id IN (SELECT value FROM json_each(@userIds))' : ''}
+    ${filter.familyIds?.length ? 'AND p.family_id IN (SELECT value FROM json_each(@familyIds))' : ''}`;
+  const args = {
+    agencyId,
+    day: filter.day,
+    dayBefore: isoDate(addDays(new Date(`${filter.day}T00:00:00Z`), -1)),
+    userIds: JSON.stringify(filter.userIds ?? []),
+    familyIds: JSON.stringify(filter.familyIds ?? []),
+  };
   const total = db.prepare(`SELECT COUNT(*) FROM planning_events p ${clause}`).pluck().get(args) as number;
   const rows = db
     .prepare(`${SELECT} ${clause} ORDER BY p.day, p.start_time, e.last_name, e.first_name, p.id LIMIT @limit OFFSET @offset`)
@@ -57,10 +59,16 @@ export function eventsOfDay(db: Db, agencyId: number, filter: DayFilter, paging:
 
 /** The next event of a professional or of families, from `now` (wall clock 'YYYY-MM-DDTHH:MM') on. */
 export function nextEvent(db: Db, target: { employeeId: number } | { familyIds: number[] }, now: string): PlanningEvent | null {
-  const who = 'employeeId' in target ? `p.employee_id = ${Number(target.employeeId)}` : `p.family_id IN ${idSet(target.familyIds) ?? '(NULL)'}`;
+  const byPro = 'employeeId' in target;
+  const who = byPro ? 'p.employee_id = @employeeId' : 'p.family_id IN (SELECT value FROM json_each(@familyIds))';
   const row = db
     .prepare(`${SELECT} WHERE ${who} AND (p.day > @day OR (p.day = @day AND p.start_time >= @time)) ORDER BY p.day, p.start_time LIMIT 1`)
-    .get({ day: now.slice(0, 10), time: now.slice(11, 16) }) as EventRow | undefined;
+    .get({
+      day: now.slice(0, 10),
+      time: now.slice(11, 16),
+      employeeId: byPro ? target.employeeId : null,
+      familyIds: JSON.stringify(byPro ? [] : target.familyIds),
+    }) as EventRow | undefined;
   return row ? toPlanningEvent(row) : null;
 }
 

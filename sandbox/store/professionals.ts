@@ -26,12 +26,11 @@ export function searchProfessionals(
   return pageOf(rows, total, paging);
 }
 
-/** The agency's professionals with an id among `ids` (all of them when `ids` is null). */
-export function professionalsByIds(db: Db, agencyId: number, ids: number[] | null, statuses: Status[]): UserSearchItem[] {
-  const only = ids ? `AND e.id IN (${ids.map(Number).join(',') || 'NULL'})` : '';
+/** The agency's professionals of some statuses, by name. */
+export function professionalsWithStatus(db: Db, agencyId: number, statuses: Status[]): UserSearchItem[] {
   return db
-    .prepare(`SELECT ${ITEM} FROM employees e WHERE e.agency_id = ? AND e.status IN (${statuses.map(() => '?').join(',')}) ${only} ORDER BY fold(e.last_name), fold(e.first_name), e.id`)
-    .all(agencyId, ...statuses) as UserSearchItem[];
+    .prepare(`SELECT ${ITEM} FROM employees e WHERE e.agency_id = ? AND e.status IN (SELECT value FROM json_each(?)) ORDER BY fold(e.last_name), fold(e.first_name), e.id`)
+    .all(agencyId, JSON.stringify(statuses)) as UserSearchItem[];
 }
 
 /** Whether the professional is one of the agency's. */

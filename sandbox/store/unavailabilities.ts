@@ -50,10 +50,9 @@ export function searchUnavailabilities(db: Db, agencyId: number, filter: Unavail
 
 /** The professional's absences that overlap the period (bounds excluded), for the overlap check and the availability search. */
 export function overlapping(db: Db, employeeIds: number[], startDateTime: string, endDateTime: string): { userId: number; id: number }[] {
-  if (!employeeIds.length) return [];
   return db
-    .prepare(`SELECT employee_id AS userId, id FROM unavailabilities WHERE employee_id IN (${employeeIds.map(Number).join(',')}) AND start_date_time < ? AND end_date_time > ?`)
-    .all(endDateTime, startDateTime) as { userId: number; id: number }[];
+    .prepare('SELECT employee_id AS userId, id FROM unavailabilities WHERE employee_id IN (SELECT value FROM json_each(?)) AND start_date_time < ? AND end_date_time > ?')
+    .all(JSON.stringify(employeeIds), endDateTime, startDateTime) as { userId: number; id: number }[];
 }
 
 export interface NewUnavailability {

@@ -19,8 +19,9 @@ export const openEnd = (date: string | null | undefined): string | null => (!dat
 
 /** Monday first, then by start time. */
 export function listWeekly(db: Db, employeeIds: number[]): WeeklySlot[] {
-  if (!employeeIds.length) return [];
-  const rows = db.prepare(`${SELECT} WHERE employee_id IN (${employeeIds.map(Number).join(',')}) ORDER BY week_day, start_time, id`).all() as SlotRow[];
+  const rows = db
+    .prepare(`${SELECT} WHERE employee_id IN (SELECT value FROM json_each(?)) ORDER BY week_day, start_time, id`)
+    .all(JSON.stringify(employeeIds)) as SlotRow[];
   return rows.map(toSlot);
 }
 
@@ -38,15 +39,15 @@ export function addWeekly(db: Db, employeeId: number, { type, comment, slots }: 
   const ids = slots.map((slot) =>
     Number(insert.run(employeeId, slot.weekDay, openStart(slot.startDate), openEnd(slot.endDate), slot.startTime, slot.endTime, type, note, now).lastInsertRowid),
   );
-  return (db.prepare(`${SELECT} WHERE id IN (${ids.join(',')}) ORDER BY week_day, start_time, id`).all() as SlotRow[]).map(toSlot);
+  return (db.prepare(`${SELECT} WHERE id IN (SELECT value FROM json_each(?)) ORDER BY week_day, start_time, id`).all(JSON.stringify(ids)) as SlotRow[]).map(toSlot);
 }
 
 /** Deletes every listed slot of the professional, or none (false) when one is not theirs. */
 export function deleteWeekly(db: Db, employeeId: number, ids: number[]): boolean {
-  const list = ids.map(Number).join(',');
-  const owned = db.prepare(`SELECT COUNT(*) FROM weekly_unavailabilities WHERE employee_id = ? AND id IN (${list})`).pluck().get(employeeId) as number;
+  const listed = 'employee_id = ? AND id IN (SELECT value FROM json_each(?))';
+  const owned = db.prepare(`SELECT COUNT(*) FROM weekly_unavailabilities WHERE ${listed}`).pluck().get(employeeId, JSON.stringify(ids)) as number;
   if (owned !== ids.length) return false;
-  db.prepare(`DELETE FROM weekly_unavailabilities WHERE employee_id = ? AND id IN (${list})`).run(employeeId);
+  db.prepare(`DELETE FROM weekly_unavailabilities WHERE ${listed}`).run(employeeId, JSON.stringify(ids));
   return true;
 }
 
