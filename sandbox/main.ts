@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { DEFAULT_DB, createSandbox } from './server';
+import { isSeedCurrent } from './seed/index';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/organisation';
 
 function argument(name: string): string | undefined {
@@ -29,12 +30,15 @@ const sandbox = createSandbox({
   staticRoutes: { '/dist/': resolve(root, 'dist'), '/': resolve(root, 'examples') },
 });
 const { url } = await sandbox.listen(port, host);
+const staleSeed = isSeedCurrent(sandbox.db)
+  ? ''
+  : `\n  ATTENTION : cette base a été remplie par une version antérieure de la sandbox (clients, plannings, indisponibilités, nouveautés manquants).\n  Supprimez ${resolve(root, db)} (ou lancez avec --memory) pour recréer les données de démonstration.\n`;
 
 const width = Math.max(...DEMO_USERS.map((u) => u.login.length));
 console.log(`
 Sandbox de l'API démarrée : ${url}
   Portail intégré dans un intranet : ${url}/   (bundle Preact : ${url}/?bundle=preact)   Bundles : ${url}/dist/
-  Base de données : ${db === ':memory:' ? 'en mémoire' : resolve(root, db)}${scale > 1 ? ` (volumes ×${scale})` : ''}
+  Base de données : ${db === ':memory:' ? 'en mémoire' : resolve(root, db)}${scale > 1 ? ` (volumes ×${scale})` : ''}${staleSeed}
 
 Comptes de démonstration (mot de passe : ${DEMO_PASSWORD}) :
 ${DEMO_USERS.map((u) => `  ${u.login.padEnd(width)}  ${u.role.padEnd(8)}  ${u.firstName} ${u.lastName}, ${u.note}`).join('\n')}

@@ -20,6 +20,14 @@ export function isSeeded(db: Db): boolean {
   return db.prepare('SELECT 1 FROM users LIMIT 1').get() !== undefined;
 }
 
+/** Raised when the seed fills tables that an older seed left empty; kept in SQLite's user_version. */
+export const SEED_VERSION = 2;
+
+/** Whether the demo data was made by this seed (a file database made by an older one lacks customers, planning, unavailabilities, news). */
+export function isSeedCurrent(db: Db): boolean {
+  return (db.pragma('user_version', { simple: true }) as number) >= SEED_VERSION;
+}
+
 export function seedDatabase(db: Db, { scale = 1, now = Date.now() }: { scale?: number; now?: number } = {}): void {
   const volume = Math.max(1, Math.round(scale));
   const random = mulberry32(SEED);
@@ -36,6 +44,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now() }: { scale?: 
     seedPlanning(db, today);
     seedUnavailabilities(db, today);
     seedNews(db, today);
+    db.pragma(`user_version = ${SEED_VERSION}`);
   })();
 }
 
