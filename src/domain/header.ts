@@ -46,3 +46,6 @@ export function shortcutAction(press: KeyPress): ShortcutAction | null {
   const letter = /^Key([A-Z])$/.exec(press.code ?? '')?.[1] ?? press.key;
   return SHORTCUT_KEYS[letter.toLowerCase()] ?? null;
 }
+
+/** The address of 'Support par e-mail' in the user dropdown (the spec gives none: decided here). */
+export const SUPPORT_MAIL = 'support@garde-et-compagnie.fr';

@@ -2,6 +2,8 @@
 export const MESSAGES = {
   genericError: "Oups, une erreur est survenue. L'opération n'a pas abouti",
   saved: 'Enregistrement effectué !',
+  /** Decided by the product: the spec names a « standard delete success message » without its words. */
+  deleted: 'Suppression effectuée !',
   required: 'Ce champ est obligatoire',
   formHasErrors: 'Le formulaire contient des erreurs. Veuillez les corriger avant de poursuivre',
   invalidEmail: 'Email non valide',

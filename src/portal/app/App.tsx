@@ -6,6 +6,7 @@ import { PortalContext, usePortal } from '../context';
 import type { Portal } from '../state/portal';
 import { Alert } from '../ui/Alert';
 import { Loading } from '../ui/Spinner';
+import { AppLayout } from './AppLayout';
 import { MaintenanceNotice } from './MaintenanceNotice';
 import { ScreenBoundary } from './ScreenBoundary';
 import { FALLBACK_SCREEN, SCREENS } from './screens';
@@ -36,11 +37,13 @@ function CurrentScreen() {
   const { route, params } = nav.match;
   const Screen = route.screen ? SCREENS[route.screen] : FALLBACK_SCREEN;
   // Keyed by route: a failed screen does not stay failed once the user goes elsewhere.
-  return (
+  const screen = (
     <ScreenBoundary key={route.pattern}>
       <Suspense fallback={<Loading />}>
         <Screen params={params} title={route.title} />
       </Suspense>
     </ScreenBoundary>
   );
+  // One shell around every private screen, so that it (and its open dialogs) outlives navigation.
+  return route.access === 'private' ? <AppLayout>{screen}</AppLayout> : screen;
 }

@@ -1,46 +1,64 @@
+/**
+ * Private screens: header on top, left menu, the page, and the dialogs of the shell.
+ * Rendered once around every private route (App.tsx), so that an open drawer or the
+ * quick search survives a navigation. Keyboard shortcuts (spec 000 §2.3) act when the
+ * focus is inside this portal, or on nothing at all (the page's body) for the portal
+ * that owns the URL (hash routing): a host page's own fields and other portals on the
+ * same page are never affected.
+ */
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ReactNode } from 'react';
-import { Logout } from 'tabler-icons-react';
-import { ROLE_LABELS } from '../../domain/labels';
-import { HOME_PATH, landingPath } from '../../domain/routes';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { shortcutAction } from '../../domain/header';
+import { collectivePlanningPath } from '../../domain/menu';
 import { usePortal } from '../context';
-import { useAction } from '../hooks/useAction';
-import { Button } from '../ui/Button';
-import { Tag } from '../ui/Tag';
-import { BrandMark } from './Brand';
-import { Link } from './Link';
-import { PRODUCT_NAME } from './texts';
+import { Header } from '../shell/Header';
+import { ShellDialogs } from '../shell/ShellDialogs';
+import { Sidebar } from '../shell/Sidebar';
+import type { ShellDialog } from '../shell/dialogs';
+import { usePageTitle } from '../shell/usePageTitle';
 
-/** Private screens: the header bar (product, user, logout) over the page. The menu comes with the full shell. */
 export function AppLayout({ children }: { children: ReactNode }) {
   useSignals();
   const portal = usePortal();
-  const user = portal.session.user.value;
-  const logout = useAction(() => portal.logout());
+  const [dialog, setDialog] = useState<ShellDialog | null>(null);
+  const close = useCallback(() => setDialog(null), []);
+  usePageTitle();
+
+  const shell = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef(dialog);
+  dialogRef.current = dialog;
+
+  useEffect(() => {
+    const doc = portal.document;
+    if (!doc) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const inside = shell.current !== null && event.composedPath().includes(shell.current);
+      const nobodyFocused = portal.router.mode === 'hash' && (doc.activeElement === null || doc.activeElement === doc.body);
+      if (!(inside || nobodyFocused) || !portal.session.user.peek()) return;
+      const action = shortcutAction(event);
+      if (!action) return;
+      if (action === 'closeQuickSearch') {
+        if (dialogRef.current === 'quickSearch' || dialogRef.current === 'favorites') setDialog(null);
+        return;
+      }
+      event.preventDefault();
+      if (action === 'collectivePlanning') {
+        setDialog(null);
+        portal.router.navigate(collectivePlanningPath(portal.clock.now(), 'DAY'));
+      } else setDialog(action);
+    };
+    doc.addEventListener('keydown', onKeyDown);
+    return () => doc.removeEventListener('keydown', onKeyDown);
+  }, [portal]);
+
   return (
-    <div className="ap-shell">
-      <header className="ap-header">
-        <Link to={user ? landingPath(user.role) : HOME_PATH} className="ap-header__brand">
-          <BrandMark />
-          <span>{PRODUCT_NAME}</span>
-        </Link>
-        <span className="ap-header__spacer" />
-        {user ? (
-          <>
-            <span className="ap-header__user">
-              <span className="ap-header__user-name">
-                {user.firstName} {user.lastName}
-              </span>
-              <Tag tone="info">{ROLE_LABELS[user.role]}</Tag>
-            </span>
-            <span className="ap-header__sep" aria-hidden="true" />
-            <Button variant="ghost" icon={<Logout size={18} aria-hidden="true" />} loading={logout.pending} onClick={() => void logout.run()}>
-              Se déconnecter
-            </Button>
-          </>
-        ) : null}
-      </header>
-      <main className="ap-main">{children}</main>
+    <div ref={shell} className="ap-shell">
+      <Header onOpenDialog={setDialog} hostname={portal.hostname} />
+      <div className="ap-shell__body">
+        <Sidebar onOpenDialog={setDialog} />
+        <main className="ap-main">{children}</main>
+      </div>
+      <ShellDialogs open={dialog} onClose={close} onOpen={setDialog} />
     </div>
   );
 }

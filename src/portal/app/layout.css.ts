@@ -13,16 +13,6 @@ export const layoutCss = `
 .ap-form__links { display: flex; justify-content: space-between; align-items: center; font-size: var(--ap-font-size-md); }
 .ap-back { display: inline-flex; align-items: center; gap: var(--ap-space-1); }
 
-.ap-shell { flex: 1 0 auto; display: flex; flex-direction: column; }
-.ap-header { display: flex; align-items: center; gap: var(--ap-space-4); height: 56px; padding: 0 var(--ap-space-5); background: var(--ap-color-surface); border-bottom: 1px solid var(--ap-color-border); }
-.ap-header__brand { display: flex; align-items: center; gap: var(--ap-space-2); font-weight: 700; font-size: var(--ap-font-size-lg); color: var(--ap-color-text); }
-.ap-header__brand .ap-brand__mark { width: 30px; height: 30px; border-radius: 8px; font-size: 17px; }
-.ap-header__brand:hover { text-decoration: none; }
-.ap-header__spacer { flex: 1; }
-.ap-header__user { display: flex; align-items: center; gap: var(--ap-space-2); color: var(--ap-color-text); }
-.ap-header__user-name { font-weight: 600; }
-.ap-header__sep { width: 1px; height: 24px; background: var(--ap-color-border); }
-.ap-main { flex: 1; width: 100%; max-width: 1200px; margin: 0 auto; padding: var(--ap-space-5); }
 .ap-page-head { display: flex; flex-direction: column; gap: var(--ap-space-1); margin-bottom: var(--ap-space-5); }
 .ap-panel { background: var(--ap-color-surface); border: 1px solid var(--ap-color-border); border-radius: 8px; padding: var(--ap-space-5); }
 .ap-panel__title { display: flex; align-items: center; gap: var(--ap-space-2); font-size: var(--ap-font-size-lg); }

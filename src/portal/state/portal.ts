@@ -48,6 +48,9 @@ export interface Portal {
   readonly counters: Counters;
   /** The shell's clock (tests drive time through it). */
   readonly clock: Clock;
+  /** The host page's host name (environment tag) and document (page title); undefined outside a browser. */
+  readonly hostname: string | undefined;
+  readonly document: Document | undefined;
   readonly maintenance: ReadonlySignal<boolean>;
   /** What the current location shows, given the session. */
   readonly navigation: ReadonlySignal<Navigation>;
@@ -163,6 +166,8 @@ export function createPortal(options: PortalOptions): Portal {
     agencyContext,
     counters,
     clock,
+    hostname: win?.location?.hostname,
+    document: win?.document,
     maintenance,
     navigation,
     roleCheck,

@@ -142,8 +142,9 @@ export function createSession({ client, storage, clock = systemClock, onEnd }: S
       if (!stored) return;
       tokens = stored.tokens;
       sessionEnd = stored.sessionEnd;
-      user.value = stored.user;
+      // Tokens first: the user's arrival sets off calls (agency lists, counters) that need them.
       client.setTokens(stored.tokens);
+      user.value = stored.user;
       // A session that ended while the page was closed expires now, like one that ends while it is open.
       if (stored.sessionEnd <= clock.now()) end('expired');
       else arm();
@@ -154,8 +155,8 @@ export function createSession({ client, storage, clock = systemClock, onEnd }: S
       expired.value = false;
       lastLogin.value = '';
       storage.remove(LAST_LOGIN_KEY);
-      user.value = answer.user;
       client.setTokens(tokens);
+      user.value = answer.user;
       persist();
       arm();
     },

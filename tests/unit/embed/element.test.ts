@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AgencyPortalElement } from '../../../embed/element';
 import { MESSAGES } from '../../../src/domain/messages';
 import { JULIEN, PASSWORD, SOPHIE, fakeApi } from '../support/fake-api';
-import { button, field, logIn, mountElement, shadow, text, waitForText } from '../support/element';
+import { button, field, logIn, logOut, mountElement, shadow, text, waitForText } from '../support/element';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -60,7 +60,7 @@ describe('<agency-portal>', () => {
     await logIn(element, SOPHIE.login, PASSWORD);
     await waitForText(element, 'Bonjour Sophie');
     expect(text(element)).toContain('Agence Lyon Presqu’île');
-    button(element, 'Se déconnecter').click();
+    await logOut(element);
     await waitForText(element, 'Se connecter');
     expect(events).toEqual([
       'navigate {"path":"/"}',

@@ -52,6 +52,14 @@ export function button(element: Element, name: string): HTMLButtonElement {
   return found;
 }
 
+/** Opens the user dropdown of the header and chooses 'Se déconnecter', as a user does. */
+export async function logOut(element: Element): Promise<void> {
+  const menuButton = shadow(element).querySelector<HTMLButtonElement>('.ap-header__user > button[aria-haspopup="menu"]');
+  if (!menuButton) throw new Error('Menu utilisateur introuvable');
+  menuButton.click();
+  await vi.waitFor(() => button(element, 'Se déconnecter')).then((found) => found.click());
+}
+
 export async function waitForText(element: Element, expected: string): Promise<void> {
   await vi.waitFor(() => {
     if (!text(element).includes(expected)) throw new Error(`« ${expected} » absent de : ${text(element)}`);

@@ -1,7 +1,6 @@
 /** First home content: greets the user by name, with their agency. The dashboard widgets come later. */
 import { useSignals } from '@preact/signals-react/runtime';
 import { ROLE_LABELS } from '../../../domain/labels';
-import { AppLayout } from '../../app/AppLayout';
 import { usePortal } from '../../context';
 import { Tag } from '../../ui/Tag';
 
@@ -13,7 +12,7 @@ export function HomeScreen() {
   if (!user) return null;
   const agencyLabel = user.agency?.label ?? (user.isMultiAgencies ? 'Plusieurs agences' : 'Aucune agence');
   return (
-    <AppLayout>
+    <>
       <div className="ap-page-head">
         <h1>Bonjour {user.firstName}</h1>
         <p className="ap-muted">
@@ -54,7 +53,7 @@ export function HomeScreen() {
           </dl>
         </section>
       </div>
-    </AppLayout>
+    </>
   );
 }
 

@@ -1,16 +1,15 @@
 import { Lock } from 'tabler-icons-react';
 import { MESSAGES } from '../../../domain/messages';
-import { AppLayout } from '../../app/AppLayout';
 
 /** Where a role mismatch leads (spec 000 §2.1). */
 export function AccessDeniedScreen() {
   return (
-    <AppLayout>
+    <>
       <section className="ap-panel ap-placeholder">
         <Lock size={36} aria-hidden="true" />
         <h1>Accès refusé</h1>
         <p className="ap-muted">{MESSAGES.forbidden}</p>
       </section>
-    </AppLayout>
+    </>
   );
 }

@@ -1,10 +1,9 @@
 /** A screen of the route table that this build does not have yet (e.g. « Agences »): says so, in the shell. */
 import { Hourglass } from 'tabler-icons-react';
-import { AppLayout } from '../../app/AppLayout';
 
 export function NotAvailableScreen({ title }: { title: string }) {
   return (
-    <AppLayout>
+    <>
       <div className="ap-page-head">
         <h1>{title}</h1>
       </div>
@@ -13,6 +12,6 @@ export function NotAvailableScreen({ title }: { title: string }) {
         <h2>Écran « {title} » bientôt disponible</h2>
         <p className="ap-muted">Cet écran n’est pas encore disponible dans cette version du portail.</p>
       </section>
-    </AppLayout>
+    </>
   );
 }

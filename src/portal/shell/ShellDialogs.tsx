@@ -1,0 +1,37 @@
+/**
+ * The dialog or drawer the shell has open, each in its own lazy chunk (they are not
+ * needed to show the login screen or home).
+ */
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { ShellDialog } from './dialogs';
+
+export interface ShellDialogProps {
+  onClose(): void;
+  /** Opens another shell dialog in place of this one. */
+  onOpen(dialog: ShellDialog): void;
+  /** Which entry opened it (quick search opens on its favorites panel for 'favorites'). */
+  opened: ShellDialog;
+}
+
+const PendingDialog = lazy(() => import('./dialogs/PendingDialog'));
+
+const DIALOGS: Record<ShellDialog, ComponentType<ShellDialogProps>> = {
+  quickSearch: PendingDialog,
+  favorites: PendingDialog,
+  downloads: lazy(() => import('./dialogs/DownloadsDrawer')),
+  myAccount: PendingDialog,
+  news: PendingDialog,
+  userGuides: PendingDialog,
+  versionInfo: PendingDialog,
+  support: PendingDialog,
+};
+
+export function ShellDialogs({ open, onClose, onOpen }: { open: ShellDialog | null; onClose(): void; onOpen(dialog: ShellDialog): void }) {
+  if (!open) return null;
+  const Dialog = DIALOGS[open];
+  return (
+    <Suspense fallback={null}>
+      <Dialog key={open} opened={open} onClose={onClose} onOpen={onOpen} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The left menu (spec 000 §2.2): the items of the domain's menu model, the unread
+ * badges, the hover (and keyboard focus) shortcuts, the active item, and the two
+ * items that open dialogs.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { activeMenuItem, menu, type MenuDialog, type MenuItem } from '../../domain/menu';
+import { Link } from '../app/Link';
+import { usePortal } from '../context';
+import { MENU_ICONS } from './menuIcons';
+
+export function Sidebar({ onOpenDialog }: { onOpenDialog(dialog: MenuDialog): void }) {
+  useSignals();
+  const portal = usePortal();
+  const items = menu({ user: portal.session.user.value, agency: portal.agencyContext.agency.value, today: portal.clock.now() });
+  if (items.length === 0) return null;
+  const active = activeMenuItem(items, portal.router.location.value);
+  const counters = portal.counters.value.value;
+  return (
+    <nav className="ap-menu" aria-label="Menu principal">
+      <ul className="ap-menu__list">
+        {items.map((item) => (
+          <li key={item.id} className="ap-menu__item">
+            <MenuEntry item={item} active={item.id === active} badge={item.badge && counters ? counters[item.badge] : 0} onOpenDialog={onOpenDialog} />
+            {item.shortcuts.length > 0 ? (
+              <ul className="ap-menu__flyout" aria-label={item.label}>
+                {item.shortcuts.map((shortcut) => (
+                  <li key={shortcut.path}>
+                    <Link to={shortcut.path}>{shortcut.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function MenuEntry({ item, active, badge, onOpenDialog }: { item: MenuItem; active: boolean; badge: number; onOpenDialog(dialog: MenuDialog): void }) {
+  const Icon = MENU_ICONS[item.icon];
+  const content = (
+    <>
+      {Icon ? <Icon size={20} aria-hidden="true" /> : null}
+      <span className="ap-menu__label">{item.label}</span>
+      {badge > 0 ? (
+        <span className="ap-menu__badge" aria-label={`${badge} non lu${badge > 1 ? 's' : ''}`}>
+          {badge > 99 ? '99+' : badge}
+        </span>
+      ) : null}
+    </>
+  );
+  if (item.dialog) {
+    const dialog = item.dialog;
+    return (
+      <button type="button" className="ap-menu__link" onClick={() => onOpenDialog(dialog)}>
+        {content}
+      </button>
+    );
+  }
+  return (
+    <Link to={item.path ?? '/'} className="ap-menu__link" aria-current={active ? 'page' : undefined}>
+      {content}
+    </Link>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * The downloads centre (spec 000 §2.5, §7): the agency's exports, filtered by type,
+ * emitted flag, relevant year and month; each one downloaded through a one-use
+ * temporary token, marked as emitted, or deleted after a confirmation.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Check, Download, FileDownload, Trash } from 'tabler-icons-react';
+import { deleteExport, downloadExport, markExportAsEmitted, searchExports, type Export } from '../../../api/contract/exports';
+import type { Page } from '../../../api/contract/common';
+import { formatDateTime } from '../../../domain/format/date';
+import { formatFileSize } from '../../../domain/format/fileSize';
+import { EXPORT_TYPE_LABELS } from '../../../domain/labels';
+import { MESSAGES } from '../../../domain/messages';
+import { resultsText } from '../../../domain/pagination';
+import { usePortal } from '../../context';
+import { useAction } from '../../hooks/useAction';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Drawer } from '../../ui/Drawer';
+import { SelectField } from '../../ui/SelectField';
+import { Table, type Column } from '../../ui/Table';
+import { Tag } from '../../ui/Tag';
+import type { ShellDialogProps } from '../ShellDialogs';
+import { EMITTED_OPTIONS, MONTH_OPTIONS, NO_FILTERS, TYPE_OPTIONS, searchBody, yearOptions, type DownloadsFilters } from './downloadsFilters';
+
+const PAGE_SIZE = 20;
+
+export default function DownloadsDrawer({ onClose }: ShellDialogProps) {
+  const { client, clock } = usePortal();
+  const [filters, setFilters] = useState<DownloadsFilters>(NO_FILTERS);
+  const [pageNumber, setPageNumber] = useState(0);
+  const [page, setPage] = useState<Page<Export> | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<Export | null>(null);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setPage(await client.call(searchExports, { body: searchBody(filters, pageNumber, PAGE_SIZE) }));
+    } catch {
+      // Search failures are silent (spec 000 §8): the list stays as it was.
+    } finally {
+      setLoading(false);
+    }
+  }, [client, filters, pageNumber]);
+  useEffect(() => void load(), [load]);
+
+  const filter = (key: keyof DownloadsFilters) => (value: string) => {
+    setFilters((current) => ({ ...current, [key]: value }));
+    setPageNumber(0);
+  };
+
+  const action = useAction(async (work: () => Promise<string | null>) => {
+    setNotice(null);
+    setNotice(await work());
+    await load();
+  });
+
+  const download = (item: Export) =>
+    action.run(async () => {
+      const url = await client.downloadUrl(downloadExport, { params: { id: item.id } });
+      saveFrom(url, item.documentName);
+      return null;
+    });
+  const markEmitted = (item: Export) =>
+    action.run(async () => {
+      await client.call(markExportAsEmitted, { params: { id: item.id } });
+      return MESSAGES.saved;
+    });
+  const confirmDelete = () => {
+    const item = toDelete;
+    if (!item) return;
+    void action
+      .run(async () => {
+        await client.call(deleteExport, { params: { id: item.id } });
+        return MESSAGES.deleted;
+      })
+      .finally(() => setToDelete(null));
+  };
+
+  const columns: Column<Export>[] = [
+    { key: 'createdAt', header: 'Date', cell: (row) => formatDateTime(row.createdAt) },
+    { key: 'type', header: 'Type', cell: (row) => EXPORT_TYPE_LABELS[row.type] },
+    {
+      key: 'document',
+      header: 'Document',
+      cell: (row) => (
+        <>
+          <div className="ap-strong">{row.documentName}</div>
+          <div className="ap-muted">{row.description}</div>
+        </>
+      ),
+    },
+    { key: 'period', header: 'Période', cell: (row) => `${String(row.relevantMonth).padStart(2, '0')}/${row.relevantYear}` },
+    { key: 'size', header: 'Taille', numeric: true, cell: (row) => formatFileSize(row.documentSize) },
+    { key: 'emitted', header: 'Statut', cell: (row) => (row.emitted ? <Tag tone="success">Émis</Tag> : <Tag tone="warning">Non émis</Tag>) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (row) => (
+        <span className="ap-row-actions">
+          <Button variant="ghost" icon={<Download size={16} aria-hidden="true" />} aria-label={`Télécharger ${row.documentName}`} title="Télécharger" onClick={() => void download(row)} />
+          {row.emitted ? null : (
+            <Button variant="ghost" icon={<Check size={16} aria-hidden="true" />} aria-label={`Marquer ${row.documentName} comme émis`} title="Marquer comme émis" onClick={() => void markEmitted(row)} />
+          )}
+          <Button variant="ghost" icon={<Trash size={16} aria-hidden="true" />} aria-label={`Supprimer ${row.documentName}`} title="Supprimer" onClick={() => setToDelete(row)} />
+        </span>
+      ),
+    },
+  ];
+
+  const total = page?.totalElements ?? 0;
+  return (
+    <Drawer title="Centre de téléchargements" subtitle="Exports de facturation et de comptabilité" icon={<FileDownload size={22} />} width="70vw" onClose={onClose}>
+      <div className="ap-filters" role="search" aria-label="Filtres des exports">
+        <SelectField label="Type" value={filters.type} options={TYPE_OPTIONS} onValueChange={filter('type')} />
+        <SelectField label="Émission" value={filters.emitted} options={EMITTED_OPTIONS} onValueChange={filter('emitted')} />
+        <SelectField label="Année" value={filters.year} options={yearOptions(new Date(clock.now()).getFullYear())} onValueChange={filter('year')} />
+        <SelectField label="Mois" value={filters.month} options={MONTH_OPTIONS} onValueChange={filter('month')} />
+      </div>
+      {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      <Table caption="Exports" columns={columns} rows={page?.content ?? []} rowKey={(row) => row.id} loading={loading && !page} />
+      {page && total > 0 ? (
+        <div className="ap-pager">
+          <span className="ap-muted">{resultsText(page.number, PAGE_SIZE, total)}</span>
+          <Button disabled={page.first} onClick={() => setPageNumber(page.number - 1)}>
+            Précédent
+          </Button>
+          <Button disabled={page.last} onClick={() => setPageNumber(page.number + 1)}>
+            Suivant
+          </Button>
+        </div>
+      ) : null}
+      {toDelete ? (
+        <ConfirmDialog title="Supprimer l’export" confirmLabel="Supprimer" pending={action.pending} onConfirm={confirmDelete} onCancel={() => setToDelete(null)}>
+          <p>Confirmez-vous la suppression de l’export « {toDelete.documentName} » ?</p>
+        </ConfirmDialog>
+      ) : null}
+    </Drawer>
+  );
+}
+
+/** Lets the browser save the file of a one-use URL, without leaving the page (a detached link: the host page is not touched). */
+function saveFrom(url: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.click();
+}

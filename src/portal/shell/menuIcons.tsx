@@ -1,0 +1,51 @@
+/** The tabler icons the menu model names (src/domain/menu.ts), as components. */
+import type { ComponentType } from 'react';
+import {
+  AddressBook,
+  Beach,
+  Bell,
+  Book,
+  Books,
+  Briefcase,
+  BuildingSkyscraper,
+  BuildingStore,
+  Calendar,
+  ChartBar,
+  FileImport,
+  FileInvoice,
+  Help,
+  Home,
+  Id,
+  InfoCircle,
+  Messages,
+  Notebook,
+  Speakerphone,
+  Target,
+  Users,
+} from 'tabler-icons-react';
+
+type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>;
+
+export const MENU_ICONS: Readonly<Record<string, Icon>> = {
+  AddressBook,
+  Beach,
+  Bell,
+  Book,
+  Books,
+  Briefcase,
+  BuildingSkyscraper,
+  BuildingStore,
+  Calendar,
+  ChartBar,
+  FileImport,
+  FileInvoice,
+  Help,
+  Home,
+  Id,
+  InfoCircle,
+  Messages,
+  Notebook,
+  Speakerphone,
+  Target,
+  Users,
+};
