@@ -24,6 +24,10 @@ export const MESSAGES = {
   /** Shown inside <agency-portal> when its api-base attribute is missing. */
   missingApiBase: "Le portail ne peut pas démarrer : l'attribut « api-base » (adresse de l'API) est manquant.",
   invalidApiBase: "Le portail ne peut pas démarrer : l'attribut « api-base » n'est pas une adresse valide.",
+  /** The upgrade dialog (spec 000 §2.5 gives no wording: decided here). */
+  upgradeTitle: 'Nouvelle version du portail',
+  upgradeText: 'Une nouvelle version du portail a été déployée. Rechargez la page pour continuer avec la version à jour.',
+  upgradeAction: 'Recharger la page',
   maintenanceTitle: 'Maintenance en cours',
   maintenanceText: "Le portail est momentanément indisponible pour cause de maintenance. Il redeviendra accessible dès la fin de l'opération.",
 } as const;

@@ -9,6 +9,7 @@ import { Loading } from '../ui/Spinner';
 import { AppLayout } from './AppLayout';
 import { MaintenanceNotice } from './MaintenanceNotice';
 import { ScreenBoundary } from './ScreenBoundary';
+import { UpgradeNotice } from './UpgradeNotice';
 import { FALLBACK_SCREEN, SCREENS } from './screens';
 
 export function App({ portal }: { portal: Portal }) {
@@ -16,6 +17,7 @@ export function App({ portal }: { portal: Portal }) {
     <PortalContext.Provider value={portal}>
       <CurrentScreen />
       <MaintenanceNotice />
+      <UpgradeNotice />
     </PortalContext.Provider>
   );
 }

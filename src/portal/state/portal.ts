@@ -10,7 +10,7 @@ import { counters as countersEndpoint } from '../../api/contract/dashboard';
 import type { Role } from '../../api/endpoint';
 import { parseUserAgent } from '../../domain/browser';
 import { LOGIN_PATH, landingPath, resolveNavigation, type Navigation } from '../../domain/routes';
-import { APP_VERSION } from '../../domain/version';
+import { APP_VERSION, isCompatibleWithHead } from '../../domain/version';
 import type { EmitPortalEvent } from './events';
 import { createRouter, type Router, type RoutingMode } from './router';
 import { createAgencyContext, type AgencyContext } from './agencyContext';
@@ -52,6 +52,10 @@ export interface Portal {
   readonly hostname: string | undefined;
   readonly document: Document | undefined;
   readonly maintenance: ReadonlySignal<boolean>;
+  /** The server reports a head version this portal is not compatible with: only a reload helps. */
+  readonly upgradeNeeded: ReadonlySignal<boolean>;
+  /** Reloads the host page (the upgrade dialog's only way out). */
+  reload(): void;
   /** What the current location shows, given the session. */
   readonly navigation: ReadonlySignal<Navigation>;
   readonly roleCheck: ReadonlySignal<RoleCheck>;
@@ -76,6 +80,7 @@ export function createPortal(options: PortalOptions): Portal {
   });
   const router = createRouter(options.routing, win);
   const maintenance = signal(false);
+  const upgradeNeeded = signal(false);
   const checkedRole = signal<Role | undefined>(undefined);
   const roleCheck = signal<RoleCheck>('idle');
   const cleanups: Array<() => void> = [];
@@ -127,6 +132,9 @@ export function createPortal(options: PortalOptions): Portal {
   );
 
   cleanups.push(
+    client.on('headVersion', (head) => {
+      if (!isCompatibleWithHead(APP_VERSION, head)) upgradeNeeded.value = true;
+    }),
     client.on('maintenance', (on) => {
       maintenance.value = on;
       options.emit('maintenance', { on });
@@ -169,6 +177,8 @@ export function createPortal(options: PortalOptions): Portal {
     hostname: win?.location?.hostname,
     document: win?.document,
     maintenance,
+    upgradeNeeded,
+    reload: () => win?.location.reload(),
     navigation,
     roleCheck,
     adoptStyles: options.adoptStyles ?? (() => undefined),

@@ -171,6 +171,19 @@ describe('<agency-portal>', () => {
     expect(events).toEqual([{ on: true }, { on: false }]);
   });
 
+  it('shows the upgrade dialog, which cannot be dismissed, when the server reports an incompatible head version', async () => {
+    const api = fakeApi();
+    const { element } = mountElement({ api });
+    await logIn(element, SOPHIE.login, PASSWORD);
+    await waitForText(element, 'Bonjour Sophie');
+    expect(text(element)).not.toContain(MESSAGES.upgradeTitle);
+    api.setHeadVersion('2.0.0');
+    await logOut(element);
+    await waitForText(element, MESSAGES.upgradeTitle);
+    expect(button(element, MESSAGES.upgradeAction)).toBeDefined();
+    expect(() => button(element, 'Fermer')).toThrow();
+  });
+
   it('uses the fetch given to the element (ApiClientOptions.fetch), not the global one', async () => {
     const api = fakeApi();
     const element = document.createElement('agency-portal') as AgencyPortalElement;

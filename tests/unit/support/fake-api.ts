@@ -47,6 +47,8 @@ export interface FakeApi {
   calls: string[];
   /** Makes the next answers fail with this status (maintenance tests). */
   failNext(status: number, count?: number): void;
+  /** The head portal version the next answers report. */
+  setHeadVersion(version: string): void;
 }
 
 export function fakeApi(users: readonly SessionUser[] = [SOPHIE, JULIEN, ADMIN]): FakeApi {
@@ -54,6 +56,7 @@ export function fakeApi(users: readonly SessionUser[] = [SOPHIE, JULIEN, ADMIN])
   const tokens = new Map<string, SessionUser>();
   let failures: { status: number; count: number } = { status: 0, count: 0 };
   let counter = 0;
+  let head = APP_VERSION;
 
   const answer = (user: SessionUser) => {
     const token = `token-${++counter}`;
@@ -83,6 +86,12 @@ export function fakeApi(users: readonly SessionUser[] = [SOPHIE, JULIEN, ADMIN])
   const routes = [...handlers].map(([endpoint, handler]) => ({ endpoint, handler, match: pathMatcher(endpoint.path) }));
 
   const fetch: typeof globalThis.fetch = async (input, init) => {
+    const response = await route(input, init);
+    response.headers.set(HEADERS.headVersion, head);
+    return response;
+  };
+
+  const route = async (input: Parameters<typeof globalThis.fetch>[0], init: Parameters<typeof globalThis.fetch>[1]): Promise<Response> => {
     const request = new Request(input, init);
     const url = new URL(request.url);
     calls.push(`${request.method} ${url.pathname}`);
@@ -100,5 +109,5 @@ export function fakeApi(users: readonly SessionUser[] = [SOPHIE, JULIEN, ADMIN])
     return failure(404, 'NOT_FOUND', "L'élément demandé n'existe pas");
   };
 
-  return { fetch, calls, failNext: (status, count = 1) => void (failures = { status, count }) };
+  return { fetch, calls, failNext: (status, count = 1) => void (failures = { status, count }), setHeadVersion: (version) => void (head = version) };
 }
