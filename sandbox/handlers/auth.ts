@@ -5,7 +5,7 @@ import { forbidden, httpError, parametersError, unauthenticated } from '../http/
 import { isValidPassword } from '../../src/domain/password';
 import { hashPassword, verifyPassword } from '../security/password';
 import { verifyTotp } from '../security/totp';
-import { agencyChoicesOfUser, customAttributesOfClient, getAgency } from '../store/agencies';
+import { agencyChoicesOfUser, allAgencyChoices, customAttributesOfClient, getAgency } from '../store/agencies';
 import { sendMail } from '../store/mails';
 import {
   PRE_AUTH_TTL_MS,
@@ -120,4 +120,12 @@ export const authHandlers = handlersFor(auth, {
   },
 
   currentRole: ({ session }) => ({ role: session.user.role }),
+
+  agencyChoices: ({ session, app }) => {
+    const user = session.user;
+    if (user.role === 'ADMIN') return allAgencyChoices(app.db);
+    if (user.isMultiAgencies) return agencyChoicesOfUser(app.db, user.id);
+    const own = user.agencyId === null ? null : getAgency(app.db, user.agencyId);
+    return own ? [{ id: own.id, clientId: own.clientId, label: own.label }] : [];
+  },
 });

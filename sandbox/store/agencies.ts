@@ -48,6 +48,10 @@ export function agencyChoicesOfUser(db: Db, userId: number): AgencyChoice[] {
     .all(userId) as AgencyChoice[];
 }
 
+export function allAgencyChoices(db: Db): AgencyChoice[] {
+  return db.prepare('SELECT id, client_id AS clientId, label FROM agencies ORDER BY label').all() as AgencyChoice[];
+}
+
 export function customAttributesOfClient(db: Db, clientId: number): CustomAttribute[] {
   return db.prepare('SELECT id, name, label, type, target FROM custom_attributes WHERE client_id = ? ORDER BY id').all(clientId) as CustomAttribute[];
 }

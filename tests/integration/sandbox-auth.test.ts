@@ -171,4 +171,10 @@ describe('agency context', () => {
     expect((await api.post(auth.selectContext.path, { clientId: 1, agencyId: 2 }, admin.token)).status).toBe(403); // agency 2 is not client 1's
     expect(await api.get(auth.currentRole.path, admin.token)).toMatchObject({ status: 200, body: { role: 'ADMIN' } });
   });
+
+  it("lists the agencies each user may choose: all for an admin, their own for an agency user (a multi-agency manager's come with the login)", async () => {
+    const labels = async (login: string) => ((await api.get(auth.agencyChoices.path, (await api.login(login)).token)).body as Array<{ label: string }>).map((a) => a.label);
+    expect(await labels('admin@demo.fr')).toEqual(['Agence Genève Rive Gauche', "Agence Lyon Presqu'île", 'Agence Paris 11e']);
+    expect(await labels('directrice@demo.fr')).toEqual(["Agence Lyon Presqu'île"]);
+  });
 });

@@ -176,3 +176,15 @@ export const currentRole = endpoint({
   access: 'private',
   response: z.object({ role: Role }),
 });
+
+/**
+ * The agencies the user may choose as context (path "not shown": decided here): every
+ * agency for an admin, their agencies for a multi-agency manager, their own otherwise.
+ */
+export const agencyChoices = endpoint({
+  name: 'auth.agencyChoices',
+  method: 'GET',
+  path: '/private/auth/agencies',
+  access: 'private',
+  response: z.array(AgencyChoice),
+});
