@@ -18,6 +18,7 @@ const ChangeForgottenPasswordScreen = lazy(() =>
   import('../screens/password/ChangeForgottenPasswordScreen').then((m) => ({ default: m.ChangeForgottenPasswordScreen })),
 );
 const NotAvailableScreen = lazy(() => import('../screens/placeholder/NotAvailableScreen').then((m) => ({ default: m.NotAvailableScreen })));
+const AgenciesScreen = lazy(() => import('../screens/agencies/AgenciesScreen').then((m) => ({ default: m.AgenciesScreen })));
 const AccessDeniedScreen = lazy(() => import('../screens/placeholder/AccessDeniedScreen').then((m) => ({ default: m.AccessDeniedScreen })));
 
 export const SCREENS: Record<ScreenId, ComponentType<ScreenProps>> = {
@@ -25,8 +26,7 @@ export const SCREENS: Record<ScreenId, ComponentType<ScreenProps>> = {
   home: HomeScreen,
   forgottenPassword: ForgottenPasswordScreen,
   changeForgottenPassword: ChangeForgottenPasswordScreen,
-  // The administration's agencies list comes in a later issue.
-  agencies: NotAvailableScreen,
+  agencies: AgenciesScreen,
   accessDenied: AccessDeniedScreen,
 };
 

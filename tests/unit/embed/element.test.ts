@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AgencyPortalElement } from '../../../embed/element';
 import { MESSAGES } from '../../../src/domain/messages';
 import { JULIEN, PASSWORD, SOPHIE, fakeApi } from '../support/fake-api';
-import { button, field, logIn, logOut, mountElement, shadow, text, waitForText } from '../support/element';
+import { button, field, logIn, logOut, menuLabels, mountElement, shadow, text, waitForText } from '../support/element';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -129,10 +129,16 @@ describe('<agency-portal>', () => {
     expect(localStorage.getItem(key)).toBeNull();
   });
 
-  it('sends an ADMIN to the « Agences » page, not yet available', async () => {
+  it('sends an ADMIN to the « Agences » page with the admin menu; choosing an agency brings its menu and « changer »', async () => {
     const { element } = mountElement();
     await logIn(element, 'admin@demo.fr', PASSWORD);
-    await waitForText(element, 'Écran « Agences » bientôt disponible');
+    await waitForText(element, 'Choisissez l’agence sur laquelle travailler');
+    expect(menuLabels(element)).toEqual(['Clients', 'Agences', 'Notifications push', 'Guides utilisateur', 'Statistiques', 'Vacances scolaires', 'Informations de version']);
+    await vi.waitFor(() => button(element, 'Choisir')).then((found) => found.click());
+    await vi.waitFor(() => expect(menuLabels(element)).toContain('Facturation'));
+    expect(shadow(element).querySelector('.ap-header__agency a')?.textContent).toBe('changer');
+    expect(menuLabels(element)).toContain('Imports');
+    expect(text(element)).toContain('Agence Lyon Presqu’île');
   });
 
   it('never touches the host URL with routing="memory"', async () => {

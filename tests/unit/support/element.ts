@@ -60,6 +60,11 @@ export async function logOut(element: Element): Promise<void> {
   await vi.waitFor(() => button(element, 'Se déconnecter')).then((found) => found.click());
 }
 
+/** The labels of the left menu's items, in order. */
+export function menuLabels(element: Element): string[] {
+  return [...shadow(element).querySelectorAll('.ap-menu__label')].map((label) => label.textContent ?? '');
+}
+
 export async function waitForText(element: Element, expected: string): Promise<void> {
   await vi.waitFor(() => {
     if (!text(element).includes(expected)) throw new Error(`« ${expected} » absent de : ${text(element)}`);

@@ -20,6 +20,12 @@ const agency = {
   billingEnabled: true, billingConfig: { fiscalAttestationsEnabled: true }, payeEnabled: false, payeActiveForAgency: false, payeCompatibilityModeEnabled: false,
 } as const;
 
+/** What agencyChoices answers, for every user of the fake. */
+export const AGENCY_CHOICES = [
+  { id: 1, clientId: 1, label: 'Agence Lyon Presqu’île' },
+  { id: 3, clientId: 1, label: 'Agence Paris 11e' },
+];
+
 export function demoUser(overrides: Partial<SessionUser> & Pick<SessionUser, 'id' | 'firstName' | 'lastName' | 'login' | 'role'>): SessionUser {
   return auth.SessionUser.parse({ isMultiAgencies: false, agency, clientId: 1, agencies: [], totpEnabled: false, ...overrides });
 }
@@ -80,6 +86,16 @@ export function fakeApi(users: readonly SessionUser[] = [SOPHIE, JULIEN, ADMIN])
       ({ token }) => {
         const user = token ? tokens.get(token) : undefined;
         return user ? json(200, { role: user.role }) : failure(401, 'UNAUTHENTICATED', 'Session expirée');
+      },
+    ],
+    [auth.agencyChoices, ({ token }) => (token && tokens.has(token) ? json(200, AGENCY_CHOICES) : failure(401, 'UNAUTHENTICATED', 'Session expirée'))],
+    [
+      auth.selectContext,
+      ({ body, token }) => {
+        const { agencyId } = auth.selectContext.body.parse(body);
+        const choice = AGENCY_CHOICES.find((a) => a.id === agencyId);
+        if (!token || !tokens.has(token)) return failure(401, 'UNAUTHENTICATED', 'Session expirée');
+        return choice ? json(200, { agency: { ...agency, id: choice.id, clientId: choice.clientId, label: choice.label }, customAttributes: [] }) : failure(403, 'FORBIDDEN', 'Action non autorisée');
       },
     ],
   ]);

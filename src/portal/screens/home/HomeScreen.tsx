@@ -1,16 +1,24 @@
 /** First home content: greets the user by name, with their agency. The dashboard widgets come later. */
 import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense } from 'react';
+import { mustChooseAgency } from '../../../domain/permissions';
+import { Loading } from '../../ui/Spinner';
 import { ROLE_LABELS } from '../../../domain/labels';
 import { usePortal } from '../../context';
 import { Tag } from '../../ui/Tag';
 
 const todayFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
+const AgencyChooser = lazy(() => import('../agencies/AgencyChooser').then((m) => ({ default: m.AgencyChooser })));
+
 export function HomeScreen() {
   useSignals();
-  const user = usePortal().session.user.value;
+  const portal = usePortal();
+  const user = portal.session.user.value;
   if (!user) return null;
-  const agencyLabel = user.agency?.label ?? (user.isMultiAgencies ? 'Plusieurs agences' : 'Aucune agence');
+  const agency = portal.agencyContext.agency.value;
+  const agencyLabel = agency?.label ?? (user.isMultiAgencies ? 'Aucune agence choisie' : 'Aucune agence');
+  const mustChoose = mustChooseAgency(user, agency);
   return (
     <>
       <div className="ap-page-head">
@@ -19,6 +27,11 @@ export function HomeScreen() {
           {capitalise(todayFormat.format(new Date()))} · {agencyLabel}
         </p>
       </div>
+      {mustChoose ? (
+        <Suspense fallback={<Loading />}>
+          <AgencyChooser />
+        </Suspense>
+      ) : null}
       <div className="ap-grid">
         <section className="ap-panel" aria-labelledby="ap-home-agency">
           <h2 id="ap-home-agency" className="ap-panel__title">
@@ -27,10 +40,10 @@ export function HomeScreen() {
           <dl className="ap-facts">
             <dt>Agence</dt>
             <dd>{agencyLabel}</dd>
-            {user.agency ? (
+            {agency ? (
               <>
                 <dt>Devise</dt>
-                <dd>{user.agency.currency === 'CHF' ? 'Franc suisse (CHF)' : 'Euro (€)'}</dd>
+                <dd>{agency.currency === 'CHF' ? 'Franc suisse (CHF)' : 'Euro (€)'}</dd>
               </>
             ) : null}
           </dl>
