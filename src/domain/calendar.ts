@@ -5,9 +5,7 @@
  */
 import { frenchDay, type DateInput } from './format/date';
 
-/** First and last dates a date field accepts. */
-export const MIN_DATE = '2018-01-01';
-export const MAX_DATE = '2100-12-31';
+export { MAX_DATE, MIN_DATE, isDateInRange } from './dateRange';
 /** Default bounds of a working day. */
 export const DAY_START = '00:00';
 export const DAY_END = '23:59';
@@ -31,14 +29,6 @@ export const WEEK_DAY_NAMES: Readonly<Record<WeekDay, string>> = {
 export function weekDayOf(date: DateInput): WeekDay | null {
   const day = frenchDay(date);
   return day ? (((day.day() + 6) % 7) + 1) as WeekDay : null;
-}
-
-/** Whether an ISO date ('YYYY-MM-DD') is a real day between 2018-01-01 and 2100-12-31. */
-export function isDateInRange(isoDate: string | null | undefined): boolean {
-  if (!isoDate || !/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return false;
-  // A day that does not exist (2026-02-30) would roll over to another date.
-  if (frenchDay(isoDate)?.format('YYYY-MM-DD') !== isoDate) return false;
-  return isoDate >= MIN_DATE && isoDate <= MAX_DATE;
 }
 
 /** Morning before 13:00, afternoon from 13:00 ('HH:MM' times compare as text). */

@@ -1,6 +1,5 @@
-/** The stylesheet of one element: the design system plus the shell's layout. */
+/** The entry stylesheet of one element: the design system and the public screens' layout (lazy chunks add theirs with useStyles). */
 import { layoutCss } from './app/layout.css';
-import { shellCss } from './shell/shell.css';
 import { uiCss } from './ui/styles';
 
-export const portalCss = `${uiCss}\n${layoutCss}\n${shellCss}`;
+export const portalCss = `${uiCss}\n${layoutCss}`;

@@ -3,7 +3,7 @@
  * what the spec leaves "not shown" (see src/api/README.md for the list).
  */
 import * as z from 'zod/mini';
-import { isDateInRange } from '../../domain/calendar';
+import { isDateInRange } from '../../domain/dateRange';
 import { isTime } from '../../domain/time';
 import type { Role } from '../endpoint';
 

@@ -6,7 +6,7 @@ import { PortalContext, usePortal } from '../context';
 import type { Portal } from '../state/portal';
 import { Alert } from '../ui/Alert';
 import { Loading } from '../ui/Spinner';
-import { AppLayout } from './AppLayout';
+import { LazyAppLayout } from './lazyShell';
 import { MaintenanceNotice } from './MaintenanceNotice';
 import { ScreenBoundary } from './ScreenBoundary';
 import { UpgradeNotice } from './UpgradeNotice';
@@ -47,5 +47,11 @@ function CurrentScreen() {
     </ScreenBoundary>
   );
   // One shell around every private screen, so that it (and its open dialogs) outlives navigation.
-  return route.access === 'private' ? <AppLayout>{screen}</AppLayout> : screen;
+  return route.access === 'private' ? (
+    <Suspense fallback={<Loading />}>
+      <LazyAppLayout>{screen}</LazyAppLayout>
+    </Suspense>
+  ) : (
+    screen
+  );
 }

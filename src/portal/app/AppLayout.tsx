@@ -11,6 +11,8 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { shortcutAction } from '../../domain/header';
 import { collectivePlanningPath } from '../../domain/menu';
 import { usePortal } from '../context';
+import { useStyles } from '../hooks/useStyles';
+import { shellCss } from '../shell/shell.css';
 import { Header } from '../shell/Header';
 import { ShellDialogs } from '../shell/ShellDialogs';
 import { Sidebar } from '../shell/Sidebar';
@@ -23,6 +25,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [dialog, setDialog] = useState<ShellDialog | null>(null);
   const close = useCallback(() => setDialog(null), []);
   usePageTitle();
+  useStyles('shell', shellCss);
 
   const shell = useRef<HTMLDivElement>(null);
   const dialogRef = useRef(dialog);

@@ -3,7 +3,6 @@
  * §2.5): it cannot be dismissed, only the reload (which loads the new bundle) ends it.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { Refresh } from 'tabler-icons-react';
 import { MESSAGES } from '../../domain/messages';
 import { usePortal } from '../context';
 import { Button } from '../ui/Button';
@@ -17,7 +16,7 @@ export function UpgradeNotice() {
       <div className="ap-maintenance__box" role="alertdialog" aria-modal="true" aria-labelledby="ap-upgrade-title" aria-describedby="ap-upgrade-text">
         <h2 id="ap-upgrade-title">{MESSAGES.upgradeTitle}</h2>
         <p id="ap-upgrade-text">{MESSAGES.upgradeText}</p>
-        <Button variant="primary" icon={<Refresh size={18} aria-hidden="true" />} onClick={() => portal.reload()}>
+        <Button variant="primary" onClick={() => portal.reload()}>
           {MESSAGES.upgradeAction}
         </Button>
       </div>

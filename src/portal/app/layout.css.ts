@@ -13,16 +13,6 @@ export const layoutCss = `
 .ap-form__links { display: flex; justify-content: space-between; align-items: center; font-size: var(--ap-font-size-md); }
 .ap-back { display: inline-flex; align-items: center; gap: var(--ap-space-1); }
 
-.ap-page-head { display: flex; flex-direction: column; gap: var(--ap-space-1); margin-bottom: var(--ap-space-5); }
-.ap-panel { background: var(--ap-color-surface); border: 1px solid var(--ap-color-border); border-radius: 8px; padding: var(--ap-space-5); }
-.ap-panel__title { display: flex; align-items: center; gap: var(--ap-space-2); font-size: var(--ap-font-size-lg); }
-.ap-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(240px, 1fr)); gap: var(--ap-space-4); }
-.ap-facts { display: grid; grid-template-columns: max-content 1fr; gap: var(--ap-space-2) var(--ap-space-5); margin: var(--ap-space-3) 0 0; }
-.ap-facts dt { color: var(--ap-color-muted); }
-.ap-facts dd { margin: 0; font-weight: 500; }
-.ap-placeholder { display: flex; flex-direction: column; align-items: center; gap: var(--ap-space-3); text-align: center; padding: var(--ap-space-7) var(--ap-space-4); }
-.ap-placeholder svg { color: var(--ap-color-primary); }
-
 .ap-maintenance { position: absolute; inset: 0; z-index: 10; display: flex; align-items: flex-start; justify-content: center; padding: var(--ap-space-7) var(--ap-space-4); background: rgba(29, 39, 51, 0.45); }
 .ap-maintenance__box { max-width: 440px; background: var(--ap-color-surface); border-radius: 10px; box-shadow: 0 10px 30px rgba(16, 24, 40, 0.25); padding: var(--ap-space-6); display: flex; flex-direction: column; gap: var(--ap-space-3); align-items: center; text-align: center; }
 .ap-maintenance__box svg { color: var(--ap-color-warning); }

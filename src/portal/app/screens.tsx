@@ -5,7 +5,7 @@
  */
 import { lazy, type ComponentType } from 'react';
 import type { RouteMatch, ScreenId } from '../../domain/routes';
-import { HomeScreen } from '../screens/home/HomeScreen';
+import { LazyHomeScreen } from './lazyShell';
 import { LoginScreen } from '../screens/login/LoginScreen';
 
 export interface ScreenProps {
@@ -23,7 +23,7 @@ const AccessDeniedScreen = lazy(() => import('../screens/placeholder/AccessDenie
 
 export const SCREENS: Record<ScreenId, ComponentType<ScreenProps>> = {
   login: LoginScreen,
-  home: HomeScreen,
+  home: LazyHomeScreen,
   forgottenPassword: ForgottenPasswordScreen,
   changeForgottenPassword: ChangeForgottenPasswordScreen,
   agencies: AgenciesScreen,

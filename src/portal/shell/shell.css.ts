@@ -15,11 +15,21 @@ export const shellCss = `
 .ap-header__agency { display: flex; align-items: baseline; gap: var(--ap-space-2); max-width: 260px; }
 .ap-header__agency-label { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .ap-header__user-name { font-weight: 600; }
-@container (max-width: 1280px) { .ap-header__user-name, .ap-header__search kbd { display: none; } }
+@container (max-width: 1280px) { .ap-header__user .ap-tag, .ap-header__search kbd { display: none; } }
 .ap-shell { container-type: inline-size; }
 .ap-header__sep { width: 1px; height: 24px; background: var(--ap-color-border); }
 .ap-main { flex: 1; min-width: 0; padding: var(--ap-space-5); }
 .ap-main > * { max-width: 1400px; }
+
+.ap-page-head { display: flex; flex-direction: column; gap: var(--ap-space-1); margin-bottom: var(--ap-space-5); }
+.ap-panel { background: var(--ap-color-surface); border: 1px solid var(--ap-color-border); border-radius: 8px; padding: var(--ap-space-5); }
+.ap-panel__title { display: flex; align-items: center; gap: var(--ap-space-2); font-size: var(--ap-font-size-lg); }
+.ap-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(240px, 1fr)); gap: var(--ap-space-4); }
+.ap-facts { display: grid; grid-template-columns: max-content 1fr; gap: var(--ap-space-2) var(--ap-space-5); margin: var(--ap-space-3) 0 0; }
+.ap-facts dt { color: var(--ap-color-muted); }
+.ap-facts dd { margin: 0; font-weight: 500; }
+.ap-placeholder { display: flex; flex-direction: column; align-items: center; gap: var(--ap-space-3); text-align: center; padding: var(--ap-space-7) var(--ap-space-4); }
+.ap-placeholder svg { color: var(--ap-color-primary); }
 
 .ap-menu { flex: none; width: 240px; padding: var(--ap-space-3) var(--ap-space-2); background: var(--ap-color-surface); border-right: 1px solid var(--ap-color-border); }
 .ap-menu__list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 2px; }

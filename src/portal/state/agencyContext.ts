@@ -7,7 +7,7 @@
 import { effect, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { ApiClient } from '../../api/client';
 import { selectContext, type Agency, type SessionUser } from '../../api/contract/auth';
-import { prestationTypesAndFormulas, productTypes, type PrestationType, type PriceGridFormula, type ProductType } from '../../api/contract/pricing';
+import type { PrestationType, PriceGridFormula, ProductType } from '../../api/contract/pricing';
 import type { PortalStorage } from './storage';
 
 const CONTEXT_KEY = 'agency-context';
@@ -46,7 +46,9 @@ export function createAgencyContext({ client, storage, user }: { client: ApiClie
 
   async function loadLists() {
     try {
-      const [{ prestationTypes, formulas }, products] = await Promise.all([client.call(prestationTypesAndFormulas), client.call(productTypes)]);
+      // The pricing contract loads with the lists: nothing on the login screen needs it.
+      const pricing = await import('../../api/contract/pricing');
+      const [{ prestationTypes, formulas }, products] = await Promise.all([client.call(pricing.prestationTypesAndFormulas), client.call(pricing.productTypes)]);
       lists.value = { prestationTypes, productTypes: products, formulas };
     } catch {
       // The lists only feed forms of later screens; they load again at the next context change.

@@ -4,6 +4,8 @@
  * read from composedPath(), which sees through the shadow root).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useStyles } from '../hooks/useStyles';
+import { dropdownCss } from './dropdown.css';
 
 export interface DropdownEntry {
   key: string;
@@ -25,6 +27,7 @@ export interface DropdownProps {
 }
 
 export function Dropdown({ label, ariaLabel, entries, align = 'start', className }: DropdownProps) {
+  useStyles('dropdown', dropdownCss);
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

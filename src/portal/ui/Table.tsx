@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useStyles } from '../hooks/useStyles';
+import { tableCss } from './table.css';
 import { EmptyState } from './EmptyState';
 import { Loading } from './Spinner';
 
@@ -20,6 +22,7 @@ export interface TableProps<Row> {
 
 /** A dense data table with its loading and empty states. */
 export function Table<Row>({ columns, rows, rowKey, caption, loading = false, empty }: TableProps<Row>) {
+  useStyles('table', tableCss);
   if (loading) return <Loading />;
   if (rows.length === 0) return <EmptyState {...(empty ? { title: empty } : {})} />;
   return (

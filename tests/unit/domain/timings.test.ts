@@ -11,6 +11,7 @@ describe('delays of spec 000 §9', () => {
       SUPPORT_DRAWER_CHECK_MS: 60_000,
       TOKEN_EXPIRY_NOTICE_MS: 10_000,
       HOLIDAYS_CACHE_MS: 3_600_000,
+      UNREAD_COUNTERS_REFRESH_MS: 60_000,
     });
   });
 });

@@ -4,10 +4,11 @@
  * login is prefilled.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, lazy, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
 import { login as loginEndpoint, type LoginAnswer } from '../../../api/contract/auth';
 import { MESSAGES } from '../../../domain/messages';
 import { AuthLayout } from '../../app/AuthLayout';
+import { preloadSignedInChunks } from '../../app/lazyShell';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
@@ -26,6 +27,8 @@ export function LoginScreen() {
   const [login, setLogin] = useState(() => session.lastLogin.peek());
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<{ login?: boolean; password?: boolean }>({});
+  // While the user types, the shell and home load, so that they show at once after signing in.
+  useEffect(preloadSignedInChunks, []);
   const [totpFor, setTotpFor] = useState<LoginAnswer | null>(null);
 
   const submit = useAction(async () => {

@@ -1,0 +1,18 @@
+/**
+ * The valid-date range of spec 000 §5, without dayjs: the API contract checks dates with
+ * it, and the contract is in the entry chunk, where dayjs would weigh for nothing.
+ */
+
+/** First and last dates a date field accepts. */
+export const MIN_DATE = '2018-01-01';
+export const MAX_DATE = '2100-12-31';
+
+/** Whether an ISO date ('YYYY-MM-DD') is a real day between 2018-01-01 and 2100-12-31. */
+export function isDateInRange(isoDate: string | null | undefined): boolean {
+  if (!isoDate || !/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return false;
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  // A day that does not exist (2026-02-30) rolls over to another date.
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return false;
+  return isoDate >= MIN_DATE && isoDate <= MAX_DATE;
+}
