@@ -19,7 +19,7 @@ const DIALOGS: Record<ShellDialog, ComponentType<ShellDialogProps>> = {
   quickSearch: PendingDialog,
   favorites: PendingDialog,
   downloads: lazy(() => import('./dialogs/DownloadsDrawer')),
-  myAccount: PendingDialog,
+  myAccount: lazy(() => import('./dialogs/MyAccountDialog')),
   news: PendingDialog,
   userGuides: PendingDialog,
   versionInfo: PendingDialog,

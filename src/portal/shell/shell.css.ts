@@ -54,6 +54,7 @@ export const shellCss = `
 .ap-row-actions .ap-button { height: 30px; padding: 0 6px; }
 .ap-strong { font-weight: 600; }
 .ap-main .ap-panel + .ap-grid { margin-top: var(--ap-space-4); }
+.ap-form__row { display: grid; grid-template-columns: 1fr 1fr; gap: var(--ap-space-3); }
 .ap-inline { display: inline-flex; align-items: center; gap: var(--ap-space-2); }
 .ap-panel__intro { margin: var(--ap-space-1) 0 var(--ap-space-4); }
 `;

@@ -33,7 +33,7 @@ export interface AgencyContext {
 }
 
 interface StoredChoice {
-  login: string;
+  userId: number;
   agencyId: number;
   clientId: number;
 }
@@ -66,27 +66,28 @@ export function createAgencyContext({ client, storage, user }: { client: ApiClie
 
   async function select(agencyId: number, clientId: number) {
     const answer = await client.call(selectContext, { body: { agencyId, clientId } });
-    const login = user.peek()?.login;
-    if (login) storage.set(CONTEXT_KEY, JSON.stringify({ login, agencyId, clientId } satisfies StoredChoice));
+    const userId = user.peek()?.id;
+    if (userId !== undefined) storage.set(CONTEXT_KEY, JSON.stringify({ userId, agencyId, clientId } satisfies StoredChoice));
     settle(answer.agency, true);
   }
 
-  function storedChoice(login: string): StoredChoice | null {
+  function storedChoice(userId: number): StoredChoice | null {
     try {
       const choice = JSON.parse(storage.get(CONTEXT_KEY) ?? 'null') as StoredChoice | null;
-      return choice?.login === login ? choice : null;
+      return choice?.userId === userId ? choice : null;
     } catch {
       return null;
     }
   }
 
   // Follows the session: own agency at once; a stored choice of the same user is selected again.
-  let lastLogin: string | null = null;
+  // Keyed by user id: a user who changes their login in « Mon compte » keeps their context.
+  let lastUserId: number | null = null;
   const stop = effect(() => {
     const current = user.value;
-    if (current?.login === lastLogin) return;
-    const loggedOut = lastLogin !== null && !current;
-    lastLogin = current?.login ?? null;
+    if ((current?.id ?? null) === lastUserId) return;
+    const loggedOut = lastUserId !== null && !current;
+    lastUserId = current?.id ?? null;
     if (!current) {
       // A session's end forgets its choice (spec 000 §4); before a restore there is nothing to forget.
       if (loggedOut) storage.remove(CONTEXT_KEY);
@@ -98,7 +99,7 @@ export function createAgencyContext({ client, storage, user }: { client: ApiClie
       return;
     }
     settle(null, false);
-    const choice = storedChoice(current.login);
+    const choice = storedChoice(current.id);
     if (choice) void select(choice.agencyId, choice.clientId).catch(() => storage.remove(CONTEXT_KEY));
   });
 

@@ -49,6 +49,8 @@ export interface Session {
   start(answer: LoginAnswer): void;
   /** Ends the session (logout, failed refresh or expiry). */
   end(reason: SessionEndReason): void;
+  /** The user as the server answered after an update of their account. */
+  updateUser(next: SessionUser): void;
   dispose(): void;
 }
 
@@ -161,6 +163,11 @@ export function createSession({ client, storage, clock = systemClock, onEnd }: S
       arm();
     },
     end,
+    updateUser(next) {
+      if (!user.peek()) return;
+      user.value = next;
+      persist();
+    },
     dispose() {
       disarm();
       unsubscribe.forEach((off) => off());

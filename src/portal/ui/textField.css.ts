@@ -14,6 +14,8 @@ export const textFieldCss = `
 .ap-field__input[aria-invalid="true"] { border-color: var(--ap-color-danger); }
 .ap-field__input[aria-invalid="true"]:focus { box-shadow: 0 0 0 3px rgba(179, 38, 30, 0.25); }
 .ap-field__input:disabled { background: var(--ap-color-background); color: var(--ap-color-muted); }
+.ap-check { display: flex; align-items: center; gap: var(--ap-space-2); }
+.ap-check input { width: 16px; height: 16px; margin: 0; accent-color: var(--ap-color-primary); }
 .ap-field__select { padding-right: var(--ap-space-2); cursor: pointer; }
 .ap-field__hint { font-size: var(--ap-font-size-sm); color: var(--ap-color-muted); }
 .ap-field__error { font-size: var(--ap-font-size-sm); color: var(--ap-color-danger); font-weight: 500; }

@@ -3,6 +3,7 @@ import { AgencyPortalElement } from '../../../embed/element';
 import { MESSAGES } from '../../../src/domain/messages';
 import { JULIEN, PASSWORD, SOPHIE, fakeApi } from '../support/fake-api';
 import { button, field, logIn, logOut, menuLabels, mountElement, shadow, text, waitForText } from '../support/element';
+import { eventually } from '../support/render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -47,7 +48,7 @@ describe('<agency-portal>', () => {
     const { element, api } = mountElement();
     await waitForText(element, 'Se connecter');
     button(element, 'Se connecter').click();
-    await vi.waitFor(() => expect(shadow(element).querySelectorAll('[aria-invalid="true"]')).toHaveLength(2));
+    await eventually(() => expect(shadow(element).querySelectorAll('[aria-invalid="true"]')).toHaveLength(2));
     expect(text(element)).toContain(MESSAGES.required);
     expect(api.calls).toEqual([]);
   });
@@ -79,7 +80,7 @@ describe('<agency-portal>', () => {
     document.addEventListener('agency-portal:login', (event) => received.push(event), { once: true });
     const { element } = mountElement({ parent: outerShadow });
     await logIn(element, JULIEN.login, PASSWORD);
-    await vi.waitFor(() => expect(received).toHaveLength(1));
+    await eventually(() => expect(received).toHaveLength(1));
     const [event] = received as [CustomEvent];
     expect(event.bubbles).toBe(true);
     expect(event.composed).toBe(true);
@@ -134,8 +135,8 @@ describe('<agency-portal>', () => {
     await logIn(element, 'admin@demo.fr', PASSWORD);
     await waitForText(element, 'Choisissez l’agence sur laquelle travailler');
     expect(menuLabels(element)).toEqual(['Clients', 'Agences', 'Notifications push', 'Guides utilisateur', 'Statistiques', 'Vacances scolaires', 'Informations de version']);
-    await vi.waitFor(() => button(element, 'Choisir')).then((found) => found.click());
-    await vi.waitFor(() => expect(menuLabels(element)).toContain('Facturation'));
+    await eventually(() => button(element, 'Choisir')).then((found) => found.click());
+    await eventually(() => expect(menuLabels(element)).toContain('Facturation'));
     expect(shadow(element).querySelector('.ap-header__agency a')?.textContent).toBe('changer');
     expect(menuLabels(element)).toContain('Imports');
     expect(text(element)).toContain('Agence Lyon Presqu’île');
@@ -154,7 +155,7 @@ describe('<agency-portal>', () => {
     await waitForText(element, 'Envoyer le lien');
     location.hash = '#/home';
     // A private route without a session goes to /login.
-    await vi.waitFor(() => expect(location.hash).toBe('#/login'));
+    await eventually(() => expect(location.hash).toBe('#/login'));
     await logIn(element, SOPHIE.login, PASSWORD);
     await waitForText(element, 'Bonjour Sophie');
     expect(location.hash).toBe('#/home');

@@ -1,8 +1,8 @@
 /** Helpers to drive `<agency-portal>` elements in happy-dom, as a user would. */
-import { vi } from 'vitest';
 import '../../../embed/agency-portal';
 import type { AgencyPortalElement } from '../../../embed/element';
 import { API_BASE, fakeApi, type FakeApi } from './fake-api';
+import { eventually } from './render';
 
 export interface MountOptions {
   attributes?: Record<string, string>;
@@ -52,12 +52,15 @@ export function button(element: Element, name: string): HTMLButtonElement {
   return found;
 }
 
+/** Lets the renderer catch up with typed input, as a person's next click always does (Preact renders asynchronously). */
+export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 20));
+
 /** Opens the user dropdown of the header and chooses 'Se déconnecter', as a user does. */
 export async function logOut(element: Element): Promise<void> {
   const menuButton = shadow(element).querySelector<HTMLButtonElement>('.ap-header__user > button[aria-haspopup="menu"]');
   if (!menuButton) throw new Error('Menu utilisateur introuvable');
   menuButton.click();
-  await vi.waitFor(() => button(element, 'Se déconnecter')).then((found) => found.click());
+  await eventually(() => button(element, 'Se déconnecter')).then((found) => found.click());
 }
 
 /** The labels of the left menu's items, in order. */
@@ -66,7 +69,7 @@ export function menuLabels(element: Element): string[] {
 }
 
 export async function waitForText(element: Element, expected: string): Promise<void> {
-  await vi.waitFor(() => {
+  await eventually(() => {
     if (!text(element).includes(expected)) throw new Error(`« ${expected} » absent de : ${text(element)}`);
   });
 }

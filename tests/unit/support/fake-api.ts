@@ -5,7 +5,7 @@
  * cannot drift from what the real server answers.
  */
 import * as z from 'zod/mini';
-import { auth } from '../../../src/api/contract';
+import { account, auth } from '../../../src/api/contract';
 import { ErrorBody, HEADERS } from '../../../src/api/contract/common';
 import { pathMatcher, type EndpointDef } from '../../../src/api/endpoint';
 import { APP_VERSION } from '../../../src/domain/version';
@@ -86,6 +86,18 @@ export function fakeApi(users: readonly SessionUser[] = [SOPHIE, JULIEN, ADMIN])
       ({ token }) => {
         const user = token ? tokens.get(token) : undefined;
         return user ? json(200, { role: user.role }) : failure(401, 'UNAUTHENTICATED', 'Session expirée');
+      },
+    ],
+    [
+      account.updateMyAccount,
+      ({ body, token }) => {
+        const user = token ? tokens.get(token) : undefined;
+        if (!user) return failure(401, 'UNAUTHENTICATED', 'Session expirée');
+        const update = account.updateMyAccount.body.parse(body);
+        if (update.changingPassword && update.currentPassword !== PASSWORD) return failure(400, 'INVALID_CREDENTIALS', "Le mot de passe actuel n'est pas correct");
+        const next = { ...user, login: update.login, firstName: update.firstName, lastName: update.lastName };
+        tokens.set(token!, next);
+        return json(200, next);
       },
     ],
     [auth.agencyChoices, ({ token }) => (token && tokens.has(token) ? json(200, AGENCY_CHOICES) : failure(401, 'UNAUTHENTICATED', 'Session expirée'))],

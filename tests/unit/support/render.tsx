@@ -20,5 +20,5 @@ export function render(node: ReactNode) {
 
 /** Waits until `check` stops throwing (renders are asynchronous without act). */
 export function eventually<T>(check: () => T): Promise<T> {
-  return vi.waitFor(check, { timeout: 2000, interval: 10 });
+  return vi.waitFor(check, { timeout: 5000, interval: 10 });
 }
