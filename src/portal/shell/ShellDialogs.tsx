@@ -14,10 +14,11 @@ export interface ShellDialogProps {
 }
 
 const PendingDialog = lazy(() => import('./dialogs/PendingDialog'));
+const QuickSearchDialog = lazy(() => import('./quickSearch/QuickSearchDialog'));
 
 const DIALOGS: Record<ShellDialog, ComponentType<ShellDialogProps>> = {
-  quickSearch: PendingDialog,
-  favorites: PendingDialog,
+  quickSearch: QuickSearchDialog,
+  favorites: QuickSearchDialog,
   downloads: lazy(() => import('./dialogs/DownloadsDrawer')),
   myAccount: lazy(() => import('./dialogs/MyAccountDialog')),
   news: PendingDialog,

@@ -3,7 +3,8 @@
  * maintenance flag and navigation. Created per element and handed to the UI through
  * React context; nothing here is shared between two elements.
  */
-import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-react';
+import { computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
+import type { QuickSearchEntry } from '../../domain/quickSearch';
 import { ApiClient } from '../../api/client';
 import { currentRole, logout as logoutEndpoint } from '../../api/contract/auth';
 import { counters as countersEndpoint } from '../../api/contract/dashboard';
@@ -54,6 +55,8 @@ export interface Portal {
   readonly maintenance: ReadonlySignal<boolean>;
   /** The server reports a head version this portal is not compatible with: only a reload helps. */
   readonly upgradeNeeded: ReadonlySignal<boolean>;
+  /** The quick search's recents: in memory only (spec 000 §4), emptied when the session ends. */
+  readonly recents: Signal<QuickSearchEntry[]>;
   /** Reloads the host page (the upgrade dialog's only way out). */
   reload(): void;
   /** What the current location shows, given the session. */
@@ -81,6 +84,7 @@ export function createPortal(options: PortalOptions): Portal {
   const router = createRouter(options.routing, win);
   const maintenance = signal(false);
   const upgradeNeeded = signal(false);
+  const recents = signal<QuickSearchEntry[]>([]);
   const checkedRole = signal<Role | undefined>(undefined);
   const roleCheck = signal<RoleCheck>('idle');
   const cleanups: Array<() => void> = [];
@@ -90,6 +94,7 @@ export function createPortal(options: PortalOptions): Portal {
     storage: options.storage,
     clock,
     onEnd(reason, login) {
+      recents.value = [];
       checkedRole.value = undefined;
       roleCheck.value = 'idle';
       router.navigate(LOGIN_PATH);
@@ -178,6 +183,7 @@ export function createPortal(options: PortalOptions): Portal {
     document: win?.document,
     maintenance,
     upgradeNeeded,
+    recents,
     reload: () => win?.location.reload(),
     navigation,
     roleCheck,

@@ -38,6 +38,8 @@ export function DialogFrame({ kind, title, subtitle, icon, actions, footer, chil
     // happy-dom and old engines may lack showModal: the open attribute still shows it.
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
+    // showModal() focuses the first focusable element; a field marked data-autofocus is where typing should go.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     // Escape fires 'cancel': the dialog closes only through onClose, so that React owns its state.
     const onCancel = (event: Event) => {
       event.preventDefault();

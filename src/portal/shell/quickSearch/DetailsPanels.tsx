@@ -1,0 +1,129 @@
+/** The customer and user details panels of the quick search, with the links of spec 000 §2.4. */
+import type { ReactNode } from 'react';
+import { getCustomer } from '../../../api/contract/customers';
+import { getProfessional } from '../../../api/contract/professionals';
+import type { PlanningEvent } from '../../../api/contract/planning';
+import { formatDate, formatDateTime } from '../../../domain/format/date';
+import { formatPhone } from '../../../domain/phone';
+import { QUICK_SEARCH_ACTION_PATHS, quickSearchLinks, type QuickSearchEntry } from '../../../domain/quickSearch';
+import { userStatusLabel, userStatusTone } from '../../../domain/userStatus';
+import { Link } from '../../app/Link';
+import { usePortal } from '../../context';
+import { useLoad } from '../../hooks/useLoad';
+import { Loading } from '../../ui/Spinner';
+import { Tag } from '../../ui/Tag';
+import type { PanelProps } from './panels';
+import type { Favorites } from './useFavorites';
+
+type Props<K> = Pick<PanelProps, 'leave'> & { entry: K; favorites: Favorites };
+
+const orDash = (value: string | null | undefined) => (value ? value : '—');
+const nextEvent = (event: PlanningEvent | null) => (event ? `${formatDate(event.day)}, ${event.startTime} – ${event.endTime}` : '—');
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+function Actions({ links, leave }: { links: Array<[string, string]>; leave(): void }) {
+  return (
+    <nav className="ap-qs__actions" aria-label="Accès rapides">
+      {links.map(([label, to]) => (
+        <Link key={label} to={to} className="ap-button ap-button--secondary" onClick={leave}>
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function FavoriteToggle({ entry, favorites }: { entry: QuickSearchEntry; favorites: Favorites }) {
+  const on = favorites.isFavorite(entry);
+  return (
+    <button type="button" className="ap-button ap-button--ghost" aria-pressed={on} onClick={() => void favorites.toggle(entry)}>
+      {on ? '★ Retirer des favoris' : '☆ Ajouter aux favoris'}
+    </button>
+  );
+}
+
+export function CustomerDetailsPanel({ entry, favorites, leave }: Props<Extract<QuickSearchEntry, { kind: 'customer' }>>) {
+  const { client } = usePortal();
+  const { data, loading } = useLoad(() => client.call(getCustomer, { params: { id: entry.id } }), [client, entry.id]);
+  const links = quickSearchLinks(entry);
+  if (loading && !data) return <Loading />;
+  return (
+    <div className="ap-qs__details">
+      <div className="ap-qs__details-head">
+        <h3>{data?.customerName ?? entry.label}</h3>
+        {data ? <Tag tone={data.status === 'ACTIVE_CUSTOMER' ? 'success' : 'primary'}>{data.status === 'ACTIVE_CUSTOMER' ? 'Client' : data.status === 'PROSPECT' ? 'Prospect' : 'Archivé'}</Tag> : null}
+        {entry.familyId !== null ? <FavoriteToggle entry={entry} favorites={favorites} /> : null}
+      </div>
+      {data ? (
+        <dl className="ap-facts">
+          <Fact label="Référence">{data.ref}</Fact>
+          <Fact label="Contact">{`${data.customerMainContact.firstName} ${data.customerMainContact.lastName}`}</Fact>
+          <Fact label="Téléphone">{orDash(formatPhone(data.mobile ?? data.phone))}</Fact>
+          <Fact label="E-mail">{orDash(data.email)}</Fact>
+          <Fact label="Adresse">{data.address ? `${data.address.street}, ${data.address.zipCode} ${data.address.city}` : '—'}</Fact>
+          <Fact label="Famille">{data.families.map((f) => f.name).join(', ') || '—'}</Fact>
+          <Fact label="Contrat en cours">{data.currentContract ? `${data.currentContract.number} · ${data.currentContract.prestationType.label}, depuis le ${formatDate(data.currentContract.startDate)}` : '—'}</Fact>
+          <Fact label="Prochain échange">{data.nextExchangeAt ? formatDateTime(data.nextExchangeAt) : '—'}</Fact>
+          <Fact label="Prochaine intervention">{nextEvent(data.nextPlanningEvent)}</Fact>
+        </dl>
+      ) : null}
+      <Actions
+        leave={leave}
+        links={[
+          ['Fiche client', links.details],
+          ['Planning', links.planning],
+          ...(links.entity ? ([['Famille', links.entity]] as Array<[string, string]>) : []),
+          ['Messages', QUICK_SEARCH_ACTION_PATHS.messages],
+          ['Notes', `${links.details}/notes`],
+        ]}
+      />
+    </div>
+  );
+}
+
+export function UserDetailsPanel({ entry, favorites, leave }: Props<Extract<QuickSearchEntry, { kind: 'pro' }>>) {
+  const { client } = usePortal();
+  const { data, loading } = useLoad(() => client.call(getProfessional, { params: { id: entry.id } }), [client, entry.id]);
+  const links = quickSearchLinks(entry);
+  if (loading && !data) return <Loading />;
+  return (
+    <div className="ap-qs__details">
+      <div className="ap-qs__details-head">
+        <h3>{entry.label}</h3>
+        {data ? <Tag tone={userStatusTone(data.status)}>{userStatusLabel(data.status)}</Tag> : null}
+        <FavoriteToggle entry={entry} favorites={favorites} />
+      </div>
+      {data ? (
+        <dl className="ap-facts">
+          <Fact label="Référence">{data.ref}</Fact>
+          <Fact label="Mobile">{orDash(formatPhone(data.phoneNumber1))}</Fact>
+          <Fact label="Fixe">{orDash(formatPhone(data.phoneNumber2))}</Fact>
+          <Fact label="E-mail">{data.email}</Fact>
+          <Fact label="Adresse">{`${data.street}, ${data.zipCode} ${data.city}`}</Fact>
+          <Fact label="Agence">{data.agency.label}</Fact>
+          <Fact label="Entrée">{data.hiredOn ? formatDate(data.hiredOn) : '—'}</Fact>
+          <Fact label="Prochaine intervention">{nextEvent(data.nextPlanningEvent)}</Fact>
+        </dl>
+      ) : null}
+      <Actions
+        leave={leave}
+        links={[
+          ['Fiche salarié', links.details],
+          ['Planning', links.planning],
+          ['Intervenant', links.entity ?? links.details],
+          ['Plannings', QUICK_SEARCH_ACTION_PATHS.planning],
+          ['Relevés d’heures', QUICK_SEARCH_ACTION_PATHS.timesheet],
+          ['Messages', QUICK_SEARCH_ACTION_PATHS.messages],
+        ]}
+      />
+    </div>
+  );
+}
