@@ -3,65 +3,15 @@
  * isolation from hostile host CSS, login/logout, two instances, strict CSP.
  * Needs `npx rollup -c` (or `npm run build`) first.
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox } from '../../sandbox/server';
-import { MISSING_CHROMIUM, hasChromium, launchChromium } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from './browser';
+import { BUNDLES, requireChromiumInCi, useHarness } from './harness';
 
-const PASSWORD = 'Demo-2026!';
-const pages = fileURLToPath(new URL('./pages', import.meta.url));
-const BUNDLES = ['react', 'preact'] as const;
-
-describe.runIf(!hasChromium && process.env.CI)('browser tests in CI', () => {
-  it('need Chromium', () => {
-    throw new Error(MISSING_CHROMIUM);
-  });
-});
+requireChromiumInCi();
 
 describe.skipIf(!hasChromium)('<agency-portal> in Chromium', () => {
-  let sandbox: ReturnType<typeof createSandbox>;
-  let url: string;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    for (const bundle of ['dist/embed/agency-portal.js', 'dist/embed/agency-portal.preact.js'])
-      if (!existsSync(bundle)) throw new Error(`${bundle} manque : lancez « npx rollup -c » (ou « npm run build ») avant les tests navigateur.`);
-    sandbox = createSandbox({ db: ':memory:', staticRoutes: { '/dist/': 'dist', '/': pages } });
-    ({ url } = await sandbox.listen(0, '127.0.0.1'));
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
-  });
-
-  /** A fresh context (own storage) per page; page errors and CSP violations are collected. */
-  async function open(path: string, bundle: string): Promise<{ page: Page; problems: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
-    await page.goto(`${url}${path}?bundle=${bundle}`);
-    return { page, problems };
-  }
-
-  async function logIn(page: Page, scope: string, login: string) {
-    const root = page.locator(scope);
-    await root.locator('input[name="login"]').fill(login);
-    await root.locator('input[name="password"]').fill(PASSWORD);
-    await root.locator('button[type="submit"]').click();
-  }
-
-  /** Opens the user dropdown of the header and chooses 'Se déconnecter'. */
-  async function logOut(page: Page, scope: string) {
-    const root = page.locator(scope);
-    await root.locator('.ap-header__user > button[aria-haspopup="menu"]').click();
-    await root.getByRole('menuitem', { name: 'Se déconnecter' }).click();
-  }
+  const { open, logIn, logOut } = useHarness();
 
   /** Boxes (relative to the portal's root) and computed styles of the login form's parts. */
   async function loginLayout(page: Page) {

@@ -6,20 +6,24 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { MESSAGES } from '../../domain/messages';
 import { usePortal } from '../context';
 import { Button } from '../ui/Button';
+import { Modal } from '../ui/Modal';
 
 export function UpgradeNotice() {
   useSignals();
   const portal = usePortal();
   if (!portal.upgradeNeeded.value) return null;
   return (
-    <div className="ap-maintenance">
-      <div className="ap-maintenance__box" role="alertdialog" aria-modal="true" aria-labelledby="ap-upgrade-title" aria-describedby="ap-upgrade-text">
-        <h2 id="ap-upgrade-title">{MESSAGES.upgradeTitle}</h2>
-        <p id="ap-upgrade-text">{MESSAGES.upgradeText}</p>
+    <Modal
+      title={MESSAGES.upgradeTitle}
+      role="alertdialog"
+      width={460}
+      footer={
         <Button variant="primary" onClick={() => portal.reload()}>
           {MESSAGES.upgradeAction}
         </Button>
-      </div>
-    </div>
+      }
+    >
+      <p>{MESSAGES.upgradeText}</p>
+    </Modal>
   );
 }

@@ -13,10 +13,6 @@ export const layoutCss = `
 .ap-form__links { display: flex; justify-content: space-between; align-items: center; font-size: var(--ap-font-size-md); }
 .ap-back { display: inline-flex; align-items: center; gap: var(--ap-space-1); }
 
-.ap-maintenance { position: absolute; inset: 0; z-index: 10; display: flex; align-items: flex-start; justify-content: center; padding: var(--ap-space-7) var(--ap-space-4); background: rgba(29, 39, 51, 0.45); }
-.ap-maintenance__box { max-width: 440px; background: var(--ap-color-surface); border-radius: 10px; box-shadow: 0 10px 30px rgba(16, 24, 40, 0.25); padding: var(--ap-space-6); display: flex; flex-direction: column; gap: var(--ap-space-3); align-items: center; text-align: center; }
-.ap-maintenance__box svg { color: var(--ap-color-warning); }
-
 .ap-checklist { list-style: none; padding: 0; display: grid; gap: 2px; font-size: var(--ap-font-size-sm); }
 .ap-checklist li { display: flex; align-items: center; gap: 6px; color: var(--ap-color-muted); }
 .ap-checklist li[data-ok="true"] { color: var(--ap-color-success); }

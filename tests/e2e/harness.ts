@@ -1,0 +1,83 @@
+/**
+ * What every browser test file needs: an in-process sandbox serving the built bundles and
+ * the test pages, one Chromium, a fresh context per page with its errors collected, and
+ * the login and logout gestures. Needs `npm run build` first.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { createSandbox } from '../../sandbox/server';
+import { MISSING_CHROMIUM, hasChromium, launchChromium } from './browser';
+
+export const PASSWORD = 'Demo-2026!';
+export const BUNDLES = ['react', 'preact'] as const;
+const pages = fileURLToPath(new URL('./pages', import.meta.url));
+
+/** In CI a missing Chromium is a failure; elsewhere the browser tests are skipped with a message (browser.ts). */
+export function requireChromiumInCi(): void {
+  describe.runIf(!hasChromium && process.env.CI)('browser tests in CI', () => {
+    it('need Chromium', () => {
+      throw new Error(MISSING_CHROMIUM);
+    });
+  });
+}
+
+export interface Harness {
+  readonly url: string;
+  readonly sandbox: ReturnType<typeof createSandbox>;
+  open(path: string, bundle: string): Promise<{ page: Page; problems: string[] }>;
+  logIn(page: Page, scope: string, login: string): Promise<void>;
+  logOut(page: Page, scope: string): Promise<void>;
+}
+
+/** Registers the sandbox and the browser around the calling describe block. */
+export function useHarness(): Harness {
+  let sandbox: ReturnType<typeof createSandbox>;
+  let url = '';
+  let browser: Browser;
+
+  beforeAll(async () => {
+    for (const bundle of ['dist/embed/agency-portal.js', 'dist/embed/agency-portal.preact.js'])
+      if (!existsSync(bundle)) throw new Error(`${bundle} manque : lancez « npm run build » avant les tests navigateur.`);
+    sandbox = createSandbox({ db: ':memory:', staticRoutes: { '/dist/': 'dist', '/': pages } });
+    ({ url } = await sandbox.listen(0, '127.0.0.1'));
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await sandbox?.close();
+  });
+
+  return {
+    get url() {
+      return url;
+    },
+    get sandbox() {
+      return sandbox;
+    },
+    /** A fresh context (own storage) per page; page errors and console errors are collected. */
+    async open(path, bundle) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR', acceptDownloads: true });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
+      await page.goto(`${url}${path}?bundle=${bundle}`);
+      return { page, problems };
+    },
+    async logIn(page, scope, login) {
+      const root = page.locator(scope);
+      await root.locator('input[name="login"]').fill(login);
+      await root.locator('input[name="password"]').fill(PASSWORD);
+      await root.locator('button[type="submit"]').click();
+    },
+    /** Opens the user dropdown of the header and chooses 'Se déconnecter'. */
+    async logOut(page, scope) {
+      const root = page.locator(scope);
+      await root.locator('.ap-header__user > button[aria-haspopup="menu"]').click();
+      await root.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    },
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * The shell in Chromium, both bundles, as a director uses it: quick search with the
+ * keyboard and favorites, a download from the downloads centre, « Mon compte »,
+ * maintenance and upgrade dialogs, the multi-agency chooser, an adviser on an admin route.
+ */
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { setSwitches } from '../../src/api/contract/sandbox';
+import { hasChromium } from './browser';
+import { BUNDLES, requireChromiumInCi, useHarness } from './harness';
+
+requireChromiumInCi();
+
+describe.skipIf(!hasChromium)('the shell in Chromium', () => {
+  const harness = useHarness();
+
+  const switches = (body: Record<string, unknown>) =>
+    fetch(`${harness.url}${setSwitches.path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+  for (const bundle of BUNDLES) {
+    describe(`bundle ${bundle}`, () => {
+      it('opens the quick search with the keyboard, finds a professional, marks them favorite and finds them in the favorites', async () => {
+        const { page, problems } = await harness.open('/plain.html', bundle);
+        const portal = page.locator('agency-portal');
+        await harness.logIn(page, '#portail', 'directrice@demo.fr');
+        await portal.getByText('Bonjour Sophie').waitFor();
+        await page.keyboard.press('Alt+r');
+        await portal.getByRole('searchbox').fill('ma');
+        // The first professional not yet a favorite (the other bundle's test shares the sandbox).
+        const result = portal.locator('section[aria-label="Intervenants"] .ap-qs__row:has(button[aria-pressed="false"])').first();
+        await result.waitFor();
+        const name = (await result.locator('.ap-qs__label').textContent())!;
+        await result.getByRole('button', { name: `Ajouter ${name} aux favoris` }).click();
+        await portal.getByRole('button', { name: `Retirer ${name} des favoris` }).waitFor();
+        await portal.getByRole('tab', { name: 'Favoris' }).click();
+        await expect(portal.locator('.ap-qs__list').getByText(name, { exact: true }).isVisible()).resolves.toBe(true);
+        await page.keyboard.press('Escape');
+        await portal.getByRole('tab', { name: 'Favoris' }).waitFor({ state: 'detached' });
+        expect(problems).toEqual([]);
+        await page.context().close();
+      });
+
+      it('downloads an export from the downloads centre, through a one-use token', async () => {
+        const { page, problems } = await harness.open('/plain.html', bundle);
+        const portal = page.locator('agency-portal');
+        await harness.logIn(page, '#portail', 'directrice@demo.fr');
+        await portal.getByText('Bonjour Sophie').waitFor();
+        await portal.getByRole('button', { name: 'Centre de téléchargements' }).click();
+        const first = portal.locator('dialog tbody tr').first();
+        await first.waitFor();
+        const fileName = (await first.locator('.ap-strong').textContent())!;
+        const [download] = await Promise.all([page.waitForEvent('download'), first.getByRole('button', { name: `Télécharger ${fileName}` }).click()]);
+        expect(download.suggestedFilename()).toBe(fileName);
+        const content = await readFile((await download.path())!, 'utf8');
+        expect(content.length).toBeGreaterThan(100);
+        expect(problems).toEqual([]);
+        await page.context().close();
+      });
+
+      it("« Mon compte » says « Le mot de passe actuel n'est pas correct » for a wrong current password", async () => {
+        const { page } = await harness.open('/plain.html', bundle);
+        const portal = page.locator('agency-portal');
+        await harness.logIn(page, '#portail', 'conseiller@demo.fr');
+        await portal.getByText('Bonjour Julien').waitFor();
+        await portal.locator('.ap-header__user > button').click();
+        await portal.getByRole('menuitem', { name: 'Mon compte' }).click();
+        await portal.getByLabel('Modifier le mot de passe').check();
+        await portal.getByLabel('Mot de passe actuel').fill('pas-le-bon');
+        await portal.getByLabel('Nouveau mot de passe').fill('Nouveau_2027');
+        await portal.getByRole('button', { name: 'Enregistrer' }).click();
+        await portal.getByText("Le mot de passe actuel n'est pas correct").waitFor();
+        await page.context().close();
+      });
+
+      it('shows the maintenance dialog on a 503 until the next success; a new head version shows the upgrade dialog', async () => {
+        const { page } = await harness.open('/plain.html', bundle);
+        // The portal checks every 30 s whether maintenance is over: the test moves the clock instead of waiting.
+        await page.clock.install();
+        const portal = page.locator('agency-portal');
+        await harness.logIn(page, '#portail', 'directrice@demo.fr');
+        await portal.getByText('Bonjour Sophie').waitFor();
+        await switches({ failNext: { status: 503, count: 1 } });
+        await page.evaluate(() => (location.hash = '#/agencies'));
+        await portal.getByRole('alertdialog', { name: 'Maintenance en cours' }).waitFor();
+        await page.clock.fastForward(31_000);
+        await portal.getByRole('alertdialog', { name: 'Maintenance en cours' }).waitFor({ state: 'detached' });
+        await switches({ headVersion: '2.0.0' });
+        await page.evaluate(() => (location.hash = '#/home'));
+        await page.evaluate(() => (location.hash = '#/agencies'));
+        await portal.getByRole('alertdialog', { name: 'Nouvelle version du portail' }).waitFor();
+        await expect(portal.getByRole('button', { name: 'Recharger la page' }).isVisible()).resolves.toBe(true);
+        await switches({ headVersion: '1.0.0' });
+        await page.context().close();
+      });
+
+      it('shows a multi-agency manager no menu until an agency is chosen', async () => {
+        const { page } = await harness.open('/plain.html', bundle);
+        const portal = page.locator('agency-portal');
+        await harness.logIn(page, '#portail', 'multi@demo.fr');
+        await portal.getByText('Choisissez l’agence sur laquelle travailler').waitFor();
+        expect(await portal.locator('.ap-menu').count()).toBe(0);
+        await portal.getByRole('button', { name: 'Choisir Agence Paris 11e' }).click();
+        await portal.locator('.ap-menu').waitFor();
+        expect(await portal.locator('.ap-header__agency').textContent()).toContain('Agence Paris 11e');
+        await page.context().close();
+      });
+
+      it('sends an adviser who opens an admin route to /accessdenied', async () => {
+        const { page } = await harness.open('/plain.html', bundle);
+        const portal = page.locator('agency-portal');
+        await harness.logIn(page, '#portail', 'conseiller@demo.fr');
+        await portal.getByText('Bonjour Julien').waitFor();
+        await page.evaluate(() => (location.hash = '#/school-vacations'));
+        await portal.getByText('Accès refusé').waitFor();
+        expect(new URL(page.url()).hash).toBe('#/accessdenied');
+        await page.context().close();
+      });
+    });
+  }
+});
