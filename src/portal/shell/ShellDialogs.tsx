@@ -23,7 +23,7 @@ const DIALOGS: Record<ShellDialog, ComponentType<ShellDialogProps>> = {
   myAccount: lazy(() => import('./dialogs/MyAccountDialog')),
   news: PendingDialog,
   userGuides: PendingDialog,
-  versionInfo: PendingDialog,
+  versionInfo: lazy(() => import('./versions/VersionsDialog')),
   support: PendingDialog,
 };
 

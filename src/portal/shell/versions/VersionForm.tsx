@@ -1,0 +1,81 @@
+/** The version form and the version item form (spec 000 §5): required texts of 200 characters at most. */
+import { useState } from 'react';
+import type { Version, VersionItem } from '../../../api/contract/versions';
+import { VERSION_ITEM_TYPE_CHOICES, VERSION_TEXT_MAX, versionErrors, versionItemErrors } from '../../../domain/versionForm';
+import { hasErrors } from '../../../domain/validation';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
+
+export interface VersionValues {
+  number: string;
+  description: string;
+  visible: boolean;
+}
+
+interface FormProps<V> {
+  initial: V;
+  pending: boolean;
+  onSave(values: V): void;
+  onCancel(): void;
+}
+
+export function VersionForm({ initial, pending, onSave, onCancel }: FormProps<VersionValues>) {
+  const [values, setValues] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const errors = versionErrors(values);
+  const save = () => {
+    setSubmitted(true);
+    if (!hasErrors(errors)) onSave(values);
+  };
+  return (
+    <div className="ap-inline-form" role="group" aria-label="Version">
+      <div className="ap-form__row">
+        <TextField label="Numéro" value={values.number} maxLength={VERSION_TEXT_MAX} onValueChange={(number) => setValues({ ...values, number })} error={submitted ? errors.number : undefined} />
+        <TextField label="Description" value={values.description} maxLength={VERSION_TEXT_MAX} onValueChange={(description) => setValues({ ...values, description })} error={submitted ? errors.description : undefined} />
+      </div>
+      <Checkbox label="Visible par les utilisateurs" checked={values.visible} onCheckedChange={(visible) => setValues({ ...values, visible })} />
+      <div className="ap-inline-form__actions">
+        <Button onClick={onCancel}>Annuler</Button>
+        <Button variant="primary" loading={pending} onClick={save}>
+          Enregistrer
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export type ItemValues = { type: VersionItem['type'] | null; description: string };
+
+export function ItemForm({ initial, pending, onSave, onCancel }: FormProps<ItemValues>) {
+  const [values, setValues] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const errors = versionItemErrors(values);
+  const save = () => {
+    setSubmitted(true);
+    if (!hasErrors(errors)) onSave(values);
+  };
+  return (
+    <div className="ap-inline-form" role="group" aria-label="Élément de version">
+      <div className="ap-form__row">
+        <SelectField
+          label="Type"
+          value={values.type ?? ''}
+          options={[{ value: '', label: 'Choisir…' }, ...VERSION_ITEM_TYPE_CHOICES.map((c) => ({ value: c.type, label: c.label }))]}
+          onValueChange={(type) => setValues({ ...values, type: (type || null) as ItemValues['type'] })}
+          error={submitted ? errors.type : undefined}
+        />
+        <TextField label="Description" value={values.description} maxLength={VERSION_TEXT_MAX} onValueChange={(description) => setValues({ ...values, description })} error={submitted ? errors.description : undefined} />
+      </div>
+      <div className="ap-inline-form__actions">
+        <Button onClick={onCancel}>Annuler</Button>
+        <Button variant="primary" loading={pending} onClick={save}>
+          Enregistrer
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export const versionValuesOf = (version: Version | null): VersionValues => ({ number: version?.number ?? '', description: version?.description ?? '', visible: version?.visible ?? false });
