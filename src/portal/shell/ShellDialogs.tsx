@@ -22,7 +22,7 @@ const DIALOGS: Record<ShellDialog, ComponentType<ShellDialogProps>> = {
   downloads: lazy(() => import('./dialogs/DownloadsDrawer')),
   myAccount: lazy(() => import('./dialogs/MyAccountDialog')),
   news: PendingDialog,
-  userGuides: PendingDialog,
+  userGuides: lazy(() => import('./guides/UserGuidesDialog')),
   versionInfo: lazy(() => import('./versions/VersionsDialog')),
   support: PendingDialog,
 };
