@@ -21,7 +21,7 @@ const DIALOGS: Record<ShellDialog, ComponentType<ShellDialogProps>> = {
   favorites: QuickSearchDialog,
   downloads: lazy(() => import('./dialogs/DownloadsDrawer')),
   myAccount: lazy(() => import('./dialogs/MyAccountDialog')),
-  news: PendingDialog,
+  news: lazy(() => import('./dialogs/NewsDrawer')),
   userGuides: lazy(() => import('./guides/UserGuidesDialog')),
   versionInfo: lazy(() => import('./versions/VersionsDialog')),
   support: PendingDialog,

@@ -55,6 +55,9 @@ export const shellCss = `
 .ap-strong { font-weight: 600; }
 .ap-main .ap-panel + .ap-grid { margin-top: var(--ap-space-4); }
 .ap-form__row { display: grid; grid-template-columns: 1fr 1fr; gap: var(--ap-space-3); }
+.ap-news { display: flex; flex-direction: column; gap: var(--ap-space-4); }
+.ap-news__item { display: flex; flex-direction: column; gap: var(--ap-space-2); }
+.ap-news__item img { max-width: 100%; border: 1px solid var(--ap-color-border); border-radius: var(--ap-radius); }
 .ap-inline { display: inline-flex; align-items: center; gap: var(--ap-space-2); }
 .ap-panel__intro { margin: var(--ap-space-1) 0 var(--ap-space-4); }
 `;
