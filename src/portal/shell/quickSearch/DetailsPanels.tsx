@@ -41,6 +41,21 @@ function Actions({ links, leave }: { links: Array<[string, string]>; leave(): vo
   );
 }
 
+/** The frame both details panels share: title, status tag, favorite toggle, facts and links. */
+function DetailsCard({ title, tag, favorite, facts, links, leave }: { title: string; tag: ReactNode; favorite: ReactNode; facts: ReactNode; links: Array<[string, string]>; leave(): void }) {
+  return (
+    <div className="ap-qs__details">
+      <div className="ap-qs__details-head">
+        <h3>{title}</h3>
+        {tag}
+        {favorite}
+      </div>
+      {facts ? <dl className="ap-facts">{facts}</dl> : null}
+      <Actions leave={leave} links={links} />
+    </div>
+  );
+}
+
 function FavoriteToggle({ entry, favorites }: { entry: QuickSearchEntry; favorites: Favorites }) {
   const on = favorites.isFavorite(entry);
   return (
@@ -56,36 +71,34 @@ export function CustomerDetailsPanel({ entry, favorites, leave }: Props<Extract<
   const links = quickSearchLinks(entry);
   if (loading && !data) return <Loading />;
   return (
-    <div className="ap-qs__details">
-      <div className="ap-qs__details-head">
-        <h3>{data?.customerName ?? entry.label}</h3>
-        {data ? <Tag tone={data.status === 'ACTIVE_CUSTOMER' ? 'success' : 'primary'}>{data.status === 'ACTIVE_CUSTOMER' ? 'Client' : data.status === 'PROSPECT' ? 'Prospect' : 'Archivé'}</Tag> : null}
-        {entry.familyId !== null ? <FavoriteToggle entry={entry} favorites={favorites} /> : null}
-      </div>
-      {data ? (
-        <dl className="ap-facts">
-          <Fact label="Référence">{data.ref}</Fact>
-          <Fact label="Contact">{`${data.customerMainContact.firstName} ${data.customerMainContact.lastName}`}</Fact>
-          <Fact label="Téléphone">{orDash(formatPhone(data.mobile ?? data.phone))}</Fact>
-          <Fact label="E-mail">{orDash(data.email)}</Fact>
-          <Fact label="Adresse">{data.address ? `${data.address.street}, ${data.address.zipCode} ${data.address.city}` : '—'}</Fact>
-          <Fact label="Famille">{data.families.map((f) => f.name).join(', ') || '—'}</Fact>
-          <Fact label="Contrat en cours">{data.currentContract ? `${data.currentContract.number} · ${data.currentContract.prestationType.label}, depuis le ${formatDate(data.currentContract.startDate)}` : '—'}</Fact>
-          <Fact label="Prochain échange">{data.nextExchangeAt ? formatDateTime(data.nextExchangeAt) : '—'}</Fact>
-          <Fact label="Prochaine intervention">{nextEvent(data.nextPlanningEvent)}</Fact>
-        </dl>
-      ) : null}
-      <Actions
-        leave={leave}
-        links={[
-          ['Fiche client', links.details],
-          ['Planning', links.planning],
-          ...(links.entity ? ([['Famille', links.entity]] as Array<[string, string]>) : []),
-          ['Messages', QUICK_SEARCH_ACTION_PATHS.messages],
-          ['Notes', `${links.details}/notes`],
-        ]}
-      />
-    </div>
+    <DetailsCard
+      title={data?.customerName ?? entry.label}
+      tag={data ? <Tag tone={data.status === 'ACTIVE_CUSTOMER' ? 'success' : 'primary'}>{data.status === 'ACTIVE_CUSTOMER' ? 'Client' : data.status === 'PROSPECT' ? 'Prospect' : 'Archivé'}</Tag> : null}
+      favorite={entry.familyId !== null ? <FavoriteToggle entry={entry} favorites={favorites} /> : null}
+      facts={
+        data ? (
+          <>
+            <Fact label="Référence">{data.ref}</Fact>
+            <Fact label="Contact">{`${data.customerMainContact.firstName} ${data.customerMainContact.lastName}`}</Fact>
+            <Fact label="Téléphone">{orDash(formatPhone(data.mobile ?? data.phone))}</Fact>
+            <Fact label="E-mail">{orDash(data.email)}</Fact>
+            <Fact label="Adresse">{data.address ? `${data.address.street}, ${data.address.zipCode} ${data.address.city}` : '—'}</Fact>
+            <Fact label="Famille">{data.families.map((f) => f.name).join(', ') || '—'}</Fact>
+            <Fact label="Contrat en cours">{data.currentContract ? `${data.currentContract.number} · ${data.currentContract.prestationType.label}, depuis le ${formatDate(data.currentContract.startDate)}` : '—'}</Fact>
+            <Fact label="Prochain échange">{data.nextExchangeAt ? formatDateTime(data.nextExchangeAt) : '—'}</Fact>
+            <Fact label="Prochaine intervention">{nextEvent(data.nextPlanningEvent)}</Fact>
+          </>
+        ) : null
+      }
+      leave={leave}
+      links={[
+        ['Fiche client', links.details],
+        ['Planning', links.planning],
+        ...(links.entity ? ([['Famille', links.entity]] as Array<[string, string]>) : []),
+        ['Messages', QUICK_SEARCH_ACTION_PATHS.messages],
+        ['Notes', `${links.details}/notes`],
+      ]}
+    />
   );
 }
 
@@ -95,35 +108,33 @@ export function UserDetailsPanel({ entry, favorites, leave }: Props<Extract<Quic
   const links = quickSearchLinks(entry);
   if (loading && !data) return <Loading />;
   return (
-    <div className="ap-qs__details">
-      <div className="ap-qs__details-head">
-        <h3>{entry.label}</h3>
-        {data ? <Tag tone={userStatusTone(data.status)}>{userStatusLabel(data.status)}</Tag> : null}
-        <FavoriteToggle entry={entry} favorites={favorites} />
-      </div>
-      {data ? (
-        <dl className="ap-facts">
-          <Fact label="Référence">{data.ref}</Fact>
-          <Fact label="Mobile">{orDash(formatPhone(data.phoneNumber1))}</Fact>
-          <Fact label="Fixe">{orDash(formatPhone(data.phoneNumber2))}</Fact>
-          <Fact label="E-mail">{data.email}</Fact>
-          <Fact label="Adresse">{`${data.street}, ${data.zipCode} ${data.city}`}</Fact>
-          <Fact label="Agence">{data.agency.label}</Fact>
-          <Fact label="Entrée">{data.hiredOn ? formatDate(data.hiredOn) : '—'}</Fact>
-          <Fact label="Prochaine intervention">{nextEvent(data.nextPlanningEvent)}</Fact>
-        </dl>
-      ) : null}
-      <Actions
-        leave={leave}
-        links={[
-          ['Fiche salarié', links.details],
-          ['Planning', links.planning],
-          ['Intervenant', links.entity ?? links.details],
-          ['Plannings', QUICK_SEARCH_ACTION_PATHS.planning],
-          ['Relevés d’heures', QUICK_SEARCH_ACTION_PATHS.timesheet],
-          ['Messages', QUICK_SEARCH_ACTION_PATHS.messages],
-        ]}
-      />
-    </div>
+    <DetailsCard
+      title={entry.label}
+      tag={data ? <Tag tone={userStatusTone(data.status)}>{userStatusLabel(data.status)}</Tag> : null}
+      favorite={<FavoriteToggle entry={entry} favorites={favorites} />}
+      facts={
+        data ? (
+          <>
+            <Fact label="Référence">{data.ref}</Fact>
+            <Fact label="Mobile">{orDash(formatPhone(data.phoneNumber1))}</Fact>
+            <Fact label="Fixe">{orDash(formatPhone(data.phoneNumber2))}</Fact>
+            <Fact label="E-mail">{data.email}</Fact>
+            <Fact label="Adresse">{`${data.street}, ${data.zipCode} ${data.city}`}</Fact>
+            <Fact label="Agence">{data.agency.label}</Fact>
+            <Fact label="Entrée">{data.hiredOn ? formatDate(data.hiredOn) : '—'}</Fact>
+            <Fact label="Prochaine intervention">{nextEvent(data.nextPlanningEvent)}</Fact>
+          </>
+        ) : null
+      }
+      leave={leave}
+      links={[
+        ['Fiche salarié', links.details],
+        ['Planning', links.planning],
+        ['Intervenant', links.entity ?? links.details],
+        ['Plannings', QUICK_SEARCH_ACTION_PATHS.planning],
+        ['Relevés d’heures', QUICK_SEARCH_ACTION_PATHS.timesheet],
+        ['Messages', QUICK_SEARCH_ACTION_PATHS.messages],
+      ]}
+    />
   );
 }

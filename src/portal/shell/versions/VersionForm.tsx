@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { Version, VersionItem } from '../../../api/contract/versions';
 import { VERSION_ITEM_TYPE_CHOICES, VERSION_TEXT_MAX, versionErrors, versionItemErrors } from '../../../domain/versionForm';
-import { hasErrors } from '../../../domain/validation';
+import { hasErrors, type FormErrors } from '../../../domain/validation';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/SelectField';
@@ -21,19 +21,26 @@ interface FormProps<V> {
   onCancel(): void;
 }
 
-export function VersionForm({ initial, pending, onSave, onCancel }: FormProps<VersionValues>) {
+/** Values, the errors to show (after a first save attempt) and the save that only passes valid values on. */
+function useCheckedForm<V, F extends string>(initial: V, errorsOf: (values: V) => FormErrors<F>, onSave: (values: V) => void) {
   const [values, setValues] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
-  const errors = versionErrors(values);
+  const errors = errorsOf(values);
   const save = () => {
     setSubmitted(true);
     if (!hasErrors(errors)) onSave(values);
   };
+  const shown: FormErrors<F> = submitted ? errors : {};
+  return { values, setValues, shown, save };
+}
+
+export function VersionForm({ initial, pending, onSave, onCancel }: FormProps<VersionValues>) {
+  const { values, setValues, shown, save } = useCheckedForm(initial, versionErrors, onSave);
   return (
     <div className="ap-inline-form" role="group" aria-label="Version">
       <div className="ap-form__row">
-        <TextField label="Numéro" value={values.number} maxLength={VERSION_TEXT_MAX} onValueChange={(number) => setValues({ ...values, number })} error={submitted ? errors.number : undefined} />
-        <TextField label="Description" value={values.description} maxLength={VERSION_TEXT_MAX} onValueChange={(description) => setValues({ ...values, description })} error={submitted ? errors.description : undefined} />
+        <TextField label="Numéro" value={values.number} maxLength={VERSION_TEXT_MAX} onValueChange={(number) => setValues({ ...values, number })} error={shown.number} />
+        <TextField label="Description" value={values.description} maxLength={VERSION_TEXT_MAX} onValueChange={(description) => setValues({ ...values, description })} error={shown.description} />
       </div>
       <Checkbox label="Visible par les utilisateurs" checked={values.visible} onCheckedChange={(visible) => setValues({ ...values, visible })} />
       <div className="ap-inline-form__actions">
@@ -49,13 +56,7 @@ export function VersionForm({ initial, pending, onSave, onCancel }: FormProps<Ve
 export type ItemValues = { type: VersionItem['type'] | null; description: string };
 
 export function ItemForm({ initial, pending, onSave, onCancel }: FormProps<ItemValues>) {
-  const [values, setValues] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const errors = versionItemErrors(values);
-  const save = () => {
-    setSubmitted(true);
-    if (!hasErrors(errors)) onSave(values);
-  };
+  const { values, setValues, shown, save } = useCheckedForm(initial, versionItemErrors, onSave);
   return (
     <div className="ap-inline-form" role="group" aria-label="Élément de version">
       <div className="ap-form__row">
@@ -64,9 +65,9 @@ export function ItemForm({ initial, pending, onSave, onCancel }: FormProps<ItemV
           value={values.type ?? ''}
           options={[{ value: '', label: 'Choisir…' }, ...VERSION_ITEM_TYPE_CHOICES.map((c) => ({ value: c.type, label: c.label }))]}
           onValueChange={(type) => setValues({ ...values, type: (type || null) as ItemValues['type'] })}
-          error={submitted ? errors.type : undefined}
+          error={shown.type}
         />
-        <TextField label="Description" value={values.description} maxLength={VERSION_TEXT_MAX} onValueChange={(description) => setValues({ ...values, description })} error={submitted ? errors.description : undefined} />
+        <TextField label="Description" value={values.description} maxLength={VERSION_TEXT_MAX} onValueChange={(description) => setValues({ ...values, description })} error={shown.description} />
       </div>
       <div className="ap-inline-form__actions">
         <Button onClick={onCancel}>Annuler</Button>
