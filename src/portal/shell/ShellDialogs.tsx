@@ -13,7 +13,6 @@ export interface ShellDialogProps {
   opened: ShellDialog;
 }
 
-const PendingDialog = lazy(() => import('./dialogs/PendingDialog'));
 const QuickSearchDialog = lazy(() => import('./quickSearch/QuickSearchDialog'));
 
 const DIALOGS: Record<ShellDialog, ComponentType<ShellDialogProps>> = {
@@ -24,7 +23,7 @@ const DIALOGS: Record<ShellDialog, ComponentType<ShellDialogProps>> = {
   news: lazy(() => import('./dialogs/NewsDrawer')),
   userGuides: lazy(() => import('./guides/UserGuidesDialog')),
   versionInfo: lazy(() => import('./versions/VersionsDialog')),
-  support: PendingDialog,
+  support: lazy(() => import('./dialogs/SupportDrawer')),
 };
 
 export function ShellDialogs({ open, onClose, onOpen }: { open: ShellDialog | null; onClose(): void; onOpen(dialog: ShellDialog): void }) {
