@@ -1,0 +1,52 @@
+/**
+ * axe-core in Chromium, both bundles: no serious or critical violation on the login page,
+ * home, the quick search open and the « Mon compte » dialog (axe sees through the open shadow root).
+ */
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from './browser';
+import { BUNDLES, requireChromiumInCi, useHarness } from './harness';
+
+requireChromiumInCi();
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** The serious and critical violations of the page, as 'rule: where' lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const { violations } = await axe.run(document);
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  });
+}
+
+
+describe.skipIf(!hasChromium)('accessibility (axe-core)', () => {
+  const harness = useHarness();
+
+  for (const bundle of BUNDLES) {
+    it(`has no serious or critical violation on login, home, quick search and « Mon compte » (${bundle})`, async () => {
+      const { page } = await harness.open('/plain.html', bundle);
+      const portal = page.locator('agency-portal');
+      await portal.locator('button[type="submit"]').waitFor();
+      expect(await seriousViolations(page), 'page de connexion').toEqual([]);
+
+      await harness.logIn(page, '#portail', 'directrice@demo.fr');
+      await portal.getByText('Bonjour Sophie').waitFor();
+      expect(await seriousViolations(page), 'accueil').toEqual([]);
+
+      await page.keyboard.press('Alt+r');
+      await portal.getByRole('searchbox').fill('ma');
+      await portal.locator('section[aria-label="Intervenants"]').waitFor();
+      expect(await seriousViolations(page), 'recherche rapide').toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await portal.locator('.ap-header__user > button').click();
+      await portal.getByRole('menuitem', { name: 'Mon compte' }).click();
+      await portal.getByLabel('Modifier le mot de passe').check();
+      expect(await seriousViolations(page), 'Mon compte').toEqual([]);
+      await page.context().close();
+    });
+  }
+});
