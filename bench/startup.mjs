@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// Time from inserting <agency-portal> into a page to an interactive login form, and from
+// submitting the login to the rendered home, in headless Chromium (Debian's), for both
+// bundles: median of RUNS runs, each in a fresh browser context (no cache, no storage).
+// Run after `npm run build`: `node bench/startup.mjs [--runs 9]`.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+const root = new URL('..', import.meta.url).pathname;
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 9;
+const port = 18000 + Math.floor(Math.random() * 1000);
+const url = `http://127.0.0.1:${port}`;
+if (!existsSync(`${root}dist/sandbox/main.mjs`)) throw new Error('Lancez « npm run build » d’abord.');
+
+const server = spawn(process.execPath, [`${root}dist/sandbox/main.mjs`, '--memory', '--quiet'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+for (let i = 0; i < 100; i++) {
+  if (await fetch(url).then(() => true, () => false)) break;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+
+/** One run: the example page loads its bundle; a fresh element is inserted and timed. */
+async function measure(bundle) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${url}/?bundle=${bundle}`);
+  await page.waitForFunction(() => customElements.get('agency-portal') !== undefined);
+  const result = await page.evaluate(async () => {
+    document.querySelectorAll('agency-portal').forEach((element) => element.remove());
+    const until = (check) =>
+      new Promise((resolve) => {
+        const tick = () => (check() ? resolve(performance.now()) : requestAnimationFrame(tick));
+        tick();
+      });
+    const start = performance.now();
+    const element = document.createElement('agency-portal');
+    element.setAttribute('api-base', '/');
+    element.setAttribute('routing', 'memory');
+    element.setAttribute('storage', 'memory');
+    document.body.append(element);
+    const root = element.shadowRoot;
+    const formReady = await until(() => root.querySelector('input[name="password"]') && root.querySelector('button[type="submit"]'));
+    const set = (input, value) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    set(root.querySelector('input[name="login"]'), 'directrice@demo.fr');
+    set(root.querySelector('input[name="password"]'), 'Demo-2026!');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const submitted = performance.now();
+    root.querySelector('button[type="submit"]').click();
+    const home = await until(() => root.textContent.includes('Bonjour Sophie') && root.querySelector('.ap-menu'));
+    return { form: formReady - start, home: home - submitted };
+  });
+  await context.close();
+  return result;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+console.log(`| bundle | insertion → formulaire de connexion (médiane) | connexion → accueil rendu (médiane) | runs |`);
+console.log('| --- | --- | --- | --- |');
+for (const bundle of ['react', 'preact']) {
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(await measure(bundle));
+  console.log(`| ${bundle} | ${median(results.map((r) => r.form)).toFixed(0)} ms | ${median(results.map((r) => r.home)).toFixed(0)} ms | ${runs} |`);
+}
+await browser.close();
+server.kill();
