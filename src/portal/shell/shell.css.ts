@@ -48,8 +48,6 @@ export const shellCss = `
 .ap-menu__flyout a:hover, .ap-menu__flyout a:focus-visible { background: var(--ap-color-primary-soft); text-decoration: none; }
 
 .ap-filters { display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: var(--ap-space-3); margin-bottom: var(--ap-space-4); }
-.ap-pager { display: flex; align-items: center; justify-content: flex-end; gap: var(--ap-space-2); margin-top: var(--ap-space-3); }
-.ap-pager > .ap-muted { margin-right: auto; }
 .ap-row-actions { display: inline-flex; gap: 2px; }
 .ap-row-actions .ap-button { height: 30px; padding: 0 6px; }
 .ap-strong { font-weight: 600; }

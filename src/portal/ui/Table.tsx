@@ -9,6 +9,8 @@ export interface Column<Row> {
   header: string;
   cell(row: Row): ReactNode;
   numeric?: boolean;
+  /** Short values (dates, amounts, tags) stay on one line. */
+  nowrap?: boolean;
 }
 
 export interface TableProps<Row> {
@@ -42,7 +44,7 @@ export function Table<Row>({ columns, rows, rowKey, caption, loading = false, em
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key} className={column.numeric ? 'ap-table__num' : undefined}>
+                <td key={column.key} className={[column.numeric && 'ap-table__num', column.nowrap && 'ap-table__nowrap'].filter(Boolean).join(' ') || undefined}>
                   {column.cell(row)}
                 </td>
               ))}

@@ -6,4 +6,6 @@ export const tableCss = `
 .ap-table tbody tr:last-child td { border-bottom: none; }
 .ap-table tbody tr:hover td { background: var(--ap-color-primary-soft); }
 .ap-table .ap-table__num { text-align: right; font-variant-numeric: tabular-nums; }
+
+.ap-table__nowrap { white-space: nowrap; }
 `;

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../domain/format/date';
 import { formatFileSize } from '../../../domain/format/fileSize';
 import { EXPORT_TYPE_LABELS } from '../../../domain/labels';
 import { MESSAGES } from '../../../domain/messages';
-import { resultsText } from '../../../domain/pagination';
+import { DEFAULT_PAGE_SIZE } from '../../../domain/pagination';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { Alert } from '../../ui/Alert';
@@ -21,15 +21,16 @@ import { Drawer } from '../../ui/Drawer';
 import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
+import { Pagination } from '../../widgets/Pagination';
 import type { ShellDialogProps } from '../ShellDialogs';
 import { EMITTED_OPTIONS, MONTH_OPTIONS, NO_FILTERS, TYPE_OPTIONS, searchBody, yearOptions, type DownloadsFilters } from './downloadsFilters';
 
-const PAGE_SIZE = 20;
 
 export default function DownloadsDrawer({ onClose }: ShellDialogProps) {
   const { client, clock } = usePortal();
   const [filters, setFilters] = useState<DownloadsFilters>(NO_FILTERS);
   const [pageNumber, setPageNumber] = useState(0);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState<Page<Export> | null>(null);
   const [loading, setLoading] = useState(true);
   const [notice, setNotice] = useState<string | null>(null);
@@ -38,13 +39,13 @@ export default function DownloadsDrawer({ onClose }: ShellDialogProps) {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      setPage(await client.call(searchExports, { body: searchBody(filters, pageNumber, PAGE_SIZE) }));
+      setPage(await client.call(searchExports, { body: searchBody(filters, pageNumber, pageSize) }));
     } catch {
       // Search failures are silent (spec 000 §8): the list stays as it was.
     } finally {
       setLoading(false);
     }
-  }, [client, filters, pageNumber]);
+  }, [client, filters, pageNumber, pageSize]);
   useEffect(() => void load(), [load]);
 
   const filter = (key: keyof DownloadsFilters) => (value: string) => {
@@ -81,7 +82,7 @@ export default function DownloadsDrawer({ onClose }: ShellDialogProps) {
   };
 
   const columns: Column<Export>[] = [
-    { key: 'createdAt', header: 'Date', cell: (row) => formatDateTime(row.createdAt) },
+    { key: 'createdAt', header: 'Date', nowrap: true, cell: (row) => formatDateTime(row.createdAt) },
     { key: 'type', header: 'Type', cell: (row) => EXPORT_TYPE_LABELS[row.type] },
     {
       key: 'document',
@@ -93,9 +94,9 @@ export default function DownloadsDrawer({ onClose }: ShellDialogProps) {
         </>
       ),
     },
-    { key: 'period', header: 'Période', cell: (row) => `${String(row.relevantMonth).padStart(2, '0')}/${row.relevantYear}` },
-    { key: 'size', header: 'Taille', numeric: true, cell: (row) => formatFileSize(row.documentSize) },
-    { key: 'emitted', header: 'Statut', cell: (row) => (row.emitted ? <Tag tone="success">Émis</Tag> : <Tag tone="warning">Non émis</Tag>) },
+    { key: 'period', header: 'Période', nowrap: true, cell: (row) => `${String(row.relevantMonth).padStart(2, '0')}/${row.relevantYear}` },
+    { key: 'size', header: 'Taille', numeric: true, nowrap: true, cell: (row) => formatFileSize(row.documentSize) },
+    { key: 'emitted', header: 'Statut', nowrap: true, cell: (row) => (row.emitted ? <Tag tone="success">Émis</Tag> : <Tag tone="warning">Non émis</Tag>) },
     {
       key: 'actions',
       header: 'Actions',
@@ -113,7 +114,7 @@ export default function DownloadsDrawer({ onClose }: ShellDialogProps) {
 
   const total = page?.totalElements ?? 0;
   return (
-    <Drawer title="Centre de téléchargements" subtitle="Exports de facturation et de comptabilité" icon={<FileDownload size={22} />} width="70vw" onClose={onClose}>
+    <Drawer title="Centre de téléchargements" subtitle="Exports de facturation et de comptabilité" icon={<FileDownload size={22} />} width="80vw" onClose={onClose}>
       <div className="ap-filters" role="search" aria-label="Filtres des exports">
         <SelectField label="Type" value={filters.type} options={TYPE_OPTIONS} onValueChange={filter('type')} />
         <SelectField label="Émission" value={filters.emitted} options={EMITTED_OPTIONS} onValueChange={filter('emitted')} />
@@ -123,16 +124,17 @@ export default function DownloadsDrawer({ onClose }: ShellDialogProps) {
       {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       <Table caption="Exports" columns={columns} rows={page?.content ?? []} rowKey={(row) => row.id} loading={loading && !page} />
-      {page && total > 0 ? (
-        <div className="ap-pager">
-          <span className="ap-muted">{resultsText(page.number, PAGE_SIZE, total)}</span>
-          <Button disabled={page.first} onClick={() => setPageNumber(page.number - 1)}>
-            Précédent
-          </Button>
-          <Button disabled={page.last} onClick={() => setPageNumber(page.number + 1)}>
-            Suivant
-          </Button>
-        </div>
+      {page ? (
+        <Pagination
+          page={pageNumber}
+          pageSize={pageSize}
+          total={total}
+          onPage={setPageNumber}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setPageNumber(0);
+          }}
+        />
       ) : null}
       {toDelete ? (
         <ConfirmDialog title="Supprimer l’export" confirmLabel="Supprimer" pending={action.pending} onConfirm={confirmDelete} onCancel={() => setToDelete(null)}>
