@@ -13,7 +13,4 @@ export const layoutCss = `
 .ap-form__links { display: flex; justify-content: space-between; align-items: center; font-size: var(--ap-font-size-md); }
 .ap-back { display: inline-flex; align-items: center; gap: var(--ap-space-1); }
 
-.ap-checklist { list-style: none; padding: 0; display: grid; gap: 2px; font-size: var(--ap-font-size-sm); }
-.ap-checklist li { display: flex; align-items: center; gap: 6px; color: var(--ap-color-muted); }
-.ap-checklist li[data-ok="true"] { color: var(--ap-color-success); }
 `;

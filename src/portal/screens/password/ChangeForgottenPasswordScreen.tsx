@@ -14,7 +14,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../widgets/PasswordField';
 
 type TokenState = { status: 'checking' } | { status: 'valid'; login: string } | { status: 'invalid'; message: string };
 

@@ -1,9 +1,11 @@
 /** The password field with its live checklist (spec 000 §2.8, §5); the format message shows on blur. */
 import { useState } from 'react';
 import { Check, X } from 'tabler-icons-react';
-import { MESSAGES } from '../../../domain/messages';
-import { PASSWORD_MAX_LENGTH, isValidPassword, passwordChecklist } from '../../../domain/password';
-import { TextField } from '../../ui/TextField';
+import { MESSAGES } from '../../domain/messages';
+import { PASSWORD_MAX_LENGTH, isValidPassword, passwordChecklist } from '../../domain/password';
+import { useStyles } from '../hooks/useStyles';
+import { TextField } from '../ui/TextField';
+import { passwordFieldCss } from './passwordField.css';
 
 export interface PasswordFieldProps {
   label: string;
@@ -15,6 +17,7 @@ export interface PasswordFieldProps {
 }
 
 export function PasswordField({ label, value, onValueChange, showError = false, autoFocus }: PasswordFieldProps) {
+  useStyles('password-field', passwordFieldCss);
   const [blurred, setBlurred] = useState(false);
   const error = (blurred || showError) && !isValidPassword(value) ? (value ? MESSAGES.invalidFormat : MESSAGES.required) : null;
   return (
