@@ -34,6 +34,17 @@ function useCheckedForm<V, F extends string>(initial: V, errorsOf: (values: V) =
   return { values, setValues, shown, save };
 }
 
+function FormActions({ pending, onSave, onCancel }: { pending: boolean; onSave(): void; onCancel(): void }) {
+  return (
+    <div className="ap-inline-form__actions">
+      <Button onClick={onCancel}>Annuler</Button>
+      <Button variant="primary" loading={pending} onClick={onSave}>
+        Enregistrer
+      </Button>
+    </div>
+  );
+}
+
 export function VersionForm({ initial, pending, onSave, onCancel }: FormProps<VersionValues>) {
   const { values, setValues, shown, save } = useCheckedForm(initial, versionErrors, onSave);
   return (
@@ -43,12 +54,7 @@ export function VersionForm({ initial, pending, onSave, onCancel }: FormProps<Ve
         <TextField label="Description" value={values.description} maxLength={VERSION_TEXT_MAX} onValueChange={(description) => setValues({ ...values, description })} error={shown.description} />
       </div>
       <Checkbox label="Visible par les utilisateurs" checked={values.visible} onCheckedChange={(visible) => setValues({ ...values, visible })} />
-      <div className="ap-inline-form__actions">
-        <Button onClick={onCancel}>Annuler</Button>
-        <Button variant="primary" loading={pending} onClick={save}>
-          Enregistrer
-        </Button>
-      </div>
+      <FormActions pending={pending} onSave={save} onCancel={onCancel} />
     </div>
   );
 }
@@ -69,12 +75,7 @@ export function ItemForm({ initial, pending, onSave, onCancel }: FormProps<ItemV
         />
         <TextField label="Description" value={values.description} maxLength={VERSION_TEXT_MAX} onValueChange={(description) => setValues({ ...values, description })} error={shown.description} />
       </div>
-      <div className="ap-inline-form__actions">
-        <Button onClick={onCancel}>Annuler</Button>
-        <Button variant="primary" loading={pending} onClick={save}>
-          Enregistrer
-        </Button>
-      </div>
+      <FormActions pending={pending} onSave={save} onCancel={onCancel} />
     </div>
   );
 }
