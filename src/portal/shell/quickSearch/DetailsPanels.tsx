@@ -4,7 +4,6 @@ import { getCustomer } from '../../../api/contract/customers';
 import { getProfessional } from '../../../api/contract/professionals';
 import type { PlanningEvent } from '../../../api/contract/planning';
 import { formatDate, formatDateTime } from '../../../domain/format/date';
-import { formatPhone } from '../../../domain/phone';
 import { QUICK_SEARCH_ACTION_PATHS, quickSearchLinks, type QuickSearchEntry } from '../../../domain/quickSearch';
 import { userStatusLabel, userStatusTone } from '../../../domain/userStatus';
 import { Link } from '../../app/Link';
@@ -12,6 +11,7 @@ import { usePortal } from '../../context';
 import { useLoad } from '../../hooks/useLoad';
 import { Loading } from '../../ui/Spinner';
 import { Tag } from '../../ui/Tag';
+import { PhoneText } from '../../widgets/PhoneField';
 import type { PanelProps } from './panels';
 import type { Favorites } from './useFavorites';
 
@@ -80,7 +80,7 @@ export function CustomerDetailsPanel({ entry, favorites, leave }: Props<Extract<
           <>
             <Fact label="Référence">{data.ref}</Fact>
             <Fact label="Contact">{`${data.customerMainContact.firstName} ${data.customerMainContact.lastName}`}</Fact>
-            <Fact label="Téléphone">{orDash(formatPhone(data.mobile ?? data.phone))}</Fact>
+            <Fact label="Téléphone"><PhoneText value={data.mobile ?? data.phone} /></Fact>
             <Fact label="E-mail">{orDash(data.email)}</Fact>
             <Fact label="Adresse">{data.address ? `${data.address.street}, ${data.address.zipCode} ${data.address.city}` : '—'}</Fact>
             <Fact label="Famille">{data.families.map((f) => f.name).join(', ') || '—'}</Fact>
@@ -116,8 +116,8 @@ export function UserDetailsPanel({ entry, favorites, leave }: Props<Extract<Quic
         data ? (
           <>
             <Fact label="Référence">{data.ref}</Fact>
-            <Fact label="Mobile">{orDash(formatPhone(data.phoneNumber1))}</Fact>
-            <Fact label="Fixe">{orDash(formatPhone(data.phoneNumber2))}</Fact>
+            <Fact label="Mobile"><PhoneText value={data.phoneNumber1} /></Fact>
+            <Fact label="Fixe"><PhoneText value={data.phoneNumber2} /></Fact>
             <Fact label="E-mail">{data.email}</Fact>
             <Fact label="Adresse">{`${data.street}, ${data.zipCode} ${data.city}`}</Fact>
             <Fact label="Agence">{data.agency.label}</Fact>
