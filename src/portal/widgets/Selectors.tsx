@@ -1,0 +1,30 @@
+/**
+ * The professional selector (page 0, 200 results) and the family/customer selector
+ * (page 0, 50 results) of spec 000 §2.8 and §7, on the remote search dropdown.
+ */
+import { useCallback } from 'react';
+import { searchFamilies } from '../../api/contract/families';
+import { searchProfessionals } from '../../api/contract/professionals';
+import { proLabel } from '../../domain/quickSearch';
+import { usePortal } from '../context';
+import { RemoteSelect, type Choice } from './RemoteSelect';
+
+type SelectorProps = { label?: string; value: Choice | null; onValueChange(value: Choice | null): void };
+
+export function ProfessionalSelector({ label = 'Intervenant', value, onValueChange }: SelectorProps) {
+  const { client } = usePortal();
+  const search = useCallback(
+    async (namePattern: string) => (await client.call(searchProfessionals, { body: { namePattern, pageNumber: 0, pageSize: 200 } })).content.map((pro) => ({ id: pro.id, label: proLabel(pro) })),
+    [client],
+  );
+  return <RemoteSelect label={label} value={value} onValueChange={onValueChange} search={search} placeholder="Nom de l’intervenant" />;
+}
+
+export function FamilySelector({ label = 'Famille', value, onValueChange }: SelectorProps) {
+  const { client } = usePortal();
+  const search = useCallback(
+    async (namePattern: string) => (await client.call(searchFamilies, { body: { namePattern, pageNumber: 0, pageSize: 50 } })).content.map((family) => ({ id: family.id, label: family.name })),
+    [client],
+  );
+  return <RemoteSelect label={label} value={value} onValueChange={onValueChange} search={search} placeholder="Nom de la famille" />;
+}
