@@ -1,0 +1,55 @@
+/** Finding and driving what a user sees, in the document of a bare widget test. */
+
+/** The first element matching `selector`; throws (so that `eventually` retries) while there is none. */
+export function find<E extends Element = HTMLElement>(selector: string, root: ParentNode = document): E {
+  const found = root.querySelector<E>(selector);
+  if (!found) throw new Error(`absent : ${selector}`);
+  return found;
+}
+
+export function findAll<E extends Element = HTMLElement>(selector: string, root: ParentNode = document): E[] {
+  return [...root.querySelectorAll<E>(selector)];
+}
+
+const textOf = (node: Element) => (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** The form control labelled `label` (its <label for>, or its aria-label). */
+export function control<E extends HTMLElement = HTMLInputElement>(label: string, root: ParentNode = document): E {
+  const byLabel = findAll<HTMLLabelElement>('label', root).find((node) => textOf(node) === label);
+  const found = byLabel ? document.getElementById(byLabel.htmlFor) : root.querySelector(`[aria-label="${label}"]`);
+  if (!found) throw new Error(`Champ introuvable : ${label}`);
+  return found as E;
+}
+
+/** The button named `name`, by its text or its aria-label. */
+export function button(name: string, root: ParentNode = document): HTMLButtonElement {
+  const found = findAll<HTMLButtonElement>('button', root).find((node) => node.getAttribute('aria-label') === name || textOf(node) === name);
+  if (!found) throw new Error(`Bouton introuvable : ${name}`);
+  return found;
+}
+
+export function typeInto(input: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  // The prototype's setter: React tracks the instance's value and would ignore a plain assignment.
+  const prototype = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+export function choose(select: HTMLSelectElement, value: string): void {
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+export function leave(element: HTMLElement): void {
+  element.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+}
+
+export function press(element: Element, key: string, init: KeyboardEventInit = {}): void {
+  element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }));
+}
+
+/** The visible text of the document, spaces collapsed. */
+export const pageText = (root: Element = document.body) => textOf(root);
+
+/** Lets Preact, which renders on the next tick, catch up before the next gesture (as a person's pause does). */
+export const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 20));

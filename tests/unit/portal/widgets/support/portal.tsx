@@ -1,0 +1,76 @@
+/**
+ * A bare portal for widget tests: an ApiClient with a token, whose fetch answers the
+ * contract's endpoints with the handlers given. Each request body is checked against the
+ * endpoint's own schema (a widget that sends a wrong payload gets a 400) and each answer
+ * goes through the client's response validation, so the fake cannot drift from the contract.
+ */
+import type { ReactNode } from 'react';
+import { ApiClient } from '../../../../../src/api/client';
+import { ErrorBody, HEADERS } from '../../../../../src/api/contract/common';
+import { pathMatcher, type EndpointDef } from '../../../../../src/api/endpoint';
+import { APP_VERSION } from '../../../../../src/domain/version';
+import { PortalContext } from '../../../../../src/portal/context';
+import type { Portal } from '../../../../../src/portal/state/portal';
+import { render } from '../../../support/render';
+
+export interface FakeRequest {
+  body: unknown;
+  params: Record<string, string>;
+  query: Record<string, string>;
+}
+
+/** Answers a value (200 JSON), nothing (204), or a Response of its own (failures). */
+export type FakeHandler = (request: FakeRequest) => unknown;
+
+export interface RecordedCall extends FakeRequest {
+  name: string;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', [HEADERS.headVersion]: APP_VERSION } });
+
+export const failure = (status: number, code: string, label: string) => json(status, ErrorBody.parse({ errors: [{ code, label }] }));
+
+export function fakePortal(handlers: ReadonlyArray<readonly [EndpointDef, FakeHandler]>) {
+  const calls: RecordedCall[] = [];
+  const routes = handlers.map(([endpoint, handler]) => ({ endpoint, handler, match: pathMatcher(endpoint.path) }));
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    for (const { endpoint, handler, match } of routes) {
+      const params = endpoint.method === request.method ? match(url.pathname) : null;
+      if (!params) continue;
+      const text = await request.text();
+      const body: unknown = text ? JSON.parse(text) : undefined;
+      const query = Object.fromEntries(url.searchParams);
+      calls.push({ name: endpoint.name, body, params, query });
+      const checked = endpoint.body?.safeParse(body);
+      if (checked && !checked.success) return failure(400, 'PARAMETERS_ERROR', `Corps refusé : ${checked.error.issues[0]?.message}`);
+      const answer = handler({ body, params, query });
+      return answer instanceof Response ? answer : json(answer === undefined ? 204 : 200, answer);
+    }
+    return failure(404, 'NOT_FOUND', `${request.method} ${url.pathname} inconnu du test`);
+  };
+  const client = new ApiClient({
+    baseUrl: 'https://api.agence.test/',
+    clientContext: { browserName: 'test', browserVersion: '1', appVersion: APP_VERSION, app: 'BO' },
+    tokens: { token: 'jeton', refreshToken: null },
+    fetch,
+  });
+  // The widgets use the client and the styles only; the rest of a portal stays out of their tests.
+  const portal = { client, adoptStyles: () => undefined } as unknown as Portal;
+  return {
+    portal,
+    calls,
+    /** Renders `node` inside this portal's context. */
+    render: (node: ReactNode) => {
+      const view = render(<PortalContext.Provider value={portal}>{node}</PortalContext.Provider>);
+      return { ...view, rerender: (next: ReactNode) => view.rerender(<PortalContext.Provider value={portal}>{next}</PortalContext.Provider>) };
+    },
+  };
+}
+
+/** A page of the contract's `page()` shape holding all of `content`. */
+export function onePage<T>(content: readonly T[]) {
+  return { content, totalPages: 1, totalElements: content.length, numberOfElements: content.length, size: Math.max(content.length, 1), number: 0, first: true, last: true };
+}
