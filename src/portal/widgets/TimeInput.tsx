@@ -1,9 +1,12 @@
 /**
- * The time input (spec 000 §2.8, §5): HH:MM; quarter-hour suggestions while typing ('14:' →
- * 14:00, 14:15…; '9' → 09:00…); ArrowUp/ArrowDown step a minute, or an hour when the caret
- * is in the hours (decision: no extra key to learn); an adjustment menu of 5 to 120 minutes
- * either way; everything wraps around midnight; out-of-range values are clamped (25:70 →
- * 23:59) and text that is not a time is cleared on blur. The rules are in src/domain/timeInput.ts.
+ * The time input (spec 000 §2.8, §5): HH:MM, the rules of src/domain/timeInput.ts.
+ * - While typing, quarter-hour suggestions ('14:' → 14:00, 14:15…; '9' → 09:00…) show as a
+ *   listbox of the field (a combobox): ArrowDown/ArrowUp move through them, Enter takes one,
+ *   Escape hides them; a click takes one too.
+ * - Otherwise ArrowUp/ArrowDown step a minute; Shift+ArrowUp/ArrowDown and PageUp/PageDown
+ *   step an hour (decision: both, PageUp/PageDown being the ARIA spin-button keys).
+ * - The '±' menu adjusts by 5 to 120 minutes either way. Everything wraps around midnight.
+ * - On blur out-of-range values are clamped (25:70 → 23:59) and text that is not a time is cleared.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Clock } from 'tabler-icons-react';
@@ -24,31 +27,58 @@ export interface TimeInputProps {
 /** Each choice forwards, then backwards. */
 const ADJUSTMENTS = [...ADJUSTMENT_CHOICES, ...ADJUSTMENT_CHOICES.map((m) => -m)];
 
+/** What a key does to the time when no suggestion shows: minutes, or null for another key. */
+function stepOf(event: KeyboardEvent<HTMLInputElement>): { minutes: number } | { hours: number } | null {
+  const up = event.key === 'ArrowUp' || event.key === 'PageUp';
+  const down = event.key === 'ArrowDown' || event.key === 'PageDown';
+  if (!up && !down) return null;
+  const delta = up ? 1 : -1;
+  return event.key.startsWith('Page') || event.shiftKey ? { hours: delta } : { minutes: delta };
+}
+
 export function TimeInput({ label, value, onValueChange, error, disabled }: TimeInputProps) {
   useStyles('time-input', timeInputCss);
   const id = `ap-time-${useId()}`;
+  const listId = `${id}-suggestions`;
   const [text, setText] = useState(value);
+  const [active, setActive] = useState(-1);
+  /** The text for which Escape hid the suggestions. */
+  const [dismissed, setDismissed] = useState<string | null>(null);
   // A new value from the parent replaces the text (during render, so typing is never overwritten by a late effect).
   const [shownValue, setShownValue] = useState(value);
   if (value !== shownValue) {
     setShownValue(value);
     setText(value);
   }
-  const suggestions = timeSuggestions(text);
+  const suggestions = dismissed === text ? [] : timeSuggestions(text);
+  const open = suggestions.length > 0;
 
   const commit = (next: string) => {
     setText(next);
+    setActive(-1);
     if (next !== value) onValueChange(next);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
-    event.preventDefault();
-    const delta = event.key === 'ArrowUp' ? 1 : -1;
-    // The field's own value: the freshest text, even before a re-render.
-    const field = event.target as HTMLInputElement;
-    const caret = field.selectionStart ?? field.value.length;
-    commit(caret <= 2 && field.value.length > 0 ? stepHours(field.value, delta) : stepMinutes(field.value, delta));
+    if (open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault();
+      const count = suggestions.length;
+      setActive((current) => (event.key === 'ArrowDown' ? (current + 1) % count : (current - 1 + count) % count));
+    } else if (open && event.key === 'Enter' && suggestions[active]) {
+      event.preventDefault();
+      commit(suggestions[active]);
+    } else if (open && event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      setDismissed(text);
+    } else {
+      const step = stepOf(event);
+      if (!step) return;
+      event.preventDefault();
+      // The field's own value: the freshest text, even before a re-render.
+      const typed = (event.target as HTMLInputElement).value;
+      commit('hours' in step ? stepHours(typed, step.hours) : stepMinutes(typed, step.minutes));
+    }
   };
 
   return (
@@ -62,6 +92,12 @@ export function TimeInput({ label, value, onValueChange, error, disabled }: Time
           <input
             id={id}
             className="ap-time__input"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={open ? listId : undefined}
+            aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+            autoComplete="off"
             inputMode="numeric"
             placeholder="HH:MM"
             maxLength={TIME_INPUT_MAX_LENGTH}
@@ -69,7 +105,10 @@ export function TimeInput({ label, value, onValueChange, error, disabled }: Time
             disabled={disabled}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setText((event.target as HTMLInputElement).value)}
+            onChange={(event) => {
+              setText((event.target as HTMLInputElement).value);
+              setActive(-1);
+            }}
             onKeyDown={onKeyDown}
             onBlur={(event) => commit(timeOnBlur((event.target as HTMLInputElement).value))}
           />
@@ -81,14 +120,22 @@ export function TimeInput({ label, value, onValueChange, error, disabled }: Time
           entries={ADJUSTMENTS.map((minutes) => ({ key: String(minutes), label: adjustmentLabel(minutes), onSelect: () => commit(adjustTime(text, minutes)) }))}
         />
       </div>
-      {suggestions.length > 0 ? (
-        <div className="ap-time__suggestions" role="group" aria-label="Suggestions">
-          {suggestions.map((time) => (
-            <button key={time} type="button" className="ap-time__suggestion" onMouseDown={(event) => event.preventDefault()} onClick={() => commit(time)}>
+      {open ? (
+        <ul id={listId} className="ap-time__suggestions" role="listbox" aria-label="Suggestions">
+          {suggestions.map((time, index) => (
+            <li
+              key={time}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className="ap-time__suggestion"
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => commit(time)}
+            >
               {time}
-            </button>
+            </li>
           ))}
-        </div>
+        </ul>
       ) : null}
       {error ? (
         <span className="ap-field__error" id={`${id}-error`}>

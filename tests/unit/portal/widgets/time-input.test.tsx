@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TimeInput } from '../../../../src/portal/widgets/TimeInput';
 import { eventually, render } from '../../support/render';
+import { button, control, findAll, leave, press, typeInto } from './support/dom';
 
 let view: ReturnType<typeof render> | null = null;
 afterEach(() => {
@@ -20,67 +21,80 @@ function Field({ initial = '' }: { initial?: string }) {
   );
 }
 
-const input = () => {
-  const found = document.querySelector<HTMLInputElement>('input.ap-time__input');
-  if (!found) throw new Error('champ absent');
-  return found;
-};
+const input = () => control('Heure de début');
 const saved = () => document.querySelector('output')?.textContent;
-
-function typeText(text: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input(), text);
-  input().dispatchEvent(new Event('input', { bubbles: true }));
-}
-const blur = () => input().dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-const press = (key: string, caret: number) => {
-  input().setSelectionRange(caret, caret);
-  input().dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-};
-const buttonsIn = (selector: string) => [...document.querySelectorAll<HTMLButtonElement>(`${selector} button`)];
+const suggestions = () => findAll('[role="listbox"] [role="option"]').map((option) => option.textContent);
+const highlighted = () => document.querySelector('[role="option"][aria-selected="true"]')?.textContent;
 
 describe('TimeInput', () => {
   it("suggests the quarters of the hour typed ('14:') and of a single digit above 2 ('9'), and takes a suggestion", async () => {
     view = render(<Field />);
     await eventually(input);
-    typeText('14:');
-    await eventually(() => expect(buttonsIn('.ap-time__suggestions').map((b) => b.textContent)).toEqual(['14:00', '14:15', '14:30', '14:45']));
-    typeText('9');
-    await eventually(() => expect(buttonsIn('.ap-time__suggestions').map((b) => b.textContent)).toEqual(['09:00', '09:15', '09:30', '09:45']));
-    buttonsIn('.ap-time__suggestions')[2]!.click();
+    typeInto(input(), '14:');
+    await eventually(() => expect(suggestions()).toEqual(['14:00', '14:15', '14:30', '14:45']));
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    typeInto(input(), '2');
+    await eventually(() => expect(suggestions()).toEqual([]));
+    typeInto(input(), '9');
+    await eventually(() => expect(suggestions()).toEqual(['09:00', '09:15', '09:30', '09:45']));
+    findAll('[role="option"]')[2]!.click();
     await eventually(() => expect(saved()).toBe('09:30'));
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('moves through the suggestions with the arrow keys, takes one with Enter and hides them with Escape', async () => {
+    view = render(<Field />);
+    await eventually(input);
+    typeInto(input(), '8');
+    await eventually(() => expect(suggestions()).toHaveLength(4));
+    press(input(), 'ArrowDown');
+    await eventually(() => expect(highlighted()).toBe('08:00'));
+    press(input(), 'ArrowDown');
+    press(input(), 'ArrowDown');
+    await eventually(() => expect(highlighted()).toBe('08:30'));
+    expect(input().getAttribute('aria-activedescendant')).toBe(document.querySelector('[aria-selected="true"]')!.id);
+    press(input(), 'ArrowUp');
+    await eventually(() => expect(highlighted()).toBe('08:15'));
+    press(input(), 'Enter');
+    await eventually(() => expect(saved()).toBe('08:15'));
+    typeInto(input(), '10:');
+    await eventually(() => expect(suggestions()).toHaveLength(4));
+    press(input(), 'Escape');
+    await eventually(() => expect(suggestions()).toEqual([]));
   });
 
   it('clamps out-of-range values and clears text that is not a time, on blur', async () => {
     view = render(<Field />);
     await eventually(input);
-    typeText('25:70');
-    blur();
+    typeInto(input(), '25:70');
+    leave(input());
     await eventually(() => expect(saved()).toBe('23:59'));
-    typeText('midi');
-    blur();
+    typeInto(input(), 'midi');
+    leave(input());
     await eventually(() => expect(input().value).toBe(''));
     expect(saved()).toBe('');
   });
 
-  it('steps a minute with the arrows, an hour with the caret in the hours, wrapping around midnight', async () => {
+  it('steps a minute with the arrows, an hour with Shift or PageUp/PageDown, wrapping around midnight', async () => {
     view = render(<Field initial="23:59" />);
     await eventually(() => expect(input().value).toBe('23:59'));
-    press('ArrowUp', 5);
+    press(input(), 'ArrowUp');
     await eventually(() => expect(saved()).toBe('00:00'));
-    press('ArrowDown', 1);
+    press(input(), 'ArrowDown', { shiftKey: true });
     await eventually(() => expect(saved()).toBe('23:00'));
+    press(input(), 'PageUp');
+    await eventually(() => expect(saved()).toBe('00:00'));
+    press(input(), 'PageDown');
+    await eventually(() => expect(saved()).toBe('23:00'));
+    press(input(), 'ArrowDown');
+    await eventually(() => expect(saved()).toBe('22:59'));
   });
 
   it('offers the adjustments of 5 to 120 minutes either way, wrapping around midnight', async () => {
     view = render(<Field initial="23:45" />);
-    const menuButton = await eventually(() => {
-      const found = document.querySelector<HTMLButtonElement>('button[aria-label="Ajuster heure de début"]');
-      if (!found) throw new Error('menu absent');
-      return found;
-    });
-    menuButton.click();
+    (await eventually(() => button('Ajuster heure de début'))).click();
     const entries = await eventually(() => {
-      const found = [...document.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')];
+      const found = findAll<HTMLButtonElement>('[role="menuitem"]');
       if (found.length === 0) throw new Error('menu fermé');
       return found;
     });
