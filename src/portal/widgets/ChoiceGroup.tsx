@@ -1,0 +1,29 @@
+/** A labelled group of radio buttons (a fieldset), on one line when there is room; arrow keys move between them natively. */
+import { useId } from 'react';
+import { useStyles } from '../hooks/useStyles';
+import { choiceGroupCss } from './choiceGroup.css';
+
+export interface ChoiceGroupProps<Value extends string> {
+  legend: string;
+  value: Value;
+  choices: ReadonlyArray<{ readonly value: Value; readonly label: string }>;
+  onValueChange(value: Value): void;
+}
+
+export function ChoiceGroup<Value extends string>({ legend, value, choices, onValueChange }: ChoiceGroupProps<Value>) {
+  useStyles('choice-group', choiceGroupCss);
+  const name = `ap-choice-${useId()}`;
+  return (
+    <fieldset className="ap-choices">
+      <legend className="ap-field__label">{legend}</legend>
+      <div className="ap-choices__options">
+        {choices.map((choice) => (
+          <label key={choice.value} className="ap-choices__option">
+            <input type="radio" name={name} value={choice.value} checked={choice.value === value} onChange={() => onValueChange(choice.value)} />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,43 @@
+/** A multi-line comment with its limit: the browser stops at `max` characters and a counter shows what is left. */
+import { useId } from 'react';
+import { useStyles } from '../hooks/useStyles';
+import { commentFieldCss } from './commentField.css';
+
+export interface CommentFieldProps {
+  label?: string;
+  value: string;
+  max: number;
+  onValueChange(value: string): void;
+  error?: string | null | undefined;
+}
+
+export function CommentField({ label = 'Commentaire', value, max, onValueChange, error }: CommentFieldProps) {
+  useStyles('comment-field', commentFieldCss);
+  const id = `ap-comment-${useId()}`;
+  const describedBy = [error ? `${id}-error` : null, `${id}-count`].filter(Boolean).join(' ');
+  return (
+    <div className="ap-field">
+      <label className="ap-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className="ap-field__input ap-comment"
+        rows={3}
+        maxLength={max}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onValueChange((event.target as HTMLTextAreaElement).value)}
+      />
+      {error ? (
+        <span className="ap-field__error" id={`${id}-error`}>
+          {error}
+        </span>
+      ) : null}
+      <span className="ap-field__hint ap-comment__count" id={`${id}-count`}>
+        {value.length} / {max} caractères
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The dialog 'Ajout d'une indisponibilité hebdomadaire' (spec 000 §2.6, §5), two steps:
+ * 0 the days and the type ('Suivant' checks them), 1 the hours, the period of application
+ * and the comment ('Enregistrer' checks everything with the spec's messages). It hands the
+ * creation payload (one slot per day) to `onSave`; a failure shows in the dialog.
+ */
+import { useState } from 'react';
+import { CalendarOff } from 'tabler-icons-react';
+import { UNAVAILABILITY_TYPE_LABELS } from '../../../domain/labels';
+import { DIALOG_TITLE, emptyWeeklyUnavailability, saveErrors, stepZeroErrors, type WeeklyUnavailabilityValues } from '../../../domain/unavailability/dialog';
+import { toCreationPayload, type WeeklyUnavailabilityPayload } from '../../../domain/unavailability/payload';
+import { weekDayChoiceLabel } from '../../../domain/unavailability/weekDays';
+import { hasErrors } from '../../../domain/validation';
+import { useAction } from '../../hooks/useAction';
+import { useStyles } from '../../hooks/useStyles';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { unavailabilityCss } from './unavailability.css';
+import { WeeklyDaysStep } from './WeeklyDaysStep';
+import { WeeklyHoursStep } from './WeeklyHoursStep';
+
+export interface WeeklyUnavailabilityDialogProps {
+  /** Sends the payload; rejects with an ApiError on failure (shown in the dialog). */
+  onSave(payload: WeeklyUnavailabilityPayload): Promise<unknown>;
+  onClose(): void;
+}
+
+export function WeeklyUnavailabilityDialog({ onSave, onClose }: WeeklyUnavailabilityDialogProps) {
+  useStyles('unavailability', unavailabilityCss);
+  const [values, setValues] = useState<WeeklyUnavailabilityValues>(emptyWeeklyUnavailability);
+  const [step, setStep] = useState<0 | 1>(0);
+  /** Errors show once the step's button has been used, then follow the typing. */
+  const [checked, setChecked] = useState<{ 0: boolean; 1: boolean }>({ 0: false, 1: false });
+  const save = useAction(async (payload: WeeklyUnavailabilityPayload) => void (await onSave(payload)));
+  const change = (patch: Partial<WeeklyUnavailabilityValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  const next = () => {
+    setChecked((current) => ({ ...current, 0: true }));
+    if (!hasErrors(stepZeroErrors(values))) setStep(1);
+  };
+  const submit = () => {
+    setChecked({ 0: true, 1: true });
+    if (!hasErrors(saveErrors(values))) void save.run(toCreationPayload(values));
+  };
+
+  const footer =
+    step === 0 ? (
+      <Button variant="primary" onClick={next}>
+        Suivant
+      </Button>
+    ) : (
+      <>
+        <Button onClick={() => setStep(0)}>Précédent</Button>
+        <Button variant="primary" loading={save.pending} onClick={submit}>
+          Enregistrer
+        </Button>
+      </>
+    );
+
+  return (
+    <Modal title={DIALOG_TITLE} subtitle={`Étape ${step + 1} sur 2`} icon={<CalendarOff size={22} />} width={640} footer={footer} onClose={onClose}>
+      <form
+        className="ap-unavailability__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (step === 0) next();
+          else submit();
+        }}
+      >
+        {step === 0 ? (
+          <WeeklyDaysStep values={values} errors={checked[0] ? stepZeroErrors(values) : {}} onChange={change} />
+        ) : (
+          <>
+            <p className="ap-unavailability__summary">
+              {weekDayChoiceLabel(values.period!)} · {UNAVAILABILITY_TYPE_LABELS[values.type!]}
+            </p>
+            <WeeklyHoursStep values={values} errors={checked[1] ? saveErrors(values) : {}} onChange={change} />
+          </>
+        )}
+        {save.error ? <Alert tone="danger">{save.error}</Alert> : null}
+      </form>
+    </Modal>
+  );
+}
