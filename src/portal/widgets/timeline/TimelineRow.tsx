@@ -1,0 +1,59 @@
+/**
+ * One resource's row: its label (colour, name) and totals (count, duration starred when
+ * events straddle the period) kept at the left while scrolling sideways, then its events:
+ * backdrops (backgroundLevel 1 or 2) over the row's height, the others as buttons.
+ * Memoised: a row renders again only when its model changes, not on scroll.
+ */
+import { memo, type CSSProperties } from 'react';
+import type { RowModel, TimelineItem } from './model';
+
+export interface TimelineRowProps {
+  row: RowModel;
+  top: number;
+  onEventClick?: ((event: TimelineItem) => void) | undefined;
+}
+
+export const TimelineRow = memo(function TimelineRow({ row, top, onEventClick }: TimelineRowProps) {
+  const { resource } = row;
+  const summary = `${row.count} ${row.count > 1 ? 'événements' : 'événement'}, ${row.duration}`;
+  return (
+    <div className="ap-tl__row" role="group" aria-label={`${resource.label} : ${summary}`} style={{ top, '--ap-tl-resource': resource.color || undefined } as CSSProperties}>
+      <div className="ap-tl__label">
+        <span className="ap-tl__swatch" aria-hidden="true" />
+        <span className="ap-tl__name" title={resource.label}>
+          {resource.label}
+        </span>
+        <span className="ap-tl__totals" aria-hidden="true">
+          <span className="ap-tl__count">{row.count}</span>
+          <span className="ap-tl__duration">{row.duration}</span>
+        </span>
+      </div>
+      <div className="ap-tl__track">
+        {row.boxes.map((box) =>
+          box.background ? (
+            <div
+              key={box.event.id}
+              className={`ap-tl__event ap-tl__event--background ap-tl-kind--${box.kind}`}
+              role="img"
+              aria-label={box.tip.replace('\n', ', ')}
+              data-tip={box.tip}
+              style={{ left: box.left, width: box.width }}
+            />
+          ) : (
+            <button
+              key={box.event.id}
+              type="button"
+              className={`ap-tl__event ap-tl-kind--${box.kind}`}
+              aria-label={box.tip.replace('\n', ', ')}
+              data-tip={box.tip}
+              style={{ left: box.left, width: box.width }}
+              onClick={onEventClick ? () => onEventClick(box.event) : undefined}
+            >
+              {box.width >= 40 ? box.text : null}
+            </button>
+          ),
+        )}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,152 @@
+/**
+ * What the planning timeline draws, per (mode, day, resources, events) and never on scroll:
+ * the period, the axis, and per resource its event boxes (pixels), its totals and the texts
+ * of its tooltips. The rules are src/domain/timeline.ts's; this is their layout.
+ *
+ * Events are grouped by resource at once (cheap); a row's boxes and totals are computed the
+ * first time the row is shown, then kept with the model: the domain's date arithmetic
+ * (dayjs) costs tens of microseconds an event, so a first paint computes the visible rows
+ * only, not thousands of events.
+ */
+import { frenchDay } from '../../../domain/format/date';
+import { formatDuration } from '../../../domain/format/duration';
+import { TIMELINE_LAYOUT, TIMELINE_LEGEND, eventBox, isBackground, rowTotals, timelinePeriod, totalDurationLabel, type Period, type TimelineEvent, type TimelineMode } from '../../../domain/timeline';
+
+/** A row of the timeline (spec 000 §3: id, label, colour). */
+export interface TimelineResource {
+  readonly id: number | string;
+  readonly label: string;
+  readonly color?: string | null;
+}
+
+/** An event of the timeline (spec 000 §3). `customClass` picks its legend entry (TIMELINE_LEGEND ids). */
+export interface TimelineItem extends TimelineEvent {
+  readonly id: number | string;
+  readonly ressourceId: number | string;
+  readonly ressourceLabel?: string | null;
+  readonly ressourceTooltip?: string | null;
+  /** Minutes; computed from the dates when absent. */
+  readonly duration?: number | null;
+  readonly customClass?: string | null;
+}
+
+export interface EventBoxModel {
+  readonly event: TimelineItem;
+  readonly left: number;
+  readonly width: number;
+  readonly background: boolean;
+  /** A TIMELINE_LEGEND id. */
+  readonly kind: string;
+  readonly text: string;
+  /** The tooltip's lines. */
+  readonly tip: string;
+}
+
+export interface RowModel {
+  readonly resource: TimelineResource;
+  readonly boxes: readonly EventBoxModel[];
+  readonly count: number;
+  /** '7h30', starred when events straddle the period. */
+  readonly duration: string;
+}
+
+export interface AxisColumn {
+  readonly left: number;
+  readonly label: string;
+}
+
+export interface TimelineModel {
+  readonly period: Period;
+  readonly hourWidth: number;
+  readonly columnWidth: number;
+  readonly width: number;
+  readonly columns: readonly AxisColumn[];
+  /** Where each day starts (one in DAY mode, seven in WEEK mode) and its width. */
+  readonly days: readonly number[];
+  readonly dayWidth: number;
+  /** Hours marked on each day (working day in DAY mode, labels in WEEK mode). */
+  readonly marks: readonly number[];
+  readonly rowCount: number;
+  /** The row of resources[index], computed on first use and then kept. */
+  row(index: number): RowModel;
+}
+
+const LEGEND_IDS = new Set(TIMELINE_LEGEND.map((entry) => entry.id));
+
+function kindOf(event: TimelineItem): string {
+  if (event.customClass && LEGEND_IDS.has(event.customClass)) return event.customClass;
+  return isBackground(event) ? 'weeklyUnavailability' : 'prestation';
+}
+
+/** '09:00 – 12:30', with the dates when the event is not within one day: '23/11 21:30 – 24/11 07:30'. */
+function spanText(event: TimelineItem): string {
+  const start = frenchDay(event.startDateTime);
+  const end = frenchDay(event.endDateTime);
+  if (!start || !end) return '';
+  const sameDay = start.format('YYYYMMDD') === end.format('YYYYMMDD');
+  const pattern = sameDay ? 'HH:mm' : 'DD/MM HH:mm';
+  const text = `${start.format(pattern)} – ${end.format(pattern)}`;
+  return sameDay ? `${start.format('ddd DD/MM')} ${text}` : text;
+}
+
+function minutesOf(event: TimelineItem): number {
+  if (event.duration !== null && event.duration !== undefined) return event.duration;
+  const start = frenchDay(event.startDateTime);
+  const end = frenchDay(event.endDateTime);
+  return start && end ? end.diff(start, 'minute') : 0;
+}
+
+function boxesOf(events: readonly TimelineItem[], mode: TimelineMode, period: Period): EventBoxModel[] {
+  const boxes: EventBoxModel[] = [];
+  for (const event of events) {
+    const box = eventBox(event, mode, period);
+    if (!box) continue;
+    const title = event.ressourceTooltip || event.ressourceLabel || '';
+    boxes.push({
+      event,
+      ...box,
+      background: isBackground(event),
+      kind: kindOf(event),
+      text: event.ressourceLabel ?? '',
+      tip: [title, `${spanText(event)} (${formatDuration(minutesOf(event))})`].filter(Boolean).join('\n'),
+    });
+  }
+  // Backdrops first, so that the events they lie under are drawn (and tabbed to) after them.
+  return boxes.sort((a, b) => Number(b.background) - Number(a.background) || a.left - b.left);
+}
+
+function axis(mode: TimelineMode, period: Period, columnWidth: number): AxisColumn[] {
+  const { columns } = TIMELINE_LAYOUT[mode];
+  return Array.from({ length: columns }, (_, index) => ({
+    left: index * columnWidth,
+    label: mode === 'DAY' ? `${String(index).padStart(2, '0')}h` : period.start.add(index, 'day').format('ddd DD/MM'),
+  }));
+}
+
+export function timelineModel(mode: TimelineMode, day: string, resources: readonly TimelineResource[], events: readonly TimelineItem[]): TimelineModel | null {
+  const period = timelinePeriod(mode, day);
+  if (!period) return null;
+  const { columns, hourWidth, marks } = TIMELINE_LAYOUT[mode];
+  const columnWidth = (mode === 'DAY' ? 1 : 24) * hourWidth;
+  const byResource = new Map<TimelineResource['id'], TimelineItem[]>();
+  for (const event of events) {
+    const list = byResource.get(event.ressourceId);
+    if (list) list.push(event);
+    else byResource.set(event.ressourceId, [event]);
+  }
+  const rows = new Map<number, RowModel>();
+  const row = (index: number): RowModel => {
+    const known = rows.get(index);
+    if (known) return known;
+    const resource = resources[index]!;
+    const own = byResource.get(resource.id) ?? [];
+    const totals = rowTotals(own, period);
+    const computed = { resource, boxes: boxesOf(own, mode, period), count: totals.count, duration: totalDurationLabel(totals) };
+    rows.set(index, computed);
+    return computed;
+  };
+  const width = columns * columnWidth;
+  const dayWidth = 24 * hourWidth;
+  const days = Array.from({ length: width / dayWidth }, (_, index) => index * dayWidth);
+  return { period, hourWidth, columnWidth, width, columns: axis(mode, period, columnWidth), days, dayWidth, marks, rowCount: resources.length, row };
+}
