@@ -1,0 +1,74 @@
+/**
+ * The hours of the last six months (the overview widgets): an SVG bar chart with each
+ * month's hours ('38h30') above its bar and its French name below. The drawing is hidden
+ * from screen readers, which read the same figures in a table instead.
+ */
+import { formatMonth, frenchDay } from '../../domain/format/date';
+import { formatDuration } from '../../domain/format/duration';
+import { useStyles } from '../hooks/useStyles';
+import { hoursChartCss } from './hoursChart.css';
+
+export interface MonthHours {
+  /** 'YYYY-MM'. */
+  month: string;
+  minutes: number;
+}
+
+export interface HoursChartProps {
+  /** Oldest first. */
+  months: readonly MonthHours[];
+  title?: string;
+}
+
+const BAR = 36;
+const GAP = 20;
+const TOP = 20;
+const PLOT = 120;
+const BOTTOM = 22;
+
+export function HoursChart({ months, title = 'Heures des six derniers mois' }: HoursChartProps) {
+  useStyles('hours-chart', hoursChartCss);
+  const max = Math.max(...months.map((m) => m.minutes), 0);
+  const width = months.length * (BAR + GAP) + GAP;
+  const height = TOP + PLOT + BOTTOM;
+  return (
+    <figure className="ap-hours-chart">
+      <figcaption className="ap-hours-chart__title">{title}</figcaption>
+      <svg className="ap-hours-chart__svg" viewBox={`0 0 ${width} ${height}`} width={width} height={height} aria-hidden="true" focusable="false">
+        <line className="ap-hours-chart__axis" x1={0} x2={width} y1={TOP + PLOT} y2={TOP + PLOT} />
+        {months.map((m, index) => {
+          const barHeight = max > 0 ? Math.round((Math.max(m.minutes, 0) / max) * PLOT) : 0;
+          const x = GAP + index * (BAR + GAP);
+          return (
+            <g key={m.month} className="ap-hours-chart__month">
+              <rect className="ap-hours-chart__bar" x={x} y={TOP + PLOT - barHeight} width={BAR} height={barHeight} rx={3} />
+              <text className="ap-hours-chart__value" x={x + BAR / 2} y={TOP + PLOT - barHeight - 6} textAnchor="middle">
+                {formatDuration(m.minutes)}
+              </text>
+              <text className="ap-hours-chart__label" x={x + BAR / 2} y={height - 6} textAnchor="middle">
+                {frenchDay(`${m.month}-01`)?.format('MMM') ?? m.month}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <table className="ap-visually-hidden">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Mois</th>
+            <th scope="col">Heures</th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((m) => (
+            <tr key={m.month}>
+              <th scope="row">{formatMonth(`${m.month}-01`)}</th>
+              <td>{formatDuration(m.minutes)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

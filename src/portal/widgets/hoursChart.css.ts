@@ -1,0 +1,10 @@
+export const hoursChartCss = `
+.ap-hours-chart { margin: 0; display: flex; flex-direction: column; gap: var(--ap-space-2); }
+.ap-hours-chart__title { font-size: var(--ap-font-size-sm); font-weight: 600; color: var(--ap-color-muted); }
+.ap-hours-chart__svg { max-width: 100%; height: auto; overflow: visible; }
+.ap-hours-chart__axis { stroke: var(--ap-color-border-strong); stroke-width: 1; }
+.ap-hours-chart__bar { fill: var(--ap-color-primary); }
+.ap-hours-chart__month:last-child .ap-hours-chart__bar { fill: var(--ap-color-primary-hover); }
+.ap-hours-chart__value { fill: var(--ap-color-text); font-size: 11px; font-weight: 600; font-variant-numeric: tabular-nums; }
+.ap-hours-chart__label { fill: var(--ap-color-muted); font-size: 11px; }
+`;
