@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RemoteSelect, type Choice } from '../../../../src/portal/widgets/RemoteSelect';
 import { eventually, render } from '../../support/render';
+import { control, findAll, press, typeInto } from './support/dom';
 
 const FAMILIES: Choice[] = [
   { id: 1, label: 'Famille Martin' },
@@ -30,17 +31,10 @@ function Picker({ searches }: { searches: string[] }) {
   );
 }
 
-const box = () => {
-  const found = document.querySelector<HTMLInputElement>('input[role="combobox"]');
-  if (!found) throw new Error('combobox absent');
-  return found;
-};
-const options = () => [...document.querySelectorAll('[role="option"]')].map((o) => o.textContent);
-const key = (name: string) => box().dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
-function typeText(text: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(box(), text);
-  box().dispatchEvent(new Event('input', { bubbles: true }));
-}
+const box = () => control('Famille');
+const options = () => findAll('[role="option"]').map((o) => o.textContent);
+const key = (name: string) => press(box(), name);
+const typeText = (text: string) => typeInto(box(), text);
 
 describe('RemoteSelect', () => {
   it('lists everything on focus, then what matches the typed text once typing pauses', async () => {
