@@ -84,6 +84,8 @@ function build(flavour, entryFileName) {
       format: 'es',
       entryFileNames: entryFileName,
       chunkFileNames: `chunks-${flavour}/[name]-[hash].js`,
+      // The client imports ofetch when it is created (not in the entry): its chunk gets the package's name.
+      manualChunks: { ofetch: ['ofetch'] },
       sourcemap: false,
     },
   };

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Prints raw and gzip -9 sizes of both embed bundles:
 // - the entry with every chunk it imports statically: what the browser loads to show the login screen (the budget);
-// - the signed-in path: that plus the shell and home chunks (preloaded from the login screen) and their imports;
+// - the signed-in path: that plus what the login screen preloads (the auth and dashboard calls with zod, ofetch,
+//   the shell and home chunks) and their imports;
 // - all chunks together.
-// Each file is gzipped on its own, as it travels. Run after `npm run build`: `npm run bench` or `node bench/bundle-size.mjs [--json]`.
+// Each file is gzipped on its own, as it travels. Run after `npm run build`: `npm run bench` or
+// `node bench/bundle-size.mjs [--json] [--files]` (`--files` adds one row per file, in bytes).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -50,12 +52,13 @@ const results = bundles.map(({ name, entry, chunks }) => {
   const closure = [...staticClosure(entryFile)];
   const all = [entryFile, ...listJs(join(embedDir, chunks))];
   const entrySize = closure.map(sizeOf).reduce(add);
-  const signedInRoots = listJs(join(embedDir, chunks)).filter((path) => /\/(AppLayout|HomeScreen)-[\w-]+\.js$/.test(path));
+  const signedInRoots = listJs(join(embedDir, chunks)).filter((path) => /\/(auth|dashboard|ofetch|AppLayout|HomeScreen)-[\w-]+\.js$/.test(path));
   const signedIn = new Set(closure);
   for (const path of signedInRoots) staticClosure(path, signedIn);
   const signedInSize = [...signedIn].map(sizeOf).reduce(add);
   const allSize = all.map(sizeOf).reduce(add);
-  return { bundle: name, entryFiles: closure.length, entry: entrySize, signedInFiles: signedIn.size, signedIn: signedInSize, chunks: all.length, all: allSize, budgetKb: BUDGETS_KB[name], withinBudget: entrySize.gzip <= BUDGETS_KB[name] * 1024 };
+  const files = all.map((path) => ({ file: path.slice(embedDir.length + 1), ...sizeOf(path) })).sort((a, b) => b.gzip - a.gzip);
+  return { bundle: name, entryFiles: closure.length, entry: entrySize, signedInFiles: signedIn.size, signedIn: signedInSize, chunks: all.length, all: allSize, budgetKb: BUDGETS_KB[name], withinBudget: entrySize.gzip <= BUDGETS_KB[name] * 1024, files };
 });
 
 if (process.argv.includes('--json')) {
@@ -65,5 +68,9 @@ if (process.argv.includes('--json')) {
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of results)
     console.log(`| ${r.bundle} | ${kb(r.entry.raw)} KB (${r.entryFiles} files) | ${kb(r.entry.gzip)} KB | ${r.budgetKb} KB ${r.withinBudget ? 'ok' : 'DÉPASSÉ'} | ${kb(r.signedIn.raw)} KB (${r.signedInFiles} files) | ${kb(r.signedIn.gzip)} KB | ${r.chunks} | ${kb(r.all.raw)} KB | ${kb(r.all.gzip)} KB |`);
+  if (process.argv.includes('--files')) {
+    console.log('\n| bundle | file | raw (B) | gzip -9 (B) |\n| --- | --- | --- | --- |');
+    for (const r of results) for (const f of r.files) console.log(`| ${r.bundle} | ${f.file} | ${f.raw} | ${f.gzip} |`);
+  }
 }
 process.exitCode = results.every((r) => r.withinBudget) ? 0 : 1;

@@ -1,12 +1,9 @@
 /**
  * Entry of the embed bundles: defines `<agency-portal>` once, even if the bundle is
- * loaded twice. zod runs jitless so that the bundle works under a strict
- * Content-Security-Policy (no `new Function`).
+ * loaded twice. zod's jitless setting comes first (strict Content-Security-Policy).
  */
-import { config } from 'zod/mini';
+import './zod-jitless';
 import { AgencyPortalElement, ELEMENT_NAME } from './element';
-
-config({ jitless: true });
 
 if (!customElements.get(ELEMENT_NAME)) customElements.define(ELEMENT_NAME, AgencyPortalElement);
 

@@ -1,12 +1,23 @@
 /**
  * The typed API client shared by the portal and the CLI. One instance per
  * session; it holds no module-level state. See README.md for its behaviour.
+ *
+ * This module imports no schema: the endpoints' schemas come with the endpoints the
+ * caller passes, and the modules that need zod (the auth calls the client makes itself,
+ * the error body) are imported when first needed. ofetch is imported when the client is
+ * created and awaited by the first request. So the browser's entry chunk shows the login
+ * screen without zod or ofetch, which load while it shows.
  */
-import { ofetch, type FetchResponse } from 'ofetch';
+import type { $Fetch, FetchResponse } from 'ofetch';
 import { EMPTY, FILE, fillPath, type EndpointDef, type EndpointInput, type EndpointOutput } from './endpoint';
-import { DOWNLOAD_TOKEN_PARAM, HEADERS, clientContextHeader, type ClientContext } from './contract/common';
-import { getTemporaryToken, refreshTokens } from './contract/auth';
-import { ApiError, contractError, errorFromAnswer, networkError } from './errors';
+import { DOWNLOAD_TOKEN_PARAM, HEADERS, clientContextHeader, type ClientContext } from './contract/transport';
+import { loadAuth } from './contract/load';
+import { ApiError, contractError, networkError } from './errors';
+
+/** The error of a failed answer; `answers.ts` validates its body. */
+async function errorFromAnswer(endpoint: string, status: number, body: unknown): Promise<ApiError> {
+  return (await import('./answers')).errorFromAnswer(endpoint, status, body);
+}
 
 /** Session length: 2 hours of inactivity (spec 000 §9). */
 export const SESSION_DURATION_MS = 7_200_000;
@@ -55,7 +66,7 @@ export class ApiClient {
   private sessionEndAt: number | null = null;
   private readonly listeners = new Map<keyof ApiClientEvents, Set<Listener<never>>>();
   private readonly contextHeader: string;
-  private readonly fetcher: typeof ofetch;
+  private readonly fetcher: Promise<$Fetch>;
   private readonly now: () => number;
 
   constructor(options: ApiClientOptions) {
@@ -64,7 +75,11 @@ export class ApiClient {
     this.contextHeader = clientContextHeader(options.clientContext);
     this.now = options.now ?? Date.now;
     // The injected fetch is a global option of ofetch (second argument), not a request default.
-    this.fetcher = ofetch.create({ baseURL: this.baseUrl, retry: 0, ignoreResponseError: true }, options.fetch ? { fetch: options.fetch } : {});
+    this.fetcher = import('ofetch').then(({ ofetch }) =>
+      ofetch.create({ baseURL: this.baseUrl, retry: 0, ignoreResponseError: true }, options.fetch ? { fetch: options.fetch } : {}),
+    );
+    // A failed load surfaces as the network error of each request, not as an unhandled rejection.
+    this.fetcher.catch(() => undefined);
   }
 
   // ---- state -------------------------------------------------------------
@@ -115,24 +130,20 @@ export class ApiClient {
     const url = await this.downloadUrl(endpoint, input);
     let response: Response;
     try {
-      response = await (this.fetcherRaw())(url, { ...(options?.signal ? { signal: options.signal } : {}), responseType: 'stream' });
+      response = await (await this.fetcher).raw(url, { ...(options?.signal ? { signal: options.signal } : {}), responseType: 'stream' });
     } catch (cause) {
       throw networkError(endpoint.name, cause);
     }
     this.observe(endpoint, response);
-    if (!response.ok) throw errorFromAnswer(endpoint.name, response.status, await readJson(response));
+    if (!response.ok) throw await errorFromAnswer(endpoint.name, response.status, await readJson(response));
     return response;
   }
 
   /** A ready-to-open URL of a file endpoint, carrying a one-use temporary token in `tk` (add `inline: 'true'` to preview). */
   async downloadUrl<D extends EndpointDef>(endpoint: D, input: Omit<EndpointInput<D>, 'query'> & { query?: Record<string, string> }): Promise<string> {
-    const { token } = await this.call(getTemporaryToken, { body: { maxUsages: 1 } });
+    const { token } = await this.call((await loadAuth()).getTemporaryToken, { body: { maxUsages: 1 } });
     const search = new URLSearchParams({ ...(input.query ?? {}), [DOWNLOAD_TOKEN_PARAM]: token });
     return `${this.baseUrl}${fillPath(endpoint.path, input.params as Record<string, unknown>)}?${search}`;
-  }
-
-  private fetcherRaw() {
-    return this.fetcher.raw;
   }
 
   /** Sends, refreshing the token once on a 401 of a private call and replaying the request. */
@@ -155,7 +166,7 @@ export class ApiClient {
     if (!this.refreshing) {
       const refreshToken = this.tokens?.refreshToken ?? '';
       this.refreshing = (async () => {
-        const tokens = await this.call(refreshTokens, { body: { refreshToken } });
+        const tokens = await this.call((await loadAuth()).refreshTokens, { body: { refreshToken } });
         const next = { token: tokens.token, refreshToken: tokens.refreshToken };
         this.setTokens(next);
         return next;
@@ -179,7 +190,7 @@ export class ApiClient {
     const body = endpoint.body ? input.body : undefined;
     let response: FetchResponse<unknown>;
     try {
-      response = await this.fetcher.raw(fillPath(endpoint.path, input.params as Record<string, unknown>), {
+      response = await (await this.fetcher).raw(fillPath(endpoint.path, input.params as Record<string, unknown>), {
         method: endpoint.method,
         headers,
         ...(input.query ? { query: dropEmpty(input.query) } : {}),
@@ -217,7 +228,7 @@ export class ApiClient {
 
   private async readAnswer(endpoint: D0, response: FetchResponse<unknown>): Promise<unknown> {
     const raw = response._data;
-    if (!response.ok) throw errorFromAnswer(endpoint.name, response.status, parseText(raw));
+    if (!response.ok) throw await errorFromAnswer(endpoint.name, response.status, parseText(raw));
     if (endpoint.response === EMPTY) return undefined;
     if (endpoint.response === FILE) return raw;
     const parsed = endpoint.response.safeParse(parseText(raw));

@@ -1,5 +1,9 @@
-/** The one error type of every failed call, with the spec's French message (000 §8). */
-import { ErrorBody } from './contract/common';
+/**
+ * The one error type of every failed call, with the spec's French message (000 §8).
+ * Without zod: the error of a failed answer is read by `answers.ts`, which the client
+ * loads with its first answer.
+ */
+import type { ErrorBody } from './contract/common';
 import { MESSAGES } from '../domain/messages';
 
 export class ApiError extends Error {
@@ -20,13 +24,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
-
-/** Builds the error of a failed HTTP answer from its status and (maybe absent or malformed) body. */
-export function errorFromAnswer(endpoint: string, status: number, body: unknown): ApiError {
-  const parsed = ErrorBody.safeParse(body);
-  const first = parsed.success ? parsed.data.errors[0] : undefined;
-  return new ApiError(status, first?.code ?? `HTTP_${status}`, first?.label || MESSAGES.genericError, endpoint, parsed.success ? parsed.data.errors : []);
 }
 
 export function networkError(endpoint: string, cause: unknown): ApiError {

@@ -26,7 +26,7 @@ function CurrentScreen() {
   useSignals();
   const { navigation, roleCheck } = usePortal();
   const nav = navigation.value;
-  if (nav.kind === 'redirect') return <Loading />;
+  if (nav.kind === 'redirect' || nav.kind === 'restoring') return <Loading />;
   if (nav.kind === 'check-role') {
     return roleCheck.value === 'failed' ? (
       <div className="ap-main">

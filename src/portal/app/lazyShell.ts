@@ -1,7 +1,8 @@
 /**
  * The shell around private screens and the home screen load as their own chunk, so
  * that the entry holds only what the login screen needs. The login screen preloads
- * them while the user types, so home appears at once after signing in.
+ * them while the user types, so home appears at once after signing in (the contract's
+ * calls and zod are loaded from the portal's creation: state/portal.ts).
  */
 import { lazy } from 'react';
 

@@ -1,6 +1,7 @@
 /**
- * Which component renders each screen of the route table. Login and home are in the
- * entry chunk; the others are loaded on demand (React.lazy), each in its own chunk.
+ * Which component renders each screen of the route table. Login is in the entry chunk;
+ * home is preloaded from it (lazyShell.ts); the others are loaded on demand (React.lazy),
+ * each in its own chunk.
  * The lazy wrappers are module-level, like the code they load: they hold no state of an instance.
  */
 import { lazy, type ComponentType } from 'react';

@@ -6,7 +6,8 @@
  */
 import { effect, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { ApiClient } from '../../api/client';
-import { selectContext, type Agency, type SessionUser } from '../../api/contract/auth';
+import type { Agency, SessionUser } from '../../api/contract/auth';
+import { loadAuth } from '../../api/contract/load';
 import type { PrestationType, PriceGridFormula, ProductType } from '../../api/contract/pricing';
 import type { PortalStorage } from './storage';
 
@@ -65,7 +66,7 @@ export function createAgencyContext({ client, storage, user }: { client: ApiClie
   }
 
   async function select(agencyId: number, clientId: number) {
-    const answer = await client.call(selectContext, { body: { agencyId, clientId } });
+    const answer = await client.call((await loadAuth()).selectContext, { body: { agencyId, clientId } });
     const userId = user.peek()?.id;
     if (userId !== undefined) storage.set(CONTEXT_KEY, JSON.stringify({ userId, agencyId, clientId } satisfies StoredChoice));
     settle(answer.agency, true);

@@ -5,8 +5,8 @@
  */
 import { effect, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { ApiClient } from '../../api/client';
-import { counters as countersEndpoint } from '../../api/contract/dashboard';
 import type { SessionUser } from '../../api/contract/auth';
+import { loadDashboard } from '../../api/contract/load';
 import { UNREAD_COUNTERS_REFRESH_MS } from '../../domain/timings';
 import type { Clock } from './session';
 
@@ -27,7 +27,7 @@ export function createCounters({ client, user, contextVersion, clock }: { client
 
   async function refresh() {
     try {
-      const answer = await client.call(countersEndpoint);
+      const answer = await client.call((await loadDashboard()).counters);
       if (user.peek()) value.value = answer;
     } catch {
       // A failed refresh keeps the last figures; the next tick tries again.

@@ -6,8 +6,7 @@
 import { computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
 import type { QuickSearchEntry } from '../../domain/quickSearch';
 import { ApiClient } from '../../api/client';
-import { currentRole, logout as logoutEndpoint } from '../../api/contract/auth';
-import { counters as countersEndpoint } from '../../api/contract/dashboard';
+import { loadAuth, loadDashboard } from '../../api/contract/load';
 import type { Role } from '../../api/endpoint';
 import { parseUserAgent } from '../../domain/browser';
 import { LOGIN_PATH, landingPath, resolveNavigation, type Navigation } from '../../domain/routes';
@@ -41,6 +40,11 @@ export interface PortalOptions {
 
 export type RoleCheck = 'idle' | 'pending' | 'failed';
 
+/** What the current location shows; `restoring` while a stored session is read back at start. */
+export type PortalNavigation = Navigation | { readonly kind: 'restoring' };
+
+const RESTORING: PortalNavigation = { kind: 'restoring' };
+
 export interface Portal {
   readonly client: ApiClient;
   readonly router: Router;
@@ -60,7 +64,7 @@ export interface Portal {
   /** Reloads the host page (the upgrade dialog's only way out). */
   reload(): void;
   /** What the current location shows, given the session. */
-  readonly navigation: ReadonlySignal<Navigation>;
+  readonly navigation: ReadonlySignal<PortalNavigation>;
   readonly roleCheck: ReadonlySignal<RoleCheck>;
   /** See PortalOptions.adoptStyles; does nothing without a shadow root (unit tests of bare components). */
   adoptStyles(key: string, css: string): void;
@@ -103,14 +107,22 @@ export function createPortal(options: PortalOptions): Portal {
     },
   });
 
-  const navigation = computed(() =>
-    resolveNavigation(router.location.value, { role: session.user.value?.role ?? null, checkedRole: checkedRole.value }),
+  // Before the navigation's first run: while a stored session is read back, no route is resolved (a private
+  // route would send to /login).
+  void session.restore();
+  // Any session, new or restored, calls them first: they load while the first screen shows.
+  for (const load of [loadAuth, loadDashboard]) void load().catch(() => undefined);
+
+  const navigation = computed<PortalNavigation>(() =>
+    session.restoring.value
+      ? RESTORING
+      : resolveNavigation(router.location.value, { role: session.user.value?.role ?? null, checkedRole: checkedRole.value }),
   );
 
   async function checkRole() {
     roleCheck.value = 'pending';
     try {
-      const { role } = await client.call(currentRole);
+      const { role } = await client.call((await loadAuth()).currentRole);
       checkedRole.value = role;
       roleCheck.value = 'idle';
     } catch {
@@ -123,6 +135,7 @@ export function createPortal(options: PortalOptions): Portal {
   cleanups.push(
     effect(() => {
       const nav = navigation.value;
+      if (nav.kind === 'restoring') return;
       if (nav.kind === 'redirect') {
         router.navigate(nav.to, { replace: true });
         return;
@@ -154,7 +167,10 @@ export function createPortal(options: PortalOptions): Portal {
       if (waiting && poll === null) {
         const tick = () => {
           poll = clock.setTimeout(() => {
-            void client.call(countersEndpoint).catch(() => undefined).finally(() => maintenance.peek() && tick());
+            void loadDashboard()
+              .then(({ counters }) => client.call(counters))
+              .catch(() => undefined)
+              .finally(() => maintenance.peek() && tick());
           }, MAINTENANCE_POLL_MS);
         };
         tick();
@@ -166,8 +182,7 @@ export function createPortal(options: PortalOptions): Portal {
     () => poll !== null && clock.clearTimeout(poll),
   );
 
-  session.restore();
-  // Created after the restore, so that a stored agency choice is found for the restored user.
+  // They follow the session's user: a stored agency choice is selected again once the restore has set the user.
   const agencyContext = createAgencyContext({ client, storage: options.storage, user: session.user });
   const counters = createCounters({ client, user: session.user, contextVersion: agencyContext.version, clock });
   cleanups.push(() => agencyContext.dispose(), () => counters.dispose());
@@ -198,7 +213,7 @@ export function createPortal(options: PortalOptions): Portal {
     async logout() {
       const refreshToken = client.getTokens()?.refreshToken ?? null;
       try {
-        await client.call(logoutEndpoint, { body: { refreshToken } });
+        await client.call((await loadAuth()).logout, { body: { refreshToken } });
       } catch {
         // The session ends here whatever the server says.
       }

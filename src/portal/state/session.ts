@@ -2,23 +2,17 @@
  * The session of one portal instance: the logged-in user, the tokens and the end of
  * the session (2 h of inactivity), persisted in the instance's storage and restored
  * at start. An expired session keeps the login to prefill the login screen (spec 000 §4).
+ * The restore validates what is stored with a schema loaded on demand (`storedSession.ts`):
+ * without a stored session, the entry chunk never loads zod to show the login screen.
  */
-import { signal, type ReadonlySignal } from '@preact/signals-react';
-import * as z from 'zod/mini';
+import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { ApiClient, SessionTokens } from '../../api/client';
-import { SessionUser, type LoginAnswer } from '../../api/contract/auth';
+import type { LoginAnswer, SessionUser } from '../../api/contract/auth';
 import type { PortalStorage } from './storage';
+import type { StoredSession } from './storedSession';
 
 const SESSION_KEY = 'session';
 const LAST_LOGIN_KEY = 'lastLogin';
-
-/** What is persisted: enough to resume without logging in again. */
-const StoredSession = z.object({
-  tokens: z.object({ token: z.string(), refreshToken: z.nullable(z.string()) }),
-  user: SessionUser,
-  sessionEnd: z.number(),
-});
-type StoredSession = z.infer<typeof StoredSession>;
 
 export type SessionEndReason = 'user' | 'refresh-failed' | 'expired';
 
@@ -39,12 +33,14 @@ const MAX_TIMER_MS = 2_147_483_647;
 
 export interface Session {
   readonly user: ReadonlySignal<SessionUser | null>;
+  /** True while a stored session is being read back at start: nobody is known to be logged in or out yet. */
+  readonly restoring: ReadonlySignal<boolean>;
   /** True after an expiry, until the next login. */
   readonly expired: ReadonlySignal<boolean>;
   /** The last login used, to prefill the login screen after an expiry. */
   readonly lastLogin: ReadonlySignal<string>;
-  /** Resumes the persisted session, or expires it if its end has passed. */
-  restore(): void;
+  /** Resumes the persisted session, or expires it if its end has passed; `restoring` is true until it is done. */
+  restore(): Promise<void>;
   /** Starts the session of a complete login answer (not a TOTP pre-authentication). */
   start(answer: LoginAnswer): void;
   /** Ends the session (logout, failed refresh or expiry). */
@@ -62,12 +58,11 @@ export interface SessionOptions {
   onEnd(reason: SessionEndReason, login: string): void;
 }
 
-function readStored(storage: PortalStorage): StoredSession | null {
-  const raw = storage.get(SESSION_KEY);
-  if (!raw) return null;
+/** The end of the stored session of `userId`, which another tab sharing the storage may have pushed back. */
+function storedSessionEnd(storage: PortalStorage, userId: number): number | null {
   try {
-    const parsed = StoredSession.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const stored = JSON.parse(storage.get(SESSION_KEY) ?? 'null') as { user?: { id?: unknown }; sessionEnd?: unknown } | null;
+    return stored?.user?.id === userId && typeof stored.sessionEnd === 'number' ? stored.sessionEnd : null;
   } catch {
     return null;
   }
@@ -78,6 +73,8 @@ export function createSession({ client, storage, clock = systemClock, onEnd }: S
   // A login kept after an expiry (even across a reload) until the next login or logout.
   const lastLogin = signal(storage.get(LAST_LOGIN_KEY) ?? '');
   const expired = signal(lastLogin.value !== '');
+  const restoring = signal(false);
+  let disposed = false;
   let tokens: SessionTokens | null = null;
   let sessionEnd = 0;
   let timer: unknown = null;
@@ -95,8 +92,8 @@ export function createSession({ client, storage, clock = systemClock, onEnd }: S
   const check = () => {
     timer = null;
     if (!user.value) return;
-    const stored = readStored(storage);
-    if (stored && stored.user.id === user.value.id && stored.sessionEnd > sessionEnd) sessionEnd = stored.sessionEnd;
+    const storedEnd = storedSessionEnd(storage, user.value.id);
+    if (storedEnd !== null && storedEnd > sessionEnd) sessionEnd = storedEnd;
     if (clock.now() >= sessionEnd) end('expired');
     else arm();
   };
@@ -135,21 +132,45 @@ export function createSession({ client, storage, clock = systemClock, onEnd }: S
     client.on('logout', () => end('refresh-failed')),
   ];
 
-  return {
-    user,
-    expired,
-    lastLogin,
-    restore() {
-      const stored = readStored(storage);
-      if (!stored) return;
-      tokens = stored.tokens;
-      sessionEnd = stored.sessionEnd;
-      // Tokens first: the user's arrival sets off calls (agency lists, counters) that need them.
-      client.setTokens(stored.tokens);
+  function resume(stored: StoredSession) {
+    tokens = stored.tokens;
+    sessionEnd = stored.sessionEnd;
+    // Tokens first: the user's arrival sets off calls (agency lists, counters) that need them.
+    client.setTokens(stored.tokens);
+    // One batch: a session that ended while the page was closed expires now, like one that ends
+    // while it is open, without its user reaching the effects that follow the user (calls, agency choice).
+    batch(() => {
       user.value = stored.user;
-      // A session that ended while the page was closed expires now, like one that ends while it is open.
       if (stored.sessionEnd <= clock.now()) end('expired');
       else arm();
+    });
+  }
+
+  /** The stored session, read with its schema; null when there is none or its chunk could not load. */
+  async function readStored(): Promise<StoredSession | null> {
+    try {
+      const { parseStoredSession } = await import('./storedSession');
+      return parseStoredSession(storage.get(SESSION_KEY));
+    } catch {
+      // The session stays stored; the login screen shows.
+      return null;
+    }
+  }
+
+  return {
+    user,
+    restoring,
+    expired,
+    lastLogin,
+    async restore() {
+      if (!storage.get(SESSION_KEY)) return;
+      restoring.value = true;
+      const stored = await readStored();
+      try {
+        if (stored && !disposed) resume(stored);
+      } finally {
+        restoring.value = false;
+      }
     },
     start(answer) {
       tokens = { token: answer.token, refreshToken: answer.refreshToken };
@@ -169,6 +190,7 @@ export function createSession({ client, storage, clock = systemClock, onEnd }: S
       persist();
     },
     dispose() {
+      disposed = true;
       disarm();
       unsubscribe.forEach((off) => off());
     },

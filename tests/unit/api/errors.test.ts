@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientContextHeader, parseClientContextHeader } from '../../../src/api/contract/common';
-import { ApiError, errorFromAnswer } from '../../../src/api/errors';
+import { errorFromAnswer } from '../../../src/api/answers';
+import { ApiError } from '../../../src/api/errors';
 import { MESSAGES } from '../../../src/domain/messages';
 
 describe('errorFromAnswer', () => {

@@ -111,6 +111,22 @@ describe('<agency-portal>', () => {
     await waitForText(second, 'Bonjour Sophie');
   });
 
+  it('restores a stored session on the page it was opened on, without a detour by the login screen', async () => {
+    const first = mountElement({ attributes: { id: 'portail', storage: 'local' } }).element;
+    await logIn(first, SOPHIE.login, PASSWORD);
+    await waitForText(first, 'Bonjour Sophie');
+    first.remove();
+    location.hash = '#/customers';
+    const paths: unknown[] = [];
+    const { element } = mountElement({
+      attributes: { id: 'portail', storage: 'local', routing: 'hash' },
+      before: (el) => el.addEventListener('agency-portal:navigate', (e) => paths.push((e as CustomEvent).detail)),
+    });
+    await waitForText(element, 'Écran « Clients » bientôt disponible');
+    expect(location.hash).toBe('#/customers');
+    expect(paths).toEqual([{ path: '/customers' }]);
+  });
+
   it('expires a stored session whose end has passed: login prefilled, session-expired dispatched', async () => {
     const first = mountElement({ attributes: { id: 'portail', storage: 'local' } }).element;
     await logIn(first, SOPHIE.login, PASSWORD);

@@ -71,6 +71,31 @@ describe('session', () => {
     expect(ends).toEqual([['user', SOPHIE.login]]);
   });
 
+  it('keeps going when another tab sharing the storage pushed the end back', async () => {
+    const { session, storage, advance } = await openSession();
+    const stored = JSON.parse(storage.get('session')!);
+    storage.set('session', JSON.stringify({ ...stored, sessionEnd: stored.sessionEnd + 60_000 }));
+    advance(SESSION_DURATION_MS);
+    expect(session.user.value?.login).toBe(SOPHIE.login);
+    advance(60_000);
+    expect(session.user.value).toBeNull();
+  });
+
+  it('restores what is stored, restoring meanwhile, and ignores a stored value of another shape', async () => {
+    const { client, storage, clock } = await openSession();
+    const again = createSession({ client, storage, clock, onEnd: () => undefined });
+    const restored = again.restore();
+    expect(again.restoring.value).toBe(true);
+    await restored;
+    expect(again.restoring.value).toBe(false);
+    expect(again.user.value?.login).toBe(SOPHIE.login);
+    storage.set('session', JSON.stringify({ tokens: { token: 't' }, user: { id: 'x' }, sessionEnd: 'soon' }));
+    const other = createSession({ client, storage, clock, onEnd: () => undefined });
+    await other.restore();
+    expect(other.user.value).toBeNull();
+    expect(other.restoring.value).toBe(false);
+  });
+
   it("follows the client's refresh failure (logout event)", async () => {
     const { client, session, ends } = await openSession();
     client.setTokens({ token: 'stale', refreshToken: 'revoked' });

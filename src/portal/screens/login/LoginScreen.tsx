@@ -5,7 +5,8 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
-import { login as loginEndpoint, type LoginAnswer } from '../../../api/contract/auth';
+import type { LoginAnswer } from '../../../api/contract/auth';
+import { loadAuth } from '../../../api/contract/load';
 import { MESSAGES } from '../../../domain/messages';
 import { AuthLayout } from '../../app/AuthLayout';
 import { preloadSignedInChunks } from '../../app/lazyShell';
@@ -32,7 +33,7 @@ export function LoginScreen() {
   const [totpFor, setTotpFor] = useState<LoginAnswer | null>(null);
 
   const submit = useAction(async () => {
-    const answer = await client.call(loginEndpoint, { body: { login: login.trim(), password } });
+    const answer = await client.call((await loadAuth()).login, { body: { login: login.trim(), password } });
     if (answer.totpRequired) {
       // The pre-authentication token opens only the TOTP call; it is never persisted.
       client.setTokens({ token: answer.token, refreshToken: null });
