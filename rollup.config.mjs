@@ -59,7 +59,8 @@ function minifyCssModules() {
   };
 }
 
-function plugins(flavour) {
+/** The embed's plugins for one flavour ('react' or 'preact'); bench/timeline.mjs builds its page with them too. */
+export function plugins(flavour) {
   return [
     cleanChunks(flavour),
     alias({ entries: flavour === 'preact' ? preactAliases : reactAliases }),

@@ -46,22 +46,27 @@ export function isBackground(event: Pick<TimelineEvent, 'backgroundLevel'>): boo
   return event.backgroundLevel === 1 || event.backgroundLevel === 2;
 }
 
-function bounds(event: TimelineEvent): Period | null {
+/** The event's start and end, read once (a row reuses them for its box, totals and tooltip); null when unreadable or empty. */
+export function eventSpan(event: TimelineEvent): Period | null {
   const start = frenchDay(event.startDateTime);
   const end = frenchDay(event.endDateTime);
   return start && end && end.isAfter(start) ? { start, end } : null;
 }
 
-const overlaps = (a: Period, b: Period) => a.start.isBefore(b.end) && a.end.isAfter(b.start);
+export const overlaps = (a: Period, b: Period) => a.start.isBefore(b.end) && a.end.isAfter(b.start);
 
-/** Where an event sits on its row, in pixels, clipped to the period; null when it lies outside. */
-export function eventBox(event: TimelineEvent, mode: TimelineMode, period: Period): { left: number; width: number } | null {
-  const span = bounds(event);
-  if (!span || !overlaps(span, period)) return null;
+/** Where a span sits on its row, in pixels, clipped to the period (the span overlaps it). */
+export function spanBox(span: Period, mode: TimelineMode, period: Period): { left: number; width: number } {
   const pxPerMinute = TIMELINE_LAYOUT[mode].hourWidth / 60;
   const from = Math.max(span.start.diff(period.start, 'minute'), 0);
   const to = Math.min(span.end.diff(period.start, 'minute'), period.end.diff(period.start, 'minute'));
   return { left: from * pxPerMinute, width: (to - from) * pxPerMinute };
+}
+
+/** Where an event sits on its row, in pixels, clipped to the period; null when it lies outside. */
+export function eventBox(event: TimelineEvent, mode: TimelineMode, period: Period): { left: number; width: number } | null {
+  const span = eventSpan(event);
+  return span && overlaps(span, period) ? spanBox(span, mode, period) : null;
 }
 
 export interface RowTotals {
@@ -71,16 +76,21 @@ export interface RowTotals {
   readonly straddles: boolean;
 }
 
-export function rowTotals(events: readonly TimelineEvent[], period: Period): RowTotals {
-  const spans = events.filter((event) => !isBackground(event)).flatMap((event) => {
-    const span = bounds(event);
-    return span && overlaps(span, period) ? [span] : [];
-  });
+/** The totals of the spans of a row's foreground events that overlap the period. */
+export function spanTotals(spans: readonly Period[], period: Period): RowTotals {
   return {
     count: spans.length,
     minutes: spans.reduce((sum, span) => sum + span.end.diff(span.start, 'minute'), 0),
     straddles: spans.some((span) => span.start.isBefore(period.start) || span.end.isAfter(period.end)),
   };
+}
+
+export function rowTotals(events: readonly TimelineEvent[], period: Period): RowTotals {
+  const spans = events.filter((event) => !isBackground(event)).flatMap((event) => {
+    const span = eventSpan(event);
+    return span && overlaps(span, period) ? [span] : [];
+  });
+  return spanTotals(spans, period);
 }
 
 /** '7h30', or '7h30*' when the duration includes events overlapping the neighbouring day or week. */

@@ -8,9 +8,10 @@
  * (dayjs) costs tens of microseconds an event, so a first paint computes the visible rows
  * only, not thousands of events.
  */
-import { frenchDay } from '../../../domain/format/date';
 import { formatDuration } from '../../../domain/format/duration';
-import { TIMELINE_LAYOUT, TIMELINE_LEGEND, eventBox, isBackground, rowTotals, timelinePeriod, totalDurationLabel, type Period, type TimelineEvent, type TimelineMode } from '../../../domain/timeline';
+import {
+  TIMELINE_LAYOUT, TIMELINE_LEGEND, eventSpan, isBackground, overlaps, spanBox, spanTotals, timelinePeriod, totalDurationLabel, type Period, type TimelineEvent, type TimelineMode,
+} from '../../../domain/timeline';
 
 /** A row of the timeline (spec 000 §3: id, label, colour). */
 export interface TimelineResource {
@@ -78,41 +79,36 @@ function kindOf(event: TimelineItem): string {
   return isBackground(event) ? 'weeklyUnavailability' : 'prestation';
 }
 
-/** '09:00 – 12:30', with the dates when the event is not within one day: '23/11 21:30 – 24/11 07:30'. */
-function spanText(event: TimelineItem): string {
-  const start = frenchDay(event.startDateTime);
-  const end = frenchDay(event.endDateTime);
-  if (!start || !end) return '';
-  const sameDay = start.format('YYYYMMDD') === end.format('YYYYMMDD');
-  const pattern = sameDay ? 'HH:mm' : 'DD/MM HH:mm';
-  const text = `${start.format(pattern)} – ${end.format(pattern)}`;
-  return sameDay ? `${start.format('ddd DD/MM')} ${text}` : text;
+/** '09:00 – 12:30', with the dates when the span is not within one day: '23/11 21:30 – 24/11 07:30'. */
+function spanText({ start, end }: Period): string {
+  const sameDay = start.date() === end.date() && start.month() === end.month() && start.year() === end.year();
+  return sameDay ? `${start.format('ddd DD/MM HH:mm')} – ${end.format('HH:mm')}` : `${start.format('DD/MM HH:mm')} – ${end.format('DD/MM HH:mm')}`;
 }
 
-function minutesOf(event: TimelineItem): number {
-  if (event.duration !== null && event.duration !== undefined) return event.duration;
-  const start = frenchDay(event.startDateTime);
-  const end = frenchDay(event.endDateTime);
-  return start && end ? end.diff(start, 'minute') : 0;
-}
-
-function boxesOf(events: readonly TimelineItem[], mode: TimelineMode, period: Period): EventBoxModel[] {
+/** A row's boxes and totals; each event's dates are read once (this runs for every row that shows). */
+function rowOf(resource: TimelineResource, events: readonly TimelineItem[], mode: TimelineMode, period: Period): RowModel {
   const boxes: EventBoxModel[] = [];
+  const counted: Period[] = [];
   for (const event of events) {
-    const box = eventBox(event, mode, period);
-    if (!box) continue;
+    const span = eventSpan(event);
+    if (!span || !overlaps(span, period)) continue;
+    const background = isBackground(event);
+    if (!background) counted.push(span);
     const title = event.ressourceTooltip || event.ressourceLabel || '';
+    const minutes = event.duration ?? span.end.diff(span.start, 'minute');
     boxes.push({
       event,
-      ...box,
-      background: isBackground(event),
+      ...spanBox(span, mode, period),
+      background,
       kind: kindOf(event),
       text: event.ressourceLabel ?? '',
-      tip: [title, `${spanText(event)} (${formatDuration(minutesOf(event))})`].filter(Boolean).join('\n'),
+      tip: [title, `${spanText(span)} (${formatDuration(minutes)})`].filter(Boolean).join('\n'),
     });
   }
   // Backdrops first, so that the events they lie under are drawn (and tabbed to) after them.
-  return boxes.sort((a, b) => Number(b.background) - Number(a.background) || a.left - b.left);
+  boxes.sort((a, b) => Number(b.background) - Number(a.background) || a.left - b.left);
+  const totals = spanTotals(counted, period);
+  return { resource, boxes, count: totals.count, duration: totalDurationLabel(totals) };
 }
 
 function axis(mode: TimelineMode, period: Period, columnWidth: number): AxisColumn[] {
@@ -138,10 +134,7 @@ export function timelineModel(mode: TimelineMode, day: string, resources: readon
   const row = (index: number): RowModel => {
     const known = rows.get(index);
     if (known) return known;
-    const resource = resources[index]!;
-    const own = byResource.get(resource.id) ?? [];
-    const totals = rowTotals(own, period);
-    const computed = { resource, boxes: boxesOf(own, mode, period), count: totals.count, duration: totalDurationLabel(totals) };
+    const computed = rowOf(resources[index]!, byResource.get(resources[index]!.id) ?? [], mode, period);
     rows.set(index, computed);
     return computed;
   };
