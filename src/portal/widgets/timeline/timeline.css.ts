@@ -44,7 +44,7 @@ export const timelineCss = `
 .ap-tl-kind--maternityLeave { --ap-tl-color: #6a1b9a; }
 .ap-tl-kind--training { --ap-tl-color: #00838f; }
 .ap-tl-kind--pandemicLeave { --ap-tl-color: #4e342e; }
-.ap-tl-kind--authorisedPaidAbsence { --ap-tl-color: #1565c0; }
+.ap-tl-kind--authorisedPaidAbsence { --ap-tl-color: #b7950b; }
 .ap-tl-kind--authorisedUnpaidAbsence { --ap-tl-color: #5c6bc0; }
 .ap-tl-kind--unjustifiedAbsence { --ap-tl-color: #e65100; }
 .ap-tl-kind--informativeAbsence { --ap-tl-color: #90a4ae; }
