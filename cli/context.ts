@@ -6,6 +6,8 @@ export interface GlobalOptions {
   apiUrl?: string;
   json?: boolean;
   quiet?: boolean;
+  /** Answer yes to every confirmation (scripts). */
+  yes?: boolean;
 }
 
 export interface Cli {

@@ -6,6 +6,7 @@ import { Command, CommanderError } from 'commander';
 import { APP_VERSION } from '../src/domain/version';
 import { registerAuthCommands } from './commands/auth';
 import { registerContextCommands } from './commands/context';
+import { registerExportsCommands } from './commands/exports';
 import { translateCommanderError, useFrenchHelp } from './commander-fr';
 import { apiUrlOf, type Cli, type GlobalOptions } from './context';
 import { credentialsPath } from './credentials';
@@ -34,6 +35,7 @@ export function createProgram(io: RunEnvironment): Command {
     .option('--api-url <url>', "adresse de l'API (remplace AGENCY_API_URL)")
     .option('--json', 'sortie JSON sur la sortie standard (pour les scripts)')
     .option('-q, --quiet', 'aucun message d’information, seulement les résultats et les erreurs')
+    .option('-y, --yes', 'répondre oui à toute confirmation (obligatoire sans terminal pour une commande qui en demande une)')
     .addHelpText('after', `\n${ENVIRONMENT_HELP}\n\n${EXIT_CODES_HELP}`)
     .exitOverride()
     .configureOutput({
@@ -55,6 +57,7 @@ export function createProgram(io: RunEnvironment): Command {
   };
   registerAuthCommands(program, cli);
   registerContextCommands(program, cli);
+  registerExportsCommands(program, cli);
 
   // Every command speaks French in its help; subcommands report usage errors as the program does.
   for (const command of allCommands(program)) {

@@ -43,3 +43,14 @@ export async function readStdin(stdin: NodeJS.ReadableStream): Promise<string> {
   for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
   return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
 }
+
+/**
+ * Asks a yes/no question before a change that cannot be undone; `--yes` answers it.
+ * Without a terminal (and without --yes) it is a usage error naming --yes: scripts never hang.
+ */
+export async function confirm(terminal: Terminal, yes: boolean | undefined, question: string): Promise<boolean> {
+  if (yes) return true;
+  if (!isInteractive(terminal)) throw new CliError(`${question} : confirmation impossible sans terminal. Utilisez --yes.`, EXIT.usage);
+  const answer = await ask(terminal, `${question} [o/N] `, { instead: '--yes' });
+  return /^(o|oui|y|yes)$/i.test(answer);
+}

@@ -20,6 +20,7 @@ import { issuesToErrors, validatePart } from './http/validation';
 import { MEMORY, openDatabase, type Db } from './store/db';
 import { findSession, type Session } from './store/tokens';
 import { seedDatabase, isSeeded } from './seed/index';
+import type { BenchExports } from './seed/benchExports';
 
 export interface SandboxOptions {
   /** SQLite file (default data/sandbox.db under the working folder) or ':memory:'. */
@@ -36,6 +37,8 @@ export interface SandboxOptions {
   staticRoutes?: StaticRoutes;
   /** One line per request on stdout. */
   log?: boolean;
+  /** Bench only: extra big exports in agency 1 (see seed/benchExports.ts). */
+  benchExports?: BenchExports;
 }
 
 export interface Sandbox {
@@ -43,6 +46,8 @@ export interface Sandbox {
   listen(port?: number, host?: string): Promise<{ url: string; port: number }>;
   close(): Promise<void>;
   db: Db;
+  /** Resolves once the seed's asynchronous files (PDFs) are written; `listen` waits for it. */
+  ready: Promise<void>;
 }
 
 export const DEFAULT_DB = 'data/sandbox.db';
@@ -77,7 +82,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const staticRoutes = options.staticRoutes ?? {};
   const dbFile = options.db ?? DEFAULT_DB;
   const db = openDatabase(dbFile === MEMORY ? MEMORY : resolve(process.cwd(), dbFile));
-  if (options.seed !== false && !isSeeded(db)) seedDatabase(db, { scale: options.scale ?? 1 });
+  const ready =
+    options.seed !== false && !isSeeded(db)
+      ? seedDatabase(db, { scale: options.scale ?? 1, ...(options.benchExports ? { benchExports: options.benchExports } : {}) })
+      : Promise.resolve();
+  // A failure surfaces through `listen` (or `ready`), not as an unhandled rejection.
+  ready.catch(() => undefined);
 
   const switches: Switches = { failNext: { count: 0, status: 503 }, latencyMs: 0, headVersion: options.headVersion ?? '1.0.0' };
   const app: App = { db, accessTokenTtlMs: options.accessTokenTtlMs ?? defaultTtl(), switches };
@@ -147,7 +157,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   return {
     server,
     db,
-    listen(port = 0, host = '127.0.0.1') {
+    ready,
+    async listen(port = 0, host = '127.0.0.1') {
+      await ready;
       return new Promise((done, fail) => {
         server.once('error', fail);
         server.listen(port, host, () => {

@@ -2,7 +2,8 @@
 import { isoDate } from '../dates';
 import type { Db } from '../store/db';
 import { FRENCH_BICS } from './french';
-import { cafDeclaration, debitOrderSlip, salesJournal, sepaDebitOrder, type Bill, type Creditor } from './files';
+import { cafDeclaration, salesJournal, sepaDebitOrder, type Bill, type Creditor } from './files';
+import { debitOrderSlipPdf } from './slipPdf';
 import { AGENCY } from './organisation';
 import type { People } from './people';
 import type { Random } from './prng';
@@ -55,7 +56,19 @@ function billsOf(db: Db, random: Random, agencyId: number, familyIds: number[], 
     });
 }
 
-export function seedExports(db: Db, random: Random, today: Date, scale: number, people: People): void {
+/** A file whose bytes are made asynchronously (PDFs): its row is written empty, then filled by `renderFiles` before the server listens. */
+export interface PendingFile {
+  rowId: number;
+  render: () => Promise<Buffer>;
+}
+
+export async function renderFiles(db: Db, pending: PendingFile[]): Promise<void> {
+  const update = db.prepare('UPDATE exports SET content = ? WHERE id = ?');
+  for (const file of pending) update.run(await file.render(), file.rowId);
+}
+
+export function seedExports(db: Db, random: Random, today: Date, scale: number, people: People): PendingFile[] {
+  const pending: PendingFile[] = [];
   const insert = db.prepare(`INSERT INTO exports (agency_id, type, created_at, document_name, description, mime_type, emitted, emitted_at, relevant_year,
     relevant_month, content) VALUES (@agencyId, @type, @createdAt, @name, @description, @mimeType, @emitted, @emittedAt, @year, @month, @content)`);
   const creditorOf = (agencyId: number): Creditor => {
@@ -81,7 +94,7 @@ export function seedExports(db: Db, random: Random, today: Date, scale: number, 
     for (const agencyId of [AGENCY.lyon, AGENCY.geneve, AGENCY.paris]) {
       const creditor = creditorOf(agencyId);
       const bills = billsOf(db, random, agencyId, people.familyIds.get(agencyId) ?? [], year, month, agencyId === AGENCY.geneve ? 3400 : 2450);
-      const files: { type: ExportType; name: string; description: string; mimeType: string; content: Buffer }[] = [
+      const files: { type: ExportType; name: string; description: string; mimeType: string; content: Buffer | (() => Promise<Buffer>) }[] = [
         {
           type: 'ACCOUNTING_EXPORT_OF_SALES_JOURNAL', name: `journal-des-ventes-${period}.csv`, mimeType: 'text/csv; charset=utf-8',
           description: `Journal des ventes ${ofMonth(year, month)} (${bills.length} factures, ${creditor.currency})`, content: salesJournal(bills, isoDate(created)),
@@ -94,8 +107,8 @@ export function seedExports(db: Db, random: Random, today: Date, scale: number, 
             description: `Ordre de prélèvement SEPA ${ofMonth(year, month)}`, content: sepaDebitOrder(creditor, bills, `PRLV-${agencyId}-${period}`, createdAt, collectionDate),
           },
           {
-            type: 'BILLING_DEBIT_ORDER_SLIP_FILE', name: `bordereau-prelevements-${period}.csv`, mimeType: 'text/csv; charset=utf-8',
-            description: `Bordereau des prélèvements ${ofMonth(year, month)}`, content: debitOrderSlip(creditor, bills, collectionDate),
+            type: 'BILLING_DEBIT_ORDER_SLIP_FILE', name: `bordereau-prelevements-${period}.pdf`, mimeType: 'application/pdf',
+            description: `Bordereau des prélèvements ${ofMonth(year, month)}`, content: () => debitOrderSlipPdf(creditor, bills, collectionDate, createdAt),
           },
           {
             type: 'BILLING_CAF_DECLARATION', name: `declaration-caf-${period}.csv`, mimeType: 'text/csv; charset=utf-8',
@@ -104,9 +117,12 @@ export function seedExports(db: Db, random: Random, today: Date, scale: number, 
         );
       }
       for (const file of files) {
-        insert.run({ agencyId, type: file.type, createdAt, name: file.name, description: file.description, mimeType: file.mimeType,
-          emitted: emitted ? 1 : 0, emittedAt, year, month, content: file.content });
+        const later = typeof file.content === 'function' ? file.content : null;
+        const { lastInsertRowid } = insert.run({ agencyId, type: file.type, createdAt, name: file.name, description: file.description, mimeType: file.mimeType,
+          emitted: emitted ? 1 : 0, emittedAt, year, month, content: later ? Buffer.alloc(0) : file.content });
+        if (later) pending.push({ rowId: Number(lastInsertRowid), render: later });
       }
     }
   }
+  return pending;
 }

@@ -1,6 +1,6 @@
 /**
- * The files of the exports centre: a SEPA pain.008.001.02 debit order, its printable
- * slip, the CAF declaration and the sales journal (CSV with ';' and decimal commas).
+ * The files of the exports centre: a SEPA pain.008.001.02 debit order, the CAF declaration
+ * and the sales journal (CSV with ';' and decimal commas). The printable slip is a PDF: `slipPdf.ts`.
  */
 import { csv, decimalComma } from '../csv';
 
@@ -74,20 +74,6 @@ ${transactions}
 `,
     'utf8',
   );
-}
-
-export function debitOrderSlip(creditor: Creditor, bills: Bill[], collectionDate: string): Buffer {
-  const debited = bills.filter((b) => b.iban && b.mandateReference);
-  const masked = (iban: string) => `${iban.slice(0, 4)} **** **** ${iban.slice(-4)}`;
-  return csv([
-    ['Bordereau de prélèvement SEPA', creditor.name, `ICS ${creditor.creditorIdentifier}`],
-    ["Date d'échéance", collectionDate],
-    [],
-    ['Facture', 'Débiteur', 'RUM', 'IBAN', `Montant (${creditor.currency})`],
-    ...debited.map((b) => [b.number, b.parentName, b.mandateReference!, masked(b.iban!), decimalComma(b.amountCents)]),
-    [],
-    ['Total', `${debited.length} prélèvements`, '', '', decimalComma(debited.reduce((sum, b) => sum + b.amountCents, 0))],
-  ]);
 }
 
 export function cafDeclaration(bills: Bill[], year: number, month: number): Buffer {

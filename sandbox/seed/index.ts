@@ -5,7 +5,8 @@
 import { todayUtc } from '../dates';
 import type { Db } from '../store/db';
 import { seedCustomers } from './customers';
-import { seedExports } from './exports';
+import { seedBenchExports, type BenchExports } from './benchExports';
+import { renderFiles, seedExports, type PendingFile } from './exports';
 import { seedGuides } from './guides';
 import { seedNews } from './news';
 import { AGENCY, seedOrganisation } from './organisation';
@@ -28,24 +29,31 @@ export function isSeedCurrent(db: Db): boolean {
   return (db.pragma('user_version', { simple: true }) as number) >= SEED_VERSION;
 }
 
-export function seedDatabase(db: Db, { scale = 1, now = Date.now() }: { scale?: number; now?: number } = {}): void {
+/**
+ * Fills the database synchronously, except the files made asynchronously (PDFs): the
+ * answer resolves once they are written too (the server waits for it before listening).
+ */
+export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports }: { scale?: number; now?: number; benchExports?: BenchExports } = {}): Promise<void> {
   const volume = Math.max(1, Math.round(scale));
   const random = mulberry32(SEED);
   const today = todayUtc(now);
   const createdAt = new Date(Date.UTC(today.getUTCFullYear() - 2, 0, 15, 9)).toISOString();
+  let pending: PendingFile[] = [];
   db.transaction(() => {
     seedOrganisation(db, createdAt);
     const people = seedPeople(db, random, today, volume);
     seedFavoritesAndPreferences(db, people.employeeIds.get(AGENCY.lyon)!.slice(0, 3), people.familyIds.get(AGENCY.lyon)!.slice(0, 2));
     seedVersions(db, random, today, volume);
     seedGuides(db, random, today, volume);
-    seedExports(db, random, today, volume, people);
+    pending = seedExports(db, random, today, volume, people);
+    if (benchExports) seedBenchExports(db, today, benchExports);
     seedCustomers(db, random, today, seedPricing(db));
     seedPlanning(db, today);
     seedUnavailabilities(db, today);
     seedNews(db, today);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();
+  return renderFiles(db, pending);
 }
 
 /** Sophie Lefèvre (directrice@demo.fr, id 2) follows three pros and two families; a few preferences. */

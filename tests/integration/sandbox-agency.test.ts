@@ -128,7 +128,7 @@ describe('seeded content of the shared widgets', () => {
     expect(new Set(exports.map((e) => e.type))).toEqual(new Set(EXPORT_TYPES));
     const expected: Record<string, RegExp> = {
       BILLING_DEBIT_ORDER: /<CstmrDrctDbtInitn>[\s\S]*<Cdtr><Nm>Agence Paris 11e<\/Nm>/,
-      BILLING_DEBIT_ORDER_SLIP_FILE: /^\ufeffBordereau de prélèvement SEPA;Agence Paris 11e/,
+      BILLING_DEBIT_ORDER_SLIP_FILE: /^%PDF-1\.7[\s\S]*%%EOF\s*$/,
       BILLING_CAF_DECLARATION: /^\ufeffN° allocataire;Famille;Enfant/,
       ACCOUNTING_EXPORT_OF_SALES_JOURNAL: /^\ufeffJournal;Date;Compte/,
     };

@@ -40,3 +40,21 @@ export function runCli(args: string[], { env = {}, input = '' }: CliOptions = {}
 export function configHome(): Promise<string> {
   return mkdtemp(join(tmpdir(), 'agency-cli-'));
 }
+
+/** Starts the program without waiting for it (to interrupt it midway); `done` settles when it exits. */
+export function startCli(args: string[], { env = {} }: CliOptions = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'cli/main.ts'), ...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+  const done = new Promise<CliResult>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? -1 : null), stdout, stderr }));
+  });
+  return { child, done };
+}
