@@ -5,7 +5,7 @@ import { eventually, render } from '../../support/render';
 
 function countingModel(rowCount: number) {
   const computed = new Set<number>();
-  return { rowCount, computed, row: (index: number) => computed.add(index) };
+  return { rowCount, computed, row: (index: number): void => void computed.add(index) };
 }
 
 function Probe({ model }: { model: ReturnType<typeof countingModel> | null }) {
