@@ -7,6 +7,7 @@ import { dashboardHandlers } from './dashboard';
 import { exportsHandlers } from './exports';
 import { familiesHandlers } from './families';
 import { favoritesHandlers } from './favorites';
+import { importsHandlers } from './imports';
 import { newsHandlers } from './news';
 import { planningHandlers } from './planning';
 import { pricingHandlers } from './pricing';
@@ -37,6 +38,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...unavailabilitiesHandlers,
   ...newsHandlers,
   ...sandboxHandlers,
+  ...importsHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

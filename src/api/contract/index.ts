@@ -10,6 +10,7 @@ import * as dashboard from './dashboard';
 import * as exports from './exports';
 import * as families from './families';
 import * as favorites from './favorites';
+import * as imports from './imports';
 import * as news from './news';
 import * as planning from './planning';
 import * as pricing from './pricing';
@@ -25,6 +26,7 @@ import type { EndpointDef } from '../endpoint';
 export {
   account, auth, customers, dashboard, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
   weeklyUnavailabilities,
+  imports,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -37,4 +39,5 @@ function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
 export const allEndpoints: EndpointDef[] = [
   auth, account, favorites, dashboard, versions, userGuides, exports, customers, families, users, professionals, planning, pricing,
   weeklyUnavailabilities, unavailabilities, news, sandbox,
+  imports,
 ].flatMap(endpointsOf);
