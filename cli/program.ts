@@ -8,6 +8,7 @@ import { registerAuthCommands } from './commands/auth';
 import { registerContextCommands } from './commands/context';
 import { registerExportsCommands } from './commands/exports';
 import { registerImportCommands } from './commands/import';
+import { registerPaysheetsCommands } from './commands/paysheets';
 import { translateCommanderError, useFrenchHelp } from './commander-fr';
 import { apiUrlOf, type Cli, type GlobalOptions } from './context';
 import { credentialsPath } from './credentials';
@@ -60,6 +61,7 @@ export function createProgram(io: RunEnvironment): Command {
   registerContextCommands(program, cli);
   registerExportsCommands(program, cli);
   registerImportCommands(program, cli);
+  registerPaysheetsCommands(program, cli);
 
   // Every command speaks French in its help; subcommands report usage errors as the program does.
   for (const command of allCommands(program)) {

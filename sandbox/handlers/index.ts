@@ -9,6 +9,7 @@ import { familiesHandlers } from './families';
 import { favoritesHandlers } from './favorites';
 import { importsHandlers } from './imports';
 import { newsHandlers } from './news';
+import { paysheetsHandlers } from './paysheets';
 import { planningHandlers } from './planning';
 import { pricingHandlers } from './pricing';
 import { professionalsHandlers } from './professionals';
@@ -39,6 +40,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...newsHandlers,
   ...sandboxHandlers,
   ...importsHandlers,
+  ...paysheetsHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

@@ -12,6 +12,7 @@ import * as families from './families';
 import * as favorites from './favorites';
 import * as imports from './imports';
 import * as news from './news';
+import * as paysheets from './paysheets';
 import * as planning from './planning';
 import * as pricing from './pricing';
 import * as professionals from './professionals';
@@ -27,6 +28,7 @@ export {
   account, auth, customers, dashboard, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
   weeklyUnavailabilities,
   imports,
+  paysheets,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -40,4 +42,5 @@ export const allEndpoints: EndpointDef[] = [
   auth, account, favorites, dashboard, versions, userGuides, exports, customers, families, users, professionals, planning, pricing,
   weeklyUnavailabilities, unavailabilities, news, sandbox,
   imports,
+  paysheets,
 ].flatMap(endpointsOf);
