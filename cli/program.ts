@@ -7,6 +7,8 @@ import { APP_VERSION } from '../src/domain/version';
 import { registerAuthCommands } from './commands/auth';
 import { registerContextCommands } from './commands/context';
 import { registerExportsCommands } from './commands/exports';
+import { registerImportCommands } from './commands/import';
+import { registerPaysheetsCommands } from './commands/paysheets';
 import { translateCommanderError, useFrenchHelp } from './commander-fr';
 import { apiUrlOf, type Cli, type GlobalOptions } from './context';
 import { credentialsPath } from './credentials';
@@ -58,6 +60,8 @@ export function createProgram(io: RunEnvironment): Command {
   registerAuthCommands(program, cli);
   registerContextCommands(program, cli);
   registerExportsCommands(program, cli);
+  registerImportCommands(program, cli);
+  registerPaysheetsCommands(program, cli);
 
   // Every command speaks French in its help; subcommands report usage errors as the program does.
   for (const command of allCommands(program)) {

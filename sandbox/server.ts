@@ -12,6 +12,7 @@ import { MESSAGES } from '../src/domain/messages';
 import { HANDLERS, checkHandlersCoverContract } from './handlers/index';
 import type { App, FileAnswer, HandlerInput } from './handlers/types';
 import { readJsonBody } from './http/body';
+import { readMultipartBody } from './http/multipart';
 import { HttpError, forbidden, notFound, unauthenticated } from './http/errors';
 import { answerPreflight, sendEmpty, sendErrors, sendFile, sendJson, setCommonHeaders } from './http/respond';
 import { apiPrefixes, compileRoutes, findRoute, type Matched } from './http/router';
@@ -95,7 +96,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   async function callEndpoint(request: IncomingMessage, response: ServerResponse, url: URL, { route, params }: Matched): Promise<void> {
     const { endpoint, handler } = route;
     const bearer = bearerOf(request);
-    const rawBody = endpoint.body ? await readJsonBody(request) : undefined;
+    const rawBody = endpoint.body ? await (endpoint.bodyType === 'multipart' ? readMultipartBody(request) : readJsonBody(request)) : undefined;
     const session = authorize(db, endpoint, bearer);
     const input = {
       params: validatePart('params', endpoint.params, params),

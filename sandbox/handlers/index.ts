@@ -7,7 +7,9 @@ import { dashboardHandlers } from './dashboard';
 import { exportsHandlers } from './exports';
 import { familiesHandlers } from './families';
 import { favoritesHandlers } from './favorites';
+import { importsHandlers } from './imports';
 import { newsHandlers } from './news';
+import { paysheetsHandlers } from './paysheets';
 import { planningHandlers } from './planning';
 import { pricingHandlers } from './pricing';
 import { professionalsHandlers } from './professionals';
@@ -37,6 +39,8 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...unavailabilitiesHandlers,
   ...newsHandlers,
   ...sandboxHandlers,
+  ...importsHandlers,
+  ...paysheetsHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

@@ -3,6 +3,8 @@ import { sql as init } from './001_init';
 import { sql as customersPlanning } from './002_customers_planning';
 import { sql as unavailabilities } from './003_unavailabilities';
 import { sql as news } from './004_news';
+import { sql as payeData } from './010_paye_data';
+import { sql as paysheets } from './011_paysheets';
 
 export interface Migration {
   id: string;
@@ -14,4 +16,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '002_customers_planning', sql: customersPlanning },
   { id: '003_unavailabilities', sql: unavailabilities },
   { id: '004_news', sql: news },
+  { id: '010_paye_data', sql: payeData },
+  { id: '011_paysheets', sql: paysheets },
 ];

@@ -9,7 +9,7 @@
  * screen without zod or ofetch, which load while it shows.
  */
 import type { $Fetch, FetchResponse } from 'ofetch';
-import { EMPTY, FILE, fillPath, type EndpointDef, type EndpointInput, type EndpointOutput } from './endpoint';
+import { EMPTY, FILE, fillPath, toFormData, type EndpointDef, type EndpointInput, type EndpointOutput } from './endpoint';
 import { DOWNLOAD_TOKEN_PARAM, HEADERS, clientContextHeader, type ClientContext } from './contract/transport';
 import { loadAuth } from './contract/load';
 import { ApiError, contractError, networkError } from './errors';
@@ -187,14 +187,14 @@ export class ApiClient {
   private async request(endpoint: D0, input: RequestParts, token: string | null, options: CallOptions | undefined): Promise<FetchResponse<unknown>> {
     const headers: Record<string, string> = { [HEADERS.clientContext]: this.contextHeader, Accept: 'application/json' };
     if (token && endpoint.access !== 'public') headers.Authorization = `Bearer ${token}`;
-    const body = endpoint.body ? input.body : undefined;
+    const body = endpoint.body ? (endpoint.bodyType === 'multipart' ? toFormData(input.body as Record<string, unknown>) : input.body) : undefined;
     let response: FetchResponse<unknown>;
     try {
       response = await (await this.fetcher).raw(fillPath(endpoint.path, input.params as Record<string, unknown>), {
         method: endpoint.method,
         headers,
         ...(input.query ? { query: dropEmpty(input.query) } : {}),
-        ...(body !== undefined ? { body: body as Record<string, unknown> } : {}),
+        ...(body !== undefined ? { body: body as Record<string, unknown> | FormData } : {}),
         responseType: endpoint.response === FILE ? 'blob' : 'text',
         ...(options?.signal ? { signal: options.signal } : {}),
       });

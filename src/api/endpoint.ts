@@ -33,6 +33,8 @@ export interface EndpointDef {
   readonly params?: AnySchema;
   readonly query?: AnySchema;
   readonly body?: AnySchema;
+  /** How the body travels: JSON (default), or multipart/form-data (file uploads: see `toFormData`). */
+  readonly bodyType?: 'json' | 'multipart';
   readonly response: AnySchema | typeof FILE | typeof EMPTY;
 }
 
@@ -84,4 +86,27 @@ export function pathMatcher(path: string): (pathname: string) => Record<string, 
     keys.forEach((key, i) => (params[key] = decodeURIComponent(match[i + 1] ?? '')));
     return params;
   };
+}
+
+/** A file of a multipart body, as the sandbox reads it and as a caller gives it. */
+export interface UploadedFile {
+  fileName: string;
+  mimeType: string;
+  bytes: Uint8Array;
+}
+
+const isUploadedFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' && value !== null && 'bytes' in value && (value as UploadedFile).bytes instanceof Uint8Array;
+
+/** A multipart body: each file a file part, each list one part per item (same name), the rest as text. */
+export function toFormData(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      if (isUploadedFile(item)) form.append(name, new Blob([item.bytes as Uint8Array<ArrayBuffer>], { type: item.mimeType }), item.fileName);
+      else form.append(name, String(item));
+    }
+  }
+  return form;
 }

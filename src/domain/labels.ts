@@ -4,6 +4,7 @@
  * are what a French back office says.
  */
 import type { Role } from '../api/endpoint';
+import type { CUSTOMER_SOURCES } from '../api/contract/customers';
 import type { ExportType } from '../api/contract/exports';
 import type { UserGuideSummary } from '../api/contract/userGuides';
 import type { Version, VersionItem } from '../api/contract/versions';
@@ -61,4 +62,27 @@ export const EXPORT_TYPE_LABELS: Record<ExportType, string> = {
   BILLING_DEBIT_ORDER_SLIP_FILE: 'Bordereau de prélèvement',
   BILLING_CAF_DECLARATION: 'Déclaration CAF',
   ACCOUNTING_EXPORT_OF_SALES_JOURNAL: 'Export comptable du journal des ventes',
+};
+
+/** Where a customer came from (spec 001 §3, completed where its list is "not shown"). */
+export const CUSTOMER_SOURCE_LABELS: Record<(typeof CUSTOMER_SOURCES)[number], string> = {
+  WEBSITE: 'Site internet',
+  TUTORING: 'Soutien scolaire',
+  PRESS: 'Presse',
+  RADIO: 'Radio',
+  SHOP: 'Agence',
+  HUMAN: 'Contact direct',
+  GOOGLE_ADS: 'Google Ads',
+  OTHER: 'Autre',
+  GOOGLE_SEARCH: 'Recherche Google',
+  RECOMMENDATION: 'Recommandation',
+  INSTAGRAM: 'Instagram',
+  FACEBOOK: 'Facebook',
+  PARTNER: 'Partenaire',
+  FLYER: 'Prospectus',
+  FRANCE_TRAVAIL: 'France Travail',
+  SOCIAL_CENTER: 'Centre social',
+  DEPARTMENT: 'Département',
+  INTEGRATION_PARTNER: "Partenaire d'insertion",
+  ASSOCIATION: 'Association',
 };

@@ -94,6 +94,25 @@ describe('agency exports download', () => {
     for (const name of final) expect((await readFile(join(dir, name))).equals(stored(names.get(name)!)), name).toBe(true);
   });
 
+  it('after a crash (SIGKILL) no file is partial under its final name, and the next run removes the leftover temporary files', async () => {
+    const dir = await outDir();
+    const ids = benchIds().slice(0, 20);
+    await switches({ latencyMs: 60 });
+    const run = startCli(['exports', 'download', ...ids.map(String), '--out', dir, '--concurrency', '4'], { env });
+    for (let done = 0; done < 4; done = (await readdir(dir)).filter((name) => !name.startsWith('.')).length) await new Promise((r) => setTimeout(r, 20));
+    run.child.kill('SIGKILL');
+    await run.done;
+    await switches({ latencyMs: 0 });
+    const names = new Map(ids.map((id, i) => [`journal-volumineux-${String(i + 1).padStart(4, '0')}.csv`, id]));
+    for (const name of (await readdir(dir)).filter((n) => !n.startsWith('.'))) expect((await readFile(join(dir, name))).equals(stored(names.get(name)!)), name).toBe(true);
+
+    const rerun = await cli(['exports', 'download', ...ids.map(String), '--out', dir, '--skip-existing']);
+    expect(rerun.code).toBe(0);
+    const final = await readdir(dir);
+    expect(final.filter((name) => name.startsWith('.'))).toEqual([]);
+    expect(final).toHaveLength(20);
+  });
+
   it('marks an export emitted only once its file is on disk, and retries a gateway outage', async () => {
     const dir = await outDir();
     const list = JSON.parse((await cli(['exports', 'list', '--type', 'BILLING_CAF_DECLARATION', '--not-emitted', '--json'])).stdout).exports as { id: number; documentName: string }[];

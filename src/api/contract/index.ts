@@ -10,7 +10,9 @@ import * as dashboard from './dashboard';
 import * as exports from './exports';
 import * as families from './families';
 import * as favorites from './favorites';
+import * as imports from './imports';
 import * as news from './news';
+import * as paysheets from './paysheets';
 import * as planning from './planning';
 import * as pricing from './pricing';
 import * as professionals from './professionals';
@@ -25,6 +27,8 @@ import type { EndpointDef } from '../endpoint';
 export {
   account, auth, customers, dashboard, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
   weeklyUnavailabilities,
+  imports,
+  paysheets,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -37,4 +41,6 @@ function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
 export const allEndpoints: EndpointDef[] = [
   auth, account, favorites, dashboard, versions, userGuides, exports, customers, families, users, professionals, planning, pricing,
   weeklyUnavailabilities, unavailabilities, news, sandbox,
+  imports,
+  paysheets,
 ].flatMap(endpointsOf);

@@ -39,3 +39,8 @@ export const formatMonth = (value: DateInput): string => format(value, 'MMMM YYY
 export const toIsoDate = (value: DateInput): string => format(value, 'YYYY-MM-DD');
 /** '2026-11', as routes write a month. */
 export const toIsoMonth = (value: DateInput): string => format(value, 'YYYY-MM');
+/** 'd'octobre 2026', 'de novembre 2026': a month after « de », elided before a vowel. */
+export function formatOfMonth(value: DateInput): string {
+  const month = formatMonth(value);
+  return /^[aeiou]/i.test(month) ? `d'${month}` : `de ${month}`;
+}

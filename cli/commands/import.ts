@@ -1,0 +1,140 @@
+/**
+ * `agency import customers | employees | paye-data | plannings --format F FILE`: a CSV file
+ * is read (cli/imports/csvFile.ts), every line checked by the domain's rules
+ * (src/domain/imports), and only a file without any error is sent, in one call.
+ */
+import { readFile } from 'node:fs/promises';
+import { Option, type Command } from 'commander';
+import { importCustomers, importEmployees, importPayeData, importPlannings, PLANNING_FORMATS, type ImportAnswer, type PlanningFormat } from '../../src/api/contract/imports';
+import { ApiError } from '../../src/api/errors';
+import { cellsInSpecOrder, checkImport, describeIssue, locate, type ImportIssue } from '../../src/domain/imports/check';
+import { CUSTOMERS, EMPLOYEES, PAYE_DATA, PLANNINGS, type ImportSpec } from '../../src/domain/imports/specs';
+import type { Cli } from '../context';
+import { CliError, EXIT } from '../exit-codes';
+import { CsvSyntaxError, decodeText, parseCsv } from '../imports/csvFile';
+import { renderTable } from '../table';
+import { withSession, type Session } from '../session';
+
+type Sender<Row> = (session: Session, rows: Row[]) => Promise<ImportAnswer>;
+
+/** Singular and plural of what a row of the answer is. */
+const KIND_LABELS: Record<ImportAnswer['rows'][number]['kind'], [string, string]> = {
+  CUSTOMER: ['client', 'clients'],
+  PROSPECT: ['prospect', 'prospects'],
+  EMPLOYEE: ['salarié', 'salariés'],
+  CANDIDATE: ['candidat', 'candidats'],
+  PAYE_DATA: ['données de paie', 'données de paie'],
+  PLANNING_EVENT: ['intervention', 'interventions'],
+};
+
+const FILE_HELP = `Fichier CSV : séparateur « ; » ou « , », encodé en UTF-8 (avec ou sans BOM) ou en Windows-1252 (Excel) ;
+champs entre guillemets possibles (séparateurs, guillemets doublés, retours à la ligne) ; première ligne : les titres
+des colonnes (majuscules et accents indifférents, dans n'importe quel ordre ; les autres colonnes sont ignorées) ;
+dates JJ/MM/AAAA, nombres avec une virgule décimale. Chaque ligne est vérifiée avant tout envoi : à la moindre erreur,
+la liste des erreurs (ligne, colonne, raison) est affichée, rien n'est envoyé et le code de sortie est 1.`;
+
+/** The columns of an importer, for its --help (the README shows the same lists). */
+function columnsHelp(spec: ImportSpec<unknown>, sample: string): string {
+  const width = Math.max(...spec.columns.map((c) => c.header.length)) + 2;
+  const lines = spec.columns.map((c) => `  ${c.header.padEnd(width)}${c.required ? 'obligatoire' : 'facultative'}  ${c.help}`);
+  return `\nColonnes :\n${lines.join('\n')}\n\n${FILE_HELP}\nExemple : ${sample}`;
+}
+
+export function registerImportCommands(program: Command, cli: () => Cli): void {
+  const group = program.command('import').description('Importer des fichiers CSV : clients et prospects, salariés et candidats, données de paie, plannings');
+
+  const importer = <Row extends { line: number }>(name: string, description: string, spec: ImportSpec<Row>, sample: string, send: Sender<Row>) =>
+    group
+      .command(name)
+      .description(description)
+      .argument('<FICHIER>', 'fichier CSV à importer')
+      .option('--dry-run', 'vérifier le fichier et afficher ce qui serait importé, sans rien envoyer')
+      .addHelpText('after', columnsHelp(spec as ImportSpec<unknown>, sample))
+      .action((file: string, options: { dryRun?: boolean }) => importFile(cli(), spec, file, options, send));
+
+  importer('customers', 'Importer des clients et des prospects', CUSTOMERS, 'examples/imports/clients.csv', (s, rows) => s.client.call(importCustomers, { body: { rows } }));
+  importer('employees', 'Importer des salariés et des candidats', EMPLOYEES, 'examples/imports/salaries.csv', (s, rows) => s.client.call(importEmployees, { body: { rows } }));
+  importer('paye-data', 'Importer les données de paie du mois (heures, taux, primes, indemnités)', PAYE_DATA, 'examples/imports/donnees-paie.csv', (s, rows) =>
+    s.client.call(importPayeData, { body: { rows } }),
+  );
+
+  const formatsHelp = PLANNING_FORMATS.map((format) => `\nFormat ${format} — ${columnsHelp(PLANNINGS[format] as ImportSpec<unknown>, `examples/imports/planning-${format}.csv`).trimStart()}`).join('\n');
+  group
+    .command('plannings')
+    .description('Importer les interventions exportées par Progisap, Domino ou Ximi')
+    .argument('<FICHIER>', 'fichier CSV à importer')
+    .addOption(new Option('--format <format>', 'logiciel qui a produit le fichier').choices(PLANNING_FORMATS).makeOptionMandatory())
+    .option('--dry-run', 'vérifier le fichier et afficher ce qui serait importé, sans rien envoyer')
+    .addHelpText('after', formatsHelp)
+    .action((file: string, options: { format: PlanningFormat; dryRun?: boolean }) =>
+      importFile(cli(), PLANNINGS[options.format], file, options, (s, rows) => s.client.call(importPlannings, { params: { format: options.format }, body: { rows } })),
+    );
+}
+
+async function readSource(file: string) {
+  const bytes = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+    throw new CliError(`impossible de lire le fichier ${file} (${error.code === 'ENOENT' ? 'introuvable' : (error.code ?? error.message)}).`, EXIT.failure);
+  });
+  const { text, encoding } = decodeText(bytes);
+  try {
+    return { ...parseCsv(text), encoding };
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw new CliError(`${file}, ligne ${error.line} : ${error.message}. Rien n'a été envoyé.`, EXIT.failure);
+    throw error;
+  }
+}
+
+/** Every issue on stderr (or the whole list as JSON), then exit 1: nothing was sent. */
+function refuse(cli: Cli, file: string, issues: ImportIssue[], origin: 'file' | 'api'): never {
+  if (cli.out.json) cli.out.result({ file, sent: false, errors: issues }, []);
+  else for (const issue of issues) cli.out.error(`${file}, ${describeIssue(issue)}`);
+  const count = `${issues.length} erreur${issues.length > 1 ? 's' : ''}`;
+  throw new CliError(origin === 'file' ? `${file} : ${count}, rien n'a été envoyé.` : `${file} refusé par l'API (${count}) : rien n'a été importé.`, EXIT.failure);
+}
+
+async function importFile<Row extends { line: number }>(cli: Cli, spec: ImportSpec<Row>, file: string, options: { dryRun?: boolean }, send: Sender<Row>): Promise<void> {
+  const source = await readSource(file);
+  const { rows, issues } = checkImport(spec, source);
+  if (issues.length) refuse(cli, file, issues, 'file');
+  const read = `${file} (${source.encoding === 'utf-8' ? 'UTF-8' : 'Windows-1252'}, séparateur « ${source.delimiter} »)`;
+
+  if (options.dryRun) {
+    // The file's own cells, one row per line that would be imported (multi-line cells on one line).
+    const positions = locate(spec.columns, source.headers);
+    const byLine = new Map(source.records.map((record) => [record.line, cellsInSpecOrder(positions, record).map((cell) => cell.replace(/\s*\r?\n\s*/g, ' / '))]));
+    cli.out.result({ file, dryRun: true, encoding: source.encoding, delimiter: source.delimiter, rows }, [
+      ...renderTable([{ title: 'Ligne', align: 'right' }, ...spec.columns.map((c) => ({ title: c.header }))], rows.map((row) => [String(row.line), ...byLine.get(row.line)!])),
+      '',
+      `Simulation : ${rows.length} ligne(s) de ${read} seraient importées. Rien n'a été envoyé.`,
+    ]);
+    return;
+  }
+
+  await withSession(cli, async (session) => {
+    // Not retried: an import creates records, and a lost answer would import twice.
+    const answer = await send(session, rows).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 400 && error.errors.length) refuse(cli, file, error.errors.map((e) => apiIssue(e, rows, spec)), 'api');
+      throw error;
+    });
+    const counts = Object.entries(KIND_LABELS)
+      .map(([kind, [one, many]]) => [answer.rows.filter((r) => r.kind === kind).length, one, many] as const)
+      .filter(([n]) => n > 0)
+      .map(([n, one, many]) => `${n} ${n > 1 ? many : one}`);
+    cli.out.result({ file, dryRun: false, ...answer }, [
+      ...renderTable(
+        [{ title: 'Ligne', align: 'right' }, { title: 'Résultat' }, { title: 'Type' }, { title: 'Réf.' }, { title: 'Nom' }],
+        answer.rows.map((r) => [String(r.line), r.status === 'CREATED' ? 'créé' : 'mis à jour', KIND_LABELS[r.kind][0], r.ref ?? '', r.label]),
+      ),
+      '',
+      `${read} importé : ${answer.created} création(s), ${answer.updated} mise(s) à jour (${counts.join(', ')}).`,
+    ]);
+  });
+}
+
+/** An error of the API's answer as an issue of the file: its line from `rows.<index>.<key>`, its column from the key. */
+function apiIssue(error: { label: string; field?: string | undefined }, rows: { line: number }[], spec: ImportSpec<unknown>): ImportIssue {
+  const match = /^(?:body\.)?rows\.(\d+)\.?(\w*)/.exec(error.field ?? '');
+  const row = match ? rows[Number(match[1])] : undefined;
+  const column = spec.columns.find((c) => c.key === match?.[2])?.header ?? match?.[2] ?? '—';
+  return { line: row?.line ?? 1, column, reason: error.label.replace(/^Ligne \d+ : /, '') };
+}

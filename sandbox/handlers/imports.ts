@@ -1,0 +1,14 @@
+/** Imports of customers, employees, paye data and plannings, within the session's agency (see store/imports.ts). */
+import * as importsContract from '../../src/api/contract/imports';
+import * as store from '../store/imports';
+import { agencyOf } from './scope';
+import { handlersFor } from './types';
+
+const now = () => new Date().toISOString();
+
+export const importsHandlers = handlersFor(importsContract, {
+  importCustomers: ({ body, session, app }) => store.importCustomers(app.db, agencyOf(session), body.rows, now()),
+  importEmployees: ({ body, session, app }) => store.importEmployees(app.db, agencyOf(session), body.rows, now()),
+  importPayeData: ({ body, session, app }) => store.importPayeData(app.db, agencyOf(session), body.rows, now()),
+  importPlannings: ({ body, session, app }) => store.importPlannings(app.db, agencyOf(session), body.rows),
+});

@@ -1,0 +1,67 @@
+/**
+ * Paysheets upload, the two steps of spec 001 §7: pre-process (multipart month and archive)
+ * answers which file of the zip archive goes to which employee; do-upload (multipart month,
+ * archive, selectedFileNames) files the selected ones. Decisions:
+ * - Matching rule: a file matches the agency's employee whose reference (INT-1-0001)
+ *   appears in its name; else the one whose last and first names both appear in it
+ *   (case, accents, spaces, dashes and underscores ignored), when only one does. Only PDF
+ *   files are paysheets. Every file of the archive is answered, matched or not (with the
+ *   reason), folders aside.
+ * - A do-upload re-checks the archive: a selected name that is absent or unmatched is
+ *   refused (400) and nothing is filed. Filing a paysheet again for the same employee
+ *   and month replaces it (REPLACED).
+ * - `selectedFileNames` travels as one part per name; the archive is at most 50 MB.
+ */
+import * as z from 'zod/mini';
+import { endpoint, type UploadedFile } from '../endpoint';
+import { Month, STAFF_ROLES } from './common';
+
+/** The archive as the server reads the multipart body. */
+export const UploadedArchive = z.custom<UploadedFile>(
+  (value) => typeof value === 'object' && value !== null && (value as UploadedFile).bytes instanceof Uint8Array && typeof (value as UploadedFile).fileName === 'string',
+  { error: 'Archive zip attendue (champ « archive » de type fichier)' },
+);
+
+/** One part per name; none means an empty list. */
+const NameList = z.pipe(
+  z.transform((value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+  z.array(z.string().check(z.minLength(1), z.maxLength(500))).check(z.maxLength(2000)),
+);
+
+export const PaysheetEmployee = z.object({ id: z.number(), ref: z.string(), firstName: z.string(), lastName: z.string() });
+
+export const PaysheetFile = z.object({
+  /** Path of the file in the archive. */
+  fileName: z.string(),
+  size: z.number(),
+  /** The employee it goes to; null when unmatched. */
+  employee: z.nullable(PaysheetEmployee),
+  /** Why it is unmatched (French); null when matched. */
+  reason: z.nullable(z.string()),
+});
+export type PaysheetFile = z.infer<typeof PaysheetFile>;
+
+export const preProcessPaysheets = endpoint({
+  name: 'paysheets.preProcess',
+  method: 'POST',
+  path: '/private/employees/paysheets/pre-process',
+  access: 'private',
+  roles: STAFF_ROLES,
+  bodyType: 'multipart',
+  body: z.object({ month: Month, archive: UploadedArchive }),
+  response: z.object({ month: z.string(), files: z.array(PaysheetFile) }),
+});
+
+export const uploadPaysheets = endpoint({
+  name: 'paysheets.doUpload',
+  method: 'POST',
+  path: '/private/employees/paysheets/do-upload',
+  access: 'private',
+  roles: STAFF_ROLES,
+  bodyType: 'multipart',
+  body: z.object({ month: Month, archive: UploadedArchive, selectedFileNames: NameList }),
+  response: z.object({
+    month: z.string(),
+    uploaded: z.array(z.object({ fileName: z.string(), paysheetId: z.number(), employee: PaysheetEmployee, status: z.enum(['CREATED', 'REPLACED']) })),
+  }),
+});
