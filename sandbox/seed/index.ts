@@ -4,6 +4,7 @@
  */
 import { todayUtc } from '../dates';
 import type { Db } from '../store/db';
+import { seedBilling } from './billing';
 import { seedCustomers } from './customers';
 import { seedExports } from './exports';
 import { seedGuides } from './guides';
@@ -21,7 +22,7 @@ export function isSeeded(db: Db): boolean {
 }
 
 /** Raised when the seed fills tables that an older seed left empty; kept in SQLite's user_version. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 /** Whether the demo data was made by this seed (a file database made by an older one lacks customers, planning, unavailabilities, news). */
 export function isSeedCurrent(db: Db): boolean {
@@ -44,6 +45,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now() }: { scale?: 
     seedPlanning(db, today);
     seedUnavailabilities(db, today);
     seedNews(db, today);
+    seedBilling(db, today);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();
 }

@@ -3,14 +3,19 @@
  * the portal imports the domain modules it needs, so that each screen's chunk
  * carries only its own endpoints.
  */
+import * as accounting from './accounting';
 import * as account from './account';
 import * as auth from './auth';
+import * as billing from './billing';
 import * as customers from './customers';
 import * as dashboard from './dashboard';
 import * as exports from './exports';
 import * as families from './families';
 import * as favorites from './favorites';
+import * as fiscalAttestations from './fiscalAttestations';
+import * as monthlyBilling from './monthlyBilling';
 import * as news from './news';
+import * as payments from './payments';
 import * as planning from './planning';
 import * as pricing from './pricing';
 import * as professionals from './professionals';
@@ -19,12 +24,14 @@ import * as unavailabilities from './unavailabilities';
 import * as userGuides from './userGuides';
 import * as users from './users';
 import * as versions from './versions';
+import * as wallet from './wallet';
 import * as weeklyUnavailabilities from './weeklyUnavailabilities';
 import type { EndpointDef } from '../endpoint';
 
 export {
   account, auth, customers, dashboard, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
   weeklyUnavailabilities,
+  accounting, billing, fiscalAttestations, monthlyBilling, payments, wallet,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -37,4 +44,5 @@ function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
 export const allEndpoints: EndpointDef[] = [
   auth, account, favorites, dashboard, versions, userGuides, exports, customers, families, users, professionals, planning, pricing,
   weeklyUnavailabilities, unavailabilities, news, sandbox,
+  billing, payments, monthlyBilling, fiscalAttestations, accounting, wallet,
 ].flatMap(endpointsOf);

@@ -64,7 +64,7 @@ export const VALIDATED_STATUSES: readonly BillStatus[] = ['VALIDATED', 'NUMBERED
  * nothing remains, and back to EMITTED (or READY if never sent) when a payment is withdrawn.
  */
 export const BILL_ACTIONS = {
-  recompute: { from: ['LOCKED_MISSING_PRICE_GRID', 'DRAFT'], label: 'Seule une facture en brouillon peut être recalculée' },
+  recompute: { from: ['PREPARING', 'LOCKED_MISSING_PRICE_GRID', 'DRAFT'], label: 'Seule une facture en brouillon peut être recalculée' },
   edit: { from: ['PREPARING', 'LOCKED_MISSING_PRICE_GRID', 'DRAFT'], label: 'Une facture validée ne peut plus être modifiée : créez un avoir' },
   delete: { from: ['LOCKED_MISSING_PRICE_GRID', 'DRAFT'], label: 'Seule une facture en brouillon peut être supprimée' },
   validate: { from: ['DRAFT'], label: 'Seule une facture en brouillon peut être validée' },
