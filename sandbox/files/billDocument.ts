@@ -40,7 +40,7 @@ export function billPdfModel(db: Db, bill: BillDetail, watermark?: string): PdfM
     ...bill.fees.map((f) => [f.label, '', '', money(f.vatExcluded), money(f.vat), money(f.vatIncluded)]),
   ];
   const paragraphs = [
-    `Prestations de ${formatMonth(`${bill.month}-01`)}${first && last ? ` (du ${formatDate(first)} au ${formatDate(last)})` : ''}`,
+    `Prestations : ${formatMonth(`${bill.month}-01`)}${first && last ? ` (du ${formatDate(first)} au ${formatDate(last)})` : ''}`,
     `TVA : ${vatRateLabel(bill.vatRate)}`,
   ];
   if (bill.originalBill) paragraphs.push(`Avoir sur la facture ${bill.originalBill.billNumber ?? ''}`);

@@ -46,7 +46,7 @@ function mailTemplate(db: Db, agencyId: number, id: number) {
     template: {
       recipient: email ?? '',
       subject: `${kind} ${bill.billNumber ?? ''} — ${bill.agency.label}`.replace('  ', ' '),
-      body: `Bonjour ${bill.customer.contactFirstName} ${bill.customer.contactLastName},\n\nVeuillez trouver ci-joint ${kind.toLowerCase()} ${bill.billNumber ?? ''} pour les prestations de ${formatMonth(`${bill.month}-01`)}.\n\nCordialement,\n${bill.agency.label}`,
+      body: `Bonjour ${bill.customer.contactFirstName} ${bill.customer.contactLastName},\n\nVeuillez trouver ci-joint ${kind.toLowerCase()} ${bill.billNumber ?? ''} (prestations : ${formatMonth(`${bill.month}-01`)}).\n\nCordialement,\n${bill.agency.label}`,
     },
   };
 }

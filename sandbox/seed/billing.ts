@@ -15,7 +15,7 @@
 import { AGENCY } from './organisation';
 import { PLANNING_WINDOW_DAYS, activeProfessionals, REGULAR_PROS, ROUND_THE_CLOCK_PROS } from './planning';
 import { addDays, isoDate } from '../dates';
-import { addPayment, createCreditNote, createDraft, creditableLines, logBill, markSent, validateBill, billRow, type BillRow } from '../store/billing/bills';
+import { addPayment, refreshBill, createCreditNote, createDraft, creditableLines, logBill, markSent, validateBill, billRow, type BillRow } from '../store/billing/bills';
 import { addMissingItems } from '../store/billing/priceGrids';
 import { upsertAttestation, familiesWithCountedPayments } from '../store/billing/fiscalAttestations';
 import { addOperation, setInitialValue, syncWalletDebit } from '../store/billing/wallet';
@@ -198,7 +198,8 @@ function seedLastMonth(db: Db, agencyId: number, month: string, billingDay: stri
     if (plan === 'DRAFT_ADJUSTED') {
       const split = splitVat(-1500, row.vatRate);
       db.prepare('INSERT INTO bill_adjustments (bill_id, label, vat_included, vat_excluded, vat) VALUES (?, ?, ?, ?, ?)').run(id, 'Remise fidélité', split.vatIncluded, split.vatExcluded, split.vat);
-      return void db.prepare("UPDATE bills SET comments = 'Remise accordée par la directrice' WHERE id = ?").run(id);
+      db.prepare("UPDATE bills SET comments = 'Remise accordée par la directrice' WHERE id = ?").run(id);
+      return refreshBill(db, id);
     }
     const bill = validateAndSend(db, agencyId, id, billingDay, i, ['PAID', 'EMITTED', 'UNPAID', 'PAID_CREDITED', 'EMITTED_PART_PAID'].includes(plan))!;
     if (plan === 'NUMBERED' || plan === 'VALIDATED') return void db.prepare('UPDATE bills SET status = ? WHERE id = ?').run(plan, id);
