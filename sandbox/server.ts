@@ -107,8 +107,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       origin: request.headers.origin ?? `http://${request.headers.host ?? 'localhost'}`,
       app,
     } as HandlerInput<EndpointDef>;
-    // Every write runs in one transaction: a failure leaves nothing half done.
-    const answer = endpoint.method === 'GET' ? handler(input) : db.transaction(() => handler(input))();
+    // Every write runs in one transaction: a failure leaves nothing half done. Files (PDFs, made
+    // asynchronously) only read, outside any transaction.
+    const answer = endpoint.method === 'GET' || endpoint.response === FILE ? await handler(input) : db.transaction(() => handler(input))();
     if (endpoint.response === EMPTY) return sendEmpty(response);
     if (endpoint.response === FILE) return sendFile(response, answer as unknown as FileAnswer);
     const checked = endpoint.response.safeParse(answer);

@@ -1,7 +1,9 @@
 /** Every handler of the sandbox; the server checks at start that each endpoint of the contract has one. */
 import { allEndpoints } from '../../src/api/contract/index';
 import { accountHandlers } from './account';
+import { accountingHandlers } from './accounting';
 import { authHandlers } from './auth';
+import { billingHandlers } from './billing';
 import { customersHandlers } from './customers';
 import { dashboardHandlers } from './dashboard';
 import { exportsHandlers } from './exports';
@@ -10,6 +12,9 @@ import { favoritesHandlers } from './favorites';
 import { importsHandlers } from './imports';
 import { newsHandlers } from './news';
 import { paysheetsHandlers } from './paysheets';
+import { fiscalAttestationsHandlers } from './fiscalAttestations';
+import { monthlyBillingHandlers } from './monthlyBilling';
+import { paymentsHandlers } from './payments';
 import { planningHandlers } from './planning';
 import { pricingHandlers } from './pricing';
 import { professionalsHandlers } from './professionals';
@@ -19,6 +24,7 @@ import { unavailabilitiesHandlers } from './unavailabilities';
 import { userGuidesHandlers } from './userGuides';
 import { usersHandlers } from './users';
 import { versionsHandlers } from './versions';
+import { walletHandlers } from './wallet';
 import { weeklyUnavailabilitiesHandlers } from './weeklyUnavailabilities';
 
 export const HANDLERS: readonly BoundHandler[] = [
@@ -41,6 +47,12 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...sandboxHandlers,
   ...importsHandlers,
   ...paysheetsHandlers,
+  ...billingHandlers,
+  ...paymentsHandlers,
+  ...monthlyBillingHandlers,
+  ...fiscalAttestationsHandlers,
+  ...accountingHandlers,
+  ...walletHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

@@ -39,7 +39,7 @@ export interface HandlerInput<D extends EndpointDef> {
 export type AnswerOf<D extends EndpointDef> = D['response'] extends z.ZodMiniType
   ? z.input<D['response']>
   : D['response'] extends typeof FILE
-    ? FileAnswer
+    ? FileAnswer | Promise<FileAnswer>
     : void;
 
 export type Handler<D extends EndpointDef> = (input: HandlerInput<D>) => AnswerOf<D>;

@@ -5,6 +5,7 @@ import { sql as unavailabilities } from './003_unavailabilities';
 import { sql as news } from './004_news';
 import { sql as payeData } from './010_paye_data';
 import { sql as paysheets } from './011_paysheets';
+import { sql as billing } from './020_billing';
 
 export interface Migration {
   id: string;
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '004_news', sql: news },
   { id: '010_paye_data', sql: payeData },
   { id: '011_paysheets', sql: paysheets },
+  { id: '020_billing', sql: billing },
 ];

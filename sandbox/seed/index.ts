@@ -4,6 +4,7 @@
  */
 import { todayUtc } from '../dates';
 import type { Db } from '../store/db';
+import { seedBilling } from './billing';
 import { seedCustomers } from './customers';
 import { seedBenchExports, type BenchExports } from './benchExports';
 import { renderFiles, seedExports, type PendingFile } from './exports';
@@ -22,7 +23,7 @@ export function isSeeded(db: Db): boolean {
 }
 
 /** Raised when the seed fills tables that an older seed left empty; kept in SQLite's user_version. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 /** Whether the demo data was made by this seed (a file database made by an older one lacks customers, planning, unavailabilities, news). */
 export function isSeedCurrent(db: Db): boolean {
@@ -51,6 +52,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     seedPlanning(db, today);
     seedUnavailabilities(db, today);
     seedNews(db, today);
+    seedBilling(db, today);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return renderFiles(db, pending);

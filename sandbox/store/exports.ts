@@ -57,3 +57,26 @@ export function markAsEmitted(db: Db, agencyId: number, id: number): Export | nu
 export function deleteExport(db: Db, agencyId: number, id: number): boolean {
   return db.prepare('DELETE FROM exports WHERE id = ? AND agency_id = ?').run(id, agencyId).changes === 1;
 }
+
+export interface NewExport {
+  type: ExportType;
+  documentName: string;
+  description: string;
+  mimeType: string;
+  relevantYear: number;
+  relevantMonth: number;
+  content: Buffer;
+  createdAt: string;
+}
+
+/** Files a new export (not emitted) in the agency's exports centre; answers its id. */
+export function insertExport(db: Db, agencyId: number, file: NewExport): number {
+  return Number(
+    db
+      .prepare(
+        `INSERT INTO exports (agency_id, type, created_at, document_name, description, mime_type, emitted, relevant_year, relevant_month, content)
+         VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
+      )
+      .run(agencyId, file.type, file.createdAt, file.documentName, file.description, file.mimeType, file.relevantYear, file.relevantMonth, file.content).lastInsertRowid,
+  );
+}

@@ -3,8 +3,10 @@
  * the portal imports the domain modules it needs, so that each screen's chunk
  * carries only its own endpoints.
  */
+import * as accounting from './accounting';
 import * as account from './account';
 import * as auth from './auth';
+import * as billing from './billing';
 import * as customers from './customers';
 import * as dashboard from './dashboard';
 import * as exports from './exports';
@@ -13,6 +15,9 @@ import * as favorites from './favorites';
 import * as imports from './imports';
 import * as news from './news';
 import * as paysheets from './paysheets';
+import * as fiscalAttestations from './fiscalAttestations';
+import * as monthlyBilling from './monthlyBilling';
+import * as payments from './payments';
 import * as planning from './planning';
 import * as pricing from './pricing';
 import * as professionals from './professionals';
@@ -21,6 +26,7 @@ import * as unavailabilities from './unavailabilities';
 import * as userGuides from './userGuides';
 import * as users from './users';
 import * as versions from './versions';
+import * as wallet from './wallet';
 import * as weeklyUnavailabilities from './weeklyUnavailabilities';
 import type { EndpointDef } from '../endpoint';
 
@@ -29,6 +35,7 @@ export {
   weeklyUnavailabilities,
   imports,
   paysheets,
+  accounting, billing, fiscalAttestations, monthlyBilling, payments, wallet,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -43,4 +50,5 @@ export const allEndpoints: EndpointDef[] = [
   weeklyUnavailabilities, unavailabilities, news, sandbox,
   imports,
   paysheets,
+  billing, payments, monthlyBilling, fiscalAttestations, accounting, wallet,
 ].flatMap(endpointsOf);

@@ -4,8 +4,8 @@
  * Shapes "not shown" in spec 002: decided here, minimal.
  */
 import * as z from 'zod/mini';
-import { endpoint } from '../endpoint';
-import { STAFF_ROLES } from './common';
+import { EMPTY, endpoint } from '../endpoint';
+import { FormDate, Id, IdParams, IsoDate, IsoDateTime, STAFF_ROLES, SearchText, page, pageRequest } from './common';
 
 /** VAT rates of spec 002 §3 (percent: 0, 10, 19.6, 20, 5.5; default REDUIT_10_0). */
 export const VAT_RATES = ['ZERO', 'REDUIT_10_0', 'NORMAL', 'LEGAL_ENTITY_20_0', 'REDUIT_HANDICAP_5_5'] as const;
@@ -75,3 +75,99 @@ export const productTypes = endpoint({
   roles: STAFF_ROLES,
   response: z.array(ProductType),
 });
+
+// ——— Price grids and prestation types (spec 002 §7.2) ———
+// Decisions: a grid prices a customer's bills (customer null: the agency's default grid, for
+// customers without their own): VAT-included cents per hour for each prestation type (null:
+// not priced yet, and a bill needing it is LOCKED_MISSING_PRICE_GRID), cents per kilometre,
+// and the night, Sunday and holiday increases in percent. A customer's grid is valid from
+// `validFrom` to `validTo` (null: open); the relevant grid at a date is the customer's valid
+// one (the selected one when valid), else the agency's default. Every change is logged.
+
+const Percent = z.number().check(z.minimum(0), z.maximum(300));
+
+export const PriceGridItem = z.object({
+  id: z.number(),
+  prestationTypeId: z.number(),
+  prestationTypeLabel: z.string(),
+  /** VAT-included cents per hour; null: not priced yet. */
+  hourlyRate: z.nullable(z.number().check(z.int(), z.minimum(0))),
+});
+export type PriceGridItem = z.infer<typeof PriceGridItem>;
+
+export const PriceGrid = z.object({
+  id: z.number(),
+  label: z.string(),
+  customer: z.nullable(z.object({ id: z.number(), label: z.string() })),
+  formulaId: z.nullable(z.number()),
+  validFrom: IsoDate,
+  validTo: z.nullable(IsoDate),
+  perKmCents: z.number().check(z.int(), z.minimum(0)),
+  nightIncreasePercent: Percent,
+  sundayIncreasePercent: Percent,
+  holidayIncreasePercent: Percent,
+  items: z.array(PriceGridItem),
+  /** Bills priced with it. */
+  billCount: z.number(),
+});
+export type PriceGrid = z.infer<typeof PriceGrid>;
+
+const GridBody = z.object({
+  label: z.string().check(z.minLength(1), z.maxLength(150)),
+  customerId: z.nullable(Id),
+  formulaId: z.nullable(Id),
+  validFrom: FormDate,
+  validTo: z.nullable(FormDate),
+  perKmCents: z.number().check(z.int(), z.minimum(0), z.maximum(100_000)),
+  nightIncreasePercent: Percent,
+  sundayIncreasePercent: Percent,
+  holidayIncreasePercent: Percent,
+});
+
+const base = { access: 'private', roles: STAFF_ROLES } as const;
+
+/** A custom prestation type (type CUSTOM with its own label) or one of the spec's types the agency lacks. */
+export const createPrestationType = endpoint({
+  ...base, name: 'pricing.createPrestationType', method: 'POST', path: '/private/pricing/prestation-types',
+  body: z.object({ type: z.enum(PRESTATION_TYPES), label: z.string().check(z.minLength(1), z.maxLength(150)), productType: ProductTypeCode }), response: PrestationType,
+});
+
+export const updatePrestationTypeArchiveStatus = endpoint({
+  ...base, name: 'pricing.updatePrestationTypeArchiveStatus', method: 'PUT', path: '/private/pricing/prestation-types/{id}/update-archive-status',
+  params: IdParams, query: z.object({ archive: z.enum(['true', 'false']) }), response: PrestationType,
+});
+
+/** By label or customer; the agency's default grid first, then by label. */
+export const searchPriceGrids = endpoint({
+  ...base, name: 'pricing.searchGrids', method: 'POST', path: '/private/pricing/grids/search',
+  body: z.object({ pattern: SearchText, customerId: z.optional(z.nullable(Id)), ...pageRequest }), response: page(PriceGrid),
+});
+
+/** The grids of the family's customer. */
+export const priceGridsOfFamily = endpoint({ ...base, name: 'pricing.gridsOfFamily', method: 'GET', path: '/private/pricing/grids/families/{id}', params: IdParams, response: z.array(PriceGrid) });
+export const countCustomerPriceGrids = endpoint({ ...base, name: 'pricing.countCustomerGrids', method: 'GET', path: '/private/pricing/grids/customers/{id}/count', params: IdParams, response: z.object({ count: z.number() }) });
+export const customerPriceGrids = endpoint({ ...base, name: 'pricing.customerGrids', method: 'GET', path: '/private/pricing/grids/customers/{id}', params: IdParams, response: z.array(PriceGrid) });
+export const getPriceGrid = endpoint({ ...base, name: 'pricing.getGrid', method: 'GET', path: '/private/pricing/grids/{id}', params: IdParams, response: PriceGrid });
+export const updatePriceGrid = endpoint({ ...base, name: 'pricing.updateGrid', method: 'PUT', path: '/private/pricing/grids/{id}', params: IdParams, body: GridBody, response: PriceGrid });
+/** Not while bills use it (400 PRICE_GRID_IN_USE). */
+export const deletePriceGrid = endpoint({ ...base, name: 'pricing.deleteGrid', method: 'DELETE', path: '/private/pricing/grids/{id}', params: IdParams, response: EMPTY });
+/** Created with one unpriced item per active prestation type. */
+export const createPriceGrid = endpoint({ ...base, name: 'pricing.createGrid', method: 'POST', path: '/private/pricing/grids', body: GridBody, response: PriceGrid });
+
+/** The grid pricing the customer's bills at that date; null when none. */
+export const relevantPriceGrid = endpoint({
+  ...base, name: 'pricing.relevantGrid', method: 'GET', path: '/private/pricing/grids/customers/{id}/relevant-for/{date}',
+  params: z.object({ id: Id, date: FormDate }), query: z.object({ selectedPriceGridId: z.optional(Id) }), response: z.nullable(PriceGrid),
+});
+
+export const updatePriceGridItem = endpoint({
+  ...base, name: 'pricing.updateGridItem', method: 'PUT', path: '/private/pricing/grids/{id}/items/{itemId}',
+  params: z.object({ id: Id, itemId: Id }), body: z.object({ hourlyRate: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000))) }), response: PriceGrid,
+});
+
+/** Adds an unpriced item for each active prestation type the grid lacks. */
+export const addMissingPriceGridItems = endpoint({ ...base, name: 'pricing.addMissingItems', method: 'POST', path: '/private/pricing/grids/{id}/items/add-missing', params: IdParams, response: PriceGrid });
+
+export const PriceGridChangelog = z.object({ id: z.number(), at: IsoDateTime, author: z.string(), description: z.string() });
+/** Newest first. */
+export const priceGridChangelogs = endpoint({ ...base, name: 'pricing.gridChangelogs', method: 'GET', path: '/private/pricing/grids/{id}/changelogs', params: IdParams, response: z.array(PriceGridChangelog) });

@@ -37,3 +37,20 @@ export function formatAmount(value: number | null | undefined, { currency = 'EUR
 export function formatCents(cents: number | null | undefined, options: AmountOptions = {}): string {
   return formatAmount(cents === null || cents === undefined ? cents : cents / 100, options);
 }
+
+/**
+ * Reads an amount typed in a form ('1 234,56', '1234.5', '12 €', '-3,2') into integer cents;
+ * null when it is not an amount or has more than two decimals. Spaces of any kind (grouped
+ * thousands) and the currency are ignored; a comma or a point separates the decimals.
+ * Read as text, digit by digit, so that no floating-point value ever stands in between.
+ */
+export function parseAmountToCents(text: string | null | undefined): number | null {
+  if (text === null || text === undefined) return null;
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(/(€|CHF|EUR)$/i, '');
+  const match = /^([-+]?)(\d+)(?:[.,](\d{0,2}))?$/.exec(compact);
+  if (!match) return null;
+  const [, sign, whole, decimals = ''] = match;
+  const cents = Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return null;
+  return sign === '-' && cents !== 0 ? -cents : cents;
+}

@@ -1,0 +1,128 @@
+/** Monthly billing (spec 002 §7.4): `{id}` is the month of the session's agency. */
+import { zipSync, type Zippable } from 'fflate';
+import * as monthly from '../../src/api/contract/monthlyBilling';
+import { BILL_STATUSES, type BillStatus } from '../../src/domain/billing/status';
+import { billFileName, billPdf } from '../files/billDocument';
+import { cafDeclarationCsv, debitOrderXml, salesJournalCsv } from '../files/billingExports';
+import { httpError } from '../http/errors';
+import { billDetail } from '../store/billing/billViews';
+import { monthBounds } from '../store/billing/engine';
+import type { Db } from '../store/db';
+import { insertExport, type NewExport } from '../store/exports';
+import { downloadSession, now } from './billingAccess';
+import { agencyOf, found } from './scope';
+import { handlersFor } from './types';
+
+const isTrue = (flag: 'true' | 'false' | undefined) => flag === 'true';
+
+/** Net billed per family in a month: validated bills less their credit notes. */
+function billedByFamily(db: Db, agencyId: number, month: string): Map<number, { name: string; amount: number }> {
+  const rows = db
+    .prepare(
+      `SELECT f.id, f.label AS name, SUM(b.vat_included) AS amount FROM bills b JOIN families f ON f.id = b.family_id
+       WHERE b.agency_id = ? AND b.month = ? AND (b.sequence IS NOT NULL OR b.status = 'DRAFT') GROUP BY f.id`,
+    )
+    .all(agencyId, month) as { id: number; name: string; amount: number }[];
+  return new Map(rows.map((r) => [r.id, { name: r.name, amount: r.amount }]));
+}
+
+function previousMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
+}
+
+function fileExport(db: Db, agencyId: number, month: string, file: Omit<NewExport, 'relevantYear' | 'relevantMonth' | 'createdAt'>): { exportId: number } {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return { exportId: insertExport(db, agencyId, { ...file, relevantYear: year, relevantMonth: m, createdAt: now() }) };
+}
+
+export const monthlyBillingHandlers = handlersFor(monthly, {
+  monthlyIndicators: ({ params, session, app }) => {
+    const agencyId = agencyOf(session);
+    const month = params.id;
+    const counts = Object.fromEntries(BILL_STATUSES.map((s) => [s, 0])) as Record<BillStatus, number>;
+    for (const row of app.db.prepare("SELECT status, COUNT(*) AS n FROM bills WHERE agency_id = ? AND month = ? AND type = 'BILL' GROUP BY status").all(agencyId, month) as { status: BillStatus; n: number }[]) counts[row.status] = row.n;
+    const sums = app.db
+      .prepare(
+        `SELECT COALESCE(SUM(CASE WHEN type = 'BILL' THEN 1 END), 0) AS billCount, COALESCE(SUM(CASE WHEN type = 'CREDIT_NOTE' THEN 1 END), 0) AS creditNoteCount,
+          COALESCE(SUM(CASE WHEN sequence IS NOT NULL THEN vat_included END), 0) AS billedVatIncluded, COALESCE(SUM(CASE WHEN sequence IS NOT NULL THEN vat_excluded END), 0) AS billedVatExcluded,
+          COALESCE(SUM(CASE WHEN sequence IS NULL THEN vat_included END), 0) AS draftVatIncluded, COALESCE(SUM(CASE WHEN type = 'BILL' THEN paid END), 0) AS paidAmount,
+          COALESCE(SUM(CASE WHEN type = 'BILL' AND sequence IS NOT NULL THEN vat_included - credited - paid END), 0) AS remainingAmount
+         FROM bills WHERE agency_id = ? AND month = ?`,
+      )
+      .get(agencyId, month) as Record<string, number>;
+    const { first, last } = monthBounds(month);
+    const familiesWithoutBill = app.db
+      .prepare(
+        `SELECT COUNT(DISTINCT e.family_id) FROM planning_events e WHERE e.agency_id = ? AND e.day BETWEEN ? AND ?
+         AND NOT EXISTS (SELECT 1 FROM bills b WHERE b.family_id = e.family_id AND b.month = ? AND b.type = 'BILL')`,
+      )
+      .pluck()
+      .get(agencyId, first, last, month) as number;
+    return { month, countsByStatus: counts, ...sums, familiesWithoutBill } as monthly.MonthlyIndicatorsAnswer;
+  },
+
+  computeBilledAmountSumForPeriod: ({ query, session, app }) =>
+    app.db
+      .prepare(
+        `SELECT COUNT(*) AS count, COALESCE(SUM(vat_included), 0) AS vatIncluded, COALESCE(SUM(vat_excluded), 0) AS vatExcluded, COALESCE(SUM(vat), 0) AS vat
+         FROM bills WHERE agency_id = ? AND sequence IS NOT NULL AND substr(validated_at, 1, 10) BETWEEN ? AND ?`,
+      )
+      .get(agencyOf(session), query.start, query.end) as { count: number; vatIncluded: number; vatExcluded: number; vat: number },
+
+  billsComparison: ({ params, session, app }) => {
+    const agencyId = agencyOf(session);
+    const current = billedByFamily(app.db, agencyId, params.id);
+    const previous = billedByFamily(app.db, agencyId, previousMonth(params.id));
+    const ids = [...new Set([...current.keys(), ...previous.keys()])];
+    return ids
+      .map((id) => {
+        const name = (current.get(id) ?? previous.get(id))!.name;
+        const [before, after] = [previous.get(id)?.amount ?? 0, current.get(id)?.amount ?? 0];
+        return { family: { id, name }, previous: before, current: after, difference: after - before };
+      })
+      .sort((a, b) => a.family.name.localeCompare(b.family.name, 'fr'));
+  },
+
+  doExportCaf: ({ params, query, session, app }) => {
+    const agencyId = agencyOf(session);
+    const content = cafDeclarationCsv(app.db, agencyId, params.id, { total: isTrue(query.total), includeFamilyName: isTrue(query.includeFamilyName), excludeUnderSixteenHours: isTrue(query.excludeUnderSixteenHours) });
+    return fileExport(app.db, agencyId, params.id, { type: 'BILLING_CAF_DECLARATION', documentName: `declaration-caf-${params.id}.csv`, description: `Déclaration CAF de ${params.id}`, mimeType: 'text/csv', content });
+  },
+
+  doExport: ({ params, query, session, app }) => {
+    const agencyId = agencyOf(session);
+    const month = params.id;
+    const { first, last } = monthBounds(month);
+    switch (query.exportType) {
+      case 'BILLING_CAF_DECLARATION':
+        return fileExport(app.db, agencyId, month, { type: query.exportType, documentName: `declaration-caf-${month}.csv`, description: `Déclaration CAF de ${month}`, mimeType: 'text/csv',
+          content: cafDeclarationCsv(app.db, agencyId, month, { total: true, includeFamilyName: true, excludeUnderSixteenHours: false }) });
+      case 'ACCOUNTING_EXPORT_OF_SALES_JOURNAL':
+        return fileExport(app.db, agencyId, month, { type: query.exportType, documentName: `journal-des-ventes-${month}.csv`, description: `Journal des ventes de ${month}`, mimeType: 'text/csv',
+          content: salesJournalCsv(app.db, agencyId, first, last).content });
+      default: {
+        const ids = app.db
+          .prepare("SELECT id FROM bills WHERE agency_id = ? AND month = ? AND type = 'BILL' AND payment_type = 'DEBIT' AND sequence IS NOT NULL AND vat_included - credited - paid > 0")
+          .pluck()
+          .all(agencyId, month) as number[];
+        if (!ids.length) throw httpError(400, 'NOTHING_TO_DEBIT', 'Aucune facture du mois n\'a de reste à prélever');
+        return fileExport(app.db, agencyId, month, { type: query.exportType, documentName: `prelevements-${month}.xml`, description: `Prélèvements de ${month}`, mimeType: 'application/xml',
+          content: debitOrderXml(app.db, agencyId, ids, now()) });
+      }
+    }
+  },
+
+  doExportZip: async ({ params, query, app }) => {
+    const session = downloadSession(app.db, query.tk);
+    const agencyId = agencyOf(session);
+    const ids = app.db.prepare('SELECT id FROM bills WHERE agency_id = ? AND month = ? AND sequence IS NOT NULL ORDER BY sequence').pluck().all(agencyId, params.id) as number[];
+    const files: Zippable = {};
+    for (const id of ids) {
+      const bill = found(billDetail(app.db, agencyId, id));
+      // Dated from the data so that the same month zips to the same bytes.
+      files[billFileName(bill)] = [await billPdf(app.db, bill), { mtime: new Date(bill.validatedAt ?? bill.createdAt) }];
+    }
+    return { name: `factures-${params.id}.zip`, mimeType: 'application/zip', bytes: Buffer.from(zipSync(files)), inline: false };
+  },
+});

@@ -1,0 +1,95 @@
+/**
+ * Fiscal attestations (spec 002 §7.7, DOMAIN.md), under /private/billing/fiscal-attestations.
+ * Decisions: one attestation per family and year; `amount` adds up the family's paid payments
+ * dated in that year, except cash, prefunded CESU and prepayments
+ * (`src/domain/billing/labels.ts` NOT_IN_FISCAL_ATTESTATION); states DRAFT (recomputed at
+ * will) → VALIDATED (frozen) → SENT. Documents are PDFs made from one of the agency's
+ * templates; download links take the one-use temporary token in `tk`.
+ * Only when the agency enables them (billingConfig.fiscalAttestationsEnabled) or for an admin;
+ * otherwise 403 FISCAL_ATTESTATIONS_DISABLED.
+ */
+import * as z from 'zod/mini';
+import { EMPTY, FILE, endpoint } from '../endpoint';
+import { Cents, Currency } from './billing';
+import { FamilyRef, Id, IdParams, IsoDateTime, STAFF_ROLES, SearchText, page, pageRequest } from './common';
+
+const base = { access: 'private', roles: STAFF_ROLES } as const;
+
+export const FISCAL_ATTESTATION_STATUSES = ['DRAFT', 'VALIDATED', 'SENT'] as const;
+export const FiscalAttestationStatus = z.enum(FISCAL_ATTESTATION_STATUSES);
+
+export const FiscalAttestation = z.object({
+  id: z.number(),
+  family: FamilyRef,
+  year: z.number(),
+  status: FiscalAttestationStatus,
+  /** Cents paid in the year that count for the tax credit. */
+  amount: Cents,
+  paymentsCount: z.number(),
+  currency: Currency,
+  templateId: z.number(),
+  /** A document uploaded in place of the generated one. */
+  customDocument: z.boolean(),
+  createdAt: IsoDateTime,
+  validatedAt: z.nullable(IsoDateTime),
+  sentAt: z.nullable(IsoDateTime),
+});
+export type FiscalAttestation = z.infer<typeof FiscalAttestation>;
+
+const YearParams = z.object({ year: z.coerce.number().check(z.int(), z.minimum(2018), z.maximum(2100)) });
+
+/** By family name. */
+export const searchFiscalAttestations = endpoint({
+  ...base, name: 'fiscalAttestations.search', method: 'POST', path: '/private/billing/fiscal-attestations/{year}/search',
+  params: YearParams, body: z.object({ familyPattern: SearchText, statuses: z.optional(z.array(FiscalAttestationStatus)), ...pageRequest }), response: page(FiscalAttestation),
+});
+
+/** Creates the missing attestations of the year (families with counted payments) and recomputes the drafts; answers how many were touched. */
+export const recomputeFiscalAttestations = endpoint({
+  ...base, name: 'fiscalAttestations.recompute', method: 'POST', path: '/private/billing/fiscal-attestations/{year}/recompute',
+  params: YearParams, response: z.object({ count: z.number() }),
+});
+
+/** Validates every draft of the year. */
+export const validateFiscalAttestations = endpoint({
+  ...base, name: 'fiscalAttestations.validate', method: 'POST', path: '/private/billing/fiscal-attestations/{year}/validate',
+  params: YearParams, response: z.object({ count: z.number() }),
+});
+
+/** Creates (or recomputes, while a draft) the family's attestation of the year. */
+export const createFiscalAttestationForFamily = endpoint({
+  ...base, name: 'fiscalAttestations.createForFamily', method: 'POST', path: '/private/billing/fiscal-attestations/{year}/create-for-family/{familyId}',
+  params: z.object({ year: YearParams.shape.year, familyId: Id }), response: FiscalAttestation,
+});
+
+/** A family's attestations, newest year first. */
+export const fiscalAttestationsOfFamily = endpoint({
+  ...base, name: 'fiscalAttestations.getForFamily', method: 'GET', path: '/private/billing/fiscal-attestations/get-for-family/{id}', params: IdParams, response: z.array(FiscalAttestation),
+});
+
+/** Mails it to the family; a VALIDATED (or already SENT) attestation only. */
+export const sendFiscalAttestation = endpoint({ ...base, name: 'fiscalAttestations.send', method: 'POST', path: '/private/billing/fiscal-attestations/{id}/send', params: IdParams, response: FiscalAttestation });
+
+/** Not once sent. */
+export const deleteFiscalAttestation = endpoint({ ...base, name: 'fiscalAttestations.delete', method: 'DELETE', path: '/private/billing/fiscal-attestations/{id}', params: IdParams, response: EMPTY });
+
+const DownloadQuery = z.object({ tk: z.string(), inline: z.optional(z.enum(['true', 'false'])) });
+export const downloadFiscalAttestation = endpoint({
+  name: 'fiscalAttestations.download', method: 'GET', path: '/private/billing/fiscal-attestations/{id}/download', access: 'public', params: IdParams, query: DownloadQuery, response: FILE,
+});
+
+/** Regenerates the document from another template (drops a custom document); not once sent. */
+export const recomputeFiscalAttestationDocument = endpoint({
+  ...base, name: 'fiscalAttestations.recomputeDocumentFromTemplate', method: 'PUT', path: '/private/billing/fiscal-attestations/{id}/recompute-document-from-template',
+  params: IdParams, query: z.object({ newTemplateId: Id }), response: FiscalAttestation,
+});
+
+/** The generated document, whatever custom document replaced it (to edit it and upload it back). */
+export const downloadFiscalAttestationWorkingCopy = endpoint({
+  name: 'fiscalAttestations.downloadWorkingCopy', method: 'GET', path: '/private/billing/fiscal-attestations/{id}/download-document-working-copy', access: 'public', params: IdParams, query: DownloadQuery, response: FILE,
+});
+
+/** The agency's attestation templates. */
+export const countFiscalAttestationTemplates = endpoint({
+  ...base, name: 'fiscalAttestations.countTemplates', method: 'GET', path: '/private/billing/fiscal-attestations/count-available-doc-templates', response: z.object({ count: z.number() }),
+});

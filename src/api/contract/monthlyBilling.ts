@@ -1,0 +1,61 @@
+/**
+ * Monthly billing (spec 002 §7.4). Decided: `{id}` is the month 'YYYY-MM' of the session's
+ * agency (one monthly billing per agency and month); exports are filed in the exports centre
+ * and answered by id.
+ */
+import * as z from 'zod/mini';
+import { EXPORT_TYPES } from './exports';
+import { FILE, endpoint } from '../endpoint';
+import { BillStatus, Cents, MonthParams } from './billing';
+import { FormDate, STAFF_ROLES, inOrder, isDateInRange } from './common';
+
+const base = { access: 'private', roles: STAFF_ROLES } as const;
+
+export const MonthlyIndicators = z.object({
+  month: z.string(),
+  /** Bills (not credit notes) by status, every status present. */
+  countsByStatus: z.record(BillStatus, z.number()),
+  billCount: z.number(),
+  creditNoteCount: z.number(),
+  /** Validated bills' totals, credit notes deducted. */
+  billedVatIncluded: Cents,
+  billedVatExcluded: Cents,
+  draftVatIncluded: Cents,
+  paidAmount: Cents,
+  remainingAmount: Cents,
+  /** Families with planning in the month but no bill yet. */
+  familiesWithoutBill: z.number(),
+});
+export const monthlyIndicators = endpoint({ ...base, name: 'monthly.indicators', method: 'GET', path: '/private/billing/monthly/{id}/indicators', params: MonthParams, response: MonthlyIndicators });
+
+/** Validated bills and credit notes whose validation day lies in [start, end]. */
+export const computeBilledAmountSumForPeriod = endpoint({
+  ...base, name: 'monthly.billedAmountSumForPeriod', method: 'GET', path: '/private/billing/monthly/{id}/computeBilledAmountSumForPeriod',
+  params: MonthParams,
+  query: z.object({ start: FormDate, end: FormDate }).check(z.refine(inOrder('start', 'end', isDateInRange, true), { error: 'La date de fin doit être supérieure à la date de début', path: ['end'] })),
+  response: z.object({ count: z.number(), vatIncluded: Cents, vatExcluded: Cents, vat: Cents }),
+});
+
+/** Per family, this month's billed total against the previous month's (validated bills net of credit notes, drafts included as planned). */
+export const BillsComparisonRow = z.object({ family: z.object({ id: z.number(), name: z.string() }), previous: Cents, current: Cents, difference: Cents });
+export const billsComparison = endpoint({ ...base, name: 'monthly.billsComparison', method: 'GET', path: '/private/billing/monthly/{id}/bills-comparison', params: MonthParams, response: z.array(BillsComparisonRow) });
+
+const flag = z.optional(z.enum(['true', 'false']));
+/** CAF declaration (CSV) of the month's childcare hours per family with a CAF number; `excludeUnderSixteenHours` leaves out families under the CMG's 16 hours. */
+export const doExportCaf = endpoint({
+  ...base, name: 'monthly.doExportCaf', method: 'POST', path: '/private/billing/monthly/{id}/doExportCaf',
+  params: MonthParams, query: z.object({ total: flag, includeFamilyName: flag, excludeUnderSixteenHours: flag }), response: z.object({ exportId: z.number() }),
+});
+
+/** One export of the month by type (the exports centre's types). */
+export const doExport = endpoint({
+  ...base, name: 'monthly.doExport', method: 'POST', path: '/private/billing/monthly/{id}/do-export',
+  params: MonthParams, query: z.object({ exportType: z.enum(EXPORT_TYPES) }), response: z.object({ exportId: z.number() }),
+});
+
+/** Every validated bill and credit note PDF of the month in one zip; a download link (one-use token in `tk`). */
+export const doExportZip = endpoint({
+  name: 'monthly.doExportZip', method: 'POST', path: '/private/billing/monthly/{id}/do-export-zip', access: 'public',
+  params: MonthParams, query: z.object({ tk: z.string() }), response: FILE,
+});
+export type MonthlyIndicatorsAnswer = z.input<typeof MonthlyIndicators>;

@@ -1,0 +1,149 @@
+/**
+ * The lines of a bill from the month's prestations (planning events), the family's price
+ * grid and the VAT rate: hours by prestation type, kilometres, night, Sunday and holiday
+ * increases. Pure: the sandbox computes bills with it and the portal could preview with it.
+ *
+ * Decisions (the spec names the item types only):
+ * - Prices are VAT-included cents per hour (per kilometre for KMS); a line's amount is rounded
+ *   once; VAT-excluded and VAT are split per line (`splitVat`), and a bill's totals are the sums
+ *   of its lines, so they always add up to the cent.
+ * - Increases are extra lines on top of the hours: night hours are 22:00–06:00, Sundays the
+ *   whole day, public holidays the whole day (`holidays.ts`). A minute gets one increase only,
+ *   the highest kind: holiday, then Sunday, then night.
+ * - 25 December and 1 May are increased only when the agency enables it (one option each);
+ *   the other public holidays always are.
+ */
+import { MINUTES_PER_DAY, timeToMinutes } from '../time';
+import { isChristmasOrMayDay, isFrenchHoliday } from './holidays';
+import { BILL_ITEM_TYPE_LABELS, type BillItemType } from './labels';
+import { distanceAmount, hoursAmount, splitVat, sumCents, type VatRate, type VatSplit } from './money';
+
+export interface Prestation {
+  /** 'YYYY-MM-DD', wall clock. */
+  day: string;
+  startTime: string;
+  /** Not after the start: the next day (a night shift). */
+  endTime: string;
+  prestationTypeId: number;
+  /** Tenths of a kilometre travelled for this prestation. */
+  kmTenths: number;
+}
+
+export interface GridPrices {
+  /** VAT-included cents per hour, by prestation type id. */
+  hourly: Readonly<Record<number, number>>;
+  perKmCents: number;
+  nightIncreasePercent: number;
+  sundayIncreasePercent: number;
+  holidayIncreasePercent: number;
+}
+
+export interface IncreaseOptions {
+  christmasIncrease: boolean;
+  mayDayIncrease: boolean;
+}
+
+export interface ComputedItem extends VatSplit {
+  type: BillItemType;
+  label: string;
+  prestationTypeId: number | null;
+  /** Minutes for hours and increases, tenths of a kilometre for KMS. */
+  quantity: number;
+  /** VAT-included cents per hour or per kilometre. */
+  unitPrice: number;
+  /** The increase's percentage, 100 for plain hours and kilometres. */
+  percent: number;
+}
+
+export interface MinuteCounts {
+  total: number;
+  night: number;
+  sunday: number;
+  holiday: number;
+}
+
+const NIGHT_END = 6 * 60;
+const NIGHT_START = 22 * 60;
+
+function dayAfter(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Minutes of one prestation by kind of increase (each minute counted once, holiday before Sunday before night). */
+export function countMinutes(prestation: Pick<Prestation, 'day' | 'startTime' | 'endTime'>, options: IncreaseOptions): MinuteCounts {
+  const start = timeToMinutes(prestation.startTime) ?? 0;
+  const rawEnd = timeToMinutes(prestation.endTime) ?? 0;
+  const end = rawEnd > start ? rawEnd : rawEnd + MINUTES_PER_DAY;
+  const counts: MinuteCounts = { total: end - start, night: 0, sunday: 0, holiday: 0 };
+  for (let offset = 0; offset * MINUTES_PER_DAY < end; offset++) {
+    const day = dayAfter(prestation.day, offset);
+    const from = Math.max(start, offset * MINUTES_PER_DAY) - offset * MINUTES_PER_DAY;
+    const to = Math.min(end, (offset + 1) * MINUTES_PER_DAY) - offset * MINUTES_PER_DAY;
+    if (to <= from) continue;
+    const increasedHoliday = isFrenchHoliday(day) && (!isChristmasOrMayDay(day) || (day.slice(5) === '12-25' ? options.christmasIncrease : options.mayDayIncrease));
+    if (increasedHoliday) counts.holiday += to - from;
+    else if (new Date(`${day}T00:00:00Z`).getUTCDay() === 0) counts.sunday += to - from;
+    else counts.night += Math.max(0, Math.min(to, NIGHT_END) - from) + Math.max(0, to - Math.max(from, NIGHT_START));
+  }
+  return counts;
+}
+
+function item(type: BillItemType, label: string, prestationTypeId: number | null, quantity: number, unitPrice: number, percent: number, amount: number, vatRate: VatRate): ComputedItem {
+  return { type, label, prestationTypeId, quantity, unitPrice, percent, ...splitVat(amount, vatRate) };
+}
+
+/**
+ * The bill's lines, in a fixed order (by prestation type: hours, night, Sunday, holiday; then
+ * kilometres), without empty ones; null when a prestation's type has no price in the grid
+ * (the bill is then LOCKED_MISSING_PRICE_GRID).
+ */
+export function computeBillItems(
+  prestations: readonly Prestation[],
+  grid: GridPrices,
+  options: IncreaseOptions,
+  vatRate: VatRate,
+  prestationLabels: Readonly<Record<number, string>> = {},
+): ComputedItem[] | null {
+  const byType = new Map<number, MinuteCounts>();
+  let kmTenths = 0;
+  for (const prestation of prestations) {
+    if (grid.hourly[prestation.prestationTypeId] === undefined) return null;
+    const counts = countMinutes(prestation, options);
+    const sum = byType.get(prestation.prestationTypeId) ?? { total: 0, night: 0, sunday: 0, holiday: 0 };
+    byType.set(prestation.prestationTypeId, { total: sum.total + counts.total, night: sum.night + counts.night, sunday: sum.sunday + counts.sunday, holiday: sum.holiday + counts.holiday });
+    kmTenths += prestation.kmTenths;
+  }
+  const items: ComputedItem[] = [];
+  for (const [typeId, counts] of [...byType].sort(([a], [b]) => a - b)) {
+    const rate = grid.hourly[typeId]!;
+    const suffix = prestationLabels[typeId] ? ` — ${prestationLabels[typeId]}` : '';
+    const lines: [BillItemType, number, number][] = [
+      ['HOURS', counts.total, 100],
+      ['NIGHT_INCREASE', counts.night, grid.nightIncreasePercent],
+      ['SUNDAY_INCREASE', counts.sunday, grid.sundayIncreasePercent],
+      ['HOLIDAY_INCREASE', counts.holiday, grid.holidayIncreasePercent],
+    ];
+    for (const [type, minutes, percent] of lines) {
+      if (minutes > 0 && percent > 0) items.push(item(type, BILL_ITEM_TYPE_LABELS[type] + suffix, typeId, minutes, rate, percent, hoursAmount(minutes, rate, percent), vatRate));
+    }
+  }
+  if (kmTenths > 0 && grid.perKmCents > 0) items.push(item('KMS', BILL_ITEM_TYPE_LABELS.KMS, null, kmTenths, grid.perKmCents, 100, distanceAmount(kmTenths, grid.perKmCents), vatRate));
+  return items;
+}
+
+export interface BillTotals {
+  vatIncludedAmount: number;
+  vatExcludedAmount: number;
+  vatAmount: number;
+}
+
+/** A bill's totals: the sums of its lines' columns. */
+export function billTotals(items: readonly VatSplit[]): BillTotals {
+  return {
+    vatIncludedAmount: sumCents(items.map((i) => i.vatIncluded)),
+    vatExcludedAmount: sumCents(items.map((i) => i.vatExcluded)),
+    vatAmount: sumCents(items.map((i) => i.vat)),
+  };
+}
