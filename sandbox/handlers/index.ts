@@ -12,6 +12,7 @@ import { planningHandlers } from './planning';
 import { pricingHandlers } from './pricing';
 import { professionalsHandlers } from './professionals';
 import { sandboxHandlers } from './sandbox';
+import { supportHandlers } from './support';
 import type { BoundHandler } from './types';
 import { unavailabilitiesHandlers } from './unavailabilities';
 import { userGuidesHandlers } from './userGuides';
@@ -37,6 +38,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...unavailabilitiesHandlers,
   ...newsHandlers,
   ...sandboxHandlers,
+  ...supportHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

@@ -3,6 +3,7 @@ import { sql as init } from './001_init';
 import { sql as customersPlanning } from './002_customers_planning';
 import { sql as unavailabilities } from './003_unavailabilities';
 import { sql as news } from './004_news';
+import { sql as support } from './030_support';
 
 export interface Migration {
   id: string;
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '002_customers_planning', sql: customersPlanning },
   { id: '003_unavailabilities', sql: unavailabilities },
   { id: '004_news', sql: news },
+  { id: '030_support', sql: support },
 ];

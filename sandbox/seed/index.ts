@@ -13,6 +13,7 @@ import { seedPeople } from './people';
 import { seedPlanning } from './planning';
 import { seedPricing } from './pricing';
 import { seedUnavailabilities } from './unavailabilities';
+import { seedSupport } from './support';
 import { SEED, mulberry32 } from './prng';
 import { seedVersions } from './versions';
 
@@ -44,6 +45,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now() }: { scale?: 
     seedPlanning(db, today);
     seedUnavailabilities(db, today);
     seedNews(db, today);
+    seedSupport(db, today);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();
 }

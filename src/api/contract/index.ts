@@ -15,6 +15,7 @@ import * as planning from './planning';
 import * as pricing from './pricing';
 import * as professionals from './professionals';
 import * as sandbox from './sandbox';
+import * as support from './support';
 import * as unavailabilities from './unavailabilities';
 import * as userGuides from './userGuides';
 import * as users from './users';
@@ -24,7 +25,7 @@ import type { EndpointDef } from '../endpoint';
 
 export {
   account, auth, customers, dashboard, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
-  weeklyUnavailabilities,
+  weeklyUnavailabilities, support,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -36,5 +37,5 @@ function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
 /** Every endpoint, for the sandbox's router and the contract tests. */
 export const allEndpoints: EndpointDef[] = [
   auth, account, favorites, dashboard, versions, userGuides, exports, customers, families, users, professionals, planning, pricing,
-  weeklyUnavailabilities, unavailabilities, news, sandbox,
+  weeklyUnavailabilities, unavailabilities, news, sandbox, support,
 ].flatMap(endpointsOf);
