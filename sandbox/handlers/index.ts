@@ -8,6 +8,7 @@ import { exportsHandlers } from './exports';
 import { familiesHandlers } from './families';
 import { favoritesHandlers } from './favorites';
 import { newsHandlers } from './news';
+import { notesHandlers } from './notes';
 import { planningHandlers } from './planning';
 import { pricingHandlers } from './pricing';
 import { professionalsHandlers } from './professionals';
@@ -39,6 +40,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...newsHandlers,
   ...sandboxHandlers,
   ...supportHandlers,
+  ...notesHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

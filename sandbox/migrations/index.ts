@@ -4,6 +4,7 @@ import { sql as customersPlanning } from './002_customers_planning';
 import { sql as unavailabilities } from './003_unavailabilities';
 import { sql as news } from './004_news';
 import { sql as support } from './030_support';
+import { sql as notes } from './031_notes';
 
 export interface Migration {
   id: string;
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '003_unavailabilities', sql: unavailabilities },
   { id: '004_news', sql: news },
   { id: '030_support', sql: support },
+  { id: '031_notes', sql: notes },
 ];

@@ -14,6 +14,7 @@ import { seedPlanning } from './planning';
 import { seedPricing } from './pricing';
 import { seedUnavailabilities } from './unavailabilities';
 import { seedSupport } from './support';
+import { seedNotes } from './notes';
 import { SEED, mulberry32 } from './prng';
 import { seedVersions } from './versions';
 
@@ -46,6 +47,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now() }: { scale?: 
     seedUnavailabilities(db, today);
     seedNews(db, today);
     seedSupport(db, today);
+    seedNotes(db, today);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();
 }

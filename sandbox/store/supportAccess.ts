@@ -32,8 +32,3 @@ export function entryVisibility(viewer: SupportViewer): string {
 
 /** The named parameters of the visibility clauses. */
 export const viewerParams = (viewer: SupportViewer) => ({ viewerId: viewer.id, clientId: viewer.clientId, now: viewer.now });
-
-/** Keeps the named parameters a statement uses (better-sqlite3 refuses the others). */
-export function paramsOf(sql: string, all: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(all).filter(([key]) => new RegExp(`@${key}\\b`).test(sql)));
-}

@@ -3,8 +3,8 @@ import type { TicketEntry } from '../../src/api/contract/support';
 import type { EntryAction } from '../../src/domain/support/rules';
 import type { Db } from './db';
 import type { PageRequest } from './paging';
-import { pageOf } from './paging';
-import { entryVisibility, paramsOf, viewerParams, type SupportViewer } from './supportAccess';
+import { pageOf, paramsOf } from './paging';
+import { entryVisibility, viewerParams, type SupportViewer } from './supportAccess';
 import { attachmentsOfEntry } from './supportFiles';
 import type { Page } from './types';
 

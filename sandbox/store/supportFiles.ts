@@ -1,7 +1,8 @@
 /** Files of tickets and of their entries, stored as BLOBs. */
 import type { Attachment, NewAttachment } from '../../src/api/contract/support';
 import type { Db } from './db';
-import { entryVisibility, paramsOf, viewerParams, type SupportViewer } from './supportAccess';
+import { paramsOf } from './paging';
+import { entryVisibility, viewerParams, type SupportViewer } from './supportAccess';
 
 const COLUMNS = `f.id, f.file_name AS fileName, f.length, f.mime_type AS mimeType, f.entry_id AS entryId, f.created_by AS createdBy, f.created_at AS createdAt`;
 

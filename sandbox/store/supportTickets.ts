@@ -3,8 +3,8 @@ import type { SortProperty, Ticket, TicketLink, TicketSummary } from '../../src/
 import { REVERSE_LINK, type LinkType, type TicketStatus } from '../../src/domain/support/rules';
 import { escapeLike, fold } from '../text';
 import type { Db } from './db';
-import { pageOf, where, type PageRequest } from './paging';
-import { entryVisibility, isAgentViewer, paramsOf, ticketVisibility, viewerParams, type SupportViewer } from './supportAccess';
+import { pageOf, paramsOf, where, type PageRequest } from './paging';
+import { entryVisibility, isAgentViewer, ticketVisibility, viewerParams, type SupportViewer } from './supportAccess';
 import { attachmentsOfTicket } from './supportFiles';
 import type { Page } from './types';
 

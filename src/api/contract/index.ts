@@ -11,6 +11,7 @@ import * as exports from './exports';
 import * as families from './families';
 import * as favorites from './favorites';
 import * as news from './news';
+import * as notes from './notes';
 import * as planning from './planning';
 import * as pricing from './pricing';
 import * as professionals from './professionals';
@@ -25,7 +26,7 @@ import type { EndpointDef } from '../endpoint';
 
 export {
   account, auth, customers, dashboard, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
-  weeklyUnavailabilities, support,
+  weeklyUnavailabilities, support, notes,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -37,5 +38,5 @@ function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
 /** Every endpoint, for the sandbox's router and the contract tests. */
 export const allEndpoints: EndpointDef[] = [
   auth, account, favorites, dashboard, versions, userGuides, exports, customers, families, users, professionals, planning, pricing,
-  weeklyUnavailabilities, unavailabilities, news, sandbox, support,
+  weeklyUnavailabilities, unavailabilities, news, sandbox, support, notes,
 ].flatMap(endpointsOf);
