@@ -1,4 +1,6 @@
 /** Notes (spec 002 §3, §4, §9): colours, reminders, pinning; shared by the sandbox and the portal. */
+import { MESSAGES } from './messages';
+import { maxLengthMessage } from './validation';
 
 export const NOTE_DEFAULT_COLOR = '#ffffa5';
 /** Decided: the palette offered (the spec names only the default). */
@@ -10,7 +12,7 @@ export const REMINDER_STATUSES = ['SCHEDULED', 'RESTARTED', 'OUTDATED'] as const
 export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
 export const REMINDER_STATUS_LABELS: Record<ReminderStatus, string> = { SCHEDULED: 'Rappel programmé', RESTARTED: 'Rappel reprogrammé', OUTDATED: 'Rappel échu' };
 /** Pinned: the note shows among the sticky notes of its family's or professional's pages. */
-export const BOOKMARK_ON_SCOPE = 'ON_SCOPE';
+export const BOOKMARK_ON_SCOPE = 'ON_SCOPE' as const;
 /** Notes lists: 20 per page (002 §9). */
 export const NOTES_PAGE_SIZE = 20;
 /** Decided: the content's limit (HTML). */
@@ -38,4 +40,28 @@ export function reminderStatusAt(reminderDate: string | null, timesSet: number, 
 export function noteExcerpt(html: string, max = 60): string {
   const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+}
+
+export interface NoteForm {
+  content: string;
+  color: string;
+  /** 'YYYY-MM-DDTHH:MM' of the browser's clock, or ''. */
+  reminderAt: string;
+  familyId: number | null;
+  proId: number | null;
+  pinned: boolean;
+}
+
+export type NoteFormErrors = Partial<Record<'content' | 'reminderAt' | 'target', string>>;
+
+/** The note form's errors: content required and within its limit, a reminder to come, a family or a professional. */
+export function noteFormErrors(form: NoteForm, now: number, previousReminder: string | null = null): NoteFormErrors {
+  const errors: NoteFormErrors = {};
+  if (!form.content.trim()) errors.content = MESSAGES.required;
+  else if (form.content.length > NOTE_CONTENT_MAX) errors.content = maxLengthMessage(NOTE_CONTENT_MAX);
+  const reminder = form.reminderAt ? new Date(form.reminderAt).getTime() : null;
+  const unchanged = previousReminder !== null && reminder === Date.parse(previousReminder);
+  if (reminder !== null && (Number.isNaN(reminder) || (reminder <= now && !unchanged))) errors.reminderAt = NOTE_MESSAGES.reminderInPast;
+  if (!form.familyId && !form.proId) errors.target = NOTE_MESSAGES.targetRequired;
+  return errors;
 }
