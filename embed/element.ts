@@ -92,6 +92,7 @@ export class AgencyPortalElement extends Base {
       routing: pick(this.getAttribute('routing'), ROUTING_MODES, 'hash'),
       storage: createStorage(pick(this.getAttribute('storage'), STORAGE_KINDS, 'local'), namespace, win),
       emit: (name, detail) => this.emit(name, detail),
+      supportToken: () => this.getAttribute('support-token'),
       adoptStyles: (key, css) => {
         if (this.adopted.has(key)) return;
         this.adopted.add(key);

@@ -15,10 +15,12 @@ import { paysheetsHandlers } from './paysheets';
 import { fiscalAttestationsHandlers } from './fiscalAttestations';
 import { monthlyBillingHandlers } from './monthlyBilling';
 import { paymentsHandlers } from './payments';
+import { notesHandlers } from './notes';
 import { planningHandlers } from './planning';
 import { pricingHandlers } from './pricing';
 import { professionalsHandlers } from './professionals';
 import { sandboxHandlers } from './sandbox';
+import { supportHandlers } from './support';
 import type { BoundHandler } from './types';
 import { unavailabilitiesHandlers } from './unavailabilities';
 import { userGuidesHandlers } from './userGuides';
@@ -53,6 +55,8 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...fiscalAttestationsHandlers,
   ...accountingHandlers,
   ...walletHandlers,
+  ...supportHandlers,
+  ...notesHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

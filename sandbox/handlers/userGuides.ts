@@ -1,7 +1,8 @@
-/** User guides: a non-admin only finds visible guides meant for their role. */
+/** User guides: a non-admin only finds visible guides meant for their role; admins write them. */
 import * as userGuides from '../../src/api/contract/userGuides';
 import { notFound } from '../http/errors';
-import { getUserGuide, searchUserGuides } from '../store/userGuides';
+import { deleteUserGuide, getUserGuide, insertUserGuide, searchUserGuides, updateUserGuide } from '../store/userGuides';
+import { found } from './scope';
 import { handlersFor } from './types';
 
 export const userGuidesHandlers = handlersFor(userGuides, {
@@ -10,5 +11,13 @@ export const userGuidesHandlers = handlersFor(userGuides, {
     const guide = getUserGuide(app.db, session.user.role, params.id);
     if (!guide) throw notFound();
     return guide;
+  },
+  createUserGuide: ({ body, session, app }) => found(getUserGuide(app.db, session.user.role, insertUserGuide(app.db, body, new Date().toISOString()))),
+  updateUserGuide: ({ params, body, session, app }) => {
+    found(updateUserGuide(app.db, params.id, body, new Date().toISOString()));
+    return found(getUserGuide(app.db, session.user.role, params.id));
+  },
+  deleteUserGuide: ({ params, app }) => {
+    found(deleteUserGuide(app.db, params.id));
   },
 });

@@ -6,6 +6,8 @@ import { sql as news } from './004_news';
 import { sql as payeData } from './010_paye_data';
 import { sql as paysheets } from './011_paysheets';
 import { sql as billing } from './020_billing';
+import { sql as support } from './030_support';
+import { sql as notes } from './031_notes';
 
 export interface Migration {
   id: string;
@@ -20,4 +22,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '010_paye_data', sql: payeData },
   { id: '011_paysheets', sql: paysheets },
   { id: '020_billing', sql: billing },
+  { id: '030_support', sql: support },
+  { id: '031_notes', sql: notes },
 ];

@@ -15,6 +15,8 @@ import { seedPeople } from './people';
 import { seedPlanning } from './planning';
 import { seedPricing } from './pricing';
 import { seedUnavailabilities } from './unavailabilities';
+import { seedSupport } from './support';
+import { seedNotes } from './notes';
 import { SEED, mulberry32 } from './prng';
 import { seedVersions } from './versions';
 
@@ -53,6 +55,8 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     seedUnavailabilities(db, today);
     seedNews(db, today);
     seedBilling(db, today);
+    seedSupport(db, today);
+    seedNotes(db, today);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return renderFiles(db, pending);

@@ -30,6 +30,11 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { id: 4, login: 'multi@demo.fr', firstName: 'Nathalie', lastName: 'Dubois', role: 'DIRECTOR', agencyId: null, clientId: null, multiAgencies: [1, 2, 3], unread: [7, 3], note: 'directrice multi-agences (Lyon, Genève, Paris)' },
   { id: 5, login: 'totp@demo.fr', firstName: 'Karim', lastName: 'Benali', role: 'DIRECTOR', agencyId: AGENCY.paris, clientId: 1, totp: true, unread: [2, 0], note: "directeur de l'agence Paris 11e, avec code TOTP" },
   { id: 6, login: 'intervenante@demo.fr', firstName: 'Inès', lastName: 'Haddad', role: 'PRO', agencyId: AGENCY.lyon, clientId: 1, unread: [3, 1], note: "intervenante (application mobile) : le back-office lui répond 403" },
+  // Support (spec 002): ids 30 to 39. Agents (support type AGENT, seed/support.ts) are the provider's team, admins of the portal.
+  { id: 30, login: 'agent@demo.fr', firstName: 'Lucie', lastName: 'Garnier', role: 'ADMIN', agencyId: null, clientId: null, unread: [0, 0], note: 'agente du support (AGENT) : statuts, liens, étiquettes, modèles, messages réservés aux agents' },
+  { id: 31, login: 'agent2@demo.fr', firstName: 'Thomas', lastName: 'Roux', role: 'ADMIN', agencyId: null, clientId: null, unread: [0, 0], note: 'agent du support (AGENT), second agent des assignations' },
+  { id: 32, login: 'support@demo.fr', firstName: 'Élodie', lastName: 'Petit', role: 'DIRECTOR', agencyId: AGENCY.paris, clientId: 1, unread: [1, 0], note: "utilisatrice ordinaire du support, directrice de l'agence Paris 11e" },
+  { id: 33, login: 'conseil-paris@demo.fr', firstName: 'Hugo', lastName: 'Lambert', role: 'ADVISER', agencyId: AGENCY.paris, clientId: 1, unread: [0, 0], note: "utilisateur ordinaire du support, conseiller de l'agence Paris 11e" },
 ];
 
 export function seedOrganisation(db: Db, createdAt: string): void {

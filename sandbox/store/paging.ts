@@ -25,3 +25,8 @@ export function where(conditions: (string | false)[]): string {
   const kept = conditions.filter((c): c is string => Boolean(c));
   return kept.length ? `WHERE ${kept.join(' AND ')}` : '';
 }
+
+/** Keeps the named parameters a statement uses (better-sqlite3 refuses the others). */
+export function paramsOf(sql: string, all: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(all).filter(([key]) => new RegExp(`@${key}\\b`).test(sql)));
+}

@@ -48,3 +48,36 @@ export function getUserGuide(db: Db, role: Role, id: number): UserGuide | null {
   const row = db.prepare(`SELECT ${COLUMNS}, content FROM user_guides ${clause}`).get(clause.includes('@role') ? { id, role } : { id }) as GuideRow | undefined;
   return row ? toGuide(row) : null;
 }
+
+export interface GuideFields {
+  title: string;
+  description: string;
+  content: string;
+  roleRestriction: UserGuide['roleRestriction'];
+  scope: UserGuide['scope'];
+  visible: boolean;
+}
+
+const guideColumns = (fields: GuideFields, now: string) => ({
+  ...fields, roleRestriction: JSON.stringify(fields.roleRestriction), visible: fields.visible ? 1 : 0, now,
+});
+
+export function insertUserGuide(db: Db, fields: GuideFields, now: string): number {
+  return Number(
+    db
+      .prepare(`INSERT INTO user_guides (title, description, content, role_restriction, scope, visible, modification_date)
+        VALUES (@title, @description, @content, @roleRestriction, @scope, @visible, @now)`)
+      .run(guideColumns(fields, now)).lastInsertRowid,
+  );
+}
+
+export function updateUserGuide(db: Db, id: number, fields: GuideFields, now: string): boolean {
+  return (
+    db
+      .prepare(`UPDATE user_guides SET title = @title, description = @description, content = @content, role_restriction = @roleRestriction,
+        scope = @scope, visible = @visible, modification_date = @now WHERE id = @id`)
+      .run({ ...guideColumns(fields, now), id }).changes === 1
+  );
+}
+
+export const deleteUserGuide = (db: Db, id: number) => db.prepare('DELETE FROM user_guides WHERE id = ?').run(id).changes === 1;

@@ -30,6 +30,8 @@ export interface EndpointDef {
   readonly roles?: readonly Role[];
   /** Whether a call pushes the end of the session (2 h of inactivity) back: true unless the spec says otherwise. */
   readonly extendsSession?: boolean;
+  /** Largest request body the server reads (default 1 MB): calls carrying files in base64 say more. */
+  readonly maxBodyBytes?: number;
   readonly params?: AnySchema;
   readonly query?: AnySchema;
   readonly body?: AnySchema;

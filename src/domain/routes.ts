@@ -21,7 +21,8 @@ import type { Role } from '../api/endpoint';
 export type RouteAccess = 'public' | 'private';
 
 /** Screens this build renders; later issues add theirs here. */
-export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword' | 'home' | 'agencies' | 'accessDenied';
+export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword' | 'home' | 'agencies' | 'accessDenied'
+  | 'notebook' | 'userGuidesAdmin';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
 export const AREAS = [
@@ -59,7 +60,7 @@ type Extra = Partial<Pick<RouteDef, 'screen' | 'role' | 'redirectTo' | 'query' |
 
 const pub = (pattern: string, title: string, area: AreaId, extra: Extra = {}): RouteDef => ({ pattern, access: 'public', title, area, ...extra });
 const priv = (pattern: string, title: string, area: AreaId, extra: Extra = {}): RouteDef => ({ pattern, access: 'private', title, area, ...extra });
-const admin = (pattern: string, title: string): RouteDef => priv(pattern, title, 'admin', { role: 'ADMIN' });
+const admin = (pattern: string, title: string, extra: Extra = {}): RouteDef => priv(pattern, title, 'admin', { role: 'ADMIN', ...extra });
 
 /**
  * An entity page and its tabs: `{base}` opens the first tab; each tab is titled
@@ -149,7 +150,7 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/billing/fiscalAttestations', 'Attestations fiscales', 'billing'),
 
   ...entityTabs('/prospecting', 'Prospection', 'prospecting', [['board', 'Tableau'], ['reminders', 'Relances'], ['history', 'Historique']]),
-  priv('/notebook', 'Bloc-notes', 'notebook'),
+  priv('/notebook', 'Bloc-notes', 'notebook', { screen: 'notebook' }),
   priv('/notebook-v1', 'Bloc-notes (ancienne version)', 'notebook'),
   ...entityTabs('/agency', 'Agence', 'agency', [
     ['informations', 'Informations'], ['presentation', 'Présentation'], ['prices', 'Tarifs'], ['templates', 'Modèles'], ['orders', 'Commandes'],
@@ -169,7 +170,7 @@ export const ROUTES: readonly RouteDef[] = [
   admin('/clients', 'Clients'),
   admin('/clients/{clientPublicAccessHash}/overview', "Client – Vue d'ensemble"),
   admin('/pushNotifications', 'Notifications push'),
-  admin('/userGuides', 'Guides utilisateur'),
+  admin('/userGuides', 'Guides utilisateur', { screen: 'userGuidesAdmin' }),
   admin('/stats', 'Statistiques'),
   admin('/school-vacations', 'Vacances scolaires'),
 ];

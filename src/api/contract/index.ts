@@ -18,10 +18,12 @@ import * as paysheets from './paysheets';
 import * as fiscalAttestations from './fiscalAttestations';
 import * as monthlyBilling from './monthlyBilling';
 import * as payments from './payments';
+import * as notes from './notes';
 import * as planning from './planning';
 import * as pricing from './pricing';
 import * as professionals from './professionals';
 import * as sandbox from './sandbox';
+import * as support from './support';
 import * as unavailabilities from './unavailabilities';
 import * as userGuides from './userGuides';
 import * as users from './users';
@@ -32,10 +34,7 @@ import type { EndpointDef } from '../endpoint';
 
 export {
   account, auth, customers, dashboard, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
-  weeklyUnavailabilities,
-  imports,
-  paysheets,
-  accounting, billing, fiscalAttestations, monthlyBilling, payments, wallet,
+  weeklyUnavailabilities, imports, paysheets, accounting, billing, fiscalAttestations, monthlyBilling, payments, wallet, support, notes,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -47,8 +46,6 @@ function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
 /** Every endpoint, for the sandbox's router and the contract tests. */
 export const allEndpoints: EndpointDef[] = [
   auth, account, favorites, dashboard, versions, userGuides, exports, customers, families, users, professionals, planning, pricing,
-  weeklyUnavailabilities, unavailabilities, news, sandbox,
-  imports,
-  paysheets,
-  billing, payments, monthlyBilling, fiscalAttestations, accounting, wallet,
+  weeklyUnavailabilities, unavailabilities, news, sandbox, imports, paysheets, billing, payments, monthlyBilling, fiscalAttestations, accounting,
+  wallet, support, notes,
 ].flatMap(endpointsOf);

@@ -1,6 +1,6 @@
 /** User guides viewer (spec 000 §2.5, §7). Paths "not shown" in the spec: decided here. */
 import * as z from 'zod/mini';
-import { endpoint } from '../endpoint';
+import { EMPTY, endpoint } from '../endpoint';
 import { IdParams, IsoDateTime, page, pageRequest } from './common';
 import { Scope } from './versions';
 
@@ -44,4 +44,31 @@ export const getUserGuide = endpoint({
   access: 'private',
   params: IdParams,
   response: UserGuide,
+});
+
+/**
+ * Administration of the guides (spec 002 §2, §7.13), admins only. Decided: the same `/private/user-guides`
+ * paths as the viewer's calls (the spec writes `/private/userGuides`); `modificationDate` is set by the server.
+ */
+export const UserGuideBody = z.object({
+  title: z.string().check(z.trim(), z.minLength(1, { error: 'Ce champ est obligatoire' }), z.maxLength(200)),
+  description: z.string().check(z.trim(), z.maxLength(500)),
+  /** HTML, sanitised by the viewer. */
+  content: z.string().check(z.maxLength(200_000)),
+  roleRestriction: z.array(z.enum(GUIDE_ROLES)),
+  scope: Scope,
+  visible: z.boolean(),
+});
+export type UserGuideBody = z.infer<typeof UserGuideBody>;
+
+export const createUserGuide = endpoint({
+  name: 'userGuides.create', method: 'POST', path: '/private/user-guides', access: 'private', roles: ['ADMIN'], body: UserGuideBody, response: UserGuide,
+});
+
+export const updateUserGuide = endpoint({
+  name: 'userGuides.update', method: 'PUT', path: '/private/user-guides/{id}', access: 'private', roles: ['ADMIN'], params: IdParams, body: UserGuideBody, response: UserGuide,
+});
+
+export const deleteUserGuide = endpoint({
+  name: 'userGuides.delete', method: 'DELETE', path: '/private/user-guides/{id}', access: 'private', roles: ['ADMIN'], params: IdParams, response: EMPTY,
 });

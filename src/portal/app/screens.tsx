@@ -20,6 +20,8 @@ const ChangeForgottenPasswordScreen = lazy(() =>
 );
 const NotAvailableScreen = lazy(() => import('../screens/placeholder/NotAvailableScreen').then((m) => ({ default: m.NotAvailableScreen })));
 const AgenciesScreen = lazy(() => import('../screens/agencies/AgenciesScreen').then((m) => ({ default: m.AgenciesScreen })));
+const NotebookScreen = lazy(() => import('../screens/notebook/NotebookScreen').then((m) => ({ default: m.NotebookScreen })));
+const UserGuidesAdminScreen = lazy(() => import('../screens/userGuides/UserGuidesAdminScreen').then((m) => ({ default: m.UserGuidesAdminScreen })));
 const AccessDeniedScreen = lazy(() => import('../screens/placeholder/AccessDeniedScreen').then((m) => ({ default: m.AccessDeniedScreen })));
 
 export const SCREENS: Record<ScreenId, ComponentType<ScreenProps>> = {
@@ -29,6 +31,8 @@ export const SCREENS: Record<ScreenId, ComponentType<ScreenProps>> = {
   changeForgottenPassword: ChangeForgottenPasswordScreen,
   agencies: AgenciesScreen,
   accessDenied: AccessDeniedScreen,
+  notebook: NotebookScreen,
+  userGuidesAdmin: UserGuidesAdminScreen,
 };
 
 /** Routes of the table without a screen in this build. */

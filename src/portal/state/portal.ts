@@ -36,6 +36,8 @@ export interface PortalOptions {
    * Lazy chunks bring their own CSS this way, so the entry stylesheet stays small.
    */
   adoptStyles?: (key: string, css: string) => void;
+  /** The bearer token of a separate support identity provider, when the element has one (read at each support call). */
+  supportToken?: () => string | null;
 }
 
 export type RoleCheck = 'idle' | 'pending' | 'failed';
@@ -66,6 +68,11 @@ export interface Portal {
   /** What the current location shows, given the session. */
   readonly navigation: ReadonlySignal<PortalNavigation>;
   readonly roleCheck: ReadonlySignal<RoleCheck>;
+  /**
+   * The client of the support calls (spec 002 §6): one carrying the separate identity provider's token when the
+   * element has one (its 401 is final: no refresh), else the session's client. `separate` says which.
+   */
+  supportClient(): { client: ApiClient; separate: boolean };
   /** See PortalOptions.adoptStyles; does nothing without a shadow root (unit tests of bare components). */
   adoptStyles(key: string, css: string): void;
   /** Opens the session of a complete login answer and goes to the user's landing page. */
@@ -79,12 +86,24 @@ export function createPortal(options: PortalOptions): Portal {
   const win = options.window ?? globalThis.window;
   const clock = options.clock ?? systemClock;
   const { browserName, browserVersion } = parseUserAgent(win?.navigator?.userAgent);
-  const client = new ApiClient({
-    baseUrl: options.apiBase,
-    clientContext: { browserName, browserVersion, appVersion: APP_VERSION, app: 'BO' },
-    now: () => clock.now(),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const newClient = (tokens: { token: string; refreshToken: null } | null = null) =>
+    new ApiClient({
+      baseUrl: options.apiBase,
+      clientContext: { browserName, browserVersion, appVersion: APP_VERSION, app: 'BO' },
+      now: () => clock.now(),
+      tokens,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+  const client = newClient();
+  let support: { token: string; client: ApiClient } | null = null;
+  const supportClient = () => {
+    const token = options.supportToken?.()?.trim();
+    if (!token) return { client, separate: false };
+    if (support?.token !== token) {
+      support = { token, client: newClient({ token, refreshToken: null }) };
+    }
+    return { client: support.client, separate: true };
+  };
   const router = createRouter(options.routing, win);
   const maintenance = signal(false);
   const upgradeNeeded = signal(false);
@@ -189,6 +208,7 @@ export function createPortal(options: PortalOptions): Portal {
 
   return {
     client,
+    supportClient,
     router,
     session,
     agencyContext,

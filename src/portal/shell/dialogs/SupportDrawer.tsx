@@ -1,30 +1,41 @@
 /**
- * The support drawer's frame (spec 000 §2.5): tabs 'Recherche' and 'Nouveau ticket',
- * the normal and wide widths, reset when closed (it is unmounted), and a check every
- * 60 s that closes it when the user may no longer use it (agency context changed).
- * The tickets themselves come with the support area.
+ * The support drawer (spec 000 §2.5, 002 §2): tabs 'Recherche', 'Nouveau ticket' and one closable tab per
+ * opened ticket (its title cut to 20 characters), the normal and wide widths, reset when closed (it is
+ * unmounted), and a check every 60 s that closes it when the user may no longer use it.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
-import { ArrowsHorizontal, Lifebuoy } from 'tabler-icons-react';
-import { SUPPORT_DRAWER_WIDTHS } from '../../../domain/drawers';
+import { useCallback, useEffect, useState } from 'react';
+import { ArrowsHorizontal, Lifebuoy, X } from 'tabler-icons-react';
+import { SUPPORT_DRAWER_WIDTHS, supportTabLabel } from '../../../domain/drawers';
 import { canSeeSupportDrawer } from '../../../domain/permissions';
 import { SUPPORT_DRAWER_CHECK_MS } from '../../../domain/timings';
 import { usePortal } from '../../context';
 import { useStyles } from '../../hooks/useStyles';
 import { Button } from '../../ui/Button';
 import { Drawer } from '../../ui/Drawer';
+import { Loading } from '../../ui/Spinner';
 import type { ShellDialogProps } from '../ShellDialogs';
-import { quickSearchCss } from '../quickSearch/quickSearch.css';
+import { SupportProvider } from '../support/SupportContext';
+import { supportCss } from '../support/support.css';
+import { TicketDetail } from '../support/TicketDetail';
+import { TicketForm } from '../support/TicketForm';
+import { TicketSearch } from '../support/TicketSearch';
+import { tableCss } from '../../ui/table.css';
 
-const TABS = ['Recherche', 'Nouveau ticket'] as const;
+type TabId = 'search' | 'new' | number;
+interface OpenTicket {
+  id: number;
+  title: string;
+}
 
 export default function SupportDrawer({ onClose }: ShellDialogProps) {
   useSignals();
-  useStyles('quick-search', quickSearchCss);
+  useStyles('support', supportCss);
+  useStyles('table', tableCss);
   const portal = usePortal();
   const [wide, setWide] = useState(false);
-  const [tab, setTab] = useState<(typeof TABS)[number]>('Recherche');
+  const [tab, setTab] = useState<TabId>('search');
+  const [tickets, setTickets] = useState<OpenTicket[]>([]);
 
   useEffect(() => {
     const check = () => {
@@ -34,6 +45,25 @@ export default function SupportDrawer({ onClose }: ShellDialogProps) {
     let timer = portal.clock.setTimeout(check, SUPPORT_DRAWER_CHECK_MS);
     return () => portal.clock.clearTimeout(timer);
   }, [portal, onClose]);
+
+  const open = useCallback((ticket: OpenTicket) => {
+    setTickets((current) => (current.some((t) => t.id === ticket.id) ? current : [...current, { id: ticket.id, title: ticket.title }]));
+    setTab(ticket.id);
+  }, []);
+  const close = (id: number) => {
+    setTickets((current) => current.filter((t) => t.id !== id));
+    if (tab === id) setTab('search');
+  };
+  // A ticket's title may change while its tab is open; an unchanged title leaves the state as it is (no render loop).
+  const retitle = useCallback(
+    (id: number, title: string) => setTickets((current) => (current.some((t) => t.id === id && t.title !== title) ? current.map((t) => (t.id === id ? { ...t, title } : t)) : current)),
+    [],
+  );
+  const tabs: { id: TabId; label: string; full: string }[] = [
+    { id: 'search', label: 'Recherche', full: 'Recherche' },
+    { id: 'new', label: 'Nouveau ticket', full: 'Nouveau ticket' },
+    ...tickets.map((t) => ({ id: t.id, label: supportTabLabel(t.title), full: `#${t.id} ${t.title}` })),
+  ];
 
   return (
     <Drawer
@@ -48,18 +78,27 @@ export default function SupportDrawer({ onClose }: ShellDialogProps) {
         </Button>
       }
     >
-      <div className="ap-qs__tabs" role="tablist" aria-label="Support">
-        {TABS.map((label) => (
-          <button key={label} type="button" role="tab" className="ap-qs__tab" aria-selected={tab === label} onClick={() => setTab(label)}>
-            {label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" aria-label={tab}>
-        <p className="ap-muted">
-          {tab === 'Recherche' ? 'La liste des tickets arrive avec le module de support.' : 'La création de tickets arrive avec le module de support.'}
-        </p>
-      </div>
+      <SupportProvider fallback={<Loading />}>
+        <div className="ap-support-tabs" role="tablist" aria-label="Support">
+          {tabs.map((t) => (
+            <span key={t.id} className="ap-support-tab" data-active={tab === t.id}>
+              <button type="button" role="tab" aria-selected={tab === t.id} title={t.full} onClick={() => setTab(t.id)}>
+                {t.label}
+              </button>
+              {typeof t.id === 'number' ? (
+                <button type="button" className="ap-support-tab__close" aria-label={`Fermer l’onglet ${t.full}`} onClick={() => close(t.id as number)}>
+                  <X size={14} aria-hidden="true" />
+                </button>
+              ) : null}
+            </span>
+          ))}
+        </div>
+        <div role="tabpanel" aria-label={tabs.find((t) => t.id === tab)?.full}>
+          {tab === 'search' ? <TicketSearch onOpen={open} /> : null}
+          {tab === 'new' ? <TicketForm onCreated={open} onCancel={() => setTab('search')} /> : null}
+          {typeof tab === 'number' ? <TicketDetail key={tab} ticketId={tab} onTitle={(title) => retitle(tab, title)} /> : null}
+        </div>
+      </SupportProvider>
     </Drawer>
   );
 }

@@ -1,0 +1,73 @@
+/** Notes, within the session's agency; reminders follow the rule of src/domain/notes.ts. */
+import * as notes from '../../src/api/contract/notes';
+import { NOTE_MESSAGES } from '../../src/domain/notes';
+import { parametersError } from '../http/errors';
+import type { Db } from '../store/db';
+import * as store from '../store/notes';
+import { agencyOf, found } from './scope';
+import { handlersFor } from './types';
+
+const noteOf = (db: Db, agencyId: number, id: number) => found(store.getNote(db, agencyId, id, Date.now()));
+
+function checkFields(db: Db, agencyId: number, body: store.NoteFields, previousReminder: string | null = null): void {
+  // A family or professional of another agency is as unknown as a missing one.
+  found(store.targetsInAgency(db, agencyId, body));
+  if (body.reminderDate && body.reminderDate !== previousReminder && Date.parse(body.reminderDate) <= Date.now()) {
+    throw parametersError(NOTE_MESSAGES.reminderInPast, 'reminderDate');
+  }
+}
+
+export const notesHandlers = handlersFor(notes, {
+  searchNotes: ({ body, session, app }) => store.searchNotes(app.db, agencyOf(session), body, body, Date.now()),
+
+  createNote: ({ body, session, app }) => {
+    const agencyId = agencyOf(session);
+    checkFields(app.db, agencyId, body);
+    const id = store.insertNote(app.db, agencyId, session.user.id, body, new Date().toISOString());
+    return noteOf(app.db, agencyId, id);
+  },
+
+  getNote: ({ params, session, app }) => noteOf(app.db, agencyOf(session), params.id),
+
+  updateNote: ({ params, body, session, app }) => {
+    const agencyId = agencyOf(session);
+    const note = noteOf(app.db, agencyId, params.id);
+    checkFields(app.db, agencyId, body, note.reminderDate);
+    store.updateNote(app.db, note, body, new Date().toISOString());
+    return noteOf(app.db, agencyId, note.id);
+  },
+
+  deleteNote: ({ params, session, app }) => {
+    found(store.deleteNote(app.db, agencyOf(session), params.id));
+  },
+
+  archiveNote: ({ params, query, session, app }) => {
+    const agencyId = agencyOf(session);
+    store.setArchived(app.db, noteOf(app.db, agencyId, params.id).id, query.archive === 'true', new Date().toISOString());
+    return noteOf(app.db, agencyId, params.id);
+  },
+
+  acknowledgeReminder: ({ params, session, app }) => {
+    const agencyId = agencyOf(session);
+    const note = noteOf(app.db, agencyId, params.id);
+    if (note.reminderStatus !== 'OUTDATED') throw parametersError(note.reminderStatus ? NOTE_MESSAGES.reminderNotDue : NOTE_MESSAGES.noReminder, 'reminderStatus');
+    store.clearReminder(app.db, note.id, new Date().toISOString());
+    return noteOf(app.db, agencyId, note.id);
+  },
+
+  cancelReminder: ({ params, session, app }) => {
+    const agencyId = agencyOf(session);
+    const note = noteOf(app.db, agencyId, params.id);
+    if (!note.reminderStatus) throw parametersError(NOTE_MESSAGES.noReminder, 'reminderStatus');
+    store.clearReminder(app.db, note.id, new Date().toISOString());
+    return noteOf(app.db, agencyId, note.id);
+  },
+
+  updateBookmarkStatus: ({ body, session, app }) => {
+    const agencyId = agencyOf(session);
+    const ids = [...new Set(body.noteIds)];
+    ids.forEach((id) => noteOf(app.db, agencyId, id));
+    store.setPinned(app.db, ids, body.bookmarkStatus !== null, new Date().toISOString());
+    return ids.map((id) => noteOf(app.db, agencyId, id));
+  },
+});

@@ -1,0 +1,77 @@
+/** Creates or edits a guide: title, description, HTML content with the live preview, audience, scope, visible. */
+import { useState } from 'react';
+import { createUserGuide, getUserGuide, updateUserGuide, type UserGuide, type UserGuideSummary } from '../../../api/contract/userGuides';
+import { GUIDE_ROLE_LABELS, SCOPE_LABELS } from '../../../domain/labels';
+import { MESSAGES } from '../../../domain/messages';
+import { EMPTY_USER_GUIDE, userGuideFormErrors, type UserGuideForm as Form } from '../../../domain/userGuideForm';
+import { usePortal } from '../../context';
+import { useAction } from '../../hooks/useAction';
+import { useLoad } from '../../hooks/useLoad';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { Modal } from '../../ui/Modal';
+import { Loading } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { ChoiceGroup } from '../../widgets/ChoiceGroup';
+import { HtmlEditor } from '../../widgets/HtmlEditor';
+
+const ROLES = Object.keys(GUIDE_ROLE_LABELS) as UserGuide['roleRestriction'];
+const SCOPES = (Object.keys(SCOPE_LABELS) as UserGuide['scope'][]).map((value) => ({ value, label: SCOPE_LABELS[value] }));
+
+export function UserGuideFormDialog({ guide, onSaved, onClose }: { guide: UserGuideSummary | null; onSaved(): void; onClose(): void }) {
+  const { client } = usePortal();
+  // The list carries no content: an edited guide is read in full first.
+  const { data: full, loading } = useLoad(guide ? () => client.call(getUserGuide, { params: { id: guide.id } }) : null, [client, guide?.id]);
+  return (
+    <Modal title={guide ? 'Modifier le guide' : 'Nouveau guide'} subtitle={guide?.title} width="min(1100px, 94vw)" onClose={onClose}>
+      {guide && loading ? <Loading /> : null}
+      {guide && !full ? null : <GuideFields initial={full ?? EMPTY_USER_GUIDE} id={guide?.id ?? null} onSaved={onSaved} />}
+    </Modal>
+  );
+}
+
+function GuideFields({ initial, id, onSaved }: { initial: Form; id: number | null; onSaved(): void }) {
+  const { client } = usePortal();
+  const [form, setForm] = useState<Form>({
+    title: initial.title, description: initial.description, content: initial.content, roleRestriction: initial.roleRestriction, scope: initial.scope, visible: initial.visible,
+  });
+  const [tried, setTried] = useState(false);
+  const errors = userGuideFormErrors(form);
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const toggleRole = (role: Form['roleRestriction'][number], on: boolean) =>
+    set('roleRestriction', ROLES.filter((r) => (r === role ? on : form.roleRestriction.includes(r))));
+  const save = useAction(async () => {
+    setTried(true);
+    if (Object.keys(errors).length) return;
+    const body = { ...form, title: form.title.trim(), description: form.description.trim() };
+    await (id === null ? client.call(createUserGuide, { body }) : client.call(updateUserGuide, { params: { id }, body }));
+    onSaved();
+  });
+  return (
+    <form className="ap-form" noValidate onSubmit={(event) => { event.preventDefault(); void save.run(); }}>
+      {tried && Object.keys(errors).length ? <Alert tone="warning">{MESSAGES.formHasErrors}</Alert> : null}
+      {save.error ? <Alert tone="danger">{save.error}</Alert> : null}
+      <TextField label="Titre" value={form.title} onValueChange={(v) => set('title', v)} error={tried ? errors.title : null} maxLength={200} required />
+      <TextField label="Description" value={form.description} onValueChange={(v) => set('description', v)} error={tried ? errors.description : null} maxLength={500} />
+      <HtmlEditor label="Contenu" value={form.content} onValueChange={(v) => set('content', v)} preview rows={14} />
+      <div className="ap-guide-form__options">
+        <fieldset className="ap-choices">
+          <legend className="ap-field__label">Réservé à (aucun : tout le monde)</legend>
+          <div className="ap-choices__options">
+            {ROLES.map((role) => (
+              <Checkbox key={role} label={GUIDE_ROLE_LABELS[role]} checked={form.roleRestriction.includes(role)} onCheckedChange={(on) => toggleRole(role, on)} />
+            ))}
+          </div>
+        </fieldset>
+        <ChoiceGroup legend="Portée" value={form.scope} choices={SCOPES} onValueChange={(v) => set('scope', v)} />
+        <Checkbox label="Visible" checked={form.visible} onCheckedChange={(v) => set('visible', v)} />
+      </div>
+      <div className="ap-row-actions">
+        <Button type="submit" variant="primary" loading={save.pending}>
+          Enregistrer
+        </Button>
+      </div>
+    </form>
+  );
+}

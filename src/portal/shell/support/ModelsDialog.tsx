@@ -1,0 +1,66 @@
+/** The models of messages (agents, spec 002 §2, §5): the list, 'Utiliser' (fills the editor), and a new model (title and content required). */
+import { useState } from 'react';
+import { createModel, listModels, useModel as useModelCall, type EntryModel } from '../../../api/contract/support';
+import { MESSAGES } from '../../../domain/messages';
+import { SUPPORT_MESSAGES, supportTextError } from '../../../domain/support/rules';
+import { useAction } from '../../hooks/useAction';
+import { useLoad } from '../../hooks/useLoad';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { EmptyState } from '../../ui/EmptyState';
+import { Modal } from '../../ui/Modal';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { Loading } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { HtmlEditor } from '../../widgets/HtmlEditor';
+import { useSupport } from './SupportContext';
+
+export function ModelsDialog({ onUse, onClose }: { onUse(model: EntryModel): void; onClose(): void }) {
+  const support = useSupport();
+  const { data, loading, reload } = useLoad(() => support.call((c) => c.call(listModels)), [support]);
+  const [creating, setCreating] = useState(false);
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [open, setOpen] = useState(true);
+  const [tried, setTried] = useState(false);
+  const errors = { title: title.trim() ? null : SUPPORT_MESSAGES.required, content: supportTextError(content, SUPPORT_MESSAGES.modelContentRequired) };
+  const use = useAction(async (model: EntryModel) => onUse(await support.call((c) => c.call(useModelCall, { params: { id: model.id } }))));
+  const save = useAction(async () => {
+    setTried(true);
+    if (errors.title || errors.content) return;
+    await support.call((c) => c.call(createModel, { body: { title: title.trim(), content, public: open } }));
+    setCreating(false);
+    setTitle('');
+    setContent('');
+    setTried(false);
+    reload();
+  });
+  return (
+    <Modal title="Modèles de messages" width={760} onClose={onClose}
+      footer={creating ? <Button variant="primary" loading={save.pending} onClick={() => void save.run()}>Enregistrer le modèle</Button> : <Button onClick={() => setCreating(true)}>Nouveau modèle</Button>}>
+      {use.error || save.error ? <Alert tone="danger">{use.error ?? save.error}</Alert> : null}
+      {creating ? (
+        <div className="ap-form">
+          {tried && (errors.title || errors.content) ? <Alert tone="warning">{MESSAGES.formHasErrors}</Alert> : null}
+          <TextField label="Titre du modèle" value={title} onValueChange={setTitle} error={tried ? errors.title : null} maxLength={200} />
+          <HtmlEditor label="Contenu du modèle" value={content} onValueChange={setContent} error={tried ? errors.content : null} rows={5} />
+          <Checkbox label="Modèle public" checked={open} onCheckedChange={setOpen} />
+        </div>
+      ) : null}
+      {loading && !data ? <Loading /> : null}
+      {data && !data.length ? <EmptyState /> : null}
+      <ul className="ap-models">
+        {data?.map((model) => (
+          <li key={model.id}>
+            <div>
+              <strong>{model.title}</strong>
+              <SafeHtml html={model.content} />
+            </div>
+            <Button onClick={() => void use.run(model)}>Utiliser</Button>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+/** One ticket's tab (spec 002 §2): title with refresh, description, files, the side facts, the timeline and the comment editor. */
+import { useEffect } from 'react';
+import { Refresh } from 'tabler-icons-react';
+import { getTicket, listAttachments, searchEntries } from '../../../api/contract/support';
+import { ENTRY_PAGE_SIZE } from '../../../domain/support/rules';
+import { useLoad } from '../../hooks/useLoad';
+import { Button } from '../../ui/Button';
+import { Loading } from '../../ui/Spinner';
+import { CommentEditor } from './CommentEditor';
+import { FileList } from './parts';
+import { useSupport } from './SupportContext';
+import { TicketSide } from './TicketSide';
+import { Timeline } from './Timeline';
+
+export function TicketDetail({ ticketId, onTitle }: { ticketId: number; onTitle(title: string): void }) {
+  const support = useSupport();
+  const { data, loading, reload } = useLoad(
+    () =>
+      support.call(async (client) => {
+        // The entries first: reading them marks them read, so the ticket's unread count that follows is current.
+        const entries = await client.call(searchEntries, { params: { id: ticketId }, body: { pageNumber: 0, pageSize: ENTRY_PAGE_SIZE } });
+        const [ticket, files] = await Promise.all([client.call(getTicket, { params: { id: ticketId } }), client.call(listAttachments, { params: { id: ticketId } })]);
+        return { ticket, files, entries: entries.content };
+      }),
+    [support, ticketId],
+  );
+  const title = data?.ticket.title;
+  useEffect(() => {
+    if (title) onTitle(title);
+  }, [title, onTitle]);
+  if (!data) return loading ? <Loading /> : <p className="ap-muted">Ce ticket n’est pas disponible.</p>;
+  const { ticket, files, entries } = data;
+  return (
+    <article aria-label={`Ticket ${ticket.id}`}>
+      <div className="ap-ticket__head">
+        <h3>
+          #{ticket.id} {ticket.title}
+        </h3>
+        <Button variant="ghost" icon={<Refresh size={16} aria-hidden="true" />} aria-label="Actualiser le ticket" title="Actualiser" loading={loading} onClick={reload} />
+      </div>
+      <div className="ap-ticket">
+        <div className="ap-ticket__main">
+          <p className="ap-ticket__description">{ticket.description}</p>
+          <FileList files={ticket.attachments} />
+          <Timeline entries={entries} onChanged={reload} />
+          <CommentEditor ticketId={ticket.id} onSent={reload} />
+        </div>
+        <TicketSide key={ticket.updatedAt} ticket={ticket} files={files} onChanged={reload} />
+      </div>
+    </article>
+  );
+}
