@@ -12,7 +12,7 @@ import { EXPORT_TYPES, deleteExport, downloadExport, markExportAsEmitted, search
 import { formatDateTime } from '../../src/domain/format/date';
 import { formatFileSize } from '../../src/domain/format/fileSize';
 import { EXPORT_TYPE_LABELS } from '../../src/domain/labels';
-import { positiveInteger } from '../arguments';
+import { oneOf, positiveInteger } from '../arguments';
 import { mapPool } from '../batch/pool';
 import { progressBar } from '../batch/progress';
 import { reportBatch } from '../batch/report';
@@ -36,7 +36,7 @@ interface FilterOptions {
 interface DownloadOptions extends FilterOptions {
   out?: string;
   skipExisting?: boolean;
-  concurrency: number;
+  concurrency?: number;
   markEmitted?: boolean;
   dryRun?: boolean;
 }
@@ -45,7 +45,7 @@ const TYPES_HELP = EXPORT_TYPES.map((type) => `  ${type.padEnd(36)} ${EXPORT_TYP
 
 function withFilters(command: Command): Command {
   return command
-    .addOption(new Option('--type <type>', "type d'export (voir la liste ci-dessous)").choices(EXPORT_TYPES))
+    .option('--type <type>', "type d'export (voir la liste ci-dessous)", oneOf('--type', EXPORT_TYPES))
     .addOption(new Option('--emitted', 'seulement les exports déjà émis').conflicts('notEmitted'))
     .option('--not-emitted', 'seulement les exports pas encore émis')
     .option('--year <AAAA>', 'année concernée', yearOption)
@@ -76,7 +76,7 @@ export function registerExportsCommands(program: Command, cli: () => Cli): void 
       .argument('[ID...]', "numéros d'export")
       .option('--out <dossier>', 'dossier de destination (par défaut : le dossier courant)')
       .option('--skip-existing', 'ne pas retélécharger un fichier déjà présent et complet (relance après une interruption)')
-      .option('--concurrency <N>', 'téléchargements simultanés', positiveInteger('--concurrency'), 4)
+      .option('--concurrency <N>', 'téléchargements simultanés (4 par défaut)', positiveInteger('--concurrency'))
       .option('--mark-emitted', 'marquer chaque export comme émis une fois son fichier enregistré sur le disque')
       .option('--dry-run', 'afficher ce qui serait téléchargé, sans rien télécharger'),
   ).action((ids: string[], options: DownloadOptions) => downloadCommand(cli(), parseIds(ids), options));
@@ -229,7 +229,7 @@ async function downloadAll(cli: Cli, session: Session, chosen: Export[], pathOf:
   const parts = new PartFiles();
   const progress = progressBar(cli, 'Téléchargement', chosen.length);
   try {
-    return await mapPool(chosen, options.concurrency, async (e) => {
+    return await mapPool(chosen, options.concurrency ?? 4, async (e) => {
       const outcome: FileOutcome = { id: e.id, name: pathOf(e).split(/[/\\]/).pop()!, path: pathOf(e), size: e.documentSize, status: 'downloaded', markedEmitted: false, error: null };
       try {
         if (options.skipExisting && (await isComplete(pathOf(e), e.documentSize))) outcome.status = 'skipped';
