@@ -96,7 +96,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   async function callEndpoint(request: IncomingMessage, response: ServerResponse, url: URL, { route, params }: Matched): Promise<void> {
     const { endpoint, handler } = route;
     const bearer = bearerOf(request);
-    const rawBody = endpoint.body ? await (endpoint.bodyType === 'multipart' ? readMultipartBody(request) : readJsonBody(request)) : undefined;
+    const rawBody = endpoint.body ? await (endpoint.bodyType === 'multipart' ? readMultipartBody(request) : readJsonBody(request, endpoint.maxBodyBytes)) : undefined;
     const session = authorize(db, endpoint, bearer);
     const input = {
       params: validatePart('params', endpoint.params, params),

@@ -35,6 +35,8 @@ export interface EndpointDef {
   readonly body?: AnySchema;
   /** How the body travels: JSON (default), or multipart/form-data (file uploads: see `toFormData`). */
   readonly bodyType?: 'json' | 'multipart';
+  /** Largest JSON body the server accepts (default 1 MB): imports send whole files. */
+  readonly maxBodyBytes?: number;
   readonly response: AnySchema | typeof FILE | typeof EMPTY;
 }
 
