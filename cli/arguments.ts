@@ -8,3 +8,11 @@ export function positiveInteger(option: string) {
     return number;
   };
 }
+
+/** One of `values` (commander's own choices would print its help and errors in English). */
+export function oneOf<T extends string>(option: string, values: readonly T[]) {
+  return (value: string): T => {
+    if ((values as readonly string[]).includes(value)) return value as T;
+    throw new InvalidArgumentError(`${option} attend l'une de ces valeurs : ${values.join(', ')} (reçu « ${value} »).`);
+  };
+}

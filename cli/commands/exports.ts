@@ -12,7 +12,7 @@ import { EXPORT_TYPES, deleteExport, downloadExport, markExportAsEmitted, search
 import { formatDateTime } from '../../src/domain/format/date';
 import { formatFileSize } from '../../src/domain/format/fileSize';
 import { EXPORT_TYPE_LABELS } from '../../src/domain/labels';
-import { positiveInteger } from '../arguments';
+import { oneOf, positiveInteger } from '../arguments';
 import { mapPool } from '../batch/pool';
 import { progressBar } from '../batch/progress';
 import { reportBatch } from '../batch/report';
@@ -36,7 +36,7 @@ interface FilterOptions {
 interface DownloadOptions extends FilterOptions {
   out?: string;
   skipExisting?: boolean;
-  concurrency: number;
+  concurrency?: number;
   markEmitted?: boolean;
   dryRun?: boolean;
 }
@@ -45,7 +45,7 @@ const TYPES_HELP = EXPORT_TYPES.map((type) => `  ${type.padEnd(36)} ${EXPORT_TYP
 
 function withFilters(command: Command): Command {
   return command
-    .addOption(new Option('--type <type>', "type d'export (voir la liste ci-dessous)").choices(EXPORT_TYPES))
+    .option('--type <type>', "type d'export (voir la liste ci-dessous)", oneOf('--type', EXPORT_TYPES))
     .addOption(new Option('--emitted', 'seulement les exports déjà émis').conflicts('notEmitted'))
     .option('--not-emitted', 'seulement les exports pas encore émis')
     .option('--year <AAAA>', 'année concernée', yearOption)
@@ -76,7 +76,7 @@ export function registerExportsCommands(program: Command, cli: () => Cli): void 
       .argument('[ID...]', "numéros d'export")
       .option('--out <dossier>', 'dossier de destination (par défaut : le dossier courant)')
       .option('--skip-existing', 'ne pas retélécharger un fichier déjà présent et complet (relance après une interruption)')
-      .option('--concurrency <N>', 'téléchargements simultanés', positiveInteger('--concurrency'), 4)
+      .option('--concurrency <N>', 'téléchargements simultanés (4 par défaut)', positiveInteger('--concurrency'))
       .option('--mark-emitted', 'marquer chaque export comme émis une fois son fichier enregistré sur le disque')
       .option('--dry-run', 'afficher ce qui serait téléchargé, sans rien télécharger'),
   ).action((ids: string[], options: DownloadOptions) => downloadCommand(cli(), parseIds(ids), options));
@@ -186,25 +186,26 @@ async function downloadCommand(cli: Cli, ids: number[], options: DownloadOptions
     const listed = await searchAll(session, ids.length ? {} : options);
     const byId = new Map(listed.map((e) => [e.id, e]));
     const chosen = ids.length ? ids.flatMap((id) => byId.get(id) ?? []) : listed;
-    const missing: FileOutcome[] = ids
+    const missing = ids
       .filter((id) => !byId.has(id))
-      .map((id) => ({ id, name: null, path: null, size: null, status: 'failed', markedEmitted: false, error: "export introuvable dans l'agence" }));
+      .map((id): FileOutcome => ({ id, name: null, path: null, size: null, status: 'failed', markedEmitted: false, error: "export introuvable dans l'agence" }));
     const names = fileNames(chosen);
-    const pathOf = (e: Export) => join(outDir, names.get(e.id)!);
+    const planned = (e: Export): FileOutcome => ({ id: e.id, name: names.get(e.id)!, path: join(outDir, names.get(e.id)!), size: e.documentSize, status: 'planned', markedEmitted: false, error: null });
 
     let outcomes: FileOutcome[];
     if (options.dryRun) {
       outcomes = await Promise.all(
         chosen.map(async (e) => {
-          const skip = options.skipExisting && (await isComplete(pathOf(e), e.documentSize));
-          return { id: e.id, name: names.get(e.id)!, path: pathOf(e), size: e.documentSize, status: skip ? 'skipped' : 'planned', markedEmitted: false, error: null } as FileOutcome;
+          const outcome = planned(e);
+          if (options.skipExisting && (await isComplete(outcome.path!, e.documentSize))) outcome.status = 'skipped';
+          return outcome;
         }),
       );
     } else {
       await mkdir(outDir, { recursive: true });
       const stale = await removeStaleParts(outDir);
       if (stale.length) cli.out.info(`${stale.length} fichier(s) temporaire(s) d'une exécution interrompue supprimé(s).`);
-      outcomes = await downloadAll(cli, session, chosen, pathOf, options);
+      outcomes = await downloadAll(cli, session, chosen.map((e) => [e, planned(e)] as const), options);
     }
     const all = [...missing, ...outcomes];
     const count = (status: FileStatus) => all.filter((o) => o.status === status).length;
@@ -225,15 +226,19 @@ async function downloadCommand(cli: Cli, ids: number[], options: DownloadOptions
   });
 }
 
-async function downloadAll(cli: Cli, session: Session, chosen: Export[], pathOf: (e: Export) => string, options: DownloadOptions): Promise<FileOutcome[]> {
+/** Downloads each export to its planned path, N at a time; each outcome is updated in place. */
+async function downloadAll(cli: Cli, session: Session, plan: (readonly [Export, FileOutcome])[], options: DownloadOptions): Promise<FileOutcome[]> {
   const parts = new PartFiles();
-  const progress = progressBar(cli, 'Téléchargement', chosen.length);
+  const progress = progressBar(cli, 'Téléchargement', plan.length);
   try {
-    return await mapPool(chosen, options.concurrency, async (e) => {
-      const outcome: FileOutcome = { id: e.id, name: pathOf(e).split(/[/\\]/).pop()!, path: pathOf(e), size: e.documentSize, status: 'downloaded', markedEmitted: false, error: null };
+    return await mapPool(plan, options.concurrency ?? 4, async ([e, outcome]) => {
+      const path = outcome.path!;
       try {
-        if (options.skipExisting && (await isComplete(pathOf(e), e.documentSize))) outcome.status = 'skipped';
-        else outcome.size = await retrying(() => downloadTo(session, e, pathOf(e), parts));
+        if (options.skipExisting && (await isComplete(path, e.documentSize))) outcome.status = 'skipped';
+        else {
+          outcome.size = await retrying(() => downloadTo(session, e, path, parts));
+          outcome.status = 'downloaded';
+        }
       } catch (error) {
         outcome.status = 'failed';
         outcome.error = explain(error, session.apiUrl).message;

@@ -4,7 +4,8 @@
  * (src/domain/imports), and only a file without any error is sent, in one call.
  */
 import { readFile } from 'node:fs/promises';
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
+import { oneOf } from '../arguments';
 import { importCustomers, importEmployees, importPayeData, importPlannings, PLANNING_FORMATS, type ImportAnswer, type PlanningFormat } from '../../src/api/contract/imports';
 import { ApiError } from '../../src/api/errors';
 import { cellsInSpecOrder, checkImport, describeIssue, locate, type ImportIssue } from '../../src/domain/imports/check';
@@ -63,7 +64,7 @@ export function registerImportCommands(program: Command, cli: () => Cli): void {
     .command('plannings')
     .description('Importer les interventions exportées par Progisap, Domino ou Ximi')
     .argument('<FICHIER>', 'fichier CSV à importer')
-    .addOption(new Option('--format <format>', 'logiciel qui a produit le fichier').choices(PLANNING_FORMATS).makeOptionMandatory())
+    .requiredOption('--format <format>', `logiciel qui a produit le fichier : ${PLANNING_FORMATS.join(', ')}`, oneOf('--format', PLANNING_FORMATS))
     .option('--dry-run', 'vérifier le fichier et afficher ce qui serait importé, sans rien envoyer')
     .addHelpText('after', formatsHelp)
     .action((file: string, options: { format: PlanningFormat; dryRun?: boolean }) =>

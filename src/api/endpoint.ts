@@ -30,13 +30,13 @@ export interface EndpointDef {
   readonly roles?: readonly Role[];
   /** Whether a call pushes the end of the session (2 h of inactivity) back: true unless the spec says otherwise. */
   readonly extendsSession?: boolean;
-  /** Largest request body the server reads (default 1 MB): calls carrying files in base64 say more. */
-  readonly maxBodyBytes?: number;
   readonly params?: AnySchema;
   readonly query?: AnySchema;
   readonly body?: AnySchema;
   /** How the body travels: JSON (default), or multipart/form-data (file uploads: see `toFormData`). */
   readonly bodyType?: 'json' | 'multipart';
+  /** Largest JSON body the server accepts (default 1 MB): imports send whole files, tickets carry files in base64. */
+  readonly maxBodyBytes?: number;
   readonly response: AnySchema | typeof FILE | typeof EMPTY;
 }
 

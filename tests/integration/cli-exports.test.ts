@@ -60,6 +60,9 @@ describe('agency exports list', () => {
     const bad = await cli(['exports', 'list', '--month', '13']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--month attend un mois de 1 à 12');
+    const badType = await cli(['exports', 'list', '--type', 'FACTURES']);
+    expect(badType.code).toBe(2);
+    expect(badType.stderr).toContain("--type attend l'une de ces valeurs : BILLING_DEBIT_ORDER, BILLING_DEBIT_ORDER_SLIP_FILE");
   });
 });
 

@@ -95,6 +95,16 @@ describe('agency import customers', () => {
     expect(customersCount()).toBe(before);
   });
 
+  it('imports a big file in one call (5,000 lines, more than 1 MB of rows)', async () => {
+    const lines = Array.from({ length: 5000 }, (_, i) => `prospect;;Famille Volume ${i};Camille;Volume;camille.volume${i}@exemple.fr;;06 00 00 ${String(Math.floor(i / 100)).padStart(2, '0')} ${String(i % 100).padStart(2, '0')};12 rue du Président Édouard Herriot;69002;Lyon;Prospectus`);
+    const file = await save('clients-volume.csv', [CUSTOMER_TITLES, ...lines].join('\r\n'));
+    const before = customersCount();
+    const result = await cli(['--json', 'import', 'customers', file]);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout).created).toBe(5000);
+    expect(customersCount()).toBe(before + 5000);
+  });
+
   it('documents its columns in --help', async () => {
     const help = await cli(['import', 'customers', '--help']);
     expect(help.code).toBe(0);

@@ -10,7 +10,7 @@
  * - The answer counts what was created or updated and gives a result per row.
  * - Planning imports: `POST /private/plannings/imports/{format}` (progisap, domino, ximi):
  *   the three programs' files differ in columns only, their rows are the same here.
- * Within the session's agency, for STAFF_ROLES. A body is at most 1 MB (about 4,000 rows).
+ * Within the session's agency, for STAFF_ROLES. At most 10,000 rows and 10 MB of JSON per call.
  */
 import * as z from 'zod/mini';
 import { isPhone } from '../../domain/phone';
@@ -112,7 +112,7 @@ export const ImportAnswer = z.object({
 });
 export type ImportAnswer = z.infer<typeof ImportAnswer>;
 
-const importCall = { method: 'POST', access: 'private', roles: STAFF_ROLES, response: ImportAnswer } as const;
+const importCall = { method: 'POST', access: 'private', roles: STAFF_ROLES, response: ImportAnswer, maxBodyBytes: 10 * 1024 * 1024 } as const;
 
 export const importCustomers = endpoint({ ...importCall, name: 'imports.customers', path: '/private/customers/imports', body: rowsOf(CustomerImportRow) });
 export const importEmployees = endpoint({ ...importCall, name: 'imports.employees', path: '/private/employees/imports', body: rowsOf(EmployeeImportRow) });

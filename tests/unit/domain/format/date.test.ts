@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLongDate, formatMonth, formatTime, toIsoDate, toIsoMonth } from '../../../../src/domain/format/date';
+import { formatDate, formatDateTime, formatLongDate, formatMonth, formatOfMonth, formatTime, toIsoDate, toIsoMonth } from '../../../../src/domain/format/date';
 
 describe('dates in French', () => {
   it('shows dates as DD/MM/YYYY', () => {
@@ -18,6 +18,9 @@ describe('dates in French', () => {
     expect(formatLongDate('2026-11-23')).toBe('lundi 23 novembre 2026');
     expect(formatLongDate('2026-08-01')).toBe('samedi 1 août 2026');
     expect(formatMonth('2026-02-10')).toBe('février 2026');
+    expect(formatOfMonth('2026-10-01')).toBe("d'octobre 2026");
+    expect(formatOfMonth('2026-08-01')).toBe("d'août 2026");
+    expect(formatOfMonth('2026-11-01')).toBe('de novembre 2026');
   });
 
   it('writes days and months as routes and the API do', () => {
