@@ -7,6 +7,7 @@ import { APP_VERSION } from '../src/domain/version';
 import { registerAuthCommands } from './commands/auth';
 import { registerContextCommands } from './commands/context';
 import { registerExportsCommands } from './commands/exports';
+import { registerFiscalAttestationsCommands, yearBeforeAction } from './commands/fiscalAttestations';
 import { registerImportCommands } from './commands/import';
 import { registerPaysheetsCommands } from './commands/paysheets';
 import { translateCommanderError, useFrenchHelp } from './commander-fr';
@@ -62,6 +63,7 @@ export function createProgram(io: RunEnvironment): Command {
   registerExportsCommands(program, cli);
   registerImportCommands(program, cli);
   registerPaysheetsCommands(program, cli);
+  registerFiscalAttestationsCommands(program, cli);
 
   // Every command speaks French in its help; subcommands report usage errors as the program does.
   for (const command of allCommands(program)) {
@@ -79,7 +81,7 @@ function allCommands(command: Command): Command[] {
 export async function run(argv: string[], io: RunEnvironment): Promise<ExitCode> {
   const program = createProgram(io);
   try {
-    await program.parseAsync(argv);
+    await program.parseAsync(yearBeforeAction(argv));
     return EXIT.ok;
   } catch (error) {
     if (error instanceof CommanderError) {

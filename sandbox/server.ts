@@ -90,7 +90,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // A failure surfaces through `listen` (or `ready`), not as an unhandled rejection.
   ready.catch(() => undefined);
 
-  const switches: Switches = { failNext: { count: 0, status: 503 }, latencyMs: 0, headVersion: options.headVersion ?? '1.0.0' };
+  const switches: Switches = { failNext: { count: 0, status: 503 }, latencyMs: 0, headVersion: options.headVersion ?? '1.0.0', failFamily: null };
   const app: App = { db, accessTokenTtlMs: options.accessTokenTtlMs ?? defaultTtl(), switches };
 
   async function callEndpoint(request: IncomingMessage, response: ServerResponse, url: URL, { route, params }: Matched): Promise<void> {

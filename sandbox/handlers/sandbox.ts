@@ -1,16 +1,17 @@
 /** Test switches, the outbox and the demo TOTP codes. */
 import * as sandbox from '../../src/api/contract/sandbox';
-import { notFound } from '../http/errors';
+import { httpError, notFound } from '../http/errors';
 import { totp } from '../security/totp';
 import { listMails } from '../store/mails';
 import { findUserByLogin } from '../store/users';
-import { handlersFor } from './types';
+import { handlersFor, type App } from './types';
 
 export const sandboxHandlers = handlersFor(sandbox, {
   setSwitches: ({ body, app }) => {
     if (body.failNext) app.switches.failNext = body.failNext;
     if (body.latencyMs !== undefined) app.switches.latencyMs = body.latencyMs;
     if (body.headVersion !== undefined) app.switches.headVersion = body.headVersion;
+    if (body.failFamily !== undefined) app.switches.failFamily = body.failFamily;
     return app.switches;
   },
   listMails: ({ app }) => listMails(app.db),
@@ -20,3 +21,9 @@ export const sandboxHandlers = handlersFor(sandbox, {
     return { code: totp(secret) };
   },
 });
+
+/** The `failFamily` switch: throws its error when `familyId` is the family it fails. */
+export function failIfFamilySwitched(app: App, familyId: number): void {
+  const failing = app.switches.failFamily;
+  if (failing?.familyId === familyId) throw httpError(failing.status, 'SANDBOX_FAMILY_FAILURE', `Échec simulé par le bac à sable pour la famille n° ${familyId}`);
+}

@@ -44,16 +44,28 @@ export const searchFiscalAttestations = endpoint({
   params: YearParams, body: z.object({ familyPattern: SearchText, statuses: z.optional(z.array(FiscalAttestationStatus)), ...pageRequest }), response: page(FiscalAttestation),
 });
 
-/** Creates the missing attestations of the year (families with counted payments) and recomputes the drafts; answers how many were touched. */
+/**
+ * The answer of a year-wide call. Decided (for the CLI's batches over hundreds of families):
+ * each family is done on its own, a family that fails does not stop the others; `count` and
+ * `attestations` are the ones done, `failures` each family left out with its reason.
+ */
+export const YearBatchAnswer = z.object({
+  count: z.number(),
+  attestations: z.array(FiscalAttestation),
+  failures: z.array(z.object({ family: FamilyRef, code: z.string(), message: z.string() })),
+});
+export type YearBatchAnswer = z.infer<typeof YearBatchAnswer>;
+
+/** Creates the missing attestations of the year (families with counted payments) and recomputes the drafts. */
 export const recomputeFiscalAttestations = endpoint({
   ...base, name: 'fiscalAttestations.recompute', method: 'POST', path: '/private/billing/fiscal-attestations/{year}/recompute',
-  params: YearParams, response: z.object({ count: z.number() }),
+  params: YearParams, response: YearBatchAnswer,
 });
 
 /** Validates every draft of the year. */
 export const validateFiscalAttestations = endpoint({
   ...base, name: 'fiscalAttestations.validate', method: 'POST', path: '/private/billing/fiscal-attestations/{year}/validate',
-  params: YearParams, response: z.object({ count: z.number() }),
+  params: YearParams, response: YearBatchAnswer,
 });
 
 /** Creates (or recomputes, while a draft) the family's attestation of the year. */

@@ -12,6 +12,11 @@ export const Switches = z.object({
   failNext: z.object({ count: z.number().check(z.int(), z.minimum(0)), status: z.number().check(z.int(), z.minimum(400), z.maximum(599)) }),
   latencyMs: z.number().check(z.int(), z.minimum(0), z.maximum(60000)),
   headVersion: z.string(),
+  /**
+   * Every fiscal attestation call about this family fails with `status` (a JSON error); the
+   * year-wide recompute and validate leave it out and list it among their failures. null: off.
+   */
+  failFamily: z.nullable(z.object({ familyId: z.number().check(z.int(), z.minimum(1)), status: z.number().check(z.int(), z.minimum(400), z.maximum(599)) })),
 });
 export type Switches = z.infer<typeof Switches>;
 

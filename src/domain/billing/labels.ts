@@ -36,3 +36,10 @@ export const NOT_IN_FISCAL_ATTESTATION: readonly PaymentType[] = ['PRE_PAYMENT',
 export function countsInFiscalAttestation(type: PaymentType): boolean {
   return !NOT_IN_FISCAL_ATTESTATION.includes(type);
 }
+
+/** States of a fiscal attestation (decided in src/api/contract/fiscalAttestations.ts). */
+export const FISCAL_ATTESTATION_STATUS_LABELS: Readonly<Record<'DRAFT' | 'VALIDATED' | 'SENT', string>> = {
+  DRAFT: 'Brouillon',
+  VALIDATED: 'Validée',
+  SENT: 'Envoyée',
+};
