@@ -1,10 +1,11 @@
 /**
  * The saved session of `agency login`: $XDG_CONFIG_HOME/agency-portal/credentials.json
  * (else ~/.config/agency-portal/), readable by its owner only (0600), written atomically
- * so that a crash never leaves half a file, and rewritten at every token refresh
+ * so that a crash never leaves half a file, and rewritten at once at every token refresh
  * because refresh tokens are single-use.
  */
-import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmodSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { SessionTokens } from '../src/api/client';
@@ -45,13 +46,17 @@ export async function readCredentials(path: string): Promise<Credentials | null>
   }
 }
 
-export async function writeCredentials(path: string, credentials: Omit<Credentials, 'savedAt'>): Promise<void> {
-  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+/**
+ * Synchronous on purpose: called from the client's `tokens` event, the rotated refresh token
+ * is on disk before any other code runs, a Ctrl-C handler that exits included.
+ */
+export function writeCredentials(path: string, credentials: Omit<Credentials, 'savedAt'>): void {
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, `${JSON.stringify({ ...credentials, savedAt: new Date().toISOString() }, null, 2)}\n`, { mode: 0o600 });
+  writeFileSync(temporary, `${JSON.stringify({ ...credentials, savedAt: new Date().toISOString() }, null, 2)}\n`, { mode: 0o600 });
   // The mode of writeFile is filtered by the umask: set it explicitly.
-  await chmod(temporary, 0o600);
-  await rename(temporary, path);
+  chmodSync(temporary, 0o600);
+  renameSync(temporary, path);
 }
 
 export async function deleteCredentials(path: string): Promise<boolean> {

@@ -85,34 +85,36 @@ async function savedSession(cli: Cli): Promise<Session> {
   if (!saved || saved.apiUrl !== apiUrl) throw new CliError(`vous n'êtes pas connecté à ${apiUrl}. Lancez « agency login ».`, EXIT.auth);
 
   let current: Credentials = saved;
-  let writing: Promise<void> = Promise.resolve();
-  const save = (next: Credentials | null) => {
-    writing = writing.then(async () => {
-      if (next) await writeCredentials(cli.credentialsFile, next);
-      else await deleteCredentials(cli.credentialsFile);
-    });
-    return writing;
+  let saveError: unknown = null;
+  let deleting: Promise<unknown> = Promise.resolve();
+  // Written synchronously: nothing (a Ctrl-C included) runs between the refresh and the file.
+  const save = (next: Credentials) => {
+    current = next;
+    writeCredentials(cli.credentialsFile, current);
   };
   const client = newClient(apiUrl, saved.tokens);
   // Refresh tokens are single-use: the rotated pair must reach the file, or the next command is logged out.
   client.on('tokens', (tokens) => {
-    if (!tokens) return;
-    current = { ...current, tokens };
-    void save(current);
+    try {
+      if (tokens) save({ ...current, tokens });
+    } catch (error) {
+      // Reported when the command ends; the command itself goes on with the new tokens.
+      saveError ??= error;
+    }
   });
-  client.on('logout', () => void save(null));
+  client.on('logout', () => {
+    deleting = deleteCredentials(cli.credentialsFile);
+  });
   return {
     client,
     apiUrl,
     source: 'credentials',
     user: saved.user,
     context: saved.context,
-    saveContext: async (context) => {
-      current = { ...current, context };
-      await save(current);
-    },
+    saveContext: async (context) => save({ ...current, context }),
     close: async () => {
-      await writing;
+      await deleting;
+      if (saveError) throw new CliError(`la session n'a pas pu être enregistrée dans ${cli.credentialsFile} (${(saveError as Error).message}) : reconnectez-vous avec « agency login ».`, EXIT.failure);
     },
   };
 }
