@@ -6,32 +6,23 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FiscalAttestation } from '../../src/api/contract/fiscalAttestations';
 import { setSwitches } from '../../src/api/contract/sandbox';
 import { attestationPdf } from '../../sandbox/files/attestationDocument';
 import { countedPayments, getAttestation } from '../../sandbox/store/billing/fiscalAttestations';
 import { listMails } from '../../sandbox/store/mails';
-import { configHome, runCli } from '../support/cli';
-import { DEMO_PASSWORD, startSandbox } from '../support/sandbox';
+import { runCli, sandboxWithDirector } from '../support/cli';
 
 const YEAR = '2026';
 const LYON = 1;
 
-let server: Awaited<ReturnType<typeof startSandbox>>;
-let env: Record<string, string>;
-beforeAll(async () => {
-  server = await startSandbox();
-  env = { XDG_CONFIG_HOME: await configHome(), AGENCY_API_URL: server.url };
-  const login = await runCli(['login', '--login', 'directrice@demo.fr', '--password-stdin'], { env, input: `${DEMO_PASSWORD}\n` });
-  expect(login.code).toBe(0);
-});
-afterAll(() => server.close());
+const sandbox = sandboxWithDirector();
 
-const cli = (args: string[]) => runCli(['fiscal-attestations', YEAR, ...args], { env });
+const cli = (args: string[]) => runCli(['fiscal-attestations', YEAR, ...args], { env: sandbox.env });
 const failFamily = (familyId: number | null) =>
-  fetch(`${server.url}${setSwitches.path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ failFamily: familyId && { familyId, status: 500 } }) });
-const db = () => server.sandbox.db;
+  fetch(`${sandbox.server.url}${setSwitches.path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ failFamily: familyId && { familyId, status: 500 } }) });
+const db = () => sandbox.server.sandbox.db;
 const rows = () => db().prepare('SELECT id, family_id AS familyId, status, amount FROM fiscal_attestations WHERE agency_id = ? AND year = ? ORDER BY family_id').all(LYON, Number(YEAR)) as { id: number; familyId: number; status: string; amount: number }[];
 const familyName = (id: number) => db().prepare('SELECT label FROM families WHERE id = ?').pluck().get(id) as string;
 const familyEmail = (id: number) => db().prepare('SELECT email FROM families WHERE id = ?').pluck().get(id) as string;
@@ -46,7 +37,7 @@ describe('agency fiscal-attestations list', () => {
     expect(attestations.map((a) => a.id).sort((a, b) => a - b)).toEqual(rows().map((r) => r.id));
     expect(attestations.length).toBeGreaterThan(3);
 
-    const table = await runCli(['fiscal-attestations', 'list', YEAR], { env });
+    const table = await runCli(['fiscal-attestations', 'list', YEAR], { env: sandbox.env });
     expect(table.code).toBe(0);
     const lines = tableRows(table.stdout);
     expect(lines).toHaveLength(attestations.length);
@@ -60,9 +51,9 @@ describe('agency fiscal-attestations list', () => {
     });
     expect(table.stdout).toContain(`${attestations.length} attestations pour 2026.`);
 
-    const none = await runCli(['fiscal-attestations', '2019', 'list'], { env });
+    const none = await runCli(['fiscal-attestations', '2019', 'list'], { env: sandbox.env });
     expect(none.stdout.trim()).toBe('Aucun résultat');
-    const bad = await runCli(['fiscal-attestations', '2017', 'list'], { env });
+    const bad = await runCli(['fiscal-attestations', '2017', 'list'], { env: sandbox.env });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('AAAA attend une année entre 2018 et 2100');
   });
@@ -168,7 +159,7 @@ describe('agency fiscal-attestations delete and create', () => {
     expect(refused.stderr).toContain('Utilisez --yes');
     expect(rows()[0]!.id).toBe(target!.id);
 
-    const deleted = await runCli(['--yes', 'fiscal-attestations', YEAR, 'delete', String(target!.id), '999999'], { env });
+    const deleted = await runCli(['--yes', 'fiscal-attestations', YEAR, 'delete', String(target!.id), '999999'], { env: sandbox.env });
     expect(deleted.code).toBe(3);
     expect(deleted.stdout).toMatch(new RegExp(`${target!.id}\\s+supprimée`));
     expect(deleted.stdout).toMatch(/999999\s+échec : aucune attestation n° 999999 en 2026/);

@@ -4,26 +4,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { currentRole } from '../../src/api/contract/auth';
 import type { Cli } from '../../cli/context';
 import { credentialsPath, readCredentials } from '../../cli/credentials';
 import { Output } from '../../cli/output';
 import { openSession } from '../../cli/session';
-import { configHome, runCli } from '../support/cli';
-import { DEMO_PASSWORD, startSandbox } from '../support/sandbox';
+import { runCli, sandboxWithDirector } from '../support/cli';
 
-let server: Awaited<ReturnType<typeof startSandbox>>;
-let env: Record<string, string>;
-beforeAll(async () => {
-  server = await startSandbox();
-  env = { XDG_CONFIG_HOME: await configHome(), AGENCY_API_URL: server.url };
-  const login = await runCli(['login', '--login', 'directrice@demo.fr', '--password-stdin'], { env, input: `${DEMO_PASSWORD}\n` });
-  expect(login.code).toBe(0);
-});
-afterAll(() => server.close());
+const sandbox = sandboxWithDirector();
 
 it('writes the rotated refresh token to the saved session before anything else runs after the refresh', async () => {
+  const { env } = sandbox;
   const credentialsFile = credentialsPath(env);
   const silent = new PassThrough();
   const cli: Cli = { options: {}, env, terminal: { stdin: new PassThrough(), stderr: silent }, out: new Output({ stdout: silent, stderr: silent }, false, true), credentialsFile };
@@ -31,7 +23,7 @@ it('writes the rotated refresh token to the saved session before anything else r
   const session = await openSession(cli);
 
   // The access token has expired: the next call gets a 401 and the client refreshes once.
-  server.sandbox.db.prepare('UPDATE auth_tokens SET expires_at = 0 WHERE token = ?').run(before.token);
+  sandbox.server.sandbox.db.prepare('UPDATE auth_tokens SET expires_at = 0 WHERE token = ?').run(before.token);
   // Listening after the session's own listener: what the file holds the moment the client has new tokens.
   const onDiskAtRefresh: (string | null)[] = [];
   session.client.on('tokens', () => onDiskAtRefresh.push((JSON.parse(readFileSync(credentialsFile, 'utf8')) as { tokens: { refreshToken: string | null } }).tokens.refreshToken));

@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { DEMO_PASSWORD, startSandbox, type SandboxOptions } from './sandbox';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -57,4 +59,23 @@ export function startCli(args: string[], { env = {} }: CliOptions = {}) {
     child.on('close', (code, signal) => resolve({ code: code ?? (signal ? -1 : null), stdout, stderr }));
   });
   return { child, done };
+}
+
+/** The environment of CLI runs on `apiUrl` with a saved session of the demo director (a fresh XDG_CONFIG_HOME). */
+export async function directorEnv(apiUrl: string): Promise<Record<string, string>> {
+  const env = { XDG_CONFIG_HOME: await configHome(), AGENCY_API_URL: apiUrl };
+  const login = await runCli(['login', '--login', 'directrice@demo.fr', '--password-stdin'], { env, input: `${DEMO_PASSWORD}\n` });
+  if (login.code !== 0) throw new Error(`agency login a échoué : ${login.stderr}`);
+  return env;
+}
+
+/** For one test file: a sandbox and the director's CLI environment, ready in `beforeAll`, closed in `afterAll`. */
+export function sandboxWithDirector(options: SandboxOptions = {}) {
+  const state = {} as { server: Awaited<ReturnType<typeof startSandbox>>; env: Record<string, string> };
+  beforeAll(async () => {
+    state.server = await startSandbox(options);
+    state.env = await directorEnv(state.server.url);
+  });
+  afterAll(() => state.server.close());
+  return state;
 }
