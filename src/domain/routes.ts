@@ -21,7 +21,8 @@ import type { Role } from '../api/endpoint';
 export type RouteAccess = 'public' | 'private';
 
 /** Screens this build renders; later issues add theirs here. */
-export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword' | 'home' | 'agencies' | 'accessDenied';
+export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword' | 'home' | 'agencies' | 'accessDenied'
+  | 'billingBills' | 'billingBill' | 'billingFiscalAttestations';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
 export const AREAS = [
@@ -141,12 +142,12 @@ export const ROUTES: readonly RouteDef[] = [
   // Billing
   priv('/billing', 'Facturation', 'billing', { redirectTo: '/billing/home' }),
   priv('/billing/home', 'Facturation', 'billing'),
-  priv('/billing/bills', 'Factures', 'billing', { query: { month: ISO_MONTH } }),
-  priv('/billing/bills/{billId}', 'Facture', 'billing'),
+  priv('/billing/bills', 'Factures', 'billing', { query: { month: ISO_MONTH }, screen: 'billingBills' }),
+  priv('/billing/bills/{billId}', 'Facture', 'billing', { screen: 'billingBill' }),
   priv('/billing/consumptionMonitoring', 'Contrôle des consommations', 'billing'),
   priv('/billing/consumptionTracking', 'Suivi des consommations', 'billing'),
   priv('/billing/paymentsTracking', 'Suivi des paiements', 'billing'),
-  priv('/billing/fiscalAttestations', 'Attestations fiscales', 'billing'),
+  priv('/billing/fiscalAttestations', 'Attestations fiscales', 'billing', { screen: 'billingFiscalAttestations' }),
 
   ...entityTabs('/prospecting', 'Prospection', 'prospecting', [['board', 'Tableau'], ['reminders', 'Relances'], ['history', 'Historique']]),
   priv('/notebook', 'Bloc-notes', 'notebook'),

@@ -20,6 +20,9 @@ const ChangeForgottenPasswordScreen = lazy(() =>
 );
 const NotAvailableScreen = lazy(() => import('../screens/placeholder/NotAvailableScreen').then((m) => ({ default: m.NotAvailableScreen })));
 const AgenciesScreen = lazy(() => import('../screens/agencies/AgenciesScreen').then((m) => ({ default: m.AgenciesScreen })));
+const BillsScreen = lazy(() => import('../screens/billing/BillsScreen').then((m) => ({ default: m.BillsScreen })));
+const BillScreen = lazy(() => import('../screens/billing/BillScreen').then((m) => ({ default: m.BillScreen })));
+const FiscalAttestationsScreen = lazy(() => import('../screens/billing/FiscalAttestationsScreen').then((m) => ({ default: m.FiscalAttestationsScreen })));
 const AccessDeniedScreen = lazy(() => import('../screens/placeholder/AccessDeniedScreen').then((m) => ({ default: m.AccessDeniedScreen })));
 
 export const SCREENS: Record<ScreenId, ComponentType<ScreenProps>> = {
@@ -29,6 +32,9 @@ export const SCREENS: Record<ScreenId, ComponentType<ScreenProps>> = {
   changeForgottenPassword: ChangeForgottenPasswordScreen,
   agencies: AgenciesScreen,
   accessDenied: AccessDeniedScreen,
+  billingBills: BillsScreen,
+  billingBill: BillScreen,
+  billingFiscalAttestations: FiscalAttestationsScreen,
 };
 
 /** Routes of the table without a screen in this build. */
