@@ -12,7 +12,7 @@ import {
 } from '../../../api/contract/billing';
 import { deletePayment, togglePaymentCheckedState, togglePaymentPaidState } from '../../../api/contract/payments';
 import type { Payment } from '../../../api/contract/billing';
-import { billDocumentTitle, formatIncrease, formatItemQuantity } from '../../../domain/billing/format';
+import { billDocumentTitle, billFileName, formatIncrease, formatItemQuantity } from '../../../domain/billing/format';
 import { PAYMENT_TYPE_LABELS } from '../../../domain/billing/labels';
 import { vatRateLabel } from '../../../domain/billing/money';
 import { allows, type BillAction } from '../../../domain/billing/status';
@@ -87,7 +87,7 @@ export function BillScreen({ params }: ScreenProps) {
     void action.run(async () => {
       const url = await client.downloadUrl(downloadBill, { params: { id }, query: inline ? { inline: 'true' } : {} });
       if (inline) openPreview(url);
-      else saveFrom(url, `${billDocumentTitle(bill).toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`);
+      else saveFrom(url, billFileName(bill));
       return null;
     });
   const confirm = () => {
