@@ -180,7 +180,9 @@ export function BillsScreen({ title }: ScreenProps) {
           Fichier de prélèvement
         </Button>
       </div>
-      <Table caption={`Factures de ${formatMonth(`${month}-01`)}`} columns={columns} rows={rows} rowKey={(row) => row.id} loading={loading && !page} />
+      <div className="ap-bills-list">
+        <Table caption={`Factures de ${formatMonth(`${month}-01`)}`} columns={columns} rows={rows} rowKey={(row) => row.id} loading={loading && !page} />
+      </div>
       {page ? (
         <Pagination
           page={pageNumber}

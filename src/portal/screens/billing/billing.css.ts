@@ -4,9 +4,9 @@ export const billingCss = `
 .ap-billing-bulk { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ap-space-2); padding: var(--ap-space-2) var(--ap-space-3); margin-bottom: var(--ap-space-3);
   background: var(--ap-color-primary-soft); border-radius: var(--ap-radius, 6px); }
 .ap-billing-bulk__count { font-weight: 600; margin-right: auto; }
-.ap-progress { display: inline-flex; align-items: center; gap: var(--ap-space-2); min-width: 120px; }
-.ap-progress__track { flex: 1; height: 6px; border-radius: 3px; background: var(--ap-color-border); overflow: hidden; min-width: 60px; }
-.ap-progress__bar { height: 100%; border-radius: 3px; }
+.ap-progress { display: inline-flex; align-items: center; gap: var(--ap-space-1); min-width: 96px; }
+.ap-progress__track { display: block; flex: 1; height: 6px; border-radius: 3px; background: var(--ap-color-border); overflow: hidden; min-width: 50px; }
+.ap-progress__bar { display: block; height: 100%; border-radius: 3px; }
 .ap-progress__bar--success { background: var(--ap-color-success); }
 .ap-progress__bar--info { background: var(--ap-color-info); }
 .ap-progress__text { font-size: var(--ap-font-size-sm); color: var(--ap-color-muted); min-width: 34px; text-align: right; }
@@ -24,4 +24,5 @@ export const billingCss = `
 .ap-bill-totals .ap-bill-totals__main { color: inherit; font-weight: 700; }
 .ap-amount-input { max-width: 140px; }
 .ap-negative { color: var(--ap-color-danger); }
+.ap-bills-list .ap-table td:nth-child(3) { min-width: 190px; }
 `;
