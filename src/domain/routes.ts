@@ -22,7 +22,7 @@ export type RouteAccess = 'public' | 'private';
 
 /** Screens this build renders; later issues add theirs here. */
 export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword' | 'home' | 'agencies' | 'accessDenied'
-  | 'billingBills' | 'billingBill' | 'billingFiscalAttestations';
+  | 'billingHome' | 'billingBills' | 'billingBill' | 'billingPaymentsTracking' | 'billingFiscalAttestations';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
 export const AREAS = [
@@ -141,12 +141,12 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Billing
   priv('/billing', 'Facturation', 'billing', { redirectTo: '/billing/home' }),
-  priv('/billing/home', 'Facturation', 'billing'),
+  priv('/billing/home', 'Facturation', 'billing', { screen: 'billingHome' }),
   priv('/billing/bills', 'Factures', 'billing', { query: { month: ISO_MONTH }, screen: 'billingBills' }),
   priv('/billing/bills/{billId}', 'Facture', 'billing', { screen: 'billingBill' }),
   priv('/billing/consumptionMonitoring', 'Contrôle des consommations', 'billing'),
   priv('/billing/consumptionTracking', 'Suivi des consommations', 'billing'),
-  priv('/billing/paymentsTracking', 'Suivi des paiements', 'billing'),
+  priv('/billing/paymentsTracking', 'Suivi des paiements', 'billing', { screen: 'billingPaymentsTracking' }),
   priv('/billing/fiscalAttestations', 'Attestations fiscales', 'billing', { screen: 'billingFiscalAttestations' }),
 
   ...entityTabs('/prospecting', 'Prospection', 'prospecting', [['board', 'Tableau'], ['reminders', 'Relances'], ['history', 'Historique']]),

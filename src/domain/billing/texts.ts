@@ -36,3 +36,10 @@ export const FISCAL_TEXTS = {
   confirmDelete: 'Confirmez-vous la suppression de cette attestation fiscale ?',
   confirmValidate: (year: number) => `Confirmez-vous la validation des attestations fiscales ${year} en brouillon ?`,
 } as const;
+
+/** The billing home's notices (decided). */
+export const MONTHLY_TEXTS = {
+  exportFiled: 'L’export est disponible dans le centre de téléchargements.',
+  nothingNew: 'Aucune nouvelle facture validée depuis le dernier export.',
+  cafOptions: { total: 'Ajouter une ligne de total', includeFamilyName: 'Inclure le nom des familles', excludeUnderSixteenHours: 'Exclure les familles sous 16 heures' },
+} as const;

@@ -20,6 +20,8 @@ const ChangeForgottenPasswordScreen = lazy(() =>
 );
 const NotAvailableScreen = lazy(() => import('../screens/placeholder/NotAvailableScreen').then((m) => ({ default: m.NotAvailableScreen })));
 const AgenciesScreen = lazy(() => import('../screens/agencies/AgenciesScreen').then((m) => ({ default: m.AgenciesScreen })));
+const BillingHomeScreen = lazy(() => import('../screens/billing/BillingHomeScreen').then((m) => ({ default: m.BillingHomeScreen })));
+const PaymentsTrackingScreen = lazy(() => import('../screens/billing/PaymentsTrackingScreen').then((m) => ({ default: m.PaymentsTrackingScreen })));
 const BillsScreen = lazy(() => import('../screens/billing/BillsScreen').then((m) => ({ default: m.BillsScreen })));
 const BillScreen = lazy(() => import('../screens/billing/BillScreen').then((m) => ({ default: m.BillScreen })));
 const FiscalAttestationsScreen = lazy(() => import('../screens/billing/FiscalAttestationsScreen').then((m) => ({ default: m.FiscalAttestationsScreen })));
@@ -32,7 +34,9 @@ export const SCREENS: Record<ScreenId, ComponentType<ScreenProps>> = {
   changeForgottenPassword: ChangeForgottenPasswordScreen,
   agencies: AgenciesScreen,
   accessDenied: AccessDeniedScreen,
+  billingHome: BillingHomeScreen,
   billingBills: BillsScreen,
+  billingPaymentsTracking: PaymentsTrackingScreen,
   billingBill: BillScreen,
   billingFiscalAttestations: FiscalAttestationsScreen,
 };
