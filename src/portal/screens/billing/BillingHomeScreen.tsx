@@ -100,7 +100,8 @@ export function BillingHomeScreen({ title }: ScreenProps) {
       ) : null}
       <section className="ap-bill-section" aria-labelledby="monthly-exports">
         <h2 id="monthly-exports">Exports du mois</h2>
-        <div className="ap-billing-toolbar">
+        <div className="ap-billing-toolbar" role="group" aria-label="Options de la déclaration CAF">
+          <span className="ap-strong">Déclaration CAF :</span>
           {(Object.keys(MONTHLY_TEXTS.cafOptions) as (keyof typeof caf)[]).map((key) => (
             <Checkbox key={key} label={MONTHLY_TEXTS.cafOptions[key]} checked={caf[key]} onCheckedChange={(on) => setCaf((current) => ({ ...current, [key]: on }))} />
           ))}

@@ -183,7 +183,7 @@ export function BillsScreen({ title }: ScreenProps) {
       <div className="ap-bills-list">
         <Table caption={`Factures de ${formatMonth(`${month}-01`)}`} columns={columns} rows={rows} rowKey={(row) => row.id} loading={loading && !page} />
       </div>
-      {page ? (
+      {page?.totalElements ? (
         <Pagination
           page={pageNumber}
           pageSize={pageSize}

@@ -123,7 +123,7 @@ export function FiscalAttestationsScreen({ title }: ScreenProps) {
       {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       <Table caption={`Attestations fiscales ${year}`} columns={columns} rows={page?.content ?? []} rowKey={(row) => row.id} loading={loading && !page} />
-      {page ? <Pagination page={pageNumber} pageSize={pageSize} total={page.totalElements} onPage={setPageNumber} onPageSize={(size) => (setPageSize(size), setPageNumber(0))} /> : null}
+      {page?.totalElements ? <Pagination page={pageNumber} pageSize={pageSize} total={page.totalElements} onPage={setPageNumber} onPageSize={(size) => (setPageSize(size), setPageNumber(0))} /> : null}
       {confirm ? (
         <ConfirmDialog
           title={confirm.kind === 'validate' ? 'Valider les attestations' : 'Supprimer l’attestation'}

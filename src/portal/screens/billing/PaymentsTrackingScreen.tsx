@@ -11,8 +11,7 @@ import { deletePayment, paymentCounters, searchPayments, togglePaymentCheckedSta
 import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES, type PaymentType } from '../../../domain/billing/labels';
 import { BILLING_TEXTS } from '../../../domain/billing/texts';
 import { currencyOfAgency } from '../../../domain/format/amount';
-import { formatDate, formatMonth } from '../../../domain/format/date';
-import { billsMonth } from '../../../domain/menu';
+import { formatDate, formatMonth, toIsoMonth } from '../../../domain/format/date';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/pagination';
 import { buildPath } from '../../../domain/routes';
 import { Link } from '../../app/Link';
@@ -41,7 +40,7 @@ export function PaymentsTrackingScreen({ title }: ScreenProps) {
   useStyles('billing', billingCss);
   const { client, clock, agencyContext } = usePortal();
   const currency = currencyOfAgency(agencyContext.agency.value);
-  const [month, setMonth] = useState(billsMonth(clock.now()));
+  const [month, setMonth] = useState(toIsoMonth(clock.now()));
   const [type, setType] = useState('');
   const [paid, setPaid] = useState('');
   const [checked, setChecked] = useState('');
@@ -96,7 +95,7 @@ export function PaymentsTrackingScreen({ title }: ScreenProps) {
     <>
       <div className="ap-page-head">
         <h1>{title}</h1>
-        <p className="ap-muted">Paiements des factures de {formatMonth(`${month}-01`)}</p>
+        <p className="ap-muted">Paiements de {formatMonth(`${month}-01`)}</p>
       </div>
       {counters ? (
         <dl className="ap-bill-facts" aria-label="Compteurs">
@@ -116,7 +115,7 @@ export function PaymentsTrackingScreen({ title }: ScreenProps) {
       </div>
       {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
       <Table caption="Paiements" columns={columns} rows={page?.content ?? []} rowKey={(p) => p.id} loading={loading && !page} />
-      {page ? <Pagination page={pageNumber} pageSize={pageSize} total={page.totalElements} onPage={setPageNumber} onPageSize={(size) => (setPageSize(size), setPageNumber(0))} /> : null}
+      {page?.totalElements ? <Pagination page={pageNumber} pageSize={pageSize} total={page.totalElements} onPage={setPageNumber} onPageSize={(size) => (setPageSize(size), setPageNumber(0))} /> : null}
       {toDelete ? (
         <ConfirmDialog title="Supprimer le paiement" confirmLabel="Supprimer" pending={action.pending} onCancel={() => setToDelete(null)}
           onConfirm={() => void action.run(() => client.call(deletePayment, { params: { id: toDelete.id } }))}>
