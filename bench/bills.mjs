@@ -2,8 +2,9 @@
 // The bills list with a month of ~2,000 bills (`--scale`), in headless Chromium, both
 // bundles: time from opening /billing/bills?month=… to the first row, and from a click on
 // « Page suivante » to the next page's first row; median of RUNS runs, fresh context each.
-// Run after `npm run build`: `node bench/bills.mjs [--scale 140] [--runs 7]`.
-// The sandbox seeds its data first (about 2 minutes at scale 140 on 2 cores).
+// Run after `npm run build`: `node bench/bills.mjs [--scale 136] [--runs 7] [--url http://127.0.0.1:8080]`.
+// The sandbox seeds its data first (about 2 minutes and 3 GB at scale 136 on 2 cores); `--url`
+// measures a sandbox already running with that scale instead.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -11,12 +12,13 @@ import { chromium } from 'playwright-core';
 const root = new URL('..', import.meta.url).pathname;
 const arg = (name, fallback) => Number(process.argv[process.argv.indexOf(name) + 1]) || fallback;
 const runs = arg('--runs', 7);
-const scale = arg('--scale', 140);
+const scale = arg('--scale', 136);
+const given = process.argv.includes('--url') ? process.argv[process.argv.indexOf('--url') + 1] : null;
 const port = 18000 + Math.floor(Math.random() * 1000);
-const url = `http://127.0.0.1:${port}`;
+const url = given ?? `http://127.0.0.1:${port}`;
 if (!existsSync(`${root}dist/sandbox/main.mjs`)) throw new Error('Lancez « npm run build » d’abord.');
 
-const server = spawn(process.execPath, [`${root}dist/sandbox/main.mjs`, '--memory', '--quiet', '--scale', String(scale)], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+const server = given ? null : spawn(process.execPath, [`${root}dist/sandbox/main.mjs`, '--memory', '--quiet', '--scale', String(scale)], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
 for (let i = 0; i < 6000; i++) {
   if (await fetch(url).then(() => true, () => false)) break;
   await new Promise((resolve) => setTimeout(resolve, 100));
@@ -65,7 +67,7 @@ async function measure(bundle) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-console.log(`Factures de ${month} : ${count} (scale ${scale})`);
+console.log(`Factures de ${month} : ${count}${given ? '' : ` (scale ${scale})`}`);
 console.log('| bundle | ouverture → première ligne (médiane) | page suivante → première ligne (médiane) | runs |');
 console.log('| --- | --- | --- | --- |');
 for (const bundle of ['react', 'preact']) {
@@ -74,4 +76,4 @@ for (const bundle of ['react', 'preact']) {
   console.log(`| ${bundle} | ${median(results.map((r) => r.first)).toFixed(0)} ms | ${median(results.map((r) => r.page)).toFixed(0)} ms | ${runs} |`);
 }
 await browser.close();
-server.kill();
+server?.kill();
