@@ -125,6 +125,7 @@ const PAID_WITH: readonly PaymentType[] = ['CHECK', 'TRANSFER', 'DEBIT', 'CB', '
 function pay(db: Db, bill: BillRow, amount: number, type: PaymentType, day: string, checked: boolean): void {
   const id = addPayment(db, bill.agencyId, { billId: bill.id, type, amount, date: day, paid: true, checked, comment: null }, at(day, 10));
   syncWalletDebit(db, id);
+  db.prepare('UPDATE bills SET payment_type = COALESCE(payment_type, ?) WHERE id = ?').run(type, bill.id);
   logBill(db, bill.id, SYSTEM, 'Paiement enregistré', at(day, 10));
 }
 

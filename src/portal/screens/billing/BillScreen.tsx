@@ -34,6 +34,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Loading } from '../../ui/Spinner';
 import { Table, type Column } from '../../ui/Table';
 import { billingCss } from './billing.css';
+import { BillHistory } from './BillHistory';
+import { BillSettings } from './BillSettings';
 import { BillTag, Money, PaymentProgress } from './parts';
 import { PartialCreditNoteDialog } from './PartialCreditNoteDialog';
 import { PaymentDialog } from './PaymentDialog';
@@ -225,11 +227,15 @@ export function BillScreen({ params }: ScreenProps) {
         </section>
       ) : null}
 
+      {bill.type === 'BILL' ? <BillSettings key={bill.paymentType ?? ''} bill={bill} run={(work, message) => call(work, message ?? MESSAGES.saved)} /> : null}
+
       <section className="ap-bill-section" aria-labelledby="bill-comments">
         <h2 id="bill-comments">Commentaires</h2>
         <textarea className="ap-input" aria-labelledby="bill-comments" rows={3} maxLength={2000} value={comments} onChange={(event) => setComments((event.target as HTMLTextAreaElement).value)} style={{ width: '100%' }} />
         <Button onClick={() => call(() => client.call(updateBillComments, { params: { id }, body: { comments: comments.trim() || null } }))}>Enregistrer les commentaires</Button>
       </section>
+
+      <BillHistory billId={id} version={bill} />
 
       {confirmText ? (
         <ConfirmDialog title={confirmText.title} confirmLabel={confirmText.label} pending={action.pending} onConfirm={confirm} onCancel={() => setOpen(null)}>

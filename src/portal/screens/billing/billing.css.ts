@@ -24,5 +24,6 @@ export const billingCss = `
 .ap-bill-totals .ap-bill-totals__main { color: inherit; font-weight: 700; }
 .ap-amount-input { max-width: 140px; }
 .ap-negative { color: var(--ap-color-danger); }
+.ap-bill-history { margin: 0; padding-left: var(--ap-space-4); display: grid; gap: var(--ap-space-1); }
 .ap-bills-list .ap-table td:nth-child(3) { min-width: 190px; }
 `;
