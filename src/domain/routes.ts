@@ -22,7 +22,7 @@ export type RouteAccess = 'public' | 'private';
 
 /** Screens this build renders; later issues add theirs here. */
 export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword' | 'home' | 'agencies' | 'accessDenied'
-  | 'billingHome' | 'billingBills' | 'billingBill' | 'billingPaymentsTracking' | 'billingFiscalAttestations';
+  | 'billingHome' | 'billingBills' | 'billingBill' | 'billingPaymentsTracking' | 'billingFiscalAttestations' | 'agencyPrices';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
 export const AREAS = [
@@ -66,10 +66,10 @@ const admin = (pattern: string, title: string): RouteDef => priv(pattern, title,
  * An entity page and its tabs: `{base}` opens the first tab; each tab is titled
  * 'Entity – Tab'. `tabs` are [path below the entity, tab title].
  */
-function entityTabs(base: string, entity: string, area: AreaId, tabs: ReadonlyArray<readonly [string, string]>): RouteDef[] {
+function entityTabs(base: string, entity: string, area: AreaId, tabs: ReadonlyArray<readonly [string, string, ScreenId?]>): RouteDef[] {
   return [
     priv(base, entity, area, { redirectTo: `${base}/${tabs[0]![0]}` }),
-    ...tabs.map(([path, tab]) => priv(`${base}/${path}`, `${entity} – ${tab}`, area)),
+    ...tabs.map(([path, tab, screen]) => priv(`${base}/${path}`, `${entity} – ${tab}`, area, screen ? { screen } : {})),
   ];
 }
 
@@ -153,7 +153,7 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/notebook', 'Bloc-notes', 'notebook'),
   priv('/notebook-v1', 'Bloc-notes (ancienne version)', 'notebook'),
   ...entityTabs('/agency', 'Agence', 'agency', [
-    ['informations', 'Informations'], ['presentation', 'Présentation'], ['prices', 'Tarifs'], ['templates', 'Modèles'], ['orders', 'Commandes'],
+    ['informations', 'Informations'], ['presentation', 'Présentation'], ['prices', 'Tarifs', 'agencyPrices'], ['templates', 'Modèles'], ['orders', 'Commandes'],
   ]),
   priv('/community/posts', 'Communauté', 'community'),
   priv('/community/posts/{postId}', 'Publication', 'community'),

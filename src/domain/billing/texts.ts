@@ -43,3 +43,12 @@ export const MONTHLY_TEXTS = {
   nothingNew: 'Aucune nouvelle facture validée depuis le dernier export.',
   cafOptions: { total: 'Ajouter une ligne de total', includeFamilyName: 'Inclure le nom des familles', excludeUnderSixteenHours: 'Exclure les familles sous 16 heures' },
 } as const;
+
+/** The prices screen's words (decided). */
+export const PRICE_TEXTS = {
+  agencyGrid: 'Grille de l’agence',
+  notPriced: 'Non tarifé',
+  archived: 'Archivé',
+  active: 'Actif',
+  openEnded: 'sans fin',
+} as const;

@@ -22,6 +22,7 @@ const NotAvailableScreen = lazy(() => import('../screens/placeholder/NotAvailabl
 const AgenciesScreen = lazy(() => import('../screens/agencies/AgenciesScreen').then((m) => ({ default: m.AgenciesScreen })));
 const BillingHomeScreen = lazy(() => import('../screens/billing/BillingHomeScreen').then((m) => ({ default: m.BillingHomeScreen })));
 const PaymentsTrackingScreen = lazy(() => import('../screens/billing/PaymentsTrackingScreen').then((m) => ({ default: m.PaymentsTrackingScreen })));
+const PricesScreen = lazy(() => import('../screens/billing/PricesScreen').then((m) => ({ default: m.PricesScreen })));
 const BillsScreen = lazy(() => import('../screens/billing/BillsScreen').then((m) => ({ default: m.BillsScreen })));
 const BillScreen = lazy(() => import('../screens/billing/BillScreen').then((m) => ({ default: m.BillScreen })));
 const FiscalAttestationsScreen = lazy(() => import('../screens/billing/FiscalAttestationsScreen').then((m) => ({ default: m.FiscalAttestationsScreen })));
@@ -39,6 +40,7 @@ export const SCREENS: Record<ScreenId, ComponentType<ScreenProps>> = {
   billingPaymentsTracking: PaymentsTrackingScreen,
   billingBill: BillScreen,
   billingFiscalAttestations: FiscalAttestationsScreen,
+  agencyPrices: PricesScreen,
 };
 
 /** Routes of the table without a screen in this build. */

@@ -1,8 +1,8 @@
 /** A bill's change log, newest first. */
 import { billChangelogs } from '../../../api/contract/billing';
-import { formatDateTime } from '../../../domain/format/date';
 import { usePortal } from '../../context';
 import { useLoad } from '../../hooks/useLoad';
+import { ChangeLog } from './parts';
 
 export function BillHistory({ billId, version }: { billId: number; version: unknown }) {
   const { client } = usePortal();
@@ -11,13 +11,7 @@ export function BillHistory({ billId, version }: { billId: number; version: unkn
   return (
     <section className="ap-bill-section" aria-labelledby="bill-history">
       <h2 id="bill-history">Historique</h2>
-      <ul className="ap-bill-history">
-        {data.map((entry) => (
-          <li key={entry.id}>
-            <span className="ap-muted">{formatDateTime(entry.at)} · {entry.author}</span> — {entry.description}
-          </li>
-        ))}
-      </ul>
+      <ChangeLog entries={data} label="Historique de la facture" />
     </section>
   );
 }

@@ -82,6 +82,7 @@ export function PartialCreditNoteDialog({ bill, onDone, onCancel }: { bill: Bill
       header: 'À créditer',
       cell: (line) => (
         <TextField
+          hideLabel
           className="ap-amount-input"
           label={`Montant à créditer sur « ${line.label} »`}
           inputMode="decimal"
