@@ -52,3 +52,14 @@ export const PRICE_TEXTS = {
   active: 'Actif',
   openEnded: 'sans fin',
 } as const;
+
+/** The family wallet widgets' words (decided). */
+export const WALLET_TEXTS = {
+  title: 'Portefeuille',
+  balance: 'Solde',
+  hours: 'Heures prépayées',
+  initial: 'Valeur initiale',
+  kinds: { PRE_PAYMENT: 'Prépaiement', BILL_PAYMENT: 'Règlement de facture', DURATIONS: 'Heures' },
+  confirmDelete: 'Confirmez-vous la suppression de ce prépaiement ?',
+  labelRequired: 'Ce champ est obligatoire',
+} as const;

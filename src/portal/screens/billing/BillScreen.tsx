@@ -33,7 +33,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Loading } from '../../ui/Spinner';
 import { Table, type Column } from '../../ui/Table';
-import { billingCss } from './billing.css';
+import { billingCss } from '../../widgets/billing.css';
 import { BillHistory } from './BillHistory';
 import { BillSettings } from './BillSettings';
 import { BillTag, Money, PaymentProgress } from './parts';

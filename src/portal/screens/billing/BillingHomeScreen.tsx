@@ -27,7 +27,7 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Loading } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { billingCss } from './billing.css';
+import { billingCss } from '../../widgets/billing.css';
 import { Money } from './parts';
 
 export function BillingHomeScreen({ title }: ScreenProps) {

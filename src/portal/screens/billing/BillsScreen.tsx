@@ -31,7 +31,7 @@ import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
 import { Pagination } from '../../widgets/Pagination';
-import { billingCss } from './billing.css';
+import { billingCss } from '../../widgets/billing.css';
 import { BillTag, Money, PaymentProgress } from './parts';
 
 /** Status filter: one entry per label (VALIDATED and NUMBERED share theirs). */

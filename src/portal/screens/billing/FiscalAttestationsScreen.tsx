@@ -29,7 +29,7 @@ import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
 import { Pagination } from '../../widgets/Pagination';
-import { billingCss } from './billing.css';
+import { billingCss } from '../../widgets/billing.css';
 import { Money } from './parts';
 
 type Confirm = { kind: 'validate' } | { kind: 'delete'; attestation: FiscalAttestation };

@@ -29,7 +29,7 @@ import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
 import { Pagination } from '../../widgets/Pagination';
-import { billingCss } from './billing.css';
+import { billingCss } from '../../widgets/billing.css';
 import { Money } from './parts';
 
 const TYPE_OPTIONS = [{ value: '', label: 'Tous les modes' }, ...PAYMENT_TYPES.map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] }))];

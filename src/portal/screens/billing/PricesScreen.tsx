@@ -25,7 +25,7 @@ import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
-import { billingCss } from './billing.css';
+import { billingCss } from '../../widgets/billing.css';
 import { PriceGridDialog } from './PriceGridDialog';
 
 export function PricesScreen({ title }: ScreenProps) {

@@ -1,3 +1,4 @@
+/** The billing screens' and widgets' styles: toolbars, bulk bar, payment progress, bill facts and totals, change logs. */
 export const billingCss = `
 .ap-billing-toolbar { display: flex; flex-wrap: wrap; align-items: flex-end; gap: var(--ap-space-3); margin-bottom: var(--ap-space-4); }
 .ap-billing-toolbar > * { min-width: 170px; }
