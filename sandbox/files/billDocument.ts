@@ -1,6 +1,7 @@
 /** A bill's or credit note's PDF from its detail: the agency, the customer, the lines, the totals. */
 import type { BillDetail } from '../../src/api/contract/billing';
 import { billDocumentTitle, formatIncrease, formatItemQuantity } from '../../src/domain/billing/format';
+export { billFileName } from '../../src/domain/billing/format';
 import { PAYMENT_TYPE_LABELS } from '../../src/domain/billing/labels';
 import { vatRateLabel } from '../../src/domain/billing/money';
 import { formatCents } from '../../src/domain/format/amount';
@@ -21,11 +22,6 @@ function addressesOf(db: Db, bill: BillDetail): Addresses {
        FROM agencies a JOIN clients cl ON cl.id = a.client_id JOIN customers c ON c.id = ? WHERE a.id = ?`,
     )
     .get(bill.customer.id, bill.agency.id) as Addresses;
-}
-
-export function billFileName(bill: Pick<BillDetail, 'type' | 'billNumber' | 'id'>): string {
-  const kind = bill.type === 'CREDIT_NOTE' ? 'avoir' : 'facture';
-  return `${kind}-${bill.billNumber ?? `brouillon-${bill.id}`}.pdf`;
 }
 
 export function billPdfModel(db: Db, bill: BillDetail, watermark?: string): PdfModel {

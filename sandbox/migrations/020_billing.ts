@@ -11,6 +11,7 @@ ALTER TABLE agencies ADD COLUMN may_day_increase INTEGER NOT NULL DEFAULT 0;
 -- Tenths of a kilometre the professional drives for one prestation at the family.
 ALTER TABLE families ADD COLUMN travel_km_tenths INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE contracts ADD COLUMN price_grid_id INTEGER;
+CREATE INDEX contracts_family ON contracts(family_id, start_date);
 
 -- customer_id NULL: the agency's default grid.
 CREATE TABLE price_grids (

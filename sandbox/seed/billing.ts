@@ -109,10 +109,17 @@ function backfillPlanning(db: Db, agencyId: number, from: string, windowStart: s
 function lockOneCustomer(db: Db, agencyId: number, familyId: number, month: string, createdAt: string): void {
   const customerId = db.prepare('SELECT customer_id FROM families WHERE id = ?').pluck().get(familyId) as number;
   const [first, last] = [`${month}-01`, isoDate(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)))];
-  db.prepare(
-    `INSERT INTO price_grids (agency_id, customer_id, label, formula_id, valid_from, valid_to, per_km_cents, night_increase_percent, sunday_increase_percent, holiday_increase_percent, created_at)
-     VALUES (?, ?, 'Tarif négocié (à compléter)', NULL, ?, ?, 0, 25, 25, 100, ?)`,
-  ).run(agencyId, customerId, first, last, createdAt);
+  const gridId = Number(
+    db
+      .prepare(
+        `INSERT INTO price_grids (agency_id, customer_id, label, formula_id, valid_from, valid_to, per_km_cents, night_increase_percent, sunday_increase_percent, holiday_increase_percent, created_at)
+         VALUES (?, ?, 'Tarif négocié (à compléter)', NULL, ?, ?, 0, 25, 25, 100, ?)`,
+      )
+      .run(agencyId, customerId, first, last, createdAt).lastInsertRowid,
+  );
+  addMissingItems(db, agencyId, gridId);
+  // Every price but the one of the family's own prestation.
+  db.prepare('UPDATE price_grid_items SET hourly_rate = 2600 WHERE grid_id = ? AND prestation_type_id NOT IN (SELECT prestation_type_id FROM contracts WHERE family_id = ?)').run(gridId, familyId);
 }
 
 interface Seeded {
@@ -125,6 +132,7 @@ const PAID_WITH: readonly PaymentType[] = ['CHECK', 'TRANSFER', 'DEBIT', 'CB', '
 function pay(db: Db, bill: BillRow, amount: number, type: PaymentType, day: string, checked: boolean): void {
   const id = addPayment(db, bill.agencyId, { billId: bill.id, type, amount, date: day, paid: true, checked, comment: null }, at(day, 10));
   syncWalletDebit(db, id);
+  db.prepare('UPDATE bills SET payment_type = COALESCE(payment_type, ?) WHERE id = ?').run(type, bill.id);
   logBill(db, bill.id, SYSTEM, 'Paiement enregistré', at(day, 10));
 }
 

@@ -22,7 +22,8 @@ export type RouteAccess = 'public' | 'private';
 
 /** Screens this build renders; later issues add theirs here. */
 export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword' | 'home' | 'agencies' | 'accessDenied'
-  | 'notebook' | 'userGuidesAdmin';
+  | 'notebook' | 'userGuidesAdmin'
+  | 'billingHome' | 'billingBills' | 'billingBill' | 'billingPaymentsTracking' | 'billingFiscalAttestations' | 'agencyPrices';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
 export const AREAS = [
@@ -66,10 +67,10 @@ const admin = (pattern: string, title: string, extra: Extra = {}): RouteDef => p
  * An entity page and its tabs: `{base}` opens the first tab; each tab is titled
  * 'Entity – Tab'. `tabs` are [path below the entity, tab title].
  */
-function entityTabs(base: string, entity: string, area: AreaId, tabs: ReadonlyArray<readonly [string, string]>): RouteDef[] {
+function entityTabs(base: string, entity: string, area: AreaId, tabs: ReadonlyArray<readonly [string, string, ScreenId?]>): RouteDef[] {
   return [
     priv(base, entity, area, { redirectTo: `${base}/${tabs[0]![0]}` }),
-    ...tabs.map(([path, tab]) => priv(`${base}/${path}`, `${entity} – ${tab}`, area)),
+    ...tabs.map(([path, tab, screen]) => priv(`${base}/${path}`, `${entity} – ${tab}`, area, screen ? { screen } : {})),
   ];
 }
 
@@ -141,19 +142,19 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Billing
   priv('/billing', 'Facturation', 'billing', { redirectTo: '/billing/home' }),
-  priv('/billing/home', 'Facturation', 'billing'),
-  priv('/billing/bills', 'Factures', 'billing', { query: { month: ISO_MONTH } }),
-  priv('/billing/bills/{billId}', 'Facture', 'billing'),
+  priv('/billing/home', 'Facturation', 'billing', { screen: 'billingHome' }),
+  priv('/billing/bills', 'Factures', 'billing', { query: { month: ISO_MONTH }, screen: 'billingBills' }),
+  priv('/billing/bills/{billId}', 'Facture', 'billing', { screen: 'billingBill' }),
   priv('/billing/consumptionMonitoring', 'Contrôle des consommations', 'billing'),
   priv('/billing/consumptionTracking', 'Suivi des consommations', 'billing'),
-  priv('/billing/paymentsTracking', 'Suivi des paiements', 'billing'),
-  priv('/billing/fiscalAttestations', 'Attestations fiscales', 'billing'),
+  priv('/billing/paymentsTracking', 'Suivi des paiements', 'billing', { screen: 'billingPaymentsTracking' }),
+  priv('/billing/fiscalAttestations', 'Attestations fiscales', 'billing', { screen: 'billingFiscalAttestations' }),
 
   ...entityTabs('/prospecting', 'Prospection', 'prospecting', [['board', 'Tableau'], ['reminders', 'Relances'], ['history', 'Historique']]),
   priv('/notebook', 'Bloc-notes', 'notebook', { screen: 'notebook' }),
   priv('/notebook-v1', 'Bloc-notes (ancienne version)', 'notebook'),
   ...entityTabs('/agency', 'Agence', 'agency', [
-    ['informations', 'Informations'], ['presentation', 'Présentation'], ['prices', 'Tarifs'], ['templates', 'Modèles'], ['orders', 'Commandes'],
+    ['informations', 'Informations'], ['presentation', 'Présentation'], ['prices', 'Tarifs', 'agencyPrices'], ['templates', 'Modèles'], ['orders', 'Commandes'],
   ]),
   priv('/community/posts', 'Communauté', 'community'),
   priv('/community/posts/{postId}', 'Publication', 'community'),

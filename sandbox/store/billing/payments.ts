@@ -44,7 +44,7 @@ export function searchPayments(db: Db, agencyId: number, filter: PaymentFilter, 
   const types = filter.types?.length ? JSON.stringify(filter.types) : null;
   const clause = where([
     'p.agency_id = @agencyId',
-    !!filter.month && 'b.month = @month',
+    !!filter.month && 'substr(p.date, 1, 7) = @month',
     !!filter.billId && 'p.bill_id = @billId',
     !!filter.familyId && 'b.family_id = @familyId',
     !!types && 'p.type IN (SELECT value FROM json_each(@types))',
@@ -64,7 +64,7 @@ export function searchPayments(db: Db, agencyId: number, filter: PaymentFilter, 
 }
 
 export function paymentCounters(db: Db, agencyId: number, month: string | undefined) {
-  const monthClause = month ? 'AND b.month = @month' : '';
+  const monthClause = month ? 'AND substr(p.date, 1, 7) = @month' : '';
   const counts = db
     .prepare(
       `SELECT COUNT(*) AS count, COALESCE(SUM(p.paid), 0) AS paidCount, COALESCE(SUM(1 - p.paid), 0) AS unpaidCount, COALESCE(SUM(p.checked), 0) AS checkedCount,
@@ -74,9 +74,9 @@ export function paymentCounters(db: Db, agencyId: number, month: string | undefi
     )
     .get({ agencyId, ...(month ? { month } : {}) }) as Record<string, number>;
   const remainingAmount = db
-    .prepare(`SELECT COALESCE(SUM(b.vat_included - b.credited - b.paid), 0) FROM bills b WHERE b.agency_id = @agencyId AND b.type = 'BILL' AND b.sequence IS NOT NULL ${monthClause}`)
+    .prepare("SELECT COALESCE(SUM(b.vat_included - b.credited - b.paid), 0) FROM bills b WHERE b.agency_id = @agencyId AND b.type = 'BILL' AND b.sequence IS NOT NULL")
     .pluck()
-    .get({ agencyId, ...(month ? { month } : {}) }) as number;
+    .get({ agencyId }) as number;
   return { ...counts, remainingAmount } as {
     count: number; paidCount: number; unpaidCount: number; checkedCount: number; uncheckedCount: number; paidAmount: number; unpaidAmount: number; remainingAmount: number;
   };

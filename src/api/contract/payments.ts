@@ -39,7 +39,7 @@ export const togglePaymentCheckedState = endpoint({
 
 export const deletePayment = endpoint({ ...base, name: 'payments.delete', method: 'DELETE', path: '/private/billing/bills/payments/{id}', params: IdParams, response: EMPTY });
 
-/** Newest first; `month` is the bill's month; every filter optional. */
+/** Newest first; `month` is the payment's month ('YYYY-MM' of its date); every filter optional. */
 export const PaymentFilters = z.object({
   month: z.optional(z.nullable(Month)),
   billId: z.optional(z.nullable(Id)),
@@ -53,7 +53,7 @@ export const PaymentFilters = z.object({
 });
 export const searchPayments = endpoint({ ...base, name: 'payments.search', method: 'POST', path: '/private/billing/bills/payments/search', body: PaymentFilters, response: page(Payment) });
 
-/** The agency's payments of a month (`month` query, default every month): counts and sums for the payments tracking screen. */
+/** The agency's payments dated in a month (`month` query, default every month): counts and sums for the payments tracking screen. */
 export const PaymentCounters = z.object({
   count: z.number(),
   paidCount: z.number(),
@@ -62,7 +62,7 @@ export const PaymentCounters = z.object({
   uncheckedCount: z.number(),
   paidAmount: Cents,
   unpaidAmount: Cents,
-  /** What the month's bills still carry. */
+  /** What the agency's validated bills still carry, every month. */
   remainingAmount: Cents,
 });
 export const paymentCounters = endpoint({

@@ -18,3 +18,9 @@ export function billDocumentTitle(bill: { type: 'BILL' | 'CREDIT_NOTE'; billNumb
   const kind = bill.type === 'CREDIT_NOTE' ? 'Avoir' : 'Facture';
   return bill.billNumber ? `${kind} ${bill.billNumber}` : `${kind} (brouillon)`;
 }
+
+/** The PDF's file name: 'facture-F01-000042.pdf', 'avoir-F01-000043.pdf', 'facture-brouillon-12.pdf'. */
+export function billFileName(bill: { type: 'BILL' | 'CREDIT_NOTE'; billNumber: string | null; id: number }): string {
+  const kind = bill.type === 'CREDIT_NOTE' ? 'avoir' : 'facture';
+  return `${kind}-${bill.billNumber ?? `brouillon-${bill.id}`}.pdf`;
+}

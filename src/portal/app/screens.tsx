@@ -22,6 +22,12 @@ const NotAvailableScreen = lazy(() => import('../screens/placeholder/NotAvailabl
 const AgenciesScreen = lazy(() => import('../screens/agencies/AgenciesScreen').then((m) => ({ default: m.AgenciesScreen })));
 const NotebookScreen = lazy(() => import('../screens/notebook/NotebookScreen').then((m) => ({ default: m.NotebookScreen })));
 const UserGuidesAdminScreen = lazy(() => import('../screens/userGuides/UserGuidesAdminScreen').then((m) => ({ default: m.UserGuidesAdminScreen })));
+const BillingHomeScreen = lazy(() => import('../screens/billing/BillingHomeScreen').then((m) => ({ default: m.BillingHomeScreen })));
+const PaymentsTrackingScreen = lazy(() => import('../screens/billing/PaymentsTrackingScreen').then((m) => ({ default: m.PaymentsTrackingScreen })));
+const PricesScreen = lazy(() => import('../screens/billing/PricesScreen').then((m) => ({ default: m.PricesScreen })));
+const BillsScreen = lazy(() => import('../screens/billing/BillsScreen').then((m) => ({ default: m.BillsScreen })));
+const BillScreen = lazy(() => import('../screens/billing/BillScreen').then((m) => ({ default: m.BillScreen })));
+const FiscalAttestationsScreen = lazy(() => import('../screens/billing/FiscalAttestationsScreen').then((m) => ({ default: m.FiscalAttestationsScreen })));
 const AccessDeniedScreen = lazy(() => import('../screens/placeholder/AccessDeniedScreen').then((m) => ({ default: m.AccessDeniedScreen })));
 
 export const SCREENS: Record<ScreenId, ComponentType<ScreenProps>> = {
@@ -33,6 +39,12 @@ export const SCREENS: Record<ScreenId, ComponentType<ScreenProps>> = {
   accessDenied: AccessDeniedScreen,
   notebook: NotebookScreen,
   userGuidesAdmin: UserGuidesAdminScreen,
+  billingHome: BillingHomeScreen,
+  billingBills: BillsScreen,
+  billingPaymentsTracking: PaymentsTrackingScreen,
+  billingBill: BillScreen,
+  billingFiscalAttestations: FiscalAttestationsScreen,
+  agencyPrices: PricesScreen,
 };
 
 /** Routes of the table without a screen in this build. */

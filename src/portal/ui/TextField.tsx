@@ -7,10 +7,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** French message shown under the field; marks the input invalid. */
   error?: string | null | undefined;
   hint?: ReactNode;
+  /** The label is for assistive technologies only (a field inside a table row). */
+  hideLabel?: boolean;
 }
 
 /** A labelled input with its inline error, wired for assistive technologies. */
-export function TextField({ label, value, onValueChange, error, hint, id, className, ...rest }: TextFieldProps) {
+export function TextField({ label, value, onValueChange, error, hint, id, className, hideLabel = false, ...rest }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? `ap-field-${generated}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -18,7 +20,7 @@ export function TextField({ label, value, onValueChange, error, hint, id, classN
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['ap-field', className].filter(Boolean).join(' ')}>
-      <label className="ap-field__label" htmlFor={inputId}>
+      <label className={hideLabel ? 'ap-visually-hidden' : 'ap-field__label'} htmlFor={inputId}>
         {label}
       </label>
       <input

@@ -12,6 +12,7 @@ import { formatFileSize } from '../../../domain/format/fileSize';
 import { EXPORT_TYPE_LABELS } from '../../../domain/labels';
 import { MESSAGES } from '../../../domain/messages';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/pagination';
+import { saveFrom } from '../../app/saveFile';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { Alert } from '../../ui/Alert';
@@ -143,13 +144,4 @@ export default function DownloadsDrawer({ onClose }: ShellDialogProps) {
       ) : null}
     </Drawer>
   );
-}
-
-/** Lets the browser save the file of a one-use URL, without leaving the page (a detached link: the host page is not touched). */
-function saveFrom(url: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.click();
 }

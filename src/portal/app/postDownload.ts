@@ -1,0 +1,15 @@
+/** Downloads the answer of a POST opened by a one-use token (a form submitted in a hidden frame, so that the page never moves). */
+export function postDownload(url: string, root: Node & ParentNode): void {
+  const frameName = `ap-download-${Date.now()}`;
+  const frame = document.createElement('iframe');
+  frame.name = frameName;
+  frame.hidden = true;
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = url;
+  form.target = frameName;
+  root.append(frame, form);
+  form.submit();
+  form.remove();
+  setTimeout(() => frame.remove(), 60_000);
+}

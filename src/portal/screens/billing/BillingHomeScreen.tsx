@@ -1,0 +1,127 @@
+/**
+ * /billing/home (spec 002 §7.4, §7.8): a month's indicators (bills by status, amounts billed,
+ * paid and remaining, families without a bill), its exports (CAF declaration with its
+ * options, sales journal, debit order, the month's PDFs in a zip) and the accounting export
+ * (a period as a link, or everything since the last incremental export).
+ */
+import { useState } from 'react';
+import { FileExport, FileZip } from 'tabler-icons-react';
+import { accountingExportOnPeriod, accountingIncrementalExport } from '../../../api/contract/accounting';
+import { doExport, doExportCaf, doExportZip, monthlyIndicators } from '../../../api/contract/monthlyBilling';
+import { BILL_STATUS_LABELS, BILL_STATUSES } from '../../../domain/billing/status';
+import { MONTHLY_TEXTS } from '../../../domain/billing/texts';
+import { currencyOfAgency } from '../../../domain/format/amount';
+import { formatMonth, toIsoDate } from '../../../domain/format/date';
+import { billsMonth } from '../../../domain/menu';
+import { buildLocation } from '../../../domain/routes';
+import { Link } from '../../app/Link';
+import { postDownload } from '../../app/postDownload';
+import { saveFrom } from '../../app/saveFile';
+import type { ScreenProps } from '../../app/screens';
+import { usePortal } from '../../context';
+import { useAction } from '../../hooks/useAction';
+import { useLoad } from '../../hooks/useLoad';
+import { useStyles } from '../../hooks/useStyles';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { Loading } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { billingCss } from '../../widgets/billing.css';
+import { Money } from './parts';
+
+export function BillingHomeScreen({ title }: ScreenProps) {
+  useStyles('billing', billingCss);
+  const { client, clock, agencyContext } = usePortal();
+  const currency = currencyOfAgency(agencyContext.agency.value);
+  const [month, setMonth] = useState(billsMonth(clock.now()));
+  const [caf, setCaf] = useState({ total: true, includeFamilyName: true, excludeUnderSixteenHours: false });
+  const [start, setStart] = useState(`${month}-01`);
+  const [end, setEnd] = useState(toIsoDate(clock.now()));
+  const [notice, setNotice] = useState<string | null>(null);
+  const { data: indicators, loading } = useLoad(() => client.call(monthlyIndicators, { params: { id: month } }), [client, month]);
+  const action = useAction(async (work: () => Promise<string | null>) => {
+    setNotice(null);
+    setNotice(await work());
+  });
+  const flag = (on: boolean) => (on ? 'true' : 'false');
+  const exportCaf = () =>
+    void action.run(async () => {
+      await client.call(doExportCaf, { params: { id: month }, query: { total: flag(caf.total), includeFamilyName: flag(caf.includeFamilyName), excludeUnderSixteenHours: flag(caf.excludeUnderSixteenHours) } });
+      return MONTHLY_TEXTS.exportFiled;
+    });
+  const exportOf = (exportType: 'ACCOUNTING_EXPORT_OF_SALES_JOURNAL' | 'BILLING_DEBIT_ORDER') =>
+    void action.run(async () => (await client.call(doExport, { params: { id: month }, query: { exportType } }), MONTHLY_TEXTS.exportFiled));
+  const zip = () =>
+    void action.run(async () => {
+      postDownload(await client.downloadUrl(doExportZip, { params: { id: month } }), document.body);
+      return null;
+    });
+  const period = () =>
+    void action.run(async () => {
+      saveFrom(await client.downloadUrl(accountingExportOnPeriod, { query: { start, end } }), `journal-des-ventes-${start}-${end}.csv`);
+      return null;
+    });
+  const incremental = () =>
+    void action.run(async () => ((await client.call(accountingIncrementalExport, { query: { endDate: end } })).exportId === null ? MONTHLY_TEXTS.nothingNew : MONTHLY_TEXTS.exportFiled));
+
+  return (
+    <>
+      <div className="ap-page-head">
+        <h1>{title}</h1>
+        <p className="ap-muted">Facturation de {formatMonth(`${month}-01`)}</p>
+      </div>
+      <div className="ap-billing-toolbar">
+        <TextField label="Mois" type="month" value={month} onValueChange={(value) => value && setMonth(value)} />
+        <Link to={buildLocation('/billing/bills', {}, { month })}>Voir les factures du mois</Link>
+      </div>
+      {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {loading && !indicators ? <Loading /> : null}
+      {indicators ? (
+        <section className="ap-bill-section" aria-labelledby="monthly-indicators">
+          <h2 id="monthly-indicators">Indicateurs</h2>
+          <dl className="ap-bill-facts">
+            <div><dt>Montant facturé TTC</dt><dd><Money cents={indicators.billedVatIncluded} currency={currency} /></dd></div>
+            <div><dt>Montant facturé HT</dt><dd><Money cents={indicators.billedVatExcluded} currency={currency} /></dd></div>
+            <div><dt>Brouillons TTC</dt><dd><Money cents={indicators.draftVatIncluded} currency={currency} /></dd></div>
+            <div><dt>Réglé</dt><dd><Money cents={indicators.paidAmount} currency={currency} /></dd></div>
+            <div><dt>Reste à encaisser</dt><dd><Money cents={indicators.remainingAmount} currency={currency} /></dd></div>
+            <div><dt>Factures / avoirs</dt><dd>{indicators.billCount} / {indicators.creditNoteCount}</dd></div>
+            <div><dt>Familles sans facture</dt><dd>{indicators.familiesWithoutBill}</dd></div>
+            {BILL_STATUSES.filter((status) => status !== 'NUMBERED').map((status) => (
+              <div key={status}>
+                <dt>{BILL_STATUS_LABELS[status]}</dt>
+                <dd>{indicators.countsByStatus[status] + (status === 'VALIDATED' ? indicators.countsByStatus.NUMBERED : 0)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      <section className="ap-bill-section" aria-labelledby="monthly-exports">
+        <h2 id="monthly-exports">Exports du mois</h2>
+        <div className="ap-billing-toolbar" role="group" aria-label="Options de la déclaration CAF">
+          <span className="ap-strong">Déclaration CAF :</span>
+          {(Object.keys(MONTHLY_TEXTS.cafOptions) as (keyof typeof caf)[]).map((key) => (
+            <Checkbox key={key} label={MONTHLY_TEXTS.cafOptions[key]} checked={caf[key]} onCheckedChange={(on) => setCaf((current) => ({ ...current, [key]: on }))} />
+          ))}
+        </div>
+        <div className="ap-bill-actions">
+          <Button icon={<FileExport size={16} aria-hidden="true" />} onClick={exportCaf}>Déclaration CAF</Button>
+          <Button icon={<FileExport size={16} aria-hidden="true" />} onClick={() => exportOf('ACCOUNTING_EXPORT_OF_SALES_JOURNAL')}>Journal des ventes</Button>
+          <Button icon={<FileExport size={16} aria-hidden="true" />} onClick={() => exportOf('BILLING_DEBIT_ORDER')}>Ordre de prélèvement</Button>
+          <Button icon={<FileZip size={16} aria-hidden="true" />} onClick={zip}>Factures du mois (zip)</Button>
+        </div>
+      </section>
+      <section className="ap-bill-section" aria-labelledby="accounting-export">
+        <h2 id="accounting-export">Export comptable</h2>
+        <div className="ap-billing-toolbar">
+          <TextField label="Du" type="date" value={start} onValueChange={setStart} />
+          <TextField label="Au" type="date" value={end} onValueChange={setEnd} />
+          <Button onClick={period}>Télécharger la période</Button>
+          <Button onClick={incremental}>Export incrémental jusqu’au {end.split('-').reverse().join('/')}</Button>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * /billing/bills (spec 002 §2, §4, §9): the bills of a month (by default the rule of the 15th),
+ * filtered by status, kind, customer and remainder; credit notes without a tag, bills with
+ * credit notes 'Annulée par un avoir', the payment progress of each; pages; bulk sending,
+ * payment and debit-order file for the selected bills the calls allow.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback, useEffect, useState } from 'react';
+import { CreditCard, FileExport, Mail } from 'tabler-icons-react';
+import { billsDebitOrderFile, markBillsAsPaid, searchBills, sendBills, type BillSummary } from '../../../api/contract/billing';
+import type { Page } from '../../../api/contract/common';
+import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES, type PaymentType } from '../../../domain/billing/labels';
+import { BILL_STATUS_LABELS, BILL_STATUSES, allows, type BillStatus } from '../../../domain/billing/status';
+import { BILLING_TEXTS, bulkSummary } from '../../../domain/billing/texts';
+import { formatMonth, toIsoDate } from '../../../domain/format/date';
+import { billsMonth } from '../../../domain/menu';
+import { MESSAGES } from '../../../domain/messages';
+import { DEFAULT_PAGE_SIZE } from '../../../domain/pagination';
+import { buildLocation, buildPath, routeQuery } from '../../../domain/routes';
+import { Link } from '../../app/Link';
+import type { ScreenProps } from '../../app/screens';
+import { usePortal } from '../../context';
+import { useAction } from '../../hooks/useAction';
+import { useDebounced } from '../../hooks/useDebounced';
+import { useStyles } from '../../hooks/useStyles';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { SelectField } from '../../ui/SelectField';
+import { Table, type Column } from '../../ui/Table';
+import { TextField } from '../../ui/TextField';
+import { Pagination } from '../../widgets/Pagination';
+import { billingCss } from '../../widgets/billing.css';
+import { BillTag, Money, PaymentProgress } from './parts';
+
+/** Status filter: one entry per label (VALIDATED and NUMBERED share theirs). */
+const STATUS_OPTIONS = [
+  { value: '', label: 'Tous les statuts' },
+  ...BILL_STATUSES.filter((s) => s !== 'NUMBERED').map((s) => ({ value: s, label: BILL_STATUS_LABELS[s] })),
+];
+const KIND_OPTIONS = [
+  { value: '', label: 'Factures et avoirs' },
+  { value: 'BILL', label: 'Factures' },
+  { value: 'CREDIT_NOTE', label: 'Avoirs' },
+];
+const PAYMENT_OPTIONS = PAYMENT_TYPES.map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] }));
+
+const statusesOf = (value: string): BillStatus[] | undefined => (value === 'VALIDATED' ? ['VALIDATED', 'NUMBERED'] : value ? [value as BillStatus] : undefined);
+
+type Bulk = 'send' | 'pay';
+
+export function BillsScreen({ title }: ScreenProps) {
+  useSignals();
+  useStyles('billing', billingCss);
+  const { client, router, clock } = usePortal();
+  const month = routeQuery(router.location.value).month ?? billsMonth(clock.now());
+  const [status, setStatus] = useState('');
+  const [kind, setKind] = useState('');
+  const [pattern, setPattern] = useState('');
+  const [remainingOnly, setRemainingOnly] = useState(false);
+  const [pageNumber, setPageNumber] = useState(0);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [page, setPage] = useState<Page<BillSummary> | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [selected, setSelected] = useState<ReadonlyMap<number, BillSummary>>(new Map());
+  const [notice, setNotice] = useState<string | null>(null);
+  const [bulk, setBulk] = useState<Bulk | null>(null);
+  const [paymentType, setPaymentType] = useState<PaymentType>('TRANSFER');
+  const searched = useDebounced(pattern, 300);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const body = {
+        month,
+        statuses: statusesOf(status),
+        types: kind ? [kind as BillSummary['type']] : undefined,
+        pattern: searched || null,
+        withRemainingOnly: remainingOnly,
+        pageNumber,
+        pageSize,
+      };
+      setPage(await client.call(searchBills, { body }));
+    } catch {
+      // Search failures are silent (spec 002 §8): the list stays as it was.
+    } finally {
+      setLoading(false);
+    }
+  }, [client, month, status, kind, searched, remainingOnly, pageNumber, pageSize]);
+  useEffect(() => void load(), [load]);
+  useEffect(() => setPageNumber(0), [month, status, kind, searched, remainingOnly]);
+  useEffect(() => setSelected(new Map()), [month]);
+
+  const toggle = (bill: BillSummary, on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on) next.set(bill.id, bill);
+      else next.delete(bill.id);
+      return next;
+    });
+  const rows = page?.content ?? [];
+  const allOnPage = rows.length > 0 && rows.every((row) => selected.has(row.id));
+  const selection = [...selected.values()];
+  const sendable = selection.filter((b) => b.type === 'CREDIT_NOTE' || allows('send', b.status));
+  const payable = selection.filter((b) => b.type === 'BILL' && allows('pay', b.status) && b.remaining > 0);
+  const debitable = selection.filter((b) => b.type === 'BILL' && !!b.billNumber && b.remaining > 0);
+
+  const action = useAction(async (work: () => Promise<string>) => {
+    setNotice(null);
+    setNotice(await work());
+    setSelected(new Map());
+    setBulk(null);
+    await load();
+  });
+  const runBulk = () => {
+    if (bulk === 'send') void action.run(async () => (await client.call(sendBills, { body: { billIds: sendable.map((b) => b.id) } }), MESSAGES.saved));
+    if (bulk === 'pay')
+      void action.run(async () => (await client.call(markBillsAsPaid, { body: { billIds: payable.map((b) => b.id), paymentType, date: toIsoDate(clock.now()) } }), MESSAGES.saved));
+  };
+  const debitOrder = () => void action.run(async () => (await client.call(billsDebitOrderFile, { body: { billIds: debitable.map((b) => b.id) } }), BILLING_TEXTS.debitOrderFiled));
+
+  const columns: Column<BillSummary>[] = [
+    {
+      key: 'select',
+      header: '',
+      cell: (row) => <Checkbox label={`Sélectionner ${row.billNumber ?? row.customer.label}`} checked={selected.has(row.id)} onCheckedChange={(on) => toggle(row, on)} hideLabel />,
+    },
+    { key: 'number', header: 'N°', nowrap: true, cell: (row) => row.billNumber ?? <span className="ap-muted">Brouillon</span> },
+    {
+      key: 'customer',
+      header: 'Client',
+      cell: (row) => (
+        <>
+          <Link to={buildPath('/billing/bills/{billId}', { billId: row.id })} className="ap-strong">
+            {row.type === 'CREDIT_NOTE' ? 'Avoir — ' : ''}
+            {row.customer.label}
+          </Link>
+          <div className="ap-muted">{row.family ? row.family.name : `${row.customer.contactFirstName} ${row.customer.contactLastName}`}</div>
+        </>
+      ),
+    },
+    { key: 'status', header: 'Statut', nowrap: true, cell: (row) => <BillTag bill={row} /> },
+    { key: 'amount', header: 'Montant TTC', numeric: true, nowrap: true, cell: (row) => <Money cents={row.vatIncludedAmount} currency={row.currency} /> },
+    { key: 'remaining', header: 'Reste à payer', numeric: true, nowrap: true, cell: (row) => (row.type === 'BILL' && row.billNumber ? <Money cents={row.remaining} currency={row.currency} /> : '') },
+    { key: 'progress', header: 'Règlement', nowrap: true, cell: (row) => <PaymentProgress bill={row} /> },
+  ];
+
+  return (
+    <>
+      <div className="ap-page-head">
+        <h1>{title}</h1>
+        <p className="ap-muted">Factures et avoirs de {formatMonth(`${month}-01`)}</p>
+      </div>
+      <div className="ap-filters" role="search" aria-label="Filtres des factures">
+        <TextField label="Mois" type="month" value={month} onValueChange={(value) => value && router.navigate(buildLocation('/billing/bills', {}, { month: value }))} />
+        <SelectField label="Statut" value={status} options={STATUS_OPTIONS} onValueChange={setStatus} />
+        <SelectField label="Type" value={kind} options={KIND_OPTIONS} onValueChange={setKind} />
+        <TextField label="Client, famille ou numéro" type="search" value={pattern} onValueChange={setPattern} />
+        <Checkbox label="Avec un reste à payer" checked={remainingOnly} onCheckedChange={setRemainingOnly} />
+      </div>
+      {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      <div className="ap-billing-bulk" role="toolbar" aria-label="Actions sur la sélection">
+        <Checkbox
+          label={allOnPage ? 'Désélectionner la page' : 'Sélectionner la page'}
+          checked={allOnPage}
+          onCheckedChange={(on) => rows.forEach((row) => toggle(row, on))}
+        />
+        <span className="ap-billing-bulk__count" aria-live="polite">
+          {selection.length ? `${selection.length} sélectionnée(s)` : 'Aucune sélection'}
+        </span>
+        <Button icon={<Mail size={16} aria-hidden="true" />} disabled={!sendable.length} onClick={() => setBulk('send')}>
+          Envoyer
+        </Button>
+        <Button icon={<CreditCard size={16} aria-hidden="true" />} disabled={!payable.length} onClick={() => setBulk('pay')}>
+          Marquer comme payées
+        </Button>
+        <Button icon={<FileExport size={16} aria-hidden="true" />} disabled={!debitable.length} loading={action.pending && !bulk} onClick={debitOrder}>
+          Fichier de prélèvement
+        </Button>
+      </div>
+      <div className="ap-bills-list">
+        <Table caption={`Factures de ${formatMonth(`${month}-01`)}`} columns={columns} rows={rows} rowKey={(row) => row.id} loading={loading && !page} />
+      </div>
+      {page?.totalElements ? (
+        <Pagination
+          page={pageNumber}
+          pageSize={pageSize}
+          total={page.totalElements}
+          onPage={setPageNumber}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setPageNumber(0);
+          }}
+        />
+      ) : null}
+      {bulk ? (
+        <ConfirmDialog
+          title={bulk === 'send' ? 'Envoyer les factures' : 'Marquer comme payées'}
+          confirmLabel={bulk === 'send' ? 'Envoyer' : 'Enregistrer'}
+          pending={action.pending}
+          onConfirm={runBulk}
+          onCancel={() => setBulk(null)}
+        >
+          <p>{bulk === 'send' ? BILLING_TEXTS.confirmSend(sendable.length) : BILLING_TEXTS.confirmMarkAsPaid(payable.length)}</p>
+          <p className="ap-muted">{bulkSummary(selection.length, bulk === 'send' ? sendable.length : payable.length)}</p>
+          {bulk === 'pay' ? <SelectField label="Mode de paiement" value={paymentType} options={PAYMENT_OPTIONS} onValueChange={(value) => setPaymentType(value as PaymentType)} /> : null}
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

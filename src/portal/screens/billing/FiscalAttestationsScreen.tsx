@@ -1,0 +1,146 @@
+/**
+ * /billing/fiscalAttestations (spec 002 §2, §6, §7.7): only when the agency enables them or
+ * for an admin (others are sent to /accessdenied). By year: search by family, recompute the
+ * year, validate its drafts; each attestation downloaded (one-use token), sent or deleted.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback, useEffect, useState } from 'react';
+import { Check, Download, Mail, Refresh, Trash } from 'tabler-icons-react';
+import type { Page } from '../../../api/contract/common';
+import {
+  deleteFiscalAttestation, downloadFiscalAttestation, recomputeFiscalAttestations, searchFiscalAttestations, sendFiscalAttestation, validateFiscalAttestations, type FiscalAttestation,
+} from '../../../api/contract/fiscalAttestations';
+import { FISCAL_ATTESTATION_STATUS_TAGS, FISCAL_TEXTS } from '../../../domain/billing/texts';
+import { MESSAGES } from '../../../domain/messages';
+import { DEFAULT_PAGE_SIZE } from '../../../domain/pagination';
+import { canSeeFiscalAttestations } from '../../../domain/permissions';
+import { ACCESS_DENIED_PATH } from '../../../domain/routes';
+import { saveFrom } from '../../app/saveFile';
+import type { ScreenProps } from '../../app/screens';
+import { usePortal } from '../../context';
+import { useAction } from '../../hooks/useAction';
+import { useDebounced } from '../../hooks/useDebounced';
+import { useStyles } from '../../hooks/useStyles';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { SelectField } from '../../ui/SelectField';
+import { Table, type Column } from '../../ui/Table';
+import { Tag } from '../../ui/Tag';
+import { TextField } from '../../ui/TextField';
+import { Pagination } from '../../widgets/Pagination';
+import { billingCss } from '../../widgets/billing.css';
+import { Money } from './parts';
+
+type Confirm = { kind: 'validate' } | { kind: 'delete'; attestation: FiscalAttestation };
+
+export function FiscalAttestationsScreen({ title }: ScreenProps) {
+  useSignals();
+  useStyles('billing', billingCss);
+  const { client, clock, router, session, agencyContext } = usePortal();
+  const allowed = canSeeFiscalAttestations(agencyContext.agency.value, session.user.value?.role);
+  const thisYear = new Date(clock.now()).getFullYear();
+  const [year, setYear] = useState(thisYear);
+  const [pattern, setPattern] = useState('');
+  const [pageNumber, setPageNumber] = useState(0);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [page, setPage] = useState<Page<FiscalAttestation> | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const searched = useDebounced(pattern, 300);
+
+  useEffect(() => {
+    if (!allowed) router.navigate(ACCESS_DENIED_PATH, { replace: true });
+  }, [allowed, router]);
+
+  const load = useCallback(async () => {
+    if (!allowed) return;
+    setLoading(true);
+    try {
+      setPage(await client.call(searchFiscalAttestations, { params: { year }, body: { familyPattern: searched || null, pageNumber, pageSize } }));
+    } catch {
+      // Search failures are silent (spec 002 §8).
+    } finally {
+      setLoading(false);
+    }
+  }, [allowed, client, year, searched, pageNumber, pageSize]);
+  useEffect(() => void load(), [load]);
+  useEffect(() => setPageNumber(0), [year, searched]);
+
+  const action = useAction(async (work: () => Promise<string | null>) => {
+    setNotice(null);
+    const message = await work();
+    setConfirm(null);
+    setNotice(message);
+    await load();
+  });
+  if (!allowed) return null;
+
+  const download = (row: FiscalAttestation) =>
+    void action.run(async () => {
+      saveFrom(await client.downloadUrl(downloadFiscalAttestation, { params: { id: row.id } }), `attestation-fiscale-${row.year}.pdf`);
+      return null;
+    });
+  const columns: Column<FiscalAttestation>[] = [
+    { key: 'family', header: 'Famille', cell: (row) => <span className="ap-strong">{row.family.name}</span> },
+    { key: 'amount', header: 'Montant réglé', numeric: true, nowrap: true, cell: (row) => <Money cents={row.amount} currency={row.currency} /> },
+    { key: 'payments', header: 'Paiements', numeric: true, cell: (row) => row.paymentsCount },
+    { key: 'status', header: 'Statut', nowrap: true, cell: (row) => <Tag tone={FISCAL_ATTESTATION_STATUS_TAGS[row.status].tone}>{FISCAL_ATTESTATION_STATUS_TAGS[row.status].label}</Tag> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (row) => (
+        <span className="ap-row-actions">
+          <Button variant="ghost" icon={<Download size={16} aria-hidden="true" />} aria-label={`Télécharger l’attestation de ${row.family.name}`} title="Télécharger" onClick={() => download(row)} />
+          {row.status !== 'DRAFT' ? (
+            <Button variant="ghost" icon={<Mail size={16} aria-hidden="true" />} aria-label={`Envoyer l’attestation de ${row.family.name}`} title="Envoyer"
+              onClick={() => void action.run(async () => (await client.call(sendFiscalAttestation, { params: { id: row.id } }), MESSAGES.saved))} />
+          ) : null}
+          {row.status !== 'SENT' ? (
+            <Button variant="ghost" icon={<Trash size={16} aria-hidden="true" />} aria-label={`Supprimer l’attestation de ${row.family.name}`} title="Supprimer" onClick={() => setConfirm({ kind: 'delete', attestation: row })} />
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+  const years = Array.from({ length: 5 }, (_, i) => String(thisYear - i)).map((value) => ({ value, label: value }));
+  return (
+    <>
+      <div className="ap-page-head">
+        <h1>{title}</h1>
+        <p className="ap-muted">Sommes réglées dans l’année pour le crédit d’impôt (hors espèces, CESU préfinancés et prépaiements)</p>
+      </div>
+      <div className="ap-billing-toolbar">
+        <SelectField label="Année" value={String(year)} options={years} onValueChange={(value) => setYear(Number(value))} />
+        <TextField label="Famille" type="search" value={pattern} onValueChange={setPattern} />
+        <Button icon={<Refresh size={16} aria-hidden="true" />} loading={action.pending && !confirm}
+          onClick={() => void action.run(async () => FISCAL_TEXTS.recomputed((await client.call(recomputeFiscalAttestations, { params: { year } })).count))}>
+          Recalculer {year}
+        </Button>
+        <Button variant="primary" icon={<Check size={16} aria-hidden="true" />} onClick={() => setConfirm({ kind: 'validate' })}>Valider les brouillons</Button>
+      </div>
+      {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      <Table caption={`Attestations fiscales ${year}`} columns={columns} rows={page?.content ?? []} rowKey={(row) => row.id} loading={loading && !page} />
+      {page?.totalElements ? <Pagination page={pageNumber} pageSize={pageSize} total={page.totalElements} onPage={setPageNumber} onPageSize={(size) => (setPageSize(size), setPageNumber(0))} /> : null}
+      {confirm ? (
+        <ConfirmDialog
+          title={confirm.kind === 'validate' ? 'Valider les attestations' : 'Supprimer l’attestation'}
+          confirmLabel={confirm.kind === 'validate' ? 'Valider' : 'Supprimer'}
+          pending={action.pending}
+          onCancel={() => setConfirm(null)}
+          onConfirm={() =>
+            void action.run(async () =>
+              confirm.kind === 'validate'
+                ? FISCAL_TEXTS.validated((await client.call(validateFiscalAttestations, { params: { year } })).count)
+                : (await client.call(deleteFiscalAttestation, { params: { id: confirm.attestation.id } }), MESSAGES.deleted),
+            )
+          }
+        >
+          <p>{confirm.kind === 'validate' ? FISCAL_TEXTS.confirmValidate(year) : FISCAL_TEXTS.confirmDelete}</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

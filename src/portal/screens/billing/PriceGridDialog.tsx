@@ -1,0 +1,105 @@
+/** One price grid: its label, validity, kilometre price and increases, the hourly rate of each prestation, missing items, change log, deletion. */
+import { useEffect, useState } from 'react';
+import { addMissingPriceGridItems, deletePriceGrid, getPriceGrid, priceGridChangelogs, updatePriceGrid, updatePriceGridItem, type PriceGrid, type PriceGridItem } from '../../../api/contract/pricing';
+import { BILLING_TEXTS, PRICE_TEXTS } from '../../../domain/billing/texts';
+import { formatCents, parseAmountToCents, type Currency } from '../../../domain/format/amount';
+import { formatDecimal } from '../../../domain/format/number';
+import { MESSAGES } from '../../../domain/messages';
+import { usePortal } from '../../context';
+import { useAction } from '../../hooks/useAction';
+import { useLoad } from '../../hooks/useLoad';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { Table, type Column } from '../../ui/Table';
+import { TextField } from '../../ui/TextField';
+import { ChangeLog } from './parts';
+
+const amountText = (cents: number | null) => (cents === null ? '' : formatDecimal(cents / 100, 2));
+
+export function PriceGridDialog({ gridId, currency, onClose }: { gridId: number; currency: Currency; onClose(): void }) {
+  const { client } = usePortal();
+  const [grid, setGrid] = useState<PriceGrid | null>(null);
+  const [rates, setRates] = useState<Record<number, string>>({});
+  const [form, setForm] = useState({ label: '', validFrom: '', validTo: '', perKm: '', night: '', sunday: '', holiday: '' });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+  const log = useLoad(() => client.call(priceGridChangelogs, { params: { id: gridId } }), [client, gridId, round]);
+  const show = (answer: PriceGrid) => {
+    setGrid(answer);
+    setRates(Object.fromEntries(answer.items.map((i) => [i.id, amountText(i.hourlyRate)])));
+    setForm({ label: answer.label, validFrom: answer.validFrom, validTo: answer.validTo ?? '', perKm: amountText(answer.perKmCents), night: String(answer.nightIncreasePercent), sunday: String(answer.sundayIncreasePercent), holiday: String(answer.holidayIncreasePercent) });
+  };
+  useEffect(() => void client.call(getPriceGrid, { params: { id: gridId } }).then(show, () => undefined), [client, gridId]);
+  const action = useAction(async (work: () => Promise<PriceGrid | void>, message: string = MESSAGES.saved) => {
+    setNotice(null);
+    const answer = await work();
+    if (answer) show(answer);
+    setNotice(message);
+    setRound((r) => r + 1);
+  });
+  if (!grid) return null;
+
+  const saveRate = (item: PriceGridItem) => {
+    const text = rates[item.id]?.trim() ?? '';
+    const cents = text ? parseAmountToCents(text) : null;
+    setFormError(text && (cents === null || cents < 0) ? BILLING_TEXTS.invalidAmount : null);
+    if (text && (cents === null || cents < 0)) return;
+    void action.run(() => client.call(updatePriceGridItem, { params: { id: grid.id, itemId: item.id }, body: { hourlyRate: cents } }));
+  };
+  const saveGrid = () =>
+    void action.run(() =>
+      client.call(updatePriceGrid, {
+        params: { id: grid.id },
+        body: {
+          label: form.label.trim(), customerId: grid.customer?.id ?? null, formulaId: grid.formulaId, validFrom: form.validFrom, validTo: form.validTo || null,
+          perKmCents: parseAmountToCents(form.perKm) ?? 0, nightIncreasePercent: Number(form.night) || 0, sundayIncreasePercent: Number(form.sunday) || 0, holidayIncreasePercent: Number(form.holiday) || 0,
+        },
+      }),
+    );
+  const field = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+  const columns: Column<PriceGridItem>[] = [
+    { key: 'label', header: 'Prestation', cell: (i) => i.prestationTypeLabel },
+    { key: 'current', header: 'Tarif horaire TTC', numeric: true, nowrap: true, cell: (i) => (i.hourlyRate === null ? <span className="ap-negative">{PRICE_TEXTS.notPriced}</span> : formatCents(i.hourlyRate, { currency })) },
+    {
+      key: 'edit',
+      header: 'Nouveau tarif',
+      cell: (i) => (
+        <span className="ap-row-actions">
+          <TextField hideLabel className="ap-amount-input" label={`Tarif horaire de « ${i.prestationTypeLabel} »`} inputMode="decimal" value={rates[i.id] ?? ''} onValueChange={(value) => setRates((r) => ({ ...r, [i.id]: value }))} />
+          <Button onClick={() => saveRate(i)}>Enregistrer</Button>
+        </span>
+      ),
+    },
+  ];
+  return (
+    <Modal
+      title={grid.label}
+      subtitle={grid.customer?.label ?? PRICE_TEXTS.agencyGrid}
+      width={900}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="danger" disabled={grid.billCount > 0} onClick={() => void action.run(async () => (await client.call(deletePriceGrid, { params: { id: grid.id } }), onClose()), MESSAGES.deleted)}>Supprimer</Button>
+          <Button onClick={() => void action.run(() => client.call(addMissingPriceGridItems, { params: { id: grid.id } }))}>Ajouter les tarifs manquants</Button>
+        </>
+      }
+    >
+      {formError ?? action.error ? <Alert tone="danger">{formError ?? action.error}</Alert> : null}
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      <div className="ap-filters">
+        <TextField label="Libellé" value={form.label} maxLength={150} onValueChange={field('label')} />
+        <TextField label="Valable du" type="date" value={form.validFrom} onValueChange={field('validFrom')} />
+        <TextField label="Au (facultatif)" type="date" value={form.validTo} onValueChange={field('validTo')} />
+        <TextField label={`Kilomètre (${currency === 'CHF' ? 'CHF' : '€'})`} inputMode="decimal" value={form.perKm} onValueChange={field('perKm')} />
+        <TextField label="Majoration de nuit (%)" inputMode="decimal" value={form.night} onValueChange={field('night')} />
+        <TextField label="Majoration du dimanche (%)" inputMode="decimal" value={form.sunday} onValueChange={field('sunday')} />
+        <TextField label="Majoration jour férié (%)" inputMode="decimal" value={form.holiday} onValueChange={field('holiday')} />
+      </div>
+      <Button onClick={saveGrid}>Enregistrer la grille</Button>
+      <Table caption="Tarifs de la grille" columns={columns} rows={grid.items} rowKey={(i) => i.id} />
+      {log.data?.length ? <ChangeLog entries={log.data} label="Historique de la grille" /> : null}
+    </Modal>
+  );
+}

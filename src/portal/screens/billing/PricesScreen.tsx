@@ -1,0 +1,117 @@
+/**
+ * /agency/prices (spec 002 §7.2): the agency's prestation types (create a custom one, archive
+ * or bring back) and its price grids (search, create, edit the hourly rate of each
+ * prestation, add the missing items, change log, delete when no bill uses it).
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { Archive, ArchiveOff, Edit, Plus } from 'tabler-icons-react';
+import {
+  createPrestationType, createPriceGrid, prestationTypesAndFormulas, searchPriceGrids, updatePrestationTypeArchiveStatus, type PrestationType, type PriceGrid,
+} from '../../../api/contract/pricing';
+import { PRICE_TEXTS } from '../../../domain/billing/texts';
+import { currencyOfAgency, formatCents } from '../../../domain/format/amount';
+import { formatDate, toIsoDate } from '../../../domain/format/date';
+import { MESSAGES } from '../../../domain/messages';
+import type { ScreenProps } from '../../app/screens';
+import { usePortal } from '../../context';
+import { useAction } from '../../hooks/useAction';
+import { useDebounced } from '../../hooks/useDebounced';
+import { useLoad } from '../../hooks/useLoad';
+import { useStyles } from '../../hooks/useStyles';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
+import { Table, type Column } from '../../ui/Table';
+import { Tag } from '../../ui/Tag';
+import { TextField } from '../../ui/TextField';
+import { billingCss } from '../../widgets/billing.css';
+import { PriceGridDialog } from './PriceGridDialog';
+
+export function PricesScreen({ title }: ScreenProps) {
+  useSignals();
+  useStyles('billing', billingCss);
+  const { client, clock, agencyContext } = usePortal();
+  const currency = currencyOfAgency(agencyContext.agency.value);
+  const products = agencyContext.lists.value?.productTypes ?? [];
+  const [round, setRound] = useState(0);
+  const [label, setLabel] = useState('');
+  const [product, setProduct] = useState('CHILDCARE');
+  const [pattern, setPattern] = useState('');
+  const [editing, setEditing] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const searched = useDebounced(pattern, 300);
+  const lists = useLoad(() => client.call(prestationTypesAndFormulas), [client, round]);
+  const grids = useLoad(() => client.call(searchPriceGrids, { body: { pattern: searched || null, pageSize: 100 } }), [client, searched, round]);
+  const action = useAction(async (work: () => Promise<unknown>) => {
+    setNotice(null);
+    await work();
+    setNotice(MESSAGES.saved);
+    setRound((r) => r + 1);
+  });
+
+  const typeColumns: Column<PrestationType>[] = [
+    { key: 'label', header: 'Prestation', cell: (t) => <span className="ap-strong">{t.label}</span> },
+    { key: 'product', header: 'Produit', cell: (t) => products.find((p) => p.code === t.productType)?.label ?? t.productType },
+    { key: 'state', header: 'Statut', nowrap: true, cell: (t) => (t.archived ? <Tag tone="neutral">{PRICE_TEXTS.archived}</Tag> : <Tag tone="success">{PRICE_TEXTS.active}</Tag>) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (t) => (
+        <Button variant="ghost" icon={t.archived ? <ArchiveOff size={16} aria-hidden="true" /> : <Archive size={16} aria-hidden="true" />}
+          onClick={() => void action.run(() => client.call(updatePrestationTypeArchiveStatus, { params: { id: t.id }, query: { archive: t.archived ? 'false' : 'true' } }))}>
+          {t.archived ? 'Réactiver' : 'Archiver'}
+        </Button>
+      ),
+    },
+  ];
+  const gridColumns: Column<PriceGrid>[] = [
+    { key: 'label', header: 'Grille', cell: (g) => <span className="ap-strong">{g.label}</span> },
+    { key: 'customer', header: 'Client', cell: (g) => g.customer?.label ?? <span className="ap-muted">{PRICE_TEXTS.agencyGrid}</span> },
+    { key: 'validity', header: 'Validité', nowrap: true, cell: (g) => `${formatDate(g.validFrom)} – ${g.validTo ? formatDate(g.validTo) : PRICE_TEXTS.openEnded}` },
+    { key: 'km', header: 'Kilomètre', numeric: true, nowrap: true, cell: (g) => formatCents(g.perKmCents, { currency }) },
+    { key: 'increases', header: 'Majorations', nowrap: true, cell: (g) => <span title="Nuit / dimanche / jour férié">{`${g.nightIncreasePercent} / ${g.sundayIncreasePercent} / ${g.holidayIncreasePercent} %`}</span> },
+    { key: 'unpriced', header: 'Tarifs', nowrap: true, cell: (g) => (g.items.some((i) => i.hourlyRate === null) ? <Tag tone="danger">{PRICE_TEXTS.notPriced}</Tag> : `${g.items.length}`) },
+    { key: 'bills', header: 'Factures', numeric: true, cell: (g) => g.billCount },
+    { key: 'actions', header: 'Actions', cell: (g) => <Button variant="ghost" icon={<Edit size={16} aria-hidden="true" />} aria-label={`Modifier ${g.label}`} onClick={() => setEditing(g.id)}>Modifier</Button> },
+  ];
+  const newGrid = () =>
+    void action.run(async () => {
+      const grid = await client.call(createPriceGrid, {
+        body: { label: 'Nouvelle grille', customerId: null, formulaId: null, validFrom: toIsoDate(clock.now()), validTo: null, perKmCents: 0, nightIncreasePercent: 25, sundayIncreasePercent: 25, holidayIncreasePercent: 100 },
+      });
+      setEditing(grid.id);
+    });
+
+  return (
+    <>
+      <div className="ap-page-head">
+        <h1>{title}</h1>
+        <p className="ap-muted">Types de prestation et grilles tarifaires de l’agence (tarifs horaires TTC)</p>
+      </div>
+      {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      <section className="ap-bill-section" aria-labelledby="prestation-types">
+        <h2 id="prestation-types">Types de prestation</h2>
+        <Table caption="Types de prestation" columns={typeColumns} rows={lists.data?.prestationTypes ?? []} rowKey={(t) => t.id} loading={lists.loading && !lists.data} />
+        <div className="ap-billing-toolbar">
+          <TextField label="Nouvelle prestation" value={label} maxLength={150} onValueChange={setLabel} />
+          <SelectField label="Produit" value={product} options={products.map((p) => ({ value: p.code, label: p.label }))} onValueChange={setProduct} />
+          <Button icon={<Plus size={16} aria-hidden="true" />} disabled={!label.trim()}
+            onClick={() => void action.run(async () => (await client.call(createPrestationType, { body: { type: 'CUSTOM', label: label.trim(), productType: product as PrestationType['productType'] } }), setLabel('')))}>
+            Ajouter
+          </Button>
+        </div>
+      </section>
+      <section className="ap-bill-section" aria-labelledby="price-grids">
+        <h2 id="price-grids">Grilles tarifaires</h2>
+        <div className="ap-billing-toolbar">
+          <TextField label="Grille ou client" type="search" value={pattern} onValueChange={setPattern} />
+          <Button icon={<Plus size={16} aria-hidden="true" />} onClick={newGrid}>Nouvelle grille</Button>
+        </div>
+        <Table caption="Grilles tarifaires" columns={gridColumns} rows={grids.data?.content ?? []} rowKey={(g) => g.id} loading={grids.loading && !grids.data} />
+      </section>
+      {editing !== null ? <PriceGridDialog gridId={editing} currency={currency} onClose={() => (setEditing(null), setRound((r) => r + 1))} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+/** The family wallet widgets (spec 002 §7.11): balance and hours, operations, a pre-payment added in cents, a pre-payment deleted after confirmation, React and Preact. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { addWalletOperation, deleteWalletPrePaymentOperation, getWallet, searchWalletOperations, type Wallet, type WalletOperation } from '../../../../src/api/contract/wallet';
+import { FamilyWallet } from '../../../../src/portal/widgets/wallet/FamilyWallet';
+import { eventually } from '../../support/render';
+import { button, control, findAll, pageText, typeInto } from './support/dom';
+import { fakePortal, onePage } from './support/portal';
+
+function api() {
+  const wallet: Wallet = { familyId: 4, currency: 'EUR', balance: 70000, durationBalance: 1200, initialValue: 20000, initialDurationValue: 600, initialValueComment: null };
+  let operations: WalletOperation[] = [
+    { id: 1, operationDate: '2026-10-05', label: 'Prépaiement par virement', relevantValue: 50000, durationValue: null, kind: 'PRE_PAYMENT', billNumber: null },
+    { id: 2, operationDate: '2026-10-05', label: 'Heures prépayées (pack 10 h)', relevantValue: 0, durationValue: 600, kind: 'DURATIONS', billNumber: null },
+  ];
+  return fakePortal([
+    [getWallet, () => ({ ...wallet, balance: 20000 + operations.reduce((s, o) => s + o.relevantValue, 0) })],
+    [searchWalletOperations, () => onePage(operations)],
+    [
+      addWalletOperation,
+      ({ body }) => {
+        const { operationDate, label, relevantValue } = addWalletOperation.body.parse(body);
+        operations = [{ id: 3, operationDate, label, relevantValue, durationValue: null, kind: 'PRE_PAYMENT', billNumber: null }, ...operations];
+        return wallet;
+      },
+    ],
+    [
+      deleteWalletPrePaymentOperation,
+      ({ params }) => {
+        operations = operations.filter((o) => o.id !== Number(params.operationId));
+        return wallet;
+      },
+    ],
+  ]);
+}
+
+let unmount: (() => void) | null = null;
+afterEach(() => {
+  unmount?.();
+  unmount = null;
+});
+
+describe('FamilyWallet', () => {
+  it('shows the balance, the hours and the operations, adds a pre-payment in cents and deletes one after confirmation', async () => {
+    const fake = api();
+    unmount = fake.render(<FamilyWallet familyId={4} />).unmount;
+    await eventually(() => expect(pageText()).toContain('700,00 €'));
+    expect(pageText()).toContain('20h00');
+    expect(findAll('table tbody tr')).toHaveLength(2);
+
+    button('Ajouter').click();
+    await eventually(() => expect(pageText()).toContain('Ce champ est obligatoire'));
+    expect(fake.calls.some((c) => c.name === 'wallet.addOperation')).toBe(false);
+    typeInto(control('Libellé'), 'Chèque de prépaiement');
+    typeInto(control('Montant (€)'), '1 234,56');
+    // Preact renders the typed values on its next tick: the form must show them before the click.
+    await eventually(() => expect(pageText()).not.toContain('Ce champ est obligatoire'));
+    button('Ajouter').click();
+    await eventually(() => expect(pageText()).toContain('Enregistrement effectué !'));
+    expect(fake.calls.find((c) => c.name === 'wallet.addOperation')?.body).toMatchObject({ label: 'Chèque de prépaiement', relevantValue: 123456 });
+    await eventually(() => expect(pageText()).toContain('1 934,56 €'));
+
+    button('Supprimer le prépaiement du 05/10/2026').click();
+    await eventually(() => expect(pageText()).toContain('Confirmez-vous la suppression de ce prépaiement ?'));
+    findAll<HTMLButtonElement>('dialog button').find((b) => b.textContent === 'Supprimer')!.click();
+    await eventually(() => expect(pageText()).toContain('Suppression effectuée !'));
+    expect(fake.calls.find((c) => c.name === 'wallet.deletePrePaymentOperation')?.params).toEqual({ id: '4', operationId: '1' });
+  });
+});
