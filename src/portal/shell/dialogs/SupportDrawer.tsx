@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ArrowsHorizontal, Lifebuoy, X } from 'tabler-icons-react';
 import { SUPPORT_DRAWER_WIDTHS, supportTabLabel } from '../../../domain/drawers';
 import { canSeeSupportDrawer } from '../../../domain/permissions';
+import { parseLocation } from '../../../domain/routes';
 import { SUPPORT_DRAWER_CHECK_MS } from '../../../domain/timings';
 import { usePortal } from '../../context';
 import { useStyles } from '../../hooks/useStyles';
@@ -95,7 +96,9 @@ export default function SupportDrawer({ onClose }: ShellDialogProps) {
         </div>
         <div role="tabpanel" aria-label={tabs.find((t) => t.id === tab)?.full}>
           {tab === 'search' ? <TicketSearch onOpen={open} /> : null}
-          {tab === 'new' ? <TicketForm onCreated={open} onCancel={() => setTab('search')} /> : null}
+          {tab === 'new' ? (
+            <TicketForm where={{ path: parseLocation(portal.router.location.value).path, agencyId: portal.agencyContext.agency.value?.id ?? null }} onCreated={open} onCancel={() => setTab('search')} />
+          ) : null}
           {typeof tab === 'number' ? <TicketDetail key={tab} ticketId={tab} onTitle={(title) => retitle(tab, title)} /> : null}
         </div>
       </SupportProvider>
