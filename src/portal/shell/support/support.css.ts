@@ -16,6 +16,9 @@ export const supportCss = `
 .ap-tickets__details td { background: var(--ap-color-background); }
 .ap-unread { display: inline-flex; align-items: center; justify-content: center; min-width: 20px; height: 20px; padding: 0 6px; border-radius: 10px; background: var(--ap-color-danger); color: #fff; font-size: var(--ap-font-size-sm); font-weight: 700; }
 .ap-unread-dot { width: 8px; height: 8px; border-radius: 50%; background: var(--ap-color-danger); flex: none; margin-top: 7px; }
+.ap-tag__remove { border: none; background: none; padding: 0 0 0 4px; margin: 0; cursor: pointer; color: inherit; display: inline-flex; align-items: center; }
+.ap-tag__remove:focus-visible { outline: none; box-shadow: var(--ap-focus-ring); border-radius: 50%; }
+.ap-link-dialog { min-height: 320px; }
 .ap-tags { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .ap-files { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
 .ap-files li { display: flex; align-items: center; gap: var(--ap-space-2); }
