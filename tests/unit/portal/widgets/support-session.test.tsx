@@ -1,9 +1,10 @@
 /** The support session (spec 002 §6, §8): a separate identity provider's token refused ends the session with the spec's alert, React and Preact. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSupportUser } from '../../../../src/api/contract/support';
+import { useState } from 'react';
+import { getSupportUser, listTags } from '../../../../src/api/contract/support';
 import { SupportProvider, useSupport } from '../../../../src/portal/shell/support/SupportContext';
 import { eventually } from '../../support/render';
-import { pageText } from './support/dom';
+import { button, pageText } from './support/dom';
 import { failure, fakePortal } from './support/portal';
 
 let unmount: (() => void) | null = null;
@@ -44,6 +45,27 @@ describe('SupportProvider', () => {
     expect(alert).toHaveBeenCalledWith('Votre session a expirée.');
     expect(logout).toHaveBeenCalledTimes(1);
     expect(pageText()).toContain('Chargement…');
+  });
+
+  it("words a refused power 'Action non autorisée'", async () => {
+    const fake = fakePortal([
+      [getSupportUser, () => ({ id: 32, fullName: 'Élodie Petit', type: 'USER' })],
+      [listTags, () => failure(403, 'FORBIDDEN', "Vous n'avez pas les droits nécessaires pour cette opération")],
+    ]);
+    Object.assign(fake.portal, { supportClient: () => ({ client: fake.portal.client, separate: false }) });
+    function Probe() {
+      const support = useSupport();
+      const [message, setMessage] = useState('');
+      return (
+        <button type="button" onClick={() => void support.call((c) => c.call(listTags)).catch((e: Error) => setMessage(e.message))}>
+          {message || 'Étiquettes'}
+        </button>
+      );
+    }
+    unmount = fake.render(<SupportProvider fallback={null}><Probe /></SupportProvider>).unmount;
+    await eventually(() => expect(pageText()).toContain('Étiquettes'));
+    button('Étiquettes').click();
+    await eventually(() => expect(pageText()).toContain('Action non autorisée'));
   });
 
   it('leaves a 401 of the session’s own token to the client (refresh, then logout)', async () => {
