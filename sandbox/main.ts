@@ -37,7 +37,7 @@ const sandbox = createSandbox({
 const { url } = await sandbox.listen(port, host);
 const staleSeed = isSeedCurrent(sandbox.db)
   ? ''
-  : `\n  ATTENTION : cette base a été remplie par une version antérieure de la sandbox (clients, plannings, indisponibilités, nouveautés manquants).\n  Supprimez ${resolve(root, db)} (ou lancez avec --memory) pour recréer les données de démonstration.\n`;
+  : `\n  ATTENTION : cette base a été remplie par une version antérieure de la sandbox (clients, plannings, indisponibilités, nouveautés, tickets de support ou notes manquants).\n  Supprimez ${resolve(root, db)} (ou lancez avec --memory) pour recréer les données de démonstration.\n`;
 
 const width = Math.max(...DEMO_USERS.map((u) => u.login.length));
 console.log(`

@@ -1,5 +1,5 @@
 /** Creates or edits a guide: title, description, HTML content with the live preview, audience, scope, visible. */
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { createUserGuide, getUserGuide, updateUserGuide, type UserGuide, type UserGuideSummary } from '../../../api/contract/userGuides';
 import { GUIDE_ROLE_LABELS, SCOPE_LABELS } from '../../../domain/labels';
 import { MESSAGES } from '../../../domain/messages';
@@ -23,15 +23,23 @@ export function UserGuideFormDialog({ guide, onSaved, onClose }: { guide: UserGu
   const { client } = usePortal();
   // The list carries no content: an edited guide is read in full first.
   const { data: full, loading } = useLoad(guide ? () => client.call(getUserGuide, { params: { id: guide.id } }) : null, [client, guide?.id]);
+  const formId = `ap-guide-form-${useId()}`;
+  const [pending, setPending] = useState(false);
   return (
-    <Modal title={guide ? 'Modifier le guide' : 'Nouveau guide'} subtitle={guide?.title} width="min(1100px, 94vw)" onClose={onClose}>
+    <Modal
+      title={guide ? 'Modifier le guide' : 'Nouveau guide'}
+      subtitle={guide?.title}
+      width="min(1100px, 94vw)"
+      onClose={onClose}
+      footer={<Button type="submit" form={formId} variant="primary" loading={pending}>Enregistrer</Button>}
+    >
       {guide && loading ? <Loading /> : null}
-      {guide && !full ? null : <GuideFields initial={full ?? EMPTY_USER_GUIDE} id={guide?.id ?? null} onSaved={onSaved} />}
+      {guide && !full ? null : <GuideFields formId={formId} initial={full ?? EMPTY_USER_GUIDE} id={guide?.id ?? null} onSaved={onSaved} onPending={setPending} />}
     </Modal>
   );
 }
 
-function GuideFields({ initial, id, onSaved }: { initial: Form; id: number | null; onSaved(): void }) {
+function GuideFields({ formId, initial, id, onSaved, onPending }: { formId: string; initial: Form; id: number | null; onSaved(): void; onPending(pending: boolean): void }) {
   const { client } = usePortal();
   const [form, setForm] = useState<Form>({
     title: initial.title, description: initial.description, content: initial.content, roleRestriction: initial.roleRestriction, scope: initial.scope, visible: initial.visible,
@@ -48,8 +56,9 @@ function GuideFields({ initial, id, onSaved }: { initial: Form; id: number | nul
     await (id === null ? client.call(createUserGuide, { body }) : client.call(updateUserGuide, { params: { id }, body }));
     onSaved();
   });
+  useEffect(() => onPending(save.pending), [save.pending, onPending]);
   return (
-    <form className="ap-form" noValidate onSubmit={(event) => { event.preventDefault(); void save.run(); }}>
+    <form id={formId} className="ap-form" noValidate onSubmit={(event) => { event.preventDefault(); void save.run(); }}>
       {tried && Object.keys(errors).length ? <Alert tone="warning">{MESSAGES.formHasErrors}</Alert> : null}
       {save.error ? <Alert tone="danger">{save.error}</Alert> : null}
       <TextField label="Titre" value={form.title} onValueChange={(v) => set('title', v)} error={tried ? errors.title : null} maxLength={200} required />
@@ -66,11 +75,6 @@ function GuideFields({ initial, id, onSaved }: { initial: Form; id: number | nul
         </fieldset>
         <ChoiceGroup legend="Portée" value={form.scope} choices={SCOPES} onValueChange={(v) => set('scope', v)} />
         <Checkbox label="Visible" checked={form.visible} onCheckedChange={(v) => set('visible', v)} />
-      </div>
-      <div className="ap-row-actions">
-        <Button type="submit" variant="primary" loading={save.pending}>
-          Enregistrer
-        </Button>
       </div>
     </form>
   );

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ArrowsHorizontal, Lifebuoy, X } from 'tabler-icons-react';
 import { SUPPORT_DRAWER_WIDTHS, supportTabLabel } from '../../../domain/drawers';
 import { canSeeSupportDrawer } from '../../../domain/permissions';
+import { parseLocation } from '../../../domain/routes';
 import { SUPPORT_DRAWER_CHECK_MS } from '../../../domain/timings';
 import { usePortal } from '../../context';
 import { useStyles } from '../../hooks/useStyles';
@@ -78,27 +79,29 @@ export default function SupportDrawer({ onClose }: ShellDialogProps) {
         </Button>
       }
     >
-      <SupportProvider fallback={<Loading />}>
-        <div className="ap-support-tabs" role="tablist" aria-label="Support">
-          {tabs.map((t) => (
-            <span key={t.id} className="ap-support-tab" data-active={tab === t.id}>
-              <button type="button" role="tab" aria-selected={tab === t.id} title={t.full} onClick={() => setTab(t.id)}>
-                {t.label}
+      <div className="ap-support-tabs" role="tablist" aria-label="Support">
+        {tabs.map((t) => (
+          <span key={t.id} className="ap-support-tab" data-active={tab === t.id}>
+            <button type="button" role="tab" aria-selected={tab === t.id} title={t.full} onClick={() => setTab(t.id)}>
+              {t.label}
+            </button>
+            {typeof t.id === 'number' ? (
+              <button type="button" className="ap-support-tab__close" aria-label={`Fermer l’onglet ${t.full}`} onClick={() => close(t.id as number)}>
+                <X size={14} aria-hidden="true" />
               </button>
-              {typeof t.id === 'number' ? (
-                <button type="button" className="ap-support-tab__close" aria-label={`Fermer l’onglet ${t.full}`} onClick={() => close(t.id as number)}>
-                  <X size={14} aria-hidden="true" />
-                </button>
-              ) : null}
-            </span>
-          ))}
-        </div>
-        <div role="tabpanel" aria-label={tabs.find((t) => t.id === tab)?.full}>
+            ) : null}
+          </span>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={tabs.find((t) => t.id === tab)?.full}>
+        <SupportProvider fallback={<Loading />}>
           {tab === 'search' ? <TicketSearch onOpen={open} /> : null}
-          {tab === 'new' ? <TicketForm onCreated={open} onCancel={() => setTab('search')} /> : null}
+          {tab === 'new' ? (
+            <TicketForm where={{ path: parseLocation(portal.router.location.value).path, agencyId: portal.agencyContext.agency.value?.id ?? null }} onCreated={open} onCancel={() => setTab('search')} />
+          ) : null}
           {typeof tab === 'number' ? <TicketDetail key={tab} ticketId={tab} onTitle={(title) => retitle(tab, title)} /> : null}
-        </div>
-      </SupportProvider>
+        </SupportProvider>
+      </div>
     </Drawer>
   );
 }

@@ -30,7 +30,7 @@ export function LinkDialog({ ticketId, onLinked, onClose }: { ticketId: number; 
   });
   return (
     <Modal title="Ajouter un lien" width={520} onClose={onClose} footer={<Button variant="primary" loading={save.pending} onClick={() => void save.run()}>Ajouter</Button>}>
-      <div className="ap-form">
+      <div className="ap-form ap-link-dialog">
         {save.error ? <Alert tone="danger">{save.error}</Alert> : null}
         <SelectField label="Nature du lien" value={nature} error={tried && !nature ? SUPPORT_MESSAGES.required : null} onValueChange={(v) => setNature(v as LinkType | '')}
           options={[{ value: '', label: 'Choisir…' }, ...LINK_TYPES.map((t) => ({ value: t, label: LINK_TYPE_LABELS[t] }))]} />

@@ -1,12 +1,13 @@
 /**
  * The support drawer's session: the client its calls use (the separate identity provider's token when the
  * element has one, else the session's), the support user (AGENT or not), and what happens when the support
- * session expires: alert 'Votre session a expirée.', sign out, then /support/partners (spec 002 §8).
+ * session expires: alert 'Votre session a expirée.', sign out, then /support/partners; a refused power reads 'Action non autorisée' (spec 002 §8).
  */
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { ApiClient } from '../../../api/client';
 import { getSupportUser, type SupportUser } from '../../../api/contract/support';
 import { ApiError } from '../../../api/errors';
+import { MESSAGES } from '../../../domain/messages';
 import { isAgent, SUPPORT_MESSAGES } from '../../../domain/support/rules';
 import { usePortal } from '../../context';
 import { useLoad } from '../../hooks/useLoad';
@@ -40,6 +41,8 @@ export function SupportProvider({ children, fallback }: { children: ReactNode; f
           await portal.logout();
           portal.router.navigate('/support/partners');
         }
+        // An agent's power refused (403): the spec's 'Action non autorisée' (002 §8).
+        if (error instanceof ApiError && error.status === 403) throw new ApiError(403, error.code, MESSAGES.unauthorizedAction, error.endpoint);
         throw error;
       }
     },

@@ -7,7 +7,6 @@ import { useLoad } from '../../hooks/useLoad';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
 import { CommentEditor } from './CommentEditor';
-import { FileList } from './parts';
 import { useSupport } from './SupportContext';
 import { TicketSide } from './TicketSide';
 import { Timeline } from './Timeline';
@@ -41,7 +40,6 @@ export function TicketDetail({ ticketId, onTitle }: { ticketId: number; onTitle(
       <div className="ap-ticket">
         <div className="ap-ticket__main">
           <p className="ap-ticket__description">{ticket.description}</p>
-          <FileList files={ticket.attachments} />
           <Timeline entries={entries} onChanged={reload} />
           <CommentEditor ticketId={ticket.id} onSent={reload} />
         </div>

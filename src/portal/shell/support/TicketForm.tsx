@@ -3,14 +3,12 @@
  * description, priority 1–10 (4) with its label, files (over 3 MB refused and removed), context data;
  * for agents the agent priority, 'Accès agent uniquement' and a due date. 'Soumettre le ticket'.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { createTicket, type Ticket } from '../../../api/contract/support';
 import { MESSAGES } from '../../../domain/messages';
-import { parseLocation } from '../../../domain/routes';
 import { contextData, NEW_TICKET, ticketFormErrors, ticketSuggestions, type TicketFormState } from '../../../domain/support/form';
 import { SUPPORT_MESSAGES, TICKET_TYPES, TICKET_TYPE_LABELS, type TicketType } from '../../../domain/support/rules';
 import { APP_VERSION } from '../../../domain/version';
-import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -20,10 +18,16 @@ import { TextField } from '../../ui/TextField';
 import { FilePicker, PrioritySlider, toNewAttachments } from './parts';
 import { useSupport } from './SupportContext';
 
-export function TicketForm({ onCreated, onCancel }: { onCreated(ticket: Ticket): void; onCancel(): void }) {
-  const portal = usePortal();
+export interface TicketFormProps {
+  /** The page the user is on (suggestions, context data) and the agency chosen. */
+  where: { path: string; agencyId: number | null };
+  onCreated(ticket: Ticket): void;
+  onCancel(): void;
+}
+
+export function TicketForm({ where: { path, agencyId }, onCreated, onCancel }: TicketFormProps) {
   const support = useSupport();
-  const path = parseLocation(portal.router.location.peek()).path;
+  const id = `ap-ticket-${useId()}`;
   const suggestions = ticketSuggestions(path);
   const [form, setForm] = useState<TicketFormState>(NEW_TICKET);
   const [files, setFiles] = useState<File[]>([]);
@@ -36,7 +40,7 @@ export function TicketForm({ onCreated, onCancel }: { onCreated(ticket: Ticket):
     if (Object.keys(errors).length) return;
     const supportTicketForm = {
       type: form.type, title: form.title.trim(), description: form.description, priority: form.priority, useContextData: form.useContextData,
-      ...(form.useContextData ? { contextData: contextData(path, APP_VERSION, portal.agencyContext.agency.peek()?.id ?? null) } : {}),
+      ...(form.useContextData ? { contextData: contextData(path, APP_VERSION, agencyId) } : {}),
       ...(support.agent ? { agentPriority: form.agentPriority, agentPrivacy: form.agentPrivacy, dueDate: form.dueDate || null } : {}),
     };
     const ticket = await support.call(async (client) => client.call(createTicket, { body: { supportTicketForm, files: await toNewAttachments(files) } }));
@@ -72,13 +76,13 @@ export function TicketForm({ onCreated, onCancel }: { onCreated(ticket: Ticket):
           options={TICKET_TYPES.map((t) => ({ value: t, label: TICKET_TYPE_LABELS[t] }))} />
         <TextField label="Titre" value={form.title} onValueChange={(v) => set('title', v)} error={shown('title')} maxLength={200} required />
       </div>
-      <label className="ap-field">
-        <span className="ap-field__label">Description</span>
-        <textarea className="ap-field__input" rows={6} value={form.description} aria-invalid={shown('description') ? true : undefined}
-          onChange={(event) => set('description', (event.target as HTMLTextAreaElement).value)} />
+      <div className="ap-field">
+        <label className="ap-field__label" htmlFor={`${id}-description`}>Description</label>
+        <textarea id={`${id}-description`} className="ap-field__input" rows={6} value={form.description} aria-invalid={shown('description') ? true : undefined}
+          aria-describedby={`${id}-description-count`} onChange={(event) => set('description', (event.target as HTMLTextAreaElement).value)} />
         {shown('description') ? <span className="ap-field__error">{errors.description}</span> : null}
-        <span className="ap-field__hint">{form.description.length} / 4999 caractères</span>
-      </label>
+        <span className="ap-field__hint" id={`${id}-description-count`}>{form.description.length} / 4999 caractères</span>
+      </div>
       <PrioritySlider label="Priorité" value={form.priority} onChange={(v) => set('priority', v)} />
       {support.agent ? (
         <>

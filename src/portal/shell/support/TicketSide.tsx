@@ -40,16 +40,22 @@ export function TicketSide({ ticket, files, onChanged }: { ticket: Ticket; files
     <aside className="ap-ticket__side">
       {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
       <section aria-label="Informations">
+        {support.agent ? (
+          <>
+            <SelectField label="Statut" value={ticket.status} onValueChange={(status) => run((c) => c.call(updateTicketStatus, { params: { id: ticket.id }, body: { status: status as TicketStatus } }))}
+              options={TICKET_STATUSES.map((s) => ({ value: s, label: TICKET_STATUS_LABELS[s] }))} />
+            <SelectField label="Assigné à" value={String(ticket.assigment?.id ?? TEAM)}
+              onValueChange={(v) => run((c) => c.call(updateTicketAssignment, { params: { id: ticket.id }, body: { assignment: v === TEAM ? null : Number(v) } }))}
+              options={[{ value: TEAM, label: 'Équipe support' }, ...(agents.data ?? []).map((a) => ({ value: String(a.id), label: a.fullName }))]} />
+          </>
+        ) : null}
         <dl className="ap-ticket__facts">
-          <dt>Statut</dt>
-          <dd>
-            {support.agent ? (
-              <SelectField label="Statut du ticket" value={ticket.status} onValueChange={(status) => run((c) => c.call(updateTicketStatus, { params: { id: ticket.id }, body: { status: status as TicketStatus } }))}
-                options={TICKET_STATUSES.map((s) => ({ value: s, label: TICKET_STATUS_LABELS[s] }))} />
-            ) : (
-              <StatusTag status={ticket.status} />
-            )}
-          </dd>
+          {support.agent ? null : (
+            <>
+              <dt>Statut</dt>
+              <dd><StatusTag status={ticket.status} /></dd>
+            </>
+          )}
           <dt>Type</dt>
           <dd>{TICKET_TYPE_LABELS[ticket.type]}</dd>
           <dt>Créé par</dt>
@@ -60,16 +66,12 @@ export function TicketSide({ ticket, files, onChanged }: { ticket: Ticket; files
           <dd>{ticket.nbEntries}</dd>
           <dt>Pièces jointes</dt>
           <dd>{ticket.nbAttachments}</dd>
-          <dt>Assigné à</dt>
-          <dd>
-            {support.agent ? (
-              <SelectField label="Assignation" value={String(ticket.assigment?.id ?? TEAM)}
-                onValueChange={(v) => run((c) => c.call(updateTicketAssignment, { params: { id: ticket.id }, body: { assignment: v === TEAM ? null : Number(v) } }))}
-                options={[{ value: TEAM, label: 'Équipe support' }, ...(agents.data ?? []).map((a) => ({ value: String(a.id), label: a.fullName }))]} />
-            ) : (
-              ticket.assigment?.fullName ?? 'Équipe support'
-            )}
-          </dd>
+          {support.agent ? null : (
+            <>
+              <dt>Assigné à</dt>
+              <dd>{ticket.assigment?.fullName ?? 'Équipe support'}</dd>
+            </>
+          )}
           {support.agent ? (
             <>
               <dt>Échéance</dt>

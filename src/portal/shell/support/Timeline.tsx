@@ -4,7 +4,7 @@
  * entry or of one not published yet (its publication date not before now).
  */
 import { useState } from 'react';
-import { Clock, Eye, EyeOff, Pencil, Trash } from 'tabler-icons-react';
+import { Clock, Eye, EyeOff, Lock, Pencil, Trash } from 'tabler-icons-react';
 import { deleteAttachment, deleteEntry, updateEntry, type TicketEntry } from '../../../api/contract/support';
 import { formatDateTime } from '../../../domain/format/date';
 import { canEditEntry, SUPPORT_MESSAGES, supportTextError } from '../../../domain/support/rules';
@@ -65,6 +65,10 @@ export function Timeline({ entries, onChanged }: { entries: readonly TicketEntry
                   <span className="ap-row-actions">
                     <Button variant="ghost" icon={<Pencil size={16} aria-hidden="true" />} aria-label="Modifier le message" title="Modifier" onClick={() => setEditing(entry.id)} />
                     <Button variant="ghost" icon={<Trash size={16} aria-hidden="true" />} aria-label="Supprimer le message" title="Supprimer" onClick={() => removal.ask(entry)} />
+                    {entry.visibility ? null : (
+                      <Button variant="ghost" icon={<Lock size={16} aria-hidden="true" />} aria-label="Réserver le message aux agents" title="Réserver aux agents"
+                        onClick={() => void action.run(() => support.call((c) => c.call(updateEntry, { params: { id: entry.id }, body: { content: entry.content, visibility: 'AGENTS' } })))} />
+                    )}
                   </span>
                 ) : null}
               </div>

@@ -16,12 +16,15 @@ export const supportCss = `
 .ap-tickets__details td { background: var(--ap-color-background); }
 .ap-unread { display: inline-flex; align-items: center; justify-content: center; min-width: 20px; height: 20px; padding: 0 6px; border-radius: 10px; background: var(--ap-color-danger); color: #fff; font-size: var(--ap-font-size-sm); font-weight: 700; }
 .ap-unread-dot { width: 8px; height: 8px; border-radius: 50%; background: var(--ap-color-danger); flex: none; margin-top: 7px; }
+.ap-tag__remove { border: none; background: none; padding: 0 0 0 4px; margin: 0; cursor: pointer; color: inherit; display: inline-flex; align-items: center; }
+.ap-tag__remove:focus-visible { outline: none; box-shadow: var(--ap-focus-ring); border-radius: 50%; }
+.ap-link-dialog { min-height: 320px; }
 .ap-tags { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .ap-files { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
 .ap-files li { display: flex; align-items: center; gap: var(--ap-space-2); }
 .ap-files a { color: var(--ap-color-primary); }
 .ap-priority { display: flex; align-items: center; gap: var(--ap-space-3); flex-wrap: wrap; }
-.ap-priority input[type=range] { width: 200px; accent-color: var(--ap-color-primary); }
+.ap-priority input[type=range] { width: 140px; accent-color: var(--ap-color-primary); }
 .ap-ticket { display: grid; grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr); gap: var(--ap-space-5); align-items: start; }
 .ap-ticket__head { display: flex; align-items: center; gap: var(--ap-space-3); flex-wrap: wrap; margin-bottom: var(--ap-space-3); }
 .ap-ticket__head h3 { margin: 0; font-size: var(--ap-font-size-xl); }
@@ -44,10 +47,10 @@ export const supportCss = `
 .ap-entry__head .ap-row-actions { margin-left: auto; }
 .ap-entry__deleted { font-style: italic; color: var(--ap-color-muted); }
 .ap-editor { display: flex; flex-direction: column; gap: var(--ap-space-2); border: 1px solid var(--ap-color-border); border-radius: var(--ap-radius); padding: var(--ap-space-3); background: var(--ap-color-surface); }
-.ap-editor__actions { display: flex; gap: var(--ap-space-2); flex-wrap: wrap; align-items: center; }
+.ap-editor__actions { display: flex; gap: var(--ap-space-2); flex-wrap: wrap; align-items: flex-end; }
 .ap-editor__actions .ap-spacer { flex: 1; }
 .ap-ticket-form { display: flex; flex-direction: column; gap: var(--ap-space-4); max-width: 900px; }
-.ap-ticket-form__row { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: var(--ap-space-3); }
+.ap-ticket-form__row { display: grid; grid-template-columns: minmax(180px, 240px) minmax(0, 1fr); gap: var(--ap-space-3); }
 .ap-ticket-form textarea { min-height: 140px; }
 .ap-links { display: flex; flex-direction: column; gap: var(--ap-space-2); }
 .ap-links h5 { margin: 0; font-size: var(--ap-font-size-sm); color: var(--ap-color-muted); text-transform: uppercase; }

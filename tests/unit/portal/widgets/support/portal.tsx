@@ -58,7 +58,7 @@ export function fakePortal(handlers: ReadonlyArray<readonly [EndpointDef, FakeHa
     fetch,
   });
   // The widgets use the client and the styles only; the rest of a portal stays out of their tests.
-  const portal = { client, adoptStyles: () => undefined, clock: { now: () => Date.now(), setTimeout, clearTimeout } } as unknown as Portal;
+  const portal = { client, supportClient: () => ({ client, separate: false }), adoptStyles: () => undefined, clock: { now: () => Date.now(), setTimeout, clearTimeout } } as unknown as Portal;
   return {
     portal,
     calls,

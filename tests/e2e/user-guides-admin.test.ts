@@ -1,0 +1,45 @@
+/** /userGuides in Chromium, both bundles: an admin writes a guide with the live preview; a director reads it in the viewer. */
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from './browser';
+import { BUNDLES, requireChromiumInCi, useHarness } from './harness';
+
+requireChromiumInCi();
+
+describe.skipIf(!hasChromium)('user guides administration in Chromium', () => {
+  const harness = useHarness();
+
+  for (const bundle of BUNDLES) {
+    it(`bundle ${bundle}: an admin creates a guide, its preview is sanitised, a director reads it in the viewer`, async () => {
+      const title = `Clôturer le mois (${bundle})`;
+      const admin = await harness.open('/plain.html', bundle);
+      const portal = admin.page.locator('agency-portal');
+      await harness.logIn(admin.page, '#portail', 'admin@demo.fr');
+      await portal.getByRole('heading', { name: 'Agences' }).waitFor();
+      await admin.page.evaluate(() => void (location.hash = '#/userGuides'));
+      await portal.getByRole('button', { name: 'Nouveau guide' }).click();
+      await portal.getByLabel('Titre', { exact: true }).fill(title);
+      await portal.getByLabel('Description', { exact: true }).fill('Les étapes de fin de mois.');
+      await portal.getByRole('textbox', { name: 'Contenu' }).fill('<h2>Étapes</h2><ol><li>Valider les pointages</li></ol><img src=x onerror="window.__pwned=1">');
+      const preview = portal.getByRole('region', { name: 'Aperçu' });
+      await preview.getByRole('heading', { name: 'Étapes' }).waitFor();
+      expect(await preview.innerHTML()).not.toContain('onerror');
+      await portal.getByLabel('Visible').check();
+      await portal.getByRole('button', { name: 'Enregistrer' }).click();
+      await portal.getByText('Enregistrement effectué !').waitFor();
+      await portal.locator('tbody').getByText(title, { exact: true }).waitFor();
+      expect(await admin.page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      await admin.page.context().close();
+
+      const director = await harness.open('/plain.html', bundle);
+      const viewer = director.page.locator('agency-portal');
+      await harness.logIn(director.page, '#portail', 'directrice@demo.fr');
+      await viewer.getByText('Bonjour Sophie').waitFor();
+      await viewer.getByRole('button', { name: 'Guides utilisateur' }).click();
+      await viewer.getByLabel('Rechercher un guide').fill('cloturer');
+      await viewer.getByRole('button', { name: new RegExp(title.replace(/[()]/g, '\\$&')) }).click();
+      await viewer.getByText('Valider les pointages', { exact: true }).waitFor();
+      expect(director.problems.filter((p) => !/Failed to load resource.*404/.test(p))).toEqual([]);
+      await director.page.context().close();
+    });
+  }
+});
