@@ -142,6 +142,7 @@ describe('environment variables for scheduled scripts', () => {
     const { cli } = await user();
     const answer = await (await fetch(`${sandbox.url}${loginCall.path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ login: 'admin@demo.fr', password: DEMO_PASSWORD }) })).json();
     const ok = await cli(['--json', 'whoami'], undefined, { AGENCY_TOKEN: answer.token });
+    expect(ok.code, ok.stderr).toBe(0);
     expect(JSON.parse(ok.stdout)).toMatchObject({ role: 'ADMIN', source: 'AGENCY_TOKEN' });
     const bad = await cli(['whoami'], undefined, { AGENCY_TOKEN: 'faux' });
     expect(bad.code).toBe(4);

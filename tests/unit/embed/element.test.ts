@@ -93,7 +93,7 @@ describe('<agency-portal>', () => {
     const b = mountElement({ api, attributes: { id: 'b', storage: 'local' } }).element;
     await logIn(a, SOPHIE.login, PASSWORD);
     await waitForText(a, 'Bonjour Sophie');
-    expect(text(b)).toContain('Se connecter');
+    await waitForText(b, 'Se connecter');
     await logIn(b, JULIEN.login, PASSWORD);
     await waitForText(b, 'Bonjour Julien');
     expect(text(a)).toContain('Bonjour Sophie');
