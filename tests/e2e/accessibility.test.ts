@@ -1,6 +1,7 @@
 /**
  * axe-core in Chromium, both bundles: no serious or critical violation on the login page,
- * home, the quick search open and the « Mon compte » dialog (axe sees through the open shadow root).
+ * home, the quick search open and the « Mon compte » dialog, /notebook and its dialog, the support drawer's list,
+ * a ticket and the ticket form (axe sees through the open shadow root).
  */
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -46,6 +47,31 @@ describe.skipIf(!hasChromium)('accessibility (axe-core)', () => {
       await portal.getByRole('menuitem', { name: 'Mon compte' }).click();
       await portal.getByLabel('Modifier le mot de passe').check();
       expect(await seriousViolations(page), 'Mon compte').toEqual([]);
+      await page.context().close();
+    });
+
+    it(`has no serious or critical violation on /notebook, the note dialog, the support drawer and a ticket (${bundle})`, async () => {
+      const { page } = await harness.open('/plain.html', bundle);
+      const portal = page.locator('agency-portal');
+      await harness.logIn(page, '#portail', 'support@demo.fr');
+      await portal.getByText('Bonjour Élodie').waitFor();
+      await page.evaluate(() => void (location.hash = '#/notebook'));
+      await portal.locator('article.ap-note').first().waitFor();
+      expect(await seriousViolations(page), 'bloc-notes').toEqual([]);
+      await portal.getByRole('button', { name: 'Nouvelle note' }).click();
+      await portal.getByRole('textbox', { name: 'Contenu' }).waitFor();
+      expect(await seriousViolations(page), 'nouvelle note').toEqual([]);
+      await portal.getByRole('button', { name: 'Fermer' }).click();
+
+      await portal.getByRole('button', { name: 'Support', exact: true }).click();
+      await portal.locator('table.ap-tickets tbody tr').first().waitFor();
+      expect(await seriousViolations(page), 'tickets').toEqual([]);
+      await portal.locator('.ap-tickets__open').first().click();
+      await portal.getByRole('textbox', { name: 'Votre message' }).waitFor();
+      expect(await seriousViolations(page), 'ticket').toEqual([]);
+      await portal.getByRole('tab', { name: 'Nouveau ticket' }).click();
+      await portal.getByRole('button', { name: 'Soumettre le ticket' }).waitFor();
+      expect(await seriousViolations(page), 'nouveau ticket').toEqual([]);
       await page.context().close();
     });
   }

@@ -108,8 +108,9 @@ export function RemoteSelect({ label, value, onValueChange, search, placeholder 
       />
       {open ? (
         <ul id={listId} role="listbox" aria-label={label} className="ap-remote-select__list">
-          {options === null ? <li className="ap-remote-select__note">Recherche…</li> : null}
-          {options?.length === 0 ? <li className="ap-remote-select__note">{MESSAGES.noResult}</li> : null}
+          {/* The notes are options that cannot be chosen: a listbox holds options only (axe). */}
+          {options === null ? <li role="option" aria-disabled="true" aria-selected="false" className="ap-remote-select__note">Recherche…</li> : null}
+          {options?.length === 0 ? <li role="option" aria-disabled="true" aria-selected="false" className="ap-remote-select__note">{MESSAGES.noResult}</li> : null}
           {options?.map((choice, index) => (
             <li
               key={choice.id}

@@ -81,16 +81,24 @@ export default function SupportDrawer({ onClose }: ShellDialogProps) {
     >
       <div className="ap-support-tabs" role="tablist" aria-label="Support">
         {tabs.map((t) => (
-          <span key={t.id} className="ap-support-tab" data-active={tab === t.id}>
-            <button type="button" role="tab" aria-selected={tab === t.id} title={t.full} onClick={() => setTab(t.id)}>
-              {t.label}
-            </button>
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            className="ap-support-tab"
+            aria-selected={tab === t.id}
+            title={t.full}
+            onClick={() => setTab(t.id)}
+            // A ticket's tab closes with Delete (keyboard) or its × (pointer); the ticket's page also has 'Fermer l’onglet'.
+            onKeyDown={(event) => typeof t.id === 'number' && event.key === 'Delete' && close(t.id)}
+          >
+            {t.label}
             {typeof t.id === 'number' ? (
-              <button type="button" className="ap-support-tab__close" aria-label={`Fermer l’onglet ${t.full}`} onClick={() => close(t.id as number)}>
-                <X size={14} aria-hidden="true" />
-              </button>
+              <span className="ap-support-tab__close" aria-hidden="true" onClick={(event) => { event.stopPropagation(); close(t.id as number); }}>
+                <X size={14} />
+              </span>
             ) : null}
-          </span>
+          </button>
         ))}
       </div>
       <div role="tabpanel" aria-label={tabs.find((t) => t.id === tab)?.full}>
@@ -99,7 +107,7 @@ export default function SupportDrawer({ onClose }: ShellDialogProps) {
           {tab === 'new' ? (
             <TicketForm where={{ path: parseLocation(portal.router.location.value).path, agencyId: portal.agencyContext.agency.value?.id ?? null }} onCreated={open} onCancel={() => setTab('search')} />
           ) : null}
-          {typeof tab === 'number' ? <TicketDetail key={tab} ticketId={tab} onTitle={(title) => retitle(tab, title)} /> : null}
+          {typeof tab === 'number' ? <TicketDetail key={tab} ticketId={tab} onTitle={(title) => retitle(tab, title)} onClose={() => close(tab)} /> : null}
         </SupportProvider>
       </div>
     </Drawer>

@@ -1,6 +1,6 @@
 /** One ticket's tab (spec 002 §2): title with refresh, description, files, the side facts, the timeline and the comment editor. */
 import { useEffect } from 'react';
-import { Refresh } from 'tabler-icons-react';
+import { Refresh, X } from 'tabler-icons-react';
 import { getTicket, listAttachments, searchEntries } from '../../../api/contract/support';
 import { ENTRY_PAGE_SIZE } from '../../../domain/support/rules';
 import { useLoad } from '../../hooks/useLoad';
@@ -11,7 +11,7 @@ import { useSupport } from './SupportContext';
 import { TicketSide } from './TicketSide';
 import { Timeline } from './Timeline';
 
-export function TicketDetail({ ticketId, onTitle }: { ticketId: number; onTitle(title: string): void }) {
+export function TicketDetail({ ticketId, onTitle, onClose }: { ticketId: number; onTitle(title: string): void; onClose(): void }) {
   const support = useSupport();
   const { data, loading, reload } = useLoad(
     () =>
@@ -36,6 +36,9 @@ export function TicketDetail({ ticketId, onTitle }: { ticketId: number; onTitle(
           #{ticket.id} {ticket.title}
         </h3>
         <Button variant="ghost" icon={<Refresh size={16} aria-hidden="true" />} aria-label="Actualiser le ticket" title="Actualiser" loading={loading} onClick={reload} />
+        <Button variant="ghost" className="ap-ticket__close" icon={<X size={16} aria-hidden="true" />} onClick={onClose}>
+          Fermer l’onglet
+        </Button>
       </div>
       <div className="ap-ticket">
         <div className="ap-ticket__main">

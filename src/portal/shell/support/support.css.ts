@@ -1,11 +1,12 @@
 export const supportCss = `
 .ap-support-tabs { display: flex; flex-wrap: wrap; gap: 2px; border-bottom: 1px solid var(--ap-color-border); margin-bottom: var(--ap-space-4); }
-.ap-support-tab { display: inline-flex; align-items: center; border: 1px solid transparent; border-bottom: none; border-radius: var(--ap-radius) var(--ap-radius) 0 0; margin-bottom: -1px; }
-.ap-support-tab[data-active="true"] { border-color: var(--ap-color-border); background: var(--ap-color-surface); }
-.ap-support-tab > button { border: none; background: none; font: inherit; padding: var(--ap-space-2) var(--ap-space-3); cursor: pointer; color: var(--ap-color-muted); }
-.ap-support-tab[data-active="true"] > button:first-child { color: var(--ap-color-text); font-weight: 600; }
-.ap-support-tab > button:focus-visible { outline: none; box-shadow: var(--ap-focus-ring); border-radius: var(--ap-radius); }
-.ap-support-tab__close { padding: 0 var(--ap-space-2) !important; }
+.ap-support-tab { display: inline-flex; align-items: center; gap: 6px; border: 1px solid transparent; border-bottom: none; border-radius: var(--ap-radius) var(--ap-radius) 0 0;
+  margin-bottom: -1px; background: none; font: inherit; padding: var(--ap-space-2) var(--ap-space-3); cursor: pointer; color: var(--ap-color-muted); }
+.ap-support-tab[aria-selected="true"] { border-color: var(--ap-color-border); background: var(--ap-color-surface); color: var(--ap-color-text); font-weight: 600; }
+.ap-support-tab:focus-visible { outline: none; box-shadow: var(--ap-focus-ring); }
+.ap-support-tab__close { display: inline-flex; border-radius: 50%; padding: 2px; color: var(--ap-color-muted); }
+.ap-support-tab__close:hover { background: var(--ap-color-background); color: var(--ap-color-text); }
+.ap-ticket__close { margin-left: auto; }
 .ap-tickets th button { border: none; background: none; font: inherit; color: inherit; text-transform: inherit; letter-spacing: inherit; cursor: pointer; padding: 0; display: inline-flex; gap: 4px; align-items: center; }
 .ap-tickets td { vertical-align: top; }
 .ap-tickets__title-cell { min-width: 260px; }

@@ -5,7 +5,7 @@ export const notesCss = `
 .ap-notes__grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: var(--ap-space-3); list-style: none; margin: 0; padding: 0; }
 .ap-note { position: relative; display: flex; flex-direction: column; gap: var(--ap-space-2); padding: var(--ap-space-3); border-radius: 4px;
   color: #1f2328; box-shadow: 0 1px 2px rgba(0,0,0,.12), 0 4px 10px rgba(0,0,0,.06); border: 1px solid rgba(0,0,0,.08); min-height: 120px; }
-.ap-note__meta { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; font-size: var(--ap-font-size-sm); color: #4b5563; }
+.ap-note__meta { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; font-size: var(--ap-font-size-sm); color: #2b3340; }
 .ap-note__about { font-weight: 600; color: #1f2328; }
 .ap-note__content { flex: 1; font-size: var(--ap-font-size-md); }
 .ap-note__foot { display: flex; align-items: center; justify-content: space-between; gap: var(--ap-space-2); flex-wrap: wrap; }
