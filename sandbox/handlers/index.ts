@@ -4,6 +4,7 @@ import { accountHandlers } from './account';
 import { accountingHandlers } from './accounting';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
+import { consumptionHandlers } from './consumption';
 import { customersHandlers } from './customers';
 import { dashboardHandlers } from './dashboard';
 import { exportsHandlers } from './exports';
@@ -49,6 +50,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...fiscalAttestationsHandlers,
   ...accountingHandlers,
   ...walletHandlers,
+  ...consumptionHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

@@ -7,6 +7,7 @@ import * as accounting from './accounting';
 import * as account from './account';
 import * as auth from './auth';
 import * as billing from './billing';
+import * as consumption from './consumption';
 import * as customers from './customers';
 import * as dashboard from './dashboard';
 import * as exports from './exports';
@@ -31,7 +32,7 @@ import type { EndpointDef } from '../endpoint';
 export {
   account, auth, customers, dashboard, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
   weeklyUnavailabilities,
-  accounting, billing, fiscalAttestations, monthlyBilling, payments, wallet,
+  accounting, billing, consumption, fiscalAttestations, monthlyBilling, payments, wallet,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -44,5 +45,5 @@ function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
 export const allEndpoints: EndpointDef[] = [
   auth, account, favorites, dashboard, versions, userGuides, exports, customers, families, users, professionals, planning, pricing,
   weeklyUnavailabilities, unavailabilities, news, sandbox,
-  billing, payments, monthlyBilling, fiscalAttestations, accounting, wallet,
+  billing, payments, monthlyBilling, fiscalAttestations, accounting, wallet, consumption,
 ].flatMap(endpointsOf);
