@@ -4,6 +4,7 @@ import { accountHandlers } from './account';
 import { accountingHandlers } from './accounting';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
+import { consumptionHandlers } from './consumption';
 import { customersHandlers } from './customers';
 import { dashboardHandlers } from './dashboard';
 import { exportsHandlers } from './exports';
@@ -57,6 +58,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...walletHandlers,
   ...supportHandlers,
   ...notesHandlers,
+  ...consumptionHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

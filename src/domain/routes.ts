@@ -23,7 +23,8 @@ export type RouteAccess = 'public' | 'private';
 /** Screens this build renders; later issues add theirs here. */
 export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword' | 'home' | 'agencies' | 'accessDenied'
   | 'notebook' | 'userGuidesAdmin'
-  | 'billingHome' | 'billingBills' | 'billingBill' | 'billingPaymentsTracking' | 'billingFiscalAttestations' | 'agencyPrices';
+  | 'billingHome' | 'billingBills' | 'billingBill' | 'billingPaymentsTracking' | 'billingFiscalAttestations' | 'agencyPrices'
+  | 'billingConsumptionTracking' | 'billingConsumptionMonitoring';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
 export const AREAS = [
@@ -145,8 +146,8 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/billing/home', 'Facturation', 'billing', { screen: 'billingHome' }),
   priv('/billing/bills', 'Factures', 'billing', { query: { month: ISO_MONTH }, screen: 'billingBills' }),
   priv('/billing/bills/{billId}', 'Facture', 'billing', { screen: 'billingBill' }),
-  priv('/billing/consumptionMonitoring', 'Contrôle des consommations', 'billing'),
-  priv('/billing/consumptionTracking', 'Suivi des consommations', 'billing'),
+  priv('/billing/consumptionMonitoring', 'Contrôle des consommations', 'billing', { screen: 'billingConsumptionMonitoring' }),
+  priv('/billing/consumptionTracking', 'Suivi des consommations', 'billing', { screen: 'billingConsumptionTracking' }),
   priv('/billing/paymentsTracking', 'Suivi des paiements', 'billing', { screen: 'billingPaymentsTracking' }),
   priv('/billing/fiscalAttestations', 'Attestations fiscales', 'billing', { screen: 'billingFiscalAttestations' }),
 

@@ -122,3 +122,18 @@ describe('monthly billing and exports', () => {
     expect(text).toMatch(/F01-\d{6};Facture;/);
   });
 });
+
+describe('contract consumption', () => {
+  it('compares each family\'s contract hours with its planned and billed hours, and keeps the deviations for monitoring', async () => {
+    const { searchConsumption } = await import('../../src/api/contract/consumption');
+    const all = searchConsumption.response.parse((await api.post(searchConsumption.path, { month: lastMonth, pageSize: 500 }, director)).body);
+    expect(all.totalElements).toBeGreaterThan(5);
+    for (const row of all.content) {
+      if (row.contractMinutes > 0) expect(row.consumptionPercent).toBe(Math.round((row.plannedMinutes * 100) / row.contractMinutes));
+    }
+    expect(all.content.some((row) => row.plannedMinutes > 0 && row.billedMinutes > 0)).toBe(true);
+    const deviations = searchConsumption.response.parse((await api.post(searchConsumption.path, { month: lastMonth, pageSize: 500, deviationsOnly: true }, director)).body).content;
+    expect(deviations.every((row) => row.consumptionPercent === null || row.consumptionPercent < 90 || row.consumptionPercent > 110)).toBe(true);
+    expect(deviations.length).toBe(all.content.filter((row) => row.consumptionPercent === null || row.consumptionPercent < 90 || row.consumptionPercent > 110).length);
+  });
+});

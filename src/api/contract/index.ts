@@ -7,6 +7,7 @@ import * as accounting from './accounting';
 import * as account from './account';
 import * as auth from './auth';
 import * as billing from './billing';
+import * as consumption from './consumption';
 import * as customers from './customers';
 import * as dashboard from './dashboard';
 import * as exports from './exports';
@@ -34,7 +35,7 @@ import type { EndpointDef } from '../endpoint';
 
 export {
   account, auth, customers, dashboard, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
-  weeklyUnavailabilities, imports, paysheets, accounting, billing, fiscalAttestations, monthlyBilling, payments, wallet, support, notes,
+  weeklyUnavailabilities, imports, paysheets, accounting, billing, consumption, fiscalAttestations, monthlyBilling, payments, wallet, support, notes,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -47,5 +48,5 @@ function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
 export const allEndpoints: EndpointDef[] = [
   auth, account, favorites, dashboard, versions, userGuides, exports, customers, families, users, professionals, planning, pricing,
   weeklyUnavailabilities, unavailabilities, news, sandbox, imports, paysheets, billing, payments, monthlyBilling, fiscalAttestations, accounting,
-  wallet, support, notes,
+  wallet, consumption, support, notes,
 ].flatMap(endpointsOf);

@@ -35,6 +35,8 @@ export const FISCAL_TEXTS = {
   validated: (count: number) => `${count} attestation(s) validée(s)`,
   confirmDelete: 'Confirmez-vous la suppression de cette attestation fiscale ?',
   confirmValidate: (year: number) => `Confirmez-vous la validation des attestations fiscales ${year} en brouillon ?`,
+  templates: { 1: 'standard', 2: 'détaillé' } as Readonly<Record<number, string>>,
+  templateCount: (count: number) => `${count} modèle(s) de document disponible(s)`,
 } as const;
 
 /** The billing home's notices (decided). */

@@ -25,6 +25,8 @@ const UserGuidesAdminScreen = lazy(() => import('../screens/userGuides/UserGuide
 const BillingHomeScreen = lazy(() => import('../screens/billing/BillingHomeScreen').then((m) => ({ default: m.BillingHomeScreen })));
 const PaymentsTrackingScreen = lazy(() => import('../screens/billing/PaymentsTrackingScreen').then((m) => ({ default: m.PaymentsTrackingScreen })));
 const PricesScreen = lazy(() => import('../screens/billing/PricesScreen').then((m) => ({ default: m.PricesScreen })));
+const ConsumptionTrackingScreen = lazy(() => import('../screens/billing/ConsumptionScreen').then((m) => ({ default: m.ConsumptionTrackingScreen })));
+const ConsumptionMonitoringScreen = lazy(() => import('../screens/billing/ConsumptionScreen').then((m) => ({ default: m.ConsumptionMonitoringScreen })));
 const BillsScreen = lazy(() => import('../screens/billing/BillsScreen').then((m) => ({ default: m.BillsScreen })));
 const BillScreen = lazy(() => import('../screens/billing/BillScreen').then((m) => ({ default: m.BillScreen })));
 const FiscalAttestationsScreen = lazy(() => import('../screens/billing/FiscalAttestationsScreen').then((m) => ({ default: m.FiscalAttestationsScreen })));
@@ -45,6 +47,8 @@ export const SCREENS: Record<ScreenId, ComponentType<ScreenProps>> = {
   billingBill: BillScreen,
   billingFiscalAttestations: FiscalAttestationsScreen,
   agencyPrices: PricesScreen,
+  billingConsumptionTracking: ConsumptionTrackingScreen,
+  billingConsumptionMonitoring: ConsumptionMonitoringScreen,
 };
 
 /** Routes of the table without a screen in this build. */

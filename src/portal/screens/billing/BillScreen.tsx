@@ -8,7 +8,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ArrowLeft, CreditCard, Download, Eye, FileMinus, Mail, Refresh, Check, Trash, AlertTriangle } from 'tabler-icons-react';
 import {
-  createCreditNote, deleteBill, downloadBill, getBill, recomputeBill, sendBills, sendDunning, updateBillComments, validateBill, type BillDetail, type BillItem,
+  createCreditNote, deleteBill, downloadBill, duplicateOriginalBill, getBill, recomputeBill, sendDunning, updateBillComments, urssafPaymentRequest, validateBill,
+  type BillDetail, type BillItem,
 } from '../../../api/contract/billing';
 import { deletePayment, togglePaymentCheckedState, togglePaymentPaidState } from '../../../api/contract/payments';
 import type { Payment } from '../../../api/contract/billing';
@@ -34,20 +35,21 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Loading } from '../../ui/Spinner';
 import { Table, type Column } from '../../ui/Table';
 import { billingCss } from '../../widgets/billing.css';
+import { BillDraftEdits } from './BillDraftEdits';
 import { BillHistory } from './BillHistory';
 import { BillSettings } from './BillSettings';
 import { BillTag, Money, PaymentProgress } from './parts';
 import { PartialCreditNoteDialog } from './PartialCreditNoteDialog';
 import { PaymentDialog } from './PaymentDialog';
+import { SendBillDialog } from './SendBillDialog';
 
-type Confirm = 'validate' | 'delete' | 'creditNote' | 'send' | { payment: Payment };
-type Open = Confirm | 'payment' | 'partial' | null;
+type Confirm = 'validate' | 'delete' | 'creditNote' | { payment: Payment };
+type Open = Confirm | 'payment' | 'partial' | 'send' | null;
 
 const CONFIRMS = {
   validate: { title: 'Valider la facture', label: 'Valider', text: BILLING_TEXTS.confirmValidate },
   delete: { title: 'Supprimer la facture', label: 'Supprimer', text: BILLING_TEXTS.confirmDelete },
   creditNote: { title: 'Avoir total', label: 'Créer l’avoir', text: BILLING_TEXTS.confirmFullCreditNote },
-  send: { title: 'Envoyer la facture', label: 'Envoyer', text: BILLING_TEXTS.confirmSend(1) },
 } as const;
 
 export function BillScreen({ params }: ScreenProps) {
@@ -95,7 +97,6 @@ export function BillScreen({ params }: ScreenProps) {
   const confirm = () => {
     if (open === 'validate') call(() => client.call(validateBill, { params: { id } }));
     if (open === 'creditNote') call(() => client.call(createCreditNote, { params: { id }, body: {} }));
-    if (open === 'send') call(() => client.call(sendBills, { body: { billIds: [id] } }));
     if (open === 'delete')
       void action.run(async () => {
         await client.call(deleteBill, { params: { id } });
@@ -157,6 +158,20 @@ export function BillScreen({ params }: ScreenProps) {
         {is('dunning') ? <Button icon={<AlertTriangle size={16} aria-hidden="true" />} onClick={() => call(() => client.call(sendDunning, { params: { id } }))}>Relancer</Button> : null}
         {is('creditNote') ? <Button icon={<FileMinus size={16} aria-hidden="true" />} onClick={() => setOpen('creditNote')}>Avoir total</Button> : null}
         {is('creditNote') ? <Button icon={<FileMinus size={16} aria-hidden="true" />} onClick={() => setOpen('partial')}>Avoir partiel</Button> : null}
+        {is('pay') && !bill.urssafPaymentRequestedAt ? <Button onClick={() => call(() => client.call(urssafPaymentRequest, { params: { id } }))}>Avance immédiate URSSAF</Button> : null}
+        {bill.type === 'CREDIT_NOTE' && bill.family ? (
+          <Button
+            onClick={() =>
+              void action.run(async () => {
+                const draft = await client.call(duplicateOriginalBill, { params: { id } });
+                router.navigate(buildPath('/billing/bills/{billId}', { billId: draft.id }));
+                return MESSAGES.saved;
+              })
+            }
+          >
+            Refacturer
+          </Button>
+        ) : null}
         <Button icon={<Download size={16} aria-hidden="true" />} onClick={() => download(false)}>Télécharger</Button>
         <Button icon={<Eye size={16} aria-hidden="true" />} onClick={() => download(true)}>Aperçu</Button>
         {is('delete') ? <Button variant="danger" icon={<Trash size={16} aria-hidden="true" />} onClick={() => setOpen('delete')}>Supprimer</Button> : null}
@@ -227,6 +242,7 @@ export function BillScreen({ params }: ScreenProps) {
         </section>
       ) : null}
 
+      {is('edit') ? <BillDraftEdits key={`${bill.priceGrid?.id}-${bill.customFirstPrestationDate}-${bill.customLastPrestationDate}`} bill={bill} run={(work) => call(work)} /> : null}
       {bill.type === 'BILL' ? <BillSettings key={bill.paymentType ?? ''} bill={bill} run={(work, message) => call(work, message ?? MESSAGES.saved)} /> : null}
 
       <section className="ap-bill-section" aria-labelledby="bill-comments">
@@ -249,6 +265,7 @@ export function BillScreen({ params }: ScreenProps) {
           onDone={() => void action.run(async () => MESSAGES.saved)}
         />
       ) : null}
+      {open === 'send' ? <SendBillDialog bill={bill} onCancel={() => setOpen(null)} onDone={() => void action.run(async () => MESSAGES.saved)} /> : null}
       {open === 'partial' ? (
         <PartialCreditNoteDialog
           bill={bill}

@@ -5,10 +5,11 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useState } from 'react';
-import { Check, Download, Mail, Refresh, Trash } from 'tabler-icons-react';
+import { Check, Download, FileText, Mail, Plus, Refresh, Trash } from 'tabler-icons-react';
 import type { Page } from '../../../api/contract/common';
 import {
-  deleteFiscalAttestation, downloadFiscalAttestation, recomputeFiscalAttestations, searchFiscalAttestations, sendFiscalAttestation, validateFiscalAttestations, type FiscalAttestation,
+  countFiscalAttestationTemplates, createFiscalAttestationForFamily, deleteFiscalAttestation, downloadFiscalAttestation, downloadFiscalAttestationWorkingCopy, recomputeFiscalAttestationDocument,
+  recomputeFiscalAttestations, searchFiscalAttestations, sendFiscalAttestation, validateFiscalAttestations, type FiscalAttestation,
 } from '../../../api/contract/fiscalAttestations';
 import { FISCAL_ATTESTATION_STATUS_TAGS, FISCAL_TEXTS } from '../../../domain/billing/texts';
 import { MESSAGES } from '../../../domain/messages';
@@ -29,6 +30,8 @@ import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
 import { Pagination } from '../../widgets/Pagination';
+import { FamilySelector } from '../../widgets/Selectors';
+import { useLoad } from '../../hooks/useLoad';
 import { billingCss } from '../../widgets/billing.css';
 import { Money } from './parts';
 
@@ -49,6 +52,8 @@ export function FiscalAttestationsScreen({ title }: ScreenProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const searched = useDebounced(pattern, 300);
+  const [family, setFamily] = useState<{ id: number; label: string } | null>(null);
+  const templates = useLoad(() => (allowed ? client.call(countFiscalAttestationTemplates) : Promise.resolve(null)), [client, allowed]).data;
 
   useEffect(() => {
     if (!allowed) router.navigate(ACCESS_DENIED_PATH, { replace: true });
@@ -77,15 +82,18 @@ export function FiscalAttestationsScreen({ title }: ScreenProps) {
   });
   if (!allowed) return null;
 
-  const download = (row: FiscalAttestation) =>
+  const download = (row: FiscalAttestation, workingCopy = false) =>
     void action.run(async () => {
-      saveFrom(await client.downloadUrl(downloadFiscalAttestation, { params: { id: row.id } }), `attestation-fiscale-${row.year}.pdf`);
+      saveFrom(await client.downloadUrl(workingCopy ? downloadFiscalAttestationWorkingCopy : downloadFiscalAttestation, { params: { id: row.id } }), `attestation-fiscale-${row.year}.pdf`);
       return null;
     });
+  /** Decided: two templates, standard (1) and detailed with the payments (2); the action switches to the other one. */
+  const otherTemplate = (row: FiscalAttestation) => (row.templateId === 1 ? 2 : 1);
   const columns: Column<FiscalAttestation>[] = [
     { key: 'family', header: 'Famille', cell: (row) => <span className="ap-strong">{row.family.name}</span> },
     { key: 'amount', header: 'Montant réglé', numeric: true, nowrap: true, cell: (row) => <Money cents={row.amount} currency={row.currency} /> },
     { key: 'payments', header: 'Paiements', numeric: true, cell: (row) => row.paymentsCount },
+    { key: 'template', header: 'Modèle', cell: (row) => FISCAL_TEXTS.templates[row.templateId as 1 | 2] ?? '' },
     { key: 'status', header: 'Statut', nowrap: true, cell: (row) => <Tag tone={FISCAL_ATTESTATION_STATUS_TAGS[row.status].tone}>{FISCAL_ATTESTATION_STATUS_TAGS[row.status].label}</Tag> },
     {
       key: 'actions',
@@ -93,6 +101,12 @@ export function FiscalAttestationsScreen({ title }: ScreenProps) {
       cell: (row) => (
         <span className="ap-row-actions">
           <Button variant="ghost" icon={<Download size={16} aria-hidden="true" />} aria-label={`Télécharger l’attestation de ${row.family.name}`} title="Télécharger" onClick={() => download(row)} />
+          <Button variant="ghost" icon={<FileText size={16} aria-hidden="true" />} aria-label={`Copie de travail de l’attestation de ${row.family.name}`} title="Copie de travail" onClick={() => download(row, true)} />
+          {row.status !== 'SENT' ? (
+            <Button variant="ghost" icon={<Refresh size={16} aria-hidden="true" />} aria-label={`Régénérer l’attestation de ${row.family.name} avec le modèle ${FISCAL_TEXTS.templates[otherTemplate(row)]}`}
+              title={`Modèle ${FISCAL_TEXTS.templates[otherTemplate(row)]}`}
+              onClick={() => void action.run(async () => (await client.call(recomputeFiscalAttestationDocument, { params: { id: row.id }, query: { newTemplateId: otherTemplate(row) } }), MESSAGES.saved))} />
+          ) : null}
           {row.status !== 'DRAFT' ? (
             <Button variant="ghost" icon={<Mail size={16} aria-hidden="true" />} aria-label={`Envoyer l’attestation de ${row.family.name}`} title="Envoyer"
               onClick={() => void action.run(async () => (await client.call(sendFiscalAttestation, { params: { id: row.id } }), MESSAGES.saved))} />
@@ -119,6 +133,14 @@ export function FiscalAttestationsScreen({ title }: ScreenProps) {
           Recalculer {year}
         </Button>
         <Button variant="primary" icon={<Check size={16} aria-hidden="true" />} onClick={() => setConfirm({ kind: 'validate' })}>Valider les brouillons</Button>
+      </div>
+      <div className="ap-billing-toolbar">
+        <FamilySelector value={family} onValueChange={setFamily} />
+        <Button icon={<Plus size={16} aria-hidden="true" />} disabled={!family}
+          onClick={() => void action.run(async () => (await client.call(createFiscalAttestationForFamily, { params: { year, familyId: family!.id } }), MESSAGES.saved))}>
+          Créer pour la famille
+        </Button>
+        {templates ? <span className="ap-muted">{FISCAL_TEXTS.templateCount(templates.count)}</span> : null}
       </div>
       {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}

@@ -1,0 +1,84 @@
+/**
+ * What a draft lets a director change before validation (spec 002 §7.3): its adjustments
+ * (discounts or extras, VAT-included), the price grid that prices it (optionally the
+ * customer's for the next bills too) and the first and last prestation dates printed.
+ */
+import { useState } from 'react';
+import { Plus, Trash } from 'tabler-icons-react';
+import {
+  deleteBillAdjustments, selectBillPriceGrid, updateBillAdjustments, updateCustomFirstPrestationDate, updateCustomLastPrestationDate, type BillDetail,
+} from '../../../api/contract/billing';
+import { priceGridsOfFamily, searchPriceGrids } from '../../../api/contract/pricing';
+import { BILLING_TEXTS, PRICE_TEXTS } from '../../../domain/billing/texts';
+import { formatCents, parseAmountToCents } from '../../../domain/format/amount';
+import { MESSAGES } from '../../../domain/messages';
+import { usePortal } from '../../context';
+import { useLoad } from '../../hooks/useLoad';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
+
+export function BillDraftEdits({ bill, run }: { bill: BillDetail; run(work: () => Promise<unknown>): void }) {
+  const { client } = usePortal();
+  const [label, setLabel] = useState('');
+  const [amount, setAmount] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [gridId, setGridId] = useState(String(bill.priceGrid?.id ?? ''));
+  const [onContract, setOnContract] = useState(false);
+  const [first, setFirst] = useState(bill.customFirstPrestationDate ?? '');
+  const [last, setLast] = useState(bill.customLastPrestationDate ?? '');
+  const grids = useLoad(async () => {
+    const own = bill.family ? await client.call(priceGridsOfFamily, { params: { id: bill.family.id } }) : [];
+    const agency = (await client.call(searchPriceGrids, { body: { pageSize: 100 } })).content.filter((g) => g.customer === null);
+    return [...agency, ...own];
+  }, [client, bill.family?.id]).data;
+  const cents = parseAmountToCents(amount);
+  const errors = { label: label.trim() ? null : MESSAGES.required, amount: cents === null || cents === 0 ? BILLING_TEXTS.invalidAmount : null };
+  const money = (value: number) => formatCents(value, { currency: bill.currency });
+  const adjustments = bill.adjustments.map((a) => ({ label: a.label, vatIncluded: a.vatIncluded }));
+  return (
+    <section className="ap-bill-section" aria-labelledby="bill-draft-edits">
+      <h2 id="bill-draft-edits">Avant validation</h2>
+      {bill.adjustments.length ? (
+        <ul>
+          {bill.adjustments.map((a, index) => (
+            <li key={a.id}>
+              {a.label} : {money(a.vatIncluded)}{' '}
+              <Button variant="ghost" icon={<Trash size={16} aria-hidden="true" />} aria-label={`Retirer l’ajustement « ${a.label} »`}
+                onClick={() => run(() => (adjustments.length === 1 ? client.call(deleteBillAdjustments, { params: { id: bill.id } }) : client.call(updateBillAdjustments, { params: { id: bill.id }, body: { adjustments: adjustments.filter((_, i) => i !== index) } })))} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="ap-billing-toolbar" role="group" aria-label="Nouvel ajustement">
+        <TextField label="Ajustement" value={label} maxLength={200} onValueChange={setLabel} error={checked ? errors.label : null} />
+        <TextField label={`Montant TTC (${bill.currency === 'CHF' ? 'CHF' : '€'}, négatif pour une remise)`} inputMode="decimal" value={amount} onValueChange={setAmount} error={checked ? errors.amount : null} />
+        <Button icon={<Plus size={16} aria-hidden="true" />}
+          onClick={() => {
+            setChecked(true);
+            if (errors.label || errors.amount) return;
+            run(() => client.call(updateBillAdjustments, { params: { id: bill.id }, body: { adjustments: [...adjustments, { label: label.trim(), vatIncluded: cents! }] } }));
+            setLabel('');
+            setAmount('');
+            setChecked(false);
+          }}>
+          Ajouter l’ajustement
+        </Button>
+      </div>
+      <div className="ap-billing-toolbar" role="group" aria-label="Grille tarifaire">
+        <SelectField label="Grille tarifaire" value={gridId} options={[{ value: '', label: '—' }, ...(grids ?? []).map((g) => ({ value: String(g.id), label: g.customer ? g.label : `${g.label} (${PRICE_TEXTS.agencyGrid})` }))]} onValueChange={setGridId} />
+        <Checkbox label="Aussi sur le contrat" checked={onContract} onCheckedChange={setOnContract} />
+        <Button disabled={!gridId} onClick={() => run(() => client.call(selectBillPriceGrid, { params: { id: bill.id, gridId: Number(gridId) }, query: { alsoChangeOnBillContract: onContract ? 'true' : 'false' } }))}>Appliquer la grille</Button>
+      </div>
+      <div className="ap-billing-toolbar" role="group" aria-label="Dates de prestation imprimées">
+        <TextField label="Première prestation" type="date" value={first} onValueChange={setFirst} />
+        <TextField label="Dernière prestation" type="date" value={last} onValueChange={setLast} />
+        <Button onClick={() => run(async () => {
+          await client.call(updateCustomFirstPrestationDate, { params: { id: bill.id }, body: { date: first || null } });
+          await client.call(updateCustomLastPrestationDate, { params: { id: bill.id }, body: { date: last || null } });
+        })}>Enregistrer les dates</Button>
+      </div>
+    </section>
+  );
+}
