@@ -25,9 +25,9 @@ export function isSeeded(db: Db): boolean {
 }
 
 /** Raised when the seed fills tables that an older seed left empty; kept in SQLite's user_version. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
-/** Whether the demo data was made by this seed (a file database made by an older one lacks customers, planning, unavailabilities, news, support tickets, notes). */
+/** Whether the demo data was made by this seed (a file database made by an older one lacks customers, planning, unavailabilities, news, support tickets, notes, bills, the PDF slip, imports). */
 export function isSeedCurrent(db: Db): boolean {
   return (db.pragma('user_version', { simple: true }) as number) >= SEED_VERSION;
 }
