@@ -1,6 +1,6 @@
 /**
  * axe-core in Chromium, both bundles: no serious or critical violation on the login page,
- * home, the quick search open and the « Mon compte » dialog (axe sees through the open shadow root).
+ * home, the quick search open and the « Mon compte » dialog, the billing screens (axe sees through the open shadow root).
  */
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -46,6 +46,34 @@ describe.skipIf(!hasChromium)('accessibility (axe-core)', () => {
       await portal.getByRole('menuitem', { name: 'Mon compte' }).click();
       await portal.getByLabel('Modifier le mot de passe').check();
       expect(await seriousViolations(page), 'Mon compte').toEqual([]);
+      await page.context().close();
+    });
+
+    it(`has no serious or critical violation on the billing screens (${bundle})`, async () => {
+      const { page } = await harness.open('/plain.html', bundle);
+      const portal = page.locator('agency-portal');
+      await harness.logIn(page, '#portail', 'directrice@demo.fr');
+      await portal.getByText('Bonjour Sophie').waitFor();
+      const screens: [string, string][] = [
+        ['#/billing/home', 'Facturation'],
+        ['#/billing/paymentsTracking', 'Suivi des paiements'],
+        ['#/billing/consumptionTracking', 'Suivi des consommations'],
+        ['#/billing/fiscalAttestations', 'Attestations fiscales'],
+        ['#/agency/prices', 'Agence – Tarifs'],
+      ];
+      for (const [hash, heading] of screens) {
+        await page.evaluate((to) => (location.hash = to), hash);
+        await portal.getByRole('heading', { name: heading, exact: true }).waitFor();
+        await portal.locator('.ap-spinner').waitFor({ state: 'detached' }).catch(() => undefined);
+        expect(await seriousViolations(page), hash).toEqual([]);
+      }
+      const month = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+      await page.evaluate((to) => (location.hash = to), `#/billing/bills?month=${month}`);
+      await portal.locator('.ap-bills-list tbody tr').first().waitFor();
+      expect(await seriousViolations(page), 'factures').toEqual([]);
+      await portal.locator('.ap-bills-list tbody tr a.ap-strong').first().click();
+      await portal.getByRole('heading', { name: 'Prestations' }).waitFor();
+      expect(await seriousViolations(page), 'facture').toEqual([]);
       await page.context().close();
     });
   }
