@@ -237,6 +237,8 @@ function seedWalletAndFees(db: Db, agencyId: number, month: string, day: string)
 }
 
 export function seedBilling(db: Db, today: Date): void {
+  // A custom attribute of bills for the Lyon and Paris client (a company's purchase order number).
+  db.prepare("INSERT INTO custom_attributes (client_id, name, label, type, target) VALUES (1, 'bonDeCommande', 'N° de bon de commande', 'TEXT', 'BILL')").run();
   db.prepare('UPDATE families SET travel_km_tenths = (id * 37) % 120 + 20').run();
   db.prepare('UPDATE agencies SET christmas_increase = 1, may_day_increase = 1 WHERE id = ?').run(AGENCY.lyon);
   const lastMonth = monthOf(today, -1);

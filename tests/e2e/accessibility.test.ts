@@ -1,7 +1,7 @@
 /**
  * axe-core in Chromium, both bundles: no serious or critical violation on the login page,
  * home, the quick search open and the « Mon compte » dialog, /notebook and its dialog, the support drawer's list,
- * a ticket and the ticket form (axe sees through the open shadow root).
+ * a ticket and the ticket form, the billing screens (axe sees through the open shadow root).
  */
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -72,6 +72,34 @@ describe.skipIf(!hasChromium)('accessibility (axe-core)', () => {
       await portal.getByRole('tab', { name: 'Nouveau ticket' }).click();
       await portal.getByRole('button', { name: 'Soumettre le ticket' }).waitFor();
       expect(await seriousViolations(page), 'nouveau ticket').toEqual([]);
+      await page.context().close();
+    });
+
+    it(`has no serious or critical violation on the billing screens (${bundle})`, async () => {
+      const { page } = await harness.open('/plain.html', bundle);
+      const portal = page.locator('agency-portal');
+      await harness.logIn(page, '#portail', 'directrice@demo.fr');
+      await portal.getByText('Bonjour Sophie').waitFor();
+      const screens: [string, string][] = [
+        ['#/billing/home', 'Facturation'],
+        ['#/billing/paymentsTracking', 'Suivi des paiements'],
+        ['#/billing/consumptionTracking', 'Suivi des consommations'],
+        ['#/billing/fiscalAttestations', 'Attestations fiscales'],
+        ['#/agency/prices', 'Agence – Tarifs'],
+      ];
+      for (const [hash, heading] of screens) {
+        await page.evaluate((to) => (location.hash = to), hash);
+        await portal.getByRole('heading', { name: heading, exact: true }).waitFor();
+        await portal.locator('.ap-spinner').waitFor({ state: 'detached' }).catch(() => undefined);
+        expect(await seriousViolations(page), hash).toEqual([]);
+      }
+      const month = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+      await page.evaluate((to) => (location.hash = to), `#/billing/bills?month=${month}`);
+      await portal.locator('.ap-bills-list tbody tr').first().waitFor();
+      expect(await seriousViolations(page), 'factures').toEqual([]);
+      await portal.locator('.ap-bills-list tbody tr a.ap-strong').first().click();
+      await portal.getByRole('heading', { name: 'Prestations' }).waitFor();
+      expect(await seriousViolations(page), 'facture').toEqual([]);
       await page.context().close();
     });
   }

@@ -38,6 +38,7 @@ export const computeBilledAmountSumForPeriod = endpoint({
 
 /** Per family, this month's billed total against the previous month's (validated bills net of credit notes, drafts included as planned). */
 export const BillsComparisonRow = z.object({ family: z.object({ id: z.number(), name: z.string() }), previous: Cents, current: Cents, difference: Cents });
+export type BillsComparisonRowType = z.infer<typeof BillsComparisonRow>;
 export const billsComparison = endpoint({ ...base, name: 'monthly.billsComparison', method: 'GET', path: '/private/billing/monthly/{id}/bills-comparison', params: MonthParams, response: z.array(BillsComparisonRow) });
 
 const flag = z.optional(z.enum(['true', 'false']));

@@ -1,12 +1,13 @@
 /**
  * What a draft lets a director change before validation (spec 002 §7.3): its adjustments
  * (discounts or extras, VAT-included), the price grid that prices it (optionally the
- * customer's for the next bills too) and the first and last prestation dates printed.
+ * customer's for the next bills too), the first and last prestation dates printed and the
+ * client's custom attributes of bills.
  */
 import { useState } from 'react';
 import { Plus, Trash } from 'tabler-icons-react';
 import {
-  deleteBillAdjustments, selectBillPriceGrid, updateBillAdjustments, updateCustomFirstPrestationDate, updateCustomLastPrestationDate, type BillDetail,
+  deleteBillAdjustments, selectBillPriceGrid, updateBillAdjustments, updateBillCustomAttributes, updateCustomFirstPrestationDate, updateCustomLastPrestationDate, type BillDetail,
 } from '../../../api/contract/billing';
 import { priceGridsOfFamily, searchPriceGrids } from '../../../api/contract/pricing';
 import { BILLING_TEXTS, PRICE_TEXTS } from '../../../domain/billing/texts';
@@ -28,6 +29,7 @@ export function BillDraftEdits({ bill, run }: { bill: BillDetail; run(work: () =
   const [onContract, setOnContract] = useState(false);
   const [first, setFirst] = useState(bill.customFirstPrestationDate ?? '');
   const [last, setLast] = useState(bill.customLastPrestationDate ?? '');
+  const [attributes, setAttributes] = useState<Record<string, string>>(Object.fromEntries(bill.customAttributes.map((a) => [a.name, a.value ?? ''])));
   const grids = useLoad(async () => {
     const own = bill.family ? await client.call(priceGridsOfFamily, { params: { id: bill.family.id } }) : [];
     const agency = (await client.call(searchPriceGrids, { body: { pageSize: 100 } })).content.filter((g) => g.customer === null);
@@ -79,6 +81,23 @@ export function BillDraftEdits({ bill, run }: { bill: BillDetail; run(work: () =
           await client.call(updateCustomLastPrestationDate, { params: { id: bill.id }, body: { date: last || null } });
         })}>Enregistrer les dates</Button>
       </div>
+      {bill.customAttributes.length ? (
+        <div className="ap-billing-toolbar" role="group" aria-label="Attributs personnalisés">
+          {bill.customAttributes.map((attribute) => (
+            <TextField
+              key={attribute.name}
+              label={attribute.label}
+              type={attribute.type === 'DATE' ? 'date' : attribute.type === 'NUMBER' ? 'number' : 'text'}
+              maxLength={200}
+              value={attributes[attribute.name] ?? ''}
+              onValueChange={(value) => setAttributes((current) => ({ ...current, [attribute.name]: value }))}
+            />
+          ))}
+          <Button onClick={() => run(() => client.call(updateBillCustomAttributes, { params: { id: bill.id }, body: { values: Object.fromEntries(Object.entries(attributes).map(([k, v]) => [k, v.trim() || null])) } }))}>
+            Enregistrer les attributs
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }

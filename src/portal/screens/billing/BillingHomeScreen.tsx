@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { FileExport, FileZip } from 'tabler-icons-react';
 import { accountingExportOnPeriod, accountingIncrementalExport } from '../../../api/contract/accounting';
-import { doExport, doExportCaf, doExportZip, monthlyIndicators } from '../../../api/contract/monthlyBilling';
+import { billsComparison, computeBilledAmountSumForPeriod, doExport, doExportCaf, doExportZip, monthlyIndicators, type BillsComparisonRowType } from '../../../api/contract/monthlyBilling';
 import { BILL_STATUS_LABELS, BILL_STATUSES } from '../../../domain/billing/status';
 import { MONTHLY_TEXTS } from '../../../domain/billing/texts';
 import { currencyOfAgency } from '../../../domain/format/amount';
@@ -26,6 +26,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Loading } from '../../ui/Spinner';
+import { Table, type Column } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
 import { billingCss } from '../../widgets/billing.css';
 import { Money } from './parts';
@@ -40,6 +41,8 @@ export function BillingHomeScreen({ title }: ScreenProps) {
   const [end, setEnd] = useState(toIsoDate(clock.now()));
   const [notice, setNotice] = useState<string | null>(null);
   const { data: indicators, loading } = useLoad(() => client.call(monthlyIndicators, { params: { id: month } }), [client, month]);
+  const comparison = useLoad(() => client.call(billsComparison, { params: { id: month } }), [client, month]).data;
+  const [periodSum, setPeriodSum] = useState<{ count: number; vatIncluded: number; vatExcluded: number } | null>(null);
   const action = useAction(async (work: () => Promise<string | null>) => {
     setNotice(null);
     setNotice(await work());
@@ -62,6 +65,17 @@ export function BillingHomeScreen({ title }: ScreenProps) {
       saveFrom(await client.downloadUrl(accountingExportOnPeriod, { query: { start, end } }), `journal-des-ventes-${start}-${end}.csv`);
       return null;
     });
+  const sumOfPeriod = () =>
+    void action.run(async () => {
+      setPeriodSum(await client.call(computeBilledAmountSumForPeriod, { params: { id: month }, query: { start, end } }));
+      return null;
+    });
+  const comparisonColumns: Column<BillsComparisonRowType>[] = [
+    { key: 'family', header: 'Famille', cell: (r) => r.family.name },
+    { key: 'previous', header: 'Mois précédent', numeric: true, nowrap: true, cell: (r) => <Money cents={r.previous} currency={currency} /> },
+    { key: 'current', header: formatMonth(`${month}-01`), numeric: true, nowrap: true, cell: (r) => <Money cents={r.current} currency={currency} /> },
+    { key: 'difference', header: 'Écart', numeric: true, nowrap: true, cell: (r) => <Money cents={r.difference} currency={currency} /> },
+  ];
   const incremental = () =>
     void action.run(async () => ((await client.call(accountingIncrementalExport, { query: { endDate: end } })).exportId === null ? MONTHLY_TEXTS.nothingNew : MONTHLY_TEXTS.exportFiled));
 
@@ -118,10 +132,22 @@ export function BillingHomeScreen({ title }: ScreenProps) {
         <div className="ap-billing-toolbar">
           <TextField label="Du" type="date" value={start} onValueChange={setStart} />
           <TextField label="Au" type="date" value={end} onValueChange={setEnd} />
+          <Button onClick={sumOfPeriod}>Montant facturé sur la période</Button>
           <Button onClick={period}>Télécharger la période</Button>
           <Button onClick={incremental}>Export incrémental jusqu’au {end.split('-').reverse().join('/')}</Button>
         </div>
+        {periodSum ? (
+          <p>
+            {periodSum.count} facture(s) et avoir(s) validés : <Money cents={periodSum.vatIncluded} currency={currency} /> TTC, <Money cents={periodSum.vatExcluded} currency={currency} /> HT
+          </p>
+        ) : null}
       </section>
+      {comparison?.length ? (
+        <section className="ap-bill-section" aria-labelledby="bills-comparison">
+          <h2 id="bills-comparison">Comparaison avec le mois précédent</h2>
+          <Table caption="Comparaison avec le mois précédent" columns={comparisonColumns} rows={comparison} rowKey={(r) => r.family.id} />
+        </section>
+      ) : null}
     </>
   );
 }
