@@ -79,9 +79,13 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
         const portal = page.locator('agency-portal');
         await harness.logIn(page, '#portail', 'directrice@demo.fr');
         await portal.getByText('Bonjour Sophie').waitFor();
-        await switches({ failNext: { status: 503, count: 1 } });
+        // Every call fails until the switch is reset (the portal's own background calls may come first).
+        await switches({ failNext: { status: 503, count: 1_000 } });
         await page.evaluate(() => (location.hash = '#/agencies'));
         await portal.getByRole('alertdialog', { name: 'Maintenance en cours' }).waitFor();
+        await page.clock.fastForward(31_000);
+        await expect(portal.getByRole('alertdialog', { name: 'Maintenance en cours' }).isVisible()).resolves.toBe(true);
+        await switches({ failNext: { status: 503, count: 0 } });
         await page.clock.fastForward(31_000);
         await portal.getByRole('alertdialog', { name: 'Maintenance en cours' }).waitFor({ state: 'detached' });
         await switches({ headVersion: '2.0.0' });
