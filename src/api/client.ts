@@ -61,6 +61,8 @@ export class ApiClient {
   readonly baseUrl: string;
   private tokens: SessionTokens | null;
   private refreshing: Promise<SessionTokens> | null = null;
+  /** Aborts the requests under way at logout (abortPending), so that none comes back 401 from a revoked token. */
+  private pending = new AbortController();
   private maintenanceOn = false;
   private head: string | null = null;
   private sessionEndAt: number | null = null;
@@ -101,6 +103,16 @@ export class ApiClient {
   setTokens(tokens: SessionTokens | null): void {
     this.tokens = tokens;
     this.emit('tokens', tokens);
+  }
+
+  /**
+   * Cancels every request under way (they reject with a network error, a refresh among them
+   * without emitting a logout). Called before logging out: a request in flight would
+   * otherwise come back 401 from the revoked token and try a refresh with a revoked one.
+   */
+  abortPending(): void {
+    this.pending.abort();
+    this.pending = new AbortController();
   }
 
   on<K extends keyof ApiClientEvents>(name: K, listener: Listener<ApiClientEvents[K]>): () => void {
@@ -165,6 +177,7 @@ export class ApiClient {
     if (this.tokens && this.tokens.token !== staleToken) return Promise.resolve(this.tokens);
     if (!this.refreshing) {
       const refreshToken = this.tokens?.refreshToken ?? '';
+      const generation = this.pending;
       this.refreshing = (async () => {
         const tokens = await this.call((await loadAuth()).refreshTokens, { body: { refreshToken } });
         const next = { token: tokens.token, refreshToken: tokens.refreshToken };
@@ -172,6 +185,8 @@ export class ApiClient {
         return next;
       })()
         .catch((error: unknown) => {
+          // Cancelled by abortPending (a logout under way): the session ends there, not here.
+          if (generation.signal.aborted) throw error;
           this.tokens = null;
           this.emit('tokens', null);
           this.emit('logout', { reason: 'refresh-failed' });
@@ -196,7 +211,7 @@ export class ApiClient {
         ...(input.query ? { query: dropEmpty(input.query) } : {}),
         ...(body !== undefined ? { body: body as Record<string, unknown> | FormData } : {}),
         responseType: endpoint.response === FILE ? 'blob' : 'text',
-        ...(options?.signal ? { signal: options.signal } : {}),
+        signal: options?.signal ? AbortSignal.any([options.signal, this.pending.signal]) : this.pending.signal,
       });
     } catch (cause) {
       throw networkError(endpoint.name, cause);

@@ -109,6 +109,25 @@ describe('expired token', () => {
   });
 });
 
+describe('logout', () => {
+  it('cancels the requests under way first: none comes back 401, no refresh, no second logout', async () => {
+    const recorder = recordingFetch();
+    const { api } = await loggedIn('directrice@demo.fr', { fetch: recorder.fetch });
+    const logouts: unknown[] = [];
+    api.on('logout', (detail) => logouts.push(detail));
+    await api.call(setSwitches, { body: { latencyMs: 400 } });
+    const slow = api.call(listFavorites).catch((e: unknown) => e);
+    await sleep(50);
+    api.abortPending();
+    await api.call(logout, { body: { refreshToken: api.getTokens()!.refreshToken } });
+    await api.call(setSwitches, { body: { latencyMs: 0 } });
+    expect(await slow).toBeInstanceOf(ApiError);
+    await sleep(600);
+    expect(recorder.count(refreshTokens.path)).toBe(0);
+    expect(logouts).toEqual([]);
+  });
+});
+
 describe('maintenance', () => {
   it('turns on at a 503 and off at the next successful answer', async () => {
     const { api } = await loggedIn();

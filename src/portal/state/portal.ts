@@ -232,6 +232,7 @@ export function createPortal(options: PortalOptions): Portal {
     },
     async logout() {
       const refreshToken = client.getTokens()?.refreshToken ?? null;
+      client.abortPending();
       try {
         await client.call((await loadAuth()).logout, { body: { refreshToken } });
       } catch {
