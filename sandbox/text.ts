@@ -1,9 +1,7 @@
 /** Text helpers shared by the store and the seed. */
 
-/** Lower case without diacritics, for case- and accent-insensitive matching. */
-export function fold(value: string): string {
-  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-}
+/** Lower case without diacritics, for case- and accent-insensitive matching (the domain's rule). */
+export { foldAccents as fold } from '../src/domain/text';
 
 /** Escapes LIKE wildcards; pair with `ESCAPE '\\'`. */
 export function escapeLike(value: string): string {

@@ -13,7 +13,7 @@ import {
 import { FISCAL_ATTESTATION_STATUS_LABELS } from '../../src/domain/billing/labels';
 import { formatCents } from '../../src/domain/format/amount';
 import { formatDate } from '../../src/domain/format/date';
-import { fold } from '../../src/domain/imports/cells';
+import { fiscalAttestationFileName } from '../../src/domain/billing/fileNames';
 import { idList, oneOf, positiveInteger, year } from '../arguments';
 import { changeEach, confirmDeletion, reportChanges } from '../batch/changes';
 import { mapPool } from '../batch/pool';
@@ -255,18 +255,13 @@ async function sendCommand(cli: Cli, y: number, options: DryRun & { family?: str
 
 // ---- download and delete ------------------------------------------------------
 
-/** Decided: `attestation-fiscale-AAAA-<famille sans accents>.pdf`, made unique with the attestation's number. */
-function attestationFileName(a: FiscalAttestation): string {
-  return `attestation-fiscale-${a.year}-${fold(a.family.name).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`;
-}
-
 /** The list answers no size: a file under its final name is complete (written whole or not at all). */
 async function downloadCommand(cli: Cli, y: number, options: DownloadOptions): Promise<void> {
   const outDir = resolve(options.out ?? process.cwd());
   await withSession(cli, async (session) => {
     const chosen = await searchYear(session, y);
     const byId = new Map(chosen.map((a) => [a.id, a]));
-    const names = uniqueFileNames(chosen, (a) => a.id, attestationFileName);
+    const names = uniqueFileNames(chosen, (a) => a.id, fiscalAttestationFileName);
     const plan = chosen.map((a) => plannedFile(a.id, outDir, names.get(a.id)!, null));
     let outcomes;
     if (options.dryRun) outcomes = await simulateDownloads(plan, options);

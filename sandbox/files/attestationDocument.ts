@@ -1,15 +1,12 @@
 /** A fiscal attestation's PDF: the agency, the family, the year's counted payments and their total. */
 import type { FiscalAttestation } from '../../src/api/contract/fiscalAttestations';
+import { fiscalAttestationFileName } from '../../src/domain/billing/fileNames';
 import { PAYMENT_TYPE_LABELS, type PaymentType } from '../../src/domain/billing/labels';
 import { formatCents } from '../../src/domain/format/amount';
 import { formatDate } from '../../src/domain/format/date';
 import { countedPayments } from '../store/billing/fiscalAttestations';
 import type { Db } from '../store/db';
 import { renderPdf } from './pdf';
-
-export function attestationFileName(attestation: FiscalAttestation): string {
-  return `attestation-fiscale-${attestation.year}-${attestation.family.name.normalize('NFD').replace(/[^\w]+/g, '-').toLowerCase()}.pdf`;
-}
 
 export async function attestationPdf(db: Db, agencyId: number, attestation: FiscalAttestation): Promise<Buffer> {
   const agency = db.prepare('SELECT a.label, a.address, a.postcode, a.city, c.siret FROM agencies a JOIN clients c ON c.id = a.client_id WHERE a.id = ?').get(agencyId) as {

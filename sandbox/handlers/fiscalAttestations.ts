@@ -2,7 +2,8 @@
 import * as contract from '../../src/api/contract/fiscalAttestations';
 import type { YearBatchAnswer } from '../../src/api/contract/fiscalAttestations';
 import { canSeeFiscalAttestations } from '../../src/domain/permissions';
-import { attestationFileName, attestationPdf } from '../files/attestationDocument';
+import { fiscalAttestationFileName } from '../../src/domain/billing/fileNames';
+import { attestationPdf } from '../files/attestationDocument';
 import { HttpError, httpError, notFound } from '../http/errors';
 import { getAgency } from '../store/agencies';
 import {
@@ -33,7 +34,7 @@ function requireAttestation(app: App, session: Session, id: number) {
 async function documentOf(app: App, tk: string, id: number, inline: boolean) {
   const session = downloadSession(app.db, tk);
   const { agencyId, attestation } = requireAttestation(app, session, id);
-  return { name: attestationFileName(attestation), mimeType: 'application/pdf', bytes: await attestationPdf(app.db, agencyId, attestation), inline };
+  return { name: fiscalAttestationFileName(attestation), mimeType: 'application/pdf', bytes: await attestationPdf(app.db, agencyId, attestation), inline };
 }
 
 /** Does `work` for each family on its own: a family that fails is listed with its reason, the others go on. */

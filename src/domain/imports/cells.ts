@@ -9,6 +9,7 @@ import { MESSAGES } from '../messages';
 import { isEmail } from '../validation';
 import { isPhone, nationalDigits } from '../phone';
 import { isTime } from '../time';
+import { foldAccents } from '../text';
 
 export type CellKind = 'text' | 'email' | 'mobile' | 'phone' | 'date' | 'birthDate' | 'month' | 'time' | 'amount' | 'hours' | 'postcode' | 'nir' | 'choice';
 export type CellValue = string | number | boolean | null;
@@ -34,10 +35,7 @@ export type CellResult = { ok: true; value: CellValue } | { ok: false; reason: s
 
 /** Lower case, no accents, single spaces, no final dot: 'Mme.' → 'mme', 'Salarié' → 'salarie'. */
 export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldAccents(text)
     .replace(/[\s\u00a0\u202f]+/g, ' ')
     .trim()
     .replace(/\.$/, '');
