@@ -13,7 +13,7 @@ import {
 import { FISCAL_ATTESTATION_STATUS_LABELS } from '../../src/domain/billing/labels';
 import { formatCents } from '../../src/domain/format/amount';
 import { formatDate } from '../../src/domain/format/date';
-import { fiscalAttestationFileName } from '../../src/domain/billing/fileNames';
+import { fiscalAttestationFileName } from '../../src/domain/billing/format';
 import { idList, oneOf, positiveInteger, year } from '../arguments';
 import { changeEach, confirmDeletion, reportChanges } from '../batch/changes';
 import { mapPool } from '../batch/pool';

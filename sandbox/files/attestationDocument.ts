@@ -1,6 +1,5 @@
 /** A fiscal attestation's PDF: the agency, the family, the year's counted payments and their total. */
 import type { FiscalAttestation } from '../../src/api/contract/fiscalAttestations';
-import { fiscalAttestationFileName } from '../../src/domain/billing/fileNames';
 import { PAYMENT_TYPE_LABELS, type PaymentType } from '../../src/domain/billing/labels';
 import { formatCents } from '../../src/domain/format/amount';
 import { formatDate } from '../../src/domain/format/date';

@@ -2,7 +2,7 @@
 import * as contract from '../../src/api/contract/fiscalAttestations';
 import type { YearBatchAnswer } from '../../src/api/contract/fiscalAttestations';
 import { canSeeFiscalAttestations } from '../../src/domain/permissions';
-import { fiscalAttestationFileName } from '../../src/domain/billing/fileNames';
+import { fiscalAttestationFileName } from '../../src/domain/billing/format';
 import { attestationPdf } from '../files/attestationDocument';
 import { HttpError, httpError, notFound } from '../http/errors';
 import { getAgency } from '../store/agencies';

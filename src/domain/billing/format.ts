@@ -2,6 +2,7 @@
 import { formatDistance } from '../format/distance';
 import { formatDuration } from '../format/duration';
 import type { BillItemType } from './labels';
+import { fileSlug } from '../text';
 
 /** '7h30' for hours and increases (minutes), '12,3 Kms' for kilometres (tenths). */
 export function formatItemQuantity(item: { type: BillItemType; quantity: number }): string {
@@ -23,4 +24,9 @@ export function billDocumentTitle(bill: { type: 'BILL' | 'CREDIT_NOTE'; billNumb
 export function billFileName(bill: { type: 'BILL' | 'CREDIT_NOTE'; billNumber: string | null; id: number }): string {
   const kind = bill.type === 'CREDIT_NOTE' ? 'avoir' : 'facture';
   return `${kind}-${bill.billNumber ?? `brouillon-${bill.id}`}.pdf`;
+}
+
+/** A fiscal attestation's PDF: 'attestation-fiscale-2026-famille-francois.pdf'. */
+export function fiscalAttestationFileName(attestation: { readonly year: number; readonly family: { readonly name: string } }): string {
+  return `attestation-fiscale-${attestation.year}-${fileSlug(attestation.family.name)}.pdf`;
 }

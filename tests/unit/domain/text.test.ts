@@ -1,6 +1,6 @@
 /** Accent folding and file-name slugs, shared by the portal, the CLI and the sandbox. */
 import { describe, expect, it } from 'vitest';
-import { fiscalAttestationFileName } from '../../../src/domain/billing/fileNames';
+import { fiscalAttestationFileName } from '../../../src/domain/billing/format';
 import { fileSlug, foldAccents } from '../../../src/domain/text';
 
 describe('text rules', () => {
