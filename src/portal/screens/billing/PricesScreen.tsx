@@ -11,7 +11,8 @@ import {
 } from '../../../api/contract/pricing';
 import { PRICE_TEXTS } from '../../../domain/billing/texts';
 import { currencyOfAgency, formatCents } from '../../../domain/format/amount';
-import { formatDate, toIsoDate } from '../../../domain/format/date';
+import { toIsoDate } from '../../../domain/format/date';
+import { gridValidity } from '../../../domain/billing/priceGrids';
 import { MESSAGES } from '../../../domain/messages';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
@@ -68,7 +69,7 @@ export function PricesScreen({ title }: ScreenProps) {
   const gridColumns: Column<PriceGrid>[] = [
     { key: 'label', header: 'Grille', cell: (g) => <span className="ap-strong">{g.label}</span> },
     { key: 'customer', header: 'Client', cell: (g) => g.customer?.label ?? <span className="ap-muted">{PRICE_TEXTS.agencyGrid}</span> },
-    { key: 'validity', header: 'Validité', nowrap: true, cell: (g) => `${formatDate(g.validFrom)} – ${g.validTo ? formatDate(g.validTo) : PRICE_TEXTS.openEnded}` },
+    { key: 'validity', header: 'Validité', nowrap: true, cell: gridValidity },
     { key: 'km', header: 'Kilomètre', numeric: true, nowrap: true, cell: (g) => formatCents(g.perKmCents, { currency }) },
     { key: 'increases', header: 'Majorations', nowrap: true, cell: (g) => <span title="Nuit / dimanche / jour férié">{`${g.nightIncreasePercent} / ${g.sundayIncreasePercent} / ${g.holidayIncreasePercent} %`}</span> },
     { key: 'unpriced', header: 'Tarifs', nowrap: true, cell: (g) => (g.items.some((i) => i.hourlyRate === null) ? <Tag tone="danger">{PRICE_TEXTS.notPriced}</Tag> : `${g.items.length}`) },
