@@ -278,6 +278,7 @@ export const RemainingDebitCustomer = z.object({
   billIds: z.array(z.number()),
   remaining: Cents,
 });
+export type RemainingDebitCustomerType = z.infer<typeof RemainingDebitCustomer>;
 export const customersWithRemainingDebitData = endpoint({
   ...base, name: 'billing.customersWithRemainingDebitData', method: 'GET', path: '/private/billing/bills/customers-with-remaining-debit-data/{id}',
   params: MonthParams, response: z.array(RemainingDebitCustomer),
