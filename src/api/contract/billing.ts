@@ -284,6 +284,15 @@ export const customersWithRemainingDebitData = endpoint({
   params: MonthParams, response: z.array(RemainingDebitCustomer),
 });
 
+/**
+ * A file the agency uploaded (spec 002 §7.3; decided: today the custom documents of fiscal
+ * attestations), as uploaded, by the one-use token in `tk`; 404 for another agency's.
+ */
+export const downloadMedia = endpoint({
+  name: 'billing.downloadMedia', method: 'GET', path: '/private/medias/{id}/download', access: 'public',
+  params: IdParams, query: DownloadQuery, response: FILE,
+});
+
 /** The SEPA debit order of the given bills' remainders, filed in the exports centre (BILLING_DEBIT_ORDER); answers the export's id. */
 export const billsDebitOrderFile = endpoint({
   ...base, name: 'billing.debitOrderFile', method: 'POST', path: '/private/billing/bills/exports/bills-debit-order-file',

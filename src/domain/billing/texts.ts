@@ -37,6 +37,7 @@ export const FISCAL_TEXTS = {
   confirmValidate: (year: number) => `Confirmez-vous la validation des attestations fiscales ${year} en brouillon ?`,
   templates: { 1: 'standard', 2: 'détaillé' } as Readonly<Record<number, string>>,
   templateCount: (count: number) => `${count} modèle(s) de document disponible(s)`,
+  customDocument: 'Document personnalisé',
 } as const;
 
 /** The billing home's notices (decided). */
