@@ -28,3 +28,8 @@ export function billPricingDate(bill: { month: string; firstPrestationDate: stri
 export function relevantGridHint(date: string, grid: { label: string } | null): string {
   return grid ? `Grille applicable au ${formatDate(date)} : ${grid.label}` : `Aucune grille applicable au ${formatDate(date)}`;
 }
+
+/** A customer's grids, with the one applicable at the date first when it is not theirs (the agency's default). */
+export function gridsWithRelevant<G extends { id: number }>(own: readonly G[], relevant: G | null): G[] {
+  return relevant && !own.some((grid) => grid.id === relevant.id) ? [relevant, ...own] : [...own];
+}

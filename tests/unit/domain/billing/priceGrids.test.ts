@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billPricingDate, gridChoiceLabel, gridValidity, relevantGridHint } from '../../../../src/domain/billing/priceGrids';
+import { billPricingDate, gridChoiceLabel, gridValidity, gridsWithRelevant, relevantGridHint } from '../../../../src/domain/billing/priceGrids';
 
 describe('price grid words', () => {
   it('names a grid with its validity, the agency default marked', () => {
@@ -17,5 +17,12 @@ describe('price grid words', () => {
   it('says which grid applies, or that none does', () => {
     expect(relevantGridHint('2026-10-01', { label: 'Tarif 2026' })).toBe('Grille applicable au 01/10/2026 : Tarif 2026');
     expect(relevantGridHint('2026-10-01', null)).toBe('Aucune grille applicable au 01/10/2026');
+  });
+
+  it('lists the applicable grid with the customer’s own when it is the agency’s', () => {
+    const own = [{ id: 4 }, { id: 7 }];
+    expect(gridsWithRelevant(own, { id: 1 })).toEqual([{ id: 1 }, { id: 4 }, { id: 7 }]);
+    expect(gridsWithRelevant(own, { id: 7 })).toEqual(own);
+    expect(gridsWithRelevant(own, null)).toEqual(own);
   });
 });
