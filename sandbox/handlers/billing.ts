@@ -14,6 +14,7 @@ import {
 import type { Db } from '../store/db';
 import { insertExport } from '../store/exports';
 import { sendMail } from '../store/mails';
+import { getMedia } from '../store/medias';
 import { issueToken, TEMPORARY_TTL_MS } from '../store/tokens';
 import { authorOf, downloadSession, ensureAllowed, now, requireBill } from './billingAccess';
 import { agencyOf, found } from './scope';
@@ -237,6 +238,11 @@ export const billingHandlers = handlersFor(billingContract, {
     const bill = requireBill(app.db, session, params.id);
     const fee = found(app.db.prepare('SELECT id, label FROM fees WHERE id = ? AND family_id = ? AND bill_id IS NULL').get(params.feeId, bill.familyId) as { id: number; label: string } | undefined);
     return editDraft(app.db, bill, authorOf(session), `Frais ajoutés : ${fee.label}`, () => app.db.prepare('UPDATE fees SET bill_id = ? WHERE id = ?').run(bill.id, fee.id));
+  },
+
+  downloadMedia: ({ params, query, app }) => {
+    const media = found(getMedia(app.db, agencyOf(downloadSession(app.db, query.tk)), params.id));
+    return { name: media.fileName, mimeType: media.mimeType, bytes: media.bytes, inline: query.inline === 'true' };
   },
 
   customersWithRemainingDebitData: ({ params, session, app }) => {

@@ -11,6 +11,7 @@ import {
 } from '../store/billing/fiscalAttestations';
 import type { Db } from '../store/db';
 import { sendMail } from '../store/mails';
+import { deleteMedia, getMedia, saveMedia } from '../store/medias';
 import type { Session } from '../store/tokens';
 import { downloadSession, now } from './billingAccess';
 import { failIfFamilySwitched } from './sandbox';
@@ -34,8 +35,12 @@ function requireAttestation(app: App, session: Session, id: number) {
 async function documentOf(app: App, tk: string, id: number, inline: boolean) {
   const session = downloadSession(app.db, tk);
   const { agencyId, attestation } = requireAttestation(app, session, id);
-  return { name: fiscalAttestationFileName(attestation), mimeType: 'application/pdf', bytes: await attestationPdf(app.db, agencyId, attestation), inline };
+  return { agencyId, attestation, file: { name: fiscalAttestationFileName(attestation), mimeType: 'application/pdf', bytes: await attestationPdf(app.db, agencyId, attestation), inline } };
 }
+
+const MAX_CUSTOM_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** A PDF starts with '%PDF-'. */
+const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
 
 /** Does `work` for each family on its own: a family that fails is listed with its reason, the others go on. */
 function eachFamily(app: App, agencyId: number, familyIds: number[], work: (familyId: number) => number): YearBatchAnswer {
@@ -96,23 +101,37 @@ export const fiscalAttestationsHandlers = handlersFor(contract, {
     const { attestation } = requireAttestation(app, session, params.id);
     if (attestation.status === 'SENT') throw httpError(400, 'FISCAL_ATTESTATION_SENT', 'Une attestation envoyée ne peut plus être supprimée');
     app.db.prepare('DELETE FROM fiscal_attestations WHERE id = ?').run(attestation.id);
+    deleteMedia(app.db, attestation.customDocumentMedia?.id ?? null);
   },
 
   downloadFiscalAttestation: async ({ params, query, app }) => {
     const document = await documentOf(app, query.tk, params.id, query.inline === 'true');
-    const custom = app.db.prepare('SELECT custom_document FROM fiscal_attestations WHERE id = ?').pluck().get(params.id) as Buffer | null;
-    return custom ? { ...document, bytes: custom } : document;
+    const custom = document.attestation.customDocumentMedia && getMedia(app.db, document.agencyId, document.attestation.customDocumentMedia.id);
+    return custom ? { ...document.file, bytes: custom.bytes } : document.file;
   },
 
   recomputeFiscalAttestationDocument: ({ params, query, session, app }) => {
     const { agencyId, attestation } = requireAttestation(app, session, params.id);
     if (!ATTESTATION_TEMPLATES[query.newTemplateId]) throw notFound();
     if (attestation.status === 'SENT') throw httpError(400, 'FISCAL_ATTESTATION_SENT', 'Une attestation envoyée ne peut plus être modifiée');
-    app.db.prepare('UPDATE fiscal_attestations SET template_id = ?, custom_document = NULL WHERE id = ?').run(query.newTemplateId, attestation.id);
+    app.db.prepare('UPDATE fiscal_attestations SET template_id = ?, custom_document_media_id = NULL WHERE id = ?').run(query.newTemplateId, attestation.id);
+    deleteMedia(app.db, attestation.customDocumentMedia?.id ?? null);
     return found(getAttestation(app.db, agencyId, attestation.id));
   },
 
-  downloadFiscalAttestationWorkingCopy: ({ params, query, app }) => documentOf(app, query.tk, params.id, query.inline === 'true'),
+  downloadFiscalAttestationWorkingCopy: async ({ params, query, app }) => (await documentOf(app, query.tk, params.id, query.inline === 'true')).file,
+
+  applyFiscalAttestationCustomDocument: ({ params, body, session, app }) => {
+    const { agencyId, attestation } = requireAttestation(app, session, params.id);
+    if (attestation.status === 'SENT') throw httpError(400, 'FISCAL_ATTESTATION_SENT', 'Une attestation envoyée ne peut plus être modifiée');
+    const { document } = body;
+    if (document.bytes.length > MAX_CUSTOM_DOCUMENT_BYTES) throw httpError(400, 'FILE_TOO_LARGE', 'Le document dépasse la taille autorisée (10 Mo)');
+    if (!isPdf(document.bytes)) throw httpError(400, 'NOT_A_PDF', `Le fichier « ${document.fileName} » n'est pas un document PDF`);
+    const mediaId = saveMedia(app.db, agencyId, { ...document, mimeType: 'application/pdf' }, now());
+    app.db.prepare('UPDATE fiscal_attestations SET custom_document_media_id = ? WHERE id = ?').run(mediaId, attestation.id);
+    deleteMedia(app.db, attestation.customDocumentMedia?.id ?? null);
+    return found(getAttestation(app.db, agencyId, attestation.id));
+  },
 
   countFiscalAttestationTemplates: ({ session, app }) => {
     attestationAgency(app.db, session);

@@ -21,7 +21,8 @@ export function readMultipartBody(request: IncomingMessage): Promise<Record<stri
     };
     const files: Promise<void>[] = [];
     let tooBig = false;
-    const parser = busboy({ headers: request.headers, limits: { fileSize: MAX_FILE_BYTES } });
+    // File names in UTF-8 (busboy reads them as latin1 by default: 'signée.pdf' would come out mangled).
+    const parser = busboy({ headers: request.headers, defParamCharset: 'utf8', limits: { fileSize: MAX_FILE_BYTES } });
     parser.on('field', (name, value) => add(name, value));
     parser.on('file', (name, stream, info) => {
       const chunks: Buffer[] = [];

@@ -6,6 +6,7 @@ import { sql as news } from './004_news';
 import { sql as payeData } from './010_paye_data';
 import { sql as paysheets } from './011_paysheets';
 import { sql as billing } from './020_billing';
+import { sql as medias } from './025_medias';
 import { sql as support } from './030_support';
 import { sql as notes } from './031_notes';
 
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '010_paye_data', sql: payeData },
   { id: '011_paysheets', sql: paysheets },
   { id: '020_billing', sql: billing },
+  { id: '025_medias', sql: medias },
   { id: '030_support', sql: support },
   { id: '031_notes', sql: notes },
 ];

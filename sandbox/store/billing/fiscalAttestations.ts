@@ -25,12 +25,17 @@ export function countedPayments(db: Db, familyId: number, year: number): { date:
 }
 
 const COLUMNS = `t.id, t.family_id AS familyId, f.label AS familyName, t.year, t.status, t.amount, t.payments_count AS paymentsCount,
-  CASE a.school_vacation_zone WHEN 'SUISSE_GEN' THEN 'CHF' ELSE 'EUR' END AS currency, t.template_id AS templateId, t.custom_document IS NOT NULL AS customDocument,
+  CASE a.school_vacation_zone WHEN 'SUISSE_GEN' THEN 'CHF' ELSE 'EUR' END AS currency, t.template_id AS templateId, t.custom_document_media_id AS mediaId, m.file_name AS mediaFileName,
   t.created_at AS createdAt, t.validated_at AS validatedAt, t.sent_at AS sentAt`;
-const FROM = 'FROM fiscal_attestations t JOIN families f ON f.id = t.family_id JOIN agencies a ON a.id = t.agency_id';
+const FROM = 'FROM fiscal_attestations t JOIN families f ON f.id = t.family_id JOIN agencies a ON a.id = t.agency_id LEFT JOIN medias m ON m.id = t.custom_document_media_id';
 
-type Row = Omit<FiscalAttestation, 'family' | 'customDocument'> & { familyId: number; familyName: string; customDocument: number };
-const toAttestation = ({ familyId, familyName, customDocument, ...row }: Row): FiscalAttestation => ({ ...row, family: { id: familyId, name: familyName }, customDocument: customDocument === 1 });
+type Row = Omit<FiscalAttestation, 'family' | 'customDocument' | 'customDocumentMedia'> & { familyId: number; familyName: string; mediaId: number | null; mediaFileName: string | null };
+const toAttestation = ({ familyId, familyName, mediaId, mediaFileName, ...row }: Row): FiscalAttestation => ({
+  ...row,
+  family: { id: familyId, name: familyName },
+  customDocument: mediaId !== null,
+  customDocumentMedia: mediaId !== null ? { id: mediaId, fileName: mediaFileName! } : null,
+});
 
 export function attestationsWhere(db: Db, condition: string, params: unknown[]): FiscalAttestation[] {
   return (db.prepare(`SELECT ${COLUMNS} ${FROM} WHERE ${condition} ORDER BY t.year DESC, fold(f.label), t.id`).all(...params) as Row[]).map(toAttestation);

@@ -278,9 +278,19 @@ export const RemainingDebitCustomer = z.object({
   billIds: z.array(z.number()),
   remaining: Cents,
 });
+export type RemainingDebitCustomerType = z.infer<typeof RemainingDebitCustomer>;
 export const customersWithRemainingDebitData = endpoint({
   ...base, name: 'billing.customersWithRemainingDebitData', method: 'GET', path: '/private/billing/bills/customers-with-remaining-debit-data/{id}',
   params: MonthParams, response: z.array(RemainingDebitCustomer),
+});
+
+/**
+ * A file the agency uploaded (spec 002 §7.3; decided: today the custom documents of fiscal
+ * attestations), as uploaded, by the one-use token in `tk`; 404 for another agency's.
+ */
+export const downloadMedia = endpoint({
+  name: 'billing.downloadMedia', method: 'GET', path: '/private/medias/{id}/download', access: 'public',
+  params: IdParams, query: DownloadQuery, response: FILE,
 });
 
 /** The SEPA debit order of the given bills' remainders, filed in the exports centre (BILLING_DEBIT_ORDER); answers the export's id. */

@@ -9,7 +9,7 @@
  * otherwise 403 FISCAL_ATTESTATIONS_DISABLED.
  */
 import * as z from 'zod/mini';
-import { EMPTY, FILE, endpoint } from '../endpoint';
+import { EMPTY, FILE, endpoint, type UploadedFile } from '../endpoint';
 import { Cents, Currency } from './billing';
 import { FamilyRef, Id, IdParams, IsoDateTime, STAFF_ROLES, SearchText, page, pageRequest } from './common';
 
@@ -30,6 +30,8 @@ export const FiscalAttestation = z.object({
   templateId: z.number(),
   /** A document uploaded in place of the generated one. */
   customDocument: z.boolean(),
+  /** That document as uploaded (its media, for `GET /private/medias/{id}/download`); null without one. */
+  customDocumentMedia: z.nullable(z.object({ id: z.number(), fileName: z.string() })),
   createdAt: IsoDateTime,
   validatedAt: z.nullable(IsoDateTime),
   sentAt: z.nullable(IsoDateTime),
@@ -104,4 +106,21 @@ export const downloadFiscalAttestationWorkingCopy = endpoint({
 /** The agency's attestation templates. */
 export const countFiscalAttestationTemplates = endpoint({
   ...base, name: 'fiscalAttestations.countTemplates', method: 'GET', path: '/private/billing/fiscal-attestations/count-available-doc-templates', response: z.object({ count: z.number() }),
+});
+
+/** The PDF as the server reads the multipart body. */
+export const UploadedPdf = z.custom<UploadedFile>(
+  (value) => typeof value === 'object' && value !== null && (value as UploadedFile).bytes instanceof Uint8Array && typeof (value as UploadedFile).fileName === 'string',
+  { error: 'Document PDF attendu (champ « document » de type fichier)' },
+);
+
+/**
+ * Replaces the generated document with an uploaded one (multipart, field `document`).
+ * Decided: a PDF only (its bytes start with '%PDF-'; 400 NOT_A_PDF otherwise), at most 10 MB
+ * (400 FILE_TOO_LARGE); not once sent (400 FISCAL_ATTESTATION_SENT); kept as a media of the
+ * agency, the attestation's downloads then give it; a template change drops it.
+ */
+export const applyFiscalAttestationCustomDocument = endpoint({
+  ...base, name: 'fiscalAttestations.applyCustomDocument', method: 'PUT', path: '/private/billing/fiscal-attestations/{id}/apply-custom-document',
+  params: IdParams, bodyType: 'multipart', body: z.object({ document: UploadedPdf }), response: FiscalAttestation,
 });

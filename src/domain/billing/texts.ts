@@ -37,12 +37,16 @@ export const FISCAL_TEXTS = {
   confirmValidate: (year: number) => `Confirmez-vous la validation des attestations fiscales ${year} en brouillon ?`,
   templates: { 1: 'standard', 2: 'détaillé' } as Readonly<Record<number, string>>,
   templateCount: (count: number) => `${count} modèle(s) de document disponible(s)`,
+  customDocument: 'Document personnalisé',
 } as const;
 
 /** The billing home's notices (decided). */
 export const MONTHLY_TEXTS = {
   exportFiled: 'L’export est disponible dans le centre de téléchargements.',
   nothingNew: 'Aucune nouvelle facture validée depuis le dernier export.',
+  debitTitle: 'Prélèvements à effectuer',
+  debitIntro: 'Clients payant par prélèvement avec un reste à payer sur les factures du mois.',
+  missingDebitData: 'Donnée manquante',
   cafOptions: { total: 'Ajouter une ligne de total', includeFamilyName: 'Inclure le nom des familles', excludeUnderSixteenHours: 'Exclure les familles sous 16 heures' },
 } as const;
 
@@ -65,3 +69,8 @@ export const WALLET_TEXTS = {
   confirmDelete: 'Confirmez-vous la suppression de ce prépaiement ?',
   labelRequired: 'Ce champ est obligatoire',
 } as const;
+
+/** The bills a debit order can take: those of the customers whose mandate reference and IBAN are known. */
+export function debitableBillIds(rows: readonly { mandateReference: string | null; maskedIban: string | null; billIds: readonly number[] }[]): number[] {
+  return rows.filter((row) => row.mandateReference && row.maskedIban).flatMap((row) => row.billIds);
+}

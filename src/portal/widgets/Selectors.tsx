@@ -1,8 +1,10 @@
 /**
  * The professional selector (page 0, 200 results) and the family/customer selector
- * (page 0, 50 results) of spec 000 §2.8 and §7, on the remote search dropdown.
+ * (page 0, 50 results) of spec 000 §2.8 and §7, on the remote search dropdown; the customer
+ * selector (by label, family name or reference; page 0, 50 results) on the same.
  */
 import { useCallback } from 'react';
+import { searchCustomers } from '../../api/contract/customers';
 import { searchFamilies } from '../../api/contract/families';
 import { searchProfessionals } from '../../api/contract/professionals';
 import { proLabel } from '../../domain/quickSearch';
@@ -27,4 +29,13 @@ export function FamilySelector({ label = 'Famille', value, onValueChange }: Sele
     [client],
   );
   return <RemoteSelect label={label} value={value} onValueChange={onValueChange} search={search} placeholder="Nom de la famille" />;
+}
+
+export function CustomerSelector({ label = 'Client', value, onValueChange }: SelectorProps) {
+  const { client } = usePortal();
+  const search = useCallback(
+    async (labelPattern: string) => (await client.call(searchCustomers, { body: { labelPattern, pageNumber: 0, pageSize: 50 } })).content.map((customer) => ({ id: customer.id, label: customer.label })),
+    [client],
+  );
+  return <RemoteSelect label={label} value={value} onValueChange={onValueChange} search={search} placeholder="Nom du client" />;
 }

@@ -26,5 +26,6 @@ export const billingCss = `
 .ap-amount-input { max-width: 140px; }
 .ap-negative { color: var(--ap-color-danger); }
 .ap-bill-history { margin: 0; padding-left: var(--ap-space-4); display: grid; gap: var(--ap-space-1); }
-.ap-bills-list .ap-table td:nth-child(3) { min-width: 190px; }
+.ap-bills-list .ap-table td:nth-child(3) { min-width: 170px; }
+.ap-bills-list .ap-progress { display: flex; margin-top: 4px; }
 `;

@@ -9,8 +9,9 @@ import { Plus, Trash } from 'tabler-icons-react';
 import {
   deleteBillAdjustments, selectBillPriceGrid, updateBillAdjustments, updateBillCustomAttributes, updateCustomFirstPrestationDate, updateCustomLastPrestationDate, type BillDetail,
 } from '../../../api/contract/billing';
-import { priceGridsOfFamily, searchPriceGrids } from '../../../api/contract/pricing';
-import { BILLING_TEXTS, PRICE_TEXTS } from '../../../domain/billing/texts';
+import { customerPriceGrids, relevantPriceGrid, searchPriceGrids } from '../../../api/contract/pricing';
+import { billPricingDate, gridChoiceLabel, relevantGridHint } from '../../../domain/billing/priceGrids';
+import { BILLING_TEXTS } from '../../../domain/billing/texts';
 import { formatCents, parseAmountToCents } from '../../../domain/format/amount';
 import { MESSAGES } from '../../../domain/messages';
 import { usePortal } from '../../context';
@@ -30,11 +31,13 @@ export function BillDraftEdits({ bill, run }: { bill: BillDetail; run(work: () =
   const [first, setFirst] = useState(bill.customFirstPrestationDate ?? '');
   const [last, setLast] = useState(bill.customLastPrestationDate ?? '');
   const [attributes, setAttributes] = useState<Record<string, string>>(Object.fromEntries(bill.customAttributes.map((a) => [a.name, a.value ?? ''])));
+  const pricingDate = billPricingDate(bill);
   const grids = useLoad(async () => {
-    const own = bill.family ? await client.call(priceGridsOfFamily, { params: { id: bill.family.id } }) : [];
+    const own = await client.call(customerPriceGrids, { params: { id: bill.customer.id } });
     const agency = (await client.call(searchPriceGrids, { body: { pageSize: 100 } })).content.filter((g) => g.customer === null);
     return [...agency, ...own];
-  }, [client, bill.family?.id]).data;
+  }, [client, bill.customer.id]).data;
+  const relevant = useLoad(() => client.call(relevantPriceGrid, { params: { id: bill.customer.id, date: pricingDate } }), [client, bill.customer.id, pricingDate]);
   const cents = parseAmountToCents(amount);
   const errors = { label: label.trim() ? null : MESSAGES.required, amount: cents === null || cents === 0 ? BILLING_TEXTS.invalidAmount : null };
   const money = (value: number) => formatCents(value, { currency: bill.currency });
@@ -69,9 +72,10 @@ export function BillDraftEdits({ bill, run }: { bill: BillDetail; run(work: () =
         </Button>
       </div>
       <div className="ap-billing-toolbar" role="group" aria-label="Grille tarifaire">
-        <SelectField label="Grille tarifaire" value={gridId} options={[{ value: '', label: '—' }, ...(grids ?? []).map((g) => ({ value: String(g.id), label: g.customer ? g.label : `${g.label} (${PRICE_TEXTS.agencyGrid})` }))]} onValueChange={setGridId} />
+        <SelectField label="Grille tarifaire" value={gridId} options={[{ value: '', label: '—' }, ...(grids ?? []).map((g) => ({ value: String(g.id), label: gridChoiceLabel(g) }))]} onValueChange={setGridId} />
         <Checkbox label="Aussi sur le contrat" checked={onContract} onCheckedChange={setOnContract} />
         <Button disabled={!gridId} onClick={() => run(() => client.call(selectBillPriceGrid, { params: { id: bill.id, gridId: Number(gridId) }, query: { alsoChangeOnBillContract: onContract ? 'true' : 'false' } }))}>Appliquer la grille</Button>
+        {!relevant.loading ? <p className="ap-muted">{relevantGridHint(pricingDate, relevant.data)}</p> : null}
       </div>
       <div className="ap-billing-toolbar" role="group" aria-label="Dates de prestation imprimées">
         <TextField label="Première prestation" type="date" value={first} onValueChange={setFirst} />

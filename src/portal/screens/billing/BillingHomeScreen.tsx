@@ -7,9 +7,10 @@
 import { useState } from 'react';
 import { FileExport, FileZip } from 'tabler-icons-react';
 import { accountingExportOnPeriod, accountingIncrementalExport } from '../../../api/contract/accounting';
+import { billsDebitOrderFile, customersWithRemainingDebitData, type RemainingDebitCustomerType } from '../../../api/contract/billing';
 import { billsComparison, computeBilledAmountSumForPeriod, doExport, doExportCaf, doExportZip, monthlyIndicators, type BillsComparisonRowType } from '../../../api/contract/monthlyBilling';
 import { BILL_STATUS_LABELS, BILL_STATUSES } from '../../../domain/billing/status';
-import { MONTHLY_TEXTS } from '../../../domain/billing/texts';
+import { BILLING_TEXTS, MONTHLY_TEXTS, debitableBillIds } from '../../../domain/billing/texts';
 import { currencyOfAgency } from '../../../domain/format/amount';
 import { formatMonth, toIsoDate } from '../../../domain/format/date';
 import { billsMonth } from '../../../domain/menu';
@@ -27,6 +28,7 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Loading } from '../../ui/Spinner';
 import { Table, type Column } from '../../ui/Table';
+import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
 import { billingCss } from '../../widgets/billing.css';
 import { Money } from './parts';
@@ -42,6 +44,8 @@ export function BillingHomeScreen({ title }: ScreenProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const { data: indicators, loading } = useLoad(() => client.call(monthlyIndicators, { params: { id: month } }), [client, month]);
   const comparison = useLoad(() => client.call(billsComparison, { params: { id: month } }), [client, month]).data;
+  const debits = useLoad(() => client.call(customersWithRemainingDebitData, { params: { id: month } }), [client, month]);
+  const debitable = debitableBillIds(debits.data ?? []);
   const [periodSum, setPeriodSum] = useState<{ count: number; vatIncluded: number; vatExcluded: number } | null>(null);
   const action = useAction(async (work: () => Promise<string | null>) => {
     setNotice(null);
@@ -76,6 +80,16 @@ export function BillingHomeScreen({ title }: ScreenProps) {
     { key: 'current', header: formatMonth(`${month}-01`), numeric: true, nowrap: true, cell: (r) => <Money cents={r.current} currency={currency} /> },
     { key: 'difference', header: 'Écart', numeric: true, nowrap: true, cell: (r) => <Money cents={r.difference} currency={currency} /> },
   ];
+  const missing = (value: string | null) => value ?? <Tag tone="danger">{MONTHLY_TEXTS.missingDebitData}</Tag>;
+  const debitColumns: Column<RemainingDebitCustomerType>[] = [
+    { key: 'customer', header: 'Client', cell: (r) => <span className="ap-strong">{r.customer.label}</span> },
+    { key: 'mandate', header: 'Référence du mandat', nowrap: true, cell: (r) => missing(r.mandateReference) },
+    { key: 'iban', header: 'IBAN', nowrap: true, cell: (r) => missing(r.maskedIban) },
+    { key: 'bills', header: 'Factures', numeric: true, cell: (r) => r.billIds.length },
+    { key: 'remaining', header: 'Reste à prélever', numeric: true, nowrap: true, cell: (r) => <Money cents={r.remaining} currency={currency} /> },
+  ];
+  const debitOrder = () =>
+    void action.run(async () => (await client.call(billsDebitOrderFile, { body: { billIds: debitable } }), BILLING_TEXTS.debitOrderFiled));
   const incremental = () =>
     void action.run(async () => ((await client.call(accountingIncrementalExport, { query: { endDate: end } })).exportId === null ? MONTHLY_TEXTS.nothingNew : MONTHLY_TEXTS.exportFiled));
 
@@ -125,6 +139,14 @@ export function BillingHomeScreen({ title }: ScreenProps) {
           <Button icon={<FileExport size={16} aria-hidden="true" />} onClick={() => exportOf('ACCOUNTING_EXPORT_OF_SALES_JOURNAL')}>Journal des ventes</Button>
           <Button icon={<FileExport size={16} aria-hidden="true" />} onClick={() => exportOf('BILLING_DEBIT_ORDER')}>Ordre de prélèvement</Button>
           <Button icon={<FileZip size={16} aria-hidden="true" />} onClick={zip}>Factures du mois (zip)</Button>
+        </div>
+      </section>
+      <section className="ap-bill-section" aria-labelledby="monthly-debits">
+        <h2 id="monthly-debits">{MONTHLY_TEXTS.debitTitle}</h2>
+        <p className="ap-muted">{MONTHLY_TEXTS.debitIntro}</p>
+        <Table caption={MONTHLY_TEXTS.debitTitle} columns={debitColumns} rows={debits.data ?? []} rowKey={(r) => r.customer.id} loading={debits.loading && !debits.data} />
+        <div className="ap-bill-actions">
+          <Button icon={<FileExport size={16} aria-hidden="true" />} disabled={!debitable.length} onClick={debitOrder}>Fichier de prélèvement de ces factures</Button>
         </div>
       </section>
       <section className="ap-bill-section" aria-labelledby="accounting-export">

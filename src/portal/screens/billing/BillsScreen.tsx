@@ -67,6 +67,8 @@ export function BillsScreen({ title }: ScreenProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [bulk, setBulk] = useState<Bulk | null>(null);
   const [paymentType, setPaymentType] = useState<PaymentType>('TRANSFER');
+  const [paymentDate, setPaymentDate] = useState('');
+  const [payChecked, setPayChecked] = useState(false);
   const searched = useDebounced(pattern, 300);
 
   const load = useCallback(async () => {
@@ -115,8 +117,15 @@ export function BillsScreen({ title }: ScreenProps) {
   });
   const runBulk = () => {
     if (bulk === 'send') void action.run(async () => (await client.call(sendBills, { body: { billIds: sendable.map((b) => b.id) } }), MESSAGES.saved));
-    if (bulk === 'pay')
-      void action.run(async () => (await client.call(markBillsAsPaid, { body: { billIds: payable.map((b) => b.id), paymentType, date: toIsoDate(clock.now()) } }), MESSAGES.saved));
+    if (bulk === 'pay') {
+      setPayChecked(true);
+      if (paymentDate) void action.run(async () => (await client.call(markBillsAsPaid, { body: { billIds: payable.map((b) => b.id), paymentType, date: paymentDate } }), MESSAGES.saved));
+    }
+  };
+  const openPay = () => {
+    setPaymentDate(toIsoDate(clock.now()));
+    setPayChecked(false);
+    setBulk('pay');
   };
   const debitOrder = () => void action.run(async () => (await client.call(billsDebitOrderFile, { body: { billIds: debitable.map((b) => b.id) } }), BILLING_TEXTS.debitOrderFiled));
 
@@ -142,8 +151,22 @@ export function BillsScreen({ title }: ScreenProps) {
     },
     { key: 'status', header: 'Statut', nowrap: true, cell: (row) => <BillTag bill={row} /> },
     { key: 'amount', header: 'Montant TTC', numeric: true, nowrap: true, cell: (row) => <Money cents={row.vatIncludedAmount} currency={row.currency} /> },
-    { key: 'remaining', header: 'Reste à payer', numeric: true, nowrap: true, cell: (row) => (row.type === 'BILL' && row.billNumber ? <Money cents={row.remaining} currency={row.currency} /> : '') },
-    { key: 'progress', header: 'Règlement', nowrap: true, cell: (row) => <PaymentProgress bill={row} /> },
+    // The payment progress sits under the remainder: one column less, so the list fits a 1440 px window.
+    {
+      key: 'remaining',
+      header: 'Reste à payer',
+      numeric: true,
+      nowrap: true,
+      cell: (row) =>
+        row.type === 'BILL' && row.billNumber ? (
+          <>
+            <Money cents={row.remaining} currency={row.currency} />
+            <PaymentProgress bill={row} />
+          </>
+        ) : (
+          ''
+        ),
+    },
   ];
 
   return (
@@ -173,7 +196,7 @@ export function BillsScreen({ title }: ScreenProps) {
         <Button icon={<Mail size={16} aria-hidden="true" />} disabled={!sendable.length} onClick={() => setBulk('send')}>
           Envoyer
         </Button>
-        <Button icon={<CreditCard size={16} aria-hidden="true" />} disabled={!payable.length} onClick={() => setBulk('pay')}>
+        <Button icon={<CreditCard size={16} aria-hidden="true" />} disabled={!payable.length} onClick={openPay}>
           Marquer comme payées
         </Button>
         <Button icon={<FileExport size={16} aria-hidden="true" />} disabled={!debitable.length} loading={action.pending && !bulk} onClick={debitOrder}>
@@ -205,7 +228,12 @@ export function BillsScreen({ title }: ScreenProps) {
         >
           <p>{bulk === 'send' ? BILLING_TEXTS.confirmSend(sendable.length) : BILLING_TEXTS.confirmMarkAsPaid(payable.length)}</p>
           <p className="ap-muted">{bulkSummary(selection.length, bulk === 'send' ? sendable.length : payable.length)}</p>
-          {bulk === 'pay' ? <SelectField label="Mode de paiement" value={paymentType} options={PAYMENT_OPTIONS} onValueChange={(value) => setPaymentType(value as PaymentType)} /> : null}
+          {bulk === 'pay' ? (
+            <div className="ap-form">
+              <SelectField label="Mode de paiement" value={paymentType} options={PAYMENT_OPTIONS} onValueChange={(value) => setPaymentType(value as PaymentType)} />
+              <TextField label="Date du paiement" type="date" value={paymentDate} onValueChange={setPaymentDate} error={payChecked && !paymentDate ? MESSAGES.required : null} />
+            </div>
+          ) : null}
         </ConfirmDialog>
       ) : null}
     </>

@@ -4,11 +4,12 @@
  * year, validate its drafts; each attestation downloaded (one-use token), sent or deleted.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useState } from 'react';
-import { Check, Download, FileText, Mail, Plus, Refresh, Trash } from 'tabler-icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Check, Download, FileText, FileUpload, Mail, Plus, Refresh, Trash } from 'tabler-icons-react';
+import { downloadMedia } from '../../../api/contract/billing';
 import type { Page } from '../../../api/contract/common';
 import {
-  countFiscalAttestationTemplates, createFiscalAttestationForFamily, deleteFiscalAttestation, downloadFiscalAttestation, downloadFiscalAttestationWorkingCopy, recomputeFiscalAttestationDocument,
+  applyFiscalAttestationCustomDocument, countFiscalAttestationTemplates, createFiscalAttestationForFamily, deleteFiscalAttestation, downloadFiscalAttestation, downloadFiscalAttestationWorkingCopy, recomputeFiscalAttestationDocument,
   recomputeFiscalAttestations, searchFiscalAttestations, sendFiscalAttestation, validateFiscalAttestations, type FiscalAttestation,
 } from '../../../api/contract/fiscalAttestations';
 import { FISCAL_ATTESTATION_STATUS_TAGS, FISCAL_TEXTS } from '../../../domain/billing/texts';
@@ -53,6 +54,8 @@ export function FiscalAttestationsScreen({ title }: ScreenProps) {
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const searched = useDebounced(pattern, 300);
   const [family, setFamily] = useState<{ id: number; label: string } | null>(null);
+  const upload = useRef<HTMLInputElement>(null);
+  const [uploadFor, setUploadFor] = useState<FiscalAttestation | null>(null);
   const templates = useLoad(() => (allowed ? client.call(countFiscalAttestationTemplates) : Promise.resolve(null)), [client, allowed]).data;
 
   useEffect(() => {
@@ -87,13 +90,42 @@ export function FiscalAttestationsScreen({ title }: ScreenProps) {
       saveFrom(await client.downloadUrl(workingCopy ? downloadFiscalAttestationWorkingCopy : downloadFiscalAttestation, { params: { id: row.id } }), `attestation-fiscale-${row.year}.pdf`);
       return null;
     });
+  const chooseDocument = (row: FiscalAttestation) => {
+    setUploadFor(row);
+    upload.current?.click();
+  };
+  const applyDocument = (file: File | undefined) => {
+    const row = uploadFor;
+    if (!file || !row) return;
+    void action.run(async () => {
+      const document = { fileName: file.name, mimeType: file.type || 'application/pdf', bytes: new Uint8Array(await file.arrayBuffer()) };
+      await client.call(applyFiscalAttestationCustomDocument, { params: { id: row.id }, body: { document } });
+      return MESSAGES.saved;
+    });
+  };
+  const downloadCustom = (media: NonNullable<FiscalAttestation['customDocumentMedia']>) =>
+    void action.run(async () => {
+      saveFrom(await client.downloadUrl(downloadMedia, { params: { id: media.id } }), media.fileName);
+      return null;
+    });
   /** Decided: two templates, standard (1) and detailed with the payments (2); the action switches to the other one. */
   const otherTemplate = (row: FiscalAttestation) => (row.templateId === 1 ? 2 : 1);
   const columns: Column<FiscalAttestation>[] = [
     { key: 'family', header: 'Famille', cell: (row) => <span className="ap-strong">{row.family.name}</span> },
     { key: 'amount', header: 'Montant réglé', numeric: true, nowrap: true, cell: (row) => <Money cents={row.amount} currency={row.currency} /> },
     { key: 'payments', header: 'Paiements', numeric: true, cell: (row) => row.paymentsCount },
-    { key: 'template', header: 'Modèle', cell: (row) => FISCAL_TEXTS.templates[row.templateId as 1 | 2] ?? '' },
+    {
+      key: 'template',
+      header: 'Modèle',
+      cell: (row) =>
+        row.customDocumentMedia ? (
+          <Button variant="ghost" icon={<Download size={16} aria-hidden="true" />} title={row.customDocumentMedia.fileName} aria-label={`${FISCAL_TEXTS.customDocument} de ${row.family.name}`} onClick={() => downloadCustom(row.customDocumentMedia!)}>
+            {FISCAL_TEXTS.customDocument}
+          </Button>
+        ) : (
+          FISCAL_TEXTS.templates[row.templateId as 1 | 2] ?? ''
+        ),
+    },
     { key: 'status', header: 'Statut', nowrap: true, cell: (row) => <Tag tone={FISCAL_ATTESTATION_STATUS_TAGS[row.status].tone}>{FISCAL_ATTESTATION_STATUS_TAGS[row.status].label}</Tag> },
     {
       key: 'actions',
@@ -106,6 +138,9 @@ export function FiscalAttestationsScreen({ title }: ScreenProps) {
             <Button variant="ghost" icon={<Refresh size={16} aria-hidden="true" />} aria-label={`Régénérer l’attestation de ${row.family.name} avec le modèle ${FISCAL_TEXTS.templates[otherTemplate(row)]}`}
               title={`Modèle ${FISCAL_TEXTS.templates[otherTemplate(row)]}`}
               onClick={() => void action.run(async () => (await client.call(recomputeFiscalAttestationDocument, { params: { id: row.id }, query: { newTemplateId: otherTemplate(row) } }), MESSAGES.saved))} />
+          ) : null}
+          {row.status !== 'SENT' ? (
+            <Button variant="ghost" icon={<FileUpload size={16} aria-hidden="true" />} aria-label={`Remplacer le document de l’attestation de ${row.family.name}`} title="Remplacer par un document PDF" onClick={() => chooseDocument(row)} />
           ) : null}
           {row.status !== 'DRAFT' ? (
             <Button variant="ghost" icon={<Mail size={16} aria-hidden="true" />} aria-label={`Envoyer l’attestation de ${row.family.name}`} title="Envoyer"
@@ -144,6 +179,12 @@ export function FiscalAttestationsScreen({ title }: ScreenProps) {
       </div>
       {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
+      <input ref={upload} type="file" accept="application/pdf,.pdf" hidden aria-label="Document PDF de l’attestation"
+        onChange={(event) => {
+          const input = event.target as HTMLInputElement;
+          applyDocument(input.files?.[0]);
+          input.value = '';
+        }} />
       <Table caption={`Attestations fiscales ${year}`} columns={columns} rows={page?.content ?? []} rowKey={(row) => row.id} loading={loading && !page} />
       {page?.totalElements ? <Pagination page={pageNumber} pageSize={pageSize} total={page.totalElements} onPage={setPageNumber} onPageSize={(size) => (setPageSize(size), setPageNumber(0))} /> : null}
       {confirm ? (

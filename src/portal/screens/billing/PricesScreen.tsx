@@ -11,7 +11,8 @@ import {
 } from '../../../api/contract/pricing';
 import { PRICE_TEXTS } from '../../../domain/billing/texts';
 import { currencyOfAgency, formatCents } from '../../../domain/format/amount';
-import { formatDate, toIsoDate } from '../../../domain/format/date';
+import { toIsoDate } from '../../../domain/format/date';
+import { gridValidity } from '../../../domain/billing/priceGrids';
 import { MESSAGES } from '../../../domain/messages';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
@@ -26,6 +27,7 @@ import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
 import { billingCss } from '../../widgets/billing.css';
+import { CustomerPriceGrids } from './CustomerPriceGrids';
 import { PriceGridDialog } from './PriceGridDialog';
 
 export function PricesScreen({ title }: ScreenProps) {
@@ -68,12 +70,12 @@ export function PricesScreen({ title }: ScreenProps) {
   const gridColumns: Column<PriceGrid>[] = [
     { key: 'label', header: 'Grille', cell: (g) => <span className="ap-strong">{g.label}</span> },
     { key: 'customer', header: 'Client', cell: (g) => g.customer?.label ?? <span className="ap-muted">{PRICE_TEXTS.agencyGrid}</span> },
-    { key: 'validity', header: 'Validité', nowrap: true, cell: (g) => `${formatDate(g.validFrom)} – ${g.validTo ? formatDate(g.validTo) : PRICE_TEXTS.openEnded}` },
+    { key: 'validity', header: 'Validité', cell: gridValidity },
     { key: 'km', header: 'Kilomètre', numeric: true, nowrap: true, cell: (g) => formatCents(g.perKmCents, { currency }) },
     { key: 'increases', header: 'Majorations', nowrap: true, cell: (g) => <span title="Nuit / dimanche / jour férié">{`${g.nightIncreasePercent} / ${g.sundayIncreasePercent} / ${g.holidayIncreasePercent} %`}</span> },
     { key: 'unpriced', header: 'Tarifs', nowrap: true, cell: (g) => (g.items.some((i) => i.hourlyRate === null) ? <Tag tone="danger">{PRICE_TEXTS.notPriced}</Tag> : `${g.items.length}`) },
     { key: 'bills', header: 'Factures', numeric: true, cell: (g) => g.billCount },
-    { key: 'actions', header: 'Actions', cell: (g) => <Button variant="ghost" icon={<Edit size={16} aria-hidden="true" />} aria-label={`Modifier ${g.label}`} onClick={() => setEditing(g.id)}>Modifier</Button> },
+    { key: 'actions', header: 'Actions', cell: (g) => <Button variant="ghost" icon={<Edit size={16} aria-hidden="true" />} aria-label={`Modifier ${g.label}`} title="Modifier" onClick={() => setEditing(g.id)} /> },
   ];
   const newGrid = () =>
     void action.run(async () => {
@@ -111,6 +113,7 @@ export function PricesScreen({ title }: ScreenProps) {
         </div>
         <Table caption="Grilles tarifaires" columns={gridColumns} rows={grids.data?.content ?? []} rowKey={(g) => g.id} loading={grids.loading && !grids.data} />
       </section>
+      <CustomerPriceGrids columns={gridColumns} round={round} />
       {editing !== null ? <PriceGridDialog gridId={editing} currency={currency} onClose={() => (setEditing(null), setRound((r) => r + 1))} /> : null}
     </>
   );

@@ -1,0 +1,93 @@
+/**
+ * /billing/bills (spec 002 §9): each bill's tag ('Annulée par un avoir' once credited, none on a
+ * credit note), its payment progress (green when settled, blue otherwise, none before a number),
+ * and the bulk mark-as-paid with its payment type and date; React and Preact.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { markBillsAsPaid, searchBills } from '../../../../src/api/contract/billing';
+import { toIsoDate } from '../../../../src/domain/format/date';
+import { BillsScreen } from '../../../../src/portal/screens/billing/BillsScreen';
+import { createRouter } from '../../../../src/portal/state/router';
+import { eventually } from '../../support/render';
+import { button, choose, control, find, findAll, pageText, pause, typeInto } from '../widgets/support/dom';
+import { fakePortal, onePage } from '../widgets/support/portal';
+import { billSummary } from './support/bills';
+
+const BILLS = [
+  billSummary({ id: 1, status: 'UNPAID', remaining: 100_000 }),
+  billSummary({ id: 2, status: 'PAID', remaining: 0, paidAmount: 100_000 }),
+  billSummary({ id: 3, status: 'EMITTED', remaining: 40_000, paidAmount: 60_000 }),
+  billSummary({ id: 4, status: 'READY', nbCreditNotes: 1, creditedAmount: 100_000, remaining: 0 }),
+  billSummary({ id: 5, type: 'CREDIT_NOTE', status: 'READY', vatIncludedAmount: -100_000, vatExcludedAmount: -90_909, vatAmount: -9_091, remaining: 0, originalBill: { id: 4, billNumber: 'F01-00004' } }),
+  billSummary({ id: 6, billNumber: null, status: 'DRAFT', validatedAt: null, emittedAt: null }),
+];
+
+function api() {
+  const fake = fakePortal([
+    [searchBills, () => onePage(BILLS)],
+    [markBillsAsPaid, ({ body }) => markBillsAsPaid.body.parse(body).billIds.map((id) => ({ ...BILLS[id - 1]!, status: 'PAID', remaining: 0 }))],
+  ]);
+  Object.assign(fake.portal, { router: createRouter('memory', undefined, '/billing/bills?month=2026-10') });
+  return fake;
+}
+
+let unmount: (() => void) | null = null;
+afterEach(() => {
+  unmount?.();
+  unmount = null;
+});
+
+const rowOf = (customer: string) => findAll('tbody tr').find((row) => row.textContent?.includes(customer))!;
+const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+describe('BillsScreen', () => {
+  it('tags each bill, credit notes without a tag, and colours the payment progress', async () => {
+    const fake = api();
+    unmount = fake.render(<BillsScreen params={{}} title="Factures" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(6));
+    expect(fake.calls[0]?.body).toMatchObject({ month: '2026-10', pageNumber: 0 });
+
+    expect(text(rowOf('Client 1').querySelector('.ap-tag'))).toBe('Impayée');
+    expect(text(rowOf('Client 2').querySelector('.ap-tag'))).toBe('Payée');
+    expect(text(rowOf('Client 4').querySelector('.ap-tag'))).toBe('Annulée par un avoir');
+    const creditNote = rowOf('Avoir — Client 5');
+    expect(creditNote.querySelector('.ap-tag')).toBeNull();
+    expect(creditNote.querySelector('[role="meter"]')).toBeNull();
+    expect(text(creditNote)).toContain('-1 000,00 €');
+
+    const progress = (customer: string) => rowOf(customer).querySelector('[role="meter"]');
+    expect(progress('Client 2')?.getAttribute('aria-valuenow')).toBe('100');
+    expect(progress('Client 2')?.querySelector('.ap-progress__bar--success')).not.toBeNull();
+    expect(progress('Client 3')?.getAttribute('aria-label')).toBe('Réglée à 60 %');
+    expect(progress('Client 3')?.querySelector('.ap-progress__bar--info')).not.toBeNull();
+    expect(progress('Client 1')?.querySelector('.ap-progress__bar--info')).not.toBeNull();
+    expect(progress('Client 6')).toBeNull();
+    expect(text(rowOf('Client 6'))).toContain('Brouillon');
+  });
+
+  it('marks the selected payable bills as paid with the payment type and date chosen', async () => {
+    const fake = api();
+    unmount = fake.render(<BillsScreen params={{}} title="Factures" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(6));
+    expect(button('Marquer comme payées').disabled).toBe(true);
+    control('Sélectionner F01-00001').click();
+    control('Sélectionner F01-00002').click();
+    await pause();
+    await eventually(() => expect(button('Marquer comme payées').disabled).toBe(false));
+    button('Marquer comme payées').click();
+    await eventually(() => expect(control('Date du paiement').value).toBe(toIsoDate(Date.now())));
+    // The paid bill is left out of the count.
+    expect(pageText()).toContain('1 facture(s) concernée(s), 1 ignorée(s)');
+    choose(control<HTMLSelectElement>('Mode de paiement'), 'CHECK');
+    typeInto(control('Date du paiement'), '');
+    await pause();
+    button('Enregistrer').click();
+    await eventually(() => expect(pageText()).toContain('Ce champ est obligatoire'));
+    expect(fake.calls.some((c) => c.name === 'billing.markAsPaid')).toBe(false);
+    typeInto(control('Date du paiement'), '2026-10-31');
+    await pause();
+    button('Enregistrer').click();
+    await eventually(() => expect(fake.calls.find((c) => c.name === 'billing.markAsPaid')?.body).toEqual({ billIds: [1], paymentType: 'CHECK', date: '2026-10-31' }));
+    await eventually(() => expect(text(find('[role="alert"], .ap-alert'))).toContain('Enregistrement effectué !'));
+  });
+});
