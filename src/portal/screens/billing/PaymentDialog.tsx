@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { MESSAGES } from '../../../domain/messages';
 
 const OPTIONS = PAYMENT_TYPES.map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] }));
 
@@ -25,6 +26,7 @@ export function PaymentDialog({ bill, onDone, onCancel }: { bill: BillDetail; on
   const [checked, setChecked] = useState(false);
   const cents = parseAmountToCents(amount);
   const invalid = cents === null || cents <= 0 ? BILLING_TEXTS.invalidAmount : null;
+  const missingDate = date ? null : MESSAGES.required;
   const action = useAction(async () => {
     await client.call(createPayment, { body: { billId: bill.id, type, amount: cents!, date, paid: true, checked: false } });
     onDone();
@@ -42,7 +44,7 @@ export function PaymentDialog({ bill, onDone, onCancel }: { bill: BillDetail; on
             loading={action.pending}
             onClick={() => {
               setChecked(true);
-              if (!invalid) void action.run();
+              if (!invalid && !missingDate) void action.run();
             }}
           >
             Enregistrer
@@ -54,7 +56,7 @@ export function PaymentDialog({ bill, onDone, onCancel }: { bill: BillDetail; on
         {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
         <SelectField label="Mode de paiement" value={type} options={OPTIONS} onValueChange={(value) => setType(value as PaymentType)} />
         <TextField label={`Montant (${bill.currency === 'CHF' ? 'CHF' : '€'})`} inputMode="decimal" value={amount} onValueChange={setAmount} error={checked ? invalid : null} />
-        <TextField label="Date" type="date" value={date} onValueChange={setDate} />
+        <TextField label="Date" type="date" value={date} onValueChange={setDate} error={checked ? missingDate : null} />
       </div>
     </Modal>
   );
