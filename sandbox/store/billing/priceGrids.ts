@@ -46,8 +46,9 @@ export function gridsWhere(db: Db, clause: string, params: unknown[]): PriceGrid
 
 /**
  * The grid pricing a customer at a date: the selected one when it is the customer's or the
- * default and valid then, else the customer's grid valid then (the latest start first), else
- * the agency's default grid valid then.
+ * default and valid then, else the grid of the customer's latest contract when valid then,
+ * else the customer's grid valid then (the latest start first), else the agency's default
+ * grid valid then.
  */
 export function relevantGridId(db: Db, agencyId: number, customerId: number, date: string, selectedId?: number | null): number | null {
   const valid = `g.agency_id = @agencyId AND g.valid_from <= @date AND (g.valid_to IS NULL OR g.valid_to >= @date)`;

@@ -20,7 +20,7 @@ import * as z from 'zod/mini';
 import { BILL_ITEM_TYPES, PAYMENT_TYPES } from '../../domain/billing/labels';
 import { BILL_STATUSES, BILL_TYPES } from '../../domain/billing/status';
 import { EMPTY, FILE, endpoint } from '../endpoint';
-import { FamilyRef, FormDate, Id, IdList, IdParams, IsoDate, IsoDateTime, Month, STAFF_ROLES, SearchText, page, pageRequest } from './common';
+import { DownloadQuery, FamilyRef, FormDate, Id, IdList, IdParams, IsoDate, IsoDateTime, Month, page, pageRequest, SearchText, STAFF_ROLES } from './common';
 import { VAT_RATES } from './pricing';
 
 export const BillStatus = z.enum(BILL_STATUSES);
@@ -228,7 +228,6 @@ export const sendBills = endpoint({
 /** A reminder mail for a sent bill not settled; the bill becomes UNPAID. */
 export const sendDunning = endpoint({ ...base, name: 'billing.sendDunning', method: 'POST', path: '/private/billing/bills/{id}/send-dunning', params: BillParams, response: BillDetail });
 
-const DownloadQuery = z.object({ tk: z.string(), inline: z.optional(z.enum(['true', 'false'])) });
 /** The bill's or credit note's PDF (a draft's carries 'BROUILLON' and no number); same data, same bytes. */
 export const downloadBill = endpoint({ name: 'billing.download', method: 'GET', path: '/private/billing/bills/{id}/download', access: 'public', params: BillParams, query: DownloadQuery, response: FILE });
 

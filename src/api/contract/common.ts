@@ -47,6 +47,9 @@ export const pageRequest = {
 export const Id = z.coerce.number().check(z.int(), z.positive());
 export const IdParams = z.object({ id: Id });
 
+/** The query of a file opened by a one-use temporary token (no bearer, so that a plain link works); `inline=true` to preview. */
+export const DownloadQuery = z.object({ tk: z.string(), inline: z.optional(z.enum(['true', 'false'])) });
+
 /** ISO 8601 date (YYYY-MM-DD) and date-time strings, as the API exchanges them. */
 export const IsoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 export const IsoDateTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/));

@@ -1,7 +1,7 @@
 /** Exports centre (spec 000 §2.5, §7): files produced by billing and accounting, downloaded with a one-use token. */
 import * as z from 'zod/mini';
 import { EMPTY, FILE, endpoint } from '../endpoint';
-import { IdParams, IsoDateTime, STAFF_ROLES, page, pageRequest } from './common';
+import { DownloadQuery, IdParams, IsoDateTime, page, pageRequest, STAFF_ROLES } from './common';
 
 export const EXPORT_TYPES = ['BILLING_DEBIT_ORDER', 'BILLING_DEBIT_ORDER_SLIP_FILE', 'BILLING_CAF_DECLARATION', 'ACCOUNTING_EXPORT_OF_SALES_JOURNAL'] as const;
 export const ExportType = z.enum(EXPORT_TYPES);
@@ -48,7 +48,7 @@ export const downloadExport = endpoint({
   path: '/private/exports/{id}/download',
   access: 'public',
   params: IdParams,
-  query: z.object({ tk: z.string(), inline: z.optional(z.enum(['true', 'false'])) }),
+  query: DownloadQuery,
   response: FILE,
 });
 

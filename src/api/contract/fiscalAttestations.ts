@@ -11,7 +11,7 @@
 import * as z from 'zod/mini';
 import { EMPTY, FILE, endpoint, type UploadedFile } from '../endpoint';
 import { Cents, Currency } from './billing';
-import { FamilyRef, Id, IdParams, IsoDateTime, STAFF_ROLES, SearchText, page, pageRequest } from './common';
+import { DownloadQuery, FamilyRef, Id, IdParams, IsoDateTime, page, pageRequest, SearchText, STAFF_ROLES } from './common';
 
 const base = { access: 'private', roles: STAFF_ROLES } as const;
 
@@ -87,7 +87,6 @@ export const sendFiscalAttestation = endpoint({ ...base, name: 'fiscalAttestatio
 /** Not once sent. */
 export const deleteFiscalAttestation = endpoint({ ...base, name: 'fiscalAttestations.delete', method: 'DELETE', path: '/private/billing/fiscal-attestations/{id}', params: IdParams, response: EMPTY });
 
-const DownloadQuery = z.object({ tk: z.string(), inline: z.optional(z.enum(['true', 'false'])) });
 export const downloadFiscalAttestation = endpoint({
   name: 'fiscalAttestations.download', method: 'GET', path: '/private/billing/fiscal-attestations/{id}/download', access: 'public', params: IdParams, query: DownloadQuery, response: FILE,
 });

@@ -81,8 +81,9 @@ export const productTypes = endpoint({
 // customers without their own): VAT-included cents per hour for each prestation type (null:
 // not priced yet, and a bill needing it is LOCKED_MISSING_PRICE_GRID), cents per kilometre,
 // and the night, Sunday and holiday increases in percent. A customer's grid is valid from
-// `validFrom` to `validTo` (null: open); the relevant grid at a date is the customer's valid
-// one (the selected one when valid), else the agency's default. Every change is logged.
+// `validFrom` to `validTo` (null: open); the relevant grid at a date is the selected one when
+// valid, else the customer's contract's, else the customer's valid one, else the agency's
+// default. Every change is logged.
 
 const Percent = z.number().check(z.minimum(0), z.maximum(300));
 

@@ -27,7 +27,7 @@ import {
   TICKET_STATUSES, TICKET_TYPES,
 } from '../../domain/support/rules';
 import { EMPTY, FILE, endpoint } from '../endpoint';
-import { FormDate, Id, IdList, IdParams, IsoDateTime, STAFF_ROLES, page, pageRequest } from './common';
+import { DownloadQuery, FormDate, Id, IdList, IdParams, IsoDateTime, page, pageRequest, STAFF_ROLES } from './common';
 
 export const TicketType = z.enum(TICKET_TYPES);
 export const TicketStatus = z.enum(TICKET_STATUSES);
@@ -259,7 +259,7 @@ export const listAttachments = endpoint({
 /** Opened by a one-use temporary token in `tk` (no bearer), so that a plain link works. */
 export const downloadAttachment = endpoint({
   name: 'support.downloadAttachment', method: 'GET', path: '/support/attachments/{id}/download', access: 'public',
-  params: IdParams, query: z.object({ tk: z.string(), inline: z.optional(z.enum(['true', 'false'])) }), response: FILE,
+  params: IdParams, query: DownloadQuery, response: FILE,
 });
 
 /** The author agent only. */
