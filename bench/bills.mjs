@@ -5,24 +5,14 @@
 // Run after `npm run build`: `node bench/bills.mjs [--scale 136] [--runs 7] [--url http://127.0.0.1:8080]`.
 // The sandbox seeds its data first (about 2 minutes and 3 GB at scale 136 on 2 cores); `--url`
 // measures a sandbox already running with that scale instead.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { launchChromium, startBuiltSandbox } from './support.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const arg = (name, fallback) => Number(process.argv[process.argv.indexOf(name) + 1]) || fallback;
 const runs = arg('--runs', 7);
 const scale = arg('--scale', 136);
 const given = process.argv.includes('--url') ? process.argv[process.argv.indexOf('--url') + 1] : null;
-const port = 18000 + Math.floor(Math.random() * 1000);
-const url = given ?? `http://127.0.0.1:${port}`;
-if (!existsSync(`${root}dist/sandbox/main.mjs`)) throw new Error('Lancez « npm run build » d’abord.');
-
-const server = given ? null : spawn(process.execPath, [`${root}dist/sandbox/main.mjs`, '--memory', '--quiet', '--scale', String(scale)], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
-for (let i = 0; i < 6000; i++) {
-  if (await fetch(url).then(() => true, () => false)) break;
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const server = given ? null : await startBuiltSandbox(['--scale', String(scale)]);
+const url = given ?? server.url;
 
 // The month with the most bills: last month (every family under contract is billed).
 const now = new Date();
@@ -30,10 +20,7 @@ const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))
 const login = await (await fetch(`${url}/public/login/portal`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ login: 'directrice@demo.fr', password: 'Demo-2026!' }) })).json();
 const count = (await (await fetch(`${url}/private/billing/bills/search`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${login.token}` }, body: JSON.stringify({ month, pageSize: 1 }) })).json()).totalElements;
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
+const browser = await launchChromium();
 
 async function measure(bundle) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -76,4 +63,4 @@ for (const bundle of ['react', 'preact']) {
   console.log(`| ${bundle} | ${median(results.map((r) => r.first)).toFixed(0)} ms | ${median(results.map((r) => r.page)).toFixed(0)} ms | ${runs} |`);
 }
 await browser.close();
-server?.kill();
+server?.stop();

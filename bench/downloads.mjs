@@ -10,8 +10,8 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { root, startBuiltSandbox } from './support.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const cliPath = `${root}dist/cli/agency.mjs`;
 const argument = (name, fallback) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
 const LOGIN = { login: 'directrice@demo.fr', password: 'Demo-2026!' };
@@ -50,23 +50,8 @@ function run(args, env = {}) {
   });
 }
 
-async function startSandbox(count, mb) {
-  const server = spawn(process.execPath, [`${root}dist/sandbox/main.mjs`, '--memory', '--quiet', '--bench-exports', String(count), '--bench-export-mb', String(mb)], {
-    cwd: root,
-    env: { ...process.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise((resolve, reject) => {
-    let text = '';
-    server.stdout.on('data', (chunk) => {
-      text += chunk;
-      const found = /démarrée : (http:\/\/\S+)/.exec(text);
-      if (found) resolve(found[1]);
-    });
-    server.on('exit', (code) => reject(new Error(`sandbox arrêtée (${code})`)));
-  });
-  server.stdout.resume();
-  return { url, stop: () => server.kill('SIGTERM') };
+function startSandbox(count, mb) {
+  return startBuiltSandbox(['--bench-exports', String(count), '--bench-export-mb', String(mb)]);
 }
 
 async function folderBytes(dir) {

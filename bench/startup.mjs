@@ -3,26 +3,12 @@
 // submitting the login to the rendered home, in headless Chromium (Debian's), for both
 // bundles: median of RUNS runs, each in a fresh browser context (no cache, no storage).
 // Run after `npm run build`: `node bench/startup.mjs [--runs 9]`.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { launchChromium, startBuiltSandbox } from './support.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 9;
-const port = 18000 + Math.floor(Math.random() * 1000);
-const url = `http://127.0.0.1:${port}`;
-if (!existsSync(`${root}dist/sandbox/main.mjs`)) throw new Error('Lancez « npm run build » d’abord.');
-
-const server = spawn(process.execPath, [`${root}dist/sandbox/main.mjs`, '--memory', '--quiet'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
-for (let i = 0; i < 100; i++) {
-  if (await fetch(url).then(() => true, () => false)) break;
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
+const server = await startBuiltSandbox();
+const { url } = server;
+const browser = await launchChromium();
 
 /** One run: the example page loads its bundle; a fresh element is inserted and timed. */
 async function measure(bundle) {
@@ -70,4 +56,4 @@ for (const bundle of ['react', 'preact']) {
   console.log(`| ${bundle} | ${median(results.map((r) => r.form)).toFixed(0)} ms | ${median(results.map((r) => r.home)).toFixed(0)} ms | ${runs} |`);
 }
 await browser.close();
-server.kill();
+server.stop();

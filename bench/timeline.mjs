@@ -4,10 +4,9 @@
 // DOM (virtualised), and the frame times while scrolling through every row as a mouse wheel does (120 px a frame).
 // Median of RUNS runs, each in a fresh page. `node bench/timeline.mjs [--runs 7]`.
 import { rollup } from 'rollup';
-import { chromium } from 'playwright-core';
 import { plugins } from '../rollup.config.mjs';
+import { launchChromium, root } from './support.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 7;
 
 async function bundle(flavour) {
@@ -18,10 +17,7 @@ async function bundle(flavour) {
   return output[0].code;
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
+const browser = await launchChromium();
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
