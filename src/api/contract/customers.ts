@@ -4,9 +4,10 @@
  * those spec 001 lists for customers.
  */
 import * as z from 'zod/mini';
-import { endpoint } from '../endpoint';
-import { AgencyRef, FamilyRef, IdParams, IsoDate, IsoDateTime, STAFF_ROLES, SearchText, page, pageRequest } from './common';
+import { FILE, endpoint } from '../endpoint';
+import { AgencyRef, FamilyRef, IdParams, IsoDate, IsoDateTime, PersonRef, STAFF_ROLES, SearchText, page, pageRequest } from './common';
 import { PlanningEvent } from './planning';
+import { Distribution, ExportQuery, NumericStats, attributeNames, v2Search } from './searchV2';
 
 /**
  * Decision: where a customer stands. A prospect becomes a customer; either can be
@@ -111,4 +112,104 @@ export const getCustomer = endpoint({
   roles: STAFF_ROLES,
   params: IdParams,
   response: CustomerDetails,
+});
+
+// ---- v2 search (spec 001 §7): the /customers and /prospects lists --------------------------
+
+/** Spec 001 §4: where a prospect stands on the prospecting board. A converted prospect is TURNED_TO_CUSTOMER; a customer created as such has none. */
+export const PROSPECT_STAGES = [
+  'STARTING', 'TO_FOLLOW_UP', 'ESTIMATE_SENT', 'ESTIMATE_SENT_FOR_SIGNING', 'ESTIMATE_REFUSED', 'ESTIMATE_SIGNED', 'LOSS', 'TURNED_TO_CUSTOMER',
+] as const;
+export const ProspectStage = z.enum(PROSPECT_STAGES);
+export type ProspectStage = z.infer<typeof ProspectStage>;
+
+/**
+ * The attributes a customers v2 search filters, counts and sorts on, with their kind.
+ * `adviserId` is the agency adviser who follows the customer (a staff user of the agency);
+ * dates are instants compared on their day.
+ */
+export const CUSTOMER_ATTRIBUTE_KINDS = {
+  ref: 'text', customerName: 'text', contactFirstName: 'text', contactLastName: 'text', email: 'text', phone: 'text', mobile: 'text',
+  city: 'text', zipCode: 'text',
+  status: 'enum', type: 'enum', source: 'enum', stage: 'enum', adviserId: 'enum',
+  estimatesCount: 'number', contractsCount: 'number', billsCount: 'number', childrenCount: 'number',
+  createdAt: 'date', nextExchangeAt: 'date', lastExchangeAt: 'date',
+} as const;
+export const CUSTOMER_ATTRIBUTES = attributeNames(CUSTOMER_ATTRIBUTE_KINDS);
+export type CustomerAttribute = (typeof CUSTOMER_ATTRIBUTES)[number];
+export const CustomersV2 = v2Search(CUSTOMER_ATTRIBUTES);
+export type CustomersV2Body = z.input<typeof CustomersV2.SearchBody>;
+export type CustomersV2Filter = z.infer<typeof CustomersV2.Filter>;
+
+/** A row of the customers and prospects lists (spec 001 §2, §3). Default sort: customerName ASC. */
+export const CustomerListItem = z.object({
+  customerId: z.number(),
+  ref: z.string(),
+  customerName: z.string(),
+  customerMainContact: z.object({ firstName: z.string(), lastName: z.string() }),
+  type: z.enum(CUSTOMER_TYPES),
+  status: CustomerStatus,
+  stage: z.nullable(ProspectStage),
+  source: z.nullable(z.enum(CUSTOMER_SOURCES)),
+  phone: z.nullable(z.string()),
+  mobile: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  zipCode: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  estimatesCount: z.number(),
+  contractsCount: z.number(),
+  billsCount: z.number(),
+  childrenCount: z.number(),
+  familyIds: z.array(z.number()),
+  adviser: z.nullable(PersonRef),
+  createdAt: IsoDateTime,
+  lastExchangeAt: z.nullable(IsoDateTime),
+  nextExchangeAt: z.nullable(IsoDateTime),
+});
+export type CustomerListItem = z.infer<typeof CustomerListItem>;
+
+export const searchCustomersV2 = endpoint({
+  name: 'customers.v2.search',
+  method: 'POST',
+  path: '/private/customers/v2/search',
+  access: 'private',
+  roles: STAFF_ROLES,
+  body: CustomersV2.SearchBody,
+  response: page(CustomerListItem),
+});
+
+export const customersV2Distribution = endpoint({
+  name: 'customers.v2.distribution',
+  method: 'POST',
+  path: '/private/customers/v2/search/compute-single-attribute-values-distribution',
+  access: 'private',
+  roles: STAFF_ROLES,
+  body: CustomersV2.AttributeBody,
+  response: Distribution,
+});
+
+/** 400 when the attribute is not a number. */
+export const customersV2Stats = endpoint({
+  name: 'customers.v2.stats',
+  method: 'POST',
+  path: '/private/customers/v2/search/compute-numeric-attribute-values-stats',
+  access: 'private',
+  roles: STAFF_ROLES,
+  body: CustomersV2.AttributeBody,
+  response: NumericStats,
+});
+
+/**
+ * The list as a file, its columns those of the list with French titles and labels
+ * (`clients-YYYY-MM-DD.csv` / `.xlsx`; `prospects-…` when the filters keep only prospects).
+ */
+export const exportCustomersV2 = endpoint({
+  name: 'customers.v2.export',
+  method: 'POST',
+  path: '/private/customers/v2/search/export',
+  access: 'private',
+  roles: STAFF_ROLES,
+  query: ExportQuery,
+  body: CustomersV2.SearchBody,
+  response: FILE,
 });
