@@ -33,3 +33,18 @@ export function wallClockNow(now = Date.now()): string {
   }).format(now);
   return text.replace(' ', 'T');
 }
+
+const AGENCY_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The agencies' day (Europe/Paris) of an instant: '2026-11-23T23:30:00Z' → '2026-11-24'. Null for a text that is not an instant. */
+export function agencyDay(instant: string): string | null {
+  const time = Date.parse(instant);
+  return Number.isNaN(time) ? null : AGENCY_DAY.format(time);
+}
+
+/** The instant (ISO, UTC) at which the agencies' day 'YYYY-MM-DD' starts. */
+export function agencyDayStart(day: string): string {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  const offset = Date.parse(`${wallClockNow(midnightUtc)}:00Z`) - midnightUtc;
+  return new Date(midnightUtc - offset).toISOString();
+}

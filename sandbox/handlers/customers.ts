@@ -1,10 +1,33 @@
-/** Customers and prospects of the session's agency: quick search and details. */
+/** Customers and prospects of the session's agency: quick search, details, and the v2 lists (search, distribution, stats, export). */
 import * as customers from '../../src/api/contract/customers';
+import { isoDate, todayUtc } from '../dates';
+import { customersFile } from '../files/customers';
 import { getCustomer, searchCustomers } from '../store/customers';
+import { customersToExport, customersV2Distribution, customersV2Stats, searchCustomersV2 } from '../store/customersV2';
 import { agencyOf, found } from './scope';
 import { handlersFor } from './types';
+
+const PROSPECT_STATUSES: readonly unknown[] = ['PROSPECT', 'ARCHIVED_PROSPECT'];
+
+/** Whether the filters keep only prospects (the export is then named `prospects-…`). */
+function prospectsOnly(filters: customers.CustomersV2Filter[]): boolean {
+  return filters.some(
+    (f) =>
+      f.attribute === 'status' &&
+      ((f.operator === 'EQUALS' && PROSPECT_STATUSES.includes(f.value)) ||
+        (f.operator === 'IN' && !!f.values?.length && f.values.every((v) => PROSPECT_STATUSES.includes(v)))),
+  );
+}
 
 export const customersHandlers = handlersFor(customers, {
   searchCustomers: ({ body, session, app }) => searchCustomers(app.db, agencyOf(session), body, body),
   getCustomer: ({ params, session, app }) => found(getCustomer(app.db, agencyOf(session), params.id)),
+
+  searchCustomersV2: ({ body, session, app }) => searchCustomersV2(app.db, agencyOf(session), body, body),
+  customersV2Distribution: ({ body, session, app }) => customersV2Distribution(app.db, agencyOf(session), body),
+  customersV2Stats: ({ body, session, app }) => customersV2Stats(app.db, agencyOf(session), body),
+  exportCustomersV2: ({ query, body, session, app }) => {
+    const items = customersToExport(app.db, agencyOf(session), body, query.onlyCurrentPage === 'true' ? body : null);
+    return customersFile(items, query.exportType, prospectsOnly(body.filters), isoDate(todayUtc()));
+  },
 });

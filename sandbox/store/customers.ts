@@ -7,7 +7,8 @@ import { nextEvent } from './planning';
 import { matchesPattern, searchPattern } from './search';
 import type { CustomerDetails, CustomerSearchResult, CustomerStatus, Page } from './types';
 
-const STATUS = `CASE WHEN c.prospect = 1 THEN (CASE WHEN c.archived = 1 THEN 'ARCHIVED_PROSPECT' ELSE 'PROSPECT' END)
+/** The status of spec 001 (the contract's CustomerStatus) of the customer `c`. */
+export const STATUS = `CASE WHEN c.prospect = 1 THEN (CASE WHEN c.archived = 1 THEN 'ARCHIVED_PROSPECT' ELSE 'PROSPECT' END)
   ELSE (CASE WHEN c.archived = 1 THEN 'ARCHIVED_CUSTOMER' ELSE 'ACTIVE_CUSTOMER' END) END`;
 
 /** The customer's main family (its first) and the contract in force on @today. */

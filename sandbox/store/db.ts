@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from '../migrations/index';
+import { agencyDay } from '../dates';
 import { fold } from '../text';
 
 export type Db = Database.Database;
@@ -16,6 +17,8 @@ export function openDatabase(file: string): Db {
   db.pragma('foreign_keys = ON');
   // Case- and accent-insensitive search (title patterns) uses the same folding as the code.
   db.function('fold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? fold(value) : null));
+  // The agencies' day of an instant (v2 search: distributions of dates).
+  db.function('agency_day', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? agencyDay(value) : null));
   migrate(db);
   return db;
 }
