@@ -4,7 +4,8 @@ export const MESSAGES = {
   saved: 'Enregistrement effectué !',
   /** Decided by the product: the spec names a « standard delete success message » without its words. */
   deleted: 'Suppression effectuée !',
-  required: 'Ce champ est obligatoire',
+  /** Spec 001 §8, word for word. */
+  required: 'Champ obligatoire',
   formHasErrors: 'Le formulaire contient des erreurs. Veuillez les corriger avant de poursuivre',
   invalidEmail: 'Email non valide',
   invalidFormat: "Le format n'est pas valide ! ",

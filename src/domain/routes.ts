@@ -24,7 +24,8 @@ export type RouteAccess = 'public' | 'private';
 export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword' | 'home' | 'agencies' | 'accessDenied'
   | 'notebook' | 'userGuidesAdmin'
   | 'billingHome' | 'billingBills' | 'billingBill' | 'billingPaymentsTracking' | 'billingFiscalAttestations' | 'agencyPrices'
-  | 'billingConsumptionTracking' | 'billingConsumptionMonitoring';
+  | 'billingConsumptionTracking' | 'billingConsumptionMonitoring'
+  | 'customersList' | 'customerNew' | 'customerRecord' | 'prospectingBoard' | 'prospectingReminders' | 'prospectingHistory';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
 export const AREAS = [
@@ -81,16 +82,25 @@ function listWithEntities(
   words: { list: string; new: string; entity: string },
   idParam: string,
   area: AreaId,
-  tabs: ReadonlyArray<readonly [string, string]>,
+  tabs: ReadonlyArray<readonly [string, string, ScreenId?]>,
+  screens: { list?: ScreenId; new?: ScreenId } = {},
 ): RouteDef[] {
-  return [priv(list, words.list, area), priv(`${list}/new`, words.new, area), ...entityTabs(`${list}/{${idParam}}`, words.entity, area, tabs)];
+  const screen = (id: ScreenId | undefined): Extra => (id ? { screen: id } : {});
+  return [
+    priv(list, words.list, area, screen(screens.list)),
+    priv(`${list}/new`, words.new, area, screen(screens.new)),
+    ...entityTabs(`${list}/{${idParam}}`, words.entity, area, tabs),
+  ];
 }
 
+/** The customer record's tabs: one screen, its tab read from the path; the estimates' pages are the estimates issue's. */
 const CUSTOMER_TABS = [
-  ['home', 'Synthèse'], ['history', 'Historique'], ['old', 'Ancienne fiche'], ['infos', 'Informations'], ['family', 'Famille'],
-  ['notes/{noteId?}', 'Notes'], ['messages', 'Messages'], ['discussions', 'Discussions'], ['planning', 'Planning'],
-  ['contracts', 'Contrats'], ['new-estimate', 'Nouveau devis'], ['estimates/{estimateId}', 'Devis'],
+  ['home', 'Synthèse', 'customerRecord'], ['history', 'Historique', 'customerRecord'], ['old', 'Ancienne fiche', 'customerRecord'],
+  ['infos', 'Informations', 'customerRecord'], ['family', 'Famille', 'customerRecord'], ['notes/{noteId?}', 'Notes', 'customerRecord'],
+  ['messages', 'Messages', 'customerRecord'], ['discussions', 'Discussions', 'customerRecord'], ['planning', 'Planning', 'customerRecord'],
+  ['contracts', 'Contrats', 'customerRecord'], ['new-estimate', 'Nouveau devis'], ['estimates/{estimateId}', 'Devis'],
 ] as const;
+const CUSTOMER_SCREENS = { list: 'customersList', new: 'customerNew' } as const;
 
 const EMPLOYEE_TABS = [
   ['home', 'Synthèse'], ['messages', 'Messages'], ['discussions', 'Discussions'], ['notes', 'Notes'], ['planning', 'Planning'],
@@ -123,8 +133,8 @@ export const ROUTES: readonly RouteDef[] = [
   ]),
 
   // Customers and prospects, employees and candidates
-  ...listWithEntities('/customers', { list: 'Clients', new: 'Nouveau client', entity: 'Client' }, 'customerId', 'customers', CUSTOMER_TABS),
-  ...listWithEntities('/prospects', { list: 'Prospects', new: 'Nouveau prospect', entity: 'Prospect' }, 'customerId', 'customers', CUSTOMER_TABS),
+  ...listWithEntities('/customers', { list: 'Clients', new: 'Nouveau client', entity: 'Client' }, 'customerId', 'customers', CUSTOMER_TABS, CUSTOMER_SCREENS),
+  ...listWithEntities('/prospects', { list: 'Prospects', new: 'Nouveau prospect', entity: 'Prospect' }, 'customerId', 'customers', CUSTOMER_TABS, CUSTOMER_SCREENS),
   ...listWithEntities('/employees', { list: 'Salariés', new: 'Nouveau salarié', entity: 'Salarié' }, 'employeeId', 'employees', EMPLOYEE_TABS),
   ...listWithEntities('/candidates', { list: 'Candidats', new: 'Nouveau candidat', entity: 'Candidat' }, 'employeeId', 'employees', EMPLOYEE_TABS),
 
@@ -151,7 +161,9 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/billing/paymentsTracking', 'Suivi des paiements', 'billing', { screen: 'billingPaymentsTracking' }),
   priv('/billing/fiscalAttestations', 'Attestations fiscales', 'billing', { screen: 'billingFiscalAttestations' }),
 
-  ...entityTabs('/prospecting', 'Prospection', 'prospecting', [['board', 'Tableau'], ['reminders', 'Relances'], ['history', 'Historique']]),
+  ...entityTabs('/prospecting', 'Prospection', 'prospecting', [
+    ['board', 'Tableau', 'prospectingBoard'], ['reminders', 'Relances', 'prospectingReminders'], ['history', 'Historique', 'prospectingHistory'],
+  ]),
   priv('/notebook', 'Bloc-notes', 'notebook', { screen: 'notebook' }),
   priv('/notebook-v1', 'Bloc-notes (ancienne version)', 'notebook'),
   ...entityTabs('/agency', 'Agence', 'agency', [

@@ -41,7 +41,7 @@ const OptionalId = z.optional(z.nullable(z.number().check(z.int(), z.positive())
 
 export const NoteBody = z
   .object({
-    content: z.string().check(z.trim(), z.minLength(1, { error: 'Ce champ est obligatoire' }), z.maxLength(NOTE_CONTENT_MAX)),
+    content: z.string().check(z.trim(), z.minLength(1, { error: 'Champ obligatoire' }), z.maxLength(NOTE_CONTENT_MAX)),
     color: z._default(Color, NOTE_DEFAULT_COLOR),
     reminderDate: z.optional(z.nullable(IsoDateTime)),
     familyId: OptionalId,

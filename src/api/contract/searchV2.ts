@@ -58,11 +58,14 @@ export function v2Search<const A extends readonly [string, ...string[]]>(attribu
   };
 }
 
-/** How many matches carry each value of the attribute (null: empty), most frequent first. */
+/**
+ * How many matches carry each value of the attribute (null: empty), most frequent first.
+ * `label` names a value that is an id (adviserId: the adviser's name).
+ */
 export const Distribution = z.object({
   attribute: z.string(),
   total: z.number(),
-  values: z.array(z.object({ value: FilterValue, count: z.number() })),
+  values: z.array(z.object({ value: FilterValue, label: z.optional(z.string()), count: z.number() })),
 });
 export type Distribution = z.infer<typeof Distribution>;
 

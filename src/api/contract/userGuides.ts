@@ -51,7 +51,7 @@ export const getUserGuide = endpoint({
  * paths as the viewer's calls (the spec writes `/private/userGuides`); `modificationDate` is set by the server.
  */
 export const UserGuideBody = z.object({
-  title: z.string().check(z.trim(), z.minLength(1, { error: 'Ce champ est obligatoire' }), z.maxLength(200)),
+  title: z.string().check(z.trim(), z.minLength(1, { error: 'Champ obligatoire' }), z.maxLength(200)),
   description: z.string().check(z.trim(), z.maxLength(500)),
   /** HTML, sanitised by the viewer. */
   content: z.string().check(z.maxLength(200_000)),

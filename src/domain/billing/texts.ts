@@ -67,7 +67,7 @@ export const WALLET_TEXTS = {
   initial: 'Valeur initiale',
   kinds: { PRE_PAYMENT: 'Prépaiement', BILL_PAYMENT: 'Règlement de facture', DURATIONS: 'Heures' },
   confirmDelete: 'Confirmez-vous la suppression de ce prépaiement ?',
-  labelRequired: 'Ce champ est obligatoire',
+  labelRequired: 'Champ obligatoire',
 } as const;
 
 /** The bills a debit order can take: those of the customers whose mandate reference and IBAN are known. */

@@ -1,6 +1,6 @@
 /** The root of one portal instance: the screen of the current route, and the maintenance notice over it. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { MESSAGES } from '../../domain/messages';
 import { PortalContext, usePortal } from '../context';
 import type { Portal } from '../state/portal';
@@ -10,6 +10,7 @@ import { LazyAppLayout } from './lazyShell';
 import { MaintenanceNotice } from './MaintenanceNotice';
 import { ScreenBoundary } from './ScreenBoundary';
 import { UpgradeNotice } from './UpgradeNotice';
+import { startRouteLoad } from './routeLoaders';
 import { FALLBACK_SCREEN, SCREENS } from './screens';
 
 export function App({ portal }: { portal: Portal }) {
@@ -24,8 +25,18 @@ export function App({ portal }: { portal: Portal }) {
 
 function CurrentScreen() {
   useSignals();
-  const { navigation, roleCheck } = usePortal();
+  const { navigation, roleCheck, client, routeLoads, router, clock } = usePortal();
   const nav = navigation.value;
+  const location = router.location.value;
+  // At navigation, the screen's code and its first request leave together, before the shell has rendered.
+  const opening = nav.kind === 'render' ? nav.match : null;
+  useEffect(() => {
+    const screen = opening?.route.screen;
+    if (!opening || !screen) return;
+    SCREENS[screen].preload?.();
+    startRouteLoad(screen, { client, match: opening, location, loads: routeLoads, now: clock.now() });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location, opening?.route.pattern]);
   if (nav.kind === 'redirect' || nav.kind === 'restoring') return <Loading />;
   if (nav.kind === 'check-role') {
     return roleCheck.value === 'failed' ? (
@@ -38,9 +49,9 @@ function CurrentScreen() {
   }
   const { route, params } = nav.match;
   const Screen = route.screen ? SCREENS[route.screen] : FALLBACK_SCREEN;
-  // Keyed by route: a failed screen does not stay failed once the user goes elsewhere.
+  // Keyed by screen: the tabs of one record are one screen, which stays mounted from tab to tab.
   const screen = (
-    <ScreenBoundary key={route.pattern}>
+    <ScreenBoundary key={route.screen ?? route.pattern}>
       <Suspense fallback={<Loading />}>
         <Screen params={params} title={route.title} />
       </Suspense>

@@ -14,6 +14,15 @@ export interface ScreenProps {
   title: string;
 }
 
+/** A lazy screen that navigation can start loading before it renders (App.tsx), beside the route's loader. */
+type PreloadableScreen = ComponentType<ScreenProps> & { preload?: () => void };
+
+function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<ScreenProps>): PreloadableScreen {
+  const screen: PreloadableScreen = lazy(() => load().then((module) => ({ default: pick(module) })));
+  screen.preload = () => void load().catch(() => undefined);
+  return screen;
+}
+
 const ForgottenPasswordScreen = lazy(() => import('../screens/password/ForgottenPasswordScreen').then((m) => ({ default: m.ForgottenPasswordScreen })));
 const ChangeForgottenPasswordScreen = lazy(() =>
   import('../screens/password/ChangeForgottenPasswordScreen').then((m) => ({ default: m.ChangeForgottenPasswordScreen })),
@@ -30,9 +39,15 @@ const ConsumptionMonitoringScreen = lazy(() => import('../screens/billing/Consum
 const BillsScreen = lazy(() => import('../screens/billing/BillsScreen').then((m) => ({ default: m.BillsScreen })));
 const BillScreen = lazy(() => import('../screens/billing/BillScreen').then((m) => ({ default: m.BillScreen })));
 const FiscalAttestationsScreen = lazy(() => import('../screens/billing/FiscalAttestationsScreen').then((m) => ({ default: m.FiscalAttestationsScreen })));
+const CustomersListScreen = lazyScreen(() => import('../screens/customers/CustomersListScreen'), (m) => m.CustomersListScreen);
+const CustomerNewScreen = lazyScreen(() => import('../screens/customers/CustomerNewScreen'), (m) => m.CustomerNewScreen);
+const CustomerRecordScreen = lazyScreen(() => import('../screens/customers/CustomerRecordScreen'), (m) => m.CustomerRecordScreen);
+const ProspectingBoardScreen = lazyScreen(() => import('../screens/prospecting/ProspectingBoardScreen'), (m) => m.ProspectingBoardScreen);
+const ProspectingRemindersScreen = lazyScreen(() => import('../screens/prospecting/ProspectingRemindersScreen'), (m) => m.ProspectingRemindersScreen);
+const ProspectingHistoryScreen = lazyScreen(() => import('../screens/prospecting/ProspectingHistoryScreen'), (m) => m.ProspectingHistoryScreen);
 const AccessDeniedScreen = lazy(() => import('../screens/placeholder/AccessDeniedScreen').then((m) => ({ default: m.AccessDeniedScreen })));
 
-export const SCREENS: Record<ScreenId, ComponentType<ScreenProps>> = {
+export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   login: LoginScreen,
   home: LazyHomeScreen,
   forgottenPassword: ForgottenPasswordScreen,
@@ -49,6 +64,12 @@ export const SCREENS: Record<ScreenId, ComponentType<ScreenProps>> = {
   agencyPrices: PricesScreen,
   billingConsumptionTracking: ConsumptionTrackingScreen,
   billingConsumptionMonitoring: ConsumptionMonitoringScreen,
+  customersList: CustomersListScreen,
+  customerNew: CustomerNewScreen,
+  customerRecord: CustomerRecordScreen,
+  prospectingBoard: ProspectingBoardScreen,
+  prospectingReminders: ProspectingRemindersScreen,
+  prospectingHistory: ProspectingHistoryScreen,
 };
 
 /** Routes of the table without a screen in this build. */

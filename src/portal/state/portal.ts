@@ -15,6 +15,7 @@ import type { EmitPortalEvent } from './events';
 import { createRouter, type Router, type RoutingMode } from './router';
 import { createAgencyContext, type AgencyContext } from './agencyContext';
 import { createCounters, type Counters } from './counters';
+import { createRouteLoads, type RouteLoads } from './routeLoads';
 import { createSession, systemClock, type Clock, type Session } from './session';
 import type { PortalStorage } from './storage';
 
@@ -53,6 +54,8 @@ export interface Portal {
   readonly session: Session;
   readonly agencyContext: AgencyContext;
   readonly counters: Counters;
+  /** The first request of the route being opened, started at navigation and taken by its screen. */
+  readonly routeLoads: RouteLoads;
   /** The shell's clock (tests drive time through it). */
   readonly clock: Clock;
   /** The host page's host name (environment tag) and document (page title); undefined outside a browser. */
@@ -111,6 +114,8 @@ export function createPortal(options: PortalOptions): Portal {
   const checkedRole = signal<Role | undefined>(undefined);
   const roleCheck = signal<RoleCheck>('idle');
   const cleanups: Array<() => void> = [];
+  const routeLoads = createRouteLoads(clock);
+  cleanups.push(() => routeLoads.dispose());
 
   const session = createSession({
     client,
@@ -118,6 +123,7 @@ export function createPortal(options: PortalOptions): Portal {
     clock,
     onEnd(reason, login) {
       recents.value = [];
+      routeLoads.dispose();
       checkedRole.value = undefined;
       roleCheck.value = 'idle';
       router.navigate(LOGIN_PATH);
@@ -213,6 +219,7 @@ export function createPortal(options: PortalOptions): Portal {
     session,
     agencyContext,
     counters,
+    routeLoads,
     clock,
     hostname: win?.location?.hostname,
     document: win?.document,

@@ -15,6 +15,11 @@ export interface Router {
   navigate(to: string, options?: { replace?: boolean }): void;
   /** The href a link to `to` should carry. */
   href(to: string): string;
+  /**
+   * A page holding unsaved changes asks before the portal leaves it (the form model's dirty
+   * state): `allow` answers whether to go on; null removes the guard. Redirects (`replace`) pass.
+   */
+  setLeaveGuard(allow: (() => boolean) | null): void;
   dispose(): void;
 }
 
@@ -26,10 +31,15 @@ function normalise(location: string): string {
 export function createRouter(mode: RoutingMode, win: Window | undefined = globalThis.window, initial = '/'): Router {
   if (mode === 'hash' && win) return hashRouter(win);
   const location = signal(normalise(initial));
+  let guard: (() => boolean) | null = null;
   return {
     mode: 'memory',
     location,
-    navigate: (to) => void (location.value = normalise(to)),
+    navigate(to, options) {
+      if (guard && !options?.replace && normalise(to) !== location.value && !guard()) return;
+      location.value = normalise(to);
+    },
+    setLeaveGuard: (allow) => void (guard = allow),
     // A real href keeps links accessible; clicks are intercepted so the host URL never changes.
     href: (to) => `#${normalise(to)}`,
     dispose: () => undefined,
@@ -39,6 +49,7 @@ export function createRouter(mode: RoutingMode, win: Window | undefined = global
 function hashRouter(win: Window): Router {
   const read = () => normalise(decodeURI(win.location.hash.replace(/^#/, '')) || '/');
   const location = signal(read());
+  let guard: (() => boolean) | null = null;
   const onHashChange = () => void (location.value = read());
   win.addEventListener('hashchange', onHashChange);
   return {
@@ -47,11 +58,13 @@ function hashRouter(win: Window): Router {
     navigate(to, options) {
       const next = normalise(to);
       if (next === location.value && read() === next) return;
+      if (guard && !options?.replace && next !== location.value && !guard()) return;
       if (options?.replace) win.history.replaceState(win.history.state, '', `#${next}`);
       else win.location.hash = next;
       location.value = next;
     },
     href: (to) => `#${normalise(to)}`,
+    setLeaveGuard: (allow) => void (guard = allow),
     dispose: () => win.removeEventListener('hashchange', onHashChange),
   };
 }

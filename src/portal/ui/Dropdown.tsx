@@ -3,7 +3,8 @@
  * Escape closes it and gives the focus back, a click outside closes it (outside is
  * read from composedPath(), which sees through the shadow root).
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { usePopover } from '../hooks/usePopover';
 import { useStyles } from '../hooks/useStyles';
 import { dropdownCss } from './dropdown.css';
 
@@ -28,36 +29,20 @@ export interface DropdownProps {
 
 export function Dropdown({ label, ariaLabel, entries, align = 'start', className }: DropdownProps) {
   useStyles('dropdown', dropdownCss);
-  const [open, setOpen] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, onEscape, wrapper, button } = usePopover();
   const list = useRef<HTMLUListElement>(null);
   const listId = useId();
 
   useEffect(() => {
-    if (!open) return;
-    const doc = wrapper.current?.ownerDocument;
-    const onPointerDown = (event: Event) => {
-      if (wrapper.current && !event.composedPath().includes(wrapper.current)) setOpen(false);
-    };
-    doc?.addEventListener('pointerdown', onPointerDown, true);
-    list.current?.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')?.focus();
-    return () => doc?.removeEventListener('pointerdown', onPointerDown, true);
+    if (open) list.current?.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')?.focus();
   }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const items = [...(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? [])];
     const root = list.current?.getRootNode() as Document | ShadowRoot | undefined;
     const index = items.indexOf(root?.activeElement as HTMLElement);
     if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close();
+      onEscape(event);
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;

@@ -8,4 +8,10 @@ export const tableCss = `
 .ap-table .ap-table__num { text-align: right; font-variant-numeric: tabular-nums; }
 
 .ap-table__nowrap { white-space: nowrap; }
+.ap-table-wrap--busy tbody { opacity: 0.55; transition: opacity 120ms ease-in 150ms; }
+.ap-table__sort { display: inline-flex; align-items: center; gap: 4px; padding: 0; border: none; background: none; font: inherit; color: inherit; text-transform: inherit; letter-spacing: inherit; cursor: pointer; }
+.ap-table__sort svg { opacity: 0.45; }
+.ap-table__sort--active { color: var(--ap-color-text); }
+.ap-table__sort--active svg { opacity: 1; }
+.ap-table__sort:focus-visible { outline: none; box-shadow: var(--ap-focus-ring); border-radius: 3px; }
 `;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { myAccountErrors, myAccountValues, toMyAccountPayload, type MyAccountValues } from '../../../src/domain/myAccount';
 
-const REQUIRED = 'Ce champ est obligatoire';
+const REQUIRED = 'Champ obligatoire';
 const FORMAT = "Le format n'est pas valide ! ";
 const sophie = myAccountValues({ firstName: 'Sophie', lastName: 'Lefèvre', login: 'directrice@demo.fr' });
 const errors = (values: Partial<MyAccountValues>) => myAccountErrors({ ...sophie, ...values });

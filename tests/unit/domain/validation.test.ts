@@ -4,9 +4,9 @@ import { collectErrors, hasErrors, isEmail, maxLengthMessage, textError } from '
 
 describe('text fields', () => {
   it('show the shared required text when required and blank', () => {
-    expect(textError('', { required: true, max: 10 })).toBe('Ce champ est obligatoire');
-    expect(textError('   ', { required: true, max: 10 })).toBe('Ce champ est obligatoire');
-    expect(textError(null, { required: true, max: 10 })).toBe('Ce champ est obligatoire');
+    expect(textError('', { required: true, max: 10 })).toBe('Champ obligatoire');
+    expect(textError('   ', { required: true, max: 10 })).toBe('Champ obligatoire');
+    expect(textError(null, { required: true, max: 10 })).toBe('Champ obligatoire');
     expect(textError('', { max: 10 })).toBeNull();
   });
 
@@ -36,8 +36,8 @@ describe('e-mail', () => {
 
 describe('error maps', () => {
   it('keep only the fields in error', () => {
-    const errors = collectErrors({ firstName: null, lastName: 'Ce champ est obligatoire', login: undefined });
-    expect(errors).toEqual({ lastName: 'Ce champ est obligatoire' });
+    const errors = collectErrors({ firstName: null, lastName: 'Champ obligatoire', login: undefined });
+    expect(errors).toEqual({ lastName: 'Champ obligatoire' });
     expect(hasErrors(errors)).toBe(true);
     expect(hasErrors(collectErrors({ firstName: null }))).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VERSION_ITEM_TYPE_CHOICES, versionErrors, versionItemErrors, versionStatusLabel } from '../../../src/domain/versionForm';
 
-const REQUIRED = 'Ce champ est obligatoire';
+const REQUIRED = 'Champ obligatoire';
 
 describe('version form', () => {
   it('requires number and description, 200 characters at most each', () => {

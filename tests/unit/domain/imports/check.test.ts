@@ -64,7 +64,7 @@ describe('checkImport', () => {
       ],
     });
     expect(rows).toHaveLength(1);
-    expect(issues.map(describeIssue)).toEqual(['ligne 4, colonne « Nom » : Ce champ est obligatoire', 'ligne 4, colonne « Email » : Email non valide (« marc@ »)']);
+    expect(issues.map(describeIssue)).toEqual(['ligne 4, colonne « Nom » : Champ obligatoire', 'ligne 4, colonne « Email » : Email non valide (« marc@ »)']);
   });
 
   it('refuses a file without a required column, or without data', () => {

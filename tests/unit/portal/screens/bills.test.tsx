@@ -82,7 +82,7 @@ describe('BillsScreen', () => {
     typeInto(control('Date du paiement'), '');
     await pause();
     button('Enregistrer').click();
-    await eventually(() => expect(pageText()).toContain('Ce champ est obligatoire'));
+    await eventually(() => expect(pageText()).toContain('Champ obligatoire'));
     expect(fake.calls.some((c) => c.name === 'billing.markAsPaid')).toBe(false);
     typeInto(control('Date du paiement'), '2026-10-31');
     await pause();

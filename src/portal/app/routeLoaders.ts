@@ -1,0 +1,32 @@
+/**
+ * Loaders declared with the routes' screens: navigation starts a screen's first request at the
+ * same time as its code (App.tsx), and the screen takes the answer from `portal.routeLoads`
+ * instead of asking once it has mounted. Each loader is a dynamic import, so that its module
+ * and the contract it calls stay out of the entry.
+ */
+import type { ApiClient } from '../../api/client';
+import type { RouteMatch, ScreenId } from '../../domain/routes';
+import type { RouteLoads } from '../state/routeLoads';
+
+export interface RouteLoadContext {
+  readonly client: ApiClient;
+  readonly match: RouteMatch;
+  /** The whole location, query included. */
+  readonly location: string;
+  readonly loads: RouteLoads;
+  /** The portal's clock (lists of what is due today). */
+  readonly now: number;
+}
+
+export type RouteLoader = (context: RouteLoadContext) => void;
+
+const LOADERS: Partial<Record<ScreenId, () => Promise<RouteLoader>>> = {
+  customersList: () => import('../screens/customers/customersList').then((m) => m.loadCustomersList),
+  prospectingReminders: () => import('../screens/prospecting/remindersList').then((m) => m.loadReminders),
+};
+
+/** Starts the loader of a screen, if it has one; a failure is left to the screen, which asks again. */
+export function startRouteLoad(screen: ScreenId, context: RouteLoadContext): void {
+  const loader = LOADERS[screen];
+  if (loader) void loader().then((load) => load(context)).catch(() => undefined);
+}

@@ -1,0 +1,133 @@
+/**
+ * The history tab of a record (customers, employees): its changelogs, newest first, each with
+ * its event label of spec 001 §3 in French, its comment, author and date; a user adds an entry
+ * (a call, a mail, an appointment, a message, or another event) and edits or deletes those the
+ * users write; the server's own events (creation, status moves…) stay as they are.
+ */
+import { useState } from 'react';
+import { Edit, Plus, Trash } from 'tabler-icons-react';
+import { formatDateTime } from '../../../domain/format/date';
+import { MESSAGES } from '../../../domain/messages';
+import { useAction } from '../../hooks/useAction';
+import { useLoad } from '../../hooks/useLoad';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
+import { Table } from '../../ui/Table';
+import { CommentField } from '../../widgets/CommentField';
+import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
+import { FormDialog } from '../FormDialog';
+import { useForm } from '../useForm';
+
+export interface HistoryEntry {
+  id: number;
+  type: string;
+  comment: string | null;
+  createdAt: string;
+  author: { id: number; firstName: string; lastName: string } | null;
+}
+
+export interface HistoryCalls<Type extends string> {
+  list(): Promise<readonly HistoryEntry[]>;
+  add(entry: { type: Type; comment: string | null }): Promise<unknown>;
+  update(id: number, entry: { type: Type; comment: string | null }): Promise<unknown>;
+  remove(id: number): Promise<unknown>;
+}
+
+export interface HistoryPanelProps<Type extends string> {
+  calls: HistoryCalls<Type>;
+  labels: Readonly<Record<string, string>>;
+  /** The events a user may write (and so edit and delete). */
+  userTypes: readonly Type[];
+}
+
+const COMMENT_MAX = 2000;
+
+export function HistoryPanel<Type extends string>({ calls, labels, userTypes }: HistoryPanelProps<Type>) {
+  const [round, setRound] = useState(0);
+  const [editing, setEditing] = useState<HistoryEntry | 'new' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const history = useLoad(() => calls.list(), [round]);
+  const reload = () => setRound((r) => r + 1);
+  const removal = useAction(async (entry: HistoryEntry) => {
+    await calls.remove(entry.id);
+    setNotice(MESSAGES.deleted);
+    reload();
+  });
+  const deletion = useDeleteConfirmation<HistoryEntry>('Confirmez-vous la suppression de cette entrée de l’historique ?', (entry) => removal.run(entry));
+  const writable = (entry: HistoryEntry) => (userTypes as readonly string[]).includes(entry.type);
+  return (
+    <section className="ap-panel" aria-label="Historique">
+      <div className="ap-page-head ap-page-head--actions">
+        <h2 className="ap-panel__title">Historique</h2>
+        <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setEditing('new')}>
+          Ajouter une entrée
+        </Button>
+      </div>
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {removal.error ? <Alert tone="danger">{removal.error}</Alert> : null}
+      <Table
+        caption="Historique"
+        loading={history.loading && !history.data}
+        rows={history.data ?? []}
+        rowKey={(entry) => entry.id}
+        columns={[
+          { key: 'date', header: 'Date', nowrap: true, cell: (entry) => formatDateTime(entry.createdAt) },
+          { key: 'type', header: 'Événement', cell: (entry) => <span className="ap-strong">{labels[entry.type] ?? entry.type}</span> },
+          { key: 'comment', header: 'Commentaire', cell: (entry) => entry.comment ?? '' },
+          { key: 'author', header: 'Par', nowrap: true, cell: (entry) => (entry.author ? `${entry.author.firstName} ${entry.author.lastName}` : 'Automatique') },
+          {
+            key: 'actions',
+            header: '',
+            cell: (entry) =>
+              writable(entry) ? (
+                <span className="ap-row-actions">
+                  <Button variant="ghost" aria-label="Modifier l’entrée" icon={<Edit size={16} aria-hidden="true" />} onClick={() => setEditing(entry)} />
+                  <Button variant="ghost" aria-label="Supprimer l’entrée" icon={<Trash size={16} aria-hidden="true" />} onClick={() => deletion.ask(entry)} />
+                </span>
+              ) : null,
+          },
+        ]}
+      />
+      {deletion.dialog}
+      {editing ? (
+        <HistoryEntryDialog
+          entry={editing === 'new' ? null : editing}
+          labels={labels}
+          userTypes={userTypes}
+          onClose={() => setEditing(null)}
+          onSave={async (entry) => {
+            if (editing === 'new') await calls.add(entry);
+            else await calls.update(editing.id, entry);
+            setEditing(null);
+            setNotice(MESSAGES.saved);
+            reload();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function HistoryEntryDialog<Type extends string>({
+  entry,
+  labels,
+  userTypes,
+  onClose,
+  onSave,
+}: {
+  entry: HistoryEntry | null;
+  labels: Readonly<Record<string, string>>;
+  userTypes: readonly Type[];
+  onClose(): void;
+  onSave(entry: { type: Type; comment: string | null }): Promise<void>;
+}) {
+  const form = useForm({ type: entry?.type ?? userTypes[0] ?? '', comment: entry?.comment ?? '' }, { type: { required: true }, comment: { max: COMMENT_MAX } });
+  const submit = () => void form.submit((values) => onSave({ type: values.type as Type, comment: values.comment.trim() || null }));
+  return (
+    <FormDialog title={entry ? 'Modifier l’entrée' : 'Ajouter une entrée à l’historique'} form={form} onSubmit={submit} onClose={onClose}>
+      <SelectField label="Événement" options={userTypes.map((type) => ({ value: type, label: labels[type] ?? type }))} {...form.field('type')} />
+      <CommentField label="Commentaire" max={COMMENT_MAX} {...form.field('comment')} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The one form model of the people screens: values, the rules of src/domain/form/rules.ts
+ * checked on blur and on submit, the server's `errors` shown on their field, the spec's
+ * warning when the form has errors ('Le formulaire contient des erreurs…'), and whether the
+ * form holds changes not yet saved (`dirty`: the dirty-state warning on leaving).
+ */
+import { useRef, useState } from 'react';
+import { ApiError } from '../../api/errors';
+import { fieldError, formErrors, serverFieldErrors, type FormRules } from '../../domain/form/rules';
+import { MESSAGES } from '../../domain/messages';
+import type { FormErrors } from '../../domain/validation';
+
+export interface FieldProps {
+  value: string;
+  onValueChange(value: string): void;
+  onBlur(): void;
+  error: string | null;
+}
+
+export interface Form<Field extends string> {
+  values: Readonly<Record<Field, string>>;
+  errors: FormErrors<Field>;
+  /** The form's own message: the spec's warning, or a server error that names no field. */
+  message: string | null;
+  pending: boolean;
+  dirty: boolean;
+  field(name: Field): FieldProps;
+  set(name: Field, value: string): void;
+  /** Checks every field, then runs `save` with the values; a failure of the server lands on its fields. Resolves true once saved. */
+  submit(save: (values: Readonly<Record<Field, string>>) => Promise<void>): Promise<boolean>;
+  reset(values?: Readonly<Record<Field, string>>): void;
+}
+
+export function useForm<Field extends string>(initial: Readonly<Record<Field, string>>, rules: FormRules<Field>): Form<Field> {
+  const [values, setValues] = useState(initial);
+  const [saved, setSaved] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const latest = useRef(values);
+  latest.current = values;
+  const fields = Object.keys(initial) as Field[];
+
+  const setError = (name: Field, error: string | null) =>
+    setErrors((current) => {
+      const next = { ...current };
+      if (error) next[name] = error;
+      else delete next[name];
+      return next;
+    });
+  const set = (name: Field, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    // An error goes as soon as the value is right again; a new one waits for the blur.
+    if (errors[name] && !fieldError(value, rules[name])) setError(name, null);
+  };
+  return {
+    values,
+    errors,
+    message,
+    pending,
+    dirty: fields.some((name) => values[name] !== saved[name]),
+    field: (name) => ({
+      value: values[name],
+      onValueChange: (value) => set(name, value),
+      onBlur: () => setError(name, fieldError(latest.current[name], rules[name])),
+      error: errors[name] ?? null,
+    }),
+    set,
+    async submit(save) {
+      const found = formErrors(latest.current, rules);
+      setErrors(found);
+      if (Object.keys(found).length) {
+        setMessage(MESSAGES.formHasErrors);
+        return false;
+      }
+      setMessage(null);
+      setPending(true);
+      try {
+        await save(latest.current);
+        setSaved(latest.current);
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.errors.length) {
+          const placed = serverFieldErrors(error.errors, fields);
+          setErrors(placed.fields);
+          setMessage(placed.others[0] ?? (Object.keys(placed.fields).length ? MESSAGES.formHasErrors : error.message));
+        } else setMessage(error instanceof ApiError ? error.message : MESSAGES.genericError);
+        return false;
+      } finally {
+        setPending(false);
+      }
+    },
+    reset(next = initial) {
+      setValues(next);
+      setSaved(next);
+      setErrors({});
+      setMessage(null);
+    },
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * The list machinery of every people screen (STYLE.md: ra-core's useListController): the list's
+ * state lives in the route's query (readListState / writeListState), the search text is
+ * debounced 300 ms before it reaches the URL, a superseded or unmounted request is cancelled,
+ * a failure is silently ignored with the loading indicator cleared (spec 001 §8), and the
+ * first request is the one navigation already started (portal.routeLoads) when there is one.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Page } from '../../api/contract/common';
+import { changeList, readListState, toggleSort, withFilter, writeListState, type ListConfig, type ListFilter, type ListState } from '../../domain/list/listState';
+import { parseLocation } from '../../domain/routes';
+import { usePortal } from '../context';
+import { useDebounced } from '../hooks/useDebounced';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface ListRequest<Body> {
+  /** What is asked; its JSON is the key shared with the route's loader. */
+  body: Body;
+  send(signal: AbortSignal): Promise<Page<unknown>>;
+}
+
+export interface ListController<Row> {
+  state: ListState;
+  rows: readonly Row[];
+  total: number;
+  /** True while a request is under way (the rows of the previous one stay shown). */
+  loading: boolean;
+  /** True until the first answer (or failure). */
+  initialLoading: boolean;
+  /** The search box's text (what the user types; it reaches the URL 300 ms after the last key). */
+  text: string;
+  setText(text: string): void;
+  setFilter(attribute: string, filter: ListFilter | null): void;
+  sortBy(attribute: string): void;
+  setPage(page: number): void;
+  setPageSize(pageSize: number): void;
+  reset(): void;
+  reload(): void;
+}
+
+/** The key under which a list request is handed over from the loader to the screen. */
+export const listRequestKey = (name: string, body: unknown): string => `${name}:${JSON.stringify(body)}`;
+
+export function useListController<Row, Body>(
+  name: string,
+  config: ListConfig,
+  request: (state: ListState) => ListRequest<Body>,
+): ListController<Row> {
+  useSignals();
+  const { router, routeLoads } = usePortal();
+  const location = parseLocation(router.location.value);
+  const state = useMemo(() => readListState(location.query, config), [location.query, config]);
+  const [text, setText] = useState(state.text);
+  const [page, setPageData] = useState<Page<Row> | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [round, setRound] = useState(0);
+  const typed = useDebounced(text, SEARCH_DEBOUNCE_MS);
+
+  const go = useCallback(
+    (next: ListState) => {
+      const query = writeListState(next, config);
+      router.navigate(query ? `${location.path}?${query}` : location.path, { replace: true });
+    },
+    [router, location.path, config],
+  );
+
+  // The URL changed under the search box (Back, a link): the box follows.
+  const lastUrlText = useRef(state.text);
+  useEffect(() => {
+    if (state.text !== lastUrlText.current) {
+      lastUrlText.current = state.text;
+      setText(state.text);
+    }
+  }, [state.text]);
+  // The typed text reaches the URL once settled.
+  useEffect(() => {
+    if (typed.trim() !== state.text) {
+      lastUrlText.current = typed.trim();
+      go(changeList(state, { text: typed }));
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
+
+  const { body, send } = request(state);
+  const key = listRequestKey(name, body);
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    const started = round === 0 ? routeLoads?.take<Page<Row>>(key) : undefined;
+    const answer = (started ?? (send(controller.signal) as Promise<Page<Row>>)).catch((error: unknown) => {
+      // What navigation started may have failed before the session was ready: ask once more.
+      if (started && !controller.signal.aborted) return send(controller.signal) as Promise<Page<Row>>;
+      throw error;
+    });
+    answer.then(
+      (data) => !controller.signal.aborted && setPageData(data),
+      () => undefined,
+    ).finally(() => !controller.signal.aborted && setLoading(false));
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, round]);
+
+  return {
+    state,
+    rows: page?.content ?? [],
+    total: page?.totalElements ?? 0,
+    loading,
+    initialLoading: loading && page === null,
+    text,
+    setText,
+    setFilter: (attribute, filter) => go(withFilter(state, attribute, filter)),
+    sortBy: (attribute) => go(toggleSort(state, attribute)),
+    setPage: (pageIndex) => go({ ...state, page: pageIndex }),
+    setPageSize: (pageSize) => go(changeList(state, { pageSize })),
+    reset: () => {
+      setText('');
+      lastUrlText.current = '';
+      router.navigate(location.path, { replace: true });
+    },
+    reload: () => setRound((r) => r + 1),
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * /customers and /prospects (spec 001 §2, §3, §7): the v2 list with its filters (status, type,
+ * source, city, adviser, stage, dates), the counts beside each filter's choices, sortable
+ * columns chosen by the user, pages, export; creation and import from here.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { FileImport, Plus } from 'tabler-icons-react';
+import { customersV2Distribution, exportCustomersV2, type CustomerAttribute, type CustomerListItem } from '../../../api/contract/customers';
+import type { ExportFileType } from '../../../api/contract/searchV2';
+import { CUSTOMER_SOURCE_LABELS, CUSTOMER_STATUS_LABELS, CUSTOMER_TYPE_LABELS, PROSPECT_STAGE_LABELS } from '../../../domain/customers/labels';
+import { toIsoDate } from '../../../domain/format/date';
+import { choicesOf } from '../../../domain/list/filters';
+import { exportFileName } from '../../../domain/list/exportName';
+import { activeFilterCount } from '../../../domain/list/listState';
+import { parseLocation } from '../../../domain/routes';
+import type { ScreenProps } from '../../app/screens';
+import { usePortal } from '../../context';
+import { useStyles } from '../../hooks/useStyles';
+import { ColumnChooser } from '../../kit/ColumnChooser';
+import { ExportMenu } from '../../kit/ExportMenu';
+import { FilterPopover } from '../../kit/FilterPopover';
+import { kitCss } from '../../kit/kit.css';
+import { ListToolbar } from '../../kit/ListToolbar';
+import { useColumnChoice } from '../../kit/useColumnChoice';
+import { useListController } from '../../kit/useListController';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Table } from '../../ui/Table';
+import { Pagination } from '../../widgets/Pagination';
+import { customerColumns, DEFAULT_COLUMNS } from './customerColumns';
+import { CustomersImportDialog } from './CustomersImportDialog';
+import { LIST_CONFIGS, LIST_STATUSES, customersListBody, customersListName, customersListRequest, listKindOf } from './customersList';
+
+export function CustomersListScreen({ title }: ScreenProps) {
+  useSignals();
+  useStyles('kit', kitCss);
+  const { client, router, clock } = usePortal();
+  const { path } = parseLocation(router.location.value);
+  const kind = listKindOf(path);
+  const config = LIST_CONFIGS[kind];
+  const list = useListController<CustomerListItem, unknown>(customersListName(kind), config, customersListRequest(client, kind));
+  const columns = customerColumns(kind, clock.now());
+  const { shown, choose } = useColumnChoice(kind, columns.map((c) => c.key), DEFAULT_COLUMNS[kind]);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
+
+  const distribution = (attribute: CustomerAttribute) => () => {
+    const { text, filters } = customersListBody(kind, { ...list.state, filters: { ...list.state.filters, [attribute]: { values: [] } } });
+    return client.call(customersV2Distribution, { body: { text, filters, attribute } });
+  };
+  const exportFile = async (type: ExportFileType, onlyCurrentPage: boolean) => {
+    const body = customersListBody(kind, list.state);
+    const blob = await client.call(exportCustomersV2, { body, query: { exportType: type, onlyCurrentPage: onlyCurrentPage ? 'true' : 'false' } });
+    return { blob, fileName: exportFileName(kind === 'prospects' ? 'prospects' : 'clients', type, toIsoDate(clock.now())) };
+  };
+  const filterProps = (attribute: CustomerAttribute) => ({
+    filter: list.state.filters[attribute],
+    onChange: (filter: Parameters<typeof list.setFilter>[1]) => list.setFilter(attribute, filter),
+  });
+  const statusChoices = LIST_STATUSES[kind].map((status) => ({ value: status, label: CUSTOMER_STATUS_LABELS[status] }));
+
+  return (
+    <>
+      <div className="ap-page-head ap-page-head--actions">
+        <h1>{title}</h1>
+        <div className="ap-record-head__actions">
+          <Button icon={<FileImport size={16} aria-hidden="true" />} onClick={() => setImporting(true)}>
+            Importer
+          </Button>
+          <Button variant="primary" icon={<Plus size={16} aria-hidden="true" />} onClick={() => router.navigate(`/${kind}/new`)}>
+            {kind === 'prospects' ? 'Nouveau prospect' : 'Nouveau client'}
+          </Button>
+        </div>
+      </div>
+      <ListToolbar
+        searchLabel="Nom, contact, référence, e-mail ou ville"
+        text={list.text}
+        onText={list.setText}
+        modified={activeFilterCount(list.state, config) > 0 || list.text !== ''}
+        onReset={list.reset}
+        filters={
+          <>
+            <FilterPopover label="Statut" choices={statusChoices} distribution={distribution('status')} {...filterProps('status')} />
+            {kind === 'prospects' ? (
+              <FilterPopover label="Étape" choices={choicesOf(PROSPECT_STAGE_LABELS)} distribution={distribution('stage')} {...filterProps('stage')} />
+            ) : null}
+            <FilterPopover label="Type" choices={choicesOf(CUSTOMER_TYPE_LABELS)} distribution={distribution('type')} {...filterProps('type')} />
+            <FilterPopover label="Source" choices={choicesOf(CUSTOMER_SOURCE_LABELS)} distribution={distribution('source')} {...filterProps('source')} />
+            <FilterPopover label="Ville" distribution={distribution('city')} {...filterProps('city')} />
+            <FilterPopover label="Conseiller" distribution={distribution('adviserId')} {...filterProps('adviserId')} />
+            <FilterPopover label="Prochain échange" range="date" {...filterProps('nextExchangeAt')} />
+            <FilterPopover label="Créé" range="date" {...filterProps('createdAt')} />
+          </>
+        }
+        tools={
+          <>
+            <ExportMenu exportFile={exportFile} onError={setExportError} />
+            <ColumnChooser columns={columns} shown={shown} onChange={choose} />
+          </>
+        }
+      />
+      {exportError ? <Alert tone="danger">{exportError}</Alert> : null}
+      <Table
+        caption={title}
+        columns={columns.filter((column) => shown.includes(column.key))}
+        rows={list.rows}
+        rowKey={(row) => row.customerId}
+        loading={list.initialLoading}
+        busy={list.loading}
+        sort={list.state.sort}
+        onSort={list.sortBy}
+      />
+      {list.total ? (
+        <div className="ap-list-foot">
+          <Pagination page={list.state.page} pageSize={list.state.pageSize} total={list.total} onPage={list.setPage} onPageSize={list.setPageSize} />
+        </div>
+      ) : null}
+      {importing ? <CustomersImportDialog onClose={() => setImporting(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The /customers and /prospects lists: which list a path shows, its filters and default sort,
+ * and its v2 search request. The route's loader (app/routeLoaders.ts) and the screen build the
+ * request here, so that the screen takes the answer navigation already asked for.
+ */
+import type { ApiClient } from '../../../api/client';
+import { CUSTOMER_ATTRIBUTE_KINDS, searchCustomersV2, type CustomerStatus, type CustomersV2Body } from '../../../api/contract/customers';
+import { isRange, readListState, toV2Search, type ListConfig, type ListState } from '../../../domain/list/listState';
+import { parseLocation } from '../../../domain/routes';
+import type { RouteLoader } from '../../app/routeLoaders';
+import { listRequestKey, type ListRequest } from '../../kit/useListController';
+
+export type CustomersListKind = 'customers' | 'prospects';
+
+/** Which statuses each list shows; the first is its default filter (the active ones). */
+export const LIST_STATUSES: Record<CustomersListKind, readonly [CustomerStatus, CustomerStatus]> = {
+  customers: ['ACTIVE_CUSTOMER', 'ARCHIVED_CUSTOMER'],
+  prospects: ['PROSPECT', 'ARCHIVED_PROSPECT'],
+};
+
+export const LIST_CONFIGS: Record<CustomersListKind, ListConfig> = {
+  customers: {
+    attributes: CUSTOMER_ATTRIBUTE_KINDS,
+    defaultSort: { attribute: 'customerName', direction: 'ASC' },
+    defaultFilters: { status: { values: [LIST_STATUSES.customers[0]] } },
+  },
+  prospects: {
+    attributes: CUSTOMER_ATTRIBUTE_KINDS,
+    defaultSort: { attribute: 'createdAt', direction: 'DESC' },
+    defaultFilters: { status: { values: [LIST_STATUSES.prospects[0]] } },
+  },
+};
+
+export function listKindOf(path: string): CustomersListKind {
+  return path.startsWith('/prospects') ? 'prospects' : 'customers';
+}
+
+/** The v2 search of a list: a cleared status filter still keeps the list to its own statuses. */
+export function customersListBody(kind: CustomersListKind, state: ListState): CustomersV2Body {
+  const search = toV2Search(state, LIST_CONFIGS[kind]);
+  const status = state.filters.status;
+  const statusSet = status && !isRange(status) && status.values.length > 0;
+  const filters = statusSet ? search.filters : [...search.filters, { attribute: 'status', operator: 'IN' as const, values: [...LIST_STATUSES[kind]] }];
+  return { ...search, filters } as CustomersV2Body;
+}
+
+export function customersListRequest(client: ApiClient, kind: CustomersListKind) {
+  return (state: ListState): ListRequest<CustomersV2Body> => {
+    const body = customersListBody(kind, state);
+    return { body, send: (signal) => client.call(searchCustomersV2, { body }, { signal }) };
+  };
+}
+
+/** The name under which the list's requests are handed over (useListController's `name`). */
+export const customersListName = (kind: CustomersListKind) => `customers.${kind}`;
+
+/** The route's loader: the list's first page leaves at navigation. */
+export const loadCustomersList: RouteLoader = ({ client, location, loads }) => {
+  const { path, query } = parseLocation(location);
+  const kind = listKindOf(path);
+  const { body, send } = customersListRequest(client, kind)(readListState(query, LIST_CONFIGS[kind]));
+  loads.put(listRequestKey(customersListName(kind), body), send(new AbortController().signal));
+};

@@ -1,0 +1,36 @@
+/**
+ * The first request of a route, started at navigation beside the route's code (the loader
+ * declared with the route: app/routeLoaders.ts), and taken by the screen once it has mounted
+ * instead of sending the same request again. One store per portal instance; a request is
+ * keyed by what it asks (the same key on both sides) and handed over once. One not taken
+ * within `ttlMs` is dropped: the screen asks again.
+ */
+import type { Clock } from './session';
+
+export interface RouteLoads {
+  put(key: string, answer: Promise<unknown>): void;
+  take<T>(key: string): Promise<T> | undefined;
+  dispose(): void;
+}
+
+const TTL_MS = 15_000;
+const MAX_ENTRIES = 8;
+
+export function createRouteLoads(clock: Pick<Clock, 'now'>, ttlMs = TTL_MS): RouteLoads {
+  const entries = new Map<string, { answer: Promise<unknown>; at: number }>();
+  return {
+    put(key, answer) {
+      // A failure is the screen's to see (it asks again), never an unhandled rejection here.
+      answer.catch(() => undefined);
+      entries.delete(key);
+      entries.set(key, { answer, at: clock.now() });
+      while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    },
+    take<T>(key: string) {
+      const entry = entries.get(key);
+      entries.delete(key);
+      return entry && clock.now() - entry.at <= ttlMs ? (entry.answer as Promise<T>) : undefined;
+    },
+    dispose: () => entries.clear(),
+  };
+}
