@@ -4,6 +4,7 @@
  * read from composedPath(), which sees through the shadow root).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useOutsidePointer } from '../hooks/useOutsidePointer';
 import { useStyles } from '../hooks/useStyles';
 import { dropdownCss } from './dropdown.css';
 
@@ -34,15 +35,9 @@ export function Dropdown({ label, ariaLabel, entries, align = 'start', className
   const list = useRef<HTMLUListElement>(null);
   const listId = useId();
 
+  useOutsidePointer(wrapper, open, () => setOpen(false));
   useEffect(() => {
-    if (!open) return;
-    const doc = wrapper.current?.ownerDocument;
-    const onPointerDown = (event: Event) => {
-      if (wrapper.current && !event.composedPath().includes(wrapper.current)) setOpen(false);
-    };
-    doc?.addEventListener('pointerdown', onPointerDown, true);
-    list.current?.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')?.focus();
-    return () => doc?.removeEventListener('pointerdown', onPointerDown, true);
+    if (open) list.current?.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')?.focus();
   }, [open]);
 
   const close = () => {
