@@ -4,6 +4,7 @@
  * any case and with or without accents. Each reader answers the value or the reason why not.
  */
 import { isDateInRange } from '../dateRange';
+import { frenchDateToIso, frenchMonthToIso } from '../datePicker';
 import { maxLengthMessage } from '../validation';
 import { MESSAGES } from '../messages';
 import { isEmail } from '../validation';
@@ -45,15 +46,7 @@ const ok = (value: CellValue): CellResult => ({ ok: true, value });
 const fail = (reason: string): CellResult => ({ ok: false, reason });
 const quoted = (raw: string) => `« ${raw} »`;
 
-/** 'DD/MM/YYYY' (also D/M/YYYY, with '-' or '.') → 'YYYY-MM-DD', or null. */
-export function frenchDateToIso(raw: string): string | null {
-  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(raw.trim());
-  if (!match) return null;
-  const [, d, m, y] = match;
-  const iso = `${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
-}
+export { frenchDateToIso };
 
 /** '1 234,56', '1234.56', '12,5 €' → 123456 hundredths; null when not a number ≥ 0 with at most 2 decimals. */
 export function frenchDecimalToHundredths(raw: string): number | null {
@@ -84,9 +77,8 @@ const READERS: Record<CellKind, (raw: string, column: ColumnSpec) => CellResult>
     return iso && iso >= '1900-01-01' && iso <= '2100-12-31' ? ok(iso) : fail(`date attendue au format JJ/MM/AAAA (${quoted(raw)})`);
   },
   month: (raw) => {
-    const match = /^(\d{1,2})[/.-](\d{4})$/.exec(raw.trim());
-    const month = match ? Number(match[1]) : 0;
-    return month >= 1 && month <= 12 ? ok(`${match![2]}-${String(month).padStart(2, '0')}`) : fail(`mois attendu au format MM/AAAA (${quoted(raw)})`);
+    const month = frenchMonthToIso(raw);
+    return month ? ok(month) : fail(`mois attendu au format MM/AAAA (${quoted(raw)})`);
   },
   time: (raw) => {
     const time = readTime(raw);

@@ -3,21 +3,14 @@
  * is read from composedPath(), which sees through the shadow root), Escape closes it and gives
  * the focus back to the button.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useOutsidePointer } from './useOutsidePointer';
 
 export function usePopover<Wrapper extends HTMLElement = HTMLDivElement>() {
   const [open, setOpen] = useState(false);
   const wrapper = useRef<Wrapper>(null);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const doc = wrapper.current?.ownerDocument;
-    const onPointerDown = (event: Event) => {
-      if (wrapper.current && !event.composedPath().includes(wrapper.current)) setOpen(false);
-    };
-    doc?.addEventListener('pointerdown', onPointerDown, true);
-    return () => doc?.removeEventListener('pointerdown', onPointerDown, true);
-  }, [open]);
+  useOutsidePointer(wrapper, open, () => setOpen(false));
   const close = () => {
     setOpen(false);
     button.current?.focus();

@@ -1,0 +1,77 @@
+/**
+ * The French date field (spec 000 §5: JJ/MM/AAAA, 2018-01-01 to 2100-12-31), in place of
+ * <input type="date">, which speaks the browser's language. Text as PickerField reads it;
+ * the calendar button opens a month grid, Monday first:
+ * - arrows move a day or a week, PageUp/PageDown a month (Shift: a year), Home/End to the
+ *   week's Monday or Sunday, Enter or a click picks, Escape closes;
+ * - 'Mois précédent'/'Mois suivant' change the month shown, 'Aujourd’hui' picks today;
+ * - days outside min/max (or the valid-date range) show disabled and cannot be picked.
+ * Value: 'YYYY-MM-DD', or '' when empty.
+ */
+import { useId } from 'react';
+import { DATE_PLACEHOLDER, WEEK_DAY_HEADERS, addMonths, dateBounds, dateText, isWithin, monthGrid, monthLabel, movedDay, openingDay, readDateText, type PickerBounds } from '../../domain/datePicker';
+import { PickerCell, PickerField, PickerHeader, usePickerGrid, type PickerValueProps, type PopoverControls } from './PickerField';
+
+export type DateFieldProps = PickerValueProps;
+
+export function DateField(props: DateFieldProps) {
+  const bounds = { min: props.min, max: props.max };
+  return (
+    <PickerField
+      {...props}
+      read={(text) => readDateText(text, bounds)}
+      write={dateText}
+      placeholder={DATE_PLACEHOLDER}
+      toggleLabel="Ouvrir le calendrier"
+      renderPopover={(controls) => <DateCalendar value={props.value} bounds={bounds} {...controls} />}
+    />
+  );
+}
+
+function DateCalendar({ value, bounds, today, pick }: { value: string; bounds: PickerBounds } & PopoverControls) {
+  const titleId = `ap-calendar-${useId()}`;
+  const { focused, allowed, grid, onKeyDown, stepper } = usePickerGrid(openingDay(value, today, bounds), movedDay, dateBounds(bounds), pick);
+  const month = focused.slice(0, 7);
+  return (
+    <>
+      <PickerHeader title={monthLabel(month)} titleId={titleId} previousLabel="Mois précédent" nextLabel="Mois suivant" onPrevious={stepper((day) => addMonths(day, -1), dateBounds())} onNext={stepper((day) => addMonths(day, 1), dateBounds())} />
+      <table ref={grid} className="ap-picker__grid" role="grid" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {WEEK_DAY_HEADERS.map((day) => (
+              <th key={day.name} scope="col" abbr={day.name}>
+                <abbr title={day.name}>{day.short}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(month, today).map((week) => (
+            <tr key={week[0]!.iso}>
+              {week.map((day) => (
+                <PickerCell
+                  key={day.iso}
+                  value={day.iso}
+                  focused={day.iso === focused}
+                  selected={day.iso === value}
+                  allowed={allowed(day.iso)}
+                  label={day.label}
+                  current={day.today}
+                  className={[day.outside ? 'ap-picker__cell--outside' : '', day.today ? 'ap-picker__cell--today' : ''].filter(Boolean).join(' ')}
+                  onPick={pick}
+                >
+                  {day.day}
+                </PickerCell>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="ap-picker__foot">
+        <button type="button" className="ap-button ap-button--ghost" disabled={!allowed(today)} onClick={() => pick(today)}>
+          Aujourd’hui
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,282 @@
+/**
+ * What the French date and month fields share (DateField, MonthField):
+ * - a text input of the French form ('JJ/MM/AAAA', 'MM/AAAA'): text written in full and valid
+ *   gives its value at once (as a native field would); on blur or Enter the short forms are
+ *   read too, and text that cannot be read shows its French message under the field, the
+ *   value unchanged;
+ * - a button opening a popover (a non-modal dialog) with a calendar grid: the grid's cell
+ *   has the focus and moves with the keys (usePickerGrid), Enter or a click picks, Escape
+ *   closes and gives the focus back to the button, a click outside closes (composedPath,
+ *   which sees through the shadow root), and so does the focus leaving the field.
+ */
+import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Calendar, ChevronLeft, ChevronRight } from 'tabler-icons-react';
+import { isWithin, type Reading } from '../../domain/datePicker';
+import { toIsoDate } from '../../domain/format/date';
+import { PortalContext } from '../context';
+import { useOutsidePointer } from '../hooks/useOutsidePointer';
+import { useStyles } from '../hooks/useStyles';
+import { pickerCss } from './picker.css';
+
+/** The props a screen gives a date or month field. */
+export interface PickerValueProps {
+  label: string;
+  /** ISO value, or '' when empty. */
+  value: string;
+  onValueChange(value: string): void;
+  /** The screen's message (required…); a message about the typed text comes first. */
+  error?: string | null | undefined;
+  /** Bounds in the value's ISO form, within 2018-01-01..2100-12-31. */
+  min?: string | undefined;
+  max?: string | undefined;
+  required?: boolean;
+  disabled?: boolean;
+  hint?: ReactNode;
+  /** Empty text clears the value (true by default); false: empty text gives the value back (a month filter). */
+  clearable?: boolean;
+  className?: string;
+}
+
+/** What the popover of a field receives. */
+export interface PopoverControls {
+  /** Today as 'YYYY-MM-DD' (the portal's clock). */
+  today: string;
+  /** Takes a value, closes, gives the focus back to the button. */
+  pick(value: string): void;
+}
+
+interface PickerFieldProps extends PickerValueProps {
+  read(text: string): Reading;
+  write(value: string): string;
+  placeholder: string;
+  /** The toggle button's accessible name. */
+  toggleLabel: string;
+  renderPopover(controls: PopoverControls): ReactNode;
+}
+
+export function PickerField({ label, value, onValueChange, error, required, disabled, hint, clearable = true, className, read, write, placeholder, toggleLabel, renderPopover }: PickerFieldProps) {
+  useStyles('picker', pickerCss);
+  const id = `ap-picker-${useId()}`;
+  const portal = useContext(PortalContext);
+  const [text, setText] = useState(() => write(value));
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // A new value from the parent replaces the text (during render, so typing is never overwritten by a late effect).
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(write(value));
+    setTypedError(null);
+  }
+  useOutsidePointer(wrapper, open, () => setOpen(false));
+
+  const shownError = typedError ?? error ?? null;
+  const errorId = shownError ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const popoverId = `${id}-popover`;
+
+  const take = (next: string) => {
+    setTypedError(null);
+    setText(write(next));
+    if (next !== value) onValueChange(next);
+  };
+
+  /** Reads the typed text (blur, Enter); answers whether the text was already the value's own. */
+  const commit = (typed: string): boolean => {
+    const reading = read(typed);
+    if (!reading.ok) {
+      setTypedError(reading.error);
+      return false;
+    }
+    if (reading.value === '' && !clearable) {
+      take(value);
+      return typed === write(value);
+    }
+    take(reading.value);
+    return typed.trim() === write(reading.value);
+  };
+
+  const onType = (typed: string) => {
+    setText(typed);
+    const reading = read(typed);
+    // Only text written in full gives its value while typing ('11/20' is not yet November 2020).
+    const complete = reading.ok && (reading.value === '' ? clearable : write(reading.value) === typed);
+    if (!complete) return;
+    setTypedError(null);
+    if (reading.value !== value) onValueChange(reading.value);
+  };
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) toggle.current?.focus();
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      // Text that changed when read keeps the form from being sent with what it showed before.
+      if (!commit((event.target as HTMLInputElement).value)) event.preventDefault();
+    } else if (event.key === 'ArrowDown' && event.altKey) {
+      event.preventDefault();
+      setOpen(true);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+    }
+  };
+
+  const onPopoverKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    // Not the surrounding modal's Escape.
+    event.preventDefault();
+    event.stopPropagation();
+    close(true);
+  };
+
+  return (
+    <div
+      ref={wrapper}
+      className={['ap-field', 'ap-picker', className].filter(Boolean).join(' ')}
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !wrapper.current?.contains(next)) setOpen(false);
+      }}
+    >
+      <label className="ap-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="ap-picker__anchor">
+        <div className={['ap-picker__box', shownError ? 'ap-picker__box--invalid' : '', disabled ? 'ap-picker__box--disabled' : ''].filter(Boolean).join(' ')}>
+          <input
+            id={id}
+            className="ap-picker__input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={placeholder}
+            maxLength={placeholder.length}
+            value={text}
+            required={required}
+            disabled={disabled}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+            onChange={(event) => onType((event.target as HTMLInputElement).value)}
+            onBlur={(event) => commit((event.target as HTMLInputElement).value)}
+            onKeyDown={onInputKeyDown}
+          />
+          <button
+            ref={toggle}
+            type="button"
+            className="ap-picker__toggle"
+            aria-label={toggleLabel}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? popoverId : undefined}
+            disabled={disabled}
+            onClick={() => setOpen(!open)}
+          >
+            <Calendar size={16} aria-hidden="true" />
+          </button>
+        </div>
+        {open ? (
+          <div id={popoverId} className="ap-picker__popover" role="dialog" aria-label={label} onKeyDown={onPopoverKeyDown}>
+            {renderPopover({
+              today: toIsoDate(portal?.clock.now() ?? Date.now()),
+              pick: (next) => {
+                take(next);
+                close(true);
+              },
+            })}
+          </div>
+        ) : null}
+      </div>
+      {shownError ? (
+        <span className="ap-field__error" id={errorId}>
+          {shownError}
+        </span>
+      ) : null}
+      {hint ? (
+        <div className="ap-field__hint" id={hintId}>
+          {hint}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The popover's head: previous, title (announced when it changes), next. */
+export function PickerHeader({ title, titleId, previousLabel, nextLabel, onPrevious, onNext }: { title: string; titleId: string; previousLabel: string; nextLabel: string; onPrevious: (() => void) | null; onNext: (() => void) | null }) {
+  return (
+    <div className="ap-picker__head">
+      <button type="button" className="ap-picker__nav" aria-label={previousLabel} disabled={!onPrevious} onClick={() => onPrevious?.()}>
+        <ChevronLeft size={16} aria-hidden="true" />
+      </button>
+      <span className="ap-picker__title" id={titleId} aria-live="polite">
+        {title}
+      </span>
+      <button type="button" className="ap-picker__nav" aria-label={nextLabel} disabled={!onNext} onClick={() => onNext?.()}>
+        <ChevronRight size={16} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The focus of a calendar grid (roving tabindex): the focused cell's value, the grid's key
+ * handler (moves from `move`, Enter or Space picks a cell within `allowedRange`), the focus put
+ * on the cell when the grid opens and after each move by key, and the previous/next buttons' actions.
+ */
+export function usePickerGrid(initial: string, move: (value: string, key: string, shiftKey: boolean) => string | null, allowedRange: { min: string; max: string }, pick: (value: string) => void) {
+  const allowed = (value: string) => isWithin(value, allowedRange);
+  const [focused, setFocused] = useState(initial);
+  const grid = useRef<HTMLTableElement>(null);
+  const focusCell = useRef(true);
+  useEffect(() => {
+    if (!focusCell.current) return;
+    focusCell.current = false;
+    grid.current?.querySelector<HTMLElement>(`[data-value="${focused}"]`)?.focus();
+  }, [focused]);
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      if (allowed(focused)) pick(focused);
+      return;
+    }
+    const next = move(focused, event.key, event.shiftKey);
+    if (next === null) return;
+    event.preventDefault();
+    focusCell.current = true;
+    setFocused(next);
+  };
+  /**
+   * The action of a previous/next button: `shift` applied to the focused cell, or null when that
+   * leaves `range` (quick clicks each count: the update reads the latest value).
+   */
+  const stepper = (shift: (value: string) => string, range: { min: string; max: string }) => {
+    const within = (value: string) => isWithin(shift(value), range);
+    return within(focused) ? () => setFocused((current) => (within(current) ? shift(current) : current)) : null;
+  };
+  return { focused, allowed, grid, onKeyDown, stepper };
+}
+
+/** A cell of a calendar grid: a button holding the focus when it is the focused one. */
+export function PickerCell({ value, focused, selected, allowed, label, className, current, onPick, children }: { value: string; focused: boolean; selected: boolean; allowed: boolean; label?: string; className?: string; current?: boolean; onPick(value: string): void; children: ReactNode }) {
+  return (
+    <td role="gridcell" aria-selected={selected}>
+      <button
+        type="button"
+        data-value={value}
+        className={['ap-picker__cell', selected ? 'ap-picker__cell--selected' : '', className].filter(Boolean).join(' ')}
+        tabIndex={focused ? 0 : -1}
+        aria-label={label}
+        aria-current={current ? 'date' : undefined}
+        aria-disabled={allowed ? undefined : true}
+        onClick={() => allowed && onPick(value)}
+      >
+        {children}
+      </button>
+    </td>
+  );
+}

@@ -1,0 +1,228 @@
+/** The French date field, React and Preact, driven as a user would: typed text, the calendar, its keys, its bounds. */
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PortalContext } from '../../../../src/portal/context';
+import type { Portal } from '../../../../src/portal/state/portal';
+import { DateField } from '../../../../src/portal/widgets/DateField';
+import { eventually, render } from '../../support/render';
+import { button, control, find, findAll, leave, pageText, pause, press, typeInto } from './support/dom';
+
+let view: { unmount(): void } | null = null;
+afterEach(() => {
+  view?.unmount();
+  view = null;
+});
+
+function Field({ initial = '', min, max }: { initial?: string; min?: string; max?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <DateField label="Date du paiement" value={value} onValueChange={setValue} min={min} max={max} />
+      <output>{value}</output>
+      <button type="button">Ailleurs</button>
+    </>
+  );
+}
+
+const input = (root: ParentNode = document) => control('Date du paiement', root);
+const saved = (root: ParentNode = document) => root.querySelector('output')?.textContent;
+const popover = (root: ParentNode = document) => root.querySelector<HTMLElement>('[role="dialog"]');
+const title = (root: ParentNode = document) => find('.ap-picker__title', root).textContent;
+const dayButton = (label: string, root: ParentNode = document) => find<HTMLButtonElement>(`[aria-label="${label}"]`, root);
+/** The element with the focus, inside a shadow root too. */
+const focused = (root: Document | ShadowRoot = document) => root.activeElement;
+
+async function openCalendar(root: ParentNode = document) {
+  (await eventually(() => button('Ouvrir le calendrier', root))).click();
+  return eventually(() => {
+    const found = popover(root);
+    if (!found) throw new Error('calendrier fermé');
+    return found;
+  });
+}
+
+describe('DateField', () => {
+  it("gives the ISO day of a date typed in full at once, and reads the short forms on blur", async () => {
+    view = render(<Field />);
+    await eventually(input);
+    expect(input().placeholder).toBe('JJ/MM/AAAA');
+    expect(input().type).toBe('text');
+    typeInto(input(), '24/11/2026');
+    await eventually(() => expect(saved()).toBe('2026-11-24'));
+    typeInto(input(), '01102026');
+    await pause();
+    expect(saved()).toBe('2026-11-24');
+    leave(input());
+    await eventually(() => expect(saved()).toBe('2026-10-01'));
+    await eventually(() => expect(input().value).toBe('01/10/2026'));
+    typeInto(input(), '3/1/27');
+    leave(input());
+    await eventually(() => expect(input().value).toBe('03/01/2027'));
+    expect(saved()).toBe('2027-01-03');
+    typeInto(input(), '');
+    await eventually(() => expect(saved()).toBe(''));
+  });
+
+  it('shows the French message under the field for text that is not a date or out of range, the value unchanged', async () => {
+    view = render(<Field initial="2026-10-01" />);
+    await eventually(() => expect(input().value).toBe('01/10/2026'));
+    typeInto(input(), '31/02/2026');
+    leave(input());
+    await eventually(() => expect(pageText()).toContain('Date invalide (JJ/MM/AAAA)'));
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(find(`#${input().getAttribute('aria-describedby')}`).textContent).toBe('Date invalide (JJ/MM/AAAA)');
+    expect(saved()).toBe('2026-10-01');
+    expect(input().value).toBe('31/02/2026');
+    typeInto(input(), '31/12/2017');
+    leave(input());
+    await eventually(() => expect(pageText()).toContain('Date hors de la période autorisée'));
+    expect(saved()).toBe('2026-10-01');
+    typeInto(input(), '02/10/2026');
+    await eventually(() => expect(saved()).toBe('2026-10-02'));
+    await eventually(() => expect(input().getAttribute('aria-invalid')).toBeNull());
+    expect(pageText()).not.toContain('Date hors');
+  });
+
+  it('opens a French calendar on the month of the value, Monday first, the day focused', async () => {
+    view = render(<Field initial="2026-11-24" />);
+    const dialog = await openCalendar();
+    expect(button('Ouvrir le calendrier').getAttribute('aria-expanded')).toBe('true');
+    expect(title()).toBe('novembre 2026');
+    expect(find('[role="grid"]', dialog).getAttribute('aria-labelledby')).toBe(find('.ap-picker__title').id);
+    expect(findAll('th', dialog).map((th) => th.textContent).join(' ')).toBe('lu ma me je ve sa di');
+    const cells = findAll<HTMLButtonElement>('[role="gridcell"] button', dialog);
+    expect(cells).toHaveLength(42);
+    // 1 November 2026 is a Sunday: the first row starts on Monday 26 October, shown as another month's day.
+    expect(cells[0]!.getAttribute('aria-label')).toBe('lundi 26 octobre 2026');
+    expect(cells[0]!.className).toContain('ap-picker__cell--outside');
+    expect(cells[6]!.getAttribute('aria-label')).toBe('dimanche 1 novembre 2026');
+    await eventually(() => expect(focused()).toBe(dayButton('mardi 24 novembre 2026')));
+    expect(dayButton('mardi 24 novembre 2026').tabIndex).toBe(0);
+    expect(dayButton('mardi 24 novembre 2026').closest('td')!.getAttribute('aria-selected')).toBe('true');
+    expect(cells.filter((cell) => cell.tabIndex === 0)).toHaveLength(1);
+  });
+
+  it('moves with the arrows, PageUp/PageDown and Home/End, and picks the day with Enter', async () => {
+    view = render(<Field initial="2026-11-24" />);
+    await openCalendar();
+    await eventually(() => expect(focused()).toBe(dayButton('mardi 24 novembre 2026')));
+    press(focused()!, 'ArrowRight');
+    await eventually(() => expect(focused()).toBe(dayButton('mercredi 25 novembre 2026')));
+    press(focused()!, 'ArrowDown');
+    await eventually(() => expect(focused()).toBe(dayButton('mercredi 2 décembre 2026')));
+    expect(title()).toBe('décembre 2026');
+    press(focused()!, 'ArrowUp');
+    await eventually(() => expect(focused()).toBe(dayButton('mercredi 25 novembre 2026')));
+    press(focused()!, 'ArrowLeft');
+    await eventually(() => expect(focused()).toBe(dayButton('mardi 24 novembre 2026')));
+    press(focused()!, 'End');
+    await eventually(() => expect(focused()).toBe(dayButton('dimanche 29 novembre 2026')));
+    press(focused()!, 'Home');
+    await eventually(() => expect(focused()).toBe(dayButton('lundi 23 novembre 2026')));
+    press(focused()!, 'PageDown');
+    await eventually(() => expect(focused()).toBe(dayButton('mercredi 23 décembre 2026')));
+    press(focused()!, 'PageUp', { shiftKey: true });
+    await eventually(() => expect(focused()).toBe(dayButton('mardi 23 décembre 2025')));
+    expect(saved()).toBe('2026-11-24');
+    press(focused()!, 'Enter');
+    await eventually(() => expect(saved()).toBe('2025-12-23'));
+    expect(input().value).toBe('23/12/2025');
+    expect(popover()).toBeNull();
+    expect(focused()).toBe(button('Ouvrir le calendrier'));
+  });
+
+  it('closes with Escape, giving the focus back to its button, and on a click outside', async () => {
+    view = render(<Field initial="2026-11-24" />);
+    await openCalendar();
+    await eventually(() => expect(focused()).toBe(dayButton('mardi 24 novembre 2026')));
+    press(focused()!, 'ArrowRight');
+    await pause();
+    press(focused()!, 'Escape');
+    await eventually(() => expect(popover()).toBeNull());
+    expect(focused()).toBe(button('Ouvrir le calendrier'));
+    expect(button('Ouvrir le calendrier').getAttribute('aria-expanded')).toBe('false');
+    expect(saved()).toBe('2026-11-24');
+
+    await openCalendar();
+    popover()!.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+    await pause();
+    expect(popover()).not.toBeNull();
+    button('Ailleurs').dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+    await eventually(() => expect(popover()).toBeNull());
+  });
+
+  it('changes month with its buttons, picks a day with a click, and today with « Aujourd’hui »', async () => {
+    // Today is the portal's clock.
+    const portal = { clock: { now: () => new Date(2026, 10, 24, 10, 0).getTime() }, adoptStyles: () => undefined } as unknown as Portal;
+    view = render(
+      <PortalContext.Provider value={portal}>
+        <Field />
+      </PortalContext.Provider>,
+    );
+    await openCalendar();
+    expect(title()).toBe('novembre 2026');
+    expect(dayButton('mardi 24 novembre 2026').getAttribute('aria-current')).toBe('date');
+    button('Mois suivant').click();
+    await eventually(() => expect(title()).toBe('décembre 2026'));
+    button('Mois précédent').click();
+    button('Mois précédent').click();
+    await eventually(() => expect(title()).toBe('octobre 2026'));
+    dayButton('vendredi 9 octobre 2026').click();
+    await eventually(() => expect(saved()).toBe('2026-10-09'));
+    await openCalendar();
+    expect(title()).toBe('octobre 2026');
+    button('Aujourd’hui').click();
+    await eventually(() => expect(saved()).toBe('2026-11-24'));
+    expect(input().value).toBe('24/11/2026');
+  });
+
+  it('disables the days outside min and max: neither a click nor Enter picks them', async () => {
+    view = render(<Field initial="2026-11-15" min="2026-11-10" max="2026-11-20" />);
+    await openCalendar();
+    expect(dayButton('lundi 9 novembre 2026').getAttribute('aria-disabled')).toBe('true');
+    expect(dayButton('samedi 21 novembre 2026').getAttribute('aria-disabled')).toBe('true');
+    expect(dayButton('mardi 10 novembre 2026').getAttribute('aria-disabled')).toBeNull();
+    expect(dayButton('vendredi 20 novembre 2026').getAttribute('aria-disabled')).toBeNull();
+    dayButton('lundi 9 novembre 2026').click();
+    await pause();
+    expect(saved()).toBe('2026-11-15');
+    expect(popover()).not.toBeNull();
+    await eventually(() => expect(focused()).toBe(dayButton('dimanche 15 novembre 2026')));
+    press(focused()!, 'ArrowDown');
+    await eventually(() => expect(focused()).toBe(dayButton('dimanche 22 novembre 2026')));
+    press(focused()!, 'Enter');
+    await pause();
+    expect(saved()).toBe('2026-11-15');
+    press(focused()!, 'ArrowLeft');
+    await eventually(() => expect(focused()).toBe(dayButton('samedi 21 novembre 2026')));
+    press(focused()!, 'ArrowLeft');
+    await eventually(() => expect(focused()).toBe(dayButton('vendredi 20 novembre 2026')));
+    press(focused()!, 'Enter');
+    await eventually(() => expect(saved()).toBe('2026-11-20'));
+    typeInto(input(), '21/11/2026');
+    leave(input());
+    await eventually(() => expect(pageText()).toContain('Date hors de la période autorisée'));
+    expect(saved()).toBe('2026-11-20');
+  });
+
+  it('works inside a shadow root: keys, picking, and a click outside the host closes it', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const container = document.createElement('div');
+    shadow.append(container);
+    const root = createRoot(container);
+    root.render(<Field initial="2026-11-24" />);
+    view = { unmount: () => (root.unmount(), host.remove()) };
+    await openCalendar(shadow);
+    await eventually(() => expect(focused(shadow)).toBe(dayButton('mardi 24 novembre 2026', shadow)));
+    press(focused(shadow)!, 'ArrowLeft');
+    await eventually(() => expect(focused(shadow)).toBe(dayButton('lundi 23 novembre 2026', shadow)));
+    press(focused(shadow)!, 'Enter');
+    await eventually(() => expect(saved(shadow)).toBe('2026-11-23'));
+    await openCalendar(shadow);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+    await eventually(() => expect(popover(shadow)).toBeNull());
+  });
+});
