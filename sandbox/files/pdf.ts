@@ -14,6 +14,8 @@ export interface PdfColumn {
 export interface PdfModel {
   /** Document title (metadata and first heading). */
   title: string;
+  /** Metadata subject (a mandate's RUM), searchable without reading the page. */
+  subject?: string;
   /** The document's date: creation and modification dates of the file. */
   date: Date;
   /** The agency: its name first. */
@@ -36,10 +38,24 @@ const LINE = rgb(0.8, 0.82, 0.85);
 /** WinAnsi has no narrow no-break space (the thousands separator of amounts): a no-break space instead. */
 const winAnsi = (text: string) => text.replace(/\u202f/g, '\u00a0');
 
+/** A long text cut into lines of at most `width` characters at spaces (paragraphs are drawn one line each). */
+export function wrapLines(text: string, width = 100): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return line ? [...lines, line] : lines;
+}
+
 export async function renderPdf(model: PdfModel): Promise<Buffer> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(winAnsi(model.title));
   doc.setAuthor(winAnsi(model.issuer[0] ?? ''));
+  if (model.subject) doc.setSubject(winAnsi(model.subject));
   doc.setCreator('agency-portal sandbox');
   doc.setProducer('pdf-lib');
   doc.setCreationDate(model.date);

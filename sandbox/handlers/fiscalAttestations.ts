@@ -11,9 +11,10 @@ import {
 } from '../store/billing/fiscalAttestations';
 import type { Db } from '../store/db';
 import { sendMail } from '../store/mails';
-import { deleteMedia, getMedia, saveMedia } from '../store/medias';
+import { deleteMedia } from '../store/medias';
 import type { Session } from '../store/tokens';
 import { downloadSession, now } from './billingAccess';
+import { saveCustomDocument, withCustomDocument } from './documents';
 import { failIfFamilySwitched } from './sandbox';
 import { agencyOf, found } from './scope';
 import { handlersFor, type App } from './types';
@@ -37,10 +38,6 @@ async function documentOf(app: App, tk: string, id: number, inline: boolean) {
   const { agencyId, attestation } = requireAttestation(app, session, id);
   return { agencyId, attestation, file: { name: fiscalAttestationFileName(attestation), mimeType: 'application/pdf', bytes: await attestationPdf(app.db, agencyId, attestation), inline } };
 }
-
-const MAX_CUSTOM_DOCUMENT_BYTES = 10 * 1024 * 1024;
-/** A PDF starts with '%PDF-'. */
-const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
 
 /** Does `work` for each family on its own: a family that fails is listed with its reason, the others go on. */
 function eachFamily(app: App, agencyId: number, familyIds: number[], work: (familyId: number) => number): YearBatchAnswer {
@@ -106,8 +103,7 @@ export const fiscalAttestationsHandlers = handlersFor(contract, {
 
   downloadFiscalAttestation: async ({ params, query, app }) => {
     const document = await documentOf(app, query.tk, params.id, query.inline === 'true');
-    const custom = document.attestation.customDocumentMedia && getMedia(app.db, document.agencyId, document.attestation.customDocumentMedia.id);
-    return custom ? { ...document.file, bytes: custom.bytes } : document.file;
+    return withCustomDocument(app.db, document.agencyId, document.file, document.attestation.customDocumentMedia);
   },
 
   recomputeFiscalAttestationDocument: ({ params, query, session, app }) => {
@@ -124,10 +120,7 @@ export const fiscalAttestationsHandlers = handlersFor(contract, {
   applyFiscalAttestationCustomDocument: ({ params, body, session, app }) => {
     const { agencyId, attestation } = requireAttestation(app, session, params.id);
     if (attestation.status === 'SENT') throw httpError(400, 'FISCAL_ATTESTATION_SENT', 'Une attestation envoyée ne peut plus être modifiée');
-    const { document } = body;
-    if (document.bytes.length > MAX_CUSTOM_DOCUMENT_BYTES) throw httpError(400, 'FILE_TOO_LARGE', 'Le document dépasse la taille autorisée (10 Mo)');
-    if (!isPdf(document.bytes)) throw httpError(400, 'NOT_A_PDF', `Le fichier « ${document.fileName} » n'est pas un document PDF`);
-    const mediaId = saveMedia(app.db, agencyId, { ...document, mimeType: 'application/pdf' }, now());
+    const mediaId = saveCustomDocument(app.db, agencyId, body.document);
     app.db.prepare('UPDATE fiscal_attestations SET custom_document_media_id = ? WHERE id = ?').run(mediaId, attestation.id);
     deleteMedia(app.db, attestation.customDocumentMedia?.id ?? null);
     return found(getAttestation(app.db, agencyId, attestation.id));

@@ -3,6 +3,7 @@ import { allEndpoints } from '../../src/api/contract/index';
 import { accountHandlers } from './account';
 import { accountingHandlers } from './accounting';
 import { authHandlers } from './auth';
+import { avimHandlers } from './avim';
 import { billingHandlers } from './billing';
 import { consumptionHandlers } from './consumption';
 import { customersHandlers } from './customers';
@@ -21,6 +22,7 @@ import { planningHandlers } from './planning';
 import { pricingHandlers } from './pricing';
 import { professionalsHandlers } from './professionals';
 import { sandboxHandlers } from './sandbox';
+import { sepaMandatesHandlers } from './sepaMandates';
 import { supportHandlers } from './support';
 import type { BoundHandler } from './types';
 import { unavailabilitiesHandlers } from './unavailabilities';
@@ -59,6 +61,8 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...supportHandlers,
   ...notesHandlers,
   ...consumptionHandlers,
+  ...sepaMandatesHandlers,
+  ...avimHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

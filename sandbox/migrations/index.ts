@@ -10,6 +10,7 @@ import { sql as medias } from './025_medias';
 import { sql as support } from './030_support';
 import { sql as notes } from './031_notes';
 import { sql as customersV2 } from './040_customers_v2';
+import { sql as sepaMandates } from './041_sepa_mandates';
 
 export interface Migration {
   id: string;
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '030_support', sql: support },
   { id: '031_notes', sql: notes },
   { id: '040_customers_v2', sql: customersV2 },
+  { id: '041_sepa_mandates', sql: sepaMandates },
 ];

@@ -3,6 +3,7 @@
  * the seed's day (a candidate's and a prospect's child's among them), so that the
  * dashboard always has something to show.
  */
+import { mandateReference } from '../../src/domain/customers/sepa';
 import { addDays, isoDate } from '../dates';
 import type { Db } from '../store/db';
 import {
@@ -102,7 +103,7 @@ export function seedPeople(db: Db, random: Random, today: Date, scale: number): 
         family.run({
           agencyId, label: `Famille ${lastName}`, prospect: prospect ? 1 : 0, firstName, lastName, email: emailOf(firstName, lastName, 'famille.fr'),
           mobile: swiss ? swissMobile(random) : mobile(random), address: streetAddress(random), ...random.pick(places.homes),
-          caf: swiss ? null : random.digits(7), rum: prospect ? null : `RUM-${agencyId}-${String(i + 1).padStart(6, '0')}`,
+          caf: swiss ? null : random.digits(7), rum: prospect || swiss ? null : mandateReference(agencyId, i + 1),
           iban: prospect || swiss ? null : frenchIban(random), createdAt: `${isoDate(addDays(today, -random.int(10, 900)))}T10:30:00.000Z`,
         }).lastInsertRowid,
       );

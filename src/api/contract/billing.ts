@@ -20,7 +20,7 @@ import * as z from 'zod/mini';
 import { BILL_ITEM_TYPES, PAYMENT_TYPES } from '../../domain/billing/labels';
 import { BILL_STATUSES, BILL_TYPES } from '../../domain/billing/status';
 import { EMPTY, FILE, endpoint } from '../endpoint';
-import { DownloadQuery, FamilyRef, FormDate, Id, IdList, IdParams, IsoDate, IsoDateTime, Month, page, pageRequest, SearchText, STAFF_ROLES } from './common';
+import { Changelog, DownloadQuery, FamilyRef, FormDate, Id, IdList, IdParams, IsoDate, IsoDateTime, MailTemplate, Month, page, pageRequest, SearchText, STAFF_ROLES } from './common';
 import { VAT_RATES } from './pricing';
 
 export const BillStatus = z.enum(BILL_STATUSES);
@@ -172,7 +172,7 @@ export const getBill = endpoint({ ...base, name: 'billing.getBill', method: 'GET
 /** Drafts only (and bills locked for a missing grid): anything validated is cancelled by a credit note instead. */
 export const deleteBill = endpoint({ ...base, name: 'billing.deleteBill', method: 'DELETE', path: '/private/billing/bills/{id}', params: BillParams, response: EMPTY });
 
-export const BillChangelog = z.object({ id: z.number(), at: IsoDateTime, author: z.string(), description: z.string() });
+export const BillChangelog = Changelog;
 /** Newest first. */
 export const billChangelogs = endpoint({ ...base, name: 'billing.changelogs', method: 'GET', path: '/private/billing/bills/{id}/changelogs', params: BillParams, response: z.array(BillChangelog) });
 
@@ -214,7 +214,6 @@ export const markBillsAsPaid = endpoint({
   body: z.object({ billIds: IdList.check(z.minLength(1)), paymentType: PaymentType, date: FormDate }), response: z.array(BillSummary),
 });
 
-export const MailTemplate = z.object({ recipient: z.string(), subject: z.string(), body: z.string() });
 /** The mail a bill is sent with, filled in for its customer. */
 export const billMailTemplate = endpoint({ ...base, name: 'billing.mailTemplate', method: 'GET', path: '/private/billing/bills/{id}/mail-template', params: BillParams, response: MailTemplate });
 

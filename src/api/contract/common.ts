@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { isDateInRange } from '../../domain/dateRange';
 import { isTime } from '../../domain/time';
-import type { Role } from '../endpoint';
+import type { Role, UploadedFile } from '../endpoint';
 
 /** Error body of every failed call: `{ errors: [{ code, label }] }`; the label is French, shown as is. */
 export const ErrorBody = z.object({
@@ -112,3 +112,20 @@ export const SearchText = z.optional(z.nullable(z.string().check(z.maxLength(200
 
 /** A list of ids in a search filter (at most 500). */
 export const IdList = z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(500));
+
+/** An entry of a record's change log (bills, price grids, SEPA mandates), newest first; written by the server. */
+export const Changelog = z.object({ id: z.number(), at: IsoDateTime, author: z.string(), description: z.string() });
+export type Changelog = z.infer<typeof Changelog>;
+
+/** The mail a document is sent with, filled in for its recipient (editable before sending). */
+export const MailTemplate = z.object({ recipient: z.string(), subject: z.string(), body: z.string() });
+export type MailTemplate = z.infer<typeof MailTemplate>;
+
+/** A PDF as the server reads a multipart body (custom documents of attestations and mandates). */
+export const UploadedPdf = z.custom<UploadedFile>(
+  (value) => typeof value === 'object' && value !== null && (value as UploadedFile).bytes instanceof Uint8Array && typeof (value as UploadedFile).fileName === 'string',
+  { error: 'Document PDF attendu (champ « document » de type fichier)' },
+);
+
+/** A document uploaded in place of a generated one, as a media (`GET /private/medias/{id}/download`); null without one. */
+export const CustomDocumentMedia = z.nullable(z.object({ id: z.number(), fileName: z.string() }));

@@ -9,9 +9,9 @@
  * otherwise 403 FISCAL_ATTESTATIONS_DISABLED.
  */
 import * as z from 'zod/mini';
-import { EMPTY, FILE, endpoint, type UploadedFile } from '../endpoint';
+import { EMPTY, FILE, endpoint } from '../endpoint';
 import { Cents, Currency } from './billing';
-import { DownloadQuery, FamilyRef, Id, IdParams, IsoDateTime, page, pageRequest, SearchText, STAFF_ROLES } from './common';
+import { CustomDocumentMedia, DownloadQuery, FamilyRef, Id, IdParams, IsoDateTime, page, pageRequest, SearchText, STAFF_ROLES, UploadedPdf } from './common';
 
 const base = { access: 'private', roles: STAFF_ROLES } as const;
 
@@ -31,7 +31,7 @@ export const FiscalAttestation = z.object({
   /** A document uploaded in place of the generated one. */
   customDocument: z.boolean(),
   /** That document as uploaded (its media, for `GET /private/medias/{id}/download`); null without one. */
-  customDocumentMedia: z.nullable(z.object({ id: z.number(), fileName: z.string() })),
+  customDocumentMedia: CustomDocumentMedia,
   createdAt: IsoDateTime,
   validatedAt: z.nullable(IsoDateTime),
   sentAt: z.nullable(IsoDateTime),
@@ -107,11 +107,6 @@ export const countFiscalAttestationTemplates = endpoint({
   ...base, name: 'fiscalAttestations.countTemplates', method: 'GET', path: '/private/billing/fiscal-attestations/count-available-doc-templates', response: z.object({ count: z.number() }),
 });
 
-/** The PDF as the server reads the multipart body. */
-export const UploadedPdf = z.custom<UploadedFile>(
-  (value) => typeof value === 'object' && value !== null && (value as UploadedFile).bytes instanceof Uint8Array && typeof (value as UploadedFile).fileName === 'string',
-  { error: 'Document PDF attendu (champ « document » de type fichier)' },
-);
 
 /**
  * Replaces the generated document with an uploaded one (multipart, field `document`).

@@ -6,6 +6,7 @@
 import * as accounting from './accounting';
 import * as account from './account';
 import * as auth from './auth';
+import * as avim from './avim';
 import * as billing from './billing';
 import * as consumption from './consumption';
 import * as customers from './customers';
@@ -24,6 +25,7 @@ import * as planning from './planning';
 import * as pricing from './pricing';
 import * as professionals from './professionals';
 import * as sandbox from './sandbox';
+import * as sepaMandates from './sepaMandates';
 import * as support from './support';
 import * as unavailabilities from './unavailabilities';
 import * as userGuides from './userGuides';
@@ -36,6 +38,7 @@ import type { EndpointDef } from '../endpoint';
 export {
   account, auth, customers, dashboard, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
   weeklyUnavailabilities, imports, paysheets, accounting, billing, consumption, fiscalAttestations, monthlyBilling, payments, wallet, support, notes,
+  sepaMandates, avim,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -48,5 +51,5 @@ function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
 export const allEndpoints: EndpointDef[] = [
   auth, account, favorites, dashboard, versions, userGuides, exports, customers, families, users, professionals, planning, pricing,
   weeklyUnavailabilities, unavailabilities, news, sandbox, imports, paysheets, billing, payments, monthlyBilling, fiscalAttestations, accounting,
-  wallet, consumption, support, notes,
+  wallet, consumption, support, notes, sepaMandates, avim,
 ].flatMap(endpointsOf);

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { EMPTY, endpoint } from '../endpoint';
-import { FormDate, Id, IdParams, IsoDate, IsoDateTime, STAFF_ROLES, SearchText, page, pageRequest } from './common';
+import { Changelog, FormDate, Id, IdParams, IsoDate, IsoDateTime, STAFF_ROLES, SearchText, page, pageRequest } from './common';
 
 /** VAT rates of spec 002 §3 (percent: 0, 10, 19.6, 20, 5.5; default REDUIT_10_0). */
 export const VAT_RATES = ['ZERO', 'REDUIT_10_0', 'NORMAL', 'LEGAL_ENTITY_20_0', 'REDUIT_HANDICAP_5_5'] as const;
@@ -169,6 +169,6 @@ export const updatePriceGridItem = endpoint({
 /** Adds an unpriced item for each active prestation type the grid lacks. */
 export const addMissingPriceGridItems = endpoint({ ...base, name: 'pricing.addMissingItems', method: 'POST', path: '/private/pricing/grids/{id}/items/add-missing', params: IdParams, response: PriceGrid });
 
-export const PriceGridChangelog = z.object({ id: z.number(), at: IsoDateTime, author: z.string(), description: z.string() });
+export const PriceGridChangelog = Changelog;
 /** Newest first. */
 export const priceGridChangelogs = endpoint({ ...base, name: 'pricing.gridChangelogs', method: 'GET', path: '/private/pricing/grids/{id}/changelogs', params: IdParams, response: z.array(PriceGridChangelog) });

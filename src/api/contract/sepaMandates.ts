@@ -1,0 +1,116 @@
+/**
+ * SEPA direct-debit mandates of a customer (spec 001 §7 customers; DOMAIN.md), under
+ * /private/customers/{id}/sepas. The document's calls mirror the fiscal attestations'
+ * (download and preview by one-use token, working copy, template, custom document).
+ * Decisions: the RUM is given by the server ('RUM-01-000123', `src/domain/customers/sepa.ts`);
+ * statuses CREATED → SENT → SIGNED (a signature date makes it SIGNED); IBAN and BIC are
+ * checked by `src/domain/iban.ts` and stored normalised; the mandate pays for the
+ * customer's family (`familyId`, null without one) and its latest SIGNED mandate is the one
+ * the family's bills are debited with.
+ */
+import * as z from 'zod/mini';
+import { BIC_INVALID, IBAN_INVALID, isValidBic, isValidIban } from '../../domain/iban';
+import { SEPA_MANDATE_STATUSES } from '../../domain/customers/sepa';
+import { EMPTY, FILE, endpoint } from '../endpoint';
+import { Changelog, CustomDocumentMedia, DownloadQuery, FormDate, Id, IsoDate, IsoDateTime, MailTemplate, STAFF_ROLES, UploadedPdf } from './common';
+
+const base = { access: 'private', roles: STAFF_ROLES } as const;
+
+export const SepaMandateStatus = z.enum(SEPA_MANDATE_STATUSES);
+
+export const SepaMandate = z.object({
+  id: z.number(),
+  customerId: z.number(),
+  /** The family the mandate pays for (the customer's), null for a customer without family. */
+  familyId: z.nullable(z.number()),
+  /** Unique mandate reference, given by the server. */
+  rum: z.string(),
+  debtorName: z.string(),
+  /** Normalised: capitals, no spaces. */
+  iban: z.string(),
+  bic: z.string(),
+  /** The day the debtor signed; null until signed. */
+  signatureDate: z.nullable(IsoDate),
+  status: SepaMandateStatus,
+  templateId: z.number(),
+  customDocument: z.boolean(),
+  customDocumentMedia: CustomDocumentMedia,
+  createdAt: IsoDateTime,
+  sentAt: z.nullable(IsoDateTime),
+  signedAt: z.nullable(IsoDateTime),
+});
+export type SepaMandate = z.infer<typeof SepaMandate>;
+
+/** What the form sends: IBAN and BIC as typed (spaces, lower case), checked by the domain. */
+export const SepaMandateForm = z.object({
+  debtorName: z.string().check(z.trim(), z.minLength(1, { error: 'Ce champ est obligatoire' }), z.maxLength(150)),
+  iban: z.string().check(z.refine(isValidIban, { error: IBAN_INVALID })),
+  bic: z.string().check(z.refine(isValidBic, { error: BIC_INVALID })),
+  signatureDate: z.optional(z.nullable(FormDate)),
+});
+export type SepaMandateForm = z.input<typeof SepaMandateForm>;
+
+const CustomerParams = z.object({ id: Id });
+const MandateParams = z.object({ id: Id, sid: Id });
+
+/** The customer's mandates, newest first. */
+export const sepaMandatesOfCustomer = endpoint({ ...base, name: 'sepaMandates.list', method: 'GET', path: '/private/customers/{id}/sepas', params: CustomerParams, response: z.array(SepaMandate) });
+
+export const createSepaMandate = endpoint({
+  ...base, name: 'sepaMandates.create', method: 'POST', path: '/private/customers/{id}/sepas', params: CustomerParams, body: SepaMandateForm, response: SepaMandate,
+});
+
+/** Any status; the RUM never changes. */
+export const updateSepaMandate = endpoint({
+  ...base, name: 'sepaMandates.update', method: 'PUT', path: '/private/customers/{id}/sepas/{sid}', params: MandateParams, body: SepaMandateForm, response: SepaMandate,
+});
+
+/** Decided: any status (no REVOKED state: a mandate no longer in force is deleted; its custom document goes with it). */
+export const deleteSepaMandate = endpoint({ ...base, name: 'sepaMandates.delete', method: 'DELETE', path: '/private/customers/{id}/sepas/{sid}', params: MandateParams, response: EMPTY });
+
+/** The PDF (the custom document when there is one); `inline=true` previews it. */
+export const downloadSepaMandate = endpoint({
+  name: 'sepaMandates.download', method: 'GET', path: '/private/customers/{id}/sepas/{sid}/download', access: 'public', params: MandateParams, query: DownloadQuery, response: FILE,
+});
+
+/** The mail the mandate is sent with, for the customer's address. */
+export const sepaMandateMailTemplate = endpoint({
+  ...base, name: 'sepaMandates.mailTemplate', method: 'GET', path: '/private/customers/{id}/sepas/{sid}/mail-template', params: MandateParams, response: MailTemplate,
+});
+
+/** Mails the PDF; recipients default to the template's; CREATED becomes SENT (a signed one stays SIGNED). */
+export const sendSepaMandate = endpoint({
+  ...base, name: 'sepaMandates.send', method: 'POST', path: '/private/customers/{id}/sepas/{sid}/send', params: MandateParams,
+  body: z.object({
+    subject: z.string().check(z.trim(), z.minLength(1, { error: 'Ce champ est obligatoire' }), z.maxLength(200)),
+    body: z.string().check(z.trim(), z.minLength(1, { error: 'Ce champ est obligatoire' }), z.maxLength(5000)),
+    recipients: z.optional(z.array(z.email({ error: 'Adresse e-mail invalide' })).check(z.minLength(1), z.maxLength(10))),
+  }),
+  response: SepaMandate,
+});
+
+export const sepaMandateChangelogs = endpoint({
+  ...base, name: 'sepaMandates.changelogs', method: 'GET', path: '/private/customers/{id}/sepas/{sid}/changelogs', params: MandateParams, response: z.array(Changelog),
+});
+
+/** Regenerates the document (with another template when given) and drops a custom document; not once SIGNED (400 SEPA_MANDATE_SIGNED). */
+export const recomputeSepaMandateDocument = endpoint({
+  ...base, name: 'sepaMandates.recomputeDocumentFromTemplate', method: 'PUT', path: '/private/customers/{id}/sepas/{sid}/recompute-document-from-template',
+  params: MandateParams, query: z.object({ newTemplateId: z.optional(Id) }), response: SepaMandate,
+});
+
+/** The generated document, whatever custom document replaced it. */
+export const downloadSepaMandateWorkingCopy = endpoint({
+  name: 'sepaMandates.downloadWorkingCopy', method: 'GET', path: '/private/customers/{id}/sepas/{sid}/download-document-working-copy', access: 'public',
+  params: MandateParams, query: DownloadQuery, response: FILE,
+});
+
+/**
+ * Replaces the generated document (multipart, field `document`), as for fiscal attestations:
+ * a PDF (400 NOT_A_PDF), at most 10 MB (400 FILE_TOO_LARGE), kept as a media. Decided: at any
+ * status, so that the scan of the signed mandate can be filed.
+ */
+export const applySepaMandateCustomDocument = endpoint({
+  ...base, name: 'sepaMandates.applyCustomDocument', method: 'PUT', path: '/private/customers/{id}/sepas/{sid}/apply-custom-document',
+  params: MandateParams, bodyType: 'multipart', body: z.object({ document: UploadedPdf }), response: SepaMandate,
+});
