@@ -9,6 +9,7 @@ import { sql as billing } from './020_billing';
 import { sql as medias } from './025_medias';
 import { sql as support } from './030_support';
 import { sql as notes } from './031_notes';
+import { sql as messages } from './042_messages';
 
 export interface Migration {
   id: string;
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '025_medias', sql: medias },
   { id: '030_support', sql: support },
   { id: '031_notes', sql: notes },
+  { id: '042_messages', sql: messages },
 ];
