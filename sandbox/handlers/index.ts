@@ -15,9 +15,11 @@ import { importsHandlers } from './imports';
 import { newsHandlers } from './news';
 import { paysheetsHandlers } from './paysheets';
 import { fiscalAttestationsHandlers } from './fiscalAttestations';
+import { messagesHandlers } from './messages';
 import { monthlyBillingHandlers } from './monthlyBilling';
 import { paymentsHandlers } from './payments';
 import { notesHandlers } from './notes';
+import { overviewHandlers } from './overview';
 import { planningHandlers } from './planning';
 import { pricingHandlers } from './pricing';
 import { professionalsHandlers } from './professionals';
@@ -63,6 +65,8 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...consumptionHandlers,
   ...sepaMandatesHandlers,
   ...avimHandlers,
+  ...messagesHandlers,
+  ...overviewHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

@@ -11,6 +11,7 @@ import { sql as support } from './030_support';
 import { sql as notes } from './031_notes';
 import { sql as customersV2 } from './040_customers_v2';
 import { sql as sepaMandates } from './041_sepa_mandates';
+import { sql as messages } from './042_messages';
 
 export interface Migration {
   id: string;
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '031_notes', sql: notes },
   { id: '040_customers_v2', sql: customersV2 },
   { id: '041_sepa_mandates', sql: sepaMandates },
+  { id: '042_messages', sql: messages },
 ];

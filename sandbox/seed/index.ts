@@ -18,6 +18,7 @@ import { seedUnavailabilities } from './unavailabilities';
 import { seedSupport } from './support';
 import { seedNotes } from './notes';
 import { seedSepaMandates } from './sepaMandates';
+import { seedMessages } from './messages';
 import { SEED, mulberry32 } from './prng';
 import { seedVersions } from './versions';
 
@@ -28,7 +29,7 @@ export function isSeeded(db: Db): boolean {
 /** Raised when the seed fills tables that an older seed left empty; kept in SQLite's user_version. */
 export const SEED_VERSION = 5;
 
-/** Whether the demo data was made by this seed (a file database made by an older one lacks customers, planning, unavailabilities, news, support tickets, notes, bills, the PDF slip, imports, SEPA mandates). */
+/** Whether the demo data was made by this seed (a file database made by an older one lacks customers, planning, unavailabilities, news, support tickets, notes, bills, the PDF slip, imports, SEPA mandates, messages). */
 export function isSeedCurrent(db: Db): boolean {
   return (db.pragma('user_version', { simple: true }) as number) >= SEED_VERSION;
 }
@@ -59,6 +60,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     seedSupport(db, today);
     seedNotes(db, today);
     seedSepaMandates(db, today);
+    seedMessages(db, today);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return renderFiles(db, pending);

@@ -57,19 +57,33 @@ export function eventsOfDay(db: Db, agencyId: number, filter: DayFilter, paging:
   return pageOf(rows.map(toPlanningEvent), total, paging);
 }
 
-/** The next event of a professional or of families, from `now` (wall clock 'YYYY-MM-DDTHH:MM') on. */
-export function nextEvent(db: Db, target: { employeeId: number } | { familyIds: number[] }, now: string): PlanningEvent | null {
+/** Whose events: a professional's, or those at some families. */
+export type EventsTarget = { employeeId: number } | { familyIds: number[] };
+
+/**
+ * The `limit` events of a professional or of families starting from `now` (wall clock
+ * 'YYYY-MM-DDTHH:MM') on, soonest first ('next'), or started before it, latest first ('last').
+ */
+export function eventsAround(db: Db, target: EventsTarget, now: string, direction: 'next' | 'last', limit: number): PlanningEvent[] {
   const byPro = 'employeeId' in target;
   const who = byPro ? 'p.employee_id = @employeeId' : 'p.family_id IN (SELECT value FROM json_each(@familyIds))';
-  const row = db
-    .prepare(`${SELECT} WHERE ${who} AND (p.day > @day OR (p.day = @day AND p.start_time >= @time)) ORDER BY p.day, p.start_time LIMIT 1`)
-    .get({
-      day: now.slice(0, 10),
-      time: now.slice(11, 16),
-      employeeId: byPro ? target.employeeId : null,
-      familyIds: JSON.stringify(byPro ? [] : target.familyIds),
-    }) as EventRow | undefined;
-  return row ? toPlanningEvent(row) : null;
+  const when =
+    direction === 'next'
+      ? '(p.day > @day OR (p.day = @day AND p.start_time >= @time)) ORDER BY p.day, p.start_time, p.id'
+      : '(p.day < @day OR (p.day = @day AND p.start_time < @time)) ORDER BY p.day DESC, p.start_time DESC, p.id DESC';
+  const rows = db.prepare(`${SELECT} WHERE ${who} AND ${when} LIMIT @limit`).all({
+    day: now.slice(0, 10),
+    time: now.slice(11, 16),
+    employeeId: byPro ? target.employeeId : null,
+    familyIds: JSON.stringify(byPro ? [] : target.familyIds),
+    limit,
+  }) as EventRow[];
+  return rows.map(toPlanningEvent);
+}
+
+/** The next event of a professional or of families, from `now` (wall clock 'YYYY-MM-DDTHH:MM') on. */
+export function nextEvent(db: Db, target: EventsTarget, now: string): PlanningEvent | null {
+  return eventsAround(db, target, now, 'next', 1)[0] ?? null;
 }
 
 /** Events of a month ('YYYY-MM') of a professional, a family, or both. */

@@ -34,3 +34,6 @@ export function percentageColour(percentage: number): PercentageColour {
   if (percentage < 75) return 'orange';
   return 'green';
 }
+
+/** The tag tone each percentage colour shows as. */
+export const PERCENTAGE_COLOUR_TONES: Record<PercentageColour, Tone> = { red: 'danger', orange: 'warning', green: 'success' };

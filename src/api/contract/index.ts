@@ -18,9 +18,11 @@ import * as imports from './imports';
 import * as news from './news';
 import * as paysheets from './paysheets';
 import * as fiscalAttestations from './fiscalAttestations';
+import * as messages from './messages';
 import * as monthlyBilling from './monthlyBilling';
 import * as payments from './payments';
 import * as notes from './notes';
+import * as overview from './overview';
 import * as planning from './planning';
 import * as pricing from './pricing';
 import * as professionals from './professionals';
@@ -38,7 +40,7 @@ import type { EndpointDef } from '../endpoint';
 export {
   account, auth, customers, dashboard, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
   weeklyUnavailabilities, imports, paysheets, accounting, billing, consumption, fiscalAttestations, monthlyBilling, payments, wallet, support, notes,
-  sepaMandates, avim,
+  sepaMandates, avim, messages, overview,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -51,5 +53,5 @@ function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
 export const allEndpoints: EndpointDef[] = [
   auth, account, favorites, dashboard, versions, userGuides, exports, customers, families, users, professionals, planning, pricing,
   weeklyUnavailabilities, unavailabilities, news, sandbox, imports, paysheets, billing, payments, monthlyBilling, fiscalAttestations, accounting,
-  wallet, consumption, support, notes, sepaMandates, avim,
+  wallet, consumption, support, notes, sepaMandates, avim, messages, overview,
 ].flatMap(endpointsOf);

@@ -32,6 +32,8 @@ export const formatDateTime = (value: DateInput): string => format(value, DATE_T
 export const formatTime = (value: DateInput): string => format(value, TIME_FORMAT);
 /** 'lundi 23 novembre 2026' (day headers of the plannings). */
 export const formatLongDate = (value: DateInput): string => format(value, 'dddd D MMMM YYYY');
+/** 'lundi 23 novembre' (day headers of lists that stay within weeks of today). */
+export const formatDayMonth = (value: DateInput): string => format(value, 'dddd D MMMM');
 /** 'novembre 2026' (monthly screens). */
 export const formatMonth = (value: DateInput): string => format(value, 'MMMM YYYY');
 

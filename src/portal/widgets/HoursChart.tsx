@@ -1,7 +1,8 @@
 /**
  * The hours of the last six months (the overview widgets): an SVG bar chart with each
- * month's hours ('38h30') above its bar and its French name below. The drawing is hidden
- * from screen readers, which read the same figures in a table instead.
+ * month's hours ('38h30') above its bar and its French name below, a month not yet
+ * validated marked with an asterisk, and optionally the monthly average as a dashed line.
+ * The drawing is hidden from screen readers, which read the same figures in a table instead.
  */
 import { formatMonth, frenchDay } from '../../domain/format/date';
 import { formatDuration } from '../../domain/format/duration';
@@ -12,13 +13,19 @@ export interface MonthHours {
   /** 'YYYY-MM'. */
   month: string;
   minutes: number;
+  /** Not validated yet: its name takes an asterisk, explained under the chart. */
+  provisional?: boolean;
 }
 
 export interface HoursChartProps {
   /** Oldest first. */
   months: readonly MonthHours[];
   title?: string;
+  /** The monthly average in minutes, drawn as a dashed line and given under the chart. */
+  average?: number | null;
 }
+
+export const PROVISIONAL_NOTE = '* mois non validé';
 
 const BAR = 36;
 const GAP = 20;
@@ -26,9 +33,10 @@ const TOP = 20;
 const PLOT = 120;
 const BOTTOM = 22;
 
-export function HoursChart({ months, title = 'Heures des six derniers mois' }: HoursChartProps) {
+export function HoursChart({ months, title = 'Heures des six derniers mois', average = null }: HoursChartProps) {
   useStyles('hours-chart', hoursChartCss);
-  const max = Math.max(...months.map((m) => m.minutes), 0);
+  const max = Math.max(...months.map((m) => m.minutes), average ?? 0, 0);
+  const averageY = average !== null && max > 0 ? TOP + PLOT - Math.round((Math.max(average, 0) / max) * PLOT) : null;
   const width = months.length * (BAR + GAP) + GAP;
   const height = TOP + PLOT + BOTTOM;
   return (
@@ -47,10 +55,12 @@ export function HoursChart({ months, title = 'Heures des six derniers mois' }: H
               </text>
               <text className="ap-hours-chart__label" x={x + BAR / 2} y={height - 6} textAnchor="middle">
                 {frenchDay(`${m.month}-01`)?.format('MMM') ?? m.month}
+                {m.provisional ? '*' : ''}
               </text>
             </g>
           );
         })}
+        {averageY !== null ? <line className="ap-hours-chart__average" x1={0} x2={width} y1={averageY} y2={averageY} /> : null}
       </svg>
       <table className="ap-visually-hidden">
         <caption>{title}</caption>
@@ -63,12 +73,21 @@ export function HoursChart({ months, title = 'Heures des six derniers mois' }: H
         <tbody>
           {months.map((m) => (
             <tr key={m.month}>
-              <th scope="row">{formatMonth(`${m.month}-01`)}</th>
+              <th scope="row">
+                {formatMonth(`${m.month}-01`)}
+                {m.provisional ? ' (non validé)' : ''}
+              </th>
               <td>{formatDuration(m.minutes)}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      {average !== null || months.some((m) => m.provisional) ? (
+        <p className="ap-hours-chart__notes">
+          {average !== null ? <span>Moyenne mensuelle : {formatDuration(average)}</span> : null}
+          {months.some((m) => m.provisional) ? <span aria-hidden="true">{PROVISIONAL_NOTE}</span> : null}
+        </p>
+      ) : null}
     </figure>
   );
 }

@@ -9,6 +9,7 @@ import { consumptionColour, DEVIATION_HIGH, DEVIATION_LOW } from '../../../domai
 import { formatDuration } from '../../../domain/format/duration';
 import { formatMonth, toIsoMonth } from '../../../domain/format/date';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/pagination';
+import { PERCENTAGE_COLOUR_TONES } from '../../../domain/scales';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useDebounced } from '../../hooks/useDebounced';
@@ -21,7 +22,6 @@ import { TextField } from '../../ui/TextField';
 import { Pagination } from '../../widgets/Pagination';
 import { billingCss } from '../../widgets/billing.css';
 
-const TONES = { red: 'danger', orange: 'warning', green: 'success' } as const;
 const GROUPS = [
   { value: 'FAMILY', label: 'Par famille' },
   { value: 'CUSTOMER', label: 'Par client' },
@@ -50,7 +50,7 @@ function Consumption({ title, monitoring }: ScreenProps & { monitoring: boolean 
       header: 'Consommation',
       numeric: true,
       nowrap: true,
-      cell: (r) => <Tag tone={TONES[consumptionColour(r.consumptionPercent)]}>{r.consumptionPercent === null ? 'Sans contrat' : `${r.consumptionPercent}\u00a0%`}</Tag>,
+      cell: (r) => <Tag tone={PERCENTAGE_COLOUR_TONES[consumptionColour(r.consumptionPercent)]}>{r.consumptionPercent === null ? 'Sans contrat' : `${r.consumptionPercent}\u00a0%`}</Tag>,
     },
   ];
   return (

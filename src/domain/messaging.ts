@@ -1,0 +1,49 @@
+/**
+ * Messages between the agency, its families and their professionals (spec 001 §3 Message,
+ * spec 000 §3 message types): the types with their French labels and tabler icons, and the
+ * direction a list shows. Named `messaging` so as not to be taken for `messages.ts`, the
+ * product's shared UI messages.
+ */
+
+/** Spec 000 §3: TEXT, and the automatic INFO, TIMES, LATE, PLANNING. */
+export const MESSAGE_TYPES = ['TEXT', 'INFO', 'TIMES', 'LATE', 'PLANNING'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** Who writes or receives a message. */
+export const MESSAGE_PARTIES = ['AGENCY', 'FAMILY', 'PRO'] as const;
+export type MessagePartyKind = (typeof MESSAGE_PARTIES)[number];
+
+export interface MessageTypeInfo {
+  readonly label: string;
+  /** Name of a tabler-icons-react component. */
+  readonly icon: string;
+}
+
+/** Decided by the product (the spec names the types without their words). */
+export const MESSAGE_TYPE_INFO: Record<MessageType, MessageTypeInfo> = {
+  TEXT: { label: 'Message', icon: 'Message' },
+  INFO: { label: 'Information', icon: 'InfoCircle' },
+  TIMES: { label: 'Horaires', icon: 'Clock' },
+  LATE: { label: 'Retard', icon: 'Alarm' },
+  PLANNING: { label: 'Planning', icon: 'CalendarEvent' },
+};
+
+/**
+ * SENT: written by the agency; RECEIVED: written to the agency; DIRECT: between a family
+ * and a professional, without the agency (spec 001 §3: `fromAgency` absent).
+ */
+export type MessageDirection = 'SENT' | 'RECEIVED' | 'DIRECT';
+
+export const MESSAGE_DIRECTION_INFO: Record<MessageDirection, MessageTypeInfo> = {
+  SENT: { label: "Envoyé par l'agence", icon: 'ArrowUpRight' },
+  RECEIVED: { label: "Reçu par l'agence", icon: 'ArrowDownLeft' },
+  DIRECT: { label: 'Échange direct famille – intervenant', icon: 'ArrowsLeftRight' },
+};
+
+export function messageDirection(message: { fromAgency?: boolean | undefined }): MessageDirection {
+  if (message.fromAgency === undefined) return 'DIRECT';
+  return message.fromAgency ? 'SENT' : 'RECEIVED';
+}
+
+/** The list's page size (spec 001 §7: `pageSize` optional; 20 like every search). */
+export const MESSAGES_PAGE_SIZE = 20;

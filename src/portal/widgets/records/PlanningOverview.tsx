@@ -1,0 +1,102 @@
+/**
+ * The planning overview of a family or a professional, read-only (spec 001 §2 Planning
+ * overview, the record pages' « planning » tab): the next and last events grouped by day, the
+ * month's timesheet completion, and the six-month hours chart against the monthly average.
+ * Load failures are swallowed (spec 000 §8).
+ */
+import { familyOverview, professionalOverview } from '../../../api/contract/overview';
+import type { PlanningEvent } from '../../../api/contract/planning';
+import { chartMonths, groupByDay, timesheetCompletion } from '../../../domain/planningOverview';
+import { PERCENTAGE_COLOUR_TONES } from '../../../domain/scales';
+import { usePortal } from '../../context';
+import { useLoad } from '../../hooks/useLoad';
+import { useStyles } from '../../hooks/useStyles';
+import { EmptyState } from '../../ui/EmptyState';
+import { Loading } from '../../ui/Spinner';
+import { Tag } from '../../ui/Tag';
+import { HoursChart } from '../HoursChart';
+import { recordsCss } from './records.css';
+import type { RecordTarget } from './target';
+
+export type PlanningOverviewProps = RecordTarget;
+
+const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
+
+function EventDays({ title, events, who }: { title: string; events: readonly PlanningEvent[]; who(event: PlanningEvent): string }) {
+  return (
+    <section className="ap-overview__section" aria-label={title}>
+      <h3>{title}</h3>
+      {events.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <ul className="ap-overview__days">
+          {groupByDay(events).map((group) => (
+            <li key={group.day}>
+              <span className="ap-overview__day">{group.label}</span>
+              <ul className="ap-overview__events">
+                {group.events.map((event) => (
+                  <li key={event.id} className="ap-overview__event">
+                    <span className="ap-overview__time">
+                      {event.startTime} – {event.endTime}
+                    </span>
+                    <span>{who(event)}</span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Completion({ sheets }: { sheets: readonly { slotsCount: number; customerSlotsCount: number }[] }) {
+  const completion = timesheetCompletion(sheets);
+  return completion ? <Tag tone={PERCENTAGE_COLOUR_TONES[completion.colour]}>{`${completion.percent}\u00a0%`}</Tag> : <span>–</span>;
+}
+
+export function PlanningOverview({ familyId, proId }: PlanningOverviewProps) {
+  useStyles('records', recordsCss);
+  const { client } = usePortal();
+  const { data, loading } = useLoad(
+    () => (familyId !== undefined ? client.call(familyOverview, { params: { id: familyId } }) : client.call(professionalOverview, { params: { id: proId } })),
+    [client, familyId, proId],
+  );
+  if (loading && !data) return <Loading />;
+  if (!data) return null;
+  // A family's page names the professional of each event, a professional's page the family.
+  const other = (pro: PlanningEvent['user'], family: PlanningEvent['family']) => (familyId !== undefined ? fullName(pro) : family.name);
+  return (
+    <div className="ap-overview">
+      <EventDays title="Prochaines interventions" events={data.nextPlanningEvents} who={(event) => other(event.user, event.family)} />
+      <EventDays title="Dernières interventions" events={data.lastPlanningEvents} who={(event) => other(event.user, event.family)} />
+      <section className="ap-overview__section" aria-label="Relevés d'heures du mois">
+        <h3>Relevés d'heures du mois</h3>
+        {data.currentTimesheets.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <>
+            <div className="ap-overview__completion">
+              <span>Complétude</span>
+              <Completion sheets={data.currentTimesheets} />
+            </div>
+            <ul className="ap-overview__sheets">
+              {data.currentTimesheets.map((sheet) => (
+                <li key={`${sheet.pro.id}-${sheet.family.id}`} className="ap-overview__sheet">
+                  <span>
+                    {other(sheet.pro, sheet.family)} : {sheet.customerSlotsCount}/{sheet.slotsCount} créneaux validés
+                  </span>
+                  <Completion sheets={[sheet]} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      <section className="ap-overview__section">
+        <HoursChart months={chartMonths(data.lastPlanningActivityReports)} average={data.monthPlannedDurationAvg} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+/** Messages of a family or a professional and their planning overview, in the sandbox's seed (spec 001 §3, §7). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchFamilies } from '../../src/api/contract/families';
+import * as messages from '../../src/api/contract/messages';
+import { OVERVIEW_EVENTS_COUNT, familyOverview, professionalOverview, type PlanningOverview } from '../../src/api/contract/overview';
+import { searchPlanningEvents, type PlanningEvent } from '../../src/api/contract/planning';
+import { fillPath, type EndpointDef } from '../../src/api/endpoint';
+import { MESSAGE_TYPES } from '../../src/domain/messaging';
+import { wallClockNow } from '../../sandbox/dates';
+import { startSandbox } from '../support/sandbox';
+import { http } from './sandbox-support';
+
+let server: Awaited<ReturnType<typeof startSandbox>>;
+let api: ReturnType<typeof http>;
+let director: string;
+let paris: string;
+/** A Lyon family and a professional with planning today. */
+let familyId: number;
+let proId: number;
+
+const call = (endpoint: EndpointDef, token: string, { params, body, query = '' }: { params?: Record<string, unknown>; body?: unknown; query?: string } = {}) =>
+  api.request(endpoint.method, fillPath(endpoint.path, params) + query, { token, ...(body !== undefined ? { body } : {}) });
+
+beforeAll(async () => {
+  server = await startSandbox();
+  api = http(server.url);
+  director = (await api.login('directrice@demo.fr')).token;
+  paris = (await api.login('support@demo.fr')).token;
+  const today = wallClockNow().slice(0, 10);
+  const events = (await call(searchPlanningEvents, director, { body: { day: today, pageSize: 100 } })).body.content as PlanningEvent[];
+  familyId = events[0]!.family.id;
+  proId = events[0]!.user.id;
+});
+afterAll(() => server.close());
+
+const familyMessages = async (query: string, token = director, id = familyId) => call(messages.searchFamilyMessages, token, { params: { id }, query });
+
+describe('messages of a family or a professional', () => {
+  it("gives the family's history newest first, every type, some unread, with readable parties", async () => {
+    const { status, body } = await familyMessages('?includeDirectMessages=true&pageSize=100');
+    expect(status).toBe(200);
+    const list = body.content as messages.Message[];
+    expect(list.length).toBeGreaterThan(6);
+    expect(new Set(list.map((m) => m.type))).toEqual(new Set(MESSAGE_TYPES));
+    expect(list.map((m) => m.sendDate)).toEqual([...list.map((m) => m.sendDate)].sort().reverse());
+    expect(list.every((m) => Date.parse(m.sendDate) < Date.now())).toBe(true);
+    expect(list.some((m) => m.unread)).toBe(true);
+    expect(list.every((m) => m.from.kind === 'FAMILY' ? m.from.id === familyId : m.to.kind === 'FAMILY' && m.to.id === familyId)).toBe(true);
+    const sent = list.find((m) => m.fromAgency === true)!;
+    expect(sent.from).toMatchObject({ kind: 'AGENCY', id: 1, label: "Agence Lyon Presqu'île" });
+    expect(sent.to).toEqual({ kind: 'FAMILY', id: familyId, label: expect.stringMatching(/^Famille /) });
+    expect(sent.recipientFamily).toBe(familyId);
+    expect(list.some((m) => m.fromAgency === false && m.to.kind === 'AGENCY' && m.recipientFamily === null && m.recipientId === null)).toBe(true);
+    const direct = list.filter((m) => !('fromAgency' in m));
+    expect(direct.length).toBeGreaterThan(0);
+    expect(direct.every((m) => m.from.kind !== 'AGENCY' && m.to.kind !== 'AGENCY')).toBe(true);
+    const reply = list.find((m) => m.replyOf !== null)!;
+    expect(list.some((m) => m.id === reply.replyOf)).toBe(true);
+    expect(list.some((m) => m.childId !== null)).toBe(true);
+  });
+
+  it('leaves the direct family ↔ professional messages out unless asked, and pages', async () => {
+    const all = (await familyMessages('?includeDirectMessages=true')).body;
+    const agencyOnly = (await familyMessages('')).body;
+    expect(agencyOnly.totalElements).toBeLessThan(all.totalElements);
+    expect(agencyOnly.content.every((m: messages.Message) => typeof m.fromAgency === 'boolean')).toBe(true);
+    expect(all.size).toBe(20);
+    const first = (await familyMessages('?includeDirectMessages=true&pageSize=3')).body;
+    const second = (await familyMessages('?includeDirectMessages=true&pageSize=3&pageNumber=1')).body;
+    expect(first).toMatchObject({ number: 0, size: 3, numberOfElements: 3, totalElements: all.totalElements, first: true, last: false });
+    expect(first.totalPages).toBe(Math.ceil(all.totalElements / 3));
+    expect(second.number).toBe(1);
+    expect(second.content[0].sendDate <= first.content[2].sendDate).toBe(true);
+    expect(second.content.map((m: messages.Message) => m.id)).not.toContain(first.content[0].id);
+  });
+
+  it("gives a professional's messages, weekly plannings included", async () => {
+    const { status, body } = await call(messages.searchProMessages, director, { params: { id: proId }, query: '?includeDirectMessages=true&pageSize=100' });
+    expect(status).toBe(200);
+    const list = body.content as messages.Message[];
+    expect(list.some((m) => m.type === 'PLANNING' && m.to.kind === 'PRO' && m.recipientId === proId)).toBe(true);
+    expect(list.every((m) => (m.from.kind === 'PRO' && m.from.id === proId) || (m.to.kind === 'PRO' && m.to.id === proId))).toBe(true);
+  });
+
+  it("answers 404 for another agency's family or professional", async () => {
+    const parisFamily = (await call(searchFamilies, paris, { body: { pageSize: 1 } })).body.content[0].id;
+    expect((await familyMessages('', director, parisFamily)).status).toBe(404);
+    expect((await familyMessages('', paris)).status).toBe(404);
+    expect((await call(messages.searchProMessages, paris, { params: { id: proId } })).status).toBe(404);
+    expect((await call(familyOverview, paris, { params: { id: familyId } })).status).toBe(404);
+    expect((await call(professionalOverview, paris, { params: { id: proId } })).status).toBe(404);
+  });
+});
+
+describe('planning overview', () => {
+  const now = () => wallClockNow();
+  const startOf = (e: PlanningEvent) => `${e.day}T${e.startTime}`;
+
+  function checkOverview(overview: PlanningOverview) {
+    expect(overview.nextPlanningEvents).toHaveLength(OVERVIEW_EVENTS_COUNT);
+    expect(overview.lastPlanningEvents).toHaveLength(OVERVIEW_EVENTS_COUNT);
+    // The overview was computed a moment ago: its next events start after that moment.
+    expect(overview.nextPlanningEvents.every((e) => startOf(e) >= wallClockNow(Date.now() - 120_000))).toBe(true);
+    expect(overview.lastPlanningEvents.every((e) => startOf(e) < now())).toBe(true);
+    const next = overview.nextPlanningEvents.map(startOf);
+    expect(next).toEqual([...next].sort());
+    const last = overview.lastPlanningEvents.map(startOf);
+    expect(last).toEqual([...last].sort().reverse());
+    const months = overview.lastPlanningActivityReports.map((r) => r.month);
+    expect(months).toHaveLength(6);
+    expect(months.at(-1)).toBe(now().slice(0, 7));
+    expect(months).toEqual([...months].sort());
+    expect(overview.lastPlanningActivityReports.map((r) => r.validated)).toEqual([true, true, true, true, true, false]);
+    expect(overview.monthPlannedDurationAvg).toBeGreaterThan(0);
+    expect(overview.currentTimesheets.length).toBeGreaterThan(0);
+    for (const sheet of overview.currentTimesheets) {
+      expect(sheet.customerSlotsCount).toBeLessThanOrEqual(sheet.proSlotsCount);
+      expect(sheet.proSlotsCount).toBeLessThanOrEqual(sheet.slotsCount);
+    }
+  }
+
+  it("gives a family's next and last events, its timesheets and 6 months of reports", async () => {
+    const { status, body } = await call(familyOverview, director, { params: { id: familyId } });
+    expect(status).toBe(200);
+    checkOverview(body);
+    expect([...body.nextPlanningEvents, ...body.lastPlanningEvents].every((e: PlanningEvent) => e.family.id === familyId)).toBe(true);
+    expect(body.currentTimesheets.every((t: { family: { id: number } }) => t.family.id === familyId)).toBe(true);
+  });
+
+  it("gives a professional's, the same way", async () => {
+    const { status, body } = await call(professionalOverview, director, { params: { id: proId } });
+    expect(status).toBe(200);
+    checkOverview(body);
+    expect([...body.nextPlanningEvents, ...body.lastPlanningEvents].every((e: PlanningEvent) => e.user.id === proId)).toBe(true);
+    const report = body.lastPlanningActivityReports.at(-2);
+    expect(report).toMatchObject({ proId, familyId: null, validated: true });
+    expect(report.validatedDurations).toEqual(report.durations);
+  });
+});
