@@ -6,6 +6,7 @@ import { authHandlers } from './auth';
 import { avimHandlers } from './avim';
 import { billingHandlers } from './billing';
 import { consumptionHandlers } from './consumption';
+import { contractsHandlers } from './contracts';
 import { customersHandlers } from './customers';
 import { dashboardHandlers } from './dashboard';
 import { exportsHandlers } from './exports';
@@ -67,6 +68,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...avimHandlers,
   ...messagesHandlers,
   ...overviewHandlers,
+  ...contractsHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

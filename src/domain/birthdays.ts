@@ -47,3 +47,12 @@ export function upcomingBirthday(birthDate: DateInput, today: DateInput): Upcomi
   const age = next.year() - birth.year();
   return { date: toIsoDate(next), inDays, age, when: whenLabel(inDays), ageLabel: ageLabel(age) };
 }
+
+/** A child's age on `today`: in months under two years (« 8 mois »), then in years (« 3 ans »). */
+export function childAgeLabel(birthDate: DateInput, today: DateInput): string {
+  const birth = frenchDay(birthDate)?.startOf('day');
+  const now = frenchDay(today)?.startOf('day');
+  if (!birth || !now) return '';
+  const months = now.diff(birth, 'month');
+  return months < 24 ? `${Math.max(0, months)} mois` : ageLabel(now.diff(birth, 'year'));
+}

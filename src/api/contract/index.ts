@@ -9,6 +9,7 @@ import * as auth from './auth';
 import * as avim from './avim';
 import * as billing from './billing';
 import * as consumption from './consumption';
+import * as contracts from './contracts';
 import * as customers from './customers';
 import * as dashboard from './dashboard';
 import * as exports from './exports';
@@ -40,7 +41,7 @@ import type { EndpointDef } from '../endpoint';
 export {
   account, auth, customers, dashboard, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
   weeklyUnavailabilities, imports, paysheets, accounting, billing, consumption, fiscalAttestations, monthlyBilling, payments, wallet, support, notes,
-  sepaMandates, avim, messages, overview,
+  sepaMandates, avim, messages, overview, contracts,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -53,5 +54,5 @@ function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
 export const allEndpoints: EndpointDef[] = [
   auth, account, favorites, dashboard, versions, userGuides, exports, customers, families, users, professionals, planning, pricing,
   weeklyUnavailabilities, unavailabilities, news, sandbox, imports, paysheets, billing, payments, monthlyBilling, fiscalAttestations, accounting,
-  wallet, consumption, support, notes, sepaMandates, avim, messages, overview,
+  wallet, consumption, support, notes, sepaMandates, avim, messages, overview, contracts,
 ].flatMap(endpointsOf);

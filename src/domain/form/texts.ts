@@ -4,3 +4,6 @@ export const FORM_TEXTS = {
   leaveText: 'Les modifications de ce formulaire ne sont pas enregistrées. Voulez-vous vraiment les abandonner ?',
   leaveConfirm: 'Abandonner les modifications',
 } as const;
+
+/** The question a page holding unsaved changes asks before the portal leaves it. */
+export const LEAVE_QUESTION = FORM_TEXTS.leaveText;

@@ -1,9 +1,9 @@
 /**
- * The dirty-state warning of a page form: while `dirty`, leaving through the portal's links or
- * closing the tab asks first. (A dialog form asks with its own confirmation: FormDialog.)
+ * The dirty-state warning of a page form: while `dirty`, leaving through the portal's links asks
+ * first (the router's leave guards), and closing the tab or reloading asks the browser's question.
+ * (A dialog form asks with its own confirmation: FormDialog.)
  */
 import { useEffect } from 'react';
-import { FORM_TEXTS } from '../../domain/form/texts';
 import { usePortal } from '../context';
 
 export function useLeaveGuard(dirty: boolean): void {
@@ -13,10 +13,10 @@ export function useLeaveGuard(dirty: boolean): void {
     const win = globalThis.window;
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     win?.addEventListener('beforeunload', onBeforeUnload);
-    router.setLeaveGuard(() => win?.confirm(FORM_TEXTS.leaveText) ?? true);
+    const remove = router.addLeaveGuard();
     return () => {
       win?.removeEventListener('beforeunload', onBeforeUnload);
-      router.setLeaveGuard(null);
+      remove();
     };
   }, [dirty, router]);
 }

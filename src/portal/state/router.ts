@@ -4,6 +4,7 @@
  * never touches the host URL (for several portals on one page).
  */
 import { signal, type ReadonlySignal } from '@preact/signals-react';
+import { LEAVE_QUESTION } from '../../domain/form/texts';
 import { parseLocation } from '../../domain/routes';
 
 export type RoutingMode = 'hash' | 'memory';
@@ -16,10 +17,11 @@ export interface Router {
   /** The href a link to `to` should carry. */
   href(to: string): string;
   /**
-   * A page holding unsaved changes asks before the portal leaves it (the form model's dirty
-   * state): `allow` answers whether to go on; null removes the guard. Redirects (`replace`) pass.
+   * A part of the page holds unsaved changes (the form model's dirty state): while any does,
+   * leaving asks once (`confirmLeave`) before the portal goes elsewhere. Redirects (`replace`)
+   * pass. Returns the removal.
    */
-  setLeaveGuard(allow: (() => boolean) | null): void;
+  addLeaveGuard(): () => void;
   dispose(): void;
 }
 
@@ -28,28 +30,48 @@ function normalise(location: string): string {
   return query ? `${path}?${query}` : path;
 }
 
-export function createRouter(mode: RoutingMode, win: Window | undefined = globalThis.window, initial = '/'): Router {
-  if (mode === 'hash' && win) return hashRouter(win);
+/** The pages' unsaved parts, and the question asked before leaving them. */
+function leaveGuards(confirmLeave: () => boolean) {
+  const guards = new Set<object>();
+  return {
+    add() {
+      const guard = {};
+      guards.add(guard);
+      return () => void guards.delete(guard);
+    },
+    /** Whether a move from `from` to `to` may go on. */
+    allows(from: string, to: string, replace: boolean | undefined) {
+      return replace || from === to || guards.size === 0 || confirmLeave();
+    },
+  };
+}
+
+export function createRouter(
+  mode: RoutingMode,
+  win: Window | undefined = globalThis.window,
+  initial = '/',
+  confirmLeave: () => boolean = () => globalThis.window?.confirm(LEAVE_QUESTION) ?? true,
+): Router {
+  if (mode === 'hash' && win) return hashRouter(win, confirmLeave);
   const location = signal(normalise(initial));
-  let guard: (() => boolean) | null = null;
+  const guards = leaveGuards(confirmLeave);
   return {
     mode: 'memory',
     location,
     navigate(to, options) {
-      if (guard && !options?.replace && normalise(to) !== location.value && !guard()) return;
-      location.value = normalise(to);
+      if (guards.allows(location.value, normalise(to), options?.replace)) location.value = normalise(to);
     },
-    setLeaveGuard: (allow) => void (guard = allow),
+    addLeaveGuard: guards.add,
     // A real href keeps links accessible; clicks are intercepted so the host URL never changes.
     href: (to) => `#${normalise(to)}`,
     dispose: () => undefined,
   };
 }
 
-function hashRouter(win: Window): Router {
+function hashRouter(win: Window, confirmLeave: () => boolean): Router {
   const read = () => normalise(decodeURI(win.location.hash.replace(/^#/, '')) || '/');
   const location = signal(read());
-  let guard: (() => boolean) | null = null;
+  const guards = leaveGuards(confirmLeave);
   const onHashChange = () => void (location.value = read());
   win.addEventListener('hashchange', onHashChange);
   return {
@@ -58,13 +80,13 @@ function hashRouter(win: Window): Router {
     navigate(to, options) {
       const next = normalise(to);
       if (next === location.value && read() === next) return;
-      if (guard && !options?.replace && next !== location.value && !guard()) return;
+      if (!guards.allows(location.value, next, options?.replace)) return;
       if (options?.replace) win.history.replaceState(win.history.state, '', `#${next}`);
       else win.location.hash = next;
       location.value = next;
     },
     href: (to) => `#${normalise(to)}`,
-    setLeaveGuard: (allow) => void (guard = allow),
+    addLeaveGuard: guards.add,
     dispose: () => win.removeEventListener('hashchange', onHashChange),
   };
 }

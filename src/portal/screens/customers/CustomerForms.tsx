@@ -1,0 +1,158 @@
+/** The forms of a customer's infos tab: identity and contact, address, notes. Each saves with its own call and answers the record. */
+import { useState, type ReactNode } from 'react';
+import { customersV2Distribution, type CustomerDetails } from '../../../api/contract/customers';
+import { updateCustomerAddress, updateCustomerInfos, updateCustomerNotes } from '../../../api/contract/customerRecord';
+import { CUSTOMER_SOURCE_LABELS, CUSTOMER_TYPE_LABELS } from '../../../domain/customers/labels';
+import { MESSAGES } from '../../../domain/messages';
+import { formatPhone } from '../../../domain/phone';
+import { usePortal } from '../../context';
+import { useLoad } from '../../hooks/useLoad';
+import { useForm, type Form } from '../../kit/useForm';
+import { useLeaveGuard } from '../../kit/useLeaveGuard';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
+import { CommentField } from '../../widgets/CommentField';
+import { CUSTOMER_FIELD_RULES, CIVILITY_OPTIONS } from './customerFields';
+
+interface FormProps {
+  customer: CustomerDetails;
+  onSaved(customer: CustomerDetails): void;
+}
+
+const optionsOf = (labels: Readonly<Record<string, string>>, empty?: string) => [
+  ...(empty ? [{ value: '', label: empty }] : []),
+  ...Object.entries(labels).map(([value, label]) => ({ value, label })),
+];
+const orNull = (value: string) => value.trim() || null;
+
+/** A panel holding one form: its title, fields, and 'Enregistrer' (the success notice until the next change). */
+function FormPanel({ title, form, onSubmit, saved, children }: { title: string; form: Form<string>; onSubmit(): void; saved: boolean; children: ReactNode }) {
+  useLeaveGuard(form.dirty);
+  return (
+    <section className="ap-panel" aria-label={title}>
+      <h2 className="ap-panel__title">{title}</h2>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {form.message ? <Alert tone="warning">{form.message}</Alert> : null}
+        {saved && !form.dirty ? <Alert tone="success">{MESSAGES.saved}</Alert> : null}
+        <div className="ap-form-grid">{children}</div>
+        <div className="ap-form-actions">
+          <Button variant="primary" type="submit" loading={form.pending} disabled={!form.dirty}>
+            Enregistrer
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function useSavedFlag() {
+  const [saved, setSaved] = useState(false);
+  return { saved, mark: (ok: boolean) => setSaved(ok) };
+}
+
+/** The advisers a record can be given: the agency's directors and advisers, as the customers' adviser distribution names them. */
+function useAdviserOptions() {
+  const { client } = usePortal();
+  const { data } = useLoad(() => client.call(customersV2Distribution, { body: { text: null, filters: [], attribute: 'adviserId' } }), [client]);
+  return [
+    { value: '', label: 'Aucun' },
+    ...(data?.values ?? []).filter((entry) => entry.value !== null).map((entry) => ({ value: String(entry.value), label: entry.label ?? String(entry.value) })),
+  ];
+}
+
+export function CustomerIdentityForm({ customer, onSaved }: FormProps) {
+  const { client } = usePortal();
+  const flag = useSavedFlag();
+  const advisers = useAdviserOptions();
+  const form = useForm(
+    {
+      type: customer.type,
+      civility: customer.civility ?? '',
+      firstName: customer.customerMainContact.firstName,
+      lastName: customer.customerMainContact.lastName,
+      email: customer.email ?? '',
+      mobile: customer.mobile ? formatPhone(customer.mobile) : '',
+      phone: customer.phone ? formatPhone(customer.phone) : '',
+      source: customer.source ?? '',
+      adviserId: customer.adviser ? String(customer.adviser.id) : '',
+    },
+    CUSTOMER_FIELD_RULES,
+  );
+  const submit = () =>
+    void form
+      .submit(async (v) =>
+        onSaved(
+          await client.call(updateCustomerInfos, {
+            params: { id: customer.customerId },
+            body: {
+              type: v.type as CustomerDetails['type'],
+              mainContact: { civility: (v.civility || null) as CustomerDetails['civility'], firstName: v.firstName.trim(), lastName: v.lastName.trim() },
+              email: orNull(v.email),
+              mobile: orNull(v.mobile),
+              phone: orNull(v.phone),
+              source: (v.source || null) as CustomerDetails['source'],
+              adviserId: v.adviserId ? Number(v.adviserId) : null,
+            },
+          }),
+        ),
+      )
+      .then(flag.mark);
+  return (
+    <FormPanel title="Identité et contact" form={form as Form<string>} onSubmit={submit} saved={flag.saved}>
+      <SelectField label="Type" options={optionsOf(CUSTOMER_TYPE_LABELS)} {...form.field('type')} />
+      <SelectField label="Civilité" options={CIVILITY_OPTIONS} {...form.field('civility')} />
+      <TextField label="Prénom du contact" required maxLength={150} {...form.field('firstName')} />
+      <TextField label="Nom du contact" required maxLength={150} {...form.field('lastName')} />
+      <TextField label="E-mail" type="email" maxLength={200} {...form.field('email')} />
+      <TextField label="Mobile" type="tel" {...form.field('mobile')} />
+      <TextField label="Téléphone" type="tel" {...form.field('phone')} />
+      <SelectField label="Source" options={optionsOf(CUSTOMER_SOURCE_LABELS, 'Non renseignée')} {...form.field('source')} />
+      <SelectField label="Conseiller" options={advisers} {...form.field('adviserId')} />
+    </FormPanel>
+  );
+}
+
+export function CustomerAddressForm({ customer, onSaved }: FormProps) {
+  const { client } = usePortal();
+  const flag = useSavedFlag();
+  const form = useForm(
+    { street: customer.address?.street ?? '', zipCode: customer.address?.zipCode ?? '', city: customer.address?.city ?? '' },
+    { street: { required: true, max: 250 }, zipCode: { required: true, check: (value) => (/^\d{4,5}$/.test(value) ? null : MESSAGES.invalidFormat) }, city: { required: true, max: 150 } },
+  );
+  const submit = () =>
+    void form
+      .submit(async (v) => onSaved(await client.call(updateCustomerAddress, { params: { id: customer.customerId }, body: { street: v.street.trim(), zipCode: v.zipCode.trim(), city: v.city.trim() } })))
+      .then(flag.mark);
+  return (
+    <FormPanel title="Adresse" form={form as Form<string>} onSubmit={submit} saved={flag.saved}>
+      <TextField label="Adresse" required maxLength={250} className="ap-field--wide" {...form.field('street')} />
+      <TextField label="Code postal" required inputMode="numeric" maxLength={5} {...form.field('zipCode')} />
+      <TextField label="Ville" required maxLength={150} {...form.field('city')} />
+    </FormPanel>
+  );
+}
+
+const NOTES_MAX = 5000;
+
+export function CustomerNotesForm({ customer, onSaved }: FormProps) {
+  const { client } = usePortal();
+  const flag = useSavedFlag();
+  const form = useForm({ notes: customer.notes ?? '' }, { notes: { max: NOTES_MAX } });
+  const submit = () =>
+    void form.submit(async (v) => onSaved(await client.call(updateCustomerNotes, { params: { id: customer.customerId }, body: { notes: orNull(v.notes) } }))).then(flag.mark);
+  return (
+    <FormPanel title="Notes" form={form as Form<string>} onSubmit={submit} saved={flag.saved}>
+      <div className="ap-field--wide">
+        <CommentField label="Notes sur la fiche" max={NOTES_MAX} {...form.field('notes')} />
+      </div>
+    </FormPanel>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * /customers/{id}/… and /prospects/{id}/… (spec 001 §2): the record of a customer or a prospect.
+ * The header shows its name, reference, status (and stage) and the actions its status allows;
+ * each tab of the route table is its own lazy chunk, the tab in the URL. The estimates' pages
+ * belong to the estimates issue and are not in the tab bar.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, useState } from 'react';
+import { getCustomer, type CustomerDetails } from '../../../api/contract/customers';
+import { CUSTOMER_TYPE_LABELS, PROSPECT_STAGE_LABELS } from '../../../domain/customers/labels';
+import { isProspectStatus } from '../../../domain/customers/actions';
+import { parseLocation } from '../../../domain/routes';
+import type { ScreenProps } from '../../app/screens';
+import { usePortal } from '../../context';
+import { useLoad } from '../../hooks/useLoad';
+import { RecordPage, TabContent, tabOf } from '../../kit/RecordPage';
+import { Alert } from '../../ui/Alert';
+import { Loading } from '../../ui/Spinner';
+import { Tag } from '../../ui/Tag';
+import { CustomerActions } from './CustomerActions';
+import { CustomerStatusTag } from './CustomerStatusTag';
+import { listKindOf, type CustomersListKind } from './customersList';
+import type { CustomerTabProps } from './tabs/tabProps';
+
+const TABS = {
+  home: lazy(() => import('./tabs/HomeTab').then((m) => ({ default: m.HomeTab }))),
+  history: lazy(() => import('./tabs/HistoryTab').then((m) => ({ default: m.HistoryTab }))),
+  old: lazy(() => import('./tabs/OldTab').then((m) => ({ default: m.OldTab }))),
+  infos: lazy(() => import('./tabs/InfosTab').then((m) => ({ default: m.InfosTab }))),
+  family: lazy(() => import('./tabs/FamilyTab').then((m) => ({ default: m.FamilyTab }))),
+  notes: lazy(() => import('./tabs/NotesTab').then((m) => ({ default: m.NotesTab }))),
+  messages: lazy(() => import('./tabs/MessagesTab').then((m) => ({ default: m.MessagesTab }))),
+  discussions: lazy(() => import('./tabs/MessagesTab').then((m) => ({ default: m.DiscussionsTab }))),
+  planning: lazy(() => import('./tabs/PlanningTab').then((m) => ({ default: m.PlanningTab }))),
+  contracts: lazy(() => import('./tabs/ContractsTab').then((m) => ({ default: m.ContractsTab }))),
+};
+
+const TAB_LABELS: ReadonlyArray<readonly [keyof typeof TABS, string]> = [
+  ['home', 'Synthèse'], ['infos', 'Informations'], ['family', 'Famille'], ['history', 'Historique'], ['notes', 'Notes'], ['messages', 'Messages'],
+  ['discussions', 'Discussions'], ['planning', 'Planning'], ['contracts', 'Contrats'], ['old', 'Ancienne fiche'],
+];
+
+export function recordTabs(kind: CustomersListKind, customerId: number) {
+  return TAB_LABELS.map(([key, label]) => ({ key, label, to: `/${kind}/${customerId}/${key}` }));
+}
+
+export function CustomerRecordScreen({ params }: ScreenProps) {
+  useSignals();
+  const { client, router } = usePortal();
+  const { path } = parseLocation(router.location.value);
+  const kind = listKindOf(path);
+  const customerId = Number(params.customerId);
+  const tab = tabOf(path);
+  const [updated, setUpdated] = useState<CustomerDetails | null>(null);
+  const loaded = useLoad(() => client.call(getCustomer, { params: { id: customerId } }), [client, customerId]);
+  const customer = updated?.customerId === customerId ? updated : loaded.data;
+
+  if (!customer) return loaded.loading ? <Loading /> : <Alert tone="danger">Cette fiche n’existe pas ou n’est pas celle de votre agence.</Alert>;
+  // The tabs link under its own list (a prospect under /prospects), whichever path opened it.
+  const ownKind: CustomersListKind = isProspectStatus(customer.status) ? 'prospects' : 'customers';
+  const props: CustomerTabProps = {
+    customer,
+    kind: ownKind,
+    noteId: params.noteId ? Number(params.noteId) : null,
+    onChange: setUpdated,
+    reload: loaded.reload,
+  };
+  const contact = `${customer.customerMainContact.firstName} ${customer.customerMainContact.lastName}`;
+  return (
+    <RecordPage
+      name={customer.customerName}
+      subtitle={[customer.ref, CUSTOMER_TYPE_LABELS[customer.type], customer.type === 'NATURAL' ? null : contact].filter(Boolean).join(' · ')}
+      tag={
+        <>
+          <CustomerStatusTag status={customer.status} />
+          {customer.stage && customer.stage !== 'TURNED_TO_CUSTOMER' ? <Tag tone="info">{PROSPECT_STAGE_LABELS[customer.stage]}</Tag> : null}
+        </>
+      }
+      actions={<CustomerActions customer={customer} onChange={(next) => {
+        setUpdated(next);
+        const nextKind: CustomersListKind = isProspectStatus(next.status) ? 'prospects' : 'customers';
+        if (nextKind !== kind) router.navigate(`/${nextKind}/${next.customerId}/${tab}`);
+      }} />}
+      tabs={recordTabs(ownKind, customerId)}
+      current={tab}
+    >
+      <TabContent tabs={TABS} current={tab} props={props} />
+    </RecordPage>
+  );
+}

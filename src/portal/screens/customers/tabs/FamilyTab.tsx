@@ -1,0 +1,49 @@
+/** The family tab of a customer's record (spec 001 §3): its families, their children with birth dates, the CAF number, links to the family pages. */
+import { childAgeLabel } from '../../../../domain/birthdays';
+import { formatDate } from '../../../../domain/format/date';
+import { usePortal } from '../../../context';
+import { Link } from '../../../app/Link';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Table } from '../../../ui/Table';
+import type { CustomerTabProps } from './tabProps';
+
+export function FamilyTab({ customer }: CustomerTabProps) {
+  const { clock } = usePortal();
+  if (!customer.families.length) return <EmptyState title="Aucune famille rattachée" />;
+  return (
+    <div className="ap-record-stack">
+      <section className="ap-panel" aria-label="Famille">
+        <h2 className="ap-panel__title">Famille</h2>
+        <dl className="ap-facts">
+          <dt>{customer.families.length > 1 ? 'Familles' : 'Famille'}</dt>
+          <dd>
+            {customer.families.map((family, i) => (
+              <span key={family.id}>
+                {i ? ', ' : ''}
+                <Link to={`/families/${family.id}/resume`}>{family.name}</Link>
+              </span>
+            ))}
+          </dd>
+          <dt>N° d’allocataire CAF</dt>
+          <dd>{customer.cafNumber ?? 'Non renseigné'}</dd>
+          <dt>Enfants</dt>
+          <dd>{customer.childrenCount}</dd>
+        </dl>
+      </section>
+      <section className="ap-panel" aria-label="Enfants">
+        <h2 className="ap-panel__title">Enfants</h2>
+        <Table
+          caption="Enfants"
+          rows={customer.childrenInfos}
+          rowKey={(child) => `${child.firstName}-${child.birthDate}`}
+          empty="Aucun enfant"
+          columns={[
+            { key: 'name', header: 'Prénom', cell: (child) => child.firstName },
+            { key: 'birth', header: 'Date de naissance', nowrap: true, cell: (child) => formatDate(child.birthDate) },
+            { key: 'age', header: 'Âge', cell: (child) => childAgeLabel(child.birthDate, clock.now()) },
+          ]}
+        />
+      </section>
+    </div>
+  );
+}
