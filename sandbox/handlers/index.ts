@@ -5,6 +5,7 @@ import { accountingHandlers } from './accounting';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
 import { consumptionHandlers } from './consumption';
+import { customerRecordHandlers } from './customerRecord';
 import { customersHandlers } from './customers';
 import { dashboardHandlers } from './dashboard';
 import { exportsHandlers } from './exports';
@@ -39,6 +40,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...userGuidesHandlers,
   ...exportsHandlers,
   ...customersHandlers,
+  ...customerRecordHandlers,
   ...familiesHandlers,
   ...usersHandlers,
   ...professionalsHandlers,

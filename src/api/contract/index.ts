@@ -8,6 +8,7 @@ import * as account from './account';
 import * as auth from './auth';
 import * as billing from './billing';
 import * as consumption from './consumption';
+import * as customerRecord from './customerRecord';
 import * as customers from './customers';
 import * as dashboard from './dashboard';
 import * as exports from './exports';
@@ -34,7 +35,7 @@ import * as weeklyUnavailabilities from './weeklyUnavailabilities';
 import type { EndpointDef } from '../endpoint';
 
 export {
-  account, auth, customers, dashboard, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
+  account, auth, customerRecord, customers, dashboard, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
   weeklyUnavailabilities, imports, paysheets, accounting, billing, consumption, fiscalAttestations, monthlyBilling, payments, wallet, support, notes,
 };
 
@@ -46,7 +47,7 @@ function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
 
 /** Every endpoint, for the sandbox's router and the contract tests. */
 export const allEndpoints: EndpointDef[] = [
-  auth, account, favorites, dashboard, versions, userGuides, exports, customers, families, users, professionals, planning, pricing,
+  auth, account, favorites, dashboard, versions, userGuides, exports, customers, customerRecord, families, users, professionals, planning, pricing,
   weeklyUnavailabilities, unavailabilities, news, sandbox, imports, paysheets, billing, payments, monthlyBilling, fiscalAttestations, accounting,
   wallet, consumption, support, notes,
 ].flatMap(endpointsOf);
