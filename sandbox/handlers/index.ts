@@ -7,6 +7,7 @@ import { avimHandlers } from './avim';
 import { billingHandlers } from './billing';
 import { consumptionHandlers } from './consumption';
 import { contractsHandlers } from './contracts';
+import { customerRecordHandlers } from './customerRecord';
 import { customersHandlers } from './customers';
 import { dashboardHandlers } from './dashboard';
 import { exportsHandlers } from './exports';
@@ -44,6 +45,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...userGuidesHandlers,
   ...exportsHandlers,
   ...customersHandlers,
+  ...customerRecordHandlers,
   ...familiesHandlers,
   ...usersHandlers,
   ...professionalsHandlers,

@@ -3,6 +3,7 @@ import { CUSTOMER_STATUSES } from '../../src/api/contract/customers';
 import { isoDate, todayUtc, wallClockNow } from '../dates';
 import type { Db } from './db';
 import { pageOf, type PageRequest } from './paging';
+import { getWallet } from './billing/wallet';
 import { nextEvent } from './planning';
 import { matchesPattern, searchPattern } from './search';
 import type { CustomerDetails, CustomerSearchResult, CustomerStatus, Page } from './types';
@@ -65,6 +66,13 @@ interface DetailsRow {
   weeklyMinutes: number | null;
   prestationTypeId: number | null;
   prestationTypeLabel: string | null;
+  stage: CustomerDetails['stage'];
+  civility: CustomerDetails['civility'];
+  notes: string | null;
+  infos: string | null;
+  adviserId: number | null;
+  adviserFirstName: string | null;
+  adviserLastName: string | null;
 }
 
 export function getCustomer(db: Db, agencyId: number, id: number): CustomerDetails | null {
@@ -74,8 +82,9 @@ export function getCustomer(db: Db, agencyId: number, id: number): CustomerDetai
          c.contact_first_name AS firstName, c.contact_last_name AS lastName, c.email, c.phone, c.mobile, c.address AS street, c.postcode AS zipCode, c.city,
          a.id AS agencyId, a.label AS agencyLabel, c.last_exchange_at AS lastExchangeAt, c.next_exchange_at AS nextExchangeAt,
          k.id AS contractId, k.number AS contractNumber, k.start_date AS contractStart, k.end_date AS contractEnd, k.weekly_minutes AS weeklyMinutes,
-         t.id AS prestationTypeId, t.label AS prestationTypeLabel
-       ${FROM} JOIN agencies a ON a.id = c.agency_id LEFT JOIN prestation_types t ON t.id = k.prestation_type_id
+         t.id AS prestationTypeId, t.label AS prestationTypeLabel, c.stage, c.civility, c.notes, c.infos,
+         u.id AS adviserId, u.first_name AS adviserFirstName, u.last_name AS adviserLastName
+       ${FROM} JOIN agencies a ON a.id = c.agency_id LEFT JOIN prestation_types t ON t.id = k.prestation_type_id LEFT JOIN users u ON u.id = c.adviser_id
        WHERE c.id = @id AND c.agency_id = @agencyId`,
     )
     .get({ id, agencyId, today: isoDate(todayUtc()) }) as DetailsRow | undefined;
@@ -121,5 +130,21 @@ export function getCustomer(db: Db, agencyId: number, id: number): CustomerDetai
     lastExchangeAt: row.lastExchangeAt,
     nextExchangeAt: row.nextExchangeAt,
     nextPlanningEvent: familyIds.length ? nextEvent(db, { familyIds }, wallClockNow()) : null,
+    stage: row.stage,
+    civility: row.civility,
+    adviser: row.adviserId === null ? null : { id: row.adviserId, firstName: row.adviserFirstName!, lastName: row.adviserLastName! },
+    notes: row.notes,
+    infos: row.infos,
+    estimatesCount: db.prepare('SELECT COUNT(*) FROM estimates WHERE customer_id = ?').pluck().get(id) as number,
+    billsCount: db.prepare("SELECT COUNT(*) FROM bills WHERE customer_id = ? AND type = 'BILL'").pluck().get(id) as number,
+    lastBills: db
+      .prepare(`SELECT id, bill_number AS number, type, month, status, vat_included AS vatIncludedAmount FROM bills WHERE customer_id = ?
+        ORDER BY month DESC, id DESC LIMIT 3`)
+      .all(id) as CustomerDetails['lastBills'],
+    lastEstimates: db
+      .prepare(`SELECT id, number, status, vat_included_amount AS vatIncludedAmount, period_start AS periodStartDate, period_end AS periodEndDate
+        FROM estimates WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT 3`)
+      .all(id) as CustomerDetails['lastEstimates'],
+    familiesWallets: families.map(({ id: familyId, name }) => ({ family: { id: familyId, name }, currentValue: getWallet(db, familyId).balance })),
   };
 }

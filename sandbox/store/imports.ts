@@ -28,7 +28,7 @@ const answer = (rows: ResultRow[]): ImportAnswer => ({
 });
 
 /** The next free number of references `PREFIX-agency-0001` (the seed's 9000s stay apart). */
-function nextNumber(db: Db, table: 'customers' | 'employees', prefix: string): () => string {
+export function nextNumber(db: Db, table: 'customers' | 'employees', prefix: string): () => string {
   const refs = db.prepare(`SELECT ref FROM ${table} WHERE ref LIKE ?`).pluck().all(`${prefix}%`) as string[];
   let last = Math.max(0, ...refs.map((ref) => Number(ref.slice(prefix.length))).filter((n) => Number.isInteger(n) && n < 9000));
   return () => `${prefix}${String(++last).padStart(4, '0')}`;

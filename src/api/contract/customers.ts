@@ -71,6 +71,38 @@ export const CurrentContract = z.object({
   weeklyMinutes: z.number(),
 });
 
+/** Spec 001 §4: where a prospect stands on the prospecting board. A converted prospect is TURNED_TO_CUSTOMER; a customer created as such has none. */
+export const PROSPECT_STAGES = [
+  'STARTING', 'TO_FOLLOW_UP', 'ESTIMATE_SENT', 'ESTIMATE_SENT_FOR_SIGNING', 'ESTIMATE_REFUSED', 'ESTIMATE_SIGNED', 'LOSS', 'TURNED_TO_CUSTOMER',
+] as const;
+export const ProspectStage = z.enum(PROSPECT_STAGES);
+export type ProspectStage = z.infer<typeof ProspectStage>;
+
+export const CIVILITIES = ['MME', 'M'] as const;
+
+/** A bill of the record's home tab (spec 001 §2's bills view: number, month, amount, status). */
+export const CustomerBillSummary = z.object({
+  id: z.number(),
+  /** Null until the bill is numbered. */
+  number: z.nullable(z.string()),
+  type: z.enum(['BILL', 'CREDIT_NOTE']),
+  month: z.string(),
+  status: z.string(),
+  vatIncludedAmount: z.number(),
+});
+
+export const ESTIMATE_STATUSES = ['DRAFT', 'VALIDATED', 'READY', 'SENT', 'SIGNED', 'CONTRACTED', 'CANCELED', 'REFUSED'] as const;
+
+/** An estimate of the record's home tab (spec 001 §3: number, status, amount VAT included in cents, period). */
+export const CustomerEstimateSummary = z.object({
+  id: z.number(),
+  number: z.string(),
+  status: z.enum(ESTIMATE_STATUSES),
+  vatIncludedAmount: z.number(),
+  periodStartDate: IsoDate,
+  periodEndDate: z.nullable(IsoDate),
+});
+
 /**
  * The details panel of a customer or a prospect: what a director wants at a glance.
  * Names follow spec 001's customer (customerId, customerName, customerMainContact,
@@ -100,10 +132,27 @@ export const CustomerDetails = z.object({
   nextExchangeAt: z.nullable(IsoDateTime),
   /** The next planning event of its families, from now on. */
   nextPlanningEvent: z.nullable(PlanningEvent),
+  // The record's home tab (spec 001 §7, issue 10).
+  /** Where a prospect stands; TURNED_TO_CUSTOMER for a converted one, null for a customer created as such. */
+  stage: z.nullable(ProspectStage),
+  civility: z.nullable(z.enum(CIVILITIES)),
+  /** The staff user of the agency (director or adviser) who follows the record. */
+  adviser: z.nullable(PersonRef),
+  notes: z.nullable(z.string()),
+  infos: z.nullable(z.string()),
+  estimatesCount: z.number(),
+  /** Bills, credit notes aside. */
+  billsCount: z.number(),
+  /** The last 3 bills and credit notes, newest first; amounts in cents VAT included. */
+  lastBills: z.array(CustomerBillSummary),
+  /** The last 3 estimates, newest first. */
+  lastEstimates: z.array(CustomerEstimateSummary),
+  /** Each family's wallet balance, in cents. */
+  familiesWallets: z.array(z.object({ family: FamilyRef, currentValue: z.number() })),
 });
 export type CustomerDetails = z.infer<typeof CustomerDetails>;
 
-/** Customers and prospects alike (spec 001's separate prospects call is not needed: `status` tells). 404 outside the agency. */
+/** Customers and prospects alike (`status` tells; spec 001's prospects path answers the same: `getProspect`). 404 outside the agency. */
 export const getCustomer = endpoint({
   name: 'customers.get',
   method: 'GET',
@@ -116,12 +165,6 @@ export const getCustomer = endpoint({
 
 // ---- v2 search (spec 001 §7): the /customers and /prospects lists --------------------------
 
-/** Spec 001 §4: where a prospect stands on the prospecting board. A converted prospect is TURNED_TO_CUSTOMER; a customer created as such has none. */
-export const PROSPECT_STAGES = [
-  'STARTING', 'TO_FOLLOW_UP', 'ESTIMATE_SENT', 'ESTIMATE_SENT_FOR_SIGNING', 'ESTIMATE_REFUSED', 'ESTIMATE_SIGNED', 'LOSS', 'TURNED_TO_CUSTOMER',
-] as const;
-export const ProspectStage = z.enum(PROSPECT_STAGES);
-export type ProspectStage = z.infer<typeof ProspectStage>;
 
 /**
  * The attributes a customers v2 search filters, counts and sorts on, with their kind.

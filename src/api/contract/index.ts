@@ -10,6 +10,7 @@ import * as avim from './avim';
 import * as billing from './billing';
 import * as consumption from './consumption';
 import * as contracts from './contracts';
+import * as customerRecord from './customerRecord';
 import * as customers from './customers';
 import * as dashboard from './dashboard';
 import * as exports from './exports';
@@ -39,7 +40,7 @@ import * as weeklyUnavailabilities from './weeklyUnavailabilities';
 import type { EndpointDef } from '../endpoint';
 
 export {
-  account, auth, customers, dashboard, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
+  account, auth, customerRecord, customers, dashboard, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
   weeklyUnavailabilities, imports, paysheets, accounting, billing, consumption, fiscalAttestations, monthlyBilling, payments, wallet, support, notes,
   sepaMandates, avim, messages, overview, contracts,
 };
@@ -52,7 +53,7 @@ function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
 
 /** Every endpoint, for the sandbox's router and the contract tests. */
 export const allEndpoints: EndpointDef[] = [
-  auth, account, favorites, dashboard, versions, userGuides, exports, customers, families, users, professionals, planning, pricing,
+  auth, account, favorites, dashboard, versions, userGuides, exports, customers, customerRecord, families, users, professionals, planning, pricing,
   weeklyUnavailabilities, unavailabilities, news, sandbox, imports, paysheets, billing, payments, monthlyBilling, fiscalAttestations, accounting,
   wallet, consumption, support, notes, sepaMandates, avim, messages, overview, contracts,
 ].flatMap(endpointsOf);

@@ -3,7 +3,8 @@
  * sources, statuses, prospect stages and history events, for the filters, the tags and the
  * exports. The spec gives the codes; the words are the product's.
  */
-import type { CUSTOMER_STATUSES, CUSTOMER_TYPES, PROSPECT_STAGES } from '../../api/contract/customers';
+import type { CUSTOMER_STATUSES, CUSTOMER_TYPES, ESTIMATE_STATUSES, PROSPECT_STAGES } from '../../api/contract/customers';
+import type { CUSTOMER_HISTORY_EVENTS } from '../../api/contract/customerRecord';
 import { CUSTOMER_SOURCE_LABELS } from '../labels';
 
 export { CUSTOMER_SOURCE_LABELS };
@@ -33,12 +34,6 @@ export const PROSPECT_STAGE_LABELS: Readonly<Record<(typeof PROSPECT_STAGES)[num
 };
 
 /** Spec 001 §3: the customer or prospect history events. */
-export const CUSTOMER_HISTORY_EVENTS = [
-  'CREATION', 'PROSPECT_ARCHIVED', 'PROSPECT_UNARCHIVED', 'CUSTOMER_ARCHIVED', 'CUSTOMER_UNARCHIVED', 'PROSPECT_TO_CUSTOMER', 'CONTACT_BY_MAIL',
-  'CONTACT_BY_CALL', 'CONTACT_BY_APPOINTMENT', 'CONTACT_BY_MESSAGE', 'BILL_PAID', 'BILL_SENT', 'ESTIMATE_SENT_BY_MAIL', 'ESTIMATE_MARKED_AS_SIGNED',
-  'ESTIMATE_SIGN_PROCEDURE_SENT', 'ESTIMATE_SIGN_PROCEDURE_REFUSED', 'ESTIMATE_SIGN_PROCEDURE_SIGNED', 'PLANNING_UPDATED', 'PRICE_GRID_INITIALIZED',
-  'PRICE_GRID_UPDATED', 'NEXT_PRICE_GRID_UPDATED', 'FISCAL_ATTESTATION_SENT', 'RENAMED', 'OTHER', 'DELETION',
-] as const;
 export type CustomerHistoryEvent = (typeof CUSTOMER_HISTORY_EVENTS)[number];
 
 export const CUSTOMER_HISTORY_EVENT_LABELS: Readonly<Record<CustomerHistoryEvent, string>> = {
@@ -70,7 +65,6 @@ export const CUSTOMER_HISTORY_EVENT_LABELS: Readonly<Record<CustomerHistoryEvent
 };
 
 /** Spec 001 §4: estimate statuses, the spec's words where it gives them. */
-export const ESTIMATE_STATUSES = ['DRAFT', 'VALIDATED', 'READY', 'SENT', 'SIGNED', 'CONTRACTED', 'CANCELED', 'REFUSED'] as const;
 export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
 
 export const ESTIMATE_STATUS_LABELS: Readonly<Record<EstimateStatus, string>> = {

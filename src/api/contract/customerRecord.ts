@@ -1,0 +1,278 @@
+/**
+ * The record of a customer or a prospect (spec 001 §7 Customers): creation, the updates of
+ * its tabs, its status moves, its contacts and history (changelogs), and the prospecting
+ * board's calls. Every call works on the session's agency (404 outside it) and every update
+ * answers the record as `getCustomer` does, so that a screen refreshes without a second call.
+ * Paths are the spec's; the ones it does not give are decided here (see src/api/README.md).
+ */
+import * as z from 'zod/mini';
+import { EMPTY, endpoint } from '../endpoint';
+import { Id, IdParams, IsoDateTime, PersonRef, STAFF_ROLES, page, pageRequest } from './common';
+import { CIVILITIES, CUSTOMER_SOURCES, CUSTOMER_TYPES, CustomerDetails, ProspectStage } from './customers';
+
+/**
+ * Texts of the identity are loosely typed here on purpose: the required ones and the formats
+ * are checked by `customerIdentityErrors` (src/domain/customers/form.ts), so that the portal's
+ * form and the server answer the same French message per field ('Champ obligatoire'…).
+ */
+const Text = (max: number) => z.optional(z.nullable(z.string().check(z.maxLength(max))));
+
+export const CustomerAddress = z.object({ street: z.string().check(z.maxLength(250)), zipCode: z.string().check(z.maxLength(10)), city: z.string().check(z.maxLength(150)) });
+
+const MainContact = z.object({ civility: z.optional(z.nullable(z.enum(CIVILITIES))), firstName: Text(150), lastName: Text(150) });
+
+/** What the infos tab edits: the identity without the name and the address. */
+const infos = {
+  type: z.optional(z.nullable(z.enum(CUSTOMER_TYPES))),
+  mainContact: z.optional(z.nullable(MainContact)),
+  email: Text(200),
+  phone: Text(30),
+  mobile: Text(30),
+  source: z.optional(z.nullable(z.enum(CUSTOMER_SOURCES))),
+  /** A director or adviser of the agency; null: nobody (400 naming `adviserId` otherwise). */
+  adviserId: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
+};
+
+/** Creation: a company or a provider needs its `customerName`; a natural customer is named after its main contact. */
+export const CustomerCreation = z.object({ ...infos, customerName: Text(150), address: z.optional(z.nullable(CustomerAddress)) });
+export type CustomerCreation = z.input<typeof CustomerCreation>;
+
+export const createCustomer = endpoint({
+  name: 'customers.create',
+  method: 'POST',
+  path: '/private/customers',
+  access: 'private',
+  roles: STAFF_ROLES,
+  body: CustomerCreation,
+  response: CustomerDetails,
+});
+
+/** The same creation, as a prospect (stage STARTING). */
+export const createProspect = endpoint({
+  name: 'customers.prospects.create',
+  method: 'POST',
+  path: '/private/customers/prospects',
+  access: 'private',
+  roles: STAFF_ROLES,
+  body: CustomerCreation,
+  response: CustomerDetails,
+});
+
+/** Spec 001's prospects path: the same answer as `getCustomer` (a customer's id answers too). */
+export const getProspect = endpoint({
+  name: 'customers.prospects.get',
+  method: 'GET',
+  path: '/private/customers/prospects/{id}',
+  access: 'private',
+  roles: STAFF_ROLES,
+  params: IdParams,
+  response: CustomerDetails,
+});
+
+/** One update of the record: PUT at `/private/customers/{id}/<part>`, answering the record. */
+function update<const N extends string, const P extends string, B extends z.ZodMiniType | undefined = undefined>(name: N, part: P, body?: B) {
+  return endpoint({
+    name: `customers.${name}` as const,
+    method: 'PUT',
+    path: `/private/customers/{id}/${part}` as const,
+    access: 'private',
+    roles: STAFF_ROLES,
+    params: IdParams,
+    body: body as B,
+    response: CustomerDetails,
+  });
+}
+
+export const updateCustomerAddress = update('address', 'address', CustomerAddress);
+/** History RENAMED with the former name. */
+export const renameCustomer = update('name', 'name', z.object({ customerName: Text(150) }));
+export const updateCustomerInfos = update('infos', 'infos', z.object(infos));
+export const updateCustomerNotes = update('notes', 'notes', z.object({ notes: z.nullable(z.string().check(z.maxLength(5000))) }));
+/** The next exchange (a call back, an appointment); null: none planned. */
+export const updateCustomerNextExchange = update('nextExchange', 'nextExchange', z.object({ nextExchangeDate: z.nullable(IsoDateTime) }));
+/** Prospect → customer: stage TURNED_TO_CUSTOMER, history PROSPECT_TO_CUSTOMER; 400 for a customer or an archived prospect. */
+export const turnProspectToCustomer = update('toCustomer', 'toCustomer');
+/** History CUSTOMER_ARCHIVED or PROSPECT_ARCHIVED (an archived prospect is lost: stage LOSS). 400 when already archived. */
+export const archiveCustomer = update('archive', 'archive');
+/** History CUSTOMER_UNARCHIVED or PROSPECT_UNARCHIVED (a prospect goes back to TO_FOLLOW_UP). 400 when not archived. */
+export const unarchiveCustomer = update('unarchive', 'unarchive');
+/** Prospect only: stage LOSS, archived, history PROSPECT_ARCHIVED 'Prospect perdu'. */
+export const markProspectAsLost = update('markAsLost', 'mark-as-lost');
+
+/**
+ * Decision (not in the spec): the prospecting board moves a prospect between the open stages
+ * (STARTING … ESTIMATE_SIGNED); LOSS and TURNED_TO_CUSTOMER have their own calls (400 here).
+ * History OTHER, written by the server, 'Étape : <before> → <after>'.
+ */
+export const updateProspectStage = endpoint({
+  name: 'customers.prospects.stage',
+  method: 'PUT',
+  path: '/private/customers/prospects/{id}/stage',
+  access: 'private',
+  roles: STAFF_ROLES,
+  params: IdParams,
+  body: z.object({ stage: ProspectStage }),
+  response: CustomerDetails,
+});
+
+// ---- Contacts ------------------------------------------------------------------------------
+
+export const CustomerContact = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Who the contact is to the customer ('Grand-mère', 'Responsable RH'…). */
+  role: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+});
+export type CustomerContact = z.infer<typeof CustomerContact>;
+
+/** First and last names required ('Champ obligatoire'), e-mail and phone well formed when given. */
+export const CustomerContactBody = z.object({ firstName: Text(150), lastName: Text(150), role: Text(100), phone: Text(30), email: Text(200) });
+
+const ContactParams = z.object({ id: Id, cid: Id });
+
+/** Decision: the spec has no GET; the record's tab lists them, by last then first name. */
+export const customerContacts = endpoint({
+  name: 'customers.contacts.list',
+  method: 'GET',
+  path: '/private/customers/{id}/contacts',
+  access: 'private',
+  roles: STAFF_ROLES,
+  params: IdParams,
+  response: z.array(CustomerContact),
+});
+
+export const createCustomerContact = endpoint({
+  name: 'customers.contacts.create',
+  method: 'POST',
+  path: '/private/customers/{id}/contacts',
+  access: 'private',
+  roles: STAFF_ROLES,
+  params: IdParams,
+  body: CustomerContactBody,
+  response: CustomerContact,
+});
+
+export const updateCustomerContact = endpoint({
+  name: 'customers.contacts.update',
+  method: 'PUT',
+  path: '/private/customers/{id}/contacts/{cid}',
+  access: 'private',
+  roles: STAFF_ROLES,
+  params: ContactParams,
+  body: CustomerContactBody,
+  response: CustomerContact,
+});
+
+export const deleteCustomerContact = endpoint({
+  name: 'customers.contacts.delete',
+  method: 'DELETE',
+  path: '/private/customers/{id}/contacts/{cid}',
+  access: 'private',
+  roles: STAFF_ROLES,
+  params: ContactParams,
+  response: EMPTY,
+});
+
+// ---- History (changelogs) ------------------------------------------------------------------
+
+/** Spec 001 §3: the customer or prospect history events (French labels in src/domain/customers/labels.ts). */
+export const CUSTOMER_HISTORY_EVENTS = [
+  'CREATION', 'PROSPECT_ARCHIVED', 'PROSPECT_UNARCHIVED', 'CUSTOMER_ARCHIVED', 'CUSTOMER_UNARCHIVED', 'PROSPECT_TO_CUSTOMER', 'CONTACT_BY_MAIL',
+  'CONTACT_BY_CALL', 'CONTACT_BY_APPOINTMENT', 'CONTACT_BY_MESSAGE', 'BILL_PAID', 'BILL_SENT', 'ESTIMATE_SENT_BY_MAIL', 'ESTIMATE_MARKED_AS_SIGNED',
+  'ESTIMATE_SIGN_PROCEDURE_SENT', 'ESTIMATE_SIGN_PROCEDURE_REFUSED', 'ESTIMATE_SIGN_PROCEDURE_SIGNED', 'PLANNING_UPDATED', 'PRICE_GRID_INITIALIZED',
+  'PRICE_GRID_UPDATED', 'NEXT_PRICE_GRID_UPDATED', 'FISCAL_ATTESTATION_SENT', 'RENAMED', 'OTHER', 'DELETION',
+] as const;
+export const CustomerHistoryEvent = z.enum(CUSTOMER_HISTORY_EVENTS);
+
+/** An entry of the history; `editable` is false for what the server wrote (creation, status moves, documents…). */
+export const CustomerChangelog = z.object({
+  id: z.number(),
+  type: CustomerHistoryEvent,
+  comment: z.nullable(z.string()),
+  createdAt: IsoDateTime,
+  author: z.nullable(PersonRef),
+  editable: z.boolean(),
+});
+export type CustomerChangelog = z.infer<typeof CustomerChangelog>;
+
+/**
+ * What a user writes: an exchange (CONTACT_BY_CALL, _MAIL, _APPOINTMENT, _MESSAGE) or OTHER, with
+ * an optional comment; `createdAt` (default now) dates an exchange that took place earlier.
+ * Another event is a 400 naming `type`.
+ */
+export const CustomerChangelogBody = z.object({
+  type: CustomerHistoryEvent,
+  comment: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
+  createdAt: z.optional(z.nullable(IsoDateTime)),
+});
+
+const ChangelogParams = z.object({ id: Id, changelogId: Id });
+
+/** The record's history, newest first. */
+export const customerChangelogs = endpoint({
+  name: 'customers.changelogs.list',
+  method: 'GET',
+  path: '/private/customers/{id}/changelogs',
+  access: 'private',
+  roles: STAFF_ROLES,
+  params: IdParams,
+  response: z.array(CustomerChangelog),
+});
+
+/** The author is the session's user. An exchange moves the record's lastExchangeAt. */
+export const createCustomerChangelog = endpoint({
+  name: 'customers.changelogs.create',
+  method: 'POST',
+  path: '/private/customers/{id}/changelogs',
+  access: 'private',
+  roles: STAFF_ROLES,
+  params: IdParams,
+  body: CustomerChangelogBody,
+  response: CustomerChangelog,
+});
+
+/** 400 on an entry the server wrote. */
+export const updateCustomerChangelog = endpoint({
+  name: 'customers.changelogs.update',
+  method: 'PUT',
+  path: '/private/customers/{id}/changelogs/{changelogId}',
+  access: 'private',
+  roles: STAFF_ROLES,
+  params: ChangelogParams,
+  body: CustomerChangelogBody,
+  response: CustomerChangelog,
+});
+
+/** 400 on an entry the server wrote. */
+export const deleteCustomerChangelog = endpoint({
+  name: 'customers.changelogs.delete',
+  method: 'DELETE',
+  path: '/private/customers/{id}/changelogs/{changelogId}',
+  access: 'private',
+  roles: STAFF_ROLES,
+  params: ChangelogParams,
+  response: EMPTY,
+});
+
+// ---- Prospecting ---------------------------------------------------------------------------
+
+/** An entry of the prospecting history, with its prospect (or the customer it became). */
+export const ProspectingHistoryEntry = z.extend(CustomerChangelog, { customer: z.object({ id: z.number(), name: z.string() }) });
+
+/**
+ * Decision (path not in the spec): the agency's prospecting history, newest first: the
+ * entries of every record that is or was a prospect (a stage is set). The reminders need no
+ * call of their own: the v2 search with status PROSPECT and nextExchangeAt BETWEEN null and today.
+ */
+export const searchProspectingHistory = endpoint({
+  name: 'customers.prospecting.history',
+  method: 'POST',
+  path: '/private/customers/prospecting/history/search',
+  access: 'private',
+  roles: STAFF_ROLES,
+  body: z.object({ ...pageRequest }),
+  response: page(ProspectingHistoryEntry),
+});
