@@ -5,7 +5,7 @@
  * template (until signed), working copy, custom PDF (the signed scan), deletion confirmed.
  * Self-contained: takes the customer's id, calls through the portal's client.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Download, Eye, FileText, FileUpload, History, Mail, Pencil, Plus, Refresh, Trash } from 'tabler-icons-react';
 import { downloadMedia } from '../../../api/contract/billing';
 import {
@@ -29,6 +29,7 @@ import { Tag } from '../../ui/Tag';
 import { billingCss } from '../../widgets/billing.css';
 import { SendMailDialog } from '../../widgets/SendMailDialog';
 import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
+import { usePdfUpload } from '../../widgets/usePdfUpload';
 import { ChangeLog } from '../billing/parts';
 import { SepaMandateDialog } from './SepaMandateDialog';
 
@@ -43,8 +44,6 @@ export function SepaMandates({ customerId }: { customerId: number }) {
   const [version, setVersion] = useState(0);
   const [open, setOpen] = useState<Open | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const upload = useRef<HTMLInputElement>(null);
-  const [uploadFor, setUploadFor] = useState<SepaMandate | null>(null);
   const list = useLoad(() => client.call(sepaMandatesOfCustomer, { params: { id: customerId } }), [client, customerId, version]);
   const history = useLoad(
     open?.kind === 'history' ? () => client.call(sepaMandateChangelogs, { params: { id: customerId, sid: open.mandate.id } }) : null,
@@ -83,15 +82,9 @@ export function SepaMandates({ customerId }: { customerId: number }) {
       saveFrom(await client.downloadUrl(downloadMedia, { params: { id: media.id } }), media.fileName);
       return null;
     });
-  const applyDocument = (file: File | undefined) => {
-    const mandate = uploadFor;
-    if (!file || !mandate) return;
-    void action.run(async () => {
-      const document = { fileName: file.name, mimeType: file.type || 'application/pdf', bytes: new Uint8Array(await file.arrayBuffer()) };
-      await client.call(applySepaMandateCustomDocument, { params: paramsOf(mandate), body: { document } });
-      return MESSAGES.saved;
-    });
-  };
+  const upload = usePdfUpload<SepaMandate>('Document PDF du mandat', (mandate, document) =>
+    action.run(async () => (await client.call(applySepaMandateCustomDocument, { params: paramsOf(mandate), body: { document } }), MESSAGES.saved)),
+  );
 
   const columns: Column<SepaMandate>[] = [
     { key: 'rum', header: 'RUM', nowrap: true, cell: (m) => <span className="ap-strong">{m.rum}</span> },
@@ -131,7 +124,7 @@ export function SepaMandates({ customerId }: { customerId: number }) {
           ) : null}
           <Button variant="ghost" icon={<FileText size={16} aria-hidden="true" />} title="Copie de travail" aria-label={`Copie de travail du mandat ${m.rum}`} onClick={() => download(m, true)} />
           <Button variant="ghost" icon={<FileUpload size={16} aria-hidden="true" />} title="Remplacer par un document PDF" aria-label={`Remplacer le document du mandat ${m.rum}`}
-            onClick={() => (setUploadFor(m), upload.current?.click())} />
+            onClick={() => upload.choose(m)} />
           <Button variant="ghost" icon={<Trash size={16} aria-hidden="true" />} title="Supprimer" aria-label={`Supprimer le mandat ${m.rum}`} onClick={() => removal.ask(m)} />
         </span>
       ),
@@ -146,12 +139,7 @@ export function SepaMandates({ customerId }: { customerId: number }) {
       </div>
       {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
-      <input ref={upload} type="file" accept="application/pdf,.pdf" hidden aria-label="Document PDF du mandat"
-        onChange={(event) => {
-          const input = event.target as HTMLInputElement;
-          applyDocument(input.files?.[0]);
-          input.value = '';
-        }} />
+      {upload.input}
       <Table caption="Mandats de prélèvement SEPA" columns={columns} rows={list.data ?? []} rowKey={(m) => m.id} loading={list.loading && !list.data} empty={SEPA_TEXTS.empty} />
       {open?.kind === 'form' ? <SepaMandateDialog customerId={customerId} mandate={open.mandate} onCancel={() => setOpen(null)} onDone={() => done(MESSAGES.saved)} /> : null}
       {open?.kind === 'send' ? (
