@@ -7,8 +7,7 @@
  */
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, ApiError } from '../../src/api/client';
-import { login } from '../../src/api/contract/auth';
+import type { ApiClient, ApiError } from '../../src/api/client';
 import { getAvimState, markAvimValidated, resubscribeAvim, subscribeAvim } from '../../src/api/contract/avim';
 import { searchCustomers } from '../../src/api/contract/customers';
 import {
@@ -16,9 +15,8 @@ import {
   sepaMandateChangelogs, sepaMandateMailTemplate, sepaMandatesOfCustomer, updateSepaMandate,
 } from '../../src/api/contract/sepaMandates';
 import { listMails } from '../../sandbox/store/mails';
-import { DEMO_PASSWORD, startSandbox } from '../support/sandbox';
+import { loggedInClient, startSandbox } from '../support/sandbox';
 
-const context = { browserName: 'vitest', browserVersion: '4', appVersion: '1.0.0', app: 'CLI' } as const;
 let server: Awaited<ReturnType<typeof startSandbox>>;
 
 beforeAll(async () => {
@@ -26,12 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function loggedIn(who: string) {
-  const api = new ApiClient({ baseUrl: server.url, clientContext: context });
-  const answer = await api.call(login, { body: { login: who, password: DEMO_PASSWORD } });
-  api.setTokens({ token: answer.token, refreshToken: answer.refreshToken });
-  return api;
-}
+const loggedIn = (who: string) => loggedInClient(server.url, who);
 
 const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ApiError);
 const activeCustomers = async (api: ApiClient) => (await api.call(searchCustomers, { body: { status: 'ACTIVE_CUSTOMER', pageSize: 100, pageNumber: 0 } })).content;

@@ -4,16 +4,14 @@
  * refused when not a PDF or once sent, dropped by a template change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, ApiError } from '../../src/api/client';
-import { login } from '../../src/api/contract/auth';
+import type { ApiClient, ApiError } from '../../src/api/client';
 import { downloadMedia } from '../../src/api/contract/billing';
 import {
   applyFiscalAttestationCustomDocument, downloadFiscalAttestation, downloadFiscalAttestationWorkingCopy, recomputeFiscalAttestationDocument, recomputeFiscalAttestations,
   searchFiscalAttestations, sendFiscalAttestation, validateFiscalAttestations, type FiscalAttestation,
 } from '../../src/api/contract/fiscalAttestations';
-import { DEMO_PASSWORD, startSandbox } from '../support/sandbox';
+import { loggedInClient, startSandbox } from '../support/sandbox';
 
-const context = { browserName: 'vitest', browserVersion: '4', appVersion: '1.0.0', app: 'CLI' } as const;
 let server: Awaited<ReturnType<typeof startSandbox>>;
 
 beforeAll(async () => {
@@ -21,12 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function loggedIn(who: string) {
-  const api = new ApiClient({ baseUrl: server.url, clientContext: context });
-  const answer = await api.call(login, { body: { login: who, password: DEMO_PASSWORD } });
-  api.setTokens({ token: answer.token, refreshToken: answer.refreshToken });
-  return api;
-}
+const loggedIn = (who: string) => loggedInClient(server.url, who);
 
 const year = new Date().getUTCFullYear();
 const pdf = (text: string) => ({ fileName: 'attestation-signée.pdf', mimeType: 'application/pdf', bytes: new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF\n`) });

@@ -33,3 +33,9 @@ export function mandateReference(agencyId: number, sequence: number): string {
 export const SEPA_MANDATE_TEMPLATES: Readonly<Record<number, string>> = { 1: 'Standard', 2: 'Bilingue français-anglais' };
 
 export const sepaMandateFileName = (rum: string) => `mandat-sepa-${rum.toLowerCase()}.pdf`;
+
+export const SEPA_TEXTS = {
+  sent: 'Mandat envoyé par e-mail',
+  confirmDelete: 'Confirmez-vous la suppression de ce mandat de prélèvement ?',
+  empty: 'Aucun mandat de prélèvement',
+} as const;

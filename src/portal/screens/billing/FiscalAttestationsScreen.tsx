@@ -4,7 +4,7 @@
  * year, validate its drafts; each attestation downloaded (one-use token), sent or deleted.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Check, Download, FileText, FileUpload, Mail, Plus, Refresh, Trash } from 'tabler-icons-react';
 import { downloadMedia } from '../../../api/contract/billing';
 import type { Page } from '../../../api/contract/common';
@@ -32,6 +32,7 @@ import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
 import { Pagination } from '../../widgets/Pagination';
 import { FamilySelector } from '../../widgets/Selectors';
+import { usePdfUpload } from '../../widgets/usePdfUpload';
 import { useLoad } from '../../hooks/useLoad';
 import { billingCss } from '../../widgets/billing.css';
 import { Money } from './parts';
@@ -54,8 +55,6 @@ export function FiscalAttestationsScreen({ title }: ScreenProps) {
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const searched = useDebounced(pattern, 300);
   const [family, setFamily] = useState<{ id: number; label: string } | null>(null);
-  const upload = useRef<HTMLInputElement>(null);
-  const [uploadFor, setUploadFor] = useState<FiscalAttestation | null>(null);
   const templates = useLoad(() => (allowed ? client.call(countFiscalAttestationTemplates) : Promise.resolve(null)), [client, allowed]).data;
 
   useEffect(() => {
@@ -90,19 +89,9 @@ export function FiscalAttestationsScreen({ title }: ScreenProps) {
       saveFrom(await client.downloadUrl(workingCopy ? downloadFiscalAttestationWorkingCopy : downloadFiscalAttestation, { params: { id: row.id } }), `attestation-fiscale-${row.year}.pdf`);
       return null;
     });
-  const chooseDocument = (row: FiscalAttestation) => {
-    setUploadFor(row);
-    upload.current?.click();
-  };
-  const applyDocument = (file: File | undefined) => {
-    const row = uploadFor;
-    if (!file || !row) return;
-    void action.run(async () => {
-      const document = { fileName: file.name, mimeType: file.type || 'application/pdf', bytes: new Uint8Array(await file.arrayBuffer()) };
-      await client.call(applyFiscalAttestationCustomDocument, { params: { id: row.id }, body: { document } });
-      return MESSAGES.saved;
-    });
-  };
+  const upload = usePdfUpload<FiscalAttestation>('Document PDF de l’attestation', (row, document) =>
+    action.run(async () => (await client.call(applyFiscalAttestationCustomDocument, { params: { id: row.id }, body: { document } }), MESSAGES.saved)),
+  );
   const downloadCustom = (media: NonNullable<FiscalAttestation['customDocumentMedia']>) =>
     void action.run(async () => {
       saveFrom(await client.downloadUrl(downloadMedia, { params: { id: media.id } }), media.fileName);
@@ -140,7 +129,7 @@ export function FiscalAttestationsScreen({ title }: ScreenProps) {
               onClick={() => void action.run(async () => (await client.call(recomputeFiscalAttestationDocument, { params: { id: row.id }, query: { newTemplateId: otherTemplate(row) } }), MESSAGES.saved))} />
           ) : null}
           {row.status !== 'SENT' ? (
-            <Button variant="ghost" icon={<FileUpload size={16} aria-hidden="true" />} aria-label={`Remplacer le document de l’attestation de ${row.family.name}`} title="Remplacer par un document PDF" onClick={() => chooseDocument(row)} />
+            <Button variant="ghost" icon={<FileUpload size={16} aria-hidden="true" />} aria-label={`Remplacer le document de l’attestation de ${row.family.name}`} title="Remplacer par un document PDF" onClick={() => upload.choose(row)} />
           ) : null}
           {row.status !== 'DRAFT' ? (
             <Button variant="ghost" icon={<Mail size={16} aria-hidden="true" />} aria-label={`Envoyer l’attestation de ${row.family.name}`} title="Envoyer"
@@ -179,12 +168,7 @@ export function FiscalAttestationsScreen({ title }: ScreenProps) {
       </div>
       {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
-      <input ref={upload} type="file" accept="application/pdf,.pdf" hidden aria-label="Document PDF de l’attestation"
-        onChange={(event) => {
-          const input = event.target as HTMLInputElement;
-          applyDocument(input.files?.[0]);
-          input.value = '';
-        }} />
+      {upload.input}
       <Table caption={`Attestations fiscales ${year}`} columns={columns} rows={page?.content ?? []} rowKey={(row) => row.id} loading={loading && !page} />
       {page?.totalElements ? <Pagination page={pageNumber} pageSize={pageSize} total={page.totalElements} onPage={setPageNumber} onPageSize={(size) => (setPageSize(size), setPageNumber(0))} /> : null}
       {confirm ? (

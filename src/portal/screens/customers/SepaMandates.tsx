@@ -1,0 +1,164 @@
+/**
+ * A customer's SEPA mandates (spec 001 §7), for the customer record: the table (RUM, holder,
+ * IBAN in fours, BIC, status, dates) and each mandate's actions: preview and download through
+ * one-use tokens, edit, send by mail (editable template), history, regenerate with the other
+ * template (until signed), working copy, custom PDF (the signed scan), deletion confirmed.
+ * Self-contained: takes the customer's id, calls through the portal's client.
+ */
+import { useState } from 'react';
+import { Download, Eye, FileText, FileUpload, History, Mail, Pencil, Plus, Refresh, Trash } from 'tabler-icons-react';
+import { downloadMedia } from '../../../api/contract/billing';
+import {
+  applySepaMandateCustomDocument, deleteSepaMandate, downloadSepaMandate, downloadSepaMandateWorkingCopy, recomputeSepaMandateDocument, sendSepaMandate,
+  sepaMandateChangelogs, sepaMandateMailTemplate, sepaMandatesOfCustomer, type SepaMandate,
+} from '../../../api/contract/sepaMandates';
+import { SEPA_MANDATE_STATUS_TAGS, SEPA_MANDATE_TEMPLATES, SEPA_TEXTS, sepaMandateFileName } from '../../../domain/customers/sepa';
+import { formatDate } from '../../../domain/format/date';
+import { formatIban } from '../../../domain/iban';
+import { MESSAGES } from '../../../domain/messages';
+import { openPreview, saveFrom } from '../../app/saveFile';
+import { usePortal } from '../../context';
+import { useAction } from '../../hooks/useAction';
+import { useLoad } from '../../hooks/useLoad';
+import { useStyles } from '../../hooks/useStyles';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { Table, type Column } from '../../ui/Table';
+import { Tag } from '../../ui/Tag';
+import { billingCss } from '../../widgets/billing.css';
+import { SendMailDialog } from '../../widgets/SendMailDialog';
+import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
+import { usePdfUpload } from '../../widgets/usePdfUpload';
+import { ChangeLog } from '../billing/parts';
+import { SepaMandateDialog } from './SepaMandateDialog';
+
+type Open = { kind: 'form'; mandate: SepaMandate | null } | { kind: 'send' | 'history'; mandate: SepaMandate };
+
+const day = (value: string | null) => (value ? formatDate(value) : '—');
+const otherTemplate = (mandate: SepaMandate) => (mandate.templateId === 1 ? 2 : 1);
+
+export function SepaMandates({ customerId }: { customerId: number }) {
+  useStyles('billing', billingCss);
+  const { client } = usePortal();
+  const [version, setVersion] = useState(0);
+  const [open, setOpen] = useState<Open | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const list = useLoad(() => client.call(sepaMandatesOfCustomer, { params: { id: customerId } }), [client, customerId, version]);
+  const history = useLoad(
+    open?.kind === 'history' ? () => client.call(sepaMandateChangelogs, { params: { id: customerId, sid: open.mandate.id } }) : null,
+    [client, customerId, open],
+  );
+  const paramsOf = (mandate: SepaMandate) => ({ id: customerId, sid: mandate.id });
+
+  /** Runs a call, then shows its message (none for a download) and reloads the list. */
+  const action = useAction(async (work: () => Promise<string | null>) => {
+    setNotice(null);
+    const message = await work();
+    setNotice(message);
+    if (message) setVersion((v) => v + 1);
+  });
+  const done = (message: string) => {
+    setOpen(null);
+    setNotice(message);
+    setVersion((v) => v + 1);
+  };
+  const removal = useDeleteConfirmation<SepaMandate>(SEPA_TEXTS.confirmDelete, (mandate) =>
+    action.run(async () => (await client.call(deleteSepaMandate, { params: paramsOf(mandate) }), MESSAGES.deleted)),
+  );
+
+  const download = (mandate: SepaMandate, workingCopy = false) =>
+    void action.run(async () => {
+      saveFrom(await client.downloadUrl(workingCopy ? downloadSepaMandateWorkingCopy : downloadSepaMandate, { params: paramsOf(mandate) }), sepaMandateFileName(mandate.rum));
+      return null;
+    });
+  const preview = (mandate: SepaMandate) =>
+    void action.run(async () => {
+      openPreview(await client.downloadUrl(downloadSepaMandate, { params: paramsOf(mandate), query: { inline: 'true' } }));
+      return null;
+    });
+  const downloadCustom = (media: NonNullable<SepaMandate['customDocumentMedia']>) =>
+    void action.run(async () => {
+      saveFrom(await client.downloadUrl(downloadMedia, { params: { id: media.id } }), media.fileName);
+      return null;
+    });
+  const upload = usePdfUpload<SepaMandate>('Document PDF du mandat', (mandate, document) =>
+    action.run(async () => (await client.call(applySepaMandateCustomDocument, { params: paramsOf(mandate), body: { document } }), MESSAGES.saved)),
+  );
+
+  const columns: Column<SepaMandate>[] = [
+    { key: 'rum', header: 'RUM', nowrap: true, cell: (m) => <span className="ap-strong">{m.rum}</span> },
+    { key: 'debtor', header: 'Titulaire', cell: (m) => m.debtorName },
+    { key: 'iban', header: 'IBAN', nowrap: true, cell: (m) => formatIban(m.iban) },
+    { key: 'bic', header: 'BIC', cell: (m) => m.bic },
+    { key: 'status', header: 'Statut', nowrap: true, cell: (m) => <Tag tone={SEPA_MANDATE_STATUS_TAGS[m.status].tone}>{SEPA_MANDATE_STATUS_TAGS[m.status].label}</Tag> },
+    { key: 'signed', header: 'Signé le', nowrap: true, cell: (m) => day(m.signatureDate) },
+    { key: 'created', header: 'Créé le', nowrap: true, cell: (m) => day(m.createdAt) },
+    { key: 'sent', header: 'Envoyé le', nowrap: true, cell: (m) => day(m.sentAt) },
+    {
+      key: 'document',
+      header: 'Document',
+      cell: (m) =>
+        m.customDocumentMedia ? (
+          <Button variant="ghost" icon={<Download size={16} aria-hidden="true" />} title={m.customDocumentMedia.fileName} aria-label={`Document importé du mandat ${m.rum}`} onClick={() => downloadCustom(m.customDocumentMedia!)}>
+            Document importé
+          </Button>
+        ) : (
+          `Modèle ${SEPA_MANDATE_TEMPLATES[m.templateId] ?? ''}`
+        ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (m) => (
+        <span className="ap-row-actions">
+          <Button variant="ghost" icon={<Eye size={16} aria-hidden="true" />} title="Aperçu" aria-label={`Aperçu du mandat ${m.rum}`} onClick={() => preview(m)} />
+          <Button variant="ghost" icon={<Download size={16} aria-hidden="true" />} title="Télécharger" aria-label={`Télécharger le mandat ${m.rum}`} onClick={() => download(m)} />
+          <Button variant="ghost" icon={<Pencil size={16} aria-hidden="true" />} title="Modifier" aria-label={`Modifier le mandat ${m.rum}`} onClick={() => setOpen({ kind: 'form', mandate: m })} />
+          <Button variant="ghost" icon={<Mail size={16} aria-hidden="true" />} title="Envoyer par e-mail" aria-label={`Envoyer le mandat ${m.rum}`} onClick={() => setOpen({ kind: 'send', mandate: m })} />
+          <Button variant="ghost" icon={<History size={16} aria-hidden="true" />} title="Historique" aria-label={`Historique du mandat ${m.rum}`} onClick={() => setOpen({ kind: 'history', mandate: m })} />
+          {m.status !== 'SIGNED' ? (
+            <Button variant="ghost" icon={<Refresh size={16} aria-hidden="true" />} title={`Modèle ${SEPA_MANDATE_TEMPLATES[otherTemplate(m)]}`}
+              aria-label={`Régénérer le mandat ${m.rum} avec le modèle ${SEPA_MANDATE_TEMPLATES[otherTemplate(m)]}`}
+              onClick={() => void action.run(async () => (await client.call(recomputeSepaMandateDocument, { params: paramsOf(m), query: { newTemplateId: otherTemplate(m) } }), MESSAGES.saved))} />
+          ) : null}
+          <Button variant="ghost" icon={<FileText size={16} aria-hidden="true" />} title="Copie de travail" aria-label={`Copie de travail du mandat ${m.rum}`} onClick={() => download(m, true)} />
+          <Button variant="ghost" icon={<FileUpload size={16} aria-hidden="true" />} title="Remplacer par un document PDF" aria-label={`Remplacer le document du mandat ${m.rum}`}
+            onClick={() => upload.choose(m)} />
+          <Button variant="ghost" icon={<Trash size={16} aria-hidden="true" />} title="Supprimer" aria-label={`Supprimer le mandat ${m.rum}`} onClick={() => removal.ask(m)} />
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section className="ap-bill-section" aria-labelledby={`sepa-${customerId}`}>
+      <div className="ap-billing-toolbar">
+        <h2 id={`sepa-${customerId}`}>Mandats de prélèvement SEPA</h2>
+        <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setOpen({ kind: 'form', mandate: null })}>Nouveau mandat</Button>
+      </div>
+      {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {upload.input}
+      <Table caption="Mandats de prélèvement SEPA" columns={columns} rows={list.data ?? []} rowKey={(m) => m.id} loading={list.loading && !list.data} empty={SEPA_TEXTS.empty} />
+      {open?.kind === 'form' ? <SepaMandateDialog customerId={customerId} mandate={open.mandate} onCancel={() => setOpen(null)} onDone={() => done(MESSAGES.saved)} /> : null}
+      {open?.kind === 'send' ? (
+        <SendMailDialog
+          editRecipient
+          loadTemplate={() => client.call(sepaMandateMailTemplate, { params: paramsOf(open.mandate) })}
+          send={async ({ recipient, subject, body }) => {
+            await client.call(sendSepaMandate, { params: paramsOf(open.mandate), body: { subject, body, ...(recipient.trim() ? { recipients: [recipient.trim()] } : {}) } });
+            done(SEPA_TEXTS.sent);
+          }}
+          onCancel={() => setOpen(null)}
+        />
+      ) : null}
+      {open?.kind === 'history' ? (
+        <Modal title={`Historique du mandat ${open.mandate.rum}`} width={640} onClose={() => setOpen(null)}>
+          {history.data?.length ? <ChangeLog entries={history.data} label={`Historique du mandat ${open.mandate.rum}`} /> : <p className="ap-muted">{history.loading ? 'Chargement…' : 'Aucune modification'}</p>}
+        </Modal>
+      ) : null}
+      {removal.dialog}
+    </section>
+  );
+}

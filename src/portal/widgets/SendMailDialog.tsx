@@ -1,0 +1,55 @@
+/**
+ * Sends a document by mail: the template the server fills in for the recipient (recipient,
+ * subject, text), editable before sending. Bills and SEPA mandates use it with their calls.
+ */
+import { useEffect, useId, useState } from 'react';
+import type { MailTemplate } from '../../api/contract/common';
+import { useAction } from '../hooks/useAction';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Modal } from '../ui/Modal';
+import { TextField } from '../ui/TextField';
+
+export interface SendMailDialogProps {
+  /** Reads the template once, when the dialog opens. */
+  loadTemplate(): Promise<MailTemplate>;
+  /** Sends the mail as edited; the dialog shows the French error of a failure. */
+  send(mail: MailTemplate): Promise<void>;
+  onCancel(): void;
+  /** Whether the recipient can be changed (otherwise it is shown under the title). */
+  editRecipient?: boolean;
+}
+
+export function SendMailDialog({ loadTemplate, send, onCancel, editRecipient = false }: SendMailDialogProps) {
+  const bodyId = useId();
+  const [mail, setMail] = useState<MailTemplate>({ recipient: '', subject: '', body: '' });
+  useEffect(() => {
+    void loadTemplate().then(setMail, () => undefined);
+    // The template is read once per opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const action = useAction(() => send(mail));
+  const edit = (field: keyof MailTemplate) => (value: string) => setMail((current) => ({ ...current, [field]: value }));
+  return (
+    <Modal
+      title="Envoyer par e-mail"
+      subtitle={!editRecipient && mail.recipient ? `À ${mail.recipient}` : undefined}
+      width={640}
+      onClose={onCancel}
+      footer={
+        <>
+          <Button onClick={onCancel}>Annuler</Button>
+          <Button variant="primary" loading={action.pending} onClick={() => void action.run()}>Envoyer</Button>
+        </>
+      }
+    >
+      <div className="ap-form">
+        {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
+        {editRecipient ? <TextField label="Destinataire" type="email" value={mail.recipient} maxLength={200} onValueChange={edit('recipient')} /> : null}
+        <TextField label="Objet" value={mail.subject} maxLength={200} onValueChange={edit('subject')} />
+        <label className="ap-field__label" htmlFor={bodyId}>Message</label>
+        <textarea id={bodyId} className="ap-field__input" rows={8} maxLength={5000} value={mail.body} onChange={(event) => edit('body')((event.target as HTMLTextAreaElement).value)} />
+      </div>
+    </Modal>
+  );
+}
