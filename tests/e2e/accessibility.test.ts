@@ -97,6 +97,12 @@ describe.skipIf(!hasChromium)('accessibility (axe-core)', () => {
       await page.evaluate((to) => (location.hash = to), `#/billing/bills?month=${month}`);
       await portal.locator('.ap-bills-list tbody tr').first().waitFor();
       expect(await seriousViolations(page), 'factures').toEqual([]);
+      // The month field's popover, open, and its keys in Chromium.
+      await portal.getByRole('button', { name: 'Ouvrir la liste des mois' }).click();
+      await portal.getByRole('grid').waitFor();
+      expect(await seriousViolations(page), 'liste des mois').toEqual([]);
+      await page.keyboard.press('Escape');
+      await portal.getByRole('grid').waitFor({ state: 'detached' });
       await portal.locator('.ap-bills-list tbody tr a.ap-strong').first().click();
       await portal.getByRole('heading', { name: 'Prestations' }).waitFor();
       expect(await seriousViolations(page), 'facture').toEqual([]);

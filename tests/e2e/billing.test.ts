@@ -11,9 +11,11 @@ import { BUNDLES, requireChromiumInCi, useHarness } from './harness';
 
 requireChromiumInCi();
 
+/** Last month as a person types it in the month field: 'MM/AAAA'. */
 const lastMonth = () => {
   const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+  const [year, month] = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7).split('-');
+  return `${month}/${year}`;
 };
 
 describe.skipIf(!hasChromium)('billing in Chromium', () => {
@@ -28,7 +30,8 @@ describe.skipIf(!hasChromium)('billing in Chromium', () => {
         await portal.getByText('Bonjour Sophie').waitFor();
         await portal.getByRole('link', { name: 'Facturation' }).click();
         await portal.getByRole('heading', { name: 'Factures' }).waitFor();
-        await portal.getByLabel('Mois').fill(lastMonth());
+        // exact: the field's button is 'Ouvrir la liste des mois'.
+        await portal.getByLabel('Mois', { exact: true }).fill(lastMonth());
         await portal.getByLabel('Statut').selectOption('DRAFT');
         const draft = portal.locator('tbody tr', { has: page.locator('.ap-tag', { hasText: 'Brouillon' }) }).first();
         await draft.waitFor();

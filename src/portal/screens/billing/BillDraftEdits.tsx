@@ -20,6 +20,7 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { DateField } from '../../widgets/DateField';
 
 export function BillDraftEdits({ bill, run }: { bill: BillDetail; run(work: () => Promise<unknown>): void }) {
   const { client } = usePortal();
@@ -78,8 +79,8 @@ export function BillDraftEdits({ bill, run }: { bill: BillDetail; run(work: () =
         {!relevant.loading ? <p className="ap-muted">{relevantGridHint(pricingDate, relevant.data)}</p> : null}
       </div>
       <div className="ap-billing-toolbar" role="group" aria-label="Dates de prestation imprimées">
-        <TextField label="Première prestation" type="date" value={first} onValueChange={setFirst} />
-        <TextField label="Dernière prestation" type="date" value={last} onValueChange={setLast} />
+        <DateField label="Première prestation" value={first} onValueChange={setFirst} />
+        <DateField label="Dernière prestation" value={last} onValueChange={setLast} />
         <Button onClick={() => run(async () => {
           await client.call(updateCustomFirstPrestationDate, { params: { id: bill.id }, body: { date: first || null } });
           await client.call(updateCustomLastPrestationDate, { params: { id: bill.id }, body: { date: last || null } });

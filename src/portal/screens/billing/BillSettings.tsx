@@ -11,6 +11,7 @@ import { usePortal } from '../../context';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { DateField } from '../../widgets/DateField';
 import { Money } from './parts';
 
 const OPTIONS = PAYMENT_TYPES.map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] }));
@@ -47,7 +48,7 @@ export function BillSettings({ bill, run }: { bill: BillDetail; run(work: () => 
           </ul>
           {schedulable ? (
             <div className="ap-billing-toolbar" role="group" aria-label="Nouvelle échéance">
-              <TextField label="Échéance" type="date" value={dueDate} onValueChange={setDueDate} />
+              <DateField label="Échéance" value={dueDate} onValueChange={setDueDate} />
               <TextField label={`Montant (${bill.currency === 'CHF' ? 'CHF' : '€'})`} inputMode="decimal" value={amount} onValueChange={setAmount} error={amount && (cents === null || cents <= 0) ? BILLING_TEXTS.invalidAmount : null} />
               <Button disabled={!dueDate || cents === null || cents <= 0} onClick={() => run(() => client.call(addScheduleItem, { params: { id: bill.id }, body: { dueDate, amount: cents! } }), MESSAGES.saved)}>
                 Ajouter l’échéance

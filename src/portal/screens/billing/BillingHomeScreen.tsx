@@ -29,7 +29,8 @@ import { Checkbox } from '../../ui/Checkbox';
 import { Loading } from '../../ui/Spinner';
 import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
-import { TextField } from '../../ui/TextField';
+import { DateField } from '../../widgets/DateField';
+import { MonthField } from '../../widgets/MonthField';
 import { billingCss } from '../../widgets/billing.css';
 import { Money } from './parts';
 
@@ -100,7 +101,7 @@ export function BillingHomeScreen({ title }: ScreenProps) {
         <p className="ap-muted">Facturation de {formatMonth(`${month}-01`)}</p>
       </div>
       <div className="ap-billing-toolbar">
-        <TextField label="Mois" type="month" value={month} onValueChange={(value) => value && setMonth(value)} />
+        <MonthField label="Mois" value={month} onValueChange={(value) => value && setMonth(value)} clearable={false} />
         <Link to={buildLocation('/billing/bills', {}, { month })}>Voir les factures du mois</Link>
       </div>
       {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
@@ -152,8 +153,8 @@ export function BillingHomeScreen({ title }: ScreenProps) {
       <section className="ap-bill-section" aria-labelledby="accounting-export">
         <h2 id="accounting-export">Export comptable</h2>
         <div className="ap-billing-toolbar">
-          <TextField label="Du" type="date" value={start} onValueChange={setStart} />
-          <TextField label="Au" type="date" value={end} onValueChange={setEnd} />
+          <DateField label="Du" value={start} onValueChange={setStart} />
+          <DateField label="Au" value={end} onValueChange={setEnd} />
           <Button onClick={sumOfPeriod}>Montant facturé sur la période</Button>
           <Button onClick={period}>Télécharger la période</Button>
           <Button onClick={incremental}>Export incrémental jusqu’au {end.split('-').reverse().join('/')}</Button>

@@ -30,6 +30,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
+import { DateField } from '../../widgets/DateField';
+import { MonthField } from '../../widgets/MonthField';
 import { Pagination } from '../../widgets/Pagination';
 import { billingCss } from '../../widgets/billing.css';
 import { BillTag, Money, PaymentProgress } from './parts';
@@ -176,7 +178,7 @@ export function BillsScreen({ title }: ScreenProps) {
         <p className="ap-muted">Factures et avoirs de {formatMonth(`${month}-01`)}</p>
       </div>
       <div className="ap-filters" role="search" aria-label="Filtres des factures">
-        <TextField label="Mois" type="month" value={month} onValueChange={(value) => value && router.navigate(buildLocation('/billing/bills', {}, { month: value }))} />
+        <MonthField label="Mois" value={month} onValueChange={(value) => value && router.navigate(buildLocation('/billing/bills', {}, { month: value }))} clearable={false} />
         <SelectField label="Statut" value={status} options={STATUS_OPTIONS} onValueChange={setStatus} />
         <SelectField label="Type" value={kind} options={KIND_OPTIONS} onValueChange={setKind} />
         <TextField label="Client, famille ou numéro" type="search" value={pattern} onValueChange={setPattern} />
@@ -231,7 +233,7 @@ export function BillsScreen({ title }: ScreenProps) {
           {bulk === 'pay' ? (
             <div className="ap-form">
               <SelectField label="Mode de paiement" value={paymentType} options={PAYMENT_OPTIONS} onValueChange={(value) => setPaymentType(value as PaymentType)} />
-              <TextField label="Date du paiement" type="date" value={paymentDate} onValueChange={setPaymentDate} error={payChecked && !paymentDate ? MESSAGES.required : null} />
+              <DateField label="Date du paiement" value={paymentDate} onValueChange={setPaymentDate} error={payChecked && !paymentDate ? MESSAGES.required : null} />
             </div>
           ) : null}
         </ConfirmDialog>

@@ -19,6 +19,7 @@ import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
+import { MonthField } from '../../widgets/MonthField';
 import { Pagination } from '../../widgets/Pagination';
 import { billingCss } from '../../widgets/billing.css';
 
@@ -62,7 +63,7 @@ function Consumption({ title, monitoring }: ScreenProps & { monitoring: boolean 
         </p>
       </div>
       <div className="ap-filters" role="search" aria-label="Filtres">
-        <TextField label="Mois" type="month" value={month} onValueChange={(value) => value && (setMonth(value), setPageNumber(0))} />
+        <MonthField label="Mois" value={month} onValueChange={(value) => value && (setMonth(value), setPageNumber(0))} clearable={false} />
         <SelectField label="Regroupement" value={groupBy} options={GROUPS} onValueChange={(value) => (setGroupBy(value as 'FAMILY' | 'CUSTOMER'), setPageNumber(0))} />
         <TextField label="Recherche" type="search" value={pattern} onValueChange={(value) => (setPattern(value), setPageNumber(0))} />
       </div>

@@ -11,7 +11,7 @@ import { usePortal } from '../../context';
 import { useLoad } from '../../hooks/useLoad';
 import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
-import { TextField } from '../../ui/TextField';
+import { DateField } from '../../widgets/DateField';
 import type { Choice } from '../../widgets/RemoteSelect';
 import { CustomerSelector } from '../../widgets/Selectors';
 
@@ -31,7 +31,7 @@ export function CustomerPriceGrids({ columns, round }: { columns: Column<PriceGr
       <h2 id="customer-price-grids">Grilles d’un client</h2>
       <div className="ap-billing-toolbar">
         <CustomerSelector value={customer} onValueChange={setCustomer} />
-        <TextField label="Applicable au" type="date" value={date} onValueChange={setDate} />
+        <DateField label="Applicable au" value={date} onValueChange={setDate} />
       </div>
       {customer ? (
         <>

@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { DateField } from '../../widgets/DateField';
 import { MESSAGES } from '../../../domain/messages';
 
 const OPTIONS = PAYMENT_TYPES.map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] }));
@@ -56,7 +57,7 @@ export function PaymentDialog({ bill, onDone, onCancel }: { bill: BillDetail; on
         {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
         <SelectField label="Mode de paiement" value={type} options={OPTIONS} onValueChange={(value) => setType(value as PaymentType)} />
         <TextField label={`Montant (${bill.currency === 'CHF' ? 'CHF' : '€'})`} inputMode="decimal" value={amount} onValueChange={setAmount} error={checked ? invalid : null} />
-        <TextField label="Date" type="date" value={date} onValueChange={setDate} error={checked ? missingDate : null} />
+        <DateField label="Date" value={date} onValueChange={setDate} error={checked ? missingDate : null} />
       </div>
     </Modal>
   );

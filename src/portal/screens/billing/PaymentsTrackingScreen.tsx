@@ -28,6 +28,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
+import { MonthField } from '../../widgets/MonthField';
 import { Pagination } from '../../widgets/Pagination';
 import { billingCss } from '../../widgets/billing.css';
 import { Money } from './parts';
@@ -107,7 +108,7 @@ export function PaymentsTrackingScreen({ title }: ScreenProps) {
         </dl>
       ) : null}
       <div className="ap-filters" role="search" aria-label="Filtres des paiements">
-        <TextField label="Mois" type="month" value={month} onValueChange={(value) => value && setMonth(value)} />
+        <MonthField label="Mois" value={month} onValueChange={(value) => value && setMonth(value)} clearable={false} />
         <SelectField label="Mode" value={type} options={TYPE_OPTIONS} onValueChange={setType} />
         <SelectField label="Payé" value={paid} options={STATE_OPTIONS('Payés', 'En attente')} onValueChange={setPaid} />
         <SelectField label="Pointé" value={checked} options={STATE_OPTIONS('Pointés', 'À pointer')} onValueChange={setChecked} />

@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Table, type Column } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
+import { DateField } from '../../widgets/DateField';
 import { ChangeLog } from './parts';
 
 const amountText = (cents: number | null) => (cents === null ? '' : formatDecimal(cents / 100, 2));
@@ -90,8 +91,8 @@ export function PriceGridDialog({ gridId, currency, onClose }: { gridId: number;
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       <div className="ap-filters">
         <TextField label="Libellé" value={form.label} maxLength={150} onValueChange={field('label')} />
-        <TextField label="Valable du" type="date" value={form.validFrom} onValueChange={field('validFrom')} />
-        <TextField label="Au (facultatif)" type="date" value={form.validTo} onValueChange={field('validTo')} />
+        <DateField label="Valable du" value={form.validFrom} onValueChange={field('validFrom')} />
+        <DateField label="Au (facultatif)" value={form.validTo} onValueChange={field('validTo')} />
         <TextField label={`Kilomètre (${currency === 'CHF' ? 'CHF' : '€'})`} inputMode="decimal" value={form.perKm} onValueChange={field('perKm')} />
         <TextField label="Majoration de nuit (%)" inputMode="decimal" value={form.night} onValueChange={field('night')} />
         <TextField label="Majoration du dimanche (%)" inputMode="decimal" value={form.sunday} onValueChange={field('sunday')} />

@@ -15,6 +15,7 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { DateField } from '../../widgets/DateField';
 import { FilePicker, PrioritySlider, toNewAttachments } from './parts';
 import { useSupport } from './SupportContext';
 
@@ -88,7 +89,7 @@ export function TicketForm({ where: { path, agencyId }, onCreated, onCancel }: T
         <>
           <PrioritySlider label="Priorité Agent" value={form.agentPriority} onChange={(v) => set('agentPriority', v)} />
           <div className="ap-ticket-form__row">
-            <TextField label="Date d’échéance" type="date" value={form.dueDate} onValueChange={(v) => set('dueDate', v)} />
+            <DateField label="Date d’échéance" value={form.dueDate} onValueChange={(v) => set('dueDate', v)} />
           </div>
           <Checkbox label={SUPPORT_MESSAGES.agentOnly} checked={form.agentPrivacy} onCheckedChange={(v) => set('agentPrivacy', v)} />
         </>

@@ -18,6 +18,7 @@ import { SelectField } from '../../ui/SelectField';
 import { Loading } from '../../ui/Spinner';
 import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
+import { DateField } from '../../widgets/DateField';
 import { Pagination } from '../../widgets/Pagination';
 import { FileList, PriorityTag, StatusTag } from './parts';
 import { useSupport } from './SupportContext';
@@ -85,8 +86,8 @@ export function TicketSearch({ onOpen }: { onOpen(ticket: { id: number; title: s
           options={[{ value: ALL, label: 'Tous' }, ...TICKET_STATUSES.map((s) => ({ value: s, label: TICKET_STATUS_LABELS[s] }))]} />
         <SelectField label="Type" value={type} onValueChange={reset((v: string) => setType(v as TicketType | ''))}
           options={[{ value: ALL, label: 'Tous' }, ...TICKET_TYPES.map((t) => ({ value: t, label: TICKET_TYPE_LABELS[t] }))]} />
-        <TextField label="Créé à partir du" type="date" value={startDate} onValueChange={reset(setStartDate)} />
-        <TextField label="Créé jusqu’au" type="date" value={endDate} onValueChange={reset(setEndDate)} />
+        <DateField label="Créé à partir du" value={startDate} onValueChange={reset(setStartDate)} />
+        <DateField label="Créé jusqu’au" value={endDate} onValueChange={reset(setEndDate)} />
         {support.agent ? (
           <>
             <SelectField label="Étiquette" value={tagId} onValueChange={reset(setTagId)}

@@ -3,7 +3,6 @@
  * the period of application (always, from, to, between, a single day) and the comment.
  * Only the fields the chosen modes need show.
  */
-import { MAX_DATE, MIN_DATE } from '../../../domain/calendar';
 import {
   COMMENT_MAX_LENGTH,
   PERIOD_MODES,
@@ -14,9 +13,9 @@ import {
   type WeeklyUnavailabilityValues,
 } from '../../../domain/unavailability/dialog';
 import type { FormErrors } from '../../../domain/validation';
-import { TextField } from '../../ui/TextField';
 import { ChoiceGroup } from '../ChoiceGroup';
 import { CommentField } from '../CommentField';
+import { DateField } from '../DateField';
 import { TimeInput } from '../TimeInput';
 
 const TIME_CHOICES = TIME_MODES.map((mode) => ({ value: mode, label: TIME_MODE_LABELS[mode] }));
@@ -26,10 +25,6 @@ export interface WeeklyHoursStepProps {
   values: WeeklyUnavailabilityValues;
   errors: FormErrors<WeeklyUnavailabilityField>;
   onChange(patch: Partial<WeeklyUnavailabilityValues>): void;
-}
-
-function DateField({ label, value, error, onValueChange }: { label: string; value: string; error: string | undefined; onValueChange(value: string): void }) {
-  return <TextField label={label} type="date" min={MIN_DATE} max={MAX_DATE} value={value} error={error} onValueChange={onValueChange} />;
 }
 
 export function WeeklyHoursStep({ values, errors, onChange }: WeeklyHoursStepProps) {

@@ -25,6 +25,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
+import { DateField } from '../DateField';
 import { Pagination } from '../Pagination';
 import { billingCss } from '../billing.css';
 
@@ -109,7 +110,7 @@ function WalletOperationForm({ currency, today, onAdd }: { currency: Wallet['cur
   return (
     <div className="ap-billing-toolbar" role="group" aria-label="Nouvelle opération">
       <SelectField label="Opération" value={kind} options={[{ value: 'money', label: 'Prépaiement' }, { value: 'hours', label: 'Heures prépayées' }]} onValueChange={(v) => setKind(v as Kind)} />
-      <TextField label="Date" type="date" value={date} onValueChange={setDate} />
+      <DateField label="Date" value={date} onValueChange={setDate} />
       <TextField label="Libellé" value={label} maxLength={200} onValueChange={setLabel} error={checked ? errors.label : null} />
       <TextField label={kind === 'money' ? `Montant (${currency === 'CHF' ? 'CHF' : '€'})` : 'Heures (décimales, négatives si utilisées)'} inputMode="decimal" value={value} onValueChange={setValue} error={checked ? errors.value : null} />
       <Button

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { markBillsAsPaid, searchBills } from '../../../../src/api/contract/billing';
-import { toIsoDate } from '../../../../src/domain/format/date';
+import { formatDate } from '../../../../src/domain/format/date';
 import { BillsScreen } from '../../../../src/portal/screens/billing/BillsScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
@@ -75,7 +75,7 @@ describe('BillsScreen', () => {
     await pause();
     await eventually(() => expect(button('Marquer comme payées').disabled).toBe(false));
     button('Marquer comme payées').click();
-    await eventually(() => expect(control('Date du paiement').value).toBe(toIsoDate(Date.now())));
+    await eventually(() => expect(control('Date du paiement').value).toBe(formatDate(Date.now())));
     // The paid bill is left out of the count.
     expect(pageText()).toContain('1 facture(s) concernée(s), 1 ignorée(s)');
     choose(control<HTMLSelectElement>('Mode de paiement'), 'CHECK');
@@ -84,7 +84,7 @@ describe('BillsScreen', () => {
     button('Enregistrer').click();
     await eventually(() => expect(pageText()).toContain('Champ obligatoire'));
     expect(fake.calls.some((c) => c.name === 'billing.markAsPaid')).toBe(false);
-    typeInto(control('Date du paiement'), '2026-10-31');
+    typeInto(control('Date du paiement'), '31/10/2026');
     await pause();
     button('Enregistrer').click();
     await eventually(() => expect(fake.calls.find((c) => c.name === 'billing.markAsPaid')?.body).toEqual({ billIds: [1], paymentType: 'CHECK', date: '2026-10-31' }));

@@ -32,7 +32,7 @@ describe('PaymentDialog', () => {
     await pause();
     button('Enregistrer').click();
     await eventually(() => expect(pageText()).toContain(MESSAGES.required));
-    typeInto(control('Date'), '2026-11-20');
+    typeInto(control('Date'), '20/11/2026');
     typeInto(control('Montant (€)'), '0');
     await pause();
     button('Enregistrer').click();

@@ -102,14 +102,14 @@ describe('WeeklyUnavailabilities', () => {
     leave(control('Heure de début'));
     typeInto(control('Heure de fin'), '9');
     leave(control('Heure de fin'));
-    typeInto(control('Date de début'), '2027-01-31');
-    typeInto(control('Date de fin'), '2027-01-04');
+    typeInto(control('Date de début'), '31/01/2027');
+    typeInto(control('Date de fin'), '04/01/2027');
     await eventually(() =>
       expect(errors()).toEqual(["L'heure de fin doit être supérieure à l'heure de début", 'La date de fin doit être supérieure à la date de début']),
     );
     typeInto(control('Heure de fin'), '17:30');
     leave(control('Heure de fin'));
-    typeInto(control('Date de fin'), '2027-06-30');
+    typeInto(control('Date de fin'), '30/06/2027');
     typeInto(control('Commentaire'), '  Formation CAP petite enfance ');
     await eventually(() => expect(errors()).toEqual([]));
     expect(control('Commentaire').getAttribute('maxlength')).toBe('200');
@@ -139,9 +139,9 @@ describe('WeeklyUnavailabilities', () => {
     await pause();
     button('Enregistrer').click();
     await eventually(() => expect(errors()).toEqual(["Veuillez saisir le jour d'application"]));
-    typeInto(control("Jour d'application"), '2026-12-02');
+    typeInto(control("Jour d'application"), '02/12/2026');
     await eventually(() => expect(errors()).toEqual(["Le jour d'application ne fait pas partie de la période choisie"]));
-    typeInto(control("Jour d'application"), '2026-12-05');
+    typeInto(control("Jour d'application"), '05/12/2026');
     await eventually(() => expect(errors()).toEqual([]));
     button('Enregistrer').click();
     await eventually(() => expect(pageText()).toContain('Enregistrement effectué !'));
