@@ -5,15 +5,14 @@
  * a provider (a natural customer is named after its contact). E-mail and phones are optional
  * but must be well formed: a mobile 06/07 + 8 digits, a landline 0[1-9] + 8 digits.
  */
-import { phoneError } from '../phone';
-import { collectErrors, isBlank, isEmail, textError, type FormErrors } from '../validation';
+import { fieldError } from '../form/rules';
+import { MESSAGES } from '../messages';
+import { collectErrors, isBlank, textError, type FormErrors } from '../validation';
 
-/** Spec 001 §8, word for word. */
-export const REQUIRED_FIELD = 'Champ obligatoire';
+/** The shared messages of the form model (src/domain/form/rules.ts): the portal's form and the server's 400 say the same. */
+export const REQUIRED_FIELD = MESSAGES.required;
 export const DUPLICATE_CUSTOMER_EMAIL = 'Un client ou prospect existe déjà avec cet e-mail';
-export const INVALID_EMAIL = 'Adresse e-mail non valide';
-export const INVALID_MOBILE = 'Numéro de mobile non valide : 06 ou 07 suivi de 8 chiffres';
-export const INVALID_PHONE = 'Numéro de téléphone non valide : 0 suivi de 9 chiffres';
+export const INVALID_EMAIL = MESSAGES.invalidEmail;
 
 /** Spec 000 §9: names 150 characters. */
 const NAME_MAX = 150;
@@ -37,9 +36,9 @@ export function customerIdentityErrors(input: CustomerIdentityInput): FormErrors
     customerName: input.type && input.type !== 'NATURAL' ? required(input.customerName) : textError(input.customerName, { max: NAME_MAX }),
     'mainContact.firstName': required(input.mainContact?.firstName),
     'mainContact.lastName': required(input.mainContact?.lastName),
-    email: isBlank(input.email) || isEmail(input.email) ? null : INVALID_EMAIL,
-    phone: phoneError(input.phone, 'landline') && INVALID_PHONE,
-    mobile: phoneError(input.mobile, 'mobile') && INVALID_MOBILE,
+    email: fieldError(input.email, { email: true }),
+    phone: fieldError(input.phone, { phone: 'landline' }),
+    mobile: fieldError(input.mobile, { phone: 'mobile' }),
   });
 }
 

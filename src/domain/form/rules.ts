@@ -9,7 +9,8 @@ import { phoneError, type PhoneKind } from '../phone';
 import { collectErrors, isBlank, isEmail, maxLengthMessage, type FormErrors } from '../validation';
 
 export interface FieldRule {
-  required?: boolean;
+  /** Required always (true), or when the rest of the form says so (a company's name). */
+  required?: boolean | ((values: Readonly<Record<string, string>>) => boolean);
   /** Most characters (spec 001 §9: names 150, login 200, message 500). */
   max?: number;
   email?: boolean;
@@ -20,9 +21,10 @@ export interface FieldRule {
 
 export type FormRules<Field extends string> = Partial<Record<Field, FieldRule>>;
 
-export function fieldError(value: string | null | undefined, rule: FieldRule | undefined): string | null {
+export function fieldError(value: string | null | undefined, rule: FieldRule | undefined, values: Readonly<Record<string, string>> = {}): string | null {
   if (!rule) return null;
-  if (isBlank(value)) return rule.required ? MESSAGES.required : null;
+  const required = typeof rule.required === 'function' ? rule.required(values) : rule.required;
+  if (isBlank(value)) return required ? MESSAGES.required : null;
   const text = value!.trim();
   if (rule.max !== undefined && text.length > rule.max) return maxLengthMessage(rule.max);
   if (rule.email && !isEmail(text)) return MESSAGES.invalidEmail;
@@ -36,7 +38,7 @@ export function fieldError(value: string | null | undefined, rule: FieldRule | u
 /** Every field's error at once (a submit): only the fields in error. */
 export function formErrors<Field extends string>(values: Readonly<Record<Field, string>>, rules: FormRules<Field>): FormErrors<Field> {
   const checks = {} as Record<Field, string | null>;
-  for (const field of Object.keys(values) as Field[]) checks[field] = fieldError(values[field], rules[field]);
+  for (const field of Object.keys(values) as Field[]) checks[field] = fieldError(values[field], rules[field], values);
   return collectErrors(checks);
 }
 

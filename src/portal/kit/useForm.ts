@@ -51,7 +51,7 @@ export function useForm<Field extends string>(initial: Readonly<Record<Field, st
   const set = (name: Field, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     // An error goes as soon as the value is right again; a new one waits for the blur.
-    if (errors[name] && !fieldError(value, rules[name])) setError(name, null);
+    if (errors[name] && !fieldError(value, rules[name], { ...latest.current, [name]: value })) setError(name, null);
   };
   return {
     values,
@@ -62,7 +62,7 @@ export function useForm<Field extends string>(initial: Readonly<Record<Field, st
     field: (name) => ({
       value: values[name],
       onValueChange: (value) => set(name, value),
-      onBlur: () => setError(name, fieldError(latest.current[name], rules[name])),
+      onBlur: () => setError(name, fieldError(latest.current[name], rules[name], latest.current)),
       error: errors[name] ?? null,
     }),
     set,

@@ -1,12 +1,11 @@
 /** The forms of a customer's infos tab: identity and contact, address, notes. Each saves with its own call and answers the record. */
 import { useState, type ReactNode } from 'react';
-import { customersV2Distribution, type CustomerDetails } from '../../../api/contract/customers';
+import type { CustomerDetails } from '../../../api/contract/customers';
 import { updateCustomerAddress, updateCustomerInfos, updateCustomerNotes } from '../../../api/contract/customerRecord';
 import { CUSTOMER_SOURCE_LABELS, CUSTOMER_TYPE_LABELS } from '../../../domain/customers/labels';
 import { MESSAGES } from '../../../domain/messages';
 import { formatPhone } from '../../../domain/phone';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
 import { useForm, type Form } from '../../kit/useForm';
 import { useLeaveGuard } from '../../kit/useLeaveGuard';
 import { Alert } from '../../ui/Alert';
@@ -14,7 +13,7 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { CommentField } from '../../widgets/CommentField';
-import { CUSTOMER_FIELD_RULES, CIVILITY_OPTIONS } from './customerFields';
+import { CUSTOMER_FIELD_RULES, CIVILITY_OPTIONS, useAdviserOptions } from './customerFields';
 
 interface FormProps {
   customer: CustomerDetails;
@@ -56,16 +55,6 @@ function FormPanel({ title, form, onSubmit, saved, children }: { title: string; 
 function useSavedFlag() {
   const [saved, setSaved] = useState(false);
   return { saved, mark: (ok: boolean) => setSaved(ok) };
-}
-
-/** The advisers a record can be given: the agency's directors and advisers, as the customers' adviser distribution names them. */
-function useAdviserOptions() {
-  const { client } = usePortal();
-  const { data } = useLoad(() => client.call(customersV2Distribution, { body: { text: null, filters: [], attribute: 'adviserId' } }), [client]);
-  return [
-    { value: '', label: 'Aucun' },
-    ...(data?.values ?? []).filter((entry) => entry.value !== null).map((entry) => ({ value: String(entry.value), label: entry.label ?? String(entry.value) })),
-  ];
 }
 
 export function CustomerIdentityForm({ customer, onSaved }: FormProps) {

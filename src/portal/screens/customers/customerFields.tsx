@@ -1,5 +1,8 @@
 /** The rules and choices of a customer's identity fields, shared by the creation page and the infos tab. */
+import { customersV2Distribution } from '../../../api/contract/customers';
 import type { FormRules } from '../../../domain/form/rules';
+import { usePortal } from '../../context';
+import { useLoad } from '../../hooks/useLoad';
 
 export type CustomerIdentityField = 'type' | 'civility' | 'firstName' | 'lastName' | 'email' | 'mobile' | 'phone' | 'source' | 'adviserId';
 
@@ -17,3 +20,13 @@ export const CIVILITY_OPTIONS = [
   { value: 'MME', label: 'Mme' },
   { value: 'M', label: 'M.' },
 ];
+
+/** The advisers a record can be given: the agency's directors and advisers, as the customers' adviser distribution names them. */
+export function useAdviserOptions() {
+  const { client } = usePortal();
+  const { data } = useLoad(() => client.call(customersV2Distribution, { body: { text: null, filters: [], attribute: 'adviserId' } }), [client]);
+  return [
+    { value: '', label: 'Aucun' },
+    ...(data?.values ?? []).filter((entry) => entry.value !== null).map((entry) => ({ value: String(entry.value), label: entry.label ?? String(entry.value) })),
+  ];
+}
