@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getTemporaryToken } from '../../../../src/api/contract/auth';
 import {
-  createSepaMandate, deleteSepaMandate, sendSepaMandate, sepaMandateChangelogs, sepaMandateMailTemplate, sepaMandatesOfCustomer, type SepaMandate,
+  applySepaMandateCustomDocument, createSepaMandate, deleteSepaMandate, sendSepaMandate, sepaMandateChangelogs, sepaMandateMailTemplate, sepaMandatesOfCustomer, type SepaMandate,
 } from '../../../../src/api/contract/sepaMandates';
 import { SepaMandates } from '../../../../src/portal/screens/customers/SepaMandates';
 import { eventually } from '../../support/render';
@@ -34,6 +34,11 @@ function api() {
     [sepaMandateMailTemplate, () => ({ recipient: 'claire.martin@famille.fr', subject: 'Mandat de prélèvement SEPA RUM-01-000021', body: 'Bonjour Claire Martin,' })],
     [sendSepaMandate, ({ params }) => (mandates = mandates.map((m) => (m.id === Number(params.sid) ? { ...m, status: 'SENT', sentAt: '2026-03-01T10:00:00.000Z' } : m)), mandates.find((m) => m.id === Number(params.sid)))],
     [sepaMandateChangelogs, () => [{ id: 1, at: '2025-09-01T10:30:00.000Z', author: 'Sophie Lefèvre', description: 'Mandat créé' }]],
+    [applySepaMandateCustomDocument, ({ params, body }) => {
+      const { document } = applySepaMandateCustomDocument.body.parse(body);
+      mandates = mandates.map((m) => (m.id === Number(params.sid) ? { ...m, customDocument: true, customDocumentMedia: { id: 9, fileName: document.fileName } } : m));
+      return mandates.find((m) => m.id === Number(params.sid));
+    }],
     [getTemporaryToken, () => ({ token: 'jeton-unique', maxUsages: 1, expiresAt: '2026-03-01T10:05:00.000Z' })],
   ]);
 }
@@ -116,5 +121,25 @@ describe('SepaMandates', () => {
     await eventually(() => expect(pageText()).toContain('Suppression effectuée !'));
     expect(fake.calls.find((c) => c.name === 'sepaMandates.delete')?.params).toEqual({ id: '7', sid: '2' });
     await eventually(() => expect(findAll('tbody tr')).toHaveLength(1));
+  });
+
+  it('replaces a mandate’s document by the PDF chosen (the signed scan)', async () => {
+    const fake = api();
+    unmount = fake.render(<SepaMandates customerId={7} />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
+    const input = control<HTMLInputElement>('Document PDF du mandat');
+    vi.spyOn(input, 'click').mockImplementation(() => undefined);
+    button('Remplacer le document du mandat RUM-01-000001').click();
+    const file = new File([new TextEncoder().encode('%PDF-1.4 scan')], 'mandat-signé.pdf', { type: 'application/pdf' });
+    Object.defineProperty(input, 'files', { value: [file], configurable: true });
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await eventually(() => expect(pageText()).toContain('Enregistrement effectué !'));
+    const call = fake.calls.find((c) => c.name === 'sepaMandates.applyCustomDocument')!;
+    expect(call.params).toEqual({ id: '7', sid: '1' });
+    // happy-dom's FormData reading loses the part's file name (the integration test checks it over real HTTP): the type and the bytes here.
+    const sent = (call.body as { document: { mimeType: string; bytes: Uint8Array } }).document;
+    expect(sent.mimeType).toBe('application/pdf');
+    expect(new TextDecoder().decode(sent.bytes)).toBe('%PDF-1.4 scan');
+    await eventually(() => expect(pageText()).toContain('Document importé'));
   });
 });

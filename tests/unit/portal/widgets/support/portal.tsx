@@ -31,6 +31,18 @@ const json = (status: number, body: unknown) =>
 
 export const failure = (status: number, code: string, label: string) => json(status, ErrorBody.parse({ errors: [{ code, label }] }));
 
+/** A JSON body parsed; a multipart one as the sandbox reads it (each file `{ fileName, mimeType, bytes }`). */
+async function bodyOf(request: Request): Promise<unknown> {
+  if (!request.headers.get('content-type')?.startsWith('multipart/')) {
+    const text = await request.text();
+    return text ? JSON.parse(text) : undefined;
+  }
+  const parts = [...(await request.formData()).entries()];
+  return Object.fromEntries(
+    await Promise.all(parts.map(async ([name, value]) => [name, typeof value === 'string' ? value : { fileName: value.name, mimeType: value.type, bytes: new Uint8Array(await value.arrayBuffer()) }])),
+  );
+}
+
 export function fakePortal(handlers: ReadonlyArray<readonly [EndpointDef, FakeHandler]>) {
   const calls: RecordedCall[] = [];
   const routes = handlers.map(([endpoint, handler]) => ({ endpoint, handler, match: pathMatcher(endpoint.path) }));
@@ -40,8 +52,7 @@ export function fakePortal(handlers: ReadonlyArray<readonly [EndpointDef, FakeHa
     for (const { endpoint, handler, match } of routes) {
       const params = endpoint.method === request.method ? match(url.pathname) : null;
       if (!params) continue;
-      const text = await request.text();
-      const body: unknown = text ? JSON.parse(text) : undefined;
+      const body = await bodyOf(request);
       const query = Object.fromEntries(url.searchParams);
       calls.push({ name: endpoint.name, body, params, query });
       const checked = endpoint.body?.safeParse(body);
