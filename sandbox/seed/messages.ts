@@ -30,7 +30,7 @@ interface Cast {
 }
 
 interface Step {
-  /** Days before the seed's day (at least 1), and the hour. */
+  /** Days before the seed's day (at least 1), and the hour; a reply or a relay follows the step before instead. */
   daysAgo: number;
   hour: number;
   from: MessagePartyKind;
@@ -40,8 +40,12 @@ interface Step {
   texts: readonly ((c: Cast) => string)[];
   /** About the family's child. */
   aboutChild?: boolean;
-  /** Answers the step before. */
+  /** Answers the step before (a little later, about the same day). */
   reply?: boolean;
+  /** Passes the step before on (a little later, about the same day), without answering it. */
+  relays?: boolean;
+  /** The day it speaks of is before it was sent (a declaration), rather than after (a request). */
+  aboutPast?: boolean;
   /** Left out now and then. */
   optional?: boolean;
 }
@@ -63,11 +67,11 @@ const THREAD: readonly Step[] = [
   { daysAgo: 15, hour: 17, from: 'AGENCY', to: 'PRO', type: 'PLANNING', texts: [
     (c) => `Bonjour ${c.proFirstName}, un créneau a été ajouté chez la ${c.family} le ${c.day}. Merci de le confirmer dans l'application.`,
   ] },
-  { daysAgo: 12, hour: 20, from: 'PRO', to: 'AGENCY', type: 'TIMES', texts: [
+  { daysAgo: 12, hour: 20, from: 'PRO', to: 'AGENCY', type: 'TIMES', aboutPast: true, texts: [
     (c) => `Horaires du ${c.day} chez la ${c.family} : arrivée 16h35, départ 19h10 (sortie d'école retardée).`,
     (c) => `Horaires du ${c.day} : 8h05 – 18h20, les parents sont rentrés plus tard que prévu.`,
   ] },
-  { daysAgo: 11, hour: 9, from: 'AGENCY', to: 'FAMILY', type: 'TIMES', texts: [
+  { daysAgo: 11, hour: 9, from: 'AGENCY', to: 'FAMILY', type: 'TIMES', relays: true, texts: [
     (c) => `Les horaires du ${c.day} ont été corrigés sur votre relevé : 16h35 – 19h10, comme déclaré par ${c.pro}.`,
     (c) => `Relevé d'heures : l'intervention du ${c.day} est enregistrée de 8h05 à 18h20.`,
   ] },
@@ -83,7 +87,7 @@ const THREAD: readonly Step[] = [
     () => "J'aurai environ 15 minutes de retard à cause des bouchons, toutes mes excuses.",
     () => 'Mon tram est bloqué : j’arrive avec 10 minutes de retard.',
   ] },
-  { daysAgo: 5, hour: 16, from: 'AGENCY', to: 'FAMILY', type: 'LATE', texts: [
+  { daysAgo: 5, hour: 16, from: 'AGENCY', to: 'FAMILY', type: 'LATE', relays: true, texts: [
     (c) => `${c.pro} nous signale un retard d'environ 15 minutes. Nous restons joignables si besoin.`,
   ] },
   { daysAgo: 2, hour: 11, from: 'AGENCY', to: 'FAMILY', type: 'PLANNING', aboutChild: true, texts: [
@@ -92,7 +96,7 @@ const THREAD: readonly Step[] = [
   ] },
   { daysAgo: 1, hour: 21, from: 'FAMILY', to: 'AGENCY', type: 'TEXT', optional: true, texts: [
     () => 'Merci pour la mise à jour. Pouvez-vous nous envoyer la facture du mois dernier ?',
-    () => 'Bonsoir, nous partons en vacances la semaine du 22 : faut-il annuler les gardes dès maintenant ?',
+    () => 'Bonsoir, nous partons en vacances la semaine prochaine : faut-il annuler les gardes dès maintenant ?',
   ] },
 ];
 
@@ -122,26 +126,30 @@ export function seedMessages(db: Db, today: Date): void {
       const family = db.prepare('SELECT label, parent_first_name AS parent FROM families WHERE id = ?').get(familyId) as { label: string; parent: string };
       const child = db.prepare('SELECT id, first_name AS name FROM children WHERE family_id = ? ORDER BY id LIMIT 1').get(familyId) as { id: number; name: string } | undefined;
       const pro = db.prepare('SELECT first_name AS firstName, last_name AS lastName FROM employees WHERE id = ?').get(employeeId) as { firstName: string; lastName: string };
-      const cast = (daysAgo: number): Cast => ({
+      const cast = (sent: Date, aboutPast: boolean): Cast => ({
         agency, family: family.label, parent: family.parent, child: child?.name ?? 'votre enfant', pro: `${pro.firstName} ${pro.lastName}`,
-        proFirstName: pro.firstName, day: dayText(addDays(today, -daysAgo + random.int(2, 6))),
+        proFirstName: pro.firstName, day: dayText(workingDay(addDays(todayOf(sent), aboutPast ? -random.int(1, 3) : random.int(2, 6)), aboutPast)),
       });
-      let previous: number | null = null;
+      // The step before, when it was sent: a reply or a relay follows it by a few minutes to a few hours and speaks of the same day.
+      let previous: { id: number; sent: Date; cast: Cast } | null = null;
       for (const step of THREAD) {
         if (step.optional && random.chance(0.25)) {
           previous = null;
           continue;
         }
-        const daysAgo = step.daysAgo + random.int(0, 1);
-        const sent = new Date(today.getTime() - daysAgo * 86_400_000 + step.hour * 3_600_000 + random.int(0, 50) * 60_000);
+        const before: { id: number; sent: Date; cast: Cast } | null = step.reply || step.relays ? previous : null;
+        const sent: Date = before
+          ? new Date(before.sent.getTime() + random.int(10, 150) * 60_000)
+          : new Date(today.getTime() - (step.daysAgo + random.int(0, 1)) * 86_400_000 + step.hour * 3_600_000 + random.int(0, 50) * 60_000);
+        const about: Cast = before ? before.cast : cast(sent, step.aboutPast ?? false);
         const result = insert.run({
-          agencyId, from: step.from, to: step.to, type: step.type, content: random.pick(step.texts)(cast(daysAgo)),
+          agencyId, from: step.from, to: step.to, type: step.type, content: random.pick(step.texts)(about),
           familyId: step.from === 'FAMILY' || step.to === 'FAMILY' ? familyId : null,
           proId: step.from === 'PRO' || step.to === 'PRO' ? employeeId : null,
-          childId: step.aboutChild && child ? child.id : null, replyOf: step.reply ? previous : null,
-          unread: unreadAt(random, daysAgo), sendDate: sent.toISOString(),
+          childId: step.aboutChild && child ? child.id : null, replyOf: step.reply && before ? before.id : null,
+          unread: unreadAt(random, Math.floor((today.getTime() - sent.getTime()) / 86_400_000) + 1), sendDate: sent.toISOString(),
         });
-        previous = Number(result.lastInsertRowid);
+        previous = { id: Number(result.lastInsertRowid), sent, cast: about };
       }
     }
     seedWeeklyPlannings(db, random, agencyId, today, insert);
@@ -170,6 +178,19 @@ function seedWeeklyPlannings(db: Db, random: Random, agencyId: number, today: Da
 /** Read, except most of the last three days' messages. */
 function unreadAt(random: Random, daysAgo: number): number {
   return daysAgo <= 3 && random.chance(0.7) ? 1 : 0;
+}
+
+/** The day (UTC midnight) of an instant. */
+function todayOf(instant: Date): Date {
+  return new Date(`${isoDate(instant)}T00:00:00Z`);
+}
+
+/** A week-end day moved to the Friday before (a day spoken of in the past) or the Monday after. */
+function workingDay(date: Date, backwards: boolean): Date {
+  const weekDay = date.getUTCDay();
+  if (weekDay === 6) return addDays(date, backwards ? -1 : 2);
+  if (weekDay === 0) return addDays(date, backwards ? -2 : 1);
+  return date;
 }
 
 /** 'lundi 24/11'. */
