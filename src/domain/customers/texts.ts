@@ -25,3 +25,6 @@ export const CUSTOMER_ACTION_TEXTS: Readonly<Record<StatusMove, { button: string
     question: (name) => `La fiche de ${name} revient dans les listes. Confirmez-vous ?`,
   },
 };
+
+/** The search box of the customers' lists (what the v2 search's text looks in). */
+export const CUSTOMERS_SEARCH_LABEL = 'Rechercher un nom, un contact, une référence, un e-mail, une ville';

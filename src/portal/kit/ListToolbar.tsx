@@ -22,7 +22,7 @@ export function ListToolbar({ searchLabel, text, onText, filters, modified, onRe
   return (
     <div className="ap-list-toolbar" role="search">
       <div className="ap-list-toolbar__search">
-        <TextField label={searchLabel} type="search" value={text} onValueChange={onText} />
+        <TextField label={searchLabel} hideLabel placeholder={searchLabel} type="search" value={text} onValueChange={onText} />
       </div>
       <div className="ap-list-toolbar__filters">
         {filters}

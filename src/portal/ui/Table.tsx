@@ -14,6 +14,8 @@ export interface Column<Row> {
   nowrap?: boolean;
   /** The attribute a click on the header sorts by (lists of the kit). */
   sortBy?: string;
+  /** The column that holds the row's name: it keeps room for it (names do not wrap word by word). */
+  wide?: boolean;
 }
 
 export interface TableSort {
@@ -70,7 +72,7 @@ export function Table<Row>({ columns, rows, rowKey, caption, loading = false, em
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key} className={[column.numeric && 'ap-table__num', column.nowrap && 'ap-table__nowrap'].filter(Boolean).join(' ') || undefined}>
+                <td key={column.key} className={[column.numeric && 'ap-table__num', column.nowrap && 'ap-table__nowrap', column.wide && 'ap-table__wide'].filter(Boolean).join(' ') || undefined}>
                   {column.cell(row)}
                 </td>
               ))}

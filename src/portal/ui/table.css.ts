@@ -8,6 +8,8 @@ export const tableCss = `
 .ap-table .ap-table__num { text-align: right; font-variant-numeric: tabular-nums; }
 
 .ap-table__nowrap { white-space: nowrap; }
+.ap-table__wide { min-width: 180px; }
+.ap-cell-clip { display: inline-block; max-width: 240px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; vertical-align: bottom; }
 .ap-table-wrap--busy tbody { opacity: 0.55; transition: opacity 120ms ease-in 150ms; }
 .ap-table__sort { display: inline-flex; align-items: center; gap: 4px; padding: 0; border: none; background: none; font: inherit; color: inherit; text-transform: inherit; letter-spacing: inherit; cursor: pointer; }
 .ap-table__sort svg { opacity: 0.45; }

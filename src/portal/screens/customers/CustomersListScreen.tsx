@@ -11,6 +11,7 @@ import type { ExportFileType } from '../../../api/contract/searchV2';
 import { CUSTOMER_SOURCE_LABELS, CUSTOMER_STATUS_LABELS, CUSTOMER_TYPE_LABELS, PROSPECT_STAGE_LABELS } from '../../../domain/customers/labels';
 import { toIsoDate } from '../../../domain/format/date';
 import { choicesOf } from '../../../domain/list/filters';
+import { CUSTOMERS_SEARCH_LABEL } from '../../../domain/customers/texts';
 import { exportFileName } from '../../../domain/list/exportName';
 import { activeFilterCount } from '../../../domain/list/listState';
 import { parseLocation } from '../../../domain/routes';
@@ -74,7 +75,7 @@ export function CustomersListScreen({ title }: ScreenProps) {
         </div>
       </div>
       <ListToolbar
-        searchLabel="Nom, contact, référence, e-mail ou ville"
+        searchLabel={CUSTOMERS_SEARCH_LABEL}
         text={list.text}
         onText={list.setText}
         modified={activeFilterCount(list.state, config) > 0 || list.text !== ''}

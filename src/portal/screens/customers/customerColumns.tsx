@@ -10,12 +10,19 @@ import { PhoneText } from '../../widgets/PhoneField';
 import type { CustomersListKind } from './customersList';
 
 export const DEFAULT_COLUMNS: Record<CustomersListKind, readonly string[]> = {
-  customers: ['ref', 'name', 'type', 'phone', 'email', 'city', 'contracts', 'bills', 'nextExchange', 'created'],
-  prospects: ['ref', 'name', 'stage', 'source', 'phone', 'email', 'city', 'estimates', 'nextExchange', 'created'],
+  customers: ['ref', 'name', 'phone', 'email', 'city', 'contracts', 'nextExchange', 'created'],
+  prospects: ['ref', 'name', 'stage', 'phone', 'email', 'city', 'nextExchange', 'created'],
 };
 
 export function recordPath(kind: CustomersListKind, customerId: number, tab = 'home'): string {
   return buildPath(`/${kind}/{customerId}/${tab}`, { customerId });
+}
+
+/** Under the name: the contact when the name is not theirs (a company), and the type when it is not a family. */
+function nameSubLine(row: CustomerListItem): string {
+  const contact = `${row.customerMainContact.firstName} ${row.customerMainContact.lastName}`;
+  const parts = [contact === row.customerName ? null : contact, row.type === 'NATURAL' ? null : CUSTOMER_TYPE_LABELS[row.type]];
+  return parts.filter(Boolean).join(' · ');
 }
 
 const count = (value: number) => (value ? String(value) : <span className="ap-muted">0</span>);
@@ -27,14 +34,13 @@ export function customerColumns(kind: CustomersListKind, now: number): Column<Cu
       key: 'name',
       header: 'Nom',
       sortBy: 'customerName',
+      wide: true,
       cell: (row) => (
         <>
           <Link to={recordPath(kind, row.customerId)} className="ap-strong">
             {row.customerName}
           </Link>
-          <span className="ap-cell-sub">
-            {row.customerMainContact.firstName} {row.customerMainContact.lastName}
-          </span>
+          <span className="ap-cell-sub">{nameSubLine(row)}</span>
         </>
       ),
     },
@@ -56,8 +62,14 @@ export function customerColumns(kind: CustomersListKind, now: number): Column<Cu
         </>
       ),
     },
-    { key: 'email', header: 'E-mail', sortBy: 'email', cell: (row) => (row.email ? <a href={`mailto:${row.email}`}>{row.email}</a> : '') },
-    { key: 'city', header: 'Ville', sortBy: 'city', cell: (row) => (row.city ? `${row.city}${row.zipCode ? ` (${row.zipCode})` : ''}` : '') },
+    {
+      key: 'email',
+      header: 'E-mail',
+      sortBy: 'email',
+      cell: (row) => (row.email ? <a className="ap-cell-clip" href={`mailto:${row.email}`} title={row.email}>{row.email}</a> : ''),
+    },
+    { key: 'city', header: 'Ville', sortBy: 'city', cell: (row) => row.city ?? '' },
+    { key: 'zipCode', header: 'Code postal', nowrap: true, sortBy: 'zipCode', cell: (row) => row.zipCode ?? '' },
     { key: 'adviser', header: 'Conseiller', cell: (row) => (row.adviser ? `${row.adviser.firstName} ${row.adviser.lastName}` : '') },
     { key: 'estimates', header: 'Devis', numeric: true, sortBy: 'estimatesCount', cell: (row) => count(row.estimatesCount) },
     { key: 'contracts', header: 'Contrats', numeric: true, sortBy: 'contractsCount', cell: (row) => count(row.contractsCount) },

@@ -5,6 +5,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { CustomerListItem } from '../../../api/contract/customers';
 import { choicesOf } from '../../../domain/list/filters';
+import { CUSTOMERS_SEARCH_LABEL } from '../../../domain/customers/texts';
 import { PROSPECT_STAGE_LABELS } from '../../../domain/customers/labels';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
@@ -32,7 +33,7 @@ export function ProspectingRemindersScreen(_: ScreenProps) {
     <>
       <ProspectingHead current="reminders" />
       <ListToolbar
-        searchLabel="Nom, contact, référence, e-mail ou ville"
+        searchLabel={CUSTOMERS_SEARCH_LABEL}
         text={list.text}
         onText={list.setText}
         modified={list.text !== '' || !!list.state.filters.stage}
