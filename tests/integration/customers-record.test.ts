@@ -57,6 +57,13 @@ describe('creation', () => {
     expect((await sandbox.api.post(record.createProspect.path, body, sandbox.paris)).status).toBe(200);
   });
 
+  it('lists who may follow a customer: the directors and advisers of the agency, by id', async () => {
+    expect((await sandbox.api.get(record.customerAdvisers.path, sandbox.director)).body).toEqual([
+      { id: 2, firstName: 'Sophie', lastName: 'Lefèvre' }, { id: 3, firstName: 'Julien', lastName: 'Moreau' }, { id: 4, firstName: 'Nathalie', lastName: 'Dubois' },
+    ]);
+    expect((await sandbox.api.get(record.customerAdvisers.path, sandbox.paris)).body.map((u: { id: number }) => u.id)).toEqual([4, 5, 32, 33]);
+  });
+
   it('refuses an adviser who is not staff of the agency', async () => {
     const answer = await sandbox.api.post(record.createCustomer.path, { type: 'NATURAL', mainContact: { firstName: 'Léo', lastName: 'Roy' }, adviserId: 5 }, sandbox.director);
     expect(answer.body.errors[0]).toMatchObject({ field: 'adviserId' });
