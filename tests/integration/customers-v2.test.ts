@@ -43,6 +43,19 @@ describe('customers v2 search', () => {
     expect(page.content.every((c) => c.status === 'ACTIVE_CUSTOMER' && c.contractsCount >= 1 && fold(c.city!).includes('lyon'))).toBe(true);
   });
 
+  it('filters prospects by stage and adviser, every stage of the board seeded', async () => {
+    const { body } = await sandbox.api.post(customersV2Distribution.path, { attribute: 'stage', filters: [{ attribute: 'status', operator: 'IN', values: ['PROSPECT', 'ARCHIVED_PROSPECT'] }] }, sandbox.director);
+    const stages = customersV2Distribution.response.parse(body).values;
+    expect(stages.map((v) => v.value).sort()).toEqual(['ESTIMATE_REFUSED', 'ESTIMATE_SENT', 'ESTIMATE_SENT_FOR_SIGNING', 'ESTIMATE_SIGNED', 'LOSS', 'STARTING', 'TO_FOLLOW_UP']);
+    for (const { value, count: n } of stages) expect(n).toBe(count('SELECT COUNT(*) FROM customers WHERE agency_id = 1 AND prospect = 1 AND stage = ?', value));
+    const page = await search({
+      filters: [{ attribute: 'stage', operator: 'IN', values: ['ESTIMATE_SENT', 'ESTIMATE_SIGNED'] }, { attribute: 'adviserId', operator: 'EQUALS', value: 3 }],
+      pageSize: 500,
+    });
+    expect(page.totalElements).toBe(count("SELECT COUNT(*) FROM customers WHERE agency_id = 1 AND stage IN ('ESTIMATE_SENT', 'ESTIMATE_SIGNED') AND adviser_id = 3"));
+    expect(page.content.every((c) => c.adviser?.lastName === 'Moreau' && c.estimatesCount > 0)).toBe(true);
+  });
+
   it('finds the prospects to call back: nextExchangeAt up to today', async () => {
     const page = await search({
       filters: [
