@@ -35,6 +35,7 @@ export const customerRecordHandlers = handlersFor(customerRecord, {
     const id = app.db.transaction(() => store.createRecord(app.db, agencyId, session.user.id, body, true))();
     return found(getCustomer(app.db, agencyId, id));
   },
+  customerAdvisers: ({ session, app }) => store.staffOfAgency(app.db, agencyOf(session)),
   getProspect: ({ params, session, app }) => found(getCustomer(app.db, agencyOf(session), params.id)),
 
   updateCustomerAddress: (input) => updated(input, (record) => store.updateAddress(input.app.db, record.id, input.body)),

@@ -11,8 +11,10 @@ export interface Matched {
   params: Record<string, string>;
 }
 
+/** Routes with fewer `{param}`s first, so that a literal path (`/private/customers/advisers`) wins over a template (`/private/customers/{id}`), as on the real server. */
 export function compileRoutes(handlers: readonly BoundHandler[]): Route[] {
-  return handlers.map((bound) => ({ ...bound, match: pathMatcher(bound.endpoint.path) }));
+  const params = (bound: BoundHandler) => bound.endpoint.path.split('{').length;
+  return [...handlers].sort((a, b) => params(a) - params(b)).map((bound) => ({ ...bound, match: pathMatcher(bound.endpoint.path) }));
 }
 
 export function findRoute(routes: readonly Route[], method: string, pathname: string): Matched | null {

@@ -5,6 +5,7 @@
 import { todayUtc } from '../dates';
 import type { Db } from '../store/db';
 import { seedBilling } from './billing';
+import { seedCustomerRecords } from './customerRecords';
 import { seedCustomers } from './customers';
 import { seedBenchExports, type BenchExports } from './benchExports';
 import { renderFiles, seedExports, type PendingFile } from './exports';
@@ -29,7 +30,7 @@ export function isSeeded(db: Db): boolean {
 /** Raised when the seed fills tables that an older seed left empty; kept in SQLite's user_version. */
 export const SEED_VERSION = 5;
 
-/** Whether the demo data was made by this seed (a file database made by an older one lacks customers, planning, unavailabilities, news, support tickets, notes, bills, the PDF slip, imports, SEPA mandates, messages). */
+/** Whether the demo data was made by this seed (a file database made by an older one lacks customers, planning, unavailabilities, news, support tickets, notes, bills, the PDF slip, imports, SEPA mandates, messages, prospects' stages and customers' histories). */
 export function isSeedCurrent(db: Db): boolean {
   return (db.pragma('user_version', { simple: true }) as number) >= SEED_VERSION;
 }
@@ -53,6 +54,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     pending = seedExports(db, random, today, volume, people);
     if (benchExports) seedBenchExports(db, today, benchExports);
     seedCustomers(db, random, today, seedPricing(db));
+    seedCustomerRecords(db, today, volume);
     seedPlanning(db, today);
     seedUnavailabilities(db, today);
     seedNews(db, today);

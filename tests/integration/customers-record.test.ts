@@ -1,34 +1,20 @@
 /** The record of a customer or a prospect (spec 001 §7) over real HTTP: creation, updates, status moves, contacts, history, prospecting. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectContext } from '../../src/api/contract/auth';
+import { describe, expect, it } from 'vitest';
 import * as record from '../../src/api/contract/customerRecord';
 import { getCustomer } from '../../src/api/contract/customers';
 import { fillPath } from '../../src/api/endpoint';
-import { startSandbox } from '../support/sandbox';
-import { http } from './sandbox-support';
+import { lyonAndParisSandbox } from './sandbox-support';
 
-let server: Awaited<ReturnType<typeof startSandbox>>;
-let api: ReturnType<typeof http>;
-let director: string;
-let paris: string;
-
-beforeAll(async () => {
-  server = await startSandbox();
-  api = http(server.url);
-  director = (await api.login('directrice@demo.fr')).token;
-  paris = (await api.login('multi@demo.fr')).token;
-  await api.post(selectContext.path, { clientId: 1, agencyId: 3 }, paris);
-});
-afterAll(() => server.close());
+const sandbox = lyonAndParisSandbox();
 
 const path = (endpoint: { path: string }, params: Record<string, unknown>) => fillPath(endpoint.path, params);
-const one = (sql: string, ...params: unknown[]) => server.sandbox.db.prepare(sql).pluck().get(...params);
+const one = (sql: string, ...params: unknown[]) => sandbox.server.sandbox.db.prepare(sql).pluck().get(...params);
 const newProspect = async (lastName: string) => {
-  const answer = await api.post(record.createProspect.path, { type: 'NATURAL', mainContact: { civility: 'MME', firstName: 'Inès', lastName }, mobile: '07 11 22 33 44', source: 'WEBSITE' }, director);
+  const answer = await sandbox.api.post(record.createProspect.path, { type: 'NATURAL', mainContact: { civility: 'MME', firstName: 'Inès', lastName }, mobile: '07 11 22 33 44', source: 'WEBSITE' }, sandbox.director);
   expect(answer.status).toBe(200);
   return record.createProspect.response.parse(answer.body);
 };
-const history = async (id: number) => record.customerChangelogs.response.parse((await api.get(path(record.customerChangelogs, { id }), director)).body);
+const history = async (id: number) => record.customerChangelogs.response.parse((await sandbox.api.get(path(record.customerChangelogs, { id }), sandbox.director)).body);
 
 describe('creation', () => {
   it('creates a customer of the agency with its history, and a prospect at stage STARTING', async () => {
@@ -36,7 +22,7 @@ describe('creation', () => {
       type: 'LEGAL', customerName: 'Cabinet Vasseur', mainContact: { civility: 'M', firstName: 'Paul', lastName: 'Vasseur' }, email: 'contact@cabinet-vasseur.fr',
       phone: '04 72 00 11 22', mobile: null, address: { street: '3 rue de la Charité', zipCode: '69002', city: 'Lyon 2e Arrondissement' }, source: 'PARTNER', adviserId: 3,
     };
-    const answer = await api.post(record.createCustomer.path, body, director);
+    const answer = await sandbox.api.post(record.createCustomer.path, body, sandbox.director);
     expect(answer.status).toBe(200);
     const created = record.createCustomer.response.parse(answer.body);
     expect(created).toMatchObject({
@@ -47,32 +33,39 @@ describe('creation', () => {
     expect((await history(created.customerId)).map((h) => [h.type, h.author?.lastName, h.editable])).toEqual([['CREATION', 'Lefèvre', false]]);
     const prospect = await newProspect('Charpentier');
     expect(prospect).toMatchObject({ customerName: 'Inès Charpentier', status: 'PROSPECT', stage: 'STARTING', source: 'WEBSITE' });
-    const same = await api.get(path(record.getProspect, { id: prospect.customerId }), director);
-    expect(same.body).toEqual((await api.get(path(getCustomer, { id: prospect.customerId }), director)).body);
+    const same = await sandbox.api.get(path(record.getProspect, { id: prospect.customerId }), sandbox.director);
+    expect(same.body).toEqual((await sandbox.api.get(path(getCustomer, { id: prospect.customerId }), sandbox.director)).body);
   });
 
   it("answers 400 'Champ obligatoire' naming each missing field, and the formats", async () => {
-    const answer = await api.post(record.createCustomer.path, { type: 'BUSINESS_PROVIDER', mainContact: { firstName: 'Anne' }, mobile: '04 78 00 00 00', email: 'anne@' }, director);
+    const answer = await sandbox.api.post(record.createCustomer.path, { type: 'BUSINESS_PROVIDER', mainContact: { firstName: 'Anne' }, mobile: '04 78 00 00 00', email: 'anne@' }, sandbox.director);
     expect(answer.status).toBe(400);
     const byField = Object.fromEntries(answer.body.errors.map((e: { field: string; label: string }) => [e.field, e.label]));
     expect(byField).toMatchObject({ customerName: 'Champ obligatoire', 'mainContact.lastName': 'Champ obligatoire' });
     expect(byField.mobile).toMatch(/06 ou 07/);
     expect(byField.email).toBeDefined();
-    const noType = await api.post(record.createProspect.path, { mainContact: { firstName: 'Anne', lastName: 'Roy' } }, director);
+    const noType = await sandbox.api.post(record.createProspect.path, { mainContact: { firstName: 'Anne', lastName: 'Roy' } }, sandbox.director);
     expect(noType.body.errors).toEqual([{ code: 'PARAMETERS_ERROR', label: 'Champ obligatoire', field: 'type' }]);
   });
 
   it('refuses an e-mail another customer or prospect of the agency has, whatever its case; another agency may have it', async () => {
     const taken = one("SELECT email FROM customers WHERE agency_id = 1 AND email IS NOT NULL ORDER BY id LIMIT 1") as string;
     const body = { type: 'NATURAL', mainContact: { firstName: 'Léo', lastName: 'Roy' }, email: taken.toUpperCase() };
-    const answer = await api.post(record.createProspect.path, body, director);
+    const answer = await sandbox.api.post(record.createProspect.path, body, sandbox.director);
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([{ code: 'PARAMETERS_ERROR', label: 'Un client ou prospect existe déjà avec cet e-mail', field: 'email' }]);
-    expect((await api.post(record.createProspect.path, body, paris)).status).toBe(200);
+    expect((await sandbox.api.post(record.createProspect.path, body, sandbox.paris)).status).toBe(200);
+  });
+
+  it('lists who may follow a customer: the directors and advisers of the agency, by id', async () => {
+    expect((await sandbox.api.get(record.customerAdvisers.path, sandbox.director)).body).toEqual([
+      { id: 2, firstName: 'Sophie', lastName: 'Lefèvre' }, { id: 3, firstName: 'Julien', lastName: 'Moreau' }, { id: 4, firstName: 'Nathalie', lastName: 'Dubois' },
+    ]);
+    expect((await sandbox.api.get(record.customerAdvisers.path, sandbox.paris)).body.map((u: { id: number }) => u.id)).toEqual([4, 5, 32, 33]);
   });
 
   it('refuses an adviser who is not staff of the agency', async () => {
-    const answer = await api.post(record.createCustomer.path, { type: 'NATURAL', mainContact: { firstName: 'Léo', lastName: 'Roy' }, adviserId: 5 }, director);
+    const answer = await sandbox.api.post(record.createCustomer.path, { type: 'NATURAL', mainContact: { firstName: 'Léo', lastName: 'Roy' }, adviserId: 5 }, sandbox.director);
     expect(answer.body.errors[0]).toMatchObject({ field: 'adviserId' });
   });
 });
@@ -80,36 +73,36 @@ describe('creation', () => {
 describe('status moves', () => {
   it('converts a prospect: stage TURNED_TO_CUSTOMER and PROSPECT_TO_CUSTOMER in the history; a customer cannot be converted nor lost', async () => {
     const prospect = await newProspect('Lemoine');
-    const answer = await api.put(path(record.turnProspectToCustomer, { id: prospect.customerId }), undefined, director);
+    const answer = await sandbox.api.put(path(record.turnProspectToCustomer, { id: prospect.customerId }), undefined, sandbox.director);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ status: 'ACTIVE_CUSTOMER', stage: 'TURNED_TO_CUSTOMER' });
     expect((await history(prospect.customerId))[0]).toMatchObject({ type: 'PROSPECT_TO_CUSTOMER', editable: false, author: { id: 2 } });
-    const again = await api.put(path(record.turnProspectToCustomer, { id: prospect.customerId }), undefined, director);
+    const again = await sandbox.api.put(path(record.turnProspectToCustomer, { id: prospect.customerId }), undefined, sandbox.director);
     expect(again).toMatchObject({ status: 400, body: { errors: [{ code: 'CUSTOMER_ACTION_REFUSED', label: 'Seul un prospect peut devenir client' }] } });
-    const lost = await api.put(path(record.markProspectAsLost, { id: prospect.customerId }), undefined, director);
+    const lost = await sandbox.api.put(path(record.markProspectAsLost, { id: prospect.customerId }), undefined, sandbox.director);
     expect(lost.body.errors[0].label).toBe('Seul un prospect peut être marqué comme perdu');
   });
 
   it('marks a prospect lost (archived, LOSS), unarchives it back to TO_FOLLOW_UP; archives and unarchives a customer', async () => {
     const prospect = await newProspect('Perret');
-    const lost = await api.put(path(record.markProspectAsLost, { id: prospect.customerId }), undefined, director);
+    const lost = await sandbox.api.put(path(record.markProspectAsLost, { id: prospect.customerId }), undefined, sandbox.director);
     expect(lost.body).toMatchObject({ status: 'ARCHIVED_PROSPECT', stage: 'LOSS' });
-    const back = await api.put(path(record.unarchiveCustomer, { id: prospect.customerId }), undefined, director);
+    const back = await sandbox.api.put(path(record.unarchiveCustomer, { id: prospect.customerId }), undefined, sandbox.director);
     expect(back.body).toMatchObject({ status: 'PROSPECT', stage: 'TO_FOLLOW_UP' });
     expect((await history(prospect.customerId)).slice(0, 2).map((h) => [h.type, h.comment])).toEqual([['PROSPECT_UNARCHIVED', null], ['PROSPECT_ARCHIVED', 'Prospect perdu']]);
     const customerId = one("SELECT id FROM customers WHERE agency_id = 1 AND prospect = 0 AND archived = 0 ORDER BY id LIMIT 1") as number;
-    expect((await api.put(path(record.archiveCustomer, { id: customerId }), undefined, director)).body.status).toBe('ARCHIVED_CUSTOMER');
-    expect((await api.put(path(record.archiveCustomer, { id: customerId }), undefined, director)).status).toBe(400);
-    expect((await api.put(path(record.unarchiveCustomer, { id: customerId }), undefined, director)).body.status).toBe('ACTIVE_CUSTOMER');
+    expect((await sandbox.api.put(path(record.archiveCustomer, { id: customerId }), undefined, sandbox.director)).body.status).toBe('ARCHIVED_CUSTOMER');
+    expect((await sandbox.api.put(path(record.archiveCustomer, { id: customerId }), undefined, sandbox.director)).status).toBe(400);
+    expect((await sandbox.api.put(path(record.unarchiveCustomer, { id: customerId }), undefined, sandbox.director)).body.status).toBe('ACTIVE_CUSTOMER');
     expect((await history(customerId)).slice(0, 2).map((h) => h.type)).toEqual(['CUSTOMER_UNARCHIVED', 'CUSTOMER_ARCHIVED']);
   });
 
   it('moves a prospect on the board with an OTHER entry; LOSS and TURNED_TO_CUSTOMER go through their own calls', async () => {
     const prospect = await newProspect('Giraud');
-    const moved = await api.put(path(record.updateProspectStage, { id: prospect.customerId }), { stage: 'ESTIMATE_SENT' }, director);
+    const moved = await sandbox.api.put(path(record.updateProspectStage, { id: prospect.customerId }), { stage: 'ESTIMATE_SENT' }, sandbox.director);
     expect(moved.body.stage).toBe('ESTIMATE_SENT');
     expect((await history(prospect.customerId))[0]).toMatchObject({ type: 'OTHER', comment: 'Étape : Premier contact → Devis envoyé', editable: false });
-    const loss = await api.put(path(record.updateProspectStage, { id: prospect.customerId }), { stage: 'LOSS' }, director);
+    const loss = await sandbox.api.put(path(record.updateProspectStage, { id: prospect.customerId }), { stage: 'LOSS' }, sandbox.director);
     expect(loss).toMatchObject({ status: 400, body: { errors: [{ field: 'stage' }] } });
   });
 });
@@ -118,23 +111,23 @@ describe('updates of the record', () => {
   it('renames (RENAMED with the former name), moves, edits infos, notes and the next exchange', async () => {
     const prospect = await newProspect('Barre');
     const id = prospect.customerId;
-    expect((await api.put(path(record.renameCustomer, { id }), { customerName: 'Famille Barre' }, director)).body.customerName).toBe('Famille Barre');
+    expect((await sandbox.api.put(path(record.renameCustomer, { id }), { customerName: 'Famille Barre' }, sandbox.director)).body.customerName).toBe('Famille Barre');
     expect((await history(id))[0]).toMatchObject({ type: 'RENAMED', comment: 'Ancien nom : Inès Barre' });
-    expect((await api.put(path(record.renameCustomer, { id }), { customerName: ' ' }, director)).body.errors[0]).toMatchObject({ field: 'customerName', label: 'Champ obligatoire' });
+    expect((await sandbox.api.put(path(record.renameCustomer, { id }), { customerName: ' ' }, sandbox.director)).body.errors[0]).toMatchObject({ field: 'customerName', label: 'Champ obligatoire' });
     const address = { street: '12 quai Perrache', zipCode: '69002', city: 'Lyon 2e Arrondissement' };
-    expect((await api.put(path(record.updateCustomerAddress, { id }), address, director)).body.address).toEqual(address);
-    const infos = await api.put(path(record.updateCustomerInfos, { id }), { mainContact: { firstName: 'Inès', lastName: 'Barre-Tissot' }, email: 'ines.barre@exemple.fr', adviserId: 3, source: 'FLYER' }, director);
+    expect((await sandbox.api.put(path(record.updateCustomerAddress, { id }), address, sandbox.director)).body.address).toEqual(address);
+    const infos = await sandbox.api.put(path(record.updateCustomerInfos, { id }), { mainContact: { firstName: 'Inès', lastName: 'Barre-Tissot' }, email: 'ines.barre@exemple.fr', adviserId: 3, source: 'FLYER' }, sandbox.director);
     expect(infos.body).toMatchObject({ customerMainContact: { lastName: 'Barre-Tissot' }, email: 'ines.barre@exemple.fr', adviser: { id: 3 }, source: 'FLYER', mobile: '07 11 22 33 44', type: 'NATURAL' });
-    expect((await api.put(path(record.updateCustomerInfos, { id }), { mobile: '01 23 45 67 89' }, director)).body.errors[0].field).toBe('mobile');
-    expect((await api.put(path(record.updateCustomerNotes, { id }), { notes: 'Rappeler après 18 h.' }, director)).body.notes).toBe('Rappeler après 18 h.');
-    const next = await api.put(path(record.updateCustomerNextExchange, { id }), { nextExchangeDate: '2030-01-15T09:30:00Z' }, director);
+    expect((await sandbox.api.put(path(record.updateCustomerInfos, { id }), { mobile: '01 23 45 67 89' }, sandbox.director)).body.errors[0].field).toBe('mobile');
+    expect((await sandbox.api.put(path(record.updateCustomerNotes, { id }), { notes: 'Rappeler après 18 h.' }, sandbox.director)).body.notes).toBe('Rappeler après 18 h.');
+    const next = await sandbox.api.put(path(record.updateCustomerNextExchange, { id }), { nextExchangeDate: '2030-01-15T09:30:00Z' }, sandbox.director);
     expect(next.body.nextExchangeAt).toBe('2030-01-15T09:30:00.000Z');
-    expect((await api.put(path(record.updateCustomerNextExchange, { id }), { nextExchangeDate: null }, director)).body.nextExchangeAt).toBeNull();
+    expect((await sandbox.api.put(path(record.updateCustomerNextExchange, { id }), { nextExchangeDate: null }, sandbox.director)).body.nextExchangeAt).toBeNull();
   });
 
   it('shows the home tab: counts, last bills and estimates, wallets of its families', async () => {
     const id = one("SELECT customer_id FROM bills WHERE agency_id = 1 AND type = 'BILL' GROUP BY customer_id ORDER BY COUNT(*) DESC LIMIT 1") as number;
-    const details = getCustomer.response.parse((await api.get(path(getCustomer, { id }), director)).body);
+    const details = getCustomer.response.parse((await sandbox.api.get(path(getCustomer, { id }), sandbox.director)).body);
     expect(details.billsCount).toBe(one("SELECT COUNT(*) FROM bills WHERE customer_id = ? AND type = 'BILL'", id));
     expect(details.lastBills.length).toBe(Math.min(3, one('SELECT COUNT(*) FROM bills WHERE customer_id = ?', id) as number));
     expect(details.familiesWallets.map((w) => w.family.id)).toEqual(details.families.map((f) => f.id));
@@ -146,45 +139,45 @@ describe('updates of the record', () => {
 describe('contacts', () => {
   it('adds, lists, edits and deletes a contact; names required', async () => {
     const { customerId: id } = await newProspect('Noël');
-    const created = await api.post(path(record.createCustomerContact, { id }), { firstName: 'Marc', lastName: 'Noël', role: 'Grand-père', phone: '04 78 11 22 33', email: null }, director);
+    const created = await sandbox.api.post(path(record.createCustomerContact, { id }), { firstName: 'Marc', lastName: 'Noël', role: 'Grand-père', phone: '04 78 11 22 33', email: null }, sandbox.director);
     expect(created.status).toBe(200);
     const contact = record.CustomerContact.parse(created.body);
-    expect(await api.get(path(record.customerContacts, { id }), director)).toMatchObject({ body: [contact] });
-    const edited = await api.put(path(record.updateCustomerContact, { id, cid: contact.id }), { ...contact, role: 'Parrain' }, director);
+    expect(await sandbox.api.get(path(record.customerContacts, { id }), sandbox.director)).toMatchObject({ body: [contact] });
+    const edited = await sandbox.api.put(path(record.updateCustomerContact, { id, cid: contact.id }), { ...contact, role: 'Parrain' }, sandbox.director);
     expect(edited.body.role).toBe('Parrain');
-    const missing = await api.post(path(record.createCustomerContact, { id }), { firstName: 'Marc' }, director);
+    const missing = await sandbox.api.post(path(record.createCustomerContact, { id }), { firstName: 'Marc' }, sandbox.director);
     expect(missing.body.errors).toEqual([{ code: 'PARAMETERS_ERROR', label: 'Champ obligatoire', field: 'lastName' }]);
-    expect((await api.del(path(record.deleteCustomerContact, { id, cid: contact.id }), director)).status).toBe(204);
-    expect((await api.del(path(record.deleteCustomerContact, { id, cid: contact.id }), director)).status).toBe(404);
+    expect((await sandbox.api.del(path(record.deleteCustomerContact, { id, cid: contact.id }), sandbox.director)).status).toBe(204);
+    expect((await sandbox.api.del(path(record.deleteCustomerContact, { id, cid: contact.id }), sandbox.director)).status).toBe(404);
   });
 });
 
 describe('history', () => {
   it('writes an exchange (editable, moves the last exchange), edits and deletes it; server entries stay as they are', async () => {
     const { customerId: id } = await newProspect('Vidal');
-    const created = await api.post(path(record.createCustomerChangelog, { id }), { type: 'CONTACT_BY_CALL', comment: 'Souhaite un devis' }, director);
+    const created = await sandbox.api.post(path(record.createCustomerChangelog, { id }), { type: 'CONTACT_BY_CALL', comment: 'Souhaite un devis' }, sandbox.director);
     expect(created.status).toBe(200);
     const entry = record.CustomerChangelog.parse(created.body);
     expect(entry).toMatchObject({ type: 'CONTACT_BY_CALL', comment: 'Souhaite un devis', editable: true, author: { id: 2, firstName: 'Sophie', lastName: 'Lefèvre' } });
-    expect((await api.get(path(getCustomer, { id }), director)).body.lastExchangeAt).toBe(entry.createdAt);
+    expect((await sandbox.api.get(path(getCustomer, { id }), sandbox.director)).body.lastExchangeAt).toBe(entry.createdAt);
     const list = await history(id);
     expect(list.map((h) => h.type)).toEqual(['CONTACT_BY_CALL', 'CREATION']);
-    const edited = await api.put(path(record.updateCustomerChangelog, { id, changelogId: entry.id }), { type: 'CONTACT_BY_APPOINTMENT', comment: 'Rendez-vous à l’agence' }, director);
+    const edited = await sandbox.api.put(path(record.updateCustomerChangelog, { id, changelogId: entry.id }), { type: 'CONTACT_BY_APPOINTMENT', comment: 'Rendez-vous à l’agence' }, sandbox.director);
     expect(edited.body).toMatchObject({ type: 'CONTACT_BY_APPOINTMENT', comment: 'Rendez-vous à l’agence' });
     const creation = list.find((h) => h.type === 'CREATION')!;
-    const refused = await api.put(path(record.updateCustomerChangelog, { id, changelogId: creation.id }), { type: 'OTHER', comment: 'x' }, director);
+    const refused = await sandbox.api.put(path(record.updateCustomerChangelog, { id, changelogId: creation.id }), { type: 'OTHER', comment: 'x' }, sandbox.director);
     expect(refused).toMatchObject({ status: 400, body: { errors: [{ code: 'CHANGELOG_NOT_EDITABLE' }] } });
-    expect((await api.del(path(record.deleteCustomerChangelog, { id, changelogId: creation.id }), director)).status).toBe(400);
-    const serverType = await api.post(path(record.createCustomerChangelog, { id }), { type: 'PROSPECT_TO_CUSTOMER' }, director);
+    expect((await sandbox.api.del(path(record.deleteCustomerChangelog, { id, changelogId: creation.id }), sandbox.director)).status).toBe(400);
+    const serverType = await sandbox.api.post(path(record.createCustomerChangelog, { id }), { type: 'PROSPECT_TO_CUSTOMER' }, sandbox.director);
     expect(serverType.body.errors[0]).toMatchObject({ field: 'type' });
-    expect((await api.del(path(record.deleteCustomerChangelog, { id, changelogId: entry.id }), director)).status).toBe(204);
+    expect((await sandbox.api.del(path(record.deleteCustomerChangelog, { id, changelogId: entry.id }), sandbox.director)).status).toBe(204);
     expect((await history(id)).map((h) => h.type)).toEqual(['CREATION']);
   });
 
   it('lists the prospecting history of the agency, newest first, with each prospect', async () => {
     const prospect = await newProspect('Arnaud');
-    await api.post(path(record.createCustomerChangelog, { id: prospect.customerId }), { type: 'CONTACT_BY_MAIL', comment: 'Plaquette envoyée' }, director);
-    const { body } = await api.post(record.searchProspectingHistory.path, { pageSize: 50 }, director);
+    await sandbox.api.post(path(record.createCustomerChangelog, { id: prospect.customerId }), { type: 'CONTACT_BY_MAIL', comment: 'Plaquette envoyée' }, sandbox.director);
+    const { body } = await sandbox.api.post(record.searchProspectingHistory.path, { pageSize: 50 }, sandbox.director);
     const page = record.searchProspectingHistory.response.parse(body);
     expect(page.content[0]).toMatchObject({ type: 'CONTACT_BY_MAIL', customer: { id: prospect.customerId, name: 'Inès Arnaud' } });
     const dates = page.content.map((h) => h.createdAt);
@@ -196,12 +189,12 @@ describe('history', () => {
 describe('scope', () => {
   it('answers 404 for a record of another agency, on every call', async () => {
     const lyon = one('SELECT id FROM customers WHERE agency_id = 1 ORDER BY id LIMIT 1') as number;
-    expect((await api.get(path(getCustomer, { id: lyon }), paris)).status).toBe(404);
-    expect((await api.get(path(record.getProspect, { id: lyon }), paris)).status).toBe(404);
-    expect((await api.put(path(record.renameCustomer, { id: lyon }), { customerName: 'X' }, paris)).status).toBe(404);
-    expect((await api.put(path(record.archiveCustomer, { id: lyon }), undefined, paris)).status).toBe(404);
-    expect((await api.get(path(record.customerContacts, { id: lyon }), paris)).status).toBe(404);
-    expect((await api.post(path(record.createCustomerChangelog, { id: lyon }), { type: 'OTHER' }, paris)).status).toBe(404);
+    expect((await sandbox.api.get(path(getCustomer, { id: lyon }), sandbox.paris)).status).toBe(404);
+    expect((await sandbox.api.get(path(record.getProspect, { id: lyon }), sandbox.paris)).status).toBe(404);
+    expect((await sandbox.api.put(path(record.renameCustomer, { id: lyon }), { customerName: 'X' }, sandbox.paris)).status).toBe(404);
+    expect((await sandbox.api.put(path(record.archiveCustomer, { id: lyon }), undefined, sandbox.paris)).status).toBe(404);
+    expect((await sandbox.api.get(path(record.customerContacts, { id: lyon }), sandbox.paris)).status).toBe(404);
+    expect((await sandbox.api.post(path(record.createCustomerChangelog, { id: lyon }), { type: 'OTHER' }, sandbox.paris)).status).toBe(404);
     expect(one('SELECT label FROM customers WHERE id = ?', lyon)).not.toBe('X');
   });
 });

@@ -1,29 +1,15 @@
 /** The customers and prospects lists (v2 search, spec 001 §7) over real HTTP, checked against SQLite itself. */
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectContext } from '../../src/api/contract/auth';
+import { describe, expect, it } from 'vitest';
 import { customersV2Distribution, customersV2Stats, exportCustomersV2, searchCustomersV2 } from '../../src/api/contract/customers';
 import { agencyDayStart } from '../../sandbox/dates';
-import { startSandbox } from '../support/sandbox';
-import { http } from './sandbox-support';
+import { lyonAndParisSandbox } from './sandbox-support';
 
-let server: Awaited<ReturnType<typeof startSandbox>>;
-let api: ReturnType<typeof http>;
-let director: string;
-let paris: string;
+const sandbox = lyonAndParisSandbox();
 
-beforeAll(async () => {
-  server = await startSandbox();
-  api = http(server.url);
-  director = (await api.login('directrice@demo.fr')).token;
-  paris = (await api.login('multi@demo.fr')).token;
-  await api.post(selectContext.path, { clientId: 1, agencyId: 3 }, paris);
-});
-afterAll(() => server.close());
-
-const count = (sql: string, ...params: unknown[]) => server.sandbox.db.prepare(sql).pluck().get(...params) as number;
+const count = (sql: string, ...params: unknown[]) => sandbox.server.sandbox.db.prepare(sql).pluck().get(...params) as number;
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-const search = async (body: object, token = director) => searchCustomersV2.response.parse((await api.post(searchCustomersV2.path, body, token)).body);
+const search = async (body: object, token = sandbox.director) => searchCustomersV2.response.parse((await sandbox.api.post(searchCustomersV2.path, body, token)).body);
 const today = () => new Date().toISOString().slice(0, 10);
 const tomorrowStart = () => agencyDayStart(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
 
@@ -36,7 +22,7 @@ describe('customers v2 search', () => {
     const second = await search({ pageSize: 10, pageNumber: 1 });
     expect(second).toMatchObject({ number: 1, first: false });
     expect(second.content[0]!.customerId).not.toBe(first.content[0]!.customerId);
-    const paris11 = await search({ pageSize: 1 }, paris);
+    const paris11 = await search({ pageSize: 1 }, sandbox.paris);
     expect(paris11.totalElements).toBe(count('SELECT COUNT(*) FROM customers WHERE agency_id = 3'));
   });
 
@@ -55,6 +41,19 @@ describe('customers v2 search', () => {
     expect(expected).toBeGreaterThan(0);
     expect(page.totalElements).toBe(expected);
     expect(page.content.every((c) => c.status === 'ACTIVE_CUSTOMER' && c.contractsCount >= 1 && fold(c.city!).includes('lyon'))).toBe(true);
+  });
+
+  it('filters prospects by stage and adviser, every stage of the board seeded', async () => {
+    const { body } = await sandbox.api.post(customersV2Distribution.path, { attribute: 'stage', filters: [{ attribute: 'status', operator: 'IN', values: ['PROSPECT', 'ARCHIVED_PROSPECT'] }] }, sandbox.director);
+    const stages = customersV2Distribution.response.parse(body).values;
+    expect(stages.map((v) => v.value).sort()).toEqual(['ESTIMATE_REFUSED', 'ESTIMATE_SENT', 'ESTIMATE_SENT_FOR_SIGNING', 'ESTIMATE_SIGNED', 'LOSS', 'STARTING', 'TO_FOLLOW_UP']);
+    for (const { value, count: n } of stages) expect(n).toBe(count('SELECT COUNT(*) FROM customers WHERE agency_id = 1 AND prospect = 1 AND stage = ?', value));
+    const page = await search({
+      filters: [{ attribute: 'stage', operator: 'IN', values: ['ESTIMATE_SENT', 'ESTIMATE_SIGNED'] }, { attribute: 'adviserId', operator: 'EQUALS', value: 3 }],
+      pageSize: 500,
+    });
+    expect(page.totalElements).toBe(count("SELECT COUNT(*) FROM customers WHERE agency_id = 1 AND stage IN ('ESTIMATE_SENT', 'ESTIMATE_SIGNED') AND adviser_id = 3"));
+    expect(page.content.every((c) => c.adviser?.lastName === 'Moreau' && c.estimatesCount > 0)).toBe(true);
   });
 
   it('finds the prospects to call back: nextExchangeAt up to today', async () => {
@@ -88,22 +87,22 @@ describe('customers v2 search', () => {
   });
 
   it('answers 400 naming the filter whose operator does not fit the attribute, or whose value is not of its kind', async () => {
-    const wrong = await api.post(searchCustomersV2.path, { filters: [{ attribute: 'status', operator: 'EQUALS', value: 'PROSPECT' }, { attribute: 'createdAt', operator: 'CONTAINS', value: '2026' }] }, director);
+    const wrong = await sandbox.api.post(searchCustomersV2.path, { filters: [{ attribute: 'status', operator: 'EQUALS', value: 'PROSPECT' }, { attribute: 'createdAt', operator: 'CONTAINS', value: '2026' }] }, sandbox.director);
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors[0]).toMatchObject({ code: 'PARAMETERS_ERROR', field: 'filters.1.operator' });
     expect(wrong.body.errors[0].label).toMatch(/^Champ « filters\.1\.operator » : l'opérateur CONTAINS ne s'applique pas/);
-    const notNumber = await api.post(searchCustomersV2.path, { filters: [{ attribute: 'billsCount', operator: 'BETWEEN', from: 'un', to: null }] }, director);
+    const notNumber = await sandbox.api.post(searchCustomersV2.path, { filters: [{ attribute: 'billsCount', operator: 'BETWEEN', from: 'un', to: null }] }, sandbox.director);
     expect(notNumber.body.errors[0]).toMatchObject({ field: 'filters.0.from' });
-    const badDay = await api.post(searchCustomersV2.path, { filters: [{ attribute: 'createdAt', operator: 'EQUALS', value: '24/11/2026' }] }, director);
+    const badDay = await sandbox.api.post(searchCustomersV2.path, { filters: [{ attribute: 'createdAt', operator: 'EQUALS', value: '24/11/2026' }] }, sandbox.director);
     expect(badDay.body.errors[0]).toMatchObject({ field: 'filters.0.value' });
-    const unknown = await api.post(searchCustomersV2.path, { filters: [{ attribute: 'salary', operator: 'EQUALS', value: 1 }] }, director);
+    const unknown = await sandbox.api.post(searchCustomersV2.path, { filters: [{ attribute: 'salary', operator: 'EQUALS', value: 1 }] }, sandbox.director);
     expect(unknown.body.errors[0]).toMatchObject({ field: 'filters.0.attribute' });
   });
 });
 
 describe('customers v2 distribution and stats', () => {
   it('counts each value as SQLite does, most frequent first, null for empty', async () => {
-    const { body } = await api.post(customersV2Distribution.path, { attribute: 'status' }, director);
+    const { body } = await sandbox.api.post(customersV2Distribution.path, { attribute: 'status' }, sandbox.director);
     const distribution = customersV2Distribution.response.parse(body);
     expect(distribution.total).toBe(count('SELECT COUNT(*) FROM customers WHERE agency_id = 1'));
     expect(distribution.values.reduce((sum, v) => sum + v.count, 0)).toBe(distribution.total);
@@ -112,7 +111,7 @@ describe('customers v2 distribution and stats', () => {
     const prospects = distribution.values.find((v) => v.value === 'PROSPECT')!.count;
     expect(prospects).toBe(count('SELECT COUNT(*) FROM customers WHERE agency_id = 1 AND prospect = 1 AND archived = 0'));
     const phones = customersV2Distribution.response.parse(
-      (await api.post(customersV2Distribution.path, { attribute: 'phone', filters: [{ attribute: 'type', operator: 'EQUALS', value: 'NATURAL' }] }, director)).body,
+      (await sandbox.api.post(customersV2Distribution.path, { attribute: 'phone', filters: [{ attribute: 'type', operator: 'EQUALS', value: 'NATURAL' }] }, sandbox.director)).body,
     );
     expect(phones.values.find((v) => v.value === null)!.count).toBe(
       count("SELECT COUNT(*) FROM customers WHERE agency_id = 1 AND type = 'NATURAL' AND (phone IS NULL OR phone = '')"),
@@ -120,7 +119,7 @@ describe('customers v2 distribution and stats', () => {
   });
 
   it('computes a numeric attribute’s stats, and refuses another attribute', async () => {
-    const { body } = await api.post(customersV2Stats.path, { attribute: 'childrenCount', filters: [{ attribute: 'status', operator: 'EQUALS', value: 'ACTIVE_CUSTOMER' }] }, director);
+    const { body } = await sandbox.api.post(customersV2Stats.path, { attribute: 'childrenCount', filters: [{ attribute: 'status', operator: 'EQUALS', value: 'ACTIVE_CUSTOMER' }] }, sandbox.director);
     const stats = customersV2Stats.response.parse(body);
     const children = count(`SELECT COUNT(*) FROM children ch JOIN families f ON f.id = ch.family_id JOIN customers c ON c.id = f.customer_id
       WHERE c.agency_id = 1 AND c.prospect = 0 AND c.archived = 0`);
@@ -128,7 +127,7 @@ describe('customers v2 distribution and stats', () => {
     expect(stats.count).toBe(count('SELECT COUNT(*) FROM customers WHERE agency_id = 1 AND prospect = 0 AND archived = 0'));
     expect(stats.mean).toBeCloseTo(children / stats.count);
     expect(stats.min).toBe(0); // the company has no family
-    const refused = await api.post(customersV2Stats.path, { attribute: 'customerName' }, director);
+    const refused = await sandbox.api.post(customersV2Stats.path, { attribute: 'customerName' }, sandbox.director);
     expect(refused.status).toBe(400);
     expect(refused.body.errors[0]).toMatchObject({ field: 'attribute' });
   });
@@ -136,9 +135,9 @@ describe('customers v2 distribution and stats', () => {
 
 describe('customers v2 export', () => {
   const download = (query: string, body: object) =>
-    fetch(`${server.url}${exportCustomersV2.path}?${query}`, {
+    fetch(`${sandbox.server.url}${exportCustomersV2.path}?${query}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${director}` },
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sandbox.director}` },
       body: JSON.stringify(body),
     });
 

@@ -1,5 +1,7 @@
 /** Plain-fetch helpers for the sandbox's own tests (the typed client has its own tests). */
-import { DEMO_PASSWORD } from '../support/sandbox';
+import { afterAll, beforeAll } from 'vitest';
+import { selectContext } from '../../src/api/contract/auth';
+import { DEMO_PASSWORD, startSandbox } from '../support/sandbox';
 
 export interface Answer<T = any> {
   status: number;
@@ -30,4 +32,22 @@ export function http(baseUrl: string) {
       return answer.body as { token: string; refreshToken: string | null; totpRequired: boolean; user: any };
     },
   };
+}
+
+/**
+ * A sandbox for one test file (started before its tests, closed after), with the Lyon
+ * director's token and a multi-agency manager's working in Paris 11e: the fields are set
+ * once `beforeAll` has run.
+ */
+export function lyonAndParisSandbox() {
+  const context = {} as { server: Awaited<ReturnType<typeof startSandbox>>; api: ReturnType<typeof http>; director: string; paris: string };
+  beforeAll(async () => {
+    context.server = await startSandbox();
+    context.api = http(context.server.url);
+    context.director = (await context.api.login('directrice@demo.fr')).token;
+    context.paris = (await context.api.login('multi@demo.fr')).token;
+    await context.api.post(selectContext.path, { clientId: 1, agencyId: 3 }, context.paris);
+  });
+  afterAll(() => context.server.close());
+  return context;
 }

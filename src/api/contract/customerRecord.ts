@@ -58,6 +58,20 @@ export const createProspect = endpoint({
   response: CustomerDetails,
 });
 
+/**
+ * Decision (not in the spec): who may follow a customer, for the adviser filter of the lists
+ * and the record's adviser field: the agency's directors and advisers (multi-agency ones
+ * included), by id.
+ */
+export const customerAdvisers = endpoint({
+  name: 'customers.advisers',
+  method: 'GET',
+  path: '/private/customers/advisers',
+  access: 'private',
+  roles: STAFF_ROLES,
+  response: z.array(PersonRef),
+});
+
 /** Spec 001's prospects path: the same answer as `getCustomer` (a customer's id answers too). */
 export const getProspect = endpoint({
   name: 'customers.prospects.get',
