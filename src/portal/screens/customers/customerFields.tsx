@@ -1,5 +1,5 @@
 /** The rules and choices of a customer's identity fields, shared by the creation page and the infos tab. */
-import { customersV2Distribution } from '../../../api/contract/customers';
+import { customerAdvisers } from '../../../api/contract/customerRecord';
 import type { FormRules } from '../../../domain/form/rules';
 import { usePortal } from '../../context';
 import { useLoad } from '../../hooks/useLoad';
@@ -21,12 +21,9 @@ export const CIVILITY_OPTIONS = [
   { value: 'M', label: 'M.' },
 ];
 
-/** The advisers a record can be given: the agency's directors and advisers, as the customers' adviser distribution names them. */
+/** The advisers a record can be given: the agency's directors and advisers. */
 export function useAdviserOptions() {
   const { client } = usePortal();
-  const { data } = useLoad(() => client.call(customersV2Distribution, { body: { text: null, filters: [], attribute: 'adviserId' } }), [client]);
-  return [
-    { value: '', label: 'Aucun' },
-    ...(data?.values ?? []).filter((entry) => entry.value !== null).map((entry) => ({ value: String(entry.value), label: entry.label ?? String(entry.value) })),
-  ];
+  const { data } = useLoad(() => client.call(customerAdvisers), [client]);
+  return [{ value: '', label: 'Aucun' }, ...(data ?? []).map((adviser) => ({ value: String(adviser.id), label: `${adviser.firstName} ${adviser.lastName}` }))];
 }
