@@ -3,26 +3,11 @@
  * home, the quick search open and the « Mon compte » dialog, /notebook and its dialog, the support drawer's list,
  * a ticket and the ticket form, the billing screens (axe sees through the open shadow root).
  */
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './browser';
-import { BUNDLES, requireChromiumInCi, useHarness } from './harness';
+import { BUNDLES, requireChromiumInCi, seriousViolations, useHarness } from './harness';
 
 requireChromiumInCi();
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** The serious and critical violations of the page, as 'rule: where' lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    const { violations } = await axe.run(document);
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  });
-}
-
-
 describe.skipIf(!hasChromium)('accessibility (axe-core)', () => {
   const harness = useHarness();
 

@@ -122,7 +122,7 @@ describe('<agency-portal>', () => {
       attributes: { id: 'portail', storage: 'local', routing: 'hash' },
       before: (el) => el.addEventListener('agency-portal:navigate', (e) => paths.push((e as CustomEvent).detail)),
     });
-    await waitForText(element, 'Écran « Clients » bientôt disponible');
+    await eventually(() => expect(shadow(element).querySelector('h1')?.textContent).toBe('Clients'));
     expect(location.hash).toBe('#/customers');
     expect(paths).toEqual([{ path: '/customers' }]);
   });

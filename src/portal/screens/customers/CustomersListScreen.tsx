@@ -22,13 +22,13 @@ import { ColumnChooser } from '../../kit/ColumnChooser';
 import { ExportMenu } from '../../kit/ExportMenu';
 import { FilterPopover } from '../../kit/FilterPopover';
 import { kitCss } from '../../kit/kit.css';
+import { ListPagination } from '../../kit/ListPagination';
 import { ListToolbar } from '../../kit/ListToolbar';
 import { useColumnChoice } from '../../kit/useColumnChoice';
 import { useListController } from '../../kit/useListController';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Table } from '../../ui/Table';
-import { Pagination } from '../../widgets/Pagination';
 import { customerColumns, DEFAULT_COLUMNS } from './customerColumns';
 import { CustomersImportDialog } from './CustomersImportDialog';
 import { LIST_CONFIGS, LIST_STATUSES, customersListBody, customersListName, customersListRequest, listKindOf } from './customersList';
@@ -66,6 +66,8 @@ export function CustomersListScreen({ title }: ScreenProps) {
       <div className="ap-page-head ap-page-head--actions">
         <h1>{title}</h1>
         <div className="ap-record-head__actions">
+          <ExportMenu exportFile={exportFile} onError={setExportError} />
+          <ColumnChooser columns={columns} shown={shown} onChange={choose} />
           <Button icon={<FileImport size={16} aria-hidden="true" />} onClick={() => setImporting(true)}>
             Importer
           </Button>
@@ -94,12 +96,6 @@ export function CustomersListScreen({ title }: ScreenProps) {
             <FilterPopover label="Créé" range="date" {...filterProps('createdAt')} />
           </>
         }
-        tools={
-          <>
-            <ExportMenu exportFile={exportFile} onError={setExportError} />
-            <ColumnChooser columns={columns} shown={shown} onChange={choose} />
-          </>
-        }
       />
       {exportError ? <Alert tone="danger">{exportError}</Alert> : null}
       <Table
@@ -112,11 +108,7 @@ export function CustomersListScreen({ title }: ScreenProps) {
         sort={list.state.sort}
         onSort={list.sortBy}
       />
-      {list.total ? (
-        <div className="ap-list-foot">
-          <Pagination page={list.state.page} pageSize={list.state.pageSize} total={list.total} onPage={list.setPage} onPageSize={list.setPageSize} />
-        </div>
-      ) : null}
+      <ListPagination list={list} />
       {importing ? <CustomersImportDialog onClose={() => setImporting(false)} /> : null}
     </>
   );

@@ -10,8 +10,8 @@ import { PhoneText } from '../../widgets/PhoneField';
 import type { CustomersListKind } from './customersList';
 
 export const DEFAULT_COLUMNS: Record<CustomersListKind, readonly string[]> = {
-  customers: ['ref', 'name', 'phone', 'email', 'city', 'contracts', 'nextExchange', 'created'],
-  prospects: ['ref', 'name', 'stage', 'phone', 'email', 'city', 'nextExchange', 'created'],
+  customers: ['ref', 'name', 'phone', 'email', 'city', 'contracts', 'nextExchange'],
+  prospects: ['ref', 'name', 'stage', 'phone', 'email', 'city', 'nextExchange'],
 };
 
 export function recordPath(kind: CustomersListKind, customerId: number, tab = 'home'): string {

@@ -12,10 +12,10 @@ import { usePortal } from '../../context';
 import { useStyles } from '../../hooks/useStyles';
 import { FilterPopover } from '../../kit/FilterPopover';
 import { kitCss } from '../../kit/kit.css';
+import { ListPagination } from '../../kit/ListPagination';
 import { ListToolbar } from '../../kit/ListToolbar';
 import { useListController } from '../../kit/useListController';
 import { Table } from '../../ui/Table';
-import { Pagination } from '../../widgets/Pagination';
 import { customerColumns } from '../customers/customerColumns';
 import { ProspectingHead } from './ProspectingTabs';
 import { REMINDERS_CONFIG, REMINDERS_NAME, remindersRequest } from './remindersList';
@@ -51,11 +51,7 @@ export function ProspectingRemindersScreen(_: ScreenProps) {
         onSort={list.sortBy}
         empty="Aucune relance à faire"
       />
-      {list.total ? (
-        <div className="ap-list-foot">
-          <Pagination page={list.state.page} pageSize={list.state.pageSize} total={list.total} onPage={list.setPage} onPageSize={list.setPageSize} />
-        </div>
-      ) : null}
+      <ListPagination list={list} />
     </>
   );
 }

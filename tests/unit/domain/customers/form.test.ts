@@ -25,7 +25,8 @@ describe('customer identity checks (spec 001 §5, §8)', () => {
   it('checks the e-mail and the phones: a mobile is 06 or 07, a landline 0[1-9], then 8 digits', () => {
     const errors = customerIdentityErrors({ ...valid, email: 'lea@', mobile: '04 78 12 34 56', phone: '00 12 34 56 78' });
     expect(Object.keys(errors).sort()).toEqual(['email', 'mobile', 'phone']);
-    expect(errors.mobile).toMatch(/06 ou 07/);
+    // The spec's messages (000 §5): 'Email non valide', and the format message for phones.
+    expect(errors).toEqual({ email: 'Email non valide', mobile: "Le format n'est pas valide ! ", phone: "Le format n'est pas valide ! " });
   });
 
   it('names a record after its given name, else its contact', () => {

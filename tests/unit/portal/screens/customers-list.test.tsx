@@ -1,0 +1,115 @@
+/**
+ * /customers and /prospects on the list machinery (issue 10's kit), React and Preact: the list's
+ * state read from the URL becomes the v2 search body, the search text reaches the URL after
+ * 300 ms, a filter ticked among the counted choices and a sorted column change the URL (page
+ * back to 1), the request navigation started is taken instead of sent again, a failure is
+ * silent, and an empty answer reads 'Aucun résultat'.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { myPreferences } from '../../../../src/api/contract/account';
+import { customersV2Distribution, searchCustomersV2, type CustomerListItem } from '../../../../src/api/contract/customers';
+import { CustomersListScreen } from '../../../../src/portal/screens/customers/CustomersListScreen';
+import { customersListBody, customersListName, LIST_CONFIGS } from '../../../../src/portal/screens/customers/customersList';
+import { listRequestKey } from '../../../../src/portal/kit/useListController';
+import { readListState } from '../../../../src/domain/list/listState';
+import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
+import { createRouter } from '../../../../src/portal/state/router';
+import { eventually } from '../../support/render';
+import { button, find, findAll, pageText, typeInto } from '../widgets/support/dom';
+import { failure, fakePortal, onePage } from '../widgets/support/portal';
+
+const customer = (id: number, name: string, extra: Partial<CustomerListItem> = {}): CustomerListItem => ({
+  customerId: id, ref: `CLI-1-${String(id).padStart(4, '0')}`, customerName: name, customerMainContact: { firstName: name.split(' ')[0]!, lastName: name.split(' ')[1] ?? '' },
+  type: 'NATURAL', status: 'ACTIVE_CUSTOMER', stage: null, source: 'WEBSITE', phone: null, mobile: '0612345678', email: `c${id}@famille.fr`, zipCode: '69002',
+  city: 'Lyon', estimatesCount: 0, contractsCount: 1, billsCount: 3, childrenCount: 2, familyIds: [id], adviser: null, createdAt: '2026-01-10T09:00:00.000Z',
+  lastExchangeAt: null, nextExchangeAt: null, ...extra,
+});
+
+function api(location: string, answer: (body: unknown) => unknown = () => onePage([customer(1, 'Léa Dubois'), customer(2, 'Marc Petit')])) {
+  const fake = fakePortal([
+    [searchCustomersV2, ({ body }) => answer(body)],
+    [customersV2Distribution, () => ({ attribute: 'city', total: 12, values: [{ value: 'Lyon', count: 9 }, { value: 'Villeurbanne', count: 3 }] })],
+    [myPreferences, () => []],
+  ]);
+  const router = createRouter('memory', undefined, location);
+  Object.assign(fake.portal, { router, routeLoads: createRouteLoads({ now: () => Date.now() }) });
+  return { ...fake, router };
+}
+
+let unmount: (() => void) | null = null;
+afterEach(() => {
+  unmount?.();
+  unmount = null;
+});
+
+const searches = (calls: { name: string; body: unknown }[]) => calls.filter((call) => call.name === 'customers.v2.search');
+
+describe('CustomersListScreen', () => {
+  it('sends the list the URL describes, and shows its rows', async () => {
+    const fake = api('/customers?q=dubois&city=Lyon&sort=-createdAt&page=2&size=20');
+    unmount = fake.render(<CustomersListScreen params={{}} title="Clients" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
+    expect(searches(fake.calls)[0]?.body).toEqual({
+      text: 'dubois',
+      filters: [
+        { attribute: 'city', operator: 'EQUALS', value: 'Lyon' },
+        { attribute: 'status', operator: 'EQUALS', value: 'ACTIVE_CUSTOMER' },
+      ],
+      sort: { attribute: 'createdAt', direction: 'DESC' },
+      pageNumber: 1,
+      pageSize: 20,
+    });
+    expect(pageText()).toContain('Léa Dubois');
+    expect(button('Ville : Lyon')).toBeTruthy();
+  });
+
+  it('puts the typed text in the URL once settled, back on page 1, and asks again', async () => {
+    const fake = api('/customers?page=3');
+    unmount = fake.render(<CustomersListScreen params={{}} title="Clients" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
+    typeInto(find<HTMLInputElement>('input[type="search"]'), 'pe');
+    typeInto(find<HTMLInputElement>('input[type="search"]'), 'petit');
+    await eventually(() => expect(fake.router.location.value).toBe('/customers?q=petit'));
+    await eventually(() => expect(searches(fake.calls).at(-1)?.body).toMatchObject({ text: 'petit', pageNumber: 0 }));
+    // The intermediate 'pe' never reached the server: the debounce waited for the last key.
+    expect(searches(fake.calls).map((call) => (call.body as { text: string | null }).text)).toEqual([null, 'petit']);
+  });
+
+  it('offers the counted values of a filter and sorts by a column header', async () => {
+    const fake = api('/customers');
+    unmount = fake.render(<CustomersListScreen params={{}} title="Clients" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
+    button('Ville').click();
+    await eventually(() => expect(pageText(find('.ap-filter__panel'))).toContain('Villeurbanne3'));
+    const villeurbanne = findAll<HTMLInputElement>('.ap-filter__panel input[type="checkbox"]')[1]!;
+    villeurbanne.click();
+    await eventually(() => expect(fake.router.location.value).toBe('/customers?city=Villeurbanne'));
+    find<HTMLButtonElement>('th .ap-table__sort').click(); // Référence
+    await eventually(() => expect(fake.router.location.value).toBe('/customers?city=Villeurbanne&sort=ref'));
+    find<HTMLButtonElement>('th .ap-table__sort').click();
+    await eventually(() => expect(fake.router.location.value).toBe('/customers?city=Villeurbanne&sort=-ref'));
+    expect(find('th[aria-sort]').getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('takes the request navigation started instead of sending it again', async () => {
+    const fake = api('/prospects');
+    const body = customersListBody('prospects', readListState('', LIST_CONFIGS.prospects));
+    fake.portal.routeLoads.put(listRequestKey(customersListName('prospects'), body), Promise.resolve(onePage([customer(7, 'Zoé Martin', { status: 'PROSPECT', stage: 'STARTING' })])));
+    unmount = fake.render(<CustomersListScreen params={{}} title="Prospects" />).unmount;
+    await eventually(() => expect(pageText()).toContain('Zoé Martin'));
+    expect(searches(fake.calls)).toHaveLength(0);
+    expect(pageText()).toContain('Premier contact');
+  });
+
+  it('stays silent on a failure, clears the loading state, and says when nothing matches', async () => {
+    let fail = true;
+    const fake = api('/customers', () => (fail ? failure(500, 'BOOM', 'Erreur interne') : onePage([])));
+    unmount = fake.render(<CustomersListScreen params={{}} title="Clients" />).unmount;
+    await eventually(() => expect(searches(fake.calls)).toHaveLength(1));
+    await eventually(() => expect(document.querySelector('.ap-spinner')).toBeNull());
+    expect(pageText()).not.toContain('Erreur interne');
+    fail = false;
+    typeInto(find<HTMLInputElement>('input[type="search"]'), 'zzz');
+    await eventually(() => expect(pageText()).toContain('Aucun résultat'));
+  });
+});
