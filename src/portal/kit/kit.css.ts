@@ -26,12 +26,18 @@ export const kitCss = `
 .ap-record-head__name { display: flex; align-items: center; gap: var(--ap-space-2); flex-wrap: wrap; margin: 0; }
 .ap-record-head__actions { display: flex; flex-wrap: wrap; gap: var(--ap-space-2); }
 .ap-tabs { display: flex; gap: 2px; overflow-x: auto; border-bottom: 1px solid var(--ap-color-border); margin-bottom: var(--ap-space-4); }
-.ap-tabs a { padding: var(--ap-space-2) var(--ap-space-3); border-bottom: 2px solid transparent; color: var(--ap-color-muted); white-space: nowrap; font-weight: 500; }
+.ap-record-stack, .ap-record-home { display: flex; flex-direction: column; gap: var(--ap-space-4); }
+.ap-record-home__lists { grid-template-columns: repeat(auto-fit, minmax(380px, 1fr)); }
+.ap-tabs a { padding: var(--ap-space-2) 10px; border-bottom: 2px solid transparent; color: var(--ap-color-muted); white-space: nowrap; font-weight: 500; }
 .ap-tabs a:hover { color: var(--ap-color-text); text-decoration: none; }
 .ap-tabs a[aria-current="page"] { color: var(--ap-color-primary); border-bottom-color: var(--ap-color-primary); }
 .ap-tabs a:focus-visible { outline: none; box-shadow: var(--ap-focus-ring); }
 .ap-form-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: var(--ap-space-3); }
-.ap-form-grid--wide > .ap-field--wide { grid-column: 1 / -1; }
+.ap-form-grid > .ap-field--wide { grid-column: 1 / -1; }
+.ap-form-grid > .ap-field--wide .ap-field__input { width: 100%; }
+.ap-record-stack .ap-panel__title, .ap-record-home .ap-panel__title { margin: 0 0 var(--ap-space-3); }
+.ap-record-stack .ap-page-head, .ap-record-home .ap-page-head { margin-bottom: var(--ap-space-3); }
+.ap-record-stack .ap-page-head .ap-panel__title, .ap-record-home .ap-page-head .ap-panel__title { margin: 0; }
 .ap-form-section { border: none; padding: 0; margin: 0 0 var(--ap-space-4); }
 .ap-form-section > legend { font-weight: 600; margin-bottom: var(--ap-space-2); padding: 0; }
 .ap-code { margin: var(--ap-space-3) 0; padding: var(--ap-space-3); background: var(--ap-color-background); border: 1px solid var(--ap-color-border); border-radius: var(--ap-radius); font-size: var(--ap-font-size-sm); white-space: pre-wrap; }

@@ -25,6 +25,8 @@ export interface HistoryEntry {
   comment: string | null;
   createdAt: string;
   author: { id: number; firstName: string; lastName: string } | null;
+  /** False for what the server wrote (creation, status moves…); absent: the users' event types are editable. */
+  editable?: boolean;
 }
 
 export interface HistoryCalls<Type extends string> {
@@ -55,7 +57,7 @@ export function HistoryPanel<Type extends string>({ calls, labels, userTypes }: 
     reload();
   });
   const deletion = useDeleteConfirmation<HistoryEntry>('Confirmez-vous la suppression de cette entrée de l’historique ?', (entry) => removal.run(entry));
-  const writable = (entry: HistoryEntry) => (userTypes as readonly string[]).includes(entry.type);
+  const writable = (entry: HistoryEntry) => entry.editable ?? (userTypes as readonly string[]).includes(entry.type);
   return (
     <section className="ap-panel" aria-label="Historique">
       <div className="ap-page-head ap-page-head--actions">

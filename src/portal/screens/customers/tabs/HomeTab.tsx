@@ -113,7 +113,9 @@ export function HomeTab({ customer, kind }: CustomerTabProps) {
           />
         </section>
       </div>
-      <AvimPanel customerId={customer.customerId} />
+      <div className="ap-panel">
+        <AvimPanel customerId={customer.customerId} />
+      </div>
       {family ? <StickyNotes about={{ familyId: family.id, label: family.name }} /> : null}
     </div>
   );

@@ -17,7 +17,9 @@ export function InfosTab({ customer, onChange }: CustomerTabProps) {
       <ContactsPanel customerId={customer.customerId} />
       <CustomerNotesForm customer={customer} onSaved={onChange} />
       <CustomerGrids customerId={customer.customerId} />
-      <SepaMandates customerId={customer.customerId} />
+      <div className="ap-panel">
+        <SepaMandates customerId={customer.customerId} />
+      </div>
     </div>
   );
 }
