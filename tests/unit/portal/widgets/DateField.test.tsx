@@ -222,6 +222,7 @@ describe('DateField', () => {
     press(focused(shadow)!, 'Enter');
     await eventually(() => expect(saved(shadow)).toBe('2026-11-23'));
     await openCalendar(shadow);
+    await pause();
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
     await eventually(() => expect(popover(shadow)).toBeNull());
   });
