@@ -19,6 +19,7 @@ import { toIsoDate } from '../../domain/format/date';
 import { PortalContext } from '../context';
 import { useOutsidePointer } from '../hooks/useOutsidePointer';
 import { useStyles } from '../hooks/useStyles';
+import { FieldMessages, describedBy } from '../ui/TextField';
 import { pickerCss } from './picker.css';
 
 /** The props a screen gives a date or month field. */
@@ -79,8 +80,6 @@ export function PickerField({ label, value, onValueChange, error, required, disa
   useTopLayer(popover, box, open);
 
   const shownError = typedError ?? error ?? null;
-  const errorId = shownError ? `${id}-error` : undefined;
-  const hintId = hint ? `${id}-hint` : undefined;
   const popoverId = `${id}-popover`;
 
   const take = (next: string) => {
@@ -167,7 +166,7 @@ export function PickerField({ label, value, onValueChange, error, required, disa
             required={required}
             disabled={disabled}
             aria-invalid={shownError ? true : undefined}
-            aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+            aria-describedby={describedBy(id, shownError, hint)}
             onChange={(event) => onType((event.target as HTMLInputElement).value)}
             onBlur={(event) => commit((event.target as HTMLInputElement).value)}
             onKeyDown={onInputKeyDown}
@@ -198,16 +197,7 @@ export function PickerField({ label, value, onValueChange, error, required, disa
           </div>
         ) : null}
       </div>
-      {shownError ? (
-        <span className="ap-field__error" id={errorId}>
-          {shownError}
-        </span>
-      ) : null}
-      {hint ? (
-        <div className="ap-field__hint" id={hintId}>
-          {hint}
-        </div>
-      ) : null}
+      <FieldMessages inputId={id} error={shownError} hint={hint} />
     </div>
   );
 }
