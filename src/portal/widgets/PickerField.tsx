@@ -12,9 +12,9 @@
  * there is no room), so that a modal's scrolling body or a drawer never clips it; where the
  * Popover API is missing it is positioned under the field in the page.
  */
-import { useContext, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Calendar, ChevronLeft, ChevronRight } from 'tabler-icons-react';
-import { isWithin, type Reading } from '../../domain/datePicker';
+import { isWithin, type PickerBounds, type Reading } from '../../domain/datePicker';
 import { toIsoDate } from '../../domain/format/date';
 import { PortalContext } from '../context';
 import { useOutsidePointer } from '../hooks/useOutsidePointer';
@@ -41,24 +41,32 @@ export interface PickerValueProps {
   className?: string;
 }
 
-/** What the popover of a field receives. */
-export interface PopoverControls {
+/** What the calendar in the popover of a field receives. */
+export interface CalendarProps {
+  /** The field's value. */
+  value: string;
+  /** The field's own bounds. */
+  bounds: PickerBounds;
   /** Today as 'YYYY-MM-DD' (the portal's clock). */
   today: string;
   /** Takes a value, closes, gives the focus back to the button. */
   pick(value: string): void;
 }
 
-interface PickerFieldProps extends PickerValueProps {
-  read(text: string): Reading;
+/** What makes a field a date field or a month field. */
+export interface PickerKind {
+  read(text: string, bounds: PickerBounds): Reading;
   write(value: string): string;
   placeholder: string;
   /** The toggle button's accessible name. */
   toggleLabel: string;
-  renderPopover(controls: PopoverControls): ReactNode;
+  Calendar: ComponentType<CalendarProps>;
 }
 
-export function PickerField({ label, value, onValueChange, error, required, disabled, hint, clearable = true, className, read, write, placeholder, toggleLabel, renderPopover }: PickerFieldProps) {
+export function PickerField({ kind, label, value, onValueChange, error, min, max, required, disabled, hint, clearable = true, className }: PickerValueProps & { kind: PickerKind }) {
+  const { write, placeholder, toggleLabel, Calendar: KindCalendar } = kind;
+  const bounds = { min, max };
+  const read = (text: string) => kind.read(text, bounds);
   useStyles('picker', pickerCss);
   const id = `ap-picker-${useId()}`;
   const portal = useContext(PortalContext);
@@ -187,13 +195,15 @@ export function PickerField({ label, value, onValueChange, error, required, disa
         </div>
         {open ? (
           <div ref={popover} id={popoverId} className="ap-picker__popover" popover="manual" role="dialog" aria-label={label} onKeyDown={onPopoverKeyDown}>
-            {renderPopover({
-              today: toIsoDate(portal?.clock.now() ?? Date.now()),
-              pick: (next) => {
+            <KindCalendar
+              value={value}
+              bounds={bounds}
+              today={toIsoDate(portal?.clock.now() ?? Date.now())}
+              pick={(next) => {
                 take(next);
                 close(true);
-              },
-            })}
+              }}
+            />
           </div>
         ) : null}
       </div>
