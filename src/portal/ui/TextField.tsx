@@ -15,9 +15,6 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export function TextField({ label, value, onValueChange, error, hint, id, className, hideLabel = false, ...rest }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? `ap-field-${generated}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['ap-field', className].filter(Boolean).join(' ')}>
       <label className={hideLabel ? 'ap-visually-hidden' : 'ap-field__label'} htmlFor={inputId}>
@@ -30,18 +27,32 @@ export function TextField({ label, value, onValueChange, error, hint, id, classN
         value={value}
         onChange={(event) => onValueChange((event.target as HTMLInputElement).value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(inputId, error, hint)}
       />
+      <FieldMessages inputId={inputId} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** The ids of a field's error and hint, for its aria-describedby (undefined when it has neither). */
+export function describedBy(inputId: string, error: string | null | undefined, hint: ReactNode): string | undefined {
+  return [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** A field's error and hint under its input, with the ids `describedBy` names. */
+export function FieldMessages({ inputId, error, hint }: { inputId: string; error: string | null | undefined; hint: ReactNode }) {
+  return (
+    <>
       {error ? (
-        <span className="ap-field__error" id={errorId}>
+        <span className="ap-field__error" id={`${inputId}-error`}>
           {error}
         </span>
       ) : null}
       {hint ? (
-        <div className="ap-field__hint" id={hintId}>
+        <div className="ap-field__hint" id={`${inputId}-hint`}>
           {hint}
         </div>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -9,26 +9,16 @@
  * Value: 'YYYY-MM-DD', or '' when empty.
  */
 import { useId } from 'react';
-import { DATE_PLACEHOLDER, WEEK_DAY_HEADERS, addMonths, dateBounds, dateText, isWithin, monthGrid, monthLabel, movedDay, openingDay, readDateText, type PickerBounds } from '../../domain/datePicker';
-import { PickerCell, PickerField, PickerHeader, usePickerGrid, type PickerValueProps, type PopoverControls } from './PickerField';
+import { DATE_PLACEHOLDER, WEEK_DAY_HEADERS, addMonths, dateBounds, dateText, isWithin, monthGrid, monthLabel, movedDay, openingDay, readDateText } from '../../domain/datePicker';
+import { PickerCell, PickerField, PickerHeader, usePickerGrid, type CalendarProps, type PickerKind, type PickerValueProps } from './PickerField';
 
 export type DateFieldProps = PickerValueProps;
 
 export function DateField(props: DateFieldProps) {
-  const bounds = { min: props.min, max: props.max };
-  return (
-    <PickerField
-      {...props}
-      read={(text) => readDateText(text, bounds)}
-      write={dateText}
-      placeholder={DATE_PLACEHOLDER}
-      toggleLabel="Ouvrir le calendrier"
-      renderPopover={(controls) => <DateCalendar value={props.value} bounds={bounds} {...controls} />}
-    />
-  );
+  return <PickerField kind={DATE_KIND} {...props} />;
 }
 
-function DateCalendar({ value, bounds, today, pick }: { value: string; bounds: PickerBounds } & PopoverControls) {
+function DateCalendar({ value, bounds, today, pick }: CalendarProps) {
   const titleId = `ap-calendar-${useId()}`;
   const { focused, allowed, grid, onKeyDown, stepper } = usePickerGrid(openingDay(value, today, bounds), movedDay, dateBounds(bounds), pick);
   const month = focused.slice(0, 7);
@@ -75,3 +65,5 @@ function DateCalendar({ value, bounds, today, pick }: { value: string; bounds: P
     </>
   );
 }
+
+const DATE_KIND: PickerKind = { read: readDateText, write: dateText, placeholder: DATE_PLACEHOLDER, toggleLabel: 'Ouvrir le calendrier', Calendar: DateCalendar };

@@ -6,28 +6,18 @@
  * disabled. Value: 'YYYY-MM', or '' when empty.
  */
 import { useId } from 'react';
-import { MONTH_PLACEHOLDER, isWithin, monthBounds, monthText, movedMonth, openingMonth, readMonthText, shiftMonth, yearMonths, type PickerBounds } from '../../domain/datePicker';
-import { PickerCell, PickerField, PickerHeader, usePickerGrid, type PickerValueProps, type PopoverControls } from './PickerField';
+import { MONTH_PLACEHOLDER, isWithin, monthBounds, monthText, movedMonth, openingMonth, readMonthText, shiftMonth, yearMonths } from '../../domain/datePicker';
+import { PickerCell, PickerField, PickerHeader, usePickerGrid, type CalendarProps, type PickerKind, type PickerValueProps } from './PickerField';
 
 export type MonthFieldProps = PickerValueProps;
 
 const ROW = 3;
 
 export function MonthField(props: MonthFieldProps) {
-  const bounds = { min: props.min, max: props.max };
-  return (
-    <PickerField
-      {...props}
-      read={(text) => readMonthText(text, bounds)}
-      write={monthText}
-      placeholder={MONTH_PLACEHOLDER}
-      toggleLabel="Ouvrir la liste des mois"
-      renderPopover={(controls) => <MonthCalendar value={props.value} bounds={bounds} {...controls} />}
-    />
-  );
+  return <PickerField kind={MONTH_KIND} {...props} />;
 }
 
-function MonthCalendar({ value, bounds, today, pick }: { value: string; bounds: PickerBounds } & PopoverControls) {
+function MonthCalendar({ value, bounds, today, pick }: CalendarProps) {
   const titleId = `ap-months-${useId()}`;
   const { focused, allowed, grid, onKeyDown, stepper } = usePickerGrid(openingMonth(value, today, bounds), (month, key) => movedMonth(month, key), monthBounds(bounds), pick);
   const year = Number(focused.slice(0, 4));
@@ -62,3 +52,5 @@ function MonthCalendar({ value, bounds, today, pick }: { value: string; bounds: 
     </>
   );
 }
+
+const MONTH_KIND: PickerKind = { read: readMonthText, write: monthText, placeholder: MONTH_PLACEHOLDER, toggleLabel: 'Ouvrir la liste des mois', Calendar: MonthCalendar };

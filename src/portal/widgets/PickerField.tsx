@@ -8,14 +8,18 @@
  *   has the focus and moves with the keys (usePickerGrid), Enter or a click picks, Escape
  *   closes and gives the focus back to the button, a click outside closes (composedPath,
  *   which sees through the shadow root), and so does the focus leaving the field.
+ * The popover opens in the top layer (popover="manual", placed under the field, or above it when
+ * there is no room), so that a modal's scrolling body or a drawer never clips it; where the
+ * Popover API is missing it is positioned under the field in the page.
  */
-import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Calendar, ChevronLeft, ChevronRight } from 'tabler-icons-react';
-import { isWithin, type Reading } from '../../domain/datePicker';
+import { isWithin, type PickerBounds, type Reading } from '../../domain/datePicker';
 import { toIsoDate } from '../../domain/format/date';
 import { PortalContext } from '../context';
 import { useOutsidePointer } from '../hooks/useOutsidePointer';
 import { useStyles } from '../hooks/useStyles';
+import { FieldMessages, describedBy } from '../ui/TextField';
 import { pickerCss } from './picker.css';
 
 /** The props a screen gives a date or month field. */
@@ -37,24 +41,32 @@ export interface PickerValueProps {
   className?: string;
 }
 
-/** What the popover of a field receives. */
-export interface PopoverControls {
+/** What the calendar in the popover of a field receives. */
+export interface CalendarProps {
+  /** The field's value. */
+  value: string;
+  /** The field's own bounds. */
+  bounds: PickerBounds;
   /** Today as 'YYYY-MM-DD' (the portal's clock). */
   today: string;
   /** Takes a value, closes, gives the focus back to the button. */
   pick(value: string): void;
 }
 
-interface PickerFieldProps extends PickerValueProps {
-  read(text: string): Reading;
+/** What makes a field a date field or a month field. */
+export interface PickerKind {
+  read(text: string, bounds: PickerBounds): Reading;
   write(value: string): string;
   placeholder: string;
   /** The toggle button's accessible name. */
   toggleLabel: string;
-  renderPopover(controls: PopoverControls): ReactNode;
+  Calendar: ComponentType<CalendarProps>;
 }
 
-export function PickerField({ label, value, onValueChange, error, required, disabled, hint, clearable = true, className, read, write, placeholder, toggleLabel, renderPopover }: PickerFieldProps) {
+export function PickerField({ kind, label, value, onValueChange, error, min, max, required, disabled, hint, clearable = true, className }: PickerValueProps & { kind: PickerKind }) {
+  const { write, placeholder, toggleLabel, Calendar: KindCalendar } = kind;
+  const bounds = { min, max };
+  const read = (text: string) => kind.read(text, bounds);
   useStyles('picker', pickerCss);
   const id = `ap-picker-${useId()}`;
   const portal = useContext(PortalContext);
@@ -62,6 +74,8 @@ export function PickerField({ label, value, onValueChange, error, required, disa
   const [typedError, setTypedError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const popover = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   // A new value from the parent replaces the text (during render, so typing is never overwritten by a late effect).
   const [shownValue, setShownValue] = useState(value);
@@ -71,10 +85,9 @@ export function PickerField({ label, value, onValueChange, error, required, disa
     setTypedError(null);
   }
   useOutsidePointer(wrapper, open, () => setOpen(false));
+  useTopLayer(popover, box, open);
 
   const shownError = typedError ?? error ?? null;
-  const errorId = shownError ? `${id}-error` : undefined;
-  const hintId = hint ? `${id}-hint` : undefined;
   const popoverId = `${id}-popover`;
 
   const take = (next: string) => {
@@ -148,7 +161,7 @@ export function PickerField({ label, value, onValueChange, error, required, disa
         {label}
       </label>
       <div className="ap-picker__anchor">
-        <div className={['ap-picker__box', shownError ? 'ap-picker__box--invalid' : '', disabled ? 'ap-picker__box--disabled' : ''].filter(Boolean).join(' ')}>
+        <div ref={box} className={['ap-picker__box', shownError ? 'ap-picker__box--invalid' : '', disabled ? 'ap-picker__box--disabled' : ''].filter(Boolean).join(' ')}>
           <input
             id={id}
             className="ap-picker__input"
@@ -161,7 +174,7 @@ export function PickerField({ label, value, onValueChange, error, required, disa
             required={required}
             disabled={disabled}
             aria-invalid={shownError ? true : undefined}
-            aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+            aria-describedby={describedBy(id, shownError, hint)}
             onChange={(event) => onType((event.target as HTMLInputElement).value)}
             onBlur={(event) => commit((event.target as HTMLInputElement).value)}
             onKeyDown={onInputKeyDown}
@@ -181,29 +194,56 @@ export function PickerField({ label, value, onValueChange, error, required, disa
           </button>
         </div>
         {open ? (
-          <div id={popoverId} className="ap-picker__popover" role="dialog" aria-label={label} onKeyDown={onPopoverKeyDown}>
-            {renderPopover({
-              today: toIsoDate(portal?.clock.now() ?? Date.now()),
-              pick: (next) => {
+          <div ref={popover} id={popoverId} className="ap-picker__popover" popover="manual" role="dialog" aria-label={label} onKeyDown={onPopoverKeyDown}>
+            <KindCalendar
+              value={value}
+              bounds={bounds}
+              today={toIsoDate(portal?.clock.now() ?? Date.now())}
+              pick={(next) => {
                 take(next);
                 close(true);
-              },
-            })}
+              }}
+            />
           </div>
         ) : null}
       </div>
-      {shownError ? (
-        <span className="ap-field__error" id={errorId}>
-          {shownError}
-        </span>
-      ) : null}
-      {hint ? (
-        <div className="ap-field__hint" id={hintId}>
-          {hint}
-        </div>
-      ) : null}
+      <FieldMessages inputId={id} error={shownError} hint={hint} />
     </div>
   );
+}
+
+/** Gap between the field and its popover, and least margin to the window's edges, in px. */
+const POPOVER_GAP = 4;
+
+/**
+ * Shows `popover` in the top layer while `open`, placed under `anchor` (above it when the window
+ * has no room below), and keeps it there when anything scrolls or the window resizes. Nothing
+ * where the Popover API is missing (the CSS places it under the field).
+ */
+function useTopLayer(popover: RefObject<HTMLDivElement | null>, anchor: RefObject<HTMLElement | null>, open: boolean): void {
+  useLayoutEffect(() => {
+    const element = popover.current;
+    const field = anchor.current;
+    const view = element?.ownerDocument.defaultView;
+    if (!open || !element || !field || !view || typeof element.showPopover !== 'function') return;
+    element.showPopover();
+    const place = () => {
+      const rect = field.getBoundingClientRect();
+      const { offsetHeight: height, offsetWidth: width } = element;
+      const below = rect.bottom + POPOVER_GAP + height <= view.innerHeight || rect.top - POPOVER_GAP - height < 0;
+      element.style.top = `${below ? rect.bottom + POPOVER_GAP : rect.top - POPOVER_GAP - height}px`;
+      element.style.left = `${Math.max(POPOVER_GAP, Math.min(rect.left, view.innerWidth - width - POPOVER_GAP))}px`;
+    };
+    place();
+    // Scroll events do not leave a shadow root: listen on the field's root and on the document.
+    const roots = [...new Set([field.getRootNode(), element.ownerDocument])];
+    for (const root of roots) root.addEventListener('scroll', place, true);
+    view.addEventListener('resize', place);
+    return () => {
+      for (const root of roots) root.removeEventListener('scroll', place, true);
+      view.removeEventListener('resize', place);
+    };
+  }, [popover, anchor, open]);
 }
 
 /** The popover's head: previous, title (announced when it changes), next. */

@@ -31,6 +31,8 @@ export const pickerCss = `
   border: 1px solid var(--ap-color-border); border-radius: var(--ap-radius); background: var(--ap-color-surface);
   box-shadow: 0 8px 24px rgba(16, 24, 40, 0.16); color: var(--ap-color-text); font-size: var(--ap-font-size-md);
 }
+/* In the top layer (Popover API): placed by the field, over any modal or drawer. */
+.ap-picker__popover:popover-open { position: fixed; inset: auto; margin: 0; overflow: visible; }
 .ap-picker__head { display: flex; align-items: center; justify-content: space-between; gap: var(--ap-space-2); margin-bottom: var(--ap-space-2); }
 .ap-picker__nav { width: 32px; height: 32px; border-radius: var(--ap-radius); }
 .ap-picker__title { font-weight: 600; }

@@ -7,6 +7,7 @@ import type { Portal } from '../../../../src/portal/state/portal';
 import { DateField } from '../../../../src/portal/widgets/DateField';
 import { eventually, render } from '../../support/render';
 import { button, control, find, findAll, leave, pageText, pause, press, typeInto } from './support/dom';
+import { openPicker, walkGrid } from './support/picker';
 
 let view: { unmount(): void } | null = null;
 afterEach(() => {
@@ -33,14 +34,7 @@ const dayButton = (label: string, root: ParentNode = document) => find<HTMLButto
 /** The element with the focus, inside a shadow root too. */
 const focused = (root: Document | ShadowRoot = document) => root.activeElement;
 
-async function openCalendar(root: ParentNode = document) {
-  (await eventually(() => button('Ouvrir le calendrier', root))).click();
-  return eventually(() => {
-    const found = popover(root);
-    if (!found) throw new Error('calendrier fermé');
-    return found;
-  });
-}
+const openCalendar = (root: Document | ShadowRoot = document) => openPicker('Ouvrir le calendrier', root);
 
 describe('DateField', () => {
   it("gives the ISO day of a date typed in full at once, and reads the short forms on blur", async () => {
@@ -107,23 +101,19 @@ describe('DateField', () => {
     view = render(<Field initial="2026-11-24" />);
     await openCalendar();
     await eventually(() => expect(focused()).toBe(dayButton('mardi 24 novembre 2026')));
-    press(focused()!, 'ArrowRight');
-    await eventually(() => expect(focused()).toBe(dayButton('mercredi 25 novembre 2026')));
-    press(focused()!, 'ArrowDown');
-    await eventually(() => expect(focused()).toBe(dayButton('mercredi 2 décembre 2026')));
+    await walkGrid([
+      ['ArrowRight', 'mercredi 25 novembre 2026'],
+      ['ArrowDown', 'mercredi 2 décembre 2026'],
+    ]);
     expect(title()).toBe('décembre 2026');
-    press(focused()!, 'ArrowUp');
-    await eventually(() => expect(focused()).toBe(dayButton('mercredi 25 novembre 2026')));
-    press(focused()!, 'ArrowLeft');
-    await eventually(() => expect(focused()).toBe(dayButton('mardi 24 novembre 2026')));
-    press(focused()!, 'End');
-    await eventually(() => expect(focused()).toBe(dayButton('dimanche 29 novembre 2026')));
-    press(focused()!, 'Home');
-    await eventually(() => expect(focused()).toBe(dayButton('lundi 23 novembre 2026')));
-    press(focused()!, 'PageDown');
-    await eventually(() => expect(focused()).toBe(dayButton('mercredi 23 décembre 2026')));
-    press(focused()!, 'PageUp', { shiftKey: true });
-    await eventually(() => expect(focused()).toBe(dayButton('mardi 23 décembre 2025')));
+    await walkGrid([
+      ['ArrowUp', 'mercredi 25 novembre 2026'],
+      ['ArrowLeft', 'mardi 24 novembre 2026'],
+      ['End', 'dimanche 29 novembre 2026'],
+      ['Home', 'lundi 23 novembre 2026'],
+      ['PageDown', 'mercredi 23 décembre 2026'],
+      ['PageUp', 'mardi 23 décembre 2025', { shiftKey: true }],
+    ]);
     expect(saved()).toBe('2026-11-24');
     press(focused()!, 'Enter');
     await eventually(() => expect(saved()).toBe('2025-12-23'));
@@ -194,10 +184,10 @@ describe('DateField', () => {
     press(focused()!, 'Enter');
     await pause();
     expect(saved()).toBe('2026-11-15');
-    press(focused()!, 'ArrowLeft');
-    await eventually(() => expect(focused()).toBe(dayButton('samedi 21 novembre 2026')));
-    press(focused()!, 'ArrowLeft');
-    await eventually(() => expect(focused()).toBe(dayButton('vendredi 20 novembre 2026')));
+    await walkGrid([
+      ['ArrowLeft', 'samedi 21 novembre 2026'],
+      ['ArrowLeft', 'vendredi 20 novembre 2026'],
+    ]);
     press(focused()!, 'Enter');
     await eventually(() => expect(saved()).toBe('2026-11-20'));
     typeInto(input(), '21/11/2026');
@@ -222,6 +212,7 @@ describe('DateField', () => {
     press(focused(shadow)!, 'Enter');
     await eventually(() => expect(saved(shadow)).toBe('2026-11-23'));
     await openCalendar(shadow);
+    await pause();
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
     await eventually(() => expect(popover(shadow)).toBeNull());
   });

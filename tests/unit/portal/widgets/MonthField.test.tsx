@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MonthField } from '../../../../src/portal/widgets/MonthField';
 import { eventually, render } from '../../support/render';
 import { button, control, find, findAll, leave, pageText, pause, press, typeInto } from './support/dom';
+import { openPicker, walkGrid } from './support/picker';
 
 let view: ReturnType<typeof render> | null = null;
 afterEach(() => {
@@ -40,14 +41,7 @@ const popover = () => document.querySelector<HTMLElement>('[role="dialog"]');
 const month = (label: string) => find<HTMLButtonElement>(`[aria-label="${label}"]`);
 const focused = () => document.activeElement;
 
-async function openMonths() {
-  (await eventually(() => button('Ouvrir la liste des mois'))).click();
-  return eventually(() => {
-    const found = popover();
-    if (!found) throw new Error('liste fermée');
-    return found;
-  });
-}
+const openMonths = () => openPicker('Ouvrir la liste des mois');
 
 describe('MonthField', () => {
   it("shows MM/AAAA and gives 'YYYY-MM' for a month typed in full, never for a month half typed", async () => {
@@ -92,19 +86,17 @@ describe('MonthField', () => {
     ]);
     await eventually(() => expect(focused()).toBe(month('novembre 2026')));
     expect(month('novembre 2026').closest('td')!.getAttribute('aria-selected')).toBe('true');
-    press(focused()!, 'ArrowRight');
-    await eventually(() => expect(focused()).toBe(month('décembre 2026')));
-    press(focused()!, 'ArrowRight');
-    await eventually(() => expect(focused()).toBe(month('janvier 2027')));
+    await walkGrid([
+      ['ArrowRight', 'décembre 2026'],
+      ['ArrowRight', 'janvier 2027'],
+    ]);
     expect(find('.ap-picker__title').textContent).toBe('2027');
-    press(focused()!, 'ArrowUp');
-    await eventually(() => expect(focused()).toBe(month('octobre 2026')));
-    press(focused()!, 'Home');
-    await eventually(() => expect(focused()).toBe(month('janvier 2026')));
-    press(focused()!, 'PageDown');
-    await eventually(() => expect(focused()).toBe(month('janvier 2027')));
-    press(focused()!, 'ArrowDown');
-    await eventually(() => expect(focused()).toBe(month('avril 2027')));
+    await walkGrid([
+      ['ArrowUp', 'octobre 2026'],
+      ['Home', 'janvier 2026'],
+      ['PageDown', 'janvier 2027'],
+      ['ArrowDown', 'avril 2027'],
+    ]);
     press(focused()!, 'Enter');
     await eventually(() => expect(saved()).toBe('2027-04'));
     expect(input().value).toBe('04/2027');
