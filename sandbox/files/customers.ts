@@ -2,7 +2,6 @@
 import type { CustomerListItem } from '../../src/api/contract/customers';
 import type { ExportFileType } from '../../src/api/contract/searchV2';
 import { CUSTOMER_SOURCE_LABELS, CUSTOMER_STATUS_LABELS, CUSTOMER_TYPE_LABELS, PROSPECT_STAGE_LABELS } from '../../src/domain/customers/labels';
-import { formatDate } from '../../src/domain/format/date';
 import { csv } from '../csv';
 import { agencyDay } from '../dates';
 import type { FileAnswer } from '../handlers/types';
@@ -13,8 +12,8 @@ const TITLES = [
   'Devis', 'Contrats', 'Factures', 'Enfants', 'Conseiller', 'Créé le', 'Dernier échange', 'Prochain échange',
 ];
 
-/** DD/MM/YYYY of an instant, on the agencies' day. */
-const day = (instant: string | null) => (instant ? formatDate(agencyDay(instant)) : '');
+/** DD/MM/YYYY of an instant, on the agencies' day (by hand: 30,000 dates in a 10,000-row export). */
+const day = (instant: string | null) => (instant ? (agencyDay(instant)?.split('-').reverse().join('/') ?? '') : '');
 
 function row(c: CustomerListItem): (string | number)[] {
   return [

@@ -27,7 +27,10 @@ export const CUSTOMERS_V2: V2Resource<CustomerAttribute> = {
   from: 'FROM customers c',
   scope: 'c.agency_id = @scope',
   id: 'c.id',
-  textColumns: ['c.label', 'c.contact_first_name', 'c.contact_last_name', "c.contact_first_name || ' ' || c.contact_last_name", 'c.ref', 'c.email', 'c.city'],
+  // One text per row (one fold instead of seven over 10,000 customers); line breaks keep a match inside one field.
+  textColumns: [
+    "c.label || char(10) || c.contact_first_name || ' ' || c.contact_last_name || char(10) || c.ref || char(10) || coalesce(c.email, '') || char(10) || coalesce(c.city, '')",
+  ],
   defaultSort: { attribute: 'customerName', direction: 'ASC' },
 };
 

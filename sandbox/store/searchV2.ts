@@ -22,6 +22,7 @@ export interface V2Resource<A extends string> {
   from: string;
   scope: string;
   id: string;
+  /** The SQL texts `text` is searched in (each folded once per row: concatenate with line breaks to save calls). */
   textColumns: readonly string[];
   defaultSort: { attribute: A; direction: SortDirection };
 }
@@ -137,10 +138,13 @@ export function v2Ids<A extends string>(
   limit = 100_000,
 ): { ids: number[]; total: number } {
   const { sql, params } = v2Where(resource, query, scope);
-  const total = db.prepare(`SELECT COUNT(*) ${sql}`).pluck().get(params) as number;
   const [size, offset] = page ? [page.pageSize, page.pageNumber * page.pageSize] : [limit, 0];
-  const ids = db.prepare(`SELECT ${resource.id} ${sql} ${v2OrderBy(resource, query.sort)} LIMIT ${size} OFFSET ${offset}`).pluck().all(params) as number[];
-  return { ids, total };
+  // The total comes with the page (the filters run once); past the last page, from a count.
+  const rows = db
+    .prepare(`SELECT ${resource.id} AS id, COUNT(*) OVER () AS total ${sql} ${v2OrderBy(resource, query.sort)} LIMIT ${size} OFFSET ${offset}`)
+    .all(params) as { id: number; total: number }[];
+  const total = rows[0]?.total ?? (offset ? (db.prepare(`SELECT COUNT(*) ${sql}`).pluck().get(params) as number) : 0);
+  return { ids: rows.map((row) => row.id), total };
 }
 
 /** At most this many values in a distribution (the most frequent). */

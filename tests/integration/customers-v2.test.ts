@@ -22,6 +22,8 @@ describe('customers v2 search', () => {
     const second = await search({ pageSize: 10, pageNumber: 1 });
     expect(second).toMatchObject({ number: 1, first: false });
     expect(second.content[0]!.customerId).not.toBe(first.content[0]!.customerId);
+    const past = await search({ pageSize: 10, pageNumber: 1000 });
+    expect(past).toMatchObject({ content: [], totalElements: first.totalElements, last: true });
     const paris11 = await search({ pageSize: 1 }, sandbox.paris);
     expect(paris11.totalElements).toBe(count('SELECT COUNT(*) FROM customers WHERE agency_id = 3'));
   });
