@@ -1,7 +1,7 @@
 /**
  * Process entry of the sandbox (`npm run sandbox`, or dist/sandbox/main.mjs under `npm start`).
  * Options: PORT (default 8080), HOST (default 127.0.0.1), --db <file>, --memory, --scale <n>, --quiet;
- * bench only: --bench-exports <n> --bench-export-mb <m>.
+ * bench only: --bench-exports <n> --bench-export-mb <m>, --bench-customers <n>.
  */
 import { resolve } from 'node:path';
 import { DEFAULT_DB, createSandbox } from './server';
@@ -21,9 +21,11 @@ const scale = Number(argument('--scale') ?? 1);
 // Bench only: N extra exports of M MB in agency 1 (bench/downloads.mjs).
 const benchCount = Number(argument('--bench-exports') ?? 0);
 const benchMb = Number(argument('--bench-export-mb') ?? 1);
+// Bench only: about N customers and prospects in Lyon, the rest of the seed at --scale (bench/customers.mjs).
+const benchCustomers = Number(argument('--bench-customers') ?? 0);
 
-if (!Number.isInteger(port) || port < 0 || !Number.isFinite(scale) || scale < 1 || !Number.isInteger(benchCount) || benchCount < 0 || !(benchMb > 0)) {
-  console.error('Usage : PORT=8080 node dist/sandbox/main.mjs [--db fichier.db | --memory] [--scale N] [--bench-exports N --bench-export-mb M] [--quiet]');
+if (!Number.isInteger(port) || port < 0 || !Number.isFinite(scale) || scale < 1 || !Number.isInteger(benchCount) || benchCount < 0 || !Number.isInteger(benchCustomers) || benchCustomers < 0 || !(benchMb > 0)) {
+  console.error('Usage : PORT=8080 node dist/sandbox/main.mjs [--db fichier.db | --memory] [--scale N] [--bench-exports N --bench-export-mb M] [--bench-customers N] [--quiet]');
   process.exit(2);
 }
 
@@ -31,6 +33,7 @@ const sandbox = createSandbox({
   db,
   scale,
   ...(benchCount > 0 ? { benchExports: { count: benchCount, bytes: Math.round(benchMb * 1024 * 1024) } } : {}),
+  benchCustomers,
   log: !process.argv.includes('--quiet'),
   staticRoutes: { '/dist/': resolve(root, 'dist'), '/': resolve(root, 'examples') },
 });

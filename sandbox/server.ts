@@ -40,6 +40,8 @@ export interface SandboxOptions {
   log?: boolean;
   /** Bench only: extra big exports in agency 1 (see seed/benchExports.ts). */
   benchExports?: BenchExports;
+  /** Bench only: about this many customers and prospects in Lyon (bench/customers.mjs). */
+  benchCustomers?: number;
 }
 
 export interface Sandbox {
@@ -85,7 +87,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const db = openDatabase(dbFile === MEMORY ? MEMORY : resolve(process.cwd(), dbFile));
   const ready =
     options.seed !== false && !isSeeded(db)
-      ? seedDatabase(db, { scale: options.scale ?? 1, ...(options.benchExports ? { benchExports: options.benchExports } : {}) })
+      ? seedDatabase(db, { scale: options.scale ?? 1, ...(options.benchExports ? { benchExports: options.benchExports } : {}), benchCustomers: options.benchCustomers ?? 0 })
       : Promise.resolve();
   // A failure surfaces through `listen` (or `ready`), not as an unhandled rejection.
   ready.catch(() => undefined);

@@ -89,7 +89,8 @@ function insertWithoutFamily(db: Db, random: Random, today: Date, agencyId: numb
   });
 }
 
-export function seedCustomerRecords(db: Db, today: Date, volume: number): void {
+/** `lyonVolume`: the bench's volume of customers in Lyon (100 records a unit), when above `volume`. */
+export function seedCustomerRecords(db: Db, today: Date, volume: number, lyonVolume = 0): void {
   const random = mulberry32(SEED + 40);
   const update = db.prepare(`UPDATE customers SET stage = @stage, adviser_id = @adviserId, archived = @archived, notes = @notes, infos = @infos,
     civility = coalesce(civility, @civility), last_exchange_at = coalesce(@lastExchangeAt, last_exchange_at), next_exchange_at = coalesce(@nextExchangeAt, next_exchange_at) WHERE id = @id`);
@@ -101,7 +102,7 @@ export function seedCustomerRecords(db: Db, today: Date, volume: number): void {
   const now = today.getTime() + 9 * 3_600_000;
 
   for (const agencyId of [AGENCY.lyon, AGENCY.geneve, AGENCY.paris]) {
-    insertWithoutFamily(db, random, today, agencyId, volume);
+    insertWithoutFamily(db, random, today, agencyId, agencyId === AGENCY.lyon ? Math.max(volume, lyonVolume) : volume);
     const staff = staffOfAgency(db, agencyId).map((s) => s.id);
     let estimateNumber = 0;
     const rows = db

@@ -39,7 +39,15 @@ export function isSeedCurrent(db: Db): boolean {
  * Fills the database synchronously, except the files made asynchronously (PDFs): the
  * answer resolves once they are written too (the server waits for it before listening).
  */
-export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports }: { scale?: number; now?: number; benchExports?: BenchExports } = {}): Promise<void> {
+export interface SeedOptions {
+  scale?: number;
+  now?: number;
+  benchExports?: BenchExports;
+  /** Bench only: about this many customers and prospects in Lyon (the rest of the seed at `scale`). */
+  benchCustomers?: number;
+}
+
+export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports, benchCustomers = 0 }: SeedOptions = {}): Promise<void> {
   const volume = Math.max(1, Math.round(scale));
   const random = mulberry32(SEED);
   const today = todayUtc(now);
@@ -54,7 +62,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     pending = seedExports(db, random, today, volume, people);
     if (benchExports) seedBenchExports(db, today, benchExports);
     seedCustomers(db, random, today, seedPricing(db));
-    seedCustomerRecords(db, today, volume);
+    seedCustomerRecords(db, today, volume, Math.ceil(benchCustomers / 100));
     seedPlanning(db, today);
     seedUnavailabilities(db, today);
     seedNews(db, today);
