@@ -40,8 +40,9 @@ describe.skipIf(!hasChromium)('customers and prospects in Chromium', () => {
       await portal.getByRole('heading', { name: 'Prospects', level: 1 }).waitFor();
       await portal.locator('tbody tr').first().waitFor();
       expect(await seriousViolations(page), 'liste des prospects').toEqual([]);
-      await portal.getByRole('button', { name: 'Ville', exact: true }).click();
-      const choice = portal.locator('.ap-filter__value').first();
+      await portal.getByRole('search').getByRole('button', { name: 'Ville', exact: true }).click();
+      // Each bundle its own city, so that the two runs never work on the same prospect.
+      const choice = portal.locator('.ap-filter__value').nth(BUNDLES.indexOf(bundle));
       await choice.locator('.ap-filter__count').filter({ hasText: /^\d+$/ }).waitFor();
       const city = (await choice.locator('label').textContent())!.trim();
       const count = Number(await choice.locator('.ap-filter__count').textContent());
@@ -83,7 +84,7 @@ describe.skipIf(!hasChromium)('customers and prospects in Chromium', () => {
       // The next exchange, from the header.
       await portal.getByRole('button', { name: /^Prochain échange/ }).click();
       await dialog.getByLabel('Date', { exact: true }).fill(inAWeek());
-      await dialog.getByLabel('Heure').fill('10:30');
+      await dialog.getByRole('combobox', { name: 'Heure' }).fill('10:30');
       await dialog.getByRole('button', { name: 'Enregistrer' }).click();
       const next = portal.getByRole('button', { name: `Prochain échange : ${inAWeek()} à 10:30` });
       await next.waitFor();
