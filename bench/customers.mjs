@@ -52,7 +52,7 @@ const token = await setupPage.evaluate(() => {
   for (const key of Object.keys(localStorage)) {
     try {
       const value = JSON.parse(localStorage.getItem(key) ?? '');
-      if (value && typeof value.token === 'string') return value.token;
+      if (typeof value?.tokens?.token === 'string') return value.tokens.token;
     } catch {
       // not JSON
     }

@@ -1,6 +1,7 @@
 /**
  * An instant (ISO, UTC) as the day and time a user of the agency reads and types, and back
- * (the browser's zone is the agency's: the portal runs in the agency's intranet).
+ * (the browser's zone is the agency's: the portal runs in the agency's intranet). A field's
+ * value is 'YYYY-MM-DDTHH:mm' in that zone.
  */
 import dayjs from 'dayjs';
 
@@ -12,4 +13,16 @@ export function splitDateTime(instant: string | null): { date: string; time: str
 
 export function dateTimeOf(date: string, time: string): string {
   return dayjs(`${date}T${time}`).toISOString();
+}
+
+/** 'YYYY-MM-DDTHH:mm' of an instant, '' for none. */
+export function toLocalDateTime(instant: string | null): string {
+  const { date, time } = splitDateTime(instant);
+  return date ? `${date}T${time}` : '';
+}
+
+/** The instant of a 'YYYY-MM-DDTHH:mm' value, or null when it is empty or unreadable. */
+export function fromLocalDateTime(value: string): string | null {
+  const at = dayjs(value);
+  return value && at.isValid() ? at.toISOString() : null;
 }

@@ -13,7 +13,8 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Modal } from '../../ui/Modal';
-import { TextField } from '../../ui/TextField';
+import { fromLocalDateTime } from '../../../domain/format/localDateTime';
+import { DateTimeField } from '../../widgets/DateTimeField';
 import { HtmlEditor } from '../../widgets/HtmlEditor';
 import { ModelsDialog } from './ModelsDialog';
 import { FilePicker, toNewAttachments } from './parts';
@@ -70,11 +71,6 @@ export function CommentEditor({ ticketId, onSent }: { ticketId: number; onSent()
   );
 }
 
-/** 'YYYY-MM-DDTHH:MM' of a datetime-local field → ISO instant, or null when unreadable. */
-export function localToIso(value: string): string | null {
-  const time = new Date(value).getTime();
-  return value && !Number.isNaN(time) ? new Date(time).toISOString() : null;
-}
 
 /** Chooses when the message is published; not before now. */
 export function DelayedSendDialog({ pending, onSend, onClose, title = 'Envoi différé', action = 'Programmer l’envoi' }: {
@@ -84,14 +80,14 @@ export function DelayedSendDialog({ pending, onSend, onClose, title = 'Envoi dif
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
-    const iso = localToIso(value);
+    const iso = fromLocalDateTime(value);
     const problem = iso ? publicationDateError(iso, clock.now()) : SUPPORT_MESSAGES.publicationInPast;
     setError(problem);
     if (!problem && iso) onSend(iso);
   };
   return (
     <Modal title={title} width={460} onClose={onClose} footer={<Button variant="primary" loading={pending} onClick={submit}>{action}</Button>}>
-      <TextField label="Date de publication" type="datetime-local" value={value} onValueChange={setValue} error={error} />
+      <DateTimeField label="Date de publication" value={value} onValueChange={setValue} error={error} />
     </Modal>
   );
 }

@@ -13,19 +13,12 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Modal } from '../../ui/Modal';
-import { TextField } from '../../ui/TextField';
+import { fromLocalDateTime, toLocalDateTime } from '../../../domain/format/localDateTime';
+import { DateTimeField } from '../DateTimeField';
 import { HtmlEditor } from '../HtmlEditor';
 import { FamilySelector, ProfessionalSelector } from '../Selectors';
 import type { Choice } from '../RemoteSelect';
 import { aboutLabel } from './NoteCard';
-
-/** 'YYYY-MM-DDTHH:MM' in the browser's clock, as a datetime-local field holds it. */
-function localInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 export interface NoteDialogProps {
   /** The note to edit; absent: a new one. */
@@ -41,7 +34,7 @@ export function NoteDialog({ note, about, onSaved, onClose }: NoteDialogProps) {
   const [form, setForm] = useState<NoteForm>({
     content: note?.content ?? '',
     color: note?.color ?? NOTE_DEFAULT_COLOR,
-    reminderAt: localInput(note?.reminderDate ?? null),
+    reminderAt: toLocalDateTime(note?.reminderDate ?? null),
     familyId: note?.familyId ?? about?.familyId ?? null,
     proId: note?.proId ?? about?.proId ?? null,
     pinned: note ? note.bookmarkStatuses.length > 0 : true,
@@ -57,7 +50,7 @@ export function NoteDialog({ note, about, onSaved, onClose }: NoteDialogProps) {
     setTried(true);
     if (Object.keys(errors).length) return;
     const body = {
-      content: form.content, color: form.color, reminderDate: form.reminderAt ? new Date(form.reminderAt).toISOString() : null,
+      content: form.content, color: form.color, reminderDate: fromLocalDateTime(form.reminderAt),
       familyId: form.familyId, proId: form.proId, bookmarkStatuses: form.pinned ? [BOOKMARK_ON_SCOPE] : [],
     };
     onSaved(note ? await client.call(updateNote, { params: { id: note.id }, body }) : await client.call(createNote, { body }));
@@ -98,9 +91,8 @@ export function NoteDialog({ note, about, onSaved, onClose }: NoteDialogProps) {
             ))}
           </div>
         </fieldset>
-        <TextField
+        <DateTimeField
           label="Rappel"
-          type="datetime-local"
           value={form.reminderAt}
           onValueChange={(value) => set('reminderAt', value)}
           error={shown('reminderAt')}
