@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 import { preactAliases } from './scripts/preact-aliases.mjs';
+import { preloadChunks } from './scripts/preload-plugin.mjs';
 import { tablerIcons } from './scripts/tabler-icons-plugin.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -63,6 +64,7 @@ function minifyCssModules() {
 export function plugins(flavour) {
   return [
     cleanChunks(flavour),
+    preloadChunks(),
     alias({ entries: flavour === 'preact' ? preactAliases : reactAliases }),
     tablerIcons(),
     minifyCssModules(),
