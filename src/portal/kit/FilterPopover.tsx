@@ -5,10 +5,10 @@
  */
 import { useEffect, useState } from 'react';
 import { ChevronDown } from 'tabler-icons-react';
-import type { Distribution } from '../../api/contract/searchV2';
+import type { Distribution, NumericStats } from '../../api/contract/searchV2';
 import { filterSummary, rangeFilter, type FilterChoice } from '../../domain/list/filters';
 import { isRange, type ListFilter } from '../../domain/list/listState';
-import { formatInteger } from '../../domain/format/number';
+import { formatDecimal, formatInteger } from '../../domain/format/number';
 import { usePopover } from '../hooks/usePopover';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
@@ -25,9 +25,11 @@ export interface FilterPopoverProps {
   /** The counts beside the choices; texts without `choices` list the distribution's values. */
   distribution?: () => Promise<Distribution>;
   range?: 'number' | 'date';
+  /** A number range shows the attribute's min, max, mean and sum over the list's matches (v2 stats). */
+  stats?: () => Promise<NumericStats>;
 }
 
-export function FilterPopover({ label, filter, onChange, choices, distribution, range }: FilterPopoverProps) {
+export function FilterPopover({ label, filter, onChange, choices, distribution, range, stats }: FilterPopoverProps) {
   const { open, toggle, onEscape, wrapper, button } = usePopover();
   const summary = filterSummary(filter, choices);
   return (
@@ -46,7 +48,7 @@ export function FilterPopover({ label, filter, onChange, choices, distribution, 
       {open ? (
         <div className="ap-filter__panel" role="dialog" aria-label={`Filtre ${label}`}>
           {range ? (
-            <RangePanel kind={range} filter={filter} onChange={onChange} />
+            <RangePanel kind={range} filter={filter} onChange={onChange} stats={stats} />
           ) : (
             <ValuesPanel label={label} filter={filter} onChange={onChange} choices={choices} distribution={distribution} />
           )}
@@ -56,19 +58,22 @@ export function FilterPopover({ label, filter, onChange, choices, distribution, 
   );
 }
 
-function ValuesPanel({ label, filter, onChange, choices, distribution }: Omit<FilterPopoverProps, 'range'>) {
-  const [counts, setCounts] = useState<Distribution | null>(null);
-  const [loading, setLoading] = useState(!!distribution);
+/** What a panel asks once, when it opens (a failure leaves it empty, silently: spec 001 §8). */
+function useOnOpen<T>(ask: (() => Promise<T>) | undefined): T | null {
+  const [answer, setAnswer] = useState<T | null>(null);
   useEffect(() => {
-    if (!distribution) return;
+    if (!ask) return;
     let live = true;
-    distribution()
-      .then((answer) => live && setCounts(answer), () => undefined)
-      .finally(() => live && setLoading(false));
+    ask().then((value) => live && setAnswer(value), () => undefined);
     return () => void (live = false);
-    // Asked once, when the panel opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  return answer;
+}
+
+function ValuesPanel({ label, filter, onChange, choices, distribution }: Omit<FilterPopoverProps, 'range' | 'stats'>) {
+  const counts = useOnOpen<Distribution>(distribution);
+  const loading = !!distribution && counts === null;
   const chosen = filter && !isRange(filter) ? filter.values : [];
   const countOf = (value: string) => counts?.values.find((entry) => String(entry.value) === value)?.count;
   const shown: readonly FilterChoice[] =
@@ -102,7 +107,8 @@ function ValuesPanel({ label, filter, onChange, choices, distribution }: Omit<Fi
   );
 }
 
-function RangePanel({ kind, filter, onChange }: { kind: 'number' | 'date'; filter: ListFilter | undefined; onChange(filter: ListFilter | null): void }) {
+function RangePanel({ kind, filter, onChange, stats }: { kind: 'number' | 'date'; filter: ListFilter | undefined; onChange(filter: ListFilter | null): void; stats?: (() => Promise<NumericStats>) | undefined }) {
+  const summary = useOnOpen(stats);
   const current = filter && isRange(filter) ? filter : { from: null, to: null };
   const set = (bound: 'from' | 'to', value: string) => onChange(rangeFilter({ ...current, [bound]: value || null }));
   return (
@@ -118,6 +124,11 @@ function RangePanel({ kind, filter, onChange }: { kind: 'number' | 'date'; filte
           <TextField label="À" inputMode="numeric" value={current.to ?? ''} onValueChange={(value) => set('to', value)} />
         </>
       )}
+      {summary && summary.count > 0 ? (
+        <p className="ap-filter__stats ap-muted">
+          {`Min ${formatInteger(summary.min ?? 0)} · Max ${formatInteger(summary.max ?? 0)} · Moyenne ${formatDecimal(summary.mean ?? 0, 1)} · Total ${formatInteger(summary.sum ?? 0)}`}
+        </p>
+      ) : null}
       {current.from || current.to ? (
         <Button variant="ghost" onClick={() => onChange(null)}>
           Effacer

@@ -17,6 +17,7 @@ export const kitCss = `
 .ap-filter__count { color: var(--ap-color-muted); font-size: var(--ap-font-size-sm); font-variant-numeric: tabular-nums; }
 .ap-filter__range { display: grid; grid-template-columns: 1fr 1fr; gap: var(--ap-space-2); min-width: 320px; }
 .ap-filter__range .ap-button { grid-column: 1 / -1; justify-self: start; }
+.ap-filter__stats { grid-column: 1 / -1; margin: 0; font-size: var(--ap-font-size-sm); }
 .ap-list-foot { display: flex; justify-content: space-between; align-items: center; gap: var(--ap-space-3); margin-top: var(--ap-space-3); }
 .ap-cell-sub { display: block; color: var(--ap-color-muted); font-size: var(--ap-font-size-sm); }
 .ap-overdue { color: var(--ap-color-danger); font-weight: 600; }

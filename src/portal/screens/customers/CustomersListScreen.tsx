@@ -6,7 +6,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { FileImport, Plus } from 'tabler-icons-react';
-import { customersV2Distribution, exportCustomersV2, type CustomerAttribute, type CustomerListItem } from '../../../api/contract/customers';
+import { customersV2Distribution, customersV2Stats, exportCustomersV2, type CustomerAttribute, type CustomerListItem } from '../../../api/contract/customers';
 import type { ExportFileType } from '../../../api/contract/searchV2';
 import { CUSTOMER_SOURCE_LABELS, CUSTOMER_STATUS_LABELS, CUSTOMER_TYPE_LABELS, PROSPECT_STAGE_LABELS } from '../../../domain/customers/labels';
 import { toIsoDate } from '../../../domain/format/date';
@@ -50,6 +50,10 @@ export function CustomersListScreen({ title }: ScreenProps) {
     const { text, filters } = customersListBody(kind, { ...list.state, filters: { ...list.state.filters, [attribute]: { values: [] } } });
     return client.call(customersV2Distribution, { body: { text, filters, attribute } });
   };
+  const stats = (attribute: CustomerAttribute) => () => {
+    const { text, filters } = customersListBody(kind, { ...list.state, filters: { ...list.state.filters, [attribute]: { from: null, to: null } } });
+    return client.call(customersV2Stats, { body: { text, filters, attribute } });
+  };
   const exportFile = async (type: ExportFileType, onlyCurrentPage: boolean) => {
     const body = customersListBody(kind, list.state);
     const blob = await client.call(exportCustomersV2, { body, query: { exportType: type, onlyCurrentPage: onlyCurrentPage ? 'true' : 'false' } });
@@ -92,6 +96,7 @@ export function CustomersListScreen({ title }: ScreenProps) {
             <FilterPopover label="Source" choices={choicesOf(CUSTOMER_SOURCE_LABELS)} distribution={distribution('source')} {...filterProps('source')} />
             <FilterPopover label="Ville" distribution={distribution('city')} {...filterProps('city')} />
             <FilterPopover label="Conseiller" distribution={distribution('adviserId')} {...filterProps('adviserId')} />
+            <FilterPopover label={kind === 'prospects' ? 'Devis' : 'Contrats'} range="number" stats={stats(kind === 'prospects' ? 'estimatesCount' : 'contractsCount')} {...filterProps(kind === 'prospects' ? 'estimatesCount' : 'contractsCount')} />
             <FilterPopover label="Prochain échange" range="date" {...filterProps('nextExchangeAt')} />
             <FilterPopover label="Créé" range="date" {...filterProps('createdAt')} />
           </>

@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { myPreferences } from '../../../../src/api/contract/account';
-import { customersV2Distribution, searchCustomersV2, type CustomerListItem } from '../../../../src/api/contract/customers';
+import { customersV2Distribution, customersV2Stats, searchCustomersV2, type CustomerListItem } from '../../../../src/api/contract/customers';
 import { CustomersListScreen } from '../../../../src/portal/screens/customers/CustomersListScreen';
 import { customersListBody, customersListName, LIST_CONFIGS } from '../../../../src/portal/screens/customers/customersList';
 import { listRequestKey } from '../../../../src/portal/kit/useListController';
@@ -29,6 +29,7 @@ function api(location: string, answer: (body: unknown) => unknown = () => onePag
   const fake = fakePortal([
     [searchCustomersV2, ({ body }) => answer(body)],
     [customersV2Distribution, () => ({ attribute: 'city', total: 12, values: [{ value: 'Lyon', count: 9 }, { value: 'Villeurbanne', count: 3 }] })],
+    [customersV2Stats, () => ({ attribute: 'contractsCount', count: 53, min: 0, max: 4, mean: 1.26, sum: 67 })],
     [myPreferences, () => []],
   ]);
   const router = createRouter('memory', undefined, location);
@@ -89,6 +90,18 @@ describe('CustomersListScreen', () => {
     find<HTMLButtonElement>('th .ap-table__sort').click();
     await eventually(() => expect(fake.router.location.value).toBe('/customers?city=Villeurbanne&sort=-ref'));
     expect(find('th[aria-sort]').getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('shows the stats of a number beside its range, and filters between two values', async () => {
+    const fake = api('/customers');
+    unmount = fake.render(<CustomersListScreen params={{}} title="Clients" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
+    button('Contrats').click();
+    await eventually(() => expect(find('.ap-filter__panel').textContent).toContain('Min 0 · Max 4 · Moyenne 1,3 · Total 67'));
+    expect(fake.calls.find((call) => call.name === 'customers.v2.stats')?.body).toMatchObject({ attribute: 'contractsCount' });
+    typeInto(find<HTMLInputElement>('.ap-filter__panel input'), '2');
+    await eventually(() => expect(fake.router.location.value).toBe('/customers?contractsCount=2..'));
+    await eventually(() => expect(searches(fake.calls).at(-1)?.body).toMatchObject({ filters: expect.arrayContaining([{ attribute: 'contractsCount', operator: 'BETWEEN', from: 2, to: null }]) }));
   });
 
   it('takes the request navigation started instead of sending it again', async () => {
