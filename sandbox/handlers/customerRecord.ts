@@ -3,6 +3,10 @@ import * as customerRecord from '../../src/api/contract/customerRecord';
 import type { Db } from '../store/db';
 import { getCustomer } from '../store/customers';
 import * as store from '../store/customerRecords';
+import { copyGridForCustomer } from '../store/customerGrids';
+import { isoDate, todayUtc } from '../dates';
+import { httpError } from '../http/errors';
+import { authorOf } from './billingAccess';
 import type { Session } from '../store/tokens';
 import { agencyOf, found } from './scope';
 import { handlersFor } from './types';
@@ -47,6 +51,15 @@ export const customerRecordHandlers = handlersFor(customerRecord, {
   archiveCustomer: (input) => updated(input, (record, agencyId) => store.move(input.app.db, agencyId, record, 'ARCHIVE', input.session.user.id)),
   unarchiveCustomer: (input) => updated(input, (record, agencyId) => store.move(input.app.db, agencyId, record, 'UNARCHIVE', input.session.user.id)),
   markProspectAsLost: (input) => updated(input, (record, agencyId) => store.move(input.app.db, agencyId, record, 'MARK_AS_LOST', input.session.user.id)),
+  initCustomerPriceGrid: (input) =>
+    updated(input, (record, agencyId) =>
+      copyGridForCustomer(input.app.db, agencyId, record, input.params.gridId, isoDate(todayUtc()), { id: input.session.user.id, name: authorOf(input.session) }, 'PRICE_GRID_INITIALIZED'),
+    ),
+  nextCustomerPriceGrid: (input) =>
+    updated(input, (record, agencyId) => {
+      if (input.body.validFrom <= isoDate(todayUtc())) throw httpError(400, 'PARAMETERS_ERROR', 'La prochaine grille commence après aujourd’hui', 'validFrom');
+      copyGridForCustomer(input.app.db, agencyId, record, input.body.gridId, input.body.validFrom, { id: input.session.user.id, name: authorOf(input.session) }, 'NEXT_PRICE_GRID_UPDATED');
+    }),
   updateProspectStage: (input) => updated(input, (record, agencyId) => store.changeStage(input.app.db, agencyId, record, input.body.stage, input.session.user.id)),
 
   customerContacts: (input) => store.contactsOf(input.app.db, recordId(input)),

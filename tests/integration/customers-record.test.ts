@@ -198,3 +198,46 @@ describe('scope', () => {
     expect(one('SELECT label FROM customers WHERE id = ?', lyon)).not.toBe('X');
   });
 });
+
+describe('price grids of a customer', () => {
+  const agencyDefault = () => one('SELECT id FROM price_grids WHERE agency_id = 1 AND customer_id IS NULL ORDER BY id LIMIT 1') as number;
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+  it('gives the customer its own copy of a grid from today, then the next one from a later day, each in its history', async () => {
+    const prospect = await newProspect('Grillet');
+    const id = prospect.customerId;
+    const source = agencyDefault();
+    const init = await sandbox.api.put(path(record.initCustomerPriceGrid, { id, gridId: source }), undefined, sandbox.director);
+    expect(init.status).toBe(200);
+    const own = sandbox.server.sandbox.db.prepare('SELECT id, label, valid_from AS validFrom, valid_to AS validTo FROM price_grids WHERE customer_id = ? ORDER BY valid_from').all(id) as {
+      id: number; label: string; validFrom: string; validTo: string | null;
+    }[];
+    expect(own).toEqual([{ id: own[0]!.id, label: 'Grille de Inès Grillet', validFrom: inDays(0), validTo: null }]);
+    // The prices are the source grid's.
+    const prices = (grid: number) => sandbox.server.sandbox.db.prepare('SELECT prestation_type_id, hourly_rate FROM price_grid_items WHERE grid_id = ? ORDER BY 1').all(grid);
+    expect(prices(own[0]!.id)).toEqual(prices(source));
+    // Again from today: refused, the next period is another call.
+    expect((await sandbox.api.put(path(record.initCustomerPriceGrid, { id, gridId: source }), undefined, sandbox.director)).body.errors[0].code).toBe('CUSTOMER_GRID_EXISTS');
+
+    const past = await sandbox.api.put(path(record.nextCustomerPriceGrid, { id }), { gridId: source, validFrom: inDays(0) }, sandbox.director);
+    expect(past.body.errors[0]).toMatchObject({ field: 'validFrom' });
+    const next = await sandbox.api.put(path(record.nextCustomerPriceGrid, { id }), { gridId: source, validFrom: inDays(30) }, sandbox.director);
+    expect(next.status).toBe(200);
+    const after = sandbox.server.sandbox.db.prepare('SELECT valid_from AS validFrom, valid_to AS validTo FROM price_grids WHERE customer_id = ? ORDER BY valid_from').all(id);
+    expect(after).toEqual([{ validFrom: inDays(0), validTo: inDays(29) }, { validFrom: inDays(30), validTo: null }]);
+    expect((await history(id)).slice(0, 2).map((h) => h.type)).toEqual(['NEXT_PRICE_GRID_UPDATED', 'PRICE_GRID_INITIALIZED']);
+  });
+
+  it('refuses a grid of another agency', async () => {
+    const prospect = await newProspect('Ailleurs');
+    const foreign = Number(
+      sandbox.server.sandbox.db
+        .prepare(`INSERT INTO price_grids (agency_id, label, customer_id, formula_id, valid_from, valid_to, per_km_cents, night_increase_percent, sunday_increase_percent,
+          holiday_increase_percent, created_at) VALUES (3, 'Grille de Paris', NULL, NULL, '2026-01-01', NULL, 60, 25, 25, 25, '2026-01-01T00:00:00.000Z')`)
+        .run().lastInsertRowid,
+    );
+    const answer = await sandbox.api.put(path(record.initCustomerPriceGrid, { id: prospect.customerId, gridId: foreign }), undefined, sandbox.director);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors[0]).toMatchObject({ field: 'gridId' });
+  });
+});

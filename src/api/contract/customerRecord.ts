@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { EMPTY, endpoint } from '../endpoint';
-import { Id, IdParams, IsoDateTime, PersonRef, STAFF_ROLES, page, pageRequest } from './common';
+import { FormDate, Id, IdParams, IsoDateTime, PersonRef, STAFF_ROLES, page, pageRequest } from './common';
 import { CIVILITIES, CUSTOMER_SOURCES, CUSTOMER_TYPES, CustomerDetails, ProspectStage } from './customers';
 
 /**
@@ -289,4 +289,39 @@ export const searchProspectingHistory = endpoint({
   roles: STAFF_ROLES,
   body: z.object({ ...pageRequest }),
   response: page(ProspectingHistoryEntry),
+});
+
+// ---- Price grids (spec 001 §7: initPriceGrid/{gridId}, nextPriceGrid) -----------------------
+
+/**
+ * Decision: the customer gets its own grid, a copy of grid `gridId` (the agency's default or any
+ * grid of the agency) named 'Grille de <customer>', valid from today and open-ended; its own
+ * grids in force end the day before. History PRICE_GRID_INITIALIZED naming the grid copied.
+ * 400 `CUSTOMER_GRID_EXISTS` when one of its own grids starts today or later (use nextPriceGrid).
+ */
+export const initCustomerPriceGrid = endpoint({
+  name: 'customers.initPriceGrid',
+  method: 'PUT',
+  path: '/private/customers/{id}/initPriceGrid/{gridId}',
+  access: 'private',
+  roles: STAFF_ROLES,
+  params: z.object({ id: Id, gridId: Id }),
+  response: CustomerDetails,
+});
+
+/**
+ * Decision: the grid of the next period, a copy of grid `gridId` valid from `validFrom` (after
+ * today: 400 naming `validFrom` otherwise); the customer's grids in force then end the day
+ * before, and one of its own grids starting on or after that day is refused (400
+ * `CUSTOMER_GRID_EXISTS`). History NEXT_PRICE_GRID_UPDATED.
+ */
+export const nextCustomerPriceGrid = endpoint({
+  name: 'customers.nextPriceGrid',
+  method: 'PUT',
+  path: '/private/customers/{id}/nextPriceGrid',
+  access: 'private',
+  roles: STAFF_ROLES,
+  params: IdParams,
+  body: z.object({ gridId: Id, validFrom: FormDate }),
+  response: CustomerDetails,
 });

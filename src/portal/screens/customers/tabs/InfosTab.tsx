@@ -16,7 +16,7 @@ export function InfosTab({ customer, onChange }: CustomerTabProps) {
       <CustomerAddressForm customer={customer} onSaved={onChange} />
       <ContactsPanel customerId={customer.customerId} />
       <CustomerNotesForm customer={customer} onSaved={onChange} />
-      <CustomerGrids customerId={customer.customerId} />
+      <CustomerGrids customerId={customer.customerId} onChange={onChange} />
       <div className="ap-panel">
         <SepaMandates customerId={customer.customerId} />
       </div>
