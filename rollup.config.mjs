@@ -89,6 +89,8 @@ function build(flavour, entryFileName) {
       chunkFileNames: `chunks-${flavour}/[name]-[hash].js`,
       // The client imports ofetch when it is created (not in the entry): its chunk gets the package's name.
       manualChunks: { ofetch: ['ofetch'] },
+      // Tiny chunks (an icon, a label table) cost a request each: merged where that loads no code a screen would not run.
+      experimentalMinChunkSize: 4096,
       sourcemap: false,
     },
   };
