@@ -2,6 +2,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useEffect } from 'react';
 import { MESSAGES } from '../../domain/messages';
+import { matchRoute } from '../../domain/routes';
 import { PortalContext, usePortal } from '../context';
 import type { Portal } from '../state/portal';
 import { Alert } from '../ui/Alert';
@@ -10,7 +11,6 @@ import { LazyAppLayout } from './lazyShell';
 import { MaintenanceNotice } from './MaintenanceNotice';
 import { ScreenBoundary } from './ScreenBoundary';
 import { UpgradeNotice } from './UpgradeNotice';
-import { startRouteLoad } from './routeLoaders';
 import { FALLBACK_SCREEN, SCREENS } from './screens';
 
 export function App({ portal }: { portal: Portal }) {
@@ -25,18 +25,17 @@ export function App({ portal }: { portal: Portal }) {
 
 function CurrentScreen() {
   useSignals();
-  const { navigation, roleCheck, client, routeLoads, router, clock } = usePortal();
+  const { navigation, roleCheck, router } = usePortal();
   const nav = navigation.value;
   const location = router.location.value;
-  // At navigation, the screen's code and its first request leave together, before the shell has rendered.
-  const opening = nav.kind === 'render' ? nav.match : null;
+  // The screen's code starts loading as soon as the location names it (while a stored session is read back
+  // too), beside its first request (state/portal.ts) and before the shell has rendered.
+  const screenId = (nav.kind === 'render' ? nav.match : nav.kind === 'restoring' ? matchRoute(location) : null)?.route.screen;
+  const privateRoute = (nav.kind === 'render' ? nav.match : matchRoute(location))?.route.access === 'private';
   useEffect(() => {
-    const screen = opening?.route.screen;
-    if (!opening || !screen) return;
-    SCREENS[screen].preload?.();
-    startRouteLoad(screen, { client, match: opening, location, loads: routeLoads, now: clock.now() });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location, opening?.route.pattern]);
+    if (screenId) SCREENS[screenId].preload?.();
+    if (privateRoute) LazyAppLayout.preload();
+  }, [screenId, privateRoute]);
   if (nav.kind === 'redirect' || nav.kind === 'restoring') return <Loading />;
   if (nav.kind === 'check-role') {
     return roleCheck.value === 'failed' ? (

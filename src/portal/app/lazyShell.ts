@@ -4,16 +4,17 @@
  * them while the user types, so home appears at once after signing in (the contract's
  * calls and zod are loaded from the portal's creation: state/portal.ts).
  */
-import { lazy } from 'react';
+import { lazyComponent } from './lazyComponent';
+import type { ScreenProps } from './screens';
 
 export const loadAppLayout = () => import('./AppLayout');
 export const loadHomeScreen = () => import('../screens/home/HomeScreen');
 
-export const LazyAppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
-export const LazyHomeScreen = lazy(() => loadHomeScreen().then((m) => ({ default: m.HomeScreen })));
+export const LazyAppLayout = lazyComponent(loadAppLayout, (m) => m.AppLayout);
+export const LazyHomeScreen = lazyComponent<Awaited<ReturnType<typeof loadHomeScreen>>, ScreenProps>(loadHomeScreen, (m) => m.HomeScreen);
 
 /** Starts loading what a signed-in user sees first; safe to call many times. */
 export function preloadSignedInChunks(): void {
-  void loadAppLayout().catch(() => undefined);
-  void loadHomeScreen().catch(() => undefined);
+  LazyAppLayout.preload();
+  LazyHomeScreen.preload();
 }

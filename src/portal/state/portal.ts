@@ -9,13 +9,14 @@ import { ApiClient } from '../../api/client';
 import { loadAuth, loadDashboard } from '../../api/contract/load';
 import type { Role } from '../../api/endpoint';
 import { parseUserAgent } from '../../domain/browser';
-import { LOGIN_PATH, landingPath, resolveNavigation, type Navigation } from '../../domain/routes';
+import { LOGIN_PATH, landingPath, matchRoute, resolveNavigation, type Navigation, type RouteMatch } from '../../domain/routes';
 import { APP_VERSION, isCompatibleWithHead } from '../../domain/version';
 import type { EmitPortalEvent } from './events';
 import { createRouter, type Router, type RoutingMode } from './router';
 import { createAgencyContext, type AgencyContext } from './agencyContext';
 import { createCounters, type Counters } from './counters';
 import { createRouteLoads, type RouteLoads } from './routeLoads';
+import { startRouteLoad } from './routeLoaders';
 import { createSession, systemClock, type Clock, type Session } from './session';
 import type { PortalStorage } from './storage';
 
@@ -132,9 +133,16 @@ export function createPortal(options: PortalOptions): Portal {
     },
   });
 
+  /** The first request of a private route's screen, once a token is there (the screen takes it: routeLoads). */
+  const startLoad = (match: RouteMatch | null) => {
+    if (match?.route.screen && match.route.access === 'private' && client.getTokens())
+      startRouteLoad(match.route.screen, { client, match, location: router.location.peek(), loads: routeLoads, now: clock.now() });
+  };
+
   // Before the navigation's first run: while a stored session is read back, no route is resolved (a private
-  // route would send to /login).
+  // route would send to /login). Its tokens are there at once: the route's request leaves now.
   void session.restore();
+  startLoad(matchRoute(router.location.peek()));
   // Any session, new or restored, calls them first: they load while the first screen shows.
   for (const load of [loadAuth, loadDashboard]) void load().catch(() => undefined);
 
@@ -169,6 +177,7 @@ export function createPortal(options: PortalOptions): Portal {
       const path = router.location.value;
       if (nav.kind === 'render' && path !== lastPath) {
         lastPath = path;
+        startLoad(nav.match);
         options.emit('navigate', { path });
       }
     }),

@@ -1,6 +1,6 @@
 /**
  * The first request of a route, started at navigation beside the route's code (the loader
- * declared with the route: app/routeLoaders.ts), and taken by the screen once it has mounted
+ * declared with the route: state/routeLoaders.ts), and taken by the screen once it has mounted
  * instead of sending the same request again. One store per portal instance; a request is
  * keyed by what it asks (the same key on both sides) and handed over once. One not taken
  * within `ttlMs` is dropped: the screen asks again.
@@ -8,7 +8,8 @@
 import type { Clock } from './session';
 
 export interface RouteLoads {
-  put(key: string, answer: Promise<unknown>): void;
+  /** Sends the request unless the same one is already under way or waiting to be taken. */
+  start(key: string, send: () => Promise<unknown>): void;
   take<T>(key: string): Promise<T> | undefined;
   dispose(): void;
 }
@@ -19,7 +20,10 @@ const MAX_ENTRIES = 8;
 export function createRouteLoads(clock: Pick<Clock, 'now'>, ttlMs = TTL_MS): RouteLoads {
   const entries = new Map<string, { answer: Promise<unknown>; at: number }>();
   return {
-    put(key, answer) {
+    start(key, send) {
+      const current = entries.get(key);
+      if (current && clock.now() - current.at <= ttlMs) return;
+      const answer = send();
       // A failure is the screen's to see (it asks again), never an unhandled rejection here.
       answer.catch(() => undefined);
       entries.delete(key);

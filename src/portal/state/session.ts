@@ -146,6 +146,18 @@ export function createSession({ client, storage, clock = systemClock, onEnd }: S
     });
   }
 
+  /** The tokens of a stored session still open, read without its schema; null otherwise. */
+  function earlyTokens(raw: string, now: number): SessionTokens | null {
+    try {
+      const parsed = JSON.parse(raw) as { tokens?: { token?: unknown; refreshToken?: unknown }; sessionEnd?: unknown } | null;
+      const { token, refreshToken } = parsed?.tokens ?? {};
+      const open = typeof parsed?.sessionEnd === 'number' && parsed.sessionEnd > now;
+      return open && typeof token === 'string' && (typeof refreshToken === 'string' || refreshToken === null) ? { token, refreshToken } : null;
+    } catch {
+      return null;
+    }
+  }
+
   /** The stored session, read with its schema; null when there is none or its chunk could not load. */
   async function readStored(): Promise<StoredSession | null> {
     try {
@@ -163,11 +175,17 @@ export function createSession({ client, storage, clock = systemClock, onEnd }: S
     expired,
     lastLogin,
     async restore() {
-      if (!storage.get(SESSION_KEY)) return;
+      const raw = storage.get(SESSION_KEY);
+      if (!raw) return;
       restoring.value = true;
+      // The stored tokens are used at once, before the check of the whole session (a chunk with zod) has
+      // loaded: the route's first request leaves now (a bad token goes through the refresh path).
+      const early = earlyTokens(raw, clock.now());
+      if (early) client.setTokens(early);
       const stored = await readStored();
       try {
         if (stored && !disposed) resume(stored);
+        else if (early && client.getTokens() === early) client.setTokens(null);
       } finally {
         restoring.value = false;
       }

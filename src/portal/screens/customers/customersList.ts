@@ -1,13 +1,13 @@
 /**
  * The /customers and /prospects lists: which list a path shows, its filters and default sort,
- * and its v2 search request. The route's loader (app/routeLoaders.ts) and the screen build the
+ * and its v2 search request. The route's loader (state/routeLoaders.ts) and the screen build the
  * request here, so that the screen takes the answer navigation already asked for.
  */
 import type { ApiClient } from '../../../api/client';
 import { CUSTOMER_ATTRIBUTE_KINDS, searchCustomersV2, type CustomerStatus, type CustomersV2Body } from '../../../api/contract/customers';
 import { isRange, readListState, toV2Search, type ListConfig, type ListState } from '../../../domain/list/listState';
 import { parseLocation } from '../../../domain/routes';
-import type { RouteLoader } from '../../app/routeLoaders';
+import type { RouteLoader } from '../../state/routeLoaders';
 import { listRequestKey, type ListRequest } from '../../kit/useListController';
 
 export type CustomersListKind = 'customers' | 'prospects';
@@ -59,5 +59,5 @@ export const loadCustomersList: RouteLoader = ({ client, location, loads }) => {
   const { path, query } = parseLocation(location);
   const kind = listKindOf(path);
   const { body, send } = customersListRequest(client, kind)(readListState(query, LIST_CONFIGS[kind]));
-  loads.put(listRequestKey(customersListName(kind), body), send(new AbortController().signal));
+  loads.start(listRequestKey(customersListName(kind), body), () => send(new AbortController().signal));
 };

@@ -8,7 +8,7 @@ import { searchCustomersV2, type CustomersV2Body } from '../../../api/contract/c
 import { toIsoDate } from '../../../domain/format/date';
 import { readListState, type ListConfig, type ListState } from '../../../domain/list/listState';
 import { parseLocation } from '../../../domain/routes';
-import type { RouteLoader } from '../../app/routeLoaders';
+import type { RouteLoader } from '../../state/routeLoaders';
 import { listRequestKey, type ListRequest } from '../../kit/useListController';
 import { LIST_CONFIGS, customersListBody } from '../customers/customersList';
 
@@ -30,5 +30,5 @@ export function remindersRequest(client: ApiClient, now: number) {
 
 export const loadReminders: RouteLoader = ({ client, location, loads, now }) => {
   const { body, send } = remindersRequest(client, now)(readListState(parseLocation(location).query, REMINDERS_CONFIG));
-  loads.put(listRequestKey(REMINDERS_NAME, body), send(new AbortController().signal));
+  loads.start(listRequestKey(REMINDERS_NAME, body), () => send(new AbortController().signal));
 };

@@ -107,7 +107,7 @@ describe('CustomersListScreen', () => {
   it('takes the request navigation started instead of sending it again', async () => {
     const fake = api('/prospects');
     const body = customersListBody('prospects', readListState('', LIST_CONFIGS.prospects));
-    fake.portal.routeLoads.put(listRequestKey(customersListName('prospects'), body), Promise.resolve(onePage([customer(7, 'Zoé Martin', { status: 'PROSPECT', stage: 'STARTING' })])));
+    fake.portal.routeLoads.start(listRequestKey(customersListName('prospects'), body), () => Promise.resolve(onePage([customer(7, 'Zoé Martin', { status: 'PROSPECT', stage: 'STARTING' })])));
     unmount = fake.render(<CustomersListScreen params={{}} title="Prospects" />).unmount;
     await eventually(() => expect(pageText()).toContain('Zoé Martin'));
     expect(searches(fake.calls)).toHaveLength(0);

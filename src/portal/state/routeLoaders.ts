@@ -1,12 +1,13 @@
 /**
- * Loaders declared with the routes' screens: navigation starts a screen's first request at the
- * same time as its code (App.tsx), and the screen takes the answer from `portal.routeLoads`
- * instead of asking once it has mounted. Each loader is a dynamic import, so that its module
- * and the contract it calls stay out of the entry.
+ * Loaders declared with the routes' screens: the portal starts a screen's first request as soon
+ * as it knows the route and holds a token (at its creation with a stored session, else at
+ * navigation), at the same time as the screen's code (App.tsx), and the screen takes the answer
+ * from `portal.routeLoads` instead of asking once it has mounted. Each loader is a dynamic import,
+ * so that its module and the contract it calls stay out of the entry.
  */
 import type { ApiClient } from '../../api/client';
 import type { RouteMatch, ScreenId } from '../../domain/routes';
-import type { RouteLoads } from '../state/routeLoads';
+import type { RouteLoads } from './routeLoads';
 
 export interface RouteLoadContext {
   readonly client: ApiClient;
