@@ -47,6 +47,7 @@ interface Row {
   prospect: number;
   archived: number;
   createdAt: string;
+  firstName: string;
   lastName: string;
   contractsCount: number;
   familiesCount: number;
@@ -90,6 +91,13 @@ function insertWithoutFamily(db: Db, random: Random, today: Date, agencyId: numb
 }
 
 /** `lyonVolume`: the bench's volume of customers in Lyon (100 records a unit), when above `volume`. */
+/** The contact's civility from their first name when the seed's lists know it (« Mme » Agathe), else the draw. */
+function civilityOf(firstName: string, drawnFemale: boolean): 'MME' | 'M' {
+  if ((FEMALE_FIRST_NAMES as readonly string[]).includes(firstName)) return 'MME';
+  if ((MALE_FIRST_NAMES as readonly string[]).includes(firstName)) return 'M';
+  return drawnFemale ? 'MME' : 'M';
+}
+
 export function seedCustomerRecords(db: Db, today: Date, volume: number, lyonVolume = 0): void {
   const random = mulberry32(SEED + 40);
   const update = db.prepare(`UPDATE customers SET stage = @stage, adviser_id = @adviserId, archived = @archived, notes = @notes, infos = @infos,
@@ -106,7 +114,7 @@ export function seedCustomerRecords(db: Db, today: Date, volume: number, lyonVol
     const staff = staffOfAgency(db, agencyId).map((s) => s.id);
     let estimateNumber = 0;
     const rows = db
-      .prepare(`SELECT id, agency_id AS agencyId, type, prospect, archived, created_at AS createdAt, contact_last_name AS lastName,
+      .prepare(`SELECT id, agency_id AS agencyId, type, prospect, archived, created_at AS createdAt, contact_first_name AS firstName, contact_last_name AS lastName,
         (SELECT COUNT(*) FROM contracts k WHERE k.customer_id = c.id) AS contractsCount,
         (SELECT COUNT(*) FROM families f WHERE f.customer_id = c.id) AS familiesCount FROM customers c WHERE agency_id = ? ORDER BY id`)
       .all(agencyId) as Row[];
@@ -180,7 +188,7 @@ export function seedCustomerRecords(db: Db, today: Date, volume: number, lyonVol
       }
 
       update.run({
-        id: row.id, stage, adviserId, archived, civility: random.chance(0.7) ? 'MME' : 'M', notes: random.chance(0.4) ? random.pick(NOTES) : null,
+        id: row.id, stage, adviserId, archived, civility: civilityOf(row.firstName, random.chance(0.7)), notes: random.chance(0.4) ? random.pick(NOTES) : null,
         infos: random.chance(0.5) ? random.pick(INFOS) : null, lastExchangeAt, nextExchangeAt,
       });
     });
