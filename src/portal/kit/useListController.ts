@@ -38,6 +38,8 @@ export interface ListController<Row> {
   setPageSize(pageSize: number): void;
   reset(): void;
   reload(): void;
+  /** What the list's `Table` takes from the controller: rows, loading and reloading states, sortable headers. */
+  tableProps: { rows: readonly Row[]; loading: boolean; busy: boolean; sort: ListState['sort']; onSort(attribute: string): void };
 }
 
 /** The key under which a list request is handed over from the loader to the screen. */
@@ -102,16 +104,18 @@ export function useListController<Row, Body>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, round]);
 
+  const rows = page?.content ?? [];
+  const sortBy = (attribute: string) => go(toggleSort(state, attribute));
   return {
     state,
-    rows: page?.content ?? [],
+    rows,
     total: page?.totalElements ?? 0,
     loading,
     initialLoading: loading && page === null,
     text,
     setText,
     setFilter: (attribute, filter) => go(withFilter(state, attribute, filter)),
-    sortBy: (attribute) => go(toggleSort(state, attribute)),
+    sortBy,
     setPage: (pageIndex) => go({ ...state, page: pageIndex }),
     setPageSize: (pageSize) => go(changeList(state, { pageSize })),
     reset: () => {
@@ -120,5 +124,6 @@ export function useListController<Row, Body>(
       router.navigate(location.path, { replace: true });
     },
     reload: () => setRound((r) => r + 1),
+    tableProps: { rows, loading: loading && page === null, busy: loading, sort: state.sort, onSort: sortBy },
   };
 }

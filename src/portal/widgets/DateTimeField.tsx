@@ -5,6 +5,7 @@
  */
 import { useId } from 'react';
 import { useStyles } from '../hooks/useStyles';
+import { FieldMessages, describedBy } from '../ui/TextField';
 import { dateTimeFieldCss } from './dateTimeField.css';
 import { DateField } from './DateField';
 import { TimeInput } from './TimeInput';
@@ -25,17 +26,13 @@ export function DateTimeField({ label, value, onValueChange, error, hint }: Date
   const [date = '', time = ''] = value ? value.split('T') : [];
   const change = (nextDate: string, nextTime: string) => onValueChange(nextDate ? `${nextDate}T${nextTime || DEFAULT_TIME}` : '');
   return (
-    <fieldset className="ap-datetime" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="ap-datetime" aria-describedby={describedBy(id, error, null)}>
       <legend className="ap-field__label">{label}</legend>
       <div className="ap-form__row">
         <DateField label="Date" value={date} onValueChange={(next) => change(next, time)} {...(hint ? { hint } : {})} />
         <TimeInput label="Heure" value={date ? time || DEFAULT_TIME : time} onValueChange={(next) => change(date, next)} disabled={!date} />
       </div>
-      {error ? (
-        <span className="ap-field__error" id={`${id}-error`}>
-          {error}
-        </span>
-      ) : null}
+      <FieldMessages inputId={id} error={error} hint={null} />
     </fieldset>
   );
 }

@@ -106,12 +106,8 @@ export function CustomersListScreen({ title }: ScreenProps) {
       <Table
         caption={title}
         columns={columns.filter((column) => shown.includes(column.key))}
-        rows={list.rows}
         rowKey={(row) => row.customerId}
-        loading={list.initialLoading}
-        busy={list.loading}
-        sort={list.state.sort}
-        onSort={list.sortBy}
+        {...list.tableProps}
       />
       <ListPagination list={list} />
       {importing ? <CustomersImportDialog onClose={() => setImporting(false)} /> : null}

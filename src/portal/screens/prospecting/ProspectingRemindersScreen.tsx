@@ -43,12 +43,8 @@ export function ProspectingRemindersScreen(_: ScreenProps) {
       <Table
         caption="Prospects à relancer"
         columns={SHOWN.map((key) => columns.find((column) => column.key === key)!)}
-        rows={list.rows}
         rowKey={(row) => row.customerId}
-        loading={list.initialLoading}
-        busy={list.loading}
-        sort={list.state.sort}
-        onSort={list.sortBy}
+        {...list.tableProps}
         empty="Aucune relance à faire"
       />
       <ListPagination list={list} />
