@@ -6,7 +6,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { FileImport, Plus } from 'tabler-icons-react';
-import { customersV2Distribution, customersV2Stats, exportCustomersV2, type CustomerAttribute, type CustomerListItem } from '../../../api/contract/customers';
+import { customersV2Distribution, customersV2Stats, exportCustomersV2, type CustomerAttribute, type CustomerListItem, type CustomersV2Body } from '../../../api/contract/customers';
 import type { ExportFileType } from '../../../api/contract/searchV2';
 import { CUSTOMER_SOURCE_LABELS, CUSTOMER_STATUS_LABELS, CUSTOMER_TYPE_LABELS, PROSPECT_STAGE_LABELS } from '../../../domain/customers/labels';
 import { toIsoDate } from '../../../domain/format/date';
@@ -26,6 +26,7 @@ import { ListPagination } from '../../kit/ListPagination';
 import { ListToolbar } from '../../kit/ListToolbar';
 import { useColumnChoice } from '../../kit/useColumnChoice';
 import { useListController } from '../../kit/useListController';
+import { listFilters } from '../../kit/v2List';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Table } from '../../ui/Table';
@@ -46,23 +47,15 @@ export function CustomersListScreen({ title }: ScreenProps) {
   const [exportError, setExportError] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
 
-  const distribution = (attribute: CustomerAttribute) => () => {
-    const { text, filters } = customersListBody(kind, { ...list.state, filters: { ...list.state.filters, [attribute]: { values: [] } } });
-    return client.call(customersV2Distribution, { body: { text, filters, attribute } });
-  };
-  const stats = (attribute: CustomerAttribute) => () => {
-    const { text, filters } = customersListBody(kind, { ...list.state, filters: { ...list.state.filters, [attribute]: { from: null, to: null } } });
-    return client.call(customersV2Stats, { body: { text, filters, attribute } });
-  };
+  const { distribution, stats, filterProps } = listFilters<CustomerAttribute, CustomersV2Body>(list, (state) => customersListBody(kind, state), {
+    distribution: (body) => client.call(customersV2Distribution, { body }),
+    stats: (body) => client.call(customersV2Stats, { body }),
+  });
   const exportFile = async (type: ExportFileType, onlyCurrentPage: boolean) => {
     const body = customersListBody(kind, list.state);
     const blob = await client.call(exportCustomersV2, { body, query: { exportType: type, onlyCurrentPage: onlyCurrentPage ? 'true' : 'false' } });
     return { blob, fileName: exportFileName(kind === 'prospects' ? 'prospects' : 'clients', type, toIsoDate(clock.now())) };
   };
-  const filterProps = (attribute: CustomerAttribute) => ({
-    filter: list.state.filters[attribute],
-    onChange: (filter: Parameters<typeof list.setFilter>[1]) => list.setFilter(attribute, filter),
-  });
   const statusChoices = LIST_STATUSES[kind].map((status) => ({ value: status, label: CUSTOMER_STATUS_LABELS[status] }));
 
   return (
