@@ -4,7 +4,9 @@
  * clears that filter, and the filters' props (value, change, counted choices, a number's stats)
  * asked with the list's other filters.
  */
-import type { Distribution, NumericStats } from '../../api/contract/searchV2';
+import type { Distribution, ExportFileType, NumericStats } from '../../api/contract/searchV2';
+import { toIsoDate } from '../../domain/format/date';
+import { exportFileName } from '../../domain/list/exportName';
 import { isRange, toV2Search, type ListConfig, type ListFilter, type ListState } from '../../domain/list/listState';
 import type { ListController } from './useListController';
 
@@ -37,4 +39,17 @@ export function listFilters<A extends string, B extends QueryOf<B>>(
     stats: (attribute: A) => () => ask.stats(without(attribute, { from: null, to: null })),
     filterProps: (attribute: A) => ({ filter: list.state.filters[attribute], onChange: (filter: ListFilter | null) => list.setFilter(attribute, filter) }),
   };
+}
+
+/** ExportMenu's `exportFile` of a v2 list: the list's current body sent to the export, the file named `<base>-YYYY-MM-DD`. */
+export function listExport<B>(
+  body: () => B,
+  send: (body: B, query: { exportType: ExportFileType; onlyCurrentPage: 'true' | 'false' }) => Promise<Blob>,
+  base: string,
+  now: () => number,
+) {
+  return async (type: ExportFileType, onlyCurrentPage: boolean) => ({
+    blob: await send(body(), { exportType: type, onlyCurrentPage: onlyCurrentPage ? 'true' : 'false' }),
+    fileName: exportFileName(base, type, toIsoDate(now())),
+  });
 }

@@ -7,12 +7,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { FileImport, Plus } from 'tabler-icons-react';
 import { customersV2Distribution, customersV2Stats, exportCustomersV2, type CustomerAttribute, type CustomerListItem, type CustomersV2Body } from '../../../api/contract/customers';
-import type { ExportFileType } from '../../../api/contract/searchV2';
 import { CUSTOMER_SOURCE_LABELS, CUSTOMER_STATUS_LABELS, CUSTOMER_TYPE_LABELS, PROSPECT_STAGE_LABELS } from '../../../domain/customers/labels';
-import { toIsoDate } from '../../../domain/format/date';
 import { choicesOf } from '../../../domain/list/filters';
 import { CUSTOMERS_SEARCH_LABEL } from '../../../domain/customers/texts';
-import { exportFileName } from '../../../domain/list/exportName';
 import { activeFilterCount } from '../../../domain/list/listState';
 import { parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
@@ -26,7 +23,7 @@ import { ListPagination } from '../../kit/ListPagination';
 import { ListToolbar } from '../../kit/ListToolbar';
 import { useColumnChoice } from '../../kit/useColumnChoice';
 import { useListController } from '../../kit/useListController';
-import { listFilters } from '../../kit/v2List';
+import { listExport, listFilters } from '../../kit/v2List';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Table } from '../../ui/Table';
@@ -51,11 +48,7 @@ export function CustomersListScreen({ title }: ScreenProps) {
     distribution: (body) => client.call(customersV2Distribution, { body }),
     stats: (body) => client.call(customersV2Stats, { body }),
   });
-  const exportFile = async (type: ExportFileType, onlyCurrentPage: boolean) => {
-    const body = customersListBody(kind, list.state);
-    const blob = await client.call(exportCustomersV2, { body, query: { exportType: type, onlyCurrentPage: onlyCurrentPage ? 'true' : 'false' } });
-    return { blob, fileName: exportFileName(kind === 'prospects' ? 'prospects' : 'clients', type, toIsoDate(clock.now())) };
-  };
+  const exportFile = listExport(() => customersListBody(kind, list.state), (body, query) => client.call(exportCustomersV2, { body, query }), kind === 'prospects' ? 'prospects' : 'clients', () => clock.now());
   const statusChoices = LIST_STATUSES[kind].map((status) => ({ value: status, label: CUSTOMER_STATUS_LABELS[status] }));
 
   return (

@@ -6,10 +6,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { employeesV2Distribution, employeesV2Stats, exportEmployeesV2, type EmployeeAttribute, type EmployeeListItem, type EmployeesV2Body } from '../../../api/contract/employees';
-import type { ExportFileType } from '../../../api/contract/searchV2';
-import { toIsoDate } from '../../../domain/format/date';
 import { USER_STATUS_LABELS } from '../../../domain/labels';
-import { exportFileName } from '../../../domain/list/exportName';
 import { activeFilterCount } from '../../../domain/list/listState';
 import { parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
@@ -23,7 +20,7 @@ import { ListPagination } from '../../kit/ListPagination';
 import { ListToolbar } from '../../kit/ListToolbar';
 import { useColumnChoice } from '../../kit/useColumnChoice';
 import { useListController } from '../../kit/useListController';
-import { listFilters } from '../../kit/v2List';
+import { listExport, listFilters } from '../../kit/v2List';
 import { Alert } from '../../ui/Alert';
 import { Table } from '../../ui/Table';
 import { DEFAULT_COLUMNS, employeeColumns } from './employeeColumns';
@@ -46,11 +43,7 @@ export function EmployeesListScreen({ title }: ScreenProps) {
     distribution: (body) => client.call(employeesV2Distribution, { body }),
     stats: (body) => client.call(employeesV2Stats, { body }),
   });
-  const exportFile = async (type: ExportFileType, onlyCurrentPage: boolean) => {
-    const body = employeesListBody(kind, list.state);
-    const blob = await client.call(exportEmployeesV2, { body, query: { exportType: type, onlyCurrentPage: onlyCurrentPage ? 'true' : 'false' } });
-    return { blob, fileName: exportFileName(kind === 'candidates' ? 'candidats' : 'salaries', type, toIsoDate(clock.now())) };
-  };
+  const exportFile = listExport(() => employeesListBody(kind, list.state), (body, query) => client.call(exportEmployeesV2, { body, query }), kind === 'candidates' ? 'candidats' : 'salaries', () => clock.now());
   const statusChoices = LIST_STATUSES[kind].map((status) => ({ value: status, label: USER_STATUS_LABELS[status] }));
 
   return (
