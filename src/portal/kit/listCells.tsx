@@ -1,6 +1,7 @@
-/** Cells the people lists share (customers and prospects, employees and candidates): phones, e-mail, a count, the next exchange (red when overdue). */
+/** Cells and columns the people lists share (customers and prospects, employees and candidates): phones, e-mail, a count, the next exchange (red when overdue). */
 import { isOverdue } from '../../domain/customers/exchange';
-import { formatDateTime } from '../../domain/format/date';
+import { formatDate, formatDateTime } from '../../domain/format/date';
+import type { Column } from '../ui/Table';
 import { PhoneText } from '../widgets/PhoneField';
 
 /** The mobile first (else the landline), the landline under it when both are known. */
@@ -23,3 +24,18 @@ export const countCell = (value: number) => (value ? String(value) : <span class
 
 export const nextExchangeCell = (at: string | null, now: number) =>
   at ? <span className={isOverdue(at, now) ? 'ap-overdue' : undefined}>{formatDateTime(at)}</span> : '';
+
+interface Dated {
+  createdAt: string;
+  lastExchangeAt: string | null;
+  nextExchangeAt: string | null;
+}
+
+/** The last columns of a people list: next exchange, last exchange, created. */
+export function exchangeColumns<Row extends Dated>(now: number): Column<Row>[] {
+  return [
+    { key: 'nextExchange', header: 'Prochain échange', nowrap: true, sortBy: 'nextExchangeAt', cell: (row) => nextExchangeCell(row.nextExchangeAt, now) },
+    { key: 'lastExchange', header: 'Dernier échange', nowrap: true, sortBy: 'lastExchangeAt', cell: (row) => (row.lastExchangeAt ? formatDate(row.lastExchangeAt) : '') },
+    { key: 'created', header: 'Créé le', nowrap: true, sortBy: 'createdAt', cell: (row) => formatDate(row.createdAt) },
+  ];
+}

@@ -1,10 +1,9 @@
 /** The columns of the customers and prospects lists (spec 001 §2: reference, name, contact, type, source, phone, e-mail, city, counts, next exchange, created). */
 import type { CustomerListItem } from '../../../api/contract/customers';
 import { CUSTOMER_SOURCE_LABELS, CUSTOMER_TYPE_LABELS, PROSPECT_STAGE_LABELS } from '../../../domain/customers/labels';
-import { formatDate } from '../../../domain/format/date';
 import { buildPath } from '../../../domain/routes';
 import { Link } from '../../app/Link';
-import { countCell, emailCell, nextExchangeCell, PhonesCell } from '../../kit/listCells';
+import { countCell, emailCell, exchangeColumns, PhonesCell } from '../../kit/listCells';
 import type { Column } from '../../ui/Table';
 import type { CustomersListKind } from './customersList';
 
@@ -62,14 +61,6 @@ export function customerColumns(kind: CustomersListKind, now: number): Column<Cu
     { key: 'estimates', header: 'Devis', numeric: true, sortBy: 'estimatesCount', cell: (row) => countCell(row.estimatesCount) },
     { key: 'contracts', header: 'Contrats', numeric: true, sortBy: 'contractsCount', cell: (row) => countCell(row.contractsCount) },
     { key: 'bills', header: 'Factures', numeric: true, sortBy: 'billsCount', cell: (row) => countCell(row.billsCount) },
-    {
-      key: 'nextExchange',
-      header: 'Prochain échange',
-      nowrap: true,
-      sortBy: 'nextExchangeAt',
-      cell: (row) => nextExchangeCell(row.nextExchangeAt, now),
-    },
-    { key: 'lastExchange', header: 'Dernier échange', nowrap: true, sortBy: 'lastExchangeAt', cell: (row) => (row.lastExchangeAt ? formatDate(row.lastExchangeAt) : '') },
-    { key: 'created', header: 'Créé le', nowrap: true, sortBy: 'createdAt', cell: (row) => formatDate(row.createdAt) },
+    ...exchangeColumns<CustomerListItem>(now),
   ];
 }

@@ -1,10 +1,9 @@
 /** The columns of the employees and candidates lists: reference, name, status, city, phones, e-mail, counts, exchanges, created. */
 import type { EmployeeListItem } from '../../../api/contract/employees';
-import { formatDate } from '../../../domain/format/date';
 import { USER_STATUS_LABELS } from '../../../domain/labels';
 import { buildPath } from '../../../domain/routes';
 import { Link } from '../../app/Link';
-import { countCell, emailCell, nextExchangeCell, PhonesCell } from '../../kit/listCells';
+import { countCell, emailCell, exchangeColumns, PhonesCell } from '../../kit/listCells';
 import type { Column } from '../../ui/Table';
 import type { EmployeesListKind } from './employeesList';
 
@@ -47,14 +46,6 @@ export function employeeColumns(kind: EmployeesListKind, now: number): Column<Em
     { key: 'contracts', header: 'Contrats', numeric: true, sortBy: 'contractsCount', cell: (row) => countCell(row.contractsCount) },
     { key: 'notes', header: 'Notes', numeric: true, sortBy: 'notesCount', cell: (row) => countCell(row.notesCount) },
     { key: 'reminders', header: 'Rappels', numeric: true, sortBy: 'notesRemindersCount', cell: (row) => countCell(row.notesRemindersCount) },
-    {
-      key: 'nextExchange',
-      header: 'Prochain échange',
-      nowrap: true,
-      sortBy: 'nextExchangeAt',
-      cell: (row) => nextExchangeCell(row.nextExchangeAt, now),
-    },
-    { key: 'lastExchange', header: 'Dernier échange', nowrap: true, sortBy: 'lastExchangeAt', cell: (row) => (row.lastExchangeAt ? formatDate(row.lastExchangeAt) : '') },
-    { key: 'created', header: 'Créé le', nowrap: true, sortBy: 'createdAt', cell: (row) => formatDate(row.createdAt) },
+    ...exchangeColumns<EmployeeListItem>(now),
   ];
 }
