@@ -19,14 +19,13 @@ import { ColumnChooser } from '../../kit/ColumnChooser';
 import { ExportMenu } from '../../kit/ExportMenu';
 import { FilterPopover } from '../../kit/FilterPopover';
 import { kitCss } from '../../kit/kit.css';
-import { ListPagination } from '../../kit/ListPagination';
+import { ListTable } from '../../kit/ListTable';
 import { ListToolbar } from '../../kit/ListToolbar';
 import { useColumnChoice } from '../../kit/useColumnChoice';
 import { useListController } from '../../kit/useListController';
 import { listExport, listFilters } from '../../kit/v2List';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Table } from '../../ui/Table';
 import { customerColumns, DEFAULT_COLUMNS } from './customerColumns';
 import { CustomersImportDialog } from './CustomersImportDialog';
 import { LIST_CONFIGS, LIST_STATUSES, customersListBody, customersListName, customersListRequest, listKindOf } from './customersList';
@@ -89,17 +88,12 @@ export function CustomersListScreen({ title }: ScreenProps) {
         }
       />
       {exportError ? <Alert tone="danger">{exportError}</Alert> : null}
-      <Table
+      <ListTable
+        list={list}
         caption={title}
         columns={columns.filter((column) => shown.includes(column.key))}
-        rows={list.rows}
         rowKey={(row) => row.customerId}
-        loading={list.initialLoading}
-        busy={list.loading}
-        sort={list.state.sort}
-        onSort={list.sortBy}
       />
-      <ListPagination list={list} />
       {importing ? <CustomersImportDialog onClose={() => setImporting(false)} /> : null}
     </>
   );

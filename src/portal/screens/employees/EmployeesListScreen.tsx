@@ -16,13 +16,12 @@ import { ColumnChooser } from '../../kit/ColumnChooser';
 import { ExportMenu } from '../../kit/ExportMenu';
 import { FilterPopover } from '../../kit/FilterPopover';
 import { kitCss } from '../../kit/kit.css';
-import { ListPagination } from '../../kit/ListPagination';
+import { ListTable } from '../../kit/ListTable';
 import { ListToolbar } from '../../kit/ListToolbar';
 import { useColumnChoice } from '../../kit/useColumnChoice';
 import { useListController } from '../../kit/useListController';
 import { listExport, listFilters } from '../../kit/v2List';
 import { Alert } from '../../ui/Alert';
-import { Table } from '../../ui/Table';
 import { DEFAULT_COLUMNS, employeeColumns } from './employeeColumns';
 import { LIST_CONFIGS, LIST_STATUSES, employeesListBody, employeesListName, employeesListRequest, listKindOf } from './employeesList';
 
@@ -73,17 +72,12 @@ export function EmployeesListScreen({ title }: ScreenProps) {
         }
       />
       {exportError ? <Alert tone="danger">{exportError}</Alert> : null}
-      <Table
+      <ListTable
+        list={list}
         caption={title}
         columns={columns.filter((column) => shown.includes(column.key))}
-        rows={list.rows}
         rowKey={(row) => row.id}
-        loading={list.initialLoading}
-        busy={list.loading}
-        sort={list.state.sort}
-        onSort={list.sortBy}
       />
-      <ListPagination list={list} />
     </>
   );
 }
