@@ -4,20 +4,11 @@ import { isoDate, todayUtc } from '../dates';
 import { customersFile } from '../files/customers';
 import { getCustomer, searchCustomers } from '../store/customers';
 import { customersToExport, customersV2Distribution, customersV2Stats, searchCustomersV2 } from '../store/customersV2';
+import { keepsOnly } from '../store/searchV2';
 import { agencyOf, found } from './scope';
 import { handlersFor } from './types';
 
 const PROSPECT_STATUSES: readonly unknown[] = ['PROSPECT', 'ARCHIVED_PROSPECT'];
-
-/** Whether the filters keep only prospects (the export is then named `prospects-…`). */
-function prospectsOnly(filters: customers.CustomersV2Filter[]): boolean {
-  return filters.some(
-    (f) =>
-      f.attribute === 'status' &&
-      ((f.operator === 'EQUALS' && PROSPECT_STATUSES.includes(f.value)) ||
-        (f.operator === 'IN' && !!f.values?.length && f.values.every((v) => PROSPECT_STATUSES.includes(v)))),
-  );
-}
 
 export const customersHandlers = handlersFor(customers, {
   searchCustomers: ({ body, session, app }) => searchCustomers(app.db, agencyOf(session), body, body),
@@ -28,6 +19,6 @@ export const customersHandlers = handlersFor(customers, {
   customersV2Stats: ({ body, session, app }) => customersV2Stats(app.db, agencyOf(session), body),
   exportCustomersV2: ({ query, body, session, app }) => {
     const items = customersToExport(app.db, agencyOf(session), body, query.onlyCurrentPage === 'true' ? body : null);
-    return customersFile(items, query.exportType, prospectsOnly(body.filters), isoDate(todayUtc()));
+    return customersFile(items, query.exportType, keepsOnly(body.filters, 'status', PROSPECT_STATUSES), isoDate(todayUtc()));
   },
 });

@@ -9,6 +9,7 @@ import { consumptionHandlers } from './consumption';
 import { contractsHandlers } from './contracts';
 import { customerRecordHandlers } from './customerRecord';
 import { customersHandlers } from './customers';
+import { employeesHandlers } from './employees';
 import { dashboardHandlers } from './dashboard';
 import { exportsHandlers } from './exports';
 import { familiesHandlers } from './families';
@@ -45,6 +46,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...userGuidesHandlers,
   ...exportsHandlers,
   ...customersHandlers,
+  ...employeesHandlers,
   ...customerRecordHandlers,
   ...familiesHandlers,
   ...usersHandlers,

@@ -170,3 +170,12 @@ export function v2Stats<A extends string>(db: Db, resource: V2Resource<A>, query
     .get(params) as Omit<NumericStats, 'attribute'>;
   return { attribute: query.attribute, ...row, sum: row.count ? row.sum : null };
 }
+
+/** Whether the filters keep only records whose `attribute` is among `values` (an EQUALS or IN filter within them): names an export `prospects-…`, `candidats-…`. */
+export function keepsOnly<A extends string>(filters: readonly V2Filter<A>[], attribute: A, values: readonly unknown[]): boolean {
+  return filters.some(
+    (f) =>
+      f.attribute === attribute &&
+      ((f.operator === 'EQUALS' && values.includes(f.value)) || (f.operator === 'IN' && !!f.values?.length && f.values.every((v) => values.includes(v)))),
+  );
+}

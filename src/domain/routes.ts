@@ -25,7 +25,8 @@ export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword'
   | 'notebook' | 'userGuidesAdmin'
   | 'billingHome' | 'billingBills' | 'billingBill' | 'billingPaymentsTracking' | 'billingFiscalAttestations' | 'agencyPrices'
   | 'billingConsumptionTracking' | 'billingConsumptionMonitoring'
-  | 'customersList' | 'customerNew' | 'customerRecord' | 'prospectingBoard' | 'prospectingReminders' | 'prospectingHistory';
+  | 'customersList' | 'customerNew' | 'customerRecord' | 'prospectingBoard' | 'prospectingReminders' | 'prospectingHistory'
+  | 'employeesList';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
 export const AREAS = [
@@ -102,6 +103,9 @@ const CUSTOMER_TABS = [
 ] as const;
 const CUSTOMER_SCREENS = { list: 'customersList', new: 'customerNew' } as const;
 
+/** The employees' and candidates' list; creation and the record are later slices of issue 12. */
+const EMPLOYEE_SCREENS = { list: 'employeesList' } as const;
+
 const EMPLOYEE_TABS = [
   ['home', 'Synthèse'], ['messages', 'Messages'], ['discussions', 'Discussions'], ['notes', 'Notes'], ['planning', 'Planning'],
   ['history', 'Historique'], ['absences', 'Absences'], ['paye', 'Paie'], ['paysheets', 'Bulletins de paie'],
@@ -135,8 +139,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Customers and prospects, employees and candidates
   ...listWithEntities('/customers', { list: 'Clients', new: 'Nouveau client', entity: 'Client' }, 'customerId', 'customers', CUSTOMER_TABS, CUSTOMER_SCREENS),
   ...listWithEntities('/prospects', { list: 'Prospects', new: 'Nouveau prospect', entity: 'Prospect' }, 'customerId', 'customers', CUSTOMER_TABS, CUSTOMER_SCREENS),
-  ...listWithEntities('/employees', { list: 'Salariés', new: 'Nouveau salarié', entity: 'Salarié' }, 'employeeId', 'employees', EMPLOYEE_TABS),
-  ...listWithEntities('/candidates', { list: 'Candidats', new: 'Nouveau candidat', entity: 'Candidat' }, 'employeeId', 'employees', EMPLOYEE_TABS),
+  ...listWithEntities('/employees', { list: 'Salariés', new: 'Nouveau salarié', entity: 'Salarié' }, 'employeeId', 'employees', EMPLOYEE_TABS, EMPLOYEE_SCREENS),
+  ...listWithEntities('/candidates', { list: 'Candidats', new: 'Nouveau candidat', entity: 'Candidat' }, 'employeeId', 'employees', EMPLOYEE_TABS, EMPLOYEE_SCREENS),
 
   // Plannings and activity
   priv('/plannings', 'Plannings individuels', 'activity'),

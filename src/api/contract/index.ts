@@ -13,6 +13,7 @@ import * as contracts from './contracts';
 import * as customerRecord from './customerRecord';
 import * as customers from './customers';
 import * as dashboard from './dashboard';
+import * as employees from './employees';
 import * as exports from './exports';
 import * as families from './families';
 import * as favorites from './favorites';
@@ -40,7 +41,7 @@ import * as weeklyUnavailabilities from './weeklyUnavailabilities';
 import type { EndpointDef } from '../endpoint';
 
 export {
-  account, auth, customerRecord, customers, dashboard, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
+  account, auth, customerRecord, customers, dashboard, employees, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
   weeklyUnavailabilities, imports, paysheets, accounting, billing, consumption, fiscalAttestations, monthlyBilling, payments, wallet, support, notes,
   sepaMandates, avim, messages, overview, contracts,
 };
@@ -53,7 +54,7 @@ function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
 
 /** Every endpoint, for the sandbox's router and the contract tests. */
 export const allEndpoints: EndpointDef[] = [
-  auth, account, favorites, dashboard, versions, userGuides, exports, customers, customerRecord, families, users, professionals, planning, pricing,
+  auth, account, favorites, dashboard, versions, userGuides, exports, customers, customerRecord, employees, families, users, professionals, planning, pricing,
   weeklyUnavailabilities, unavailabilities, news, sandbox, imports, paysheets, billing, payments, monthlyBilling, fiscalAttestations, accounting,
   wallet, consumption, support, notes, sepaMandates, avim, messages, overview, contracts,
 ].flatMap(endpointsOf);

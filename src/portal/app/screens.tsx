@@ -40,6 +40,7 @@ const CustomerRecordScreen = lazyScreen(() => import('../screens/customers/Custo
 const ProspectingBoardScreen = lazyScreen(() => import('../screens/prospecting/ProspectingBoardScreen'), (m) => m.ProspectingBoardScreen);
 const ProspectingRemindersScreen = lazyScreen(() => import('../screens/prospecting/ProspectingRemindersScreen'), (m) => m.ProspectingRemindersScreen);
 const ProspectingHistoryScreen = lazyScreen(() => import('../screens/prospecting/ProspectingHistoryScreen'), (m) => m.ProspectingHistoryScreen);
+const EmployeesListScreen = lazyScreen(() => import('../screens/employees/EmployeesListScreen'), (m) => m.EmployeesListScreen);
 const AccessDeniedScreen = lazyScreen(() => import('../screens/placeholder/AccessDeniedScreen'), (m) => m.AccessDeniedScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
@@ -65,6 +66,7 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   prospectingBoard: ProspectingBoardScreen,
   prospectingReminders: ProspectingRemindersScreen,
   prospectingHistory: ProspectingHistoryScreen,
+  employeesList: EmployeesListScreen,
 };
 
 /** Routes of the table without a screen in this build. */

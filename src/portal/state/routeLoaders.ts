@@ -23,6 +23,7 @@ export type RouteLoader = (context: RouteLoadContext) => void;
 
 const LOADERS: Partial<Record<ScreenId, () => Promise<RouteLoader>>> = {
   customersList: () => import('../screens/customers/customersList').then((m) => m.loadCustomersList),
+  employeesList: () => import('../screens/employees/employeesList').then((m) => m.loadEmployeesList),
   prospectingReminders: () => import('../screens/prospecting/remindersList').then((m) => m.loadReminders),
 };
 

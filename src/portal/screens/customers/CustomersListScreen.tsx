@@ -6,13 +6,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { FileImport, Plus } from 'tabler-icons-react';
-import { customersV2Distribution, customersV2Stats, exportCustomersV2, type CustomerAttribute, type CustomerListItem } from '../../../api/contract/customers';
-import type { ExportFileType } from '../../../api/contract/searchV2';
+import { customersV2Distribution, customersV2Stats, exportCustomersV2, type CustomerAttribute, type CustomerListItem, type CustomersV2Body } from '../../../api/contract/customers';
 import { CUSTOMER_SOURCE_LABELS, CUSTOMER_STATUS_LABELS, CUSTOMER_TYPE_LABELS, PROSPECT_STAGE_LABELS } from '../../../domain/customers/labels';
-import { toIsoDate } from '../../../domain/format/date';
 import { choicesOf } from '../../../domain/list/filters';
 import { CUSTOMERS_SEARCH_LABEL } from '../../../domain/customers/texts';
-import { exportFileName } from '../../../domain/list/exportName';
 import { activeFilterCount } from '../../../domain/list/listState';
 import { parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
@@ -22,13 +19,13 @@ import { ColumnChooser } from '../../kit/ColumnChooser';
 import { ExportMenu } from '../../kit/ExportMenu';
 import { FilterPopover } from '../../kit/FilterPopover';
 import { kitCss } from '../../kit/kit.css';
-import { ListPagination } from '../../kit/ListPagination';
+import { ListTable } from '../../kit/ListTable';
 import { ListToolbar } from '../../kit/ListToolbar';
 import { useColumnChoice } from '../../kit/useColumnChoice';
 import { useListController } from '../../kit/useListController';
+import { listExport, listFilters } from '../../kit/v2List';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Table } from '../../ui/Table';
 import { customerColumns, DEFAULT_COLUMNS } from './customerColumns';
 import { CustomersImportDialog } from './CustomersImportDialog';
 import { LIST_CONFIGS, LIST_STATUSES, customersListBody, customersListName, customersListRequest, listKindOf } from './customersList';
@@ -46,23 +43,11 @@ export function CustomersListScreen({ title }: ScreenProps) {
   const [exportError, setExportError] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
 
-  const distribution = (attribute: CustomerAttribute) => () => {
-    const { text, filters } = customersListBody(kind, { ...list.state, filters: { ...list.state.filters, [attribute]: { values: [] } } });
-    return client.call(customersV2Distribution, { body: { text, filters, attribute } });
-  };
-  const stats = (attribute: CustomerAttribute) => () => {
-    const { text, filters } = customersListBody(kind, { ...list.state, filters: { ...list.state.filters, [attribute]: { from: null, to: null } } });
-    return client.call(customersV2Stats, { body: { text, filters, attribute } });
-  };
-  const exportFile = async (type: ExportFileType, onlyCurrentPage: boolean) => {
-    const body = customersListBody(kind, list.state);
-    const blob = await client.call(exportCustomersV2, { body, query: { exportType: type, onlyCurrentPage: onlyCurrentPage ? 'true' : 'false' } });
-    return { blob, fileName: exportFileName(kind === 'prospects' ? 'prospects' : 'clients', type, toIsoDate(clock.now())) };
-  };
-  const filterProps = (attribute: CustomerAttribute) => ({
-    filter: list.state.filters[attribute],
-    onChange: (filter: Parameters<typeof list.setFilter>[1]) => list.setFilter(attribute, filter),
+  const { distribution, stats, filterProps } = listFilters<CustomerAttribute, CustomersV2Body>(list, (state) => customersListBody(kind, state), {
+    distribution: (body) => client.call(customersV2Distribution, { body }),
+    stats: (body) => client.call(customersV2Stats, { body }),
   });
+  const exportFile = listExport(() => customersListBody(kind, list.state), (body, query) => client.call(exportCustomersV2, { body, query }), kind === 'prospects' ? 'prospects' : 'clients', () => clock.now());
   const statusChoices = LIST_STATUSES[kind].map((status) => ({ value: status, label: CUSTOMER_STATUS_LABELS[status] }));
 
   return (
@@ -103,13 +88,12 @@ export function CustomersListScreen({ title }: ScreenProps) {
         }
       />
       {exportError ? <Alert tone="danger">{exportError}</Alert> : null}
-      <Table
+      <ListTable
+        list={list}
         caption={title}
         columns={columns.filter((column) => shown.includes(column.key))}
         rowKey={(row) => row.customerId}
-        {...list.tableProps}
       />
-      <ListPagination list={list} />
       {importing ? <CustomersImportDialog onClose={() => setImporting(false)} /> : null}
     </>
   );

@@ -1,12 +1,10 @@
 /** The columns of the customers and prospects lists (spec 001 §2: reference, name, contact, type, source, phone, e-mail, city, counts, next exchange, created). */
 import type { CustomerListItem } from '../../../api/contract/customers';
 import { CUSTOMER_SOURCE_LABELS, CUSTOMER_TYPE_LABELS, PROSPECT_STAGE_LABELS } from '../../../domain/customers/labels';
-import { isOverdue } from '../../../domain/customers/exchange';
-import { formatDate, formatDateTime } from '../../../domain/format/date';
 import { buildPath } from '../../../domain/routes';
 import { Link } from '../../app/Link';
+import { countCell, emailCell, exchangeColumns, PhonesCell } from '../../kit/listCells';
 import type { Column } from '../../ui/Table';
-import { PhoneText } from '../../widgets/PhoneField';
 import type { CustomersListKind } from './customersList';
 
 export const DEFAULT_COLUMNS: Record<CustomersListKind, readonly string[]> = {
@@ -24,8 +22,6 @@ function nameSubLine(row: CustomerListItem): string {
   const parts = [contact === row.customerName ? null : contact, row.type === 'NATURAL' ? null : CUSTOMER_TYPE_LABELS[row.type]];
   return parts.filter(Boolean).join(' · ');
 }
-
-const count = (value: number) => (value ? String(value) : <span className="ap-muted">0</span>);
 
 export function customerColumns(kind: CustomersListKind, now: number): Column<CustomerListItem>[] {
   return [
@@ -51,37 +47,20 @@ export function customerColumns(kind: CustomersListKind, now: number): Column<Cu
       key: 'phone',
       header: 'Téléphone',
       nowrap: true,
-      cell: (row) => (
-        <>
-          <PhoneText value={row.mobile ?? row.phone} />
-          {row.mobile && row.phone ? (
-            <span className="ap-cell-sub">
-              <PhoneText value={row.phone} />
-            </span>
-          ) : null}
-        </>
-      ),
+      cell: (row) => <PhonesCell mobile={row.mobile} phone={row.phone} />,
     },
     {
       key: 'email',
       header: 'E-mail',
       sortBy: 'email',
-      cell: (row) => (row.email ? <a className="ap-cell-clip" href={`mailto:${row.email}`} title={row.email}>{row.email}</a> : ''),
+      cell: (row) => emailCell(row.email),
     },
     { key: 'city', header: 'Ville', sortBy: 'city', cell: (row) => row.city ?? '' },
     { key: 'zipCode', header: 'Code postal', nowrap: true, sortBy: 'zipCode', cell: (row) => row.zipCode ?? '' },
     { key: 'adviser', header: 'Conseiller', cell: (row) => (row.adviser ? `${row.adviser.firstName} ${row.adviser.lastName}` : '') },
-    { key: 'estimates', header: 'Devis', numeric: true, sortBy: 'estimatesCount', cell: (row) => count(row.estimatesCount) },
-    { key: 'contracts', header: 'Contrats', numeric: true, sortBy: 'contractsCount', cell: (row) => count(row.contractsCount) },
-    { key: 'bills', header: 'Factures', numeric: true, sortBy: 'billsCount', cell: (row) => count(row.billsCount) },
-    {
-      key: 'nextExchange',
-      header: 'Prochain échange',
-      nowrap: true,
-      sortBy: 'nextExchangeAt',
-      cell: (row) => (row.nextExchangeAt ? <span className={isOverdue(row.nextExchangeAt, now) ? 'ap-overdue' : undefined}>{formatDateTime(row.nextExchangeAt)}</span> : ''),
-    },
-    { key: 'lastExchange', header: 'Dernier échange', nowrap: true, sortBy: 'lastExchangeAt', cell: (row) => (row.lastExchangeAt ? formatDate(row.lastExchangeAt) : '') },
-    { key: 'created', header: 'Créé le', nowrap: true, sortBy: 'createdAt', cell: (row) => formatDate(row.createdAt) },
+    { key: 'estimates', header: 'Devis', numeric: true, sortBy: 'estimatesCount', cell: (row) => countCell(row.estimatesCount) },
+    { key: 'contracts', header: 'Contrats', numeric: true, sortBy: 'contractsCount', cell: (row) => countCell(row.contractsCount) },
+    { key: 'bills', header: 'Factures', numeric: true, sortBy: 'billsCount', cell: (row) => countCell(row.billsCount) },
+    ...exchangeColumns<CustomerListItem>(now),
   ];
 }

@@ -5,10 +5,11 @@
  */
 import type { ApiClient } from '../../../api/client';
 import { CUSTOMER_ATTRIBUTE_KINDS, searchCustomersV2, type CustomerStatus, type CustomersV2Body } from '../../../api/contract/customers';
-import { isRange, readListState, toV2Search, type ListConfig, type ListState } from '../../../domain/list/listState';
+import { readListState, type ListConfig, type ListState } from '../../../domain/list/listState';
 import { parseLocation } from '../../../domain/routes';
 import type { RouteLoader } from '../../state/routeLoaders';
 import { listRequestKey, type ListRequest } from '../../kit/useListController';
+import { keptListBody } from '../../kit/v2List';
 
 export type CustomersListKind = 'customers' | 'prospects';
 
@@ -37,11 +38,7 @@ export function listKindOf(path: string): CustomersListKind {
 
 /** The v2 search of a list: a cleared status filter still keeps the list to its own statuses. */
 export function customersListBody(kind: CustomersListKind, state: ListState): CustomersV2Body {
-  const search = toV2Search(state, LIST_CONFIGS[kind]);
-  const status = state.filters.status;
-  const statusSet = status && !isRange(status) && status.values.length > 0;
-  const filters = statusSet ? search.filters : [...search.filters, { attribute: 'status', operator: 'IN' as const, values: [...LIST_STATUSES[kind]] }];
-  return { ...search, filters } as CustomersV2Body;
+  return keptListBody(state, LIST_CONFIGS[kind], 'status', LIST_STATUSES[kind]);
 }
 
 export function customersListRequest(client: ApiClient, kind: CustomersListKind) {

@@ -12,10 +12,9 @@ import { usePortal } from '../../context';
 import { useStyles } from '../../hooks/useStyles';
 import { FilterPopover } from '../../kit/FilterPopover';
 import { kitCss } from '../../kit/kit.css';
-import { ListPagination } from '../../kit/ListPagination';
+import { ListTable } from '../../kit/ListTable';
 import { ListToolbar } from '../../kit/ListToolbar';
 import { useListController } from '../../kit/useListController';
-import { Table } from '../../ui/Table';
 import { customerColumns } from '../customers/customerColumns';
 import { ProspectingHead } from './ProspectingTabs';
 import { REMINDERS_CONFIG, REMINDERS_NAME, remindersRequest } from './remindersList';
@@ -40,14 +39,13 @@ export function ProspectingRemindersScreen(_: ScreenProps) {
         onReset={list.reset}
         filters={<FilterPopover label="Étape" choices={choicesOf(PROSPECT_STAGE_LABELS)} filter={list.state.filters.stage} onChange={(f) => list.setFilter('stage', f)} />}
       />
-      <Table
+      <ListTable
+        list={list}
         caption="Prospects à relancer"
         columns={SHOWN.map((key) => columns.find((column) => column.key === key)!)}
         rowKey={(row) => row.customerId}
-        {...list.tableProps}
         empty="Aucune relance à faire"
       />
-      <ListPagination list={list} />
     </>
   );
 }

@@ -1,0 +1,17 @@
+/** A v2 list as a file (spec 001 §7 export), for customers and employees: CSV for a French spreadsheet or XLSX, named `<base>-YYYY-MM-DD`. */
+import type { ExportFileType } from '../../src/api/contract/searchV2';
+import { csv } from '../csv';
+import { agencyDay } from '../dates';
+import type { FileAnswer } from '../handlers/types';
+import { XLSX_MIME_TYPE, xlsx } from './xlsx';
+
+/** DD/MM/YYYY of an instant, on the agencies' day (by hand: 30,000 dates in a 10,000-row export). */
+export const dayCell = (instant: string | null) => (instant ? (agencyDay(instant)?.split('-').reverse().join('/') ?? '') : '');
+
+/** The titles' row then the rows, as `<base>-<today>.csv` or `.xlsx` (its sheet named `sheet`). */
+export function listFile(titles: string[], rows: (string | number)[][], type: ExportFileType, base: string, sheet: string, today: string): FileAnswer {
+  const all = [titles, ...rows];
+  return type === 'CSV'
+    ? { name: `${base}-${today}.csv`, mimeType: 'text/csv; charset=utf-8', bytes: csv(all), inline: false }
+    : { name: `${base}-${today}.xlsx`, mimeType: XLSX_MIME_TYPE, bytes: xlsx(all, sheet), inline: false };
+}

@@ -1,0 +1,98 @@
+/**
+ * Employees and candidates (spec 001 §3, §7): the v2 search of the /employees and /candidates
+ * lists. The paths are spec 001's; the shapes follow `contract/searchV2.ts`, as for customers.
+ */
+import * as z from 'zod/mini';
+import { FILE, endpoint } from '../endpoint';
+import { IsoDateTime, STAFF_ROLES, page } from './common';
+import { EMPLOYEE_STATUSES } from './dashboard';
+import { Distribution, ExportQuery, NumericStats, attributeNames, v2Search } from './searchV2';
+
+/**
+ * The attributes an employees v2 search filters, counts and sorts on, with their kind.
+ * Decisions: `nationality` is not recorded yet (always empty); `contractsCount` counts the
+ * distinct families the employee works for in the planning (work contracts are a later issue);
+ * `notesCount` and `notesRemindersCount` count the employee's notes that are not archived, all
+ * of them and those with a reminder.
+ */
+export const EMPLOYEE_ATTRIBUTE_KINDS = {
+  ref: 'text', firstName: 'text', lastName: 'text', email: 'text', phoneNumber1: 'text', phoneNumber2: 'text', city: 'text', zipCode: 'text',
+  nationality: 'text',
+  status: 'enum',
+  contractsCount: 'number', notesCount: 'number', notesRemindersCount: 'number',
+  createdAt: 'date', lastExchangeAt: 'date', nextExchangeAt: 'date',
+} as const;
+export const EMPLOYEE_ATTRIBUTES = attributeNames(EMPLOYEE_ATTRIBUTE_KINDS);
+export type EmployeeAttribute = (typeof EMPLOYEE_ATTRIBUTES)[number];
+export const EmployeesV2 = v2Search(EMPLOYEE_ATTRIBUTES);
+export type EmployeesV2Body = z.input<typeof EmployeesV2.SearchBody>;
+export type EmployeesV2Filter = z.infer<typeof EmployeesV2.Filter>;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+
+/** A row of the employees and candidates lists (spec 001 §3's Employee). Default sort: lastName ASC. */
+export const EmployeeListItem = z.object({
+  id: z.number(),
+  ref: z.nullable(z.string()),
+  firstName: z.string(),
+  lastName: z.string(),
+  candidate: z.boolean(),
+  status: z.enum(EMPLOYEE_STATUSES),
+  email: z.nullable(z.string()),
+  /** The mobile. */
+  phoneNumber1: z.nullable(z.string()),
+  /** The landline. */
+  phoneNumber2: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  zipCode: z.nullable(z.string()),
+  nationality: z.nullable(z.string()),
+  contractsCount: z.number(),
+  notesCount: z.number(),
+  notesRemindersCount: z.number(),
+  createdAt: IsoDateTime,
+  lastExchangeAt: z.nullable(IsoDateTime),
+  nextExchangeAt: z.nullable(IsoDateTime),
+});
+export type EmployeeListItem = z.infer<typeof EmployeeListItem>;
+
+export const searchEmployeesV2 = endpoint({
+  name: 'employees.v2.search',
+  method: 'POST',
+  path: '/private/employees/v2/search',
+  access: 'private',
+  roles: STAFF_ROLES,
+  body: EmployeesV2.SearchBody,
+  response: page(EmployeeListItem),
+});
+
+export const employeesV2Distribution = endpoint({
+  name: 'employees.v2.distribution',
+  method: 'POST',
+  path: '/private/employees/v2/search/compute-single-attribute-values-distribution',
+  access: 'private',
+  roles: STAFF_ROLES,
+  body: EmployeesV2.AttributeBody,
+  response: Distribution,
+});
+
+/** 400 when the attribute is not a number. */
+export const employeesV2Stats = endpoint({
+  name: 'employees.v2.stats',
+  method: 'POST',
+  path: '/private/employees/v2/search/compute-numeric-attribute-values-stats',
+  access: 'private',
+  roles: STAFF_ROLES,
+  body: EmployeesV2.AttributeBody,
+  response: NumericStats,
+});
+
+/** The list as a file (`salaries-YYYY-MM-DD.csv` / `.xlsx`; `candidats-…` when the filters keep only candidates). */
+export const exportEmployeesV2 = endpoint({
+  name: 'employees.v2.export',
+  method: 'POST',
+  path: '/private/employees/v2/search/export',
+  access: 'private',
+  roles: STAFF_ROLES,
+  query: ExportQuery,
+  body: EmployeesV2.SearchBody,
+  response: FILE,
+});

@@ -1,0 +1,83 @@
+/**
+ * /employees and /candidates (spec 001 §3, §7): the v2 list with its filters (status, city,
+ * notes, dates), the counts beside each filter's choices, sortable columns chosen by the user,
+ * pages and export. Creation and the record are later slices of issue 12.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { employeesV2Distribution, employeesV2Stats, exportEmployeesV2, type EmployeeAttribute, type EmployeeListItem, type EmployeesV2Body } from '../../../api/contract/employees';
+import { USER_STATUS_LABELS } from '../../../domain/labels';
+import { activeFilterCount } from '../../../domain/list/listState';
+import { parseLocation } from '../../../domain/routes';
+import type { ScreenProps } from '../../app/screens';
+import { usePortal } from '../../context';
+import { useStyles } from '../../hooks/useStyles';
+import { ColumnChooser } from '../../kit/ColumnChooser';
+import { ExportMenu } from '../../kit/ExportMenu';
+import { FilterPopover } from '../../kit/FilterPopover';
+import { kitCss } from '../../kit/kit.css';
+import { ListTable } from '../../kit/ListTable';
+import { ListToolbar } from '../../kit/ListToolbar';
+import { useColumnChoice } from '../../kit/useColumnChoice';
+import { useListController } from '../../kit/useListController';
+import { listExport, listFilters } from '../../kit/v2List';
+import { Alert } from '../../ui/Alert';
+import { DEFAULT_COLUMNS, employeeColumns } from './employeeColumns';
+import { LIST_CONFIGS, LIST_STATUSES, employeesListBody, employeesListName, employeesListRequest, listKindOf } from './employeesList';
+
+export const EMPLOYEES_SEARCH_LABEL = 'Rechercher un nom, une référence, un e-mail, une ville';
+
+export function EmployeesListScreen({ title }: ScreenProps) {
+  useSignals();
+  useStyles('kit', kitCss);
+  const { client, router, clock } = usePortal();
+  const { path } = parseLocation(router.location.value);
+  const kind = listKindOf(path);
+  const config = LIST_CONFIGS[kind];
+  const list = useListController<EmployeeListItem, unknown>(employeesListName(kind), config, employeesListRequest(client, kind));
+  const columns = employeeColumns(kind, clock.now());
+  const { shown, choose } = useColumnChoice(kind, columns.map((c) => c.key), DEFAULT_COLUMNS[kind]);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const { distribution, stats, filterProps } = listFilters<EmployeeAttribute, EmployeesV2Body>(list, (state) => employeesListBody(kind, state), {
+    distribution: (body) => client.call(employeesV2Distribution, { body }),
+    stats: (body) => client.call(employeesV2Stats, { body }),
+  });
+  const exportFile = listExport(() => employeesListBody(kind, list.state), (body, query) => client.call(exportEmployeesV2, { body, query }), kind === 'candidates' ? 'candidats' : 'salaries', () => clock.now());
+  const statusChoices = LIST_STATUSES[kind].map((status) => ({ value: status, label: USER_STATUS_LABELS[status] }));
+
+  return (
+    <>
+      <div className="ap-page-head ap-page-head--actions">
+        <h1>{title}</h1>
+        <div className="ap-record-head__actions">
+          <ExportMenu exportFile={exportFile} onError={setExportError} />
+          <ColumnChooser columns={columns} shown={shown} onChange={choose} />
+        </div>
+      </div>
+      <ListToolbar
+        searchLabel={EMPLOYEES_SEARCH_LABEL}
+        text={list.text}
+        onText={list.setText}
+        modified={activeFilterCount(list.state, config) > 0 || list.text !== ''}
+        onReset={list.reset}
+        filters={
+          <>
+            {statusChoices.length > 1 ? <FilterPopover label="Statut" choices={statusChoices} distribution={distribution('status')} {...filterProps('status')} /> : null}
+            <FilterPopover label="Ville" distribution={distribution('city')} {...filterProps('city')} />
+            <FilterPopover label="Notes" range="number" stats={stats('notesCount')} {...filterProps('notesCount')} />
+            <FilterPopover label="Prochain échange" range="date" {...filterProps('nextExchangeAt')} />
+            <FilterPopover label="Dernier échange" range="date" {...filterProps('lastExchangeAt')} />
+            <FilterPopover label="Créé" range="date" {...filterProps('createdAt')} />
+          </>
+        }
+      />
+      {exportError ? <Alert tone="danger">{exportError}</Alert> : null}
+      <ListTable
+        list={list}
+        caption={title}
+        columns={columns.filter((column) => shown.includes(column.key))}
+        rowKey={(row) => row.id}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+/** The columns of the employees and candidates lists: reference, name, status, city, phones, e-mail, counts, exchanges, created. */
+import type { EmployeeListItem } from '../../../api/contract/employees';
+import { USER_STATUS_LABELS } from '../../../domain/labels';
+import { buildPath } from '../../../domain/routes';
+import { Link } from '../../app/Link';
+import { countCell, emailCell, exchangeColumns, PhonesCell } from '../../kit/listCells';
+import type { Column } from '../../ui/Table';
+import type { EmployeesListKind } from './employeesList';
+
+export const DEFAULT_COLUMNS: Record<EmployeesListKind, readonly string[]> = {
+  employees: ['ref', 'name', 'phone', 'email', 'city', 'contracts', 'nextExchange'],
+  candidates: ['ref', 'name', 'phone', 'email', 'city', 'nextExchange', 'created'],
+};
+
+export const recordPath = (kind: EmployeesListKind, employeeId: number, tab = 'home'): string => buildPath(`/${kind}/{employeeId}/${tab}`, { employeeId });
+
+export function employeeColumns(kind: EmployeesListKind, now: number): Column<EmployeeListItem>[] {
+  return [
+    { key: 'ref', header: 'Référence', nowrap: true, sortBy: 'ref', cell: (row) => row.ref ?? '' },
+    {
+      key: 'name',
+      header: 'Nom',
+      sortBy: 'lastName',
+      wide: true,
+      cell: (row) => (
+        <Link to={recordPath(kind, row.id)} className="ap-strong">
+          {`${row.firstName} ${row.lastName}`}
+        </Link>
+      ),
+    },
+    { key: 'status', header: 'Statut', nowrap: true, sortBy: 'status', cell: (row) => USER_STATUS_LABELS[row.status] },
+    {
+      key: 'phone',
+      header: 'Téléphone',
+      nowrap: true,
+      cell: (row) => <PhonesCell mobile={row.phoneNumber1} phone={row.phoneNumber2} />,
+    },
+    {
+      key: 'email',
+      header: 'E-mail',
+      sortBy: 'email',
+      cell: (row) => emailCell(row.email),
+    },
+    { key: 'city', header: 'Ville', sortBy: 'city', cell: (row) => row.city ?? '' },
+    { key: 'zipCode', header: 'Code postal', nowrap: true, sortBy: 'zipCode', cell: (row) => row.zipCode ?? '' },
+    { key: 'contracts', header: 'Contrats', numeric: true, sortBy: 'contractsCount', cell: (row) => countCell(row.contractsCount) },
+    { key: 'notes', header: 'Notes', numeric: true, sortBy: 'notesCount', cell: (row) => countCell(row.notesCount) },
+    { key: 'reminders', header: 'Rappels', numeric: true, sortBy: 'notesRemindersCount', cell: (row) => countCell(row.notesRemindersCount) },
+    ...exchangeColumns<EmployeeListItem>(now),
+  ];
+}

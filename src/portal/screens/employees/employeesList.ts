@@ -1,0 +1,59 @@
+/**
+ * The /employees and /candidates lists: which list a path shows, its filters and default sort,
+ * and its v2 search request (built here for the route's loader and the screen alike).
+ */
+import type { ApiClient } from '../../../api/client';
+import { EMPLOYEE_ATTRIBUTE_KINDS, searchEmployeesV2, type EmployeeStatus, type EmployeesV2Body } from '../../../api/contract/employees';
+import { readListState, type ListConfig, type ListState } from '../../../domain/list/listState';
+import { parseLocation } from '../../../domain/routes';
+import type { RouteLoader } from '../../state/routeLoaders';
+import { listRequestKey, type ListRequest } from '../../kit/useListController';
+import { keptListBody } from '../../kit/v2List';
+
+export type EmployeesListKind = 'employees' | 'candidates';
+
+/** Which statuses each list shows; the first is its default filter (employees: the active ones). */
+export const LIST_STATUSES: Record<EmployeesListKind, readonly [EmployeeStatus, ...EmployeeStatus[]]> = {
+  employees: ['ACTIVE', 'INACTIVE', 'SUSPENDED', 'CREATED', 'PRE_REGISTERED'],
+  candidates: ['CANDIDATE'],
+};
+
+export const LIST_CONFIGS: Record<EmployeesListKind, ListConfig> = {
+  employees: {
+    attributes: EMPLOYEE_ATTRIBUTE_KINDS,
+    defaultSort: { attribute: 'lastName', direction: 'ASC' },
+    defaultFilters: { status: { values: [LIST_STATUSES.employees[0]] } },
+  },
+  candidates: {
+    attributes: EMPLOYEE_ATTRIBUTE_KINDS,
+    defaultSort: { attribute: 'createdAt', direction: 'DESC' },
+    defaultFilters: { status: { values: [LIST_STATUSES.candidates[0]] } },
+  },
+};
+
+export function listKindOf(path: string): EmployeesListKind {
+  return path.startsWith('/candidates') ? 'candidates' : 'employees';
+}
+
+/** The v2 search of a list: a cleared status filter still keeps the list to its own statuses (no candidate among the employees). */
+export function employeesListBody(kind: EmployeesListKind, state: ListState): EmployeesV2Body {
+  return keptListBody(state, LIST_CONFIGS[kind], 'status', LIST_STATUSES[kind]);
+}
+
+export function employeesListRequest(client: ApiClient, kind: EmployeesListKind) {
+  return (state: ListState): ListRequest<EmployeesV2Body> => {
+    const body = employeesListBody(kind, state);
+    return { body, send: (signal) => client.call(searchEmployeesV2, { body }, { signal }) };
+  };
+}
+
+/** The name under which the list's requests are handed over (useListController's `name`). */
+export const employeesListName = (kind: EmployeesListKind) => `employees.${kind}`;
+
+/** The route's loader: the list's first page leaves at navigation. */
+export const loadEmployeesList: RouteLoader = ({ client, location, loads }) => {
+  const { path, query } = parseLocation(location);
+  const kind = listKindOf(path);
+  const { body, send } = employeesListRequest(client, kind)(readListState(query, LIST_CONFIGS[kind]));
+  loads.start(listRequestKey(employeesListName(kind), body), () => send(new AbortController().signal));
+};
