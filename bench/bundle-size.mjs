@@ -47,12 +47,19 @@ function listJs(dir) {
   }
 }
 
+/** Paths only the auth and dashboard modules of the contract declare. */
+const SIGNED_IN_MARKERS = ['"/public/login/portal"', '"/private/portal/counters"'];
+
 const results = bundles.map(({ name, entry, chunks }) => {
   const entryFile = join(embedDir, entry);
   const closure = [...staticClosure(entryFile)];
   const all = [entryFile, ...listJs(join(embedDir, chunks))];
   const entrySize = closure.map(sizeOf).reduce(add);
-  const signedInRoots = listJs(join(embedDir, chunks)).filter((path) => /\/(auth|dashboard|ofetch|AppLayout|HomeScreen)-[\w-]+\.js$/.test(path));
+  // The shell, home and ofetch by their chunk's name; the contract's auth and dashboard calls by what they
+  // hold (the build merges small chunks into others, which keep another module's name).
+  const signedInRoots = listJs(join(embedDir, chunks)).filter(
+    (path) => /\/(ofetch|AppLayout|HomeScreen)-[\w-]+\.js$/.test(path) || SIGNED_IN_MARKERS.some((marker) => readFileSync(path, 'utf8').includes(marker)),
+  );
   const signedIn = new Set(closure);
   for (const path of signedInRoots) staticClosure(path, signedIn);
   const signedInSize = [...signedIn].map(sizeOf).reduce(add);
