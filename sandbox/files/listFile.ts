@@ -3,6 +3,7 @@ import type { ExportFileType } from '../../src/api/contract/searchV2';
 import { csv } from '../csv';
 import { agencyDay } from '../dates';
 import type { FileAnswer } from '../handlers/types';
+import { exportFileName } from '../../src/domain/list/exportName';
 import { XLSX_MIME_TYPE, xlsx } from './xlsx';
 
 /** DD/MM/YYYY of an instant, on the agencies' day (by hand: 30,000 dates in a 10,000-row export). */
@@ -12,6 +13,6 @@ export const dayCell = (instant: string | null) => (instant ? (agencyDay(instant
 export function listFile(titles: string[], rows: (string | number)[][], type: ExportFileType, base: string, sheet: string, today: string): FileAnswer {
   const all = [titles, ...rows];
   return type === 'CSV'
-    ? { name: `${base}-${today}.csv`, mimeType: 'text/csv; charset=utf-8', bytes: csv(all), inline: false }
-    : { name: `${base}-${today}.xlsx`, mimeType: XLSX_MIME_TYPE, bytes: xlsx(all, sheet), inline: false };
+    ? { name: exportFileName(base, type, today), mimeType: 'text/csv; charset=utf-8', bytes: csv(all), inline: false }
+    : { name: exportFileName(base, type, today), mimeType: XLSX_MIME_TYPE, bytes: xlsx(all, sheet), inline: false };
 }

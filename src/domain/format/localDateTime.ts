@@ -5,14 +5,10 @@
  */
 import dayjs from 'dayjs';
 
-export function splitDateTime(instant: string | null): { date: string; time: string } {
+function splitDateTime(instant: string | null): { date: string; time: string } {
   if (!instant) return { date: '', time: '' };
   const at = dayjs(instant);
   return { date: at.format('YYYY-MM-DD'), time: at.format('HH:mm') };
-}
-
-export function dateTimeOf(date: string, time: string): string {
-  return dayjs(`${date}T${time}`).toISOString();
 }
 
 /** 'YYYY-MM-DDTHH:mm' of an instant, '' for none. */

@@ -25,6 +25,22 @@ export const countCell = (value: number) => (value ? String(value) : <span class
 export const nextExchangeCell = (at: string | null, now: number) =>
   at ? <span className={isOverdue(at, now) ? 'ap-overdue' : undefined}>{formatDateTime(at)}</span> : '';
 
+interface Reachable {
+  email: string | null;
+  city: string | null;
+  zipCode: string | null;
+}
+
+/** The contact columns of a people list: phones (the mobile and the landline as `phones` reads them), e-mail, city, postcode. */
+export function contactColumns<Row extends Reachable>(phones: (row: Row) => { mobile: string | null; phone: string | null }): Column<Row>[] {
+  return [
+    { key: 'phone', header: 'Téléphone', nowrap: true, cell: (row) => <PhonesCell {...phones(row)} /> },
+    { key: 'email', header: 'E-mail', sortBy: 'email', cell: (row) => emailCell(row.email) },
+    { key: 'city', header: 'Ville', sortBy: 'city', cell: (row) => row.city ?? '' },
+    { key: 'zipCode', header: 'Code postal', nowrap: true, sortBy: 'zipCode', cell: (row) => row.zipCode ?? '' },
+  ];
+}
+
 interface Dated {
   createdAt: string;
   lastExchangeAt: string | null;

@@ -8,7 +8,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Page } from '../../api/contract/common';
-import { changeList, readListState, toggleSort, withFilter, writeListState, type ListConfig, type ListFilter, type ListState } from '../../domain/list/listState';
+import { activeFilterCount, changeList, readListState, toggleSort, withFilter, writeListState, type ListConfig, type ListFilter, type ListState } from '../../domain/list/listState';
 import { parseLocation } from '../../domain/routes';
 import { usePortal } from '../context';
 import { useDebounced } from '../hooks/useDebounced';
@@ -29,6 +29,8 @@ export interface ListController<Row> {
   loading: boolean;
   /** True until the first answer (or failure). */
   initialLoading: boolean;
+  /** Something differs from the list's defaults (the toolbar's « Réinitialiser »). */
+  modified: boolean;
   /** The search box's text (what the user types; it reaches the URL 300 ms after the last key). */
   text: string;
   setText(text: string): void;
@@ -109,6 +111,7 @@ export function useListController<Row, Body>(
   return {
     state,
     rows,
+    modified: activeFilterCount(state, config) > 0 || text !== '',
     total: page?.totalElements ?? 0,
     loading,
     initialLoading: loading && page === null,

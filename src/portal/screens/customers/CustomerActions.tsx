@@ -17,7 +17,7 @@ import type { CustomerDetails } from '../../../api/contract/customers';
 import { allowedActions, type CustomerAction } from '../../../domain/customers/actions';
 import { CUSTOMER_ACTION_TEXTS } from '../../../domain/customers/texts';
 import { formatDateTime } from '../../../domain/format/date';
-import { dateTimeOf, splitDateTime } from '../../../domain/format/localDateTime';
+import { fromLocalDateTime, toLocalDateTime } from '../../../domain/format/localDateTime';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { FormDialog } from '../../kit/FormDialog';
@@ -26,8 +26,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/TextField';
-import { DateField } from '../../widgets/DateField';
-import { TimeInput } from '../../widgets/TimeInput';
+import { DateTimeField } from '../../widgets/DateTimeField';
 
 type StatusMove = Exclude<CustomerAction, 'CHANGE_STAGE'>;
 const MOVES = { TO_CUSTOMER: turnProspectToCustomer, MARK_AS_LOST: markProspectAsLost, ARCHIVE: archiveCustomer, UNARCHIVE: unarchiveCustomer } as const;
@@ -97,21 +96,17 @@ function RenameDialog({ customer, onDone, onClose }: DialogProps) {
   );
 }
 
-/** The next exchange: a day and a time of the agency (09:00 when none is given); 'Aucun' removes it. */
+/** The next exchange: a day and a time of the agency (09:00 when none is given); « Aucun échange prévu » removes it. */
 function NextExchangeDialog({ customer, onDone, onClose }: DialogProps) {
   const { client } = usePortal();
-  const initial = splitDateTime(customer.nextExchangeAt);
-  const form = useForm(initial, { date: { required: true } });
+  const form = useForm({ at: toLocalDateTime(customer.nextExchangeAt) }, { at: { required: true } });
   const save = (nextExchangeDate: string | null) => async () =>
     onDone(await client.call(updateCustomerNextExchange, { params: { id: customer.customerId }, body: { nextExchangeDate } }));
-  const submit = () => void form.submit(async ({ date, time }) => save(dateTimeOf(date, time || '09:00'))());
+  const submit = () => void form.submit(async ({ at }) => save(fromLocalDateTime(at))());
   const clear = useAction(save(null));
   return (
     <FormDialog title="Prochain échange" form={form} onSubmit={submit} onClose={onClose} width={480}>
-      <div className="ap-form__row">
-        <DateField label="Date" required {...form.field('date')} />
-        <TimeInput label="Heure" {...form.field('time')} />
-      </div>
+      <DateTimeField label="Prochain échange" {...form.field('at')} />
       {customer.nextExchangeAt ? (
         <Button variant="ghost" loading={clear.pending} onClick={() => void clear.run()}>
           Aucun échange prévu

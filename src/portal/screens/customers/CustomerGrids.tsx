@@ -9,6 +9,7 @@ import { CalendarEvent, Plus } from 'tabler-icons-react';
 import { initCustomerPriceGrid, nextCustomerPriceGrid } from '../../../api/contract/customerRecord';
 import type { CustomerDetails } from '../../../api/contract/customers';
 import { customerPriceGrids, relevantPriceGrid, searchPriceGrids } from '../../../api/contract/pricing';
+import { gridsWithRelevant } from '../../../domain/billing/priceGrids';
 import { formatDate, toIsoDate } from '../../../domain/format/date';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
@@ -28,8 +29,7 @@ export function CustomerGrids({ customerId, onChange }: { customerId: number; on
   const [round, setRound] = useState(0);
   const grids = useLoad(() => client.call(customerPriceGrids, { params: { id: customerId } }), [client, customerId, round]);
   const relevant = useLoad(() => client.call(relevantPriceGrid, { params: { id: customerId, date: today } }), [client, customerId, today, round]);
-  const rows = [...(grids.data ?? [])];
-  if (relevant.data && !rows.some((grid) => grid.id === relevant.data!.id)) rows.push(relevant.data);
+  const rows = gridsWithRelevant(grids.data ?? [], relevant.data);
   return (
     <section className="ap-panel" aria-label="Grilles tarifaires">
       <div className="ap-page-head ap-page-head--actions">

@@ -10,7 +10,6 @@ import { customersV2Distribution, customersV2Stats, exportCustomersV2, type Cust
 import { CUSTOMER_SOURCE_LABELS, CUSTOMER_STATUS_LABELS, CUSTOMER_TYPE_LABELS, PROSPECT_STAGE_LABELS } from '../../../domain/customers/labels';
 import { choicesOf } from '../../../domain/list/filters';
 import { CUSTOMERS_SEARCH_LABEL } from '../../../domain/customers/texts';
-import { activeFilterCount } from '../../../domain/list/listState';
 import { parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
@@ -69,7 +68,7 @@ export function CustomersListScreen({ title }: ScreenProps) {
         searchLabel={CUSTOMERS_SEARCH_LABEL}
         text={list.text}
         onText={list.setText}
-        modified={activeFilterCount(list.state, config) > 0 || list.text !== ''}
+        modified={list.modified}
         onReset={list.reset}
         filters={
           <>

@@ -3,7 +3,7 @@ import type { CustomerListItem } from '../../../api/contract/customers';
 import { CUSTOMER_SOURCE_LABELS, CUSTOMER_TYPE_LABELS, PROSPECT_STAGE_LABELS } from '../../../domain/customers/labels';
 import { buildPath } from '../../../domain/routes';
 import { Link } from '../../app/Link';
-import { countCell, emailCell, exchangeColumns, PhonesCell } from '../../kit/listCells';
+import { contactColumns, countCell, exchangeColumns } from '../../kit/listCells';
 import type { Column } from '../../ui/Table';
 import type { CustomersListKind } from './customersList';
 
@@ -43,20 +43,7 @@ export function customerColumns(kind: CustomersListKind, now: number): Column<Cu
     { key: 'stage', header: 'Étape', nowrap: true, sortBy: 'stage', cell: (row) => (row.stage ? PROSPECT_STAGE_LABELS[row.stage] : '') },
     { key: 'type', header: 'Type', nowrap: true, sortBy: 'type', cell: (row) => CUSTOMER_TYPE_LABELS[row.type] },
     { key: 'source', header: 'Source', sortBy: 'source', cell: (row) => (row.source ? CUSTOMER_SOURCE_LABELS[row.source] : '') },
-    {
-      key: 'phone',
-      header: 'Téléphone',
-      nowrap: true,
-      cell: (row) => <PhonesCell mobile={row.mobile} phone={row.phone} />,
-    },
-    {
-      key: 'email',
-      header: 'E-mail',
-      sortBy: 'email',
-      cell: (row) => emailCell(row.email),
-    },
-    { key: 'city', header: 'Ville', sortBy: 'city', cell: (row) => row.city ?? '' },
-    { key: 'zipCode', header: 'Code postal', nowrap: true, sortBy: 'zipCode', cell: (row) => row.zipCode ?? '' },
+    ...contactColumns<CustomerListItem>((row) => ({ mobile: row.mobile, phone: row.phone })),
     { key: 'adviser', header: 'Conseiller', cell: (row) => (row.adviser ? `${row.adviser.firstName} ${row.adviser.lastName}` : '') },
     { key: 'estimates', header: 'Devis', numeric: true, sortBy: 'estimatesCount', cell: (row) => countCell(row.estimatesCount) },
     { key: 'contracts', header: 'Contrats', numeric: true, sortBy: 'contractsCount', cell: (row) => countCell(row.contractsCount) },

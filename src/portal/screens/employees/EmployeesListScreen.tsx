@@ -7,7 +7,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { employeesV2Distribution, employeesV2Stats, exportEmployeesV2, type EmployeeAttribute, type EmployeeListItem, type EmployeesV2Body } from '../../../api/contract/employees';
 import { USER_STATUS_LABELS } from '../../../domain/labels';
-import { activeFilterCount } from '../../../domain/list/listState';
 import { parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
@@ -58,7 +57,7 @@ export function EmployeesListScreen({ title }: ScreenProps) {
         searchLabel={EMPLOYEES_SEARCH_LABEL}
         text={list.text}
         onText={list.setText}
-        modified={activeFilterCount(list.state, config) > 0 || list.text !== ''}
+        modified={list.modified}
         onReset={list.reset}
         filters={
           <>

@@ -3,7 +3,7 @@ import type { EmployeeListItem } from '../../../api/contract/employees';
 import { USER_STATUS_LABELS } from '../../../domain/labels';
 import { buildPath } from '../../../domain/routes';
 import { Link } from '../../app/Link';
-import { countCell, emailCell, exchangeColumns, PhonesCell } from '../../kit/listCells';
+import { contactColumns, countCell, exchangeColumns } from '../../kit/listCells';
 import type { Column } from '../../ui/Table';
 import type { EmployeesListKind } from './employeesList';
 
@@ -29,20 +29,7 @@ export function employeeColumns(kind: EmployeesListKind, now: number): Column<Em
       ),
     },
     { key: 'status', header: 'Statut', nowrap: true, sortBy: 'status', cell: (row) => USER_STATUS_LABELS[row.status] },
-    {
-      key: 'phone',
-      header: 'Téléphone',
-      nowrap: true,
-      cell: (row) => <PhonesCell mobile={row.phoneNumber1} phone={row.phoneNumber2} />,
-    },
-    {
-      key: 'email',
-      header: 'E-mail',
-      sortBy: 'email',
-      cell: (row) => emailCell(row.email),
-    },
-    { key: 'city', header: 'Ville', sortBy: 'city', cell: (row) => row.city ?? '' },
-    { key: 'zipCode', header: 'Code postal', nowrap: true, sortBy: 'zipCode', cell: (row) => row.zipCode ?? '' },
+    ...contactColumns<EmployeeListItem>((row) => ({ mobile: row.phoneNumber1, phone: row.phoneNumber2 })),
     { key: 'contracts', header: 'Contrats', numeric: true, sortBy: 'contractsCount', cell: (row) => countCell(row.contractsCount) },
     { key: 'notes', header: 'Notes', numeric: true, sortBy: 'notesCount', cell: (row) => countCell(row.notesCount) },
     { key: 'reminders', header: 'Rappels', numeric: true, sortBy: 'notesRemindersCount', cell: (row) => countCell(row.notesRemindersCount) },

@@ -35,7 +35,7 @@ export function ProspectingRemindersScreen(_: ScreenProps) {
         searchLabel={CUSTOMERS_SEARCH_LABEL}
         text={list.text}
         onText={list.setText}
-        modified={list.text !== '' || !!list.state.filters.stage}
+        modified={list.modified}
         onReset={list.reset}
         filters={<FilterPopover label="Étape" choices={choicesOf(PROSPECT_STAGE_LABELS)} filter={list.state.filters.stage} onChange={(f) => list.setFilter('stage', f)} />}
       />
