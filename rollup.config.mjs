@@ -1,7 +1,7 @@
 // Two builds of the embed from one source: React, and Preact through preact/compat
-// (aliases in scripts/preact-aliases.mjs). ESM, code-split, minified.
+// (aliases in scripts/preact-aliases.mjs). ESM, code-split, minified; and a classic script (IIFE, React, one file).
 // `npx rollup -c` writes dist/embed/agency-portal.js, dist/embed/agency-portal.preact.js
-// and their chunks in dist/embed/chunks-react/ and dist/embed/chunks-preact/.
+// and their chunks in dist/embed/chunks-react/ and dist/embed/chunks-preact/, and dist/embed/agency-portal.iife.js.
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -96,4 +96,17 @@ function build(flavour, entryFileName) {
   };
 }
 
-export default [build('react', 'agency-portal.js'), build('preact', 'agency-portal.preact.js')];
+/**
+ * The classic-script build: one file, no chunks (every lazy screen inlined), for intranets whose CMS accepts only
+ * `<script src>` without `type="module"`. React flavour; no chunk to clean or preload.
+ */
+function classicBuild() {
+  return {
+    input,
+    onwarn,
+    plugins: plugins('react').filter((plugin) => plugin.name !== 'clean-chunks' && plugin.name !== 'preload-chunks'),
+    output: { file: 'dist/embed/agency-portal.iife.js', format: 'iife', name: 'AgencyPortal', inlineDynamicImports: true, sourcemap: false },
+  };
+}
+
+export default [build('react', 'agency-portal.js'), build('preact', 'agency-portal.preact.js'), classicBuild()];

@@ -27,7 +27,7 @@ export function requireChromiumInCi(): void {
 export interface Harness {
   readonly url: string;
   readonly sandbox: ReturnType<typeof createSandbox>;
-  open(path: string, bundle: string): Promise<{ page: Page; problems: string[] }>;
+  open(path: string, bundle: string): Promise<{ page: Page; problems: string[]; warnings: string[] }>;
   logIn(page: Page, scope: string, login: string): Promise<void>;
   logOut(page: Page, scope: string): Promise<void>;
 }
@@ -39,7 +39,7 @@ export function useHarness(): Harness {
   let browser: Browser;
 
   beforeAll(async () => {
-    for (const bundle of ['dist/embed/agency-portal.js', 'dist/embed/agency-portal.preact.js'])
+    for (const bundle of ['dist/embed/agency-portal.js', 'dist/embed/agency-portal.preact.js', 'dist/embed/agency-portal.iife.js'])
       if (!existsSync(bundle)) throw new Error(`${bundle} manque : lancez « npm run build » avant les tests navigateur.`);
     sandbox = createSandbox({ db: ':memory:', staticRoutes: { '/dist/': 'dist', '/': pages } });
     ({ url } = await sandbox.listen(0, '127.0.0.1'));
@@ -58,15 +58,19 @@ export function useHarness(): Harness {
     get sandbox() {
       return sandbox;
     },
-    /** A fresh context (own storage) per page; page errors and console errors are collected. */
+    /** A fresh context (own storage) per page; page errors and console errors are collected, and the console's warnings. */
     async open(path, bundle) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR', acceptDownloads: true });
       const page = await context.newPage();
       const problems: string[] = [];
+      const warnings: string[] = [];
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
       await page.goto(`${url}${path}?bundle=${bundle}`);
-      return { page, problems };
+      return { page, problems, warnings };
     },
     async logIn(page, scope, login) {
       const root = page.locator(scope);

@@ -36,6 +36,20 @@ describe.skipIf(!hasChromium)('<agency-portal> in Chromium', () => {
     });
   }
 
+  /** The login and home scenario: Sophie logs in, home greets her, she logs out back to the login screen. */
+  async function logInAndOut(bundle: string) {
+    const { page, problems } = await open('/plain.html', bundle);
+    await logIn(page, '#portail', 'directrice@demo.fr');
+    await page.locator('agency-portal').getByText('Bonjour Sophie').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/home');
+    expect(await page.locator('agency-portal').getByText('Sophie Lefèvre').first().isVisible()).toBe(true);
+    await logOut(page, 'agency-portal');
+    await page.locator('agency-portal button[type="submit"]', { hasText: 'Se connecter' }).waitFor();
+    expect(new URL(page.url()).hash).toBe('#/login');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }
+
   for (const bundle of BUNDLES) {
     describe(`bundle ${bundle}`, () => {
       it('is not changed by hostile host CSS, and its login form is visible', async () => {
@@ -55,18 +69,7 @@ describe.skipIf(!hasChromium)('<agency-portal> in Chromium', () => {
         await hostile.page.context().close();
       });
 
-      it('logs in as the director, greets Sophie, logs out back to the login screen', async () => {
-        const { page, problems } = await open('/plain.html', bundle);
-        await logIn(page, '#portail', 'directrice@demo.fr');
-        await page.locator('agency-portal').getByText('Bonjour Sophie').waitFor();
-        expect(new URL(page.url()).hash).toBe('#/home');
-        expect(await page.locator('agency-portal').getByText('Sophie Lefèvre').first().isVisible()).toBe(true);
-        await logOut(page, 'agency-portal');
-        await page.locator('agency-portal button[type="submit"]', { hasText: 'Se connecter' }).waitFor();
-        expect(new URL(page.url()).hash).toBe('#/login');
-        expect(problems).toEqual([]);
-        await page.context().close();
-      });
+      it('logs in as the director, greets Sophie, logs out back to the login screen', () => logInAndOut(bundle));
 
       it('runs two instances on one page, each with its own user', async () => {
         const { page, problems } = await open('/two.html', bundle);
@@ -103,4 +106,21 @@ describe.skipIf(!hasChromium)('<agency-portal> in Chromium', () => {
       });
     });
   }
+
+  describe('classic script and a second copy', () => {
+    it('the classic-script build (one file, no type="module") logs in, shows home and logs out', async () => {
+      await logInAndOut('iife');
+    });
+
+    it('both bundles on one page: one definition, a warning naming the second copy, no error', async () => {
+      const { page, problems, warnings } = await open('/plain.html', 'both');
+      await logIn(page, '#portail', 'directrice@demo.fr');
+      await page.locator('agency-portal').getByText('Bonjour Sophie').waitFor();
+      expect(warnings.filter((text) => text.includes('<agency-portal> est déjà défini'))).toEqual([
+        expect.stringContaining('/dist/embed/agency-portal.preact.js'),
+      ]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  });
 });
