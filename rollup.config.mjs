@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 import { preactAliases } from './scripts/preact-aliases.mjs';
+import { chunkManifest } from './scripts/chunk-manifest-plugin.mjs';
 import { preloadChunks } from './scripts/preload-plugin.mjs';
 import { tablerIcons } from './scripts/tabler-icons-plugin.mjs';
 
@@ -81,7 +82,7 @@ function build(flavour, entryFileName) {
     onwarn,
     // Lets the entry hold the shared code instead of re-exporting it from a chunk.
     preserveEntrySignatures: 'allow-extension',
-    plugins: plugins(flavour),
+    plugins: [...plugins(flavour), chunkManifest(flavour, root)],
     output: {
       dir: 'dist/embed',
       format: 'es',
