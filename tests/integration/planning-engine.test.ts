@@ -4,11 +4,19 @@ import * as engine from '../../src/api/contract/planningEngine';
 import { createUnavailability } from '../../src/api/contract/unavailabilities';
 import { addWeeklyUnavailabilities } from '../../src/api/contract/weeklyUnavailabilities';
 import { fillPath } from '../../src/api/endpoint';
+import { isoWeekDay, shiftDay } from '../../src/domain/planning/slots';
 import { lyonAndParisSandbox } from './sandbox-support';
 
 const sandbox = lyonAndParisSandbox();
 
-/** A Lyon professional and family with no event in the weeks used here (after the seed's two months ahead). */
+/** A Monday some 300 days ahead, beyond the seed's planning (two months ahead): the days used here are free. */
+const BASE = (() => {
+  const far = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
+  return shiftDay(far, 1 - isoWeekDay(far));
+})();
+const d = (offset: number) => shiftDay(BASE, offset);
+
+/** Two Lyon professionals and families. */
 const ids = () => {
   const db = sandbox.server.sandbox.db;
   const [proA, proB] = db.prepare("SELECT id FROM employees WHERE agency_id = 1 AND status = 'ACTIVE' ORDER BY id LIMIT 2").pluck().all() as number[];
@@ -17,7 +25,7 @@ const ids = () => {
 };
 const count = (sql: string, ...params: unknown[]) => sandbox.server.sandbox.db.prepare(sql).pluck().get(...params) as number;
 const proposal = (change: Record<string, unknown> = {}) => ({
-  familyId: ids().familyA, proId: ids().proA, day: '2027-09-06', startTime: '08:00', endTime: '12:00', repetition: { type: 'NO_REPETITION' }, ...change,
+  familyId: ids().familyA, proId: ids().proA, day: d(0), startTime: '08:00', endTime: '12:00', repetition: { type: 'NO_REPETITION' }, ...change,
 });
 const preflight = async (body: Record<string, unknown>) => {
   const answer = await sandbox.api.post(engine.preflightEvents.path, body, sandbox.director);
@@ -29,21 +37,21 @@ const create = (body: Record<string, unknown>) => sandbox.api.post(engine.create
 describe('preflight and creation agree', () => {
   it('a weekly series with one week on leave: the preflight names the leave, the creation skips that week only', async () => {
     const { proA } = ids();
-    const leave = await sandbox.api.post(fillPath(createUnavailability.path, { userId: proA }), { type: 'PAID_VACATION', startDateTime: '2027-09-13T00:00', endDateTime: '2027-09-19T23:59' }, sandbox.director);
+    const leave = await sandbox.api.post(fillPath(createUnavailability.path, { userId: proA }), { type: 'PAID_VACATION', startDateTime: `${d(7)}T00:00`, endDateTime: `${d(13)}T23:59` }, sandbox.director);
     expect(leave.status).toBe(200);
-    const series = proposal({ repetition: { type: 'EVERY_WEEKS', until: '2027-09-27' } });
+    const series = proposal({ repetition: { type: 'EVERY_WEEKS', until: d(21) } });
     const slots = await preflight(series);
     expect(slots.map((s) => [s.day, s.rejections.map((r) => r.label), s.bypassable])).toEqual([
-      ['2027-09-06', [], false],
-      ['2027-09-13', ["L'intervenant.e est en congés payés"], false],
-      ['2027-09-20', [], false],
-      ['2027-09-27', [], false],
+      [d(0), [], false],
+      [d(7), ["L'intervenant.e est en congés payés"], false],
+      [d(14), [], false],
+      [d(21), [], false],
     ]);
     const answer = await create({ ...series, bypassRejections: true });
     expect(answer.status).toBe(200);
     const created = engine.createEvents.response.parse(answer.body);
     expect(created.created.map((e) => e.day)).toEqual(slots.filter((s) => !s.rejections.length).map((s) => s.day));
-    expect(created.skipped.map((s) => s.day)).toEqual(['2027-09-13']);
+    expect(created.skipped.map((s) => s.day)).toEqual([d(7)]);
     // Now the same series is a duplicate on every day the preflight accepted.
     expect((await preflight(series)).map((s) => s.rejections[0]?.label)).toEqual([
       'Une prestation existe déjà entre cette famille et cet(te) intervenant(e)', "L'intervenant.e est en congés payés",
@@ -63,24 +71,24 @@ describe('preflight and creation agree', () => {
     const forced = await create({ ...other, bypassRejections: true });
     expect(forced.status).toBe(200);
     expect(forced.body.created).toHaveLength(1);
-    expect(count('SELECT COUNT(*) FROM planning_events WHERE family_id = ? AND day = ?', familyA, '2027-09-06')).toBe(2);
+    expect(count('SELECT COUNT(*) FROM planning_events WHERE family_id = ? AND day = ?', familyA, d(0))).toBe(2);
   });
 
   it('a weekly unavailability of the next morning meets a night event, and may be bypassed', async () => {
     const { proB, familyB } = ids();
     const weekly = await sandbox.api.post(fillPath(addWeeklyUnavailabilities.path, { userId: proB }), { type: 'OTHER_BUSINESS', slots: [{ weekDay: 2, startTime: '06:00', endTime: '09:00' }] }, sandbox.director);
     expect(weekly.status).toBe(200);
-    const night = proposal({ proId: proB, familyId: familyB, day: '2027-10-04', startTime: '21:00', endTime: '07:00' });
+    const night = proposal({ proId: proB, familyId: familyB, day: d(28), startTime: '21:00', endTime: '07:00' });
     expect((await preflight(night))[0]!.rejections.map((r) => r.label)).toEqual(["L'intervenant.e est sur un autre emploi"]);
     const answer = await create({ ...night, bypassRejections: true });
-    expect(answer.body.created[0]).toMatchObject({ day: '2027-10-04', startTime: '21:00', endTime: '07:00' });
+    expect(answer.body.created[0]).toMatchObject({ day: d(28), startTime: '21:00', endTime: '07:00' });
   });
 
   it("answers 400 naming the field for an end equal to the start and a series' end", async () => {
     const same = await sandbox.api.post(engine.preflightEvents.path, proposal({ endTime: '08:00' }), sandbox.director);
     expect(same.status).toBe(400);
     expect(same.body.errors.map((e: { field: string }) => e.field)).toContain('endTime');
-    const long = await sandbox.api.post(engine.preflightEvents.path, proposal({ repetition: { type: 'EVERY_WEEKS', until: '2028-12-01' } }), sandbox.director);
+    const long = await sandbox.api.post(engine.preflightEvents.path, proposal({ repetition: { type: 'EVERY_WEEKS', until: d(400) } }), sandbox.director);
     expect(long.status).toBe(400);
     expect(long.body.errors.find((e: { field: string }) => e.field === 'repetition.until')?.label).toContain('La répétition ne peut pas dépasser un an');
   });
@@ -94,35 +102,35 @@ describe('preflight and creation agree', () => {
 describe('concurrency', () => {
   it('20 concurrent conflicting creations leave exactly one event; the others get the rejection', async () => {
     const { proA, familyB } = ids();
-    const body = proposal({ familyId: familyB, day: '2027-11-08', startTime: '14:00', endTime: '16:00' });
+    const body = proposal({ familyId: familyB, day: d(63), startTime: '14:00', endTime: '16:00' });
     const answers = await Promise.all(Array.from({ length: 20 }, () => create(body)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     const losers = answers.filter((a) => a.status === 409);
     expect(losers).toHaveLength(19);
     expect(losers[0]!.body.errors[0].label).toBe('Une prestation existe déjà entre cette famille et cet(te) intervenant(e)');
-    expect(count('SELECT COUNT(*) FROM planning_events WHERE employee_id = ? AND day = ?', proA, '2027-11-08')).toBe(1);
+    expect(count('SELECT COUNT(*) FROM planning_events WHERE employee_id = ? AND day = ?', proA, d(63))).toBe(1);
   });
 });
 
 describe('update, delete, search', () => {
   it('moves an event unless the new slot is taken, deletes one, and lists the week', async () => {
     const { proA, familyA, familyB } = ids();
-    const made = engine.createEvents.response.parse((await create(proposal({ day: '2027-11-15', startTime: '09:00', endTime: '11:00' }))).body).created[0]!;
-    const busy = engine.createEvents.response.parse((await create(proposal({ familyId: familyB, day: '2027-11-16', startTime: '09:00', endTime: '11:00' }))).body).created[0]!;
+    const made = engine.createEvents.response.parse((await create(proposal({ day: d(70), startTime: '09:00', endTime: '11:00' }))).body).created[0]!;
+    const busy = engine.createEvents.response.parse((await create(proposal({ familyId: familyB, day: d(71), startTime: '09:00', endTime: '11:00' }))).body).created[0]!;
     const move = (day: string) => sandbox.api.put(engine.updateEvents.path, { events: [{ id: made.id, familyId: familyA, proId: proA, day, startTime: '10:00', endTime: '12:00' }] }, sandbox.director);
-    const clash = await move('2027-11-16');
+    const clash = await move(d(71));
     expect(clash.status).toBe(409);
     expect(clash.body.errors[0].label).toBe("L'intervenant(e) est en prestation");
-    const moved = await move('2027-11-17');
+    const moved = await move(d(72));
     expect(moved.status).toBe(200);
-    expect(moved.body[0]).toMatchObject({ id: made.id, day: '2027-11-17', startTime: '10:00' });
+    expect(moved.body[0]).toMatchObject({ id: made.id, day: d(72), startTime: '10:00' });
 
-    const week = async () => engine.temporalSearch.response.parse((await sandbox.api.post(engine.temporalSearch.path, { from: '2027-11-15', to: '2027-11-21', proId: proA }, sandbox.director)).body);
-    expect((await week()).map((e) => [e.day, e.family.id])).toEqual([['2027-11-16', familyB], ['2027-11-17', familyA]]);
+    const week = async () => engine.temporalSearch.response.parse((await sandbox.api.post(engine.temporalSearch.path, { from: d(70), to: d(76), proId: proA }, sandbox.director)).body);
+    expect((await week()).map((e) => [e.day, e.family.id])).toEqual([[d(71), familyB], [d(72), familyA]]);
     expect((await sandbox.api.post(engine.deleteEvents.path, { ids: [busy.id] }, sandbox.director)).status).toBe(204);
     expect((await week()).map((e) => e.id)).toEqual([made.id]);
     expect((await sandbox.api.post(engine.deleteEvents.path, { ids: [made.id, 999_999] }, sandbox.director)).status).toBe(404);
     expect((await week())).toHaveLength(1);
-    expect((await sandbox.api.post(engine.temporalSearch.path, { from: '2027-11-15', to: '2027-11-21' }, sandbox.director)).status).toBe(400);
+    expect((await sandbox.api.post(engine.temporalSearch.path, { from: d(70), to: d(76) }, sandbox.director)).status).toBe(400);
   });
 });

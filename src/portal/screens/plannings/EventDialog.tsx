@@ -89,16 +89,18 @@ export function EventDialog({ day, pro: initialPro, family: initialFamily, onCre
       </div>
       {choices ? (
         <div className="ap-rejections" role="region" aria-label={PLANNING_TEXTS.rejectedTitle}>
-          <Alert tone="warning">
-            <strong>{PLANNING_TEXTS.rejectedTitle}</strong>
-            <ul>
-              {choices.rejected.map((slot) => (
-                <li key={slot.day}>
-                  {slotLabel(slot)} : {slot.rejections.map((r) => r.label).join(' ; ')}
-                </li>
-              ))}
-            </ul>
-          </Alert>
+          {choices.rejected.length ? (
+            <Alert tone="warning">
+              <strong>{PLANNING_TEXTS.rejectedTitle}</strong>
+              <ul>
+                {choices.rejected.map((slot) => (
+                  <li key={slot.day}>
+                    {slotLabel(slot)} : {slot.rejections.map((r) => r.label).join(' ; ')}
+                  </li>
+                ))}
+              </ul>
+            </Alert>
+          ) : null}
           {createChecked.error ? <Alert tone="danger">{createChecked.error}</Alert> : null}
           <div className="ap-form-actions">
             {choices.canSkip ? (
