@@ -134,3 +134,10 @@ describe('update, delete, search', () => {
     expect((await sandbox.api.post(engine.temporalSearch.path, { from: d(70), to: d(76) }, sandbox.director)).status).toBe(400);
   });
 });
+
+describe('computeRepeatableDays', () => {
+  it('answers the days of a series as the domain computes them, every two weeks', async () => {
+    const answer = await sandbox.api.post(engine.computeRepeatableDays.path, { day: d(0), repetition: { type: 'EVERY_TWO_WEEKS', until: d(30) } }, sandbox.director);
+    expect(answer.body).toEqual({ days: [d(0), d(14), d(28)] });
+  });
+});

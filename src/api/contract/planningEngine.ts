@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { REPETITION_TYPES, SCHOOL_VACATION_VARIANTS, repetitionError } from '../../domain/planning/repetition';
 import { REJECTION_CODES } from '../../domain/planning/rejections';
 import { EMPTY, endpoint } from '../endpoint';
-import { FormDate, Id, IdList, STAFF_ROLES, Time } from './common';
+import { FormDate, Id, IdList, IsoDate, STAFF_ROLES, Time } from './common';
 import { PlanningEvent } from './planning';
 
 export const END_DIFFERS_FROM_START = "L'heure de fin doit être différente de l'heure de début";
@@ -47,7 +47,7 @@ export const Rejection = z.object({ code: z.enum(REJECTION_CODES), label: z.stri
 
 /** One slot of the series: rejected when `rejections` is not empty, bypassable when each rejection is. */
 export const PreflightSlot = z.object({
-  day: z.string(),
+  day: IsoDate,
   startTime: Time,
   endTime: Time,
   rejections: z.array(Rejection),
@@ -118,7 +118,7 @@ export const computeRepeatableDays = endpoint({
   method: 'POST',
   path: '/private/plannings/computeRepeatableDays',
   body: z.object({ day: FormDate, repetition: Repetition }),
-  response: z.object({ days: z.array(z.string()) }),
+  response: z.object({ days: z.array(IsoDate) }),
 });
 
 /** Longest period of a temporal search, in days. */
