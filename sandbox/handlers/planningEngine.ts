@@ -23,8 +23,11 @@ const rejected = (rejections: Rejection[]) => new HttpError(409, rejections.map(
 
 export const planningEngineHandlers = handlersFor(engine, {
   preflightEvents: ({ body, session, app }) => {
-    checkRefs(app.db, agencyOf(session), body);
-    return { slots: preflightProposal(app.db, body) };
+    const agencyId = agencyOf(session);
+    checkRefs(app.db, agencyId, body);
+    const moved = body.eventId === undefined ? [] : [body.eventId];
+    if (countOwnEvents(app.db, agencyId, moved) !== moved.length) found(false);
+    return { slots: preflightProposal(app.db, body, moved) };
   },
 
   createEvents: ({ body, session, app }) => {
@@ -40,7 +43,7 @@ export const planningEngineHandlers = handlersFor(engine, {
     const ids = body.events.map((e) => e.id);
     if (new Set(ids).size !== ids.length || countOwnEvents(app.db, agencyId, ids) !== ids.length) found(false);
     for (const change of body.events) checkRefs(app.db, agencyId, change);
-    const changes = body.events.map((e) => ({ ...e, prestationTypeId: e.prestationTypeId ?? null }));
+    const changes = body.events;
     const rejections = rejectedChange(app.db, changes, body.bypassRejections ?? false);
     if (rejections) throw rejected(rejections);
     return saveChanges(app.db, changes);

@@ -39,10 +39,10 @@ export function planningContext(db: Db, pair: Pair, from: string, to: string, le
   return { events, absences, weekly: listWeekly(db, [pair.proId]), schoolVacations: [] };
 }
 
-/** The slots of the proposed event or series, each with its rejections. */
-export function preflightProposal(db: Db, proposal: ProposedEvent): PreflightSlot[] {
+/** The slots of the proposed event or series, each with its rejections; `leaveOut`: events being moved. */
+export function preflightProposal(db: Db, proposal: ProposedEvent, leaveOut: number[] = []): PreflightSlot[] {
   const range = contextRange(computeRepeatableDays(proposal.day, proposal.repetition));
-  return range ? preflight(proposal, planningContext(db, proposal, range.from, range.to)) : [];
+  return range ? preflight(proposal, planningContext(db, proposal, range.from, range.to, leaveOut)) : [];
 }
 
 const INSERT = `INSERT INTO planning_events (agency_id, employee_id, family_id, day, start_time, end_time, prestation_type_id)
@@ -67,7 +67,8 @@ export interface EventChange extends Pair {
   day: string;
   startTime: string;
   endTime: string;
-  prestationTypeId: number | null;
+  /** Undefined: the event keeps its own. */
+  prestationTypeId?: number | null | undefined;
 }
 
 /**
@@ -88,8 +89,8 @@ export function rejectedChange(db: Db, changes: EventChange[], bypass: boolean):
 
 export function saveChanges(db: Db, changes: EventChange[]): PlanningEvent[] {
   const update = db.prepare(`UPDATE planning_events SET employee_id = @proId, family_id = @familyId, day = @day, start_time = @startTime, end_time = @endTime,
-    prestation_type_id = @prestationTypeId WHERE id = @id`);
-  for (const change of changes) update.run(change);
+    prestation_type_id = CASE WHEN @keepType = 1 THEN prestation_type_id ELSE @prestationTypeId END WHERE id = @id`);
+  for (const change of changes) update.run({ ...change, prestationTypeId: change.prestationTypeId ?? null, keepType: change.prestationTypeId === undefined ? 1 : 0 });
   return eventsWithIds(db, changes.map((c) => c.id));
 }
 

@@ -121,9 +121,18 @@ describe('update, delete, search', () => {
     const clash = await move(d(71));
     expect(clash.status).toBe(409);
     expect(clash.body.errors[0].label).toBe("L'intervenant(e) est en prestation");
+    // The preflight of a move leaves the moved event out: only the real clash remains.
+    const movedCheck = { familyId: familyA, proId: proA, day: d(70), startTime: '10:00', endTime: '12:00', repetition: { type: 'NO_REPETITION' } };
+    expect((await preflight(movedCheck))[0]!.rejections.map((r) => r.code)).toEqual(['SAME_PAIR']);
+    expect((await preflight({ ...movedCheck, eventId: made.id }))[0]!.rejections).toEqual([]);
+    expect((await preflight({ ...movedCheck, day: d(71), eventId: made.id }))[0]!.rejections.map((r) => r.code)).toEqual(['PRO_BUSY']);
+    const typeId = count('SELECT id FROM prestation_types WHERE agency_id = 1 ORDER BY id LIMIT 1');
+    sandbox.server.sandbox.db.prepare('UPDATE planning_events SET prestation_type_id = ? WHERE id = ?').run(typeId, made.id);
     const moved = await move(d(72));
     expect(moved.status).toBe(200);
     expect(moved.body[0]).toMatchObject({ id: made.id, day: d(72), startTime: '10:00' });
+    // No prestationTypeId in the change: the event keeps its type.
+    expect(count('SELECT prestation_type_id FROM planning_events WHERE id = ?', made.id)).toBe(typeId);
 
     const week = async () => engine.temporalSearch.response.parse((await sandbox.api.post(engine.temporalSearch.path, { from: d(70), to: d(76), proId: proA }, sandbox.director)).body);
     expect((await week()).map((e) => [e.day, e.family.id])).toEqual([[d(71), familyB], [d(72), familyA]]);

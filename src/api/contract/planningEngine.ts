@@ -57,13 +57,17 @@ export type PreflightSlot = z.infer<typeof PreflightSlot>;
 
 const base = { access: 'private', roles: STAFF_ROLES } as const;
 
-/** Checks every slot of the series and answers each with its rejections; nothing is written. 404: a family or professional outside the agency. */
+/**
+ * Checks every slot of the series and answers each with its rejections; nothing is written.
+ * `eventId`: an event being moved, left out of the check (its own slot does not reject it).
+ * 404: a family, professional or event outside the agency.
+ */
 export const preflightEvents = endpoint({
   ...base,
   name: 'planning.events.preflight',
   method: 'POST',
   path: '/private/plannings/events/preflight',
-  body: EventProposal,
+  body: z.object({ ...proposalShape, eventId: z.optional(Id) }).check(endDiffers, repetitionInOrder),
   response: z.object({ slots: z.array(PreflightSlot) }),
 });
 
@@ -88,6 +92,7 @@ export const createEvents = endpoint({
  * Moves or changes events: each is checked against the others (itself and the events of
  * the same call aside) and all are saved or none: 409 PLANNING_REJECTED naming the first
  * rejected event's reason, unless `bypassRejections` and every rejection may be bypassed.
+ * An absent `prestationTypeId` keeps the event's; null clears it.
  */
 export const updateEvents = endpoint({
   ...base,
