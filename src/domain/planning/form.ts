@@ -17,6 +17,11 @@ export const PLANNING_TEXTS = {
   nextWeek: 'Semaine suivante',
   weekOf: 'Semaine du',
   newEvent: 'Nouvelle prestation',
+  editEvent: 'Modifier la prestation',
+  updated: 'La prestation a été modifiée',
+  saveAnyway: 'Enregistrer quand même',
+  contractType: 'Celui du contrat',
+  unchangedType: 'Inchangé',
   noEvent: 'Aucune prestation',
   deleteEvent: 'Supprimer la prestation',
   deleteQuestion: 'Confirmez-vous la suppression de cette prestation ?',
@@ -32,6 +37,7 @@ export const PLANNING_TEXTS = {
   until: 'Jusqu’au',
   rejectedTitle: 'Créneaux refusés',
   check: 'Vérifier et créer',
+  checkChange: 'Vérifier et enregistrer',
   bypass: 'Créer quand même',
   withoutRejected: 'Créer sans les créneaux refusés',
   nothingToCreate: 'Aucun créneau ne peut être créé',
@@ -65,6 +71,11 @@ export const emptyEventForm = (day: string, choice: { proId?: number | null; fam
 
 const repeats = (values: Readonly<Record<string, string>>) => values.repetition !== 'NO_REPETITION';
 
+/** An existing event's values in the form (its prestation type left as it is: '' = unchanged). */
+export function eventFormOf(event: { day: string; startTime: string; endTime: string; user: { id: number }; family: { id: number } }): Record<EventField, string> {
+  return { ...emptyEventForm(event.day, { proId: event.user.id, familyId: event.family.id }), startTime: event.startTime, endTime: event.endTime };
+}
+
 /** The fields' own rules; the server's checks (an end equal to the start, a series' end) land on `endTime` and `until`. */
 export const EVENT_FORM_RULES: FormRules<EventField> = {
   familyId: { required: true },
@@ -92,6 +103,12 @@ export function eventProposal(values: Readonly<Record<EventField, string>>) {
       variant: weekly && values.variant ? (values.variant as SchoolVacationVariant) : null,
     },
   };
+}
+
+/** One change of `events/updates`: no prestation type chosen keeps the event's. */
+export function eventChange(id: number, values: Readonly<Record<EventField, string>>) {
+  const { prestationTypeId, repetition: _repetition, ...times } = eventProposal(values);
+  return { id, ...times, ...(prestationTypeId === null ? {} : { prestationTypeId }) };
 }
 
 export const isWeeklyRepetition = (repetition: string) => repetition === 'EVERY_WEEKS' || repetition === 'EVERY_TWO_WEEKS';

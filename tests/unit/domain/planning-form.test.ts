@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyEventForm, eventProposal, preflightChoices, slotLabel, weekDays } from '../../../src/domain/planning/form';
+import { emptyEventForm, eventChange, eventFormOf, eventProposal, preflightChoices, slotLabel, weekDays } from '../../../src/domain/planning/form';
 
 const slot = (day: string, rejections: { code: 'PRO_BUSY' | 'FAMILY_BUSY'; label: string; bypassable: boolean }[] = []) => ({
   day, startTime: '08:00', endTime: '12:00', rejections, bypassable: rejections.length > 0 && rejections.every((r) => r.bypassable),
@@ -22,6 +22,12 @@ describe('the individual plannings screen', () => {
     expect(eventProposal(values)).toEqual({ familyId: 5, proId: 11, prestationTypeId: null, day: '2026-11-23', startTime: '08:00', endTime: '12:00', repetition: { type: 'NO_REPETITION', until: null, variant: null } });
     expect(eventProposal({ ...values, repetition: 'EVERY_MONTH', until: '2027-02-23', variant: 'NO_SCHOOL_VACATIONS' }).repetition).toEqual({ type: 'EVERY_MONTH', until: '2027-02-23', variant: null });
     expect(eventProposal({ ...values, repetition: 'EVERY_TWO_WEEKS', until: '2027-02-23', variant: 'NO_SCHOOL_VACATIONS' }).repetition.variant).toBe('NO_SCHOOL_VACATIONS');
+  });
+
+  it('changes an event with its own values, keeping its prestation type unless one is chosen', () => {
+    const values = eventFormOf({ day: '2026-11-23', startTime: '21:00', endTime: '07:00', user: { id: 11 }, family: { id: 5 } });
+    expect(eventChange(90, values)).toEqual({ id: 90, familyId: 5, proId: 11, day: '2026-11-23', startTime: '21:00', endTime: '07:00' });
+    expect(eventChange(90, { ...values, prestationTypeId: '3' })).toMatchObject({ prestationTypeId: 3 });
   });
 
   it('after a preflight: creates at once when nothing is in the way, else offers the bypass and the others only where they apply', () => {

@@ -2,12 +2,14 @@
  * A new event or series in a dialog: family, professional, prestation type, day, times,
  * repetition. 'Vérifier et créer' asks the preflight first: with nothing in the way the
  * event is created; otherwise the rejected slots show with their labels, and the dialog
- * offers « Créer quand même » (bypassable ones) or to create the others only.
+ * offers « Créer quand même » (bypassable ones) or to create the others only. Given an
+ * `event`, the same dialog moves or changes it (no repetition), checked the same way.
  */
 import { useEffect, useState } from 'react';
-import { createEvents, preflightEvents, type PreflightSlot } from '../../../api/contract/planningEngine';
+import type { PlanningEvent } from '../../../api/contract/planning';
+import { createEvents, preflightEvents, updateEvents, type PreflightSlot } from '../../../api/contract/planningEngine';
 import { prestationTypesAndFormulas } from '../../../api/contract/pricing';
-import { EVENT_FORM_RULES, PLANNING_TEXTS, emptyEventForm, eventProposal, isWeeklyRepetition, preflightChoices, slotLabel, type EventField } from '../../../domain/planning/form';
+import { EVENT_FORM_RULES, PLANNING_TEXTS, emptyEventForm, eventChange, eventFormOf, eventProposal, isWeeklyRepetition, preflightChoices, slotLabel, type EventField } from '../../../domain/planning/form';
 import { REPETITION_LABELS, REPETITION_TYPES, SCHOOL_VACATION_VARIANTS, SCHOOL_VACATION_VARIANT_LABELS } from '../../../domain/planning/repetition';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
@@ -27,7 +29,10 @@ export interface EventDialogProps {
   /** The professional or family whose planning is shown, chosen already. */
   pro: Choice | null;
   family: Choice | null;
-  onCreated(count: number): void;
+  /** The event to move or change; absent: a new event or series. */
+  event?: PlanningEvent | null;
+  /** Saved: the notice to show. */
+  onSaved(notice: string): void;
   onClose(): void;
 }
 
@@ -44,9 +49,11 @@ function ChoiceField({ Selector, choice, error, onChoice }: { Selector: typeof F
   );
 }
 
-export function EventDialog({ day, pro: initialPro, family: initialFamily, onCreated, onClose }: EventDialogProps) {
+export function EventDialog({ day, pro: shownPro, family: shownFamily, event = null, onSaved, onClose }: EventDialogProps) {
   const { client } = usePortal();
-  const form = useForm<EventField>(emptyEventForm(day, { proId: initialPro?.id, familyId: initialFamily?.id }), EVENT_FORM_RULES);
+  const initialPro = event ? { id: event.user.id, label: `${event.user.firstName} ${event.user.lastName}` } : shownPro;
+  const initialFamily = event ? { id: event.family.id, label: event.family.name } : shownFamily;
+  const form = useForm<EventField>(event ? eventFormOf(event) : emptyEventForm(day, { proId: initialPro?.id, familyId: initialFamily?.id }), EVENT_FORM_RULES);
   const [pro, setPro] = useState(initialPro);
   const [family, setFamily] = useState(initialFamily);
   const [checked, setChecked] = useState<PreflightSlot[] | null>(null);
@@ -54,19 +61,24 @@ export function EventDialog({ day, pro: initialPro, family: initialFamily, onCre
   // A change after the check asks for a new one.
   useEffect(() => setChecked(null), [form.values]);
 
-  const create = async (bypassRejections: boolean) => {
-    const answer = await client.call(createEvents, { body: { ...eventProposal(form.values), bypassRejections } });
-    onCreated(answer.created.length);
+  const save = async (bypassRejections: boolean) => {
+    if (event) {
+      await client.call(updateEvents, { body: { events: [eventChange(event.id, form.values)], bypassRejections } });
+      onSaved(PLANNING_TEXTS.updated);
+    } else {
+      const answer = await client.call(createEvents, { body: { ...eventProposal(form.values), bypassRejections } });
+      onSaved(PLANNING_TEXTS.created(answer.created.length));
+    }
   };
-  const createChecked = useAction(create);
+  const createChecked = useAction(save);
   const submit = () =>
     void form.submit(async (values) => {
-      const { slots } = await client.call(preflightEvents, { body: eventProposal(values) });
-      if (preflightChoices(slots).clear) await create(false);
+      const { slots } = await client.call(preflightEvents, { body: { ...eventProposal(values), ...(event ? { eventId: event.id } : {}) } });
+      if (preflightChoices(slots).clear) await save(false);
       else setChecked(slots);
     });
 
-  const typeOptions = [{ value: '', label: 'Celui du contrat' }, ...(types.data?.prestationTypes ?? []).filter((t) => !t.archived).map((t) => ({ value: String(t.id), label: t.label }))];
+  const typeOptions = [{ value: '', label: event ? PLANNING_TEXTS.unchangedType : PLANNING_TEXTS.contractType }, ...(types.data?.prestationTypes ?? []).filter((t) => !t.archived).map((t) => ({ value: String(t.id), label: t.label }))];
   const choices = checked ? preflightChoices(checked) : null;
   const text = (name: EventField) => form.field(name);
   const choose = (name: 'proId' | 'familyId', set: (choice: Choice | null) => void) => (choice: Choice | null) => {
@@ -75,7 +87,7 @@ export function EventDialog({ day, pro: initialPro, family: initialFamily, onCre
   };
 
   return (
-    <FormDialog title={PLANNING_TEXTS.newEvent} form={form} onSubmit={submit} onClose={onClose} submitLabel={PLANNING_TEXTS.check}>
+    <FormDialog title={event ? PLANNING_TEXTS.editEvent : PLANNING_TEXTS.newEvent} form={form} onSubmit={submit} onClose={onClose} submitLabel={event ? PLANNING_TEXTS.checkChange : PLANNING_TEXTS.check}>
       <div className="ap-form-grid">
         <ChoiceField Selector={FamilySelector} choice={family} error={form.errors.familyId ?? null} onChoice={choose('familyId', setFamily)} />
         <ChoiceField Selector={ProfessionalSelector} choice={pro} error={form.errors.proId ?? null} onChoice={choose('proId', setPro)} />
@@ -83,7 +95,7 @@ export function EventDialog({ day, pro: initialPro, family: initialFamily, onCre
         <DateField label={PLANNING_TEXTS.day} required {...text('day')} />
         <TimeInput label={PLANNING_TEXTS.startTime} {...text('startTime')} />
         <TimeInput label={PLANNING_TEXTS.endTime} {...text('endTime')} />
-        <SelectField label={PLANNING_TEXTS.repetition} options={REPETITION_OPTIONS} {...text('repetition')} />
+        {event ? null : <SelectField label={PLANNING_TEXTS.repetition} options={REPETITION_OPTIONS} {...text('repetition')} />}
         {isWeeklyRepetition(form.values.repetition) ? <SelectField label={PLANNING_TEXTS.variant} options={VARIANT_OPTIONS} {...text('variant')} /> : null}
         {form.values.repetition !== 'NO_REPETITION' ? <DateField label={PLANNING_TEXTS.until} required min={form.values.day || undefined} {...text('until')} /> : null}
       </div>
@@ -110,7 +122,7 @@ export function EventDialog({ day, pro: initialPro, family: initialFamily, onCre
             ) : null}
             {choices.canBypass ? (
               <Button variant="danger" loading={createChecked.pending} onClick={() => void createChecked.run(true)}>
-                {PLANNING_TEXTS.bypass}
+                {event ? PLANNING_TEXTS.saveAnyway : PLANNING_TEXTS.bypass}
               </Button>
             ) : null}
             {!choices.canSkip && !choices.canBypass ? <span className="ap-muted">{PLANNING_TEXTS.nothingToCreate}</span> : null}

@@ -1,8 +1,8 @@
 /**
  * /plannings, the individual plannings (spec 001 §2): a professional's or a family's week,
  * Monday first, with the previous and next weeks and a day to jump to; a new event or
- * series in a dialog checked by the planning engine first; an event deleted after a
- * confirmation. Decision: the choice and the week stay in the screen (not in the query).
+ * series, or a change to one, in a dialog checked by the planning engine first; an event
+ * deleted after a confirmation. Decision: the choice and the week stay in the screen (not in the query).
  */
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Plus } from 'tabler-icons-react';
@@ -43,7 +43,8 @@ export function PlanningsScreen({ title }: ScreenProps) {
   const [pro, setPro] = useState<Choice | null>(null);
   const [family, setFamily] = useState<Choice | null>(null);
   const [day, setDay] = useState(today);
-  const [creating, setCreating] = useState(false);
+  /** The dialog: a new event, or the event to change. */
+  const [editing, setEditing] = useState<PlanningEvent | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const days = weekDays(day);
   const chosen = by === 'pro' ? pro : family;
@@ -64,7 +65,7 @@ export function PlanningsScreen({ title }: ScreenProps) {
     <>
       <div className="ap-page-head ap-page-head--actions">
         <h1>{title}</h1>
-        <Button variant="primary" icon={<Plus size={16} aria-hidden="true" />} onClick={() => setCreating(true)}>
+        <Button variant="primary" icon={<Plus size={16} aria-hidden="true" />} onClick={() => setEditing('new')}>
           {PLANNING_TEXTS.newEvent}
         </Button>
       </div>
@@ -79,16 +80,17 @@ export function PlanningsScreen({ title }: ScreenProps) {
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {!chosen ? <EmptyState title={PLANNING_TEXTS.choose} /> : null}
       {chosen && week.loading && !week.data ? <Loading /> : null}
-      {chosen && week.data ? <WeekGrid days={days} events={week.data} today={today} by={by} onDelete={deletion.ask} /> : null}
-      {creating ? (
+      {chosen && week.data ? <WeekGrid days={days} events={week.data} today={today} by={by} onEdit={setEditing} onDelete={deletion.ask} /> : null}
+      {editing ? (
         <EventDialog
           day={inWeek}
           pro={pro}
           family={family}
-          onClose={() => setCreating(false)}
-          onCreated={(count) => {
-            setCreating(false);
-            setNotice(PLANNING_TEXTS.created(count));
+          event={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            setNotice(saved);
             week.reload();
           }}
         />

@@ -1,5 +1,5 @@
-/** The week of one professional or family: seven days, Monday first, each with its events and their deletion. */
-import { Trash } from 'tabler-icons-react';
+/** The week of one professional or family: seven days, Monday first, each with its events, to change or delete. */
+import { Pencil, Trash } from 'tabler-icons-react';
 import type { PlanningEvent } from '../../../api/contract/planning';
 import { formatDayMonth } from '../../../domain/format/date';
 import { PLANNING_TEXTS } from '../../../domain/planning/form';
@@ -11,13 +11,14 @@ export interface WeekGridProps {
   today: string;
   /** Whose planning: the other party is named on each event. */
   by: 'pro' | 'family';
+  onEdit(event: PlanningEvent): void;
   onDelete(event: PlanningEvent): void;
 }
 
 /** An event of last night that runs into Monday shows on Monday. */
 const columnOf = (event: PlanningEvent, days: readonly string[]) => (event.day < days[0]! ? days[0]! : event.day);
 
-export function WeekGrid({ days, events, today, by, onDelete }: WeekGridProps) {
+export function WeekGrid({ days, events, today, by, onEdit, onDelete }: WeekGridProps) {
   return (
     <div className="ap-week">
       {days.map((day) => {
@@ -36,7 +37,10 @@ export function WeekGrid({ days, events, today, by, onDelete }: WeekGridProps) {
                       {by === 'pro' ? event.family.name : `${event.user.firstName} ${event.user.lastName}`}
                       {event.endTime <= event.startTime ? <span className="ap-muted"> ({PLANNING_TEXTS.night})</span> : null}
                     </span>
-                    <Button variant="ghost" aria-label={PLANNING_TEXTS.deleteEvent} title={PLANNING_TEXTS.deleteEvent} icon={<Trash size={16} aria-hidden="true" />} onClick={() => onDelete(event)} />
+                    <span className="ap-row-actions">
+                      <Button variant="ghost" aria-label={PLANNING_TEXTS.editEvent} title={PLANNING_TEXTS.editEvent} icon={<Pencil size={16} aria-hidden="true" />} onClick={() => onEdit(event)} />
+                      <Button variant="ghost" aria-label={PLANNING_TEXTS.deleteEvent} title={PLANNING_TEXTS.deleteEvent} icon={<Trash size={16} aria-hidden="true" />} onClick={() => onDelete(event)} />
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -1,12 +1,12 @@
 /**
  * /plannings: a professional's week from the planning engine, a weekly series checked by
- * the preflight (rejections with their labels, « Créer quand même »), required fields, and
- * the deletion of an event; bodies checked against the contract; React and Preact.
+ * the preflight (rejections with their labels, « Créer quand même »), required fields, a
+ * change to an event checked the same way, and the deletion of an event; bodies checked against the contract; React and Preact.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { searchFamilies } from '../../../../src/api/contract/families';
 import type { PlanningEvent } from '../../../../src/api/contract/planning';
-import { createEvents, deleteEvents, preflightEvents, temporalSearch } from '../../../../src/api/contract/planningEngine';
+import { createEvents, deleteEvents, preflightEvents, temporalSearch, updateEvents } from '../../../../src/api/contract/planningEngine';
 import { prestationTypesAndFormulas } from '../../../../src/api/contract/pricing';
 import { searchProfessionals } from '../../../../src/api/contract/professionals';
 import { formatDate } from '../../../../src/domain/format/date';
@@ -40,6 +40,7 @@ function plannings(preflight: (body: any) => unknown = () => ({ slots: [] })) {
     }],
     [preflightEvents, ({ body }: FakeRequest) => preflight(body)],
     [createEvents, () => ({ created: [], skipped: [] })],
+    [updateEvents, () => events],
     [deleteEvents, ({ body }: FakeRequest) => void (events = events.filter((e) => !(body as { ids: number[] }).ids.includes(e.id)))],
   ]);
   unmount = fake.render(<PlanningsScreen params={{}} title="Plannings individuels" />).unmount;
@@ -130,6 +131,31 @@ describe('PlanningsScreen', () => {
     await eventually(() => expect(pageText(dialog())).toContain('Le formulaire contient des erreurs'));
     expect(findAll('.ap-field__error', dialog()).map((e) => e.textContent)).toEqual(['Champ obligatoire', 'Champ obligatoire', 'Champ obligatoire', 'Champ obligatoire']);
     expect(fake.calls.some((c) => c.name === 'planning.events.preflight')).toBe(false);
+  });
+
+  it('changes an event: the dialog holds its values, the preflight leaves it out, « Enregistrer quand même » saves with the bypass', async () => {
+    const fake = plannings((body) => ({
+      slots: [{ day: body.day, startTime: body.startTime, endTime: body.endTime, rejections: [{ code: 'FAMILY_BUSY', label: 'La famille a une autre prestation sur ce créneau horaire', bypassable: true }], bypassable: true }],
+    }));
+    const week = await choosePro(fake);
+    await eventually(() => button('Modifier la prestation')).then((b) => b.click());
+    await eventually(() => expect(pageText(dialog())).toContain('Modifier la prestation'));
+    expect(comboboxes(dialog()).slice(0, 2).map((c) => c.value)).toEqual(['Famille Bernard', 'Inès Haddad']);
+    expect(control('Heure de début', dialog()).value).toBe('08:00');
+    expect(() => control('Répétition', dialog())).toThrow();
+    typeInto(control('Heure de fin', dialog()), '13:00');
+    leave(control('Heure de fin', dialog()));
+    await pause();
+    button('Vérifier et enregistrer').click();
+    await eventually(() => expect(pageText(dialog())).toContain('La famille a une autre prestation sur ce créneau horaire'));
+    expect(fake.calls.find((c) => c.name === 'planning.events.preflight')!.body).toEqual({
+      familyId: 5, proId: 11, prestationTypeId: null, day: week.from, startTime: '08:00', endTime: '13:00', repetition: { type: 'NO_REPETITION', until: null, variant: null }, eventId: 90,
+    });
+    button('Enregistrer quand même').click();
+    await eventually(() => expect(fake.calls.find((c) => c.name === 'planning.events.update')?.body).toEqual({
+      events: [{ id: 90, familyId: 5, proId: 11, day: week.from, startTime: '08:00', endTime: '13:00' }], bypassRejections: true,
+    }));
+    await eventually(() => expect(pageText()).toContain('La prestation a été modifiée'));
   });
 
   it('deletes an event after the confirmation', async () => {
