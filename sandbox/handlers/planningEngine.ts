@@ -7,7 +7,7 @@ import { HttpError, parametersError } from '../http/errors';
 import type { Db } from '../store/db';
 import { familyInAgency } from '../store/families';
 import { eventsOfPeriod } from '../store/planning';
-import { countOwnEvents, createProposal, deleteEvents, preflightProposal, rejectedChange, saveChanges } from '../store/planningEngine';
+import { applyChanges, countOwnEvents, createProposal, deleteEvents, preflightProposal } from '../store/planningEngine';
 import { professionalInAgency } from '../store/professionals';
 import { agencyOf, found } from './scope';
 import { handlersFor } from './types';
@@ -43,10 +43,9 @@ export const planningEngineHandlers = handlersFor(engine, {
     const ids = body.events.map((e) => e.id);
     if (new Set(ids).size !== ids.length || countOwnEvents(app.db, agencyId, ids) !== ids.length) found(false);
     for (const change of body.events) checkRefs(app.db, agencyId, change);
-    const changes = body.events;
-    const rejections = rejectedChange(app.db, changes, body.bypassRejections ?? false);
-    if (rejections) throw rejected(rejections);
-    return saveChanges(app.db, changes);
+    const saved = applyChanges(app.db, body.events, body.bypassRejections ?? false);
+    if ('rejected' in saved) throw rejected(saved.rejected);
+    return saved.events;
   },
 
   deleteEvents: ({ body, session, app }) => {

@@ -53,13 +53,19 @@ export interface Creation {
   skipped: PreflightSlot[];
 }
 
-/** Creates the slots the preflight accepts (and the bypassable ones with `bypass`); answers them and the skipped ones. */
+/**
+ * Creates the slots the preflight accepts (and the bypassable ones with `bypass`); answers
+ * them and the skipped ones. Check and inserts in one transaction (a savepoint within the
+ * server's): a concurrent creation sees either none or all of these events.
+ */
 export function createProposal(db: Db, agencyId: number, proposal: ProposedEvent & { prestationTypeId: number | null }, bypass: boolean): Creation {
-  const slots = preflightProposal(db, proposal);
-  const kept = new Set(slotsToCreate(slots, bypass));
-  const insert = db.prepare(INSERT);
-  const ids = [...kept].map((slot) => Number(insert.run({ ...proposal, agencyId, day: slot.day }).lastInsertRowid));
-  return { created: eventsWithIds(db, ids), skipped: slots.filter((s) => !kept.has(s)) };
+  return db.transaction(() => {
+    const slots = preflightProposal(db, proposal);
+    const kept = new Set(slotsToCreate(slots, bypass));
+    const insert = db.prepare(INSERT);
+    const ids = [...kept].map((slot) => Number(insert.run({ ...proposal, agencyId, day: slot.day }).lastInsertRowid));
+    return { created: eventsWithIds(db, ids), skipped: slots.filter((s) => !kept.has(s)) };
+  })();
 }
 
 export interface EventChange extends Pair {
@@ -73,9 +79,9 @@ export interface EventChange extends Pair {
 
 /**
  * The first change that may not be saved, with its rejections: each is checked against the
- * other events, those being changed aside (they are checked against each other below).
+ * other events of its professional and family, the changed ones at their new places.
  */
-export function rejectedChange(db: Db, changes: EventChange[], bypass: boolean): Rejection[] | null {
+function rejectedChange(db: Db, changes: EventChange[], bypass: boolean): Rejection[] | null {
   const ids = changes.map((c) => c.id);
   for (const [i, change] of changes.entries()) {
     const range = contextRange([change.day])!;
@@ -87,11 +93,16 @@ export function rejectedChange(db: Db, changes: EventChange[], bypass: boolean):
   return null;
 }
 
-export function saveChanges(db: Db, changes: EventChange[]): PlanningEvent[] {
-  const update = db.prepare(`UPDATE planning_events SET employee_id = @proId, family_id = @familyId, day = @day, start_time = @startTime, end_time = @endTime,
-    prestation_type_id = CASE WHEN @keepType = 1 THEN prestation_type_id ELSE @prestationTypeId END WHERE id = @id`);
-  for (const change of changes) update.run({ ...change, prestationTypeId: change.prestationTypeId ?? null, keepType: change.prestationTypeId === undefined ? 1 : 0 });
-  return eventsWithIds(db, changes.map((c) => c.id));
+/** Saves every change, or none when one is rejected (answered with its rejections); check and updates in one transaction. */
+export function applyChanges(db: Db, changes: EventChange[], bypass: boolean): { events: PlanningEvent[] } | { rejected: Rejection[] } {
+  return db.transaction(() => {
+    const rejected = rejectedChange(db, changes, bypass);
+    if (rejected) return { rejected };
+    const update = db.prepare(`UPDATE planning_events SET employee_id = @proId, family_id = @familyId, day = @day, start_time = @startTime, end_time = @endTime,
+      prestation_type_id = CASE WHEN @keepType = 1 THEN prestation_type_id ELSE @prestationTypeId END WHERE id = @id`);
+    for (const change of changes) update.run({ ...change, prestationTypeId: change.prestationTypeId ?? null, keepType: change.prestationTypeId === undefined ? 1 : 0 });
+    return { events: eventsWithIds(db, changes.map((c) => c.id)) };
+  })();
 }
 
 /** How many of the ids are events of the agency. */
