@@ -1,13 +1,12 @@
 /**
  * The planning engine's reads and writes: what a proposed event is checked against (the
  * events of its professional and family, her absences and weekly slots) and the events it
- * creates, moves or deletes. The rules are src/domain/planning's; the server runs each
- * write call in one transaction, so a check and the insert it allows cannot be separated.
+ * creates, moves or deletes. The rules are src/domain/planning's; a check and the writes it
+ * allows run in one transaction, so they cannot be separated.
  */
 import { contextRange, preflight, slotRejections, slotsToCreate, type PlanningContext, type PreflightSlot, type ProposedEvent } from '../../src/domain/planning/preflight';
 import { computeRepeatableDays } from '../../src/domain/planning/repetition';
-import { isBypassable, type Rejection } from '../../src/domain/planning/rejections';
-import type { UnavailabilityKind } from '../../src/domain/planning/rejections';
+import { isBypassable, type Rejection, type UnavailabilityKind } from '../../src/domain/planning/rejections';
 import type { Db } from './db';
 import { eventsWithIds } from './planning';
 import type { PlanningEvent } from './types';
