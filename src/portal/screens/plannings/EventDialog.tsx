@@ -70,7 +70,7 @@ export function EventDialog({ day, pro: shownPro, family: shownFamily, event = n
       onSaved(PLANNING_TEXTS.created(answer.created.length));
     }
   };
-  const createChecked = useAction(save);
+  const saveChecked = useAction(save);
   const submit = () =>
     void form.submit(async (values) => {
       const { slots } = await client.call(preflightEvents, { body: { ...eventProposal(values), ...(event ? { eventId: event.id } : {}) } });
@@ -113,15 +113,15 @@ export function EventDialog({ day, pro: shownPro, family: shownFamily, event = n
               </ul>
             </Alert>
           ) : null}
-          {createChecked.error ? <Alert tone="danger">{createChecked.error}</Alert> : null}
+          {saveChecked.error ? <Alert tone="danger">{saveChecked.error}</Alert> : null}
           <div className="ap-form-actions">
             {choices.canSkip ? (
-              <Button loading={createChecked.pending} onClick={() => void createChecked.run(false)}>
+              <Button loading={saveChecked.pending} onClick={() => void saveChecked.run(false)}>
                 {PLANNING_TEXTS.withoutRejected}
               </Button>
             ) : null}
             {choices.canBypass ? (
-              <Button variant="danger" loading={createChecked.pending} onClick={() => void createChecked.run(true)}>
+              <Button variant="danger" loading={saveChecked.pending} onClick={() => void saveChecked.run(true)}>
                 {event ? PLANNING_TEXTS.saveAnyway : PLANNING_TEXTS.bypass}
               </Button>
             ) : null}
