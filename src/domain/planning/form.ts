@@ -42,6 +42,9 @@ export const PLANNING_TEXTS = {
   withoutRejected: 'Créer sans les créneaux refusés',
   nothingToCreate: 'Aucun créneau ne peut être créé',
   night: 'Se termine le lendemain',
+  availablePros: 'Intervenant(e)s disponibles',
+  knowsFamily: 'connaît la famille',
+  noneAvailable: 'Aucun(e) intervenant(e) disponible sur ce créneau',
 } as const;
 
 /** The seven days (Monday first) of the week holding `day`. */

@@ -23,6 +23,7 @@ import { DateField } from '../../widgets/DateField';
 import type { Choice } from '../../widgets/RemoteSelect';
 import { FamilySelector, ProfessionalSelector } from '../../widgets/Selectors';
 import { TimeInput } from '../../widgets/TimeInput';
+import { AvailablePros } from './AvailablePros';
 
 export interface EventDialogProps {
   day: string;
@@ -99,6 +100,13 @@ export function EventDialog({ day, pro: shownPro, family: shownFamily, event = n
         {isWeeklyRepetition(form.values.repetition) ? <SelectField label={PLANNING_TEXTS.variant} options={VARIANT_OPTIONS} {...text('variant')} /> : null}
         {form.values.repetition !== 'NO_REPETITION' ? <DateField label={PLANNING_TEXTS.until} required min={form.values.day || undefined} {...text('until')} /> : null}
       </div>
+      <AvailablePros
+        day={form.values.day}
+        startTime={form.values.startTime}
+        endTime={form.values.endTime}
+        familyId={form.values.familyId ? Number(form.values.familyId) : null}
+        onPick={choose('proId', setPro)}
+      />
       {choices ? (
         <div className="ap-rejections" role="region" aria-label={PLANNING_TEXTS.rejectedTitle}>
           {choices.rejected.length ? (

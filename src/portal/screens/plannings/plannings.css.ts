@@ -7,6 +7,8 @@ export const planningsCss = `
 .ap-week__events { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--ap-space-1); }
 .ap-week__event { display: flex; align-items: flex-start; justify-content: space-between; gap: var(--ap-space-1); padding: var(--ap-space-1) var(--ap-space-2); border-radius: var(--ap-radius); background: var(--ap-color-primary-soft); font-size: var(--ap-font-size-sm); }
 .ap-week__event strong { display: block; }
+.ap-available-pros { display: flex; flex-direction: column; align-items: flex-start; gap: var(--ap-space-2); margin: var(--ap-space-3) 0; }
+.ap-available-pros ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: var(--ap-space-1); }
 .ap-rejections { display: flex; flex-direction: column; gap: var(--ap-space-2); }
 .ap-rejections ul { margin: 0; padding-left: var(--ap-space-4); }
 `;

@@ -1,7 +1,8 @@
 /**
  * /plannings: a professional's week from the planning engine, a weekly series checked by
  * the preflight (rejections with their labels, « Créer quand même »), required fields, a
- * change to an event checked the same way, and the deletion of an event; bodies checked against the contract; React and Preact.
+ * change to an event checked the same way, the professionals free on the slot, and the
+ * deletion of an event; bodies checked against the contract; React and Preact.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { searchFamilies } from '../../../../src/api/contract/families';
@@ -9,6 +10,7 @@ import type { PlanningEvent } from '../../../../src/api/contract/planning';
 import { createEvents, deleteEvents, preflightEvents, temporalSearch, updateEvents } from '../../../../src/api/contract/planningEngine';
 import { prestationTypesAndFormulas } from '../../../../src/api/contract/pricing';
 import { searchProfessionals } from '../../../../src/api/contract/professionals';
+import { searchAvailablePros } from '../../../../src/api/contract/unavailabilities';
 import { formatDate } from '../../../../src/domain/format/date';
 import { shiftDay } from '../../../../src/domain/planning/slots';
 import { PlanningsScreen } from '../../../../src/portal/screens/plannings/PlanningsScreen';
@@ -41,6 +43,10 @@ function plannings(preflight: (body: any) => unknown = () => ({ slots: [] })) {
     [preflightEvents, ({ body }: FakeRequest) => preflight(body)],
     [createEvents, () => ({ created: [], skipped: [] })],
     [updateEvents, () => events],
+    [searchAvailablePros, () => [
+      { id: 14, firstName: 'Claire', lastName: 'Martin', login: 'claire@demo.fr', status: 'ACTIVE', role: 'PRO', knowsFamily: true },
+      { id: 15, firstName: 'Paul', lastName: 'Roux', login: 'paul@demo.fr', status: 'ACTIVE', role: 'PRO', knowsFamily: false },
+    ]],
     [deleteEvents, ({ body }: FakeRequest) => void (events = events.filter((e) => !(body as { ids: number[] }).ids.includes(e.id)))],
   ]);
   unmount = fake.render(<PlanningsScreen params={{}} title="Plannings individuels" />).unmount;
@@ -156,6 +162,24 @@ describe('PlanningsScreen', () => {
       events: [{ id: 90, familyId: 5, proId: 11, day: week.from, startTime: '08:00', endTime: '13:00' }], bypassRejections: true,
     }));
     await eventually(() => expect(pageText()).toContain('La prestation a été modifiée'));
+  });
+
+  it('lists the professionals free on the slot, those who know the family marked, and chooses one', async () => {
+    const fake = plannings();
+    await eventually(() => button('Nouvelle prestation')).then((b) => b.click());
+    await eventually(dialog);
+    expect(button('Intervenant(e)s disponibles', dialog()).disabled).toBe(true);
+    await pick(comboboxes(dialog())[0]!, 'bern', 'Famille Bernard');
+    typeInto(control('Heure de début', dialog()), '21:00');
+    leave(control('Heure de début', dialog()));
+    typeInto(control('Heure de fin', dialog()), '07:00');
+    leave(control('Heure de fin', dialog()));
+    await eventually(() => expect(button('Intervenant(e)s disponibles', dialog()).disabled).toBe(false));
+    button('Intervenant(e)s disponibles', dialog()).click();
+    await eventually(() => expect(pageText(dialog())).toContain('Claire Martin (connaît la famille)Paul Roux'));
+    expect(fake.calls.find((c) => c.name === 'unavailabilities.searchAvailablePros')!.body).toMatchObject({ startTime: '21:00', endTime: '07:00', familyId: 5 });
+    button('Paul Roux', dialog()).click();
+    await eventually(() => expect(comboboxes(dialog())[1]!.value).toBe('Paul Roux'));
   });
 
   it('deletes an event after the confirmation', async () => {
