@@ -51,7 +51,7 @@ export const planningEngineHandlers = handlersFor(engine, {
   deleteEvents: ({ body, session, app }) => {
     const ids = [...new Set(body.ids)];
     if (countOwnEvents(app.db, agencyOf(session), ids) !== ids.length) found(false);
-    deleteEvents(app.db, ids);
+    deleteEvents(app.db, ids, body.following ?? false);
   },
 
   computeRepeatableDays: ({ body }) => ({ days: computeRepeatableDays(body.day, body.repetition) }),

@@ -63,6 +63,10 @@ export function createProposal(db: Db, agencyId: number, proposal: ProposedEvent
     const kept = new Set(slotsToCreate(slots, bypass));
     const insert = db.prepare(INSERT);
     const ids = [...kept].map((slot) => Number(insert.run({ ...proposal, agencyId, day: slot.day }).lastInsertRowid));
+    // A series is known by its first event's id.
+    if (proposal.repetition.type !== 'NO_REPETITION' && ids.length) {
+      db.prepare('UPDATE planning_events SET series_id = ? WHERE id IN (SELECT value FROM json_each(?))').run(ids[0], JSON.stringify(ids));
+    }
     return { created: eventsWithIds(db, ids), skipped: slots.filter((s) => !kept.has(s)) };
   })();
 }
@@ -109,6 +113,15 @@ export function countOwnEvents(db: Db, agencyId: number, ids: number[]): number 
   return db.prepare('SELECT COUNT(*) FROM planning_events WHERE agency_id = ? AND id IN (SELECT value FROM json_each(?))').pluck().get(agencyId, JSON.stringify(ids)) as number;
 }
 
-export function deleteEvents(db: Db, ids: number[]): void {
+/**
+ * Deletes the events; with `following`, also the later events of their series (from each
+ * listed event's day on). Decision: the series' past events stay (worked, maybe billed).
+ */
+export function deleteEvents(db: Db, ids: number[], following: boolean): void {
+  if (following) {
+    db.prepare(`DELETE FROM planning_events WHERE id IN (
+      SELECT later.id FROM planning_events later JOIN planning_events listed ON later.series_id = listed.series_id AND later.day >= listed.day
+      WHERE listed.id IN (SELECT value FROM json_each(?)))`).run(JSON.stringify(ids));
+  }
   db.prepare('DELETE FROM planning_events WHERE id IN (SELECT value FROM json_each(?))').run(JSON.stringify(ids));
 }

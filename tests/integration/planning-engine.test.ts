@@ -150,3 +150,17 @@ describe('computeRepeatableDays', () => {
     expect(answer.body).toEqual({ days: [d(0), d(14), d(28)] });
   });
 });
+
+describe('series', () => {
+  it('keeps the series of a repeated event; deleting one with the following ones leaves the earlier ones', async () => {
+    const { proB, familyA } = ids();
+    const created = engine.createEvents.response.parse((await create(proposal({ proId: proB, day: d(84), startTime: '17:00', endTime: '19:00', repetition: { type: 'EVERY_WEEKS', until: d(105) } }))).body).created;
+    expect(created.map((e) => e.day)).toEqual([d(84), d(91), d(98), d(105)]);
+    const weeks = async () => engine.temporalSearch.response.parse((await sandbox.api.post(engine.temporalSearch.path, { from: d(84), to: d(111), proId: proB }, sandbox.director)).body);
+    expect(new Set((await weeks()).map((e) => e.seriesId))).toEqual(new Set([created[0]!.id]));
+    expect((await sandbox.api.post(engine.deleteEvents.path, { ids: [created[1]!.id], following: true }, sandbox.director)).status).toBe(204);
+    expect((await weeks()).map((e) => e.day)).toEqual([d(84)]);
+    const single = engine.createEvents.response.parse((await create(proposal({ proId: proB, familyId: familyA, day: d(85), startTime: '17:00', endTime: '19:00' }))).body).created[0]!;
+    expect((await weeks()).find((e) => e.id === single.id)?.seriesId).toBeNull();
+  });
+});

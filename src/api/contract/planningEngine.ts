@@ -106,13 +106,16 @@ export const updateEvents = endpoint({
   response: z.array(PlanningEvent),
 });
 
-/** Deletes every listed event, or none: 404 when one is not of the agency. */
+/**
+ * Deletes every listed event, or none: 404 when one is not of the agency. `following`:
+ * also the later events of their series, from each listed event's day on (the past ones stay).
+ */
 export const deleteEvents = endpoint({
   ...base,
   name: 'planning.events.deleteMany',
   method: 'POST',
   path: '/private/plannings/events/delete-many',
-  body: z.object({ ids: IdList.check(z.minLength(1)) }),
+  body: z.object({ ids: IdList.check(z.minLength(1)), following: z.optional(z.boolean()) }),
   response: EMPTY,
 });
 
@@ -129,6 +132,10 @@ export const computeRepeatableDays = endpoint({
 /** Longest period of a temporal search, in days. */
 export const TEMPORAL_SEARCH_MAX_DAYS = 62;
 
+/** An event of the individual plannings: `seriesId`, the series it was created in (the first event's id), null alone. */
+export const PlannedEvent = z.extend(PlanningEvent, { seriesId: z.nullable(z.number()) });
+export type PlannedEvent = z.infer<typeof PlannedEvent>;
+
 /**
  * The events of a professional or a family (one of them, or 400 naming `proId`) starting
  * from `from` to `to` (included, at most 62 days), by start; the night events of the day
@@ -140,5 +147,5 @@ export const temporalSearch = endpoint({
   method: 'POST',
   path: '/private/plannings/temporalSearch',
   body: z.object({ from: FormDate, to: FormDate, proId: z.optional(z.nullable(Id)), familyId: z.optional(z.nullable(Id)) }),
-  response: z.array(PlanningEvent),
+  response: z.array(PlannedEvent),
 });
