@@ -25,6 +25,7 @@ export const PLANNING_TEXTS = {
   noEvent: 'Aucune prestation',
   deleteEvent: 'Supprimer la prestation',
   deleteQuestion: 'Confirmez-vous la suppression de cette prestation ?',
+  deleteFollowing: 'Supprimer aussi les prestations suivantes de la série',
   deleted: 'La prestation a été supprimée',
   created: (count: number) => (count > 1 ? `${count} prestations ont été créées` : 'La prestation a été créée'),
   prestationType: 'Type de prestation',

@@ -6,8 +6,7 @@
  */
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Plus } from 'tabler-icons-react';
-import type { PlanningEvent } from '../../../api/contract/planning';
-import { deleteEvents, temporalSearch } from '../../../api/contract/planningEngine';
+import { deleteEvents, temporalSearch, type PlannedEvent } from '../../../api/contract/planningEngine';
 import { toIsoDate } from '../../../domain/format/date';
 import { PLANNING_TEXTS, weekDays } from '../../../domain/planning/form';
 import { shiftDay } from '../../../domain/planning/slots';
@@ -24,7 +23,7 @@ import { ChoiceGroup } from '../../widgets/ChoiceGroup';
 import { DateField } from '../../widgets/DateField';
 import type { Choice } from '../../widgets/RemoteSelect';
 import { FamilySelector, ProfessionalSelector } from '../../widgets/Selectors';
-import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
+import { DeleteEventDialog } from './DeleteEventDialog';
 import { EventDialog } from './EventDialog';
 import { WeekGrid } from './WeekGrid';
 import { planningsCss } from './plannings.css';
@@ -44,7 +43,8 @@ export function PlanningsScreen({ title }: ScreenProps) {
   const [family, setFamily] = useState<Choice | null>(null);
   const [day, setDay] = useState(today);
   /** The dialog: a new event, or the event to change. */
-  const [editing, setEditing] = useState<PlanningEvent | 'new' | null>(null);
+  const [editing, setEditing] = useState<PlannedEvent | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<PlannedEvent | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const days = weekDays(day);
   const chosen = by === 'pro' ? pro : family;
@@ -53,12 +53,15 @@ export function PlanningsScreen({ title }: ScreenProps) {
     chosen ? () => client.call(temporalSearch, { body: { from: days[0]!, to: days[6]!, ...(by === 'pro' ? { proId: chosen.id } : { familyId: chosen.id }) } }) : null,
     [client, by, chosen?.id, days[0]],
   );
-  const remove = useAction(async (event: PlanningEvent) => {
-    await client.call(deleteEvents, { body: { ids: [event.id] } });
-    setNotice(PLANNING_TEXTS.deleted);
-    week.reload();
+  const remove = useAction(async (event: PlannedEvent, following: boolean) => {
+    try {
+      await client.call(deleteEvents, { body: { ids: [event.id], following } });
+      setNotice(PLANNING_TEXTS.deleted);
+      week.reload();
+    } finally {
+      setDeleting(null);
+    }
   });
-  const deletion = useDeleteConfirmation(PLANNING_TEXTS.deleteQuestion, remove.run);
   const inWeek = days.includes(today) ? today : days[0]!;
 
   return (
@@ -80,7 +83,7 @@ export function PlanningsScreen({ title }: ScreenProps) {
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {!chosen ? <EmptyState title={PLANNING_TEXTS.choose} /> : null}
       {chosen && week.loading && !week.data ? <Loading /> : null}
-      {chosen && week.data ? <WeekGrid days={days} events={week.data} today={today} by={by} onEdit={setEditing} onDelete={deletion.ask} /> : null}
+      {chosen && week.data ? <WeekGrid days={days} events={week.data} today={today} by={by} onEdit={setEditing} onDelete={setDeleting} /> : null}
       {editing ? (
         <EventDialog
           day={inWeek}
@@ -95,7 +98,7 @@ export function PlanningsScreen({ title }: ScreenProps) {
           }}
         />
       ) : null}
-      {deletion.dialog}
+      {deleting ? <DeleteEventDialog event={deleting} pending={remove.pending} onConfirm={(following) => void remove.run(deleting, following)} onCancel={() => setDeleting(null)} /> : null}
     </>
   );
 }

@@ -1,22 +1,22 @@
 /** The week of one professional or family: seven days, Monday first, each with its events, to change or delete. */
 import { Pencil, Trash } from 'tabler-icons-react';
-import type { PlanningEvent } from '../../../api/contract/planning';
+import type { PlannedEvent } from '../../../api/contract/planningEngine';
 import { formatDayMonth } from '../../../domain/format/date';
 import { PLANNING_TEXTS } from '../../../domain/planning/form';
 import { Button } from '../../ui/Button';
 
 export interface WeekGridProps {
   days: readonly string[];
-  events: readonly PlanningEvent[];
+  events: readonly PlannedEvent[];
   today: string;
   /** Whose planning: the other party is named on each event. */
   by: 'pro' | 'family';
-  onEdit(event: PlanningEvent): void;
-  onDelete(event: PlanningEvent): void;
+  onEdit(event: PlannedEvent): void;
+  onDelete(event: PlannedEvent): void;
 }
 
 /** An event of last night that runs into Monday shows on Monday. */
-const columnOf = (event: PlanningEvent, days: readonly string[]) => (event.day < days[0]! ? days[0]! : event.day);
+const columnOf = (event: PlannedEvent, days: readonly string[]) => (event.day < days[0]! ? days[0]! : event.day);
 
 export function WeekGrid({ days, events, today, by, onEdit, onDelete }: WeekGridProps) {
   return (

@@ -6,8 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { searchFamilies } from '../../../../src/api/contract/families';
-import type { PlanningEvent } from '../../../../src/api/contract/planning';
-import { createEvents, deleteEvents, preflightEvents, temporalSearch, updateEvents } from '../../../../src/api/contract/planningEngine';
+import { createEvents, deleteEvents, preflightEvents, temporalSearch, updateEvents, type PlannedEvent } from '../../../../src/api/contract/planningEngine';
 import { prestationTypesAndFormulas } from '../../../../src/api/contract/pricing';
 import { searchProfessionals } from '../../../../src/api/contract/professionals';
 import { searchAvailablePros } from '../../../../src/api/contract/unavailabilities';
@@ -30,14 +29,14 @@ afterEach(() => {
 
 /** A fake planning engine: the week's events, a preflight answer, creation and deletion recorded. */
 function plannings(preflight: (body: any) => unknown = () => ({ slots: [] })) {
-  let events: PlanningEvent[] = [];
+  let events: PlannedEvent[] = [];
   const fake = fakePortal([
     [searchProfessionals, () => onePage([PRO])],
     [searchFamilies, () => onePage([FAMILY])],
     [prestationTypesAndFormulas, () => TYPES],
     [temporalSearch, ({ body }: FakeRequest) => {
       const { from } = body as { from: string };
-      if (!events.length) events = [{ id: 90, day: from, startTime: '08:00', endTime: '12:00', user: { id: 11, firstName: 'Inès', lastName: 'Haddad' }, family: { id: 5, name: 'Famille Bernard' } }];
+      if (!events.length) events = [{ id: 90, day: from, startTime: '08:00', endTime: '12:00', user: { id: 11, firstName: 'Inès', lastName: 'Haddad' }, family: { id: 5, name: 'Famille Bernard' }, seriesId: 90 }];
       return events;
     }],
     [preflightEvents, ({ body }: FakeRequest) => preflight(body)],
@@ -182,13 +181,15 @@ describe('PlanningsScreen', () => {
     await eventually(() => expect(comboboxes(dialog())[1]!.value).toBe('Paul Roux'));
   });
 
-  it('deletes an event after the confirmation', async () => {
+  it('deletes an event after the confirmation, with the following ones of its series when ticked', async () => {
     const fake = plannings();
     await choosePro(fake);
     await eventually(() => button('Supprimer la prestation')).then((b) => b.click());
     await eventually(() => expect(pageText()).toContain('Confirmez-vous la suppression de cette prestation ?'));
+    control('Supprimer aussi les prestations suivantes de la série').click();
+    await pause();
     button('Supprimer').click();
-    await eventually(() => expect(fake.calls.find((c) => c.name === 'planning.events.deleteMany')?.body).toEqual({ ids: [90] }));
+    await eventually(() => expect(fake.calls.find((c) => c.name === 'planning.events.deleteMany')?.body).toEqual({ ids: [90], following: true }));
     await eventually(() => expect(pageText()).toContain('La prestation a été supprimée'));
   });
 });
