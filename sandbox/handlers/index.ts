@@ -24,6 +24,7 @@ import { paymentsHandlers } from './payments';
 import { notesHandlers } from './notes';
 import { overviewHandlers } from './overview';
 import { planningHandlers } from './planning';
+import { planningEngineHandlers } from './planningEngine';
 import { pricingHandlers } from './pricing';
 import { professionalsHandlers } from './professionals';
 import { sandboxHandlers } from './sandbox';
@@ -73,6 +74,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...messagesHandlers,
   ...overviewHandlers,
   ...contractsHandlers,
+  ...planningEngineHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

@@ -26,7 +26,8 @@ export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword'
   | 'billingHome' | 'billingBills' | 'billingBill' | 'billingPaymentsTracking' | 'billingFiscalAttestations' | 'agencyPrices'
   | 'billingConsumptionTracking' | 'billingConsumptionMonitoring'
   | 'customersList' | 'customerNew' | 'customerRecord' | 'prospectingBoard' | 'prospectingReminders' | 'prospectingHistory'
-  | 'employeesList';
+  | 'employeesList'
+  | 'plannings';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
 export const AREAS = [
@@ -143,7 +144,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...listWithEntities('/candidates', { list: 'Candidats', new: 'Nouveau candidat', entity: 'Candidat' }, 'employeeId', 'employees', EMPLOYEE_TABS, EMPLOYEE_SCREENS),
 
   // Plannings and activity
-  priv('/plannings', 'Plannings individuels', 'activity'),
+  priv('/plannings', 'Plannings individuels', 'activity', { screen: 'plannings' }),
   priv('/plannings/import/progisap', 'Import des plannings Progisap', 'activity'),
   priv('/plannings/import/domino', 'Import des plannings Domino', 'activity'),
   priv('/plannings/import/ximi', 'Import des plannings Ximi', 'activity'),

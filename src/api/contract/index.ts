@@ -27,6 +27,7 @@ import * as payments from './payments';
 import * as notes from './notes';
 import * as overview from './overview';
 import * as planning from './planning';
+import * as planningEngine from './planningEngine';
 import * as pricing from './pricing';
 import * as professionals from './professionals';
 import * as sandbox from './sandbox';
@@ -44,6 +45,7 @@ export {
   account, auth, customerRecord, customers, dashboard, employees, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
   weeklyUnavailabilities, imports, paysheets, accounting, billing, consumption, fiscalAttestations, monthlyBilling, payments, wallet, support, notes,
   sepaMandates, avim, messages, overview, contracts,
+  planningEngine,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -57,4 +59,5 @@ export const allEndpoints: EndpointDef[] = [
   auth, account, favorites, dashboard, versions, userGuides, exports, customers, customerRecord, employees, families, users, professionals, planning, pricing,
   weeklyUnavailabilities, unavailabilities, news, sandbox, imports, paysheets, billing, payments, monthlyBilling, fiscalAttestations, accounting,
   wallet, consumption, support, notes, sepaMandates, avim, messages, overview, contracts,
+  planningEngine,
 ].flatMap(endpointsOf);

@@ -42,6 +42,7 @@ const ProspectingRemindersScreen = lazyScreen(() => import('../screens/prospecti
 const ProspectingHistoryScreen = lazyScreen(() => import('../screens/prospecting/ProspectingHistoryScreen'), (m) => m.ProspectingHistoryScreen);
 const EmployeesListScreen = lazyScreen(() => import('../screens/employees/EmployeesListScreen'), (m) => m.EmployeesListScreen);
 const AccessDeniedScreen = lazyScreen(() => import('../screens/placeholder/AccessDeniedScreen'), (m) => m.AccessDeniedScreen);
+const PlanningsScreen = lazyScreen(() => import('../screens/plannings/PlanningsScreen'), (m) => m.PlanningsScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   login: LoginScreen,
@@ -67,6 +68,7 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   prospectingReminders: ProspectingRemindersScreen,
   prospectingHistory: ProspectingHistoryScreen,
   employeesList: EmployeesListScreen,
+  plannings: PlanningsScreen,
 };
 
 /** Routes of the table without a screen in this build. */
