@@ -5,7 +5,7 @@ import type { Db } from './db';
 import { pageOf, type PageRequest } from './paging';
 import type { Page } from './types';
 
-interface MessageRow {
+export interface MessageRow {
   id: number;
   senderKind: MessagePartyKind;
   recipientKind: MessagePartyKind;
@@ -23,7 +23,7 @@ interface MessageRow {
   sendDate: string;
 }
 
-const SELECT = `SELECT m.id, m.sender_kind AS senderKind, m.recipient_kind AS recipientKind, a.id AS agencyId, a.label AS agencyLabel,
+export const SELECT = `SELECT m.id, m.sender_kind AS senderKind, m.recipient_kind AS recipientKind, a.id AS agencyId, a.label AS agencyLabel,
     m.family_id AS familyId, f.label AS familyName, m.pro_id AS proId, e.first_name || ' ' || e.last_name AS proName, m.child_id AS childId,
     m.reply_of AS replyOf, m.type, m.content, m.unread, m.send_date AS sendDate
   FROM messages m JOIN agencies a ON a.id = m.agency_id LEFT JOIN families f ON f.id = m.family_id LEFT JOIN employees e ON e.id = m.pro_id`;
@@ -34,7 +34,7 @@ function party(row: MessageRow, kind: MessagePartyKind): MessageParty {
   return { kind, id: row.agencyId, label: row.agencyLabel };
 }
 
-function toMessage(row: MessageRow): Message {
+export function toMessage(row: MessageRow): Message {
   const direct = row.senderKind !== 'AGENCY' && row.recipientKind !== 'AGENCY';
   return {
     id: row.id,

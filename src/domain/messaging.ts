@@ -47,3 +47,33 @@ export function messageDirection(message: { fromAgency?: boolean | undefined }):
 
 /** The list's page size (spec 001 §7: `pageSize` optional; 20 like every search). */
 export const MESSAGES_PAGE_SIZE = 20;
+
+/** Spec 001 §5 and §9: a message holds at most 500 characters. */
+export const MESSAGE_CONTENT_MAX = 500;
+
+/** The live counter under the message field: '12 / 500'. */
+export function messageCounter(content: string): string {
+  return `${content.trim().length} / ${MESSAGE_CONTENT_MAX}`;
+}
+
+/**
+ * The three boxes of /messages (spec 001 §2: inbox, sent, copy), the route's segment as key.
+ * Decision: « En copie » holds the direct family ↔ professional messages of the agency's
+ * families, which the agency reads without being their recipient.
+ */
+export const MESSAGE_BOXES = ['inbox', 'sent', 'copy'] as const;
+export type MessageBox = (typeof MESSAGE_BOXES)[number];
+
+export const MESSAGE_BOX_LABELS: Record<MessageBox, string> = { inbox: 'Reçus', sent: 'Envoyés', copy: 'En copie' };
+
+/** Sort of the copies (spec 001 §7 `searchCopy {…, sort}`): newest first by default. */
+export const MESSAGE_SORTS = ['SEND_DATE_DESC', 'SEND_DATE_ASC'] as const;
+
+/** Decided by the product (the spec gives none): why the server refuses a message. */
+export const MESSAGE_ERRORS = {
+  oneRecipient: 'Choisissez une famille ou un(e) intervenant(e)',
+  unknownFamily: "Cette famille n'est pas suivie par l'agence",
+  unknownPro: "Cet(te) intervenant(e) ne fait pas partie de l'agence",
+  unknownChild: "Cet enfant n'appartient pas à la famille destinataire",
+  unknownReply: "Le message auquel vous répondez n'est pas un échange de l'agence avec ce destinataire",
+} as const;
