@@ -9,6 +9,9 @@ import { handlersFor } from './types';
 import type { Session } from '../store/tokens';
 import type { Db } from '../store/db';
 
+const directOf = (query: { includeDirectMessages: string; directOnly: string }) =>
+  query.directOnly === 'true' ? 'ONLY' : query.includeDirectMessages === 'true' ? 'WITH' : 'WITHOUT';
+
 /** The message marked read when the agency is its recipient, then answered as it now is. */
 function opened({ params, session, app }: { params: { id: number }; session: Session; app: { db: Db } }) {
   const agencyId = agencyOf(session);
@@ -21,12 +24,12 @@ export const messagesHandlers = handlersFor(messages, {
   searchFamilyMessages: ({ params, query, session, app }) => {
     const agencyId = agencyOf(session);
     found(familyInAgency(app.db, agencyId, params.id));
-    return searchMessages(app.db, agencyId, { familyId: params.id }, query.includeDirectMessages === 'true', query);
+    return searchMessages(app.db, agencyId, { familyId: params.id }, directOf(query), query);
   },
   searchProMessages: ({ params, query, session, app }) => {
     const agencyId = agencyOf(session);
     found(professionalInAgency(app.db, agencyId, params.id));
-    return searchMessages(app.db, agencyId, { proId: params.id }, query.includeDirectMessages === 'true', query);
+    return searchMessages(app.db, agencyId, { proId: params.id }, directOf(query), query);
   },
   searchMyMessages: ({ body, session, app }) => agencyMessages.searchAgencyMessages(app.db, agencyOf(session), body, body),
   searchCopyMessages: ({ body, session, app }) => agencyMessages.searchCopies(app.db, agencyOf(session), body, body),

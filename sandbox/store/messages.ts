@@ -52,16 +52,17 @@ export function toMessage(row: MessageRow): Message {
   };
 }
 
-/** The messages a family or a professional wrote or received; direct ones (no agency side) only when asked. */
+/** The messages a family or a professional wrote or received; direct ones (no agency side) only when asked, or only them. */
 export function searchMessages(
   db: Db,
   agencyId: number,
   target: { familyId: number } | { proId: number },
-  includeDirect: boolean,
+  direct: 'WITHOUT' | 'WITH' | 'ONLY',
   paging: PageRequest,
 ): Page<Message> {
   const who = 'familyId' in target ? 'm.family_id = @id' : 'm.pro_id = @id';
-  const clause = `WHERE m.agency_id = @agencyId AND ${who} ${includeDirect ? '' : "AND 'AGENCY' IN (m.sender_kind, m.recipient_kind)"}`;
+  const sides = { WITHOUT: "AND 'AGENCY' IN (m.sender_kind, m.recipient_kind)", WITH: '', ONLY: "AND 'AGENCY' NOT IN (m.sender_kind, m.recipient_kind)" }[direct];
+  const clause = `WHERE m.agency_id = @agencyId AND ${who} ${sides}`;
   const args = { agencyId, id: 'familyId' in target ? target.familyId : target.proId };
   const total = db.prepare(`SELECT COUNT(*) FROM messages m ${clause}`).pluck().get(args) as number;
   const rows = db

@@ -51,9 +51,27 @@ export const MESSAGES_PAGE_SIZE = 20;
 /** Spec 001 §5 and §9: a message holds at most 500 characters. */
 export const MESSAGE_CONTENT_MAX = 500;
 
-/** The live counter under the message field: '12 / 500'. */
-export function messageCounter(content: string): string {
-  return `${content.trim().length} / ${MESSAGE_CONTENT_MAX}`;
+/** A family or a professional the agency writes to. */
+export interface MessageRecipient {
+  readonly kind: 'FAMILY' | 'PRO';
+  readonly id: number;
+  readonly label: string;
+}
+
+/** Whom a reply goes to: the agency's correspondent in the exchange; none for a direct message (the agency is only in copy). */
+export function replyRecipient(message: {
+  fromAgency?: boolean | undefined;
+  from: { kind: MessagePartyKind; id: number; label: string };
+  to: { kind: MessagePartyKind; id: number; label: string };
+}): MessageRecipient | null {
+  if (message.fromAgency === undefined) return null;
+  const other = message.fromAgency ? message.to : message.from;
+  return other.kind === 'AGENCY' ? null : { kind: other.kind, id: other.id, label: other.label };
+}
+
+/** The sending's recipient fields (spec 001 §7 `POST /private/messages`). */
+export function recipientFields(recipient: Pick<MessageRecipient, 'kind' | 'id'>): { recipientFamily: number | null; recipientId: number | null } {
+  return recipient.kind === 'FAMILY' ? { recipientFamily: recipient.id, recipientId: null } : { recipientFamily: null, recipientId: recipient.id };
 }
 
 /**
@@ -76,4 +94,10 @@ export const MESSAGE_ERRORS = {
   unknownPro: "Cet(te) intervenant(e) ne fait pas partie de l'agence",
   unknownChild: "Cet enfant n'appartient pas à la famille destinataire",
   unknownReply: "Le message auquel vous répondez n'est pas un échange de l'agence avec ce destinataire",
+} as const;
+
+/** Decided by the product: the confirmation of a deletion and the notice of a sending. */
+export const MESSAGE_TEXTS = {
+  deleteQuestion: 'Confirmez-vous la suppression de ce message ?',
+  sent: 'Message envoyé !',
 } as const;

@@ -48,6 +48,8 @@ export const MessagesQuery = z.object({
   pageNumber: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
   pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), MESSAGES_PAGE_SIZE),
   includeDirectMessages: z._default(z.enum(['true', 'false']), 'false'),
+  /** Decision: only the direct family ↔ professional ones (/channels shows them apart from the agency's exchanges). */
+  directOnly: z._default(z.enum(['true', 'false']), 'false'),
 });
 export type MessagesQuery = z.input<typeof MessagesQuery>;
 
