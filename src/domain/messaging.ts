@@ -101,3 +101,32 @@ export const MESSAGE_TEXTS = {
   deleteQuestion: 'Confirmez-vous la suppression de ce message ?',
   sent: 'Message envoyé !',
 } as const;
+
+/** A thread of /channels: the agency's exchanges with one family or professional. */
+export interface MessageThread {
+  readonly recipient: MessageRecipient;
+  /** The latest message's instant. */
+  readonly lastDate: string;
+  /** Messages from them the agency has not read. */
+  readonly unread: number;
+}
+
+/** The threads of the agency's recent messages (newest first in, newest thread first out). */
+export function threadsOf(messages: ReadonlyArray<Parameters<typeof replyRecipient>[0] & { sendDate: string; unread: boolean }>): MessageThread[] {
+  const threads = new Map<string, { recipient: MessageRecipient; lastDate: string; unread: number }>();
+  for (const message of messages) {
+    const recipient = replyRecipient(message);
+    if (!recipient) continue;
+    const key = `${recipient.kind}:${recipient.id}`;
+    const thread = threads.get(key) ?? threads.set(key, { recipient, lastDate: message.sendDate, unread: 0 }).get(key)!;
+    if (message.sendDate > thread.lastDate) thread.lastDate = message.sendDate;
+    if (message.unread && message.fromAgency === false) thread.unread += 1;
+  }
+  return [...threads.values()].sort((a, b) => b.lastDate.localeCompare(a.lastDate));
+}
+
+/** The recipient's kind, chosen before the family or the professional. */
+export const MESSAGE_RECIPIENT_KINDS = [
+  { value: 'FAMILY', label: 'Une famille' },
+  { value: 'PRO', label: 'Un(e) intervenant(e)' },
+] as const satisfies ReadonlyArray<{ value: MessageRecipient['kind']; label: string }>;

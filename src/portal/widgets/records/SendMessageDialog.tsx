@@ -13,9 +13,8 @@ import { useStyles } from '../../hooks/useStyles';
 import { FormDialog } from '../../kit/FormDialog';
 import { useForm } from '../../kit/useForm';
 import { SelectField } from '../../ui/SelectField';
-import { ChoiceGroup } from '../ChoiceGroup';
 import { CommentField } from '../CommentField';
-import { FamilySelector, ProfessionalSelector } from '../Selectors';
+import { RecipientPicker } from './RecipientPicker';
 import { recordsCss } from './records.css';
 
 export interface SendMessageDialogProps {
@@ -26,11 +25,6 @@ export interface SendMessageDialogProps {
   onSent(message: Message): void;
   onClose(): void;
 }
-
-const KINDS = [
-  { value: 'FAMILY', label: 'Une famille' },
-  { value: 'PRO', label: 'Un(e) intervenant(e)' },
-] as const;
 
 export function SendMessageDialog({ recipient = null, replyTo = null, onSent, onClose }: SendMessageDialogProps) {
   useStyles('records', recordsCss);
@@ -57,7 +51,6 @@ export function SendMessageDialog({ recipient = null, replyTo = null, onSent, on
       const body = { ...recipientFields(to), content: v.content.trim(), type: 'TEXT' as const, childId: v.childId ? Number(v.childId) : null, replyOf: replyTo?.id ?? null };
       onSent(await client.call(sendMessage, { body }));
     });
-  const recipientError = form.errors.recipient;
   return (
     <FormDialog title={replyTo ? 'Répondre' : 'Nouveau message'} form={form} onSubmit={submit} onClose={onClose} submitLabel="Envoyer" width={560}>
       <div className="ap-message-form">
@@ -66,17 +59,17 @@ export function SendMessageDialog({ recipient = null, replyTo = null, onSent, on
             À : <strong>{fixed.label}</strong>
           </p>
         ) : (
-          <>
-            <ChoiceGroup legend="Destinataire" value={kind as MessageRecipient['kind']} choices={KINDS} onValueChange={(value) => { form.set('kind', value); choose(null); }} />
-            <div className="ap-field">
-              {kind === 'FAMILY' ? (
-                <FamilySelector value={recipientId ? { id: Number(recipientId), label: recipientLabel } : null} onValueChange={choose} />
-              ) : (
-                <ProfessionalSelector label="Intervenant(e)" value={recipientId ? { id: Number(recipientId), label: recipientLabel } : null} onValueChange={choose} />
-              )}
-              {recipientError ? <span className="ap-field__error">{recipientError}</span> : null}
-            </div>
-          </>
+          <RecipientPicker
+            legend="Destinataire"
+            kind={kind as MessageRecipient['kind']}
+            onKind={(value) => {
+              form.set('kind', value);
+              choose(null);
+            }}
+            value={recipientId ? { id: Number(recipientId), label: recipientLabel } : null}
+            onValueChange={choose}
+            error={form.errors.recipient}
+          />
         )}
         {replyTo ? <blockquote className="ap-message__quote">En réponse à : « {replyTo.content} »</blockquote> : null}
         {children.length ? (
