@@ -76,6 +76,19 @@ describe("the agency's messages", () => {
     expect(oldestFirst[0]!.sendDate <= copies[0]!.sendDate).toBe(true);
   });
 
+  it("keeps a family's thread to its direct messages with directOnly (/channels shows them apart)", async () => {
+    const [copy] = (await call(messages.searchCopyMessages, director, { body: {} })).body.content as messages.Message[];
+    const familyId = (copy!.from.kind === 'FAMILY' ? copy!.from : copy!.to).id;
+    const thread = async (query: string) => (await call(messages.searchFamilyMessages, director, { params: { id: familyId }, query })).body.content as messages.Message[];
+    const direct = await thread('?directOnly=true&pageSize=100');
+    const agency = await thread('?pageSize=100');
+    const all = await thread('?includeDirectMessages=true&pageSize=100');
+    expect(direct.length).toBeGreaterThan(0);
+    expect(direct.every((m) => !('fromAgency' in m))).toBe(true);
+    expect(agency.every((m) => 'fromAgency' in m)).toBe(true);
+    expect(direct.length + agency.length).toBe(all.length);
+  });
+
   it('refuses 501 characters naming the content, a blank message, no recipient, and another family’s child', async () => {
     const familyId = (await box({ box: 'SENT', pageSize: 100 })).find((m) => m.to.kind === 'FAMILY')!.to.id;
     expect((await call(messages.sendMessage, director, { body: { recipientFamily: familyId, content: 'a'.repeat(500) } })).status).toBe(200);
