@@ -5,6 +5,7 @@
  * right, the thread: the agency's exchanges with them, where one writes, and apart the direct
  * family ↔ professional messages the agency sees in copy.
  */
+import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { searchMyMessages } from '../../../api/contract/messages';
 import { formatDateTime } from '../../../domain/format/date';
@@ -24,10 +25,13 @@ import { channelsCss } from './channels.css';
 const RECENT = 100;
 
 export function ChannelsScreen(_: ScreenProps) {
+  useSignals();
   useStyles('kit', kitCss);
   useStyles('records', recordsCss);
   useStyles('channels', channelsCss);
-  const { client } = usePortal();
+  const { client, counters } = usePortal();
+  // A message read in a thread changes the menu's figure: the threads' counts follow it.
+  const unreadFigure = counters.value.value?.unreadMessages;
   const [kind, setKind] = useState<MessageRecipient['kind']>('FAMILY');
   const [current, setCurrent] = useState<MessageRecipient | null>(null);
   const { data: threads } = useLoad(async () => {
@@ -35,7 +39,7 @@ export function ChannelsScreen(_: ScreenProps) {
       (['INBOX', 'SENT'] as const).map((box) => client.call(searchMyMessages, { body: { box, pageNumber: 0, pageSize: RECENT } })),
     );
     return threadsOf([...inbox!.content, ...sent!.content]);
-  }, [client]);
+  }, [client, unreadFigure]);
   const isCurrent = (recipient: MessageRecipient) => current?.kind === recipient.kind && current.id === recipient.id;
 
   return (
