@@ -6,6 +6,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Message } from '../../../api/contract/messages';
+import { formatDateTime } from '../../../domain/format/date';
 import { MESSAGE_BOXES, MESSAGE_BOX_LABELS, type MessageBox } from '../../../domain/messaging';
 import { parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
@@ -48,7 +49,7 @@ function BoxList({ box }: { box: MessageBox }) {
       key: 'delete',
       header: 'Actions',
       cell: (m: Message) => (
-        <Button variant="ghost" onClick={() => actions.askDelete(m)} aria-label={`Supprimer le message de ${m.from.label}`}>
+        <Button variant="ghost" onClick={() => actions.askDelete(m)} aria-label={`Supprimer le message de ${m.from.label} du ${formatDateTime(m.sendDate)}`}>
           Supprimer
         </Button>
       ),
