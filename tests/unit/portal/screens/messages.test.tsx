@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchFamilies } from '../../../../src/api/contract/families';
-import { familyChildrenForMessages, getMessage, searchCopyMessages, searchMyMessages, sendMessage, MessageSending, type Message } from '../../../../src/api/contract/messages';
+import { deleteMessage, familyChildrenForMessages, getMessage, searchCopyMessages, searchMyMessages, sendMessage, MessageSending, type Message } from '../../../../src/api/contract/messages';
 import { MessagesScreen } from '../../../../src/portal/screens/messages/MessagesScreen';
 import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
 import { createRouter } from '../../../../src/portal/state/router';
@@ -38,6 +38,7 @@ function api(location: string) {
     [sendMessage, ({ body }) => (sent.push(body), message(99, { ...MessageSending.parse(body), fromAgency: true, from: AGENCY, to: BERNARD, unread: true }))],
     [familyChildrenForMessages, () => [{ id: 7, firstName: 'Léa', lastName: 'Bernard' }]],
     [searchFamilies, () => onePage([{ id: 5, name: 'Famille Bernard' }])],
+    [deleteMessage, () => undefined],
   ]);
   const router = createRouter('memory', undefined, location);
   const counters = { refresh: vi.fn(async () => undefined) };
@@ -127,5 +128,17 @@ describe('MessagesScreen', () => {
     button('Envoyer').click();
     await eventually(() => expect(fake.sent).toHaveLength(1));
     expect(fake.sent[0]).toEqual({ recipientFamily: 5, recipientId: null, content: 'Pensez à la sortie scolaire de Léa vendredi.', type: 'TEXT', childId: 7, replyOf: null });
+  });
+
+  it('deletes a message once the question is confirmed', async () => {
+    const fake = api('/messages/inbox');
+    unmount = fake.render(<MessagesScreen params={{}} title="Messages – Reçus" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
+    findAll<HTMLButtonElement>('tbody button').find((node) => node.getAttribute('aria-label')?.startsWith('Supprimer le message de Inès Haddad'))!.click();
+    await eventually(() => expect(pageText()).toContain('Confirmez-vous la suppression de ce message ?'));
+    expect(fake.calls.some((call) => call.name === 'messages.delete')).toBe(false);
+    findAll<HTMLButtonElement>('dialog button').find((node) => node.textContent === 'Supprimer')!.click();
+    await eventually(() => expect(fake.calls.find((call) => call.name === 'messages.delete')?.params).toEqual({ id: '2' }));
+    await eventually(() => expect(pageText()).toContain('Suppression effectuée !'));
   });
 });
