@@ -6,7 +6,7 @@ import { DUPLICATE_CUSTOMER_EMAIL, INVALID_EMAIL, REQUIRED_FIELD, customerIdenti
 import { type CustomerHistoryEvent, CUSTOMER_HISTORY_EVENT_LABELS, PROSPECT_STAGE_LABELS } from '../../src/domain/customers/labels';
 import { phoneError } from '../../src/domain/phone';
 import { isBlank, isEmail } from '../../src/domain/validation';
-import { HttpError, httpError } from '../http/errors';
+import { fieldErrors, httpError } from '../http/errors';
 import { STATUS } from './customers';
 import type { Db } from './db';
 import { nextNumber } from './imports';
@@ -51,12 +51,6 @@ export function recordOf(db: Db, agencyId: number, id: number): RecordOfAgency |
         c.email, c.phone, c.mobile, c.source, c.adviser_id AS adviserId FROM customers c WHERE c.id = ? AND c.agency_id = ?`)
       .get(id, agencyId) as RecordOfAgency | undefined) ?? null
   );
-}
-
-/** A 400 listing each field in error, its French message as label. */
-function fieldErrors(errors: Record<string, string | undefined>): void {
-  const entries = Object.entries(errors).flatMap(([field, label]) => (label ? [{ code: 'PARAMETERS_ERROR', label, field }] : []));
-  if (entries.length) throw new HttpError(400, entries);
 }
 
 export function writeHistory(

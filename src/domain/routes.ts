@@ -27,7 +27,8 @@ export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword'
   | 'billingConsumptionTracking' | 'billingConsumptionMonitoring'
   | 'customersList' | 'customerNew' | 'customerRecord' | 'prospectingBoard' | 'prospectingReminders' | 'prospectingHistory'
   | 'employeesList'
-  | 'plannings';
+  | 'plannings'
+  | 'messages' | 'channels';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
 export const AREAS = [
@@ -125,8 +126,8 @@ export const ROUTES: readonly RouteDef[] = [
   priv(ACCESS_DENIED_PATH, 'Accès refusé', 'session', { screen: 'accessDenied' }),
 
   priv(HOME_PATH, 'Accueil', 'home', { screen: 'home' }),
-  priv('/channels', 'Discussions', 'channels'),
-  ...entityTabs('/messages', 'Messages', 'messages', [['inbox', 'Reçus'], ['sent', 'Envoyés'], ['copy', 'En copie']]),
+  priv('/channels', 'Discussions', 'channels', { screen: 'channels' }),
+  ...entityTabs('/messages', 'Messages', 'messages', [['inbox', 'Reçus', 'messages'], ['sent', 'Envoyés', 'messages'], ['copy', 'En copie', 'messages']]),
 
   // Users, professionals and families
   priv('/users', 'Utilisateurs', 'users', { query: { type: /^(pro|family)$/ }, titleByQuery: { type: { pro: 'Intervenants', family: 'Parents' } } }),

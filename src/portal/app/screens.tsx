@@ -41,6 +41,8 @@ const ProspectingBoardScreen = lazyScreen(() => import('../screens/prospecting/P
 const ProspectingRemindersScreen = lazyScreen(() => import('../screens/prospecting/ProspectingRemindersScreen'), (m) => m.ProspectingRemindersScreen);
 const ProspectingHistoryScreen = lazyScreen(() => import('../screens/prospecting/ProspectingHistoryScreen'), (m) => m.ProspectingHistoryScreen);
 const EmployeesListScreen = lazyScreen(() => import('../screens/employees/EmployeesListScreen'), (m) => m.EmployeesListScreen);
+const MessagesScreen = lazyScreen(() => import('../screens/messages/MessagesScreen'), (m) => m.MessagesScreen);
+const ChannelsScreen = lazyScreen(() => import('../screens/messages/ChannelsScreen'), (m) => m.ChannelsScreen);
 const AccessDeniedScreen = lazyScreen(() => import('../screens/placeholder/AccessDeniedScreen'), (m) => m.AccessDeniedScreen);
 const PlanningsScreen = lazyScreen(() => import('../screens/plannings/PlanningsScreen'), (m) => m.PlanningsScreen);
 
@@ -69,6 +71,8 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   prospectingHistory: ProspectingHistoryScreen,
   employeesList: EmployeesListScreen,
   plannings: PlanningsScreen,
+  messages: MessagesScreen,
+  channels: ChannelsScreen,
 };
 
 /** Routes of the table without a screen in this build. */
