@@ -165,7 +165,8 @@ describe('dashboard and favorites', () => {
     const { body } = await api.get(upcomingBirthdays.path, director);
     expect(body.employees.length).toBeGreaterThan(2);
     expect(body.children.length).toBeGreaterThan(2);
-    expect(await api.get(counters.path, director)).toMatchObject({ body: { unreadMessages: 4, unreadEvents: 2 } });
+    // The events' badge is the agency's unread events (countUnread): eight in Lyon's seed.
+    expect(await api.get(counters.path, director)).toMatchObject({ body: { unreadMessages: 4, unreadEvents: 8 } });
     const multi = (await api.login('multi@demo.fr')).token;
     expect(await api.get(upcomingBirthdays.path, multi)).toMatchObject({ status: 403, body: { errors: [AGENCY_CONTEXT_REQUIRED] } });
   });
