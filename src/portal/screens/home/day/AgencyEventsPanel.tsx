@@ -131,7 +131,7 @@ function EventItem({ event, pending, onOpen, onToggle, onDelete }: { event: Agen
   const unread = event.state === 'UNREAD';
   return (
     <li className={`ap-home-event${unread ? ' ap-home-event--unread' : ''}`}>
-      <span className="ap-home-event__icon">
+      <span className={`ap-home-event__icon ap-home-event__icon--${info.tone}`}>
         <Icon size={20} aria-hidden="true" />
       </span>
       <div className="ap-home-event__body">

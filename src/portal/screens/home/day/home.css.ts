@@ -10,7 +10,11 @@ export const homeCss = `
 .ap-home-event { display: grid; grid-template-columns: auto minmax(0, 1fr) auto; gap: var(--ap-space-3); align-items: start; padding: var(--ap-space-2) var(--ap-space-3); border: 1px solid var(--ap-color-border); border-radius: var(--ap-radius); }
 .ap-home-event--unread { border-left: 3px solid var(--ap-color-primary); background: var(--ap-color-background); }
 .ap-home-event--unread .ap-home-event__title { font-weight: 600; }
-.ap-home-event__icon { display: inline-flex; color: var(--ap-color-muted); padding-top: 2px; }
+.ap-home-event__icon { display: inline-flex; padding: 6px; border-radius: 50%; }
+.ap-home-event__icon--info { color: var(--ap-color-info); background: var(--ap-color-info-soft); }
+.ap-home-event__icon--success { color: var(--ap-color-success); background: var(--ap-color-success-soft); }
+.ap-home-event__icon--warning { color: var(--ap-color-warning); background: var(--ap-color-warning-soft); }
+.ap-home-event__icon--danger { color: var(--ap-color-danger); background: var(--ap-color-danger-soft); }
 .ap-home-event__body { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
 .ap-home-event__detail, .ap-home-event__date { font-size: var(--ap-font-size-sm); color: var(--ap-color-muted); overflow-wrap: anywhere; }
 .ap-home-event__actions { display: flex; gap: var(--ap-space-1); }
