@@ -31,8 +31,8 @@ function api() {
     [
       searchAgencyEvents,
       ({ body }) => {
-        const { types } = body as { types?: string[] };
-        const kept = events.filter((e) => !types || types.includes(e.type));
+        const { types, state } = body as { types?: string[]; state?: string };
+        const kept = events.filter((e) => (!types || types.includes(e.type)) && (!state || e.state === state));
         return onePage([...kept].sort((a, b) => Number(a.state === 'READ') - Number(b.state === 'READ') || b.createdAt.localeCompare(a.createdAt)));
       },
     ],
@@ -119,6 +119,11 @@ describe('AgencyEventsPanel', () => {
     expect(pageText()).not.toContain('1 non lus');
     button('Marquer comme non lu', items().find((item) => item.textContent?.includes('Nouveau message'))).click();
     await eventually(() => expect(badge().textContent).toBe('2'));
+    button('Tout marquer comme lu').click();
+    await eventually(() => expect(findAll('.ap-menu__badge')).toHaveLength(0));
+    expect(fake.calls.filter((call) => call.name === 'agencyEvents.setState').at(-1)?.body).toEqual({ ids: [2, 3] });
+    await eventually(() => expect(titles().filter((title) => title?.startsWith('Non lu'))).toEqual([]));
+    expect(pageText()).toContain('0 non lu');
   });
 
   it('narrows the list to a group of types', async () => {

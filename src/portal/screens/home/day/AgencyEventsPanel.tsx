@@ -2,7 +2,8 @@
  * The agency's events on the home page (spec 001 §7 events/*): unread first, filtered by a
  * group of types and to the unread ones, each with its French label, what it is about and a
  * link to its screen; mark read or unread, delete with confirmation. Every answer carries the
- * unread count, which the menu's badge takes at once. Opening an unread event marks it read.
+ * unread count, which the menu's badge takes at once. Opening an unread event marks it read;
+ * « Tout marquer comme lu » marks every unread event of the agency.
  */
 import { useEffect, useState } from 'react';
 import { Mail, MailOpened, Trash } from 'tabler-icons-react';
@@ -79,7 +80,15 @@ export function AgencyEventsPanel({ agencyId }: { agencyId: number }) {
     follow((await client.call(deleteAgencyEvents, { params, body: { ids: [event.id] } })).count);
     reload();
   });
+  // Every unread event of the agency, not only this page's: asked first, then marked in one call.
+  const readAll = useAction(async () => {
+    const unreadOnes = await client.call(searchAgencyEvents, { params, body: { state: 'UNREAD', pageNumber: 0, pageSize: 500 } });
+    if (unreadOnes.content.length === 0) return;
+    follow((await client.call(setAgencyEventsState, { params: { agencyId, state: 'READ' }, body: { ids: unreadOnes.content.map((event) => event.id) } })).count);
+    reload();
+  });
   const deletion = useDeleteConfirmation('Confirmez-vous la suppression de cet événement ?', (event: AgencyEvent) => remove.run(event));
+  const error = toggle.error ?? remove.error ?? readAll.error;
   const filter = (change: () => void) => {
     change();
     setPage(0);
@@ -94,8 +103,13 @@ export function AgencyEventsPanel({ agencyId }: { agencyId: number }) {
       <div className="ap-home-filters">
         <SelectField label="Type" value={group} options={GROUP_OPTIONS} onValueChange={(value) => filter(() => setGroup(value as AgencyEventGroup | ''))} />
         <Checkbox label="Non lus seulement" checked={unreadOnly} onCheckedChange={(on) => filter(() => setUnreadOnly(on))} />
+        {unread ? (
+          <Button variant="ghost" loading={readAll.pending} icon={<MailOpened size={16} aria-hidden="true" />} onClick={() => void readAll.run()}>
+            Tout marquer comme lu
+          </Button>
+        ) : null}
       </div>
-      {toggle.error || remove.error ? <Alert tone="danger">{toggle.error ?? remove.error}</Alert> : null}
+      {error ? <Alert tone="danger">{error}</Alert> : null}
       {loading && !data ? (
         <Loading />
       ) : !data?.content.length ? (
@@ -106,7 +120,7 @@ export function AgencyEventsPanel({ agencyId }: { agencyId: number }) {
             <EventItem
               key={event.id}
               event={event}
-              pending={toggle.pending || remove.pending}
+              pending={toggle.pending || remove.pending || readAll.pending}
               onOpen={() => event.state === 'UNREAD' && void setState(event, 'READ').catch(() => undefined)}
               onToggle={() => void toggle.run(event)}
               onDelete={() => deletion.ask(event)}
