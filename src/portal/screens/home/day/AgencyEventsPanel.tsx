@@ -21,6 +21,7 @@ import {
   type AgencyEventState,
 } from '../../../../domain/agencyEvents';
 import { formatDateTime } from '../../../../domain/format/date';
+import { unreadCountLabel } from '../../../../domain/labels';
 import { Link } from '../../../app/Link';
 import { usePortal } from '../../../context';
 import { useAction } from '../../../hooks/useAction';
@@ -37,8 +38,6 @@ import { useDeleteConfirmation } from '../../../widgets/useDeleteConfirmation';
 import { AGENCY_EVENT_ICONS } from './agencyEventIcons';
 
 const GROUP_OPTIONS = [{ value: '', label: 'Tous les types' }, ...AGENCY_EVENT_GROUPS.map((group) => ({ value: group, label: AGENCY_EVENT_GROUP_LABELS[group] }))];
-
-export const unreadLabel = (count: number) => `${count} non lu${count > 1 ? 's' : ''}`;
 
 export function AgencyEventsPanel({ agencyId }: { agencyId: number }) {
   const portal = usePortal();
@@ -98,7 +97,7 @@ export function AgencyEventsPanel({ agencyId }: { agencyId: number }) {
     <section className="ap-panel ap-home-panel" aria-labelledby="ap-home-events">
       <h2 id="ap-home-events" className="ap-panel__title">
         Événements de l'agence
-        {unread !== null ? <Tag tone={unread > 0 ? 'primary' : 'neutral'}>{unreadLabel(unread)}</Tag> : null}
+        {unread !== null ? <Tag tone={unread > 0 ? 'primary' : 'neutral'}>{unreadCountLabel(unread)}</Tag> : null}
       </h2>
       <div className="ap-home-filters">
         <SelectField label="Type" value={group} options={GROUP_OPTIONS} onValueChange={(value) => filter(() => setGroup(value as AgencyEventGroup | ''))} />
