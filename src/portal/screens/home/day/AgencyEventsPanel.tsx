@@ -58,6 +58,11 @@ export function AgencyEventsPanel({ agencyId }: { agencyId: number }) {
     [client, agencyId, group, unreadOnly, page, pageSize],
   );
 
+  // A page emptied by deletions (or marked read under « Non lus seulement »): back to the one before.
+  useEffect(() => {
+    if (data && data.content.length === 0 && page > 0) setPage(page - 1);
+  }, [data, page]);
+
   /** The count an answer gave: the panel's tag and the menu's badge. */
   const follow = (count: number) => {
     setUnread(count);
