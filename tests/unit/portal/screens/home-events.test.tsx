@@ -126,6 +126,15 @@ describe('AgencyEventsPanel', () => {
     expect(pageText()).toContain('0 non lu');
   });
 
+  it('marks an unread event read when it is opened', async () => {
+    const fake = show();
+    await eventually(() => expect(items()).toHaveLength(4));
+    find<HTMLAnchorElement>('a', items()[1]).click();
+    await eventually(() => expect(fake.calls.find((call) => call.name === 'agencyEvents.setState')).toMatchObject({ params: { state: 'READ' }, body: { ids: [3] } }));
+    expect(fake.portal.router.location.value).toBe('/families/12/planning');
+    await eventually(() => expect(badge().textContent).toBe('1'));
+  });
+
   it('narrows the list to a group of types', async () => {
     const fake = show();
     await eventually(() => expect(items()).toHaveLength(4));
