@@ -1,4 +1,4 @@
-/** Dashboard calls: unread counters and upcoming birthdays (spec 000 §7). */
+/** Dashboard calls: unread counters and upcoming birthdays (spec 000 §7), the agency's figures of the home page (spec 001 §7). */
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { Id, IsoDate, STAFF_ROLES } from './common';

@@ -41,7 +41,8 @@ export function HomeScreen() {
       ) : null}
       {agency ? (
         <Suspense fallback={<Loading />}>
-          <AgencyDay agencyId={agency.id} />
+          {/* Keyed by the agency: another agency starts from its first page, without filters. */}
+          <AgencyDay key={agency.id} agencyId={agency.id} />
         </Suspense>
       ) : (
         <section className="ap-panel" aria-labelledby="ap-home-account">
