@@ -37,6 +37,7 @@ import { usersHandlers } from './users';
 import { versionsHandlers } from './versions';
 import { walletHandlers } from './wallet';
 import { weeklyUnavailabilitiesHandlers } from './weeklyUnavailabilities';
+import { agencyEventsHandlers } from './agencyEvents';
 
 export const HANDLERS: readonly BoundHandler[] = [
   ...authHandlers,
@@ -75,6 +76,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...overviewHandlers,
   ...contractsHandlers,
   ...planningEngineHandlers,
+  ...agencyEventsHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

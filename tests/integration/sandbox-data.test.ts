@@ -168,7 +168,8 @@ describe('dashboard and favorites', () => {
     expect(body.children.length).toBeGreaterThan(2);
     const unread = (await api.get(unreadMessagesCount.path, director)).body.count as number;
     expect(unread).toBeGreaterThan(0);
-    expect(await api.get(counters.path, director)).toMatchObject({ body: { unreadMessages: unread, unreadEvents: 2 } });
+    // The events' badge is the agency's unread events (countUnread): eight in Lyon's seed.
+    expect(await api.get(counters.path, director)).toMatchObject({ body: { unreadMessages: unread, unreadEvents: 8 } });
     const multi = (await api.login('multi@demo.fr')).token;
     expect(await api.get(upcomingBirthdays.path, multi)).toMatchObject({ status: 403, body: { errors: [AGENCY_CONTEXT_REQUIRED] } });
   });

@@ -39,6 +39,7 @@ import * as users from './users';
 import * as versions from './versions';
 import * as wallet from './wallet';
 import * as weeklyUnavailabilities from './weeklyUnavailabilities';
+import * as agencyEvents from './agencyEvents';
 import type { EndpointDef } from '../endpoint';
 
 export {
@@ -46,6 +47,7 @@ export {
   weeklyUnavailabilities, imports, paysheets, accounting, billing, consumption, fiscalAttestations, monthlyBilling, payments, wallet, support, notes,
   sepaMandates, avim, messages, overview, contracts,
   planningEngine,
+  agencyEvents,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -60,4 +62,5 @@ export const allEndpoints: EndpointDef[] = [
   weeklyUnavailabilities, unavailabilities, news, sandbox, imports, paysheets, billing, payments, monthlyBilling, fiscalAttestations, accounting,
   wallet, consumption, support, notes, sepaMandates, avim, messages, overview, contracts,
   planningEngine,
+  agencyEvents,
 ].flatMap(endpointsOf);
