@@ -14,6 +14,7 @@ import * as customerRecord from './customerRecord';
 import * as customers from './customers';
 import * as dashboard from './dashboard';
 import * as employees from './employees';
+import * as employeeRecord from './employeeRecord';
 import * as exports from './exports';
 import * as families from './families';
 import * as favorites from './favorites';
@@ -44,6 +45,7 @@ export {
   account, auth, customerRecord, customers, dashboard, employees, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
   weeklyUnavailabilities, imports, paysheets, accounting, billing, consumption, fiscalAttestations, monthlyBilling, payments, wallet, support, notes,
   sepaMandates, avim, messages, overview, contracts,
+  employeeRecord,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -57,4 +59,5 @@ export const allEndpoints: EndpointDef[] = [
   auth, account, favorites, dashboard, versions, userGuides, exports, customers, customerRecord, employees, families, users, professionals, planning, pricing,
   weeklyUnavailabilities, unavailabilities, news, sandbox, imports, paysheets, billing, payments, monthlyBilling, fiscalAttestations, accounting,
   wallet, consumption, support, notes, sepaMandates, avim, messages, overview, contracts,
+  employeeRecord,
 ].flatMap(endpointsOf);
