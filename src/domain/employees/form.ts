@@ -5,6 +5,8 @@
  * the future), e-mail, mobile and the address; the social security number is optional, 13 or
  * 15 digits starting with 1 or 2.
  */
+import { isRealIsoDate } from '../dateRange';
+import { frenchDateToIso } from '../datePicker';
 import { fieldError, type FormRules } from '../form/rules';
 import { MESSAGES } from '../messages';
 import { collectErrors, type FormErrors } from '../validation';
@@ -20,10 +22,21 @@ export const ZIP_CODE_FORMAT = 'Code postal attendu sur 5 chiffres';
 export const socialSecurityDigits = (value: string) => value.replace(/\s/g, '');
 export const isSocialSecurityNumber = (value: string) => /^[12]\d{12}(\d{2})?$/.test(socialSecurityDigits(value));
 
-/** A birth date 'YYYY-MM-DD' from 1900, not after `today` ('YYYY-MM-DD'). */
+/**
+ * A birth date as the API sends it ('YYYY-MM-DD') or as a user types it ('JJ/MM/AAAA': the date
+ * picker stops at 2018, so the form has a text field), to 'YYYY-MM-DD'; null when unreadable.
+ */
+export function birthDateIso(value: string): string | null {
+  const text = value.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return isRealIsoDate(text) ? text : null;
+  return frenchDateToIso(text);
+}
+
+/** A birth date from 1900, not after `today` ('YYYY-MM-DD'). */
 export function birthDateError(value: string, today: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)) || value < '1900-01-01') return BIRTH_DATE_FORMAT;
-  return value > today ? FUTURE_BIRTH_DATE : null;
+  const iso = birthDateIso(value);
+  if (!iso || iso < '1900-01-01') return BIRTH_DATE_FORMAT;
+  return iso > today ? FUTURE_BIRTH_DATE : null;
 }
 
 export type InfosField = 'civility' | 'firstName' | 'lastName' | 'birthDate' | 'nationality' | 'email' | 'phoneNumber1' | 'phoneNumber2';
