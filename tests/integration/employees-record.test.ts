@@ -96,6 +96,15 @@ describe('moves and updates', () => {
 });
 
 describe('history', () => {
+  it('gives a seeded employee its record, the families it serves, and its history from its creation', async () => {
+    const id = sandbox.server.sandbox.db.prepare("SELECT employee_id FROM planning_events pe JOIN employees e ON e.id = pe.employee_id WHERE e.agency_id = 1 AND e.hired_on IS NOT NULL ORDER BY pe.id LIMIT 1").pluck().get() as number;
+    const answer = await sandbox.api.get(path(record.getEmployee, { id }), sandbox.director);
+    const employee = record.getEmployee.response.parse(answer.body);
+    expect(employee.families.length).toBeGreaterThan(0);
+    expect(employee.families[0]!.since).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await history(id)).map((h) => [h.type, h.editable])).toEqual([['CANDIDATE_TO_EMPLOYEE', false], ['CREATION', false]]);
+  });
+
   it('adds an exchange (moving the last exchange), edits and deletes it; the server’s entries stay', async () => {
     const employee = await create('Chevalier');
     const id = employee.id;
