@@ -7,12 +7,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { employeeChangelogs, getEmployee, turnCandidateToEmployee, updateEmployeeInfos, type EmployeeDetails } from '../../../../src/api/contract/employeeRecord';
 import { searchNotes } from '../../../../src/api/contract/notes';
-import { searchUnavailabilities } from '../../../../src/api/contract/unavailabilities';
+import { createUnavailability, deleteUnavailability, searchUnavailabilities, type Unavailability } from '../../../../src/api/contract/unavailabilities';
 import { listWeeklyUnavailabilities } from '../../../../src/api/contract/weeklyUnavailabilities';
 import { EmployeeRecordScreen } from '../../../../src/portal/screens/employees/EmployeeRecordScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, control, find, findAll, leave, pageText, typeInto } from '../widgets/support/dom';
+import { button, choose, control, find, findAll, leave, pageText, pause, typeInto } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
 
 const candidate: EmployeeDetails = {
@@ -100,5 +100,48 @@ describe('EmployeeRecordScreen', () => {
     await eventually(() => expect(fake.calls.filter((call) => call.name === 'employees.infos')).toHaveLength(1));
     expect(fake.calls.find((call) => call.name === 'employees.infos')?.body).toMatchObject({ lastName: 'Garnier-Roux', birthDate: '1994-03-12', phoneNumber1: '06 12 34 56 78' });
     await eventually(() => expect(find('h1').textContent).toContain('Amélie Garnier-Roux'));
+  });
+
+  it('adds an absence through its dialog and deletes it after the confirmation, each with its message', async () => {
+    const absences: Unavailability[] = [];
+    const fake = fakePortal([
+      [getEmployee, () => ({ ...candidate, status: 'ACTIVE', candidate: false })],
+      [searchUnavailabilities, () => onePage(absences)],
+      [createUnavailability, ({ body }) => {
+        const created = { id: 90, userId: 7, user: { id: 7, firstName: 'Amélie', lastName: 'Garnier' }, comment: null, durationInDays: 2, ...(body as object) } as Unavailability;
+        absences.unshift(created);
+        return created;
+      }],
+      [deleteUnavailability, () => void absences.splice(0, 1)],
+    ]);
+    Object.assign(fake.portal, { router: createRouter('memory', undefined, '/employees/7/absences') });
+    unmount = fake.render(<EmployeeRecordScreen params={{ employeeId: '7' }} title="Salarié – Absences" />).unmount;
+    (await eventually(() => button('Ajouter une absence'))).click();
+    const dialog = await eventually(() => find('dialog[open]'));
+    choose(control<HTMLSelectElement>('Type', dialog), 'SICK_VACATION');
+    const [from, to] = findAll<HTMLFieldSetElement>('fieldset.ap-datetime', dialog);
+    typeInto(control('Date', from), '02/12/2026');
+    typeInto(control('Date', to), '03/12/2026');
+    await pause();
+    const end = control('Heure', to);
+    typeInto(end, '18:00');
+    leave(end);
+    await pause();
+    button('Ajouter', dialog).click();
+    await eventually(() => expect(pageText()).toContain('Enregistrement effectué !'));
+    expect(fake.calls.find((call) => call.name === 'unavailabilities.create')).toMatchObject({
+      params: { userId: '7' },
+      body: { type: 'SICK_VACATION', startDateTime: '2026-12-02T09:00', endDateTime: '2026-12-03T18:00', comment: null },
+    });
+    await eventually(() => expect(pageText(find('table'))).toContain('Arrêt maladie'));
+
+    button('Supprimer l’indisponibilité du 02/12/2026 à 09:00').click();
+    const confirmation = await eventually(() => find('dialog[open]'));
+    expect(pageText(confirmation)).toContain('Confirmez-vous la suppression de cette indisponibilité ?');
+    button('Supprimer', confirmation).click();
+    await eventually(() => expect(pageText()).toContain('Suppression effectuée !'));
+    expect(fake.calls.filter((call) => call.name === 'unavailabilities.delete').map((call) => call.params)).toEqual([{ id: '90' }]);
+    await eventually(() => expect(pageText()).toContain('Aucun résultat'));
+    expect(pageText()).not.toContain('Arrêt maladie');
   });
 });
