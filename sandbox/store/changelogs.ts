@@ -5,8 +5,8 @@
  * moves the record's `last_exchange_at`.
  */
 import { USER_HISTORY_EVENTS } from '../../src/domain/customers/actions';
-import { isBlank } from '../../src/domain/validation';
-import { HttpError, httpError } from '../http/errors';
+import { httpError, throwFieldErrors } from '../http/errors';
+import { trimmedOrNull } from '../text';
 import type { Db } from './db';
 
 /** Where a kind of record keeps its history. */
@@ -51,7 +51,6 @@ export const toChangelog = <Type extends string>(row: ChangelogRow): Changelog<T
 });
 
 const select = (t: ChangelogTable) => `SELECT ${CHANGELOG_COLUMNS} FROM ${t.table} h LEFT JOIN users u ON u.id = h.author_id`;
-const trimmed = (value: string | null | undefined) => (isBlank(value) ? null : value!.trim());
 
 export interface HistoryEntry {
   agencyId: number;
@@ -82,9 +81,7 @@ function changelogOf(db: Db, t: ChangelogTable, ownerId: number, changelogId: nu
 /** What a user may write: an exchange or OTHER (400 naming `type` otherwise). */
 function checkUserEvent(t: ChangelogTable, type: string): void {
   if (!(USER_HISTORY_EVENTS as readonly string[]).includes(type)) {
-    throw new HttpError(400, [
-      { code: 'PARAMETERS_ERROR', field: 'type', label: `« ${t.labels[type] ?? type} » est écrit par le portail lui-même : choisissez un échange (appel, e-mail, rendez-vous, message) ou « Autre »` },
-    ]);
+    throwFieldErrors({ type: `« ${t.labels[type] ?? type} » est écrit par le portail lui-même : choisissez un échange (appel, e-mail, rendez-vous, message) ou « Autre »` });
   }
 }
 
@@ -106,7 +103,7 @@ export interface UserEntry<Type extends string> {
 export function addChangelog<Type extends string>(db: Db, t: ChangelogTable, agencyId: number, ownerId: number, authorId: number, body: UserEntry<Type>): Changelog<Type> {
   checkUserEvent(t, body.type);
   const at = body.createdAt ? new Date(Date.parse(body.createdAt)).toISOString() : new Date().toISOString();
-  const id = writeChangelog(db, t, { agencyId, ownerId, type: body.type, comment: trimmed(body.comment), authorId, editable: true, at });
+  const id = writeChangelog(db, t, { agencyId, ownerId, type: body.type, comment: trimmedOrNull(body.comment), authorId, editable: true, at });
   touchLastExchange(db, t, ownerId, body.type, at);
   return toChangelog<Type>(changelogOf(db, t, ownerId, id)!);
 }
@@ -118,7 +115,7 @@ export function editChangelog<Type extends string>(db: Db, t: ChangelogTable, ow
   if (!row.editable) throw httpError(400, 'CHANGELOG_NOT_EDITABLE', SERVER_ENTRY);
   checkUserEvent(t, body.type);
   const at = body.createdAt ? new Date(Date.parse(body.createdAt)).toISOString() : row.createdAt;
-  db.prepare(`UPDATE ${t.table} SET type = ?, comment = ?, created_at = ? WHERE id = ?`).run(body.type, trimmed(body.comment), at, changelogId);
+  db.prepare(`UPDATE ${t.table} SET type = ?, comment = ?, created_at = ? WHERE id = ?`).run(body.type, trimmedOrNull(body.comment), at, changelogId);
   touchLastExchange(db, t, ownerId, body.type, at);
   return toChangelog<Type>(changelogOf(db, t, ownerId, changelogId)!);
 }

@@ -6,7 +6,8 @@ import { DUPLICATE_CUSTOMER_EMAIL, INVALID_EMAIL, REQUIRED_FIELD, customerIdenti
 import { type CustomerHistoryEvent, CUSTOMER_HISTORY_EVENT_LABELS, PROSPECT_STAGE_LABELS } from '../../src/domain/customers/labels';
 import { phoneError } from '../../src/domain/phone';
 import { isBlank, isEmail } from '../../src/domain/validation';
-import { HttpError, httpError } from '../http/errors';
+import { httpError, throwFieldErrors } from '../http/errors';
+import { trimmedOrNull } from '../text';
 import * as changelogs from './changelogs';
 import { STATUS } from './customers';
 import type { Db } from './db';
@@ -54,12 +55,6 @@ export function recordOf(db: Db, agencyId: number, id: number): RecordOfAgency |
   );
 }
 
-/** A 400 listing each field in error, its French message as label. */
-function fieldErrors(errors: Record<string, string | undefined>): void {
-  const entries = Object.entries(errors).flatMap(([field, label]) => (label ? [{ code: 'PARAMETERS_ERROR', label, field }] : []));
-  if (entries.length) throw new HttpError(400, entries);
-}
-
 /** Where customers keep their history (the shared changelogs store). */
 const CUSTOMER_HISTORY: changelogs.ChangelogTable = { table: 'customer_changelogs', owner: 'customer_id', records: 'customers', labels: CUSTOMER_HISTORY_EVENT_LABELS };
 
@@ -71,7 +66,6 @@ export function writeHistory(
   return changelogs.writeChangelog(db, CUSTOMER_HISTORY, { ...rest, ownerId: customerId });
 }
 
-const trimmed = (value: string | null | undefined) => (isBlank(value) ? null : value!.trim());
 
 interface Identity {
   type?: string | null | undefined;
@@ -86,20 +80,20 @@ interface Identity {
 /** 400 naming each field of the identity in error: required, formats, the e-mail taken in the agency, an adviser outside it. */
 function checkIdentity(db: Db, agencyId: number, identity: Identity, exceptId: number | null): void {
   const errors: Record<string, string | undefined> = { ...customerIdentityErrors(identity) };
-  const email = trimmed(identity.email);
+  const email = trimmedOrNull(identity.email);
   if (!errors.email && email) {
     const taken = db.prepare('SELECT 1 FROM customers WHERE agency_id = ? AND lower(email) = lower(?) AND id IS NOT ?').get(agencyId, email, exceptId);
     if (taken) errors.email = DUPLICATE_CUSTOMER_EMAIL;
   }
   if (identity.adviserId && !staffOfAgency(db, agencyId).some((s) => s.id === identity.adviserId)) errors.adviserId = "Ce conseiller ne fait pas partie de l'agence";
-  fieldErrors(errors);
+  throwFieldErrors(errors);
 }
 
 export function createRecord(db: Db, agencyId: number, authorId: number, body: CustomerCreation, prospect: boolean, now = new Date().toISOString()): number {
   checkIdentity(db, agencyId, body, null);
   const mainContact = { firstName: body.mainContact!.firstName!.trim(), lastName: body.mainContact!.lastName!.trim() };
   const address = body.address ?? null;
-  if (address) fieldErrors({ 'address.street': isBlank(address.street) ? REQUIRED_FIELD : undefined, 'address.zipCode': isBlank(address.zipCode) ? REQUIRED_FIELD : undefined, 'address.city': isBlank(address.city) ? REQUIRED_FIELD : undefined });
+  if (address) throwFieldErrors({ 'address.street': isBlank(address.street) ? REQUIRED_FIELD : undefined, 'address.zipCode': isBlank(address.zipCode) ? REQUIRED_FIELD : undefined, 'address.city': isBlank(address.city) ? REQUIRED_FIELD : undefined });
   const id = Number(
     db
       .prepare(`INSERT INTO customers (agency_id, ref, type, label, prospect, archived, civility, contact_first_name, contact_last_name, email, phone, mobile,
@@ -107,8 +101,8 @@ export function createRecord(db: Db, agencyId: number, authorId: number, body: C
         @email, @phone, @mobile, @street, @zipCode, @city, @source, @stage, @adviserId, @now)`)
       .run({
         agencyId, ref: nextNumber(db, 'customers', `CLI-${agencyId}-`)(), type: body.type, label: customerLabel({ customerName: body.customerName, mainContact }),
-        prospect: prospect ? 1 : 0, civility: body.mainContact?.civility ?? null, ...mainContact, email: trimmed(body.email), phone: trimmed(body.phone),
-        mobile: trimmed(body.mobile), street: trimmed(address?.street), zipCode: trimmed(address?.zipCode), city: trimmed(address?.city), source: body.source ?? null,
+        prospect: prospect ? 1 : 0, civility: body.mainContact?.civility ?? null, ...mainContact, email: trimmedOrNull(body.email), phone: trimmedOrNull(body.phone),
+        mobile: trimmedOrNull(body.mobile), street: trimmedOrNull(address?.street), zipCode: trimmedOrNull(address?.zipCode), city: trimmedOrNull(address?.city), source: body.source ?? null,
         stage: prospect ? 'STARTING' : null, adviserId: body.adviserId ?? null, now,
       }).lastInsertRowid,
   );
@@ -117,13 +111,13 @@ export function createRecord(db: Db, agencyId: number, authorId: number, body: C
 }
 
 export function updateAddress(db: Db, id: number, address: { street: string; zipCode: string; city: string }): void {
-  fieldErrors({ street: isBlank(address.street) ? REQUIRED_FIELD : undefined, zipCode: isBlank(address.zipCode) ? REQUIRED_FIELD : undefined, city: isBlank(address.city) ? REQUIRED_FIELD : undefined });
+  throwFieldErrors({ street: isBlank(address.street) ? REQUIRED_FIELD : undefined, zipCode: isBlank(address.zipCode) ? REQUIRED_FIELD : undefined, city: isBlank(address.city) ? REQUIRED_FIELD : undefined });
   db.prepare('UPDATE customers SET address = ?, postcode = ?, city = ? WHERE id = ?').run(address.street.trim(), address.zipCode.trim(), address.city.trim(), id);
 }
 
 export function rename(db: Db, agencyId: number, record: RecordOfAgency, customerName: string | null | undefined, authorId: number): void {
-  const name = trimmed(customerName);
-  fieldErrors({ customerName: name ? (name.length > 150 ? '150 caractères maximum' : undefined) : REQUIRED_FIELD });
+  const name = trimmedOrNull(customerName);
+  throwFieldErrors({ customerName: name ? (name.length > 150 ? '150 caractères maximum' : undefined) : REQUIRED_FIELD });
   if (name === record.label) return;
   db.prepare('UPDATE customers SET label = ? WHERE id = ?').run(name, record.id);
   writeHistory(db, { agencyId, customerId: record.id, type: 'RENAMED', comment: `Ancien nom : ${record.label}`, authorId });
@@ -148,17 +142,17 @@ export function updateInfos(db: Db, agencyId: number, record: RecordOfAgency, bo
   db.prepare(`UPDATE customers SET type = @type, civility = @civility, contact_first_name = @firstName, contact_last_name = @lastName, email = @email, phone = @phone,
     mobile = @mobile, source = @source, adviser_id = @adviserId WHERE id = @id`).run({
     id: record.id, type: merged.type, civility: merged.mainContact.civility, firstName: merged.mainContact.firstName!.trim(), lastName: merged.mainContact.lastName!.trim(),
-    email: trimmed(merged.email), phone: trimmed(merged.phone), mobile: trimmed(merged.mobile), source: merged.source, adviserId: merged.adviserId,
+    email: trimmedOrNull(merged.email), phone: trimmedOrNull(merged.phone), mobile: trimmedOrNull(merged.mobile), source: merged.source, adviserId: merged.adviserId,
   });
 }
 
 export function updateNotes(db: Db, id: number, notes: string | null): void {
-  db.prepare('UPDATE customers SET notes = ? WHERE id = ?').run(trimmed(notes), id);
+  db.prepare('UPDATE customers SET notes = ? WHERE id = ?').run(trimmedOrNull(notes), id);
 }
 
 export function updateNextExchange(db: Db, id: number, at: string | null): void {
   const time = at === null ? null : Date.parse(at);
-  if (time !== null && Number.isNaN(time)) fieldErrors({ nextExchangeDate: "Date et heure attendues au format ISO 8601" });
+  if (time !== null && Number.isNaN(time)) throwFieldErrors({ nextExchangeDate: "Date et heure attendues au format ISO 8601" });
   db.prepare('UPDATE customers SET next_exchange_at = ? WHERE id = ?').run(time === null ? null : new Date(time).toISOString(), id);
 }
 
@@ -208,7 +202,7 @@ export function contactOf(db: Db, customerId: number, contactId: number): Custom
 }
 
 function checkContact(fields: ContactFields): void {
-  fieldErrors({
+  throwFieldErrors({
     firstName: isBlank(fields.firstName) ? REQUIRED_FIELD : undefined,
     lastName: isBlank(fields.lastName) ? REQUIRED_FIELD : undefined,
     email: isBlank(fields.email) || isEmail(fields.email) ? undefined : INVALID_EMAIL,
@@ -218,7 +212,7 @@ function checkContact(fields: ContactFields): void {
 
 export function saveContact(db: Db, customerId: number, contactId: number | null, fields: ContactFields): CustomerContact {
   checkContact(fields);
-  const values = { customerId, contactId, firstName: fields.firstName!.trim(), lastName: fields.lastName!.trim(), role: trimmed(fields.role), phone: trimmed(fields.phone), email: trimmed(fields.email) };
+  const values = { customerId, contactId, firstName: fields.firstName!.trim(), lastName: fields.lastName!.trim(), role: trimmedOrNull(fields.role), phone: trimmedOrNull(fields.phone), email: trimmedOrNull(fields.email) };
   const id =
     contactId === null
       ? Number(

@@ -15,7 +15,8 @@ import { EMPLOYEE_HISTORY_EVENT_LABELS, type EmployeeHistoryEvent } from '../../
 import { nationalDigits } from '../../src/domain/phone';
 import { isBlank } from '../../src/domain/validation';
 import { isoDate, todayUtc } from '../dates';
-import { HttpError, httpError } from '../http/errors';
+import { httpError, throwFieldErrors } from '../http/errors';
+import { trimmedOrNull } from '../text';
 import type { ChangelogTable } from './changelogs';
 import { writeChangelog } from './changelogs';
 import type { Db } from './db';
@@ -36,13 +37,6 @@ export function employeeOf(db: Db, agencyId: number, id: number): EmployeeOfAgen
   return row ? { ...row, archived: row.archived === 1 } : null;
 }
 
-/** A 400 listing each field in error, its French message as label. */
-function fieldErrors(errors: Record<string, string | undefined>): void {
-  const entries = Object.entries(errors).flatMap(([field, label]) => (label ? [{ code: 'PARAMETERS_ERROR', label, field }] : []));
-  if (entries.length) throw new HttpError(400, entries);
-}
-
-const trimmed = (value: string | null | undefined) => (isBlank(value) ? null : value!.trim());
 /** Phones are kept as their ten national digits, as the seed and the imports keep them. */
 const phone = (value: string | null | undefined) => (isBlank(value) ? null : nationalDigits(value!.trim()));
 const today = () => isoDate(todayUtc());
@@ -50,7 +44,7 @@ const today = () => isoDate(todayUtc());
 /** 400 naming each field of the identity in error, and the e-mail another employee or candidate of the agency has (any case). */
 function checkInfos(db: Db, agencyId: number, infos: EmployeeInfos, exceptId: number | null, prefix = ''): Record<string, string | undefined> {
   const errors: Record<string, string | undefined> = errorsOf(infos, infosRules(today()), prefix);
-  const email = trimmed(infos.email);
+  const email = trimmedOrNull(infos.email);
   if (!errors[`${prefix}email`] && email) {
     const taken = db.prepare('SELECT 1 FROM employees WHERE agency_id = ? AND lower(email) = lower(?) AND id IS NOT ?').get(agencyId, email, exceptId);
     if (taken) errors[`${prefix}email`] = DUPLICATE_EMPLOYEE_EMAIL;
@@ -63,7 +57,7 @@ const infosColumns = (infos: EmployeeInfos) => ({
   firstName: infos.firstName!.trim(),
   lastName: infos.lastName!.trim(),
   birthDate: birthDateIso(infos.birthDate!),
-  nationality: trimmed(infos.nationality),
+  nationality: trimmedOrNull(infos.nationality),
   email: infos.email!.trim(),
   mobile: phone(infos.phoneNumber1),
   phone: phone(infos.phoneNumber2),
@@ -71,7 +65,7 @@ const infosColumns = (infos: EmployeeInfos) => ({
 
 export function createEmployee(db: Db, agencyId: number, authorId: number, body: EmployeeCreation, now = new Date().toISOString()): number {
   const address = body.address ?? {};
-  fieldErrors({
+  throwFieldErrors({
     ...checkInfos(db, agencyId, body, null),
     ...errorsOf(address, ADDRESS_RULES, 'address.'),
     ...errorsOf({ socialSecurityNumber: body.socialSecurityNumber }, PRO_INFOS_RULES),
@@ -147,13 +141,13 @@ export function employeeDetails(db: Db, agencyId: number, id: number): EmployeeD
 
 /** The whole identity: every field is written. */
 export function updateInfos(db: Db, agencyId: number, id: number, infos: EmployeeInfos): void {
-  fieldErrors(checkInfos(db, agencyId, infos, id));
+  throwFieldErrors(checkInfos(db, agencyId, infos, id));
   db.prepare(`UPDATE employees SET civility = @civility, first_name = @firstName, last_name = @lastName, birth_date = @birthDate, nationality = @nationality,
     email = @email, mobile = @mobile, phone = @phone WHERE id = @id`).run({ id, ...infosColumns(infos) });
 }
 
 export function updateAddress(db: Db, id: number, address: EmployeeAddress): void {
-  fieldErrors(errorsOf(address, ADDRESS_RULES));
+  throwFieldErrors(errorsOf(address, ADDRESS_RULES));
   db.prepare('UPDATE employees SET address = ?, postcode = ?, city = ? WHERE id = ?').run(address.street!.trim(), address.zipCode!.trim(), address.city!.trim(), id);
 }
 
@@ -164,14 +158,14 @@ export function updateTransportOptions(db: Db, id: number, options: TransportOpt
 }
 
 export function updateProInfos(db: Db, id: number, infos: ProInfos): void {
-  fieldErrors(errorsOf(infos, PRO_INFOS_RULES));
+  throwFieldErrors(errorsOf(infos, PRO_INFOS_RULES));
   db.prepare('UPDATE employees SET social_security_number = ?, hired_on = ?, job_title = ?, diplomas = ? WHERE id = ?').run(
-    infos.socialSecurityNumber ? socialSecurityDigits(infos.socialSecurityNumber) : '', infos.hiredOn ?? null, trimmed(infos.jobTitle), trimmed(infos.diplomas), id,
+    infos.socialSecurityNumber ? socialSecurityDigits(infos.socialSecurityNumber) : '', infos.hiredOn ?? null, trimmedOrNull(infos.jobTitle), trimmedOrNull(infos.diplomas), id,
   );
 }
 
 export function updateNotes(db: Db, id: number, notes: string | null): void {
-  db.prepare('UPDATE employees SET notes = ? WHERE id = ?').run(trimmed(notes), id);
+  db.prepare('UPDATE employees SET notes = ? WHERE id = ?').run(trimmedOrNull(notes), id);
 }
 
 export function updateNextExchange(db: Db, id: number, at: string | null): void {
