@@ -10,6 +10,7 @@ import { contractsHandlers } from './contracts';
 import { customerRecordHandlers } from './customerRecord';
 import { customersHandlers } from './customers';
 import { employeesHandlers } from './employees';
+import { employeeRecordHandlers } from './employeeRecord';
 import { dashboardHandlers } from './dashboard';
 import { exportsHandlers } from './exports';
 import { familiesHandlers } from './families';
@@ -77,6 +78,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...contractsHandlers,
   ...planningEngineHandlers,
   ...agencyEventsHandlers,
+  ...employeeRecordHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

@@ -14,6 +14,7 @@ import { sql as sepaMandates } from './041_sepa_mandates';
 import { sql as messages } from './042_messages';
 import { sql as planningEngine } from './046_planning_engine';
 import { sql as agencyEvents } from './048_agency_events';
+import { sql as employeesRecord } from './043_employees_record';
 
 export interface Migration {
   id: string;
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '042_messages', sql: messages },
   { id: '046_planning_engine', sql: planningEngine },
   { id: '048_agency_events', sql: agencyEvents },
+  { id: '043_employees_record', sql: employeesRecord },
 ];

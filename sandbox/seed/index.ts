@@ -21,6 +21,7 @@ import { seedNotes } from './notes';
 import { seedSepaMandates } from './sepaMandates';
 import { seedMessages } from './messages';
 import { seedAgencyEvents } from './agencyEvents';
+import { seedEmployeeRecords } from './employeeRecords';
 import { SEED, mulberry32 } from './prng';
 import { seedVersions } from './versions';
 
@@ -73,6 +74,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     seedSepaMandates(db, today);
     seedMessages(db, today);
     seedAgencyEvents(db, today);
+    seedEmployeeRecords(db);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return renderFiles(db, pending);

@@ -7,7 +7,7 @@ import type { CopyFilter, Message, MessageChild, MessageSending } from '../../sr
 import { MESSAGES } from '../../src/domain/messages';
 import { MESSAGE_ERRORS } from '../../src/domain/messaging';
 import { isBlank } from '../../src/domain/validation';
-import { fieldErrors } from '../http/errors';
+import { throwFieldErrors } from '../http/errors';
 import type { Db } from './db';
 import { familyInAgency } from './families';
 import { SELECT, toMessage, type MessageRow } from './messages';
@@ -74,14 +74,14 @@ export function sendMessage(db: Db, agencyId: number, body: MessageSending, now:
   const familyId = body.recipientFamily ?? null;
   const proId = body.recipientId ?? null;
   const oneRecipient = (familyId === null) !== (proId === null);
-  fieldErrors({
+  throwFieldErrors({
     content: isBlank(body.content) ? MESSAGES.required : null,
     recipientFamily: !oneRecipient ? MESSAGE_ERRORS.oneRecipient : familyId !== null && !familyInAgency(db, agencyId, familyId) ? MESSAGE_ERRORS.unknownFamily : null,
     recipientId: oneRecipient && proId !== null && !professionalInAgency(db, agencyId, proId) ? MESSAGE_ERRORS.unknownPro : null,
   });
   const childId = body.childId ?? null;
   const replyOf = body.replyOf ?? null;
-  fieldErrors({
+  throwFieldErrors({
     childId: childId !== null && (familyId === null || !childrenOf(db, familyId).some((child) => child.id === childId)) ? MESSAGE_ERRORS.unknownChild : null,
     replyOf: replyOf !== null && !repliesTo(db, agencyId, replyOf, familyId, proId) ? MESSAGE_ERRORS.unknownReply : null,
   });

@@ -28,7 +28,8 @@ export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword'
   | 'customersList' | 'customerNew' | 'customerRecord' | 'prospectingBoard' | 'prospectingReminders' | 'prospectingHistory'
   | 'employeesList'
   | 'plannings'
-  | 'messages' | 'channels';
+  | 'messages' | 'channels'
+  | 'employeeNew' | 'employeeRecord';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
 export const AREAS = [
@@ -105,12 +106,18 @@ const CUSTOMER_TABS = [
 ] as const;
 const CUSTOMER_SCREENS = { list: 'customersList', new: 'customerNew' } as const;
 
-/** The employees' and candidates' list; creation and the record are later slices of issue 12. */
-const EMPLOYEE_SCREENS = { list: 'employeesList' } as const;
+/** The employees' and candidates' list, creation and record. */
+const EMPLOYEE_SCREENS = { list: 'employeesList', new: 'employeeNew' } as const;
 
+/**
+ * The employee record's tabs: one screen, its tab read from the path. Decisions: 'infos' (the
+ * five forms, absent from spec 001 §2's children) and notes/{noteId?} (a note opened, as the
+ * customers'); paye and paysheets are another slice of issue 12's.
+ */
 const EMPLOYEE_TABS = [
-  ['home', 'Synthèse'], ['messages', 'Messages'], ['discussions', 'Discussions'], ['notes', 'Notes'], ['planning', 'Planning'],
-  ['history', 'Historique'], ['absences', 'Absences'], ['paye', 'Paie'], ['paysheets', 'Bulletins de paie'],
+  ['home', 'Synthèse', 'employeeRecord'], ['infos', 'Informations', 'employeeRecord'], ['messages', 'Messages', 'employeeRecord'],
+  ['discussions', 'Discussions', 'employeeRecord'], ['notes/{noteId?}', 'Notes', 'employeeRecord'], ['planning', 'Planning', 'employeeRecord'],
+  ['history', 'Historique', 'employeeRecord'], ['absences', 'Absences', 'employeeRecord'], ['paye', 'Paie'], ['paysheets', 'Bulletins de paie'],
 ] as const;
 
 /** Every route of spec 000 §2.1. */

@@ -14,6 +14,7 @@ import * as customerRecord from './customerRecord';
 import * as customers from './customers';
 import * as dashboard from './dashboard';
 import * as employees from './employees';
+import * as employeeRecord from './employeeRecord';
 import * as exports from './exports';
 import * as families from './families';
 import * as favorites from './favorites';
@@ -48,6 +49,7 @@ export {
   sepaMandates, avim, messages, overview, contracts,
   planningEngine,
   agencyEvents,
+  employeeRecord,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -63,4 +65,5 @@ export const allEndpoints: EndpointDef[] = [
   wallet, consumption, support, notes, sepaMandates, avim, messages, overview, contracts,
   planningEngine,
   agencyEvents,
+  employeeRecord,
 ].flatMap(endpointsOf);

@@ -43,6 +43,8 @@ const ProspectingHistoryScreen = lazyScreen(() => import('../screens/prospecting
 const EmployeesListScreen = lazyScreen(() => import('../screens/employees/EmployeesListScreen'), (m) => m.EmployeesListScreen);
 const MessagesScreen = lazyScreen(() => import('../screens/messages/MessagesScreen'), (m) => m.MessagesScreen);
 const ChannelsScreen = lazyScreen(() => import('../screens/messages/ChannelsScreen'), (m) => m.ChannelsScreen);
+const EmployeeNewScreen = lazyScreen(() => import('../screens/employees/EmployeeNewScreen'), (m) => m.EmployeeNewScreen);
+const EmployeeRecordScreen = lazyScreen(() => import('../screens/employees/EmployeeRecordScreen'), (m) => m.EmployeeRecordScreen);
 const AccessDeniedScreen = lazyScreen(() => import('../screens/placeholder/AccessDeniedScreen'), (m) => m.AccessDeniedScreen);
 const PlanningsScreen = lazyScreen(() => import('../screens/plannings/PlanningsScreen'), (m) => m.PlanningsScreen);
 
@@ -73,6 +75,8 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   plannings: PlanningsScreen,
   messages: MessagesScreen,
   channels: ChannelsScreen,
+  employeeNew: EmployeeNewScreen,
+  employeeRecord: EmployeeRecordScreen,
 };
 
 /** Routes of the table without a screen in this build. */

@@ -1,0 +1,51 @@
+/**
+ * A panel holding one form of a record's infos tab (customers, employees): its title, fields,
+ * and 'Enregistrer' (the success notice until the next change); unsaved changes ask before the
+ * page is left.
+ */
+import { useState, type ReactNode } from 'react';
+import { MESSAGES } from '../../domain/messages';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import type { Form } from './useForm';
+import { useLeaveGuard } from './useLeaveGuard';
+
+export function FormPanel({ title, form, onSubmit, saved, children }: { title: string; form: Form<string>; onSubmit(): void; saved: boolean; children: ReactNode }) {
+  useLeaveGuard(form.dirty);
+  return (
+    <section className="ap-panel" aria-label={title}>
+      <h2 className="ap-panel__title">{title}</h2>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {form.message ? <Alert tone="warning">{form.message}</Alert> : null}
+        {saved && !form.dirty ? <Alert tone="success">{MESSAGES.saved}</Alert> : null}
+        <div className="ap-form-grid">{children}</div>
+        <div className="ap-form-actions">
+          <Button variant="primary" type="submit" loading={form.pending} disabled={!form.dirty}>
+            Enregistrer
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** Whether the panel's last submit saved (its success notice). */
+export function useSavedFlag() {
+  const [saved, setSaved] = useState(false);
+  return { saved, mark: (ok: boolean) => setSaved(ok) };
+}
+
+/** Select options from a labels map, with an optional first empty choice. */
+export const optionsOf = (labels: Readonly<Record<string, string>>, empty?: string) => [
+  ...(empty !== undefined ? [{ value: '', label: empty }] : []),
+  ...Object.entries(labels).map(([value, label]) => ({ value, label })),
+];
+
+/** A text field's value to send: trimmed, null when blank. */
+export const orNull = (value: string) => value.trim() || null;
