@@ -12,9 +12,9 @@ import { sql as notes } from './031_notes';
 import { sql as customersV2 } from './040_customers_v2';
 import { sql as sepaMandates } from './041_sepa_mandates';
 import { sql as messages } from './042_messages';
+import { sql as employeesRecord } from './043_employees_record';
 import { sql as planningEngine } from './046_planning_engine';
 import { sql as agencyEvents } from './048_agency_events';
-import { sql as employeesRecord } from './043_employees_record';
 
 export interface Migration {
   id: string;
@@ -35,7 +35,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '040_customers_v2', sql: customersV2 },
   { id: '041_sepa_mandates', sql: sepaMandates },
   { id: '042_messages', sql: messages },
+  { id: '043_employees_record', sql: employeesRecord },
   { id: '046_planning_engine', sql: planningEngine },
   { id: '048_agency_events', sql: agencyEvents },
-  { id: '043_employees_record', sql: employeesRecord },
 ];
