@@ -15,6 +15,7 @@ import * as customers from './customers';
 import * as dashboard from './dashboard';
 import * as employees from './employees';
 import * as exports from './exports';
+import * as estimates from './estimates';
 import * as families from './families';
 import * as favorites from './favorites';
 import * as imports from './imports';
@@ -43,7 +44,7 @@ import type { EndpointDef } from '../endpoint';
 export {
   account, auth, customerRecord, customers, dashboard, employees, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
   weeklyUnavailabilities, imports, paysheets, accounting, billing, consumption, fiscalAttestations, monthlyBilling, payments, wallet, support, notes,
-  sepaMandates, avim, messages, overview, contracts,
+  sepaMandates, avim, messages, overview, contracts, estimates,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -56,5 +57,5 @@ function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
 export const allEndpoints: EndpointDef[] = [
   auth, account, favorites, dashboard, versions, userGuides, exports, customers, customerRecord, employees, families, users, professionals, planning, pricing,
   weeklyUnavailabilities, unavailabilities, news, sandbox, imports, paysheets, billing, payments, monthlyBilling, fiscalAttestations, accounting,
-  wallet, consumption, support, notes, sepaMandates, avim, messages, overview, contracts,
+  wallet, consumption, support, notes, sepaMandates, avim, messages, overview, contracts, estimates,
 ].flatMap(endpointsOf);
