@@ -41,6 +41,8 @@ const ProspectingBoardScreen = lazyScreen(() => import('../screens/prospecting/P
 const ProspectingRemindersScreen = lazyScreen(() => import('../screens/prospecting/ProspectingRemindersScreen'), (m) => m.ProspectingRemindersScreen);
 const ProspectingHistoryScreen = lazyScreen(() => import('../screens/prospecting/ProspectingHistoryScreen'), (m) => m.ProspectingHistoryScreen);
 const EmployeesListScreen = lazyScreen(() => import('../screens/employees/EmployeesListScreen'), (m) => m.EmployeesListScreen);
+const EstimateNewScreen = lazyScreen(() => import('../screens/estimates/EstimateNewScreen'), (m) => m.EstimateNewScreen);
+const EstimateScreen = lazyScreen(() => import('../screens/estimates/EstimateScreen'), (m) => m.EstimateScreen);
 const AccessDeniedScreen = lazyScreen(() => import('../screens/placeholder/AccessDeniedScreen'), (m) => m.AccessDeniedScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
@@ -67,6 +69,8 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   prospectingReminders: ProspectingRemindersScreen,
   prospectingHistory: ProspectingHistoryScreen,
   employeesList: EmployeesListScreen,
+  estimateNew: EstimateNewScreen,
+  estimateRecord: EstimateScreen,
 };
 
 /** Routes of the table without a screen in this build. */
