@@ -37,3 +37,20 @@ export function estimateAmounts(minutes: number, hourlyRate: number | null, vatR
     afterTaxCredit: taxCredit === null ? null : split.vatIncluded - taxCredit,
   };
 }
+
+/**
+ * The amounts of a planning being typed, as the server will compute them once saved: the
+ * grid's rate for the prestation type (null without a grid or a price), the VAT rate of the
+ * type's line of business (10 % when unknown).
+ */
+export function draftAmounts(
+  minutes: number,
+  grid: { items: readonly { prestationTypeId: number; hourlyRate: number | null }[] } | null,
+  prestationType: { id: number; productType: string },
+  productTypes: readonly { code: string; vatRate: VatRate }[],
+  customerType: (typeof CUSTOMER_TYPES)[number],
+): EstimateAmounts {
+  const rate = grid?.items.find((item) => item.prestationTypeId === prestationType.id)?.hourlyRate ?? null;
+  const vatRate = productTypes.find((product) => product.code === prestationType.productType)?.vatRate ?? 'REDUIT_10_0';
+  return estimateAmounts(minutes, rate, vatRate, customerType);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ESTIMATE_STATUSES } from '../../../src/api/contract/customers';
-import { estimateAmounts } from '../../../src/domain/estimates/amounts';
+import { draftAmounts, estimateAmounts } from '../../../src/domain/estimates/amounts';
 import { computePlanning, slotMinutes, weeklyMinutes, type PlanningRequest } from '../../../src/domain/estimates/planning';
 import { schoolVacationsOf } from '../../../src/domain/estimates/schoolVacations';
 import { ESTIMATE_MOVES, estimateActionsFor, estimateTag, refusedEstimateAction } from '../../../src/domain/estimates/status';
@@ -103,5 +103,20 @@ describe('amounts of an estimate, to the cent', () => {
 
   it('prices nothing when the grid has no rate for the prestation', () => {
     expect(estimateAmounts(600, null, 'REDUIT_10_0', 'NATURAL').vatIncluded).toBe(0);
+  });
+});
+
+describe('amounts of a planning being typed', () => {
+  const grid = { items: [{ prestationTypeId: 3, hourlyRate: 2345 }, { prestationTypeId: 4, hourlyRate: null }] };
+  const products = [{ code: 'CHILDCARE', vatRate: 'REDUIT_10_0' as const }, { code: 'HOUSEHOLD', vatRate: 'NORMAL' as const }];
+
+  it('takes the grid’s rate for the prestation and the VAT of its line of business', () => {
+    expect(draftAmounts(2250, grid, { id: 3, productType: 'CHILDCARE' }, products, 'NATURAL').vatIncluded).toBe(87938);
+    expect(draftAmounts(2250, grid, { id: 3, productType: 'HOUSEHOLD' }, products, 'LEGAL')).toMatchObject({ vatRate: 'NORMAL', vat: 14411, taxCredit: null });
+  });
+
+  it('has no rate without a grid or a price for the prestation', () => {
+    expect(draftAmounts(600, grid, { id: 4, productType: 'CHILDCARE' }, products, 'NATURAL')).toMatchObject({ hourlyRate: null, vatIncluded: 0 });
+    expect(draftAmounts(600, null, { id: 3, productType: 'CHILDCARE' }, products, 'NATURAL').hourlyRate).toBeNull();
   });
 });

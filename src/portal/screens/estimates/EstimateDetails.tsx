@@ -1,15 +1,13 @@
 /** What an estimate's page shows: its amounts (HT, TVA, TTC, the tax credit), its weekly planning and period, its comments. */
 import type { Estimate } from '../../../api/contract/estimates';
-import { vatRateLabel } from '../../../domain/billing/money';
 import { WEEK_DAY_NAMES } from '../../../domain/calendar';
 import { REPETITION_TYPE_LABELS } from '../../../domain/estimates/planning';
 import { formatCents, type Currency } from '../../../domain/format/amount';
 import { formatDate } from '../../../domain/format/date';
-import { formatDuration } from '../../../domain/format/duration';
 import { Fact } from '../../kit/Fact';
+import { AmountsFacts } from './AmountsFacts';
 
 export function EstimateDetails({ estimate, currency }: { estimate: Estimate; currency: Currency }) {
-  const money = (cents: number | null) => (cents === null ? null : formatCents(cents, { currency }));
   const { amounts, planning } = estimate;
   return (
     <div className="ap-grid">
@@ -17,21 +15,9 @@ export function EstimateDetails({ estimate, currency }: { estimate: Estimate; cu
         <h2 className="ap-panel__title">Montants</h2>
         <dl className="ap-facts">
           {amounts ? (
-            <>
-              <Fact label="Heures prévues" value={formatDuration(amounts.minutes)} />
-              <Fact label="Tarif horaire TTC" value={amounts.hourlyRate === null ? 'Pas de tarif pour cette prestation dans la grille' : money(amounts.hourlyRate)} />
-              <Fact label="Montant HT" value={money(amounts.vatExcluded)} />
-              <Fact label={`TVA (${vatRateLabel(amounts.vatRate)})`} value={money(amounts.vat)} />
-              <Fact label="Montant TTC" value={<span className="ap-strong">{money(amounts.vatIncluded)}</span>} />
-              {amounts.taxCredit !== null ? (
-                <>
-                  <Fact label="Crédit d’impôt estimé (50 %)" value={money(amounts.taxCredit)} />
-                  <Fact label="Reste à charge après crédit d’impôt" value={money(amounts.afterTaxCredit)} />
-                </>
-              ) : null}
-            </>
+            <AmountsFacts amounts={amounts} currency={currency} />
           ) : (
-            <Fact label="Montant TTC" value={money(estimate.vatIncludedAmount)} />
+            <Fact label="Montant TTC" value={formatCents(estimate.vatIncludedAmount, { currency })} />
           )}
         </dl>
       </section>

@@ -6,8 +6,11 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { computeEstimatePlanning, type ComputedPlanning, type Estimate, type EstimateBody } from '../../../api/contract/estimates';
-import { customerPriceGrids } from '../../../api/contract/pricing';
+import type { CUSTOMER_TYPES } from '../../../api/contract/customers';
+import { computeEstimatePlanning, type ComputedPlanning, type Estimate, type EstimateAmounts, type EstimateBody } from '../../../api/contract/estimates';
+import { customerPriceGrids, relevantPriceGrid } from '../../../api/contract/pricing';
+import { draftAmounts } from '../../../domain/estimates/amounts';
+import { currencyOfAgency } from '../../../domain/format/amount';
 import { ESTIMATE_FORM_RULES, NEW_SLOT, estimateBodyOfForm, estimateFormValues, planningOfForm, slotErrors, type EstimateField, type SlotDraft } from '../../../domain/estimates/form';
 import { REPETITION_TYPES, REPETITION_TYPE_LABELS } from '../../../domain/estimates/planning';
 import { usePortal } from '../../context';
@@ -27,6 +30,8 @@ const REPETITION_OPTIONS = REPETITION_TYPES.map((type) => ({ value: type, label:
 
 export interface EstimateFormProps {
   customerId: number;
+  /** A family gets the tax credit's estimate. */
+  customerType: (typeof CUSTOMER_TYPES)[number];
   /** The draft being edited; none for a new estimate. */
   estimate?: Estimate;
   submitLabel: string;
@@ -34,14 +39,14 @@ export interface EstimateFormProps {
   onCancel?: () => void;
 }
 
-export function EstimateForm({ customerId, estimate, submitLabel, save, onCancel }: EstimateFormProps) {
+export function EstimateForm({ customerId, customerType, estimate, submitLabel, save, onCancel }: EstimateFormProps) {
   useSignals();
   const { client, agencyContext } = usePortal();
   const form = useForm<EstimateField>(estimateFormValues(estimate), ESTIMATE_FORM_RULES);
   const [slots, setSlots] = useState<SlotDraft[]>(() => estimate?.planning?.slots.map((s) => ({ ...s, weekDay: String(s.weekDay) })) ?? [NEW_SLOT]);
   const [slotsTouched, setSlotsTouched] = useState(false);
   const [checkedSlots, setCheckedSlots] = useState<Record<string, string>>({});
-  const [computed, setComputed] = useState<ComputedPlanning | null>(null);
+  const [computed, setComputed] = useState<{ planning: ComputedPlanning; amounts: EstimateAmounts | null } | null>(null);
   useLeaveGuard(form.dirty || slotsTouched);
   const grids = useLoad(() => client.call(customerPriceGrids, { params: { id: customerId } }), [client, customerId]);
   const types = (agencyContext.lists.value?.prestationTypes ?? []).filter((type) => !type.archived || type.id === estimate?.prestationType?.id);
@@ -54,7 +59,17 @@ export function EstimateForm({ customerId, estimate, submitLabel, save, onCancel
   const compute = useAction(async () => {
     setComputed(null);
     if (!slotsOk()) return;
-    setComputed(await client.call(computeEstimatePlanning, { body: planningOfForm(form.values, slots) }));
+    const values = form.values;
+    const planning = await client.call(computeEstimatePlanning, { body: planningOfForm(values, slots) });
+    // The amounts as the server will compute them: the grid that applies at the start, the type's VAT.
+    const type = types.find((t) => String(t.id) === values.prestationTypeId);
+    const grid = type
+      ? await client.call(relevantPriceGrid, {
+          params: { id: customerId, date: values['planning.periodStartDate'] },
+          query: values.priceGridId ? { selectedPriceGridId: Number(values.priceGridId) } : {},
+        })
+      : null;
+    setComputed({ planning, amounts: type ? draftAmounts(planning.minutes, grid, type, agencyContext.lists.value?.productTypes ?? [], customerType) : null });
   });
   const submit = async () => {
     if (!slotsOk()) return;
@@ -94,7 +109,7 @@ export function EstimateForm({ customerId, estimate, submitLabel, save, onCancel
           {submitLabel}
         </Button>
       </div>
-      {computed ? <PlanningPreview planning={computed} /> : null}
+      {computed ? <PlanningPreview planning={computed.planning} amounts={computed.amounts} currency={currencyOfAgency(agencyContext.agency.value)} /> : null}
     </form>
   );
 }

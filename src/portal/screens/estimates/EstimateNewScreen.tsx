@@ -24,6 +24,7 @@ export function EstimateNewScreen({ params }: ScreenProps) {
     <RecordPage name="Nouveau devis" subtitle={`${customer.data.customerName} · ${customer.data.ref}`} tabs={recordTabs(kind, customerId)} current="new-estimate">
       <EstimateForm
         customerId={customerId}
+        customerType={customer.data.type}
         submitLabel="Enregistrer le brouillon"
         save={async (body) => {
           const estimate = await client.call(createEstimate, { body: { ...body, customerId } });

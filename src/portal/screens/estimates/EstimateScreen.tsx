@@ -57,6 +57,7 @@ export function EstimateScreen({ params }: ScreenProps) {
       {editing ? (
         <EstimateForm
           customerId={customerId}
+          customerType={estimate.customer.type}
           estimate={estimate}
           submitLabel="Enregistrer"
           onCancel={() => setEditing(false)}

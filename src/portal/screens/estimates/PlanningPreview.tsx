@@ -1,13 +1,15 @@
-/** What `computePlanning` answers for the planning being typed: weeks, hours, the holidays left out and the sessions. */
+/** What `computePlanning` answers for the planning being typed (weeks, hours, the holidays left out, the sessions) and its amounts. */
 import { formatDate, formatLongDate } from '../../../domain/format/date';
 import { formatDuration } from '../../../domain/format/duration';
-import type { ComputedPlanning } from '../../../api/contract/estimates';
+import type { ComputedPlanning, EstimateAmounts } from '../../../api/contract/estimates';
+import type { Currency } from '../../../domain/format/amount';
+import { AmountsFacts } from './AmountsFacts';
 import { Table } from '../../ui/Table';
 
 /** Sessions shown before « … et N autres séances ». */
 const SHOWN_SESSIONS = 20;
 
-export function PlanningPreview({ planning }: { planning: ComputedPlanning }) {
+export function PlanningPreview({ planning, amounts, currency }: { planning: ComputedPlanning; amounts: EstimateAmounts | null; currency: Currency }) {
   const more = planning.sessions.length - SHOWN_SESSIONS;
   return (
     <section className="ap-panel" aria-label="Planning calculé">
@@ -17,14 +19,20 @@ export function PlanningPreview({ planning }: { planning: ComputedPlanning }) {
         <dd>{planning.weeksCount}</dd>
         <dt>Séances</dt>
         <dd>{planning.sessions.length}</dd>
-        <dt>Heures prévues</dt>
-        <dd>{formatDuration(planning.minutes)}</dd>
         {planning.skippedHolidays.length ? (
           <>
             <dt>Jours fériés écartés</dt>
             <dd>{planning.skippedHolidays.map((holiday) => `${holiday.label} (${formatDate(holiday.day)})`).join(', ')}</dd>
           </>
         ) : null}
+        {amounts ? <AmountsFacts amounts={amounts} currency={currency} /> : (
+          <>
+            <dt>Heures prévues</dt>
+            <dd>{formatDuration(planning.minutes)}</dd>
+            <dt>Montant</dt>
+            <dd>Choisissez le type de prestation pour voir le montant</dd>
+          </>
+        )}
       </dl>
       <Table
         caption="Séances prévues"

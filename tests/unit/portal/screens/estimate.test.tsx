@@ -8,7 +8,7 @@ import { signal } from '@preact/signals-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as api from '../../../../src/api/contract/estimates';
 import type { Estimate } from '../../../../src/api/contract/estimates';
-import { customerPriceGrids } from '../../../../src/api/contract/pricing';
+import { customerPriceGrids, relevantPriceGrid } from '../../../../src/api/contract/pricing';
 import { EstimateForm } from '../../../../src/portal/screens/estimates/EstimateForm';
 import { EstimateScreen } from '../../../../src/portal/screens/estimates/EstimateScreen';
 import { createRouter } from '../../../../src/portal/state/router';
@@ -30,7 +30,7 @@ const estimate = (status: Estimate['status'], extra: Partial<Estimate> = {}): Es
 function portal(handlers: Parameters<typeof fakePortal>[0], location = '/customers/7/estimates/42') {
   const fake = fakePortal([...handlers, [customerPriceGrids, () => []]]);
   const router = createRouter('memory', undefined, location);
-  const lists = { prestationTypes: [{ id: 3, type: 'CHILDCARE', label: 'Garde d’enfants', productType: 'CHILDCARE', archived: false }], productTypes: [], formulas: [] };
+  const lists = { prestationTypes: [{ id: 3, type: 'CHILDCARE', label: 'Garde d’enfants', productType: 'CHILDCARE', archived: false }], productTypes: [{ code: 'CHILDCARE', label: 'Garde d’enfants', vatRate: 'REDUIT_10_0' }], formulas: [] };
   Object.assign(fake.portal, { router, agencyContext: { agency: signal(null), lists: signal(lists) } });
   return { ...fake, router };
 }
@@ -83,7 +83,7 @@ describe('EstimateForm', () => {
   it('says what is missing and sends nothing', async () => {
     const saved: unknown[] = [];
     const fake = portal([]);
-    unmount = fake.render(<EstimateForm customerId={7} submitLabel="Enregistrer le brouillon" save={async (body) => void saved.push(body)} />).unmount;
+    unmount = fake.render(<EstimateForm customerId={7} customerType="NATURAL" submitLabel="Enregistrer le brouillon" save={async (body) => void saved.push(body)} />).unmount;
     await eventually(() => button('Enregistrer le brouillon'));
     button('Enregistrer le brouillon').click();
     await eventually(() => expect(pageText()).toContain('Champ obligatoire'));
@@ -94,8 +94,12 @@ describe('EstimateForm', () => {
     const saved: unknown[] = [];
     const fake = portal([
       [api.computeEstimatePlanning, () => ({ sessions: [{ day: '2027-01-04', startTime: '16:30', endTime: '19:00', minutes: 150 }], minutes: 150, weeksCount: 1, skippedHolidays: [] })],
+      [relevantPriceGrid, () => ({
+        id: 5, label: 'Tarifs 2026', customer: null, formulaId: null, validFrom: '2026-01-01', validTo: null, perKmCents: 45, nightIncreasePercent: 25,
+        sundayIncreasePercent: 25, holidayIncreasePercent: 100, billCount: 0, items: [{ id: 1, prestationTypeId: 3, prestationTypeLabel: 'Garde d’enfants', hourlyRate: 2345 }],
+      })],
     ]);
-    unmount = fake.render(<EstimateForm customerId={7} submitLabel="Enregistrer le brouillon" save={async (body) => void saved.push(body)} />).unmount;
+    unmount = fake.render(<EstimateForm customerId={7} customerType="NATURAL" submitLabel="Enregistrer le brouillon" save={async (body) => void saved.push(body)} />).unmount;
     await eventually(() => control<HTMLSelectElement>('Type de prestation'));
     choose(control<HTMLSelectElement>('Type de prestation'), '3');
     for (const [label, value] of [['Début de la période', '04/01/2027'], ['Fin de la période', '10/01/2027'], ['Début', '16:30'], ['Fin', '19:00']] as const) {
@@ -106,6 +110,10 @@ describe('EstimateForm', () => {
     }
     button('Calculer le planning').click();
     await eventually(() => expect(pageText()).toContain('Planning calculé'));
+    // 2 h 30 at 23,45 € = 58,63 € TTC, of which the family gets 29,32 € back.
+    expect(pageText()).toMatch(/Montant TTC\s*58,63/);
+    expect(pageText()).toMatch(/Crédit d’impôt estimé \(50 %\)\s*29,32/);
+    expect(fake.calls.find((c) => c.name === 'pricing.relevantGrid')?.params).toEqual({ id: '7', date: '2027-01-04' });
     expect(fake.calls.find((c) => c.name === 'estimates.computePlanning')?.body).toEqual({
       slots: [{ weekDay: 1, startTime: '16:30', endTime: '19:00' }], repetitionType: 'EVERY_WEEKS', periodStartDate: '2027-01-04', periodEndDate: '2027-01-10',
     });
