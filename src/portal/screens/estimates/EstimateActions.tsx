@@ -7,7 +7,7 @@ import { useState } from 'react';
 import * as api from '../../../api/contract/estimates';
 import type { Estimate } from '../../../api/contract/estimates';
 import { ESTIMATE_DELETE_QUESTION, ESTIMATE_MOVE_QUESTIONS, type EstimateMove } from '../../../domain/estimates/labels';
-import { ESTIMATE_MOVES, estimateActionsFor } from '../../../domain/estimates/status';
+import { ESTIMATE_MOVES, estimateActionsFor, type EstimateAction } from '../../../domain/estimates/status';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { FormDialog } from '../../kit/FormDialog';
@@ -46,13 +46,20 @@ export function EstimateActions({ estimate, onChange, onEdit, onDeleted }: Estim
     onDeleted();
   });
   const close = () => (move.reset(), setAsked(null));
+  const open = (action: EstimateAction) => {
+    if (action === 'update') onEdit();
+    else if (action === 'delete') deletion.ask(estimate);
+    else if (action === 'updateComments') setAsked('comments');
+    else if (action === 'convertToContract') setAsked('convert');
+    else setAsked(action);
+  };
   return (
     <>
       {estimateActionsFor(estimate.status).map((action) => (
         <Button
           key={action}
           variant={action === 'convertToContract' || action === 'validate' ? 'primary' : action === 'delete' ? 'danger' : 'secondary'}
-          onClick={() => (action === 'update' ? onEdit() : action === 'delete' ? deletion.ask(estimate) : setAsked(action === 'updateComments' ? 'comments' : action === 'convertToContract' ? 'convert' : action))}
+          onClick={() => open(action)}
         >
           {ESTIMATE_MOVES[action].label}
         </Button>

@@ -16,7 +16,7 @@ import { REPETITION_TYPES, REPETITION_TYPE_LABELS } from '../../../domain/estima
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useLoad } from '../../hooks/useLoad';
-import { useForm } from '../../kit/useForm';
+import { useForm, type FieldProps } from '../../kit/useForm';
 import { useLeaveGuard } from '../../kit/useLeaveGuard';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -114,7 +114,7 @@ export function EstimateForm({ customerId, customerType, estimate, submitLabel, 
   );
 }
 
-/** A form field's props for the widgets (value, change, blur as they name them, error). */
-function fieldOf(field: ReturnType<ReturnType<typeof useForm<EstimateField>>['field']>) {
+/** A form field's props as the select, date and comment widgets take them. */
+function fieldOf(field: FieldProps) {
   return { value: field.value, onValueChange: field.onValueChange, error: field.error };
 }
