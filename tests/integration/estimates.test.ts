@@ -151,7 +151,14 @@ describe('an estimate through its whole life', () => {
     expect((await sandbox.api.post(path(api.convertEstimateToContract, third), options(true, false), sandbox.director)).status).toBe(200);
   });
 
-  it('deletes a draft, keeps a sent one, and hides another agency’s', async () => {
+  it('answers an estimate of the seed with its number, amount and period only', async () => {
+    const id = one("SELECT id FROM estimates WHERE agency_id = 1 AND slots IS NULL ORDER BY id LIMIT 1") as number;
+    const seeded = api.getEstimate.response.parse((await sandbox.api.get(path(api.getEstimate, id), sandbox.director)).body);
+    expect(seeded).toMatchObject({ planning: null, amounts: null, prestationType: null });
+    expect(seeded.vatIncludedAmount).toBeGreaterThan(0);
+  });
+
+  it('deletes a draft and hides another agency’s', async () => {
     const customerId = await newProspect();
     const create = async () => (await sandbox.api.post(api.createEstimate.path, { customerId, prestationTypeId: childcareType(), planning }, sandbox.director)).body.id as number;
     const draft = await create();

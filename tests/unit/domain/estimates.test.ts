@@ -4,6 +4,7 @@ import { draftAmounts, estimateAmounts } from '../../../src/domain/estimates/amo
 import { computePlanning, slotMinutes, weeklyMinutes, type PlanningRequest } from '../../../src/domain/estimates/planning';
 import { schoolVacationsOf } from '../../../src/domain/estimates/schoolVacations';
 import { ESTIMATE_MOVES, estimateActionsFor, estimateTag, refusedEstimateAction } from '../../../src/domain/estimates/status';
+import { formatPeriod } from '../../../src/domain/format/period';
 
 describe('estimate statuses and the status → actions table', () => {
   it('labels every status in French, the spec’s words first', () => {
@@ -118,5 +119,12 @@ describe('amounts of a planning being typed', () => {
   it('has no rate without a grid or a price for the prestation', () => {
     expect(draftAmounts(600, grid, { id: 4, productType: 'CHILDCARE' }, products, 'NATURAL')).toMatchObject({ hourlyRate: null, vatIncluded: 0 });
     expect(draftAmounts(600, null, { id: 3, productType: 'CHILDCARE' }, products, 'NATURAL').hourlyRate).toBeNull();
+  });
+});
+
+describe('periods as contracts and estimates show them', () => {
+  it('reads « du … au … », or « (sans fin) » without an end', () => {
+    expect(formatPeriod('2027-01-04', '2027-01-31')).toBe('du 04/01/2027 au 31/01/2027');
+    expect(formatPeriod('2027-01-04', null)).toBe('du 04/01/2027 (sans fin)');
   });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { convertEstimateToContract, type Estimate } from '../../../api/contract/estimates';
 import { CONVERSION_OPTIONS } from '../../../domain/estimates/labels';
 import { ESTIMATE_MOVES } from '../../../domain/estimates/status';
-import { formatDate } from '../../../domain/format/date';
+import { formatPeriod } from '../../../domain/format/period';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { Alert } from '../../ui/Alert';
@@ -16,11 +16,10 @@ export function ConvertDialog({ estimate, onDone, onClose }: { estimate: Estimat
   const convert = useAction(async () => {
     onDone((await client.call(convertEstimateToContract, { params: { id: estimate.id }, body: options })).estimate);
   });
-  const period = estimate.periodEndDate ? `du ${formatDate(estimate.periodStartDate)} au ${formatDate(estimate.periodEndDate)}` : `à partir du ${formatDate(estimate.periodStartDate)}`;
   return (
     <ConfirmDialog title={ESTIMATE_MOVES.convertToContract.label} confirmLabel={ESTIMATE_MOVES.convertToContract.label} pending={convert.pending} onConfirm={() => void convert.run()} onCancel={onClose}>
       <p>
-        Le devis {estimate.number} devient le contrat de {estimate.customer.label}, {period}.
+        Le devis {estimate.number} devient le contrat de {estimate.customer.label}, {formatPeriod(estimate.periodStartDate, estimate.periodEndDate)}.
       </p>
       {(['breakFromPreviousContract', 'allowOverrides'] as const).map((key) => (
         <div key={key}>

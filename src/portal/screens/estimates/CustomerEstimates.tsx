@@ -5,7 +5,7 @@ import { Plus } from 'tabler-icons-react';
 import { searchEstimates } from '../../../api/contract/estimates';
 import { estimateTag } from '../../../domain/estimates/status';
 import { currencyOfAgency, formatCents } from '../../../domain/format/amount';
-import { formatDate } from '../../../domain/format/date';
+import { formatPeriod } from '../../../domain/format/period';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
 import { useLoad } from '../../hooks/useLoad';
@@ -39,7 +39,7 @@ export function CustomerEstimates({ customerId, kind }: { customerId: number; ki
         columns={[
           { key: 'number', header: 'N°', nowrap: true, cell: (e) => <Link to={`${base}/estimates/${e.id}`}>{e.number}</Link> },
           { key: 'amount', header: 'Montant TTC', numeric: true, nowrap: true, cell: (e) => formatCents(e.vatIncludedAmount, { currency }) },
-          { key: 'period', header: 'Période', nowrap: true, cell: (e) => `du ${formatDate(e.periodStartDate)}${e.periodEndDate ? ` au ${formatDate(e.periodEndDate)}` : ' (sans fin)'}` },
+          { key: 'period', header: 'Période', nowrap: true, cell: (e) => formatPeriod(e.periodStartDate, e.periodEndDate) },
           { key: 'status', header: 'Statut', nowrap: true, cell: (e) => <Tag tone={estimateTag(e.status).tone}>{estimateTag(e.status).label}</Tag> },
         ]}
       />

@@ -3,11 +3,13 @@ import type { Estimate } from '../../../api/contract/estimates';
 import { WEEK_DAY_NAMES } from '../../../domain/calendar';
 import { REPETITION_TYPE_LABELS } from '../../../domain/estimates/planning';
 import { formatCents, type Currency } from '../../../domain/format/amount';
-import { formatDate } from '../../../domain/format/date';
+import { formatPeriod } from '../../../domain/format/period';
+import { Link } from '../../app/Link';
 import { Fact } from '../../kit/Fact';
 import { AmountsFacts } from './AmountsFacts';
 
-export function EstimateDetails({ estimate, currency }: { estimate: Estimate; currency: Currency }) {
+/** `contractsPath`: the customer's contracts tab, where the contract it became is listed. */
+export function EstimateDetails({ estimate, currency, contractsPath }: { estimate: Estimate; currency: Currency; contractsPath: string }) {
   const { amounts, planning } = estimate;
   return (
     <div className="ap-grid">
@@ -26,7 +28,7 @@ export function EstimateDetails({ estimate, currency }: { estimate: Estimate; cu
         <dl className="ap-facts">
           <Fact label="Prestation" value={estimate.prestationType?.label} />
           <Fact label="Grille tarifaire" value={estimate.priceGrid?.label} />
-          <Fact label="Période" value={`du ${formatDate(estimate.periodStartDate)}${estimate.periodEndDate ? ` au ${formatDate(estimate.periodEndDate)}` : ''}`} />
+          <Fact label="Période" value={formatPeriod(estimate.periodStartDate, estimate.periodEndDate)} />
           {planning ? (
             <>
               <Fact label="Répétition" value={REPETITION_TYPE_LABELS[planning.repetitionType]} />
@@ -48,6 +50,7 @@ export function EstimateDetails({ estimate, currency }: { estimate: Estimate; cu
             <Fact label="Créneaux" value="Devis repris de l’ancien outil : planning non renseigné" />
           )}
           <Fact label="Commentaires" value={estimate.comments} />
+          {estimate.contractId !== null ? <Fact label="Contrat" value={<Link to={contractsPath}>Voir le contrat dans l’onglet Contrats</Link>} /> : null}
         </dl>
       </section>
     </div>

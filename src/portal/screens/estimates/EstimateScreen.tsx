@@ -68,7 +68,7 @@ export function EstimateScreen({ params }: ScreenProps) {
         />
       ) : (
         <div className="ap-record-stack">
-          <EstimateDetails estimate={estimate} currency={currencyOfAgency(agencyContext.agency.value)} />
+          <EstimateDetails estimate={estimate} currency={currencyOfAgency(agencyContext.agency.value)} contractsPath={`/customers/${customerId}/contracts`} />
           <section className="ap-panel" aria-label="Historique du devis">
             <h2 className="ap-panel__title">Historique</h2>
             <ChangeLog entries={logs.data ?? []} label="Historique du devis" />

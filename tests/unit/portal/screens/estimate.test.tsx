@@ -75,6 +75,8 @@ describe('EstimateScreen', () => {
     inDialog('Transformer en contrat').click();
     await eventually(() => expect(find('.ap-tag').textContent).toBe('Transformé en contrat'));
     expect(headerButtons()).toEqual([]);
+    // A prospect became a customer: the contract is under /customers.
+    expect(findAll<HTMLAnchorElement>('a[href$="/customers/7/contracts"]').map((a) => a.textContent)).toContain('Voir le contrat dans l’onglet Contrats');
     expect(fake.calls.find((c) => c.name === 'estimates.toContract')?.body).toEqual({ allowOverrides: false, breakFromPreviousContract: true });
   });
 });

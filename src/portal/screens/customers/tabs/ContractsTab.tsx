@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { searchContracts } from '../../../../api/contract/contracts';
 import { CONTRACT_STATE_LABELS } from '../../../../domain/contracts';
-import { formatDate } from '../../../../domain/format/date';
+import { formatPeriod } from '../../../../domain/format/period';
 import { formatDuration } from '../../../../domain/format/duration';
 import { usePortal } from '../../../context';
 import { useLoad } from '../../../hooks/useLoad';
@@ -33,7 +33,7 @@ export function ContractsTab({ customer, kind }: CustomerTabProps) {
             { key: 'number', header: 'N°', nowrap: true, cell: (k) => <span className="ap-strong">{k.number}</span> },
             { key: 'type', header: 'Prestation', cell: (k) => k.prestationType.label },
             { key: 'family', header: 'Famille', cell: (k) => k.family?.name ?? '' },
-            { key: 'period', header: 'Période', nowrap: true, cell: (k) => `du ${formatDate(k.startDate)}${k.endDate ? ` au ${formatDate(k.endDate)}` : ' (sans fin)'}` },
+            { key: 'period', header: 'Période', nowrap: true, cell: (k) => formatPeriod(k.startDate, k.endDate) },
             { key: 'weekly', header: 'Par semaine', numeric: true, nowrap: true, cell: (k) => formatDuration(k.weeklyMinutes) },
             { key: 'state', header: 'État', nowrap: true, cell: (k) => <Tag tone={CONTRACT_STATE_LABELS[k.state].tone}>{CONTRACT_STATE_LABELS[k.state].label}</Tag> },
           ]}
