@@ -12,10 +12,12 @@ import { parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useLoad } from '../../hooks/useLoad';
+import { useStyles } from '../../hooks/useStyles';
 import { RecordPage } from '../../kit/RecordPage';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Spinner';
 import { Tag } from '../../ui/Tag';
+import { billingCss } from '../../widgets/billing.css';
 import { ChangeLog } from '../billing/parts';
 import { recordTabs } from '../customers/CustomerRecordScreen';
 import { listKindOf } from '../customers/customersList';
@@ -25,6 +27,8 @@ import { EstimateForm } from './EstimateForm';
 
 export function EstimateScreen({ params }: ScreenProps) {
   useSignals();
+  // The history's list style is the change logs' of billing (ChangeLog).
+  useStyles('billing', billingCss);
   const { client, router, agencyContext } = usePortal();
   const kind = listKindOf(parseLocation(router.location.value).path);
   const customerId = Number(params.customerId);
