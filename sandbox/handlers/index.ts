@@ -7,6 +7,7 @@ import { avimHandlers } from './avim';
 import { billingHandlers } from './billing';
 import { consumptionHandlers } from './consumption';
 import { contractsHandlers } from './contracts';
+import { estimatesHandlers } from './estimates';
 import { customerRecordHandlers } from './customerRecord';
 import { customersHandlers } from './customers';
 import { employeesHandlers } from './employees';
@@ -79,6 +80,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...planningEngineHandlers,
   ...agencyEventsHandlers,
   ...employeeRecordHandlers,
+  ...estimatesHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

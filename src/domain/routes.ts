@@ -29,7 +29,8 @@ export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword'
   | 'employeesList'
   | 'plannings'
   | 'messages' | 'channels'
-  | 'employeeNew' | 'employeeRecord';
+  | 'employeeNew' | 'employeeRecord'
+  | 'estimateNew' | 'estimateRecord';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
 export const AREAS = [
@@ -97,12 +98,12 @@ function listWithEntities(
   ];
 }
 
-/** The customer record's tabs: one screen, its tab read from the path; the estimates' pages are the estimates issue's. */
+/** The customer record's tabs: one screen, its tab read from the path; the estimates' pages are screens of their own. */
 const CUSTOMER_TABS = [
   ['home', 'Synthèse', 'customerRecord'], ['history', 'Historique', 'customerRecord'], ['old', 'Ancienne fiche', 'customerRecord'],
   ['infos', 'Informations', 'customerRecord'], ['family', 'Famille', 'customerRecord'], ['notes/{noteId?}', 'Notes', 'customerRecord'],
   ['messages', 'Messages', 'customerRecord'], ['discussions', 'Discussions', 'customerRecord'], ['planning', 'Planning', 'customerRecord'],
-  ['contracts', 'Contrats', 'customerRecord'], ['new-estimate', 'Nouveau devis'], ['estimates/{estimateId}', 'Devis'],
+  ['contracts', 'Contrats', 'customerRecord'], ['new-estimate', 'Nouveau devis', 'estimateNew'], ['estimates/{estimateId}', 'Devis', 'estimateRecord'],
 ] as const;
 const CUSTOMER_SCREENS = { list: 'customersList', new: 'customerNew' } as const;
 

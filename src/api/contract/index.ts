@@ -16,6 +16,7 @@ import * as dashboard from './dashboard';
 import * as employees from './employees';
 import * as employeeRecord from './employeeRecord';
 import * as exports from './exports';
+import * as estimates from './estimates';
 import * as families from './families';
 import * as favorites from './favorites';
 import * as imports from './imports';
@@ -50,6 +51,7 @@ export {
   planningEngine,
   agencyEvents,
   employeeRecord,
+  estimates,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -66,4 +68,5 @@ export const allEndpoints: EndpointDef[] = [
   planningEngine,
   agencyEvents,
   employeeRecord,
+  estimates,
 ].flatMap(endpointsOf);

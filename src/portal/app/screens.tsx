@@ -45,6 +45,8 @@ const MessagesScreen = lazyScreen(() => import('../screens/messages/MessagesScre
 const ChannelsScreen = lazyScreen(() => import('../screens/messages/ChannelsScreen'), (m) => m.ChannelsScreen);
 const EmployeeNewScreen = lazyScreen(() => import('../screens/employees/EmployeeNewScreen'), (m) => m.EmployeeNewScreen);
 const EmployeeRecordScreen = lazyScreen(() => import('../screens/employees/EmployeeRecordScreen'), (m) => m.EmployeeRecordScreen);
+const EstimateNewScreen = lazyScreen(() => import('../screens/estimates/EstimateNewScreen'), (m) => m.EstimateNewScreen);
+const EstimateScreen = lazyScreen(() => import('../screens/estimates/EstimateScreen'), (m) => m.EstimateScreen);
 const AccessDeniedScreen = lazyScreen(() => import('../screens/placeholder/AccessDeniedScreen'), (m) => m.AccessDeniedScreen);
 const PlanningsScreen = lazyScreen(() => import('../screens/plannings/PlanningsScreen'), (m) => m.PlanningsScreen);
 
@@ -77,6 +79,8 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   channels: ChannelsScreen,
   employeeNew: EmployeeNewScreen,
   employeeRecord: EmployeeRecordScreen,
+  estimateNew: EstimateNewScreen,
+  estimateRecord: EstimateScreen,
 };
 
 /** Routes of the table without a screen in this build. */
