@@ -36,6 +36,7 @@ import { usersHandlers } from './users';
 import { versionsHandlers } from './versions';
 import { walletHandlers } from './wallet';
 import { weeklyUnavailabilitiesHandlers } from './weeklyUnavailabilities';
+import { agencySettingsHandlers } from './agencySettings';
 
 export const HANDLERS: readonly BoundHandler[] = [
   ...authHandlers,
@@ -73,6 +74,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...messagesHandlers,
   ...overviewHandlers,
   ...contractsHandlers,
+  ...agencySettingsHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

@@ -22,6 +22,7 @@ import { seedSepaMandates } from './sepaMandates';
 import { seedMessages } from './messages';
 import { SEED, mulberry32 } from './prng';
 import { seedVersions } from './versions';
+import { seedAgencySettings } from './agencySettings';
 
 export function isSeeded(db: Db): boolean {
   return db.prepare('SELECT 1 FROM users LIMIT 1').get() !== undefined;
@@ -71,6 +72,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     seedNotes(db, today);
     seedSepaMandates(db, today);
     seedMessages(db, today);
+    seedAgencySettings(db, today);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return renderFiles(db, pending);

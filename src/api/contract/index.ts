@@ -38,12 +38,14 @@ import * as users from './users';
 import * as versions from './versions';
 import * as wallet from './wallet';
 import * as weeklyUnavailabilities from './weeklyUnavailabilities';
+import * as agencySettings from './agencySettings';
 import type { EndpointDef } from '../endpoint';
 
 export {
   account, auth, customerRecord, customers, dashboard, employees, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
   weeklyUnavailabilities, imports, paysheets, accounting, billing, consumption, fiscalAttestations, monthlyBilling, payments, wallet, support, notes,
   sepaMandates, avim, messages, overview, contracts,
+  agencySettings,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -57,4 +59,5 @@ export const allEndpoints: EndpointDef[] = [
   auth, account, favorites, dashboard, versions, userGuides, exports, customers, customerRecord, employees, families, users, professionals, planning, pricing,
   weeklyUnavailabilities, unavailabilities, news, sandbox, imports, paysheets, billing, payments, monthlyBilling, fiscalAttestations, accounting,
   wallet, consumption, support, notes, sepaMandates, avim, messages, overview, contracts,
+  agencySettings,
 ].flatMap(endpointsOf);
