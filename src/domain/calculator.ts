@@ -105,4 +105,5 @@ export const CALCULATOR_TEXTS = {
   netHourly: 'Soit par heure',
   invalidHours: 'Nombre d’heures non valide',
   invalidAmount: 'Montant non valide',
+  incomplete: 'Corrigez les valeurs saisies pour voir le calcul',
 } as const;

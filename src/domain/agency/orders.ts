@@ -5,6 +5,8 @@
  * cancelling takes its signatures back, so it is refused when they are already spent (the
  * balance would fall below zero). Balance = signatures of the orders not cancelled − used.
  */
+import { formatCents } from '../format/amount';
+
 export const ORDER_STATUSES = ['ORDERED', 'CANCELED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -27,4 +29,9 @@ export function orderTotalCents(quantity: number): number | null {
 export function cancelRefusal(order: { status: OrderStatus; quantity: number }, balance: number): string | null {
   if (order.status === 'CANCELED') return ORDER_ALREADY_CANCELED;
   return balance - order.quantity < 0 ? ORDER_ALREADY_USED : null;
+}
+
+/** '25 signatures — 2,80 € HT l’unité, 70,00 € HT'. */
+export function packLabel(quantity: number): string {
+  return `${quantity} signatures — ${formatCents(SIGNATURE_PACKS[quantity] ?? 0)} HT l’unité, ${formatCents(orderTotalCents(quantity) ?? 0)} HT`;
 }

@@ -41,6 +41,11 @@ const ProspectingBoardScreen = lazyScreen(() => import('../screens/prospecting/P
 const ProspectingRemindersScreen = lazyScreen(() => import('../screens/prospecting/ProspectingRemindersScreen'), (m) => m.ProspectingRemindersScreen);
 const ProspectingHistoryScreen = lazyScreen(() => import('../screens/prospecting/ProspectingHistoryScreen'), (m) => m.ProspectingHistoryScreen);
 const EmployeesListScreen = lazyScreen(() => import('../screens/employees/EmployeesListScreen'), (m) => m.EmployeesListScreen);
+const AgencyInformationsScreen = lazyScreen(() => import('../screens/agency/AgencySettingsScreens'), (m) => m.AgencyInformationsScreen);
+const AgencyPresentationScreen = lazyScreen(() => import('../screens/agency/AgencySettingsScreens'), (m) => m.AgencyPresentationScreen);
+const AgencyTemplatesScreen = lazyScreen(() => import('../screens/agency/AgencyTemplatesScreen'), (m) => m.AgencyTemplatesScreen);
+const AgencyOrdersScreen = lazyScreen(() => import('../screens/agency/AgencyOrdersScreen'), (m) => m.AgencyOrdersScreen);
+const CalculatorScreen = lazyScreen(() => import('../screens/calculator/CalculatorScreen'), (m) => m.CalculatorScreen);
 const AccessDeniedScreen = lazyScreen(() => import('../screens/placeholder/AccessDeniedScreen'), (m) => m.AccessDeniedScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
@@ -67,6 +72,11 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   prospectingReminders: ProspectingRemindersScreen,
   prospectingHistory: ProspectingHistoryScreen,
   employeesList: EmployeesListScreen,
+  agencyInformations: AgencyInformationsScreen,
+  agencyPresentation: AgencyPresentationScreen,
+  agencyTemplates: AgencyTemplatesScreen,
+  agencyOrders: AgencyOrdersScreen,
+  calculator: CalculatorScreen,
 };
 
 /** Routes of the table without a screen in this build. */

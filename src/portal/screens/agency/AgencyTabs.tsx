@@ -1,0 +1,28 @@
+/** The pages of /agency (informations, presentation, prices, templates, orders) under one title, as the prospecting pages. */
+import { TabBar } from '../../kit/TabBar';
+
+const TABS = [
+  { key: 'informations', label: 'Informations', to: '/agency/informations' },
+  { key: 'presentation', label: 'Présentation', to: '/agency/presentation' },
+  { key: 'prices', label: 'Tarifs', to: '/agency/prices' },
+  { key: 'templates', label: 'Modèles', to: '/agency/templates' },
+  { key: 'orders', label: 'Commandes', to: '/agency/orders' },
+] as const;
+
+export type AgencyTab = (typeof TABS)[number]['key'];
+
+export function AgencyTabBar({ current }: { current: AgencyTab }) {
+  return <TabBar tabs={TABS} current={current} label="Pages de l’agence" />;
+}
+
+export function AgencyHead({ current, intro }: { current: AgencyTab; intro: string }) {
+  return (
+    <>
+      <div className="ap-page-head">
+        <h1>Agence</h1>
+        <p className="ap-muted">{intro}</p>
+      </div>
+      <AgencyTabBar current={current} />
+    </>
+  );
+}
