@@ -1,11 +1,12 @@
 /** The agency's settings, document templates and sign-procedure orders (spec 001 §7 agency calls). */
 import type { AgencySettings, DocumentTemplate, SignProcedureOrder, SignProceduresBalance, SignatoryInfos } from '../../src/api/contract/agencySettings';
 import { cancelRefusal, orderTotalCents, PACK_REFUSED, SIGNATURE_PACKS, type OrderStatus } from '../../src/domain/agency/orders';
-import { ADDRESS_RULES, APP_HOME_RULES, CONTACT_RULES, PRESENTATION_RULES, recipientsError } from '../../src/domain/agency/settings';
+import { addressRules, APP_HOME_RULES, contactRules, PRESENTATION_RULES, recipientsError } from '../../src/domain/agency/settings';
 import { formErrors, type FormRules } from '../../src/domain/form/rules';
 import { formatPhone } from '../../src/domain/phone';
 import { isBlank } from '../../src/domain/validation';
 import { HttpError, parametersError } from '../http/errors';
+import { getAgency } from './agencies';
 import type { Db } from './db';
 
 interface SettingsRow {
@@ -35,13 +36,13 @@ function checked<F extends string>(values: Texts<F>, rules: FormRules<F>): Recor
 }
 
 export function updateContact(db: Db, agencyId: number, body: Texts<'contactMail' | 'phone' | 'hotlinePhone'>): void {
-  const v = checked(body, CONTACT_RULES);
+  const v = checked(body, contactRules(getAgency(db, agencyId)?.schoolVacationZone));
   // Phones are kept as shown (pairs of digits), as the seed has them.
   db.prepare('UPDATE agencies SET email = ?, phone = ?, hotline_phone = ? WHERE id = ?').run(v.contactMail, formatPhone(v.phone), v.hotlinePhone && formatPhone(v.hotlinePhone), agencyId);
 }
 
 export function updateAddress(db: Db, agencyId: number, body: Texts<'address' | 'zipCode' | 'city'>): void {
-  const v = checked(body, ADDRESS_RULES);
+  const v = checked(body, addressRules(getAgency(db, agencyId)?.schoolVacationZone));
   db.prepare('UPDATE agencies SET address = ?, postcode = ?, city = ? WHERE id = ?').run(v.address, v.zipCode, v.city, agencyId);
 }
 

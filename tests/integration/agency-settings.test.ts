@@ -1,6 +1,7 @@
 /**
  * The agency's settings over real HTTP (spec 001 §7 agency calls): each form saved and read
- * back; bad input refused with 400 naming the field; another agency's settings not found;
+ * back; bad input refused with 400 naming the field (a Geneva agency's Swiss zip code and
+ * numbers accepted); another agency's settings not found;
  * templates listed with one in force per kind, another put in force, previewed once by a
  * one-use token; an order of signatures raises the balance and its cancellation lowers it,
  * and an order whose signatures are spent cannot be cancelled.
@@ -9,8 +10,9 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiError } from '../../src/api/client';
 import * as agency from '../../src/api/contract/agencySettings';
+import { selectContext } from '../../src/api/contract/auth';
 import { ORDER_ALREADY_USED, PACK_REFUSED } from '../../src/domain/agency/orders';
-import { ZIP_CODE_MESSAGE } from '../../src/domain/agency/settings';
+import { SWISS_ZIP_CODE_MESSAGE, ZIP_CODE_MESSAGE } from '../../src/domain/agency/settings';
 import { MESSAGES } from '../../src/domain/messages';
 import { loggedInClient, startSandbox } from '../support/sandbox';
 
@@ -61,6 +63,16 @@ describe('informations and presentation', () => {
     const messages = await failureOf(api.call(agency.updateAgencyAppHomeMessages, { params: LYON, body: { proMessage: 'x'.repeat(501), parentsMessage: null } }));
     expect(Object.keys(byField(messages))).toEqual(['proMessage']);
     expect(await settings()).toMatchObject({ contactMail: 'contact@gc-lyon.fr', zipCode: '69002', recipientMails: ['planning@gc-lyon.fr', 'direction@gc-lyon.fr'] });
+  });
+
+  it('takes a Geneva agency’s Swiss zip code and numbers', async () => {
+    const geneva = await loggedInClient(server.url, 'multi@demo.fr');
+    await geneva.call(selectContext, { body: { clientId: 2, agencyId: 2 } });
+    const params = { agencyId: 2 };
+    expect(await geneva.call(agency.updateAgencyAddress, { params, body: { address: '10 rue du Rhône', zipCode: '1204', city: 'Genève' } })).toMatchObject({ zipCode: '1204' });
+    expect(await geneva.call(agency.updateAgencyContact, { params, body: { contactMail: 'geneve@kinder-leman.ch', phone: '+41 22 310 45 68', hotlinePhone: null } })).toMatchObject({ phone: '+41 22 310 45 68' });
+    const french = await failureOf(geneva.call(agency.updateAgencyAddress, { params, body: { address: '10 rue du Rhône', zipCode: '74100', city: 'Annemasse' } }));
+    expect(byField(french)).toEqual({ zipCode: SWISS_ZIP_CODE_MESSAGE });
   });
 
   it("does not find another agency's settings", async () => {

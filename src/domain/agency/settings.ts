@@ -6,10 +6,13 @@
  *
  * Decisions (the spec gives no rule): the contact mail and the phone are required, the
  * hotline phone is optional; phones are landlines in the spec's sense (a mobile passes too);
- * a zip code is 5 digits (mainland and overseas France); the presentation holds at most
+ * a zip code is 5 digits (mainland and overseas France). A Geneva agency (zone SUISSE_GEN)
+ * has a Swiss address and numbers: 4-digit zip code, phones of 9 digits after 0 or +41.
+ * The presentation holds at most
  * 5 000 characters of HTML, each app home message 500 (a message's limit, spec 001 §9);
  * at most 10 recipients.
  */
+import type { Agency } from '../../api/contract/auth';
 import type { FormRules } from '../form/rules';
 import { MESSAGES } from '../messages';
 import { isEmail } from '../validation';
@@ -21,19 +24,35 @@ export const RECIPIENTS_MAX = 10;
 export const ZIP_CODE_MESSAGE = 'Le code postal compte 5 chiffres';
 export const TOO_MANY_RECIPIENTS = `${RECIPIENTS_MAX} destinataires au plus`;
 
+type Zone = Agency['schoolVacationZone'] | null | undefined;
+const isSwiss = (zone: Zone) => zone === 'SUISSE_GEN';
+
+export const SWISS_ZIP_CODE_MESSAGE = 'Le code postal compte 4 chiffres';
+
+/** A Swiss number: 0 or +41 (0041), then 9 digits; separators ignored. */
+export function isSwissPhone(text: string): boolean {
+  return /^(?:\+41|0041|0)\d{9}$/.test(text.replace(/[\s.\-/]/g, ''));
+}
+
 export type ContactField = 'contactMail' | 'phone' | 'hotlinePhone';
-export const CONTACT_RULES: FormRules<ContactField> = {
-  contactMail: { required: true, email: true, max: 200 },
-  phone: { required: true, phone: 'landline' },
-  hotlinePhone: { phone: 'landline' },
-};
+export function contactRules(zone: Zone): FormRules<ContactField> {
+  const swissPhone = { check: (text: string) => (isSwissPhone(text) ? null : MESSAGES.invalidFormat) };
+  return {
+    contactMail: { required: true, email: true, max: 200 },
+    phone: isSwiss(zone) ? { required: true, ...swissPhone } : { required: true, phone: 'landline' },
+    hotlinePhone: isSwiss(zone) ? swissPhone : { phone: 'landline' },
+  };
+}
 
 export type AddressField = 'address' | 'zipCode' | 'city';
-export const ADDRESS_RULES: FormRules<AddressField> = {
-  address: { required: true, max: 250 },
-  zipCode: { required: true, check: (value) => (/^\d{5}$/.test(value) ? null : ZIP_CODE_MESSAGE) },
-  city: { required: true, max: 150 },
-};
+export function addressRules(zone: Zone): FormRules<AddressField> {
+  const [pattern, message] = isSwiss(zone) ? [/^\d{4}$/, SWISS_ZIP_CODE_MESSAGE] : [/^\d{5}$/, ZIP_CODE_MESSAGE];
+  return {
+    address: { required: true, max: 250 },
+    zipCode: { required: true, check: (value) => (pattern.test(value) ? null : message) },
+    city: { required: true, max: 150 },
+  };
+}
 
 export const PRESENTATION_RULES: FormRules<'presentation'> = { presentation: { max: PRESENTATION_MAX } };
 

@@ -8,8 +8,9 @@ import {
   updateAgencyAddress, updateAgencyAppHomeMessages, updateAgencyContact, updateAgencyPresentation, updateAgencyRecipients, type AgencySettings,
 } from '../../../api/contract/agencySettings';
 import {
-  ADDRESS_RULES, APP_HOME_MESSAGE_MAX, APP_HOME_RULES, CONTACT_RULES, PRESENTATION_MAX, PRESENTATION_RULES, RECIPIENTS_RULES, splitRecipients,
+  addressRules, APP_HOME_MESSAGE_MAX, APP_HOME_RULES, contactRules, PRESENTATION_MAX, PRESENTATION_RULES, RECIPIENTS_RULES, splitRecipients,
 } from '../../../domain/agency/settings';
+import type { Agency } from '../../../api/contract/auth';
 import { formatPhone } from '../../../domain/phone';
 import { usePortal } from '../../context';
 import { FormPanel, useSavedFlag } from '../../kit/FormPanel';
@@ -21,6 +22,8 @@ import { HtmlEditor } from '../../widgets/HtmlEditor';
 export interface AgencyFormProps {
   settings: AgencySettings;
   onSaved(settings: AgencySettings): void;
+  /** The agency's zone: a Geneva agency has Swiss numbers and zip codes. */
+  zone?: Agency['schoolVacationZone'] | null | undefined;
 }
 
 const orNull = (value: string) => value.trim() || null;
@@ -51,7 +54,7 @@ export function AgencyContactForm(props: AgencyFormProps) {
   const { form, flag, submit } = useSettingsForm(
     props,
     (s) => ({ contactMail: s.contactMail, phone: formatPhone(s.phone), hotlinePhone: formatPhone(s.hotlinePhone) }),
-    CONTACT_RULES,
+    contactRules(props.zone),
   );
   const onSubmit = submit((v) => client.call(updateAgencyContact, { params, body: { contactMail: v.contactMail.trim(), phone: v.phone.trim(), hotlinePhone: orNull(v.hotlinePhone) } }));
   return (
@@ -66,12 +69,12 @@ export function AgencyContactForm(props: AgencyFormProps) {
 export function AgencyAddressForm(props: AgencyFormProps) {
   const { client } = usePortal();
   const params = { agencyId: props.settings.agencyId };
-  const { form, flag, submit } = useSettingsForm(props, (s) => ({ address: s.address, zipCode: s.zipCode, city: s.city }), ADDRESS_RULES);
+  const { form, flag, submit } = useSettingsForm(props, (s) => ({ address: s.address, zipCode: s.zipCode, city: s.city }), addressRules(props.zone));
   const onSubmit = submit((v) => client.call(updateAgencyAddress, { params, body: { address: v.address.trim(), zipCode: v.zipCode.trim(), city: v.city.trim() } }));
   return (
     <FormPanel title="Adresse" form={form as Form<string>} onSubmit={onSubmit} saved={flag.saved}>
       <TextField label="Adresse" required maxLength={250} className="ap-field--wide" {...form.field('address')} />
-      <TextField label="Code postal" required inputMode="numeric" maxLength={5} {...form.field('zipCode')} />
+      <TextField label="Code postal" required inputMode="numeric" maxLength={props.zone === 'SUISSE_GEN' ? 4 : 5} {...form.field('zipCode')} />
       <TextField label="Ville" required maxLength={150} {...form.field('city')} />
     </FormPanel>
   );

@@ -6,14 +6,14 @@ import { AgencyHead } from './AgencyTabs';
 import { useAgencySettings } from './useAgencySettings';
 
 export function AgencyInformationsScreen(_: ScreenProps) {
-  const { agencyId, settings, saved } = useAgencySettings();
+  const { agencyId, zone, settings, saved } = useAgencySettings();
   return (
     <div className="ap-record-stack">
       <AgencyHead current="informations" intro="Coordonnées de l’agence, messages de l’application et destinataires des confirmations" />
       {settings ? (
         <div className="ap-record-stack" key={agencyId}>
-          <AgencyContactForm settings={settings} onSaved={saved} />
-          <AgencyAddressForm settings={settings} onSaved={saved} />
+          <AgencyContactForm settings={settings} onSaved={saved} zone={zone} />
+          <AgencyAddressForm settings={settings} onSaved={saved} zone={zone} />
           <AgencyRecipientsForm settings={settings} onSaved={saved} />
           <AgencyAppHomeForm settings={settings} onSaved={saved} />
         </div>

@@ -8,9 +8,10 @@ import { useLoad } from '../../hooks/useLoad';
 export function useAgencySettings() {
   useSignals();
   const { client, agencyContext } = usePortal();
-  const agencyId = agencyContext.agency.value?.id ?? null;
+  const agency = agencyContext.agency.value;
+  const agencyId = agency?.id ?? null;
   const loaded = useLoad(agencyId === null ? null : () => client.call(agencySettings, { params: { agencyId } }), [client, agencyId]);
   const [settings, setSettings] = useState<AgencySettings | null>(null);
   useEffect(() => setSettings(loaded.data), [loaded.data]);
-  return { agencyId, settings, loading: loaded.loading, saved: setSettings };
+  return { agencyId, zone: agency?.schoolVacationZone ?? null, settings, loading: loaded.loading, saved: setSettings };
 }
