@@ -16,6 +16,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = { ORDE
 export const SIGNATURE_PACKS: Readonly<Record<number, number>> = { 10: 300, 25: 280, 50: 250, 100: 200 };
 export const PACK_SIZES = Object.keys(SIGNATURE_PACKS).map(Number);
 
+export const ORDER_PLACED = 'Commande enregistrée !';
 export const PACK_REFUSED = 'Choisissez un pack de 10, 25, 50 ou 100 signatures';
 export const ORDER_ALREADY_CANCELED = 'Cette commande est déjà annulée';
 export const ORDER_ALREADY_USED = 'Les signatures de cette commande sont déjà utilisées : elle ne peut plus être annulée';

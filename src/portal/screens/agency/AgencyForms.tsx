@@ -1,8 +1,8 @@
 /**
- * The forms of /agency/informations (spec 001 §7): contact, address, recipients of event
- * confirmation mails, app home messages. Each saves with its own call, whose answer (the
- * settings as the server keeps them: phones in pairs, recipients without duplicates) becomes
- * the form's saved values.
+ * The forms of /agency/informations (spec 001 §7: contact, address, recipients of event
+ * confirmation mails, app home messages) and /agency/presentation's. Each saves with its own
+ * call, whose answer (the settings as the server keeps them: phones in pairs, recipients
+ * without duplicates) becomes the form's saved values.
  */
 import {
   updateAgencyAddress, updateAgencyAppHomeMessages, updateAgencyContact, updateAgencyPresentation, updateAgencyRecipients, type AgencySettings,
@@ -11,6 +11,7 @@ import {
   addressRules, APP_HOME_MESSAGE_MAX, APP_HOME_RULES, contactRules, PRESENTATION_MAX, PRESENTATION_RULES, RECIPIENTS_RULES, splitRecipients,
 } from '../../../domain/agency/settings';
 import type { Agency } from '../../../api/contract/auth';
+import type { FormRules } from '../../../domain/form/rules';
 import { formatPhone } from '../../../domain/phone';
 import { usePortal } from '../../context';
 import { FormPanel, useSavedFlag } from '../../kit/FormPanel';
@@ -29,7 +30,7 @@ export interface AgencyFormProps {
 const orNull = (value: string) => value.trim() || null;
 
 /** Submits `save`'s call; its answer goes up and its values, as `valuesOf` reads them, become the form's. */
-function useSettingsForm<F extends string>({ settings, onSaved }: AgencyFormProps, valuesOf: (s: AgencySettings) => Record<F, string>, rules: Parameters<typeof useForm<F>>[1]) {
+function useSettingsForm<F extends string>({ settings, onSaved }: AgencyFormProps, valuesOf: (s: AgencySettings) => Record<F, string>, rules: FormRules<F>) {
   const flag = useSavedFlag();
   const form = useForm(valuesOf(settings), rules);
   const submit = (save: (values: Readonly<Record<F, string>>) => Promise<AgencySettings>) => () => {

@@ -8,7 +8,7 @@ import { ShoppingCart, X } from 'tabler-icons-react';
 import {
   cancelSignProcedureOrder, orderSignProcedures, signatoryInfos, signProcedureOrders, signProceduresBalance, type SignProcedureOrder,
 } from '../../../api/contract/agencySettings';
-import { ORDER_STATUS_LABELS, PACK_SIZES, packLabel } from '../../../domain/agency/orders';
+import { ORDER_PLACED, ORDER_STATUS_LABELS, PACK_SIZES, packLabel } from '../../../domain/agency/orders';
 import { formatCents } from '../../../domain/format/amount';
 import { formatDateTime } from '../../../domain/format/date';
 import { MESSAGES } from '../../../domain/messages';
@@ -49,7 +49,7 @@ export function AgencyOrdersScreen(_: ScreenProps) {
     }
   });
   const confirm = () => {
-    if (pending?.kind === 'order') void action.run(() => client.call(orderSignProcedures, { body: { quantity: pending.quantity } }), 'Commande enregistrée !');
+    if (pending?.kind === 'order') void action.run(() => client.call(orderSignProcedures, { body: { quantity: pending.quantity } }), ORDER_PLACED);
     else if (pending) void action.run(() => client.call(cancelSignProcedureOrder, { params: { id: pending.order.id } }), MESSAGES.saved);
   };
 
