@@ -106,4 +106,5 @@ export const CALCULATOR_TEXTS = {
   invalidHours: 'Nombre d’heures non valide',
   invalidAmount: 'Montant non valide',
   incomplete: 'Corrigez les valeurs saisies pour voir le calcul',
+  frenchAids: 'Les aides calculées ici (CMG de la CAF, crédit d’impôt) sont celles de la France : elles ne s’appliquent pas à une famille qui réside en Suisse.',
 } as const;

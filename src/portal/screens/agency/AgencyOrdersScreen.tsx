@@ -23,7 +23,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SelectField } from '../../ui/SelectField';
 import { Table } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
-import { AgencyHead } from './AgencyTabs';
+import { AgencyHead, NoAgency } from './AgencyTabs';
 
 type Pending = { kind: 'order'; quantity: number } | { kind: 'cancel'; order: SignProcedureOrder };
 
@@ -36,8 +36,8 @@ export function AgencyOrdersScreen(_: ScreenProps) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const balance = useLoad(agencyId === null ? null : () => client.call(signProceduresBalance, { params: { agencyId } }), [client, agencyId, round]);
-  const orders = useLoad(() => client.call(signProcedureOrders), [client, agencyId, round]);
-  const signatory = useLoad(() => client.call(signatoryInfos), [client, agencyId]);
+  const orders = useLoad(agencyId === null ? null : () => client.call(signProcedureOrders), [client, agencyId, round]);
+  const signatory = useLoad(agencyId === null ? null : () => client.call(signatoryInfos), [client, agencyId]);
   const action = useAction(async (work: () => Promise<unknown>, done: string) => {
     setNotice(null);
     try {
@@ -53,9 +53,18 @@ export function AgencyOrdersScreen(_: ScreenProps) {
     else if (pending) void action.run(() => client.call(cancelSignProcedureOrder, { params: { id: pending.order.id } }), MESSAGES.saved);
   };
 
+  const head = <AgencyHead current="orders" intro="Signatures électroniques de l’agence : solde, commandes et signataire" />;
+  if (agencyId === null) {
+    return (
+      <div className="ap-record-stack">
+        {head}
+        <NoAgency />
+      </div>
+    );
+  }
   return (
     <div className="ap-record-stack">
-      <AgencyHead current="orders" intro="Signatures électroniques de l’agence : solde, commandes et signataire" />
+      {head}
       {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       <section className="ap-panel" aria-label="Solde de signatures">
@@ -100,7 +109,8 @@ export function AgencyOrdersScreen(_: ScreenProps) {
               header: 'Actions',
               cell: (o) =>
                 o.status === 'ORDERED' ? (
-                  <Button variant="ghost" icon={<X size={16} aria-hidden="true" />} onClick={() => setPending({ kind: 'cancel', order: o })}>
+                  <Button variant="ghost" icon={<X size={16} aria-hidden="true" />} aria-label={`Annuler la commande du ${formatDateTime(o.orderedAt)}`}
+                    onClick={() => setPending({ kind: 'cancel', order: o })}>
                     Annuler la commande
                   </Button>
                 ) : null,

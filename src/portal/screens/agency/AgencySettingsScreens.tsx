@@ -2,7 +2,7 @@
 import type { ScreenProps } from '../../app/screens';
 import { Loading } from '../../ui/Spinner';
 import { AgencyAddressForm, AgencyAppHomeForm, AgencyContactForm, AgencyPresentationForm, AgencyRecipientsForm } from './AgencyForms';
-import { AgencyHead } from './AgencyTabs';
+import { AgencyHead, NoAgency } from './AgencyTabs';
 import { useAgencySettings } from './useAgencySettings';
 
 export function AgencyInformationsScreen(_: ScreenProps) {
@@ -10,7 +10,9 @@ export function AgencyInformationsScreen(_: ScreenProps) {
   return (
     <div className="ap-record-stack">
       <AgencyHead current="informations" intro="Coordonnées de l’agence, messages de l’application et destinataires des confirmations" />
-      {settings ? (
+      {agencyId === null ? (
+        <NoAgency />
+      ) : settings ? (
         <div className="ap-record-stack" key={agencyId}>
           <AgencyContactForm settings={settings} onSaved={saved} zone={zone} />
           <AgencyAddressForm settings={settings} onSaved={saved} zone={zone} />
@@ -29,7 +31,7 @@ export function AgencyPresentationScreen(_: ScreenProps) {
   return (
     <div className="ap-record-stack">
       <AgencyHead current="presentation" intro="Le texte qui présente l’agence aux familles et aux intervenants" />
-      {settings ? <AgencyPresentationForm key={agencyId} settings={settings} onSaved={saved} /> : <Loading />}
+      {agencyId === null ? <NoAgency /> : settings ? <AgencyPresentationForm key={agencyId} settings={settings} onSaved={saved} /> : <Loading />}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 /** The pages of /agency (informations, presentation, prices, templates, orders) under one title, as the prospecting pages. */
+import { Link } from '../../app/Link';
 import { TabBar } from '../../kit/TabBar';
+import { EmptyState } from '../../ui/EmptyState';
 
 const TABS = [
   { key: 'informations', label: 'Informations', to: '/agency/informations' },
@@ -24,5 +26,14 @@ export function AgencyHead({ current, intro }: { current: AgencyTab; intro: stri
       </div>
       <AgencyTabBar current={current} />
     </>
+  );
+}
+
+/** Where an admin or a multi-agency manager arrives with no agency chosen: the settings are an agency's. */
+export function NoAgency() {
+  return (
+    <EmptyState title="Aucune agence choisie">
+      <Link to="/agencies">Choisir une agence</Link>
+    </EmptyState>
   );
 }

@@ -19,7 +19,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Table } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
-import { AgencyHead } from './AgencyTabs';
+import { AgencyHead, NoAgency } from './AgencyTabs';
 
 export function AgencyTemplatesScreen(_: ScreenProps) {
   useSignals();
@@ -41,34 +41,38 @@ export function AgencyTemplatesScreen(_: ScreenProps) {
       <AgencyHead current="templates" intro="Les modèles des documents de l’agence : un seul est en vigueur par type de document" />
       {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
-      <Table
-        caption="Modèles de documents"
-        loading={loaded.loading && !loaded.data}
-        rows={rows}
-        rowKey={(t) => t.id}
-        columns={[
-          { key: 'kind', header: 'Document', nowrap: true, cell: (t) => TEMPLATE_KIND_LABELS[t.kind] },
-          { key: 'label', header: 'Modèle', wide: true, cell: (t) => <span className="ap-strong">{t.label}</span> },
-          { key: 'description', header: 'Contenu', cell: (t) => t.description },
-          { key: 'updatedAt', header: 'Mis à jour le', nowrap: true, cell: (t) => formatDate(t.updatedAt) },
-          { key: 'state', header: 'Statut', nowrap: true, cell: (t) => (t.inForce ? <Tag tone="success">{TEMPLATE_IN_FORCE}</Tag> : null) },
-          {
-            key: 'actions',
-            header: 'Actions',
-            nowrap: true,
-            cell: (t) => (
-              <>
-                <Button variant="ghost" icon={<Eye size={16} aria-hidden="true" />} aria-label={`Aperçu de ${t.label}`} title="Aperçu" onClick={() => preview(t)} />
-                {t.inForce ? null : (
-                  <Button variant="ghost" icon={<Check size={16} aria-hidden="true" />} onClick={() => putInForce(t)}>
-                    Mettre en vigueur
-                  </Button>
-                )}
-              </>
-            ),
-          },
-        ]}
-      />
+      {agencyId === null ? (
+        <NoAgency />
+      ) : (
+        <Table
+          caption="Modèles de documents"
+          loading={loaded.loading && !loaded.data}
+          rows={rows}
+          rowKey={(t) => t.id}
+          columns={[
+            { key: 'kind', header: 'Document', nowrap: true, cell: (t) => TEMPLATE_KIND_LABELS[t.kind] },
+            { key: 'label', header: 'Modèle', wide: true, cell: (t) => <span className="ap-strong">{t.label}</span> },
+            { key: 'description', header: 'Contenu', cell: (t) => t.description },
+            { key: 'updatedAt', header: 'Mis à jour le', nowrap: true, cell: (t) => formatDate(t.updatedAt) },
+            { key: 'state', header: 'Statut', nowrap: true, cell: (t) => (t.inForce ? <Tag tone="success">{TEMPLATE_IN_FORCE}</Tag> : null) },
+            {
+              key: 'actions',
+              header: 'Actions',
+              nowrap: true,
+              cell: (t) => (
+                <>
+                  <Button variant="ghost" icon={<Eye size={16} aria-hidden="true" />} aria-label={`Aperçu de ${t.label}`} title="Aperçu" onClick={() => preview(t)} />
+                  {t.inForce ? null : (
+                    <Button variant="ghost" icon={<Check size={16} aria-hidden="true" />} aria-label={`Mettre en vigueur : ${t.label}`} onClick={() => putInForce(t)}>
+                      Mettre en vigueur
+                    </Button>
+                  )}
+                  </>
+                ),
+              },
+            ]}
+          />
+      )}
     </div>
   );
 }

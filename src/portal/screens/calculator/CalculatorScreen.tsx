@@ -3,12 +3,14 @@
  * (rules and wording in src/domain/calculator.ts): hours, VAT-included price and VAT, the
  * CAF's CMG, the 50 % tax credit and what the family really pays.
  */
+import { useSignals } from '@preact/signals-react/runtime';
 import { computeChildcareCost, CALCULATOR_TEXTS as T, parseWeeklyHours } from '../../../domain/calculator';
 import { VAT_RATE_PERMILLE, vatRateLabel, type VatRate } from '../../../domain/billing/money';
 import { parseAmountToCents, formatCents } from '../../../domain/format/amount';
 import { formatDuration } from '../../../domain/format/duration';
 import type { FormRules } from '../../../domain/form/rules';
 import type { ScreenProps } from '../../app/screens';
+import { usePortal } from '../../context';
 import { Fact } from '../../kit/Fact';
 import { useForm } from '../../kit/useForm';
 import { Alert } from '../../ui/Alert';
@@ -28,6 +30,8 @@ const RULES: FormRules<Field> = {
 const VAT_OPTIONS = (Object.keys(VAT_RATE_PERMILLE) as VatRate[]).map((rate) => ({ value: rate, label: vatRateLabel(rate) }));
 
 export function CalculatorScreen({ title }: ScreenProps) {
+  useSignals();
+  const swiss = usePortal().agencyContext.agency.value?.schoolVacationZone === 'SUISSE_GEN';
   const form = useForm<Field>({ hours: '10', price: '25,00', vatRate: 'REDUIT_10_0', childUnderSix: 'true', cmgCeiling: '', children: '1' }, RULES);
   const v = form.values;
   const weeklyMinutes = parseWeeklyHours(v.hours);
@@ -43,6 +47,7 @@ export function CalculatorScreen({ title }: ScreenProps) {
         <h1>{title}</h1>
         <p className="ap-muted">{T.intro}</p>
       </div>
+      {swiss ? <Alert tone="info">{T.frenchAids}</Alert> : null}
       <section className="ap-panel" aria-label="Garde">
         <h2 className="ap-panel__title">La garde</h2>
         <div className="ap-form-grid">

@@ -163,6 +163,14 @@ describe('/agency/templates', () => {
 });
 
 describe('/agency/orders', () => {
+  it('asks an admin with no agency chosen to choose one', async () => {
+    const fake = api('/agency/orders');
+    Object.assign(fake.portal, { agencyContext: { agency: signal(null) } });
+    unmount = fake.render(<AgencyOrdersScreen params={{}} title="Agence – Commandes" />).unmount;
+    await eventually(() => expect(pageText()).toContain('Aucune agence choisie'));
+    expect(find<HTMLAnchorElement>('a[href="#/agencies"]').textContent).toBe('Choisir une agence');
+  });
+
   it('shows the balance and the signatory, orders a pack after confirmation, and cancels an order', async () => {
     let orders = [order(1, 25, 'ORDERED')];
     const used = 10;
@@ -223,5 +231,13 @@ describe('/calculator', () => {
     leave(control('Heures de garde par semaine'));
     await eventually(() => expect(pageText()).toContain('Nombre d’heures non valide'));
     expect(pageText(panel('Coût pour la famille'))).toContain('Corrigez les valeurs saisies');
+    expect(pageText()).not.toContain('celles de la France');
+  });
+
+  it('warns a Geneva agency that the aids are French ones', async () => {
+    const fake = api('/calculator');
+    Object.assign(fake.portal, { agencyContext: { agency: signal({ id: 2, schoolVacationZone: 'SUISSE_GEN' }) } });
+    unmount = fake.render(<CalculatorScreen params={{}} title="Calculateur" />).unmount;
+    await eventually(() => expect(pageText()).toContain('elles ne s’appliquent pas à une famille qui réside en Suisse'));
   });
 });
