@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as agency from '../../../../src/api/contract/agencySettings';
 import { getTemporaryToken } from '../../../../src/api/contract/auth';
 import { HEADERS } from '../../../../src/api/contract/common';
+import { ORDER_ALREADY_USED } from '../../../../src/domain/agency/orders';
 import { APP_VERSION } from '../../../../src/domain/version';
 import { AgencyOrdersScreen } from '../../../../src/portal/screens/agency/AgencyOrdersScreen';
 import { AgencyInformationsScreen, AgencyPresentationScreen } from '../../../../src/portal/screens/agency/AgencySettingsScreens';
@@ -18,7 +19,7 @@ import { CalculatorScreen } from '../../../../src/portal/screens/calculator/Calc
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
 import { button, control, find, findAll, leave, pageText, pause, typeInto } from '../widgets/support/dom';
-import { fakePortal, type FakeHandler } from '../widgets/support/portal';
+import { failure, fakePortal, type FakeHandler } from '../widgets/support/portal';
 
 const SETTINGS: agency.AgencySettings = {
   agencyId: 1, label: "Agence Lyon Presqu'île", contactMail: 'lyon@garde-et-compagnie.fr', phone: '04 72 00 12 34', hotlinePhone: null, address: '12 rue de la République',
@@ -61,6 +62,8 @@ afterEach(() => {
 });
 
 const panel = (title: string) => find(`section[aria-label="${title}"]`);
+/** The confirmation dialog's button named `name`; throws (so that `eventually` retries) while there is none. */
+const dialogButton = (name: string) => button(name, find('dialog'));
 /** The value of a facts line (`<dt>label</dt><dd>value</dd>`). */
 const fact = (label: string) => {
   const term = findAll('dt').find((dt) => dt.textContent === label);
@@ -163,6 +166,20 @@ describe('/agency/templates', () => {
 });
 
 describe('/agency/orders', () => {
+  it("shows the server's refusal to cancel an order whose signatures are spent", async () => {
+    const fake = api('/agency/orders', [
+      [agency.signProceduresBalance, () => ({ ordered: 25, used: 20, balance: 5 })],
+      [agency.signProcedureOrders, () => [order(1, 25, 'ORDERED')]],
+      [agency.signatoryInfos, () => ({ agencyLabel: 'Agence', firstName: 'Sophie', lastName: 'Lefèvre', email: 'directrice@demo.fr', role: 'Directrice' })],
+      [agency.cancelSignProcedureOrder, () => failure(400, 'PARAMETERS_ERROR', ORDER_ALREADY_USED)],
+    ]);
+    unmount = fake.render(<AgencyOrdersScreen params={{}} title="Agence – Commandes" />).unmount;
+    (await eventually(() => find<HTMLButtonElement>('tbody button'))).click();
+    (await eventually(() => dialogButton('Annuler la commande'))).click();
+    await eventually(() => expect(find('[role="alert"]').textContent).toBe(ORDER_ALREADY_USED));
+    expect(fact('Signatures disponibles')).toBe('5');
+  });
+
   it('asks an admin with no agency chosen to choose one', async () => {
     const fake = api('/agency/orders');
     Object.assign(fake.portal, { agencyContext: { agency: signal(null) } });
@@ -201,14 +218,14 @@ describe('/agency/orders', () => {
     button('Commander').click();
     await eventually(() => expect(pageText(find('dialog'))).toContain('50 signatures'));
     expect(callsOf(fake, 'agency.orders.create')).toHaveLength(0);
-    findAll<HTMLButtonElement>('dialog button').find((b) => b.textContent === 'Commander')!.click();
+    dialogButton('Commander').click();
     await eventually(() => expect(balance()).toBe('65'));
     expect(callsOf(fake, 'agency.orders.create')[0]?.body).toEqual({ quantity: 50 });
     expect(pageText()).toContain('Commande enregistrée !');
 
     findAll<HTMLButtonElement>('tbody button')[0]!.click();
     await eventually(() => expect(pageText(find('dialog'))).toContain('Confirmez-vous l’annulation de la commande de 50 signatures'));
-    findAll<HTMLButtonElement>('dialog button').find((b) => b.textContent === 'Annuler la commande')!.click();
+    dialogButton('Annuler la commande').click();
     await eventually(() => expect(balance()).toBe('15'));
     expect(callsOf(fake, 'agency.orders.cancel')[0]?.params).toEqual({ id: '2' });
     expect(findAll('.ap-tag').map((t) => t.textContent)).toEqual(['Annulée', 'Commandée']);
