@@ -40,6 +40,7 @@ import { versionsHandlers } from './versions';
 import { walletHandlers } from './wallet';
 import { weeklyUnavailabilitiesHandlers } from './weeklyUnavailabilities';
 import { agencyEventsHandlers } from './agencyEvents';
+import { agencySettingsHandlers } from './agencySettings';
 
 export const HANDLERS: readonly BoundHandler[] = [
   ...authHandlers,
@@ -81,6 +82,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...agencyEventsHandlers,
   ...employeeRecordHandlers,
   ...estimatesHandlers,
+  ...agencySettingsHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

@@ -16,6 +16,7 @@ import { sql as employeesRecord } from './043_employees_record';
 import { sql as estimates } from './045_estimates';
 import { sql as planningEngine } from './046_planning_engine';
 import { sql as agencyEvents } from './048_agency_events';
+import { sql as agencySettings } from './049_agency_settings';
 
 export interface Migration {
   id: string;
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '045_estimates', sql: estimates },
   { id: '046_planning_engine', sql: planningEngine },
   { id: '048_agency_events', sql: agencyEvents },
+  { id: '049_agency_settings', sql: agencySettings },
 ];

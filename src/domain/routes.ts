@@ -30,7 +30,8 @@ export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword'
   | 'plannings'
   | 'messages' | 'channels'
   | 'employeeNew' | 'employeeRecord'
-  | 'estimateNew' | 'estimateRecord';
+  | 'estimateNew' | 'estimateRecord'
+  | 'agencyInformations' | 'agencyPresentation' | 'agencyTemplates' | 'agencyOrders' | 'calculator';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
 export const AREAS = [
@@ -179,13 +180,14 @@ export const ROUTES: readonly RouteDef[] = [
     ['board', 'Tableau', 'prospectingBoard'], ['reminders', 'Relances', 'prospectingReminders'], ['history', 'Historique', 'prospectingHistory'],
   ]),
   priv('/notebook', 'Bloc-notes', 'notebook', { screen: 'notebook' }),
-  priv('/notebook-v1', 'Bloc-notes (ancienne version)', 'notebook'),
+  priv('/notebook-v1', 'Bloc-notes (ancienne version)', 'notebook', { redirectTo: '/notebook' }),
   ...entityTabs('/agency', 'Agence', 'agency', [
-    ['informations', 'Informations'], ['presentation', 'Présentation'], ['prices', 'Tarifs', 'agencyPrices'], ['templates', 'Modèles'], ['orders', 'Commandes'],
+    ['informations', 'Informations', 'agencyInformations'], ['presentation', 'Présentation', 'agencyPresentation'], ['prices', 'Tarifs', 'agencyPrices'],
+    ['templates', 'Modèles', 'agencyTemplates'], ['orders', 'Commandes', 'agencyOrders'],
   ]),
   priv('/community/posts', 'Communauté', 'community'),
   priv('/community/posts/{postId}', 'Publication', 'community'),
-  priv('/calculator', 'Calculateur', 'calculator'),
+  priv('/calculator', 'Calculateur', 'calculator', { screen: 'calculator' }),
   priv('/library', 'Bibliothèque', 'library'),
   priv('/tutorials', 'Tutoriels', 'tutorials'),
   priv('/imports', 'Imports', 'imports', { role: 'ADMIN' }),

@@ -42,6 +42,7 @@ import * as versions from './versions';
 import * as wallet from './wallet';
 import * as weeklyUnavailabilities from './weeklyUnavailabilities';
 import * as agencyEvents from './agencyEvents';
+import * as agencySettings from './agencySettings';
 import type { EndpointDef } from '../endpoint';
 
 export {
@@ -52,6 +53,7 @@ export {
   agencyEvents,
   employeeRecord,
   estimates,
+  agencySettings,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -69,4 +71,5 @@ export const allEndpoints: EndpointDef[] = [
   agencyEvents,
   employeeRecord,
   estimates,
+  agencySettings,
 ].flatMap(endpointsOf);

@@ -47,6 +47,11 @@ const EmployeeNewScreen = lazyScreen(() => import('../screens/employees/Employee
 const EmployeeRecordScreen = lazyScreen(() => import('../screens/employees/EmployeeRecordScreen'), (m) => m.EmployeeRecordScreen);
 const EstimateNewScreen = lazyScreen(() => import('../screens/estimates/EstimateNewScreen'), (m) => m.EstimateNewScreen);
 const EstimateScreen = lazyScreen(() => import('../screens/estimates/EstimateScreen'), (m) => m.EstimateScreen);
+const AgencyInformationsScreen = lazyScreen(() => import('../screens/agency/AgencySettingsScreens'), (m) => m.AgencyInformationsScreen);
+const AgencyPresentationScreen = lazyScreen(() => import('../screens/agency/AgencySettingsScreens'), (m) => m.AgencyPresentationScreen);
+const AgencyTemplatesScreen = lazyScreen(() => import('../screens/agency/AgencyTemplatesScreen'), (m) => m.AgencyTemplatesScreen);
+const AgencyOrdersScreen = lazyScreen(() => import('../screens/agency/AgencyOrdersScreen'), (m) => m.AgencyOrdersScreen);
+const CalculatorScreen = lazyScreen(() => import('../screens/calculator/CalculatorScreen'), (m) => m.CalculatorScreen);
 const AccessDeniedScreen = lazyScreen(() => import('../screens/placeholder/AccessDeniedScreen'), (m) => m.AccessDeniedScreen);
 const PlanningsScreen = lazyScreen(() => import('../screens/plannings/PlanningsScreen'), (m) => m.PlanningsScreen);
 
@@ -81,6 +86,11 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   employeeRecord: EmployeeRecordScreen,
   estimateNew: EstimateNewScreen,
   estimateRecord: EstimateScreen,
+  agencyInformations: AgencyInformationsScreen,
+  agencyPresentation: AgencyPresentationScreen,
+  agencyTemplates: AgencyTemplatesScreen,
+  agencyOrders: AgencyOrdersScreen,
+  calculator: CalculatorScreen,
 };
 
 /** Routes of the table without a screen in this build. */
