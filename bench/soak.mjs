@@ -4,7 +4,7 @@
 // across every built screen, DIALOGS dialogs and drawers opened and closed. Measured after a forced GC (DevTools
 // protocol): the JS heap, the DOM nodes, the event listeners (Chromium's DOM counters), and what the page's own
 // instrumentation counts: timers pending, requests running. First after one round of navigations (the baseline),
-// then at the end of the day, then after the element is removed and 8 more hours have passed.
+// then half-way, then at the end of the day, then after the element is removed and 8 more hours have passed.
 // Goals: heap and nodes within 10 % of the baseline; after removal, no timer, no request, no listener of ours.
 // Run after `npm run build`: `node bench/soak.mjs [--bundle react|preact] [--navigations 300] [--dialogs 50]`.
 import { launchChromium, startBuiltSandbox } from './support.mjs';
@@ -107,7 +107,10 @@ async function soak(browser, url, bundle) {
   const baseline = await measure(page, cdp);
 
   let opened = 0;
+  let midday = null;
   for (let i = 0; i < navigations; i++) {
+    // Half-way through, the same measure: a heap that stops growing is warm-up (compiled code, caches), one that keeps growing leaks.
+    if (i === Math.floor(navigations / 2)) midday = await measure(page, cdp);
     await visit(routes[i % routes.length]);
     if (opened < dialogs && i % Math.max(1, Math.floor(navigations / dialogs)) === 0) {
       await openAndClose(OPENERS[opened % OPENERS.length]);
@@ -125,7 +128,7 @@ async function soak(browser, url, bundle) {
   await page.clock.runFor(DAY_MS);
   const removed = await measure(page, cdp);
   await context.close();
-  return { bundle, opened, baseline, endOfDay, removed: { ...removed, requestsAfterRemoval: removed.requested - requestedAtRemoval, listenersDropped: listenersBefore - removed.listeners } };
+  return { bundle, opened, baseline, midday, endOfDay, removed: { ...removed, requestsAfterRemoval: removed.requested - requestedAtRemoval, listenersDropped: listenersBefore - removed.listeners } };
 }
 
 const server = await startBuiltSandbox();
@@ -139,8 +142,9 @@ const pct = (value, base) => `${value >= base ? '+' : ''}${(((value - base) / ba
 console.log(`Une journée de 8 h (horloge simulée) : ${navigations} navigations sur ${ROUTES.length} écrans, ${dialogs} dialogues ou tiroirs ouverts et fermés.`);
 console.log('| bundle | moment | tas JS (après GC) | nœuds DOM | écouteurs | minuteries en attente | requêtes en cours |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
-for (const { bundle, baseline, endOfDay, removed } of rows) {
+for (const { bundle, baseline, midday, endOfDay, removed } of rows) {
   console.log(`| ${bundle} | après un tour des écrans | ${baseline.heapKb.toFixed(0)} Ko | ${baseline.nodes} | ${baseline.listeners} | ${baseline.timers} | ${baseline.requests} |`);
+  console.log(`| ${bundle} | mi-journée (${navigations / 2} navigations) | ${midday.heapKb.toFixed(0)} Ko (${pct(midday.heapKb, baseline.heapKb)}) | ${midday.nodes} (${pct(midday.nodes, baseline.nodes)}) | ${midday.listeners} | ${midday.timers} | ${midday.requests} |`);
   console.log(`| ${bundle} | fin de journée | ${endOfDay.heapKb.toFixed(0)} Ko (${pct(endOfDay.heapKb, baseline.heapKb)}) | ${endOfDay.nodes} (${pct(endOfDay.nodes, baseline.nodes)}) | ${endOfDay.listeners} | ${endOfDay.timers} | ${endOfDay.requests} |`);
   console.log(`| ${bundle} | élément retiré, 8 h plus tard | ${removed.heapKb.toFixed(0)} Ko | ${removed.nodes} | ${removed.listeners} (${removed.listenersDropped} retirés) | ${removed.timers} | ${removed.requests} (${removed.requestsAfterRemoval} envoyées après le retrait) |`);
 }
