@@ -12,6 +12,7 @@ import { sql as notes } from './031_notes';
 import { sql as customersV2 } from './040_customers_v2';
 import { sql as sepaMandates } from './041_sepa_mandates';
 import { sql as messages } from './042_messages';
+import { sql as familiesComposition } from './044_families_composition';
 
 export interface Migration {
   id: string;
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '040_customers_v2', sql: customersV2 },
   { id: '041_sepa_mandates', sql: sepaMandates },
   { id: '042_messages', sql: messages },
+  { id: '044_families_composition', sql: familiesComposition },
 ];

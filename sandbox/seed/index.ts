@@ -20,6 +20,7 @@ import { seedSupport } from './support';
 import { seedNotes } from './notes';
 import { seedSepaMandates } from './sepaMandates';
 import { seedMessages } from './messages';
+import { seedFamilyComposition } from './families';
 import { SEED, mulberry32 } from './prng';
 import { seedVersions } from './versions';
 
@@ -71,6 +72,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     seedNotes(db, today);
     seedSepaMandates(db, today);
     seedMessages(db, today);
+    seedFamilyComposition(db, today);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return renderFiles(db, pending);
