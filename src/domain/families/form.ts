@@ -58,7 +58,7 @@ export const ADDRESS_RULES: FormRules<AddressField> = {
   lng: { check: coordinate(180) },
 };
 
-export type FamilyInfosField = 'name' | 'cafNumber' | 'monthPlannedHours';
+export type FamilyInfosField = 'name' | 'cafNumber' | 'monthPlannedHours' | 'defaultPrestationTypeId' | 'homeOptions';
 export const FAMILY_INFOS_RULES: FormRules<FamilyInfosField> = {
   name: NAME,
   cafNumber: { max: 30 },

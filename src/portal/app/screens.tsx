@@ -41,6 +41,7 @@ const ProspectingBoardScreen = lazyScreen(() => import('../screens/prospecting/P
 const ProspectingRemindersScreen = lazyScreen(() => import('../screens/prospecting/ProspectingRemindersScreen'), (m) => m.ProspectingRemindersScreen);
 const ProspectingHistoryScreen = lazyScreen(() => import('../screens/prospecting/ProspectingHistoryScreen'), (m) => m.ProspectingHistoryScreen);
 const EmployeesListScreen = lazyScreen(() => import('../screens/employees/EmployeesListScreen'), (m) => m.EmployeesListScreen);
+const FamilyRecordScreen = lazyScreen(() => import('../screens/families/FamilyRecordScreen'), (m) => m.FamilyRecordScreen);
 const AccessDeniedScreen = lazyScreen(() => import('../screens/placeholder/AccessDeniedScreen'), (m) => m.AccessDeniedScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
@@ -67,6 +68,7 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   prospectingReminders: ProspectingRemindersScreen,
   prospectingHistory: ProspectingHistoryScreen,
   employeesList: EmployeesListScreen,
+  familyRecord: FamilyRecordScreen,
 };
 
 /** Routes of the table without a screen in this build. */

@@ -1,15 +1,12 @@
 /** The forms of a customer's infos tab: identity and contact, address, notes. Each saves with its own call and answers the record. */
-import { useState, type ReactNode } from 'react';
 import type { CustomerDetails } from '../../../api/contract/customers';
 import { updateCustomerAddress, updateCustomerInfos, updateCustomerNotes } from '../../../api/contract/customerRecord';
 import { CUSTOMER_SOURCE_LABELS, CUSTOMER_TYPE_LABELS } from '../../../domain/customers/labels';
 import { MESSAGES } from '../../../domain/messages';
 import { formatPhone } from '../../../domain/phone';
 import { usePortal } from '../../context';
+import { FormPanel, useSavedFlag } from '../../kit/FormPanel';
 import { useForm, type Form } from '../../kit/useForm';
-import { useLeaveGuard } from '../../kit/useLeaveGuard';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { CommentField } from '../../widgets/CommentField';
@@ -25,37 +22,6 @@ const optionsOf = (labels: Readonly<Record<string, string>>, empty?: string) => 
   ...Object.entries(labels).map(([value, label]) => ({ value, label })),
 ];
 const orNull = (value: string) => value.trim() || null;
-
-/** A panel holding one form: its title, fields, and 'Enregistrer' (the success notice until the next change). */
-function FormPanel({ title, form, onSubmit, saved, children }: { title: string; form: Form<string>; onSubmit(): void; saved: boolean; children: ReactNode }) {
-  useLeaveGuard(form.dirty);
-  return (
-    <section className="ap-panel" aria-label={title}>
-      <h2 className="ap-panel__title">{title}</h2>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        {form.message ? <Alert tone="warning">{form.message}</Alert> : null}
-        {saved && !form.dirty ? <Alert tone="success">{MESSAGES.saved}</Alert> : null}
-        <div className="ap-form-grid">{children}</div>
-        <div className="ap-form-actions">
-          <Button variant="primary" type="submit" loading={form.pending} disabled={!form.dirty}>
-            Enregistrer
-          </Button>
-        </div>
-      </form>
-    </section>
-  );
-}
-
-function useSavedFlag() {
-  const [saved, setSaved] = useState(false);
-  return { saved, mark: (ok: boolean) => setSaved(ok) };
-}
 
 export function CustomerIdentityForm({ customer, onSaved }: FormProps) {
   const { client } = usePortal();

@@ -1,0 +1,43 @@
+/**
+ * A panel holding one form of a record's page (each form saves with its own call): its title,
+ * fields, 'Enregistrer' while the form holds changes, the success notice until the next
+ * change, and the leave guard of a dirty form.
+ */
+import { useState, type ReactNode } from 'react';
+import { MESSAGES } from '../../domain/messages';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import type { Form } from './useForm';
+import { useLeaveGuard } from './useLeaveGuard';
+
+/** A panel holding one form: its title, fields, and 'Enregistrer' (the success notice until the next change). */
+export function FormPanel({ title, form, onSubmit, saved, children }: { title: string; form: Form<string>; onSubmit(): void; saved: boolean; children: ReactNode }) {
+  useLeaveGuard(form.dirty);
+  return (
+    <section className="ap-panel" aria-label={title}>
+      <h2 className="ap-panel__title">{title}</h2>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {form.message ? <Alert tone="warning">{form.message}</Alert> : null}
+        {saved && !form.dirty ? <Alert tone="success">{MESSAGES.saved}</Alert> : null}
+        <div className="ap-form-grid">{children}</div>
+        <div className="ap-form-actions">
+          <Button variant="primary" type="submit" loading={form.pending} disabled={!form.dirty}>
+            Enregistrer
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+export function useSavedFlag() {
+  const [saved, setSaved] = useState(false);
+  return { saved, mark: (ok: boolean) => setSaved(ok) };
+}
+

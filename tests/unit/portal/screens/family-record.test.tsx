@@ -1,0 +1,97 @@
+/**
+ * /families/{id} (issue 13), React and Preact: the summary counts the children and parent
+ * accounts and says 'Non défini' for unset theoretical hours; adding a child sends a body the
+ * contract accepts and the child appears in the table; an empty first name shows
+ * 'Champ obligatoire' and sends nothing.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { ChildBody, createChild, getFamily, type FamilyDetails } from '../../../../src/api/contract/families';
+import { FamilyRecordScreen } from '../../../../src/portal/screens/families/FamilyRecordScreen';
+import { createRouter } from '../../../../src/portal/state/router';
+import { eventually } from '../../support/render';
+import { button, control, findAll, leave, pageText, pause, typeInto } from '../widgets/support/dom';
+import { fakePortal } from '../widgets/support/portal';
+
+const child = (id: number, firstName: string, birthDate: string) => ({ id, firstName, lastName: 'Martin', birthDate, gender: null, informations: { school: null, allergies: null, habits: null } });
+
+const FAMILY: FamilyDetails = {
+  id: 7, name: 'Famille Martin', customer: { id: 12, name: 'Claire Martin' }, cafNumber: '1234567', monthPlannedDurationAvg: null, currentMonthPlannedDuration: 2580,
+  defaultPrestationType: null, homeOptions: [], address: null, contacts: [], addresses: [], lastBills: null,
+  children: [child(1, 'Louis', '2019-09-15'), child(2, 'Jade', '2024-03-02')],
+  parents: [
+    { id: 1, civility: 'MME', firstName: 'Claire', lastName: 'Martin', email: 'claire@famille.fr', mobile: '0612345678', accountStatus: 'ACTIVE' },
+    { id: 2, civility: 'M', firstName: 'Marc', lastName: 'Martin', email: null, mobile: null, accountStatus: null },
+  ],
+};
+
+function api(location: string) {
+  let family = FAMILY;
+  const fake = fakePortal([
+    [getFamily, () => family],
+    [createChild, ({ body }) => {
+      const sent = ChildBody.parse(body);
+      family = { ...family, children: [...family.children, { ...child(3, sent.firstName!, sent.birthDate!), lastName: sent.lastName! }] };
+      return family;
+    }],
+  ]);
+  Object.assign(fake.portal, { router: createRouter('memory', undefined, location) });
+  return fake;
+}
+
+let unmount: (() => void) | null = null;
+afterEach(() => {
+  unmount?.();
+  unmount = null;
+});
+
+const render = (location: string) => {
+  const fake = api(location);
+  unmount = fake.render(<FamilyRecordScreen params={{ familyId: '7' }} title="Famille" />).unmount;
+  return fake;
+};
+
+describe('FamilyRecordScreen', () => {
+  it('shows the summary: children and parent accounts counted, planned hours, theoretical hours not defined', async () => {
+    render('/families/7/resume');
+    await eventually(() => expect(pageText()).toContain('Heures mensuelles théoriques'));
+    const facts = Object.fromEntries(findAll('.ap-facts dt').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    expect(facts).toMatchObject({ Enfants: '2', 'Comptes parents': '1 (1 actif)', 'Heures planifiées ce mois-ci': '43h00', 'Heures mensuelles théoriques': 'Non défini' });
+    expect(pageText()).toContain('Famille Martin');
+  });
+
+  it('adds a child: the body the contract accepts, and the child in the table', async () => {
+    const fake = render('/families/7/composition');
+    await eventually(() => expect(findAll('tbody tr')).not.toHaveLength(0));
+    button('Ajouter un enfant').click();
+    await eventually(() => control('Prénom'));
+    typeInto(control('Prénom'), 'Rose');
+    typeInto(control('Nom'), 'Martin');
+    const birth = control('Date de naissance');
+    typeInto(birth, '14/05/2025');
+    leave(birth);
+    await pause();
+    button('Enregistrer').click();
+    await eventually(() => expect(fake.calls.some((call) => call.name === createChild.name)).toBe(true));
+    expect(fake.calls.find((call) => call.name === createChild.name)?.body).toEqual({
+      firstName: 'Rose', lastName: 'Martin', birthDate: '2025-05-14', gender: null, informations: { school: null, allergies: null, habits: null },
+    });
+    await eventually(() => expect(findAll('tbody tr').map((row) => row.textContent)).toContainEqual(expect.stringContaining('Rose Martin')));
+  });
+
+  it("refuses a child without first name: 'Champ obligatoire', nothing sent", async () => {
+    const fake = render('/families/7/composition');
+    await eventually(() => expect(findAll('tbody tr')).not.toHaveLength(0));
+    button('Ajouter un enfant').click();
+    await eventually(() => control('Nom'));
+    typeInto(control('Nom'), 'Martin');
+    const birth = control('Date de naissance');
+    typeInto(birth, '14/05/2025');
+    leave(birth);
+    await pause();
+    button('Enregistrer').click();
+    await eventually(() => expect(pageText()).toContain('Champ obligatoire'));
+    expect(control('Prénom').getAttribute('aria-invalid')).toBe('true');
+    await pause();
+    expect(fake.calls.map((call) => call.name)).not.toContain(createChild.name);
+  });
+});
