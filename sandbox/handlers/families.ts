@@ -38,6 +38,12 @@ export const familiesHandlers = handlersFor(families, {
     const id = familyId(input);
     input.app.db.transaction(() => store.deleteFamily(input.app.db, id))();
   },
+  familyName: (input) => ({ id: familyId(input), name: found(store.familyDetails(input.app.db, agencyOf(input.session), input.params.id)).name }),
+  updateFamilyCafNumber: (input) => updated(input, (id) => store.updateFamily(input.app.db, agencyOf(input.session), id, input.body)),
+  updateFamilyMonthPlannedDurationAvg: (input) => updated(input, (id) => store.updateFamily(input.app.db, agencyOf(input.session), id, input.body)),
+  familyDefaultPrestationType: (input) => found(store.familyDetails(input.app.db, agencyOf(input.session), input.params.id)).defaultPrestationType,
+  setFamilyDefaultPrestationType: (input) => updated(input, (id) => store.updateFamily(input.app.db, agencyOf(input.session), id, { defaultPrestationTypeId: input.params.type })),
+  updateFamilyHomeOptions: (input) => updated(input, (id) => store.updateFamily(input.app.db, agencyOf(input.session), id, input.body)),
   updateFamilyAddress: (input) => updated(input, (id) => store.updateAddress(input.app.db, id, input.body)),
 
   createChild: (input) => updated(input, (id) => store.createChild(input.app.db, id, input.body, today())),

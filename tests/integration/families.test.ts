@@ -66,6 +66,26 @@ describe('a family, created, composed, edited and deleted', () => {
   });
 });
 
+describe("spec 001's single-field calls", () => {
+  it('reads and sets the name, CAF number, theoretical hours, default prestation type and home options one by one', async () => {
+    const { api, director } = sandbox;
+    const id = family(await api.post(families.createFamily.path, { name: 'Famille Caron' }, director)).id;
+    expect((await api.get(path(families.familyName, { id }), director)).body).toEqual({ id, name: 'Famille Caron' });
+    expect(family(await api.put(path(families.updateFamilyCafNumber, { id }), { cafNumber: '7654321' }, director)).cafNumber).toBe('7654321');
+    expect(family(await api.put(path(families.updateFamilyMonthPlannedDurationAvg, { id }), { monthPlannedDurationAvg: 2400 }, director)).monthPlannedDurationAvg).toBe(2400);
+    const type = count("SELECT id FROM prestation_types WHERE agency_id = 1 AND archived = 0 ORDER BY id LIMIT 1");
+    expect(family(await api.put(path(families.setFamilyDefaultPrestationType, { id, type }), undefined, director)).defaultPrestationType?.id).toBe(type);
+    expect((await api.get(path(families.familyDefaultPrestationType, { id }), director)).body).toMatchObject({ id: type });
+    const paris = count('SELECT id FROM prestation_types WHERE agency_id = 3 ORDER BY id LIMIT 1');
+    const refused = await api.put(path(families.setFamilyDefaultPrestationType, { id, type: paris }), undefined, director);
+    expect(refused.body.errors).toEqual([{ code: 'PARAMETERS_ERROR', label: 'Type de prestation inconnu dans cette agence', field: 'defaultPrestationTypeId' }]);
+    expect(family(await api.put(path(families.updateFamilyHomeOptions, { id }), { homeOptions: ['PARKING', 'PARKING'] }, director)).homeOptions).toEqual(['PARKING']);
+    // The infos form's call keeps what it does not name, and clears what it sends null.
+    const kept = family(await api.put(path(families.updateFamily, { id }), { monthPlannedDurationAvg: null }, director));
+    expect(kept).toMatchObject({ name: 'Famille Caron', cafNumber: '7654321', monthPlannedDurationAvg: null, homeOptions: ['PARKING'] });
+  });
+});
+
 describe('bad input and scope', () => {
   it('answers 400 naming the field: a future birth date, a missing first name, a contact without type', async () => {
     const { api, director } = sandbox;
@@ -91,14 +111,17 @@ describe('bad input and scope', () => {
     expect(count('SELECT COUNT(*) FROM children WHERE id = ?', otherChild)).toBe(1);
   });
 
+  // The seeded families are the customers' (the ones these tests create have none).
   it('seeds each family with 1 to 4 children, 1 or 2 parents, a contact, coordinates', async () => {
     const id = count('SELECT id FROM families WHERE agency_id = 1 ORDER BY id LIMIT 1');
     const seeded = family(await sandbox.api.get(path(families.getFamily, { id }), sandbox.director));
     expect(seeded.address?.lat).toBeCloseTo(45.76, 1);
-    expect(count('SELECT MIN(n) FROM (SELECT COUNT(c.id) n FROM families f LEFT JOIN children c ON c.family_id = f.id GROUP BY f.id)')).toBe(1);
-    expect(count('SELECT MAX(n) FROM (SELECT COUNT(c.id) n FROM families f LEFT JOIN children c ON c.family_id = f.id GROUP BY f.id)')).toBe(4);
-    expect(count('SELECT COUNT(*) FROM families f WHERE (SELECT COUNT(*) FROM family_parents p WHERE p.family_id = f.id) NOT BETWEEN 1 AND 2')).toBe(0);
-    expect(count('SELECT COUNT(*) FROM families f WHERE NOT EXISTS (SELECT 1 FROM family_contacts c WHERE c.family_id = f.id)')).toBe(0);
+    expect(count('SELECT MIN(n) FROM (SELECT COUNT(c.id) n FROM families f LEFT JOIN children c ON c.family_id = f.id WHERE f.customer_id IS NOT NULL GROUP BY f.id)')).toBe(1);
+    expect(count('SELECT MAX(n) FROM (SELECT COUNT(c.id) n FROM families f LEFT JOIN children c ON c.family_id = f.id WHERE f.customer_id IS NOT NULL GROUP BY f.id)')).toBe(4);
+    expect(count('SELECT COUNT(*) FROM families f WHERE f.customer_id IS NOT NULL AND (SELECT COUNT(*) FROM family_parents p WHERE p.family_id = f.id) NOT BETWEEN 1 AND 2')).toBe(0);
+    expect(count('SELECT COUNT(*) FROM families f WHERE f.customer_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM family_contacts c WHERE c.family_id = f.id)')).toBe(0);
+    expect(count("SELECT COUNT(*) FROM children WHERE birth_date > date('now', '-3 years')")).toBeGreaterThan(0);
+    expect(count("SELECT COUNT(*) FROM children WHERE birth_date <= date('now', '-3 years')")).toBeGreaterThan(0);
     expect(seeded.lastBills).not.toBeNull();
   });
 });

@@ -169,3 +169,26 @@ export const familyAddresses = endpoint({
 export const createFamilyAddress = endpoint({ name: 'families.addresses.create', method: 'POST', path: '/private/families/{id}/addresses', params: IdParams, body: FamilyAddressBody, ...record });
 export const updateOtherAddress = endpoint({ name: 'families.addresses.update', method: 'PUT', path: '/private/families/{id}/addresses/{pid}', params: PartParams, body: FamilyAddressBody, ...record });
 export const deleteFamilyAddress = endpoint({ name: 'families.addresses.delete', method: 'DELETE', path: '/private/families/{id}/addresses/{pid}', params: PartParams, ...record });
+
+// ---- Spec 001's single-field calls (the infos form uses `updateFamily`; these say the same) -------
+
+export const familyName = endpoint({ name: 'families.name', method: 'GET', path: '/private/families/{id}/name', access: 'private', roles: STAFF_ROLES, params: IdParams, response: FamilyRef });
+export const updateFamilyCafNumber = endpoint({
+  name: 'families.cafNumber', method: 'PUT', path: '/private/families/{id}/cafNumber', params: IdParams, body: z.object({ cafNumber: z.nullable(z.string().check(z.maxLength(30))) }), ...record,
+});
+/** Minutes a month; null: not defined. */
+export const updateFamilyMonthPlannedDurationAvg = endpoint({
+  name: 'families.monthPlannedDurationAvg', method: 'PUT', path: '/private/families/{id}/monthPlannedDurationAvg', params: IdParams,
+  body: z.object({ monthPlannedDurationAvg: z.nullable(z.number().check(z.int(), z.nonnegative())) }), ...record,
+});
+export const familyDefaultPrestationType = endpoint({
+  name: 'families.defaultPrestationType', method: 'GET', path: '/private/families/{id}/defaultPrestationType', access: 'private', roles: STAFF_ROLES, params: IdParams,
+  response: FamilyDetails.shape.defaultPrestationType,
+});
+/** `{type}`: the id of one of the agency's prestation types (a CUSTOM one has no code of its own). */
+export const setFamilyDefaultPrestationType = endpoint({
+  name: 'families.defaultPrestationType.set', method: 'PUT', path: '/private/families/{id}/defaultPrestationType/{type}', params: z.object({ id: Id, type: Id }), ...record,
+});
+export const updateFamilyHomeOptions = endpoint({
+  name: 'families.homeOptions', method: 'PUT', path: '/private/families/{id}/homeOptions', params: IdParams, body: z.object({ homeOptions: z.array(z.enum(HOME_OPTIONS)) }), ...record,
+});
