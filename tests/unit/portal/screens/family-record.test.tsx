@@ -5,11 +5,12 @@
  * 'Champ obligatoire' and sends nothing.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ChildBody, createChild, getFamily, type FamilyDetails } from '../../../../src/api/contract/families';
+import { signal } from '@preact/signals-react';
+import { ChildBody, createChild, getFamily, updateFamily, type FamilyDetails } from '../../../../src/api/contract/families';
 import { FamilyRecordScreen } from '../../../../src/portal/screens/families/FamilyRecordScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, control, findAll, leave, pageText, pause, typeInto } from '../widgets/support/dom';
+import { button, choose, control, find, findAll, leave, pageText, pause, typeInto } from '../widgets/support/dom';
 import { fakePortal } from '../widgets/support/portal';
 
 const child = (id: number, firstName: string, birthDate: string) => ({ id, firstName, lastName: 'Martin', birthDate, gender: null, informations: { school: null, allergies: null, habits: null } });
@@ -33,8 +34,13 @@ function api(location: string) {
       family = { ...family, children: [...family.children, { ...child(3, sent.firstName!, sent.birthDate!), lastName: sent.lastName! }] };
       return family;
     }],
+    [updateFamily, ({ body }) => (family = { ...family, ...(body as Partial<FamilyDetails>) })],
   ]);
-  Object.assign(fake.portal, { router: createRouter('memory', undefined, location) });
+  const prestationTypes = [{ id: 4, type: 'CHILDCARE', label: 'Garde d’enfants', productType: 'CHILDCARE', archived: false }];
+  Object.assign(fake.portal, {
+    router: createRouter('memory', undefined, location),
+    agencyContext: { agency: signal(null), lists: signal({ prestationTypes, productTypes: [], formulas: [] }) },
+  });
   return fake;
 }
 
@@ -93,5 +99,19 @@ describe('FamilyRecordScreen', () => {
     expect(control('Prénom').getAttribute('aria-invalid')).toBe('true');
     await pause();
     expect(fake.calls.map((call) => call.name)).not.toContain(createChild.name);
+  });
+
+  it('saves the infos form: theoretical hours read in French, the default prestation type, the home options', async () => {
+    const fake = render('/families/7/infos');
+    await eventually(() => control('Heures mensuelles théoriques'));
+    typeInto(control('Heures mensuelles théoriques'), '42,5');
+    choose(control<HTMLSelectElement>('Type de prestation par défaut'), '4');
+    control('Jardin').click();
+    await pause();
+    button('Enregistrer', find('[aria-label="Informations"]')).click();
+    await eventually(() => expect(fake.calls.find((call) => call.name === updateFamily.name)?.body).toEqual({
+      name: 'Famille Martin', cafNumber: '1234567', monthPlannedDurationAvg: 2550, defaultPrestationTypeId: 4, homeOptions: ['GARDEN'],
+    }));
+    await eventually(() => expect(pageText()).toContain('Enregistrement effectué !'));
   });
 });
