@@ -30,7 +30,7 @@ export const familiesHandlers = handlersFor(families, {
   getFamily: ({ params, session, app }) => found(store.familyDetails(app.db, agencyOf(session), params.id)),
   createFamily: ({ body, session, app }) => {
     const agencyId = agencyOf(session);
-    const id = app.db.transaction(() => store.createFamily(app.db, agencyId, body.name))();
+    const id = app.db.transaction(() => store.createFamily(app.db, agencyId, body))();
     return found(store.familyDetails(app.db, agencyId, id));
   },
   updateFamily: (input) => updated(input, (id) => store.updateFamily(input.app.db, agencyOf(input.session), id, input.body)),

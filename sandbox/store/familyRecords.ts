@@ -97,14 +97,34 @@ export function addressesOf(db: Db, familyId: number): OtherAddress[] {
 
 // ---- The family ------------------------------------------------------------------------------
 
-export function createFamily(db: Db, agencyId: number, name: string | null | undefined): number {
-  refuse(bodyErrors({ name }, { name: FAMILY_INFOS_RULES.name }));
-  return Number(
+export function createFamily(db: Db, agencyId: number, body: { name?: string | null | undefined; customerId?: number | null | undefined }): number {
+  refuse(bodyErrors({ name: body.name }, { name: FAMILY_INFOS_RULES.name }));
+  const customer = body.customerId
+    ? (db
+        .prepare(`SELECT id, type, civility, contact_first_name AS firstName, contact_last_name AS lastName, email, mobile, address, postcode, city FROM customers
+          WHERE id = ? AND agency_id = ?`)
+        .get(body.customerId, agencyId) as CustomerRow | undefined)
+    : null;
+  if (body.customerId && !customer) throw httpError(400, 'PARAMETERS_ERROR', 'Ce client ne fait pas partie de l’agence', 'customerId');
+  const id = Number(
     db
-      .prepare(`INSERT INTO families (agency_id, label, parent_first_name, parent_last_name, email, mobile, address, postcode, city, city_code, created_at)
-        VALUES (?, ?, '', '', '', '', '', '', '', '', ?)`)
-      .run(agencyId, name!.trim(), new Date().toISOString()).lastInsertRowid,
+      .prepare(`INSERT INTO families (agency_id, customer_id, label, prospect, parent_first_name, parent_last_name, email, mobile, address, postcode, city, city_code, created_at)
+        VALUES (@agencyId, @customerId, @name, 0, @firstName, @lastName, @email, @mobile, @street, @zipCode, @city, '', @now)`)
+      .run({
+        agencyId, customerId: customer?.id ?? null, name: body.name!.trim(), firstName: customer?.firstName ?? '', lastName: customer?.lastName ?? '', email: customer?.email ?? '',
+        mobile: customer?.mobile ?? '', street: customer?.address ?? '', zipCode: customer?.postcode ?? '', city: customer?.city ?? '', now: new Date().toISOString(),
+      }).lastInsertRowid,
   );
+  // A natural customer's main contact is the family's first parent.
+  if (customer?.type === 'NATURAL') {
+    insertParent(db, id, { civility: customer.civility, firstName: customer.firstName, lastName: customer.lastName, email: customer.email, mobile: customer.mobile });
+  }
+  return id;
+}
+
+interface CustomerRow {
+  id: number; type: string; civility: string | null; firstName: string; lastName: string; email: string | null; mobile: string | null;
+  address: string | null; postcode: string | null; city: string | null;
 }
 
 export function updateFamily(db: Db, agencyId: number, id: number, body: FamilyInfosBody): void {
@@ -207,7 +227,11 @@ function checkParent(body: ParentBody) {
 
 /** A parent with an e-mail gets an app account, CREATED until they sign in. */
 export function createParent(db: Db, familyId: number, body: ParentBody): void {
-  const p = checkParent(body);
+  insertParent(db, familyId, checkParent(body));
+}
+
+/** The customer's contact was checked as such: it is copied as it is. */
+function insertParent(db: Db, familyId: number, p: { civility: string | null; firstName: string; lastName: string; email: string | null; mobile: string | null }): void {
   db.prepare('INSERT INTO family_parents (family_id, civility, first_name, last_name, email, mobile, account_status) VALUES (?, ?, ?, ?, ?, ?, ?)')
     .run(familyId, p.civility, p.firstName, p.lastName, p.email, p.mobile, p.email ? 'CREATED' : null);
 }

@@ -13,6 +13,22 @@ const family = (answer: { status: number; body: unknown }) => {
   return families.getFamily.response.parse(answer.body);
 };
 
+describe('the seed', () => {
+  // First, before the other tests add families.
+  it('seeds each family with 1 to 4 children, 1 or 2 parents, a contact, coordinates', async () => {
+    const id = count('SELECT id FROM families WHERE agency_id = 1 ORDER BY id LIMIT 1');
+    const seeded = family(await sandbox.api.get(path(families.getFamily, { id }), sandbox.director));
+    expect(seeded.address?.lat).toBeCloseTo(45.76, 1);
+    expect(count('SELECT MIN(n) FROM (SELECT COUNT(c.id) n FROM families f LEFT JOIN children c ON c.family_id = f.id WHERE f.customer_id IS NOT NULL GROUP BY f.id)')).toBe(1);
+    expect(count('SELECT MAX(n) FROM (SELECT COUNT(c.id) n FROM families f LEFT JOIN children c ON c.family_id = f.id WHERE f.customer_id IS NOT NULL GROUP BY f.id)')).toBe(4);
+    expect(count('SELECT COUNT(*) FROM families f WHERE f.customer_id IS NOT NULL AND (SELECT COUNT(*) FROM family_parents p WHERE p.family_id = f.id) NOT BETWEEN 1 AND 2')).toBe(0);
+    expect(count('SELECT COUNT(*) FROM families f WHERE f.customer_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM family_contacts c WHERE c.family_id = f.id)')).toBe(0);
+    expect(count("SELECT COUNT(*) FROM children WHERE birth_date > date('now', '-3 years')")).toBeGreaterThan(0);
+    expect(count("SELECT COUNT(*) FROM children WHERE birth_date <= date('now', '-3 years')")).toBeGreaterThan(0);
+    expect(seeded.lastBills).not.toBeNull();
+  });
+});
+
 describe('a family, created, composed, edited and deleted', () => {
   it('leaves nothing behind', async () => {
     const { api, director } = sandbox;
@@ -55,6 +71,19 @@ describe('a family, created, composed, edited and deleted', () => {
     expect((await api.del(path(families.deleteFamily, { id }), director)).status).toBe(204);
     expect((await api.get(path(families.getFamily, { id }), director)).status).toBe(404);
     for (const table of ['children', 'family_parents', 'family_contacts', 'family_addresses', 'notes', 'messages']) expect(count(`SELECT COUNT(*) FROM ${table} WHERE family_id = ?`, id)).toBe(0);
+  });
+
+  it("creates a customer's family: attached, the main contact as first parent, the customer's address; a customer of another agency is refused", async () => {
+    const { api, director } = sandbox;
+    const customerId = count("SELECT id FROM customers WHERE agency_id = 1 AND type = 'NATURAL' AND address IS NOT NULL AND email IS NOT NULL ORDER BY id LIMIT 1");
+    const contact = sandbox.server.sandbox.db.prepare('SELECT contact_first_name AS firstName, contact_last_name AS lastName, email, address, label FROM customers WHERE id = ?').get(customerId) as Record<string, string>;
+    const created = family(await api.post(families.createFamily.path, { name: 'Famille Seconde', customerId }, director));
+    expect(created.customer).toEqual({ id: customerId, name: contact.label });
+    expect(created.parents).toMatchObject([{ firstName: contact.firstName, lastName: contact.lastName, email: contact.email, accountStatus: 'CREATED' }]);
+    expect(created.address?.street).toBe(contact.address);
+    const parisCustomer = count('SELECT id FROM customers WHERE agency_id = 3 ORDER BY id LIMIT 1');
+    const refused = await api.post(families.createFamily.path, { name: 'Famille Ailleurs', customerId: parisCustomer }, director);
+    expect(refused.body.errors).toEqual([{ code: 'PARAMETERS_ERROR', label: 'Ce client ne fait pas partie de l’agence', field: 'customerId' }]);
   });
 
   it('keeps a family with a history: planning, bills', async () => {
@@ -109,19 +138,5 @@ describe('bad input and scope', () => {
     const otherChild = count('SELECT c.id FROM children c JOIN families f ON f.id = c.family_id WHERE f.agency_id = 1 AND f.id <> ? ORDER BY c.id LIMIT 1', lyon);
     expect((await api.del(path(families.deleteChild, { id: lyon, cid: otherChild }), director)).status).toBe(404);
     expect(count('SELECT COUNT(*) FROM children WHERE id = ?', otherChild)).toBe(1);
-  });
-
-  // The seeded families are the customers' (the ones these tests create have none).
-  it('seeds each family with 1 to 4 children, 1 or 2 parents, a contact, coordinates', async () => {
-    const id = count('SELECT id FROM families WHERE agency_id = 1 ORDER BY id LIMIT 1');
-    const seeded = family(await sandbox.api.get(path(families.getFamily, { id }), sandbox.director));
-    expect(seeded.address?.lat).toBeCloseTo(45.76, 1);
-    expect(count('SELECT MIN(n) FROM (SELECT COUNT(c.id) n FROM families f LEFT JOIN children c ON c.family_id = f.id WHERE f.customer_id IS NOT NULL GROUP BY f.id)')).toBe(1);
-    expect(count('SELECT MAX(n) FROM (SELECT COUNT(c.id) n FROM families f LEFT JOIN children c ON c.family_id = f.id WHERE f.customer_id IS NOT NULL GROUP BY f.id)')).toBe(4);
-    expect(count('SELECT COUNT(*) FROM families f WHERE f.customer_id IS NOT NULL AND (SELECT COUNT(*) FROM family_parents p WHERE p.family_id = f.id) NOT BETWEEN 1 AND 2')).toBe(0);
-    expect(count('SELECT COUNT(*) FROM families f WHERE f.customer_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM family_contacts c WHERE c.family_id = f.id)')).toBe(0);
-    expect(count("SELECT COUNT(*) FROM children WHERE birth_date > date('now', '-3 years')")).toBeGreaterThan(0);
-    expect(count("SELECT COUNT(*) FROM children WHERE birth_date <= date('now', '-3 years')")).toBeGreaterThan(0);
-    expect(seeded.lastBills).not.toBeNull();
   });
 });

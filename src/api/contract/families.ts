@@ -111,8 +111,14 @@ const PartParams = z.object({ id: Id, pid: Id });
 
 export const getFamily = endpoint({ name: 'families.get', method: 'GET', path: '/private/families/{id}', params: IdParams, ...record });
 
-/** A family of the session's agency, without customer until one is attached. */
-export const createFamily = endpoint({ name: 'families.create', method: 'POST', path: '/private/families', body: z.object({ name: Text(150) }), ...record });
+/**
+ * A family of the session's agency. Decision: `customerId` (one of the agency's customers or
+ * prospects, else 400 naming it) attaches it, its main contact becoming the first parent and
+ * its address the family's; without it the family waits for its customer.
+ */
+export const createFamily = endpoint({
+  name: 'families.create', method: 'POST', path: '/private/families', body: z.object({ name: Text(150), customerId: z.optional(z.nullable(z.number().check(z.int(), z.positive()))) }), ...record,
+});
 
 /**
  * Spec 001's `PUT {name}`, which also takes the infos form's fields (decision: one call per

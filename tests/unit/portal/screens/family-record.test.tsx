@@ -6,7 +6,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { signal } from '@preact/signals-react';
-import { ChildBody, createChild, getFamily, updateFamily, type FamilyDetails } from '../../../../src/api/contract/families';
+import { ChildBody, createChild, createFamily, getFamily, updateFamily, type FamilyDetails } from '../../../../src/api/contract/families';
+import type { CustomerDetails } from '../../../../src/api/contract/customers';
+import { FamilyTab } from '../../../../src/portal/screens/customers/tabs/FamilyTab';
 import { FamilyRecordScreen } from '../../../../src/portal/screens/families/FamilyRecordScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
@@ -35,6 +37,7 @@ function api(location: string) {
       return family;
     }],
     [updateFamily, ({ body }) => (family = { ...family, ...(body as Partial<FamilyDetails>) })],
+    [createFamily, ({ body }) => ({ ...FAMILY, id: 99, name: (body as { name: string }).name, children: [] })],
   ]);
   const prestationTypes = [{ id: 4, type: 'CHILDCARE', label: 'Garde d’enfants', productType: 'CHILDCARE', archived: false }];
   Object.assign(fake.portal, {
@@ -113,5 +116,16 @@ describe('FamilyRecordScreen', () => {
       name: 'Famille Martin', cafNumber: '1234567', monthPlannedDurationAvg: 2550, defaultPrestationTypeId: 4, homeOptions: ['GARDEN'],
     }));
     await eventually(() => expect(pageText()).toContain('Enregistrement effectué !'));
+  });
+
+  it("creates a family from a customer's family tab, then opens its composition", async () => {
+    const fake = api('/customers/12/family');
+    const customer = { customerId: 12, customerMainContact: { firstName: 'Claire', lastName: 'Dubois' }, families: [], childrenInfos: [], childrenCount: 0, cafNumber: null } as unknown as CustomerDetails;
+    unmount = fake.render(<FamilyTab customer={customer} kind="customers" noteId={null} onChange={() => undefined} reload={() => undefined} />).unmount;
+    (await eventually(() => button('Créer une famille'))).click();
+    await eventually(() => expect(control<HTMLInputElement>('Nom de la famille').value).toBe('Famille Dubois'));
+    button('Créer').click();
+    await eventually(() => expect((fake.portal as unknown as { router: { location: { value: string } } }).router.location.value).toBe('/families/99/composition'));
+    expect(fake.calls.find((call) => call.name === createFamily.name)?.body).toEqual({ name: 'Famille Dubois', customerId: 12 });
   });
 });
