@@ -1,6 +1,9 @@
 /** The family record (spec 001 §7 Families) over real HTTP: creation, infos, address, children, parents, contacts, addresses, deletion. */
 import { describe, expect, it } from 'vitest';
 import * as families from '../../src/api/contract/families';
+import { addFavorite } from '../../src/api/contract/favorites';
+import { createNote } from '../../src/api/contract/notes';
+import { setWalletInitialValue } from '../../src/api/contract/wallet';
 import { fillPath } from '../../src/api/endpoint';
 import { lyonAndParisSandbox } from './sandbox-support';
 
@@ -68,9 +71,15 @@ describe('a family, created, composed, edited and deleted', () => {
     current = family(await api.del(path(families.deleteFamilyAddress, { id, pid: current.addresses[0]!.id }), director));
     expect(current.addresses).toEqual([]);
 
+    // What else hangs on a family: a note, a favorite, a wallet's initial value.
+    expect((await api.post(createNote.path, { content: 'Code du portail : 1234B', familyId: id }, director)).status).toBe(200);
+    expect((await api.post(addFavorite.path, { resourceType: 'FAMILY', resourceId: id, resourceLabel: 'Famille Vasseur-Roy' }, director)).status).toBe(200);
+    expect((await api.put(path(setWalletInitialValue, { id }), { initialValue: 0, initialDurationValue: 600, initialValueComment: null }, director)).status).toBe(200);
+
     expect((await api.del(path(families.deleteFamily, { id }), director)).status).toBe(204);
     expect((await api.get(path(families.getFamily, { id }), director)).status).toBe(404);
-    for (const table of ['children', 'family_parents', 'family_contacts', 'family_addresses', 'notes', 'messages']) expect(count(`SELECT COUNT(*) FROM ${table} WHERE family_id = ?`, id)).toBe(0);
+    for (const table of ['children', 'family_parents', 'family_contacts', 'family_addresses', 'notes', 'messages', 'wallets']) expect(count(`SELECT COUNT(*) FROM ${table} WHERE family_id = ?`, id)).toBe(0);
+    expect(count("SELECT COUNT(*) FROM favorites WHERE resource_type = 'FAMILY' AND resource_id = ?", id)).toBe(0);
   });
 
   it("creates a customer's family: attached, the main contact as first parent, the customer's address; a customer of another agency is refused", async () => {
