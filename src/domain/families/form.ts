@@ -6,6 +6,7 @@
  */
 import { isRealIsoDate } from '../dateRange';
 import { formErrors, type FormRules } from '../form/rules';
+import { phoneError, type PhoneKind } from '../phone';
 import type { FormErrors } from '../validation';
 
 export const FUTURE_BIRTH_DATE = 'La date de naissance ne peut pas être dans le futur';
@@ -29,15 +30,21 @@ export function childRules(today: string): FormRules<ChildField> {
   };
 }
 
+/**
+ * Decision: the families of the Geneva agency and of the French border have Swiss numbers, so a
+ * family's phone is a French one of its kind or an international one ('+41 79 123 45 67').
+ */
+const familyPhone = (kind: PhoneKind) => ({ max: 30, check: (value: string) => (/^\+\d[\d\s.]{7,18}$/.test(value) ? null : phoneError(value, kind)) });
+
 export type ParentField = 'civility' | 'firstName' | 'lastName' | 'email' | 'mobile';
-export const PARENT_RULES: FormRules<ParentField> = { firstName: NAME, lastName: NAME, email: { email: true, max: 200 }, mobile: { phone: 'mobile' } };
+export const PARENT_RULES: FormRules<ParentField> = { firstName: NAME, lastName: NAME, email: { email: true, max: 200 }, mobile: familyPhone('mobile') };
 
 export type ContactField = 'type' | 'firstName' | 'lastName' | 'phone' | 'email' | 'comment';
 export const CONTACT_RULES: FormRules<ContactField> = {
   type: { required: true },
   firstName: NAME,
   lastName: NAME,
-  phone: { phone: 'landline' },
+  phone: familyPhone('landline'),
   email: { email: true, max: 200 },
   comment: TEXT,
 };

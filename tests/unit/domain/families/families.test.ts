@@ -1,6 +1,6 @@
 /** A family's form checks and summary figures (src/domain/families). */
 import { describe, expect, it } from 'vitest';
-import { FUTURE_BIRTH_DATE, INVALID_DATE, bodyErrors, childRules, parseHours } from '../../../../src/domain/families/form';
+import { CONTACT_RULES, FUTURE_BIRTH_DATE, INVALID_DATE, PARENT_RULES, bodyErrors, childRules, parseHours } from '../../../../src/domain/families/form';
 import { familyCounts, theoreticalHoursLabel } from '../../../../src/domain/families/summary';
 
 describe('child rules', () => {
@@ -10,6 +10,16 @@ describe('child rules', () => {
     expect(bodyErrors({ firstName: 'Jade', lastName: 'Martin', birthDate: '2015-02-01' }, rules)).toEqual({});
     expect(bodyErrors({ firstName: '', lastName: 'Martin', birthDate: '2026-11-25' }, rules)).toEqual({ firstName: 'Champ obligatoire', birthDate: FUTURE_BIRTH_DATE });
     expect(bodyErrors({ firstName: 'Jade', lastName: null, birthDate: '2026-02-30' }, rules)).toEqual({ lastName: 'Champ obligatoire', birthDate: INVALID_DATE });
+  });
+});
+
+describe('phones', () => {
+  it("takes a French number of the field's kind, or an international one (Geneva)", () => {
+    const parent = (mobile: string) => bodyErrors({ firstName: 'Anne', lastName: 'Roy', mobile }, PARENT_RULES);
+    expect(parent('06 12 34 56 78')).toEqual({});
+    expect(parent('+41 79 123 45 67')).toEqual({});
+    expect(parent('04 78 12 34 56')).toEqual({ mobile: "Le format n'est pas valide ! " });
+    expect(bodyErrors({ type: 'FRIEND', firstName: 'Paul', lastName: 'Roy', phone: '04 78 12 34 56' }, CONTACT_RULES)).toEqual({});
   });
 });
 
