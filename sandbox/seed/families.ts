@@ -63,16 +63,15 @@ export function seedFamilyComposition(db: Db, today: Date): void {
       random.chance(0.7) ? random.int(8, 24) * 5 * 60 : null, childcare.get(row.agencyId) ?? null, JSON.stringify(options), row.id,
     );
     // The customer's parent has signed in to the app (most) or not yet; a second parent for one family in two.
-    parent.run(row.id, null, row.firstName, row.lastName, row.email || null, row.mobile || null, row.email ? (index % 7 === 3 ? 'CREATED' : 'ACTIVE') : null);
+    const firstIsMother = FEMALE_FIRST_NAMES.includes(row.firstName as (typeof FEMALE_FIRST_NAMES)[number]);
+    parent.run(row.id, firstIsMother ? 'MME' : 'M', row.firstName, row.lastName, row.email || null, row.mobile || null, row.email ? (index % 7 === 3 ? 'CREATED' : 'ACTIVE') : null);
     if (index % 2 === 0) {
-      const female = !FEMALE_FIRST_NAMES.includes(row.firstName as (typeof FEMALE_FIRST_NAMES)[number]);
-      const firstName = random.pick(female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
+      const firstName = random.pick(firstIsMother ? MALE_FIRST_NAMES : FEMALE_FIRST_NAMES);
       const withAccount = index % 4 === 0;
-      parent.run(row.id, female ? 'MME' : 'M', firstName, row.lastName, withAccount ? emailOf(firstName, row.lastName, 'famille.fr') : null,
+      parent.run(row.id, firstIsMother ? 'M' : 'MME', firstName, row.lastName, withAccount ? emailOf(firstName, row.lastName, 'famille.fr') : null,
         swiss(row) ? swissMobile(random) : mobile(random), withAccount ? (index % 8 === 0 ? 'ACTIVE' : 'INACTIVE') : null);
     }
-    const grandName = random.pick(LAST_NAMES);
-    contact.run(row.id, 'GRANDPA', random.pick(FEMALE_FIRST_NAMES), grandName, swiss(row) ? null : landline(random, row.postcode), null, 'Grand-mère, peut récupérer les enfants à l’école');
+    contact.run(row.id, 'GRANDPA', random.pick(FEMALE_FIRST_NAMES), random.pick(LAST_NAMES), swiss(row) ? null : landline(random, row.postcode), null, 'Grand-mère, peut récupérer les enfants à l’école');
     if (index % 3 === 1) contact.run(row.id, random.pick(['FRIEND', 'GODFATHER', 'UNKLE', 'PRO'] as const), random.pick(MALE_FIRST_NAMES), random.pick(LAST_NAMES), swiss(row) ? swissMobile(random) : mobile(random), null, null);
     if (index % 5 === 2) {
       const [gLat, gLng] = CITY_CENTRES[row.cityCode] ?? [45.764, 4.8357];
