@@ -4,34 +4,11 @@
  * that no machine zone or daylight-saving change moves anything.
  */
 import { DAY_END, DAY_START, HALF_DAY_CUTOFF } from '../src/domain/calendar';
-import { MINUTES_PER_DAY, timeToMinutes } from '../src/domain/time';
+import { MINUTES_PER_DAY } from '../src/domain/time';
 import { addDays, isoDate } from './dates';
 
-export interface Interval {
-  start: number;
-  end: number;
-}
-
-const dayMinutes = (day: string) => Date.parse(`${day}T00:00:00Z`) / 60_000;
-
-/** 'YYYY-MM-DD' + 'HH:MM' → minutes. */
-export function wallMinutes(day: string, time: string): number {
-  return dayMinutes(day) + (timeToMinutes(time) ?? 0);
-}
-
-/** 'YYYY-MM-DDTHH:MM' → minutes. */
-export function localDateTimeMinutes(value: string): number {
-  return wallMinutes(value.slice(0, 10), value.slice(11, 16));
-}
-
-/** A slot of one day; an end not after the start is on the next day (a night shift). */
-export function slotInterval(day: string, startTime: string, endTime: string): Interval {
-  const start = wallMinutes(day, startTime);
-  const end = wallMinutes(day, endTime);
-  return { start, end: end > start ? end : end + MINUTES_PER_DAY };
-}
-
-export const overlaps = (a: Interval, b: Interval): boolean => a.start < b.end && b.start < a.end;
+export { localDateTimeMinutes, overlaps, slotInterval, wallMinutes, type Interval } from '../src/domain/planning/slots';
+import type { Interval } from '../src/domain/planning/slots';
 
 export const lengthOf = ({ start, end }: Interval): number => end - start;
 

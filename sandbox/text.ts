@@ -7,3 +7,9 @@ export { foldAccents as fold } from '../src/domain/text';
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/** A text to store: trimmed, null when blank. */
+export function trimmedOrNull(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  return text ? text : null;
+}

@@ -10,6 +10,7 @@ import { contractsHandlers } from './contracts';
 import { customerRecordHandlers } from './customerRecord';
 import { customersHandlers } from './customers';
 import { employeesHandlers } from './employees';
+import { employeeRecordHandlers } from './employeeRecord';
 import { dashboardHandlers } from './dashboard';
 import { exportsHandlers } from './exports';
 import { familiesHandlers } from './families';
@@ -24,6 +25,7 @@ import { paymentsHandlers } from './payments';
 import { notesHandlers } from './notes';
 import { overviewHandlers } from './overview';
 import { planningHandlers } from './planning';
+import { planningEngineHandlers } from './planningEngine';
 import { pricingHandlers } from './pricing';
 import { professionalsHandlers } from './professionals';
 import { sandboxHandlers } from './sandbox';
@@ -36,6 +38,7 @@ import { usersHandlers } from './users';
 import { versionsHandlers } from './versions';
 import { walletHandlers } from './wallet';
 import { weeklyUnavailabilitiesHandlers } from './weeklyUnavailabilities';
+import { agencyEventsHandlers } from './agencyEvents';
 
 export const HANDLERS: readonly BoundHandler[] = [
   ...authHandlers,
@@ -73,6 +76,9 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...messagesHandlers,
   ...overviewHandlers,
   ...contractsHandlers,
+  ...planningEngineHandlers,
+  ...agencyEventsHandlers,
+  ...employeeRecordHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

@@ -24,3 +24,9 @@ export const unauthenticated = () => httpError(401, 'UNAUTHENTICATED');
 export const forbidden = () => httpError(403, 'FORBIDDEN');
 export const notFound = () => httpError(404, 'NOT_FOUND');
 export const parametersError = (label: string, field: string) => httpError(400, 'PARAMETERS_ERROR', label, field);
+
+/** A 400 `PARAMETERS_ERROR` listing each field in error (`{ field: message }`, undefined or null: no error), its French message as label. */
+export function throwFieldErrors(errors: Readonly<Record<string, string | null | undefined>>): void {
+  const entries = Object.entries(errors).flatMap(([field, label]) => (label ? [{ code: 'PARAMETERS_ERROR', label, field }] : []));
+  if (entries.length) throw new HttpError(400, entries);
+}

@@ -20,6 +20,8 @@ import { seedSupport } from './support';
 import { seedNotes } from './notes';
 import { seedSepaMandates } from './sepaMandates';
 import { seedMessages } from './messages';
+import { seedAgencyEvents } from './agencyEvents';
+import { seedEmployeeRecords } from './employeeRecords';
 import { seedFamilyComposition } from './families';
 import { SEED, mulberry32 } from './prng';
 import { seedVersions } from './versions';
@@ -72,6 +74,8 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     seedNotes(db, today);
     seedSepaMandates(db, today);
     seedMessages(db, today);
+    seedAgencyEvents(db, today);
+    seedEmployeeRecords(db);
     seedFamilyComposition(db, today);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();

@@ -1,12 +1,14 @@
 /** The record of a customer or a prospect (spec 001 §7): creation, updates, status moves, contacts and history. */
 import type { CustomerChangelog, CustomerContact, CustomerCreation } from '../../src/api/contract/customerRecord';
 import type { CustomerStatus, ProspectStage } from '../../src/api/contract/customers';
-import { type CustomerAction, afterAction, archiveEvent, isBoardStage, refusedActionLabel, STAGE_NOT_ON_BOARD, USER_HISTORY_EVENTS } from '../../src/domain/customers/actions';
+import { type CustomerAction, afterAction, archiveEvent, isBoardStage, refusedActionLabel, STAGE_NOT_ON_BOARD } from '../../src/domain/customers/actions';
 import { DUPLICATE_CUSTOMER_EMAIL, INVALID_EMAIL, REQUIRED_FIELD, customerIdentityErrors, customerLabel } from '../../src/domain/customers/form';
 import { type CustomerHistoryEvent, CUSTOMER_HISTORY_EVENT_LABELS, PROSPECT_STAGE_LABELS } from '../../src/domain/customers/labels';
 import { phoneError } from '../../src/domain/phone';
 import { isBlank, isEmail } from '../../src/domain/validation';
-import { HttpError, httpError } from '../http/errors';
+import { httpError, throwFieldErrors } from '../http/errors';
+import { trimmedOrNull } from '../text';
+import * as changelogs from './changelogs';
 import { STATUS } from './customers';
 import type { Db } from './db';
 import { nextNumber } from './imports';
@@ -53,24 +55,17 @@ export function recordOf(db: Db, agencyId: number, id: number): RecordOfAgency |
   );
 }
 
-/** A 400 listing each field in error, its French message as label. */
-function fieldErrors(errors: Record<string, string | undefined>): void {
-  const entries = Object.entries(errors).flatMap(([field, label]) => (label ? [{ code: 'PARAMETERS_ERROR', label, field }] : []));
-  if (entries.length) throw new HttpError(400, entries);
-}
+/** Where customers keep their history (the shared changelogs store). */
+const CUSTOMER_HISTORY: changelogs.ChangelogTable = { table: 'customer_changelogs', owner: 'customer_id', records: 'customers', labels: CUSTOMER_HISTORY_EVENT_LABELS };
 
 export function writeHistory(
   db: Db,
   entry: { agencyId: number; customerId: number; type: CustomerHistoryEvent; comment?: string | null; authorId: number | null; editable?: boolean; at?: string },
 ): number {
-  return Number(
-    db
-      .prepare('INSERT INTO customer_changelogs (agency_id, customer_id, type, comment, author_id, editable, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(entry.agencyId, entry.customerId, entry.type, entry.comment ?? null, entry.authorId, entry.editable ? 1 : 0, entry.at ?? new Date().toISOString()).lastInsertRowid,
-  );
+  const { customerId, ...rest } = entry;
+  return changelogs.writeChangelog(db, CUSTOMER_HISTORY, { ...rest, ownerId: customerId });
 }
 
-const trimmed = (value: string | null | undefined) => (isBlank(value) ? null : value!.trim());
 
 interface Identity {
   type?: string | null | undefined;
@@ -85,20 +80,20 @@ interface Identity {
 /** 400 naming each field of the identity in error: required, formats, the e-mail taken in the agency, an adviser outside it. */
 function checkIdentity(db: Db, agencyId: number, identity: Identity, exceptId: number | null): void {
   const errors: Record<string, string | undefined> = { ...customerIdentityErrors(identity) };
-  const email = trimmed(identity.email);
+  const email = trimmedOrNull(identity.email);
   if (!errors.email && email) {
     const taken = db.prepare('SELECT 1 FROM customers WHERE agency_id = ? AND lower(email) = lower(?) AND id IS NOT ?').get(agencyId, email, exceptId);
     if (taken) errors.email = DUPLICATE_CUSTOMER_EMAIL;
   }
   if (identity.adviserId && !staffOfAgency(db, agencyId).some((s) => s.id === identity.adviserId)) errors.adviserId = "Ce conseiller ne fait pas partie de l'agence";
-  fieldErrors(errors);
+  throwFieldErrors(errors);
 }
 
 export function createRecord(db: Db, agencyId: number, authorId: number, body: CustomerCreation, prospect: boolean, now = new Date().toISOString()): number {
   checkIdentity(db, agencyId, body, null);
   const mainContact = { firstName: body.mainContact!.firstName!.trim(), lastName: body.mainContact!.lastName!.trim() };
   const address = body.address ?? null;
-  if (address) fieldErrors({ 'address.street': isBlank(address.street) ? REQUIRED_FIELD : undefined, 'address.zipCode': isBlank(address.zipCode) ? REQUIRED_FIELD : undefined, 'address.city': isBlank(address.city) ? REQUIRED_FIELD : undefined });
+  if (address) throwFieldErrors({ 'address.street': isBlank(address.street) ? REQUIRED_FIELD : undefined, 'address.zipCode': isBlank(address.zipCode) ? REQUIRED_FIELD : undefined, 'address.city': isBlank(address.city) ? REQUIRED_FIELD : undefined });
   const id = Number(
     db
       .prepare(`INSERT INTO customers (agency_id, ref, type, label, prospect, archived, civility, contact_first_name, contact_last_name, email, phone, mobile,
@@ -106,8 +101,8 @@ export function createRecord(db: Db, agencyId: number, authorId: number, body: C
         @email, @phone, @mobile, @street, @zipCode, @city, @source, @stage, @adviserId, @now)`)
       .run({
         agencyId, ref: nextNumber(db, 'customers', `CLI-${agencyId}-`)(), type: body.type, label: customerLabel({ customerName: body.customerName, mainContact }),
-        prospect: prospect ? 1 : 0, civility: body.mainContact?.civility ?? null, ...mainContact, email: trimmed(body.email), phone: trimmed(body.phone),
-        mobile: trimmed(body.mobile), street: trimmed(address?.street), zipCode: trimmed(address?.zipCode), city: trimmed(address?.city), source: body.source ?? null,
+        prospect: prospect ? 1 : 0, civility: body.mainContact?.civility ?? null, ...mainContact, email: trimmedOrNull(body.email), phone: trimmedOrNull(body.phone),
+        mobile: trimmedOrNull(body.mobile), street: trimmedOrNull(address?.street), zipCode: trimmedOrNull(address?.zipCode), city: trimmedOrNull(address?.city), source: body.source ?? null,
         stage: prospect ? 'STARTING' : null, adviserId: body.adviserId ?? null, now,
       }).lastInsertRowid,
   );
@@ -116,13 +111,13 @@ export function createRecord(db: Db, agencyId: number, authorId: number, body: C
 }
 
 export function updateAddress(db: Db, id: number, address: { street: string; zipCode: string; city: string }): void {
-  fieldErrors({ street: isBlank(address.street) ? REQUIRED_FIELD : undefined, zipCode: isBlank(address.zipCode) ? REQUIRED_FIELD : undefined, city: isBlank(address.city) ? REQUIRED_FIELD : undefined });
+  throwFieldErrors({ street: isBlank(address.street) ? REQUIRED_FIELD : undefined, zipCode: isBlank(address.zipCode) ? REQUIRED_FIELD : undefined, city: isBlank(address.city) ? REQUIRED_FIELD : undefined });
   db.prepare('UPDATE customers SET address = ?, postcode = ?, city = ? WHERE id = ?').run(address.street.trim(), address.zipCode.trim(), address.city.trim(), id);
 }
 
 export function rename(db: Db, agencyId: number, record: RecordOfAgency, customerName: string | null | undefined, authorId: number): void {
-  const name = trimmed(customerName);
-  fieldErrors({ customerName: name ? (name.length > 150 ? '150 caractères maximum' : undefined) : REQUIRED_FIELD });
+  const name = trimmedOrNull(customerName);
+  throwFieldErrors({ customerName: name ? (name.length > 150 ? '150 caractères maximum' : undefined) : REQUIRED_FIELD });
   if (name === record.label) return;
   db.prepare('UPDATE customers SET label = ? WHERE id = ?').run(name, record.id);
   writeHistory(db, { agencyId, customerId: record.id, type: 'RENAMED', comment: `Ancien nom : ${record.label}`, authorId });
@@ -147,17 +142,17 @@ export function updateInfos(db: Db, agencyId: number, record: RecordOfAgency, bo
   db.prepare(`UPDATE customers SET type = @type, civility = @civility, contact_first_name = @firstName, contact_last_name = @lastName, email = @email, phone = @phone,
     mobile = @mobile, source = @source, adviser_id = @adviserId WHERE id = @id`).run({
     id: record.id, type: merged.type, civility: merged.mainContact.civility, firstName: merged.mainContact.firstName!.trim(), lastName: merged.mainContact.lastName!.trim(),
-    email: trimmed(merged.email), phone: trimmed(merged.phone), mobile: trimmed(merged.mobile), source: merged.source, adviserId: merged.adviserId,
+    email: trimmedOrNull(merged.email), phone: trimmedOrNull(merged.phone), mobile: trimmedOrNull(merged.mobile), source: merged.source, adviserId: merged.adviserId,
   });
 }
 
 export function updateNotes(db: Db, id: number, notes: string | null): void {
-  db.prepare('UPDATE customers SET notes = ? WHERE id = ?').run(trimmed(notes), id);
+  db.prepare('UPDATE customers SET notes = ? WHERE id = ?').run(trimmedOrNull(notes), id);
 }
 
 export function updateNextExchange(db: Db, id: number, at: string | null): void {
   const time = at === null ? null : Date.parse(at);
-  if (time !== null && Number.isNaN(time)) fieldErrors({ nextExchangeDate: "Date et heure attendues au format ISO 8601" });
+  if (time !== null && Number.isNaN(time)) throwFieldErrors({ nextExchangeDate: "Date et heure attendues au format ISO 8601" });
   db.prepare('UPDATE customers SET next_exchange_at = ? WHERE id = ?').run(time === null ? null : new Date(time).toISOString(), id);
 }
 
@@ -207,7 +202,7 @@ export function contactOf(db: Db, customerId: number, contactId: number): Custom
 }
 
 function checkContact(fields: ContactFields): void {
-  fieldErrors({
+  throwFieldErrors({
     firstName: isBlank(fields.firstName) ? REQUIRED_FIELD : undefined,
     lastName: isBlank(fields.lastName) ? REQUIRED_FIELD : undefined,
     email: isBlank(fields.email) || isEmail(fields.email) ? undefined : INVALID_EMAIL,
@@ -217,7 +212,7 @@ function checkContact(fields: ContactFields): void {
 
 export function saveContact(db: Db, customerId: number, contactId: number | null, fields: ContactFields): CustomerContact {
   checkContact(fields);
-  const values = { customerId, contactId, firstName: fields.firstName!.trim(), lastName: fields.lastName!.trim(), role: trimmed(fields.role), phone: trimmed(fields.phone), email: trimmed(fields.email) };
+  const values = { customerId, contactId, firstName: fields.firstName!.trim(), lastName: fields.lastName!.trim(), role: trimmedOrNull(fields.role), phone: trimmedOrNull(fields.phone), email: trimmedOrNull(fields.email) };
   const id =
     contactId === null
       ? Number(
@@ -234,92 +229,26 @@ export function deleteContact(db: Db, customerId: number, contactId: number): bo
   return db.prepare('DELETE FROM customer_contacts WHERE customer_id = ? AND id = ?').run(customerId, contactId).changes > 0;
 }
 
-// ---- History -------------------------------------------------------------------------------
+// ---- History ----------------------------------------------------------------------------
 
-const CHANGELOG_SELECT = `SELECT h.id, h.type, h.comment, h.created_at AS createdAt, h.editable, u.id AS authorId, u.first_name AS authorFirstName,
-  u.last_name AS authorLastName, c.id AS customerId, c.label AS customerName FROM customer_changelogs h JOIN customers c ON c.id = h.customer_id
-  LEFT JOIN users u ON u.id = h.author_id`;
+type UserEntry = { type: CustomerHistoryEvent; comment?: string | null | undefined; createdAt?: string | null | undefined };
 
-interface ChangelogRow {
-  id: number;
-  type: CustomerChangelog['type'];
-  comment: string | null;
-  createdAt: string;
-  editable: number;
-  authorId: number | null;
-  authorFirstName: string | null;
-  authorLastName: string | null;
-  customerId: number;
-  customerName: string;
-}
+export const changelogsOf = (db: Db, customerId: number): CustomerChangelog[] => changelogs.changelogsOf<CustomerHistoryEvent>(db, CUSTOMER_HISTORY, customerId);
+export const addChangelog = (db: Db, agencyId: number, customerId: number, authorId: number, body: UserEntry): CustomerChangelog =>
+  changelogs.addChangelog(db, CUSTOMER_HISTORY, agencyId, customerId, authorId, body);
+export const editChangelog = (db: Db, customerId: number, changelogId: number, body: UserEntry): CustomerChangelog | null =>
+  changelogs.editChangelog(db, CUSTOMER_HISTORY, customerId, changelogId, body);
+export const removeChangelog = (db: Db, customerId: number, changelogId: number): boolean => changelogs.removeChangelog(db, CUSTOMER_HISTORY, customerId, changelogId);
 
-const toChangelog = (row: ChangelogRow): CustomerChangelog => ({
-  id: row.id,
-  type: row.type,
-  comment: row.comment,
-  createdAt: row.createdAt,
-  author: row.authorId === null ? null : { id: row.authorId, firstName: row.authorFirstName!, lastName: row.authorLastName! },
-  editable: row.editable === 1,
-});
-
-export function changelogsOf(db: Db, customerId: number): CustomerChangelog[] {
-  return (db.prepare(`${CHANGELOG_SELECT} WHERE h.customer_id = ? ORDER BY h.created_at DESC, h.id DESC`).all(customerId) as ChangelogRow[]).map(toChangelog);
-}
-
-function changelogOf(db: Db, customerId: number, changelogId: number): ChangelogRow | null {
-  return (db.prepare(`${CHANGELOG_SELECT} WHERE h.customer_id = ? AND h.id = ?`).get(customerId, changelogId) as ChangelogRow | undefined) ?? null;
-}
-
-/** What a user may write: an exchange or OTHER (400 naming `type` otherwise). */
-function checkUserEvent(type: CustomerHistoryEvent): void {
-  if (!(USER_HISTORY_EVENTS as readonly string[]).includes(type)) {
-    fieldErrors({ type: `« ${CUSTOMER_HISTORY_EVENT_LABELS[type]} » est écrit par le portail lui-même : choisissez un échange (appel, e-mail, rendez-vous, message) ou « Autre »` });
-  }
-}
-
-const SERVER_ENTRY = "Cette entrée de l'historique a été écrite par le portail : elle ne peut être ni modifiée ni supprimée";
-
-/** An exchange moves the record's last exchange when it is the latest. */
-function touchLastExchange(db: Db, customerId: number, type: CustomerHistoryEvent, at: string): void {
-  if (type.startsWith('CONTACT_BY_')) {
-    db.prepare('UPDATE customers SET last_exchange_at = ? WHERE id = ? AND (last_exchange_at IS NULL OR last_exchange_at < ?)').run(at, customerId, at);
-  }
-}
-
-export function addChangelog(db: Db, agencyId: number, customerId: number, authorId: number, body: { type: CustomerHistoryEvent; comment?: string | null | undefined; createdAt?: string | null | undefined }): CustomerChangelog {
-  checkUserEvent(body.type);
-  const at = body.createdAt ? new Date(Date.parse(body.createdAt)).toISOString() : new Date().toISOString();
-  const id = writeHistory(db, { agencyId, customerId, type: body.type, comment: trimmed(body.comment), authorId, editable: true, at });
-  touchLastExchange(db, customerId, body.type, at);
-  return toChangelog(changelogOf(db, customerId, id)!);
-}
-
-/** Null when the entry is not the record's (404); 400 on an entry the server wrote. */
-export function editChangelog(db: Db, customerId: number, changelogId: number, body: { type: CustomerHistoryEvent; comment?: string | null | undefined; createdAt?: string | null | undefined }): CustomerChangelog | null {
-  const row = changelogOf(db, customerId, changelogId);
-  if (!row) return null;
-  if (!row.editable) throw httpError(400, 'CHANGELOG_NOT_EDITABLE', SERVER_ENTRY);
-  checkUserEvent(body.type);
-  const at = body.createdAt ? new Date(Date.parse(body.createdAt)).toISOString() : row.createdAt;
-  db.prepare('UPDATE customer_changelogs SET type = ?, comment = ?, created_at = ? WHERE id = ?').run(body.type, trimmed(body.comment), at, changelogId);
-  touchLastExchange(db, customerId, body.type, at);
-  return toChangelog(changelogOf(db, customerId, changelogId)!);
-}
-
-export function removeChangelog(db: Db, customerId: number, changelogId: number): boolean {
-  const row = changelogOf(db, customerId, changelogId);
-  if (!row) return false;
-  if (!row.editable) throw httpError(400, 'CHANGELOG_NOT_EDITABLE', SERVER_ENTRY);
-  db.prepare('DELETE FROM customer_changelogs WHERE id = ?').run(changelogId);
-  return true;
-}
+const PROSPECTING_SELECT = `SELECT ${changelogs.CHANGELOG_COLUMNS}, c.id AS customerId, c.label AS customerName FROM customer_changelogs h
+  JOIN customers c ON c.id = h.customer_id LEFT JOIN users u ON u.id = h.author_id`;
 
 /** The history of every record that is or was a prospect (a stage is set), newest first. */
 export function prospectingHistory(db: Db, agencyId: number, paging: PageRequest): Page<CustomerChangelog & { customer: { id: number; name: string } }> {
   const where = 'WHERE h.agency_id = ? AND c.stage IS NOT NULL';
   const total = db.prepare(`SELECT COUNT(*) FROM customer_changelogs h JOIN customers c ON c.id = h.customer_id ${where}`).pluck().get(agencyId) as number;
   const rows = db
-    .prepare(`${CHANGELOG_SELECT} ${where} ORDER BY h.created_at DESC, h.id DESC LIMIT ? OFFSET ?`)
-    .all(agencyId, paging.pageSize, paging.pageNumber * paging.pageSize) as ChangelogRow[];
-  return pageOf(rows.map((row) => ({ ...toChangelog(row), customer: { id: row.customerId, name: row.customerName } })), total, paging);
+    .prepare(`${PROSPECTING_SELECT} ${where} ORDER BY h.created_at DESC, h.id DESC LIMIT ? OFFSET ?`)
+    .all(agencyId, paging.pageSize, paging.pageNumber * paging.pageSize) as (changelogs.ChangelogRow & { customerId: number; customerName: string })[];
+  return pageOf(rows.map((row) => ({ ...changelogs.toChangelog<CustomerHistoryEvent>(row), customer: { id: row.customerId, name: row.customerName } })), total, paging);
 }

@@ -34,3 +34,25 @@ export function upcomingBirthdays(db: Db, agencyId: number) {
   ).map((child) => ({ ...child, prospect: child.prospect === 1 }));
   return { employees: soonest(employees), children: soonest(children) };
 }
+
+/** Minutes of a planning event; an end not after its start is on the next day (a night). */
+const EVENT_MINUTES = `((CAST(substr(end_time, 1, 2) AS INTEGER) * 60 + CAST(substr(end_time, 4, 2) AS INTEGER))
+  - (CAST(substr(start_time, 1, 2) AS INTEGER) * 60 + CAST(substr(start_time, 4, 2) AS INTEGER))
+  + CASE WHEN end_time <= start_time THEN 1440 ELSE 0 END)`;
+
+/** The home's figures of an agency on its day `today` ('YYYY-MM-DD', the agencies' wall clock). */
+export function agencyFigures(db: Db, agencyId: number, today: string) {
+  const count = (sql: string, ...args: unknown[]) => db.prepare(sql).pluck().get(agencyId, ...args) as number;
+  return {
+    families: count('SELECT COUNT(*) FROM families WHERE agency_id = ? AND prospect = 0'),
+    activeProfessionals: count("SELECT COUNT(*) FROM employees WHERE agency_id = ? AND status = 'ACTIVE'"),
+    candidates: count("SELECT COUNT(*) FROM employees WHERE agency_id = ? AND status = 'CANDIDATE'"),
+    activeCustomers: count('SELECT COUNT(*) FROM customers WHERE agency_id = ? AND prospect = 0 AND archived = 0'),
+    prospects: count('SELECT COUNT(*) FROM customers WHERE agency_id = ? AND prospect = 1 AND archived = 0'),
+    // Due: a next exchange before the end of today (the prospecting reminders' rule).
+    prospectsToFollowUp: count('SELECT COUNT(*) FROM customers WHERE agency_id = ? AND prospect = 1 AND archived = 0 AND next_exchange_at IS NOT NULL AND substr(next_exchange_at, 1, 10) <= ?', today),
+    todayEvents: count('SELECT COUNT(*) FROM planning_events WHERE agency_id = ? AND day = ?', today),
+    monthPlannedMinutes: count(`SELECT COALESCE(SUM(${EVENT_MINUTES}), 0) FROM planning_events WHERE agency_id = ? AND substr(day, 1, 7) = ?`, today.slice(0, 7)),
+    unreadMessages: count("SELECT COUNT(*) FROM messages WHERE agency_id = ? AND recipient_kind = 'AGENCY' AND unread = 1"),
+  };
+}

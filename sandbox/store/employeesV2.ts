@@ -17,7 +17,7 @@ export const EMPLOYEES_V2: V2Resource<EmployeeAttribute> = {
   kinds: EMPLOYEE_ATTRIBUTE_KINDS,
   expressions: {
     ref: 'e.ref', firstName: 'e.first_name', lastName: 'e.last_name', email: 'e.email', phoneNumber1: 'e.mobile', phoneNumber2: 'e.phone',
-    city: 'e.city', zipCode: 'e.postcode', nationality: 'NULL', status: 'e.status',
+    city: 'e.city', zipCode: 'e.postcode', nationality: 'e.nationality', status: 'e.status',
     ...COUNTS,
     createdAt: 'e.created_at', lastExchangeAt: 'e.last_exchange_at', nextExchangeAt: 'e.next_exchange_at',
   },
@@ -43,12 +43,12 @@ export function employeeListItems(db: Db, ids: number[]): EmployeeListItem[] {
   const rows = db
     .prepare(
       `SELECT e.id, e.ref, e.first_name AS firstName, e.last_name AS lastName, e.status, e.email, e.mobile AS phoneNumber1, e.phone AS phoneNumber2,
-         e.city, e.postcode AS zipCode, ${Object.entries(COUNTS).map(([name, sql]) => `${sql} AS ${name}`).join(', ')},
+         e.city, e.postcode AS zipCode, e.nationality, ${Object.entries(COUNTS).map(([name, sql]) => `${sql} AS ${name}`).join(', ')},
          e.created_at AS createdAt, e.last_exchange_at AS lastExchangeAt, e.next_exchange_at AS nextExchangeAt
        FROM employees e WHERE e.id IN (SELECT value FROM json_each(?))`,
     )
-    .all(JSON.stringify(ids)) as Omit<EmployeeListItem, 'candidate' | 'nationality'>[];
-  const byId = new Map(rows.map((row) => [row.id, { ...row, candidate: row.status === 'CANDIDATE', nationality: null } satisfies EmployeeListItem]));
+    .all(JSON.stringify(ids)) as Omit<EmployeeListItem, 'candidate'>[];
+  const byId = new Map(rows.map((row) => [row.id, { ...row, candidate: row.status === 'CANDIDATE' } satisfies EmployeeListItem]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -7,19 +7,12 @@ import type { Child, ChildBody, FamilyAddress, FamilyAddressBody, FamilyContact,
 import { ADDRESS_RULES, CONTACT_RULES, PARENT_RULES, bodyErrors, childRules, FAMILY_INFOS_RULES } from '../../src/domain/families/form';
 import type { HomeOption } from '../../src/domain/families/labels';
 import type { FormErrors } from '../../src/domain/validation';
-import { isBlank } from '../../src/domain/validation';
 import { wallClockNow } from '../dates';
-import { HttpError, httpError } from '../http/errors';
+import { httpError, throwFieldErrors } from '../http/errors';
+import { trimmedOrNull } from '../text';
 import type { Db } from './db';
 import { monthlyReport } from './reports';
 
-const trimmed = (value: string | null | undefined) => (isBlank(value) ? null : value!.trim());
-
-/** A 400 listing each field in error (`prefix` before nested fields: `informations.school`). */
-function refuse(errors: FormErrors<string>): void {
-  const entries = Object.entries(errors).flatMap(([field, label]) => (label ? [{ code: 'PARAMETERS_ERROR', label, field }] : []));
-  if (entries.length) throw new HttpError(400, entries);
-}
 
 /** The family's id when it is one of the agency's, else null (404). */
 export function familyIdOf(db: Db, agencyId: number, id: number): number | null {
@@ -98,7 +91,7 @@ export function addressesOf(db: Db, familyId: number): OtherAddress[] {
 // ---- The family ------------------------------------------------------------------------------
 
 export function createFamily(db: Db, agencyId: number, body: { name?: string | null | undefined; customerId?: number | null | undefined }): number {
-  refuse(bodyErrors({ name: body.name }, { name: FAMILY_INFOS_RULES.name }));
+  throwFieldErrors(bodyErrors({ name: body.name }, { name: FAMILY_INFOS_RULES.name }));
   const customer = body.customerId
     ? (db
         .prepare(`SELECT id, type, civility, contact_first_name AS firstName, contact_last_name AS lastName, email, mobile, address, postcode, city FROM customers
@@ -128,7 +121,7 @@ interface CustomerRow {
 }
 
 export function updateFamily(db: Db, agencyId: number, id: number, body: FamilyInfosBody): void {
-  refuse(bodyErrors({ name: body.name, cafNumber: body.cafNumber }, { name: { ...FAMILY_INFOS_RULES.name, required: body.name !== undefined }, cafNumber: FAMILY_INFOS_RULES.cafNumber }));
+  throwFieldErrors(bodyErrors({ name: body.name, cafNumber: body.cafNumber }, { name: { ...FAMILY_INFOS_RULES.name, required: body.name !== undefined }, cafNumber: FAMILY_INFOS_RULES.cafNumber }));
   if (body.defaultPrestationTypeId) {
     const known = db.prepare('SELECT 1 FROM prestation_types WHERE id = ? AND agency_id = ? AND archived = 0').get(body.defaultPrestationTypeId, agencyId);
     if (!known) throw httpError(400, 'PARAMETERS_ERROR', 'Type de prestation inconnu dans cette agence', 'defaultPrestationTypeId');
@@ -140,7 +133,7 @@ export function updateFamily(db: Db, agencyId: number, id: number, body: FamilyI
     args.push(value);
   };
   if (body.name !== undefined) set('label', body.name!.trim());
-  if (body.cafNumber !== undefined) set('caf_number', trimmed(body.cafNumber));
+  if (body.cafNumber !== undefined) set('caf_number', trimmedOrNull(body.cafNumber));
   if (body.monthPlannedDurationAvg !== undefined) set('month_planned_duration_avg', body.monthPlannedDurationAvg);
   if (body.defaultPrestationTypeId !== undefined) set('default_prestation_type_id', body.defaultPrestationTypeId);
   if (body.homeOptions !== undefined) set('home_options', JSON.stringify([...new Set(body.homeOptions)]));
@@ -161,10 +154,10 @@ export function deleteFamily(db: Db, id: number): void {
 }
 
 function checkAddress(body: FamilyAddressBody): FamilyAddress {
-  refuse(bodyErrors(body, ADDRESS_RULES));
+  throwFieldErrors(bodyErrors(body, ADDRESS_RULES));
   return {
-    street: body.street!.trim(), zipCode: body.zipCode!.trim(), city: body.city!.trim(), cityCode: trimmed(body.cityCode), additionalInfo: trimmed(body.additionalInfo),
-    note: trimmed(body.note), lat: body.lat ?? null, lng: body.lng ?? null,
+    street: body.street!.trim(), zipCode: body.zipCode!.trim(), city: body.city!.trim(), cityCode: trimmedOrNull(body.cityCode), additionalInfo: trimmedOrNull(body.additionalInfo),
+    note: trimmedOrNull(body.note), lat: body.lat ?? null, lng: body.lng ?? null,
   };
 }
 
@@ -179,10 +172,10 @@ export function updateAddress(db: Db, id: number, body: FamilyAddressBody): void
 function checkChild(body: ChildBody, today: string) {
   const { informations, ...child } = body;
   const { school, allergies, habits, ...own } = childRules(today);
-  refuse({ ...bodyErrors(child, own), ...prefixed(bodyErrors(informations ?? {}, { school, allergies, habits }), 'informations.') });
+  throwFieldErrors({ ...bodyErrors(child, own), ...prefixed(bodyErrors(informations ?? {}, { school, allergies, habits }), 'informations.') });
   return {
     firstName: child.firstName!.trim(), lastName: child.lastName!.trim(), birthDate: child.birthDate!, gender: child.gender ?? null,
-    school: trimmed(informations?.school), allergies: trimmed(informations?.allergies), habits: trimmed(informations?.habits),
+    school: trimmedOrNull(informations?.school), allergies: trimmedOrNull(informations?.allergies), habits: trimmedOrNull(informations?.habits),
   };
 }
 
@@ -209,9 +202,9 @@ export function childInformations(db: Db, familyId: number, childId: number): Ch
 
 export function updateChildInformations(db: Db, familyId: number, childId: number, body: { school?: string | null; allergies?: string | null; habits?: string | null }): boolean {
   const { school, allergies, habits } = childRules('');
-  refuse(bodyErrors(body, { school, allergies, habits }));
+  throwFieldErrors(bodyErrors(body, { school, allergies, habits }));
   return db.prepare('UPDATE children SET school = ?, allergies = ?, habits = ? WHERE id = ? AND family_id = ?')
-    .run(trimmed(body.school), trimmed(body.allergies), trimmed(body.habits), childId, familyId).changes > 0;
+    .run(trimmedOrNull(body.school), trimmedOrNull(body.allergies), trimmedOrNull(body.habits), childId, familyId).changes > 0;
 }
 
 export function deleteChild(db: Db, familyId: number, childId: number): boolean {
@@ -221,8 +214,8 @@ export function deleteChild(db: Db, familyId: number, childId: number): boolean 
 // ---- Parents ---------------------------------------------------------------------------------
 
 function checkParent(body: ParentBody) {
-  refuse(bodyErrors(body, PARENT_RULES));
-  return { civility: body.civility ?? null, firstName: body.firstName!.trim(), lastName: body.lastName!.trim(), email: trimmed(body.email), mobile: trimmed(body.mobile) };
+  throwFieldErrors(bodyErrors(body, PARENT_RULES));
+  return { civility: body.civility ?? null, firstName: body.firstName!.trim(), lastName: body.lastName!.trim(), email: trimmedOrNull(body.email), mobile: trimmedOrNull(body.mobile) };
 }
 
 /** A parent with an e-mail gets an app account, CREATED until they sign in. */
@@ -247,8 +240,8 @@ export function updateParent(db: Db, familyId: number, parentId: number, body: P
 // ---- Contacts and other addresses ------------------------------------------------------------
 
 function checkContact(body: FamilyContactBody) {
-  refuse(bodyErrors(body, CONTACT_RULES));
-  return { type: body.type!, firstName: body.firstName!.trim(), lastName: body.lastName!.trim(), phone: trimmed(body.phone), email: trimmed(body.email), comment: trimmed(body.comment) };
+  throwFieldErrors(bodyErrors(body, CONTACT_RULES));
+  return { type: body.type!, firstName: body.firstName!.trim(), lastName: body.lastName!.trim(), phone: trimmedOrNull(body.phone), email: trimmedOrNull(body.email), comment: trimmedOrNull(body.comment) };
 }
 
 export function createContact(db: Db, familyId: number, body: FamilyContactBody): void {

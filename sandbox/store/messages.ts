@@ -5,7 +5,7 @@ import type { Db } from './db';
 import { pageOf, type PageRequest } from './paging';
 import type { Page } from './types';
 
-interface MessageRow {
+export interface MessageRow {
   id: number;
   senderKind: MessagePartyKind;
   recipientKind: MessagePartyKind;
@@ -23,7 +23,7 @@ interface MessageRow {
   sendDate: string;
 }
 
-const SELECT = `SELECT m.id, m.sender_kind AS senderKind, m.recipient_kind AS recipientKind, a.id AS agencyId, a.label AS agencyLabel,
+export const SELECT = `SELECT m.id, m.sender_kind AS senderKind, m.recipient_kind AS recipientKind, a.id AS agencyId, a.label AS agencyLabel,
     m.family_id AS familyId, f.label AS familyName, m.pro_id AS proId, e.first_name || ' ' || e.last_name AS proName, m.child_id AS childId,
     m.reply_of AS replyOf, m.type, m.content, m.unread, m.send_date AS sendDate
   FROM messages m JOIN agencies a ON a.id = m.agency_id LEFT JOIN families f ON f.id = m.family_id LEFT JOIN employees e ON e.id = m.pro_id`;
@@ -34,7 +34,7 @@ function party(row: MessageRow, kind: MessagePartyKind): MessageParty {
   return { kind, id: row.agencyId, label: row.agencyLabel };
 }
 
-function toMessage(row: MessageRow): Message {
+export function toMessage(row: MessageRow): Message {
   const direct = row.senderKind !== 'AGENCY' && row.recipientKind !== 'AGENCY';
   return {
     id: row.id,
@@ -52,16 +52,17 @@ function toMessage(row: MessageRow): Message {
   };
 }
 
-/** The messages a family or a professional wrote or received; direct ones (no agency side) only when asked. */
+/** The messages a family or a professional wrote or received; direct ones (no agency side) only when asked, or only them. */
 export function searchMessages(
   db: Db,
   agencyId: number,
   target: { familyId: number } | { proId: number },
-  includeDirect: boolean,
+  direct: 'WITHOUT' | 'WITH' | 'ONLY',
   paging: PageRequest,
 ): Page<Message> {
   const who = 'familyId' in target ? 'm.family_id = @id' : 'm.pro_id = @id';
-  const clause = `WHERE m.agency_id = @agencyId AND ${who} ${includeDirect ? '' : "AND 'AGENCY' IN (m.sender_kind, m.recipient_kind)"}`;
+  const sides = { WITHOUT: "AND 'AGENCY' IN (m.sender_kind, m.recipient_kind)", WITH: '', ONLY: "AND 'AGENCY' NOT IN (m.sender_kind, m.recipient_kind)" }[direct];
+  const clause = `WHERE m.agency_id = @agencyId AND ${who} ${sides}`;
   const args = { agencyId, id: 'familyId' in target ? target.familyId : target.proId };
   const total = db.prepare(`SELECT COUNT(*) FROM messages m ${clause}`).pluck().get(args) as number;
   const rows = db

@@ -15,9 +15,10 @@ export interface EventRow {
   userLastName: string;
   familyId: number;
   familyName: string;
+  seriesId: number | null;
 }
 
-const SELECT = `SELECT p.id, p.day, p.start_time AS startTime, p.end_time AS endTime, e.id AS userId, e.first_name AS userFirstName,
+const SELECT = `SELECT p.id, p.series_id AS seriesId, p.day, p.start_time AS startTime, p.end_time AS endTime, e.id AS userId, e.first_name AS userFirstName,
   e.last_name AS userLastName, f.id AS familyId, f.label AS familyName
   FROM planning_events p JOIN employees e ON e.id = p.employee_id JOIN families f ON f.id = p.family_id`;
 
@@ -95,4 +96,25 @@ export function eventsOfMonth(db: Db, month: string, target: { proId: number | n
     )
     .all({ month, ...target }) as EventRow[];
   return rows.map(toPlanningEvent);
+}
+
+/** The events with these ids, by start. */
+export function eventsWithIds(db: Db, ids: number[]): PlanningEvent[] {
+  const rows = db.prepare(`${SELECT} WHERE p.id IN (SELECT value FROM json_each(?)) ORDER BY p.day, p.start_time, p.id`).all(JSON.stringify(ids)) as EventRow[];
+  return rows.map(toPlanningEvent);
+}
+
+/**
+ * A professional's or a family's events starting from `from` to `to`, with last night's ones
+ * that run into `from`; by start; each with its series.
+ */
+export function eventsOfPeriod(db: Db, agencyId: number, from: string, to: string, target: { proId: number | null; familyId: number | null }): (PlanningEvent & { seriesId: number | null })[] {
+  const rows = db
+    .prepare(
+      `${SELECT} WHERE p.agency_id = @agencyId AND (p.day BETWEEN @from AND @to OR (p.day = @dayBefore AND p.end_time <= p.start_time))
+       AND (@proId IS NULL OR p.employee_id = @proId) AND (@familyId IS NULL OR p.family_id = @familyId)
+       ORDER BY p.day, p.start_time, p.id`,
+    )
+    .all({ agencyId, from, to, dayBefore: isoDate(addDays(new Date(`${from}T00:00:00Z`), -1)), ...target }) as EventRow[];
+  return rows.map((row) => ({ ...toPlanningEvent(row), seriesId: row.seriesId }));
 }

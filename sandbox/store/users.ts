@@ -61,6 +61,7 @@ export function updatePasswordHash(db: Db, id: number, passwordHash: string): vo
   db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, new Date().toISOString(), id);
 }
 
-export function counters(db: Db, id: number): { unreadMessages: number; unreadEvents: number } {
-  return db.prepare('SELECT unread_messages AS unreadMessages, unread_events AS unreadEvents FROM users WHERE id = ?').get(id) as never;
+/** The user's unread messages (the events' count is the agency's: store/agencyEvents.ts). */
+export function unreadMessagesOf(db: Db, id: number): number {
+  return db.prepare('SELECT unread_messages FROM users WHERE id = ?').pluck().get(id) as number;
 }

@@ -56,3 +56,42 @@ export function childAgeLabel(birthDate: DateInput, today: DateInput): string {
   const months = now.diff(birth, 'month');
   return months < 24 ? `${Math.max(0, months)} mois` : ageLabel(now.diff(birth, 'year'));
 }
+
+/** Who has a birthday (the dashboard's answer: employees and children), with the screen that shows them. */
+export interface BirthdayPerson {
+  readonly key: string;
+  readonly kind: 'EMPLOYEE' | 'CHILD';
+  readonly id: number;
+  readonly name: string;
+  readonly birthDate: string;
+  /** A child's family (its page), and whether that family is a prospect. */
+  readonly familyId?: number;
+  readonly prospect?: boolean;
+}
+
+export type BirthdayRow = BirthdayPerson & { readonly upcoming: UpcomingBirthday };
+
+/** Employees and children together, those within 15 days only, soonest first (the quick search's and the home's lists). */
+export function upcomingBirthdayRows<E extends { id: number; birthDate: string; firstName: string; lastName: string }>(
+  answer: {
+    readonly employees: readonly E[];
+    readonly children: readonly { id: number; familyId: number; birthDate: string; prospect: boolean; firstName: string; lastName: string }[];
+  },
+  today: DateInput,
+  employeeName: (employee: E) => string = (e) => `${e.firstName} ${e.lastName}`,
+): BirthdayRow[] {
+  const people: BirthdayPerson[] = [
+    ...answer.employees.map((e) => ({ key: `e${e.id}`, kind: 'EMPLOYEE' as const, id: e.id, name: employeeName(e), birthDate: e.birthDate })),
+    ...answer.children.map((c) => ({ key: `c${c.id}`, kind: 'CHILD' as const, id: c.id, name: `${c.firstName} ${c.lastName}`, birthDate: c.birthDate, familyId: c.familyId, prospect: c.prospect })),
+  ];
+  return people
+    .map((person) => ({ ...person, upcoming: upcomingBirthday(person.birthDate, today) }))
+    .filter((row): row is BirthdayRow => row.upcoming !== null)
+    .sort((a, b) => a.upcoming.inDays - b.upcoming.inDays);
+}
+
+/** The tag of a row: 'Intervenant', 'Enfant', 'Enfant (prospect)'. */
+export function birthdayKindLabel(row: Pick<BirthdayPerson, 'kind' | 'prospect'>): string {
+  if (row.kind === 'EMPLOYEE') return 'Intervenant';
+  return row.prospect ? 'Enfant (prospect)' : 'Enfant';
+}

@@ -86,3 +86,6 @@ export const CUSTOMER_SOURCE_LABELS: Record<(typeof CUSTOMER_SOURCES)[number], s
   INTEGRATION_PARTNER: "Partenaire d'insertion",
   ASSOCIATION: 'Association',
 };
+
+/** '1 non lu', '3 non lus': the menu's badges and the home's unread events. */
+export const unreadCountLabel = (count: number): string => `${count} non lu${count > 1 ? 's' : ''}`;

@@ -26,3 +26,16 @@ export function eventProgress(event: PlanningEventTimes, now: DateInput): number
   if (!bounds || !at || at.isBefore(bounds.start) || at.isAfter(bounds.end)) return null;
   return Math.floor((at.diff(bounds.start) / bounds.end.diff(bounds.start)) * 100);
 }
+
+export type EventMoment = 'DONE' | 'ONGOING' | 'UPCOMING';
+
+/** Where an event stands at `now` (the home's planning of the day); null for unreadable times. */
+export function eventMoment(event: PlanningEventTimes, now: DateInput): EventMoment | null {
+  const bounds = eventBounds(event);
+  const at = frenchDay(now);
+  if (!bounds || !at) return null;
+  if (at.isBefore(bounds.start)) return 'UPCOMING';
+  return at.isAfter(bounds.end) ? 'DONE' : 'ONGOING';
+}
+
+export const EVENT_MOMENT_LABELS: Record<EventMoment, string> = { DONE: 'Terminée', ONGOING: 'En cours', UPCOMING: 'À venir' };

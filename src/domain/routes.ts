@@ -27,6 +27,9 @@ export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword'
   | 'billingConsumptionTracking' | 'billingConsumptionMonitoring'
   | 'customersList' | 'customerNew' | 'customerRecord' | 'prospectingBoard' | 'prospectingReminders' | 'prospectingHistory'
   | 'employeesList'
+  | 'plannings'
+  | 'messages' | 'channels'
+  | 'employeeNew' | 'employeeRecord'
   | 'familyRecord';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
@@ -104,12 +107,18 @@ const CUSTOMER_TABS = [
 ] as const;
 const CUSTOMER_SCREENS = { list: 'customersList', new: 'customerNew' } as const;
 
-/** The employees' and candidates' list; creation and the record are later slices of issue 12. */
-const EMPLOYEE_SCREENS = { list: 'employeesList' } as const;
+/** The employees' and candidates' list, creation and record. */
+const EMPLOYEE_SCREENS = { list: 'employeesList', new: 'employeeNew' } as const;
 
+/**
+ * The employee record's tabs: one screen, its tab read from the path. Decisions: 'infos' (the
+ * five forms, absent from spec 001 §2's children) and notes/{noteId?} (a note opened, as the
+ * customers'); paye and paysheets are another slice of issue 12's.
+ */
 const EMPLOYEE_TABS = [
-  ['home', 'Synthèse'], ['messages', 'Messages'], ['discussions', 'Discussions'], ['notes', 'Notes'], ['planning', 'Planning'],
-  ['history', 'Historique'], ['absences', 'Absences'], ['paye', 'Paie'], ['paysheets', 'Bulletins de paie'],
+  ['home', 'Synthèse', 'employeeRecord'], ['infos', 'Informations', 'employeeRecord'], ['messages', 'Messages', 'employeeRecord'],
+  ['discussions', 'Discussions', 'employeeRecord'], ['notes/{noteId?}', 'Notes', 'employeeRecord'], ['planning', 'Planning', 'employeeRecord'],
+  ['history', 'Historique', 'employeeRecord'], ['absences', 'Absences', 'employeeRecord'], ['paye', 'Paie'], ['paysheets', 'Bulletins de paie'],
 ] as const;
 
 /** Every route of spec 000 §2.1. */
@@ -125,8 +134,8 @@ export const ROUTES: readonly RouteDef[] = [
   priv(ACCESS_DENIED_PATH, 'Accès refusé', 'session', { screen: 'accessDenied' }),
 
   priv(HOME_PATH, 'Accueil', 'home', { screen: 'home' }),
-  priv('/channels', 'Discussions', 'channels'),
-  ...entityTabs('/messages', 'Messages', 'messages', [['inbox', 'Reçus'], ['sent', 'Envoyés'], ['copy', 'En copie']]),
+  priv('/channels', 'Discussions', 'channels', { screen: 'channels' }),
+  ...entityTabs('/messages', 'Messages', 'messages', [['inbox', 'Reçus', 'messages'], ['sent', 'Envoyés', 'messages'], ['copy', 'En copie', 'messages']]),
 
   // Users, professionals and families
   priv('/users', 'Utilisateurs', 'users', { query: { type: /^(pro|family)$/ }, titleByQuery: { type: { pro: 'Intervenants', family: 'Parents' } } }),
@@ -145,7 +154,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...listWithEntities('/candidates', { list: 'Candidats', new: 'Nouveau candidat', entity: 'Candidat' }, 'employeeId', 'employees', EMPLOYEE_TABS, EMPLOYEE_SCREENS),
 
   // Plannings and activity
-  priv('/plannings', 'Plannings individuels', 'activity'),
+  priv('/plannings', 'Plannings individuels', 'activity', { screen: 'plannings' }),
   priv('/plannings/import/progisap', 'Import des plannings Progisap', 'activity'),
   priv('/plannings/import/domino', 'Import des plannings Domino', 'activity'),
   priv('/plannings/import/ximi', 'Import des plannings Ximi', 'activity'),

@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { EMPTY, endpoint } from '../endpoint';
+import { changelogSchemas } from './changelogs';
 import { FormDate, Id, IdParams, IsoDateTime, PersonRef, STAFF_ROLES, page, pageRequest } from './common';
 import { CIVILITIES, CUSTOMER_SOURCES, CUSTOMER_TYPES, CustomerDetails, ProspectStage } from './customers';
 
@@ -199,29 +200,11 @@ export const CUSTOMER_HISTORY_EVENTS = [
   'ESTIMATE_SIGN_PROCEDURE_SENT', 'ESTIMATE_SIGN_PROCEDURE_REFUSED', 'ESTIMATE_SIGN_PROCEDURE_SIGNED', 'PLANNING_UPDATED', 'PRICE_GRID_INITIALIZED',
   'PRICE_GRID_UPDATED', 'NEXT_PRICE_GRID_UPDATED', 'FISCAL_ATTESTATION_SENT', 'RENAMED', 'OTHER', 'DELETION',
 ] as const;
-export const CustomerHistoryEvent = z.enum(CUSTOMER_HISTORY_EVENTS);
-
-/** An entry of the history; `editable` is false for what the server wrote (creation, status moves, documents…). */
-export const CustomerChangelog = z.object({
-  id: z.number(),
-  type: CustomerHistoryEvent,
-  comment: z.nullable(z.string()),
-  createdAt: IsoDateTime,
-  author: z.nullable(PersonRef),
-  editable: z.boolean(),
-});
+const customerHistory = changelogSchemas(CUSTOMER_HISTORY_EVENTS);
+export const CustomerHistoryEvent = customerHistory.Event;
+export const CustomerChangelog = customerHistory.Changelog;
 export type CustomerChangelog = z.infer<typeof CustomerChangelog>;
-
-/**
- * What a user writes: an exchange (CONTACT_BY_CALL, _MAIL, _APPOINTMENT, _MESSAGE) or OTHER, with
- * an optional comment; `createdAt` (default now) dates an exchange that took place earlier.
- * Another event is a 400 naming `type`.
- */
-export const CustomerChangelogBody = z.object({
-  type: CustomerHistoryEvent,
-  comment: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
-  createdAt: z.optional(z.nullable(IsoDateTime)),
-});
+export const CustomerChangelogBody = customerHistory.Body;
 
 const ChangelogParams = z.object({ id: Id, changelogId: Id });
 

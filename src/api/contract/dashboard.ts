@@ -1,7 +1,7 @@
-/** Dashboard calls: unread counters and upcoming birthdays (spec 000 §7). */
+/** Dashboard calls: unread counters and upcoming birthdays (spec 000 §7), the agency's figures of the home page (spec 001 §7). */
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
-import { IsoDate, STAFF_ROLES } from './common';
+import { Id, IsoDate, STAFF_ROLES } from './common';
 
 /** Unread counters; polled, so the call does not extend the session. */
 export const counters = endpoint({
@@ -25,5 +25,32 @@ export const upcomingBirthdays = endpoint({
   response: z.object({
     employees: z.array(z.object({ id: z.number(), birthDate: IsoDate, status: z.enum(EMPLOYEE_STATUSES), firstName: z.string(), lastName: z.string() })),
     children: z.array(z.object({ id: z.number(), familyId: z.number(), birthDate: IsoDate, prospect: z.boolean(), firstName: z.string(), lastName: z.string() })),
+  }),
+});
+
+/**
+ * The agency's figures on the home page (spec 001 §7 `GET …/dashboard`; its fields are not
+ * shown, decided here): families, active professionals, candidates, active customers, open
+ * prospects and those whose next exchange is due (today or late), planning events of today,
+ * planned minutes of the current month, messages written to the agency still unread.
+ * `{agencyId}` must be the session's agency (404 otherwise).
+ */
+export const agencyDashboard = endpoint({
+  name: 'dashboard.agency',
+  method: 'GET',
+  path: '/private/agencies/{agencyId}/dashboard',
+  access: 'private',
+  roles: STAFF_ROLES,
+  params: z.object({ agencyId: Id }),
+  response: z.object({
+    families: z.number(),
+    activeProfessionals: z.number(),
+    candidates: z.number(),
+    activeCustomers: z.number(),
+    prospects: z.number(),
+    prospectsToFollowUp: z.number(),
+    todayEvents: z.number(),
+    monthPlannedMinutes: z.number(),
+    unreadMessages: z.number(),
   }),
 });

@@ -10,7 +10,7 @@ import { Distribution, ExportQuery, NumericStats, attributeNames, v2Search } fro
 
 /**
  * The attributes an employees v2 search filters, counts and sorts on, with their kind.
- * Decisions: `nationality` is not recorded yet (always empty); `contractsCount` counts the
+ * Decisions: `nationality` is the record's (set on its infos form, empty until then); `contractsCount` counts the
  * distinct families the employee works for in the planning (work contracts are a later issue);
  * `notesCount` and `notesRemindersCount` count the employee's notes that are not archived, all
  * of them and those with a reminder.

@@ -14,6 +14,7 @@ import * as customerRecord from './customerRecord';
 import * as customers from './customers';
 import * as dashboard from './dashboard';
 import * as employees from './employees';
+import * as employeeRecord from './employeeRecord';
 import * as exports from './exports';
 import * as families from './families';
 import * as favorites from './favorites';
@@ -27,6 +28,7 @@ import * as payments from './payments';
 import * as notes from './notes';
 import * as overview from './overview';
 import * as planning from './planning';
+import * as planningEngine from './planningEngine';
 import * as pricing from './pricing';
 import * as professionals from './professionals';
 import * as sandbox from './sandbox';
@@ -38,12 +40,16 @@ import * as users from './users';
 import * as versions from './versions';
 import * as wallet from './wallet';
 import * as weeklyUnavailabilities from './weeklyUnavailabilities';
+import * as agencyEvents from './agencyEvents';
 import type { EndpointDef } from '../endpoint';
 
 export {
   account, auth, customerRecord, customers, dashboard, employees, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
   weeklyUnavailabilities, imports, paysheets, accounting, billing, consumption, fiscalAttestations, monthlyBilling, payments, wallet, support, notes,
   sepaMandates, avim, messages, overview, contracts,
+  planningEngine,
+  agencyEvents,
+  employeeRecord,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -57,4 +63,7 @@ export const allEndpoints: EndpointDef[] = [
   auth, account, favorites, dashboard, versions, userGuides, exports, customers, customerRecord, employees, families, users, professionals, planning, pricing,
   weeklyUnavailabilities, unavailabilities, news, sandbox, imports, paysheets, billing, payments, monthlyBilling, fiscalAttestations, accounting,
   wallet, consumption, support, notes, sepaMandates, avim, messages, overview, contracts,
+  planningEngine,
+  agencyEvents,
+  employeeRecord,
 ].flatMap(endpointsOf);

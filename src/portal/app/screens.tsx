@@ -41,8 +41,13 @@ const ProspectingBoardScreen = lazyScreen(() => import('../screens/prospecting/P
 const ProspectingRemindersScreen = lazyScreen(() => import('../screens/prospecting/ProspectingRemindersScreen'), (m) => m.ProspectingRemindersScreen);
 const ProspectingHistoryScreen = lazyScreen(() => import('../screens/prospecting/ProspectingHistoryScreen'), (m) => m.ProspectingHistoryScreen);
 const EmployeesListScreen = lazyScreen(() => import('../screens/employees/EmployeesListScreen'), (m) => m.EmployeesListScreen);
+const MessagesScreen = lazyScreen(() => import('../screens/messages/MessagesScreen'), (m) => m.MessagesScreen);
+const ChannelsScreen = lazyScreen(() => import('../screens/messages/ChannelsScreen'), (m) => m.ChannelsScreen);
+const EmployeeNewScreen = lazyScreen(() => import('../screens/employees/EmployeeNewScreen'), (m) => m.EmployeeNewScreen);
+const EmployeeRecordScreen = lazyScreen(() => import('../screens/employees/EmployeeRecordScreen'), (m) => m.EmployeeRecordScreen);
 const FamilyRecordScreen = lazyScreen(() => import('../screens/families/FamilyRecordScreen'), (m) => m.FamilyRecordScreen);
 const AccessDeniedScreen = lazyScreen(() => import('../screens/placeholder/AccessDeniedScreen'), (m) => m.AccessDeniedScreen);
+const PlanningsScreen = lazyScreen(() => import('../screens/plannings/PlanningsScreen'), (m) => m.PlanningsScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   login: LoginScreen,
@@ -68,6 +73,11 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   prospectingReminders: ProspectingRemindersScreen,
   prospectingHistory: ProspectingHistoryScreen,
   employeesList: EmployeesListScreen,
+  plannings: PlanningsScreen,
+  messages: MessagesScreen,
+  channels: ChannelsScreen,
+  employeeNew: EmployeeNewScreen,
+  employeeRecord: EmployeeRecordScreen,
   familyRecord: FamilyRecordScreen,
 };
 

@@ -1,7 +1,7 @@
 /**
- * A panel holding one form of a record's page (each form saves with its own call): its title,
- * fields, 'Enregistrer' while the form holds changes, the success notice until the next
- * change, and the leave guard of a dirty form.
+ * A panel holding one form of a record's infos tab (customers, employees): its title, fields,
+ * and 'Enregistrer' (the success notice until the next change); unsaved changes ask before the
+ * page is left.
  */
 import { useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../domain/messages';
@@ -10,7 +10,6 @@ import { Button } from '../ui/Button';
 import type { Form } from './useForm';
 import { useLeaveGuard } from './useLeaveGuard';
 
-/** A panel holding one form: its title, fields, and 'Enregistrer' (the success notice until the next change). */
 export function FormPanel({ title, form, onSubmit, saved, children }: { title: string; form: Form<string>; onSubmit(): void; saved: boolean; children: ReactNode }) {
   useLeaveGuard(form.dirty);
   return (
@@ -36,8 +35,17 @@ export function FormPanel({ title, form, onSubmit, saved, children }: { title: s
   );
 }
 
+/** Whether the panel's last submit saved (its success notice). */
 export function useSavedFlag() {
   const [saved, setSaved] = useState(false);
   return { saved, mark: (ok: boolean) => setSaved(ok) };
 }
 
+/** Select options from a labels map, with an optional first empty choice. */
+export const optionsOf = (labels: Readonly<Record<string, string>>, empty?: string) => [
+  ...(empty !== undefined ? [{ value: '', label: empty }] : []),
+  ...Object.entries(labels).map(([value, label]) => ({ value, label })),
+];
+
+/** A text field's value to send: trimmed, null when blank. */
+export const orNull = (value: string) => value.trim() || null;

@@ -4,6 +4,7 @@
  * items that open dialogs.
  */
 import { useSignals } from '@preact/signals-react/runtime';
+import { unreadCountLabel } from '../../domain/labels';
 import { activeMenuItem, menu, type MenuDialog, type MenuItem } from '../../domain/menu';
 import { Link } from '../app/Link';
 import { usePortal } from '../context';
@@ -45,7 +46,7 @@ function MenuEntry({ item, active, badge, onOpenDialog }: { item: MenuItem; acti
       {Icon ? <Icon size={20} aria-hidden="true" /> : null}
       <span className="ap-menu__label">{item.label}</span>
       {badge > 0 ? (
-        <span className="ap-menu__badge" aria-label={`${badge} non lu${badge > 1 ? 's' : ''}`}>
+        <span className="ap-menu__badge" aria-label={unreadCountLabel(badge)}>
           {badge > 99 ? '99+' : badge}
         </span>
       ) : null}

@@ -18,6 +18,8 @@ export interface UnreadCounters {
 export interface Counters {
   readonly value: ReadonlySignal<UnreadCounters | null>;
   refresh(): Promise<void>;
+  /** The events' count an answer already gave (countUnread, setState, delete): the badge follows without another call. */
+  setUnreadEvents(count: number): void;
   dispose(): void;
 }
 
@@ -61,6 +63,10 @@ export function createCounters({ client, user, contextVersion, clock }: { client
   return {
     value,
     refresh,
+    setUnreadEvents(count) {
+      const current = value.peek();
+      if (current) value.value = { ...current, unreadEvents: count };
+    },
     dispose() {
       stop();
       stopTimer();

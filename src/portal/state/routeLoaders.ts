@@ -25,6 +25,7 @@ const LOADERS: Partial<Record<ScreenId, () => Promise<RouteLoader>>> = {
   customersList: () => import('../screens/customers/customersList').then((m) => m.loadCustomersList),
   employeesList: () => import('../screens/employees/employeesList').then((m) => m.loadEmployeesList),
   prospectingReminders: () => import('../screens/prospecting/remindersList').then((m) => m.loadReminders),
+  messages: () => import('../screens/messages/messagesList').then((m) => m.loadMessages),
 };
 
 /** Starts the loader of a screen, if it has one; a failure is left to the screen, which asks again. */

@@ -43,9 +43,9 @@ describe('the contract', () => {
     ])
       expect(names.has(name), name).toBe(true);
   });
-  it('does not extend the session on counters and logout (spec 000 §9)', () => {
+  it('does not extend the session on counters, unread messages and logout (spec 000 §9)', () => {
     const noExtend = allEndpoints.filter((e) => e.extendsSession === false && !e.path.startsWith('/sandbox/')).map((e) => e.name);
-    expect(noExtend.sort()).toEqual(['auth.logout', 'dashboard.counters']);
+    expect(noExtend.sort()).toEqual(['auth.logout', 'dashboard.counters', 'messages.unread']);
   });
   it('declares a params schema for every path with placeholders', () => {
     for (const e of allEndpoints) expect(Boolean(e.params), e.name).toBe(e.path.includes('{'));

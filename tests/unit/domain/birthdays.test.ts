@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { upcomingBirthday } from '../../../src/domain/birthdays';
+import { birthdayKindLabel, upcomingBirthday, upcomingBirthdayRows } from '../../../src/domain/birthdays';
 
 describe('upcoming birthdays', () => {
   it("say 'Aujourd'hui', 'Demain' or 'Dans N jours' and the age reached", () => {
@@ -25,5 +25,25 @@ describe('upcoming birthdays', () => {
 
   it('ignore an unreadable date', () => {
     expect(upcomingBirthday('', '2026-11-23')).toBeNull();
+  });
+});
+
+describe('upcoming birthday rows', () => {
+  it('put employees and children together, within 15 days, soonest first, with their kind', () => {
+    const rows = upcomingBirthdayRows(
+      {
+        employees: [
+          { id: 7, birthDate: '1990-11-30', firstName: 'Inès', lastName: 'Haddad' },
+          { id: 8, birthDate: '1985-06-01', firstName: 'Paul', lastName: 'Roy' },
+        ],
+        children: [{ id: 3, familyId: 12, birthDate: '2020-11-24', prospect: true, firstName: 'Léo', lastName: 'Martin' }],
+      },
+      '2026-11-23',
+    );
+    expect(rows.map((row) => [row.name, row.upcoming.when, birthdayKindLabel(row)])).toEqual([
+      ['Léo Martin', 'Demain', 'Enfant (prospect)'],
+      ['Inès Haddad', 'Dans 7 jours', 'Intervenant'],
+    ]);
+    expect(rows[0]).toMatchObject({ kind: 'CHILD', familyId: 12 });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventProgress } from '../../../src/domain/planningEvent';
+import { EVENT_MOMENT_LABELS, eventMoment, eventProgress } from '../../../src/domain/planningEvent';
 
 const morning = { day: '2026-11-23', startTime: '08:00', endTime: '12:00' };
 
@@ -21,5 +21,14 @@ describe('progress of a planning event', () => {
     const night = { day: '2026-11-23', startTime: '22:00', endTime: '06:00' };
     expect(eventProgress(night, '2026-11-24T02:00')).toBe(50);
     expect(eventProgress(night, '2026-11-23T21:00')).toBeNull();
+  });
+});
+
+describe('where an event stands', () => {
+  it('is to come, under way or over, a night shift ending the next day', () => {
+    expect(EVENT_MOMENT_LABELS[eventMoment(morning, '2026-11-23T07:59')!]).toBe('À venir');
+    expect(eventMoment(morning, '2026-11-23T12:00')).toBe('ONGOING');
+    expect(eventMoment(morning, '2026-11-23T12:01')).toBe('DONE');
+    expect(eventMoment({ day: '2026-11-23', startTime: '22:00', endTime: '06:00' }, '2026-11-24T05:00')).toBe('ONGOING');
   });
 });

@@ -17,16 +17,15 @@ import type { CustomerDetails } from '../../../api/contract/customers';
 import { allowedActions, type CustomerAction } from '../../../domain/customers/actions';
 import { CUSTOMER_ACTION_TEXTS } from '../../../domain/customers/texts';
 import { formatDateTime } from '../../../domain/format/date';
-import { fromLocalDateTime, toLocalDateTime } from '../../../domain/format/localDateTime';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { FormDialog } from '../../kit/FormDialog';
+import { NextExchangeDialog } from '../../kit/NextExchangeDialog';
 import { useForm } from '../../kit/useForm';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/TextField';
-import { DateTimeField } from '../../widgets/DateTimeField';
 
 type StatusMove = Exclude<CustomerAction, 'CHANGE_STAGE'>;
 const MOVES = { TO_CUSTOMER: turnProspectToCustomer, MARK_AS_LOST: markProspectAsLost, ARCHIVE: archiveCustomer, UNARCHIVE: unarchiveCustomer } as const;
@@ -73,7 +72,16 @@ export function CustomerActions({ customer, onChange }: { customer: CustomerDeta
         </ConfirmDialog>
       ) : null}
       {asked === 'rename' ? <RenameDialog customer={customer} onDone={(next) => (onChange(next), setAsked(null))} onClose={() => setAsked(null)} /> : null}
-      {asked === 'nextExchange' ? <NextExchangeDialog customer={customer} onDone={(next) => (onChange(next), setAsked(null))} onClose={() => setAsked(null)} /> : null}
+      {asked === 'nextExchange' ? (
+        <NextExchangeDialog
+          current={customer.nextExchangeAt}
+          save={async (nextExchangeDate) => {
+            onChange(await client.call(updateCustomerNextExchange, { params: { id }, body: { nextExchangeDate } }));
+            setAsked(null);
+          }}
+          onClose={() => setAsked(null)}
+        />
+      ) : null}
     </>
   );
 }
@@ -92,27 +100,6 @@ function RenameDialog({ customer, onDone, onClose }: DialogProps) {
   return (
     <FormDialog title="Renommer" form={form} onSubmit={submit} onClose={onClose} width={480}>
       <TextField label="Nom" maxLength={150} required {...form.field('customerName')} />
-    </FormDialog>
-  );
-}
-
-/** The next exchange: a day and a time of the agency (09:00 when none is given); « Aucun échange prévu » removes it. */
-function NextExchangeDialog({ customer, onDone, onClose }: DialogProps) {
-  const { client } = usePortal();
-  const form = useForm({ at: toLocalDateTime(customer.nextExchangeAt) }, { at: { required: true } });
-  const save = (nextExchangeDate: string | null) => async () =>
-    onDone(await client.call(updateCustomerNextExchange, { params: { id: customer.customerId }, body: { nextExchangeDate } }));
-  const submit = () => void form.submit(async ({ at }) => save(fromLocalDateTime(at))());
-  const clear = useAction(save(null));
-  return (
-    <FormDialog title="Prochain échange" form={form} onSubmit={submit} onClose={onClose} width={480}>
-      <DateTimeField label="Prochain échange" {...form.field('at')} />
-      {customer.nextExchangeAt ? (
-        <Button variant="ghost" loading={clear.pending} onClick={() => void clear.run()}>
-          Aucun échange prévu
-        </Button>
-      ) : null}
-      {clear.error ? <Alert tone="danger">{clear.error}</Alert> : null}
     </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import { CUSTOMER_SOURCE_LABELS, CUSTOMER_TYPE_LABELS } from '../../../domain/cu
 import { MESSAGES } from '../../../domain/messages';
 import { formatPhone } from '../../../domain/phone';
 import { usePortal } from '../../context';
-import { FormPanel, useSavedFlag } from '../../kit/FormPanel';
+import { FormPanel, optionsOf, orNull, useSavedFlag } from '../../kit/FormPanel';
 import { useForm, type Form } from '../../kit/useForm';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
@@ -16,12 +16,6 @@ interface FormProps {
   customer: CustomerDetails;
   onSaved(customer: CustomerDetails): void;
 }
-
-const optionsOf = (labels: Readonly<Record<string, string>>, empty?: string) => [
-  ...(empty ? [{ value: '', label: empty }] : []),
-  ...Object.entries(labels).map(([value, label]) => ({ value, label })),
-];
-const orNull = (value: string) => value.trim() || null;
 
 export function CustomerIdentityForm({ customer, onSaved }: FormProps) {
   const { client } = usePortal();

@@ -13,6 +13,7 @@ import { parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useStyles } from '../../hooks/useStyles';
+import { optionsOf, orNull } from '../../kit/FormPanel';
 import { kitCss } from '../../kit/kit.css';
 import { useForm } from '../../kit/useForm';
 import { useLeaveGuard } from '../../kit/useLeaveGuard';
@@ -30,11 +31,6 @@ const EMPTY = {
 };
 type Field = keyof typeof EMPTY;
 
-const options = (labels: Readonly<Record<string, string>>, empty?: string) => [
-  ...(empty ? [{ value: '', label: empty }] : []),
-  ...Object.entries(labels).map(([value, label]) => ({ value, label })),
-];
-const orNull = (value: string) => value.trim() || null;
 
 /** What the form sends: the address only when one of its fields is filled (all three are then required). */
 function creationOf(v: Readonly<Record<Field, string>>): CustomerCreation {
@@ -95,7 +91,7 @@ export function CustomerNewScreen({ title }: ScreenProps) {
       <section className="ap-panel" aria-label="Identité">
         <h2 className="ap-panel__title">Identité</h2>
         <div className="ap-form-grid">
-          <SelectField label="Type" options={options(CUSTOMER_TYPE_LABELS)} {...form.field('type')} />
+          <SelectField label="Type" options={optionsOf(CUSTOMER_TYPE_LABELS)} {...form.field('type')} />
           {company ? <TextField label={form.values.type === 'LEGAL' ? 'Raison sociale' : 'Nom du prestataire'} required maxLength={150} {...form.field('customerName')} /> : null}
           <SelectField label="Civilité" options={CIVILITY_OPTIONS} {...form.field('civility')} />
           <TextField label="Prénom du contact" required maxLength={150} autoComplete="off" {...form.field('firstName')} />
@@ -116,7 +112,7 @@ export function CustomerNewScreen({ title }: ScreenProps) {
       <section className="ap-panel" aria-label="Suivi">
         <h2 className="ap-panel__title">Suivi</h2>
         <div className="ap-form-grid">
-          <SelectField label="Source" options={options(CUSTOMER_SOURCE_LABELS, 'Non renseignée')} {...form.field('source')} />
+          <SelectField label="Source" options={optionsOf(CUSTOMER_SOURCE_LABELS, 'Non renseignée')} {...form.field('source')} />
           <SelectField label="Conseiller" options={advisers} {...form.field('adviserId')} />
         </div>
       </section>

@@ -1,10 +1,11 @@
 /**
  * /employees and /candidates (spec 001 §3, §7): the v2 list with its filters (status, city,
  * notes, dates), the counts beside each filter's choices, sortable columns chosen by the user,
- * pages and export. Creation and the record are later slices of issue 12.
+ * pages and export; « Nouveau salarié » or « Nouveau candidat » opens the creation page.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
+import { Plus } from 'tabler-icons-react';
 import { employeesV2Distribution, employeesV2Stats, exportEmployeesV2, type EmployeeAttribute, type EmployeeListItem, type EmployeesV2Body } from '../../../api/contract/employees';
 import { USER_STATUS_LABELS } from '../../../domain/labels';
 import { parseLocation } from '../../../domain/routes';
@@ -21,6 +22,7 @@ import { useColumnChoice } from '../../kit/useColumnChoice';
 import { useListController } from '../../kit/useListController';
 import { listExport, listFilters } from '../../kit/v2List';
 import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
 import { DEFAULT_COLUMNS, employeeColumns } from './employeeColumns';
 import { LIST_CONFIGS, LIST_STATUSES, employeesListBody, employeesListName, employeesListRequest, listKindOf } from './employeesList';
 
@@ -51,6 +53,9 @@ export function EmployeesListScreen({ title }: ScreenProps) {
         <div className="ap-record-head__actions">
           <ExportMenu exportFile={exportFile} onError={setExportError} />
           <ColumnChooser columns={columns} shown={shown} onChange={choose} />
+          <Button variant="primary" icon={<Plus size={16} aria-hidden="true" />} onClick={() => router.navigate(`/${kind}/new`)}>
+            {kind === 'candidates' ? 'Nouveau candidat' : 'Nouveau salarié'}
+          </Button>
         </div>
       </div>
       <ListToolbar

@@ -1,6 +1,7 @@
 /** An address of a family (spec 001 §3: street, zip code, city, city code, additional info, note, coordinates): its form, its body and its fields, for the family's address and its other addresses. */
 import type { FamilyAddress, FamilyAddressBody } from '../../../api/contract/families';
 import { ADDRESS_RULES, type AddressField } from '../../../domain/families/form';
+import { orNull } from '../../kit/FormPanel';
 import { useForm, type Form } from '../../kit/useForm';
 import { TextField } from '../../ui/TextField';
 
@@ -16,7 +17,6 @@ export function useAddressForm(address: FamilyAddress | null): Form<AddressField
   );
 }
 
-const orNull = (value: string) => value.trim() || null;
 const number = (value: string) => (value.trim() ? Number(value.trim().replace(',', '.')) : null);
 
 export function addressBody(v: Readonly<Record<AddressField, string>>): FamilyAddressBody {

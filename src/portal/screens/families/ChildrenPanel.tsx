@@ -2,10 +2,11 @@
 import { createChild, deleteChild, updateChild, type Child, type FamilyDetails } from '../../../api/contract/families';
 import { childAgeLabel } from '../../../domain/birthdays';
 import { childRules } from '../../../domain/families/form';
-import { GENDER_LABELS, GENDERS, type Gender } from '../../../domain/families/labels';
+import { GENDER_LABELS, type Gender } from '../../../domain/families/labels';
 import { formatDate, toIsoDate } from '../../../domain/format/date';
 import { usePortal } from '../../context';
 import { FormDialog } from '../../kit/FormDialog';
+import { optionsOf, orNull } from '../../kit/FormPanel';
 import { useForm } from '../../kit/useForm';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
@@ -53,7 +54,7 @@ function ChildDialog({ familyId, row: child, onClose, onSaved }: PartDialogProps
     void form.submit(async (v) => {
       const body = {
         firstName: v.firstName.trim(), lastName: v.lastName.trim(), birthDate: v.birthDate, gender: (v.gender || null) as Gender | null,
-        informations: { school: v.school.trim() || null, allergies: v.allergies.trim() || null, habits: v.habits.trim() || null },
+        informations: { school: orNull(v.school), allergies: orNull(v.allergies), habits: orNull(v.habits) },
       };
       onSaved(child ? await client.call(updateChild, { params: { id: familyId, cid: child.id }, body }) : await client.call(createChild, { params: { id: familyId }, body }));
     });
@@ -63,7 +64,7 @@ function ChildDialog({ familyId, row: child, onClose, onSaved }: PartDialogProps
         <TextField label="Prénom" required maxLength={150} {...form.field('firstName')} />
         <TextField label="Nom" required maxLength={150} {...form.field('lastName')} />
         <DateField label="Date de naissance" required max={today} {...form.field('birthDate')} />
-        <SelectField label="Sexe" options={[{ value: '', label: 'Non renseigné' }, ...GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))]} {...form.field('gender')} />
+        <SelectField label="Sexe" options={optionsOf(GENDER_LABELS, 'Non renseigné')} {...form.field('gender')} />
         <TextField label="École ou crèche" maxLength={150} {...form.field('school')} />
         <CommentField label="Allergies" max={500} {...form.field('allergies')} />
         <CommentField label="Habitudes" max={500} {...form.field('habits')} />

@@ -1,10 +1,11 @@
 /** The contacts of a family (spec 001 §7: grandparents, godparents, friends, professionals…), with add, edit and delete. */
 import { createFamilyContact, deleteFamilyContact, updateFamilyContact, type FamilyContact, type FamilyDetails } from '../../../api/contract/families';
 import { CONTACT_RULES } from '../../../domain/families/form';
-import { CONTACT_TYPE_LABELS, CONTACT_TYPES, type ContactType } from '../../../domain/families/labels';
+import { CONTACT_TYPE_LABELS, type ContactType } from '../../../domain/families/labels';
 import { formatPhone } from '../../../domain/phone';
 import { usePortal } from '../../context';
 import { FormDialog } from '../../kit/FormDialog';
+import { optionsOf, orNull } from '../../kit/FormPanel';
 import { useForm } from '../../kit/useForm';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
@@ -45,13 +46,13 @@ function ContactDialog({ familyId, row: contact, onClose, onSaved }: PartDialogP
   );
   const submit = () =>
     void form.submit(async (v) => {
-      const body = { type: v.type as ContactType, firstName: v.firstName.trim(), lastName: v.lastName.trim(), phone: v.phone.trim() || null, email: v.email.trim() || null, comment: v.comment.trim() || null };
+      const body = { type: v.type as ContactType, firstName: v.firstName.trim(), lastName: v.lastName.trim(), phone: orNull(v.phone), email: orNull(v.email), comment: orNull(v.comment) };
       onSaved(contact ? await client.call(updateFamilyContact, { params: { id: familyId, pid: contact.id }, body }) : await client.call(createFamilyContact, { params: { id: familyId }, body }));
     });
   return (
     <FormDialog title={contact ? 'Modifier le contact' : 'Ajouter un contact'} form={form} onSubmit={submit} onClose={onClose}>
       <div className="ap-form-grid">
-        <SelectField label="Lien avec la famille" options={[{ value: '', label: 'Choisir' }, ...CONTACT_TYPES.map((t) => ({ value: t, label: CONTACT_TYPE_LABELS[t] }))]} {...form.field('type')} />
+        <SelectField label="Lien avec la famille" options={optionsOf(CONTACT_TYPE_LABELS, 'Choisir')} {...form.field('type')} />
         <TextField label="Prénom" required maxLength={150} {...form.field('firstName')} />
         <TextField label="Nom" required maxLength={150} {...form.field('lastName')} />
         <TextField label="Téléphone" type="tel" {...form.field('phone')} />

@@ -8,7 +8,7 @@ import { FAMILY_INFOS_RULES, parseHours } from '../../../domain/families/form';
 import { HOME_OPTION_LABELS, HOME_OPTIONS, type HomeOption } from '../../../domain/families/labels';
 import { formatDuration } from '../../../domain/format/duration';
 import { usePortal } from '../../context';
-import { FormPanel, useSavedFlag } from '../../kit/FormPanel';
+import { FormPanel, orNull, useSavedFlag } from '../../kit/FormPanel';
 import { useForm } from '../../kit/useForm';
 import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/SelectField';
@@ -46,7 +46,7 @@ export function FamilyInfosForm({ family, onSaved }: FormProps) {
       .submit(async (v) => {
         const body = {
           name: v.name.trim(),
-          cafNumber: v.cafNumber.trim() || null,
+          cafNumber: orNull(v.cafNumber),
           monthPlannedDurationAvg: v.monthPlannedHours.trim() ? parseHours(v.monthPlannedHours) : null,
           defaultPrestationTypeId: v.defaultPrestationTypeId ? Number(v.defaultPrestationTypeId) : null,
           homeOptions: optionsOf(v.homeOptions),

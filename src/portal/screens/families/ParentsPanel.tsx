@@ -1,16 +1,17 @@
 /** The parents of a family (spec 001 §7: add, edit) with the state of their app account. */
 import { createParent, updateParent, type FamilyDetails, type Parent } from '../../../api/contract/families';
+import { CIVILITY_LABELS } from '../../../domain/employees/labels';
 import { PARENT_RULES } from '../../../domain/families/form';
 import { formatPhone } from '../../../domain/phone';
 import { userStatusLabel, userStatusTone } from '../../../domain/userStatus';
 import { usePortal } from '../../context';
 import { FormDialog } from '../../kit/FormDialog';
+import { optionsOf, orNull } from '../../kit/FormPanel';
 import { useForm } from '../../kit/useForm';
 import { SelectField } from '../../ui/SelectField';
 import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
 import { PhoneText } from '../../widgets/PhoneField';
-import { CIVILITY_OPTIONS } from '../customers/customerFields';
 import { PartPanel, type PartDialogProps } from './PartPanel';
 
 const fullName = (parent: { firstName: string; lastName: string }) => `${parent.firstName} ${parent.lastName}`;
@@ -44,13 +45,13 @@ function ParentDialog({ familyId, row: parent, onClose, onSaved }: PartDialogPro
   );
   const submit = () =>
     void form.submit(async (v) => {
-      const body = { civility: (v.civility || null) as Parent['civility'], firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: v.email.trim() || null, mobile: v.mobile.trim() || null };
+      const body = { civility: (v.civility || null) as Parent['civility'], firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: orNull(v.email), mobile: orNull(v.mobile) };
       onSaved(parent ? await client.call(updateParent, { params: { id: familyId, pid: parent.id }, body }) : await client.call(createParent, { params: { id: familyId }, body }));
     });
   return (
     <FormDialog title={parent ? 'Modifier le parent' : 'Ajouter un parent'} form={form} onSubmit={submit} onClose={onClose}>
       <div className="ap-form-grid">
-        <SelectField label="Civilité" options={CIVILITY_OPTIONS} {...form.field('civility')} />
+        <SelectField label="Civilité" options={optionsOf(CIVILITY_LABELS, '—')} {...form.field('civility')} />
         <TextField label="Prénom" required maxLength={150} {...form.field('firstName')} />
         <TextField label="Nom" required maxLength={150} {...form.field('lastName')} />
         <TextField label="E-mail" type="email" maxLength={200} hint="Un parent avec un e-mail reçoit un compte sur l’application" {...form.field('email')} />

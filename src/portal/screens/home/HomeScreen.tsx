@@ -1,4 +1,9 @@
-/** First home content: greets the user by name, with their agency. The dashboard widgets come later. */
+/**
+ * The home page: greets the user by name, with their agency; with an agency in effect, the
+ * agency's day (events, figures, today's planning, birthdays) from a lazy chunk of its own, so
+ * that this screen, loaded with the shell, stays small. Without one (an admin, a manager who has
+ * not chosen yet), the account card.
+ */
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense } from 'react';
 import { mustChooseAgency } from '../../../domain/permissions';
@@ -6,10 +11,12 @@ import { Loading } from '../../ui/Spinner';
 import { ROLE_LABELS } from '../../../domain/labels';
 import { usePortal } from '../../context';
 import { Tag } from '../../ui/Tag';
+import { lazyComponent } from '../../app/lazyComponent';
 
 const todayFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 const AgencyChooser = lazy(() => import('../agencies/AgencyChooser').then((m) => ({ default: m.AgencyChooser })));
+const AgencyDay = lazyComponent(() => import('./day/AgencyDay'), (m) => m.AgencyDay);
 
 export function HomeScreen() {
   useSignals();
@@ -32,22 +39,12 @@ export function HomeScreen() {
           <AgencyChooser />
         </Suspense>
       ) : null}
-      <div className="ap-grid">
-        <section className="ap-panel" aria-labelledby="ap-home-agency">
-          <h2 id="ap-home-agency" className="ap-panel__title">
-            Votre agence
-          </h2>
-          <dl className="ap-facts">
-            <dt>Agence</dt>
-            <dd>{agencyLabel}</dd>
-            {agency ? (
-              <>
-                <dt>Devise</dt>
-                <dd>{agency.currency === 'CHF' ? 'Franc suisse (CHF)' : 'Euro (€)'}</dd>
-              </>
-            ) : null}
-          </dl>
-        </section>
+      {agency ? (
+        <Suspense fallback={<Loading />}>
+          {/* Keyed by the agency: another agency starts from its first page, without filters. */}
+          <AgencyDay key={agency.id} agencyId={agency.id} />
+        </Suspense>
+      ) : (
         <section className="ap-panel" aria-labelledby="ap-home-account">
           <h2 id="ap-home-account" className="ap-panel__title">
             Votre compte
@@ -65,7 +62,7 @@ export function HomeScreen() {
             </dd>
           </dl>
         </section>
-      </div>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 /** The collective planning of today, with progress bars for the events under way, and the upcoming birthdays (spec 000 §2.4, §9). */
 import { upcomingBirthdays } from '../../../api/contract/dashboard';
 import { searchPlanningEvents } from '../../../api/contract/planning';
-import { upcomingBirthday } from '../../../domain/birthdays';
+import { birthdayKindLabel, upcomingBirthdayRows } from '../../../domain/birthdays';
 import { formatDate, toIsoDate } from '../../../domain/format/date';
 import { MESSAGES } from '../../../domain/messages';
 import { eventProgress } from '../../../domain/planningEvent';
@@ -52,33 +52,26 @@ export function BirthdaysPanel({ openEntry, leave }: PanelProps) {
   const { client, clock } = usePortal();
   const { data, loading } = useLoad(() => client.call(upcomingBirthdays), [client]);
   if (loading && !data) return <Loading />;
-  const today = clock.now();
-  const rows = [
-    ...(data?.employees ?? []).map((e) => ({ key: `e${e.id}`, name: proLabel(e), birthDate: e.birthDate, kind: 'Intervenant' as const, open: () => openEntry({ kind: 'pro', id: e.id, label: proLabel(e) }) })),
-    ...(data?.children ?? []).map((c) => ({ key: `c${c.id}`, name: `${c.firstName} ${c.lastName}`, birthDate: c.birthDate, kind: c.prospect ? ('Enfant (prospect)' as const) : ('Enfant' as const), to: buildPath('/families/{id}', { id: c.familyId }) })),
-  ]
-    .map((row) => ({ ...row, upcoming: upcomingBirthday(row.birthDate, today) }))
-    .filter((row) => row.upcoming !== null)
-    .sort((a, b) => a.upcoming!.inDays - b.upcoming!.inDays);
+  const rows = data ? upcomingBirthdayRows(data, clock.now(), proLabel) : [];
   if (rows.length === 0) return <p className="ap-muted ap-qs__hint">{MESSAGES.noResult}</p>;
   return (
     <ul className="ap-qs__list">
       {rows.map((row) => (
         <li key={row.key} className="ap-qs__row ap-qs__event">
-          <span className="ap-qs__time">{row.upcoming!.when}</span>
-          {'open' in row ? (
-            <button type="button" className="ap-qs__link" onClick={row.open}>
+          <span className="ap-qs__time">{row.upcoming.when}</span>
+          {row.kind === 'EMPLOYEE' ? (
+            <button type="button" className="ap-qs__link" onClick={() => openEntry({ kind: 'pro', id: row.id, label: row.name })}>
               {row.name}
             </button>
           ) : (
-            <Link className="ap-qs__link" to={row.to} onClick={leave}>
+            <Link className="ap-qs__link" to={buildPath('/families/{id}', { id: row.familyId })} onClick={leave}>
               {row.name}
             </Link>
           )}
           <span className="ap-muted">
-            {row.upcoming!.ageLabel} le {formatDate(row.upcoming!.date)}
+            {row.upcoming.ageLabel} le {formatDate(row.upcoming.date)}
           </span>
-          <Tag tone={row.kind === 'Intervenant' ? 'info' : 'primary'}>{row.kind}</Tag>
+          <Tag tone={row.kind === 'EMPLOYEE' ? 'info' : 'primary'}>{birthdayKindLabel(row)}</Tag>
         </li>
       ))}
     </ul>

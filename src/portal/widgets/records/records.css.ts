@@ -12,6 +12,10 @@ export const recordsCss = `
 .ap-message__meta dt { color: var(--ap-color-muted); }
 .ap-message__meta dd { margin: 0; }
 .ap-message__content { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+.ap-message-form { display: flex; flex-direction: column; gap: var(--ap-space-3); }
+.ap-message__to { margin: 0; }
+.ap-message__quote { margin: 0; padding: var(--ap-space-2) var(--ap-space-3); border-left: 3px solid var(--ap-color-border); color: var(--ap-color-muted); white-space: pre-wrap; overflow-wrap: anywhere; }
+.ap-record-widget__actions { display: flex; justify-content: flex-end; gap: var(--ap-space-2); }
 .ap-overview { display: grid; grid-template-columns: repeat(auto-fit, minmax(280px, 1fr)); gap: var(--ap-space-5); }
 .ap-overview__section { display: flex; flex-direction: column; gap: var(--ap-space-2); min-width: 0; }
 .ap-overview__section h3 { margin: 0; font-size: var(--ap-font-size-md); }

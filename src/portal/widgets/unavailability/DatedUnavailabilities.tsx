@@ -1,9 +1,10 @@
 /**
  * A professional's dated unavailabilities (absences), ready to use (spec 000 §2.6, §7):
- * the latest first, page by page; with `deletable`, the delete column and its confirmation,
- * with the standard success and failure messages.
+ * the latest first, page by page; with `addable`, « Ajouter une absence » and its dialog; with
+ * `deletable`, the delete column and its confirmation; the standard success and failure messages.
  */
 import { useState } from 'react';
+import { Plus } from 'tabler-icons-react';
 import { deleteUnavailability, searchUnavailabilities } from '../../../api/contract/unavailabilities';
 import { MESSAGES } from '../../../domain/messages';
 import { DEFAULT_PAGE_SIZE, clampPage, pageCount } from '../../../domain/pagination';
@@ -11,7 +12,9 @@ import { usePortal } from '../../context';
 import { useLoad } from '../../hooks/useLoad';
 import { useStyles } from '../../hooks/useStyles';
 import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
 import { Pagination } from '../Pagination';
+import { AbsenceDialog } from './AbsenceDialog';
 import { DatedUnavailabilityTable } from './DatedUnavailabilityTable';
 import { unavailabilityCss } from './unavailability.css';
 import { useListAction } from './useListAction';
@@ -19,14 +22,16 @@ import { useListAction } from './useListAction';
 export interface DatedUnavailabilitiesProps {
   /** The professional's id. */
   userId: number;
+  addable?: boolean;
   deletable?: boolean;
 }
 
-export function DatedUnavailabilities({ userId, deletable = false }: DatedUnavailabilitiesProps) {
+export function DatedUnavailabilities({ userId, addable = false, deletable = false }: DatedUnavailabilitiesProps) {
   useStyles('unavailability', unavailabilityCss);
   const { client } = usePortal();
   const [pageNumber, setPageNumber] = useState(0);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [adding, setAdding] = useState(false);
   const { data, loading, reload } = useLoad(
     () => client.call(searchUnavailabilities, { body: { userIds: [userId], pageNumber, pageSize } }),
     [client, userId, pageNumber, pageSize],
@@ -41,6 +46,13 @@ export function DatedUnavailabilities({ userId, deletable = false }: DatedUnavai
 
   return (
     <section className="ap-unavailability" aria-label="Indisponibilités">
+      {addable ? (
+        <div className="ap-unavailability__bar">
+          <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
+            Ajouter une absence
+          </Button>
+        </div>
+      ) : null}
       {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
       {action.notice ? <Alert tone="success">{action.notice}</Alert> : null}
       <DatedUnavailabilityTable
@@ -58,6 +70,18 @@ export function DatedUnavailabilities({ userId, deletable = false }: DatedUnavai
             setPageSize(size);
             setPageNumber(0);
           }}
+        />
+      ) : null}
+      {adding ? (
+        <AbsenceDialog
+          userId={userId}
+          onDone={() => {
+            setAdding(false);
+            // The latest come first: the new absence is on the first page.
+            setPageNumber(0);
+            action.succeeded(MESSAGES.saved);
+          }}
+          onClose={() => setAdding(false)}
         />
       ) : null}
     </section>

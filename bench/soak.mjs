@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// A working day in one tab (issue 16): one <agency-portal> on the demo page, logged in as the director, under
+// Chromium's fake clock (Playwright's `clock`): 8 hours of counters and session checks, NAVIGATIONS navigations
+// across every built screen, DIALOGS dialogs and drawers opened and closed. Measured after a forced GC (DevTools
+// protocol): the JS heap, the DOM nodes, the event listeners (Chromium's DOM counters), and what the page's own
+// instrumentation counts: timers pending, requests running. First after one round of navigations (the baseline),
+// then at the end of the day, then after the element is removed and 8 more hours have passed.
+// Goals: heap and nodes within 10 % of the baseline; after removal, no timer, no request, no listener of ours.
+// Run after `npm run build`: `node bench/soak.mjs [--bundle react|preact] [--navigations 300] [--dialogs 50]`.
+import { launchChromium, startBuiltSandbox } from './support.mjs';
+
+const option = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
+const bundles = option('--bundle', null) ? [option('--bundle')] : ['react', 'preact'];
+const navigations = Number(option('--navigations', 300));
+const dialogs = Number(option('--dialogs', 50));
+const DAY_MS = 8 * 60 * 60 * 1000;
+const STEP_MS = Math.floor(DAY_MS / navigations);
+const progress = process.argv.includes('--verbose') ? (text) => console.error(`${new Date().toISOString().slice(11, 19)} ${text}`) : () => undefined;
+
+/** Every screen built so far; `{customerId}` is read from the customers list. */
+const ROUTES = [
+  '/home', '/customers', '/prospects', '/customers/{customerId}/home', '/customers/{customerId}/infos', '/customers/{customerId}/history',
+  '/customers/{customerId}/notes', '/customers/{customerId}/messages', '/customers/{customerId}/planning', '/customers/{customerId}/contracts',
+  '/prospecting/board', '/prospecting/reminders', '/prospecting/history', '/employees', '/candidates', '/billing/home', '/billing/bills',
+  '/billing/paymentsTracking', '/billing/fiscalAttestations', '/billing/consumptionTracking', '/billing/consumptionMonitoring', '/agency/prices',
+  '/notebook', '/customers/new',
+];
+/** The clicks that open a dialog or a drawer of the header (closed with 'Fermer'): quick search, downloads, my account. */
+const OPENERS = [['.ap-header__search'], ['button[aria-label="Centre de téléchargements"]'], ['.ap-header__user > button[aria-haspopup="menu"]', 'role=menuitem[name="Mon compte"]']];
+
+// Runs in the page before its scripts, after the fake clock: counts the timers pending and the requests running.
+function instrument() {
+  const pending = new Set();
+  const { setTimeout: setT, clearTimeout: clearT, setInterval: setI, clearInterval: clearI, fetch: realFetch } = window;
+  window.__soak = { timers: pending, requests: 0, requested: 0 };
+  window.setTimeout = function (callback, ms, ...rest) {
+    const id = setT.call(this, (...args) => { pending.delete(id); if (typeof callback === 'function') callback(...args); }, ms, ...rest);
+    pending.add(id);
+    return id;
+  };
+  window.clearTimeout = function (id) { pending.delete(id); return clearT.call(this, id); };
+  window.setInterval = function (...args) { const id = setI.apply(this, args); pending.add(id); return id; };
+  window.clearInterval = function (id) { pending.delete(id); return clearI.call(this, id); };
+  window.fetch = function (...args) {
+    window.__soak.requests++;
+    window.__soak.requested++;
+    return realFetch.apply(this, args).finally(() => window.__soak.requests--);
+  };
+}
+
+async function measure(page, cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const { nodes, jsEventListeners } = await cdp.send('Memory.getDOMCounters');
+  const own = await page.evaluate(() => ({ timers: window.__soak.timers.size, requests: window.__soak.requests, requested: window.__soak.requested }));
+  return { heapKb: usedSize / 1024, nodes, listeners: jsEventListeners, ...own };
+}
+
+async function soak(browser, url, bundle) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
+  await context.clock.install({ time: new Date('2026-11-24T08:00:00+01:00') });
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${url}/?bundle=${bundle}`);
+  const portal = page.locator('agency-portal').first();
+  await portal.locator('input[name="login"]').fill('directrice@demo.fr');
+  await portal.locator('input[name="password"]').fill('Demo-2026!');
+  await portal.locator('button[type="submit"]').click();
+  progress('login');
+  await portal.getByText('Bonjour Sophie').waitFor();
+  progress('logged in');
+  await page.evaluate(() => (location.hash = '#/customers'));
+  const customerId = await portal.locator('tbody a[href*="/customers/"]').first().getAttribute('href').then((href) => /customers\/(\d+)/.exec(href)[1]);
+  const routes = ROUTES.map((route) => route.replace('{customerId}', customerId));
+
+  /** Goes to `path` and lets the fake clock run until the screen has loaded (debounces and Suspense need timers). */
+  async function visit(path) {
+    progress(path);
+    await page.evaluate((hash) => (location.hash = hash), `#${path}`);
+    for (let i = 0; i < 50; i++) {
+      await page.clock.runFor(100);
+      const settled = await page.evaluate(() => {
+        const root = document.querySelector('agency-portal')?.shadowRoot;
+        return root != null && window.__soak.requests === 0 && !root.querySelector('.ap-loading, .ap-spinner');
+      });
+      if (settled) return;
+      await page.waitForTimeout(20);
+    }
+  }
+  async function openAndClose(clicks) {
+    for (const selector of clicks) {
+      await portal.locator(selector).first().click();
+      await page.clock.runFor(500);
+    }
+    await page.waitForTimeout(50);
+    // 'Fermer', as a user does (Escape would first close whatever popover holds the focus).
+    await portal.locator('dialog[open]').getByRole('button', { name: 'Fermer', exact: true }).last().click();
+    await page.clock.runFor(500);
+  }
+
+  // One round over every screen (and each dialog once): the level the rest of the day is compared with.
+  for (const path of routes) await visit(path);
+  for (const clicks of OPENERS) await openAndClose(clicks);
+  await visit('/home');
+  const baseline = await measure(page, cdp);
+
+  let opened = 0;
+  for (let i = 0; i < navigations; i++) {
+    await visit(routes[i % routes.length]);
+    if (opened < dialogs && i % Math.max(1, Math.floor(navigations / dialogs)) === 0) {
+      await openAndClose(OPENERS[opened % OPENERS.length]);
+      opened++;
+    }
+    // The rest of the step passes: counters poll, the session's check runs, the debounces fire.
+    await page.clock.runFor(STEP_MS);
+  }
+  await visit('/home');
+  const endOfDay = await measure(page, cdp);
+
+  const listenersBefore = endOfDay.listeners;
+  await page.evaluate(() => document.querySelectorAll('agency-portal').forEach((element) => element.remove()));
+  const requestedAtRemoval = await page.evaluate(() => window.__soak.requested);
+  await page.clock.runFor(DAY_MS);
+  const removed = await measure(page, cdp);
+  await context.close();
+  return { bundle, opened, baseline, endOfDay, removed: { ...removed, requestsAfterRemoval: removed.requested - requestedAtRemoval, listenersDropped: listenersBefore - removed.listeners } };
+}
+
+const server = await startBuiltSandbox();
+const browser = await launchChromium();
+const rows = [];
+for (const bundle of bundles) rows.push(await soak(browser, server.url, bundle));
+await browser.close();
+server.stop();
+
+const pct = (value, base) => `${value >= base ? '+' : ''}${(((value - base) / base) * 100).toFixed(1).replace('.', ',')} %`;
+console.log(`Une journée de 8 h (horloge simulée) : ${navigations} navigations sur ${ROUTES.length} écrans, ${dialogs} dialogues ou tiroirs ouverts et fermés.`);
+console.log('| bundle | moment | tas JS (après GC) | nœuds DOM | écouteurs | minuteries en attente | requêtes en cours |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+for (const { bundle, baseline, endOfDay, removed } of rows) {
+  console.log(`| ${bundle} | après un tour des écrans | ${baseline.heapKb.toFixed(0)} Ko | ${baseline.nodes} | ${baseline.listeners} | ${baseline.timers} | ${baseline.requests} |`);
+  console.log(`| ${bundle} | fin de journée | ${endOfDay.heapKb.toFixed(0)} Ko (${pct(endOfDay.heapKb, baseline.heapKb)}) | ${endOfDay.nodes} (${pct(endOfDay.nodes, baseline.nodes)}) | ${endOfDay.listeners} | ${endOfDay.timers} | ${endOfDay.requests} |`);
+  console.log(`| ${bundle} | élément retiré, 8 h plus tard | ${removed.heapKb.toFixed(0)} Ko | ${removed.nodes} | ${removed.listeners} (${removed.listenersDropped} retirés) | ${removed.timers} | ${removed.requests} (${removed.requestsAfterRemoval} envoyées après le retrait) |`);
+}

@@ -1,0 +1,127 @@
+/**
+ * The planning engine's reads and writes: what a proposed event is checked against (the
+ * events of its professional and family, her absences and weekly slots) and the events it
+ * creates, moves or deletes. The rules are src/domain/planning's; a check and the writes it
+ * allows run in one transaction, so they cannot be separated.
+ */
+import { contextRange, preflight, slotRejections, slotsToCreate, type PlanningContext, type PreflightSlot, type ProposedEvent } from '../../src/domain/planning/preflight';
+import { computeRepeatableDays } from '../../src/domain/planning/repetition';
+import { isBypassable, type Rejection, type UnavailabilityKind } from '../../src/domain/planning/rejections';
+import type { Db } from './db';
+import { eventsWithIds } from './planning';
+import type { PlanningEvent } from './types';
+import { listWeekly } from './weeklyUnavailabilities';
+
+interface Pair {
+  proId: number;
+  familyId: number;
+}
+
+/**
+ * Everything a slot of `pair` between `from` and `to` is checked against. Decision: the
+ * sandbox keeps no school vacations yet (the admin's /school-vacations is another issue),
+ * so the school-vacation variants see none: see src/api/README.md.
+ */
+export function planningContext(db: Db, pair: Pair, from: string, to: string, leaveOut: number[] = []): PlanningContext {
+  const events = db
+    .prepare(
+      `SELECT id, employee_id AS proId, family_id AS familyId, day, start_time AS startTime, end_time AS endTime FROM planning_events
+       WHERE (employee_id = @proId OR family_id = @familyId) AND day BETWEEN @from AND @to AND id NOT IN (SELECT value FROM json_each(@leaveOut))`,
+    )
+    .all({ ...pair, from, to, leaveOut: JSON.stringify(leaveOut) }) as PlanningContext['events'];
+  const absences = db
+    .prepare(
+      `SELECT type, start_date_time AS startDateTime, end_date_time AS endDateTime FROM unavailabilities
+       WHERE employee_id = ? AND start_date_time <= ? AND end_date_time >= ?`,
+    )
+    .all(pair.proId, `${to}T23:59`, `${from}T00:00`) as { type: UnavailabilityKind; startDateTime: string; endDateTime: string }[];
+  return { events, absences, weekly: listWeekly(db, [pair.proId]), schoolVacations: [] };
+}
+
+/** The slots of the proposed event or series, each with its rejections; `leaveOut`: events being moved. */
+export function preflightProposal(db: Db, proposal: ProposedEvent, leaveOut: number[] = []): PreflightSlot[] {
+  const range = contextRange(computeRepeatableDays(proposal.day, proposal.repetition));
+  return range ? preflight(proposal, planningContext(db, proposal, range.from, range.to, leaveOut)) : [];
+}
+
+const INSERT = `INSERT INTO planning_events (agency_id, employee_id, family_id, day, start_time, end_time, prestation_type_id)
+  VALUES (@agencyId, @proId, @familyId, @day, @startTime, @endTime, @prestationTypeId)`;
+
+export interface Creation {
+  created: PlanningEvent[];
+  skipped: PreflightSlot[];
+}
+
+/**
+ * Creates the slots the preflight accepts (and the bypassable ones with `bypass`); answers
+ * them and the skipped ones. Check and inserts in one transaction (a savepoint within the
+ * server's): a concurrent creation sees either none or all of these events.
+ */
+export function createProposal(db: Db, agencyId: number, proposal: ProposedEvent & { prestationTypeId: number | null }, bypass: boolean): Creation {
+  return db.transaction(() => {
+    const slots = preflightProposal(db, proposal);
+    const kept = new Set(slotsToCreate(slots, bypass));
+    const insert = db.prepare(INSERT);
+    const ids = [...kept].map((slot) => Number(insert.run({ ...proposal, agencyId, day: slot.day }).lastInsertRowid));
+    // A series is known by its first event's id.
+    if (proposal.repetition.type !== 'NO_REPETITION' && ids.length) {
+      db.prepare('UPDATE planning_events SET series_id = ? WHERE id IN (SELECT value FROM json_each(?))').run(ids[0], JSON.stringify(ids));
+    }
+    return { created: eventsWithIds(db, ids), skipped: slots.filter((s) => !kept.has(s)) };
+  })();
+}
+
+export interface EventChange extends Pair {
+  id: number;
+  day: string;
+  startTime: string;
+  endTime: string;
+  /** Undefined: the event keeps its own. */
+  prestationTypeId?: number | null | undefined;
+}
+
+/**
+ * The first change that may not be saved, with its rejections: each is checked against the
+ * other events of its professional and family, the changed ones at their new places.
+ */
+function rejectedChange(db: Db, changes: EventChange[], bypass: boolean): Rejection[] | null {
+  const ids = changes.map((c) => c.id);
+  for (const [i, change] of changes.entries()) {
+    const range = contextRange([change.day])!;
+    const context = planningContext(db, change, range.from, range.to, ids);
+    const others = changes.filter((_, j) => j !== i);
+    const rejections = slotRejections(change, { ...context, events: [...context.events, ...others] });
+    if (rejections.length && !(bypass && isBypassable(rejections))) return rejections;
+  }
+  return null;
+}
+
+/** Saves every change, or none when one is rejected (answered with its rejections); check and updates in one transaction. */
+export function applyChanges(db: Db, changes: EventChange[], bypass: boolean): { events: PlanningEvent[] } | { rejected: Rejection[] } {
+  return db.transaction(() => {
+    const rejected = rejectedChange(db, changes, bypass);
+    if (rejected) return { rejected };
+    const update = db.prepare(`UPDATE planning_events SET employee_id = @proId, family_id = @familyId, day = @day, start_time = @startTime, end_time = @endTime,
+      prestation_type_id = CASE WHEN @keepType = 1 THEN prestation_type_id ELSE @prestationTypeId END WHERE id = @id`);
+    for (const change of changes) update.run({ ...change, prestationTypeId: change.prestationTypeId ?? null, keepType: change.prestationTypeId === undefined ? 1 : 0 });
+    return { events: eventsWithIds(db, changes.map((c) => c.id)) };
+  })();
+}
+
+/** How many of the ids are events of the agency. */
+export function countOwnEvents(db: Db, agencyId: number, ids: number[]): number {
+  return db.prepare('SELECT COUNT(*) FROM planning_events WHERE agency_id = ? AND id IN (SELECT value FROM json_each(?))').pluck().get(agencyId, JSON.stringify(ids)) as number;
+}
+
+/**
+ * Deletes the events; with `following`, also the later events of their series (from each
+ * listed event's day on). Decision: the series' past events stay (worked, maybe billed).
+ */
+export function deleteEvents(db: Db, ids: number[], following: boolean): void {
+  if (following) {
+    db.prepare(`DELETE FROM planning_events WHERE id IN (
+      SELECT later.id FROM planning_events later JOIN planning_events listed ON later.series_id = listed.series_id AND later.day >= listed.day
+      WHERE listed.id IN (SELECT value FROM json_each(?)))`).run(JSON.stringify(ids));
+  }
+  db.prepare('DELETE FROM planning_events WHERE id IN (SELECT value FROM json_each(?))').run(JSON.stringify(ids));
+}

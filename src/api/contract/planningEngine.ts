@@ -1,0 +1,151 @@
+/**
+ * The planning engine (spec 001 §4, §7, §8): the preflight of a proposed event or series,
+ * creation (rejected slots skipped unless bypassed), updates, deletion of one or many, the
+ * days of a repetition and the events of a period for the individual plannings. The rules
+ * are src/domain/planning's; the sandbox runs them in the creation's transaction.
+ */
+import * as z from 'zod/mini';
+import { REPETITION_TYPES, SCHOOL_VACATION_VARIANTS, repetitionError } from '../../domain/planning/repetition';
+import { REJECTION_CODES } from '../../domain/planning/rejections';
+import { EMPTY, endpoint } from '../endpoint';
+import { FormDate, Id, IdList, IsoDate, STAFF_ROLES, Time } from './common';
+import { PlanningEvent } from './planning';
+
+export const END_DIFFERS_FROM_START = "L'heure de fin doit être différente de l'heure de début";
+
+export const Repetition = z.object({
+  type: z.enum(REPETITION_TYPES),
+  /** The series' last day (included); required unless NO_REPETITION. */
+  until: z.optional(z.nullable(FormDate)),
+  variant: z.optional(z.nullable(z.enum(SCHOOL_VACATION_VARIANTS))),
+});
+
+/** An event with its times; an end before the start is on the next day (a night event). */
+const eventFields = {
+  familyId: Id,
+  proId: Id,
+  prestationTypeId: z.optional(z.nullable(Id)),
+  day: FormDate,
+  startTime: Time,
+  endTime: Time,
+};
+
+const endDiffers = z.refine<{ startTime: string; endTime: string }>((e) => e.startTime !== e.endTime, { error: END_DIFFERS_FROM_START, path: ['endTime'] });
+
+const repetitionInOrder = z.superRefine<{ day: string; repetition: z.infer<typeof Repetition> }>((value, ctx) => {
+  const error = repetitionError(value.day, value.repetition);
+  if (error) ctx.addIssue({ code: 'custom', message: error, path: ['repetition', 'until'], input: value.repetition.until });
+});
+
+const proposalShape = { ...eventFields, repetition: Repetition };
+
+/** The proposed event or series: the repetition's own checks name `repetition.until`. */
+export const EventProposal = z.object(proposalShape).check(endDiffers, repetitionInOrder);
+export type EventProposal = z.infer<typeof EventProposal>;
+
+export const Rejection = z.object({ code: z.enum(REJECTION_CODES), label: z.string(), bypassable: z.boolean() });
+
+/** One slot of the series: rejected when `rejections` is not empty, bypassable when each rejection is. */
+export const PreflightSlot = z.object({
+  day: IsoDate,
+  startTime: Time,
+  endTime: Time,
+  rejections: z.array(Rejection),
+  bypassable: z.boolean(),
+});
+export type PreflightSlot = z.infer<typeof PreflightSlot>;
+
+const base = { access: 'private', roles: STAFF_ROLES } as const;
+
+/**
+ * Checks every slot of the series and answers each with its rejections; nothing is written.
+ * `eventId`: an event being moved, left out of the check (its own slot does not reject it).
+ * 404: a family, professional or event outside the agency.
+ */
+export const preflightEvents = endpoint({
+  ...base,
+  name: 'planning.events.preflight',
+  method: 'POST',
+  path: '/private/plannings/events/preflight',
+  body: z.object({ ...proposalShape, eventId: z.optional(Id) }).check(endDiffers, repetitionInOrder),
+  response: z.object({ slots: z.array(PreflightSlot) }),
+});
+
+/** A creation that made nothing: the first rejection's label (another user's event got there first). */
+export const PLANNING_REJECTED = 'PLANNING_REJECTED';
+
+/**
+ * Creates the accepted slots of the series, and the bypassable ones with
+ * `bypassRejections`; answers those created and the slots skipped. In one transaction: of
+ * two conflicting creations, exactly one wins. When no slot is created: 409 PLANNING_REJECTED.
+ */
+export const createEvents = endpoint({
+  ...base,
+  name: 'planning.events.create',
+  method: 'POST',
+  path: '/private/plannings/events',
+  body: z.object({ ...proposalShape, bypassRejections: z.optional(z.boolean()) }).check(endDiffers, repetitionInOrder),
+  response: z.object({ created: z.array(PlanningEvent), skipped: z.array(PreflightSlot) }),
+});
+
+/**
+ * Moves or changes events: each is checked against the others (itself and the events of
+ * the same call aside) and all are saved or none: 409 PLANNING_REJECTED naming the first
+ * rejected event's reason, unless `bypassRejections` and every rejection may be bypassed.
+ * An absent `prestationTypeId` keeps the event's; null clears it.
+ */
+export const updateEvents = endpoint({
+  ...base,
+  name: 'planning.events.update',
+  method: 'PUT',
+  path: '/private/plannings/events/updates',
+  body: z.object({
+    events: z.array(z.object({ id: Id, ...eventFields }).check(endDiffers)).check(z.minLength(1), z.maxLength(500)),
+    bypassRejections: z.optional(z.boolean()),
+  }),
+  response: z.array(PlanningEvent),
+});
+
+/**
+ * Deletes every listed event, or none: 404 when one is not of the agency. `following`:
+ * also the later events of their series, from each listed event's day on (the past ones stay).
+ */
+export const deleteEvents = endpoint({
+  ...base,
+  name: 'planning.events.deleteMany',
+  method: 'POST',
+  path: '/private/plannings/events/delete-many',
+  body: z.object({ ids: IdList.check(z.minLength(1)), following: z.optional(z.boolean()) }),
+  response: EMPTY,
+});
+
+/** The days a repetition gives from a first day (`computeRepeatableDays`). */
+export const computeRepeatableDays = endpoint({
+  ...base,
+  name: 'planning.events.computeRepeatableDays',
+  method: 'POST',
+  path: '/private/plannings/computeRepeatableDays',
+  body: z.object({ day: FormDate, repetition: Repetition }),
+  response: z.object({ days: z.array(IsoDate) }),
+});
+
+/** Longest period of a temporal search, in days. */
+export const TEMPORAL_SEARCH_MAX_DAYS = 62;
+
+/** An event of the individual plannings: `seriesId`, the series it was created in (the first event's id), null alone. */
+export const PlannedEvent = z.extend(PlanningEvent, { seriesId: z.nullable(z.number()) });
+export type PlannedEvent = z.infer<typeof PlannedEvent>;
+
+/**
+ * The events of a professional or a family (one of them, or 400 naming `proId`) starting
+ * from `from` to `to` (included, at most 62 days), by start; the night events of the day
+ * before `from` that run into it come first.
+ */
+export const temporalSearch = endpoint({
+  ...base,
+  name: 'planning.events.temporalSearch',
+  method: 'POST',
+  path: '/private/plannings/temporalSearch',
+  body: z.object({ from: FormDate, to: FormDate, proId: z.optional(z.nullable(Id)), familyId: z.optional(z.nullable(Id)) }),
+  response: z.array(PlannedEvent),
+});

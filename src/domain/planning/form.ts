@@ -1,0 +1,139 @@
+/**
+ * The individual plannings screen (/plannings): its texts, the week it shows, the event
+ * form's rules and body, and what to offer once the preflight has answered.
+ */
+import type { FormRules } from '../form/rules';
+import { formatDayMonth } from '../format/date';
+import type { RepetitionType, SchoolVacationVariant } from './repetition';
+import type { Rejection } from './rejections';
+import { isoWeekDay, shiftDay } from './slots';
+
+export const PLANNING_TEXTS = {
+  byPro: 'Intervenant(e)',
+  byFamily: 'Famille',
+  whose: 'Planning de',
+  choose: 'Choisissez un(e) intervenant(e) ou une famille pour voir son planning.',
+  previousWeek: 'Semaine précédente',
+  nextWeek: 'Semaine suivante',
+  weekOf: 'Semaine du',
+  newEvent: 'Nouvelle prestation',
+  editEvent: 'Modifier la prestation',
+  updated: 'La prestation a été modifiée',
+  saveAnyway: 'Enregistrer quand même',
+  contractType: 'Celui du contrat',
+  unchangedType: 'Inchangé',
+  noEvent: 'Aucune prestation',
+  deleteEvent: 'Supprimer la prestation',
+  deleteQuestion: 'Confirmez-vous la suppression de cette prestation ?',
+  deleteFollowing: 'Supprimer aussi les prestations suivantes de la série',
+  deleted: 'La prestation a été supprimée',
+  created: (count: number) => (count > 1 ? `${count} prestations ont été créées` : 'La prestation a été créée'),
+  prestationType: 'Type de prestation',
+  day: 'Jour',
+  startTime: 'Heure de début',
+  endTime: 'Heure de fin',
+  repetition: 'Répétition',
+  variant: 'Vacances scolaires',
+  allWeeks: 'Toutes les semaines de la période',
+  until: 'Jusqu’au',
+  rejectedTitle: 'Créneaux refusés',
+  check: 'Vérifier et créer',
+  checkChange: 'Vérifier et enregistrer',
+  bypass: 'Créer quand même',
+  withoutRejected: 'Créer sans les créneaux refusés',
+  nothingToCreate: 'Aucun créneau ne peut être créé',
+  night: 'Se termine le lendemain',
+  availablePros: 'Intervenant(e)s disponibles',
+  knowsFamily: 'connaît la famille',
+  noneAvailable: 'Aucun(e) intervenant(e) disponible sur ce créneau',
+} as const;
+
+/** The seven days (Monday first) of the week holding `day`. */
+export function weekDays(day: string): string[] {
+  const monday = shiftDay(day, 1 - isoWeekDay(day));
+  return Array.from({ length: 7 }, (_, i) => shiftDay(monday, i));
+}
+
+/** 'lundi 23 novembre, 08:00 – 12:00': a slot as the rejection list names it. */
+export function slotLabel(slot: { day: string; startTime: string; endTime: string }): string {
+  return `${formatDayMonth(slot.day)}, ${slot.startTime} – ${slot.endTime}`;
+}
+
+export type EventField = 'familyId' | 'proId' | 'prestationTypeId' | 'day' | 'startTime' | 'endTime' | 'repetition' | 'variant' | 'until';
+
+export const emptyEventForm = (day: string, choice: { proId?: number | null; familyId?: number | null } = {}): Record<EventField, string> => ({
+  familyId: choice.familyId ? String(choice.familyId) : '',
+  proId: choice.proId ? String(choice.proId) : '',
+  prestationTypeId: '',
+  day,
+  startTime: '',
+  endTime: '',
+  repetition: 'NO_REPETITION',
+  variant: '',
+  until: '',
+});
+
+const repeats = (values: Readonly<Record<string, string>>) => values.repetition !== 'NO_REPETITION';
+
+/** An existing event's values in the form (its prestation type left as it is: '' = unchanged). */
+export function eventFormOf(event: { day: string; startTime: string; endTime: string; user: { id: number }; family: { id: number } }): Record<EventField, string> {
+  return { ...emptyEventForm(event.day, { proId: event.user.id, familyId: event.family.id }), startTime: event.startTime, endTime: event.endTime };
+}
+
+/** The fields' own rules; the server's checks (an end equal to the start, a series' end) land on `endTime` and `until`. */
+export const EVENT_FORM_RULES: FormRules<EventField> = {
+  familyId: { required: true },
+  proId: { required: true },
+  day: { required: true },
+  startTime: { required: true },
+  endTime: { required: true },
+  until: { required: repeats },
+};
+
+/** The body of the preflight and of the creation. */
+export function eventProposal(values: Readonly<Record<EventField, string>>) {
+  const type = values.repetition as RepetitionType;
+  const weekly = type === 'EVERY_WEEKS' || type === 'EVERY_TWO_WEEKS';
+  return {
+    familyId: Number(values.familyId),
+    proId: Number(values.proId),
+    prestationTypeId: values.prestationTypeId ? Number(values.prestationTypeId) : null,
+    day: values.day,
+    startTime: values.startTime,
+    endTime: values.endTime,
+    repetition: {
+      type,
+      until: type === 'NO_REPETITION' ? null : values.until,
+      variant: weekly && values.variant ? (values.variant as SchoolVacationVariant) : null,
+    },
+  };
+}
+
+/** One change of `events/updates`: no prestation type chosen keeps the event's. */
+export function eventChange(id: number, values: Readonly<Record<EventField, string>>) {
+  const { prestationTypeId, repetition: _repetition, ...times } = eventProposal(values);
+  return { id, ...times, ...(prestationTypeId === null ? {} : { prestationTypeId }) };
+}
+
+export const isWeeklyRepetition = (repetition: string) => repetition === 'EVERY_WEEKS' || repetition === 'EVERY_TWO_WEEKS';
+
+interface CheckedSlot {
+  day: string;
+  startTime: string;
+  endTime: string;
+  rejections: readonly Rejection[];
+  bypassable: boolean;
+}
+
+/** What the dialog offers once the preflight has answered: create at once, create anyway, or create the others. */
+export function preflightChoices(slots: readonly CheckedSlot[]) {
+  const rejected = slots.filter((s) => s.rejections.length > 0);
+  const accepted = slots.length - rejected.length;
+  return {
+    rejected,
+    /** Nothing in the way: the creation goes on without asking. */
+    clear: slots.length > 0 && rejected.length === 0,
+    canBypass: rejected.some((s) => s.bypassable),
+    canSkip: rejected.length > 0 && accepted > 0,
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * /employees/{id}/… and /candidates/{id}/… (spec 001 §2): the record of an employee or a
+ * candidate. The header shows the name, reference, status and the actions the status allows;
+ * each tab of the route table is its own lazy chunk, the tab in the URL.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, useState } from 'react';
+import { getEmployee, type EmployeeDetails } from '../../../api/contract/employeeRecord';
+import { parseLocation } from '../../../domain/routes';
+import type { ScreenProps } from '../../app/screens';
+import { usePortal } from '../../context';
+import { useLoad } from '../../hooks/useLoad';
+import { RecordPage, TabContent, tabOf } from '../../kit/RecordPage';
+import { Alert } from '../../ui/Alert';
+import { Loading } from '../../ui/Spinner';
+import { EmployeeActions } from './EmployeeActions';
+import { EmployeeStatusTag } from './EmployeeStatusTag';
+import { listKindOf, type EmployeesListKind } from './employeesList';
+import type { EmployeeTabProps } from './tabs/tabProps';
+
+const TABS = {
+  home: lazy(() => import('./tabs/HomeTab').then((m) => ({ default: m.HomeTab }))),
+  infos: lazy(() => import('./tabs/InfosTab').then((m) => ({ default: m.InfosTab }))),
+  messages: lazy(() => import('./tabs/MessagesTab').then((m) => ({ default: m.MessagesTab }))),
+  discussions: lazy(() => import('./tabs/MessagesTab').then((m) => ({ default: m.DiscussionsTab }))),
+  notes: lazy(() => import('./tabs/NotesTab').then((m) => ({ default: m.NotesTab }))),
+  planning: lazy(() => import('./tabs/PlanningTab').then((m) => ({ default: m.PlanningTab }))),
+  history: lazy(() => import('./tabs/HistoryTab').then((m) => ({ default: m.HistoryTab }))),
+  absences: lazy(() => import('./tabs/AbsencesTab').then((m) => ({ default: m.AbsencesTab }))),
+};
+
+// The paye and paysheets tabs (routes /…/paye and /…/paysheets) are another slice of issue 12: they join this bar with their screens.
+const TAB_LABELS: ReadonlyArray<readonly [keyof typeof TABS, string]> = [
+  ['home', 'Synthèse'], ['infos', 'Informations'], ['messages', 'Messages'], ['discussions', 'Discussions'], ['notes', 'Notes'],
+  ['planning', 'Planning'], ['history', 'Historique'], ['absences', 'Absences'],
+];
+
+export function recordTabs(kind: EmployeesListKind, employeeId: number) {
+  return TAB_LABELS.map(([key, label]) => ({ key, label, to: `/${kind}/${employeeId}/${key}` }));
+}
+
+export function EmployeeRecordScreen({ params }: ScreenProps) {
+  useSignals();
+  const { client, router } = usePortal();
+  const { path } = parseLocation(router.location.value);
+  const kind = listKindOf(path);
+  const employeeId = Number(params.employeeId);
+  const tab = tabOf(path);
+  const [updated, setUpdated] = useState<EmployeeDetails | null>(null);
+  const loaded = useLoad(() => client.call(getEmployee, { params: { id: employeeId } }), [client, employeeId]);
+  const employee = updated?.id === employeeId ? updated : loaded.data;
+
+  if (!employee) return loaded.loading ? <Loading /> : <Alert tone="danger">Cette fiche n’existe pas ou n’est pas celle de votre agence.</Alert>;
+  // The tabs link under its own list (a candidate under /candidates), whichever path opened it.
+  const ownKind: EmployeesListKind = employee.candidate ? 'candidates' : 'employees';
+  const props: EmployeeTabProps = { employee, kind: ownKind, noteId: params.noteId ? Number(params.noteId) : null, onChange: setUpdated, reload: loaded.reload };
+  return (
+    <RecordPage
+      name={`${employee.firstName} ${employee.lastName}`}
+      subtitle={[employee.ref, employee.proInfos.jobTitle].filter(Boolean).join(' · ')}
+      tag={<EmployeeStatusTag employee={employee} />}
+      actions={
+        <EmployeeActions
+          employee={employee}
+          onChange={(next) => {
+            setUpdated(next);
+            const nextKind: EmployeesListKind = next.candidate ? 'candidates' : 'employees';
+            if (nextKind !== kind) router.navigate(`/${nextKind}/${next.id}/${tab}`);
+          }}
+        />
+      }
+      tabs={recordTabs(ownKind, employeeId)}
+      current={tab}
+    >
+      <TabContent tabs={TABS} current={tab} props={props} />
+    </RecordPage>
+  );
+}

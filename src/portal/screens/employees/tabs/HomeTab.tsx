@@ -1,0 +1,91 @@
+/**
+ * The home tab of an employee's record (spec 001 §2, issue 12): contact and address, the next
+ * exchange, transport options and professional information, the families served since when,
+ * the pinned notes, the weekly unavailabilities (add and delete) and the recent absences.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { isOverdue } from '../../../../domain/customers/exchange';
+import { CIVILITY_LABELS, TRANSPORT_OPTION_LABELS } from '../../../../domain/employees/labels';
+import { formatDate, formatDateTime } from '../../../../domain/format/date';
+import { Link } from '../../../app/Link';
+import { usePortal } from '../../../context';
+import { Fact } from '../../../kit/Fact';
+import { Table } from '../../../ui/Table';
+import { StickyNotes } from '../../../widgets/notes/StickyNotes';
+import { PhoneText } from '../../../widgets/PhoneField';
+import { DatedUnavailabilities } from '../../../widgets/unavailability/DatedUnavailabilities';
+import { WeeklyUnavailabilities } from '../../../widgets/unavailability/WeeklyUnavailabilities';
+import type { EmployeeTabProps } from './tabProps';
+
+export function HomeTab({ employee }: EmployeeTabProps) {
+  useSignals();
+  const { clock } = usePortal();
+  const name = `${employee.firstName} ${employee.lastName}`;
+  const transport = employee.transportOptions;
+  const means = (Object.keys(TRANSPORT_OPTION_LABELS) as (keyof typeof TRANSPORT_OPTION_LABELS)[]).filter((key) => transport[key]).map((key) => TRANSPORT_OPTION_LABELS[key]);
+  const pro = employee.proInfos;
+  return (
+    <div className="ap-record-home">
+      <div className="ap-grid">
+        <section className="ap-panel" aria-label="Contact">
+          <h2 className="ap-panel__title">Contact</h2>
+          <dl className="ap-facts">
+            <Fact label="Civilité" value={CIVILITY_LABELS[employee.civility]} />
+            <Fact label="Date de naissance" value={formatDate(employee.birthDate)} />
+            <dt>Mobile</dt>
+            <dd>
+              <PhoneText value={employee.phoneNumber1} />
+            </dd>
+            <dt>Téléphone</dt>
+            <dd>
+              <PhoneText value={employee.phoneNumber2} />
+            </dd>
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${employee.email}`}>{employee.email}</a>
+            </dd>
+            <Fact label="Adresse" value={`${employee.address.street}, ${employee.address.zipCode} ${employee.address.city}`} />
+          </dl>
+        </section>
+        <section className="ap-panel" aria-label="Suivi">
+          <h2 className="ap-panel__title">Suivi</h2>
+          <dl className="ap-facts">
+            <dt>Prochain échange</dt>
+            <dd className={isOverdue(employee.nextExchangeAt, clock.now()) ? 'ap-overdue' : undefined}>
+              {employee.nextExchangeAt ? formatDateTime(employee.nextExchangeAt) : 'Aucun'}
+            </dd>
+            <Fact label="Dernier échange" value={employee.lastExchangeAt ? formatDateTime(employee.lastExchangeAt) : '—'} />
+            <Fact label="Poste" value={pro.jobTitle ?? '—'} />
+            <Fact label="Date d’embauche" value={pro.hiredOn ? formatDate(pro.hiredOn) : '—'} />
+            <Fact label="N° de sécurité sociale" value={pro.socialSecurityNumber ? 'Renseigné' : 'Non renseigné'} />
+            <Fact label="Transport" value={means.length ? means.join(', ') : 'Non renseigné'} />
+            <Fact label="Distance maximale" value={transport.maxDistanceKm === null ? '—' : `${transport.maxDistanceKm} km`} />
+            <Fact label="Créé le" value={formatDate(employee.createdAt)} />
+          </dl>
+        </section>
+      </div>
+      <StickyNotes about={{ proId: employee.id, label: name }} />
+      <section className="ap-panel" aria-label="Familles">
+        <h2 className="ap-panel__title">Familles</h2>
+        <Table
+          caption="Familles"
+          rows={employee.families}
+          rowKey={(family) => family.id}
+          empty="Aucune famille"
+          columns={[
+            { key: 'name', header: 'Famille', cell: (family) => <Link to={`/families/${family.id}/resume`}>{family.name}</Link> },
+            { key: 'since', header: 'Depuis le', nowrap: true, cell: (family) => formatDate(family.since) },
+          ]}
+        />
+      </section>
+      <section className="ap-panel" aria-label="Indisponibilités hebdomadaires">
+        <h2 className="ap-panel__title">Indisponibilités hebdomadaires</h2>
+        <WeeklyUnavailabilities userId={employee.id} editable />
+      </section>
+      <section className="ap-panel" aria-label="Absences récentes">
+        <h2 className="ap-panel__title">Absences récentes</h2>
+        <DatedUnavailabilities userId={employee.id} />
+      </section>
+    </div>
+  );
+}

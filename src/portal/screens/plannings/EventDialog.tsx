@@ -1,0 +1,142 @@
+/**
+ * A new event or series in a dialog: family, professional, prestation type, day, times,
+ * repetition. 'Vérifier et créer' asks the preflight first: with nothing in the way the
+ * event is created; otherwise the rejected slots show with their labels, and the dialog
+ * offers « Créer quand même » (bypassable ones) or to create the others only. Given an
+ * `event`, the same dialog moves or changes it (no repetition), checked the same way.
+ */
+import { useEffect, useState } from 'react';
+import type { PlanningEvent } from '../../../api/contract/planning';
+import { createEvents, preflightEvents, updateEvents, type PreflightSlot } from '../../../api/contract/planningEngine';
+import { prestationTypesAndFormulas } from '../../../api/contract/pricing';
+import { EVENT_FORM_RULES, PLANNING_TEXTS, emptyEventForm, eventChange, eventFormOf, eventProposal, isWeeklyRepetition, preflightChoices, slotLabel, type EventField } from '../../../domain/planning/form';
+import { REPETITION_LABELS, REPETITION_TYPES, SCHOOL_VACATION_VARIANTS, SCHOOL_VACATION_VARIANT_LABELS } from '../../../domain/planning/repetition';
+import { usePortal } from '../../context';
+import { useAction } from '../../hooks/useAction';
+import { useLoad } from '../../hooks/useLoad';
+import { FormDialog } from '../../kit/FormDialog';
+import { useForm } from '../../kit/useForm';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
+import { DateField } from '../../widgets/DateField';
+import type { Choice } from '../../widgets/RemoteSelect';
+import { FamilySelector, ProfessionalSelector } from '../../widgets/Selectors';
+import { TimeInput } from '../../widgets/TimeInput';
+import { AvailablePros } from './AvailablePros';
+
+export interface EventDialogProps {
+  day: string;
+  /** The professional or family whose planning is shown, chosen already. */
+  pro: Choice | null;
+  family: Choice | null;
+  /** The event to move or change; absent: a new event or series. */
+  event?: PlanningEvent | null;
+  /** Saved: the notice to show. */
+  onSaved(notice: string): void;
+  onClose(): void;
+}
+
+const REPETITION_OPTIONS = REPETITION_TYPES.map((type) => ({ value: type, label: REPETITION_LABELS[type] }));
+const VARIANT_OPTIONS = [{ value: '', label: PLANNING_TEXTS.allWeeks }, ...SCHOOL_VACATION_VARIANTS.map((v) => ({ value: v, label: SCHOOL_VACATION_VARIANT_LABELS[v] }))];
+
+/** The selector of a form field holding an id, with the field's message under it. */
+function ChoiceField({ Selector, choice, error, onChoice }: { Selector: typeof FamilySelector; choice: Choice | null; error: string | null; onChoice(choice: Choice | null): void }) {
+  return (
+    <div className="ap-field">
+      <Selector value={choice} onValueChange={onChoice} />
+      {error ? <span className="ap-field__error">{error}</span> : null}
+    </div>
+  );
+}
+
+export function EventDialog({ day, pro: shownPro, family: shownFamily, event = null, onSaved, onClose }: EventDialogProps) {
+  const { client } = usePortal();
+  const initialPro = event ? { id: event.user.id, label: `${event.user.firstName} ${event.user.lastName}` } : shownPro;
+  const initialFamily = event ? { id: event.family.id, label: event.family.name } : shownFamily;
+  const form = useForm<EventField>(event ? eventFormOf(event) : emptyEventForm(day, { proId: initialPro?.id, familyId: initialFamily?.id }), EVENT_FORM_RULES);
+  const [pro, setPro] = useState(initialPro);
+  const [family, setFamily] = useState(initialFamily);
+  const [checked, setChecked] = useState<PreflightSlot[] | null>(null);
+  const types = useLoad(() => client.call(prestationTypesAndFormulas), [client]);
+  // A change after the check asks for a new one.
+  useEffect(() => setChecked(null), [form.values]);
+
+  const save = async (bypassRejections: boolean) => {
+    if (event) {
+      await client.call(updateEvents, { body: { events: [eventChange(event.id, form.values)], bypassRejections } });
+      onSaved(PLANNING_TEXTS.updated);
+    } else {
+      const answer = await client.call(createEvents, { body: { ...eventProposal(form.values), bypassRejections } });
+      onSaved(PLANNING_TEXTS.created(answer.created.length));
+    }
+  };
+  const saveChecked = useAction(save);
+  const submit = () =>
+    void form.submit(async (values) => {
+      const { slots } = await client.call(preflightEvents, { body: { ...eventProposal(values), ...(event ? { eventId: event.id } : {}) } });
+      if (preflightChoices(slots).clear) await save(false);
+      else setChecked(slots);
+    });
+
+  const typeOptions = [{ value: '', label: event ? PLANNING_TEXTS.unchangedType : PLANNING_TEXTS.contractType }, ...(types.data?.prestationTypes ?? []).filter((t) => !t.archived).map((t) => ({ value: String(t.id), label: t.label }))];
+  const choices = checked ? preflightChoices(checked) : null;
+  const text = (name: EventField) => form.field(name);
+  const choose = (name: 'proId' | 'familyId', set: (choice: Choice | null) => void) => (choice: Choice | null) => {
+    set(choice);
+    form.set(name, choice ? String(choice.id) : '');
+  };
+
+  return (
+    <FormDialog title={event ? PLANNING_TEXTS.editEvent : PLANNING_TEXTS.newEvent} form={form} onSubmit={submit} onClose={onClose} submitLabel={event ? PLANNING_TEXTS.checkChange : PLANNING_TEXTS.check}>
+      <div className="ap-form-grid">
+        <ChoiceField Selector={FamilySelector} choice={family} error={form.errors.familyId ?? null} onChoice={choose('familyId', setFamily)} />
+        <ChoiceField Selector={ProfessionalSelector} choice={pro} error={form.errors.proId ?? null} onChoice={choose('proId', setPro)} />
+        <SelectField label={PLANNING_TEXTS.prestationType} options={typeOptions} {...text('prestationTypeId')} />
+        <DateField label={PLANNING_TEXTS.day} required {...text('day')} />
+        <TimeInput label={PLANNING_TEXTS.startTime} {...text('startTime')} />
+        <TimeInput label={PLANNING_TEXTS.endTime} {...text('endTime')} />
+        {event ? null : <SelectField label={PLANNING_TEXTS.repetition} options={REPETITION_OPTIONS} {...text('repetition')} />}
+        {isWeeklyRepetition(form.values.repetition) ? <SelectField label={PLANNING_TEXTS.variant} options={VARIANT_OPTIONS} {...text('variant')} /> : null}
+        {form.values.repetition !== 'NO_REPETITION' ? <DateField label={PLANNING_TEXTS.until} required min={form.values.day || undefined} {...text('until')} /> : null}
+      </div>
+      <AvailablePros
+        day={form.values.day}
+        startTime={form.values.startTime}
+        endTime={form.values.endTime}
+        familyId={form.values.familyId ? Number(form.values.familyId) : null}
+        onPick={choose('proId', setPro)}
+      />
+      {choices ? (
+        <div className="ap-rejections" role="region" aria-label={PLANNING_TEXTS.rejectedTitle}>
+          {choices.rejected.length ? (
+            <Alert tone="warning">
+              <strong>{PLANNING_TEXTS.rejectedTitle}</strong>
+              <ul>
+                {choices.rejected.map((slot) => (
+                  <li key={slot.day}>
+                    {slotLabel(slot)} : {slot.rejections.map((r) => r.label).join(' ; ')}
+                  </li>
+                ))}
+              </ul>
+            </Alert>
+          ) : null}
+          {saveChecked.error ? <Alert tone="danger">{saveChecked.error}</Alert> : null}
+          <div className="ap-form-actions">
+            {choices.canSkip ? (
+              <Button loading={saveChecked.pending} onClick={() => void saveChecked.run(false)}>
+                {PLANNING_TEXTS.withoutRejected}
+              </Button>
+            ) : null}
+            {choices.canBypass ? (
+              <Button variant="danger" loading={saveChecked.pending} onClick={() => void saveChecked.run(true)}>
+                {event ? PLANNING_TEXTS.saveAnyway : PLANNING_TEXTS.bypass}
+              </Button>
+            ) : null}
+            {!choices.canSkip && !choices.canBypass ? <span className="ap-muted">{PLANNING_TEXTS.nothingToCreate}</span> : null}
+          </div>
+        </div>
+      ) : null}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * /plannings, the individual plannings (spec 001 §2): a professional's or a family's week,
+ * Monday first, with the previous and next weeks and a day to jump to; a new event or
+ * series, or a change to one, in a dialog checked by the planning engine first; an event
+ * deleted after a confirmation. Decision: the choice and the week stay in the screen (not in the query).
+ */
+import { useState } from 'react';
+import { ChevronLeft, ChevronRight, Plus } from 'tabler-icons-react';
+import { deleteEvents, temporalSearch, type PlannedEvent } from '../../../api/contract/planningEngine';
+import { toIsoDate } from '../../../domain/format/date';
+import { PLANNING_TEXTS, weekDays } from '../../../domain/planning/form';
+import { shiftDay } from '../../../domain/planning/slots';
+import type { ScreenProps } from '../../app/screens';
+import { usePortal } from '../../context';
+import { useAction } from '../../hooks/useAction';
+import { useLoad } from '../../hooks/useLoad';
+import { useStyles } from '../../hooks/useStyles';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { Loading } from '../../ui/Spinner';
+import { ChoiceGroup } from '../../widgets/ChoiceGroup';
+import { DateField } from '../../widgets/DateField';
+import type { Choice } from '../../widgets/RemoteSelect';
+import { FamilySelector, ProfessionalSelector } from '../../widgets/Selectors';
+import { DeleteEventDialog } from './DeleteEventDialog';
+import { EventDialog } from './EventDialog';
+import { WeekGrid } from './WeekGrid';
+import { planningsCss } from './plannings.css';
+
+type By = 'pro' | 'family';
+const BY_CHOICES = [
+  { value: 'pro', label: PLANNING_TEXTS.byPro },
+  { value: 'family', label: PLANNING_TEXTS.byFamily },
+] as const;
+
+export function PlanningsScreen({ title }: ScreenProps) {
+  useStyles('plannings', planningsCss);
+  const { client, clock } = usePortal();
+  const today = toIsoDate(clock.now());
+  const [by, setBy] = useState<By>('pro');
+  const [pro, setPro] = useState<Choice | null>(null);
+  const [family, setFamily] = useState<Choice | null>(null);
+  const [day, setDay] = useState(today);
+  /** The dialog: a new event, or the event to change. */
+  const [editing, setEditing] = useState<PlannedEvent | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<PlannedEvent | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const days = weekDays(day);
+  const chosen = by === 'pro' ? pro : family;
+
+  const week = useLoad(
+    chosen ? () => client.call(temporalSearch, { body: { from: days[0]!, to: days[6]!, ...(by === 'pro' ? { proId: chosen.id } : { familyId: chosen.id }) } }) : null,
+    [client, by, chosen?.id, days[0]],
+  );
+  const remove = useAction(async (event: PlannedEvent, following: boolean) => {
+    try {
+      await client.call(deleteEvents, { body: { ids: [event.id], following } });
+      setNotice(PLANNING_TEXTS.deleted);
+      week.reload();
+    } finally {
+      setDeleting(null);
+    }
+  });
+  const inWeek = days.includes(today) ? today : days[0]!;
+
+  return (
+    <>
+      <div className="ap-page-head ap-page-head--actions">
+        <h1>{title}</h1>
+        <Button variant="primary" icon={<Plus size={16} aria-hidden="true" />} onClick={() => setEditing('new')}>
+          {PLANNING_TEXTS.newEvent}
+        </Button>
+      </div>
+      <div className="ap-plannings__bar">
+        <ChoiceGroup<By> legend={PLANNING_TEXTS.whose} value={by} choices={BY_CHOICES} onValueChange={setBy} />
+        {by === 'pro' ? <ProfessionalSelector value={pro} onValueChange={setPro} /> : <FamilySelector value={family} onValueChange={setFamily} />}
+        <Button icon={<ChevronLeft size={16} aria-hidden="true" />} aria-label={PLANNING_TEXTS.previousWeek} title={PLANNING_TEXTS.previousWeek} onClick={() => setDay(shiftDay(days[0]!, -7))} />
+        <DateField label={PLANNING_TEXTS.weekOf} value={days[0]!} clearable={false} onValueChange={(value) => value && setDay(value)} />
+        <Button icon={<ChevronRight size={16} aria-hidden="true" />} aria-label={PLANNING_TEXTS.nextWeek} title={PLANNING_TEXTS.nextWeek} onClick={() => setDay(shiftDay(days[0]!, 7))} />
+      </div>
+      {remove.error ? <Alert tone="danger">{remove.error}</Alert> : null}
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {!chosen ? <EmptyState title={PLANNING_TEXTS.choose} /> : null}
+      {chosen && week.loading && !week.data ? <Loading /> : null}
+      {chosen && week.data ? <WeekGrid days={days} events={week.data} today={today} by={by} onEdit={setEditing} onDelete={setDeleting} /> : null}
+      {editing ? (
+        <EventDialog
+          day={inWeek}
+          pro={pro}
+          family={family}
+          event={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            setNotice(saved);
+            week.reload();
+          }}
+        />
+      ) : null}
+      {deleting ? <DeleteEventDialog event={deleting} pending={remove.pending} onConfirm={(following) => void remove.run(deleting, following)} onCancel={() => setDeleting(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+/** The week of one professional or family: seven days, Monday first, each with its events, to change or delete. */
+import { Pencil, Trash } from 'tabler-icons-react';
+import type { PlannedEvent } from '../../../api/contract/planningEngine';
+import { formatDayMonth } from '../../../domain/format/date';
+import { PLANNING_TEXTS } from '../../../domain/planning/form';
+import { Button } from '../../ui/Button';
+
+export interface WeekGridProps {
+  days: readonly string[];
+  events: readonly PlannedEvent[];
+  today: string;
+  /** Whose planning: the other party is named on each event. */
+  by: 'pro' | 'family';
+  onEdit(event: PlannedEvent): void;
+  onDelete(event: PlannedEvent): void;
+}
+
+/** An event of last night that runs into Monday shows on Monday. */
+const columnOf = (event: PlannedEvent, days: readonly string[]) => (event.day < days[0]! ? days[0]! : event.day);
+
+export function WeekGrid({ days, events, today, by, onEdit, onDelete }: WeekGridProps) {
+  return (
+    <div className="ap-week">
+      {days.map((day) => {
+        const ofDay = events.filter((event) => columnOf(event, days) === day);
+        return (
+          <section key={day} className={`ap-week__day${day === today ? ' ap-week__day--today' : ''}`} aria-label={formatDayMonth(day)}>
+            <h2>{formatDayMonth(day)}</h2>
+            {ofDay.length ? (
+              <ul className="ap-week__events">
+                {ofDay.map((event) => (
+                  <li key={event.id} className="ap-week__event">
+                    <span>
+                      <strong>
+                        {event.startTime} – {event.endTime}
+                      </strong>
+                      {by === 'pro' ? event.family.name : `${event.user.firstName} ${event.user.lastName}`}
+                      {event.endTime <= event.startTime ? <span className="ap-muted"> ({PLANNING_TEXTS.night})</span> : null}
+                    </span>
+                    <span className="ap-row-actions">
+                      <Button variant="ghost" aria-label={PLANNING_TEXTS.editEvent} title={PLANNING_TEXTS.editEvent} icon={<Pencil size={16} aria-hidden="true" />} onClick={() => onEdit(event)} />
+                      <Button variant="ghost" aria-label={PLANNING_TEXTS.deleteEvent} title={PLANNING_TEXTS.deleteEvent} icon={<Trash size={16} aria-hidden="true" />} onClick={() => onDelete(event)} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="ap-muted">{PLANNING_TEXTS.noEvent}</p>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * What every list of messages shows (spec 001 §2 messages view): direction icon, unread dot,
+ * date, De, À, type with its icon, content (a click opens it), and the modal « Message ».
+ * Shared by the records' `MessagesList` and the /messages and /channels screens.
+ */
+import type { ReactNode } from 'react';
+import type { Message } from '../../../api/contract/messages';
+import { formatDateTime } from '../../../domain/format/date';
+import { MESSAGE_DIRECTION_INFO, MESSAGE_TYPE_INFO, messageDirection } from '../../../domain/messaging';
+import { Modal } from '../../ui/Modal';
+import type { Column } from '../../ui/Table';
+import { MESSAGE_ICONS } from './messageIcons';
+
+function DirectionIcon({ message }: { message: Message }) {
+  const info = MESSAGE_DIRECTION_INFO[messageDirection(message)];
+  const Icon = MESSAGE_ICONS[info.icon]!;
+  return (
+    <span className="ap-message__direction" title={info.label} role="img" aria-label={info.label}>
+      <Icon size={16} aria-hidden="true" />
+    </span>
+  );
+}
+
+function TypeLabel({ message }: { message: Message }) {
+  const info = MESSAGE_TYPE_INFO[message.type];
+  const Icon = MESSAGE_ICONS[info.icon]!;
+  return (
+    <span className="ap-message__type">
+      <Icon size={16} aria-hidden="true" />
+      {info.label}
+    </span>
+  );
+}
+
+export function messageColumns(onOpen: (message: Message) => void): Column<Message>[] {
+  return [
+    { key: 'direction', header: 'Sens', cell: (m) => <DirectionIcon message={m} /> },
+    { key: 'unread', header: 'Non lu', cell: (m) => (m.unread ? <span className="ap-message__unread" role="img" aria-label="Non lu" title="Non lu" /> : null) },
+    { key: 'date', header: 'Date', nowrap: true, cell: (m) => formatDateTime(m.sendDate) },
+    { key: 'from', header: 'De', cell: (m) => m.from.label },
+    { key: 'to', header: 'À', cell: (m) => m.to.label },
+    { key: 'type', header: 'Type', cell: (m) => <TypeLabel message={m} /> },
+    {
+      key: 'content',
+      header: 'Message',
+      cell: (m) => (
+        <button type="button" className={`ap-message__open${m.unread ? ' ap-message__open--unread' : ''}`} title="Lire le message" onClick={() => onOpen(m)}>
+          {m.content}
+        </button>
+      ),
+    },
+  ];
+}
+
+/** The modal « Message »: its parties, date, type and full content; `actions` (reply, delete) in its footer. */
+export function MessageDialog({ message, onClose, actions }: { message: Message; onClose(): void; actions?: ReactNode }) {
+  return (
+    <Modal title="Message" onClose={onClose} width={560} footer={actions}>
+      <dl className="ap-message__meta">
+        <dt>Date</dt>
+        <dd>{formatDateTime(message.sendDate)}</dd>
+        <dt>De</dt>
+        <dd>{message.from.label}</dd>
+        <dt>À</dt>
+        <dd>{message.to.label}</dd>
+        <dt>Type</dt>
+        <dd>{MESSAGE_TYPE_INFO[message.type].label}</dd>
+      </dl>
+      <p className="ap-message__content">{message.content}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Adds a professional's absence (a dated unavailability, spec 000 §2.6): its type, from and to
+ * (a day and a time each), a comment. An overlap or an end before the start comes back from
+ * the server on its field ('Une indisponibilité existe déjà sur cette période'…).
+ */
+import { ABSENCE_TYPES, createUnavailability } from '../../../api/contract/unavailabilities';
+import type { AbsenceType } from '../../../api/contract/unavailabilities';
+import { COMMENT_MAX_LENGTH } from '../../../domain/unavailability/dialog';
+import { usePortal } from '../../context';
+import { FormDialog } from '../../kit/FormDialog';
+import { orNull } from '../../kit/FormPanel';
+import { useForm } from '../../kit/useForm';
+import { SelectField } from '../../ui/SelectField';
+import { CommentField } from '../CommentField';
+import { DateTimeField } from '../DateTimeField';
+
+const TYPE_OPTIONS = [{ value: '', label: '—' }, ...Object.entries(ABSENCE_TYPES).map(([value, { label }]) => ({ value, label }))];
+
+export function AbsenceDialog({ userId, onDone, onClose }: { userId: number; onDone(): void; onClose(): void }) {
+  const { client } = usePortal();
+  const form = useForm(
+    { type: '', startDateTime: '', endDateTime: '', comment: '' },
+    { type: { required: true }, startDateTime: { required: true }, endDateTime: { required: true }, comment: { max: COMMENT_MAX_LENGTH } },
+  );
+  const submit = () =>
+    void form.submit(async (v) => {
+      await client.call(createUnavailability, {
+        params: { userId },
+        body: { type: v.type as AbsenceType, startDateTime: v.startDateTime, endDateTime: v.endDateTime, comment: orNull(v.comment) },
+      });
+      onDone();
+    });
+  return (
+    <FormDialog title="Nouvelle absence" form={form} onSubmit={submit} onClose={onClose} submitLabel="Ajouter" width={560}>
+      <SelectField label="Type" options={TYPE_OPTIONS} {...form.field('type')} />
+      <DateTimeField label="Du" {...form.field('startDateTime')} />
+      <DateTimeField label="Au" {...form.field('endDateTime')} />
+      <CommentField max={COMMENT_MAX_LENGTH} {...form.field('comment')} />
+    </FormDialog>
+  );
+}

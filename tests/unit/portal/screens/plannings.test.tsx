@@ -1,0 +1,195 @@
+/**
+ * /plannings: a professional's week from the planning engine, a weekly series checked by
+ * the preflight (rejections with their labels, « Créer quand même »), required fields, a
+ * change to an event checked the same way, the professionals free on the slot, and the
+ * deletion of an event; bodies checked against the contract; React and Preact.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { searchFamilies } from '../../../../src/api/contract/families';
+import { createEvents, deleteEvents, preflightEvents, temporalSearch, updateEvents, type PlannedEvent } from '../../../../src/api/contract/planningEngine';
+import { prestationTypesAndFormulas } from '../../../../src/api/contract/pricing';
+import { searchProfessionals } from '../../../../src/api/contract/professionals';
+import { searchAvailablePros } from '../../../../src/api/contract/unavailabilities';
+import { formatDate } from '../../../../src/domain/format/date';
+import { shiftDay } from '../../../../src/domain/planning/slots';
+import { PlanningsScreen } from '../../../../src/portal/screens/plannings/PlanningsScreen';
+import { eventually } from '../../support/render';
+import { button, choose, control, find, findAll, leave, pageText, pause, typeInto } from '../widgets/support/dom';
+import { fakePortal, onePage, type FakeRequest } from '../widgets/support/portal';
+
+const PRO = { id: 11, firstName: 'Inès', lastName: 'Haddad', login: 'ines@demo.fr', status: 'ACTIVE', role: 'PRO' } as const;
+const FAMILY = { id: 5, name: 'Famille Bernard' };
+const TYPES = { prestationTypes: [{ id: 3, type: 'CHILDCARE', label: 'Garde d’enfants', productType: 'CHILDCARE', archived: false }], formulas: [] };
+
+let unmount: (() => void) | null = null;
+afterEach(() => {
+  unmount?.();
+  unmount = null;
+});
+
+/** A fake planning engine: the week's events, a preflight answer, creation and deletion recorded. */
+function plannings(preflight: (body: any) => unknown = () => ({ slots: [] })) {
+  let events: PlannedEvent[] = [];
+  const fake = fakePortal([
+    [searchProfessionals, () => onePage([PRO])],
+    [searchFamilies, () => onePage([FAMILY])],
+    [prestationTypesAndFormulas, () => TYPES],
+    [temporalSearch, ({ body }: FakeRequest) => {
+      const { from } = body as { from: string };
+      if (!events.length) events = [{ id: 90, day: from, startTime: '08:00', endTime: '12:00', user: { id: 11, firstName: 'Inès', lastName: 'Haddad' }, family: { id: 5, name: 'Famille Bernard' }, seriesId: 90 }];
+      return events;
+    }],
+    [preflightEvents, ({ body }: FakeRequest) => preflight(body)],
+    [createEvents, () => ({ created: [], skipped: [] })],
+    [updateEvents, () => events],
+    [searchAvailablePros, () => [
+      { id: 14, firstName: 'Claire', lastName: 'Martin', login: 'claire@demo.fr', status: 'ACTIVE', role: 'PRO', knowsFamily: true },
+      { id: 15, firstName: 'Paul', lastName: 'Roux', login: 'paul@demo.fr', status: 'ACTIVE', role: 'PRO', knowsFamily: false },
+    ]],
+    [deleteEvents, ({ body }: FakeRequest) => void (events = events.filter((e) => !(body as { ids: number[] }).ids.includes(e.id)))],
+  ]);
+  unmount = fake.render(<PlanningsScreen params={{}} title="Plannings individuels" />).unmount;
+  return fake;
+}
+
+const dialog = () => find<HTMLDialogElement>('dialog[open]');
+const comboboxes = (root: ParentNode = document) => findAll<HTMLInputElement>('input[role="combobox"]', root);
+
+async function pick(input: HTMLInputElement, text: string, option: string) {
+  input.focus();
+  typeInto(input, text);
+  await eventually(() => expect(findAll('[role="option"]').map((o) => o.textContent)).toContain(option));
+  findAll<HTMLElement>('[role="option"]').find((o) => o.textContent === option)!.click();
+  await pause();
+}
+
+async function choosePro(fake: ReturnType<typeof fakePortal>) {
+  await eventually(() => find('input[role="combobox"]'));
+  await pick(comboboxes()[0]!, 'hadd', 'Inès Haddad');
+  await eventually(() => expect(fake.calls.some((c) => c.name === 'planning.events.temporalSearch')).toBe(true));
+  return fake.calls.find((c) => c.name === 'planning.events.temporalSearch')!.body as { from: string; to: string; proId: number };
+}
+
+describe('PlanningsScreen', () => {
+  it("asks for a professional or a family, then shows the professional's week from Monday to Sunday", async () => {
+    const fake = plannings();
+    await eventually(() => expect(pageText()).toContain('Choisissez un(e) intervenant(e) ou une famille pour voir son planning.'));
+    const week = await choosePro(fake);
+    expect(week.proId).toBe(11);
+    expect(new Date(`${week.from}T00:00:00Z`).getUTCDay()).toBe(1);
+    expect(week.to).toBe(shiftDay(week.from, 6));
+    await eventually(() => expect(pageText()).toContain('08:00 – 12:00Famille Bernard'));
+    expect(findAll('.ap-week__day')).toHaveLength(7);
+    button('Semaine suivante').click();
+    await eventually(() => expect(fake.calls.filter((c) => c.name === 'planning.events.temporalSearch').at(-1)!.body).toMatchObject({ from: shiftDay(week.from, 7) }));
+  });
+
+  it('checks a weekly series first: the rejected slots show their labels, and « Créer quand même » creates with the bypass', async () => {
+    const fake = plannings((body) => ({
+      slots: [0, 7, 14].map((offset, i) => ({
+        day: shiftDay(body.day, offset), startTime: body.startTime, endTime: body.endTime,
+        rejections: i === 1 ? [{ code: 'FAMILY_BUSY', label: 'La famille a une autre prestation sur ce créneau horaire', bypassable: true }] : [],
+        bypassable: i === 1,
+      })),
+    }));
+    const week = await choosePro(fake);
+    button('Nouvelle prestation').click();
+    await eventually(dialog);
+    // The professional whose planning is shown is already chosen.
+    expect(comboboxes(dialog()).slice(0, 2).map((c) => c.value)).toEqual(['', 'Inès Haddad']);
+    await pick(comboboxes(dialog())[0]!, 'bern', 'Famille Bernard');
+    // The day starts on today within the week shown; the series starts on its Tuesday.
+    const tuesday = shiftDay(week.from, 1);
+    typeInto(control('Jour', dialog()), formatDate(tuesday));
+    leave(control('Jour', dialog()));
+    typeInto(control('Heure de début', dialog()), '08:00');
+    leave(control('Heure de début', dialog()));
+    typeInto(control('Heure de fin', dialog()), '12:00');
+    leave(control('Heure de fin', dialog()));
+    choose(control<HTMLSelectElement>('Type de prestation', dialog()), '3');
+    choose(control<HTMLSelectElement>('Répétition', dialog()), 'EVERY_WEEKS');
+    await eventually(() => control('Jusqu’au', dialog()));
+    typeInto(control('Jusqu’au', dialog()), formatDate(shiftDay(tuesday, 14)));
+    leave(control('Jusqu’au', dialog()));
+    await pause();
+    button('Vérifier et créer').click();
+
+    await eventually(() => expect(pageText(dialog())).toContain('Créneaux refusés'));
+    expect(pageText(dialog())).toContain('La famille a une autre prestation sur ce créneau horaire');
+    const preflight = fake.calls.find((c) => c.name === 'planning.events.preflight')!.body;
+    expect(preflight).toEqual({
+      familyId: 5, proId: 11, prestationTypeId: 3, day: tuesday, startTime: '08:00', endTime: '12:00',
+      repetition: { type: 'EVERY_WEEKS', until: shiftDay(tuesday, 14), variant: null },
+    });
+    expect(fake.calls.some((c) => c.name === 'planning.events.create')).toBe(false);
+    button('Créer sans les créneaux refusés');
+    button('Créer quand même').click();
+    await eventually(() => expect(fake.calls.find((c) => c.name === 'planning.events.create')?.body).toEqual({ ...(preflight as object), bypassRejections: true }));
+    await eventually(() => expect(document.querySelector('dialog[open]')).toBeNull());
+  });
+
+  it('shows « Champ obligatoire » on the missing fields and asks nothing of the engine', async () => {
+    const fake = plannings();
+    await eventually(() => button('Nouvelle prestation')).then((b) => b.click());
+    await eventually(dialog);
+    button('Vérifier et créer').click();
+    await eventually(() => expect(pageText(dialog())).toContain('Le formulaire contient des erreurs'));
+    expect(findAll('.ap-field__error', dialog()).map((e) => e.textContent)).toEqual(['Champ obligatoire', 'Champ obligatoire', 'Champ obligatoire', 'Champ obligatoire']);
+    expect(fake.calls.some((c) => c.name === 'planning.events.preflight')).toBe(false);
+  });
+
+  it('changes an event: the dialog holds its values, the preflight leaves it out, « Enregistrer quand même » saves with the bypass', async () => {
+    const fake = plannings((body) => ({
+      slots: [{ day: body.day, startTime: body.startTime, endTime: body.endTime, rejections: [{ code: 'FAMILY_BUSY', label: 'La famille a une autre prestation sur ce créneau horaire', bypassable: true }], bypassable: true }],
+    }));
+    const week = await choosePro(fake);
+    await eventually(() => button('Modifier la prestation')).then((b) => b.click());
+    await eventually(() => expect(pageText(dialog())).toContain('Modifier la prestation'));
+    expect(comboboxes(dialog()).slice(0, 2).map((c) => c.value)).toEqual(['Famille Bernard', 'Inès Haddad']);
+    expect(control('Heure de début', dialog()).value).toBe('08:00');
+    expect(() => control('Répétition', dialog())).toThrow();
+    typeInto(control('Heure de fin', dialog()), '13:00');
+    leave(control('Heure de fin', dialog()));
+    await pause();
+    button('Vérifier et enregistrer').click();
+    await eventually(() => expect(pageText(dialog())).toContain('La famille a une autre prestation sur ce créneau horaire'));
+    expect(fake.calls.find((c) => c.name === 'planning.events.preflight')!.body).toEqual({
+      familyId: 5, proId: 11, prestationTypeId: null, day: week.from, startTime: '08:00', endTime: '13:00', repetition: { type: 'NO_REPETITION', until: null, variant: null }, eventId: 90,
+    });
+    button('Enregistrer quand même').click();
+    await eventually(() => expect(fake.calls.find((c) => c.name === 'planning.events.update')?.body).toEqual({
+      events: [{ id: 90, familyId: 5, proId: 11, day: week.from, startTime: '08:00', endTime: '13:00' }], bypassRejections: true,
+    }));
+    await eventually(() => expect(pageText()).toContain('La prestation a été modifiée'));
+  });
+
+  it('lists the professionals free on the slot, those who know the family marked, and chooses one', async () => {
+    const fake = plannings();
+    await eventually(() => button('Nouvelle prestation')).then((b) => b.click());
+    await eventually(dialog);
+    expect(button('Intervenant(e)s disponibles', dialog()).disabled).toBe(true);
+    await pick(comboboxes(dialog())[0]!, 'bern', 'Famille Bernard');
+    typeInto(control('Heure de début', dialog()), '21:00');
+    leave(control('Heure de début', dialog()));
+    typeInto(control('Heure de fin', dialog()), '07:00');
+    leave(control('Heure de fin', dialog()));
+    await eventually(() => expect(button('Intervenant(e)s disponibles', dialog()).disabled).toBe(false));
+    button('Intervenant(e)s disponibles', dialog()).click();
+    await eventually(() => expect(pageText(dialog())).toContain('Claire Martin (connaît la famille)Paul Roux'));
+    expect(fake.calls.find((c) => c.name === 'unavailabilities.searchAvailablePros')!.body).toMatchObject({ startTime: '21:00', endTime: '07:00', familyId: 5 });
+    button('Paul Roux', dialog()).click();
+    await eventually(() => expect(comboboxes(dialog())[1]!.value).toBe('Paul Roux'));
+  });
+
+  it('deletes an event after the confirmation, with the following ones of its series when ticked', async () => {
+    const fake = plannings();
+    await choosePro(fake);
+    await eventually(() => button('Supprimer la prestation')).then((b) => b.click());
+    await eventually(() => expect(pageText()).toContain('Confirmez-vous la suppression de cette prestation ?'));
+    control('Supprimer aussi les prestations suivantes de la série').click();
+    await pause();
+    button('Supprimer').click();
+    await eventually(() => expect(fake.calls.find((c) => c.name === 'planning.events.deleteMany')?.body).toEqual({ ids: [90], following: true }));
+    await eventually(() => expect(pageText()).toContain('La prestation a été supprimée'));
+  });
+});
