@@ -10,5 +10,5 @@ export const NotesTab = ({ family, noteId }: FamilyTabProps) => (
   <RecordNotes about={{ familyId: family.id, label: family.name }} noteId={noteId} notesPath={`/families/${family.id}/notes`} />
 );
 
-/** The agency's messages with the family and the family's direct messages with its professionals. */
-export const MessagesTab = ({ family }: FamilyTabProps) => <MessagesList familyId={family.id} includeDirectMessages />;
+/** The agency's messages with the family (« Écrire » writes to it) and the family's direct messages with its professionals. */
+export const MessagesTab = ({ family }: FamilyTabProps) => <MessagesList familyId={family.id} includeDirectMessages recipientLabel={family.name} />;
