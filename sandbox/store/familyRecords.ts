@@ -13,7 +13,6 @@ import { trimmedOrNull } from '../text';
 import type { Db } from './db';
 import { monthlyReport } from './reports';
 
-
 /** The family's id when it is one of the agency's, else null (404). */
 export function familyIdOf(db: Db, agencyId: number, id: number): number | null {
   return (db.prepare('SELECT id FROM families WHERE id = ? AND agency_id = ?').pluck().get(id, agencyId) as number | undefined) ?? null;
