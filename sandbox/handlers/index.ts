@@ -7,6 +7,7 @@ import { avimHandlers } from './avim';
 import { billingHandlers } from './billing';
 import { consumptionHandlers } from './consumption';
 import { contractsHandlers } from './contracts';
+import { estimatesHandlers } from './estimates';
 import { customerRecordHandlers } from './customerRecord';
 import { customersHandlers } from './customers';
 import { employeesHandlers } from './employees';
@@ -39,6 +40,7 @@ import { versionsHandlers } from './versions';
 import { walletHandlers } from './wallet';
 import { weeklyUnavailabilitiesHandlers } from './weeklyUnavailabilities';
 import { agencyEventsHandlers } from './agencyEvents';
+import { agencySettingsHandlers } from './agencySettings';
 
 export const HANDLERS: readonly BoundHandler[] = [
   ...authHandlers,
@@ -79,6 +81,8 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...planningEngineHandlers,
   ...agencyEventsHandlers,
   ...employeeRecordHandlers,
+  ...estimatesHandlers,
+  ...agencySettingsHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

@@ -1,5 +1,6 @@
 /** The planning engine's calls, within the session's agency; every write runs in the server's transaction. */
 import * as engine from '../../src/api/contract/planningEngine';
+import { frenchHolidays } from '../../src/domain/billing/holidays';
 import { computeRepeatableDays } from '../../src/domain/planning/repetition';
 import type { Rejection } from '../../src/domain/planning/rejections';
 import { shiftDay } from '../../src/domain/planning/slots';
@@ -67,4 +68,7 @@ export const planningEngineHandlers = handlersFor(engine, {
     if (familyId !== null) found(familyInAgency(app.db, agencyId, familyId));
     return eventsOfPeriod(app.db, agencyId, body.from, body.to, { proId, familyId });
   },
+
+  holidays: ({ query }) =>
+    [...frenchHolidays(Number(query.month.slice(0, 4)))].filter(([day]) => day.startsWith(query.month)).map(([day, label]) => ({ day, label })),
 });

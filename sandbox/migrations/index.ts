@@ -14,8 +14,10 @@ import { sql as sepaMandates } from './041_sepa_mandates';
 import { sql as messages } from './042_messages';
 import { sql as employeesRecord } from './043_employees_record';
 import { sql as familiesComposition } from './044_families_composition';
+import { sql as estimates } from './045_estimates';
 import { sql as planningEngine } from './046_planning_engine';
 import { sql as agencyEvents } from './048_agency_events';
+import { sql as agencySettings } from './049_agency_settings';
 
 export interface Migration {
   id: string;
@@ -38,6 +40,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '042_messages', sql: messages },
   { id: '043_employees_record', sql: employeesRecord },
   { id: '044_families_composition', sql: familiesComposition },
+  { id: '045_estimates', sql: estimates },
   { id: '046_planning_engine', sql: planningEngine },
   { id: '048_agency_events', sql: agencyEvents },
+  { id: '049_agency_settings', sql: agencySettings },
 ];

@@ -25,6 +25,7 @@ import { seedEmployeeRecords } from './employeeRecords';
 import { seedFamilyComposition } from './families';
 import { SEED, mulberry32 } from './prng';
 import { seedVersions } from './versions';
+import { seedAgencySettings } from './agencySettings';
 
 export function isSeeded(db: Db): boolean {
   return db.prepare('SELECT 1 FROM users LIMIT 1').get() !== undefined;
@@ -76,6 +77,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     seedMessages(db, today);
     seedAgencyEvents(db, today);
     seedEmployeeRecords(db);
+    seedAgencySettings(db, today);
     seedFamilyComposition(db, today);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();

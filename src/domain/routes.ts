@@ -30,6 +30,8 @@ export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword'
   | 'plannings'
   | 'messages' | 'channels'
   | 'employeeNew' | 'employeeRecord'
+  | 'estimateNew' | 'estimateRecord'
+  | 'agencyInformations' | 'agencyPresentation' | 'agencyTemplates' | 'agencyOrders' | 'calculator'
   | 'familyRecord';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
@@ -98,12 +100,12 @@ function listWithEntities(
   ];
 }
 
-/** The customer record's tabs: one screen, its tab read from the path; the estimates' pages are the estimates issue's. */
+/** The customer record's tabs: one screen, its tab read from the path; the estimates' pages are screens of their own. */
 const CUSTOMER_TABS = [
   ['home', 'Synthèse', 'customerRecord'], ['history', 'Historique', 'customerRecord'], ['old', 'Ancienne fiche', 'customerRecord'],
   ['infos', 'Informations', 'customerRecord'], ['family', 'Famille', 'customerRecord'], ['notes/{noteId?}', 'Notes', 'customerRecord'],
   ['messages', 'Messages', 'customerRecord'], ['discussions', 'Discussions', 'customerRecord'], ['planning', 'Planning', 'customerRecord'],
-  ['contracts', 'Contrats', 'customerRecord'], ['new-estimate', 'Nouveau devis'], ['estimates/{estimateId}', 'Devis'],
+  ['contracts', 'Contrats', 'customerRecord'], ['new-estimate', 'Nouveau devis', 'estimateNew'], ['estimates/{estimateId}', 'Devis', 'estimateRecord'],
 ] as const;
 const CUSTOMER_SCREENS = { list: 'customersList', new: 'customerNew' } as const;
 
@@ -180,13 +182,14 @@ export const ROUTES: readonly RouteDef[] = [
     ['board', 'Tableau', 'prospectingBoard'], ['reminders', 'Relances', 'prospectingReminders'], ['history', 'Historique', 'prospectingHistory'],
   ]),
   priv('/notebook', 'Bloc-notes', 'notebook', { screen: 'notebook' }),
-  priv('/notebook-v1', 'Bloc-notes (ancienne version)', 'notebook'),
+  priv('/notebook-v1', 'Bloc-notes (ancienne version)', 'notebook', { redirectTo: '/notebook' }),
   ...entityTabs('/agency', 'Agence', 'agency', [
-    ['informations', 'Informations'], ['presentation', 'Présentation'], ['prices', 'Tarifs', 'agencyPrices'], ['templates', 'Modèles'], ['orders', 'Commandes'],
+    ['informations', 'Informations', 'agencyInformations'], ['presentation', 'Présentation', 'agencyPresentation'], ['prices', 'Tarifs', 'agencyPrices'],
+    ['templates', 'Modèles', 'agencyTemplates'], ['orders', 'Commandes', 'agencyOrders'],
   ]),
   priv('/community/posts', 'Communauté', 'community'),
   priv('/community/posts/{postId}', 'Publication', 'community'),
-  priv('/calculator', 'Calculateur', 'calculator'),
+  priv('/calculator', 'Calculateur', 'calculator', { screen: 'calculator' }),
   priv('/library', 'Bibliothèque', 'library'),
   priv('/tutorials', 'Tutoriels', 'tutorials'),
   priv('/imports', 'Imports', 'imports', { role: 'ADMIN' }),

@@ -164,3 +164,13 @@ describe('series', () => {
     expect((await weeks()).find((e) => e.id === single.id)?.seriesId).toBeNull();
   });
 });
+
+describe('holidays', () => {
+  it("answers a month's public holidays with their names", async () => {
+    const answer = await sandbox.api.get(`${engine.holidays.path}?month=2026-05`, sandbox.director);
+    expect(answer.body).toEqual([
+      { day: '2026-05-01', label: 'Fête du Travail' }, { day: '2026-05-08', label: 'Victoire 1945' },
+      { day: '2026-05-14', label: 'Ascension' }, { day: '2026-05-25', label: 'Lundi de Pentecôte' },
+    ]);
+  });
+});

@@ -91,7 +91,7 @@ export const CustomerBillSummary = z.object({
   vatIncludedAmount: z.number(),
 });
 
-export const ESTIMATE_STATUSES = ['DRAFT', 'VALIDATED', 'READY', 'SENT', 'SIGNED', 'CONTRACTED', 'CANCELED', 'REFUSED'] as const;
+export const ESTIMATE_STATUSES = ['DRAFT', 'VALIDATED', 'READY', 'SENT', 'SENT_SIGN', 'SIGNED', 'CONTRACTED', 'CANCELED', 'REFUSED'] as const;
 
 /** An estimate of the record's home tab (spec 001 §3: number, status, amount VAT included in cents, period). */
 export const CustomerEstimateSummary = z.object({

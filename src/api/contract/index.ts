@@ -16,6 +16,7 @@ import * as dashboard from './dashboard';
 import * as employees from './employees';
 import * as employeeRecord from './employeeRecord';
 import * as exports from './exports';
+import * as estimates from './estimates';
 import * as families from './families';
 import * as favorites from './favorites';
 import * as imports from './imports';
@@ -41,6 +42,7 @@ import * as versions from './versions';
 import * as wallet from './wallet';
 import * as weeklyUnavailabilities from './weeklyUnavailabilities';
 import * as agencyEvents from './agencyEvents';
+import * as agencySettings from './agencySettings';
 import type { EndpointDef } from '../endpoint';
 
 export {
@@ -50,6 +52,8 @@ export {
   planningEngine,
   agencyEvents,
   employeeRecord,
+  estimates,
+  agencySettings,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -66,4 +70,6 @@ export const allEndpoints: EndpointDef[] = [
   planningEngine,
   agencyEvents,
   employeeRecord,
+  estimates,
+  agencySettings,
 ].flatMap(endpointsOf);

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { REPETITION_TYPES, SCHOOL_VACATION_VARIANTS, repetitionError } from '../../domain/planning/repetition';
 import { REJECTION_CODES } from '../../domain/planning/rejections';
 import { EMPTY, endpoint } from '../endpoint';
-import { FormDate, Id, IdList, IsoDate, STAFF_ROLES, Time } from './common';
+import { FormDate, Id, IdList, IsoDate, Month, STAFF_ROLES, Time } from './common';
 import { PlanningEvent } from './planning';
 
 export const END_DIFFERS_FROM_START = "L'heure de fin doit être différente de l'heure de début";
@@ -148,4 +148,17 @@ export const temporalSearch = endpoint({
   path: '/private/plannings/temporalSearch',
   body: z.object({ from: FormDate, to: FormDate, proId: z.optional(z.nullable(Id)), familyId: z.optional(z.nullable(Id)) }),
   response: z.array(PlannedEvent),
+});
+
+/**
+ * The public holidays of a month (spec 001 §7; cached one hour per month on the client):
+ * the French list of src/domain/billing/holidays.ts for every agency, as bills apply it.
+ */
+export const holidays = endpoint({
+  ...base,
+  name: 'planning.events.holidays',
+  method: 'GET',
+  path: '/private/plannings/events/holidays',
+  query: z.object({ month: Month }),
+  response: z.array(z.object({ day: IsoDate, label: z.string() })),
 });

@@ -72,6 +72,7 @@ export const ESTIMATE_STATUS_LABELS: Readonly<Record<EstimateStatus, string>> = 
   VALIDATED: 'En cours de traitement',
   READY: 'Validé',
   SENT: 'Envoyé',
+  SENT_SIGN: 'En attente de signature',
   SIGNED: 'Signé',
   CONTRACTED: 'Transformé en contrat',
   CANCELED: 'Annulé',

@@ -43,6 +43,7 @@ export const PLANNING_TEXTS = {
   withoutRejected: 'Créer sans les créneaux refusés',
   nothingToCreate: 'Aucun créneau ne peut être créé',
   night: 'Se termine le lendemain',
+  holiday: (name: string) => `Jour férié : ${name}`,
   availablePros: 'Intervenant(e)s disponibles',
   knowsFamily: 'connaît la famille',
   noneAvailable: 'Aucun(e) intervenant(e) disponible sur ce créneau',
@@ -52,6 +53,11 @@ export const PLANNING_TEXTS = {
 export function weekDays(day: string): string[] {
   const monday = shiftDay(day, 1 - isoWeekDay(day));
   return Array.from({ length: 7 }, (_, i) => shiftDay(monday, i));
+}
+
+/** The months ('YYYY-MM') the days fall in, in order. */
+export function monthsOf(days: readonly string[]): string[] {
+  return [...new Set(days.map((day) => day.slice(0, 7)))];
 }
 
 /** 'lundi 23 novembre, 08:00 – 12:00': a slot as the rejection list names it. */

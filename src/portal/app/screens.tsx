@@ -45,6 +45,13 @@ const MessagesScreen = lazyScreen(() => import('../screens/messages/MessagesScre
 const ChannelsScreen = lazyScreen(() => import('../screens/messages/ChannelsScreen'), (m) => m.ChannelsScreen);
 const EmployeeNewScreen = lazyScreen(() => import('../screens/employees/EmployeeNewScreen'), (m) => m.EmployeeNewScreen);
 const EmployeeRecordScreen = lazyScreen(() => import('../screens/employees/EmployeeRecordScreen'), (m) => m.EmployeeRecordScreen);
+const EstimateNewScreen = lazyScreen(() => import('../screens/estimates/EstimateNewScreen'), (m) => m.EstimateNewScreen);
+const EstimateScreen = lazyScreen(() => import('../screens/estimates/EstimateScreen'), (m) => m.EstimateScreen);
+const AgencyInformationsScreen = lazyScreen(() => import('../screens/agency/AgencySettingsScreens'), (m) => m.AgencyInformationsScreen);
+const AgencyPresentationScreen = lazyScreen(() => import('../screens/agency/AgencySettingsScreens'), (m) => m.AgencyPresentationScreen);
+const AgencyTemplatesScreen = lazyScreen(() => import('../screens/agency/AgencyTemplatesScreen'), (m) => m.AgencyTemplatesScreen);
+const AgencyOrdersScreen = lazyScreen(() => import('../screens/agency/AgencyOrdersScreen'), (m) => m.AgencyOrdersScreen);
+const CalculatorScreen = lazyScreen(() => import('../screens/calculator/CalculatorScreen'), (m) => m.CalculatorScreen);
 const FamilyRecordScreen = lazyScreen(() => import('../screens/families/FamilyRecordScreen'), (m) => m.FamilyRecordScreen);
 const AccessDeniedScreen = lazyScreen(() => import('../screens/placeholder/AccessDeniedScreen'), (m) => m.AccessDeniedScreen);
 const PlanningsScreen = lazyScreen(() => import('../screens/plannings/PlanningsScreen'), (m) => m.PlanningsScreen);
@@ -78,6 +85,13 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   channels: ChannelsScreen,
   employeeNew: EmployeeNewScreen,
   employeeRecord: EmployeeRecordScreen,
+  estimateNew: EstimateNewScreen,
+  estimateRecord: EstimateScreen,
+  agencyInformations: AgencyInformationsScreen,
+  agencyPresentation: AgencyPresentationScreen,
+  agencyTemplates: AgencyTemplatesScreen,
+  agencyOrders: AgencyOrdersScreen,
+  calculator: CalculatorScreen,
   familyRecord: FamilyRecordScreen,
 };
 

@@ -1,16 +1,19 @@
 /**
- * A panel holding one form of a record's infos tab (customers, employees): its title, fields,
+ * A panel holding one form of a record's infos tab (customers, employees) or a settings page: its title, fields,
  * and 'Enregistrer' (the success notice until the next change); unsaved changes ask before the
  * page is left.
  */
 import { useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../domain/messages';
+import { useStyles } from '../hooks/useStyles';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+import { kitCss } from './kit.css';
 import type { Form } from './useForm';
 import { useLeaveGuard } from './useLeaveGuard';
 
 export function FormPanel({ title, form, onSubmit, saved, children }: { title: string; form: Form<string>; onSubmit(): void; saved: boolean; children: ReactNode }) {
+  useStyles('kit', kitCss);
   useLeaveGuard(form.dirty);
   return (
     <section className="ap-panel" aria-label={title}>

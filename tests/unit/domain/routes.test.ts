@@ -51,7 +51,6 @@ const SPEC_PATHS: ReadonlyArray<readonly [location: string, title: string, area:
   ['/plannings/import/domino', 'Import des plannings Domino', 'activity'],
   ['/plannings/import/ximi', 'Import des plannings Ximi', 'activity'],
   ['/notebook', 'Bloc-notes', 'notebook'],
-  ['/notebook-v1', 'Bloc-notes (ancienne version)', 'notebook'],
   ['/families/12/resume', 'Famille – Résumé', 'users'],
   ['/families/12/infos', 'Famille – Informations', 'users'],
   ['/families/12/composition', 'Famille – Composition', 'users'],
@@ -244,6 +243,10 @@ describe('navigation rules', () => {
     expect(resolveNavigation('/billing', director)).toEqual({ kind: 'redirect', to: '/billing/home' });
     expect(resolveNavigation('/agency', director)).toEqual({ kind: 'redirect', to: '/agency/informations' });
     expect(resolveNavigation('/prospecting', director)).toEqual({ kind: 'redirect', to: '/prospecting/board' });
+  });
+
+  it('sends the old notebook to /notebook', () => {
+    expect(resolveNavigation('/notebook-v1', director)).toEqual({ kind: 'redirect', to: '/notebook' });
   });
 
   it('applies a table given to it', () => {

@@ -27,6 +27,7 @@ import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
 import { billingCss } from '../../widgets/billing.css';
+import { AgencyTabBar } from '../agency/AgencyTabs';
 import { CustomerPriceGrids } from './CustomerPriceGrids';
 import { PriceGridDialog } from './PriceGridDialog';
 
@@ -91,6 +92,7 @@ export function PricesScreen({ title }: ScreenProps) {
         <h1>{title}</h1>
         <p className="ap-muted">Types de prestation et grilles tarifaires de l’agence (tarifs horaires TTC)</p>
       </div>
+      <AgencyTabBar current="prices" />
       {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       <section className="ap-bill-section" aria-labelledby="prestation-types">

@@ -2,7 +2,7 @@
  * /customers/{id}/… and /prospects/{id}/… (spec 001 §2): the record of a customer or a prospect.
  * The header shows its name, reference, status (and stage) and the actions its status allows;
  * each tab of the route table is its own lazy chunk, the tab in the URL. The estimates' pages
- * belong to the estimates issue and are not in the tab bar.
+ * are screens of their own (screens/estimates), under the same tab bar.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, useState } from 'react';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Plus } from 'tabler-icons-react';
 import { deleteEvents, temporalSearch, type PlannedEvent } from '../../../api/contract/planningEngine';
 import { toIsoDate } from '../../../domain/format/date';
-import { PLANNING_TEXTS, weekDays } from '../../../domain/planning/form';
+import { PLANNING_TEXTS, monthsOf, weekDays } from '../../../domain/planning/form';
 import { shiftDay } from '../../../domain/planning/slots';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
@@ -27,6 +27,7 @@ import { DeleteEventDialog } from './DeleteEventDialog';
 import { EventDialog } from './EventDialog';
 import { WeekGrid } from './WeekGrid';
 import { planningsCss } from './plannings.css';
+import { useHolidays } from './useHolidays';
 
 type By = 'pro' | 'family';
 const BY_CHOICES = [
@@ -48,6 +49,7 @@ export function PlanningsScreen({ title }: ScreenProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const days = weekDays(day);
   const chosen = by === 'pro' ? pro : family;
+  const holidays = useHolidays(monthsOf(days));
 
   const week = useLoad(
     chosen ? () => client.call(temporalSearch, { body: { from: days[0]!, to: days[6]!, ...(by === 'pro' ? { proId: chosen.id } : { familyId: chosen.id }) } }) : null,
@@ -83,7 +85,7 @@ export function PlanningsScreen({ title }: ScreenProps) {
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {!chosen ? <EmptyState title={PLANNING_TEXTS.choose} /> : null}
       {chosen && week.loading && !week.data ? <Loading /> : null}
-      {chosen && week.data ? <WeekGrid days={days} events={week.data} today={today} by={by} onEdit={setEditing} onDelete={setDeleting} /> : null}
+      {chosen && week.data ? <WeekGrid days={days} events={week.data} today={today} holidays={holidays} by={by} onEdit={setEditing} onDelete={setDeleting} /> : null}
       {editing ? (
         <EventDialog
           day={inWeek}

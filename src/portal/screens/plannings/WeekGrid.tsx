@@ -9,6 +9,8 @@ export interface WeekGridProps {
   days: readonly string[];
   events: readonly PlannedEvent[];
   today: string;
+  /** Day → public holiday name. */
+  holidays: ReadonlyMap<string, string>;
   /** Whose planning: the other party is named on each event. */
   by: 'pro' | 'family';
   onEdit(event: PlannedEvent): void;
@@ -18,7 +20,7 @@ export interface WeekGridProps {
 /** An event of last night that runs into Monday shows on Monday. */
 const columnOf = (event: PlannedEvent, days: readonly string[]) => (event.day < days[0]! ? days[0]! : event.day);
 
-export function WeekGrid({ days, events, today, by, onEdit, onDelete }: WeekGridProps) {
+export function WeekGrid({ days, events, today, holidays, by, onEdit, onDelete }: WeekGridProps) {
   return (
     <div className="ap-week">
       {days.map((day) => {
@@ -26,6 +28,7 @@ export function WeekGrid({ days, events, today, by, onEdit, onDelete }: WeekGrid
         return (
           <section key={day} className={`ap-week__day${day === today ? ' ap-week__day--today' : ''}`} aria-label={formatDayMonth(day)}>
             <h2>{formatDayMonth(day)}</h2>
+            {holidays.has(day) ? <p className="ap-week__holiday">{PLANNING_TEXTS.holiday(holidays.get(day)!)}</p> : null}
             {ofDay.length ? (
               <ul className="ap-week__events">
                 {ofDay.map((event) => (

@@ -3,6 +3,7 @@ export const planningsCss = `
 .ap-week { display: grid; grid-template-columns: repeat(7, minmax(120px, 1fr)); gap: var(--ap-space-2); overflow-x: auto; }
 .ap-week__day { display: flex; flex-direction: column; gap: var(--ap-space-2); min-height: 120px; padding: var(--ap-space-2); border: 1px solid var(--ap-color-border); border-radius: var(--ap-radius); background: var(--ap-color-surface); }
 .ap-week__day h2 { margin: 0; font-size: var(--ap-font-size-sm); font-weight: 600; text-transform: capitalize; }
+.ap-week__holiday { margin: 0; font-size: var(--ap-font-size-sm); color: var(--ap-color-warning); }
 .ap-week__day--today { border-color: var(--ap-color-primary); }
 .ap-week__events { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--ap-space-1); }
 .ap-week__event { display: flex; align-items: flex-start; justify-content: space-between; gap: var(--ap-space-1); padding: var(--ap-space-1) var(--ap-space-2); border-radius: var(--ap-radius); background: var(--ap-color-primary-soft); font-size: var(--ap-font-size-sm); }

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { searchFamilies } from '../../../../src/api/contract/families';
-import { createEvents, deleteEvents, preflightEvents, temporalSearch, updateEvents, type PlannedEvent } from '../../../../src/api/contract/planningEngine';
+import { createEvents, deleteEvents, holidays, preflightEvents, temporalSearch, updateEvents, type PlannedEvent } from '../../../../src/api/contract/planningEngine';
 import { prestationTypesAndFormulas } from '../../../../src/api/contract/pricing';
 import { searchProfessionals } from '../../../../src/api/contract/professionals';
 import { searchAvailablePros } from '../../../../src/api/contract/unavailabilities';
@@ -42,6 +42,9 @@ function plannings(preflight: (body: any) => unknown = () => ({ slots: [] })) {
     [preflightEvents, ({ body }: FakeRequest) => preflight(body)],
     [createEvents, () => ({ created: [], skipped: [] })],
     [updateEvents, () => events],
+    // Every day of the month a holiday, so that any week shows them.
+    [holidays, ({ query }: FakeRequest) => Array.from({ length: 31 }, (_, i) => `${query.month}-${String(i + 1).padStart(2, '0')}`)
+      .filter((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day)).map((day) => ({ day, label: 'Fête test' }))],
     [searchAvailablePros, () => [
       { id: 14, firstName: 'Claire', lastName: 'Martin', login: 'claire@demo.fr', status: 'ACTIVE', role: 'PRO', knowsFamily: true },
       { id: 15, firstName: 'Paul', lastName: 'Roux', login: 'paul@demo.fr', status: 'ACTIVE', role: 'PRO', knowsFamily: false },
@@ -80,8 +83,15 @@ describe('PlanningsScreen', () => {
     expect(week.to).toBe(shiftDay(week.from, 6));
     await eventually(() => expect(pageText()).toContain('08:00 – 12:00Famille Bernard'));
     expect(findAll('.ap-week__day')).toHaveLength(7);
+    await eventually(() => expect(findAll('.ap-week__holiday').map((h) => h.textContent)).toEqual(Array(7).fill('Jour férié : Fête test')));
     button('Semaine suivante').click();
     await eventually(() => expect(fake.calls.filter((c) => c.name === 'planning.events.temporalSearch').at(-1)!.body).toMatchObject({ from: shiftDay(week.from, 7) }));
+    button('Semaine précédente').click();
+    await eventually(() => expect(fake.calls.filter((c) => c.name === 'planning.events.temporalSearch').at(-1)!.body).toMatchObject({ from: week.from }));
+    // The holidays of a month are asked once (cached an hour).
+    const months = fake.calls.filter((c) => c.name === 'planning.events.holidays').map((c) => c.query.month);
+    expect(months.length).toBe(new Set(months).size);
+    expect(months).toContain(week.from.slice(0, 7));
   });
 
   it('checks a weekly series first: the rejected slots show their labels, and « Créer quand même » creates with the bypass', async () => {

@@ -1,0 +1,58 @@
+/** Estimates of the session's agency (spec 001 §7): planning computations, drafts, the table's moves, history, conversion to a contract. */
+import * as estimates from '../../src/api/contract/estimates';
+import type { EstimateAction } from '../../src/domain/estimates/status';
+import type { Db } from '../store/db';
+import * as store from '../store/estimates';
+import { recordOf } from '../store/customerRecords';
+import type { Session } from '../store/tokens';
+import { authorOf } from './billingAccess';
+import { agencyOf, found } from './scope';
+import { handlersFor } from './types';
+
+interface Scoped {
+  params: { id: number };
+  session: Session;
+  app: { db: Db };
+}
+
+const userOf = (session: Session) => ({ id: session.user.id, name: authorOf(session) });
+
+/** The estimate if the table allows the action (400 with its label otherwise, 404 outside the agency), the change in one transaction, the estimate after it. */
+function acting({ params, session, app }: Scoped, action: EstimateAction, change: (row: NonNullable<ReturnType<typeof store.allowed>>) => void) {
+  const agencyId = agencyOf(session);
+  app.db.transaction(() => change(found(store.allowed(app.db, agencyId, params.id, action))))();
+  return found(store.getEstimate(app.db, agencyId, params.id));
+}
+
+const move = (action: 'validate' | 'send' | 'sendForSigning' | 'markSigned' | 'markRefused') => (input: Scoped) =>
+  acting(input, action, (row) => store.moveEstimate(input.app.db, row, action, userOf(input.session)));
+
+export const estimatesHandlers = handlersFor(estimates, {
+  computeEstimatePlanning: ({ body, session, app }) => store.planningOf(app.db, agencyOf(session), body),
+  computeEstimateWeeksCount: ({ body, session, app }) => ({ weeksCount: store.planningOf(app.db, agencyOf(session), body).weeksCount }),
+  searchEstimates: ({ body, session, app }) => store.searchEstimates(app.db, agencyOf(session), body, body),
+  createEstimate: ({ body, session, app }) => {
+    const agencyId = agencyOf(session);
+    const customer = found(recordOf(app.db, agencyId, body.customerId));
+    const id = app.db.transaction(() => store.createEstimate(app.db, agencyId, customer.id, body, authorOf(session)))();
+    return found(store.getEstimate(app.db, agencyId, id));
+  },
+  getEstimate: ({ params, session, app }) => found(store.getEstimate(app.db, agencyOf(session), params.id)),
+  updateEstimate: (input) => acting(input, 'update', (row) => store.updateEstimate(input.app.db, row, input.body, authorOf(input.session))),
+  deleteEstimate: ({ params, session, app }) => {
+    app.db.transaction(() => store.deleteEstimate(app.db, found(store.allowed(app.db, agencyOf(session), params.id, 'delete'))))();
+  },
+  validateEstimate: move('validate'),
+  sendEstimate: (input) => move(input.body.forSignProcedure ? 'sendForSigning' : 'send')(input),
+  markEstimateSigned: move('markSigned'),
+  markEstimateRefused: move('markRefused'),
+  updateEstimateComments: (input) => acting(input, 'updateComments', (row) => store.updateComments(input.app.db, row, input.body.comments, authorOf(input.session))),
+  estimateChangelogs: ({ params, session, app }) => store.changelogsOf(app.db, found(store.getEstimate(app.db, agencyOf(session), params.id)).id),
+  convertEstimateToContract: (input) => {
+    let contractId = 0;
+    const estimate = acting(input, 'convertToContract', (row) => {
+      contractId = store.convertToContract(input.app.db, row, input.body, userOf(input.session));
+    });
+    return { contractId, estimate };
+  },
+});

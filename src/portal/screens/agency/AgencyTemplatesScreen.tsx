@@ -1,0 +1,78 @@
+/**
+ * /agency/templates: the document templates of the agency by kind (estimates, contracts, SEPA
+ * mandates, work contracts, fiscal attestations), which one is in force, a preview of each
+ * (a sample PDF through a one-use token) and putting another in force.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { Check, Eye } from 'tabler-icons-react';
+import { agencyTemplates, previewTemplate, putTemplateInForce, type DocumentTemplate } from '../../../api/contract/agencySettings';
+import { TEMPLATE_IN_FORCE, TEMPLATE_KIND_LABELS } from '../../../domain/agency/templates';
+import { formatDate } from '../../../domain/format/date';
+import { MESSAGES } from '../../../domain/messages';
+import { openPreview } from '../../app/saveFile';
+import type { ScreenProps } from '../../app/screens';
+import { usePortal } from '../../context';
+import { useAction } from '../../hooks/useAction';
+import { useLoad } from '../../hooks/useLoad';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Table } from '../../ui/Table';
+import { Tag } from '../../ui/Tag';
+import { AgencyHead, NoAgency } from './AgencyTabs';
+
+export function AgencyTemplatesScreen(_: ScreenProps) {
+  useSignals();
+  const { client, agencyContext } = usePortal();
+  const agencyId = agencyContext.agency.value?.id ?? null;
+  const loaded = useLoad(agencyId === null ? null : () => client.call(agencyTemplates, { params: { agencyId } }), [client, agencyId]);
+  const [templates, setTemplates] = useState<DocumentTemplate[] | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const rows = templates ?? loaded.data ?? [];
+  const action = useAction(async (work: () => Promise<string | null>) => setNotice(await work()));
+  const params = (t: DocumentTemplate) => ({ agencyId: agencyId!, templateId: t.id });
+  const preview = (t: DocumentTemplate) =>
+    void action.run(async () => (openPreview(await client.downloadUrl(previewTemplate, { params: params(t), query: { inline: 'true' } })), null));
+  const putInForce = (t: DocumentTemplate) =>
+    void action.run(async () => (setTemplates(await client.call(putTemplateInForce, { params: params(t) })), MESSAGES.saved));
+
+  return (
+    <div className="ap-record-stack">
+      <AgencyHead current="templates" intro="Les modèles des documents de l’agence : un seul est en vigueur par type de document" />
+      {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {agencyId === null ? (
+        <NoAgency />
+      ) : (
+        <Table
+          caption="Modèles de documents"
+          loading={loaded.loading && !loaded.data}
+          rows={rows}
+          rowKey={(t) => t.id}
+          columns={[
+            { key: 'kind', header: 'Document', nowrap: true, cell: (t) => TEMPLATE_KIND_LABELS[t.kind] },
+            { key: 'label', header: 'Modèle', wide: true, cell: (t) => <span className="ap-strong">{t.label}</span> },
+            { key: 'description', header: 'Contenu', cell: (t) => t.description },
+            { key: 'updatedAt', header: 'Mis à jour le', nowrap: true, cell: (t) => formatDate(t.updatedAt) },
+            { key: 'state', header: 'Statut', nowrap: true, cell: (t) => (t.inForce ? <Tag tone="success">{TEMPLATE_IN_FORCE}</Tag> : null) },
+            {
+              key: 'actions',
+              header: 'Actions',
+              nowrap: true,
+              cell: (t) => (
+                <>
+                  <Button variant="ghost" icon={<Eye size={16} aria-hidden="true" />} aria-label={`Aperçu de ${t.label}`} title="Aperçu" onClick={() => preview(t)} />
+                  {t.inForce ? null : (
+                    <Button variant="ghost" icon={<Check size={16} aria-hidden="true" />} aria-label={`Mettre en vigueur : ${t.label}`} onClick={() => putInForce(t)}>
+                      Mettre en vigueur
+                    </Button>
+                  )}
+                  </>
+                ),
+              },
+            ]}
+          />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * /customers/{id}/estimates/{estimateId} (spec 001 §2): an estimate under its customer's tabs,
+ * its status tag and only the actions its status allows in the header, its amounts and planning,
+ * its history; a draft is edited in place with the new-estimate form.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { estimateChangelogs, getEstimate, updateEstimate, type Estimate } from '../../../api/contract/estimates';
+import { estimateTag } from '../../../domain/estimates/status';
+import { currencyOfAgency } from '../../../domain/format/amount';
+import { parseLocation } from '../../../domain/routes';
+import type { ScreenProps } from '../../app/screens';
+import { usePortal } from '../../context';
+import { useLoad } from '../../hooks/useLoad';
+import { useStyles } from '../../hooks/useStyles';
+import { RecordPage } from '../../kit/RecordPage';
+import { Alert } from '../../ui/Alert';
+import { Loading } from '../../ui/Spinner';
+import { Tag } from '../../ui/Tag';
+import { billingCss } from '../../widgets/billing.css';
+import { ChangeLog } from '../billing/parts';
+import { recordTabs } from '../customers/CustomerRecordScreen';
+import { listKindOf } from '../customers/customersList';
+import { EstimateActions } from './EstimateActions';
+import { EstimateDetails } from './EstimateDetails';
+import { EstimateForm } from './EstimateForm';
+
+export function EstimateScreen({ params }: ScreenProps) {
+  useSignals();
+  // The history's list style is the change logs' of billing (ChangeLog).
+  useStyles('billing', billingCss);
+  const { client, router, agencyContext } = usePortal();
+  const kind = listKindOf(parseLocation(router.location.value).path);
+  const customerId = Number(params.customerId);
+  const id = Number(params.estimateId);
+  const [updated, setUpdated] = useState<Estimate | null>(null);
+  const [editing, setEditing] = useState(false);
+  const loaded = useLoad(() => client.call(getEstimate, { params: { id } }), [client, id]);
+  const estimate = updated?.id === id ? updated : loaded.data;
+  // The history follows every change the page makes.
+  const logs = useLoad(() => client.call(estimateChangelogs, { params: { id } }), [client, id, estimate]);
+
+  if (!estimate) return loaded.loading ? <Loading /> : <Alert tone="danger">Ce devis n’existe pas ou n’est pas celui de votre agence.</Alert>;
+  const tag = estimateTag(estimate.status);
+  return (
+    <RecordPage
+      name={`Devis ${estimate.number}`}
+      subtitle={[estimate.customer.label, estimate.prestationType?.label].filter(Boolean).join(' · ')}
+      tag={<Tag tone={tag.tone}>{tag.label}</Tag>}
+      actions={editing ? null : (
+        <EstimateActions
+          estimate={estimate}
+          onChange={setUpdated}
+          onEdit={() => setEditing(true)}
+          onDeleted={() => router.navigate(`/${kind}/${customerId}/contracts`, { replace: true })}
+        />
+      )}
+      tabs={recordTabs(kind, customerId)}
+      current=""
+    >
+      {editing ? (
+        <EstimateForm
+          customerId={customerId}
+          customerType={estimate.customer.type}
+          estimate={estimate}
+          submitLabel="Enregistrer"
+          onCancel={() => setEditing(false)}
+          save={async (body) => {
+            setUpdated(await client.call(updateEstimate, { params: { id }, body }));
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <div className="ap-record-stack">
+          <EstimateDetails estimate={estimate} currency={currencyOfAgency(agencyContext.agency.value)} contractsPath={`/customers/${customerId}/contracts`} />
+          <section className="ap-panel" aria-label="Historique du devis">
+            <h2 className="ap-panel__title">Historique</h2>
+            <ChangeLog entries={logs.data ?? []} label="Historique du devis" />
+          </section>
+        </div>
+      )}
+    </RecordPage>
+  );
+}
