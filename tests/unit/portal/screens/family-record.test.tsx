@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { signal } from '@preact/signals-react';
-import { ChildBody, createChild, createFamily, getFamily, updateFamily, type FamilyDetails } from '../../../../src/api/contract/families';
+import { ChildBody, createChild, createFamily, deleteFamilyContact, getFamily, updateFamily, type FamilyDetails } from '../../../../src/api/contract/families';
 import type { CustomerDetails } from '../../../../src/api/contract/customers';
 import { FamilyTab } from '../../../../src/portal/screens/customers/tabs/FamilyTab';
 import { FamilyRecordScreen } from '../../../../src/portal/screens/families/FamilyRecordScreen';
@@ -19,7 +19,8 @@ const child = (id: number, firstName: string, birthDate: string) => ({ id, first
 
 const FAMILY: FamilyDetails = {
   id: 7, name: 'Famille Martin', customer: { id: 12, name: 'Claire Martin' }, cafNumber: '1234567', monthPlannedDurationAvg: null, currentMonthPlannedDuration: 2580,
-  defaultPrestationType: null, homeOptions: [], address: null, contacts: [], addresses: [], lastBills: null,
+  defaultPrestationType: null, homeOptions: [], address: null, addresses: [], lastBills: null,
+  contacts: [{ id: 5, type: 'GRANDPA', firstName: 'Odile', lastName: 'Roy', phone: '0478123456', email: null, comment: null }],
   children: [child(1, 'Louis', '2019-09-15'), child(2, 'Jade', '2024-03-02')],
   parents: [
     { id: 1, civility: 'MME', firstName: 'Claire', lastName: 'Martin', email: 'claire@famille.fr', mobile: '0612345678', accountStatus: 'ACTIVE' },
@@ -37,6 +38,7 @@ function api(location: string) {
       return family;
     }],
     [updateFamily, ({ body }) => (family = { ...family, ...(body as Partial<FamilyDetails>) })],
+    [deleteFamilyContact, ({ params }) => (family = { ...family, contacts: family.contacts.filter((c) => String(c.id) !== params.pid) })],
     [createFamily, ({ body }) => ({ ...FAMILY, id: 99, name: (body as { name: string }).name, children: [] })],
   ]);
   const prestationTypes = [{ id: 4, type: 'CHILDCARE', label: 'Garde d’enfants', productType: 'CHILDCARE', archived: false }];
@@ -127,5 +129,17 @@ describe('FamilyRecordScreen', () => {
     button('Créer').click();
     await eventually(() => expect((fake.portal as unknown as { router: { location: { value: string } } }).router.location.value).toBe('/families/99/composition'));
     expect(fake.calls.find((call) => call.name === createFamily.name)?.body).toEqual({ name: 'Famille Dubois', customerId: 12 });
+  });
+
+  it('deletes a contact once confirmed, and the table no longer shows it', async () => {
+    const fake = render('/families/7/composition');
+    await eventually(() => expect(pageText()).toContain('Grand-parent'));
+    button('Supprimer Odile Roy').click();
+    await eventually(() => expect(pageText()).toContain('Confirmez-vous la suppression de ce contact ?'));
+    expect(fake.calls.map((call) => call.name)).not.toContain(deleteFamilyContact.name);
+    button('Supprimer').click();
+    await eventually(() => expect(fake.calls.find((call) => call.name === deleteFamilyContact.name)?.params).toEqual({ id: '7', pid: '5' }));
+    await eventually(() => expect(pageText()).not.toContain('Odile Roy'));
+    expect(pageText()).toContain('Suppression effectuée !');
   });
 });
