@@ -3,7 +3,7 @@
  * parents, contacts and other addresses. Checks are src/domain/families/form.ts's, the same
  * as the portal's forms: a 400 names each field in error with its French message.
  */
-import type { Child, ChildBody, FamilyAddress, FamilyAddressBody, FamilyContact, FamilyContactBody, FamilyDetails, FamilyInfosBody, OtherAddress, Parent, ParentBody } from '../../src/api/contract/families';
+import type { Child, ChildBody, FamilyAddress, FamilyAddressBody, FamilyContact, FamilyContactBody, FamilyDetails, FamilyInfosBody, OtherAddress, Parent, ParentBody } from '../../src/api/contract/familyRecord';
 import { ADDRESS_RULES, CONTACT_RULES, PARENT_RULES, bodyErrors, childRules, FAMILY_INFOS_RULES } from '../../src/domain/families/form';
 import type { HomeOption } from '../../src/domain/families/labels';
 import type { FormErrors } from '../../src/domain/validation';

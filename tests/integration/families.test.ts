@@ -1,6 +1,6 @@
 /** The family record (spec 001 §7 Families) over real HTTP: creation, infos, address, children, parents, contacts, addresses, deletion. */
 import { describe, expect, it } from 'vitest';
-import * as families from '../../src/api/contract/families';
+import * as families from '../../src/api/contract/familyRecord';
 import { addFavorite } from '../../src/api/contract/favorites';
 import { createNote } from '../../src/api/contract/notes';
 import { setWalletInitialValue } from '../../src/api/contract/wallet';

@@ -1,5 +1,5 @@
 /** An address of a family (spec 001 §3: street, zip code, city, city code, additional info, note, coordinates): its form, its body and its fields, for the family's address and its other addresses. */
-import type { FamilyAddress, FamilyAddressBody } from '../../../api/contract/families';
+import type { FamilyAddress, FamilyAddressBody } from '../../../api/contract/familyRecord';
 import { ADDRESS_RULES, type AddressField } from '../../../domain/families/form';
 import { orNull } from '../../kit/FormPanel';
 import { useForm, type Form } from '../../kit/useForm';

@@ -1,5 +1,5 @@
 /** The family's other addresses (spec 001 §7: grandparents' home, a second home…), with add, edit and delete. */
-import { createFamilyAddress, deleteFamilyAddress, updateOtherAddress, type FamilyDetails, type OtherAddress } from '../../../api/contract/families';
+import { createFamilyAddress, deleteFamilyAddress, updateOtherAddress, type FamilyDetails, type OtherAddress } from '../../../api/contract/familyRecord';
 import { usePortal } from '../../context';
 import { FormDialog } from '../../kit/FormDialog';
 import { AddressFields, addressBody, useAddressForm } from './AddressFields';

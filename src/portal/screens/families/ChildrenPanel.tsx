@@ -1,5 +1,5 @@
 /** The children of a family (spec 001 §7): name, birth date and age, and what a parent would tell (school, allergies, habits). */
-import { createChild, deleteChild, updateChild, type Child, type FamilyDetails } from '../../../api/contract/families';
+import { createChild, deleteChild, updateChild, type Child, type FamilyDetails } from '../../../api/contract/familyRecord';
 import { childAgeLabel } from '../../../domain/birthdays';
 import { childRules } from '../../../domain/families/form';
 import { GENDER_LABELS, type Gender } from '../../../domain/families/labels';

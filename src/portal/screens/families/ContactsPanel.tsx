@@ -1,5 +1,5 @@
 /** The contacts of a family (spec 001 §7: grandparents, godparents, friends, professionals…), with add, edit and delete. */
-import { createFamilyContact, deleteFamilyContact, updateFamilyContact, type FamilyContact, type FamilyDetails } from '../../../api/contract/families';
+import { createFamilyContact, deleteFamilyContact, updateFamilyContact, type FamilyContact, type FamilyDetails } from '../../../api/contract/familyRecord';
 import { CONTACT_RULES } from '../../../domain/families/form';
 import { CONTACT_TYPE_LABELS, type ContactType } from '../../../domain/families/labels';
 import { formatPhone } from '../../../domain/phone';

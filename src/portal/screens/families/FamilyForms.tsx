@@ -3,7 +3,7 @@
  * default prestation type, home options) and the family's address with its coordinates.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { updateFamily, updateFamilyAddress, type FamilyDetails } from '../../../api/contract/families';
+import { updateFamily, updateFamilyAddress, type FamilyDetails } from '../../../api/contract/familyRecord';
 import { FAMILY_INFOS_RULES, parseHours } from '../../../domain/families/form';
 import { HOME_OPTION_LABELS, HOME_OPTIONS, type HomeOption } from '../../../domain/families/labels';
 import { formatDuration } from '../../../domain/format/duration';

@@ -6,7 +6,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, useState } from 'react';
 import { Trash } from 'tabler-icons-react';
-import { deleteFamily, getFamily, type FamilyDetails } from '../../../api/contract/families';
+import { deleteFamily, getFamily, type FamilyDetails } from '../../../api/contract/familyRecord';
 import { parseLocation } from '../../../domain/routes';
 import { Link } from '../../app/Link';
 import type { ScreenProps } from '../../app/screens';

@@ -1,5 +1,5 @@
 /** Creating a family for a customer (spec 001 §7 `POST /private/families`): its name, then its page's composition tab to add the children. */
-import { createFamily } from '../../../api/contract/families';
+import { createFamily } from '../../../api/contract/familyRecord';
 import { FAMILY_INFOS_RULES } from '../../../domain/families/form';
 import { usePortal } from '../../context';
 import { FormDialog } from '../../kit/FormDialog';

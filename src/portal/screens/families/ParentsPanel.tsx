@@ -1,5 +1,5 @@
 /** The parents of a family (spec 001 §7: add, edit) with the state of their app account. */
-import { createParent, updateParent, type FamilyDetails, type Parent } from '../../../api/contract/families';
+import { createParent, updateParent, type FamilyDetails, type Parent } from '../../../api/contract/familyRecord';
 import { CIVILITY_LABELS } from '../../../domain/employees/labels';
 import { PARENT_RULES } from '../../../domain/families/form';
 import { formatPhone } from '../../../domain/phone';

@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Edit, Plus, Trash } from 'tabler-icons-react';
-import type { FamilyDetails } from '../../../api/contract/families';
+import type { FamilyDetails } from '../../../api/contract/familyRecord';
 import { MESSAGES } from '../../../domain/messages';
 import { useAction } from '../../hooks/useAction';
 import { Alert } from '../../ui/Alert';

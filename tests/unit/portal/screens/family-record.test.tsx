@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { signal } from '@preact/signals-react';
-import { ChildBody, createChild, createFamily, deleteFamilyContact, getFamily, updateFamily, type FamilyDetails } from '../../../../src/api/contract/families';
+import { ChildBody, createChild, createFamily, deleteFamilyContact, getFamily, updateFamily, type FamilyDetails } from '../../../../src/api/contract/familyRecord';
 import type { CustomerDetails } from '../../../../src/api/contract/customers';
 import { FamilyTab } from '../../../../src/portal/screens/customers/tabs/FamilyTab';
 import { FamilyRecordScreen } from '../../../../src/portal/screens/families/FamilyRecordScreen';

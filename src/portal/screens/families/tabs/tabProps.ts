@@ -1,4 +1,4 @@
-import type { FamilyDetails } from '../../../../api/contract/families';
+import type { FamilyDetails } from '../../../../api/contract/familyRecord';
 
 /** What every tab of a family's page receives from the page. */
 export interface FamilyTabProps {
