@@ -1,0 +1,120 @@
+/**
+ * The people and activity screens of this session in Chromium, both bundles, against the in-process sandbox:
+ * as the director, turn a candidate into an employee, write a message (the 500-character limit shown), save the
+ * agency's informations; and an axe-core sweep of every new screen (record tabs, messages, channels, plannings,
+ * family, estimates, agency settings, calculator). Needs `npm run build` first.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from './browser';
+import { BUNDLES, requireChromiumInCi, seriousViolations, useHarness } from './harness';
+
+requireChromiumInCi();
+
+describe.skipIf(!hasChromium)('people and activity screens in Chromium', () => {
+  const harness = useHarness();
+
+  async function signedIn(bundle: string) {
+    const opened = await harness.open('/plain.html', bundle);
+    await harness.logIn(opened.page, '#portail', 'directrice@demo.fr');
+    const portal = opened.page.locator('agency-portal');
+    await portal.getByText('Bonjour Sophie').waitFor();
+    return { ...opened, portal };
+  }
+  const go = (page: Page, path: string) => page.evaluate((hash) => void (location.hash = hash), `#${path}`);
+  /** The id in the first link of the list whose address matches `pattern` (a record of the seed). */
+  async function firstId(page: Page, portal: Locator, listPath: string, pattern: RegExp): Promise<string> {
+    await go(page, listPath);
+    await portal.locator('tbody a[href]').first().waitFor();
+    for (const href of await portal.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
+      const found = pattern.exec(href);
+      if (found) return found[1]!;
+    }
+    throw new Error(`aucun lien ${pattern} sur ${listPath}`);
+  }
+
+  for (const bundle of BUNDLES) {
+    describe(`bundle ${bundle}`, () => {
+      it('turns a candidate into an employee: the status tag reads « Actif » and the history says so', async () => {
+        const { page, portal, problems } = await signedIn(bundle);
+        const id = await firstId(page, portal, '/candidates', /candidates\/(\d+)/);
+        await go(page, `/candidates/${id}/home`);
+        const tag = portal.locator('.ap-record-head .ap-tag').first();
+        await expect(tag.textContent()).resolves.toBe('Candidat');
+        await portal.locator('.ap-record-head__actions').getByRole('button', { name: 'Passer en salarié' }).click();
+        await portal.locator('dialog[open]').getByRole('button', { name: 'Passer en salarié' }).click();
+        await portal.locator('.ap-record-head .ap-tag', { hasText: 'Actif' }).waitFor();
+        expect(await seriousViolations(page), 'fiche salarié').toEqual([]);
+        await go(page, `/employees/${id}/history`);
+        await portal.getByText('Candidat devenu salarié').first().waitFor();
+        expect(problems).toEqual([]);
+        await page.context().close();
+      });
+
+      it('writes a message: over 500 characters the counter says so, and the sent message is in « Envoyés »', async () => {
+        const { page, portal, problems } = await signedIn(bundle);
+        await go(page, '/messages/inbox');
+        await portal.locator('tbody tr').first().waitFor();
+        expect(await seriousViolations(page), 'messages reçus').toEqual([]);
+        await portal.getByRole('button', { name: 'Nouveau message' }).click();
+        const dialog = portal.locator('dialog[open]');
+        await dialog.getByRole('combobox', { name: 'Famille' }).fill('Dur');
+        await dialog.getByRole('listbox').getByRole('option').first().click();
+        const content = dialog.getByRole('textbox', { name: /Message/ });
+        await content.fill('x'.repeat(501));
+        await dialog.getByText('500 caractères maximum').waitFor();
+        expect(await seriousViolations(page), 'nouveau message').toEqual([]);
+        const text = `Bonjour, la garde de mercredi est confirmée (${bundle}).`;
+        await content.fill(text);
+        await dialog.getByRole('button', { name: 'Envoyer' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await go(page, '/messages/sent');
+        await portal.getByText(text).first().waitFor();
+        expect(problems).toEqual([]);
+        await page.context().close();
+      });
+
+      it('saves the agency’s informations and reads them back', async () => {
+        const { page, portal, problems } = await signedIn(bundle);
+        await go(page, '/agency/informations');
+        const panel = portal.locator('section[aria-label="Adresse"]');
+        const city = panel.getByRole('textbox', { name: 'Ville' });
+        await city.fill(`Lyon ${bundle}`);
+        await panel.getByRole('button', { name: 'Enregistrer' }).click();
+        await panel.getByText('Enregistrement effectué !').waitFor();
+        expect(await seriousViolations(page), 'informations de l’agence').toEqual([]);
+        await go(page, '/agency/orders');
+        await go(page, '/agency/informations');
+        await expect(portal.locator('section[aria-label="Adresse"]').getByRole('textbox', { name: 'Ville' }).inputValue()).resolves.toBe(`Lyon ${bundle}`);
+        expect(problems).toEqual([]);
+        await page.context().close();
+      });
+
+      it('has no serious or critical violation on the new screens', async () => {
+        const { page, portal, problems } = await signedIn(bundle);
+        const employeeId = await firstId(page, portal, '/employees', /employees\/(\d+)/);
+        const customerId = await firstId(page, portal, '/customers', /customers\/(\d+)/);
+        const familyId = await (async () => {
+          await go(page, `/customers/${customerId}/family`);
+          await portal.locator('a[href*="/families/"]').first().waitFor();
+          return /families\/(\d+)/.exec((await portal.locator('a[href*="/families/"]').first().getAttribute('href')) ?? '')![1]!;
+        })();
+        const screens = [
+          `/employees/${employeeId}/infos`, `/employees/${employeeId}/absences`, '/candidates/new', '/channels', '/messages/copy', '/plannings',
+          `/families/${familyId}/resume`, `/families/${familyId}/composition`, `/families/${familyId}/infos`, `/customers/${customerId}/new-estimate`,
+          `/customers/${customerId}/contracts`, '/agency/templates', '/agency/orders', '/agency/presentation', '/calculator',
+        ];
+        const violations: string[] = [];
+        for (const path of screens) {
+          await go(page, path);
+          await portal.locator('h1').first().waitFor();
+          await expect.poll(() => portal.locator('.ap-loading').count(), { timeout: 10_000 }).toBe(0);
+          for (const violation of await seriousViolations(page)) violations.push(`${path} ${violation}`);
+        }
+        expect(violations).toEqual([]);
+        expect(problems).toEqual([]);
+        await page.context().close();
+      });
+    });
+  }
+});
