@@ -1,0 +1,116 @@
+/**
+ * Electronic sign procedures (spec 001 §3, §4): statuses with the spec's French labels and
+ * colours, the provider's events in French, and the one table of which event moves a procedure
+ * from which status to which (the spec's "allowed transitions: not shown", decided here and
+ * written in `src/api/README.md`). The sandbox's simulated provider and the portal read it.
+ *
+ * DRAFT ─file transferred→ PENDING ─recipient invited→ IN_PROGRESS ─signed (recipient, then agency)→ COMPLETED
+ * DRAFT ─file transfer error→ FILE_TRANSFERT_ERROR; PENDING / IN_PROGRESS ─declined→ REFUSED, ─expired→ EXPIRED;
+ * DRAFT / PENDING / IN_PROGRESS ─canceled→ CANCELED, ─error→ ERROR; COMPLETED / REFUSED / EXPIRED / CANCELED ─closed→ CLOSED.
+ * ERROR, FILE_TRANSFERT_ERROR and CLOSED are final.
+ */
+import type { Tone } from '../tone';
+
+export const SIGN_PROCEDURE_STATUSES = ['DRAFT', 'PENDING', 'IN_PROGRESS', 'COMPLETED', 'EXPIRED', 'REFUSED', 'CANCELED', 'CLOSED', 'ERROR', 'FILE_TRANSFERT_ERROR'] as const;
+export type SignProcedureStatus = (typeof SIGN_PROCEDURE_STATUSES)[number];
+
+const LABELS: Readonly<Record<Exclude<SignProcedureStatus, 'IN_PROGRESS'>, string>> = {
+  DRAFT: 'Brouillon',
+  PENDING: 'En attente',
+  COMPLETED: 'Signée, terminée',
+  EXPIRED: 'Expirée',
+  REFUSED: 'Refusée',
+  CANCELED: 'Annulée',
+  CLOSED: 'Fermée',
+  ERROR: 'En erreur',
+  FILE_TRANSFERT_ERROR: 'Erreur avec le document',
+};
+
+export const SIGN_PROCEDURE_TONES: Readonly<Record<SignProcedureStatus, Tone>> = {
+  DRAFT: 'info',
+  PENDING: 'info',
+  IN_PROGRESS: 'info',
+  COMPLETED: 'success',
+  EXPIRED: 'warning',
+  REFUSED: 'warning',
+  CANCELED: 'warning',
+  CLOSED: 'warning',
+  ERROR: 'danger',
+  FILE_TRANSFERT_ERROR: 'danger',
+};
+
+/** The tag of a procedure: IN_PROGRESS waits for the recipient until they have signed, then for the agency. */
+export function signProcedureTag(procedure: { status: SignProcedureStatus; signedByRecipientAt: string | null }): { label: string; tone: Tone } {
+  const label = procedure.status === 'IN_PROGRESS' ? (procedure.signedByRecipientAt ? 'En attente de l’agence' : 'En attente du destinataire') : LABELS[procedure.status];
+  return { label, tone: SIGN_PROCEDURE_TONES[procedure.status] };
+}
+
+export const SIGN_PROCEDURE_EVENTS = [
+  'CREATED', 'FILE_TRANSFER_SUCCESS', 'FILE_TRANSFER_ERROR', 'STARTED', 'MEMBER_INVITED', 'MEMBER_SIGNED', 'MEMBER_DECLINED', 'FINISHED', 'EXPIRED', 'CANCELED', 'ERROR', 'CLOSED',
+] as const;
+export type SignProcedureEvent = (typeof SIGN_PROCEDURE_EVENTS)[number];
+
+export const SIGN_PROCEDURE_EVENT_LABELS: Readonly<Record<SignProcedureEvent, string>> = {
+  CREATED: 'Procédure de signature créée',
+  FILE_TRANSFER_SUCCESS: 'Document transmis au service de signature',
+  FILE_TRANSFER_ERROR: 'Erreur lors de la transmission du document',
+  STARTED: 'Procédure de signature démarrée',
+  MEMBER_INVITED: 'Destinataire invité à signer',
+  MEMBER_SIGNED: 'Document signé par le destinataire',
+  MEMBER_DECLINED: 'Signature refusée par le destinataire',
+  FINISHED: 'Procédure terminée : document signé',
+  EXPIRED: 'Procédure expirée sans signature',
+  CANCELED: 'Procédure annulée',
+  ERROR: 'Procédure en erreur',
+  CLOSED: 'Procédure fermée',
+};
+
+interface Transition {
+  from: readonly SignProcedureStatus[];
+  /** null: the status stays (the recipient's signature keeps IN_PROGRESS, now waiting for the agency). */
+  to: SignProcedureStatus | null;
+}
+
+/** The transitions table: which event may happen in which status, and where it leads. CREATED starts a procedure in DRAFT. */
+export const SIGN_PROCEDURE_TRANSITIONS: Readonly<Record<Exclude<SignProcedureEvent, 'CREATED'>, Transition>> = {
+  FILE_TRANSFER_SUCCESS: { from: ['DRAFT'], to: 'PENDING' },
+  FILE_TRANSFER_ERROR: { from: ['DRAFT'], to: 'FILE_TRANSFERT_ERROR' },
+  STARTED: { from: ['PENDING'], to: null },
+  MEMBER_INVITED: { from: ['PENDING'], to: 'IN_PROGRESS' },
+  MEMBER_SIGNED: { from: ['IN_PROGRESS'], to: null },
+  MEMBER_DECLINED: { from: ['PENDING', 'IN_PROGRESS'], to: 'REFUSED' },
+  FINISHED: { from: ['IN_PROGRESS'], to: 'COMPLETED' },
+  EXPIRED: { from: ['PENDING', 'IN_PROGRESS'], to: 'EXPIRED' },
+  CANCELED: { from: ['DRAFT', 'PENDING', 'IN_PROGRESS'], to: 'CANCELED' },
+  ERROR: { from: ['DRAFT', 'PENDING', 'IN_PROGRESS'], to: 'ERROR' },
+  CLOSED: { from: ['COMPLETED', 'REFUSED', 'EXPIRED', 'CANCELED'], to: 'CLOSED' },
+};
+
+/** The status after `event`, or null when the table does not allow it in `status`. */
+export function signProcedureAfter(status: SignProcedureStatus, event: Exclude<SignProcedureEvent, 'CREATED'>): SignProcedureStatus | null {
+  const transition = SIGN_PROCEDURE_TRANSITIONS[event];
+  return transition.from.includes(status) ? (transition.to ?? status) : null;
+}
+
+/** Whether a procedure still waits for someone (the estimate cannot be sent for signing again meanwhile). */
+export const isSignProcedureOpen = (status: SignProcedureStatus): boolean => status === 'DRAFT' || status === 'PENDING' || status === 'IN_PROGRESS';
+
+/** What the sandbox's test switch makes the recipient do, and the events each produces in order. */
+export const SIGN_OUTCOMES = ['SIGN', 'REFUSE', 'EXPIRE'] as const;
+export type SignOutcome = (typeof SIGN_OUTCOMES)[number];
+export const SIGN_OUTCOME_EVENTS: Readonly<Record<SignOutcome, readonly Exclude<SignProcedureEvent, 'CREATED'>[]>> = {
+  // The agency's own signature is automatic with the simulated provider: the recipient's closes the procedure.
+  SIGN: ['MEMBER_SIGNED', 'FINISHED'],
+  REFUSE: ['MEMBER_DECLINED'],
+  EXPIRE: ['EXPIRED'],
+};
+/** The simulated provider's start: the document transferred, the procedure started, the recipient invited. */
+export const SIGN_START_EVENTS: readonly Exclude<SignProcedureEvent, 'CREATED'>[] = ['FILE_TRANSFER_SUCCESS', 'STARTED', 'MEMBER_INVITED'];
+
+/** 400 of a sending for signing without any signature left. */
+export const SIGN_BALANCE_EMPTY = {
+  code: 'SIGN_PROCEDURES_BALANCE_EMPTY',
+  label: 'Votre solde de signatures électroniques est épuisé : commandez un pack de signatures (Agence › Commandes) avant d’envoyer ce devis pour signature',
+} as const;
+/** 400 of a switch on a procedure that no longer waits for the recipient. */
+export const SIGN_PROCEDURE_CLOSED_LABEL = 'Cette procédure de signature n’attend plus le destinataire';
