@@ -43,6 +43,8 @@ import * as wallet from './wallet';
 import * as weeklyUnavailabilities from './weeklyUnavailabilities';
 import * as agencyEvents from './agencyEvents';
 import * as agencySettings from './agencySettings';
+import * as estimateDocuments from './estimateDocuments';
+import * as signProcedures from './signProcedures';
 import type { EndpointDef } from '../endpoint';
 
 export {
@@ -54,6 +56,8 @@ export {
   employeeRecord,
   estimates,
   agencySettings,
+  estimateDocuments,
+  signProcedures,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -72,4 +76,6 @@ export const allEndpoints: EndpointDef[] = [
   employeeRecord,
   estimates,
   agencySettings,
+  estimateDocuments,
+  signProcedures,
 ].flatMap(endpointsOf);

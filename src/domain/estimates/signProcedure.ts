@@ -9,6 +9,9 @@
  * DRAFT / PENDING / IN_PROGRESS ─canceled→ CANCELED, ─error→ ERROR; COMPLETED / REFUSED / EXPIRED / CANCELED ─closed→ CLOSED.
  * ERROR, FILE_TRANSFERT_ERROR and CLOSED are final.
  */
+import type { ProspectStage } from '../../api/contract/customers';
+import type { AgencyEventType } from '../agencyEvents';
+import type { CustomerHistoryEvent, EstimateStatus } from '../customers/labels';
 import type { Tone } from '../tone';
 
 export const SIGN_PROCEDURE_STATUSES = ['DRAFT', 'PENDING', 'IN_PROGRESS', 'COMPLETED', 'EXPIRED', 'REFUSED', 'CANCELED', 'CLOSED', 'ERROR', 'FILE_TRANSFERT_ERROR'] as const;
@@ -104,6 +107,17 @@ export const SIGN_OUTCOME_EVENTS: Readonly<Record<SignOutcome, readonly Exclude<
   REFUSE: ['MEMBER_DECLINED'],
   EXPIRE: ['EXPIRED'],
 };
+/**
+ * What each outcome does beyond the procedure: the estimate's status (an expired procedure
+ * gives the devis back as sent, to be sent again or marked by hand; the signature stays spent),
+ * the customer's history event, the prospect's stage and the agency's notification.
+ */
+export const SIGN_OUTCOME_EFFECTS: Readonly<Record<SignOutcome, { estimate: EstimateStatus; history: CustomerHistoryEvent; stage: ProspectStage; notification: AgencyEventType }>> = {
+  SIGN: { estimate: 'SIGNED', history: 'ESTIMATE_SIGN_PROCEDURE_SIGNED', stage: 'ESTIMATE_SIGNED', notification: 'SIGN_PROCEDURE_SIGNED' },
+  REFUSE: { estimate: 'REFUSED', history: 'ESTIMATE_SIGN_PROCEDURE_REFUSED', stage: 'ESTIMATE_REFUSED', notification: 'SIGN_PROCEDURE_REFUSED' },
+  EXPIRE: { estimate: 'SENT', history: 'OTHER', stage: 'ESTIMATE_SENT', notification: 'SIGN_PROCEDURE_EXPIRED' },
+};
+
 /** The simulated provider's start: the document transferred, the procedure started, the recipient invited. */
 export const SIGN_START_EVENTS: readonly Exclude<SignProcedureEvent, 'CREATED'>[] = ['FILE_TRANSFER_SUCCESS', 'STARTED', 'MEMBER_INVITED'];
 
