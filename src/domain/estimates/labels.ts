@@ -39,11 +39,9 @@ export const CONTRACT_OVERLAP = {
   label: 'Un autre contrat du client couvre déjà cette période : cochez « Autoriser le chevauchement » ou « Mettre fin au contrat en cours »',
 } as const;
 
-/** The question of each move's confirmation (mails and sign procedures themselves are another slice: the move is recorded). */
+/** The question of each move's confirmation (the two sendings open their mail instead). */
 export const ESTIMATE_MOVE_QUESTIONS = {
   validate: (number: string) => `Valider le devis ${number} ? Il ne pourra plus être modifié.`,
-  send: (number: string) => `Enregistrer l’envoi du devis ${number} au client par e-mail ?`,
-  sendForSigning: (number: string) => `Enregistrer l’envoi du devis ${number} au client pour signature ?`,
   markSigned: (number: string) => `Le client a signé le devis ${number} ?`,
   markRefused: (number: string) => `Le client a refusé le devis ${number} ?`,
 } as const;

@@ -128,3 +128,7 @@ export const SIGN_BALANCE_EMPTY = {
 } as const;
 /** 400 of a switch on a procedure that no longer waits for the recipient. */
 export const SIGN_PROCEDURE_CLOSED_LABEL = 'Cette procédure de signature n’attend plus le destinataire';
+
+/** Where a procedure is sent: what the agency has left. */
+export const signBalanceText = (balance: number): string =>
+  balance > 0 ? `Signatures électroniques disponibles : ${balance}. L’envoi en utilise une.` : SIGN_BALANCE_EMPTY.label;
