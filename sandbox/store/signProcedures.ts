@@ -6,8 +6,8 @@
  */
 import type { SignProcedure } from '../../src/api/contract/signProcedures';
 import {
-  SIGN_BALANCE_EMPTY, SIGN_OUTCOME_EFFECTS, SIGN_OUTCOME_EVENTS, SIGN_PROCEDURE_CLOSED_LABEL, SIGN_PROCEDURE_EVENT_LABELS, SIGN_START_EVENTS,
-  isSignProcedureOpen, signProcedureAfter, type SignOutcome, type SignProcedureEvent, type SignProcedureStatus,
+  SIGN_BALANCE_EMPTY, SIGN_OUTCOME_COMMENTS, SIGN_OUTCOME_EFFECTS, SIGN_PROCEDURE_EVENT_LABELS, SIGN_START_EVENTS,
+  isSignProcedureOpen, refusedSignOutcome, signOutcomeEvents, signProcedureAfter, type SignOutcome, type SignProcedureEvent, type SignProcedureStatus,
 } from '../../src/domain/estimates/signProcedure';
 import { httpError } from '../http/errors';
 import { insertAgencyEvent } from './agencyEvents';
@@ -82,23 +82,28 @@ export function cancelOpenProcedures(db: Db, estimateId: number, at = new Date()
   for (const procedure of open) apply(db, procedure, 'CANCELED', at);
 }
 
-/** The sandbox's switch: the recipient signs, refuses or lets it expire; the estimate, history, stage and notification follow. */
+/** The sandbox's switch: the outcome's events along the table (400 otherwise); the estimate, history, stage and notification follow. */
 export function settleProcedure(db: Db, id: number, outcome: SignOutcome, at = new Date().toISOString()): boolean {
   const procedure = db.prepare(`${SELECT} WHERE id = ?`).get(id) as ProcedureRow | undefined;
   if (!procedure) return false;
-  if (procedure.status !== 'IN_PROGRESS' && procedure.status !== 'PENDING') throw httpError(400, 'SIGN_PROCEDURE_CLOSED', SIGN_PROCEDURE_CLOSED_LABEL);
-  for (const event of SIGN_OUTCOME_EVENTS[outcome]) apply(db, procedure, event, at);
+  const refused = refusedSignOutcome(outcome, procedure);
+  if (refused) throw httpError(400, 'SIGN_PROCEDURE_STATUS_FORBIDS', refused);
+  for (const event of signOutcomeEvents(outcome, procedure)) apply(db, procedure, event, at);
   const estimate = db.prepare('SELECT e.id, e.number, e.status, e.customer_id AS customerId, c.label AS customerName FROM estimates e JOIN customers c ON c.id = e.customer_id WHERE e.id = ?')
     .get(procedure.estimateId) as { id: number; number: string; status: string; customerId: number; customerName: string };
   const effect = SIGN_OUTCOME_EFFECTS[outcome];
   // Only an estimate still waiting for this signature moves (one marked by hand meanwhile keeps its status).
-  if (estimate.status === 'SENT_SIGN') db.prepare('UPDATE estimates SET status = ? WHERE id = ?').run(effect.estimate, estimate.id);
-  const comment = effect.history === 'OTHER' ? `Procédure de signature du devis ${estimate.number} expirée` : `Devis ${estimate.number}`;
-  writeHistory(db, { agencyId: procedure.agencyId, customerId: estimate.customerId, type: effect.history, comment, authorId: procedure.sentBy, at });
-  followStage(db, estimate.customerId, effect.stage);
-  insertAgencyEvent(db, procedure.agencyId, {
-    type: effect.notification, state: 'UNREAD', createdAt: at,
-    resourceData: { customerId: estimate.customerId, customerName: estimate.customerName, estimateId: estimate.id, text: `Devis ${estimate.number}` },
-  });
+  if (effect.estimate && estimate.status === 'SENT_SIGN') db.prepare('UPDATE estimates SET status = ? WHERE id = ?').run(effect.estimate, estimate.id);
+  if (effect.history) {
+    const comment = SIGN_OUTCOME_COMMENTS[outcome]?.(estimate.number) ?? `Devis ${estimate.number}`;
+    writeHistory(db, { agencyId: procedure.agencyId, customerId: estimate.customerId, type: effect.history, comment, authorId: procedure.sentBy, at });
+  }
+  if (effect.stage) followStage(db, estimate.customerId, effect.stage);
+  if (effect.notification) {
+    insertAgencyEvent(db, procedure.agencyId, {
+      type: effect.notification, state: 'UNREAD', createdAt: at,
+      resourceData: { customerId: estimate.customerId, customerName: estimate.customerName, estimateId: estimate.id, text: `Devis ${estimate.number}` },
+    });
+  }
   return true;
 }

@@ -110,7 +110,20 @@ describe('sign procedures', () => {
     expect(await estimateHistory(estimate.id)).toContain('Signature électronique : Document signé par le destinataire');
     expect(await notificationsOf(estimate.id)).toEqual([['SIGN_PROCEDURE_SIGNED', 'UNREAD']]);
     const again = await failureOf(settle(procedureId, 'REFUSE'));
-    expect(again).toMatchObject({ status: 400, message: 'Cette procédure de signature n’attend plus le destinataire' });
+    expect(again).toMatchObject({ status: 400, message: 'Impossible : cette procédure de signature est « Signée, terminée »' });
+    expect((await settle(procedureId, 'CLOSE')).status).toBe('CLOSED');
+    expect(await notificationsOf(estimate.id)).toEqual([['SIGN_PROCEDURE_CLOSED', 'UNREAD'], ['SIGN_PROCEDURE_SIGNED', 'UNREAD']]);
+  });
+
+  it('waits for the agency once the recipient has signed, then completes', async () => {
+    const { estimate, procedureId } = await sentForSigning();
+    const half = await settle(procedureId, 'RECIPIENT_SIGN');
+    expect([half.status, half.signedByRecipientAt !== null]).toEqual(['IN_PROGRESS', true]);
+    expect((await api.call(getEstimate, { params: { id: estimate.id } })).status).toBe('SENT_SIGN');
+    expect(await notificationsOf(estimate.id)).toEqual([]);
+    const done = await settle(procedureId, 'SIGN');
+    expect(done.events.slice(-2).map((e) => e.type)).toEqual(['MEMBER_SIGNED', 'FINISHED']);
+    expect((await api.call(getEstimate, { params: { id: estimate.id } })).status).toBe('SIGNED');
   });
 
   it('refused: the procedure and the estimate are refused', async () => {

@@ -98,24 +98,62 @@ export function signProcedureAfter(status: SignProcedureStatus, event: Exclude<S
 /** Whether a procedure still waits for someone (the estimate cannot be sent for signing again meanwhile). */
 export const isSignProcedureOpen = (status: SignProcedureStatus): boolean => status === 'DRAFT' || status === 'PENDING' || status === 'IN_PROGRESS';
 
-/** What the sandbox's test switch makes the recipient do, and the events each produces in order. */
-export const SIGN_OUTCOMES = ['SIGN', 'REFUSE', 'EXPIRE'] as const;
-export type SignOutcome = (typeof SIGN_OUTCOMES)[number];
-export const SIGN_OUTCOME_EVENTS: Readonly<Record<SignOutcome, readonly Exclude<SignProcedureEvent, 'CREATED'>[]>> = {
-  // The agency's own signature is automatic with the simulated provider: the recipient's closes the procedure.
-  SIGN: ['MEMBER_SIGNED', 'FINISHED'],
-  REFUSE: ['MEMBER_DECLINED'],
-  EXPIRE: ['EXPIRED'],
-};
 /**
- * What each outcome does beyond the procedure: the estimate's status (an expired procedure
- * gives the devis back as sent, to be sent again or marked by hand; the signature stays spent),
- * the customer's history event, the prospect's stage and the agency's notification.
+ * What the sandbox's test switch makes happen: the recipient signs (the agency's countersignature
+ * is automatic: the procedure completes; RECIPIENT_SIGN stops before it, « En attente de
+ * l'agence », and SIGN then completes it), refuses, lets it expire; the provider fails (ERROR) or
+ * archives a finished procedure (CLOSE).
  */
-export const SIGN_OUTCOME_EFFECTS: Readonly<Record<SignOutcome, { estimate: EstimateStatus; history: CustomerHistoryEvent; stage: ProspectStage; notification: AgencyEventType }>> = {
+export const SIGN_OUTCOMES = ['SIGN', 'RECIPIENT_SIGN', 'REFUSE', 'EXPIRE', 'ERROR', 'CLOSE'] as const;
+export type SignOutcome = (typeof SIGN_OUTCOMES)[number];
+type TableEvent = Exclude<SignProcedureEvent, 'CREATED'>;
+
+/** The events an outcome produces, in order, for a procedure in its current state. */
+export function signOutcomeEvents(outcome: SignOutcome, procedure: { signedByRecipientAt: string | null }): readonly TableEvent[] {
+  switch (outcome) {
+    case 'SIGN': return procedure.signedByRecipientAt ? ['FINISHED'] : ['MEMBER_SIGNED', 'FINISHED'];
+    case 'RECIPIENT_SIGN': return procedure.signedByRecipientAt ? [] : ['MEMBER_SIGNED'];
+    case 'REFUSE': return ['MEMBER_DECLINED'];
+    case 'EXPIRE': return ['EXPIRED'];
+    case 'ERROR': return ['ERROR'];
+    case 'CLOSE': return ['CLOSED'];
+  }
+}
+
+/** Null when the table allows the outcome's events from `status`, else the French refusal. */
+export function refusedSignOutcome(outcome: SignOutcome, procedure: { status: SignProcedureStatus; signedByRecipientAt: string | null }): string | null {
+  const events = signOutcomeEvents(outcome, procedure);
+  let status: SignProcedureStatus | null = procedure.status;
+  for (const event of events) status = status && signProcedureAfter(status, event);
+  return events.length && status ? null : `Impossible : cette procédure de signature est « ${signProcedureTag(procedure).label} »`;
+}
+
+interface OutcomeEffect {
+  /** The estimate's status after it (when it still waits for this signature); null: unchanged. */
+  estimate: EstimateStatus | null;
+  history: CustomerHistoryEvent | null;
+  stage: ProspectStage | null;
+  notification: AgencyEventType | null;
+}
+
+/**
+ * What each outcome does beyond the procedure: the estimate's status (an expired or failed
+ * procedure gives the devis back as sent, to be sent again or marked by hand; the signature
+ * stays spent), the customer's history event, the prospect's stage and the agency's notification.
+ */
+export const SIGN_OUTCOME_EFFECTS: Readonly<Record<SignOutcome, OutcomeEffect>> = {
   SIGN: { estimate: 'SIGNED', history: 'ESTIMATE_SIGN_PROCEDURE_SIGNED', stage: 'ESTIMATE_SIGNED', notification: 'SIGN_PROCEDURE_SIGNED' },
+  RECIPIENT_SIGN: { estimate: null, history: null, stage: null, notification: null },
   REFUSE: { estimate: 'REFUSED', history: 'ESTIMATE_SIGN_PROCEDURE_REFUSED', stage: 'ESTIMATE_REFUSED', notification: 'SIGN_PROCEDURE_REFUSED' },
   EXPIRE: { estimate: 'SENT', history: 'OTHER', stage: 'ESTIMATE_SENT', notification: 'SIGN_PROCEDURE_EXPIRED' },
+  ERROR: { estimate: 'SENT', history: 'OTHER', stage: 'ESTIMATE_SENT', notification: 'SIGN_PROCEDURE_ERROR' },
+  CLOSE: { estimate: null, history: null, stage: null, notification: 'SIGN_PROCEDURE_CLOSED' },
+};
+
+/** The customer's history comment of an OTHER entry. */
+export const SIGN_OUTCOME_COMMENTS: Partial<Record<SignOutcome, (number: string) => string>> = {
+  EXPIRE: (number) => `Procédure de signature du devis ${number} expirée`,
+  ERROR: (number) => `Procédure de signature du devis ${number} en erreur`,
 };
 
 /** The simulated provider's start: the document transferred, the procedure started, the recipient invited. */
@@ -126,8 +164,6 @@ export const SIGN_BALANCE_EMPTY = {
   code: 'SIGN_PROCEDURES_BALANCE_EMPTY',
   label: 'Votre solde de signatures électroniques est épuisé : commandez un pack de signatures (Agence › Commandes) avant d’envoyer ce devis pour signature',
 } as const;
-/** 400 of a switch on a procedure that no longer waits for the recipient. */
-export const SIGN_PROCEDURE_CLOSED_LABEL = 'Cette procédure de signature n’attend plus le destinataire';
 
 /** Where a procedure is sent: what the agency has left. */
 export const signBalanceText = (balance: number): string =>
