@@ -153,6 +153,18 @@ describe('sign procedures', () => {
     expect((await api.call(estimateSignProcedures, { params: { id: estimate.id } }))[0]!.status).toBe('CANCELED');
   });
 
+  it('seeds prospects’ estimates waiting for signature that the switch settles', async () => {
+    const seeded = server.sandbox.db.prepare("SELECT p.id, p.estimate_id AS estimateId, e.customer_id AS customerId FROM sign_procedures p JOIN estimates e ON e.id = p.estimate_id WHERE p.agency_id = 1 AND e.status = 'SENT_SIGN' ORDER BY p.id LIMIT 1").get() as
+      { id: number; estimateId: number; customerId: number } | undefined;
+    expect(seeded).toBeDefined();
+    const [procedure] = await api.call(estimateSignProcedures, { params: { id: seeded!.estimateId } });
+    expect(procedure!.status).toBe('IN_PROGRESS');
+    expect(await stageOf(seeded!.customerId)).toBe('ESTIMATE_SENT_FOR_SIGNING');
+    await settle(seeded!.id, 'SIGN');
+    expect((await api.call(getEstimate, { params: { id: seeded!.estimateId } })).status).toBe('SIGNED');
+    expect(await stageOf(seeded!.customerId)).toBe('ESTIMATE_SIGNED');
+  });
+
   it('refuses the sending when the balance is empty, and changes nothing', async () => {
     const { estimate, customerId } = await readyEstimate();
     server.sandbox.db.prepare("UPDATE agencies SET sign_procedures_used = (SELECT SUM(quantity) FROM sign_procedure_orders WHERE agency_id = 1 AND status = 'ORDERED') WHERE id = 1").run();
