@@ -73,7 +73,8 @@ export async function estimatePdf(db: Db, agencyId: number, estimate: Estimate):
     ],
     ...(estimate.status === 'DRAFT' ? { watermark: 'BROUILLON' } : {}),
     footer: [
-      'Devis valable 30 jours à compter de sa date. Le crédit d’impôt est une estimation (article 199 sexdecies du CGI) : 50 % des sommes versées, dans la limite des plafonds.',
+      'Devis valable 30 jours à compter de sa date.',
+      'Le crédit d’impôt est une estimation (article 199 sexdecies du CGI) : 50 % des sommes versées, dans la limite des plafonds.',
       `Devis ${estimate.number} · ${p.agencyLabel}`,
     ],
   });
