@@ -5,11 +5,11 @@
  * back to the customer's contracts tab; « Télécharger » (the PDF by one-use token) always.
  */
 import { useState } from 'react';
+import { downloadEstimate } from '../../../api/contract/estimateDocuments';
 import * as api from '../../../api/contract/estimates';
 import type { Estimate } from '../../../api/contract/estimates';
-import { ESTIMATE_DELETE_QUESTION, ESTIMATE_MOVE_QUESTIONS, type EstimateMove } from '../../../domain/estimates/labels';
-import { downloadEstimate } from '../../../api/contract/estimateDocuments';
 import { estimateFileName } from '../../../domain/estimates/documents';
+import { ESTIMATE_DELETE_QUESTION, ESTIMATE_MOVE_QUESTIONS, type EstimateMove } from '../../../domain/estimates/labels';
 import { ESTIMATE_MOVES, estimateActionsFor, type EstimateAction } from '../../../domain/estimates/status';
 import { saveFrom } from '../../app/saveFile';
 import { usePortal } from '../../context';
