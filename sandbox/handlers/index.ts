@@ -43,6 +43,7 @@ import { walletHandlers } from './wallet';
 import { weeklyUnavailabilitiesHandlers } from './weeklyUnavailabilities';
 import { agencyEventsHandlers } from './agencyEvents';
 import { agencySettingsHandlers } from './agencySettings';
+import { familyRecordHandlers } from './familyRecord';
 
 export const HANDLERS: readonly BoundHandler[] = [
   ...authHandlers,
@@ -85,6 +86,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...employeeRecordHandlers,
   ...estimatesHandlers,
   ...agencySettingsHandlers,
+  ...familyRecordHandlers,
   ...estimateDocumentsHandlers,
   ...signProceduresHandlers,
 ];

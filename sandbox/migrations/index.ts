@@ -13,6 +13,7 @@ import { sql as customersV2 } from './040_customers_v2';
 import { sql as sepaMandates } from './041_sepa_mandates';
 import { sql as messages } from './042_messages';
 import { sql as employeesRecord } from './043_employees_record';
+import { sql as familiesComposition } from './044_families_composition';
 import { sql as estimates } from './045_estimates';
 import { sql as planningEngine } from './046_planning_engine';
 import { sql as agencyEvents } from './048_agency_events';
@@ -39,6 +40,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '041_sepa_mandates', sql: sepaMandates },
   { id: '042_messages', sql: messages },
   { id: '043_employees_record', sql: employeesRecord },
+  { id: '044_families_composition', sql: familiesComposition },
   { id: '045_estimates', sql: estimates },
   { id: '046_planning_engine', sql: planningEngine },
   { id: '048_agency_events', sql: agencyEvents },

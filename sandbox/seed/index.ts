@@ -22,6 +22,7 @@ import { seedSepaMandates } from './sepaMandates';
 import { seedMessages } from './messages';
 import { seedAgencyEvents } from './agencyEvents';
 import { seedEmployeeRecords } from './employeeRecords';
+import { seedFamilyComposition } from './families';
 import { SEED, mulberry32 } from './prng';
 import { seedVersions } from './versions';
 import { seedAgencySettings } from './agencySettings';
@@ -78,6 +79,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     seedAgencyEvents(db, today);
     seedEmployeeRecords(db);
     seedAgencySettings(db, today);
+    seedFamilyComposition(db, today);
     seedSignProcedures(db);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();

@@ -31,7 +31,8 @@ export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword'
   | 'messages' | 'channels'
   | 'employeeNew' | 'employeeRecord'
   | 'estimateNew' | 'estimateRecord'
-  | 'agencyInformations' | 'agencyPresentation' | 'agencyTemplates' | 'agencyOrders' | 'calculator';
+  | 'agencyInformations' | 'agencyPresentation' | 'agencyTemplates' | 'agencyOrders' | 'calculator'
+  | 'familyRecord';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
 export const AREAS = [
@@ -144,7 +145,8 @@ export const ROUTES: readonly RouteDef[] = [
     ['resume', 'Résumé'], ['notes/{noteId?}', 'Notes'], ['infos', 'Informations'], ['messages', 'Messages'], ['planning', 'Planning'], ['posts', 'Publications'],
   ]),
   ...entityTabs('/families/{familyId}', 'Famille', 'users', [
-    ['resume', 'Résumé'], ['infos', 'Informations'], ['composition', 'Composition'], ['planning', 'Planning'], ['notes/{noteId?}', 'Notes'], ['messages', 'Messages'],
+    ['resume', 'Résumé', 'familyRecord'], ['infos', 'Informations', 'familyRecord'], ['composition', 'Composition', 'familyRecord'], ['planning', 'Planning', 'familyRecord'],
+    ['notes/{noteId?}', 'Notes', 'familyRecord'], ['messages', 'Messages', 'familyRecord'],
   ]),
 
   // Customers and prospects, employees and candidates

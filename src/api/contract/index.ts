@@ -43,6 +43,7 @@ import * as wallet from './wallet';
 import * as weeklyUnavailabilities from './weeklyUnavailabilities';
 import * as agencyEvents from './agencyEvents';
 import * as agencySettings from './agencySettings';
+import * as familyRecord from './familyRecord';
 import * as estimateDocuments from './estimateDocuments';
 import * as signProcedures from './signProcedures';
 import type { EndpointDef } from '../endpoint';
@@ -56,6 +57,7 @@ export {
   employeeRecord,
   estimates,
   agencySettings,
+  familyRecord,
   estimateDocuments,
   signProcedures,
 };
@@ -76,6 +78,7 @@ export const allEndpoints: EndpointDef[] = [
   employeeRecord,
   estimates,
   agencySettings,
+  familyRecord,
   estimateDocuments,
   signProcedures,
 ].flatMap(endpointsOf);

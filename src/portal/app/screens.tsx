@@ -52,6 +52,7 @@ const AgencyPresentationScreen = lazyScreen(() => import('../screens/agency/Agen
 const AgencyTemplatesScreen = lazyScreen(() => import('../screens/agency/AgencyTemplatesScreen'), (m) => m.AgencyTemplatesScreen);
 const AgencyOrdersScreen = lazyScreen(() => import('../screens/agency/AgencyOrdersScreen'), (m) => m.AgencyOrdersScreen);
 const CalculatorScreen = lazyScreen(() => import('../screens/calculator/CalculatorScreen'), (m) => m.CalculatorScreen);
+const FamilyRecordScreen = lazyScreen(() => import('../screens/families/FamilyRecordScreen'), (m) => m.FamilyRecordScreen);
 const AccessDeniedScreen = lazyScreen(() => import('../screens/placeholder/AccessDeniedScreen'), (m) => m.AccessDeniedScreen);
 const PlanningsScreen = lazyScreen(() => import('../screens/plannings/PlanningsScreen'), (m) => m.PlanningsScreen);
 
@@ -91,6 +92,7 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   agencyTemplates: AgencyTemplatesScreen,
   agencyOrders: AgencyOrdersScreen,
   calculator: CalculatorScreen,
+  familyRecord: FamilyRecordScreen,
 };
 
 /** Routes of the table without a screen in this build. */

@@ -1,19 +1,35 @@
-/** The family tab of a customer's record (spec 001 §3): its families, their children with birth dates, the CAF number, links to the family pages. */
+/** The family tab of a customer's record (spec 001 §3): its families, their children with birth dates, the CAF number, links to the family pages; a family created from here. */
+import { useState } from 'react';
+import { Plus } from 'tabler-icons-react';
 import { childAgeLabel } from '../../../../domain/birthdays';
 import { formatDate } from '../../../../domain/format/date';
 import { usePortal } from '../../../context';
 import { Link } from '../../../app/Link';
+import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
+import { NewFamilyDialog } from '../../families/NewFamilyDialog';
 import { Table } from '../../../ui/Table';
 import type { CustomerTabProps } from './tabProps';
 
 export function FamilyTab({ customer }: CustomerTabProps) {
   const { clock } = usePortal();
-  if (!customer.families.length) return <EmptyState title="Aucune famille rattachée" />;
+  const [creating, setCreating] = useState(false);
+  const create = (
+    <>
+      <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setCreating(true)}>
+        Créer une famille
+      </Button>
+      {creating ? <NewFamilyDialog customer={{ id: customer.customerId, lastName: customer.customerMainContact.lastName }} onClose={() => setCreating(false)} /> : null}
+    </>
+  );
+  if (!customer.families.length) return <EmptyState title="Aucune famille rattachée">{create}</EmptyState>;
   return (
     <div className="ap-record-stack">
       <section className="ap-panel" aria-label="Famille">
-        <h2 className="ap-panel__title">Famille</h2>
+        <div className="ap-page-head ap-page-head--actions">
+          <h2 className="ap-panel__title">Famille</h2>
+          {create}
+        </div>
         <dl className="ap-facts">
           <dt>{customer.families.length > 1 ? 'Familles' : 'Famille'}</dt>
           <dd>

@@ -4,17 +4,17 @@
  * the immediate advance (AVIM) and the pinned notes of its family.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { BILL_STATUS_LABELS, type BillStatus } from '../../../../domain/billing/status';
 import { ESTIMATE_STATUS_LABELS } from '../../../../domain/customers/labels';
 import { isOverdue } from '../../../../domain/customers/exchange';
 import { currencyOfAgency, formatCents } from '../../../../domain/format/amount';
-import { formatDate, formatDateTime, formatMonth } from '../../../../domain/format/date';
+import { formatDate, formatDateTime } from '../../../../domain/format/date';
 import { formatDuration } from '../../../../domain/format/duration';
 import { Link } from '../../../app/Link';
 import { usePortal } from '../../../context';
 import { Fact } from '../../../kit/Fact';
 import { Table } from '../../../ui/Table';
 import { StickyNotes } from '../../../widgets/notes/StickyNotes';
+import { LastBills } from '../../../widgets/records/LastBills';
 import { PhoneText } from '../../../widgets/PhoneField';
 import { AvimPanel } from '../AvimPanel';
 import type { CustomerTabProps } from './tabProps';
@@ -82,21 +82,7 @@ export function HomeTab({ customer, kind }: CustomerTabProps) {
         </section>
       </div>
       <div className="ap-grid ap-record-home__lists">
-        <section className="ap-panel" aria-label="Dernières factures">
-          <h2 className="ap-panel__title">Dernières factures</h2>
-          <Table
-            caption="Dernières factures"
-            rows={customer.lastBills}
-            rowKey={(bill) => bill.id}
-            empty="Aucune facture"
-            columns={[
-              { key: 'number', header: 'N°', nowrap: true, cell: (bill) => <Link to={`/billing/bills/${bill.id}`}>{bill.number ?? 'Brouillon'}</Link> },
-              { key: 'month', header: 'Mois', cell: (bill) => formatMonth(`${bill.month}-01`) },
-              { key: 'status', header: 'Statut', cell: (bill) => (bill.type === 'CREDIT_NOTE' ? 'Avoir' : (BILL_STATUS_LABELS[bill.status as BillStatus] ?? bill.status)) },
-              { key: 'amount', header: 'Montant TTC', numeric: true, nowrap: true, cell: (bill) => money(bill.vatIncludedAmount) },
-            ]}
-          />
-        </section>
+        <LastBills bills={customer.lastBills} />
         <section className="ap-panel" aria-label="Derniers devis">
           <h2 className="ap-panel__title">Derniers devis</h2>
           <Table

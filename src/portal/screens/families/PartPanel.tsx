@@ -1,0 +1,83 @@
+/**
+ * One part of a family's composition as a table (children, parents, contacts, addresses):
+ * 'Ajouter' and each row's 'Modifier' open the part's dialog, 'Supprimer' asks first; every
+ * write answers the family, which the page then shows.
+ */
+import { useState, type ReactNode } from 'react';
+import { Edit, Plus, Trash } from 'tabler-icons-react';
+import type { FamilyDetails } from '../../../api/contract/familyRecord';
+import { MESSAGES } from '../../../domain/messages';
+import { useAction } from '../../hooks/useAction';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Table, type Column } from '../../ui/Table';
+import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
+
+/** What a part's dialog receives: the row to edit (null: a new one), and where its answer goes. */
+export interface PartDialogProps<Row> {
+  familyId: number;
+  row: Row | null;
+  onClose(): void;
+  onSaved(family: FamilyDetails): void;
+}
+
+export interface PartPanelProps<Row extends { id: number }> {
+  title: string;
+  addLabel: string;
+  empty: string;
+  rows: readonly Row[];
+  columns: ReadonlyArray<Column<Row>>;
+  /** How a row is named in its buttons' labels ('Modifier Jade Martin'). */
+  nameOf(row: Row): string;
+  /** Absent: the part is not deleted here (parents: the spec has no such call). */
+  remove?: { question: string; run(row: Row): Promise<FamilyDetails> };
+  familyId: number;
+  onChange(family: FamilyDetails): void;
+  Dialog(props: PartDialogProps<Row>): ReactNode;
+}
+
+export function PartPanel<Row extends { id: number }>({ title, addLabel, empty, rows, columns, nameOf, remove, familyId, onChange, Dialog }: PartPanelProps<Row>) {
+  const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const removal = useAction(async (row: Row) => {
+    onChange(await remove!.run(row));
+    setNotice(MESSAGES.deleted);
+  });
+  const deletion = useDeleteConfirmation<Row>(remove?.question ?? '', (row) => removal.run(row));
+  const actions: Column<Row> = {
+    key: 'actions',
+    header: '',
+    cell: (row) => (
+      <span className="ap-row-actions">
+        <Button variant="ghost" aria-label={`Modifier ${nameOf(row)}`} icon={<Edit size={16} aria-hidden="true" />} onClick={() => setEditing(row)} />
+        {remove ? <Button variant="ghost" aria-label={`Supprimer ${nameOf(row)}`} icon={<Trash size={16} aria-hidden="true" />} onClick={() => deletion.ask(row)} /> : null}
+      </span>
+    ),
+  };
+  return (
+    <section className="ap-panel" aria-label={title}>
+      <div className="ap-page-head ap-page-head--actions">
+        <h2 className="ap-panel__title">{title}</h2>
+        <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setEditing('new')}>
+          {addLabel}
+        </Button>
+      </div>
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {removal.error ? <Alert tone="danger">{removal.error}</Alert> : null}
+      <Table caption={title} rows={rows} rowKey={(row) => row.id} empty={empty} columns={[...columns, actions]} />
+      {deletion.dialog}
+      {editing ? (
+        <Dialog
+          familyId={familyId}
+          row={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(family) => {
+            setEditing(null);
+            setNotice(MESSAGES.saved);
+            onChange(family);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * /families/{id} (issue 13), React and Preact: the summary counts the children and parent
+ * accounts and says 'Non défini' for unset theoretical hours; adding a child sends a body the
+ * contract accepts and the child appears in the table; an empty first name shows
+ * 'Champ obligatoire' and sends nothing.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { signal } from '@preact/signals-react';
+import { ChildBody, createChild, createFamily, deleteFamilyContact, getFamily, updateFamily, type FamilyDetails } from '../../../../src/api/contract/familyRecord';
+import type { CustomerDetails } from '../../../../src/api/contract/customers';
+import { FamilyTab } from '../../../../src/portal/screens/customers/tabs/FamilyTab';
+import { FamilyRecordScreen } from '../../../../src/portal/screens/families/FamilyRecordScreen';
+import { createRouter } from '../../../../src/portal/state/router';
+import { eventually } from '../../support/render';
+import { button, choose, control, find, findAll, leave, pageText, pause, typeInto } from '../widgets/support/dom';
+import { fakePortal } from '../widgets/support/portal';
+
+const child = (id: number, firstName: string, birthDate: string) => ({ id, firstName, lastName: 'Martin', birthDate, gender: null, informations: { school: null, allergies: null, habits: null } });
+
+const FAMILY: FamilyDetails = {
+  id: 7, name: 'Famille Martin', customer: { id: 12, name: 'Claire Martin' }, cafNumber: '1234567', monthPlannedDurationAvg: null, currentMonthPlannedDuration: 2580,
+  defaultPrestationType: null, homeOptions: [], address: null, addresses: [], lastBills: null,
+  contacts: [{ id: 5, type: 'GRANDPA', firstName: 'Odile', lastName: 'Roy', phone: '0478123456', email: null, comment: null }],
+  children: [child(1, 'Louis', '2019-09-15'), child(2, 'Jade', '2024-03-02')],
+  parents: [
+    { id: 1, civility: 'MME', firstName: 'Claire', lastName: 'Martin', email: 'claire@famille.fr', mobile: '0612345678', accountStatus: 'ACTIVE' },
+    { id: 2, civility: 'M', firstName: 'Marc', lastName: 'Martin', email: null, mobile: null, accountStatus: null },
+  ],
+};
+
+function api(location: string) {
+  let family = FAMILY;
+  const fake = fakePortal([
+    [getFamily, () => family],
+    [createChild, ({ body }) => {
+      const sent = ChildBody.parse(body);
+      family = { ...family, children: [...family.children, { ...child(3, sent.firstName!, sent.birthDate!), lastName: sent.lastName! }] };
+      return family;
+    }],
+    [updateFamily, ({ body }) => (family = { ...family, ...(body as Partial<FamilyDetails>) })],
+    [deleteFamilyContact, ({ params }) => (family = { ...family, contacts: family.contacts.filter((c) => String(c.id) !== params.pid) })],
+    [createFamily, ({ body }) => ({ ...FAMILY, id: 99, name: (body as { name: string }).name, children: [] })],
+  ]);
+  const prestationTypes = [{ id: 4, type: 'CHILDCARE', label: 'Garde d’enfants', productType: 'CHILDCARE', archived: false }];
+  Object.assign(fake.portal, {
+    router: createRouter('memory', undefined, location),
+    agencyContext: { agency: signal(null), lists: signal({ prestationTypes, productTypes: [], formulas: [] }) },
+  });
+  return fake;
+}
+
+let unmount: (() => void) | null = null;
+afterEach(() => {
+  unmount?.();
+  unmount = null;
+});
+
+const render = (location: string) => {
+  const fake = api(location);
+  unmount = fake.render(<FamilyRecordScreen params={{ familyId: '7' }} title="Famille" />).unmount;
+  return fake;
+};
+
+describe('FamilyRecordScreen', () => {
+  it('shows the summary: children and parent accounts counted, planned hours, theoretical hours not defined', async () => {
+    render('/families/7/resume');
+    await eventually(() => expect(pageText()).toContain('Heures mensuelles théoriques'));
+    const facts = Object.fromEntries(findAll('.ap-facts dt').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    expect(facts).toMatchObject({ Enfants: '2', 'Comptes parents': '1 (1 actif)', 'Heures planifiées ce mois-ci': '43h00', 'Heures mensuelles théoriques': 'Non défini' });
+    expect(pageText()).toContain('Famille Martin');
+  });
+
+  it('adds a child: the body the contract accepts, and the child in the table', async () => {
+    const fake = render('/families/7/composition');
+    await eventually(() => expect(findAll('tbody tr')).not.toHaveLength(0));
+    button('Ajouter un enfant').click();
+    await eventually(() => control('Prénom'));
+    typeInto(control('Prénom'), 'Rose');
+    typeInto(control('Nom'), 'Martin');
+    const birth = control('Date de naissance');
+    typeInto(birth, '14/05/2025');
+    leave(birth);
+    await pause();
+    button('Enregistrer').click();
+    await eventually(() => expect(fake.calls.some((call) => call.name === createChild.name)).toBe(true));
+    expect(fake.calls.find((call) => call.name === createChild.name)?.body).toEqual({
+      firstName: 'Rose', lastName: 'Martin', birthDate: '2025-05-14', gender: null, informations: { school: null, allergies: null, habits: null },
+    });
+    await eventually(() => expect(findAll('tbody tr').map((row) => row.textContent)).toContainEqual(expect.stringContaining('Rose Martin')));
+  });
+
+  it("refuses a child without first name: 'Champ obligatoire', nothing sent", async () => {
+    const fake = render('/families/7/composition');
+    await eventually(() => expect(findAll('tbody tr')).not.toHaveLength(0));
+    button('Ajouter un enfant').click();
+    await eventually(() => control('Nom'));
+    typeInto(control('Nom'), 'Martin');
+    const birth = control('Date de naissance');
+    typeInto(birth, '14/05/2025');
+    leave(birth);
+    await pause();
+    button('Enregistrer').click();
+    await eventually(() => expect(pageText()).toContain('Champ obligatoire'));
+    expect(control('Prénom').getAttribute('aria-invalid')).toBe('true');
+    await pause();
+    expect(fake.calls.map((call) => call.name)).not.toContain(createChild.name);
+  });
+
+  it('saves the infos form: theoretical hours read in French, the default prestation type, the home options', async () => {
+    const fake = render('/families/7/infos');
+    await eventually(() => control('Heures mensuelles théoriques'));
+    typeInto(control('Heures mensuelles théoriques'), '42,5');
+    choose(control<HTMLSelectElement>('Type de prestation par défaut'), '4');
+    control('Jardin').click();
+    await pause();
+    button('Enregistrer', find('[aria-label="Informations"]')).click();
+    await eventually(() => expect(fake.calls.find((call) => call.name === updateFamily.name)?.body).toEqual({
+      name: 'Famille Martin', cafNumber: '1234567', monthPlannedDurationAvg: 2550, defaultPrestationTypeId: 4, homeOptions: ['GARDEN'],
+    }));
+    await eventually(() => expect(pageText()).toContain('Enregistrement effectué !'));
+  });
+
+  it("creates a family from a customer's family tab, then opens its composition", async () => {
+    const fake = api('/customers/12/family');
+    const customer = { customerId: 12, customerMainContact: { firstName: 'Claire', lastName: 'Dubois' }, families: [], childrenInfos: [], childrenCount: 0, cafNumber: null } as unknown as CustomerDetails;
+    unmount = fake.render(<FamilyTab customer={customer} kind="customers" noteId={null} onChange={() => undefined} reload={() => undefined} />).unmount;
+    (await eventually(() => button('Créer une famille'))).click();
+    await eventually(() => expect(control<HTMLInputElement>('Nom de la famille').value).toBe('Famille Dubois'));
+    button('Créer').click();
+    await eventually(() => expect((fake.portal as unknown as { router: { location: { value: string } } }).router.location.value).toBe('/families/99/composition'));
+    expect(fake.calls.find((call) => call.name === createFamily.name)?.body).toEqual({ name: 'Famille Dubois', customerId: 12 });
+  });
+
+  it('deletes a contact once confirmed, and the table no longer shows it', async () => {
+    const fake = render('/families/7/composition');
+    await eventually(() => expect(pageText()).toContain('Grand-parent'));
+    button('Supprimer Odile Roy').click();
+    await eventually(() => expect(pageText()).toContain('Confirmez-vous la suppression de ce contact ?'));
+    expect(fake.calls.map((call) => call.name)).not.toContain(deleteFamilyContact.name);
+    button('Supprimer').click();
+    await eventually(() => expect(fake.calls.find((call) => call.name === deleteFamilyContact.name)?.params).toEqual({ id: '7', pid: '5' }));
+    await eventually(() => expect(pageText()).not.toContain('Odile Roy'));
+    expect(pageText()).toContain('Suppression effectuée !');
+  });
+});
