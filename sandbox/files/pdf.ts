@@ -25,6 +25,8 @@ export interface PdfModel {
   table?: { columns: PdfColumn[]; rows: string[][] };
   totals: [label: string, value: string][];
   footer: string[];
+  /** Lines after the totals: an estimate's signature block. */
+  closing?: string[];
   /** Printed across the page: 'BROUILLON', 'APERÇU'. */
   watermark?: string;
 }
@@ -116,6 +118,12 @@ export async function renderPdf(model: PdfModel): Promise<Buffer> {
     text(label, 330, 10, regular);
     text(value, A4[0] - MARGIN - width, 10, bold);
     y -= 16;
+  }
+  if (model.closing) y -= 12;
+  for (const line of model.closing ?? []) {
+    newPageIfNeeded(14);
+    text(line, MARGIN, 10);
+    y -= 14;
   }
   for (const target of doc.getPages()) {
     model.footer.forEach((line, i) => target.drawText(winAnsi(line), { x: MARGIN, y: MARGIN - 10 - i * 10, size: 7, font: regular, color: MUTED }));

@@ -7,6 +7,8 @@ import { recordOf } from '../store/customerRecords';
 import type { Session } from '../store/tokens';
 import { authorOf } from './billingAccess';
 import { agencyOf, found } from './scope';
+import { cancelOpenProcedures, startProcedure } from '../store/signProcedures';
+import { mailEstimate } from './estimateDocuments';
 import { handlersFor } from './types';
 
 interface Scoped {
@@ -24,8 +26,12 @@ function acting({ params, session, app }: Scoped, action: EstimateAction, change
   return found(store.getEstimate(app.db, agencyId, params.id));
 }
 
-const move = (action: 'validate' | 'send' | 'sendForSigning' | 'markSigned' | 'markRefused') => (input: Scoped) =>
-  acting(input, action, (row) => store.moveEstimate(input.app.db, row, action, userOf(input.session)));
+const move = (action: 'validate' | 'markSigned' | 'markRefused') => (input: Scoped) =>
+  acting(input, action, (row) => {
+    // Marked by hand: a procedure still waiting for the recipient has no object any more.
+    if (action !== 'validate') cancelOpenProcedures(input.app.db, row.id);
+    store.moveEstimate(input.app.db, row, action, userOf(input.session));
+  });
 
 export const estimatesHandlers = handlersFor(estimates, {
   computeEstimatePlanning: ({ body, session, app }) => store.planningOf(app.db, agencyOf(session), body),
@@ -43,7 +49,17 @@ export const estimatesHandlers = handlersFor(estimates, {
     app.db.transaction(() => store.deleteEstimate(app.db, found(store.allowed(app.db, agencyOf(session), params.id, 'delete'))))();
   },
   validateEstimate: move('validate'),
-  sendEstimate: (input) => move(input.body.forSignProcedure ? 'sendForSigning' : 'send')(input),
+  /** The mail (or the provider's invitation) to the outbox; for signing, a procedure started on the agency's balance. */
+  sendEstimate: (input) => {
+    const forSigning = input.body.forSignProcedure === true;
+    return acting(input, forSigning ? 'sendForSigning' : 'send', (row) => {
+      const { db } = input.app;
+      const recipient = mailEstimate(db, row, forSigning, input.body.mail);
+      store.moveEstimate(db, row, forSigning ? 'sendForSigning' : 'send', userOf(input.session));
+      // After the move, so that the history reads in order (a refusal rolls the whole back).
+      if (forSigning) startProcedure(db, row, recipient, input.session.user.id);
+    });
+  },
   markEstimateSigned: move('markSigned'),
   markEstimateRefused: move('markRefused'),
   updateEstimateComments: (input) => acting(input, 'updateComments', (row) => store.updateComments(input.app.db, row, input.body.comments, authorOf(input.session))),

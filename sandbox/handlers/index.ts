@@ -8,6 +8,8 @@ import { billingHandlers } from './billing';
 import { consumptionHandlers } from './consumption';
 import { contractsHandlers } from './contracts';
 import { estimatesHandlers } from './estimates';
+import { estimateDocumentsHandlers } from './estimateDocuments';
+import { signProceduresHandlers } from './signProcedures';
 import { customerRecordHandlers } from './customerRecord';
 import { customersHandlers } from './customers';
 import { employeesHandlers } from './employees';
@@ -85,6 +87,8 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...estimatesHandlers,
   ...agencySettingsHandlers,
   ...familyRecordHandlers,
+  ...estimateDocumentsHandlers,
+  ...signProceduresHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

@@ -26,6 +26,7 @@ import { seedFamilyComposition } from './families';
 import { SEED, mulberry32 } from './prng';
 import { seedVersions } from './versions';
 import { seedAgencySettings } from './agencySettings';
+import { seedSignProcedures } from './signProcedures';
 
 export function isSeeded(db: Db): boolean {
   return db.prepare('SELECT 1 FROM users LIMIT 1').get() !== undefined;
@@ -79,6 +80,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     seedEmployeeRecords(db);
     seedAgencySettings(db, today);
     seedFamilyComposition(db, today);
+    seedSignProcedures(db);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return renderFiles(db, pending);

@@ -21,7 +21,7 @@ import type { Db } from './db';
 import { pageOf, type PageRequest } from './paging';
 import type { Page } from './types';
 
-interface Row {
+export interface Row {
   id: number;
   agencyId: number;
   customerId: number;
@@ -92,7 +92,7 @@ function toSummary(row: Row): EstimateSummary {
   };
 }
 
-function rowOf(db: Db, agencyId: number, id: number): Row | null {
+export function rowOf(db: Db, agencyId: number, id: number): Row | null {
   return (db.prepare(`${SELECT} WHERE e.id = ? AND e.agency_id = ?`).get(id, agencyId) as Row | undefined) ?? null;
 }
 
@@ -111,7 +111,7 @@ export function searchEstimates(db: Db, agencyId: number, filter: { customerId?:
   return pageOf(rows.map(toSummary), total, paging);
 }
 
-function log(db: Db, estimateId: number, type: EstimateEvent, author: string, comment: string | null = null): void {
+export function log(db: Db, estimateId: number, type: EstimateEvent, author: string, comment: string | null = null): void {
   db.prepare('INSERT INTO estimate_changelogs (estimate_id, type, comment, author, created_at) VALUES (?, ?, ?, ?, ?)').run(estimateId, type, comment, author, new Date().toISOString());
 }
 
@@ -200,7 +200,12 @@ export function moveEstimate(db: Db, row: Row, action: 'validate' | 'send' | 'se
     const comment = effect.history === 'OTHER' ? `Devis ${row.number} refusé` : `Devis ${row.number}`;
     writeHistory(db, { agencyId: row.agencyId, customerId: row.customerId, type: effect.history, comment, authorId: user.id });
   }
-  if (effect.stage) db.prepare("UPDATE customers SET stage = ? WHERE id = ? AND prospect = 1 AND archived = 0").run(effect.stage, row.customerId);
+  if (effect.stage) followStage(db, row.customerId, effect.stage);
+}
+
+/** The prospect's stage follows its estimate (a customer's or an archived prospect's stays). */
+export function followStage(db: Db, customerId: number, stage: ProspectStage): void {
+  db.prepare('UPDATE customers SET stage = ? WHERE id = ? AND prospect = 1 AND archived = 0').run(stage, customerId);
 }
 
 const dayBefore = (day: string) => isoDate(addDays(new Date(`${day}T00:00:00Z`), -1));

@@ -55,8 +55,9 @@ async function step(action: EstimateAction, id: number, status: string) {
   return answer.body;
 }
 
+let prospects = 0;
 const newProspect = async () => {
-  const answer = await sandbox.api.post(createProspect.path, { type: 'NATURAL', mainContact: { civility: 'MME', firstName: 'Camille', lastName: 'Fontaine' } }, sandbox.director);
+  const answer = await sandbox.api.post(createProspect.path, { type: 'NATURAL', mainContact: { civility: 'MME', firstName: 'Camille', lastName: 'Fontaine' }, email: `camille.fontaine.${++prospects}@exemple.fr` }, sandbox.director);
   return createProspect.response.parse(answer.body).customerId;
 };
 const stageOf = async (customerId: number) => (await sandbox.api.get(fillPath(getCustomer.path, { id: customerId }), sandbox.director)).body;
@@ -122,7 +123,10 @@ describe('an estimate through its whole life', () => {
 
     const logs = api.estimateChangelogs.response.parse((await sandbox.api.get(path(api.estimateChangelogs, id), sandbox.director)).body);
     expect(logs.map((l) => l.description)).toEqual([
-      `Devis transformé en contrat : ${contracts.content[0]!.number}`, 'Commentaires modifiés', 'Devis marqué comme signé', 'Devis envoyé pour signature',
+      `Devis transformé en contrat : ${contracts.content[0]!.number}`, 'Commentaires modifiés', 'Devis marqué comme signé',
+      // Marked signed by hand: the sign procedure's events, then its cancellation.
+      'Signature électronique : Procédure annulée', 'Signature électronique : Destinataire invité à signer', 'Signature électronique : Procédure de signature démarrée',
+      'Signature électronique : Document transmis au service de signature', 'Signature électronique : Procédure de signature créée', 'Devis envoyé pour signature',
       'Devis envoyé par e-mail', 'Devis validé', 'Devis créé',
     ]);
     expect(logs[0]!.author).toBe('Sophie Lefèvre');

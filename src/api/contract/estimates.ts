@@ -2,8 +2,8 @@
  * Estimates (spec 001 §7 « Estimates and contracts »): the weekly planning an agency proposes
  * to a customer over a period, its price, and its life up to a contract. Which status allows
  * which action is one table, `src/domain/estimates/status.ts`; a forbidden action answers 400
- * `ESTIMATE_STATUS_FORBIDS` with its French label. Sign procedures, mail templates, attachments
- * and the PDF are another slice: `send` here records the move only.
+ * `ESTIMATE_STATUS_FORBIDS` with its French label. The PDF, mail template and attachments are
+ * `estimateDocuments.ts`, the sign procedures `signProcedures.ts`.
  * Decided (not shown): the bodies and answers below; amounts in cents, VAT included unless named.
  */
 import * as z from 'zod/mini';
@@ -12,6 +12,7 @@ import { isDateInRange } from '../../domain/dateRange';
 import { REPETITION_TYPES } from '../../domain/estimates/planning';
 import { Changelog, FormDate, IdParams, IsoDate, IsoDateTime, STAFF_ROLES, Time, inOrder, page, pageRequest } from './common';
 import { CUSTOMER_TYPES, ESTIMATE_STATUSES } from './customers';
+import { EstimateMail } from './estimateDocuments';
 import { VAT_RATES } from './pricing';
 
 const WeekDay = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7)]);
@@ -116,10 +117,14 @@ export const getEstimate = endpoint({ ...base, name: 'estimates.get', method: 'G
 export const updateEstimate = endpoint({ ...base, name: 'estimates.update', method: 'PUT', path: '/private/estimates/{id}', params: IdParams, body: EstimateBody, response: Estimate });
 export const deleteEstimate = endpoint({ ...base, name: 'estimates.delete', method: 'DELETE', path: '/private/estimates/{id}', params: IdParams, response: EMPTY });
 export const validateEstimate = endpoint({ ...base, name: 'estimates.validate', method: 'POST', path: '/private/estimates/{id}/validate', params: IdParams, response: Estimate });
-/** `forSignProcedure`: sent for signing (SENT_SIGN) rather than by e-mail (SENT). */
+/**
+ * `forSignProcedure`: sent for signing (SENT_SIGN, a sign procedure started, one signature of the
+ * balance; none left: 400 `SIGN_PROCEDURES_BALANCE_EMPTY`) rather than by e-mail (SENT). `mail`:
+ * the template as edited (without it, the template as it is; no recipient: 400 `NO_EMAIL`).
+ */
 export const sendEstimate = endpoint({
   ...base, name: 'estimates.send', method: 'POST', path: '/private/estimates/{id}/send', params: IdParams,
-  body: z.object({ forSignProcedure: z.optional(z.boolean()) }), response: Estimate,
+  body: z.object({ forSignProcedure: z.optional(z.boolean()), mail: z.optional(EstimateMail) }), response: Estimate,
 });
 export const markEstimateSigned = endpoint({ ...base, name: 'estimates.markSigned', method: 'PUT', path: '/private/estimates/{id}/mark-as-signed', params: IdParams, response: Estimate });
 export const markEstimateRefused = endpoint({ ...base, name: 'estimates.markRefused', method: 'PUT', path: '/private/estimates/{id}/mark-as-refused', params: IdParams, response: Estimate });

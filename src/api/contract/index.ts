@@ -44,6 +44,8 @@ import * as weeklyUnavailabilities from './weeklyUnavailabilities';
 import * as agencyEvents from './agencyEvents';
 import * as agencySettings from './agencySettings';
 import * as familyRecord from './familyRecord';
+import * as estimateDocuments from './estimateDocuments';
+import * as signProcedures from './signProcedures';
 import type { EndpointDef } from '../endpoint';
 
 export {
@@ -56,6 +58,8 @@ export {
   estimates,
   agencySettings,
   familyRecord,
+  estimateDocuments,
+  signProcedures,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -75,4 +79,6 @@ export const allEndpoints: EndpointDef[] = [
   estimates,
   agencySettings,
   familyRecord,
+  estimateDocuments,
+  signProcedures,
 ].flatMap(endpointsOf);

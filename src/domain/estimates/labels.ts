@@ -4,7 +4,7 @@
  * contract, explained in plain French for the dialog (spec 001 §7 `to-contract`).
  */
 export const ESTIMATE_EVENTS = [
-  'CREATION', 'UPDATED', 'VALIDATED', 'SENT_BY_MAIL', 'SENT_FOR_SIGNING', 'MARKED_AS_SIGNED', 'MARKED_AS_REFUSED', 'COMMENTS_UPDATED', 'CONVERTED_TO_CONTRACT',
+  'CREATION', 'UPDATED', 'VALIDATED', 'SENT_BY_MAIL', 'SENT_FOR_SIGNING', 'MARKED_AS_SIGNED', 'MARKED_AS_REFUSED', 'COMMENTS_UPDATED', 'CONVERTED_TO_CONTRACT', 'SIGN_PROCEDURE',
 ] as const;
 export type EstimateEvent = (typeof ESTIMATE_EVENTS)[number];
 
@@ -18,6 +18,8 @@ export const ESTIMATE_EVENT_LABELS: Readonly<Record<EstimateEvent, string>> = {
   MARKED_AS_REFUSED: 'Devis marqué comme refusé',
   COMMENTS_UPDATED: 'Commentaires modifiés',
   CONVERTED_TO_CONTRACT: 'Devis transformé en contrat',
+  /** An event of its sign procedure, its French label as comment. */
+  SIGN_PROCEDURE: 'Signature électronique',
 };
 
 export const CONVERSION_OPTIONS = {
@@ -37,11 +39,9 @@ export const CONTRACT_OVERLAP = {
   label: 'Un autre contrat du client couvre déjà cette période : cochez « Autoriser le chevauchement » ou « Mettre fin au contrat en cours »',
 } as const;
 
-/** The question of each move's confirmation (mails and sign procedures themselves are another slice: the move is recorded). */
+/** The question of each move's confirmation (the two sendings open their mail instead). */
 export const ESTIMATE_MOVE_QUESTIONS = {
   validate: (number: string) => `Valider le devis ${number} ? Il ne pourra plus être modifié.`,
-  send: (number: string) => `Enregistrer l’envoi du devis ${number} au client par e-mail ?`,
-  sendForSigning: (number: string) => `Enregistrer l’envoi du devis ${number} au client pour signature ?`,
   markSigned: (number: string) => `Le client a signé le devis ${number} ?`,
   markRefused: (number: string) => `Le client a refusé le devis ${number} ?`,
 } as const;

@@ -2,7 +2,7 @@
  * Sends a document by mail: the template the server fills in for the recipient (recipient,
  * subject, text), editable before sending. Bills and SEPA mandates use it with their calls.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { MailTemplate } from '../../api/contract/common';
 import { useAction } from '../hooks/useAction';
 import { Alert } from '../ui/Alert';
@@ -18,9 +18,15 @@ export interface SendMailDialogProps {
   onCancel(): void;
   /** Whether the recipient can be changed (otherwise it is shown under the title). */
   editRecipient?: boolean;
+  /** The dialog's title ('Envoyer par e-mail' by default). */
+  title?: string;
+  /** Under the text: what the document adds (attachments to tick, a balance). */
+  children?: ReactNode;
+  /** Sending impossible for now (the reason is in `children`). */
+  sendDisabled?: boolean;
 }
 
-export function SendMailDialog({ loadTemplate, send, onCancel, editRecipient = false }: SendMailDialogProps) {
+export function SendMailDialog({ loadTemplate, send, onCancel, editRecipient = false, title = 'Envoyer par e-mail', children, sendDisabled = false }: SendMailDialogProps) {
   const bodyId = useId();
   const [mail, setMail] = useState<MailTemplate>({ recipient: '', subject: '', body: '' });
   useEffect(() => {
@@ -32,14 +38,14 @@ export function SendMailDialog({ loadTemplate, send, onCancel, editRecipient = f
   const edit = (field: keyof MailTemplate) => (value: string) => setMail((current) => ({ ...current, [field]: value }));
   return (
     <Modal
-      title="Envoyer par e-mail"
+      title={title}
       subtitle={!editRecipient && mail.recipient ? `À ${mail.recipient}` : undefined}
       width={640}
       onClose={onCancel}
       footer={
         <>
           <Button onClick={onCancel}>Annuler</Button>
-          <Button variant="primary" loading={action.pending} onClick={() => void action.run()}>Envoyer</Button>
+          <Button variant="primary" loading={action.pending} disabled={sendDisabled} onClick={() => void action.run()}>Envoyer</Button>
         </>
       }
     >
@@ -49,6 +55,7 @@ export function SendMailDialog({ loadTemplate, send, onCancel, editRecipient = f
         <TextField label="Objet" value={mail.subject} maxLength={200} onValueChange={edit('subject')} />
         <label className="ap-field__label" htmlFor={bodyId}>Message</label>
         <textarea id={bodyId} className="ap-field__input" rows={8} maxLength={5000} value={mail.body} onChange={(event) => edit('body')((event.target as HTMLTextAreaElement).value)} />
+        {children}
       </div>
     </Modal>
   );

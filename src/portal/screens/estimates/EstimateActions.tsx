@@ -1,13 +1,17 @@
 /**
  * The buttons of an estimate's header: only the actions its status allows (the one table of
- * src/domain/estimates/status.ts), each confirmed; comments in a dialog; the conversion to a
- * contract with its two options explained; deletion back to the customer's contracts tab.
+ * src/domain/estimates/status.ts), each confirmed; the two sendings in their mail dialog;
+ * comments in a dialog; the conversion to a contract with its two options explained; deletion
+ * back to the customer's contracts tab; « Télécharger » (the PDF by one-use token) always.
  */
 import { useState } from 'react';
+import { downloadEstimate } from '../../../api/contract/estimateDocuments';
 import * as api from '../../../api/contract/estimates';
 import type { Estimate } from '../../../api/contract/estimates';
+import { estimateFileName } from '../../../domain/estimates/documents';
 import { ESTIMATE_DELETE_QUESTION, ESTIMATE_MOVE_QUESTIONS, type EstimateMove } from '../../../domain/estimates/labels';
 import { ESTIMATE_MOVES, estimateActionsFor, type EstimateAction } from '../../../domain/estimates/status';
+import { saveFrom } from '../../app/saveFile';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { FormDialog } from '../../kit/FormDialog';
@@ -18,6 +22,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CommentField } from '../../widgets/CommentField';
 import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
 import { ConvertDialog } from './ConvertDialog';
+import { EstimateMailDialog } from './EstimateMailDialog';
 
 export interface EstimateActionsProps {
   estimate: Estimate;
@@ -29,13 +34,12 @@ export interface EstimateActionsProps {
 
 export function EstimateActions({ estimate, onChange, onEdit, onDeleted }: EstimateActionsProps) {
   const { client } = usePortal();
-  const [asked, setAsked] = useState<EstimateMove | 'comments' | 'convert' | null>(null);
+  const [asked, setAsked] = useState<EstimateMove | 'send' | 'sendForSigning' | 'comments' | 'convert' | null>(null);
   const id = estimate.id;
   const move = useAction(async (action: EstimateMove) => {
     const params = { id };
     const next =
       action === 'validate' ? await client.call(api.validateEstimate, { params })
-      : action === 'send' || action === 'sendForSigning' ? await client.call(api.sendEstimate, { params, body: { forSignProcedure: action === 'sendForSigning' } })
       : action === 'markSigned' ? await client.call(api.markEstimateSigned, { params })
       : await client.call(api.markEstimateRefused, { params });
     onChange(next);
@@ -45,6 +49,7 @@ export function EstimateActions({ estimate, onChange, onEdit, onDeleted }: Estim
     await client.call(api.deleteEstimate, { params: { id } });
     onDeleted();
   });
+  const download = useAction(async () => saveFrom(await client.downloadUrl(downloadEstimate, { params: { id } }), estimateFileName(estimate.number)));
   const close = () => (move.reset(), setAsked(null));
   const open = (action: EstimateAction) => {
     if (action === 'update') onEdit();
@@ -64,6 +69,11 @@ export function EstimateActions({ estimate, onChange, onEdit, onDeleted }: Estim
           {ESTIMATE_MOVES[action].label}
         </Button>
       ))}
+      <Button loading={download.pending} onClick={() => void download.run()}>Télécharger</Button>
+      {download.error ? <Alert tone="danger">{download.error}</Alert> : null}
+      {asked === 'send' || asked === 'sendForSigning' ? (
+        <EstimateMailDialog estimate={estimate} forSignProcedure={asked === 'sendForSigning'} onDone={(next) => (onChange(next), setAsked(null))} onCancel={close} />
+      ) : null}
       {asked && asked in ESTIMATE_MOVE_QUESTIONS ? (
         <ConfirmDialog
           title={ESTIMATE_MOVES[asked as EstimateMove].label}

@@ -1,7 +1,7 @@
 /**
  * /customers/{id}/estimates/{estimateId} (spec 001 §2): an estimate under its customer's tabs,
  * its status tag and only the actions its status allows in the header, its amounts and planning,
- * its history; a draft is edited in place with the new-estimate form.
+ * its sign procedures, its history; a draft is edited in place with the new-estimate form.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
@@ -24,6 +24,7 @@ import { listKindOf } from '../customers/customersList';
 import { EstimateActions } from './EstimateActions';
 import { EstimateDetails } from './EstimateDetails';
 import { EstimateForm } from './EstimateForm';
+import { SignProcedures } from './SignProcedures';
 
 export function EstimateScreen({ params }: ScreenProps) {
   useSignals();
@@ -73,6 +74,7 @@ export function EstimateScreen({ params }: ScreenProps) {
       ) : (
         <div className="ap-record-stack">
           <EstimateDetails estimate={estimate} currency={currencyOfAgency(agencyContext.agency.value)} contractsPath={`/customers/${customerId}/contracts`} />
+          <SignProcedures estimateId={id} version={estimate} />
           <section className="ap-panel" aria-label="Historique du devis">
             <h2 className="ap-panel__title">Historique</h2>
             <ChangeLog entries={logs.data ?? []} label="Historique du devis" />

@@ -59,13 +59,13 @@ describe('EstimateScreen', () => {
     const text = pageText();
     for (const shown of ['879,38', '799,44', '79,94', '439,69', 'TVA (10 %)', 'Toutes les semaines', 'Lundi de 16:30 à 19:00', 'Sorties d’école']) expect(text).toContain(shown);
     await eventually(() => expect(pageText()).toContain('Sophie Lefèvre — Devis créé'));
-    expect(headerButtons()).toEqual(['Envoyer par e-mail', 'Envoyer pour signature', 'Marquer comme signé', 'Marquer comme refusé', 'Modifier les commentaires', 'Supprimer']);
+    expect(headerButtons()).toEqual(['Envoyer par e-mail', 'Envoyer pour signature', 'Marquer comme signé', 'Marquer comme refusé', 'Modifier les commentaires', 'Supprimer', 'Télécharger']);
 
     button('Marquer comme signé').click();
     await eventually(() => expect(pageText()).toContain('Le client a signé le devis DEV-2026-100042 ?'));
     inDialog('Marquer comme signé').click();
     await eventually(() => expect(find('.ap-tag').textContent).toBe('Signé'));
-    expect(headerButtons()).toEqual(['Transformer en contrat', 'Modifier les commentaires']);
+    expect(headerButtons()).toEqual(['Transformer en contrat', 'Modifier les commentaires', 'Télécharger']);
 
     button('Transformer en contrat').click();
     await eventually(() => expect(pageText()).toContain('Le contrat en cours du client s’arrête la veille du début de ce nouveau contrat'));
@@ -74,7 +74,7 @@ describe('EstimateScreen', () => {
     await pause();
     inDialog('Transformer en contrat').click();
     await eventually(() => expect(find('.ap-tag').textContent).toBe('Transformé en contrat'));
-    expect(headerButtons()).toEqual([]);
+    expect(headerButtons()).toEqual(['Télécharger']);
     // A prospect became a customer: the contract is under /customers.
     expect(findAll<HTMLAnchorElement>('a[href$="/customers/7/contracts"]').map((a) => a.textContent)).toContain('Voir le contrat dans l’onglet Contrats');
     expect(fake.calls.find((c) => c.name === 'estimates.toContract')?.body).toEqual({ allowOverrides: false, breakFromPreviousContract: true });

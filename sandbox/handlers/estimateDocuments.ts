@@ -1,0 +1,43 @@
+/** An estimate's PDF by one-use token, its mail template and attachments, and the mail a sending writes to the outbox. */
+import type { EstimateMail } from '../../src/api/contract/estimateDocuments';
+import * as documents from '../../src/api/contract/estimateDocuments';
+import { NO_EMAIL, estimateAttachments, estimateFileName, estimateMail } from '../../src/domain/estimates/documents';
+import { estimatePdf } from '../files/estimateDocument';
+import { httpError } from '../http/errors';
+import type { Db } from '../store/db';
+import * as store from '../store/estimates';
+import { sendMail } from '../store/mails';
+import { downloadSession } from './billingAccess';
+import { agencyOf, found } from './scope';
+import { handlersFor } from './types';
+
+function templateOf(db: Db, estimate: store.Row, forSignProcedure: boolean) {
+  const facts = db.prepare('SELECT c.email, a.label AS agencyName FROM customers c JOIN agencies a ON a.id = ? WHERE c.id = ?').get(estimate.agencyId, estimate.customerId) as {
+    email: string | null; agencyName: string;
+  };
+  return { recipient: facts.email ?? '', ...estimateMail({ number: estimate.number, customerName: estimate.customerLabel, agencyName: facts.agencyName }, forSignProcedure) };
+}
+
+/**
+ * Writes the sending's mail to the outbox (the template when none is given, the attachments
+ * named under the text; the estimate's PDF by default) and answers its recipient; 400 NO_EMAIL without one.
+ */
+export function mailEstimate(db: Db, estimate: store.Row, forSignProcedure: boolean, edited: EstimateMail | undefined): string {
+  const attachments = estimateAttachments(estimate.number);
+  const mail = edited ?? { ...templateOf(db, estimate, forSignProcedure), attachments: attachments.filter((a) => a.byDefault).map((a) => a.id) };
+  const recipient = mail.recipient.trim();
+  if (!recipient) throw httpError(400, NO_EMAIL.code, NO_EMAIL.label, 'mail.recipient');
+  const joined = attachments.filter((a) => mail.attachments?.includes(a.id)).map((a) => a.fileName);
+  sendMail(db, { to: recipient, subject: mail.subject.trim(), text: `${mail.body.trim()}${joined.length ? `\n\nPièces jointes : ${joined.join(', ')}` : ''}` });
+  return recipient;
+}
+
+export const estimateDocumentsHandlers = handlersFor(documents, {
+  downloadEstimate: async ({ params, query, app }) => {
+    const agencyId = agencyOf(downloadSession(app.db, query.tk));
+    const estimate = found(store.getEstimate(app.db, agencyId, params.id));
+    return { name: estimateFileName(estimate.number), mimeType: 'application/pdf', bytes: await estimatePdf(app.db, agencyId, estimate), inline: query.inline === 'true' };
+  },
+  estimateMailTemplate: ({ params, query, session, app }) => templateOf(app.db, found(store.rowOf(app.db, agencyOf(session), params.id)), query.forSignProcedure === 'true'),
+  estimateAvailableAttachments: ({ params, session, app }) => estimateAttachments(found(store.rowOf(app.db, agencyOf(session), params.id)).number),
+});
