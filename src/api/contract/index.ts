@@ -43,6 +43,7 @@ import * as wallet from './wallet';
 import * as weeklyUnavailabilities from './weeklyUnavailabilities';
 import * as agencyEvents from './agencyEvents';
 import * as agencySettings from './agencySettings';
+import * as schoolVacations from './schoolVacations';
 import type { EndpointDef } from '../endpoint';
 
 export {
@@ -54,6 +55,7 @@ export {
   employeeRecord,
   estimates,
   agencySettings,
+  schoolVacations,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -72,4 +74,5 @@ export const allEndpoints: EndpointDef[] = [
   employeeRecord,
   estimates,
   agencySettings,
+  schoolVacations,
 ].flatMap(endpointsOf);
