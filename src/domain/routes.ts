@@ -31,7 +31,8 @@ export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword'
   | 'messages' | 'channels'
   | 'employeeNew' | 'employeeRecord'
   | 'estimateNew' | 'estimateRecord'
-  | 'agencyInformations' | 'agencyPresentation' | 'agencyTemplates' | 'agencyOrders' | 'calculator';
+  | 'agencyInformations' | 'agencyPresentation' | 'agencyTemplates' | 'agencyOrders' | 'calculator'
+  | 'schoolVacations';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
 export const AREAS = [
@@ -202,7 +203,7 @@ export const ROUTES: readonly RouteDef[] = [
   admin('/pushNotifications', 'Notifications push'),
   admin('/userGuides', 'Guides utilisateur', { screen: 'userGuidesAdmin' }),
   admin('/stats', 'Statistiques'),
-  admin('/school-vacations', 'Vacances scolaires'),
+  admin('/school-vacations', 'Vacances scolaires', { screen: 'schoolVacations' }),
 ];
 
 // ---- matching ---------------------------------------------------------------

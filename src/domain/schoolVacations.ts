@@ -77,10 +77,13 @@ export const SCHOOL_VACATION_MESSAGES = {
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
+/** How many days a period holds, both ends included. */
+export const periodDays = (start: string, end: string): number => dayNumber(end) - dayNumber(start) + 1;
+
 /** The error on the end day of a period (null when right); the start and end are real days. */
 export function periodEndError(start: string, end: string): string | null {
   if (!start || !end) return end ? null : MESSAGES.required;
   if (end < start) return SCHOOL_VACATION_MESSAGES.dateOrder;
-  if (dayNumber(end) - dayNumber(start) + 1 > MAX_VACATION_DAYS) return SCHOOL_VACATION_MESSAGES.tooLong;
+  if (periodDays(start, end) > MAX_VACATION_DAYS) return SCHOOL_VACATION_MESSAGES.tooLong;
   return null;
 }

@@ -54,6 +54,7 @@ const AgencyOrdersScreen = lazyScreen(() => import('../screens/agency/AgencyOrde
 const CalculatorScreen = lazyScreen(() => import('../screens/calculator/CalculatorScreen'), (m) => m.CalculatorScreen);
 const AccessDeniedScreen = lazyScreen(() => import('../screens/placeholder/AccessDeniedScreen'), (m) => m.AccessDeniedScreen);
 const PlanningsScreen = lazyScreen(() => import('../screens/plannings/PlanningsScreen'), (m) => m.PlanningsScreen);
+const SchoolVacationsScreen = lazyScreen(() => import('../screens/schoolVacations/SchoolVacationsScreen'), (m) => m.SchoolVacationsScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   login: LoginScreen,
@@ -91,6 +92,7 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   agencyTemplates: AgencyTemplatesScreen,
   agencyOrders: AgencyOrdersScreen,
   calculator: CalculatorScreen,
+  schoolVacations: SchoolVacationsScreen,
 };
 
 /** Routes of the table without a screen in this build. */
