@@ -42,6 +42,7 @@ import { weeklyUnavailabilitiesHandlers } from './weeklyUnavailabilities';
 import { agencyEventsHandlers } from './agencyEvents';
 import { agencySettingsHandlers } from './agencySettings';
 import { schoolVacationsHandlers } from './schoolVacations';
+import { agencyAdminHandlers } from './agencyAdmin';
 
 export const HANDLERS: readonly BoundHandler[] = [
   ...authHandlers,
@@ -85,6 +86,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...estimatesHandlers,
   ...agencySettingsHandlers,
   ...schoolVacationsHandlers,
+  ...agencyAdminHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

@@ -36,7 +36,7 @@ export interface MenuItem {
 export interface MenuContext {
   readonly user: { readonly role: Role; readonly isMultiAgencies: boolean } | null;
   /** The agency in effect: the user's own, or the context an admin or a multi-agency manager chose. */
-  readonly agency: Pick<Agency, 'billingConfig'> | null;
+  readonly agency: Pick<Agency, 'billingConfig' | 'libraryEnabled' | 'timesheetsEnabled' | 'communityEnabled'> | null;
   readonly today: DateInput;
 }
 
@@ -67,6 +67,9 @@ const DIALOG_ITEMS: Readonly<Record<MenuDialog, MenuItem>> = {
   versionInfo: { id: 'versionInfo', label: 'Informations de version', icon: 'InfoCircle', dialog: 'versionInfo', shortcuts: [] },
 };
 
+/** An option of the agency (/agencies/{agencyId}) that hides its entry when off; an agency that does not say keeps it. */
+const optionOn = (flag: boolean | undefined) => flag !== false;
+
 function agencyMenu({ user, agency, today }: MenuContext): MenuItem[] {
   const role = user?.role;
   const month = toIsoMonth(today);
@@ -81,7 +84,7 @@ function agencyMenu({ user, agency, today }: MenuContext): MenuItem[] {
       shortcuts: [
         link('/plannings'),
         link(collectivePlanningPath(today)),
-        link(buildLocation('/activity/timesheets', {}, { month })),
+        ...(optionOn(agency?.timesheetsEnabled) ? [link(buildLocation('/activity/timesheets', {}, { month }))] : []),
         link(buildLocation('/activity/reports', {}, { month, type: 'pros' })),
       ],
     }),
@@ -96,8 +99,8 @@ function agencyMenu({ user, agency, today }: MenuContext): MenuItem[] {
     }),
     item('prospecting', 'Target', '/prospecting'),
     item('notebook', 'Notebook', '/notebook'),
-    item('community', 'Speakerphone', '/community/posts'),
-    item('library', 'Books', '/library'),
+    ...(optionOn(agency?.communityEnabled) ? [item('community', 'Speakerphone', '/community/posts')] : []),
+    ...(optionOn(agency?.libraryEnabled) ? [item('library', 'Books', '/library')] : []),
     item('agency', 'BuildingStore', '/agency'),
     ...(canUseImports(role) ? [item('imports', 'FileImport', '/imports')] : []),
     DIALOG_ITEMS.userGuides,
