@@ -54,6 +54,7 @@ const AgencyOrdersScreen = lazyScreen(() => import('../screens/agency/AgencyOrde
 const CalculatorScreen = lazyScreen(() => import('../screens/calculator/CalculatorScreen'), (m) => m.CalculatorScreen);
 const AccessDeniedScreen = lazyScreen(() => import('../screens/placeholder/AccessDeniedScreen'), (m) => m.AccessDeniedScreen);
 const PlanningsScreen = lazyScreen(() => import('../screens/plannings/PlanningsScreen'), (m) => m.PlanningsScreen);
+const AgencyAdminScreen = lazyScreen(() => import('../screens/agencies/AgencyAdminScreen'), (m) => m.AgencyAdminScreen);
 const SchoolVacationsScreen = lazyScreen(() => import('../screens/schoolVacations/SchoolVacationsScreen'), (m) => m.SchoolVacationsScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
@@ -93,6 +94,7 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   agencyOrders: AgencyOrdersScreen,
   calculator: CalculatorScreen,
   schoolVacations: SchoolVacationsScreen,
+  agencyAdmin: AgencyAdminScreen,
 };
 
 /** Routes of the table without a screen in this build. */
