@@ -43,6 +43,7 @@ import { agencyEventsHandlers } from './agencyEvents';
 import { agencySettingsHandlers } from './agencySettings';
 import { schoolVacationsHandlers } from './schoolVacations';
 import { agencyAdminHandlers } from './agencyAdmin';
+import { agencyManagersHandlers } from './agencyManagers';
 
 export const HANDLERS: readonly BoundHandler[] = [
   ...authHandlers,
@@ -87,6 +88,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...agencySettingsHandlers,
   ...schoolVacationsHandlers,
   ...agencyAdminHandlers,
+  ...agencyManagersHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

@@ -45,6 +45,7 @@ import * as agencyEvents from './agencyEvents';
 import * as agencySettings from './agencySettings';
 import * as schoolVacations from './schoolVacations';
 import * as agencyAdmin from './agencyAdmin';
+import * as agencyManagers from './agencyManagers';
 import type { EndpointDef } from '../endpoint';
 
 export {
@@ -58,6 +59,7 @@ export {
   agencySettings,
   schoolVacations,
   agencyAdmin,
+  agencyManagers,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -78,4 +80,5 @@ export const allEndpoints: EndpointDef[] = [
   agencySettings,
   schoolVacations,
   agencyAdmin,
+  agencyManagers,
 ].flatMap(endpointsOf);
