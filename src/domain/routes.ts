@@ -32,7 +32,7 @@ export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword'
   | 'employeeNew' | 'employeeRecord'
   | 'estimateNew' | 'estimateRecord'
   | 'agencyInformations' | 'agencyPresentation' | 'agencyTemplates' | 'agencyOrders' | 'calculator'
-  | 'schoolVacations' | 'agencyAdmin';
+  | 'schoolVacations' | 'agencyAdmin' | 'agencyManagers';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
 export const AREAS = [
@@ -197,7 +197,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Administration
   priv(ADMIN_LANDING_PATH, 'Agences', 'admin', { screen: 'agencies' }),
   admin('/agencies/{agencyId}', 'Agence', { screen: 'agencyAdmin' }),
-  admin('/agencies/{agencyId}/managers', 'Agence – Responsables'),
+  admin('/agencies/{agencyId}/managers', 'Agence – Responsables', { screen: 'agencyManagers' }),
   admin('/clients', 'Clients'),
   admin('/clients/{clientPublicAccessHash}/overview', "Client – Vue d'ensemble"),
   admin('/pushNotifications', 'Notifications push'),
