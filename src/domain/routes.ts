@@ -17,6 +17,7 @@
  * manager chooses an agency there), its children do.
  */
 import type { Role } from '../api/endpoint';
+import { isOpenedByOptions, type OptionFlags } from './optionGates';
 
 export type RouteAccess = 'public' | 'private';
 
@@ -335,6 +336,8 @@ export interface NavigationSession {
   readonly role: Role | null;
   /** The role answered by the role call, once made; undefined before. */
   readonly checkedRole?: Role;
+  /** The agency in effect: a page its options close is access denied (optionGates.ts). */
+  readonly agency?: Partial<OptionFlags> | null;
 }
 
 export type Navigation =
@@ -359,5 +362,6 @@ export function resolveNavigation(location: string, session: NavigationSession, 
     if (session.checkedRole === undefined) return { kind: 'check-role', match };
     if (session.checkedRole !== route.role) return { kind: 'redirect', to: ACCESS_DENIED_PATH };
   }
+  if (loggedIn && !isOpenedByOptions(location, session.agency)) return { kind: 'redirect', to: ACCESS_DENIED_PATH };
   return { kind: 'render', match };
 }

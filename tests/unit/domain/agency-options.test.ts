@@ -3,6 +3,7 @@ import { AgencyOptions } from '../../../src/api/contract/agencyAdmin';
 import { OPTION_FIELDS, OPTION_RULES, optionsToValues, valuesToOptions } from '../../../src/domain/agencyOptions';
 import { formErrors } from '../../../src/domain/form/rules';
 import { menu, type MenuContext } from '../../../src/domain/menu';
+import { ACCESS_DENIED_PATH, resolveNavigation } from '../../../src/domain/routes';
 
 const director = { role: 'DIRECTOR', isMultiAgencies: false } as const;
 const agency = (flags: Partial<NonNullable<MenuContext['agency']>> = {}): MenuContext['agency'] => ({ billingConfig: { fiscalAttestationsEnabled: true }, ...flags });
@@ -28,6 +29,18 @@ describe('agency options in the menu', () => {
     expect(ids(agency({ communityEnabled: false }))).not.toContain('community');
     expect(shortcutPaths(agency(), 'activity')).toContain('/activity/timesheets?month=2026-11');
     expect(shortcutPaths(agency({ timesheetsEnabled: false }), 'activity')).not.toContain('/activity/timesheets?month=2026-11');
+  });
+});
+
+describe('agency options on the routes', () => {
+  it('denies the pages of an option switched off, and only those', () => {
+    const to = (location: string, flags: Parameters<typeof agency>[0]) => resolveNavigation(location, { role: 'DIRECTOR', agency: agency(flags) });
+    expect(to('/library', { libraryEnabled: false })).toEqual({ kind: 'redirect', to: ACCESS_DENIED_PATH });
+    expect(to('/community/posts/12', { communityEnabled: false })).toEqual({ kind: 'redirect', to: ACCESS_DENIED_PATH });
+    expect(to('/activity/timesheets?month=2026-11', { timesheetsEnabled: false })).toEqual({ kind: 'redirect', to: ACCESS_DENIED_PATH });
+    expect(to('/library', {}).kind).toBe('render');
+    expect(to('/customers', { libraryEnabled: false, communityEnabled: false }).kind).toBe('render');
+    expect(resolveNavigation('/library', { role: 'ADMIN', agency: null }).kind).toBe('render');
   });
 });
 
