@@ -43,6 +43,8 @@ export function SchoolVacationsScreen({ title }: ScreenProps) {
     list.reload();
   });
   const deletion = useDeleteConfirmation<SchoolVacation>('Confirmez-vous la suppression de ces vacances ?', (period) => removal.run(period));
+  // A period saved in a farther school year keeps its year in the choices.
+  const yearOptions = [...new Set([...yearPeriodsAround(today), yearPeriod])].sort().map((value) => ({ value, label: value }));
   const name = (p: SchoolVacation) => `${SCHOOL_VACATION_KIND_LABELS[p.kind]} (${SCHOOL_VACATION_ZONE_LABELS[p.zone]})`;
 
   const columns: Column<SchoolVacation>[] = [
@@ -72,7 +74,7 @@ export function SchoolVacationsScreen({ title }: ScreenProps) {
       </div>
       <p className="ap-muted">Les répétitions « hors vacances scolaires » ou « pendant les vacances scolaires » des plannings et des devis suivent les vacances de la zone de l’agence. Chaque période va du premier au dernier jour sans école inclus.</p>
       <div className="ap-filters" role="search" aria-label="Filtres des vacances scolaires">
-        <SelectField label="Année scolaire" value={yearPeriod} options={yearPeriodsAround(today).map((value) => ({ value, label: value }))} onValueChange={setYearPeriod} />
+        <SelectField label="Année scolaire" value={yearPeriod} options={yearOptions} onValueChange={setYearPeriod} />
         <SelectField label="Zone" value={zone} options={ALL_ZONES} onValueChange={setZone} />
       </div>
       {notice ? <Alert tone="success">{notice}</Alert> : null}
