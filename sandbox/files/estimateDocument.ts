@@ -11,7 +11,7 @@ import { currencyOfAgency, formatCents } from '../../src/domain/format/amount';
 import { formatDate } from '../../src/domain/format/date';
 import { formatDuration } from '../../src/domain/format/duration';
 import { formatPeriod } from '../../src/domain/format/period';
-import type { SchoolVacationZone } from '../../src/domain/estimates/schoolVacations';
+import type { SchoolVacationZone } from '../../src/domain/schoolVacations';
 import type { Db } from '../store/db';
 import { renderPdf } from './pdf';
 

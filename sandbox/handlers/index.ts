@@ -44,6 +44,9 @@ import { weeklyUnavailabilitiesHandlers } from './weeklyUnavailabilities';
 import { agencyEventsHandlers } from './agencyEvents';
 import { agencySettingsHandlers } from './agencySettings';
 import { familyRecordHandlers } from './familyRecord';
+import { schoolVacationsHandlers } from './schoolVacations';
+import { agencyAdminHandlers } from './agencyAdmin';
+import { agencyManagersHandlers } from './agencyManagers';
 
 export const HANDLERS: readonly BoundHandler[] = [
   ...authHandlers,
@@ -89,6 +92,9 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...familyRecordHandlers,
   ...estimateDocumentsHandlers,
   ...signProceduresHandlers,
+  ...schoolVacationsHandlers,
+  ...agencyAdminHandlers,
+  ...agencyManagersHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

@@ -27,6 +27,7 @@ import { SEED, mulberry32 } from './prng';
 import { seedVersions } from './versions';
 import { seedAgencySettings } from './agencySettings';
 import { seedSignProcedures } from './signProcedures';
+import { seedSchoolVacations } from './schoolVacations';
 
 export function isSeeded(db: Db): boolean {
   return db.prepare('SELECT 1 FROM users LIMIT 1').get() !== undefined;
@@ -81,6 +82,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     seedAgencySettings(db, today);
     seedFamilyComposition(db, today);
     seedSignProcedures(db);
+    seedSchoolVacations(db);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return renderFiles(db, pending);

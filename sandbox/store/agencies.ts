@@ -1,5 +1,6 @@
 /** Clients and agencies, as the contract's `Agency` and `AgencyChoice`. */
 import type { Agency, AgencyChoice, CustomAttribute } from './types';
+import { storedOptions } from './agencyOptions';
 import type { Db } from './db';
 
 interface AgencyRow {
@@ -14,10 +15,12 @@ interface AgencyRow {
   paye_enabled: number;
   paye_active: number;
   paye_compatibility_mode: number;
+  options: string;
 }
 
 /** The currency follows the zone: Geneva bills in CHF (spec 000 §1). */
 function toAgency(row: AgencyRow): Agency {
+  const options = storedOptions(row.options);
   return {
     id: row.id,
     clientId: row.client_id,
@@ -31,6 +34,9 @@ function toAgency(row: AgencyRow): Agency {
     payeEnabled: row.paye_enabled === 1,
     payeActiveForAgency: row.paye_active === 1,
     payeCompatibilityModeEnabled: row.paye_compatibility_mode === 1,
+    libraryEnabled: options.libraryEnabled,
+    timesheetsEnabled: options.timesheetsEnabled,
+    communityEnabled: options.partCommunityEnabled || options.proCommunityEnabled,
   };
 }
 

@@ -10,7 +10,6 @@ import type { CustomerHistoryEvent } from '../../src/domain/customers/labels';
 import { estimateAmounts } from '../../src/domain/estimates/amounts';
 import { ESTIMATE_EVENT_LABELS, CONTRACT_OVERLAP, type EstimateEvent } from '../../src/domain/estimates/labels';
 import { computePlanning, weeklyMinutes, type PlanningRequest, type WeeklySlot } from '../../src/domain/estimates/planning';
-import { schoolVacationsOf, type SchoolVacationZone } from '../../src/domain/estimates/schoolVacations';
 import { ESTIMATE_MOVES, ESTIMATE_STATUS_FORBIDS, refusedEstimateAction, type EstimateAction } from '../../src/domain/estimates/status';
 import type { ProspectStage } from '../../src/api/contract/customers';
 import { addDays, isoDate } from '../dates';
@@ -19,6 +18,7 @@ import { relevantGridId } from './billing/priceGrids';
 import { move, recordOf, writeHistory } from './customerRecords';
 import type { Db } from './db';
 import { pageOf, type PageRequest } from './paging';
+import { agencySchoolVacations } from './schoolVacations';
 import type { Page } from './types';
 
 export interface Row {
@@ -51,13 +51,9 @@ const SELECT = `SELECT e.id, e.agency_id AS agencyId, c.id AS customerId, c.labe
   FROM estimates e JOIN customers c ON c.id = e.customer_id LEFT JOIN prestation_types t ON t.id = e.prestation_type_id
   LEFT JOIN product_types p ON p.agency_id = t.agency_id AND p.code = t.product_type LEFT JOIN price_grids g ON g.id = e.price_grid_id`;
 
-function zoneOf(db: Db, agencyId: number): SchoolVacationZone {
-  return db.prepare('SELECT school_vacation_zone FROM agencies WHERE id = ?').pluck().get(agencyId) as SchoolVacationZone;
-}
-
 /** The sessions of a planning in the agency's zone. */
 export function planningOf(db: Db, agencyId: number, planning: PlanningRequest): ComputedPlanning {
-  return computePlanning(planning, schoolVacationsOf(zoneOf(db, agencyId)));
+  return computePlanning(planning, agencySchoolVacations(db, agencyId));
 }
 
 function planningRequestOf(row: Row): PlanningRequest | null {

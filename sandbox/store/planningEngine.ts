@@ -9,6 +9,7 @@ import { computeRepeatableDays } from '../../src/domain/planning/repetition';
 import { isBypassable, type Rejection, type UnavailabilityKind } from '../../src/domain/planning/rejections';
 import type { Db } from './db';
 import { eventsWithIds } from './planning';
+import { agencySchoolVacations } from './schoolVacations';
 import type { PlanningEvent } from './types';
 import { listWeekly } from './weeklyUnavailabilities';
 
@@ -18,9 +19,8 @@ interface Pair {
 }
 
 /**
- * Everything a slot of `pair` between `from` and `to` is checked against. Decision: the
- * sandbox keeps no school vacations yet (the admin's /school-vacations is another issue),
- * so the school-vacation variants see none: see src/api/README.md.
+ * Everything a slot of `pair` between `from` and `to` is checked against; the school-vacation
+ * variants see the vacations of the family's agency's zone (/school-vacations).
  */
 export function planningContext(db: Db, pair: Pair, from: string, to: string, leaveOut: number[] = []): PlanningContext {
   const events = db
@@ -35,7 +35,8 @@ export function planningContext(db: Db, pair: Pair, from: string, to: string, le
        WHERE employee_id = ? AND start_date_time <= ? AND end_date_time >= ?`,
     )
     .all(pair.proId, `${to}T23:59`, `${from}T00:00`) as { type: UnavailabilityKind; startDateTime: string; endDateTime: string }[];
-  return { events, absences, weekly: listWeekly(db, [pair.proId]), schoolVacations: [] };
+  const agencyId = db.prepare('SELECT agency_id FROM families WHERE id = ?').pluck().get(pair.familyId) as number;
+  return { events, absences, weekly: listWeekly(db, [pair.proId]), schoolVacations: agencySchoolVacations(db, agencyId) };
 }
 
 /** The slots of the proposed event or series, each with its rejections; `leaveOut`: events being moved. */

@@ -7,6 +7,7 @@
 import type { Role } from '../api/endpoint';
 import type { Agency } from '../api/contract/auth';
 import { frenchDay, toIsoDate, toIsoMonth, type DateInput } from './format/date';
+import { isOpenedByOptions, type OptionFlags } from './optionGates';
 import { canSeeFiscalAttestations, canUseImports, mustChooseAgency } from './permissions';
 import { buildLocation, matchRoute, parseLocation, routeTitle, type AreaId } from './routes';
 
@@ -36,7 +37,7 @@ export interface MenuItem {
 export interface MenuContext {
   readonly user: { readonly role: Role; readonly isMultiAgencies: boolean } | null;
   /** The agency in effect: the user's own, or the context an admin or a multi-agency manager chose. */
-  readonly agency: Pick<Agency, 'billingConfig'> | null;
+  readonly agency: (Pick<Agency, 'billingConfig'> & Partial<OptionFlags>) | null;
   readonly today: DateInput;
 }
 
@@ -69,6 +70,8 @@ const DIALOG_ITEMS: Readonly<Record<MenuDialog, MenuItem>> = {
 
 function agencyMenu({ user, agency, today }: MenuContext): MenuItem[] {
   const role = user?.role;
+  // Entries whose page an agency's option closes are left out (optionGates.ts).
+  const opened = <T extends { path?: string | undefined }>(entry: T): T[] => (entry.path === undefined || isOpenedByOptions(entry.path, agency) ? [entry] : []);
   const month = toIsoMonth(today);
   const bills = link(buildLocation('/billing/bills', {}, { month: billsMonth(today) }));
   return [
@@ -81,7 +84,7 @@ function agencyMenu({ user, agency, today }: MenuContext): MenuItem[] {
       shortcuts: [
         link('/plannings'),
         link(collectivePlanningPath(today)),
-        link(buildLocation('/activity/timesheets', {}, { month })),
+        ...opened(link(buildLocation('/activity/timesheets', {}, { month }))),
         link(buildLocation('/activity/reports', {}, { month, type: 'pros' })),
       ],
     }),
@@ -96,8 +99,8 @@ function agencyMenu({ user, agency, today }: MenuContext): MenuItem[] {
     }),
     item('prospecting', 'Target', '/prospecting'),
     item('notebook', 'Notebook', '/notebook'),
-    item('community', 'Speakerphone', '/community/posts'),
-    item('library', 'Books', '/library'),
+    ...opened(item('community', 'Speakerphone', '/community/posts')),
+    ...opened(item('library', 'Books', '/library')),
     item('agency', 'BuildingStore', '/agency'),
     ...(canUseImports(role) ? [item('imports', 'FileImport', '/imports')] : []),
     DIALOG_ITEMS.userGuides,

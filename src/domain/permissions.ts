@@ -26,6 +26,9 @@ export function canSeeFiscalAttestations(agency: Pick<Agency, 'billingConfig'> |
 export const canUseImports = isAdmin;
 export const canManageUserGuides = isAdmin;
 
+/** An agency's options and managers (/agencies/{agencyId}) are the admin's. */
+export const canManageAgencies = isAdmin;
+
 /** Only admins see the add, edit and delete controls of the versions history. */
 export const canManageVersions = isAdmin;
 

@@ -17,6 +17,7 @@
  * manager chooses an agency there), its children do.
  */
 import type { Role } from '../api/endpoint';
+import { isOpenedByOptions, type OptionFlags } from './optionGates';
 
 export type RouteAccess = 'public' | 'private';
 
@@ -32,7 +33,8 @@ export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword'
   | 'employeeNew' | 'employeeRecord'
   | 'estimateNew' | 'estimateRecord'
   | 'agencyInformations' | 'agencyPresentation' | 'agencyTemplates' | 'agencyOrders' | 'calculator'
-  | 'familyRecord';
+  | 'familyRecord'
+  | 'schoolVacations' | 'agencyAdmin' | 'agencyManagers';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
 export const AREAS = [
@@ -197,14 +199,14 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Administration
   priv(ADMIN_LANDING_PATH, 'Agences', 'admin', { screen: 'agencies' }),
-  admin('/agencies/{agencyId}', 'Agence'),
-  admin('/agencies/{agencyId}/managers', 'Agence – Responsables'),
+  admin('/agencies/{agencyId}', 'Agence', { screen: 'agencyAdmin' }),
+  admin('/agencies/{agencyId}/managers', 'Agence – Responsables', { screen: 'agencyManagers' }),
   admin('/clients', 'Clients'),
   admin('/clients/{clientPublicAccessHash}/overview', "Client – Vue d'ensemble"),
   admin('/pushNotifications', 'Notifications push'),
   admin('/userGuides', 'Guides utilisateur', { screen: 'userGuidesAdmin' }),
   admin('/stats', 'Statistiques'),
-  admin('/school-vacations', 'Vacances scolaires'),
+  admin('/school-vacations', 'Vacances scolaires', { screen: 'schoolVacations' }),
 ];
 
 // ---- matching ---------------------------------------------------------------
@@ -336,6 +338,8 @@ export interface NavigationSession {
   readonly role: Role | null;
   /** The role answered by the role call, once made; undefined before. */
   readonly checkedRole?: Role;
+  /** The agency in effect: a page its options close is access denied (optionGates.ts). */
+  readonly agency?: Partial<OptionFlags> | null;
 }
 
 export type Navigation =
@@ -360,5 +364,6 @@ export function resolveNavigation(location: string, session: NavigationSession, 
     if (session.checkedRole === undefined) return { kind: 'check-role', match };
     if (session.checkedRole !== route.role) return { kind: 'redirect', to: ACCESS_DENIED_PATH };
   }
+  if (loggedIn && !isOpenedByOptions(location, session.agency)) return { kind: 'redirect', to: ACCESS_DENIED_PATH };
   return { kind: 'render', match };
 }

@@ -25,6 +25,11 @@ export const Agency = z.object({
   payeEnabled: z.boolean(),
   payeActiveForAgency: z.boolean(),
   payeCompatibilityModeEnabled: z.boolean(),
+  /** Options the menu follows (/agencies/{agencyId}); absent: shown. */
+  libraryEnabled: z.optional(z.boolean()),
+  timesheetsEnabled: z.optional(z.boolean()),
+  /** The parents' or the professionals' community is on. */
+  communityEnabled: z.optional(z.boolean()),
 });
 export type Agency = z.infer<typeof Agency>;
 

@@ -46,6 +46,9 @@ import * as agencySettings from './agencySettings';
 import * as familyRecord from './familyRecord';
 import * as estimateDocuments from './estimateDocuments';
 import * as signProcedures from './signProcedures';
+import * as schoolVacations from './schoolVacations';
+import * as agencyAdmin from './agencyAdmin';
+import * as agencyManagers from './agencyManagers';
 import type { EndpointDef } from '../endpoint';
 
 export {
@@ -60,6 +63,9 @@ export {
   familyRecord,
   estimateDocuments,
   signProcedures,
+  schoolVacations,
+  agencyAdmin,
+  agencyManagers,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -81,4 +87,7 @@ export const allEndpoints: EndpointDef[] = [
   familyRecord,
   estimateDocuments,
   signProcedures,
+  schoolVacations,
+  agencyAdmin,
+  agencyManagers,
 ].flatMap(endpointsOf);

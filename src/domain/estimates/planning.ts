@@ -7,7 +7,7 @@
  *   EVERY_WEEKS every week; EVERY_TWO_WEEKS the weeks 1, 3, 5… counted from the week (Monday
  *   to Sunday) of the start; EVERY_MONTH the first such week day of each month.
  * - The variants NO_SCHOOL_VACATIONS and ONLY_SCHOOL_VACATIONS keep the days outside, or
- *   inside, the agency's zone's school vacations (`schoolVacations.ts`).
+ *   inside, the agency's zone's school vacations (`src/domain/schoolVacations.ts`, kept on /school-vacations).
  * - Public holidays (`billing/holidays.ts`) are left out: a family does not count on them,
  *   and the estimate lists them so that the director sees why a week is shorter.
  * - A slot whose end is not after its start ends the next day (a night), as in the planning.
@@ -16,7 +16,7 @@
 import { frenchHolidays, type HolidayName } from '../billing/holidays';
 import { MINUTES_PER_DAY, timeToMinutes } from '../time';
 import type { WeekDay } from '../calendar';
-import { isInPeriods, type DayPeriod } from './schoolVacations';
+import { isInSchoolVacation, type DayPeriod } from '../schoolVacations';
 
 export const REPETITION_TYPES = [
   'NO_REPETITION', 'EVERY_WEEKS', 'EVERY_WEEKS_NO_SCHOOL_VACATIONS', 'EVERY_WEEKS_ONLY_SCHOOL_VACATIONS',
@@ -85,8 +85,8 @@ const weekDayOf = (day: string) => ((new Date(toTime(day)).getUTCDay() + 6) % 7)
 const mondayOf = (day: string) => toDay(toTime(day) - (weekDayOf(day) - 1) * DAY_MS);
 
 function keepsDay(repetition: RepetitionType, day: string, start: string, vacations: readonly DayPeriod[]): boolean {
-  if (repetition.endsWith('_NO_SCHOOL_VACATIONS') && isInPeriods(day, vacations)) return false;
-  if (repetition.endsWith('_ONLY_SCHOOL_VACATIONS') && !isInPeriods(day, vacations)) return false;
+  if (repetition.endsWith('_NO_SCHOOL_VACATIONS') && isInSchoolVacation(day, vacations)) return false;
+  if (repetition.endsWith('_ONLY_SCHOOL_VACATIONS') && !isInSchoolVacation(day, vacations)) return false;
   if (repetition.startsWith('EVERY_TWO_WEEKS')) return Math.round((toTime(mondayOf(day)) - toTime(mondayOf(start))) / (7 * DAY_MS)) % 2 === 0;
   if (repetition === 'NO_REPETITION') return toTime(day) - toTime(start) < 7 * DAY_MS;
   return true;

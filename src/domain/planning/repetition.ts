@@ -6,9 +6,9 @@
  * Decisions: a series runs from the event's day to `until` (included), at most one year;
  * EVERY_MONTH repeats on the same day of the month and skips the months without it (no
  * 31 April); the school-vacation variants apply to the weekly repetitions only, with the
- * periods of the agency's zone given by the caller (the sandbox keeps none yet: see
- * src/api/README.md).
+ * periods of the agency's zone given by the caller (`src/domain/schoolVacations.ts`).
  */
+import { isInSchoolVacation, type DayPeriod } from '../schoolVacations';
 import { shiftDay } from './slots';
 
 export const REPETITION_TYPES = ['NO_REPETITION', 'EVERY_WEEKS', 'EVERY_TWO_WEEKS', 'EVERY_MONTH'] as const;
@@ -41,11 +41,7 @@ export interface Repetition {
   variant?: SchoolVacationVariant | null | undefined;
 }
 
-/** A school-vacation period, first and last days included. */
-export interface DayPeriod {
-  start: string;
-  end: string;
-}
+export type { DayPeriod } from '../schoolVacations';
 
 /** Why a repetition cannot be computed, or null when it can. */
 export function repetitionError(day: string, repetition: Repetition): string | null {
@@ -54,8 +50,6 @@ export function repetitionError(day: string, repetition: Repetition): string | n
   if (repetition.until > shiftDay(day, MAX_REPETITION_DAYS)) return REPETITION_TOO_LONG;
   return null;
 }
-
-const inVacation = (day: string, vacations: readonly DayPeriod[]) => vacations.some((v) => v.start <= day && day <= v.end);
 
 function monthly(day: string, until: string): string[] {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
@@ -79,7 +73,7 @@ export function computeRepeatableDays(day: string, repetition: Repetition, schoo
   const step = repetition.type === 'EVERY_WEEKS' ? 7 : 14;
   const days: string[] = [];
   for (let d = day; d <= until; d = shiftDay(d, step)) days.push(d);
-  if (repetition.variant === 'NO_SCHOOL_VACATIONS') return days.filter((d) => !inVacation(d, schoolVacations));
-  if (repetition.variant === 'ONLY_SCHOOL_VACATIONS') return days.filter((d) => inVacation(d, schoolVacations));
+  if (repetition.variant === 'NO_SCHOOL_VACATIONS') return days.filter((d) => !isInSchoolVacation(d, schoolVacations));
+  if (repetition.variant === 'ONLY_SCHOOL_VACATIONS') return days.filter((d) => isInSchoolVacation(d, schoolVacations));
   return days;
 }

@@ -55,6 +55,9 @@ const CalculatorScreen = lazyScreen(() => import('../screens/calculator/Calculat
 const FamilyRecordScreen = lazyScreen(() => import('../screens/families/FamilyRecordScreen'), (m) => m.FamilyRecordScreen);
 const AccessDeniedScreen = lazyScreen(() => import('../screens/placeholder/AccessDeniedScreen'), (m) => m.AccessDeniedScreen);
 const PlanningsScreen = lazyScreen(() => import('../screens/plannings/PlanningsScreen'), (m) => m.PlanningsScreen);
+const AgencyAdminScreen = lazyScreen(() => import('../screens/agencies/AgencyAdminScreen'), (m) => m.AgencyAdminScreen);
+const AgencyManagersScreen = lazyScreen(() => import('../screens/agencies/AgencyManagersScreen'), (m) => m.AgencyManagersScreen);
+const SchoolVacationsScreen = lazyScreen(() => import('../screens/schoolVacations/SchoolVacationsScreen'), (m) => m.SchoolVacationsScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   login: LoginScreen,
@@ -93,6 +96,9 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   agencyOrders: AgencyOrdersScreen,
   calculator: CalculatorScreen,
   familyRecord: FamilyRecordScreen,
+  schoolVacations: SchoolVacationsScreen,
+  agencyAdmin: AgencyAdminScreen,
+  agencyManagers: AgencyManagersScreen,
 };
 
 /** Routes of the table without a screen in this build. */

@@ -146,10 +146,13 @@ export function createPortal(options: PortalOptions): Portal {
   // Any session, new or restored, calls them first: they load while the first screen shows.
   for (const load of [loadAuth, loadDashboard]) void load().catch(() => undefined);
 
+  // They follow the session's user: a stored agency choice is selected again once the restore has set the user.
+  // Made before the navigation, which follows the agency's options.
+  const agencyContext = createAgencyContext({ client, storage: options.storage, user: session.user });
   const navigation = computed<PortalNavigation>(() =>
     session.restoring.value
       ? RESTORING
-      : resolveNavigation(router.location.value, { role: session.user.value?.role ?? null, checkedRole: checkedRole.value }),
+      : resolveNavigation(router.location.value, { role: session.user.value?.role ?? null, checkedRole: checkedRole.value, agency: agencyContext.agency.value }),
   );
 
   async function checkRole() {
@@ -216,8 +219,6 @@ export function createPortal(options: PortalOptions): Portal {
     () => poll !== null && clock.clearTimeout(poll),
   );
 
-  // They follow the session's user: a stored agency choice is selected again once the restore has set the user.
-  const agencyContext = createAgencyContext({ client, storage: options.storage, user: session.user });
   const counters = createCounters({ client, user: session.user, contextVersion: agencyContext.version, clock });
   cleanups.push(() => agencyContext.dispose(), () => counters.dispose());
 

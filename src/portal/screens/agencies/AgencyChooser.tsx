@@ -7,7 +7,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { BuildingStore } from 'tabler-icons-react';
 import { agencyChoices, type AgencyChoice } from '../../../api/contract/auth';
+import { canManageAgencies } from '../../../domain/permissions';
 import { HOME_PATH } from '../../../domain/routes';
+import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { Alert } from '../../ui/Alert';
@@ -19,6 +21,7 @@ export function AgencyChooser() {
   const portal = usePortal();
   const [choices, setChoices] = useState<AgencyChoice[] | null>(null);
   const current = portal.agencyContext.agency.value;
+  const admin = canManageAgencies(portal.session.user.value?.role);
 
   useEffect(() => {
     let live = true;
@@ -44,6 +47,9 @@ export function AgencyChooser() {
         </span>
       ),
     },
+    ...(admin
+      ? [{ key: 'options', header: 'Paramétrage', cell: (row: AgencyChoice) => <Link to={`/agencies/${row.id}`} aria-label={`Options de ${row.label}`}>Options</Link> }]
+      : []),
     {
       key: 'action',
       header: 'Action',

@@ -1,0 +1,19 @@
+/** An agency and its options (/agencies/{agencyId}, admin only: the contract's roles). */
+import * as agencyAdmin from '../../src/api/contract/agencyAdmin';
+import { OPTION_RULES, optionsToValues } from '../../src/domain/agencyOptions';
+import { formErrors } from '../../src/domain/form/rules';
+import { throwFieldErrors } from '../http/errors';
+import { adminAgencyOf, saveOptions } from '../store/agencyOptions';
+import { found } from './scope';
+import { handlersFor } from './types';
+
+export const agencyAdminHandlers = handlersFor(agencyAdmin, {
+  adminAgency: ({ params, app }) => found(adminAgencyOf(app.db, params.id)),
+  updateAgencyOptions: ({ params, body, app }) => {
+    found(adminAgencyOf(app.db, params.id));
+    // The page's own rules, so that the sandbox names the same fields with the same messages.
+    throwFieldErrors(formErrors(optionsToValues(body), OPTION_RULES));
+    saveOptions(app.db, params.id, body);
+    return found(adminAgencyOf(app.db, params.id));
+  },
+});

@@ -1,0 +1,80 @@
+/**
+ * An agency's options (/agencies/{agencyId}, migration 054_admin): those with a column of
+ * their own, the others in `agencies.options` (JSON) with the defaults below, decided for an
+ * agency nobody has configured yet: what a new agency of the network usually has.
+ */
+import type { AdminAgency, AgencyOptions } from '../../src/api/contract/agencyAdmin';
+import type { Db } from './db';
+
+const COLUMNS = {
+  schoolVacationZone: 'school_vacation_zone',
+  householdEnabled: 'household_enabled',
+  billingEnabled: 'billing_enabled',
+  avimEnabled: 'avim_enabled',
+  christmasIncreaseEnabled: 'christmas_increase',
+  mayDayIncreaseEnabled: 'may_day_increase',
+  fiscalAttestationsEnabled: 'fiscal_attestations_enabled',
+  payeEnabled: 'paye_enabled',
+  payeActiveForAgency: 'paye_active',
+  payeCompatibilityModeEnabled: 'paye_compatibility_mode',
+} as const satisfies Partial<Record<keyof AgencyOptions, string>>;
+
+type Stored = Omit<AgencyOptions, keyof typeof COLUMNS>;
+
+export const DEFAULT_STORED_OPTIONS: Stored = {
+  partCommunityEnabled: true,
+  proCommunityEnabled: true,
+  proCommunityWriterEnabled: false,
+  timesheetsEnabled: true,
+  libraryEnabled: true,
+  homecareEnabled: false,
+  globalBillingEnabled: false,
+  sharedFamiliesEnabled: false,
+  draftBillsSharingEnabled: false,
+  billsSharingFirstMonth: null,
+  contractDocumentEnabled: true,
+  signProceduresEnabled: true,
+  signProceduresMail: null,
+  signProceduresPrimaryColor: '#1F4E79',
+  signProceduresSecondaryColor: '#F2A900',
+  logoFormat: 'SQUARE',
+  signedDocsAgencyExcluded: false,
+  eventsNotificationEnabled: true,
+  eventsNotificationDelay: 30,
+  eventsNotificationCustomMails: [],
+  subscriptionMailSubject: null,
+  forgottenPasswordMailSubject: null,
+  mailCustomizationsEnabled: false,
+  advisersRights: ['BILLING'],
+};
+
+/** The JSON column read with its defaults. */
+export function storedOptions(json: string): Stored {
+  return { ...DEFAULT_STORED_OPTIONS, ...(JSON.parse(json) as Partial<Stored>) };
+}
+
+const SELECT_COLUMNS = Object.entries(COLUMNS).map(([name, column]) => `a.${column} AS ${name}`).join(', ');
+const BOOLEAN_COLUMNS = (Object.keys(COLUMNS) as (keyof typeof COLUMNS)[]).filter((name) => name !== 'schoolVacationZone');
+
+export function adminAgencyOf(db: Db, id: number): AdminAgency | undefined {
+  const row = db
+    .prepare(
+      `SELECT a.id, a.label, a.client_id AS clientId, c.name AS clientLabel, a.address, a.postcode AS zipCode, a.city, a.email, a.phone, a.options AS json, ${SELECT_COLUMNS}
+       FROM agencies a JOIN clients c ON c.id = a.client_id WHERE a.id = ?`,
+    )
+    .get(id) as (Record<string, unknown> & { json: string }) | undefined;
+  if (!row) return undefined;
+  const columns = Object.fromEntries(Object.keys(COLUMNS).map((name) => [name, BOOLEAN_COLUMNS.includes(name as never) ? row[name] === 1 : row[name]]));
+  const { id: agencyId, label, clientId, clientLabel, address, zipCode, city, email, phone } = row as unknown as AdminAgency;
+  return { id: agencyId, label, clientId, clientLabel, address, zipCode, city, email, phone, options: { ...storedOptions(row.json), ...columns } as AgencyOptions };
+}
+
+export function saveOptions(db: Db, id: number, options: AgencyOptions): void {
+  const stored = Object.fromEntries(Object.keys(DEFAULT_STORED_OPTIONS).map((name) => [name, options[name as keyof Stored]]));
+  const values = Object.fromEntries(Object.keys(COLUMNS).map((name) => {
+    const value = options[name as keyof typeof COLUMNS];
+    return [name, typeof value === 'boolean' ? Number(value) : value];
+  }));
+  const sets = Object.entries(COLUMNS).map(([name, column]) => `${column} = @${name}`).join(', ');
+  db.prepare(`UPDATE agencies SET ${sets}, options = @json WHERE id = @id`).run({ ...values, json: JSON.stringify(stored), id });
+}
