@@ -33,14 +33,15 @@ const toAccount = ({ locked, familyId, familyName, ...row }: Row): UserAccount =
 export function searchUserAccounts(
   db: Db,
   agencyId: number,
-  filter: { namePattern?: string | null | undefined; role: UserType; status?: string | null | undefined },
+  filter: { namePattern?: string | null | undefined; role: UserType; status?: string | null | undefined; statuses?: readonly string[] | undefined },
   paging: PageRequest,
 ): Page<UserAccount> {
   const name = matchesPattern("u.first_name || ' ' || u.last_name", "u.last_name || ' ' || u.first_name", 'u.email');
   // An archived professional has no app account any more (deleting its user archives it).
   const archived = filter.role === 'PRO' ? 'AND u.archived = 0' : '';
-  const clause = `FROM ${from(filter.role)} WHERE u.agency_id = @agencyId AND ${name} AND (@status IS NULL OR u.status = @status) ${archived}`;
-  const args = { agencyId, pattern: searchPattern(filter.namePattern), status: filter.status ?? null };
+  const clause = `FROM ${from(filter.role)} WHERE u.agency_id = @agencyId AND ${name} AND (@status IS NULL OR u.status = @status)
+    AND (@statuses IS NULL OR u.status IN (SELECT value FROM json_each(@statuses))) ${archived}`;
+  const args = { agencyId, pattern: searchPattern(filter.namePattern), status: filter.status ?? null, statuses: filter.statuses?.length ? JSON.stringify(filter.statuses) : null };
   const total = db.prepare(`SELECT COUNT(*) ${clause}`).pluck().get(args) as number;
   const rows = db
     .prepare(`SELECT ${columns(filter.role)} ${clause} ORDER BY fold(u.last_name), fold(u.first_name), u.id LIMIT @limit OFFSET @offset`)

@@ -11,8 +11,8 @@ import type { FormRules } from './form/rules';
 export const USER_TYPES = ['PRO', 'FAMILY'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-/** The /users page's title per `type` query ('pro', 'family'; none: every user). */
-export const USER_LIST_TITLES = { pro: 'Intervenants', family: 'Parents', all: 'Utilisateurs' } as const;
+/** The /users lists' titles per `type` query (the route table's). */
+export const USER_LIST_TITLES = { pro: 'Intervenants', family: 'Parents' } as const;
 export const USER_TYPE_LABELS: Record<UserType, string> = { PRO: 'Intervenant(e)', FAMILY: 'Parent' };
 
 export const PICTURE_MAX_BYTES = 3 * 1024 * 1024;
@@ -47,3 +47,20 @@ export const USER_ACCOUNT_RULES: FormRules<UserAccountField> = {
   lastName: { required: true, max: 150 },
   login: { required: true, email: true, max: 200 },
 };
+
+/** The /users lists: `type=pro` (default) or `type=family`, and the kind of user each searches. */
+export type UserListKind = 'pro' | 'family';
+export const USER_LIST_KINDS: readonly UserListKind[] = ['pro', 'family'];
+export const USER_TYPE_OF_LIST: Record<UserListKind, UserType> = { pro: 'PRO', family: 'FAMILY' };
+
+/** Decided: /users without `type` shows the professionals (the first list), under the same tabs. */
+export function userListKindOf(query: string): UserListKind {
+  return new URLSearchParams(query).get('type') === 'family' ? 'family' : 'pro';
+}
+
+/** The statuses a selection may be given from the list, with the button's words. */
+export const USER_STATUS_ACTIONS = [
+  { status: 'ACTIVE', label: 'Activer' },
+  { status: 'INACTIVE', label: 'Désactiver' },
+  { status: 'SUSPENDED', label: 'Suspendre' },
+] as const;

@@ -42,7 +42,8 @@ export type UserAccount = z.infer<typeof UserAccount>;
 
 /**
  * `namePattern` is found in 'first last', 'last first' or the login (case- and accent-insensitive).
- * `role` PRO (default: the quick search's) or FAMILY (parent accounts). Sorted by last name,
+ * `role` PRO (default: the quick search's) or FAMILY (parent accounts); `status` one status, `statuses`
+ * any of them (empty: all). Sorted by last name,
  * first name. Within the session's agency.
  */
 export const searchUsers = endpoint({
@@ -51,7 +52,7 @@ export const searchUsers = endpoint({
   path: '/private/users/search',
   access: 'private',
   roles: STAFF_ROLES,
-  body: z.object({ namePattern: SearchText, role: z._default(z.enum(USER_TYPES), 'PRO'), status: z.optional(z.nullable(EmployeeStatus)), ...pageRequest }),
+  body: z.object({ namePattern: SearchText, role: z._default(z.enum(USER_TYPES), 'PRO'), status: z.optional(z.nullable(EmployeeStatus)), statuses: z.optional(z.array(EmployeeStatus)), ...pageRequest }),
   response: page(UserAccount),
 });
 

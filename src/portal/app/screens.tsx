@@ -54,6 +54,8 @@ const AgencyOrdersScreen = lazyScreen(() => import('../screens/agency/AgencyOrde
 const CalculatorScreen = lazyScreen(() => import('../screens/calculator/CalculatorScreen'), (m) => m.CalculatorScreen);
 const AccessDeniedScreen = lazyScreen(() => import('../screens/placeholder/AccessDeniedScreen'), (m) => m.AccessDeniedScreen);
 const PlanningsScreen = lazyScreen(() => import('../screens/plannings/PlanningsScreen'), (m) => m.PlanningsScreen);
+const UsersListScreen = lazyScreen(() => import('../screens/users/UsersListScreen'), (m) => m.UsersListScreen);
+const ProfessionalRecordScreen = lazyScreen(() => import('../screens/professionals/ProfessionalRecordScreen'), (m) => m.ProfessionalRecordScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   login: LoginScreen,
@@ -91,6 +93,8 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   agencyTemplates: AgencyTemplatesScreen,
   agencyOrders: AgencyOrdersScreen,
   calculator: CalculatorScreen,
+  usersList: UsersListScreen,
+  professionalRecord: ProfessionalRecordScreen,
 };
 
 /** Routes of the table without a screen in this build. */
