@@ -98,6 +98,7 @@ export function unlockAccount(db: Db, agencyId: number, type: UserType, id: numb
 
 export function updateStatus(db: Db, agencyId: number, selection: UserSelection, status: UserStatus): UserAccount[] {
   const accounts = selected(db, agencyId, selection);
+  if (accounts.some((account) => account.status === 'CANDIDATE')) throw httpError(400, 'PARAMETERS_ERROR', USER_MESSAGES.candidateStatusRefused, 'userIds');
   const update = db.prepare(`UPDATE ${TABLES[selection.type]} SET status = ? WHERE id = ?`);
   for (const account of accounts) update.run(status, account.id);
   return accounts.map((account) => foundAccount(db, agencyId, selection.type, account.id));

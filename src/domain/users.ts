@@ -32,6 +32,8 @@ export const USER_MESSAGES = {
   unlocked: 'Compte débloqué',
   loginTaken: 'Un utilisateur existe déjà avec cet e-mail',
   proCreatedElsewhere: 'Un(e) intervenant(e) se crée depuis la fiche « Nouveau salarié »',
+  /** Decided: a candidate's status moves with its record (« Passer en salarié »), not from the users' list. */
+  candidateStatusRefused: 'Le statut d’un(e) candidat(e) change depuis sa fiche (« Passer en salarié »)',
 } as const;
 
 /** The picture's error, or null when it may be saved. */

@@ -63,6 +63,10 @@ describe('users', () => {
     const refused = await failureOf(api.call(updateUsersStatus, { params: { status: 'ACTIVE' }, body: { type: 'FAMILY', userIds: [a!.id, parisParent] } }));
     expect(refused?.status).toBe(404);
     expect(db().prepare('SELECT status FROM parent_accounts WHERE id = ?').pluck().get(a!.id)).toBe('SUSPENDED');
+    const candidate = db().prepare("SELECT id FROM employees WHERE agency_id = 1 AND status = 'CANDIDATE' LIMIT 1").pluck().get() as number;
+    const candidateRefused = await failureOf(api.call(updateUsersStatus, { params: { status: 'ACTIVE' }, body: { type: 'PRO', userIds: [candidate] } }));
+    expect([candidateRefused?.status, candidateRefused?.errors[0]?.field]).toEqual([400, 'userIds']);
+    expect(db().prepare('SELECT status FROM employees WHERE id = ?').pluck().get(candidate)).toBe('CANDIDATE');
   });
 
   it("refuses a picture over 3 MB or a text file with the spec's message, and keeps an image", async () => {
