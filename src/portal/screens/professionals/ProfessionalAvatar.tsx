@@ -22,13 +22,14 @@ interface AvatarProps {
 }
 
 type Notice = { tone: 'success' | 'danger'; text: string };
+/** The picture is the professional's account's (users' calls name the kind of user). */
+const query = { type: 'PRO' } as const;
 
 export function ProfessionalAvatar({ pro, onChange }: AvatarProps) {
   useStyles('professionals', professionalsCss);
   const { client } = usePortal();
   const [src, setSrc] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const query = { type: 'PRO' } as const;
 
   useEffect(() => {
     let current = true;
@@ -37,7 +38,6 @@ export function ProfessionalAvatar({ pro, onChange }: AvatarProps) {
       client.downloadUrl(downloadUserPicture, { params: { id: pro.id }, query }).then((url) => current && setSrc(url), () => undefined);
     }
     return () => void (current = false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, pro.id, pro.pictureAt]);
 
   const save = async (_: null, picture: UploadedFile) => {
