@@ -30,23 +30,26 @@ const toAccount = ({ locked, familyId, familyName, ...row }: Row): UserAccount =
   family: familyId === null ? null : { id: familyId, name: familyName ?? '' },
 });
 
+/** Both kinds at once are one list by name (ids of the two kinds may meet: `role` tells them apart). */
 export function searchUserAccounts(
   db: Db,
   agencyId: number,
-  filter: { namePattern?: string | null | undefined; role: UserType; status?: string | null | undefined; statuses?: readonly string[] | undefined },
+  filter: { namePattern?: string | null | undefined; role: UserType; roles?: readonly UserType[] | undefined; status?: string | null | undefined; statuses?: readonly string[] | undefined },
   paging: PageRequest,
 ): Page<UserAccount> {
   const name = matchesPattern("u.first_name || ' ' || u.last_name", "u.last_name || ' ' || u.first_name", 'u.email');
+  const kinds = filter.roles?.length ? [...new Set(filter.roles)] : [filter.role];
   // An archived professional has no app account any more (deleting its user archives it).
-  const archived = filter.role === 'PRO' ? 'AND u.archived = 0' : '';
-  const clause = `FROM ${from(filter.role)} WHERE u.agency_id = @agencyId AND ${name} AND (@status IS NULL OR u.status = @status)
-    AND (@statuses IS NULL OR u.status IN (SELECT value FROM json_each(@statuses))) ${archived}`;
+  const part = (type: UserType) => `SELECT ${columns(type)}, fold(u.last_name) AS sortLast, fold(u.first_name) AS sortFirst FROM ${from(type)}
+    WHERE u.agency_id = @agencyId AND ${name} AND (@status IS NULL OR u.status = @status)
+    AND (@statuses IS NULL OR u.status IN (SELECT value FROM json_each(@statuses))) ${type === 'PRO' ? 'AND u.archived = 0' : ''}`;
+  const union = kinds.map(part).join(' UNION ALL ');
   const args = { agencyId, pattern: searchPattern(filter.namePattern), status: filter.status ?? null, statuses: filter.statuses?.length ? JSON.stringify(filter.statuses) : null };
-  const total = db.prepare(`SELECT COUNT(*) ${clause}`).pluck().get(args) as number;
+  const total = db.prepare(`SELECT COUNT(*) FROM (${union})`).pluck().get(args) as number;
   const rows = db
-    .prepare(`SELECT ${columns(filter.role)} ${clause} ORDER BY fold(u.last_name), fold(u.first_name), u.id LIMIT @limit OFFSET @offset`)
-    .all({ ...args, limit: paging.pageSize, offset: paging.pageNumber * paging.pageSize }) as Row[];
-  return pageOf(rows.map(toAccount), total, paging);
+    .prepare(`SELECT * FROM (${union}) ORDER BY sortLast, sortFirst, role DESC, id LIMIT @limit OFFSET @offset`)
+    .all({ ...args, limit: paging.pageSize, offset: paging.pageNumber * paging.pageSize }) as (Row & { sortLast?: string; sortFirst?: string })[];
+  return pageOf(rows.map(({ sortLast: _last, sortFirst: _first, ...row }) => toAccount(row)), total, paging);
 }
 
 export function userAccount(db: Db, agencyId: number, type: UserType, id: number): UserAccount | null {

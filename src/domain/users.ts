@@ -12,7 +12,7 @@ export const USER_TYPES = ['PRO', 'FAMILY'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 /** The /users lists' titles per `type` query (the route table's). */
-export const USER_LIST_TITLES = { pro: 'Intervenants', family: 'Parents' } as const;
+export const USER_LIST_TITLES = { all: 'Utilisateurs', pro: 'Intervenants', family: 'Parents' } as const;
 export const USER_TYPE_LABELS: Record<UserType, string> = { PRO: 'Intervenant(e)', FAMILY: 'Parent' };
 
 export const PICTURE_MAX_BYTES = 3 * 1024 * 1024;
@@ -50,14 +50,14 @@ export const USER_ACCOUNT_RULES: FormRules<UserAccountField> = {
   login: { required: true, email: true, max: 200 },
 };
 
-/** The /users lists: `type=pro` (default) or `type=family`, and the kind of user each searches. */
-export type UserListKind = 'pro' | 'family';
-export const USER_LIST_KINDS: readonly UserListKind[] = ['pro', 'family'];
-export const USER_TYPE_OF_LIST: Record<UserListKind, UserType> = { pro: 'PRO', family: 'FAMILY' };
+/** The /users lists: every user (no `type`), `type=pro` or `type=family`, and the kinds each searches. */
+export type UserListKind = 'all' | 'pro' | 'family';
+export const USER_LIST_KINDS: readonly UserListKind[] = ['all', 'pro', 'family'];
+export const USER_TYPES_OF_LIST: Record<UserListKind, readonly UserType[]> = { all: USER_TYPES, pro: ['PRO'], family: ['FAMILY'] };
 
-/** Decided: /users without `type` shows the professionals (the first list), under the same tabs. */
 export function userListKindOf(query: string): UserListKind {
-  return new URLSearchParams(query).get('type') === 'family' ? 'family' : 'pro';
+  const type = new URLSearchParams(query).get('type');
+  return type === 'pro' || type === 'family' ? type : 'all';
 }
 
 /** The statuses a selection may be given from the list, with the button's words. */

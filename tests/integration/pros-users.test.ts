@@ -53,6 +53,13 @@ describe('a professional', () => {
 });
 
 describe('users', () => {
+  it('searches both kinds at once by name, each user with its kind', async () => {
+    const both = await api.call(searchUsers, { body: { roles: ['PRO', 'FAMILY'], pageSize: 500 } });
+    const pros = await api.call(searchUsers, { body: { role: 'PRO', pageSize: 1 } });
+    expect(both.totalElements).toBe(pros.totalElements + (await parents()).length);
+    expect(new Set(both.content.map((u) => u.role))).toEqual(new Set(['PRO', 'FAMILY']));
+  });
+
   it("changes the status of a selection, all or none", async () => {
     const [a, b] = (await parents()).filter((u) => u.status === 'ACTIVE');
     const updated = await api.call(updateUsersStatus, { params: { status: 'SUSPENDED' }, body: { type: 'FAMILY', userIds: [a!.id, b!.id] } });

@@ -32,6 +32,7 @@ export type UserSearchItem = z.infer<typeof UserSearchItem>;
  */
 export const UserAccount = z.object({
   ...UserSearchItem.shape,
+  role: z.enum(USER_TYPES),
   locked: z.boolean(),
   pictureAt: z.nullable(IsoDateTime),
   family: z.nullable(FamilyRef),
@@ -43,7 +44,7 @@ export type UserAccount = z.infer<typeof UserAccount>;
 /**
  * `namePattern` is found in 'first last', 'last first' or the login (case- and accent-insensitive).
  * `role` PRO (default: the quick search's) or FAMILY (parent accounts); `status` one status, `statuses`
- * any of them (empty: all). Sorted by last name,
+ * any of them (empty: all); `roles`, when given, replaces `role` (both kinds at once: /users). Sorted by last name,
  * first name. Within the session's agency.
  */
 export const searchUsers = endpoint({
@@ -52,7 +53,7 @@ export const searchUsers = endpoint({
   path: '/private/users/search',
   access: 'private',
   roles: STAFF_ROLES,
-  body: z.object({ namePattern: SearchText, role: z._default(z.enum(USER_TYPES), 'PRO'), status: z.optional(z.nullable(EmployeeStatus)), statuses: z.optional(z.array(EmployeeStatus)), ...pageRequest }),
+  body: z.object({ namePattern: SearchText, role: z._default(z.enum(USER_TYPES), 'PRO'), status: z.optional(z.nullable(EmployeeStatus)), statuses: z.optional(z.array(EmployeeStatus)), roles: z.optional(z.array(z.enum(USER_TYPES))), ...pageRequest }),
   response: page(UserAccount),
 });
 

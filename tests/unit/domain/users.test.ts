@@ -12,10 +12,10 @@ describe('pictureError', () => {
 });
 
 describe('userListKindOf', () => {
-  it('reads the parents from type=family, the professionals otherwise', () => {
+  it('reads the parents from type=family, the professionals from type=pro, every user otherwise', () => {
     expect(userListKindOf('type=family&q=roy')).toBe('family');
     expect(userListKindOf('type=pro')).toBe('pro');
-    expect(userListKindOf('')).toBe('pro');
+    expect(userListKindOf('q=roy')).toBe('all');
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { createUser, updateUser, type UserAccount } from '../../../api/contract/users';
-import { USER_ACCOUNT_RULES, USER_TYPE_OF_LIST, type UserListKind } from '../../../domain/users';
+import { USER_ACCOUNT_RULES } from '../../../domain/users';
 import { usePortal } from '../../context';
 import { FormDialog } from '../../kit/FormDialog';
 import { useForm } from '../../kit/useForm';
@@ -13,9 +13,8 @@ import { FamilySelector } from '../../widgets/Selectors';
 
 type Choice = { id: number; label: string };
 
-export function UserDialog({ kind, user, onClose, onSaved }: { kind: UserListKind; user: UserAccount | null; onClose(): void; onSaved(user: UserAccount): void }) {
+export function UserDialog({ user, onClose, onSaved }: { user: UserAccount | null; onClose(): void; onSaved(user: UserAccount): void }) {
   const { client } = usePortal();
-  const type = USER_TYPE_OF_LIST[kind];
   const [family, setFamily] = useState<Choice | null>(null);
   const rules = { ...USER_ACCOUNT_RULES, familyId: { required: !user } };
   const form = useForm({ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', login: user?.login ?? '', familyId: '' }, rules);
@@ -23,8 +22,8 @@ export function UserDialog({ kind, user, onClose, onSaved }: { kind: UserListKin
     void form.submit(async ({ familyId, ...names }) =>
       onSaved(
         user
-          ? await client.call(updateUser, { params: { id: user.id }, query: { type }, body: names })
-          : await client.call(createUser, { body: { ...names, type, familyId: Number(familyId) } }),
+          ? await client.call(updateUser, { params: { id: user.id }, query: { type: user.role }, body: names })
+          : await client.call(createUser, { body: { ...names, type: 'FAMILY', familyId: Number(familyId) } }),
       ),
     );
   const familyField = form.field('familyId');

@@ -1,9 +1,10 @@
 /**
- * /users, /users?type=pro ('Intervenants') and /users?type=family ('Parents') (spec 001 §7):
- * the app accounts of a kind as a kit list (search, status filter), rows ticked for « Activer »,
+ * /users ('Utilisateurs', both kinds), /users?type=pro ('Intervenants') and /users?type=family
+ * ('Parents') (spec 001 §7): the app accounts as a kit list (search, status filter), rows ticked for « Activer »,
  * « Désactiver », « Suspendre », « Envoyer le mail d'activation » and « Supprimer » (confirmed);
  * each row edited in a `FormDialog`, unlocked when locked. A parent is created here; a
- * professional with its employee record (« Nouveau salarié »).
+ * professional with its employee record (« Nouveau salarié »). A selection of both kinds is
+ * sent as one call per kind (the calls take one kind).
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
@@ -12,7 +13,7 @@ import { formatDate } from '../../../domain/format/date';
 import { MESSAGES } from '../../../domain/messages';
 import { parseLocation } from '../../../domain/routes';
 import { USER_STATUSES, userStatusLabel, userStatusTone } from '../../../domain/userStatus';
-import { USER_LIST_KINDS, USER_LIST_TITLES, USER_MESSAGES, USER_STATUS_ACTIONS, USER_TYPE_OF_LIST, userListKindOf, type UserListKind } from '../../../domain/users';
+import { USER_LIST_KINDS, USER_LIST_TITLES, USER_MESSAGES, USER_STATUS_ACTIONS, userListKindOf, type UserListKind, type UserType } from '../../../domain/users';
 import { Link } from '../../app/Link';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
@@ -32,7 +33,15 @@ import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
 import { UserDialog } from './UserDialog';
 import { STATUS_FILTER, USERS_CONFIG, usersListName, usersRequest } from './usersList';
 
-const TABS = USER_LIST_KINDS.map((kind) => ({ key: kind, label: USER_LIST_TITLES[kind], to: `/users?type=${kind}` }));
+const TABS = USER_LIST_KINDS.map((kind) => ({ key: kind, label: kind === 'all' ? 'Tous' : USER_LIST_TITLES[kind], to: kind === 'all' ? '/users' : `/users?type=${kind}` }));
+/** A row's key: ids of the two kinds may meet. */
+const keyOf = (user: UserAccount) => `${user.role}:${user.id}`;
+
+/** The selection as one list of ids per kind. */
+function byType(users: readonly UserAccount[]): Array<{ type: UserType; userIds: number[] }> {
+  const types = [...new Set(users.map((user) => user.role))];
+  return types.map((type) => ({ type, userIds: users.filter((user) => user.role === type).map((user) => user.id) }));
+}
 const STATUS_CHOICES = USER_STATUSES.map((status) => ({ value: status, label: userStatusLabel(status) }));
 
 export function UsersListScreen(_: ScreenProps) {
@@ -46,13 +55,12 @@ export function UsersListScreen(_: ScreenProps) {
 function UsersList({ kind }: { kind: UserListKind }) {
   useStyles('kit', kitCss);
   const { client } = usePortal();
-  const type = USER_TYPE_OF_LIST[kind];
   const list = useListController<UserAccount, unknown>(usersListName(kind), USERS_CONFIG, usersRequest(client, kind));
-  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<UserAccount | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const selected = list.rows.filter((user) => ticked.has(user.id));
-  const userIds = selected.map((user) => user.id);
+  const selected = list.rows.filter((user) => ticked.has(keyOf(user)));
+  const groups = byType(selected);
 
   const act = useAction(async (work: () => Promise<string>) => {
     setNotice(null);
@@ -60,20 +68,20 @@ function UsersList({ kind }: { kind: UserListKind }) {
     setTicked(new Set());
     list.reload();
   });
-  const removal = useDeleteConfirmation(USER_MESSAGES.deleteConfirm(userIds.length), (ids: number[]) =>
+  const removal = useDeleteConfirmation(USER_MESSAGES.deleteConfirm(selected.length), (chosen: typeof groups) =>
     act.run(async () => {
-      await client.call(deleteUsers, { body: { type, userIds: ids } });
+      for (const body of chosen) await client.call(deleteUsers, { body });
       return MESSAGES.deleted;
     }),
   );
-  const tick = (id: number, on: boolean) => setTicked((current) => new Set([...current].filter((other) => other !== id).concat(on ? [id] : [])));
+  const tick = (key: string, on: boolean) => setTicked((current) => new Set([...current].filter((other) => other !== key).concat(on ? [key] : [])));
   const allTicked = list.rows.length > 0 && selected.length === list.rows.length;
 
   const columns = [
     {
       key: 'select',
       header: 'Sélection',
-      cell: (user: UserAccount) => <Checkbox hideLabel label={`Sélectionner ${user.firstName} ${user.lastName}`} checked={ticked.has(user.id)} onCheckedChange={(on) => tick(user.id, on)} />,
+      cell: (user: UserAccount) => <Checkbox hideLabel label={`Sélectionner ${user.firstName} ${user.lastName}`} checked={ticked.has(keyOf(user))} onCheckedChange={(on) => tick(keyOf(user), on)} />,
     },
     {
       key: 'name',
@@ -83,7 +91,7 @@ function UsersList({ kind }: { kind: UserListKind }) {
         user.role === 'PRO' ? <Link to={`/professionals/${user.id}/resume`}>{`${user.lastName} ${user.firstName}`}</Link> : `${user.lastName} ${user.firstName}`,
     },
     { key: 'login', header: 'Identifiant', cell: (user: UserAccount) => user.login },
-    ...(kind === 'family' ? [{ key: 'family', header: 'Famille', cell: (user: UserAccount) => user.family?.name ?? '—' }] : []),
+    ...(kind !== 'pro' ? [{ key: 'family', header: 'Famille', cell: (user: UserAccount) => user.family?.name ?? '—' }] : []),
     {
       key: 'status',
       header: 'Statut',
@@ -107,7 +115,7 @@ function UsersList({ kind }: { kind: UserListKind }) {
           {user.locked ? (
             <Button
               variant="ghost"
-              onClick={() => void act.run(async () => (await client.call(unlockUser, { params: { id: user.id }, query: { type } }), USER_MESSAGES.unlocked))}
+              onClick={() => void act.run(async () => (await client.call(unlockUser, { params: { id: user.id }, query: { type: user.role } }), USER_MESSAGES.unlocked))}
               aria-label={`Débloquer ${user.firstName} ${user.lastName}`}
             >
               Débloquer
@@ -122,7 +130,7 @@ function UsersList({ kind }: { kind: UserListKind }) {
     <>
       <div className="ap-page-head ap-page-head--actions">
         <h1>{USER_LIST_TITLES[kind]}</h1>
-        {kind === 'family' ? (
+        {kind !== 'pro' ? (
           <Button variant="primary" onClick={() => setEditing('new')}>
             Nouveau parent
           </Button>
@@ -141,7 +149,7 @@ function UsersList({ kind }: { kind: UserListKind }) {
         filters={<FilterPopover label="Statut" choices={STATUS_CHOICES} filter={list.state.filters[STATUS_FILTER]} onChange={(f) => list.setFilter(STATUS_FILTER, f)} />}
       />
       <div className="ap-record-head__actions" role="group" aria-label="Actions sur la sélection">
-        <Checkbox label={allTicked ? 'Tout désélectionner' : 'Tout sélectionner'} checked={allTicked} onCheckedChange={(on) => setTicked(new Set(on ? list.rows.map((u) => u.id) : []))} />
+        <Checkbox label={allTicked ? 'Tout désélectionner' : 'Tout sélectionner'} checked={allTicked} onCheckedChange={(on) => setTicked(new Set(on ? list.rows.map(keyOf) : []))} />
         <span className="ap-muted">{selected.length ? `${selected.length} sélectionné(s)` : 'Aucune sélection'}</span>
         {USER_STATUS_ACTIONS.map(({ status, label }) => (
           <Button
@@ -150,7 +158,7 @@ function UsersList({ kind }: { kind: UserListKind }) {
             loading={act.pending}
             onClick={() =>
               void act.run(async () => {
-                await client.call(updateUsersStatus, { params: { status }, body: { type, userIds } });
+                for (const body of groups) await client.call(updateUsersStatus, { params: { status }, body });
                 return `Statut « ${userStatusLabel(status)} » appliqué`;
               })
             }
@@ -161,19 +169,24 @@ function UsersList({ kind }: { kind: UserListKind }) {
         <Button
           disabled={!selected.length}
           loading={act.pending}
-          onClick={() => void act.run(async () => USER_MESSAGES.activationMailSent((await client.call(sendActivationMail, { body: { type, userIds } })).count))}
+          onClick={() =>
+            void act.run(async () => {
+              let count = 0;
+              for (const body of groups) count += (await client.call(sendActivationMail, { body })).count;
+              return USER_MESSAGES.activationMailSent(count);
+            })
+          }
         >
           Envoyer le mail d'activation
         </Button>
-        <Button variant="danger" disabled={!selected.length} onClick={() => removal.ask(userIds)}>
+        <Button variant="danger" disabled={!selected.length} onClick={() => removal.ask(groups)}>
           Supprimer
         </Button>
       </div>
-      <ListTable list={list} caption={USER_LIST_TITLES[kind]} columns={columns} rowKey={(user) => user.id} empty="Aucun résultat" />
+      <ListTable list={list} caption={USER_LIST_TITLES[kind]} columns={columns} rowKey={keyOf} empty="Aucun résultat" />
       {removal.dialog}
       {editing ? (
         <UserDialog
-          kind={kind}
           user={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
           onSaved={() => {

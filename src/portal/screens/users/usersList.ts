@@ -1,14 +1,14 @@
 /**
- * /users?type=pro and /users?type=family (spec 001 §7 users search): the kit list of a kind of
- * user (search text, status filter, page and size in the route's query, `type` kept), its body
- * and the route's loader.
+ * /users, /users?type=pro and /users?type=family (spec 001 §7 users search): the kit list of
+ * every user or of one kind (search text, status filter, page and size in the route's query,
+ * `type` kept), its body and the route's loader.
  */
 import type { ApiClient } from '../../../api/client';
 import { searchUsers } from '../../../api/contract/users';
 import { readListState, type ListConfig, type ListState } from '../../../domain/list/listState';
 import { parseLocation } from '../../../domain/routes';
 import { USER_STATUSES, type UserStatus } from '../../../domain/userStatus';
-import { USER_TYPE_OF_LIST, userListKindOf, type UserListKind } from '../../../domain/users';
+import { USER_TYPES_OF_LIST, userListKindOf, type UserListKind } from '../../../domain/users';
 import { listRequestKey, type ListRequest } from '../../kit/useListController';
 import type { RouteLoader } from '../../state/routeLoaders';
 
@@ -19,7 +19,7 @@ export const usersListName = (kind: UserListKind) => `users.${kind}`;
 export function usersBody(kind: UserListKind, state: ListState) {
   const filter = state.filters[STATUS_FILTER];
   const statuses = filter && 'values' in filter ? filter.values.filter((v): v is UserStatus => (USER_STATUSES as readonly string[]).includes(v)) : [];
-  return { role: USER_TYPE_OF_LIST[kind], namePattern: state.text || null, statuses, pageNumber: state.page, pageSize: state.pageSize };
+  return { roles: [...USER_TYPES_OF_LIST[kind]], namePattern: state.text || null, statuses, pageNumber: state.page, pageSize: state.pageSize };
 }
 
 export function usersRequest(client: ApiClient, kind: UserListKind) {

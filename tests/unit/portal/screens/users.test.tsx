@@ -1,6 +1,6 @@
 /**
- * /users?type=pro and /users?type=family on the list kit, React and Preact: the kind searched
- * and its title, the status filter in the body with `type` kept in the URL; a selection
+ * /users, /users?type=pro and /users?type=family on the list kit, React and Preact: the kinds
+ * searched and the title, the status filter in the body with `type` kept in the URL; a selection
  * suspended, mailed and deleted after confirmation; a new parent in the `FormDialog` with
  * 'Champ obligatoire' before anything is sent, then created.
  */
@@ -19,10 +19,15 @@ const user = (id: number, firstName: string, lastName: string, extra: Partial<Us
   family: { id: 40 + id, name: `Famille ${lastName}` }, activationMailSentAt: null, createdAt: '2026-01-10T09:00:00.000Z', ...extra,
 });
 
+const PRO_USER = user(1, 'Inès', 'Haddad', { role: 'PRO', family: null, login: 'ines@exemple.fr' });
+
 function api(location: string) {
   let users = [user(1, 'Claire', 'Bernard'), user(2, 'Paul', 'Girard'), user(3, 'Léa', 'Morel')];
   const fake = fakePortal([
-    [searchUsers, ({ body }) => onePage((body as { role: string }).role === 'PRO' ? [user(9, 'Inès', 'Haddad', { role: 'PRO', family: null })] : users)],
+    [searchUsers, ({ body }) => {
+      const roles = (body as { roles: string[] }).roles;
+      return onePage([...(roles.includes('PRO') ? [PRO_USER] : []), ...(roles.includes('FAMILY') ? users : [])]);
+    }],
     [updateUsersStatus, ({ params, body }) => {
       const ids = (body as { userIds: number[] }).userIds;
       users = users.map((u) => (ids.includes(u.id) ? { ...u, status: params.status as UserAccount['status'] } : u));
@@ -57,8 +62,8 @@ describe('UsersListScreen', () => {
     unmount = pros.render(<UsersListScreen params={{}} title="Intervenants" />).unmount;
     await eventually(() => expect(findAll('tbody tr')).toHaveLength(1));
     expect(find('h1').textContent).toBe('Intervenants');
-    expect(searches(pros.calls)[0]?.body).toMatchObject({ role: 'PRO', statuses: [] });
-    expect(find<HTMLAnchorElement>('tbody a').getAttribute('href')).toContain('/professionals/9/resume');
+    expect(searches(pros.calls)[0]?.body).toMatchObject({ roles: ['PRO'], statuses: [] });
+    expect(find<HTMLAnchorElement>('tbody a').getAttribute('href')).toContain('/professionals/1/resume');
   });
 
   it('lists the parents on /users?type=family, a status ticked keeping the type in the URL', async () => {
@@ -66,7 +71,7 @@ describe('UsersListScreen', () => {
     unmount = fake.render(<UsersListScreen params={{}} title="Parents" />).unmount;
     await eventually(() => expect(findAll('tbody tr')).toHaveLength(3));
     expect(find('h1').textContent).toBe('Parents');
-    expect(searches(fake.calls)[0]?.body).toMatchObject({ role: 'FAMILY', statuses: ['SUSPENDED'] });
+    expect(searches(fake.calls)[0]?.body).toMatchObject({ roles: ['FAMILY'], statuses: ['SUSPENDED'] });
     expect(pageText()).toContain('Famille Bernard');
     find('.ap-filter__button').click();
     await eventually(() => expect(pageText(find('.ap-filter__panel'))).toContain('Actif'));
@@ -101,6 +106,24 @@ describe('UsersListScreen', () => {
     button('Supprimer', find('dialog[open]')).click();
     await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
     expect(fake.calls.find((c) => c.name === 'users.delete')?.body).toEqual({ type: 'FAMILY', userIds: [1] });
+  });
+
+  it('lists every user on /users and sends a selection of both kinds as one call per kind', async () => {
+    const fake = api('/users');
+    unmount = fake.render(<UsersListScreen params={{}} title="Utilisateurs" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(4));
+    expect(find('h1').textContent).toBe('Utilisateurs');
+    expect(searches(fake.calls)[0]?.body).toMatchObject({ roles: ['PRO', 'FAMILY'] });
+    // The professional and the parent share the id 1: each is ticked on its own.
+    tick('Inès Haddad');
+    tick('Claire Bernard');
+    await eventually(() => expect(pageText()).toContain('2 sélectionné(s)'));
+    button('Activer').click();
+    await eventually(() => expect(pageText()).toContain('Statut « Actif » appliqué'));
+    expect(fake.calls.filter((c) => c.name === 'users.updateStatus').map((c) => c.body)).toEqual([
+      { type: 'PRO', userIds: [1] },
+      { type: 'FAMILY', userIds: [1] },
+    ]);
   });
 
   it("creates a parent: 'Champ obligatoire' first and nothing sent, then the account", async () => {
