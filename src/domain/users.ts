@@ -14,6 +14,8 @@ export type UserType = (typeof USER_TYPES)[number];
 /** The /users lists' titles per `type` query (the route table's). */
 export const USER_LIST_TITLES = { all: 'Utilisateurs', pro: 'Intervenants', family: 'Parents' } as const;
 export const USER_TYPE_LABELS: Record<UserType, string> = { PRO: 'Intervenant(e)', FAMILY: 'Parent' };
+/** The tabs over the three lists, as the menu's shortcuts name them. */
+export const USER_LIST_TAB_LABELS = { all: 'Tous', pro: 'Intervenants', family: 'Parents' } as const;
 
 export const PICTURE_MAX_BYTES = 3 * 1024 * 1024;
 export const PICTURE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;

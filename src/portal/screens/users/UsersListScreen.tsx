@@ -13,7 +13,7 @@ import { formatDate } from '../../../domain/format/date';
 import { MESSAGES } from '../../../domain/messages';
 import { parseLocation } from '../../../domain/routes';
 import { USER_STATUSES, userStatusLabel, userStatusTone } from '../../../domain/userStatus';
-import { USER_LIST_KINDS, USER_LIST_TITLES, USER_MESSAGES, USER_STATUS_ACTIONS, userListKindOf, type UserListKind, type UserType } from '../../../domain/users';
+import { USER_LIST_KINDS, USER_LIST_TAB_LABELS, USER_LIST_TITLES, USER_MESSAGES, USER_STATUS_ACTIONS, USER_TYPE_LABELS, userListKindOf, type UserListKind, type UserType } from '../../../domain/users';
 import { Link } from '../../app/Link';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
@@ -33,7 +33,7 @@ import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
 import { UserDialog } from './UserDialog';
 import { STATUS_FILTER, USERS_CONFIG, usersListName, usersRequest } from './usersList';
 
-const TABS = USER_LIST_KINDS.map((kind) => ({ key: kind, label: kind === 'all' ? 'Tous' : USER_LIST_TITLES[kind], to: kind === 'all' ? '/users' : `/users?type=${kind}` }));
+const TABS = USER_LIST_KINDS.map((kind) => ({ key: kind, label: USER_LIST_TAB_LABELS[kind], to: kind === 'all' ? '/users' : `/users?type=${kind}` }));
 /** A row's key: ids of the two kinds may meet. */
 const keyOf = (user: UserAccount) => `${user.role}:${user.id}`;
 
@@ -90,6 +90,7 @@ function UsersList({ kind }: { kind: UserListKind }) {
       cell: (user: UserAccount) =>
         user.role === 'PRO' ? <Link to={`/professionals/${user.id}/resume`}>{`${user.lastName} ${user.firstName}`}</Link> : `${user.lastName} ${user.firstName}`,
     },
+    ...(kind === 'all' ? [{ key: 'type', header: 'Type', cell: (user: UserAccount) => USER_TYPE_LABELS[user.role] }] : []),
     { key: 'login', header: 'Identifiant', cell: (user: UserAccount) => user.login },
     ...(kind !== 'pro' ? [{ key: 'family', header: 'Famille', cell: (user: UserAccount) => user.family?.name ?? '—' }] : []),
     {
@@ -183,7 +184,7 @@ function UsersList({ kind }: { kind: UserListKind }) {
           Supprimer
         </Button>
       </div>
-      <ListTable list={list} caption={USER_LIST_TITLES[kind]} columns={columns} rowKey={keyOf} empty="Aucun résultat" />
+      <ListTable list={list} caption={USER_LIST_TITLES[kind]} columns={columns} rowKey={keyOf} empty={MESSAGES.noResult} />
       {removal.dialog}
       {editing ? (
         <UserDialog

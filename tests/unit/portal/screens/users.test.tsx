@@ -114,6 +114,7 @@ describe('UsersListScreen', () => {
     await eventually(() => expect(findAll('tbody tr')).toHaveLength(4));
     expect(find('h1').textContent).toBe('Utilisateurs');
     expect(searches(fake.calls)[0]?.body).toMatchObject({ roles: ['PRO', 'FAMILY'] });
+    expect(findAll('tbody tr').map((row) => row.querySelectorAll('td')[2]?.textContent)).toEqual(['Intervenant(e)', 'Parent', 'Parent', 'Parent']);
     // The professional and the parent share the id 1: each is ticked on its own.
     tick('Inès Haddad');
     tick('Claire Bernard');
