@@ -1,4 +1,4 @@
-/** Users search of the quick search (spec 000 §2.4, §3, §7); path from spec 001 §7. */
+/** Users (spec 000 §2.4, §3; spec 001 §7): the search of the quick search and of /users, and the app accounts of professionals and parents. */
 import * as z from 'zod/mini';
 import { ROLES, endpoint } from '../endpoint';
 import { EMPTY, FILE, type UploadedFile } from '../endpoint';
