@@ -18,6 +18,7 @@ import { sql as estimates } from './045_estimates';
 import { sql as planningEngine } from './046_planning_engine';
 import { sql as agencyEvents } from './048_agency_events';
 import { sql as agencySettings } from './049_agency_settings';
+import { sql as prosUsers } from './050_pros_users';
 import { sql as signProcedures } from './053_sign_procedures';
 import { sql as admin } from './054_admin';
 
@@ -46,6 +47,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '046_planning_engine', sql: planningEngine },
   { id: '048_agency_events', sql: agencyEvents },
   { id: '049_agency_settings', sql: agencySettings },
+  { id: '050_pros_users', sql: prosUsers },
   { id: '053_sign_procedures', sql: signProcedures },
   { id: '054_admin', sql: admin },
 ];

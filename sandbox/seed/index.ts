@@ -28,6 +28,7 @@ import { seedVersions } from './versions';
 import { seedAgencySettings } from './agencySettings';
 import { seedSignProcedures } from './signProcedures';
 import { seedSchoolVacations } from './schoolVacations';
+import { seedProsUsers } from './prosUsers';
 
 export function isSeeded(db: Db): boolean {
   return db.prepare('SELECT 1 FROM users LIMIT 1').get() !== undefined;
@@ -83,6 +84,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     seedFamilyComposition(db, today);
     seedSignProcedures(db);
     seedSchoolVacations(db);
+    seedProsUsers(db);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return renderFiles(db, pending);

@@ -36,7 +36,7 @@ export function upcomingBirthdays(db: Db, agencyId: number) {
 }
 
 /** Minutes of a planning event; an end not after its start is on the next day (a night). */
-const EVENT_MINUTES = `((CAST(substr(end_time, 1, 2) AS INTEGER) * 60 + CAST(substr(end_time, 4, 2) AS INTEGER))
+export const EVENT_MINUTES = `((CAST(substr(end_time, 1, 2) AS INTEGER) * 60 + CAST(substr(end_time, 4, 2) AS INTEGER))
   - (CAST(substr(start_time, 1, 2) AS INTEGER) * 60 + CAST(substr(start_time, 4, 2) AS INTEGER))
   + CASE WHEN end_time <= start_time THEN 1440 ELSE 0 END)`;
 

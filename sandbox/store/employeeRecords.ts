@@ -116,6 +116,14 @@ interface DetailsRow {
 }
 
 /** The record as `getEmployee` answers it, or null outside the agency. */
+/** The families the employee works for in the planning, since their first event, by name. */
+export function familiesOfEmployee(db: Db, id: number): EmployeeDetails['families'] {
+  return db
+    .prepare(`SELECT f.id, f.label AS name, MIN(pe.day) AS since FROM planning_events pe JOIN families f ON f.id = pe.family_id
+      WHERE pe.employee_id = ? GROUP BY f.id ORDER BY f.label, f.id`)
+    .all(id) as EmployeeDetails['families'];
+}
+
 export function employeeDetails(db: Db, agencyId: number, id: number): EmployeeDetails | null {
   const row = db
     .prepare(`SELECT id, ref, status, archived, civility, first_name AS firstName, last_name AS lastName, birth_date AS birthDate, nationality, email,
@@ -125,10 +133,7 @@ export function employeeDetails(db: Db, agencyId: number, id: number): EmployeeD
       FROM employees WHERE id = ? AND agency_id = ?`)
     .get(id, agencyId) as DetailsRow | undefined;
   if (!row) return null;
-  const families = db
-    .prepare(`SELECT f.id, f.label AS name, MIN(pe.day) AS since FROM planning_events pe JOIN families f ON f.id = pe.family_id
-      WHERE pe.employee_id = ? GROUP BY f.id ORDER BY f.label, f.id`)
-    .all(id) as EmployeeDetails['families'];
+  const families = familiesOfEmployee(db, id);
   return {
     id: row.id, ref: row.ref, status: row.status, candidate: row.status === 'CANDIDATE', archived: row.archived === 1, civility: row.civility,
     firstName: row.firstName, lastName: row.lastName, birthDate: row.birthDate, nationality: row.nationality, email: row.email,

@@ -4,6 +4,9 @@ import type { Db } from './db';
 import { pageOf, type PageRequest } from './paging';
 import { nextEvent } from './planning';
 import { matchesPattern, searchPattern } from './search';
+import type { ProfessionalPermission, ProfessionalSummary } from '../../src/api/contract/professionals';
+import { EVENT_MINUTES } from './dashboard';
+import { familiesOfEmployee } from './employeeRecords';
 import type { Page, ProfessionalDetails, UserSearchItem } from './types';
 
 type Status = UserSearchItem['status'];
@@ -56,4 +59,39 @@ export function getProfessional(db: Db, agencyId: number, id: number): Professio
     agency: { id: agency, label: agencyLabel },
     nextPlanningEvent: nextEvent(db, { employeeId: id }, wallClockNow()),
   };
+}
+
+/** The summary tab's facts (families as the employee record gives them). */
+export function professionalSummary(db: Db, agencyId: number, id: number, month: string): ProfessionalSummary | null {
+  const row = db
+    .prepare(`SELECT id, first_name AS firstName, last_name AS lastName, email AS login, status, created_at AS createdAt, picture_at AS pictureAt
+      FROM employees WHERE id = ? AND agency_id = ?`)
+    .get(id, agencyId) as Omit<ProfessionalSummary, 'monthPlannedMinutes' | 'families'> | undefined;
+  if (!row) return null;
+  const monthPlannedMinutes = db
+    .prepare(`SELECT COALESCE(SUM(${EVENT_MINUTES}), 0) FROM planning_events WHERE employee_id = ? AND substr(day, 1, 7) = ?`)
+    .pluck()
+    .get(id, month) as number;
+  return { ...row, monthPlannedMinutes, families: familiesOfEmployee(db, id) };
+}
+
+export function permissionsOf(db: Db, id: number): ProfessionalPermission[] {
+  const rows = db
+    .prepare(`SELECT f.id, f.label AS name, p.created_at AS createdAt FROM professional_permissions p JOIN families f ON f.id = p.family_id
+      WHERE p.employee_id = ? ORDER BY fold(f.label), f.id`)
+    .all(id) as { id: number; name: string; createdAt: string }[];
+  return rows.map(({ createdAt, ...family }) => ({ family, createdAt }));
+}
+
+/** Whether the family is one of the agency's. */
+export function familyInAgency(db: Db, agencyId: number, familyId: number): boolean {
+  return db.prepare('SELECT 1 FROM families WHERE id = ? AND agency_id = ?').get(familyId, agencyId) !== undefined;
+}
+
+export function addPermission(db: Db, id: number, familyId: number, now = new Date().toISOString()): void {
+  db.prepare('INSERT OR IGNORE INTO professional_permissions (employee_id, family_id, created_at) VALUES (?, ?, ?)').run(id, familyId, now);
+}
+
+export function removePermission(db: Db, id: number, familyId: number): void {
+  db.prepare('DELETE FROM professional_permissions WHERE employee_id = ? AND family_id = ?').run(id, familyId);
 }

@@ -34,7 +34,8 @@ export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword'
   | 'estimateNew' | 'estimateRecord'
   | 'agencyInformations' | 'agencyPresentation' | 'agencyTemplates' | 'agencyOrders' | 'calculator'
   | 'familyRecord'
-  | 'schoolVacations' | 'agencyAdmin' | 'agencyManagers';
+  | 'schoolVacations' | 'agencyAdmin' | 'agencyManagers'
+  | 'usersList' | 'professionalRecord';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
 export const AREAS = [
@@ -142,9 +143,10 @@ export const ROUTES: readonly RouteDef[] = [
   ...entityTabs('/messages', 'Messages', 'messages', [['inbox', 'Reçus', 'messages'], ['sent', 'Envoyés', 'messages'], ['copy', 'En copie', 'messages']]),
 
   // Users, professionals and families
-  priv('/users', 'Utilisateurs', 'users', { query: { type: /^(pro|family)$/ }, titleByQuery: { type: { pro: 'Intervenants', family: 'Parents' } } }),
+  priv('/users', 'Utilisateurs', 'users', { screen: 'usersList', query: { type: /^(pro|family)$/ }, titleByQuery: { type: { pro: 'Intervenants', family: 'Parents' } } }),
   ...entityTabs('/professionals/{proId}', 'Intervenant', 'users', [
-    ['resume', 'Résumé'], ['notes/{noteId?}', 'Notes'], ['infos', 'Informations'], ['messages', 'Messages'], ['planning', 'Planning'], ['posts', 'Publications'],
+    ['resume', 'Résumé', 'professionalRecord'], ['notes/{noteId?}', 'Notes', 'professionalRecord'], ['infos', 'Informations', 'professionalRecord'],
+    ['messages', 'Messages', 'professionalRecord'], ['planning', 'Planning', 'professionalRecord'], ['posts', 'Publications', 'professionalRecord'],
   ]),
   ...entityTabs('/families/{familyId}', 'Famille', 'users', [
     ['resume', 'Résumé', 'familyRecord'], ['infos', 'Informations', 'familyRecord'], ['composition', 'Composition', 'familyRecord'], ['planning', 'Planning', 'familyRecord'],

@@ -157,8 +157,11 @@ describe('users and professionals search', () => {
     expect(names).toEqual([...names].sort());
   });
 
-  it('refuses a role other than PRO', async () => {
-    const answer = await api.post(searchUsers.path, { role: 'FAMILY' }, director);
+  it('refuses a role other than PRO or FAMILY (parent accounts)', async () => {
+    const parents = await api.post(searchUsers.path, { role: 'FAMILY' }, director);
+    expect(parents.status).toBe(200);
+    expect(parents.body.content[0]).toMatchObject({ role: 'FAMILY', family: { id: expect.any(Number) } });
+    const answer = await api.post(searchUsers.path, { role: 'ADMIN' }, director);
     expect(answer).toMatchObject({ status: 400, body: { errors: [{ code: 'PARAMETERS_ERROR', field: 'role' }] } });
   });
 });

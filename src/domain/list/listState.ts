@@ -43,6 +43,8 @@ export interface ListConfig {
   readonly defaultPageSize?: number;
   /** Filters applied when the query does not mention the attribute (/customers: the active ones). */
   readonly defaultFilters?: Readonly<Record<string, ListFilter>>;
+  /** Query parameters of the route itself (/users?type=pro), carried over by every change of the list. */
+  readonly routeQuery?: readonly string[];
 }
 
 const RESERVED = new Set(['q', 'sort', 'page', 'size']);
@@ -125,6 +127,14 @@ export function writeListState(state: ListState, config: ListConfig): string {
   if (state.page > 0) search.set('page', String(state.page + 1));
   if (state.pageSize !== (config.defaultPageSize ?? DEFAULT_PAGE_SIZE)) search.set('size', String(state.pageSize));
   return search.toString();
+}
+
+/** A list's query preceded by the route's own parameters, taken from the current query. */
+export function withRouteQuery(current: string, listQuery: string, config: ListConfig): string {
+  const from = new URLSearchParams(current);
+  const kept = new URLSearchParams();
+  for (const name of config.routeQuery ?? []) for (const value of from.getAll(name)) kept.append(name, value);
+  return [kept.toString(), listQuery].filter(Boolean).join('&');
 }
 
 /** A change of what is searched (text, filters, page size) goes back to the first page; sorting too. */

@@ -58,6 +58,8 @@ const PlanningsScreen = lazyScreen(() => import('../screens/plannings/PlanningsS
 const AgencyAdminScreen = lazyScreen(() => import('../screens/agencies/AgencyAdminScreen'), (m) => m.AgencyAdminScreen);
 const AgencyManagersScreen = lazyScreen(() => import('../screens/agencies/AgencyManagersScreen'), (m) => m.AgencyManagersScreen);
 const SchoolVacationsScreen = lazyScreen(() => import('../screens/schoolVacations/SchoolVacationsScreen'), (m) => m.SchoolVacationsScreen);
+const UsersListScreen = lazyScreen(() => import('../screens/users/UsersListScreen'), (m) => m.UsersListScreen);
+const ProfessionalRecordScreen = lazyScreen(() => import('../screens/professionals/ProfessionalRecordScreen'), (m) => m.ProfessionalRecordScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   login: LoginScreen,
@@ -99,6 +101,8 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   schoolVacations: SchoolVacationsScreen,
   agencyAdmin: AgencyAdminScreen,
   agencyManagers: AgencyManagersScreen,
+  usersList: UsersListScreen,
+  professionalRecord: ProfessionalRecordScreen,
 };
 
 /** Routes of the table without a screen in this build. */

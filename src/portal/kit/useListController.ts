@@ -8,7 +8,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Page } from '../../api/contract/common';
-import { activeFilterCount, changeList, readListState, toggleSort, withFilter, writeListState, type ListConfig, type ListFilter, type ListState } from '../../domain/list/listState';
+import { activeFilterCount, changeList, readListState, toggleSort, withFilter, withRouteQuery, writeListState, type ListConfig, type ListFilter, type ListState } from '../../domain/list/listState';
 import { parseLocation } from '../../domain/routes';
 import { usePortal } from '../context';
 import { useDebounced } from '../hooks/useDebounced';
@@ -64,10 +64,10 @@ export function useListController<Row, Body>(
 
   const go = useCallback(
     (next: ListState) => {
-      const query = writeListState(next, config);
+      const query = withRouteQuery(location.query, writeListState(next, config), config);
       router.navigate(query ? `${location.path}?${query}` : location.path, { replace: true });
     },
-    [router, location.path, config],
+    [router, location.path, location.query, config],
   );
 
   // The URL changed under the search box (Back, a link): the box follows.
@@ -124,7 +124,8 @@ export function useListController<Row, Body>(
     reset: () => {
       setText('');
       lastUrlText.current = '';
-      router.navigate(location.path, { replace: true });
+      const query = withRouteQuery(location.query, '', config);
+      router.navigate(query ? `${location.path}?${query}` : location.path, { replace: true });
     },
     reload: () => setRound((r) => r + 1),
     tableProps: { rows, loading: loading && page === null, busy: loading, sort: state.sort, onSort: sortBy },

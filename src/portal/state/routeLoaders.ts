@@ -26,6 +26,7 @@ const LOADERS: Partial<Record<ScreenId, () => Promise<RouteLoader>>> = {
   employeesList: () => import('../screens/employees/employeesList').then((m) => m.loadEmployeesList),
   prospectingReminders: () => import('../screens/prospecting/remindersList').then((m) => m.loadReminders),
   messages: () => import('../screens/messages/messagesList').then((m) => m.loadMessages),
+  usersList: () => import('../screens/users/usersList').then((m) => m.loadUsersList),
 };
 
 /** Starts the loader of a screen, if it has one; a failure is left to the screen, which asks again. */

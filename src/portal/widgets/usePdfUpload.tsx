@@ -7,15 +7,25 @@ import { useRef, type ReactNode } from 'react';
 import type { UploadedFile } from '../../api/endpoint';
 
 export function usePdfUpload<Target>(label: string, onFile: (target: Target, document: UploadedFile) => void | Promise<void>): { choose(target: Target): void; input: ReactNode } {
+  return useFileUpload(label, onFile, 'application/pdf,.pdf', 'application/pdf');
+}
+
+/** The same for any kind of file the chooser offers (`accept`: MIME types; a picture's); `fallbackType` when the browser gives none. */
+export function useFileUpload<Target>(
+  label: string,
+  onFile: (target: Target, file: UploadedFile) => void | Promise<void>,
+  accept: string,
+  fallbackType = 'application/octet-stream',
+): { choose(target: Target): void; input: ReactNode } {
   const ref = useRef<HTMLInputElement>(null);
   // A ref, not state: the chooser's answer may come before a re-render.
   const target = useRef<{ value: Target } | null>(null);
   const picked = async (file: File | undefined) => {
     if (!file || !target.current) return;
-    await onFile(target.current.value, { fileName: file.name, mimeType: file.type || 'application/pdf', bytes: new Uint8Array(await file.arrayBuffer()) });
+    await onFile(target.current.value, { fileName: file.name, mimeType: file.type || fallbackType, bytes: new Uint8Array(await file.arrayBuffer()) });
   };
   const input = (
-    <input ref={ref} type="file" accept="application/pdf,.pdf" hidden aria-label={label}
+    <input ref={ref} type="file" accept={accept} hidden aria-label={label}
       onChange={(event) => {
         const element = event.target as HTMLInputElement;
         void picked(element.files?.[0]);

@@ -7,11 +7,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { isOverdue } from '../../../../domain/customers/exchange';
 import { CIVILITY_LABELS, TRANSPORT_OPTION_LABELS } from '../../../../domain/employees/labels';
 import { formatDate, formatDateTime } from '../../../../domain/format/date';
-import { Link } from '../../../app/Link';
 import { usePortal } from '../../../context';
 import { Fact } from '../../../kit/Fact';
-import { Table } from '../../../ui/Table';
 import { StickyNotes } from '../../../widgets/notes/StickyNotes';
+import { FamiliesSince } from '../../../widgets/records/FamiliesSince';
 import { PhoneText } from '../../../widgets/PhoneField';
 import { DatedUnavailabilities } from '../../../widgets/unavailability/DatedUnavailabilities';
 import { WeeklyUnavailabilities } from '../../../widgets/unavailability/WeeklyUnavailabilities';
@@ -65,19 +64,7 @@ export function HomeTab({ employee }: EmployeeTabProps) {
         </section>
       </div>
       <StickyNotes about={{ proId: employee.id, label: name }} />
-      <section className="ap-panel" aria-label="Familles">
-        <h2 className="ap-panel__title">Familles</h2>
-        <Table
-          caption="Familles"
-          rows={employee.families}
-          rowKey={(family) => family.id}
-          empty="Aucune famille"
-          columns={[
-            { key: 'name', header: 'Famille', cell: (family) => <Link to={`/families/${family.id}/resume`}>{family.name}</Link> },
-            { key: 'since', header: 'Depuis le', nowrap: true, cell: (family) => formatDate(family.since) },
-          ]}
-        />
-      </section>
+      <FamiliesSince families={employee.families} />
       <section className="ap-panel" aria-label="Indisponibilités hebdomadaires">
         <h2 className="ap-panel__title">Indisponibilités hebdomadaires</h2>
         <WeeklyUnavailabilities userId={employee.id} editable />

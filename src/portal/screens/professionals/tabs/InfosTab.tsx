@@ -1,0 +1,49 @@
+/**
+ * The informations of a professional: contact, address, agency and hiring (the details panel's
+ * call; the forms are the employee record's, linked), then its permissions per family.
+ */
+import { getProfessional } from '../../../../api/contract/professionals';
+import { formatDate } from '../../../../domain/format/date';
+import { Link } from '../../../app/Link';
+import { usePortal } from '../../../context';
+import { useLoad } from '../../../hooks/useLoad';
+import { Fact } from '../../../kit/Fact';
+import { Loading } from '../../../ui/Spinner';
+import { PhoneText } from '../../../widgets/PhoneField';
+import { PermissionsPanel } from '../PermissionsPanel';
+import type { ProfessionalTabProps } from './tabProps';
+
+export function InfosTab({ pro }: ProfessionalTabProps) {
+  const { client } = usePortal();
+  const details = useLoad(() => client.call(getProfessional, { params: { id: pro.id } }), [client, pro.id]).data;
+  return (
+    <div className="ap-record-home">
+      <section className="ap-panel" aria-label="Coordonnées">
+        <div className="ap-page-head ap-page-head--actions">
+          <h2 className="ap-panel__title">Coordonnées</h2>
+          <Link to={`/${pro.status === 'CANDIDATE' ? 'candidates' : 'employees'}/${pro.id}/infos`}>Modifier sur la fiche salarié</Link>
+        </div>
+        {details ? (
+          <dl className="ap-facts">
+            <Fact label="Référence" value={details.ref} />
+            <dt>Mobile</dt>
+            <dd>
+              <PhoneText value={details.phoneNumber1} />
+            </dd>
+            <dt>Téléphone</dt>
+            <dd>
+              <PhoneText value={details.phoneNumber2} />
+            </dd>
+            <Fact label="E-mail" value={details.email} />
+            <Fact label="Adresse" value={`${details.street}, ${details.zipCode} ${details.city}`} />
+            <Fact label="Agence" value={details.agency.label} />
+            <Fact label="Date d’embauche" value={details.hiredOn ? formatDate(details.hiredOn) : null} />
+          </dl>
+        ) : (
+          <Loading />
+        )}
+      </section>
+      <PermissionsPanel proId={pro.id} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * The tabs of a professional's page that are one widget each: notes about the professional,
+ * the agency's messages with it (with « Écrire à … »), its planning overview, and its posts
+ * (read-only and empty until the community issue brings them).
+ */
+import { RecordNotes } from '../../../kit/tabs/RecordNotes';
+import { EmptyState } from '../../../ui/EmptyState';
+import { MessagesList } from '../../../widgets/records/MessagesList';
+import { PlanningOverview } from '../../../widgets/records/PlanningOverview';
+import type { ProfessionalTabProps } from './tabProps';
+
+const nameOf = (pro: ProfessionalTabProps['pro']) => `${pro.firstName} ${pro.lastName}`;
+
+export const NotesTab = ({ pro, noteId }: ProfessionalTabProps) => (
+  <RecordNotes about={{ proId: pro.id, label: nameOf(pro) }} noteId={noteId} notesPath={`/professionals/${pro.id}/notes`} />
+);
+export const MessagesTab = ({ pro }: ProfessionalTabProps) => <MessagesList proId={pro.id} recipientLabel={nameOf(pro)} />;
+export const PlanningTab = ({ pro }: ProfessionalTabProps) => <PlanningOverview proId={pro.id} />;
+export const PostsTab = (_: ProfessionalTabProps) => (
+  <section className="ap-panel" aria-label="Publications">
+    <h2 className="ap-panel__title">Publications</h2>
+    <EmptyState />
+  </section>
+);

@@ -1,0 +1,153 @@
+/**
+ * /users, /users?type=pro and /users?type=family on the list kit, React and Preact: the kinds
+ * searched and the title, the status filter in the body with `type` kept in the URL; a selection
+ * suspended, mailed and deleted after confirmation; a new parent in the `FormDialog` with
+ * 'Champ obligatoire' before anything is sent, then created.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { searchFamilies } from '../../../../src/api/contract/families';
+import { createUser, deleteUsers, searchUsers, sendActivationMail, updateUsersStatus, type UserAccount } from '../../../../src/api/contract/users';
+import { UsersListScreen } from '../../../../src/portal/screens/users/UsersListScreen';
+import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
+import { createRouter } from '../../../../src/portal/state/router';
+import { eventually } from '../../support/render';
+import { button, control, find, findAll, pageText, typeInto } from '../widgets/support/dom';
+import { fakePortal, onePage } from '../widgets/support/portal';
+
+const user = (id: number, firstName: string, lastName: string, extra: Partial<UserAccount> = {}): UserAccount => ({
+  id, firstName, lastName, login: `u${id}@exemple.fr`, status: 'ACTIVE', role: 'FAMILY', locked: false, pictureAt: null,
+  family: { id: 40 + id, name: `Famille ${lastName}` }, activationMailSentAt: null, createdAt: '2026-01-10T09:00:00.000Z', ...extra,
+});
+
+const PRO_USER = user(1, 'Inès', 'Haddad', { role: 'PRO', family: null, login: 'ines@exemple.fr' });
+
+function api(location: string) {
+  let users = [user(1, 'Claire', 'Bernard'), user(2, 'Paul', 'Girard'), user(3, 'Léa', 'Morel')];
+  const fake = fakePortal([
+    [searchUsers, ({ body }) => {
+      const roles = (body as { roles: string[] }).roles;
+      return onePage([...(roles.includes('PRO') ? [PRO_USER] : []), ...(roles.includes('FAMILY') ? users : [])]);
+    }],
+    [updateUsersStatus, ({ params, body }) => {
+      const ids = (body as { userIds: number[] }).userIds;
+      users = users.map((u) => (ids.includes(u.id) ? { ...u, status: params.status as UserAccount['status'] } : u));
+      return users.filter((u) => ids.includes(u.id));
+    }],
+    [sendActivationMail, ({ body }) => ({ count: (body as { userIds: number[] }).userIds.length })],
+    [deleteUsers, ({ body }) => void (users = users.filter((u) => !(body as { userIds: number[] }).userIds.includes(u.id)))],
+    [searchFamilies, () => onePage([{ id: 50, name: 'Famille Roy' }])],
+    [createUser, ({ body }) => {
+      const created = user(4, (body as { firstName: string }).firstName, (body as { lastName: string }).lastName, { status: 'CREATED' });
+      users = [...users, created];
+      return created;
+    }],
+  ]);
+  const router = createRouter('memory', undefined, location);
+  Object.assign(fake.portal, { router, routeLoads: createRouteLoads({ now: () => Date.now() }) });
+  return { ...fake, router };
+}
+
+let unmount: (() => void) | null = null;
+afterEach(() => {
+  unmount?.();
+  unmount = null;
+});
+
+const searches = (calls: { name: string; body: unknown }[]) => calls.filter((call) => call.name === 'users.search');
+const tick = (name: string) => control<HTMLInputElement>(`Sélectionner ${name}`).click();
+
+describe('UsersListScreen', () => {
+  it('lists the professionals on /users?type=pro, each linked to its page', async () => {
+    const pros = api('/users?type=pro');
+    unmount = pros.render(<UsersListScreen params={{}} title="Intervenants" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(1));
+    expect(find('h1').textContent).toBe('Intervenants');
+    expect(searches(pros.calls)[0]?.body).toMatchObject({ roles: ['PRO'], statuses: [] });
+    expect(find<HTMLAnchorElement>('tbody a').getAttribute('href')).toContain('/professionals/1/resume');
+  });
+
+  it('lists the parents on /users?type=family, a status ticked keeping the type in the URL', async () => {
+    const fake = api('/users?type=family&status=SUSPENDED');
+    unmount = fake.render(<UsersListScreen params={{}} title="Parents" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(3));
+    expect(find('h1').textContent).toBe('Parents');
+    expect(searches(fake.calls)[0]?.body).toMatchObject({ roles: ['FAMILY'], statuses: ['SUSPENDED'] });
+    expect(pageText()).toContain('Famille Bernard');
+    find('.ap-filter__button').click();
+    await eventually(() => expect(pageText(find('.ap-filter__panel'))).toContain('Actif'));
+    findAll<HTMLInputElement>('.ap-filter__panel input[type="checkbox"]')[0]!.click();
+    await eventually(() => expect(fake.router.location.value).toBe('/users?type=family&status=SUSPENDED&status=ACTIVE'));
+  });
+
+  it('suspends a selection, mails its activation, and deletes it after confirmation', async () => {
+    const fake = api('/users?type=family');
+    unmount = fake.render(<UsersListScreen params={{}} title="Parents" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(3));
+    expect(button('Suspendre').disabled).toBe(true);
+    tick('Claire Bernard');
+    tick('Paul Girard');
+    await eventually(() => expect(pageText()).toContain('2 sélectionné(s)'));
+    button('Suspendre').click();
+    await eventually(() => expect(pageText()).toContain('Statut « Suspendu » appliqué'));
+    expect(fake.calls.find((c) => c.name === 'users.updateStatus')).toMatchObject({ params: { status: 'SUSPENDED' }, body: { type: 'FAMILY', userIds: [1, 2] } });
+    await eventually(() => expect(findAll('tbody tr .ap-tag').filter((t) => t.textContent === 'Suspendu')).toHaveLength(2));
+
+    tick('Léa Morel');
+    await eventually(() => expect(button("Envoyer le mail d'activation").disabled).toBe(false));
+    button("Envoyer le mail d'activation").click();
+    await eventually(() => expect(pageText()).toContain("Mail d'activation envoyé"));
+    expect(fake.calls.find((c) => c.name === 'users.sendActivationMail')?.body).toEqual({ type: 'FAMILY', userIds: [3] });
+
+    tick('Claire Bernard');
+    await eventually(() => expect(button('Supprimer').disabled).toBe(false));
+    button('Supprimer').click();
+    await eventually(() => expect(pageText(find('dialog[open]'))).toContain('Supprimer cet utilisateur ?'));
+    expect(fake.calls.some((c) => c.name === 'users.delete')).toBe(false);
+    button('Supprimer', find('dialog[open]')).click();
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
+    expect(fake.calls.find((c) => c.name === 'users.delete')?.body).toEqual({ type: 'FAMILY', userIds: [1] });
+  });
+
+  it('lists every user on /users and sends a selection of both kinds as one call per kind', async () => {
+    const fake = api('/users');
+    unmount = fake.render(<UsersListScreen params={{}} title="Utilisateurs" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(4));
+    expect(find('h1').textContent).toBe('Utilisateurs');
+    expect(searches(fake.calls)[0]?.body).toMatchObject({ roles: ['PRO', 'FAMILY'] });
+    expect(findAll('tbody tr').map((row) => row.querySelectorAll('td')[2]?.textContent)).toEqual(['Intervenant(e)', 'Parent', 'Parent', 'Parent']);
+    // The professional and the parent share the id 1: each is ticked on its own.
+    tick('Inès Haddad');
+    tick('Claire Bernard');
+    await eventually(() => expect(pageText()).toContain('2 sélectionné(s)'));
+    button('Activer').click();
+    await eventually(() => expect(pageText()).toContain('Statut « Actif » appliqué'));
+    expect(fake.calls.filter((c) => c.name === 'users.updateStatus').map((c) => c.body)).toEqual([
+      { type: 'PRO', userIds: [1] },
+      { type: 'FAMILY', userIds: [1] },
+    ]);
+  });
+
+  it("creates a parent: 'Champ obligatoire' first and nothing sent, then the account", async () => {
+    const fake = api('/users?type=family');
+    unmount = fake.render(<UsersListScreen params={{}} title="Parents" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(3));
+    button('Nouveau parent').click();
+    const dialog = await eventually(() => find('dialog[open]'));
+    button('Enregistrer', dialog).click();
+    await eventually(() => expect(pageText(dialog)).toContain('Champ obligatoire'));
+    expect(fake.calls.some((c) => c.name === 'users.create')).toBe(false);
+
+    typeInto(control('Famille', dialog), 'Roy');
+    await eventually(() => expect(findAll('[role="option"]').map((o) => o.textContent)).toEqual(['Famille Roy']));
+    find('[role="option"]').click();
+    typeInto(control('Prénom', dialog), 'Anne');
+    typeInto(control('Nom', dialog), 'Roy');
+    typeInto(control('E-mail de connexion', dialog), 'anne.roy@exemple.fr');
+    // Preact renders the typed values later: the submit reads them once rendered.
+    await eventually(() => expect(pageText(dialog)).not.toContain('Champ obligatoire'));
+    button('Enregistrer', dialog).click();
+    await eventually(() => expect(fake.calls.find((c) => c.name === 'users.create')?.body).toEqual({ type: 'FAMILY', familyId: 50, firstName: 'Anne', lastName: 'Roy', login: 'anne.roy@exemple.fr' }));
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(4));
+    expect(pageText()).toContain('Enregistrement effectué !');
+  });
+});
