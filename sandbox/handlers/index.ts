@@ -41,6 +41,8 @@ import { walletHandlers } from './wallet';
 import { weeklyUnavailabilitiesHandlers } from './weeklyUnavailabilities';
 import { agencyEventsHandlers } from './agencyEvents';
 import { agencySettingsHandlers } from './agencySettings';
+import { payeHandlers } from './paye';
+import { workContractsHandlers } from './workContracts';
 
 export const HANDLERS: readonly BoundHandler[] = [
   ...authHandlers,
@@ -83,6 +85,8 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...employeeRecordHandlers,
   ...estimatesHandlers,
   ...agencySettingsHandlers,
+  ...payeHandlers,
+  ...workContractsHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

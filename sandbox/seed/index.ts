@@ -25,6 +25,7 @@ import { seedEmployeeRecords } from './employeeRecords';
 import { SEED, mulberry32 } from './prng';
 import { seedVersions } from './versions';
 import { seedAgencySettings } from './agencySettings';
+import { seedPaye } from './paye';
 
 export function isSeeded(db: Db): boolean {
   return db.prepare('SELECT 1 FROM users LIMIT 1').get() !== undefined;
@@ -77,6 +78,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     seedAgencyEvents(db, today);
     seedEmployeeRecords(db);
     seedAgencySettings(db, today);
+    seedPaye(db, today);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return renderFiles(db, pending);

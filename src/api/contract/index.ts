@@ -44,6 +44,8 @@ import * as weeklyUnavailabilities from './weeklyUnavailabilities';
 import * as agencyEvents from './agencyEvents';
 import * as agencySettings from './agencySettings';
 import type { EndpointDef } from '../endpoint';
+import * as paye from './paye';
+import * as workContracts from './workContracts';
 
 export {
   account, auth, customerRecord, customers, dashboard, employees, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
@@ -72,4 +74,6 @@ export const allEndpoints: EndpointDef[] = [
   employeeRecord,
   estimates,
   agencySettings,
+  paye,
+  workContracts,
 ].flatMap(endpointsOf);

@@ -1,0 +1,79 @@
+/** An employee's work contracts (spec 001 §7): paye's access rule; a SIGNED contract is neither edited nor deleted; the signed document is kept as a media. */
+import * as contract from '../../src/api/contract/workContracts';
+import type { WorkContract, WorkContractForm } from '../../src/api/contract/workContracts';
+import { WORK_CONTRACT_TYPE_LABELS } from '../../src/domain/paye/labels';
+import { workContractFileName, workContractPdf } from '../files/workContractDocument';
+import { httpError, throwFieldErrors } from '../http/errors';
+import type { Db } from '../store/db';
+import { deleteMedia } from '../store/medias';
+import type { Session } from '../store/tokens';
+import { getWorkContract, insertWorkContract, logWorkContract, signedMediaOf, updateWorkContractRow, workContractChangelogsOf, workContractsOf } from '../store/workContracts';
+import { authorOf, downloadSession, now } from './billingAccess';
+import { saveCustomDocument, withCustomDocument } from './documents';
+import { requirePayeEmployee } from './payeAccess';
+import { found } from './scope';
+import { handlersFor } from './types';
+
+function requireContract(db: Db, session: Session, params: { id: number; cid: number }) {
+  const employee = requirePayeEmployee(db, session, params.id);
+  return { employee, workContract: found(getWorkContract(db, employee.id, params.cid)) };
+}
+
+function notSigned(workContract: WorkContract) {
+  if (workContract.status === 'SIGNED') throw httpError(400, 'WORK_CONTRACT_SIGNED', 'Un contrat signé ne peut plus être modifié ni supprimé');
+}
+
+/** A CDD ends after it starts; a CDI has no end. */
+function checkForm(body: WorkContractForm) {
+  throwFieldErrors({
+    endDate: body.type === 'CDD' && !body.endDate ? 'Champ obligatoire' : body.endDate && body.endDate < body.startDate ? 'La date de fin doit suivre la date de début' : null,
+  });
+  return { ...body, endDate: body.type === 'CDI' ? null : (body.endDate ?? null) };
+}
+
+const described = (c: WorkContractForm) => `${WORK_CONTRACT_TYPE_LABELS[c.type]}, ${c.jobTitle.trim()}, à partir du ${c.startDate}`;
+
+export const workContractsHandlers = handlersFor(contract, {
+  workContractsOfEmployee: ({ params, session, app }) => workContractsOf(app.db, requirePayeEmployee(app.db, session, params.id).id),
+
+  createWorkContract: ({ params, body, session, app }) => {
+    const employee = requirePayeEmployee(app.db, session, params.id);
+    const id = insertWorkContract(app.db, employee, checkForm(body), now());
+    logWorkContract(app.db, id, authorOf(session), `Contrat créé : ${described(body)}`);
+    return found(getWorkContract(app.db, employee.id, id));
+  },
+
+  updateWorkContract: ({ params, body, session, app }) => {
+    const { employee, workContract } = requireContract(app.db, session, params);
+    notSigned(workContract);
+    updateWorkContractRow(app.db, workContract.id, checkForm(body));
+    logWorkContract(app.db, workContract.id, authorOf(session), `Contrat modifié : ${described(body)}`);
+    return found(getWorkContract(app.db, employee.id, workContract.id));
+  },
+
+  deleteWorkContract: ({ params, session, app }) => {
+    const { workContract } = requireContract(app.db, session, params);
+    notSigned(workContract);
+    app.db.prepare('DELETE FROM work_contracts WHERE id = ?').run(workContract.id);
+  },
+
+  markWorkContractSigned: ({ params, body, session, app }) => {
+    const { employee, workContract } = requireContract(app.db, session, params);
+    const mediaId = saveCustomDocument(app.db, employee.agencyId, body.document);
+    const previous = signedMediaOf(app.db, workContract.id);
+    const at = now();
+    app.db.prepare("UPDATE work_contracts SET status = 'SIGNED', signed_media_id = ?, signed_at = ? WHERE id = ?").run(mediaId, at, workContract.id);
+    deleteMedia(app.db, previous);
+    logWorkContract(app.db, workContract.id, authorOf(session), `Marqué comme signé avec « ${body.document.fileName} »`, at);
+    return found(getWorkContract(app.db, employee.id, workContract.id));
+  },
+
+  downloadWorkContract: async ({ params, query, app }) => {
+    const { employee, workContract } = requireContract(app.db, downloadSession(app.db, query.tk), params);
+    const file = { name: workContractFileName(employee, workContract), mimeType: 'application/pdf', bytes: await workContractPdf(app.db, employee, workContract), inline: query.inline === 'true' };
+    const media = signedMediaOf(app.db, workContract.id);
+    return withCustomDocument(app.db, employee.agencyId, file, media === null ? null : { id: media });
+  },
+
+  workContractChangelogs: ({ params, session, app }) => workContractChangelogsOf(app.db, requireContract(app.db, session, params).workContract.id),
+});

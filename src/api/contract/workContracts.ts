@@ -1,0 +1,64 @@
+/**
+ * An employee's work contracts (spec 001 §7 Work contracts), under
+ * /private/work-contracts/employees/{id}: list, create, edit, delete, mark as signed with the
+ * signed document, download by one-use token, history. Decisions:
+ * - Fields: type CDI or CDD (a CDD has an end date after its start), job title, start and end
+ *   dates, weekly hours, gross hourly rate in cents. Statuses DRAFT → SENT → SIGNED; once
+ *   SIGNED a contract is neither edited nor deleted (400 WORK_CONTRACT_SIGNED).
+ * - The document is generated as a real PDF (as the bills); once signed, the download gives
+ *   the signed document as uploaded (multipart field `document`, a PDF of at most 10 MB: 400
+ *   NOT_A_PDF, FILE_TOO_LARGE).
+ * - Same rule as the paye calls: 403 PAYE_NOT_AVAILABLE where paye is not available.
+ */
+import * as z from 'zod/mini';
+import { WORK_CONTRACT_STATUSES, WORK_CONTRACT_TYPES } from '../../domain/paye/labels';
+import { EMPTY, FILE, endpoint } from '../endpoint';
+import { PositiveCents } from './billing';
+import { Changelog, DownloadQuery, FormDate, Id, IdParams, IsoDate, IsoDateTime, STAFF_ROLES, UploadedPdf } from './common';
+
+const base = { access: 'private', roles: STAFF_ROLES } as const;
+
+export const WorkContract = z.object({
+  id: z.number(),
+  employeeId: z.number(),
+  type: z.enum(WORK_CONTRACT_TYPES),
+  jobTitle: z.string(),
+  startDate: IsoDate,
+  endDate: z.nullable(IsoDate),
+  weeklyHours: z.number(),
+  hourlyRateCents: z.number(),
+  status: z.enum(WORK_CONTRACT_STATUSES),
+  /** The signed document's file name, null until signed. */
+  signedFileName: z.nullable(z.string()),
+  signedAt: z.nullable(IsoDateTime),
+  createdAt: IsoDateTime,
+});
+export type WorkContract = z.infer<typeof WorkContract>;
+
+export const WorkContractForm = z.object({
+  type: z.enum(WORK_CONTRACT_TYPES, { error: 'Champ obligatoire' }),
+  jobTitle: z.string().check(z.trim(), z.minLength(1, { error: 'Champ obligatoire' }), z.maxLength(150)),
+  startDate: FormDate,
+  endDate: z.optional(z.nullable(FormDate)),
+  weeklyHours: z.number().check(z.positive(), z.lte(48, { error: 'Au plus 48 heures par semaine' })),
+  hourlyRateCents: PositiveCents,
+});
+export type WorkContractForm = z.input<typeof WorkContractForm>;
+
+const ContractParams = z.object({ id: Id, cid: Id });
+const contracts = '/private/work-contracts/employees/{id}';
+
+/** Newest first. */
+export const workContractsOfEmployee = endpoint({ ...base, name: 'workContracts.list', method: 'GET', path: contracts, params: IdParams, response: z.array(WorkContract) });
+export const createWorkContract = endpoint({ ...base, name: 'workContracts.create', method: 'POST', path: contracts, params: IdParams, body: WorkContractForm, response: WorkContract });
+export const updateWorkContract = endpoint({ ...base, name: 'workContracts.update', method: 'PUT', path: `${contracts}/contracts/{cid}`, params: ContractParams, body: WorkContractForm, response: WorkContract });
+export const deleteWorkContract = endpoint({ ...base, name: 'workContracts.delete', method: 'DELETE', path: `${contracts}/contracts/{cid}`, params: ContractParams, response: EMPTY });
+export const markWorkContractSigned = endpoint({
+  ...base, name: 'workContracts.markAsSigned', method: 'POST', path: `${contracts}/contracts/{cid}/mark-as-signed`, params: ContractParams,
+  bodyType: 'multipart', body: z.object({ document: UploadedPdf }), response: WorkContract,
+});
+/** The PDF: the signed document once signed, else the generated one; `inline=true` previews it. */
+export const downloadWorkContract = endpoint({
+  name: 'workContracts.download', method: 'GET', path: `${contracts}/contracts/{cid}/download`, access: 'public', params: ContractParams, query: DownloadQuery, response: FILE,
+});
+export const workContractChangelogs = endpoint({ ...base, name: 'workContracts.changelogs', method: 'GET', path: `${contracts}/contracts/{cid}/changelogs`, params: ContractParams, response: z.array(Changelog) });
