@@ -2,7 +2,7 @@
  * The paye and paysheets tabs of an employee's record, React and Preact: where paye is
  * available the tabs show; the month's hours per contract validated with « Valider »; a bonus
  * added (amount typed in euros, sent in cents) and a down payment deleted after confirmation
- * change the net to pay; the period validated after confirmation is locked; a work contract
+ * change the net to pay; the period's notes saved; the period validated after confirmation is locked; a work contract
  * marked signed with the PDF chosen; the paysheets listed by month and one downloaded by token;
  * where paye is not available, no tab and the route goes to /accessdenied.
  */
@@ -54,6 +54,7 @@ function payeApi(location: string, available = true) {
       period.bonuses = [...period.bonuses, { id: 9, label, amountCents: amount, createdAt: '2026-11-24T10:00:00.000Z' }];
       return answer();
     }],
+    [paye.updatePeriodNotes, ({ body }) => ((period.notes = (body as { notes: string }).notes), answer())],
     [paye.deleteDownPayment, () => ((period.downPayments = []), answer())],
     [paye.updatePeriodStatus, () => ((period.validated = true), (period.validatedAt = '2026-11-24T11:00:00.000Z'), answer())],
     [work.workContractsOfEmployee, () => contracts],
@@ -125,6 +126,17 @@ describe('the paye tab', () => {
     await eventually(() => expect(net()).toMatch(/Net à payer\s*300,50\s€/));
     expect(fake.calls.find((c) => c.name === 'paye.deleteDownPayment')?.params).toEqual({ id: '7', downPaymentId: '5' });
 
+    const notes = find('[aria-label="Notes de la période"]');
+    typeInto(control('Notes', notes), 'Heures vérifiées avec la famille');
+    const save = await eventually(() => {
+      const found = button('Enregistrer', notes);
+      expect(found.disabled).toBe(false);
+      return found;
+    });
+    save.click();
+    await eventually(() => expect(pageText(notes)).toContain('Enregistrement effectué !'));
+    expect(fake.calls.find((c) => c.name === 'paye.updateNotes')?.body).toEqual({ notes: 'Heures vérifiées avec la famille' });
+
     button('Valider la période').click();
     await eventually(() => expect(pageText(find('dialog[open]'))).toContain('ne peut plus être modifiée'));
     dialogButton('Valider').click();
@@ -132,6 +144,7 @@ describe('the paye tab', () => {
     expect(fake.calls.find((c) => c.name === 'paye.updateStatus')?.body).toEqual({ validated: true });
     expect(pageText()).toContain('La période est validée : elle ne peut plus être modifiée');
     expect(findAll('button').some((b) => b.textContent === 'Ajouter une prime')).toBe(false);
+    expect(pageText(find('[aria-label="Notes de la période"]'))).toContain('Heures vérifiées avec la famille');
   });
 
   it('marks a work contract signed with the PDF chosen', async () => {

@@ -4,6 +4,7 @@ import { formatCents } from '../../../../domain/format/amount';
 import type { FormRules } from '../../../../domain/form/rules';
 import { MESSAGES } from '../../../../domain/messages';
 import { centsOf } from '../../../../domain/paye/forms';
+import { useAction } from '../../../hooks/useAction';
 import { useForm } from '../../../kit/useForm';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -30,7 +31,8 @@ export interface PeriodEntriesProps<E extends Entry> {
 
 export function PeriodEntries<E extends Entry>({ title, entries, rules, withLabel = false, locked, addLabel, onAdd, onDelete }: PeriodEntriesProps<E>) {
   const form = useForm({ label: '', amount: '' }, withLabel ? rules : { amount: rules.amount });
-  const removal = useDeleteConfirmation<E>(`Supprimer cette ligne (${title.toLowerCase()}) ?`, (entry) => onDelete(entry).catch(() => undefined));
+  const deletion = useAction(async (entry: E) => void (await onDelete(entry)));
+  const removal = useDeleteConfirmation<E>(`Supprimer cette ligne (${title.toLowerCase()}) ?`, deletion.run);
   const add = () =>
     void form.submit(async (v) => {
       await onAdd({ ...(withLabel ? { label: v.label.trim() } : {}), amount: centsOf(v.amount) });
@@ -39,6 +41,7 @@ export function PeriodEntries<E extends Entry>({ title, entries, rules, withLabe
   return (
     <section aria-label={title}>
       <h3>{title}</h3>
+      {deletion.error ? <Alert tone="danger">{deletion.error}</Alert> : null}
       {entries.length ? (
         <ul>
           {entries.map((entry) => (
