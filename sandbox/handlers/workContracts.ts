@@ -1,16 +1,17 @@
-/** An employee's work contracts (spec 001 §7): paye's access rule; a SIGNED contract is neither edited nor deleted; the signed document is kept as a media. */
+/** An employee's work contracts (spec 001 §7): paye's access rule; a SIGNED contract is neither edited nor deleted; the signed document is kept as a media; sending a DRAFT makes it SENT. */
 import * as contract from '../../src/api/contract/workContracts';
 import type { WorkContract, WorkContractForm } from '../../src/api/contract/workContracts';
 import { WORK_CONTRACT_TYPE_LABELS } from '../../src/domain/paye/labels';
 import { workContractFileName, workContractPdf } from '../files/workContractDocument';
 import { httpError, throwFieldErrors } from '../http/errors';
 import type { Db } from '../store/db';
+import { sendMail } from '../store/mails';
 import { deleteMedia } from '../store/medias';
 import type { Session } from '../store/tokens';
 import { getWorkContract, insertWorkContract, logWorkContract, signedMediaOf, updateWorkContractRow, workContractChangelogsOf, workContractsOf } from '../store/workContracts';
 import { authorOf, downloadSession, now } from './billingAccess';
 import { saveCustomDocument, withCustomDocument } from './documents';
-import { requirePayeEmployee } from './payeAccess';
+import { requirePayeEmployee, type PayeEmployee } from './payeAccess';
 import { found } from './scope';
 import { handlersFor } from './types';
 
@@ -29,6 +30,21 @@ function checkForm(body: WorkContractForm) {
     endDate: body.type === 'CDD' && !body.endDate ? 'Champ obligatoire' : body.endDate && body.endDate < body.startDate ? 'La date de fin doit suivre la date de début' : null,
   });
   return { ...body, endDate: body.type === 'CDI' ? null : (body.endDate ?? null) };
+}
+
+const emailOf = (db: Db, employeeId: number) => db.prepare('SELECT email FROM employees WHERE id = ?').pluck().get(employeeId) as string;
+
+/** The mail of a contract, to the employee: to sign and return it, or (sign procedure) to sign it online. */
+function mailTemplateOf(db: Db, employee: PayeEmployee, workContract: WorkContract, forSignProcedure: boolean) {
+  const agency = db.prepare('SELECT label FROM agencies WHERE id = ?').pluck().get(employee.agencyId) as string;
+  const ask = forSignProcedure
+    ? 'Vous allez recevoir un lien pour signer électroniquement votre contrat de travail, joint à ce message pour lecture.'
+    : 'Veuillez trouver ci-joint votre contrat de travail : merci de nous le retourner daté et signé.';
+  return {
+    recipient: emailOf(db, employee.id),
+    subject: `Votre contrat de travail (${workContract.type}, ${workContract.jobTitle}) — ${agency}`,
+    body: `Bonjour ${employee.firstName} ${employee.lastName},\n\n${ask}\n\nCordialement,\n${agency}`,
+  };
 }
 
 const described = (c: WorkContractForm) => `${WORK_CONTRACT_TYPE_LABELS[c.type]}, ${c.jobTitle.trim()}, à partir du ${c.startDate}`;
@@ -73,6 +89,20 @@ export const workContractsHandlers = handlersFor(contract, {
     const file = { name: workContractFileName(employee, workContract), mimeType: 'application/pdf', bytes: await workContractPdf(app.db, employee, workContract), inline: query.inline === 'true' };
     const media = signedMediaOf(app.db, workContract.id);
     return withCustomDocument(app.db, employee.agencyId, file, media === null ? null : { id: media });
+  },
+
+  workContractMailTemplate: ({ params, query, session, app }) => {
+    const { employee, workContract } = requireContract(app.db, session, params);
+    return mailTemplateOf(app.db, employee, workContract, query.forSignProcedure === 'true');
+  },
+
+  sendWorkContract: ({ params, body, session, app }) => {
+    const { employee, workContract } = requireContract(app.db, session, params);
+    const recipients = body.recipients ?? [emailOf(app.db, employee.id)];
+    for (const to of recipients) sendMail(app.db, { to, subject: body.subject, text: body.body });
+    if (workContract.status === 'DRAFT') app.db.prepare("UPDATE work_contracts SET status = 'SENT' WHERE id = ?").run(workContract.id);
+    logWorkContract(app.db, workContract.id, authorOf(session), `Envoyé à ${recipients.join(', ')}`);
+    return found(getWorkContract(app.db, employee.id, workContract.id));
   },
 
   workContractChangelogs: ({ params, session, app }) => workContractChangelogsOf(app.db, requireContract(app.db, session, params).workContract.id),

@@ -2,7 +2,7 @@
  * An employee's paye, work contracts and paysheets over real HTTP: the month's hours come from
  * the planning; the period validated is then locked; bonuses and down payments change the
  * totals; a work contract's generated PDF, signed with its document and downloaded by one-use
- * token; a filed paysheet listed and downloaded; 403 on every call where paye is not available.
+ * token, mailed; a filed paysheet listed and downloaded; 403 on every call where paye is not available.
  */
 import { zipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
@@ -13,6 +13,7 @@ import * as paye from '../../src/api/contract/paye';
 import { downloadPaysheet, paysheetsOfEmployee, uploadPaysheets } from '../../src/api/contract/paysheets';
 import * as work from '../../src/api/contract/workContracts';
 import type { EndpointDef } from '../../src/api/endpoint';
+import { listMails } from '../../sandbox/store/mails';
 import { loggedInClient, startSandbox } from '../support/sandbox';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
@@ -130,6 +131,14 @@ describe('work contracts', () => {
     const generated = await (await api.download(work.downloadWorkContract, { params: ids })).arrayBuffer();
     expect(await titleOf(generated)).toBe('Contrat de travail');
 
+    const template = await api.call(work.workContractMailTemplate, { params: ids });
+    const email = db().prepare('SELECT email FROM employees WHERE id = ?').pluck().get(employee.id);
+    expect(template).toMatchObject({ recipient: email, subject: expect.stringContaining('Votre contrat de travail (CDI, Garde d’enfants)') });
+    expect((await api.call(work.workContractMailTemplate, { params: ids, query: { forSignProcedure: 'true' } })).body).toContain('signer électroniquement');
+    const sent = await api.call(work.sendWorkContract, { params: ids, body: { subject: template.subject, body: template.body } });
+    expect(sent.status).toBe('SENT');
+    expect(listMails(db()).some((m) => m.to === email && m.subject === template.subject)).toBe(true);
+
     const signed = await pdfTitled('Contrat signé');
     const notPdf = await failureOf(api.call(work.markWorkContractSigned, { params: ids, body: { document: { fileName: 'contrat.txt', mimeType: 'text/plain', bytes: new TextEncoder().encode('signé') } } }));
     expect(notPdf).toMatchObject({ status: 400, code: 'NOT_A_PDF' });
@@ -143,7 +152,7 @@ describe('work contracts', () => {
 
     expect(await failureOf(api.call(work.deleteWorkContract, { params: ids }))).toMatchObject({ status: 400, code: 'WORK_CONTRACT_SIGNED' });
     const history = await api.call(work.workContractChangelogs, { params: ids });
-    expect(history.map((h) => h.description)).toEqual(['Marqué comme signé avec « contrat-signe.pdf »', 'Contrat créé : CDI (durée indéterminée), Garde d’enfants, à partir du 2026-09-01']);
+    expect(history.map((h) => h.description)).toEqual(['Marqué comme signé avec « contrat-signe.pdf »', `Envoyé à ${email}`, 'Contrat créé : CDI (durée indéterminée), Garde d’enfants, à partir du 2026-09-01']);
     expect((await api.call(work.workContractsOfEmployee, { params })).map((c) => c.id)).toContain(created.id);
   });
 });
@@ -175,7 +184,7 @@ describe('where paye is not available', () => {
         [paye.payeContracts], [paye.payeConfig], [paye.currentPeriodData], [paye.validateHours], [paye.validateAllowances], [paye.updatePeriodNotes, { notes: '' }],
         [paye.updatePeriodStatus, { validated: true }], [paye.addBonus, { label: 'Prime', amount: 100 }], [paye.deleteBonus], [paye.addDownPayment, { amount: 100 }],
         [paye.deleteDownPayment], [paye.initializePaye], [paye.createPayeContract, { label: 'C', startDate: '2026-01-01', hourlyRateCents: 1200 }],
-        [paye.updateSalaryAndHourlyRate, { hourlyRateCents: 1200 }], [work.workContractsOfEmployee], [work.deleteWorkContract], [work.workContractChangelogs],
+        [paye.updateSalaryAndHourlyRate, { hourlyRateCents: 1200 }], [work.workContractsOfEmployee], [work.deleteWorkContract], [work.workContractChangelogs], [work.workContractMailTemplate],
         [work.createWorkContract, { type: 'CDI', jobTitle: 'Garde', startDate: '2026-01-01', weeklyHours: 10, hourlyRateCents: 1200 }], [paysheetsOfEmployee],
       ];
       for (const [endpoint, body] of calls) {

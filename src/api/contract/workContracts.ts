@@ -1,7 +1,7 @@
 /**
  * An employee's work contracts (spec 001 §7 Work contracts), under
  * /private/work-contracts/employees/{id}: list, create, edit, delete, mark as signed with the
- * signed document, download by one-use token, history. Decisions:
+ * signed document, download by one-use token, mail (template, send), history. Decisions:
  * - Fields: type CDI or CDD (a CDD has an end date after its start), job title, start and end
  *   dates, weekly hours, gross hourly rate in cents. Statuses DRAFT → SENT → SIGNED; once
  *   SIGNED a contract is neither edited nor deleted (400 WORK_CONTRACT_SIGNED).
@@ -14,7 +14,7 @@ import * as z from 'zod/mini';
 import { WORK_CONTRACT_STATUSES, WORK_CONTRACT_TYPES } from '../../domain/paye/labels';
 import { EMPTY, FILE, endpoint } from '../endpoint';
 import { PositiveCents } from './billing';
-import { Changelog, DownloadQuery, FormDate, Id, IdParams, IsoDate, IsoDateTime, STAFF_ROLES, UploadedPdf } from './common';
+import { Changelog, DownloadQuery, FormDate, Id, IdParams, IsoDate, IsoDateTime, MailSending, MailTemplate, STAFF_ROLES, UploadedPdf } from './common';
 
 const base = { access: 'private', roles: STAFF_ROLES } as const;
 
@@ -62,3 +62,13 @@ export const downloadWorkContract = endpoint({
   name: 'workContracts.download', method: 'GET', path: `${contracts}/contracts/{cid}/download`, access: 'public', params: ContractParams, query: DownloadQuery, response: FILE,
 });
 export const workContractChangelogs = endpoint({ ...base, name: 'workContracts.changelogs', method: 'GET', path: `${contracts}/contracts/{cid}/changelogs`, params: ContractParams, response: z.array(Changelog) });
+
+/** The mail the contract is sent with, to the employee; `forSignProcedure=true`: the invitation to sign it electronically. */
+export const workContractMailTemplate = endpoint({
+  ...base, name: 'workContracts.mailTemplate', method: 'GET', path: `${contracts}/contracts/{cid}/mail-template`, params: ContractParams,
+  query: z.object({ forSignProcedure: z.optional(z.enum(['true', 'false'])) }), response: MailTemplate,
+});
+/** Mails the PDF; recipients default to the employee's address; a DRAFT becomes SENT. */
+export const sendWorkContract = endpoint({
+  ...base, name: 'workContracts.send', method: 'POST', path: `${contracts}/contracts/{cid}/send`, params: ContractParams, body: MailSending, response: WorkContract,
+});

@@ -3,7 +3,7 @@
  * available the tabs show; the month's hours per contract validated with « Valider »; a bonus
  * added (amount typed in euros, sent in cents) and a down payment deleted after confirmation
  * change the net to pay; the period's notes saved; the period validated after confirmation is locked; a work contract
- * marked signed with the PDF chosen; the paysheets listed by month and one downloaded by token;
+ * marked signed with the PDF chosen, another sent by e-mail; the paysheets listed by month and one downloaded by token;
  * where paye is not available, no tab and the route goes to /accessdenied.
  */
 import { signal } from '@preact/signals-react';
@@ -62,6 +62,8 @@ function payeApi(location: string, available = true) {
       contracts[0] = { ...contracts[0]!, status: 'SIGNED', signedFileName: 'contrat-signe.pdf', signedAt: '2026-11-24T10:00:00.000Z' };
       return contracts[0];
     }],
+    [work.workContractMailTemplate, () => ({ recipient: 'amelie.garnier@exemple.fr', subject: 'Votre contrat de travail', body: 'Bonjour Amélie Garnier,' })],
+    [work.sendWorkContract, () => (contracts[0] = { ...contracts[0]!, status: 'SENT' })],
     [paysheetsOfEmployee, () => [
       { id: 21, month: '2026-10', fileName: 'octobre/INT-1-0042_bulletin.pdf', uploadedAt: '2026-11-02T08:00:00.000Z' },
       { id: 20, month: '2026-09', fileName: 'INT-1-0042_septembre.pdf', uploadedAt: '2026-10-02T08:00:00.000Z' },
@@ -163,6 +165,22 @@ describe('the paye tab', () => {
     expect(call.params).toEqual({ id: '7', cid: '11' });
     expect(new TextDecoder().decode((call.body as { document: { bytes: Uint8Array } }).document.bytes)).toBe('%PDF-1.4 signé');
     await eventually(() => expect(findAll('.ap-tag').map((t) => t.textContent)).toContain('Signé'));
+  });
+
+  it('sends a work contract by e-mail with its edited template', async () => {
+    const fake = payeApi('/employees/7/paye');
+    render(fake, 'Paie');
+    await eventually(() => expect(pageText()).toContain('Brouillon'));
+    button('Envoyer le contrat CDI Garde d’enfants du 01/09/2025').click();
+    await eventually(() => expect(control('Objet').value).toBe('Votre contrat de travail'));
+    typeInto(control('Objet'), 'Votre contrat à signer');
+    await eventually(() => expect(control('Objet').value).toBe('Votre contrat à signer'));
+    dialogButton('Envoyer').click();
+    await eventually(() => expect(pageText()).toContain('Contrat envoyé'));
+    expect(fake.calls.find((c) => c.name === 'workContracts.send')).toMatchObject({
+      params: { id: '7', cid: '11' }, body: { subject: 'Votre contrat à signer', body: 'Bonjour Amélie Garnier,', recipients: ['amelie.garnier@exemple.fr'] },
+    });
+    await eventually(() => expect(findAll('.ap-tag').map((t) => t.textContent)).toContain('Envoyé'));
   });
 });
 

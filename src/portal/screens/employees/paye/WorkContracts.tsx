@@ -1,12 +1,12 @@
 /**
  * An employee's work contracts (spec 001 §7): the table (type, job, dates, weekly hours, rate,
  * status), « Nouveau contrat de travail », and per contract: download through a one-use token,
- * edit and delete until signed, « Marquer comme signé » with the signed PDF, history.
+ * mail (editable template), edit and delete until signed, « Marquer comme signé » with the signed PDF, history.
  */
 import { useState } from 'react';
-import { Download, FileUpload, History, Pencil, Plus, Trash } from 'tabler-icons-react';
+import { Download, FileUpload, History, Mail, Pencil, Plus, Trash } from 'tabler-icons-react';
 import {
-  deleteWorkContract, downloadWorkContract, markWorkContractSigned, workContractChangelogs, workContractsOfEmployee, type WorkContract,
+  deleteWorkContract, downloadWorkContract, markWorkContractSigned, sendWorkContract, workContractChangelogs, workContractMailTemplate, workContractsOfEmployee, type WorkContract,
 } from '../../../../api/contract/workContracts';
 import { formatCents } from '../../../../domain/format/amount';
 import { formatDate } from '../../../../domain/format/date';
@@ -21,12 +21,13 @@ import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { Table, type Column } from '../../../ui/Table';
 import { Tag } from '../../../ui/Tag';
+import { SendMailDialog } from '../../../widgets/SendMailDialog';
 import { useDeleteConfirmation } from '../../../widgets/useDeleteConfirmation';
 import { usePdfUpload } from '../../../widgets/usePdfUpload';
 import { ChangeLog } from '../../billing/parts';
 import { WorkContractDialog } from './WorkContractDialog';
 
-type Open = { kind: 'form'; contract: WorkContract | null } | { kind: 'history'; contract: WorkContract };
+type Open = { kind: 'form'; contract: WorkContract | null } | { kind: 'history' | 'send'; contract: WorkContract };
 
 const nameOf = (c: WorkContract) => `${c.type} ${c.jobTitle} du ${formatDate(c.startDate)}`;
 
@@ -71,6 +72,7 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
       cell: (c) => (
         <span className="ap-row-actions">
           <Button variant="ghost" icon={<Download size={16} aria-hidden="true" />} title="Télécharger" aria-label={`Télécharger le contrat ${nameOf(c)}`} onClick={() => download(c)} />
+          <Button variant="ghost" icon={<Mail size={16} aria-hidden="true" />} title="Envoyer par e-mail" aria-label={`Envoyer le contrat ${nameOf(c)}`} onClick={() => setOpen({ kind: 'send', contract: c })} />
           <Button variant="ghost" icon={<History size={16} aria-hidden="true" />} title="Historique" aria-label={`Historique du contrat ${nameOf(c)}`} onClick={() => setOpen({ kind: 'history', contract: c })} />
           {c.status === 'SIGNED' ? null : (
             <>
@@ -101,6 +103,19 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
             setNotice(MESSAGES.saved);
             setVersion((v) => v + 1);
           }} />
+      ) : null}
+      {open?.kind === 'send' ? (
+        <SendMailDialog
+          editRecipient
+          loadTemplate={() => client.call(workContractMailTemplate, { params: paramsOf(open.contract) })}
+          send={async ({ recipient, subject, body }) => {
+            await client.call(sendWorkContract, { params: paramsOf(open.contract), body: { subject, body, ...(recipient.trim() ? { recipients: [recipient.trim()] } : {}) } });
+            setOpen(null);
+            setNotice('Contrat envoyé');
+            setVersion((v) => v + 1);
+          }}
+          onCancel={() => setOpen(null)}
+        />
       ) : null}
       {open?.kind === 'history' ? (
         <Modal title={`Historique du contrat ${nameOf(open.contract)}`} width={640} onClose={() => setOpen(null)}>
