@@ -18,6 +18,7 @@ export function workContractPdf(db: Db, employee: PayeEmployee, contract: WorkCo
     issuer: [agency.label, agency.address, `${agency.postcode} ${agency.city}`],
     recipient: [`${employee.firstName} ${employee.lastName}`, employee.ref ? `Matricule ${employee.ref}` : ''].filter(Boolean),
     paragraphs: [
+      ...(contract.template ? [`Modèle : ${contract.template.label}`, ''] : []),
       `Type de contrat : ${WORK_CONTRACT_TYPE_LABELS[contract.type]}`,
       `Emploi : ${contract.jobTitle}`,
       `Date de début : ${formatDate(contract.startDate)}`,

@@ -8,7 +8,9 @@ import type { Db } from '../store/db';
 import { sendMail } from '../store/mails';
 import { deleteMedia } from '../store/medias';
 import type { Session } from '../store/tokens';
-import { getWorkContract, insertWorkContract, logWorkContract, signedMediaOf, updateWorkContractRow, workContractChangelogsOf, workContractsOf } from '../store/workContracts';
+import {
+  documentMediasOf, getWorkContract, insertWorkContract, logWorkContract, updateWorkContractRow, workContractChangelogsOf, workContractsOf, workContractTemplate,
+} from '../store/workContracts';
 import { authorOf, downloadSession, now } from './billingAccess';
 import { saveCustomDocument, withCustomDocument } from './documents';
 import { requirePayeEmployee, type PayeEmployee } from './payeAccess';
@@ -18,6 +20,13 @@ import { handlersFor } from './types';
 function requireContract(db: Db, session: Session, params: { id: number; cid: number }) {
   const employee = requirePayeEmployee(db, session, params.id);
   return { employee, workContract: found(getWorkContract(db, employee.id, params.cid)) };
+}
+
+/** The contract a one-use token opens, with its generated PDF. */
+async function documentOf(db: Db, tk: string, params: { id: number; cid: number }, inline: boolean) {
+  const { employee, workContract } = requireContract(db, downloadSession(db, tk), params);
+  const file = { name: workContractFileName(employee, workContract), mimeType: 'application/pdf', bytes: await workContractPdf(db, employee, workContract), inline };
+  return { employee, workContract, file };
 }
 
 function notSigned(workContract: WorkContract) {
@@ -76,7 +85,7 @@ export const workContractsHandlers = handlersFor(contract, {
   markWorkContractSigned: ({ params, body, session, app }) => {
     const { employee, workContract } = requireContract(app.db, session, params);
     const mediaId = saveCustomDocument(app.db, employee.agencyId, body.document);
-    const previous = signedMediaOf(app.db, workContract.id);
+    const previous = documentMediasOf(app.db, workContract.id).signed;
     const at = now();
     app.db.prepare("UPDATE work_contracts SET status = 'SIGNED', signed_media_id = ?, signed_at = ? WHERE id = ?").run(mediaId, at, workContract.id);
     deleteMedia(app.db, previous);
@@ -85,10 +94,33 @@ export const workContractsHandlers = handlersFor(contract, {
   },
 
   downloadWorkContract: async ({ params, query, app }) => {
-    const { employee, workContract } = requireContract(app.db, downloadSession(app.db, query.tk), params);
-    const file = { name: workContractFileName(employee, workContract), mimeType: 'application/pdf', bytes: await workContractPdf(app.db, employee, workContract), inline: query.inline === 'true' };
-    const media = signedMediaOf(app.db, workContract.id);
-    return withCustomDocument(app.db, employee.agencyId, file, media === null ? null : { id: media });
+    const { employee, workContract, file } = await documentOf(app.db, query.tk, params, query.inline === 'true');
+    const medias = documentMediasOf(app.db, workContract.id);
+    const shown = medias.signed ?? medias.custom;
+    return withCustomDocument(app.db, employee.agencyId, file, shown === null ? null : { id: shown });
+  },
+
+  downloadWorkContractWorkingCopy: async ({ params, query, app }) => (await documentOf(app.db, query.tk, params, query.inline === 'true')).file,
+
+  recomputeWorkContractDocument: ({ params, query, session, app }) => {
+    const { employee, workContract } = requireContract(app.db, session, params);
+    notSigned(workContract);
+    const template = found(workContractTemplate(app.db, employee.agencyId, query.newTemplateId ?? workContract.template?.id));
+    const custom = documentMediasOf(app.db, workContract.id).custom;
+    app.db.prepare('UPDATE work_contracts SET template_id = ?, custom_media_id = NULL WHERE id = ?').run(template.id, workContract.id);
+    deleteMedia(app.db, custom);
+    logWorkContract(app.db, workContract.id, authorOf(session), `Document régénéré avec le modèle « ${template.label} »`);
+    return found(getWorkContract(app.db, employee.id, workContract.id));
+  },
+
+  applyWorkContractCustomDocument: ({ params, body, session, app }) => {
+    const { employee, workContract } = requireContract(app.db, session, params);
+    notSigned(workContract);
+    const previous = documentMediasOf(app.db, workContract.id).custom;
+    app.db.prepare('UPDATE work_contracts SET custom_media_id = ? WHERE id = ?').run(saveCustomDocument(app.db, employee.agencyId, body.newDocument), workContract.id);
+    deleteMedia(app.db, previous);
+    logWorkContract(app.db, workContract.id, authorOf(session), `Document remplacé par « ${body.newDocument.fileName} »`);
+    return found(getWorkContract(app.db, employee.id, workContract.id));
   },
 
   workContractMailTemplate: ({ params, query, session, app }) => {

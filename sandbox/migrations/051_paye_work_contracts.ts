@@ -58,6 +58,9 @@ CREATE TABLE work_contracts (
   weekly_hours REAL NOT NULL,
   hourly_rate_cents INTEGER NOT NULL,
   status TEXT NOT NULL DEFAULT 'DRAFT',
+  -- The agency's WORK_CONTRACT template the document is generated from; a custom document replaces it until signed.
+  template_id INTEGER REFERENCES document_templates(id) ON DELETE SET NULL,
+  custom_media_id INTEGER REFERENCES medias(id) ON DELETE SET NULL,
   signed_media_id INTEGER REFERENCES medias(id) ON DELETE SET NULL,
   signed_at TEXT,
   created_at TEXT NOT NULL

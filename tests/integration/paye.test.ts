@@ -2,7 +2,7 @@
  * An employee's paye, work contracts and paysheets over real HTTP: the month's hours come from
  * the planning; the period validated is then locked; bonuses and down payments change the
  * totals; a work contract's generated PDF, signed with its document and downloaded by one-use
- * token, mailed; a filed paysheet listed and downloaded; 403 on every call where paye is not available.
+ * token, regenerated from another template, replaced by a custom document, mailed; a filed paysheet listed and downloaded; 403 on every call where paye is not available.
  */
 import { zipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
@@ -126,10 +126,18 @@ describe('work contracts', () => {
     const noEnd = await failureOf(api.call(work.createWorkContract, { params, body: { type: 'CDD', jobTitle: 'Garde d’enfants', startDate: '2026-09-01', weeklyHours: 20, hourlyRateCents: 1250 } }));
     expect(noEnd?.errors[0]).toMatchObject({ field: 'endDate', label: 'Champ obligatoire' });
     const created = await api.call(work.createWorkContract, { params, body: { type: 'CDI', jobTitle: 'Garde d’enfants', startDate: '2026-09-01', weeklyHours: 24.5, hourlyRateCents: 1250 } });
-    expect(created).toMatchObject({ status: 'DRAFT', endDate: null, signedFileName: null });
+    expect(created).toMatchObject({ status: 'DRAFT', endDate: null, signedFileName: null, template: { label: 'CDI temps partiel' }, customDocument: false });
     const ids = { id: employee.id, cid: created.id };
     const generated = await (await api.download(work.downloadWorkContract, { params: ids })).arrayBuffer();
     expect(await titleOf(generated)).toBe('Contrat de travail');
+
+    // Another of the agency's templates, then a custom document: the download gives it, the working copy the generated PDF.
+    const other = db().prepare("SELECT id, label FROM document_templates WHERE agency_id = 1 AND kind = 'WORK_CONTRACT' AND id != ?").get(created.template!.id) as { id: number; label: string };
+    expect((await api.call(work.recomputeWorkContractDocument, { params: ids, query: { newTemplateId: other.id } })).template).toEqual(other);
+    const custom = await pdfTitled('Contrat personnalisé');
+    expect((await api.call(work.applyWorkContractCustomDocument, { params: ids, body: { newDocument: { fileName: 'contrat-perso.pdf', mimeType: 'application/pdf', bytes: custom } } })).customDocument).toBe(true);
+    expect(new Uint8Array(await (await api.download(work.downloadWorkContract, { params: ids })).arrayBuffer())).toEqual(custom);
+    expect(await titleOf(await (await api.download(work.downloadWorkContractWorkingCopy, { params: ids })).arrayBuffer())).toBe('Contrat de travail');
 
     const template = await api.call(work.workContractMailTemplate, { params: ids });
     const email = db().prepare('SELECT email FROM employees WHERE id = ?').pluck().get(employee.id);
@@ -151,8 +159,9 @@ describe('work contracts', () => {
     expect((await fetch(url)).status).toBe(401); // the token was for one use
 
     expect(await failureOf(api.call(work.deleteWorkContract, { params: ids }))).toMatchObject({ status: 400, code: 'WORK_CONTRACT_SIGNED' });
+    expect(await failureOf(api.call(work.recomputeWorkContractDocument, { params: ids, query: {} }))).toMatchObject({ status: 400, code: 'WORK_CONTRACT_SIGNED' });
     const history = await api.call(work.workContractChangelogs, { params: ids });
-    expect(history.map((h) => h.description)).toEqual(['Marqué comme signé avec « contrat-signe.pdf »', `Envoyé à ${email}`, 'Contrat créé : CDI (durée indéterminée), Garde d’enfants, à partir du 2026-09-01']);
+    expect(history.map((h) => h.description)).toEqual(['Marqué comme signé avec « contrat-signe.pdf »', `Envoyé à ${email}`, 'Document remplacé par « contrat-perso.pdf »', `Document régénéré avec le modèle « ${other.label} »`, 'Contrat créé : CDI (durée indéterminée), Garde d’enfants, à partir du 2026-09-01']);
     expect((await api.call(work.workContractsOfEmployee, { params })).map((c) => c.id)).toContain(created.id);
   });
 });

@@ -1,13 +1,14 @@
 /**
  * An employee's work contracts (spec 001 §7 Work contracts), under
  * /private/work-contracts/employees/{id}: list, create, edit, delete, mark as signed with the
- * signed document, download by one-use token, mail (template, send), history. Decisions:
+ * signed document, download by one-use token, mail (template, send), history, the document regenerated from
+ * a template, its working copy, a custom document. Decisions:
  * - Fields: type CDI or CDD (a CDD has an end date after its start), job title, start and end
  *   dates, weekly hours, gross hourly rate in cents. Statuses DRAFT → SENT → SIGNED; once
  *   SIGNED a contract is neither edited nor deleted (400 WORK_CONTRACT_SIGNED).
  * - The document is generated as a real PDF (as the bills); once signed, the download gives
  *   the signed document as uploaded (multipart field `document`, a PDF of at most 10 MB: 400
- *   NOT_A_PDF, FILE_TOO_LARGE).
+ *   NOT_A_PDF, FILE_TOO_LARGE); before, a custom document when one was applied, else the generated one.
  * - Same rule as the paye calls: 403 PAYE_NOT_AVAILABLE where paye is not available.
  */
 import * as z from 'zod/mini';
@@ -28,6 +29,10 @@ export const WorkContract = z.object({
   weeklyHours: z.number(),
   hourlyRateCents: z.number(),
   status: z.enum(WORK_CONTRACT_STATUSES),
+  /** The agency's WORK_CONTRACT template the document is generated from (the one in force at creation); null without one. */
+  template: z.nullable(z.object({ id: z.number(), label: z.string() })),
+  /** Whether an uploaded document replaces the generated one (until signed). */
+  customDocument: z.boolean(),
   /** The signed document's file name, null until signed. */
   signedFileName: z.nullable(z.string()),
   signedAt: z.nullable(IsoDateTime),
@@ -71,4 +76,19 @@ export const workContractMailTemplate = endpoint({
 /** Mails the PDF; recipients default to the employee's address; a DRAFT becomes SENT. */
 export const sendWorkContract = endpoint({
   ...base, name: 'workContracts.send', method: 'POST', path: `${contracts}/contracts/{cid}/send`, params: ContractParams, body: MailSending, response: WorkContract,
+});
+
+/** Regenerates the document from the template (another of the agency's WORK_CONTRACT templates when given) and drops a custom document; not once SIGNED. */
+export const recomputeWorkContractDocument = endpoint({
+  ...base, name: 'workContracts.recomputeDocumentFromTemplate', method: 'PUT', path: `${contracts}/contracts/{cid}/recompute-document-from-template`, params: ContractParams,
+  query: z.object({ newTemplateId: z.optional(Id) }), response: WorkContract,
+});
+/** The generated document, whatever custom or signed document replaced it. */
+export const downloadWorkContractWorkingCopy = endpoint({
+  name: 'workContracts.downloadWorkingCopy', method: 'GET', path: `${contracts}/contracts/{cid}/download-document-working-copy`, access: 'public', params: ContractParams, query: DownloadQuery, response: FILE,
+});
+/** Replaces the generated document (multipart `newDocument`, a PDF of at most 10 MB); not once SIGNED. */
+export const applyWorkContractCustomDocument = endpoint({
+  ...base, name: 'workContracts.applyCustomDocument', method: 'PUT', path: `${contracts}/contracts/{cid}/apply-custom-document`, params: ContractParams,
+  bodyType: 'multipart', body: z.object({ newDocument: UploadedPdf }), response: WorkContract,
 });

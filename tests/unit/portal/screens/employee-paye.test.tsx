@@ -3,7 +3,7 @@
  * available the tabs show; the month's hours per contract validated with « Valider »; a bonus
  * added (amount typed in euros, sent in cents) and a down payment deleted after confirmation
  * change the net to pay; the period's notes saved; the period validated after confirmation is locked; a work contract
- * marked signed with the PDF chosen, another sent by e-mail; the paysheets listed by month and one downloaded by token;
+ * given a custom PDF then marked signed with the PDF chosen, another sent by e-mail; the paysheets listed by month and one downloaded by token;
  * where paye is not available, no tab and the route goes to /accessdenied.
  */
 import { signal } from '@preact/signals-react';
@@ -41,7 +41,7 @@ function payeApi(location: string, available = true) {
   const answer = () => ({ ...period, totals: periodTotals(period.contracts, period.bonuses, period.downPayments) });
   const contracts: work.WorkContract[] = [{
     id: 11, employeeId: 7, type: 'CDI', jobTitle: 'Garde d’enfants', startDate: '2025-09-01', endDate: null, weeklyHours: 24.5, hourlyRateCents: 1200,
-    status: 'DRAFT', signedFileName: null, signedAt: null, createdAt: '2025-08-20T09:00:00.000Z',
+    status: 'DRAFT', template: { id: 9, label: 'CDI temps partiel' }, customDocument: false, signedFileName: null, signedAt: null, createdAt: '2025-08-20T09:00:00.000Z',
   }];
   const fake = fakePortal([
     [getEmployee, () => employee],
@@ -62,6 +62,7 @@ function payeApi(location: string, available = true) {
       contracts[0] = { ...contracts[0]!, status: 'SIGNED', signedFileName: 'contrat-signe.pdf', signedAt: '2026-11-24T10:00:00.000Z' };
       return contracts[0];
     }],
+    [work.applyWorkContractCustomDocument, () => (contracts[0] = { ...contracts[0]!, customDocument: true })],
     [work.workContractMailTemplate, () => ({ recipient: 'amelie.garnier@exemple.fr', subject: 'Votre contrat de travail', body: 'Bonjour Amélie Garnier,' })],
     [work.sendWorkContract, () => (contracts[0] = { ...contracts[0]!, status: 'SENT' })],
     [paysheetsOfEmployee, () => [
@@ -90,6 +91,14 @@ afterEach(() => {
 const render = (fake: ReturnType<typeof payeApi>, tab: string) => {
   unmount = fake.render(<EmployeeRecordScreen params={{ employeeId: '7' }} title={`Salarié – ${tab}`} />).unmount;
 };
+/** Clicks the row's button, then picks a PDF of `text` in the hidden chooser it opens. */
+function choosePdf(chooser: string, buttonName: string, text: string) {
+  const input = control<HTMLInputElement>(chooser);
+  vi.spyOn(input, 'click').mockImplementation(() => undefined);
+  button(buttonName).click();
+  Object.defineProperty(input, 'files', { value: [new File([new TextEncoder().encode(text)], 'contrat.pdf', { type: 'application/pdf' })], configurable: true });
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
 const dialogButton = (name: string) => button(name, find('dialog[open]'));
 const net = () => find('[aria-label="Totaux de la période"]').textContent ?? '';
 
@@ -149,17 +158,18 @@ describe('the paye tab', () => {
     expect(pageText(find('[aria-label="Notes de la période"]'))).toContain('Heures vérifiées avec la famille');
   });
 
-  it('marks a work contract signed with the PDF chosen', async () => {
+  it('replaces a work contract’s document by a PDF, then marks it signed with the PDF chosen', async () => {
     const fake = payeApi('/employees/7/paye');
     render(fake, 'Paie');
     await eventually(() => expect(pageText()).toContain('Garde d’enfants'));
     expect(pageText()).toContain('Brouillon');
-    const input = control<HTMLInputElement>('Contrat de travail signé (PDF)');
-    vi.spyOn(input, 'click').mockImplementation(() => undefined);
-    button('Marquer comme signé le contrat CDI Garde d’enfants du 01/09/2025').click();
-    const file = new File([new TextEncoder().encode('%PDF-1.4 signé')], 'contrat-signe.pdf', { type: 'application/pdf' });
-    Object.defineProperty(input, 'files', { value: [file], configurable: true });
-    input.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(pageText()).toContain('Modèle CDI temps partiel');
+    choosePdf('Document remplaçant le contrat de travail (PDF)', 'Remplacer le document du contrat CDI Garde d’enfants du 01/09/2025', '%PDF-1.4 personnalisé');
+    await eventually(() => expect(pageText()).toContain('Document importé'));
+    const replaced = fake.calls.find((c) => c.name === 'workContracts.applyCustomDocument')!;
+    expect(new TextDecoder().decode((replaced.body as { newDocument: { bytes: Uint8Array } }).newDocument.bytes)).toBe('%PDF-1.4 personnalisé');
+
+    choosePdf('Contrat de travail signé (PDF)', 'Marquer comme signé le contrat CDI Garde d’enfants du 01/09/2025', '%PDF-1.4 signé');
     await eventually(() => expect(pageText()).toContain('Contrat marqué comme signé'));
     const call = fake.calls.find((c) => c.name === 'workContracts.markAsSigned')!;
     expect(call.params).toEqual({ id: '7', cid: '11' });

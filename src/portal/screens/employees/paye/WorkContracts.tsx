@@ -1,12 +1,13 @@
 /**
  * An employee's work contracts (spec 001 §7): the table (type, job, dates, weekly hours, rate,
  * status), « Nouveau contrat de travail », and per contract: download through a one-use token,
- * mail (editable template), edit and delete until signed, « Marquer comme signé » with the signed PDF, history.
+ * mail (editable template), history; until signed: working copy, a custom PDF in place of the
+ * generated document, regeneration from the template, edit, delete, « Marquer comme signé » with the signed PDF.
  */
 import { useState } from 'react';
-import { Download, FileUpload, History, Mail, Pencil, Plus, Trash } from 'tabler-icons-react';
+import { Download, FileText, FileUpload, History, Mail, Pencil, Plus, Refresh, Replace, Trash } from 'tabler-icons-react';
 import {
-  deleteWorkContract, downloadWorkContract, markWorkContractSigned, sendWorkContract, workContractChangelogs, workContractMailTemplate, workContractsOfEmployee, type WorkContract,
+  applyWorkContractCustomDocument, deleteWorkContract, downloadWorkContract, downloadWorkContractWorkingCopy, markWorkContractSigned, recomputeWorkContractDocument, sendWorkContract, workContractChangelogs, workContractMailTemplate, workContractsOfEmployee, type WorkContract,
 } from '../../../../api/contract/workContracts';
 import { formatCents } from '../../../../domain/format/amount';
 import { formatDate } from '../../../../domain/format/date';
@@ -53,9 +54,13 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
   const upload = usePdfUpload<WorkContract>('Contrat de travail signé (PDF)', (c, document) =>
     action.run(async () => (await client.call(markWorkContractSigned, { params: paramsOf(c), body: { document } }), 'Contrat marqué comme signé')),
   );
-  const download = (c: WorkContract) =>
+  const replace = usePdfUpload<WorkContract>('Document remplaçant le contrat de travail (PDF)', (c, newDocument) =>
+    action.run(async () => (await client.call(applyWorkContractCustomDocument, { params: paramsOf(c), body: { newDocument } }), MESSAGES.saved)),
+  );
+  const download = (c: WorkContract, workingCopy = false) =>
     void action.run(async () => {
-      saveFrom(await client.downloadUrl(downloadWorkContract, { params: paramsOf(c) }), c.signedFileName ?? `contrat-de-travail-${c.id}.pdf`);
+      const url = await client.downloadUrl(workingCopy ? downloadWorkContractWorkingCopy : downloadWorkContract, { params: paramsOf(c) });
+      saveFrom(url, (!workingCopy && c.signedFileName) || `contrat-de-travail-${c.id}.pdf`);
       return null;
     });
 
@@ -66,6 +71,7 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
     { key: 'end', header: 'Fin', nowrap: true, cell: (c) => (c.endDate ? formatDate(c.endDate) : '—') },
     { key: 'hours', header: 'Heures / semaine', numeric: true, nowrap: true, cell: (c) => String(c.weeklyHours).replace('.', ',') },
     { key: 'rate', header: 'Taux horaire brut', numeric: true, nowrap: true, cell: (c) => formatCents(c.hourlyRateCents) },
+    { key: 'document', header: 'Document', cell: (c) => (c.customDocument ? 'Document importé' : c.template ? `Modèle ${c.template.label}` : '—') },
     { key: 'status', header: 'Statut', nowrap: true, cell: (c) => <Tag tone={WORK_CONTRACT_STATUS_TONES[c.status]}>{WORK_CONTRACT_STATUS_LABELS[c.status]}</Tag> },
     {
       key: 'actions', header: 'Actions',
@@ -77,6 +83,10 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
           {c.status === 'SIGNED' ? null : (
             <>
               <Button variant="ghost" icon={<FileUpload size={16} aria-hidden="true" />} title="Marquer comme signé" aria-label={`Marquer comme signé le contrat ${nameOf(c)}`} onClick={() => upload.choose(c)} />
+              <Button variant="ghost" icon={<FileText size={16} aria-hidden="true" />} title="Copie de travail" aria-label={`Copie de travail du contrat ${nameOf(c)}`} onClick={() => download(c, true)} />
+              <Button variant="ghost" icon={<Replace size={16} aria-hidden="true" />} title="Remplacer par un document PDF" aria-label={`Remplacer le document du contrat ${nameOf(c)}`} onClick={() => replace.choose(c)} />
+              <Button variant="ghost" icon={<Refresh size={16} aria-hidden="true" />} title="Régénérer depuis le modèle" aria-label={`Régénérer le document du contrat ${nameOf(c)}`}
+                onClick={() => void action.run(async () => (await client.call(recomputeWorkContractDocument, { params: paramsOf(c), query: {} }), MESSAGES.saved))} />
               <Button variant="ghost" icon={<Pencil size={16} aria-hidden="true" />} title="Modifier" aria-label={`Modifier le contrat ${nameOf(c)}`} onClick={() => setOpen({ kind: 'form', contract: c })} />
               <Button variant="ghost" icon={<Trash size={16} aria-hidden="true" />} title="Supprimer" aria-label={`Supprimer le contrat ${nameOf(c)}`} onClick={() => removal.ask(c)} />
             </>
@@ -95,6 +105,7 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
       {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {upload.input}
+      {replace.input}
       <Table caption="Contrats de travail" columns={columns} rows={list.data ?? []} rowKey={(c) => c.id} loading={list.loading && !list.data} empty="Aucun contrat de travail" />
       {open?.kind === 'form' ? (
         <WorkContractDialog employeeId={employeeId} contract={open.contract} onClose={() => setOpen(null)}
