@@ -1,8 +1,10 @@
-/** An employee's paye (spec 001 §7 Paye): the current period is this month's; a validated period refuses every change. */
+/** An employee's paye (spec 001 §7 Paye): the current period is this month's; a validated period refuses every change; initialisation and a new contract go into the employee's history. */
 import * as contract from '../../src/api/contract/paye';
 import { PAYE_NOT_INITIALIZED, PAYE_PERIOD_LOCKED } from '../../src/domain/paye/labels';
 import { httpError, throwFieldErrors } from '../http/errors';
+import { writeChangelog } from '../store/changelogs';
 import type { Db } from '../store/db';
+import { EMPLOYEE_HISTORY } from '../store/employeeRecords';
 import {
   initializePayeOf, insertPayeContract, isPeriodValidated, payeConfigOf, payeContract, payeContractsOf, periodData, setPeriod, validateContract,
 } from '../store/paye';
@@ -83,13 +85,16 @@ export const payeHandlers = handlersFor(contract, {
     const employee = requirePayeEmployee(app.db, session, params.id);
     if (payeConfigOf(app.db, employee.id).initialized) throw httpError(400, 'PAYE_ALREADY_INITIALIZED', 'La paie est déjà initialisée pour ce salarié');
     initializePayeOf(app.db, employee.agencyId, employee.id, now());
+    writeChangelog(app.db, EMPLOYEE_HISTORY, { agencyId: employee.agencyId, ownerId: employee.id, type: 'EMPLOYEE_CREATED_ON_PAYE', authorId: session.user.id });
     return payeConfigOf(app.db, employee.id);
   },
   createPayeContract: ({ params, body, session, app }) => {
     const employee = initialized(app.db, session, params.id);
     const familyOk = body.familyId == null || app.db.prepare('SELECT 1 FROM families WHERE id = ? AND agency_id = ?').get(body.familyId, employee.agencyId) !== undefined;
     throwFieldErrors({ familyId: familyOk ? null : "Cette famille n'est pas de votre agence" });
-    return found(payeContract(app.db, employee.id, insertPayeContract(app.db, employee.id, body, now())));
+    const id = insertPayeContract(app.db, employee.id, body, now());
+    writeChangelog(app.db, EMPLOYEE_HISTORY, { agencyId: employee.agencyId, ownerId: employee.id, type: 'EMPLOYEE_CONTRACT_CREATED_ON_PAYE', comment: body.label.trim(), authorId: session.user.id });
+    return found(payeContract(app.db, employee.id, id));
   },
   updateSalaryAndHourlyRate: ({ params, body, session, app }) => {
     const employee = initialized(app.db, session, params.id);

@@ -9,6 +9,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiError } from '../../src/api/client';
 import { selectContext } from '../../src/api/contract/auth';
+import { employeeChangelogs } from '../../src/api/contract/employeeRecord';
 import * as paye from '../../src/api/contract/paye';
 import { downloadPaysheet, paysheetsOfEmployee, uploadPaysheets } from '../../src/api/contract/paysheets';
 import * as work from '../../src/api/contract/workContracts';
@@ -68,6 +69,10 @@ describe('paye of an employee', () => {
     expect(await api.call(paye.payeContracts, { params })).toHaveLength(1);
     const raised = await api.call(paye.updateSalaryAndHourlyRate, { params: { id: employee.id, cid: contract.id }, body: { hourlyRateCents: 13_00, monthlySalaryCents: null } });
     expect(raised.hourlyRateCents).toBe(1300);
+    const history = await api.call(employeeChangelogs, { params });
+    expect(history.slice(0, 2).map((h) => [h.type, h.comment, h.author?.lastName])).toEqual([
+      ['EMPLOYEE_CONTRACT_CREATED_ON_PAYE', "Contrat de l'agence", 'Lefèvre'], ['EMPLOYEE_CREATED_ON_PAYE', null, 'Lefèvre'],
+    ]);
 
     const events = db().prepare(`SELECT start_time AS s, end_time AS e FROM planning_events WHERE employee_id = ? AND day LIKE ? || '-%'`).all(employee.id, month()) as { s: string; e: string }[];
     const minutes = events.reduce((sum, { s, e }) => {
