@@ -4,7 +4,7 @@
  */
 import type { PayeConfig, PayeContract, PeriodData } from '../../src/api/contract/paye';
 import type { MinuteCounts } from '../../src/domain/billing/compute';
-import { eventsByContract, hoursAmountCents, monthMinutes, NO_MINUTES, periodTotals, type PayeEvent } from '../../src/domain/paye/hours';
+import { eventsByContract, hoursAmountCents, monthMinutes, periodTotals, type PayeEvent } from '../../src/domain/paye/hours';
 import type { Db } from './db';
 
 interface ContractRow {
@@ -75,7 +75,7 @@ export function periodData(db: Db, agencyId: number, employeeId: number, month: 
     return {
       contractId: contract.id, label: contract.label, minutes, validatedMinutes,
       allowancesCents: index === 0 ? allowances : 0, allowancesValidated: row?.allowancesValidated === 1,
-      amountCents: hoursAmountCents((validatedMinutes ?? minutes ?? NO_MINUTES).total, contract.hourlyRateCents),
+      amountCents: hoursAmountCents((validatedMinutes ?? minutes).total, contract.hourlyRateCents),
     };
   });
   const bonuses = db.prepare('SELECT id, label, amount_cents AS amountCents, created_at AS createdAt FROM paye_bonuses WHERE employee_id = ? AND month = ? ORDER BY id').all(employeeId, month) as PeriodData['bonuses'];
