@@ -6,11 +6,11 @@ import { writeChangelog } from '../store/changelogs';
 import type { Db } from '../store/db';
 import { EMPLOYEE_HISTORY } from '../store/employeeRecords';
 import {
-  initializePayeOf, insertPayeContract, isPeriodValidated, payeConfigOf, payeContract, payeContractsOf, periodData, setPeriod, validateContract,
+  agencyPayeState, initializePayeOf, insertPayeContract, isPeriodValidated, payeConfigOf, payeContract, payeContractsOf, periodData, setPeriod, validateContract,
 } from '../store/paye';
 import type { Session } from '../store/tokens';
 import { now } from './billingAccess';
-import { currentMonth, requirePayeEmployee } from './payeAccess';
+import { currentMonth, requirePaye, requirePayeEmployee } from './payeAccess';
 import { found } from './scope';
 import { handlersFor } from './types';
 
@@ -101,5 +101,30 @@ export const payeHandlers = handlersFor(contract, {
     const existing = found(payeContract(app.db, employee.id, params.cid));
     app.db.prepare('UPDATE paye_contracts SET hourly_rate_cents = ?, monthly_salary_cents = ? WHERE id = ?').run(body.hourlyRateCents, body.monthlySalaryCents ?? null, existing.id);
     return found(payeContract(app.db, employee.id, existing.id));
+  },
+
+  looksForAgencyInitialization: ({ session, app }) => agencyPayeState(app.db, requirePaye(app.db, session)),
+
+  validateEmployeesMapping: ({ body, session, app }) => {
+    const agencyId = requirePaye(app.db, session);
+    const employee = app.db.prepare("SELECT id FROM employees WHERE id = ? AND agency_id = ? AND status != 'CANDIDATE'").pluck();
+    const taken = app.db.prepare('SELECT employee_id FROM paye_employees WHERE agency_id = ? AND payroll_number = ?').pluck();
+    const mapped = app.db.prepare('SELECT 1 FROM paye_employees WHERE employee_id = ?').pluck();
+    const numbers = body.mappings.map((m) => m.payrollNumber.toUpperCase());
+    const errors = Object.fromEntries(body.mappings.map((m, index) => {
+      const number = numbers[index]!;
+      const label = !employee.get(m.employeeId, agencyId) ? "Ce salarié n'est pas de votre agence"
+        : mapped.get(m.employeeId) ? 'Ce salarié est déjà rapproché dans la paie'
+        : taken.get(agencyId, number) !== undefined || numbers.indexOf(number) !== index ? `Le matricule ${number} est déjà attribué`
+        : null;
+      return [`mappings.${index}`, label];
+    }));
+    throwFieldErrors(errors);
+    const at = now();
+    body.mappings.forEach((m, index) => {
+      app.db.prepare('INSERT INTO paye_employees (employee_id, agency_id, payroll_number, initialized_at) VALUES (?, ?, ?, ?)').run(m.employeeId, agencyId, numbers[index], at);
+      writeChangelog(app.db, EMPLOYEE_HISTORY, { agencyId, ownerId: m.employeeId, type: 'EMPLOYEE_MAPPED_ON_PAYE', comment: `Matricule ${numbers[index]}`, authorId: session.user.id });
+    });
+    return agencyPayeState(app.db, agencyId);
   },
 });

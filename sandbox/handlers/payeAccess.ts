@@ -21,9 +21,15 @@ export interface PayeEmployee {
   lastName: string;
 }
 
-export function requirePayeEmployee(db: Db, session: Session, employeeId: number): PayeEmployee {
+/** The session's agency, where paye is available to the user. */
+export function requirePaye(db: Db, session: Session): number {
   const agencyId = agencyOf(session);
   if (!isPayeAvailable(getAgency(db, agencyId), session.user.role)) throw httpError(403, PAYE_NOT_AVAILABLE_CODE, PAYE_NOT_AVAILABLE);
+  return agencyId;
+}
+
+export function requirePayeEmployee(db: Db, session: Session, employeeId: number): PayeEmployee {
+  const agencyId = requirePaye(db, session);
   return found(
     db.prepare('SELECT id, agency_id AS agencyId, ref, first_name AS firstName, last_name AS lastName FROM employees WHERE id = ? AND agency_id = ?').get(employeeId, agencyId) as PayeEmployee | undefined,
   );

@@ -2,7 +2,7 @@
  * An employee's paye: config, paye contracts, and the current period computed from the
  * month's planning events (`src/domain/paye/hours.ts`), with what its validations kept.
  */
-import type { PayeConfig, PayeContract, PeriodData } from '../../src/api/contract/paye';
+import type { AgencyPayeState, PayeConfig, PayeContract, PeriodData } from '../../src/api/contract/paye';
 import type { MinuteCounts } from '../../src/domain/billing/compute';
 import { eventsByContract, hoursAmountCents, monthMinutes, periodTotals, type PayeEvent } from '../../src/domain/paye/hours';
 import type { Db } from './db';
@@ -94,4 +94,12 @@ export function setPeriod(db: Db, employeeId: number, month: string, change: { n
   periodRow(db, employeeId, month);
   if ('notes' in change) db.prepare('UPDATE paye_periods SET notes = ? WHERE employee_id = ? AND month = ?').run(change.notes, employeeId, month);
   else db.prepare('UPDATE paye_periods SET validated_at = ? WHERE employee_id = ? AND month = ?').run(change.validatedAt, employeeId, month);
+}
+
+/** The agency's employees (candidates aside) known to the payroll, and the others. */
+export function agencyPayeState(db: Db, agencyId: number): AgencyPayeState {
+  const unmapped = db.prepare(`SELECT id, ref, first_name AS firstName, last_name AS lastName FROM employees
+    WHERE agency_id = ? AND status != 'CANDIDATE' AND id NOT IN (SELECT employee_id FROM paye_employees) ORDER BY last_name, first_name, id`).all(agencyId) as AgencyPayeState['unmapped'];
+  const mappedCount = db.prepare("SELECT COUNT(*) FROM paye_employees p JOIN employees e ON e.id = p.employee_id WHERE p.agency_id = ? AND e.status != 'CANDIDATE'").pluck().get(agencyId) as number;
+  return { initialized: mappedCount > 0, employeesCount: mappedCount + unmapped.length, mappedCount, unmapped };
 }

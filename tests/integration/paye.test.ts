@@ -2,7 +2,8 @@
  * An employee's paye, work contracts and paysheets over real HTTP: the month's hours come from
  * the planning; the period validated is then locked; bonuses and down payments change the
  * totals; a work contract's generated PDF, signed with its document and downloaded by one-use
- * token, regenerated from another template, replaced by a custom document, mailed; a filed paysheet listed and downloaded; 403 on every call where paye is not available.
+ * token, regenerated from another template, replaced by a custom document, mailed; the agency's employees
+ * mapped on the payroll; a filed paysheet listed and downloaded; 403 on every call where paye is not available.
  */
 import { zipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
@@ -186,6 +187,27 @@ describe('paysheets of an employee', () => {
   });
 });
 
+describe('the agency’s employees mapped on the payroll', () => {
+  it('lists the unmatched employees, refuses a payroll number given twice, then maps them', async () => {
+    const api = await loggedInClient(server.url, 'directrice@demo.fr');
+    const before = await api.call(paye.looksForAgencyInitialization);
+    expect(before.initialized).toBe(true);
+    expect(before.mappedCount + before.unmapped.length).toBe(before.employeesCount);
+    const [first, second] = before.unmapped;
+    const twice = await failureOf(api.call(paye.validateEmployeesMapping, { body: { mappings: [{ employeeId: first!.id, payrollNumber: 'sage-0101' }, { employeeId: second!.id, payrollNumber: 'SAGE-0101' }] } }));
+    expect(twice?.errors).toEqual([{ code: 'PARAMETERS_ERROR', field: 'mappings.1', label: 'Le matricule SAGE-0101 est déjà attribué' }]);
+    expect((await api.call(paye.looksForAgencyInitialization)).mappedCount).toBe(before.mappedCount);
+
+    const after = await api.call(paye.validateEmployeesMapping, { body: { mappings: [{ employeeId: first!.id, payrollNumber: 'sage-0101' }, { employeeId: second!.id, payrollNumber: 'SAGE-0102' }] } });
+    expect(after.mappedCount).toBe(before.mappedCount + 2);
+    expect(after.unmapped.map((e) => e.id)).not.toContain(first!.id);
+    expect(await api.call(paye.payeConfig, { params: { id: first!.id } })).toMatchObject({ initialized: true, payrollNumber: 'SAGE-0101' });
+    expect((await api.call(employeeChangelogs, { params: { id: second!.id } }))[0]).toMatchObject({ type: 'EMPLOYEE_MAPPED_ON_PAYE', comment: 'Matricule SAGE-0102' });
+    const again = await failureOf(api.call(paye.validateEmployeesMapping, { body: { mappings: [{ employeeId: first!.id, payrollNumber: 'SAGE-0999' }] } }));
+    expect(again?.errors[0]).toMatchObject({ field: 'mappings.0', label: 'Ce salarié est déjà rapproché dans la paie' });
+  });
+});
+
 describe('where paye is not available', () => {
   it('answers 403 on every paye, work contract and paysheet call (Paris 11e: paye enabled, not active; Genève: no paye)', async () => {
     const paris = await loggedInClient(server.url, 'support@demo.fr');
@@ -200,6 +222,7 @@ describe('where paye is not available', () => {
         [paye.deleteDownPayment], [paye.initializePaye], [paye.createPayeContract, { label: 'C', startDate: '2026-01-01', hourlyRateCents: 1200 }],
         [paye.updateSalaryAndHourlyRate, { hourlyRateCents: 1200 }], [work.workContractsOfEmployee], [work.deleteWorkContract], [work.workContractChangelogs], [work.workContractMailTemplate],
         [work.createWorkContract, { type: 'CDI', jobTitle: 'Garde', startDate: '2026-01-01', weeklyHours: 10, hourlyRateCents: 1200 }], [paysheetsOfEmployee],
+        [paye.looksForAgencyInitialization], [paye.validateEmployeesMapping, { mappings: [{ employeeId: id, payrollNumber: 'SAGE-1' }] }],
       ];
       for (const [endpoint, body] of calls) {
         const failure = await failureOf(api.call(endpoint as never, { params, ...(body ? { body } : {}) } as never));

@@ -111,3 +111,28 @@ export const createPayeContract = endpoint({ ...base, name: 'paye.createContract
 export const updateSalaryAndHourlyRate = endpoint({
   ...base, name: 'paye.updateSalaryAndHourlyRate', method: 'PUT', path: '/private/employees/{id}/paye/contract/{cid}/salary-and-hourly-rate', params: ContractParams, body: z.object(Rates), response: PayeContract,
 });
+
+/**
+ * Agency level (decided: the sandbox simulates no payroll software): the payroll numbers come
+ * from the payroll software and are typed by the agency. `looks-for-agency-initialization`
+ * says how many employees the payroll knows and lists the unmatched ones; the mapping gives
+ * each listed employee its payroll number (unique in the agency: 400 naming the row
+ * otherwise), which initialises their paye, with EMPLOYEE_MAPPED_ON_PAYE in their history.
+ */
+export const AgencyPayeState = z.object({
+  /** At least one employee is known to the payroll. */
+  initialized: z.boolean(),
+  employeesCount: z.number(),
+  mappedCount: z.number(),
+  unmapped: z.array(z.object({ id: z.number(), ref: z.nullable(z.string()), firstName: z.string(), lastName: z.string() })),
+});
+export type AgencyPayeState = z.infer<typeof AgencyPayeState>;
+
+export const looksForAgencyInitialization = endpoint({ ...base, name: 'paye.looksForAgencyInitialization', method: 'GET', path: '/private/paye/looks-for-agency-initialization', response: AgencyPayeState });
+
+const PayrollNumber = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{3,30}$/, { error: 'Matricule de paie : 3 à 30 lettres, chiffres ou tirets' }));
+export const validateEmployeesMapping = endpoint({
+  ...base, name: 'paye.validateEmployeesMapping', method: 'POST', path: '/private/paye/validate-employees-mapping',
+  body: z.object({ mappings: z.array(z.object({ employeeId: Id, payrollNumber: PayrollNumber })).check(z.minLength(1), z.maxLength(2000)) }),
+  response: AgencyPayeState,
+});
