@@ -132,7 +132,7 @@ describe('the paye tab', () => {
     expect(net()).toMatch(/Net à payer\s*260,50\s€/);
 
     findAll<HTMLButtonElement>('[aria-label="Acomptes"] button').find((b) => b.getAttribute('aria-label')?.startsWith('Supprimer l’acompte de 40,00'))!.click();
-    await eventually(() => expect(find('dialog[open]')).toBeTruthy());
+    await eventually(() => expect(pageText(find('dialog[open]'))).toContain('Voulez-vous vraiment supprimer cet acompte ?'));
     dialogButton('Supprimer').click();
     await eventually(() => expect(net()).toMatch(/Net à payer\s*300,50\s€/));
     expect(fake.calls.find((c) => c.name === 'paye.deleteDownPayment')?.params).toEqual({ id: '7', downPaymentId: '5' });

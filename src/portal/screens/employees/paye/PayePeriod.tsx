@@ -73,10 +73,10 @@ export function PayePeriod({ employeeId, version }: { employeeId: number; versio
         {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
         <Table caption="Heures à valider par contrat" columns={columns} rows={period.contracts} rowKey={(c) => c.contractId} empty="Aucun contrat de paie : créez-en un pour compter les heures" />
         <div className="ap-grid">
-          <PeriodEntries title="Primes" entries={period.bonuses} rules={BONUS_RULES} withLabel locked={locked} addLabel="Ajouter une prime"
+          <PeriodEntries title="Primes" entries={period.bonuses} rules={BONUS_RULES} withLabel locked={locked} addLabel="Ajouter une prime" deleteQuestion="Voulez-vous vraiment supprimer cette prime ?"
             onAdd={(body) => client.call(addBonus, { params, body: { label: body.label ?? '', amount: body.amount } }).then(setPeriod)}
             onDelete={(entry) => client.call(deleteBonus, { params: { ...params, bonusId: entry.id } }).then(setPeriod)} />
-          <PeriodEntries title="Acomptes" entries={period.downPayments} rules={DOWN_PAYMENT_RULES} locked={locked} addLabel="Ajouter un acompte"
+          <PeriodEntries title="Acomptes" entries={period.downPayments} rules={DOWN_PAYMENT_RULES} locked={locked} addLabel="Ajouter un acompte" deleteQuestion="Voulez-vous vraiment supprimer cet acompte ?"
             onAdd={(body) => client.call(addDownPayment, { params, body: { amount: body.amount } }).then(setPeriod)}
             onDelete={(entry) => client.call(deleteDownPayment, { params: { ...params, downPaymentId: entry.id } }).then(setPeriod)} />
         </div>

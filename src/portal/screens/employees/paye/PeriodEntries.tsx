@@ -25,14 +25,16 @@ export interface PeriodEntriesProps<E extends Entry> {
   withLabel?: boolean;
   locked: boolean;
   addLabel: string;
+  /** The confirmation's question before a deletion. */
+  deleteQuestion: string;
   onAdd(body: { label?: string; amount: number }): Promise<unknown>;
   onDelete(entry: E): Promise<unknown>;
 }
 
-export function PeriodEntries<E extends Entry>({ title, entries, rules, withLabel = false, locked, addLabel, onAdd, onDelete }: PeriodEntriesProps<E>) {
+export function PeriodEntries<E extends Entry>({ title, entries, rules, withLabel = false, locked, addLabel, deleteQuestion, onAdd, onDelete }: PeriodEntriesProps<E>) {
   const form = useForm({ label: '', amount: '' }, withLabel ? rules : { amount: rules.amount });
   const deletion = useAction(async (entry: E) => void (await onDelete(entry)));
-  const removal = useDeleteConfirmation<E>(`Supprimer cette ligne (${title.toLowerCase()}) ?`, deletion.run);
+  const removal = useDeleteConfirmation<E>(deleteQuestion, deletion.run);
   const add = () =>
     void form.submit(async (v) => {
       await onAdd({ ...(withLabel ? { label: v.label.trim() } : {}), amount: centsOf(v.amount) });
