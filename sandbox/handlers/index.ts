@@ -47,6 +47,8 @@ import { familyRecordHandlers } from './familyRecord';
 import { schoolVacationsHandlers } from './schoolVacations';
 import { agencyAdminHandlers } from './agencyAdmin';
 import { agencyManagersHandlers } from './agencyManagers';
+import { payeHandlers } from './paye';
+import { workContractsHandlers } from './workContracts';
 
 export const HANDLERS: readonly BoundHandler[] = [
   ...authHandlers,
@@ -95,6 +97,8 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...schoolVacationsHandlers,
   ...agencyAdminHandlers,
   ...agencyManagersHandlers,
+  ...payeHandlers,
+  ...workContractsHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

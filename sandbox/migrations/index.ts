@@ -19,6 +19,7 @@ import { sql as planningEngine } from './046_planning_engine';
 import { sql as agencyEvents } from './048_agency_events';
 import { sql as agencySettings } from './049_agency_settings';
 import { sql as prosUsers } from './050_pros_users';
+import { sql as payeWorkContracts } from './051_paye_work_contracts';
 import { sql as signProcedures } from './053_sign_procedures';
 import { sql as admin } from './054_admin';
 
@@ -48,6 +49,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '048_agency_events', sql: agencyEvents },
   { id: '049_agency_settings', sql: agencySettings },
   { id: '050_pros_users', sql: prosUsers },
+  { id: '051_paye_work_contracts', sql: payeWorkContracts },
   { id: '053_sign_procedures', sql: signProcedures },
   { id: '054_admin', sql: admin },
 ];

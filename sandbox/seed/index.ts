@@ -29,6 +29,7 @@ import { seedAgencySettings } from './agencySettings';
 import { seedSignProcedures } from './signProcedures';
 import { seedSchoolVacations } from './schoolVacations';
 import { seedProsUsers } from './prosUsers';
+import { seedPaye } from './paye';
 
 export function isSeeded(db: Db): boolean {
   return db.prepare('SELECT 1 FROM users LIMIT 1').get() !== undefined;
@@ -85,6 +86,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     seedSignProcedures(db);
     seedSchoolVacations(db);
     seedProsUsers(db);
+    seedPaye(db, today);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return renderFiles(db, pending);

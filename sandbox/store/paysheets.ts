@@ -104,3 +104,14 @@ export function doUpload(db: Db, agencyId: number, month: string, archive: Uploa
   });
   return { month, uploaded };
 }
+
+/** An employee's filed paysheets, newest month first (without their bytes). */
+export function paysheetsOf(db: Db, employeeId: number) {
+  return db.prepare('SELECT id, month, file_name AS fileName, uploaded_at AS uploadedAt FROM paysheets WHERE employee_id = ? ORDER BY month DESC').all(employeeId) as {
+    id: number; month: string; fileName: string; uploadedAt: string;
+  }[];
+}
+
+export function paysheetFile(db: Db, employeeId: number, id: number): { fileName: string; content: Buffer } | null {
+  return (db.prepare('SELECT file_name AS fileName, content FROM paysheets WHERE employee_id = ? AND id = ?').get(employeeId, id) as { fileName: string; content: Buffer } | undefined) ?? null;
+}

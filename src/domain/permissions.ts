@@ -44,3 +44,6 @@ export const canSeeInternalIds = isAdmin;
 export function mustChooseAgency(user: { isMultiAgencies: boolean; role: Role } | null | undefined, agency: unknown): boolean {
   return !!user && user.isMultiAgencies && !isAdmin(user.role) && !agency;
 }
+
+/** The employee record's tabs that paye governs: hidden, and their routes denied, where paye is not available. */
+export const PAYE_TABS: readonly string[] = ['paye', 'paysheets'];

@@ -118,12 +118,14 @@ const EMPLOYEE_SCREENS = { list: 'employeesList', new: 'employeeNew' } as const;
 /**
  * The employee record's tabs: one screen, its tab read from the path. Decisions: 'infos' (the
  * five forms, absent from spec 001 §2's children) and notes/{noteId?} (a note opened, as the
- * customers'); paye and paysheets are another slice of issue 12's.
+ * customers'); paye and paysheets show only where paye is available (`isPayeAvailable`), else
+ * the record sends them to /accessdenied.
  */
 const EMPLOYEE_TABS = [
   ['home', 'Synthèse', 'employeeRecord'], ['infos', 'Informations', 'employeeRecord'], ['messages', 'Messages', 'employeeRecord'],
   ['discussions', 'Discussions', 'employeeRecord'], ['notes/{noteId?}', 'Notes', 'employeeRecord'], ['planning', 'Planning', 'employeeRecord'],
-  ['history', 'Historique', 'employeeRecord'], ['absences', 'Absences', 'employeeRecord'], ['paye', 'Paie'], ['paysheets', 'Bulletins de paie'],
+  ['history', 'Historique', 'employeeRecord'], ['absences', 'Absences', 'employeeRecord'], ['paye', 'Paie', 'employeeRecord'],
+  ['paysheets', 'Bulletins de paie', 'employeeRecord'],
 ] as const;
 
 /** Every route of spec 000 §2.1. */

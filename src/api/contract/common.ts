@@ -129,3 +129,10 @@ export const UploadedPdf = z.custom<UploadedFile>(
 
 /** A document uploaded in place of a generated one, as a media (`GET /private/medias/{id}/download`); null without one. */
 export const CustomDocumentMedia = z.nullable(z.object({ id: z.number(), fileName: z.string() }));
+
+/** A document's mail as edited in `SendMailDialog` (SEPA mandates, work contracts): recipients default to the template's. */
+export const MailSending = z.object({
+  subject: z.string().check(z.trim(), z.minLength(1, { error: 'Ce champ est obligatoire' }), z.maxLength(200)),
+  body: z.string().check(z.trim(), z.minLength(1, { error: 'Ce champ est obligatoire' }), z.maxLength(5000)),
+  recipients: z.optional(z.array(z.email({ error: 'Adresse e-mail invalide' })).check(z.minLength(1), z.maxLength(10))),
+});

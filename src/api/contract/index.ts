@@ -50,6 +50,8 @@ import * as schoolVacations from './schoolVacations';
 import * as agencyAdmin from './agencyAdmin';
 import * as agencyManagers from './agencyManagers';
 import type { EndpointDef } from '../endpoint';
+import * as paye from './paye';
+import * as workContracts from './workContracts';
 
 export {
   account, auth, customerRecord, customers, dashboard, employees, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
@@ -66,6 +68,8 @@ export {
   schoolVacations,
   agencyAdmin,
   agencyManagers,
+  paye,
+  workContracts,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -90,4 +94,6 @@ export const allEndpoints: EndpointDef[] = [
   schoolVacations,
   agencyAdmin,
   agencyManagers,
+  paye,
+  workContracts,
 ].flatMap(endpointsOf);

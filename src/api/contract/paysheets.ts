@@ -13,8 +13,8 @@
  * - `selectedFileNames` travels as one part per name; the archive is at most 50 MB.
  */
 import * as z from 'zod/mini';
-import { endpoint, type UploadedFile } from '../endpoint';
-import { Month, STAFF_ROLES } from './common';
+import { FILE, endpoint, type UploadedFile } from '../endpoint';
+import { DownloadQuery, Id, IdParams, Month, STAFF_ROLES } from './common';
 
 /** The archive as the server reads the multipart body. */
 export const UploadedArchive = z.custom<UploadedFile>(
@@ -64,4 +64,17 @@ export const uploadPaysheets = endpoint({
     month: z.string(),
     uploaded: z.array(z.object({ fileName: z.string(), paysheetId: z.number(), employee: PaysheetEmployee, status: z.enum(['CREATED', 'REPLACED']) })),
   }),
+});
+
+/** Decided path and shape: an employee's filed paysheets, newest month first (paye rule as the paye calls: 403 where not available). */
+export const EmployeePaysheet = z.object({ id: z.number(), month: z.string(), fileName: z.string(), uploadedAt: z.string() });
+export type EmployeePaysheet = z.infer<typeof EmployeePaysheet>;
+
+export const paysheetsOfEmployee = endpoint({
+  name: 'paysheets.ofEmployee', method: 'GET', path: '/private/employees/{id}/paysheets', access: 'private', roles: STAFF_ROLES, params: IdParams, response: z.array(EmployeePaysheet),
+});
+
+/** The paysheet's PDF as filed, by one-use token. */
+export const downloadPaysheet = endpoint({
+  name: 'paysheets.download', method: 'GET', path: '/private/employees/{id}/paysheets/{pid}/download', access: 'public', params: z.object({ id: Id, pid: Id }), query: DownloadQuery, response: FILE,
 });

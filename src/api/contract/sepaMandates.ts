@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 import { BIC_INVALID, IBAN_INVALID, isValidBic, isValidIban } from '../../domain/iban';
 import { SEPA_MANDATE_STATUSES } from '../../domain/customers/sepa';
 import { EMPTY, FILE, endpoint } from '../endpoint';
-import { Changelog, CustomDocumentMedia, DownloadQuery, FormDate, Id, IsoDate, IsoDateTime, MailTemplate, STAFF_ROLES, UploadedPdf } from './common';
+import { Changelog, CustomDocumentMedia, DownloadQuery, FormDate, Id, IsoDate, IsoDateTime, MailSending, MailTemplate, STAFF_ROLES, UploadedPdf } from './common';
 
 const base = { access: 'private', roles: STAFF_ROLES } as const;
 
@@ -81,11 +81,7 @@ export const sepaMandateMailTemplate = endpoint({
 /** Mails the PDF; recipients default to the template's; CREATED becomes SENT (a signed one stays SIGNED). */
 export const sendSepaMandate = endpoint({
   ...base, name: 'sepaMandates.send', method: 'POST', path: '/private/customers/{id}/sepas/{sid}/send', params: MandateParams,
-  body: z.object({
-    subject: z.string().check(z.trim(), z.minLength(1, { error: 'Ce champ est obligatoire' }), z.maxLength(200)),
-    body: z.string().check(z.trim(), z.minLength(1, { error: 'Ce champ est obligatoire' }), z.maxLength(5000)),
-    recipients: z.optional(z.array(z.email({ error: 'Adresse e-mail invalide' })).check(z.minLength(1), z.maxLength(10))),
-  }),
+  body: MailSending,
   response: SepaMandate,
 });
 

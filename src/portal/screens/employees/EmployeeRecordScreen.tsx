@@ -4,9 +4,10 @@
  * each tab of the route table is its own lazy chunk, the tab in the URL.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { getEmployee, type EmployeeDetails } from '../../../api/contract/employeeRecord';
-import { parseLocation } from '../../../domain/routes';
+import { PAYE_TABS } from '../../../domain/permissions';
+import { ACCESS_DENIED_PATH, parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useLoad } from '../../hooks/useLoad';
@@ -17,6 +18,7 @@ import { EmployeeActions } from './EmployeeActions';
 import { EmployeeStatusTag } from './EmployeeStatusTag';
 import { listKindOf, type EmployeesListKind } from './employeesList';
 import type { EmployeeTabProps } from './tabs/tabProps';
+import { usePayeAvailable } from './usePayeAvailable';
 
 const TABS = {
   home: lazy(() => import('./tabs/HomeTab').then((m) => ({ default: m.HomeTab }))),
@@ -27,16 +29,18 @@ const TABS = {
   planning: lazy(() => import('./tabs/PlanningTab').then((m) => ({ default: m.PlanningTab }))),
   history: lazy(() => import('./tabs/HistoryTab').then((m) => ({ default: m.HistoryTab }))),
   absences: lazy(() => import('./tabs/AbsencesTab').then((m) => ({ default: m.AbsencesTab }))),
+  paye: lazy(() => import('./tabs/PayeTab').then((m) => ({ default: m.PayeTab }))),
+  paysheets: lazy(() => import('./tabs/PaysheetsTab').then((m) => ({ default: m.PaysheetsTab }))),
 };
 
-// The paye and paysheets tabs (routes /…/paye and /…/paysheets) are another slice of issue 12: they join this bar with their screens.
 const TAB_LABELS: ReadonlyArray<readonly [keyof typeof TABS, string]> = [
   ['home', 'Synthèse'], ['infos', 'Informations'], ['messages', 'Messages'], ['discussions', 'Discussions'], ['notes', 'Notes'],
-  ['planning', 'Planning'], ['history', 'Historique'], ['absences', 'Absences'],
+  ['planning', 'Planning'], ['history', 'Historique'], ['absences', 'Absences'], ['paye', 'Paie'], ['paysheets', 'Bulletins de paie'],
 ];
 
-export function recordTabs(kind: EmployeesListKind, employeeId: number) {
-  return TAB_LABELS.map(([key, label]) => ({ key, label, to: `/${kind}/${employeeId}/${key}` }));
+/** The record's tabs; paye and paysheets only where paye is available, and not for a candidate (not paid yet). */
+export function recordTabs(kind: EmployeesListKind, employeeId: number, withPaye: boolean) {
+  return TAB_LABELS.filter(([key]) => (withPaye && kind === 'employees') || !PAYE_TABS.includes(key)).map(([key, label]) => ({ key, label, to: `/${kind}/${employeeId}/${key}` }));
 }
 
 export function EmployeeRecordScreen({ params }: ScreenProps) {
@@ -46,10 +50,16 @@ export function EmployeeRecordScreen({ params }: ScreenProps) {
   const kind = listKindOf(path);
   const employeeId = Number(params.employeeId);
   const tab = tabOf(path);
+  const payeAvailable = usePayeAvailable();
   const [updated, setUpdated] = useState<EmployeeDetails | null>(null);
+  const denied = PAYE_TABS.includes(tab) && !payeAvailable;
+  useEffect(() => {
+    if (denied) router.navigate(ACCESS_DENIED_PATH, { replace: true });
+  }, [denied, router]);
   const loaded = useLoad(() => client.call(getEmployee, { params: { id: employeeId } }), [client, employeeId]);
   const employee = updated?.id === employeeId ? updated : loaded.data;
 
+  if (denied) return null;
   if (!employee) return loaded.loading ? <Loading /> : <Alert tone="danger">Cette fiche n’existe pas ou n’est pas celle de votre agence.</Alert>;
   // The tabs link under its own list (a candidate under /candidates), whichever path opened it.
   const ownKind: EmployeesListKind = employee.candidate ? 'candidates' : 'employees';
@@ -69,7 +79,7 @@ export function EmployeeRecordScreen({ params }: ScreenProps) {
           }}
         />
       }
-      tabs={recordTabs(ownKind, employeeId)}
+      tabs={recordTabs(ownKind, employeeId, payeAvailable)}
       current={tab}
     >
       <TabContent tabs={TABS} current={tab} props={props} />

@@ -4,6 +4,7 @@
  * and the tag follows; an infos form with a required field emptied shows 'Champ obligatoire'
  * and sends nothing.
  */
+import { signal } from '@preact/signals-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { employeeChangelogs, getEmployee, turnCandidateToEmployee, updateEmployeeInfos, type EmployeeDetails } from '../../../../src/api/contract/employeeRecord';
 import { searchNotes } from '../../../../src/api/contract/notes';
@@ -24,6 +25,9 @@ const candidate: EmployeeDetails = {
   notes: null, createdAt: '2026-10-01T08:00:00.000Z', lastExchangeAt: null, nextExchangeAt: null, families: [],
 };
 
+/** A director of an agency without paye: the record shows no paye tab. */
+const noPaye = () => ({ session: { user: signal({ role: 'DIRECTOR' }) }, agencyContext: { agency: signal({ payeEnabled: false, payeActiveForAgency: false }) } });
+
 function api(location: string) {
   const fake = fakePortal([
     [getEmployee, () => candidate],
@@ -35,7 +39,7 @@ function api(location: string) {
     [listWeeklyUnavailabilities, () => []],
   ]);
   const router = createRouter('memory', undefined, location);
-  Object.assign(fake.portal, { router });
+  Object.assign(fake.portal, { router, ...noPaye() });
   return { ...fake, router };
 }
 
@@ -114,7 +118,7 @@ describe('EmployeeRecordScreen', () => {
       }],
       [deleteUnavailability, () => void absences.splice(0, 1)],
     ]);
-    Object.assign(fake.portal, { router: createRouter('memory', undefined, '/employees/7/absences') });
+    Object.assign(fake.portal, { router: createRouter('memory', undefined, '/employees/7/absences'), ...noPaye() });
     unmount = fake.render(<EmployeeRecordScreen params={{ employeeId: '7' }} title="Salarié – Absences" />).unmount;
     (await eventually(() => button('Ajouter une absence'))).click();
     const dialog = await eventually(() => find('dialog[open]'));

@@ -1,0 +1,27 @@
+/** French labels of paye and work contracts (spec 001 §3, §4); the spec gives the codes, the words are the product's. */
+import type { MinuteCounts } from '../billing/compute';
+import type { Tone } from '../tone';
+
+export const PAYE_PERIOD_STATUS_LABELS = { validated: 'Période validée', open: 'Période à valider' } as const;
+export const payePeriodStatusLabel = (validated: boolean) => PAYE_PERIOD_STATUS_LABELS[validated ? 'validated' : 'open'];
+
+export const PAYE_MINUTES_LABELS: Readonly<Record<keyof MinuteCounts, string>> = {
+  total: 'Heures travaillées',
+  night: 'dont heures de nuit',
+  sunday: 'dont heures du dimanche',
+  holiday: 'dont heures de jours fériés',
+};
+
+export const WORK_CONTRACT_STATUSES = ['DRAFT', 'SENT', 'SIGNED'] as const;
+export type WorkContractStatus = (typeof WORK_CONTRACT_STATUSES)[number];
+export const WORK_CONTRACT_STATUS_LABELS: Readonly<Record<WorkContractStatus, string>> = { DRAFT: 'Brouillon', SENT: 'Envoyé', SIGNED: 'Signé' };
+export const WORK_CONTRACT_STATUS_TONES: Readonly<Record<WorkContractStatus, Tone>> = { DRAFT: 'warning', SENT: 'info', SIGNED: 'success' };
+
+export const WORK_CONTRACT_TYPES = ['CDI', 'CDD'] as const;
+export type WorkContractType = (typeof WORK_CONTRACT_TYPES)[number];
+export const WORK_CONTRACT_TYPE_LABELS: Readonly<Record<WorkContractType, string>> = { CDI: 'CDI (durée indéterminée)', CDD: 'CDD (durée déterminée)' };
+
+/** Why a validated period refuses a change (the sandbox's 400 and the portal's disabled buttons). */
+export const PAYE_PERIOD_LOCKED = 'La période est validée : elle ne peut plus être modifiée';
+export const PAYE_NOT_INITIALIZED = "La paie n'est pas initialisée pour ce salarié";
+export const PAYE_NOT_AVAILABLE = "La paie n'est pas disponible pour votre agence";

@@ -1,0 +1,139 @@
+/**
+ * An employee's work contracts (spec 001 §7): the table (type, job, dates, weekly hours, rate,
+ * status), « Nouveau contrat de travail », and per contract: download through a one-use token,
+ * mail (editable template), history; until signed: working copy, a custom PDF in place of the
+ * generated document, regeneration from the template, edit, delete, « Marquer comme signé » with the signed PDF.
+ */
+import { useState } from 'react';
+import { Download, FileText, FileUpload, History, Mail, Pencil, Plus, Refresh, Replace, Trash } from 'tabler-icons-react';
+import {
+  applyWorkContractCustomDocument, deleteWorkContract, downloadWorkContract, downloadWorkContractWorkingCopy, markWorkContractSigned, recomputeWorkContractDocument, sendWorkContract, workContractChangelogs, workContractMailTemplate, workContractsOfEmployee, type WorkContract,
+} from '../../../../api/contract/workContracts';
+import { formatCents } from '../../../../domain/format/amount';
+import { formatDate } from '../../../../domain/format/date';
+import { MESSAGES } from '../../../../domain/messages';
+import { WORK_CONTRACT_STATUS_LABELS, WORK_CONTRACT_STATUS_TONES } from '../../../../domain/paye/labels';
+import { saveFrom } from '../../../app/saveFile';
+import { usePortal } from '../../../context';
+import { useAction } from '../../../hooks/useAction';
+import { useLoad } from '../../../hooks/useLoad';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { Table, type Column } from '../../../ui/Table';
+import { Tag } from '../../../ui/Tag';
+import { SendMailDialog } from '../../../widgets/SendMailDialog';
+import { useDeleteConfirmation } from '../../../widgets/useDeleteConfirmation';
+import { usePdfUpload } from '../../../widgets/usePdfUpload';
+import { ChangeLog } from '../../billing/parts';
+import { WorkContractDialog } from './WorkContractDialog';
+
+type Open = { kind: 'form'; contract: WorkContract | null } | { kind: 'history' | 'send'; contract: WorkContract };
+
+const nameOf = (c: WorkContract) => `${c.type} ${c.jobTitle} du ${formatDate(c.startDate)}`;
+
+export function WorkContracts({ employeeId }: { employeeId: number }) {
+  const { client } = usePortal();
+  const [version, setVersion] = useState(0);
+  const [open, setOpen] = useState<Open | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const list = useLoad(() => client.call(workContractsOfEmployee, { params: { id: employeeId } }), [client, employeeId, version]);
+  const history = useLoad(open?.kind === 'history' ? () => client.call(workContractChangelogs, { params: { id: employeeId, cid: open.contract.id } }) : null, [client, employeeId, open]);
+  const paramsOf = (c: WorkContract) => ({ id: employeeId, cid: c.id });
+
+  /** Runs a call, then shows its message (none for a download) and reloads the list. */
+  const action = useAction(async (work: () => Promise<string | null>) => {
+    setNotice(null);
+    const message = await work();
+    setNotice(message);
+    if (message) setVersion((v) => v + 1);
+  });
+  const removal = useDeleteConfirmation<WorkContract>('Voulez-vous vraiment supprimer ce contrat de travail ?', (c) =>
+    action.run(async () => (await client.call(deleteWorkContract, { params: paramsOf(c) }), MESSAGES.deleted)),
+  );
+  const upload = usePdfUpload<WorkContract>('Contrat de travail signé (PDF)', (c, document) =>
+    action.run(async () => (await client.call(markWorkContractSigned, { params: paramsOf(c), body: { document } }), 'Contrat marqué comme signé')),
+  );
+  const replace = usePdfUpload<WorkContract>('Document remplaçant le contrat de travail (PDF)', (c, newDocument) =>
+    action.run(async () => (await client.call(applyWorkContractCustomDocument, { params: paramsOf(c), body: { newDocument } }), MESSAGES.saved)),
+  );
+  const download = (c: WorkContract, workingCopy = false) =>
+    void action.run(async () => {
+      const url = await client.downloadUrl(workingCopy ? downloadWorkContractWorkingCopy : downloadWorkContract, { params: paramsOf(c) });
+      saveFrom(url, (!workingCopy && c.signedFileName) || `contrat-de-travail-${c.id}.pdf`);
+      return null;
+    });
+
+  const columns: Column<WorkContract>[] = [
+    { key: 'type', header: 'Type', nowrap: true, cell: (c) => c.type },
+    { key: 'job', header: 'Emploi', wide: true, cell: (c) => c.jobTitle },
+    { key: 'start', header: 'Début', nowrap: true, cell: (c) => formatDate(c.startDate) },
+    { key: 'end', header: 'Fin', nowrap: true, cell: (c) => (c.endDate ? formatDate(c.endDate) : '—') },
+    { key: 'hours', header: 'Heures / semaine', numeric: true, nowrap: true, cell: (c) => String(c.weeklyHours).replace('.', ',') },
+    { key: 'rate', header: 'Taux horaire brut', numeric: true, nowrap: true, cell: (c) => formatCents(c.hourlyRateCents) },
+    { key: 'document', header: 'Document', cell: (c) => (c.customDocument ? 'Document importé' : c.template ? `Modèle ${c.template.label}` : '—') },
+    { key: 'status', header: 'Statut', nowrap: true, cell: (c) => <Tag tone={WORK_CONTRACT_STATUS_TONES[c.status]}>{WORK_CONTRACT_STATUS_LABELS[c.status]}</Tag> },
+    {
+      key: 'actions', header: 'Actions',
+      cell: (c) => (
+        <span className="ap-row-actions">
+          <Button variant="ghost" icon={<Download size={16} aria-hidden="true" />} title="Télécharger" aria-label={`Télécharger le contrat ${nameOf(c)}`} onClick={() => download(c)} />
+          <Button variant="ghost" icon={<Mail size={16} aria-hidden="true" />} title="Envoyer par e-mail" aria-label={`Envoyer le contrat ${nameOf(c)}`} onClick={() => setOpen({ kind: 'send', contract: c })} />
+          <Button variant="ghost" icon={<History size={16} aria-hidden="true" />} title="Historique" aria-label={`Historique du contrat ${nameOf(c)}`} onClick={() => setOpen({ kind: 'history', contract: c })} />
+          {c.status === 'SIGNED' ? null : (
+            <>
+              <Button variant="ghost" icon={<FileUpload size={16} aria-hidden="true" />} title="Marquer comme signé" aria-label={`Marquer comme signé le contrat ${nameOf(c)}`} onClick={() => upload.choose(c)} />
+              <Button variant="ghost" icon={<FileText size={16} aria-hidden="true" />} title="Copie de travail" aria-label={`Copie de travail du contrat ${nameOf(c)}`} onClick={() => download(c, true)} />
+              <Button variant="ghost" icon={<Replace size={16} aria-hidden="true" />} title="Remplacer par un document PDF" aria-label={`Remplacer le document du contrat ${nameOf(c)}`} onClick={() => replace.choose(c)} />
+              <Button variant="ghost" icon={<Refresh size={16} aria-hidden="true" />} title="Régénérer depuis le modèle" aria-label={`Régénérer le document du contrat ${nameOf(c)}`}
+                onClick={() => void action.run(async () => (await client.call(recomputeWorkContractDocument, { params: paramsOf(c), query: {} }), MESSAGES.saved))} />
+              <Button variant="ghost" icon={<Pencil size={16} aria-hidden="true" />} title="Modifier" aria-label={`Modifier le contrat ${nameOf(c)}`} onClick={() => setOpen({ kind: 'form', contract: c })} />
+              <Button variant="ghost" icon={<Trash size={16} aria-hidden="true" />} title="Supprimer" aria-label={`Supprimer le contrat ${nameOf(c)}`} onClick={() => removal.ask(c)} />
+            </>
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section className="ap-panel" aria-labelledby={`work-contracts-${employeeId}`}>
+      <div className="ap-page-head">
+        <h2 className="ap-panel__title" id={`work-contracts-${employeeId}`}>Contrats de travail</h2>
+        <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setOpen({ kind: 'form', contract: null })}>Nouveau contrat de travail</Button>
+      </div>
+      {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {upload.input}
+      {replace.input}
+      <Table caption="Contrats de travail" columns={columns} rows={list.data ?? []} rowKey={(c) => c.id} loading={list.loading && !list.data} empty="Aucun contrat de travail" />
+      {open?.kind === 'form' ? (
+        <WorkContractDialog employeeId={employeeId} contract={open.contract} onClose={() => setOpen(null)}
+          onSaved={() => {
+            setOpen(null);
+            setNotice(MESSAGES.saved);
+            setVersion((v) => v + 1);
+          }} />
+      ) : null}
+      {open?.kind === 'send' ? (
+        <SendMailDialog
+          editRecipient
+          loadTemplate={() => client.call(workContractMailTemplate, { params: paramsOf(open.contract) })}
+          send={async ({ recipient, subject, body }) => {
+            await client.call(sendWorkContract, { params: paramsOf(open.contract), body: { subject, body, ...(recipient.trim() ? { recipients: [recipient.trim()] } : {}) } });
+            setOpen(null);
+            setNotice('Contrat envoyé');
+            setVersion((v) => v + 1);
+          }}
+          onCancel={() => setOpen(null)}
+        />
+      ) : null}
+      {open?.kind === 'history' ? (
+        <Modal title={`Historique du contrat ${nameOf(open.contract)}`} width={640} onClose={() => setOpen(null)}>
+          {history.data?.length ? <ChangeLog entries={history.data} label={`Historique du contrat ${nameOf(open.contract)}`} /> : <p className="ap-muted">{history.loading ? 'Chargement…' : 'Aucune modification'}</p>}
+        </Modal>
+      ) : null}
+      {removal.dialog}
+    </section>
+  );
+}

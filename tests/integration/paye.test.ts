@@ -1,0 +1,234 @@
+/**
+ * An employee's paye, work contracts and paysheets over real HTTP: the month's hours come from
+ * the planning; the period validated is then locked; bonuses and down payments change the
+ * totals; a work contract's generated PDF, signed with its document and downloaded by one-use
+ * token, regenerated from another template, replaced by a custom document, mailed; the agency's employees
+ * mapped on the payroll; a filed paysheet listed and downloaded; 403 on every call where paye is not available.
+ */
+import { zipSync } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient, ApiError } from '../../src/api/client';
+import { selectContext } from '../../src/api/contract/auth';
+import { employeeChangelogs } from '../../src/api/contract/employeeRecord';
+import * as paye from '../../src/api/contract/paye';
+import { downloadPaysheet, paysheetsOfEmployee, uploadPaysheets } from '../../src/api/contract/paysheets';
+import * as work from '../../src/api/contract/workContracts';
+import type { EndpointDef } from '../../src/api/endpoint';
+import { listMails } from '../../sandbox/store/mails';
+import { loggedInClient, startSandbox } from '../support/sandbox';
+
+let server: Awaited<ReturnType<typeof startSandbox>>;
+beforeAll(async () => {
+  server = await startSandbox();
+});
+afterAll(() => server.close());
+
+const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ApiError);
+const month = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' }).format(Date.now()).slice(0, 7);
+const db = () => server.sandbox.db;
+
+/** An employee of the agency not yet in the payroll, with planning events this month when the seed has some. */
+function employeeOf(agencyId: number, skip = 0): { id: number; ref: string } {
+  return db().prepare(`SELECT e.id, e.ref FROM employees e WHERE e.agency_id = ? AND e.ref IS NOT NULL AND e.id NOT IN (SELECT employee_id FROM paye_employees)
+    ORDER BY (SELECT COUNT(*) FROM planning_events p WHERE p.employee_id = e.id AND p.day LIKE ? || '-%') DESC, e.id LIMIT 1 OFFSET ?`).get(agencyId, month(), skip) as { id: number; ref: string };
+}
+
+const titleOf = async (bytes: ArrayBuffer) => (await PDFDocument.load(bytes)).getTitle();
+
+async function pdfTitled(title: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  doc.addPage();
+  return doc.save();
+}
+
+describe('the seed', () => {
+  it('has Lyon employees in the payroll with this month open and work contracts in every state', async () => {
+    const api = await loggedInClient(server.url, 'directrice@demo.fr');
+    const ids = db().prepare('SELECT employee_id FROM paye_employees WHERE agency_id = 1 ORDER BY employee_id').pluck().all() as number[];
+    expect(ids).toHaveLength(5);
+    expect(await api.call(paye.currentPeriodData, { params: { id: ids[0]! } })).toMatchObject({ month: month(), validated: false });
+    const statuses = (await Promise.all(ids.map((id) => api.call(work.workContractsOfEmployee, { params: { id } })))).flat().map((c) => c.status);
+    expect(statuses.sort()).toEqual(['DRAFT', 'SENT', 'SIGNED']);
+  });
+});
+
+describe('paye of an employee', () => {
+  it('initialises, creates a contract, counts the month from the planning, and locks the validated period', async () => {
+    const api = await loggedInClient(server.url, 'directrice@demo.fr');
+    const employee = employeeOf(1);
+    const params = { id: employee.id };
+    expect(await api.call(paye.payeConfig, { params })).toMatchObject({ initialized: false, payrollNumber: null });
+    expect(await failureOf(api.call(paye.currentPeriodData, { params }))).toMatchObject({ status: 400, message: "La paie n'est pas initialisée pour ce salarié" });
+    const config = await api.call(paye.initializePaye, { params });
+    expect(config.payrollNumber).toMatch(/^PAIE-1-\d{5}$/);
+    expect(await failureOf(api.call(paye.initializePaye, { params }))).toMatchObject({ status: 400, code: 'PAYE_ALREADY_INITIALIZED' });
+
+    const contract = await api.call(paye.createPayeContract, { params, body: { label: "Contrat de l'agence", startDate: '2026-01-05', hourlyRateCents: 12_50 } });
+    expect(contract).toMatchObject({ family: null, hourlyRateCents: 1250, monthlySalaryCents: null });
+    expect(await api.call(paye.payeContracts, { params })).toHaveLength(1);
+    const raised = await api.call(paye.updateSalaryAndHourlyRate, { params: { id: employee.id, cid: contract.id }, body: { hourlyRateCents: 13_00, monthlySalaryCents: null } });
+    expect(raised.hourlyRateCents).toBe(1300);
+    const history = await api.call(employeeChangelogs, { params });
+    expect(history.slice(0, 2).map((h) => [h.type, h.comment, h.author?.lastName])).toEqual([
+      ['EMPLOYEE_CONTRACT_CREATED_ON_PAYE', "Contrat de l'agence", 'Lefèvre'], ['EMPLOYEE_CREATED_ON_PAYE', null, 'Lefèvre'],
+    ]);
+
+    const events = db().prepare(`SELECT start_time AS s, end_time AS e FROM planning_events WHERE employee_id = ? AND day LIKE ? || '-%'`).all(employee.id, month()) as { s: string; e: string }[];
+    const minutes = events.reduce((sum, { s, e }) => {
+      const [a, b] = [s, e].map((t) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3)));
+      return sum + (b! > a! ? b! - a! : b! + 1440 - a!);
+    }, 0);
+    expect(minutes).toBeGreaterThan(0);
+    const period = await api.call(paye.currentPeriodData, { params });
+    expect(period).toMatchObject({ month: month(), validated: false });
+    expect(period.contracts[0]).toMatchObject({ contractId: contract.id, minutes: { total: minutes }, validatedMinutes: null, amountCents: Math.round((minutes * 1300) / 60) });
+
+    const hours = await api.call(paye.validateHours, { params: { id: employee.id, cid: contract.id } });
+    expect(hours.contracts[0]!.validatedMinutes).toEqual(period.contracts[0]!.minutes);
+    await api.call(paye.updatePeriodNotes, { params, body: { notes: 'Heures vérifiées avec la famille' } });
+    const validated = await api.call(paye.updatePeriodStatus, { params, body: { validated: true } });
+    expect(validated).toMatchObject({ validated: true, notes: 'Heures vérifiées avec la famille' });
+
+    const locked = [
+      api.call(paye.addBonus, { params, body: { label: 'Prime', amount: 5000 } }),
+      api.call(paye.addDownPayment, { params, body: { amount: 5000 } }),
+      api.call(paye.validateHours, { params: { id: employee.id, cid: contract.id } }),
+      api.call(paye.updatePeriodNotes, { params, body: { notes: 'changement' } }),
+      api.call(paye.updatePeriodStatus, { params, body: { validated: false } }),
+    ];
+    for (const failure of await Promise.all(locked.map(failureOf))) {
+      expect(failure).toMatchObject({ status: 400, code: 'PAYE_PERIOD_VALIDATED', message: 'La période est validée : elle ne peut plus être modifiée' });
+    }
+    expect((await api.call(paye.currentPeriodData, { params })).notes).toBe('Heures vérifiées avec la famille');
+  });
+
+  it('changes the totals with bonuses and down payments, added and deleted', async () => {
+    const api = await loggedInClient(server.url, 'directrice@demo.fr');
+    const params = { id: employeeOf(1).id };
+    await api.call(paye.initializePaye, { params });
+    await api.call(paye.createPayeContract, { params, body: { label: 'Garde Martin', startDate: '2026-02-01', hourlyRateCents: 1200 } });
+    const start = (await api.call(paye.currentPeriodData, { params })).totals;
+    const withBonus = await api.call(paye.addBonus, { params, body: { label: 'Prime de fin d’année', amount: 150_00 } });
+    expect(withBonus.bonuses).toMatchObject([{ label: 'Prime de fin d’année', amountCents: 15000 }]);
+    expect(withBonus.totals).toMatchObject({ bonusesCents: 15000, netToPayCents: start.netToPayCents + 15000 });
+    const withDown = await api.call(paye.addDownPayment, { params, body: { amount: 40_00 } });
+    expect(withDown.totals).toMatchObject({ downPaymentsCents: 4000, netToPayCents: start.netToPayCents + 11000 });
+    const noBonus = await api.call(paye.deleteBonus, { params: { ...params, bonusId: withBonus.bonuses[0]!.id } });
+    expect(noBonus.totals.netToPayCents).toBe(start.netToPayCents - 4000);
+    const none = await api.call(paye.deleteDownPayment, { params: { ...params, downPaymentId: withDown.downPayments[0]!.id } });
+    expect(none.totals).toEqual(start);
+    const bad = await failureOf(api.call(paye.addBonus, { params, body: { label: ' ', amount: 100 } }));
+    expect(bad?.errors[0]).toMatchObject({ field: 'label' });
+  });
+});
+
+describe('work contracts', () => {
+  it('creates a contract with a real PDF, marks it signed with its document, which the download then gives', async () => {
+    const api = await loggedInClient(server.url, 'directrice@demo.fr');
+    const employee = employeeOf(1);
+    const params = { id: employee.id };
+    const noEnd = await failureOf(api.call(work.createWorkContract, { params, body: { type: 'CDD', jobTitle: 'Garde d’enfants', startDate: '2026-09-01', weeklyHours: 20, hourlyRateCents: 1250 } }));
+    expect(noEnd?.errors[0]).toMatchObject({ field: 'endDate', label: 'Champ obligatoire' });
+    const created = await api.call(work.createWorkContract, { params, body: { type: 'CDI', jobTitle: 'Garde d’enfants', startDate: '2026-09-01', weeklyHours: 24.5, hourlyRateCents: 1250 } });
+    expect(created).toMatchObject({ status: 'DRAFT', endDate: null, signedFileName: null, template: { label: 'CDI temps partiel' }, customDocument: false });
+    const ids = { id: employee.id, cid: created.id };
+    const generated = await (await api.download(work.downloadWorkContract, { params: ids })).arrayBuffer();
+    expect(await titleOf(generated)).toBe('Contrat de travail');
+
+    // Another of the agency's templates, then a custom document: the download gives it, the working copy the generated PDF.
+    const other = db().prepare("SELECT id, label FROM document_templates WHERE agency_id = 1 AND kind = 'WORK_CONTRACT' AND id != ?").get(created.template!.id) as { id: number; label: string };
+    expect((await api.call(work.recomputeWorkContractDocument, { params: ids, query: { newTemplateId: other.id } })).template).toEqual(other);
+    const custom = await pdfTitled('Contrat personnalisé');
+    expect((await api.call(work.applyWorkContractCustomDocument, { params: ids, body: { newDocument: { fileName: 'contrat-perso.pdf', mimeType: 'application/pdf', bytes: custom } } })).customDocument).toBe(true);
+    expect(new Uint8Array(await (await api.download(work.downloadWorkContract, { params: ids })).arrayBuffer())).toEqual(custom);
+    expect(await titleOf(await (await api.download(work.downloadWorkContractWorkingCopy, { params: ids })).arrayBuffer())).toBe('Contrat de travail');
+
+    const template = await api.call(work.workContractMailTemplate, { params: ids });
+    const email = db().prepare('SELECT email FROM employees WHERE id = ?').pluck().get(employee.id);
+    expect(template).toMatchObject({ recipient: email, subject: expect.stringContaining('Votre contrat de travail (CDI, Garde d’enfants)') });
+    expect((await api.call(work.workContractMailTemplate, { params: ids, query: { forSignProcedure: 'true' } })).body).toContain('signer électroniquement');
+    const sent = await api.call(work.sendWorkContract, { params: ids, body: { subject: template.subject, body: template.body } });
+    expect(sent.status).toBe('SENT');
+    expect(listMails(db()).some((m) => m.to === email && m.subject === template.subject)).toBe(true);
+
+    const signed = await pdfTitled('Contrat signé');
+    const notPdf = await failureOf(api.call(work.markWorkContractSigned, { params: ids, body: { document: { fileName: 'contrat.txt', mimeType: 'text/plain', bytes: new TextEncoder().encode('signé') } } }));
+    expect(notPdf).toMatchObject({ status: 400, code: 'NOT_A_PDF' });
+    const marked = await api.call(work.markWorkContractSigned, { params: ids, body: { document: { fileName: 'contrat-signe.pdf', mimeType: 'application/pdf', bytes: signed } } });
+    expect(marked).toMatchObject({ status: 'SIGNED', signedFileName: 'contrat-signe.pdf' });
+    const url = await api.downloadUrl(work.downloadWorkContract, { params: ids });
+    const downloaded = await fetch(url);
+    expect(downloaded.headers.get('content-type')).toContain('application/pdf');
+    expect(new Uint8Array(await downloaded.arrayBuffer())).toEqual(signed);
+    expect((await fetch(url)).status).toBe(401); // the token was for one use
+
+    expect(await failureOf(api.call(work.deleteWorkContract, { params: ids }))).toMatchObject({ status: 400, code: 'WORK_CONTRACT_SIGNED' });
+    expect(await failureOf(api.call(work.recomputeWorkContractDocument, { params: ids, query: {} }))).toMatchObject({ status: 400, code: 'WORK_CONTRACT_SIGNED' });
+    const history = await api.call(work.workContractChangelogs, { params: ids });
+    expect(history.map((h) => h.description)).toEqual(['Marqué comme signé avec « contrat-signe.pdf »', `Envoyé à ${email}`, 'Document remplacé par « contrat-perso.pdf »', `Document régénéré avec le modèle « ${other.label} »`, 'Contrat créé : CDI (durée indéterminée), Garde d’enfants, à partir du 2026-09-01']);
+    expect((await api.call(work.workContractsOfEmployee, { params })).map((c) => c.id)).toContain(created.id);
+  });
+});
+
+describe('paysheets of an employee', () => {
+  it('lists the filed paysheets by month and downloads one by one-use token', async () => {
+    const api = await loggedInClient(server.url, 'directrice@demo.fr');
+    const employee = employeeOf(1);
+    const bytes = await pdfTitled('Bulletin de paie');
+    const archive = zipSync({ [`${employee.ref}_bulletin.pdf`]: bytes });
+    await api.call(uploadPaysheets, { body: { month: '2026-03', archive: { fileName: 'bulletins.zip', mimeType: 'application/zip', bytes: archive }, selectedFileNames: [`${employee.ref}_bulletin.pdf`] } });
+    const list = await api.call(paysheetsOfEmployee, { params: { id: employee.id } });
+    expect(list.map((p) => p.month)).toContain('2026-03');
+    const paysheet = list.find((p) => p.month === '2026-03')!;
+    const file = await api.download(downloadPaysheet, { params: { id: employee.id, pid: paysheet.id } });
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+  });
+});
+
+describe('the agency’s employees mapped on the payroll', () => {
+  it('lists the unmatched employees, refuses a payroll number given twice, then maps them', async () => {
+    const api = await loggedInClient(server.url, 'directrice@demo.fr');
+    const before = await api.call(paye.looksForAgencyInitialization);
+    expect(before.initialized).toBe(true);
+    expect(before.mappedCount + before.unmapped.length).toBe(before.employeesCount);
+    const [first, second] = before.unmapped;
+    const twice = await failureOf(api.call(paye.validateEmployeesMapping, { body: { mappings: [{ employeeId: first!.id, payrollNumber: 'sage-0101' }, { employeeId: second!.id, payrollNumber: 'SAGE-0101' }] } }));
+    expect(twice?.errors).toEqual([{ code: 'PARAMETERS_ERROR', field: 'mappings.1', label: 'Le matricule SAGE-0101 est déjà attribué' }]);
+    expect((await api.call(paye.looksForAgencyInitialization)).mappedCount).toBe(before.mappedCount);
+
+    const after = await api.call(paye.validateEmployeesMapping, { body: { mappings: [{ employeeId: first!.id, payrollNumber: 'sage-0101' }, { employeeId: second!.id, payrollNumber: 'SAGE-0102' }] } });
+    expect(after.mappedCount).toBe(before.mappedCount + 2);
+    expect(after.unmapped.map((e) => e.id)).not.toContain(first!.id);
+    expect(await api.call(paye.payeConfig, { params: { id: first!.id } })).toMatchObject({ initialized: true, payrollNumber: 'SAGE-0101' });
+    expect((await api.call(employeeChangelogs, { params: { id: second!.id } }))[0]).toMatchObject({ type: 'EMPLOYEE_MAPPED_ON_PAYE', comment: 'Matricule SAGE-0102' });
+    const again = await failureOf(api.call(paye.validateEmployeesMapping, { body: { mappings: [{ employeeId: first!.id, payrollNumber: 'SAGE-0999' }] } }));
+    expect(again?.errors[0]).toMatchObject({ field: 'mappings.0', label: 'Ce salarié est déjà rapproché dans la paie' });
+  });
+});
+
+describe('where paye is not available', () => {
+  it('answers 403 on every paye, work contract and paysheet call (Paris 11e: paye enabled, not active; Genève: no paye)', async () => {
+    const paris = await loggedInClient(server.url, 'support@demo.fr');
+    const geneva = await loggedInClient(server.url, 'multi@demo.fr');
+    await geneva.call(selectContext, { body: { clientId: 2, agencyId: 2 } });
+    for (const [api, agencyId] of [[paris, 3], [geneva, 2]] as [ApiClient, number][]) {
+      const id = employeeOf(agencyId).id;
+      const params = { id, cid: 1, bonusId: 1, downPaymentId: 1, pid: 1 };
+      const calls: [EndpointDef, unknown?][] = [
+        [paye.payeContracts], [paye.payeConfig], [paye.currentPeriodData], [paye.validateHours], [paye.validateAllowances], [paye.updatePeriodNotes, { notes: '' }],
+        [paye.updatePeriodStatus, { validated: true }], [paye.addBonus, { label: 'Prime', amount: 100 }], [paye.deleteBonus], [paye.addDownPayment, { amount: 100 }],
+        [paye.deleteDownPayment], [paye.initializePaye], [paye.createPayeContract, { label: 'C', startDate: '2026-01-01', hourlyRateCents: 1200 }],
+        [paye.updateSalaryAndHourlyRate, { hourlyRateCents: 1200 }], [work.workContractsOfEmployee], [work.deleteWorkContract], [work.workContractChangelogs], [work.workContractMailTemplate],
+        [work.createWorkContract, { type: 'CDI', jobTitle: 'Garde', startDate: '2026-01-01', weeklyHours: 10, hourlyRateCents: 1200 }], [paysheetsOfEmployee],
+        [paye.looksForAgencyInitialization], [paye.validateEmployeesMapping, { mappings: [{ employeeId: id, payrollNumber: 'SAGE-1' }] }],
+      ];
+      for (const [endpoint, body] of calls) {
+        const failure = await failureOf(api.call(endpoint as never, { params, ...(body ? { body } : {}) } as never));
+        expect(failure, endpoint.name).toMatchObject({ status: 403, code: 'PAYE_NOT_AVAILABLE', message: "La paie n'est pas disponible pour votre agence" });
+      }
+      expect(await failureOf(api.download(work.downloadWorkContract, { params }))).toMatchObject({ status: 403 });
+    }
+  });
+});
