@@ -41,6 +41,7 @@ import { walletHandlers } from './wallet';
 import { weeklyUnavailabilitiesHandlers } from './weeklyUnavailabilities';
 import { agencyEventsHandlers } from './agencyEvents';
 import { agencySettingsHandlers } from './agencySettings';
+import { activityHandlers } from './activity';
 
 export const HANDLERS: readonly BoundHandler[] = [
   ...authHandlers,
@@ -83,6 +84,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...employeeRecordHandlers,
   ...estimatesHandlers,
   ...agencySettingsHandlers,
+  ...activityHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

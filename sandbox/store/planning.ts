@@ -118,3 +118,14 @@ export function eventsOfPeriod(db: Db, agencyId: number, from: string, to: strin
     .all({ agencyId, from, to, dayBefore: isoDate(addDays(new Date(`${from}T00:00:00Z`), -1)), ...target }) as EventRow[];
   return rows.map((row) => ({ ...toPlanningEvent(row), seriesId: row.seriesId }));
 }
+
+/** The events of some professionals starting from `from` to `to`, with last night's ones that run into `from`; by start. */
+export function eventsOfPros(db: Db, agencyId: number, from: string, to: string, proIds: number[]): PlanningEvent[] {
+  const rows = db
+    .prepare(
+      `${SELECT} WHERE p.agency_id = @agencyId AND p.employee_id IN (SELECT value FROM json_each(@proIds))
+       AND (p.day BETWEEN @from AND @to OR (p.day = @dayBefore AND p.end_time <= p.start_time)) ORDER BY p.day, p.start_time, p.id`,
+    )
+    .all({ agencyId, from, to, dayBefore: isoDate(addDays(new Date(`${from}T00:00:00Z`), -1)), proIds: JSON.stringify(proIds) }) as EventRow[];
+  return rows.map(toPlanningEvent);
+}

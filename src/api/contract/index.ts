@@ -43,6 +43,7 @@ import * as wallet from './wallet';
 import * as weeklyUnavailabilities from './weeklyUnavailabilities';
 import * as agencyEvents from './agencyEvents';
 import * as agencySettings from './agencySettings';
+import * as activity from './activity';
 import type { EndpointDef } from '../endpoint';
 
 export {
@@ -54,6 +55,7 @@ export {
   employeeRecord,
   estimates,
   agencySettings,
+  activity,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -72,4 +74,5 @@ export const allEndpoints: EndpointDef[] = [
   employeeRecord,
   estimates,
   agencySettings,
+  activity,
 ].flatMap(endpointsOf);

@@ -1,0 +1,45 @@
+/**
+ * The activity screens (spec 001 §2, §7): the collective planning's page of professionals,
+ * each with its events and absences over a day or a week (/activity/prosPlannings).
+ */
+import * as z from 'zod/mini';
+import { endpoint } from '../endpoint';
+import { FormDate, PersonRef, STAFF_ROLES, page, pageRequest } from './common';
+import { AbsenceType } from './unavailabilities';
+import { EmployeeStatus } from './users';
+import { PlanningEvent } from './planning';
+
+export const ProPlanningMode = z.enum(['DAY', 'WEEK']);
+
+/**
+ * A professional of the collective planning: the events under way in the period (with the
+ * night shifts of the day before that run into it) and the absences that overlap it.
+ */
+export const ProPlanning = z.object({
+  pro: z.extend(PersonRef, { status: EmployeeStatus }),
+  events: z.array(PlanningEvent),
+  absences: z.array(z.object({ id: z.number(), type: AbsenceType, startDateTime: z.string(), endDateTime: z.string() })),
+});
+export type ProPlanning = z.infer<typeof ProPlanning>;
+
+/**
+ * The collective planning (spec 001 §7: "professionals with body {role, status,
+ * excludedStatus, excludeCandidates, pageNumber, pageSize}"): the agency's professionals by
+ * name, without `excludedStatus` and, when `excludeCandidates`, without candidates; each
+ * with its planning of the day, or of the week from Monday that holds `day`.
+ */
+export const searchProPlannings = endpoint({
+  name: 'activity.prosPlannings',
+  method: 'POST',
+  path: '/private/plannings/search-pro-data',
+  access: 'private',
+  roles: STAFF_ROLES,
+  body: z.object({
+    day: FormDate,
+    mode: ProPlanningMode,
+    excludeCandidates: z._default(z.boolean(), true),
+    excludedStatus: z.optional(z.array(EmployeeStatus)),
+    ...pageRequest,
+  }),
+  response: page(ProPlanning),
+});
