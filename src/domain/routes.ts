@@ -31,7 +31,8 @@ export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword'
   | 'messages' | 'channels'
   | 'employeeNew' | 'employeeRecord'
   | 'estimateNew' | 'estimateRecord'
-  | 'agencyInformations' | 'agencyPresentation' | 'agencyTemplates' | 'agencyOrders' | 'calculator';
+  | 'agencyInformations' | 'agencyPresentation' | 'agencyTemplates' | 'agencyOrders' | 'calculator'
+  | 'prosPlannings';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
 export const AREAS = [
@@ -161,7 +162,7 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/activity', 'Activité', 'activity'),
   priv('/activity/prestations', 'Prestations', 'activity'),
   priv('/activity/unavailabilities', 'Indisponibilités', 'activity'),
-  priv('/activity/prosPlannings', 'Planning collectif', 'activity', { query: { day: ISO_DATE, mode: /^(DAY|WEEK)$/ } }),
+  priv('/activity/prosPlannings', 'Planning collectif', 'activity', { query: { day: ISO_DATE, mode: /^(DAY|WEEK)$/ }, screen: 'prosPlannings' }),
   priv('/activity/timesheets', "Relevés d'heures", 'activity', { query: { month: ISO_MONTH } }),
   priv('/activity/timesheets/{month}/{proId}/{familyId}', "Relevé d'heures", 'activity'),
   priv('/activity/reports', "Rapports d'activité mensuels", 'activity', { query: { month: ISO_MONTH, type: /^\w+$/ } }),

@@ -6,9 +6,11 @@ import { isoWeekDay, shiftDay } from '../planning/slots';
 
 export type ProPlanningMode = 'DAY' | 'WEEK';
 
-/** Spec 001 §9: 50 professionals a page by default, selectable. */
+/** Spec 001 §9: 50 professionals a page by default, selectable (the pagination's sizes). */
 export const PRO_PLANNINGS_PAGE_SIZE = 50;
-export const PRO_PLANNINGS_PAGE_SIZES = [10, 20, 50, 100, 200] as const;
+
+/** Decision: without `mode` in the query (the menu's shortcut), the week: a director's overview; Ctrl+P asks for the day. */
+export const DEFAULT_PRO_PLANNING_MODE: ProPlanningMode = 'WEEK';
 
 export const PRO_PLANNINGS_TEXTS = {
   excludeCandidates: 'Exclure les candidat(e)s',
@@ -19,7 +21,8 @@ export const PRO_PLANNINGS_TEXTS = {
   previous: { DAY: 'Jour précédent', WEEK: 'Semaine précédente' },
   next: { DAY: 'Jour suivant', WEEK: 'Semaine suivante' },
   date: 'Date',
-  pageSize: 'Intervenant(e)s par page',
+  mode: 'Affichage',
+  timeline: 'Planning collectif',
 } as const;
 
 /** The first and last days of the period: the day, or the week from Monday that holds it. */

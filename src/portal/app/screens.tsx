@@ -54,6 +54,7 @@ const AgencyOrdersScreen = lazyScreen(() => import('../screens/agency/AgencyOrde
 const CalculatorScreen = lazyScreen(() => import('../screens/calculator/CalculatorScreen'), (m) => m.CalculatorScreen);
 const AccessDeniedScreen = lazyScreen(() => import('../screens/placeholder/AccessDeniedScreen'), (m) => m.AccessDeniedScreen);
 const PlanningsScreen = lazyScreen(() => import('../screens/plannings/PlanningsScreen'), (m) => m.PlanningsScreen);
+const ProsPlanningsScreen = lazyScreen(() => import('../screens/activity/ProsPlanningsScreen'), (m) => m.ProsPlanningsScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   login: LoginScreen,
@@ -91,6 +92,7 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   agencyTemplates: AgencyTemplatesScreen,
   agencyOrders: AgencyOrdersScreen,
   calculator: CalculatorScreen,
+  prosPlannings: ProsPlanningsScreen,
 };
 
 /** Routes of the table without a screen in this build. */
