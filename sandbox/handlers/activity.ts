@@ -1,6 +1,8 @@
 /** The activity screens' calls, within the session's agency. */
 import * as activity from '../../src/api/contract/activity';
 import { planningPeriod } from '../../src/domain/activity/proPlannings';
+import { wallClockNow } from '../dates';
+import { activityCounters, familiesWithFewHours } from '../store/activityHub';
 import { searchProPlannings } from '../store/proPlannings';
 import { agencyOf } from './scope';
 import { handlersFor } from './types';
@@ -8,4 +10,8 @@ import { handlersFor } from './types';
 export const activityHandlers = handlersFor(activity, {
   searchProPlannings: ({ body, session, app }) =>
     searchProPlannings(app.db, agencyOf(session), { ...planningPeriod(body.mode, body.day), excludeCandidates: body.excludeCandidates, excludedStatus: body.excludedStatus ?? [] }, body),
+
+  activityCounters: ({ query, session, app }) => activityCounters(app.db, agencyOf(session), query.month, wallClockNow().slice(0, 10)),
+
+  familiesWithFewHours: ({ params, body, session, app }) => familiesWithFewHours(app.db, agencyOf(session), params.month, body),
 });

@@ -32,7 +32,7 @@ export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword'
   | 'employeeNew' | 'employeeRecord'
   | 'estimateNew' | 'estimateRecord'
   | 'agencyInformations' | 'agencyPresentation' | 'agencyTemplates' | 'agencyOrders' | 'calculator'
-  | 'prosPlannings';
+  | 'prosPlannings' | 'activityHub';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
 export const AREAS = [
@@ -159,7 +159,7 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/plannings/import/progisap', 'Import des plannings Progisap', 'activity'),
   priv('/plannings/import/domino', 'Import des plannings Domino', 'activity'),
   priv('/plannings/import/ximi', 'Import des plannings Ximi', 'activity'),
-  priv('/activity', 'Activité', 'activity'),
+  priv('/activity', 'Activité', 'activity', { screen: 'activityHub' }),
   priv('/activity/prestations', 'Prestations', 'activity'),
   priv('/activity/unavailabilities', 'Indisponibilités', 'activity'),
   priv('/activity/prosPlannings', 'Planning collectif', 'activity', { query: { day: ISO_DATE, mode: /^(DAY|WEEK)$/ }, screen: 'prosPlannings' }),

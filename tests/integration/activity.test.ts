@@ -1,9 +1,10 @@
 /** The activity screens' calls over real HTTP: the collective planning's page of professionals. */
 import { describe, expect, it } from 'vitest';
-import { searchProPlannings } from '../../src/api/contract/activity';
+import { activityCounters, familiesWithFewHours, searchProPlannings } from '../../src/api/contract/activity';
 import { createUnavailability } from '../../src/api/contract/unavailabilities';
 import { fillPath } from '../../src/api/endpoint';
 import { planningPeriod } from '../../src/domain/activity/proPlannings';
+import { shiftMonth } from '../../src/domain/datePicker';
 import { lyonAndParisSandbox } from './sandbox-support';
 
 const sandbox = lyonAndParisSandbox();
@@ -56,5 +57,42 @@ describe('collective planning (search-pro-data)', () => {
     const bad = await sandbox.api.post(searchProPlannings.path, { day: '2026-13-01', mode: 'DAY' }, sandbox.director);
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('day');
+  });
+});
+
+describe('activity hub', () => {
+  const month = today.slice(0, 7);
+
+  it('counts the month of the agency as the planning holds it', async () => {
+    const answer = await sandbox.api.get(`${activityCounters.path}?month=${month}`, sandbox.director);
+    expect(answer.status).toBe(200);
+    const counts = activityCounters.response.parse(answer.body);
+    const count = (sql: string) => db().prepare(sql).pluck().get(month) as number;
+    expect(counts.prestations).toBe(count("SELECT COUNT(*) FROM planning_events WHERE agency_id = 1 AND day LIKE ? || '-%'"));
+    expect(counts.reports).toBe(count("SELECT COUNT(DISTINCT employee_id) FROM planning_events WHERE agency_id = 1 AND day LIKE ? || '-%'"));
+    expect(counts.timesheets).toBe(count("SELECT COUNT(*) FROM (SELECT DISTINCT employee_id, family_id FROM planning_events WHERE agency_id = 1 AND day LIKE ? || '-%')"));
+    expect(counts.prestations).toBeGreaterThan(0);
+    expect(counts.workingProsToday).toBeGreaterThan(0);
+    const few = familiesWithFewHours.response.parse((await sandbox.api.post(fillPath(familiesWithFewHours.path, { month }), { pageSize: 500 }, sandbox.director)).body);
+    expect(counts.familiesWithFewHours).toBe(few.totalElements);
+  });
+
+  it('lists the families under 10 hours this month that had prestations this month or the last, fewest first', async () => {
+    const family = db().prepare('SELECT id FROM families WHERE agency_id = 1 AND id NOT IN (SELECT family_id FROM planning_events) ORDER BY id LIMIT 1').pluck().get() as number | undefined;
+    const pro = db().prepare("SELECT id FROM employees WHERE agency_id = 1 AND status = 'ACTIVE' ORDER BY id LIMIT 1").pluck().get() as number;
+    expect(family).toBeDefined();
+    // Two hours this month, at night far from the seed's days: the family is one with few hours.
+    db().prepare("INSERT INTO planning_events (agency_id, employee_id, family_id, day, start_time, end_time) VALUES (1, ?, ?, ?, '02:00', '04:00')").run(pro, family, `${month}-01`);
+    const answer = await sandbox.api.post(fillPath(familiesWithFewHours.path, { month }), { pageSize: 500 }, sandbox.director);
+    expect(answer.status).toBe(200);
+    const page = familiesWithFewHours.response.parse(answer.body);
+    expect(page.content.find((row) => row.family.id === family)).toMatchObject({ eventsCount: 1, plannedMinutes: 120, previousMonthMinutes: 0 });
+    expect(page.content.every((row) => row.plannedMinutes < 600 && (row.eventsCount > 0 || row.previousMonthMinutes > 0))).toBe(true);
+    const minutes = page.content.map((row) => row.plannedMinutes);
+    expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+    // Next month it has none, and it had some this month: still listed, at 0.
+    const next = familiesWithFewHours.response.parse((await sandbox.api.post(fillPath(familiesWithFewHours.path, { month: shiftMonth(month, 1) }), { pageSize: 500 }, sandbox.director)).body);
+    expect(next.content.find((row) => row.family.id === family)).toMatchObject({ eventsCount: 0, plannedMinutes: 0, previousMonthMinutes: 120 });
+    expect(next.content[0]!.plannedMinutes).toBe(0);
   });
 });

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
-import { FormDate, PersonRef, STAFF_ROLES, page, pageRequest } from './common';
+import { FamilyRef, FormDate, Month, PersonRef, STAFF_ROLES, page, pageRequest } from './common';
 import { AbsenceType } from './unavailabilities';
 import { EmployeeStatus } from './users';
 import { PlanningEvent } from './planning';
@@ -42,4 +42,43 @@ export const searchProPlannings = endpoint({
     ...pageRequest,
   }),
   response: page(ProPlanning),
+});
+
+/**
+ * The hub's counts for a month (not in the spec): its planned events, the absences that
+ * overlap it, the professionals at work today, the professional-and-family pairs of its
+ * timesheets, the professionals with events (its reports) and the families with few hours.
+ */
+export const activityCounters = endpoint({
+  name: 'activity.counters',
+  method: 'GET',
+  path: '/private/plannings/activity/counters',
+  access: 'private',
+  roles: STAFF_ROLES,
+  query: z.object({ month: Month }),
+  response: z.object({
+    month: Month,
+    prestations: z.number(),
+    unavailabilities: z.number(),
+    workingProsToday: z.number(),
+    timesheets: z.number(),
+    reports: z.number(),
+    familiesWithFewHours: z.number(),
+  }),
+});
+
+/** A family with few hours: the month's planned events and minutes, and the month before's minutes. */
+export const FamilyWithFewHours = z.object({ family: FamilyRef, eventsCount: z.number(), plannedMinutes: z.number(), previousMonthMinutes: z.number() });
+export type FamilyWithFewHours = z.infer<typeof FamilyWithFewHours>;
+
+/** Spec 001 §7 `familiesWithFewHours`; the rule is src/domain/activity/hub.ts's. */
+export const familiesWithFewHours = endpoint({
+  name: 'activity.familiesWithFewHours',
+  method: 'POST',
+  path: '/private/plannings/events/monthly/{month}/familiesWithFewHours',
+  access: 'private',
+  roles: STAFF_ROLES,
+  params: z.object({ month: Month }),
+  body: z.object({ ...pageRequest }),
+  response: page(FamilyWithFewHours),
 });

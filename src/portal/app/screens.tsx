@@ -55,6 +55,7 @@ const CalculatorScreen = lazyScreen(() => import('../screens/calculator/Calculat
 const AccessDeniedScreen = lazyScreen(() => import('../screens/placeholder/AccessDeniedScreen'), (m) => m.AccessDeniedScreen);
 const PlanningsScreen = lazyScreen(() => import('../screens/plannings/PlanningsScreen'), (m) => m.PlanningsScreen);
 const ProsPlanningsScreen = lazyScreen(() => import('../screens/activity/ProsPlanningsScreen'), (m) => m.ProsPlanningsScreen);
+const ActivityHubScreen = lazyScreen(() => import('../screens/activity/ActivityHubScreen'), (m) => m.ActivityHubScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   login: LoginScreen,
@@ -93,6 +94,7 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   agencyOrders: AgencyOrdersScreen,
   calculator: CalculatorScreen,
   prosPlannings: ProsPlanningsScreen,
+  activityHub: ActivityHubScreen,
 };
 
 /** Routes of the table without a screen in this build. */
