@@ -42,6 +42,7 @@ import { weeklyUnavailabilitiesHandlers } from './weeklyUnavailabilities';
 import { agencyEventsHandlers } from './agencyEvents';
 import { agencySettingsHandlers } from './agencySettings';
 import { activityHandlers } from './activity';
+import { timesheetsHandlers } from './timesheets';
 
 export const HANDLERS: readonly BoundHandler[] = [
   ...authHandlers,
@@ -85,6 +86,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...estimatesHandlers,
   ...agencySettingsHandlers,
   ...activityHandlers,
+  ...timesheetsHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

@@ -17,6 +17,7 @@ import { sql as estimates } from './045_estimates';
 import { sql as planningEngine } from './046_planning_engine';
 import { sql as agencyEvents } from './048_agency_events';
 import { sql as agencySettings } from './049_agency_settings';
+import { sql as activity } from './052_activity';
 
 export interface Migration {
   id: string;
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '046_planning_engine', sql: planningEngine },
   { id: '048_agency_events', sql: agencyEvents },
   { id: '049_agency_settings', sql: agencySettings },
+  { id: '052_activity', sql: activity },
 ];

@@ -44,6 +44,7 @@ import * as weeklyUnavailabilities from './weeklyUnavailabilities';
 import * as agencyEvents from './agencyEvents';
 import * as agencySettings from './agencySettings';
 import * as activity from './activity';
+import * as timesheets from './timesheets';
 import type { EndpointDef } from '../endpoint';
 
 export {
@@ -56,6 +57,7 @@ export {
   estimates,
   agencySettings,
   activity,
+  timesheets,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -75,4 +77,5 @@ export const allEndpoints: EndpointDef[] = [
   estimates,
   agencySettings,
   activity,
+  timesheets,
 ].flatMap(endpointsOf);
