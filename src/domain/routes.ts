@@ -32,7 +32,7 @@ export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword'
   | 'employeeNew' | 'employeeRecord'
   | 'estimateNew' | 'estimateRecord'
   | 'agencyInformations' | 'agencyPresentation' | 'agencyTemplates' | 'agencyOrders' | 'calculator'
-  | 'prosPlannings' | 'activityHub';
+  | 'prosPlannings' | 'activityHub' | 'timesheets' | 'timesheet';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
 export const AREAS = [
@@ -163,8 +163,8 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/activity/prestations', 'Prestations', 'activity'),
   priv('/activity/unavailabilities', 'Indisponibilités', 'activity'),
   priv('/activity/prosPlannings', 'Planning collectif', 'activity', { query: { day: ISO_DATE, mode: /^(DAY|WEEK)$/ }, screen: 'prosPlannings' }),
-  priv('/activity/timesheets', "Relevés d'heures", 'activity', { query: { month: ISO_MONTH } }),
-  priv('/activity/timesheets/{month}/{proId}/{familyId}', "Relevé d'heures", 'activity'),
+  priv('/activity/timesheets', "Relevés d'heures", 'activity', { query: { month: ISO_MONTH }, screen: 'timesheets' }),
+  priv('/activity/timesheets/{month}/{proId}/{familyId}', "Relevé d'heures", 'activity', { screen: 'timesheet' }),
   priv('/activity/reports', "Rapports d'activité mensuels", 'activity', { query: { month: ISO_MONTH, type: /^\w+$/ } }),
 
   // Billing

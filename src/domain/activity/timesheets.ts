@@ -5,6 +5,7 @@
  * percent, red under 25, orange under 75, else green), applied to one timesheet.
  */
 import { timesheetCompletion } from '../planningOverview';
+import { buildPath } from '../routes';
 import type { Tone } from '../tone';
 
 /** A tag's colour: a tone, or neutral grey. */
@@ -56,3 +57,15 @@ export const TIMESHEET_TEXTS = {
   alreadyValidated: 'Ce relevé est déjà validé',
   futureMonth: 'Un relevé ne peut pas être validé avant son mois',
 } as const;
+
+/** The page of a timesheet. */
+export function timesheetPath(sheet: { month: string; pro: { id: number }; family: { id: number } }): string {
+  return buildPath('/activity/timesheets/{month}/{proId}/{familyId}', { month: sheet.month, proId: sheet.pro.id, familyId: sheet.family.id });
+}
+
+/** The validation filter of the list: every timesheet, those to validate, the validated ones. */
+export const VALIDATION_FILTERS = [
+  { value: '', label: 'Tous' },
+  { value: 'false', label: 'Non validés' },
+  { value: 'true', label: 'Validés' },
+] as const;

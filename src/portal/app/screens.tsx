@@ -56,6 +56,8 @@ const AccessDeniedScreen = lazyScreen(() => import('../screens/placeholder/Acces
 const PlanningsScreen = lazyScreen(() => import('../screens/plannings/PlanningsScreen'), (m) => m.PlanningsScreen);
 const ProsPlanningsScreen = lazyScreen(() => import('../screens/activity/ProsPlanningsScreen'), (m) => m.ProsPlanningsScreen);
 const ActivityHubScreen = lazyScreen(() => import('../screens/activity/ActivityHubScreen'), (m) => m.ActivityHubScreen);
+const TimesheetsScreen = lazyScreen(() => import('../screens/activity/TimesheetsScreen'), (m) => m.TimesheetsScreen);
+const TimesheetScreen = lazyScreen(() => import('../screens/activity/TimesheetScreen'), (m) => m.TimesheetScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   login: LoginScreen,
@@ -95,6 +97,8 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   calculator: CalculatorScreen,
   prosPlannings: ProsPlanningsScreen,
   activityHub: ActivityHubScreen,
+  timesheets: TimesheetsScreen,
+  timesheet: TimesheetScreen,
 };
 
 /** Routes of the table without a screen in this build. */

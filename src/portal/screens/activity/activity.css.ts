@@ -7,4 +7,5 @@ export const activityCss = `
 .ap-activity__entry a { font-weight: 600; }
 .ap-activity__count, .ap-activity__hint { color: var(--ap-color-muted); font-size: var(--ap-font-size-sm); font-variant-numeric: tabular-nums; }
 .ap-activity__hint { margin: 0 0 var(--ap-space-3); }
+.ap-activity__facts { margin-bottom: var(--ap-space-4); }
 `;
