@@ -3,6 +3,7 @@ import * as activity from '../../src/api/contract/activity';
 import { planningPeriod } from '../../src/domain/activity/proPlannings';
 import { wallClockNow } from '../dates';
 import { activityCounters, familiesWithFewHours } from '../store/activityHub';
+import { searchMonthlyReports } from '../store/monthlyReports';
 import { searchProPlannings } from '../store/proPlannings';
 import { agencyOf } from './scope';
 import { handlersFor } from './types';
@@ -14,4 +15,6 @@ export const activityHandlers = handlersFor(activity, {
   activityCounters: ({ query, session, app }) => activityCounters(app.db, agencyOf(session), query.month, wallClockNow().slice(0, 10)),
 
   familiesWithFewHours: ({ params, body, session, app }) => familiesWithFewHours(app.db, agencyOf(session), params.month, body),
+
+  searchMonthlyReports: ({ body, session, app }) => searchMonthlyReports(app.db, agencyOf(session), body, wallClockNow().slice(0, 7), body),
 });

@@ -1,10 +1,13 @@
 /** The activity screens' calls over real HTTP: the collective planning's page of professionals. */
 import { describe, expect, it } from 'vitest';
-import { activityCounters, familiesWithFewHours, searchProPlannings } from '../../src/api/contract/activity';
+import { activityCounters, familiesWithFewHours, searchMonthlyReports, searchProPlannings } from '../../src/api/contract/activity';
+import { monthlyActivityReport } from '../../src/api/contract/planning';
 import { createUnavailability } from '../../src/api/contract/unavailabilities';
 import { fillPath } from '../../src/api/endpoint';
 import { planningPeriod } from '../../src/domain/activity/proPlannings';
 import { shiftMonth } from '../../src/domain/datePicker';
+import { slotInterval } from '../../src/domain/planning/slots';
+import { lengthOf } from '../../sandbox/periods';
 import { lyonAndParisSandbox } from './sandbox-support';
 
 const sandbox = lyonAndParisSandbox();
@@ -94,5 +97,48 @@ describe('activity hub', () => {
     const next = familiesWithFewHours.response.parse((await sandbox.api.post(fillPath(familiesWithFewHours.path, { month: shiftMonth(month, 1) }), { pageSize: 500 }, sandbox.director)).body);
     expect(next.content.find((row) => row.family.id === family)).toMatchObject({ eventsCount: 0, plannedMinutes: 0, previousMonthMinutes: 120 });
     expect(next.content[0]!.plannedMinutes).toBe(0);
+  });
+});
+
+describe('monthly reports (/activity/reports)', () => {
+  const lastMonth = shiftMonth(today.slice(0, 7), -1);
+  const minutesOf = (sql: string, ...args: unknown[]) =>
+    (db().prepare(sql).all(...args) as { day: string; startTime: string; endTime: string }[]).reduce((sum, e) => sum + lengthOf(slotInterval(e.day, e.startTime, e.endTime)), 0);
+
+  async function reports(body: Record<string, unknown>) {
+    const answer = await sandbox.api.post(searchMonthlyReports.path, { month: lastMonth, type: 'pros', pageSize: 500, ...body }, sandbox.director);
+    expect(answer.status).toBe(200);
+    return searchMonthlyReports.response.parse(answer.body);
+  }
+
+  it("sums the professionals' and the families' reports to the month's events", async () => {
+    const events = "SELECT day, start_time AS startTime, end_time AS endTime FROM planning_events WHERE agency_id = 1 AND day LIKE ? || '-%'";
+    const total = minutesOf(events, lastMonth);
+    const count = db().prepare(`SELECT COUNT(*) FROM (${events})`).pluck().get(lastMonth);
+    for (const type of ['pros', 'families']) {
+      const { page, sums } = await reports({ type });
+      expect(sums.eventsCount).toBe(count);
+      expect(sums.durations.total).toBe(total);
+      expect(sums.durations.normal + sums.durations.totalIncreased).toBe(total);
+      expect(page.content.reduce((sum, row) => sum + row.report.durations.total, 0)).toBe(total);
+      expect(page.content.every((row) => row.report.validated)).toBe(true);
+    }
+    const { page } = await reports({ type: 'pros' });
+    const first = page.content[0]!;
+    expect(first.report.proId).toBe(first.target.id);
+    expect(first.report.durations.total).toBe(minutesOf(`${events} AND employee_id = ?`, lastMonth, first.target.id));
+  });
+
+  it('searches by name, pages, and a report asked without professional nor family is refused word for word', async () => {
+    const { page } = await reports({ type: 'families' });
+    const name = page.content[1]!.target.name;
+    const found = await reports({ type: 'families', namePattern: name.slice(-6).toUpperCase() });
+    expect(found.page.content.map((row) => row.target.name)).toContain(name);
+    expect(found.sums.eventsCount).toBe(found.page.content.reduce((sum, row) => sum + row.report.eventsCount, 0));
+    const second = await reports({ type: 'families', pageSize: 2, pageNumber: 1 });
+    expect(second.page.content.map((row) => row.target.id)).toEqual(page.content.slice(2, 4).map((row) => row.target.id));
+    const refused = await sandbox.api.get(fillPath(monthlyActivityReport.path, { month: lastMonth }), sandbox.director);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0].label).toBe('one of [proId] or [familyId] must be not null');
   });
 });

@@ -4,10 +4,10 @@
  */
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
-import { FamilyRef, FormDate, Month, PersonRef, STAFF_ROLES, page, pageRequest } from './common';
+import { FamilyRef, FormDate, Month, PersonRef, STAFF_ROLES, SearchText, page, pageRequest } from './common';
 import { AbsenceType } from './unavailabilities';
 import { EmployeeStatus } from './users';
-import { PlanningEvent } from './planning';
+import { Durations, MonthlyActivityReport, PlanningEvent } from './planning';
 
 export const ProPlanningMode = z.enum(['DAY', 'WEEK']);
 
@@ -81,4 +81,26 @@ export const familiesWithFewHours = endpoint({
   params: z.object({ month: Month }),
   body: z.object({ ...pageRequest }),
   response: page(FamilyWithFewHours),
+});
+
+export const REPORT_TYPES = ['pros', 'families'] as const;
+export const ReportType = z.enum(REPORT_TYPES);
+
+/** A row of /activity/reports: whose report (a professional or a family) and the report. */
+export const MonthlyReportRow = z.object({ target: z.object({ id: z.number(), name: z.string() }), report: MonthlyActivityReport });
+export type MonthlyReportRow = z.infer<typeof MonthlyReportRow>;
+
+/**
+ * The month's individual reports of the professionals (`pros`) or the families with events
+ * that month, by name, searched by name (path of spec 001 §7 `POST …/reports/search`; body
+ * and answer not in the spec); `sums` over every match: events and durations.
+ */
+export const searchMonthlyReports = endpoint({
+  name: 'activity.reports.search',
+  method: 'POST',
+  path: '/private/plannings/reports/search',
+  access: 'private',
+  roles: STAFF_ROLES,
+  body: z.object({ month: Month, type: ReportType, namePattern: z.optional(SearchText), ...pageRequest }),
+  response: z.object({ page: page(MonthlyReportRow), sums: z.object({ eventsCount: z.number(), durations: Durations }) }),
 });
