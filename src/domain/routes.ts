@@ -32,7 +32,7 @@ export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword'
   | 'employeeNew' | 'employeeRecord'
   | 'estimateNew' | 'estimateRecord'
   | 'agencyInformations' | 'agencyPresentation' | 'agencyTemplates' | 'agencyOrders' | 'calculator'
-  | 'prosPlannings' | 'activityHub' | 'timesheets' | 'timesheet';
+  | 'prosPlannings' | 'activityHub' | 'timesheets' | 'timesheet' | 'activityReports';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
 export const AREAS = [
@@ -165,7 +165,7 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/activity/prosPlannings', 'Planning collectif', 'activity', { query: { day: ISO_DATE, mode: /^(DAY|WEEK)$/ }, screen: 'prosPlannings' }),
   priv('/activity/timesheets', "Relevés d'heures", 'activity', { query: { month: ISO_MONTH }, screen: 'timesheets' }),
   priv('/activity/timesheets/{month}/{proId}/{familyId}', "Relevé d'heures", 'activity', { screen: 'timesheet' }),
-  priv('/activity/reports', "Rapports d'activité mensuels", 'activity', { query: { month: ISO_MONTH, type: /^\w+$/ } }),
+  priv('/activity/reports', "Rapports d'activité mensuels", 'activity', { query: { month: ISO_MONTH, type: /^\w+$/ }, screen: 'activityReports' }),
 
   // Billing
   priv('/billing', 'Facturation', 'billing', { redirectTo: '/billing/home' }),

@@ -58,6 +58,7 @@ const ProsPlanningsScreen = lazyScreen(() => import('../screens/activity/ProsPla
 const ActivityHubScreen = lazyScreen(() => import('../screens/activity/ActivityHubScreen'), (m) => m.ActivityHubScreen);
 const TimesheetsScreen = lazyScreen(() => import('../screens/activity/TimesheetsScreen'), (m) => m.TimesheetsScreen);
 const TimesheetScreen = lazyScreen(() => import('../screens/activity/TimesheetScreen'), (m) => m.TimesheetScreen);
+const ReportsScreen = lazyScreen(() => import('../screens/activity/ReportsScreen'), (m) => m.ReportsScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   login: LoginScreen,
@@ -99,6 +100,7 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   activityHub: ActivityHubScreen,
   timesheets: TimesheetsScreen,
   timesheet: TimesheetScreen,
+  activityReports: ReportsScreen,
 };
 
 /** Routes of the table without a screen in this build. */
