@@ -59,6 +59,7 @@ const ActivityHubScreen = lazyScreen(() => import('../screens/activity/ActivityH
 const TimesheetsScreen = lazyScreen(() => import('../screens/activity/TimesheetsScreen'), (m) => m.TimesheetsScreen);
 const TimesheetScreen = lazyScreen(() => import('../screens/activity/TimesheetScreen'), (m) => m.TimesheetScreen);
 const ReportsScreen = lazyScreen(() => import('../screens/activity/ReportsScreen'), (m) => m.ReportsScreen);
+const UnavailabilitiesScreen = lazyScreen(() => import('../screens/activity/UnavailabilitiesScreen'), (m) => m.UnavailabilitiesScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   login: LoginScreen,
@@ -101,6 +102,7 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   timesheets: TimesheetsScreen,
   timesheet: TimesheetScreen,
   activityReports: ReportsScreen,
+  activityUnavailabilities: UnavailabilitiesScreen,
 };
 
 /** Routes of the table without a screen in this build. */
