@@ -4,6 +4,7 @@ import { planningPeriod } from '../../src/domain/activity/proPlannings';
 import { wallClockNow } from '../dates';
 import { activityCounters, familiesWithFewHours } from '../store/activityHub';
 import { searchMonthlyReports } from '../store/monthlyReports';
+import { searchPrestations } from '../store/prestations';
 import { searchProPlannings } from '../store/proPlannings';
 import { agencyOf } from './scope';
 import { handlersFor } from './types';
@@ -17,4 +18,7 @@ export const activityHandlers = handlersFor(activity, {
   familiesWithFewHours: ({ params, body, session, app }) => familiesWithFewHours(app.db, agencyOf(session), params.month, body),
 
   searchMonthlyReports: ({ body, session, app }) => searchMonthlyReports(app.db, agencyOf(session), body, wallClockNow().slice(0, 7), body),
+
+  searchPrestations: ({ body, session, app }) =>
+    searchPrestations(app.db, agencyOf(session), { month: body.month, proId: body.proId ?? null, familyId: body.familyId ?? null }, body),
 });

@@ -1,6 +1,6 @@
 /** The activity screens' calls over real HTTP: the collective planning's page of professionals. */
 import { describe, expect, it } from 'vitest';
-import { activityCounters, familiesWithFewHours, searchMonthlyReports, searchProPlannings } from '../../src/api/contract/activity';
+import { activityCounters, familiesWithFewHours, searchMonthlyReports, searchPrestations, searchProPlannings } from '../../src/api/contract/activity';
 import { monthlyActivityReport } from '../../src/api/contract/planning';
 import { createUnavailability } from '../../src/api/contract/unavailabilities';
 import { fillPath } from '../../src/api/endpoint';
@@ -140,5 +140,31 @@ describe('monthly reports (/activity/reports)', () => {
     const refused = await sandbox.api.get(fillPath(monthlyActivityReport.path, { month: lastMonth }), sandbox.director);
     expect(refused.status).toBe(400);
     expect(refused.body.errors[0].label).toBe('one of [proId] or [familyId] must be not null');
+  });
+});
+
+describe('prestations (/activity/prestations)', () => {
+  const month = today.slice(0, 7);
+  async function prestations(body: Record<string, unknown>, as = sandbox.director) {
+    const answer = await sandbox.api.post(searchPrestations.path, { month, pageSize: 500, ...body }, as);
+    expect(answer.status).toBe(200);
+    return searchPrestations.response.parse(answer.body);
+  }
+
+  it("totals the month's events of the agency, and of one professional", async () => {
+    const events = "SELECT day, start_time AS startTime, end_time AS endTime, employee_id AS proId FROM planning_events WHERE agency_id = 1 AND day LIKE ? || '-%'";
+    const rows = db().prepare(events).all(month) as { day: string; startTime: string; endTime: string; proId: number }[];
+    const { page, totals } = await prestations({});
+    expect(totals.eventsCount).toBe(rows.length);
+    expect(totals.minutes).toBe(rows.reduce((sum, e) => sum + lengthOf(slotInterval(e.day, e.startTime, e.endTime)), 0));
+    expect(totals.prosCount).toBe(new Set(rows.map((e) => e.proId)).size);
+    expect(totals.increasedMinutes).toBeGreaterThan(0);
+    expect(totals.increasedMinutes).toBeLessThan(totals.minutes);
+    expect(page.content.map((e) => `${e.day}T${e.startTime}`)).toEqual([...page.content.map((e) => `${e.day}T${e.startTime}`)].sort());
+    const pro = page.content[0]!.user.id;
+    const one = await prestations({ proId: pro });
+    expect(one.totals.eventsCount).toBe(rows.filter((e) => e.proId === pro).length);
+    expect(one.page.content.every((e) => e.user.id === pro)).toBe(true);
+    expect((await prestations({ proId: pro }, sandbox.paris)).totals.eventsCount).toBe(0);
   });
 });
