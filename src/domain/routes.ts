@@ -32,7 +32,7 @@ export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword'
   | 'employeeNew' | 'employeeRecord'
   | 'estimateNew' | 'estimateRecord'
   | 'agencyInformations' | 'agencyPresentation' | 'agencyTemplates' | 'agencyOrders' | 'calculator'
-  | 'prosPlannings' | 'activityHub' | 'timesheets' | 'timesheet' | 'activityReports' | 'activityUnavailabilities';
+  | 'prosPlannings' | 'activityHub' | 'timesheets' | 'timesheet' | 'activityReports' | 'activityUnavailabilities' | 'activityPrestations';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
 export const AREAS = [
@@ -160,7 +160,7 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/plannings/import/domino', 'Import des plannings Domino', 'activity'),
   priv('/plannings/import/ximi', 'Import des plannings Ximi', 'activity'),
   priv('/activity', 'Activité', 'activity', { screen: 'activityHub' }),
-  priv('/activity/prestations', 'Prestations', 'activity'),
+  priv('/activity/prestations', 'Prestations', 'activity', { screen: 'activityPrestations' }),
   priv('/activity/unavailabilities', 'Indisponibilités', 'activity', { screen: 'activityUnavailabilities' }),
   priv('/activity/prosPlannings', 'Planning collectif', 'activity', { query: { day: ISO_DATE, mode: /^(DAY|WEEK)$/ }, screen: 'prosPlannings' }),
   priv('/activity/timesheets', "Relevés d'heures", 'activity', { query: { month: ISO_MONTH }, screen: 'timesheets' }),

@@ -60,6 +60,7 @@ const TimesheetsScreen = lazyScreen(() => import('../screens/activity/Timesheets
 const TimesheetScreen = lazyScreen(() => import('../screens/activity/TimesheetScreen'), (m) => m.TimesheetScreen);
 const ReportsScreen = lazyScreen(() => import('../screens/activity/ReportsScreen'), (m) => m.ReportsScreen);
 const UnavailabilitiesScreen = lazyScreen(() => import('../screens/activity/UnavailabilitiesScreen'), (m) => m.UnavailabilitiesScreen);
+const PrestationsScreen = lazyScreen(() => import('../screens/activity/PrestationsScreen'), (m) => m.PrestationsScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   login: LoginScreen,
@@ -103,6 +104,7 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   timesheet: TimesheetScreen,
   activityReports: ReportsScreen,
   activityUnavailabilities: UnavailabilitiesScreen,
+  activityPrestations: PrestationsScreen,
 };
 
 /** Routes of the table without a screen in this build. */
