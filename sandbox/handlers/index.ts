@@ -49,6 +49,8 @@ import { agencyAdminHandlers } from './agencyAdmin';
 import { agencyManagersHandlers } from './agencyManagers';
 import { payeHandlers } from './paye';
 import { workContractsHandlers } from './workContracts';
+import { activityHandlers } from './activity';
+import { timesheetsHandlers } from './timesheets';
 
 export const HANDLERS: readonly BoundHandler[] = [
   ...authHandlers,
@@ -99,6 +101,8 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...agencyManagersHandlers,
   ...payeHandlers,
   ...workContractsHandlers,
+  ...activityHandlers,
+  ...timesheetsHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

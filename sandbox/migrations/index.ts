@@ -20,6 +20,7 @@ import { sql as agencyEvents } from './048_agency_events';
 import { sql as agencySettings } from './049_agency_settings';
 import { sql as prosUsers } from './050_pros_users';
 import { sql as payeWorkContracts } from './051_paye_work_contracts';
+import { sql as activity } from './052_activity';
 import { sql as signProcedures } from './053_sign_procedures';
 import { sql as admin } from './054_admin';
 
@@ -50,6 +51,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '049_agency_settings', sql: agencySettings },
   { id: '050_pros_users', sql: prosUsers },
   { id: '051_paye_work_contracts', sql: payeWorkContracts },
+  { id: '052_activity', sql: activity },
   { id: '053_sign_procedures', sql: signProcedures },
   { id: '054_admin', sql: admin },
 ];

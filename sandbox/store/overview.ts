@@ -3,10 +3,11 @@
  * data), from the planning events and the monthly reports (`reports.ts`) as they are.
  */
 import { OVERVIEW_EVENTS_COUNT, OVERVIEW_MONTHS_COUNT, type PlanningOverview, type TimesheetSummary } from '../../src/api/contract/overview';
-import { addDays, isoDate } from '../dates';
+import { isoDate } from '../dates';
 import type { Db } from './db';
-import { eventsAround, eventsOfMonth, type EventsTarget } from './planning';
+import { eventsAround, type EventsTarget } from './planning';
 import { monthlyReport } from './reports';
+import { timesheetsOfMonth } from './timesheets';
 
 export type OverviewTarget = { proId: number } | { familyId: number };
 
@@ -16,29 +17,12 @@ function monthAt(month: string, offset: number): string {
   return isoDate(date).slice(0, 7);
 }
 
-/**
- * The sandbox keeps no timesheets: an event that has started counts as confirmed by the
- * professional, and by the family once it is `lag` days old, `lag` (0, 4, 8 or 12) depending
- * on the pair, so that the demo shows every completion colour.
- */
+/** The current month's timesheets (store/timesheets.ts), as the overview shows them. */
 function timesheetsOf(db: Db, target: OverviewTarget, now: string): TimesheetSummary[] {
   const month = now.slice(0, 7);
-  const reportTarget = { proId: null, familyId: null, ...target };
-  const pairs = new Map<string, TimesheetSummary>();
-  for (const event of eventsOfMonth(db, month, reportTarget)) {
-    const key = `${event.user.id}-${event.family.id}`;
-    let sheet = pairs.get(key);
-    if (!sheet) {
-      const { eventsCount, durations } = monthlyReport(db, month, { proId: event.user.id, familyId: event.family.id }, month);
-      sheet = { month, pro: event.user, family: event.family, slotsCount: eventsCount, proSlotsCount: 0, customerSlotsCount: 0, slotsDuration: durations.total };
-      pairs.set(key, sheet);
-    }
-    if (`${event.day}T${event.startTime}` >= now) continue;
-    sheet.proSlotsCount += 1;
-    const lag = ((event.user.id + event.family.id) % 4) * 4;
-    if (event.day <= isoDate(addDays(new Date(`${now.slice(0, 10)}T00:00:00Z`), -lag))) sheet.customerSlotsCount += 1;
-  }
-  return [...pairs.values()].sort((a, b) => `${a.pro.lastName} ${a.family.name}`.localeCompare(`${b.pro.lastName} ${b.family.name}`, 'fr'));
+  return timesheetsOfMonth(db, month, { proId: null, familyId: null, ...target }, now).map(({ timesheet: sheet }) => ({
+    month, pro: sheet.pro, family: sheet.family, slotsCount: sheet.slotsCount, proSlotsCount: sheet.proSlotsCount, customerSlotsCount: sheet.customerSlotsCount, slotsDuration: sheet.slotsDuration,
+  }));
 }
 
 /** `now` is the agency's wall clock, 'YYYY-MM-DDTHH:MM'. */

@@ -87,14 +87,14 @@ export function nextEvent(db: Db, target: EventsTarget, now: string): PlanningEv
   return eventsAround(db, target, now, 'next', 1)[0] ?? null;
 }
 
-/** Events of a month ('YYYY-MM') of a professional, a family, or both. */
-export function eventsOfMonth(db: Db, month: string, target: { proId: number | null; familyId: number | null }): PlanningEvent[] {
+/** Events of a month ('YYYY-MM') of a professional, a family, or both; or, given `agencyId`, of the agency's. */
+export function eventsOfMonth(db: Db, month: string, target: { proId: number | null; familyId: number | null }, agencyId: number | null = null): PlanningEvent[] {
   const rows = db
     .prepare(
       `${SELECT} WHERE p.day LIKE @month || '-%' AND (@proId IS NULL OR p.employee_id = @proId) AND (@familyId IS NULL OR p.family_id = @familyId)
-       ORDER BY p.day, p.start_time`,
+       AND (@agencyId IS NULL OR p.agency_id = @agencyId) ORDER BY p.day, p.start_time`,
     )
-    .all({ month, ...target }) as EventRow[];
+    .all({ month, proId: target.proId, familyId: target.familyId, agencyId }) as EventRow[];
   return rows.map(toPlanningEvent);
 }
 
@@ -117,4 +117,15 @@ export function eventsOfPeriod(db: Db, agencyId: number, from: string, to: strin
     )
     .all({ agencyId, from, to, dayBefore: isoDate(addDays(new Date(`${from}T00:00:00Z`), -1)), ...target }) as EventRow[];
   return rows.map((row) => ({ ...toPlanningEvent(row), seriesId: row.seriesId }));
+}
+
+/** The events of some professionals starting from `from` to `to`, with last night's ones that run into `from`; by start. */
+export function eventsOfPros(db: Db, agencyId: number, from: string, to: string, proIds: number[]): PlanningEvent[] {
+  const rows = db
+    .prepare(
+      `${SELECT} WHERE p.agency_id = @agencyId AND p.employee_id IN (SELECT value FROM json_each(@proIds))
+       AND (p.day BETWEEN @from AND @to OR (p.day = @dayBefore AND p.end_time <= p.start_time)) ORDER BY p.day, p.start_time, p.id`,
+    )
+    .all({ agencyId, from, to, dayBefore: isoDate(addDays(new Date(`${from}T00:00:00Z`), -1)), proIds: JSON.stringify(proIds) }) as EventRow[];
+  return rows.map(toPlanningEvent);
 }

@@ -35,7 +35,8 @@ export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword'
   | 'agencyInformations' | 'agencyPresentation' | 'agencyTemplates' | 'agencyOrders' | 'calculator'
   | 'familyRecord'
   | 'schoolVacations' | 'agencyAdmin' | 'agencyManagers'
-  | 'usersList' | 'professionalRecord';
+  | 'usersList' | 'professionalRecord'
+  | 'prosPlannings' | 'activityHub' | 'timesheets' | 'timesheet' | 'activityReports' | 'activityUnavailabilities' | 'activityPrestations';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
 export const AREAS = [
@@ -166,13 +167,13 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/plannings/import/progisap', 'Import des plannings Progisap', 'activity'),
   priv('/plannings/import/domino', 'Import des plannings Domino', 'activity'),
   priv('/plannings/import/ximi', 'Import des plannings Ximi', 'activity'),
-  priv('/activity', 'Activité', 'activity'),
-  priv('/activity/prestations', 'Prestations', 'activity'),
-  priv('/activity/unavailabilities', 'Indisponibilités', 'activity'),
-  priv('/activity/prosPlannings', 'Planning collectif', 'activity', { query: { day: ISO_DATE, mode: /^(DAY|WEEK)$/ } }),
-  priv('/activity/timesheets', "Relevés d'heures", 'activity', { query: { month: ISO_MONTH } }),
-  priv('/activity/timesheets/{month}/{proId}/{familyId}', "Relevé d'heures", 'activity'),
-  priv('/activity/reports', "Rapports d'activité mensuels", 'activity', { query: { month: ISO_MONTH, type: /^\w+$/ } }),
+  priv('/activity', 'Activité', 'activity', { screen: 'activityHub' }),
+  priv('/activity/prestations', 'Prestations', 'activity', { screen: 'activityPrestations' }),
+  priv('/activity/unavailabilities', 'Indisponibilités', 'activity', { screen: 'activityUnavailabilities' }),
+  priv('/activity/prosPlannings', 'Planning collectif', 'activity', { query: { day: ISO_DATE, mode: /^(DAY|WEEK)$/ }, screen: 'prosPlannings' }),
+  priv('/activity/timesheets', "Relevés d'heures", 'activity', { query: { month: ISO_MONTH }, screen: 'timesheets' }),
+  priv('/activity/timesheets/{month}/{proId}/{familyId}', "Relevé d'heures", 'activity', { screen: 'timesheet' }),
+  priv('/activity/reports', "Rapports d'activité mensuels", 'activity', { query: { month: ISO_MONTH, type: /^\w+$/ }, screen: 'activityReports' }),
 
   // Billing
   priv('/billing', 'Facturation', 'billing', { redirectTo: '/billing/home' }),

@@ -49,6 +49,8 @@ import * as signProcedures from './signProcedures';
 import * as schoolVacations from './schoolVacations';
 import * as agencyAdmin from './agencyAdmin';
 import * as agencyManagers from './agencyManagers';
+import * as activity from './activity';
+import * as timesheets from './timesheets';
 import type { EndpointDef } from '../endpoint';
 import * as paye from './paye';
 import * as workContracts from './workContracts';
@@ -70,6 +72,8 @@ export {
   agencyManagers,
   paye,
   workContracts,
+  activity,
+  timesheets,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -96,4 +100,6 @@ export const allEndpoints: EndpointDef[] = [
   agencyManagers,
   paye,
   workContracts,
+  activity,
+  timesheets,
 ].flatMap(endpointsOf);

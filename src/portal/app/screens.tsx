@@ -60,6 +60,13 @@ const AgencyManagersScreen = lazyScreen(() => import('../screens/agencies/Agency
 const SchoolVacationsScreen = lazyScreen(() => import('../screens/schoolVacations/SchoolVacationsScreen'), (m) => m.SchoolVacationsScreen);
 const UsersListScreen = lazyScreen(() => import('../screens/users/UsersListScreen'), (m) => m.UsersListScreen);
 const ProfessionalRecordScreen = lazyScreen(() => import('../screens/professionals/ProfessionalRecordScreen'), (m) => m.ProfessionalRecordScreen);
+const ProsPlanningsScreen = lazyScreen(() => import('../screens/activity/ProsPlanningsScreen'), (m) => m.ProsPlanningsScreen);
+const ActivityHubScreen = lazyScreen(() => import('../screens/activity/ActivityHubScreen'), (m) => m.ActivityHubScreen);
+const TimesheetsScreen = lazyScreen(() => import('../screens/activity/TimesheetsScreen'), (m) => m.TimesheetsScreen);
+const TimesheetScreen = lazyScreen(() => import('../screens/activity/TimesheetScreen'), (m) => m.TimesheetScreen);
+const ReportsScreen = lazyScreen(() => import('../screens/activity/ReportsScreen'), (m) => m.ReportsScreen);
+const UnavailabilitiesScreen = lazyScreen(() => import('../screens/activity/UnavailabilitiesScreen'), (m) => m.UnavailabilitiesScreen);
+const PrestationsScreen = lazyScreen(() => import('../screens/activity/PrestationsScreen'), (m) => m.PrestationsScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   login: LoginScreen,
@@ -103,6 +110,13 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   agencyManagers: AgencyManagersScreen,
   usersList: UsersListScreen,
   professionalRecord: ProfessionalRecordScreen,
+  prosPlannings: ProsPlanningsScreen,
+  activityHub: ActivityHubScreen,
+  timesheets: TimesheetsScreen,
+  timesheet: TimesheetScreen,
+  activityReports: ReportsScreen,
+  activityUnavailabilities: UnavailabilitiesScreen,
+  activityPrestations: PrestationsScreen,
 };
 
 /** Routes of the table without a screen in this build. */

@@ -11,6 +11,8 @@ export interface ExportMenuProps {
   /** Answers the file for a type and a scope; the menu saves it. */
   exportFile(type: ExportFileType, onlyCurrentPage: boolean): Promise<{ blob: Blob; fileName: string }>;
   onError(message: string | null): void;
+  /** The file types offered; both by default. */
+  types?: readonly ExportFileType[];
 }
 
 const CHOICES: ReadonlyArray<{ key: string; label: string; type: ExportFileType; page: boolean }> = [
@@ -30,7 +32,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-export function ExportMenu({ exportFile, onError }: ExportMenuProps) {
+export function ExportMenu({ exportFile, onError, types = ['CSV', 'XLSX'] }: ExportMenuProps) {
   const run = (type: ExportFileType, page: boolean) => {
     onError(null);
     exportFile(type, page).then(
@@ -47,7 +49,7 @@ export function ExportMenu({ exportFile, onError }: ExportMenuProps) {
           Exporter
         </>
       }
-      entries={CHOICES.map((choice) => ({ key: choice.key, label: choice.label, icon: <FileSpreadsheet size={16} aria-hidden="true" />, onSelect: () => run(choice.type, choice.page) }))}
+      entries={CHOICES.filter((choice) => types.includes(choice.type)).map((choice) => ({ key: choice.key, label: choice.label, icon: <FileSpreadsheet size={16} aria-hidden="true" />, onSelect: () => run(choice.type, choice.page) }))}
     />
   );
 }

@@ -6,15 +6,14 @@
  */
 import { familyOverview, professionalOverview } from '../../../api/contract/overview';
 import type { PlanningEvent } from '../../../api/contract/planning';
-import { chartMonths, groupByDay, timesheetCompletion } from '../../../domain/planningOverview';
-import { PERCENTAGE_COLOUR_TONES } from '../../../domain/scales';
+import { chartMonths, groupByDay } from '../../../domain/planningOverview';
 import { usePortal } from '../../context';
 import { useLoad } from '../../hooks/useLoad';
 import { useStyles } from '../../hooks/useStyles';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loading } from '../../ui/Spinner';
-import { Tag } from '../../ui/Tag';
 import { HoursChart } from '../HoursChart';
+import { TimesheetCompletion } from './TimesheetCompletion';
 import { recordsCss } from './records.css';
 import type { RecordTarget } from './target';
 
@@ -51,11 +50,6 @@ function EventDays({ title, events, who }: { title: string; events: readonly Pla
   );
 }
 
-function Completion({ sheets }: { sheets: readonly { slotsCount: number; customerSlotsCount: number }[] }) {
-  const completion = timesheetCompletion(sheets);
-  return completion ? <Tag tone={PERCENTAGE_COLOUR_TONES[completion.colour]}>{`${completion.percent}\u00a0%`}</Tag> : <span>–</span>;
-}
-
 export function PlanningOverview({ familyId, proId }: PlanningOverviewProps) {
   useStyles('records', recordsCss);
   const { client } = usePortal();
@@ -79,7 +73,7 @@ export function PlanningOverview({ familyId, proId }: PlanningOverviewProps) {
           <>
             <div className="ap-overview__completion">
               <span>Complétude</span>
-              <Completion sheets={data.currentTimesheets} />
+              <TimesheetCompletion sheets={data.currentTimesheets} />
             </div>
             <ul className="ap-overview__sheets">
               {data.currentTimesheets.map((sheet) => (
@@ -87,7 +81,7 @@ export function PlanningOverview({ familyId, proId }: PlanningOverviewProps) {
                   <span>
                     {other(sheet.pro, sheet.family)} : {sheet.customerSlotsCount}/{sheet.slotsCount} créneaux validés
                   </span>
-                  <Completion sheets={[sheet]} />
+                  <TimesheetCompletion sheets={[sheet]} />
                 </li>
               ))}
             </ul>

@@ -17,18 +17,21 @@ import { unavailabilityCss } from './unavailability.css';
 
 export type DatedUnavailability = Pick<Unavailability, 'id' | 'type' | 'startDateTime' | 'endDateTime' | 'comment' | 'durationInDays'>;
 
-export interface DatedUnavailabilityTableProps {
-  rows: readonly DatedUnavailability[];
+export interface DatedUnavailabilityTableProps<Row extends DatedUnavailability = DatedUnavailability> {
+  rows: readonly Row[];
+  /** Columns before Du (the agency's list shows whose absence it is). */
+  leading?: ReadonlyArray<Column<Row>>;
   loading?: boolean;
   /** Adds the delete column: deletes one absence after the confirmation. */
-  onDelete?: (row: DatedUnavailability) => Promise<unknown>;
+  onDelete?: (row: Row) => Promise<unknown>;
   empty?: string;
 }
 
-export function DatedUnavailabilityTable({ rows, loading = false, onDelete, empty }: DatedUnavailabilityTableProps) {
+export function DatedUnavailabilityTable<Row extends DatedUnavailability = DatedUnavailability>({ rows, leading = [], loading = false, onDelete, empty }: DatedUnavailabilityTableProps<Row>) {
   useStyles('unavailability', unavailabilityCss);
-  const confirmation = useDeleteConfirmation(DELETE_UNAVAILABILITY_CONFIRMATION, (row: DatedUnavailability) => onDelete?.(row) ?? Promise.resolve());
-  const columns: Column<DatedUnavailability>[] = [
+  const confirmation = useDeleteConfirmation(DELETE_UNAVAILABILITY_CONFIRMATION, (row: Row) => onDelete?.(row) ?? Promise.resolve());
+  const columns: Column<Row>[] = [
+    ...leading,
     { key: 'from', header: 'Du', nowrap: true, cell: (row) => formatDateTime(row.startDateTime) },
     { key: 'to', header: 'Au', nowrap: true, cell: (row) => formatDateTime(row.endDateTime) },
     { key: 'type', header: 'Type', cell: (row) => ABSENCE_TYPES[row.type].label },

@@ -1,0 +1,35 @@
+/** /activity/reports: the month's individual reports of the agency's professionals or families with events, and their sums. */
+import type { MonthlyReportRow } from '../../src/api/contract/activity';
+import { foldAccents } from '../../src/domain/text';
+import type { Db } from './db';
+import { pageOf, type PageRequest } from './paging';
+import { monthlyReport } from './reports';
+
+export interface ReportsFilter { month: string; type: 'pros' | 'families'; namePattern?: string | null | undefined }
+
+/** `currentMonth` decides which reports are validated (those before it). */
+export function searchMonthlyReports(db: Db, agencyId: number, filter: ReportsFilter, currentMonth: string, paging: PageRequest) {
+  const targets = (
+    filter.type === 'pros'
+      ? db.prepare(`SELECT DISTINCT e.id, e.first_name || ' ' || e.last_name AS name, e.last_name AS sortKey FROM planning_events p JOIN employees e ON e.id = p.employee_id
+          WHERE p.agency_id = ? AND p.day LIKE ? || '-%'`)
+      : db.prepare(`SELECT DISTINCT f.id, f.label AS name, f.label AS sortKey FROM planning_events p JOIN families f ON f.id = p.family_id
+          WHERE p.agency_id = ? AND p.day LIKE ? || '-%'`)
+  ).all(agencyId, filter.month) as { id: number; name: string; sortKey: string }[];
+  const pattern = foldAccents(filter.namePattern?.trim() ?? '');
+  const rows: MonthlyReportRow[] = targets
+    .filter((target) => !pattern || foldAccents(target.name).includes(pattern))
+    .sort((a, b) => a.sortKey.localeCompare(b.sortKey, 'fr') || a.name.localeCompare(b.name, 'fr') || a.id - b.id)
+    .map((target) => ({
+      target: { id: target.id, name: target.name },
+      report: monthlyReport(db, filter.month, filter.type === 'pros' ? { proId: target.id, familyId: null } : { proId: null, familyId: target.id }, currentMonth),
+    }));
+  const sum = (pick: (row: MonthlyReportRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  return {
+    page: pageOf(rows.slice(paging.pageNumber * paging.pageSize, (paging.pageNumber + 1) * paging.pageSize), rows.length, paging),
+    sums: {
+      eventsCount: sum((row) => row.report.eventsCount),
+      durations: { total: sum((row) => row.report.durations.total), normal: sum((row) => row.report.durations.normal), totalIncreased: sum((row) => row.report.durations.totalIncreased) },
+    },
+  };
+}

@@ -1,0 +1,23 @@
+/** /activity/prestations: the month's planned events of an agency, with their minutes, and the totals of every match. */
+import type { Prestation } from '../../src/api/contract/activity';
+import { increasedMinutes, lengthOf, slotInterval } from '../periods';
+import type { Db } from './db';
+import { pageOf, type PageRequest } from './paging';
+import { eventsOfMonth } from './planning';
+
+export function searchPrestations(db: Db, agencyId: number, filter: { month: string; proId: number | null; familyId: number | null }, paging: PageRequest) {
+  const all: Prestation[] = eventsOfMonth(db, filter.month, filter, agencyId).map((event) => {
+    const interval = slotInterval(event.day, event.startTime, event.endTime);
+    return { ...event, minutes: lengthOf(interval), increasedMinutes: increasedMinutes(interval) };
+  });
+  return {
+    page: pageOf(all.slice(paging.pageNumber * paging.pageSize, (paging.pageNumber + 1) * paging.pageSize), all.length, paging),
+    totals: {
+      eventsCount: all.length,
+      minutes: all.reduce((sum, event) => sum + event.minutes, 0),
+      increasedMinutes: all.reduce((sum, event) => sum + event.increasedMinutes, 0),
+      prosCount: new Set(all.map((event) => event.user.id)).size,
+      familiesCount: new Set(all.map((event) => event.family.id)).size,
+    },
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * Timesheets, derived from the planning: the sandbox keeps no slots of its own. A slot is a
+ * planned event; once it has started the professional has filled it in, and the family has
+ * confirmed it `lag` days later (0, 4, 8 or 12 by pair), so that the demo shows every
+ * completion colour. A filled-in slot's state follows its event's id, so that every state
+ * shows (one in 23 cancelled, one in 17 changed, one in 29 added, the rest validated); a
+ * pair in three drives, 4 to 10 km a slot. Validations are stored (`timesheet_validations`);
+ * a month before the current one counts as validated on the 1st of the next at 09:00, except
+ * one pair in five of the last month, left for the director to validate.
+ */
+import type { Timesheet, TimesheetDetail, TimesheetSlot } from '../../src/api/contract/timesheets';
+import type { TimesheetState } from '../../src/domain/activity/timesheets';
+import { shiftMonth } from '../../src/domain/datePicker';
+import { shiftDay } from '../../src/domain/planning/slots';
+import { foldAccents } from '../../src/domain/text';
+import { lengthOf, slotInterval } from '../periods';
+import type { Db } from './db';
+import { pageOf, type PageRequest } from './paging';
+import { eventsOfMonth } from './planning';
+import type { Page, PlanningEvent } from './types';
+
+export interface Pair { proId: number; familyId: number }
+
+function slotState(eventId: number): TimesheetState {
+  if (eventId % 23 === 0) return 'CANCELED';
+  if (eventId % 17 === 0) return 'UPDATED';
+  if (eventId % 29 === 0) return 'ADDED';
+  return 'VALIDATED';
+}
+
+/** `now` is the agency's wall clock, 'YYYY-MM-DDTHH:MM'. */
+function slotOf(event: PlanningEvent, now: string): TimesheetSlot {
+  const started = `${event.day}T${event.startTime}` < now;
+  const lag = ((event.user.id + event.family.id) % 4) * 4;
+  const state = started ? slotState(event.id) : 'UNSET';
+  const counted = state !== 'CANCELED';
+  const drives = (event.user.id + event.family.id) % 3 === 0;
+  return {
+    eventId: event.id,
+    day: event.day,
+    startTime: event.startTime,
+    endTime: event.endTime,
+    state,
+    proConfirmed: started,
+    customerConfirmed: started && event.day <= shiftDay(now.slice(0, 10), -lag),
+    duration: counted ? lengthOf(slotInterval(event.day, event.startTime, event.endTime)) : 0,
+    kms: counted && started && drives ? 4 + (event.id % 5) * 1.5 : 0,
+  };
+}
+
+interface Validation { validatedAt: string; validatedMinutes: number; validatedKms: number }
+
+function storedValidation(db: Db, month: string, pair: Pair): Validation | undefined {
+  return db
+    .prepare('SELECT validated_at AS validatedAt, validated_minutes AS validatedMinutes, validated_kms AS validatedKms FROM timesheet_validations WHERE employee_id = ? AND family_id = ? AND month = ?')
+    .get(pair.proId, pair.familyId, month) as Validation | undefined;
+}
+
+function sheetOf(db: Db, month: string, events: PlanningEvent[], now: string): TimesheetDetail {
+  const slots = events.map((event) => slotOf(event, now));
+  const first = events[0]!;
+  const pair = { proId: first.user.id, familyId: first.family.id };
+  const slotsDuration = slots.reduce((sum, slot) => sum + slot.duration, 0);
+  const kms = Math.round(slots.reduce((sum, slot) => sum + slot.kms, 0) * 10) / 10;
+  const currentMonth = now.slice(0, 7);
+  const leftToValidate = month === shiftMonth(currentMonth, -1) && (pair.proId + pair.familyId) % 5 === 0;
+  const validation = storedValidation(db, month, pair)
+    ?? (month < currentMonth && !leftToValidate ? { validatedAt: `${shiftMonth(month, 1)}-01T09:00`, validatedMinutes: slotsDuration, validatedKms: kms } : undefined);
+  const timesheet: Timesheet = {
+    month,
+    pro: first.user,
+    family: first.family,
+    slotsCount: slots.length,
+    proSlotsCount: slots.filter((slot) => slot.proConfirmed).length,
+    customerSlotsCount: slots.filter((slot) => slot.customerConfirmed).length,
+    slotsDuration,
+    kms,
+    validationDate: validation?.validatedAt ?? null,
+    validatedDurations: validation ? { total: validation.validatedMinutes } : null,
+    validatedKms: validation?.validatedKms ?? null,
+  };
+  return { timesheet, slots };
+}
+
+/** The month's timesheets of a professional, a family, or an agency, by professional then family. */
+export function timesheetsOfMonth(db: Db, month: string, target: { agencyId?: number; proId: number | null; familyId: number | null }, now: string): TimesheetDetail[] {
+  const pairs = new Map<string, PlanningEvent[]>();
+  for (const event of eventsOfMonth(db, month, target, target.agencyId ?? null)) {
+    const key = `${event.user.id}-${event.family.id}`;
+    pairs.set(key, [...(pairs.get(key) ?? []), event]);
+  }
+  return [...pairs.values()]
+    .map((events) => sheetOf(db, month, events, now))
+    .sort((a, b) => `${a.timesheet.pro.lastName} ${a.timesheet.pro.firstName} ${a.timesheet.family.name}`.localeCompare(`${b.timesheet.pro.lastName} ${b.timesheet.pro.firstName} ${b.timesheet.family.name}`, 'fr'));
+}
+
+export interface TimesheetFilter { month: string; namePattern?: string | null | undefined; validated?: boolean | null | undefined }
+
+export function searchTimesheets(db: Db, agencyId: number, filter: TimesheetFilter, now: string, paging: PageRequest): Page<Timesheet> {
+  const pattern = foldAccents(filter.namePattern?.trim() ?? '');
+  const all = timesheetsOfMonth(db, filter.month, { agencyId, proId: null, familyId: null }, now)
+    .map((detail) => detail.timesheet)
+    // The first name twice, so that 'Haddad Inès' matches as 'Inès Haddad' does.
+    .filter((sheet) => !pattern || foldAccents(`${sheet.pro.firstName} ${sheet.pro.lastName} ${sheet.pro.firstName} ${sheet.family.name}`).includes(pattern))
+    .filter((sheet) => filter.validated === null || filter.validated === undefined || (sheet.validationDate !== null) === filter.validated);
+  return pageOf(all.slice(paging.pageNumber * paging.pageSize, (paging.pageNumber + 1) * paging.pageSize), all.length, paging);
+}
+
+export function getTimesheet(db: Db, month: string, pair: Pair, now: string): TimesheetDetail | null {
+  return timesheetsOfMonth(db, month, { ...pair }, now)[0] ?? null;
+}
+
+/** Freezes the timesheet's minutes and kms at `now`. */
+export function validateTimesheet(db: Db, month: string, detail: TimesheetDetail, now: string): void {
+  db.prepare('INSERT INTO timesheet_validations (employee_id, family_id, month, validated_at, validated_minutes, validated_kms) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(detail.timesheet.pro.id, detail.timesheet.family.id, month, now, detail.timesheet.slotsDuration, detail.timesheet.kms);
+}

@@ -1,0 +1,128 @@
+/**
+ * The activity screens (spec 001 §2, §7): the collective planning's page of professionals,
+ * each with its events and absences over a day or a week (/activity/prosPlannings).
+ */
+import * as z from 'zod/mini';
+import { endpoint } from '../endpoint';
+import { FamilyRef, FormDate, Id, Month, PersonRef, STAFF_ROLES, SearchText, page, pageRequest } from './common';
+import { AbsenceType } from './unavailabilities';
+import { EmployeeStatus } from './users';
+import { Durations, MonthlyActivityReport, PlanningEvent } from './planning';
+
+export const ProPlanningMode = z.enum(['DAY', 'WEEK']);
+
+/**
+ * A professional of the collective planning: the events under way in the period (with the
+ * night shifts of the day before that run into it) and the absences that overlap it.
+ */
+export const ProPlanning = z.object({
+  pro: z.extend(PersonRef, { status: EmployeeStatus }),
+  events: z.array(PlanningEvent),
+  absences: z.array(z.object({ id: z.number(), type: AbsenceType, startDateTime: z.string(), endDateTime: z.string() })),
+});
+export type ProPlanning = z.infer<typeof ProPlanning>;
+
+/**
+ * The collective planning (spec 001 §7: "professionals with body {role, status,
+ * excludedStatus, excludeCandidates, pageNumber, pageSize}"): the agency's professionals by
+ * name, without `excludedStatus` and, when `excludeCandidates`, without candidates; each
+ * with its planning of the day, or of the week from Monday that holds `day`.
+ */
+export const searchProPlannings = endpoint({
+  name: 'activity.prosPlannings',
+  method: 'POST',
+  path: '/private/plannings/search-pro-data',
+  access: 'private',
+  roles: STAFF_ROLES,
+  body: z.object({
+    day: FormDate,
+    mode: ProPlanningMode,
+    excludeCandidates: z._default(z.boolean(), true),
+    excludedStatus: z.optional(z.array(EmployeeStatus)),
+    ...pageRequest,
+  }),
+  response: page(ProPlanning),
+});
+
+/**
+ * The hub's counts for a month (not in the spec): its planned events, the absences that
+ * overlap it, the professionals at work today, the professional-and-family pairs of its
+ * timesheets, the professionals with events (its reports) and the families with few hours.
+ */
+export const activityCounters = endpoint({
+  name: 'activity.counters',
+  method: 'GET',
+  path: '/private/plannings/activity/counters',
+  access: 'private',
+  roles: STAFF_ROLES,
+  query: z.object({ month: Month }),
+  response: z.object({
+    month: Month,
+    prestations: z.number(),
+    unavailabilities: z.number(),
+    workingProsToday: z.number(),
+    timesheets: z.number(),
+    reports: z.number(),
+    familiesWithFewHours: z.number(),
+  }),
+});
+
+/** A family with few hours: the month's planned events and minutes, and the month before's minutes. */
+export const FamilyWithFewHours = z.object({ family: FamilyRef, eventsCount: z.number(), plannedMinutes: z.number(), previousMonthMinutes: z.number() });
+export type FamilyWithFewHours = z.infer<typeof FamilyWithFewHours>;
+
+/** Spec 001 §7 `familiesWithFewHours`; the rule is src/domain/activity/hub.ts's. */
+export const familiesWithFewHours = endpoint({
+  name: 'activity.familiesWithFewHours',
+  method: 'POST',
+  path: '/private/plannings/events/monthly/{month}/familiesWithFewHours',
+  access: 'private',
+  roles: STAFF_ROLES,
+  params: z.object({ month: Month }),
+  body: z.object({ ...pageRequest }),
+  response: page(FamilyWithFewHours),
+});
+
+export const REPORT_TYPES = ['pros', 'families'] as const;
+export const ReportType = z.enum(REPORT_TYPES);
+
+/** A row of /activity/reports: whose report (a professional or a family) and the report. */
+export const MonthlyReportRow = z.object({ target: z.object({ id: z.number(), name: z.string() }), report: MonthlyActivityReport });
+export type MonthlyReportRow = z.infer<typeof MonthlyReportRow>;
+
+/**
+ * The month's individual reports of the professionals (`pros`) or the families with events
+ * that month, by name, searched by name (path of spec 001 §7 `POST …/reports/search`; body
+ * and answer not in the spec); `sums` over every match: events and durations.
+ */
+export const searchMonthlyReports = endpoint({
+  name: 'activity.reports.search',
+  method: 'POST',
+  path: '/private/plannings/reports/search',
+  access: 'private',
+  roles: STAFF_ROLES,
+  body: z.object({ month: Month, type: ReportType, namePattern: z.optional(SearchText), ...pageRequest }),
+  response: z.object({ page: page(MonthlyReportRow), sums: z.object({ eventsCount: z.number(), durations: Durations }) }),
+});
+
+/** A prestation of /activity/prestations: a planned event with its minutes, and those increased (night 22:00–06:00, Sundays). */
+export const Prestation = z.extend(PlanningEvent, { minutes: z.number(), increasedMinutes: z.number() });
+export type Prestation = z.infer<typeof Prestation>;
+
+/**
+ * The month's prestations of the agency (not in the spec: /activity/prestations' call), by
+ * start, filtered by professional and family; `totals` over every match: events, minutes,
+ * increased minutes, professionals and families.
+ */
+export const searchPrestations = endpoint({
+  name: 'activity.prestations.search',
+  method: 'POST',
+  path: '/private/plannings/prestations/search',
+  access: 'private',
+  roles: STAFF_ROLES,
+  body: z.object({ month: Month, proId: z.optional(z.nullable(Id)), familyId: z.optional(z.nullable(Id)), ...pageRequest }),
+  response: z.object({
+    page: page(Prestation),
+    totals: z.object({ eventsCount: z.number(), minutes: z.number(), increasedMinutes: z.number(), prosCount: z.number(), familiesCount: z.number() }),
+  }),
+});

@@ -1,0 +1,64 @@
+/**
+ * /activity, the hub of the activity screens (spec 001 §2): each screen with its count for
+ * the current month (or today, for the collective planning), then the families with few
+ * hours this month (`familiesWithFewHours`), paged.
+ */
+import { useState } from 'react';
+import { activityCounters, familiesWithFewHours, type FamilyWithFewHours } from '../../../api/contract/activity';
+import { ACTIVITY_ENTRIES, HUB_TEXTS, activityEntryLocation, counterText } from '../../../domain/activity/hub';
+import { formatDuration } from '../../../domain/format/duration';
+import { formatInteger } from '../../../domain/format/number';
+import { toIsoMonth } from '../../../domain/format/date';
+import { buildPath } from '../../../domain/routes';
+import { Link } from '../../app/Link';
+import type { ScreenProps } from '../../app/screens';
+import { usePortal } from '../../context';
+import { useLoad } from '../../hooks/useLoad';
+import { useStyles } from '../../hooks/useStyles';
+import { Table, type Column } from '../../ui/Table';
+import { Pagination } from '../../widgets/Pagination';
+import { activityCss } from './activity.css';
+
+const PAGE_SIZE = 10;
+
+const COLUMNS: ReadonlyArray<Column<FamilyWithFewHours>> = [
+  { key: 'family', header: HUB_TEXTS.family, cell: (row) => <Link to={buildPath('/families/{familyId}', { familyId: row.family.id })}>{row.family.name}</Link> },
+  { key: 'events', header: HUB_TEXTS.events, numeric: true, cell: (row) => formatInteger(row.eventsCount) },
+  { key: 'planned', header: HUB_TEXTS.planned, numeric: true, cell: (row) => formatDuration(row.plannedMinutes) },
+  { key: 'previous', header: HUB_TEXTS.previous, numeric: true, cell: (row) => formatDuration(row.previousMonthMinutes) },
+];
+
+export function ActivityHubScreen({ title }: ScreenProps) {
+  useStyles('activity', activityCss);
+  const { client, clock } = usePortal();
+  const today = clock.now();
+  const month = toIsoMonth(today);
+  const [page, setPage] = useState(0);
+  const counts = useLoad(() => client.call(activityCounters, { query: { month } }), [client, month]);
+  const few = useLoad(() => client.call(familiesWithFewHours, { params: { month }, body: { pageNumber: page, pageSize: PAGE_SIZE } }), [client, month, page]);
+
+  return (
+    <>
+      <div className="ap-page-head">
+        <h1>{title}</h1>
+      </div>
+      <ul className="ap-activity__entries" aria-label={title}>
+        {ACTIVITY_ENTRIES.map((entry) => (
+          <li key={entry.path} className="ap-activity__entry">
+            <Link to={activityEntryLocation(entry.path, today)}>{entry.title}</Link>
+            <span className="ap-activity__count">{counts.data ? counterText(counts.data[entry.counter], entry.unit, formatInteger(counts.data[entry.counter])) : '…'}</span>
+          </li>
+        ))}
+      </ul>
+      <section className="ap-panel" aria-labelledby="ap-activity-few-hours">
+        <h2 id="ap-activity-few-hours" className="ap-panel__title">
+          {HUB_TEXTS.fewHours}
+          {counts.data ? ` (${formatInteger(counts.data.familiesWithFewHours)})` : null}
+        </h2>
+        <p className="ap-activity__hint">{HUB_TEXTS.fewHoursHint}</p>
+        <Table columns={COLUMNS} rows={few.data?.content ?? []} rowKey={(row) => row.family.id} loading={few.loading && !few.data} busy={few.loading} caption={HUB_TEXTS.fewHours} />
+        {few.data ? <Pagination page={page} pageSize={PAGE_SIZE} total={few.data.totalElements} onPage={setPage} /> : null}
+      </section>
+    </>
+  );
+}

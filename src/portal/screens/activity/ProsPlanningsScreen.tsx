@@ -1,0 +1,100 @@
+/**
+ * /activity/prosPlannings, the collective planning (spec 001 §2): the agency's professionals
+ * on the timeline, a day or a week from Monday; previous and next, a date, a page size
+ * (50 by default), the candidates and suspended options, the legend; back to /activity.
+ * `day` and `mode` live in the query, so the page can be linked and reloaded; the options
+ * and the page stay in the screen.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useMemo, useState } from 'react';
+import { ArrowLeft, ChevronLeft, ChevronRight } from 'tabler-icons-react';
+import { searchProPlannings } from '../../../api/contract/activity';
+import {
+  DEFAULT_PRO_PLANNING_MODE, PRO_PLANNINGS_PAGE_SIZE, PRO_PLANNINGS_TEXTS as TEXTS, excludedStatuses, shiftPeriod, type ProPlanningMode,
+} from '../../../domain/activity/proPlannings';
+import { toIsoDate } from '../../../domain/format/date';
+import { buildLocation, routeQuery } from '../../../domain/routes';
+import type { ScreenProps } from '../../app/screens';
+import { usePortal } from '../../context';
+import { useLoad } from '../../hooks/useLoad';
+import { useStyles } from '../../hooks/useStyles';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { Loading } from '../../ui/Spinner';
+import { ChoiceGroup } from '../../widgets/ChoiceGroup';
+import { DateField } from '../../widgets/DateField';
+import { Pagination } from '../../widgets/Pagination';
+import { PlanningTimeline } from '../../widgets/timeline/PlanningTimeline';
+import { activityCss } from './activity.css';
+import { proPlanningItems } from './proPlanningItems';
+
+const MODES = [
+  { value: 'DAY', label: TEXTS.day },
+  { value: 'WEEK', label: TEXTS.week },
+] as const;
+
+export function ProsPlanningsScreen({ title }: ScreenProps) {
+  useSignals();
+  useStyles('activity', activityCss);
+  const { client, router, clock } = usePortal();
+  const query = routeQuery(router.location.value);
+  const day = query.day ?? toIsoDate(clock.now());
+  const mode = (query.mode as ProPlanningMode | undefined) ?? DEFAULT_PRO_PLANNING_MODE;
+  const [excludeCandidates, setExcludeCandidates] = useState(true);
+  const [includeSuspended, setIncludeSuspended] = useState(false);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(PRO_PLANNINGS_PAGE_SIZE);
+
+  const go = (next: { day?: string; mode?: ProPlanningMode }) => {
+    setPage(0);
+    router.navigate(buildLocation('/activity/prosPlannings', {}, { day: next.day ?? day, mode: next.mode ?? mode }));
+  };
+  const option = (set: (value: boolean) => void) => (value: boolean) => {
+    setPage(0);
+    set(value);
+  };
+
+  const { data, loading } = useLoad(
+    () => client.call(searchProPlannings, { body: { day, mode, excludeCandidates, excludedStatus: excludedStatuses(includeSuspended), pageNumber: page, pageSize } }),
+    [client, day, mode, excludeCandidates, includeSuspended, page, pageSize],
+  );
+  const items = useMemo(() => proPlanningItems(data?.content ?? []), [data]);
+
+  return (
+    <>
+      <div className="ap-page-head ap-page-head--actions">
+        <h1>{title}</h1>
+        <Button icon={<ArrowLeft size={16} aria-hidden="true" />} onClick={() => router.navigate('/activity')}>
+          {TEXTS.back}
+        </Button>
+      </div>
+      <div className="ap-activity__bar">
+        <ChoiceGroup<ProPlanningMode> legend={TEXTS.mode} value={mode} choices={MODES} onValueChange={(value) => go({ mode: value })} />
+        <Button icon={<ChevronLeft size={16} aria-hidden="true" />} aria-label={TEXTS.previous[mode]} title={TEXTS.previous[mode]} onClick={() => go({ day: shiftPeriod(mode, day, -1) })} />
+        <DateField label={TEXTS.date} value={day} clearable={false} onValueChange={(value) => value && go({ day: value })} />
+        <Button icon={<ChevronRight size={16} aria-hidden="true" />} aria-label={TEXTS.next[mode]} title={TEXTS.next[mode]} onClick={() => go({ day: shiftPeriod(mode, day, 1) })} />
+        <Checkbox label={TEXTS.excludeCandidates} checked={excludeCandidates} onCheckedChange={option(setExcludeCandidates)} />
+        <Checkbox label={TEXTS.includeSuspended} checked={includeSuspended} onCheckedChange={option(setIncludeSuspended)} />
+      </div>
+      {loading && !data ? (
+        <Loading />
+      ) : (
+        <div className={loading ? 'ap-activity__busy' : undefined}>
+          <PlanningTimeline mode={mode} day={day} resources={items.resources} events={items.events} label={TEXTS.timeline} />
+        </div>
+      )}
+      {data ? (
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          total={data.totalElements}
+          onPage={setPage}
+          onPageSize={(size) => {
+            setPage(0);
+            setPageSize(size);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * /activity/timesheets/{month}/{proId}/{familyId}: a professional's month at a family (spec
+ * 001 §2, §3): its figures, completion and validation, then its slots day by day with their
+ * state, who confirmed them, duration and kms; « Valider le relevé » after a confirmation.
+ */
+import { useState } from 'react';
+import { ArrowLeft, Check } from 'tabler-icons-react';
+import { getTimesheet, validateTimesheet, type TimesheetDetail, type TimesheetSlot } from '../../../api/contract/timesheets';
+import { TIMESHEET_STATE_LABELS, TIMESHEET_TEXTS as TEXTS } from '../../../domain/activity/timesheets';
+import { formatDayMonth, formatMonth } from '../../../domain/format/date';
+import { formatDistance } from '../../../domain/format/distance';
+import { formatDuration } from '../../../domain/format/duration';
+import { buildLocation } from '../../../domain/routes';
+import type { ScreenProps } from '../../app/screens';
+import { usePortal } from '../../context';
+import { Fact } from '../../kit/Fact';
+import { useAction } from '../../hooks/useAction';
+import { useLoad } from '../../hooks/useLoad';
+import { useStyles } from '../../hooks/useStyles';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { Loading } from '../../ui/Spinner';
+import { Table, type Column } from '../../ui/Table';
+import { Tag } from '../../ui/Tag';
+import { activityCss } from './activity.css';
+import { TIMESHEET_FIGURE_COLUMNS } from './timesheetColumns';
+
+const yesNo = (value: boolean) => (value ? TEXTS.yes : TEXTS.no);
+
+const SLOT_COLUMNS: ReadonlyArray<Column<TimesheetSlot>> = [
+  { key: 'day', header: TEXTS.day, nowrap: true, cell: (slot) => formatDayMonth(slot.day) },
+  { key: 'hours', header: TEXTS.hours, nowrap: true, cell: (slot) => `${slot.startTime} – ${slot.endTime}` },
+  { key: 'state', header: TEXTS.state, cell: (slot) => <Tag tone={TIMESHEET_STATE_LABELS[slot.state].tone}>{TIMESHEET_STATE_LABELS[slot.state].label}</Tag> },
+  { key: 'pro', header: TEXTS.proConfirmed, cell: (slot) => yesNo(slot.proConfirmed) },
+  { key: 'customer', header: TEXTS.customerConfirmed, cell: (slot) => yesNo(slot.customerConfirmed) },
+  { key: 'duration', header: TEXTS.duration, numeric: true, cell: (slot) => formatDuration(slot.duration) },
+  { key: 'kms', header: TEXTS.kms, numeric: true, nowrap: true, cell: (slot) => formatDistance(slot.kms) },
+];
+
+export function TimesheetScreen({ params, title }: ScreenProps) {
+  useStyles('activity', activityCss);
+  const { client, router } = usePortal();
+  const sheetParams = { month: String(params.month), proId: Number(params.proId), familyId: Number(params.familyId) };
+  const loaded = useLoad(() => client.call(getTimesheet, { params: sheetParams }), [client, sheetParams.month, sheetParams.proId, sheetParams.familyId]);
+  const [saved, setSaved] = useState<TimesheetDetail | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const validate = useAction(async () => {
+    setConfirming(false);
+    setSaved(await client.call(validateTimesheet, { params: sheetParams }));
+  });
+  const detail = saved ?? loaded.data;
+  const back = () => router.navigate(buildLocation('/activity/timesheets', {}, { month: sheetParams.month }));
+
+  return (
+    <>
+      <div className="ap-page-head ap-page-head--actions">
+        <h1>{detail ? `${title} : ${detail.timesheet.pro.firstName} ${detail.timesheet.pro.lastName} — ${detail.timesheet.family.name}, ${formatMonth(`${sheetParams.month}-01`)}` : title}</h1>
+        <Button icon={<ArrowLeft size={16} aria-hidden="true" />} onClick={back}>
+          {TEXTS.back}
+        </Button>
+        {detail && !detail.timesheet.validationDate ? (
+          <Button variant="primary" icon={<Check size={16} aria-hidden="true" />} loading={validate.pending} onClick={() => setConfirming(true)}>
+            {TEXTS.validate}
+          </Button>
+        ) : null}
+      </div>
+      {validate.error ? <Alert tone="danger">{validate.error}</Alert> : null}
+      {saved && !validate.error ? <Alert tone="success">{TEXTS.validated}</Alert> : null}
+      {loaded.loading && !detail ? <Loading /> : null}
+      {!loaded.loading && !detail ? <EmptyState /> : null}
+      {detail ? (
+        <>
+          <dl className="ap-facts ap-activity__facts">
+            {TIMESHEET_FIGURE_COLUMNS.map((column) => (
+              <Fact key={column.key} label={column.header} value={column.cell(detail.timesheet)} />
+            ))}
+            {detail.timesheet.validatedDurations ? <Fact label={TEXTS.validatedDuration} value={formatDuration(detail.timesheet.validatedDurations.total)} /> : null}
+            {detail.timesheet.validatedKms !== null ? <Fact label={TEXTS.validatedKms} value={formatDistance(detail.timesheet.validatedKms)} /> : null}
+          </dl>
+          <Table columns={SLOT_COLUMNS} rows={detail.slots} rowKey={(slot) => slot.eventId} caption={TEXTS.slots} />
+        </>
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog title={TEXTS.validate} confirmLabel={TEXTS.validate} pending={validate.pending} onConfirm={() => void validate.run()} onCancel={() => setConfirming(false)}>
+          {TEXTS.confirmValidate}
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+/** Timesheets over real HTTP: the month's list, one timesheet and its slots, validation, the agency's scope. */
+import { describe, expect, it } from 'vitest';
+import { familyOverview } from '../../src/api/contract/overview';
+import { getTimesheet, searchTimesheets, validateTimesheet, type Timesheet } from '../../src/api/contract/timesheets';
+import { fillPath } from '../../src/api/endpoint';
+import { shiftMonth } from '../../src/domain/datePicker';
+import { lyonAndParisSandbox } from './sandbox-support';
+
+const sandbox = lyonAndParisSandbox();
+const db = () => sandbox.server.sandbox.db;
+const month = new Date().toISOString().slice(0, 7);
+const lastMonth = shiftMonth(month, -1);
+
+async function search(body: Record<string, unknown>, as = sandbox.director) {
+  const answer = await sandbox.api.post(searchTimesheets.path, { month, pageSize: 500, ...body }, as);
+  expect(answer.status).toBe(200);
+  return searchTimesheets.response.parse(answer.body);
+}
+const pathOf = (endpoint: { path: string }, sheet: Pick<Timesheet, 'month' | 'pro' | 'family'>) =>
+  fillPath(endpoint.path, { month: sheet.month, proId: sheet.pro.id, familyId: sheet.family.id });
+
+describe('timesheets', () => {
+  it("lists one timesheet per professional and family with events in the month, with the planning's counts", async () => {
+    const page = await search({});
+    const pairs = db().prepare("SELECT COUNT(*) FROM (SELECT DISTINCT employee_id, family_id FROM planning_events WHERE agency_id = 1 AND day LIKE ? || '-%')").pluck().get(month);
+    expect(page.totalElements).toBe(pairs);
+    for (const sheet of page.content) {
+      expect(sheet.customerSlotsCount).toBeLessThanOrEqual(sheet.proSlotsCount);
+      expect(sheet.proSlotsCount).toBeLessThanOrEqual(sheet.slotsCount);
+      expect(sheet.validationDate).toBeNull();
+    }
+    const slots = db().prepare("SELECT COUNT(*) FROM planning_events WHERE agency_id = 1 AND day LIKE ? || '-%'").pluck().get(month);
+    expect(page.content.reduce((sum, sheet) => sum + sheet.slotsCount, 0)).toBe(slots);
+    const sheet = page.content[0]!;
+    const named = await search({ namePattern: sheet.pro.lastName.toUpperCase() });
+    expect(named.content.length).toBeGreaterThan(0);
+    expect(named.content.every((s) => s.pro.id === sheet.pro.id || s.family.name.toUpperCase().includes(sheet.pro.lastName.toUpperCase()))).toBe(true);
+  });
+
+  it("gives a timesheet's slots by day, whose sums are the timesheet's, and agrees with the family's overview", async () => {
+    const sheet = (await search({})).content.find((s) => s.proSlotsCount > 0)!;
+    const answer = await sandbox.api.get(pathOf(getTimesheet, sheet), sandbox.director);
+    expect(answer.status).toBe(200);
+    const { timesheet, slots } = getTimesheet.response.parse(answer.body);
+    expect(timesheet).toEqual(sheet);
+    expect(slots).toHaveLength(sheet.slotsCount);
+    expect(slots.map((slot) => slot.day)).toEqual([...slots.map((slot) => slot.day)].sort());
+    expect(slots.reduce((sum, slot) => sum + slot.duration, 0)).toBe(timesheet.slotsDuration);
+    expect(slots.filter((slot) => slot.customerConfirmed)).toHaveLength(timesheet.customerSlotsCount);
+    expect(slots.filter((slot) => slot.state === 'UNSET').every((slot) => !slot.proConfirmed)).toBe(true);
+    expect(slots.filter((slot) => slot.state === 'CANCELED').every((slot) => slot.duration === 0 && slot.kms === 0)).toBe(true);
+    const overview = familyOverview.response.parse((await sandbox.api.get(fillPath(familyOverview.path, { id: sheet.family.id }), sandbox.director)).body);
+    expect(overview.currentTimesheets.find((s) => s.pro.id === sheet.pro.id)).toMatchObject({ slotsCount: sheet.slotsCount, customerSlotsCount: sheet.customerSlotsCount });
+  });
+
+  it("validates last month's timesheet once, freezing its minutes and kms", async () => {
+    const waiting = await search({ month: lastMonth, validated: false });
+    expect(waiting.totalElements).toBeGreaterThan(0);
+    expect((await search({ month: lastMonth, validated: true })).totalElements).toBeGreaterThan(waiting.totalElements);
+    const sheet = waiting.content[0]!;
+    const answer = await sandbox.api.put(pathOf(validateTimesheet, sheet), undefined, sandbox.director);
+    expect(answer.status).toBe(200);
+    const { timesheet } = validateTimesheet.response.parse(answer.body);
+    expect(timesheet.validationDate?.slice(0, 7)).toBe(month);
+    expect(timesheet.validatedDurations).toEqual({ total: sheet.slotsDuration });
+    expect(timesheet.validatedKms).toBe(sheet.kms);
+    expect((await search({ month: lastMonth, validated: false })).totalElements).toBe(waiting.totalElements - 1);
+    const again = await sandbox.api.put(pathOf(validateTimesheet, sheet), undefined, sandbox.director);
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ errors: [{ label: 'Ce relevé est déjà validé', field: 'month' }] });
+  });
+
+  it('refuses a month still to come, and answers 404 outside the agency or without events', async () => {
+    const sheet = (await search({})).content[0]!;
+    const future = db().prepare("SELECT employee_id AS proId, family_id AS familyId, substr(day, 1, 7) AS month FROM planning_events WHERE agency_id = 1 AND day LIKE ? || '-%' LIMIT 1").get(shiftMonth(month, 1)) as { proId: number; familyId: number; month: string };
+    const early = await sandbox.api.put(fillPath(validateTimesheet.path, future), undefined, sandbox.director);
+    expect(early.status).toBe(400);
+    expect(early.body).toMatchObject({ errors: [{ label: 'Un relevé ne peut pas être validé avant son mois', field: 'month' }] });
+    expect((await sandbox.api.get(pathOf(getTimesheet, sheet), sandbox.paris)).status).toBe(404);
+    expect((await sandbox.api.get(pathOf(getTimesheet, { ...sheet, month: '2019-01' }), sandbox.director)).status).toBe(404);
+  });
+});

@@ -1,0 +1,54 @@
+/** /activity/reports: month and type from the query, the sums, each report's durations and state, the search, the switch to families; React and Preact. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { searchMonthlyReports } from '../../../../src/api/contract/activity';
+import { ReportsScreen } from '../../../../src/portal/screens/activity/ReportsScreen';
+import { createRouter } from '../../../../src/portal/state/router';
+import { eventually } from '../../support/render';
+import { control, find, findAll, typeInto } from '../widgets/support/dom';
+import { fakePortal, onePage } from '../widgets/support/portal';
+
+const report = (id: number, name: string, validated: boolean) => ({
+  target: { id, name },
+  report: { month: '2026-10', proId: id, familyId: null, validated, eventsCount: 10 + id, durations: { total: 600, normal: 450, totalIncreased: 150 }, validatedDurations: validated ? { total: 600, normal: 450, totalIncreased: 150 } : null },
+});
+
+let unmount: (() => void) | null = null;
+afterEach(() => {
+  unmount?.();
+  unmount = null;
+});
+
+function screen() {
+  const fake = fakePortal([
+    [searchMonthlyReports, () => ({ page: onePage([report(1, 'Inès Haddad', true), report(2, 'Paul Roux', false)]), sums: { eventsCount: 23, durations: { total: 1200, normal: 900, totalIncreased: 300 } } })],
+  ]);
+  const router = createRouter('memory', undefined, '/activity/reports?month=2026-10&type=pros');
+  Object.assign(fake.portal, { router });
+  unmount = fake.render(<ReportsScreen params={{}} title="Rapports d'activité mensuels" />).unmount;
+  return { fake, router };
+}
+
+const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+describe('ReportsScreen', () => {
+  it("shows the query's month of professionals: sums, each report's durations and whether it is validated", async () => {
+    const { fake } = screen();
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
+    expect(fake.calls[0]!.body).toMatchObject({ month: '2026-10', type: 'pros', pageNumber: 0 });
+    expect(findAll('th').map(text).slice(0, 6)).toEqual(['Intervenant(e)', 'Prestations', 'Durée totale', 'Heures normales', 'Heures majorées', 'État']);
+    expect(findAll('td', findAll('tbody tr')[0]!).map(text)).toEqual(['Inès Haddad', '11', '10h00', '7h30', '2h30', 'Validé']);
+    expect(text(findAll('tbody tr')[1]!)).toContain('Provisoire');
+    expect(text(find('dl[aria-label="Totaux du mois"]'))).toBe('Prestations23Durée totale20h00Heures normales15h00Heures majorées5h00');
+  });
+
+  it('searches by name and switches to the families in the query', async () => {
+    const { fake, router } = screen();
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
+    typeInto(control('Rechercher par nom'), 'roux');
+    await eventually(() => expect(fake.calls.at(-1)!.body).toMatchObject({ namePattern: 'roux' }));
+    findAll<HTMLLabelElement>('.ap-choices__option').find((option) => option.textContent === 'Familles')!.querySelector('input')!.click();
+    await eventually(() => expect(router.location.value).toBe('/activity/reports?month=2026-10&type=families'));
+    await eventually(() => expect(fake.calls.at(-1)!.body).toMatchObject({ type: 'families', namePattern: 'roux' }));
+    expect(findAll('th').map(text)[0]).toBe('Famille');
+  });
+});
