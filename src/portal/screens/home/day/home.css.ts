@@ -17,9 +17,9 @@ export const homeCss = `
 .ap-home-event__icon--danger { color: var(--ap-color-danger); background: var(--ap-color-danger-soft); }
 .ap-home-event__body { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
 .ap-home-event__detail, .ap-home-event__date { font-size: var(--ap-font-size-sm); color: var(--ap-color-muted); overflow-wrap: anywhere; }
-.ap-home-event__actions { display: flex; gap: var(--ap-space-1); }
-.ap-home-figures { display: grid; grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); gap: var(--ap-space-3); margin: 0; }
-.ap-home-figure { display: flex; flex-direction: column-reverse; gap: 2px; padding: var(--ap-space-3); border: 1px solid var(--ap-color-border); border-radius: var(--ap-radius); }
+.ap-home-event__actions { display: flex; gap: 2px; margin: -4px -6px 0 0; }
+.ap-home-figures { display: grid; grid-template-columns: repeat(auto-fill, minmax(110px, 1fr)); gap: var(--ap-space-2); margin: 0; }
+.ap-home-figure { display: flex; flex-direction: column-reverse; justify-content: flex-end; gap: 2px; padding: var(--ap-space-2); border: 1px solid var(--ap-color-border); border-radius: var(--ap-radius); }
 .ap-home-figure dt { font-size: var(--ap-font-size-sm); color: var(--ap-color-muted); }
 .ap-home-figure dd { margin: 0; font-size: var(--ap-font-size-lg); font-weight: 600; font-variant-numeric: tabular-nums; }
 .ap-home-row { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ap-space-2); font-size: var(--ap-font-size-sm); }
