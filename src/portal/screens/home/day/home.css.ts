@@ -22,6 +22,9 @@ export const homeCss = `
 .ap-home-figure { display: flex; flex-direction: column-reverse; justify-content: flex-end; gap: 2px; padding: var(--ap-space-2); border: 1px solid var(--ap-color-border); border-radius: var(--ap-radius); }
 .ap-home-figure dt { font-size: var(--ap-font-size-sm); color: var(--ap-color-muted); }
 .ap-home-figure dd { margin: 0; font-size: var(--ap-font-size-lg); font-weight: 600; font-variant-numeric: tabular-nums; }
-.ap-home-row { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ap-space-2); font-size: var(--ap-font-size-sm); }
-.ap-home-row__time { font-variant-numeric: tabular-nums; white-space: nowrap; min-width: 96px; }
+/* The time (or « Dans 3 jours ») in its own column: what follows wraps under itself, not under the time. */
+.ap-home-row { display: grid; grid-template-columns: 96px minmax(0, 1fr); gap: var(--ap-space-2); align-items: baseline; font-size: var(--ap-font-size-sm); padding-bottom: var(--ap-space-2); border-bottom: 1px solid var(--ap-color-border); }
+.ap-home-row:last-child { border-bottom: none; padding-bottom: 0; }
+.ap-home-row__time { font-variant-numeric: tabular-nums; white-space: nowrap; color: var(--ap-color-muted); }
+.ap-home-row__body { display: flex; flex-wrap: wrap; align-items: center; gap: 2px var(--ap-space-2); min-width: 0; }
 `;
