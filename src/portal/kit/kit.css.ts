@@ -31,7 +31,7 @@ export const kitCss = `
 .ap-record-stack, .ap-record-home { display: flex; flex-direction: column; gap: var(--ap-space-4); }
 /* Doubled class: outranks .ap-grid's narrower columns whatever order the sheets load in. */
 .ap-grid.ap-record-home__lists { grid-template-columns: repeat(auto-fit, minmax(min(520px, 100%), 1fr)); }
-.ap-tabs a { padding: var(--ap-space-2) 10px; border-bottom: 2px solid transparent; color: var(--ap-color-muted); white-space: nowrap; font-weight: 500; }
+.ap-tabs a { padding: var(--ap-space-2) 8px; border-bottom: 2px solid transparent; color: var(--ap-color-muted); white-space: nowrap; font-weight: 500; }
 .ap-tabs a:hover { color: var(--ap-color-text); text-decoration: none; }
 .ap-tabs a[aria-current="page"] { color: var(--ap-color-primary); border-bottom-color: var(--ap-color-primary); }
 .ap-tabs a:focus-visible { outline: none; box-shadow: var(--ap-focus-ring); }
