@@ -40,8 +40,9 @@ export function messageColumns(onOpen: (message: Message) => void, hide: readonl
     { key: 'direction', header: 'Sens', cell: (m) => <DirectionIcon message={m} /> },
     { key: 'unread', header: 'Non lu', cell: (m) => (m.unread ? <span className="ap-message__unread" role="img" aria-label="Non lu" title="Non lu" /> : null) },
     { key: 'date', header: 'Date', nowrap: true, cell: (m) => formatDateTime(m.sendDate) },
-    { key: 'from', header: 'De', nowrap: true, cell: (m) => m.from.label },
-    { key: 'to', header: 'À', nowrap: true, cell: (m) => m.to.label },
+    // Names may wrap: in a narrow record tab a second line beats a table wider than the page.
+    { key: 'from', header: 'De', cell: (m) => m.from.label },
+    { key: 'to', header: 'À', cell: (m) => m.to.label },
     { key: 'type', header: 'Type', nowrap: true, cell: (m) => <TypeLabel message={m} /> },
     {
       key: 'content',
