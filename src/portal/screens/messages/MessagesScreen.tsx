@@ -20,7 +20,7 @@ import { ListToolbar } from '../../kit/ListToolbar';
 import { TabBar } from '../../kit/TabBar';
 import { useListController } from '../../kit/useListController';
 import { Button, IconButton } from '../../ui/Button';
-import { messageColumns, type MessageParty } from '../../widgets/records/messageParts';
+import { messageColumns, type OmittableMessageColumn } from '../../widgets/records/messageParts';
 import { MessageNotice, MessageOverlays } from '../../widgets/records/MessageOverlays';
 import { recordsCss } from '../../widgets/records/records.css';
 import { useMessageActions } from '../../widgets/records/useMessageActions';
@@ -28,8 +28,8 @@ import { MESSAGES_CONFIG, UNREAD_CHOICES, UNREAD_FILTER, boxOf, messagesListName
 
 const TABS = MESSAGE_BOXES.map((box) => ({ key: box, label: MESSAGE_BOX_LABELS[box], to: `/messages/${box}` }));
 
-/** The party that is always the agency in a box: its column would repeat the agency's name on every row. */
-const HIDDEN_PARTY: Record<MessageBox, readonly MessageParty[]> = { inbox: ['to'], sent: ['from'], copy: [] };
+/** What every row of a box shares, said by its tab: the direction, and the agency as recipient (Reçus) or sender (Envoyés). */
+const HIDDEN_COLUMNS: Record<MessageBox, readonly OmittableMessageColumn[]> = { inbox: ['direction', 'to'], sent: ['direction', 'from'], copy: [] };
 
 const EMPTY: Record<MessageBox, string> = { inbox: 'Aucun message reçu', sent: 'Aucun message envoyé', copy: 'Aucun message en copie' };
 
@@ -48,7 +48,7 @@ function BoxList({ box }: { box: MessageBox }) {
   const list = useListController<Message, unknown>(messagesListName(box), MESSAGES_CONFIG, messagesRequest(client, box));
   const actions = useMessageActions(list.reload);
   const columns = [
-    ...messageColumns(actions.open, HIDDEN_PARTY[box]),
+    ...messageColumns(actions.open, HIDDEN_COLUMNS[box]),
     {
       key: 'delete',
       header: 'Actions',

@@ -32,17 +32,18 @@ function TypeLabel({ message }: { message: Message }) {
   );
 }
 
-/** A party column a list leaves out: the inbox's « À » and the sent box's « De » are always the agency. */
-export type MessageParty = 'from' | 'to';
+/** A column a list may leave out when all its rows share it: in the inbox the direction and « À » (the agency), in the sent box the direction and « De ». */
+export type OmittableMessageColumn = 'direction' | 'from' | 'to';
 
-export function messageColumns(onOpen: (message: Message) => void, hide: readonly MessageParty[] = []): Column<Message>[] {
+export function messageColumns(onOpen: (message: Message) => void, hide: readonly OmittableMessageColumn[] = []): Column<Message>[] {
+  // With one party left, its names stay on one line; a record's tab shows both, which may wrap.
+  const oneParty = hide.includes('from') || hide.includes('to');
   const columns: Column<Message>[] = [
     { key: 'direction', header: 'Sens', cell: (m) => <DirectionIcon message={m} /> },
     { key: 'unread', header: 'Non lu', cell: (m) => (m.unread ? <span className="ap-message__unread" role="img" aria-label="Non lu" title="Non lu" /> : null) },
     { key: 'date', header: 'Date', nowrap: true, cell: (m) => formatDateTime(m.sendDate) },
-    // Names may wrap: in a narrow record tab a second line beats a table wider than the page.
-    { key: 'from', header: 'De', cell: (m) => m.from.label },
-    { key: 'to', header: 'À', cell: (m) => m.to.label },
+    { key: 'from', header: 'De', nowrap: oneParty, cell: (m) => m.from.label },
+    { key: 'to', header: 'À', nowrap: oneParty, cell: (m) => m.to.label },
     { key: 'type', header: 'Type', nowrap: true, cell: (m) => <TypeLabel message={m} /> },
     {
       key: 'content',
