@@ -33,7 +33,8 @@ interface Scripted {
   resource: (refs: Refs) => AgencyEventResource | null;
 }
 
-const family = (ref: Ref | undefined) => (ref ? { familyId: ref.id, familyName: `Famille ${ref.name}` } : null);
+// The family's label already reads « Famille Muller »: taken as it is.
+const family = (ref: Ref | undefined) => (ref ? { familyId: ref.id, familyName: ref.name } : null);
 const pro = (ref: Ref | undefined) => (ref ? { proId: ref.id, proName: ref.name } : null);
 const both = (a: AgencyEventResource | null, b: AgencyEventResource | null): AgencyEventResource | null => (a && b ? { ...a, ...b } : null);
 const day = (refs: Refs, days: number) => isoDate(addDays(refs.today, days));

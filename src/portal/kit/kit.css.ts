@@ -26,10 +26,12 @@ export const kitCss = `
 .ap-record-head__title { display: flex; flex-direction: column; gap: var(--ap-space-1); }
 .ap-record-head__name { display: flex; align-items: center; gap: var(--ap-space-2); flex-wrap: wrap; margin: 0; }
 .ap-record-head__actions { display: flex; flex-wrap: wrap; gap: var(--ap-space-2); }
-.ap-tabs { display: flex; gap: 2px; overflow-x: auto; border-bottom: 1px solid var(--ap-color-border); margin-bottom: var(--ap-space-4); }
+/* Tabs wrap rather than scroll: every tab of a long record (customer, family) stays visible at 1280 px. */
+.ap-tabs { display: flex; flex-wrap: wrap; column-gap: 2px; border-bottom: 1px solid var(--ap-color-border); margin-bottom: var(--ap-space-4); }
 .ap-record-stack, .ap-record-home { display: flex; flex-direction: column; gap: var(--ap-space-4); }
-.ap-record-home__lists { grid-template-columns: repeat(auto-fit, minmax(380px, 1fr)); }
-.ap-tabs a { padding: var(--ap-space-2) 10px; border-bottom: 2px solid transparent; color: var(--ap-color-muted); white-space: nowrap; font-weight: 500; }
+/* Doubled class: outranks .ap-grid's narrower columns whatever order the sheets load in. */
+.ap-grid.ap-record-home__lists { grid-template-columns: repeat(auto-fit, minmax(min(520px, 100%), 1fr)); }
+.ap-tabs a { padding: var(--ap-space-2) 8px; border-bottom: 2px solid transparent; color: var(--ap-color-muted); white-space: nowrap; font-weight: 500; }
 .ap-tabs a:hover { color: var(--ap-color-text); text-decoration: none; }
 .ap-tabs a[aria-current="page"] { color: var(--ap-color-primary); border-bottom-color: var(--ap-color-primary); }
 .ap-tabs a:focus-visible { outline: none; box-shadow: var(--ap-focus-ring); }

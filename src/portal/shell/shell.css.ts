@@ -29,6 +29,7 @@ export const shellCss = `
 .ap-facts { display: grid; grid-template-columns: max-content 1fr; gap: var(--ap-space-2) var(--ap-space-5); margin: var(--ap-space-3) 0 0; }
 .ap-facts dt { color: var(--ap-color-muted); }
 .ap-facts dd { margin: 0; font-weight: 500; }
+.ap-facts__note { display: block; margin-top: 2px; font-size: var(--ap-font-size-sm); font-weight: 400; color: var(--ap-color-muted); }
 .ap-placeholder { display: flex; flex-direction: column; align-items: center; gap: var(--ap-space-3); text-align: center; padding: var(--ap-space-7) var(--ap-space-4); }
 .ap-placeholder svg { color: var(--ap-color-primary); }
 

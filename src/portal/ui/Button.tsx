@@ -18,3 +18,14 @@ export function Button({ variant = 'secondary', loading = false, block = false, 
     </button>
   );
 }
+
+export interface IconButtonProps extends Omit<ButtonProps, 'icon' | 'children' | 'block'> {
+  /** The French action, read by screen readers and shown on hover: the button shows only its icon. */
+  label: string;
+  icon: ReactNode;
+}
+
+/** A compact square button showing only its icon, for row actions that must leave the width to the content. */
+export function IconButton({ label, icon, variant = 'ghost', className, ...rest }: IconButtonProps) {
+  return <Button {...rest} variant={variant} icon={icon} aria-label={label} title={label} className={['ap-button--icon', className].filter(Boolean).join(' ')} />;
+}

@@ -16,6 +16,8 @@ export interface Column<Row> {
   sortBy?: string;
   /** The column that holds the row's name: it keeps room for it (names do not wrap word by word). */
   wide?: boolean;
+  /** The column of long free text: it takes the width the others leave and cuts its line with an ellipsis. */
+  fill?: boolean;
 }
 
 export interface TableSort {
@@ -72,7 +74,7 @@ export function Table<Row>({ columns, rows, rowKey, caption, loading = false, em
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key} className={[column.numeric && 'ap-table__num', column.nowrap && 'ap-table__nowrap', column.wide && 'ap-table__wide'].filter(Boolean).join(' ') || undefined}>
+                <td key={column.key} className={[column.numeric && 'ap-table__num', column.nowrap && 'ap-table__nowrap', column.wide && 'ap-table__wide', column.fill && 'ap-table__fill'].filter(Boolean).join(' ') || undefined}>
                   {column.cell(row)}
                 </td>
               ))}

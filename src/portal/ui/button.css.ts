@@ -18,4 +18,6 @@ export const buttonCss = `
 .ap-button--danger { background: var(--ap-color-danger); color: #fff; }
 .ap-button--block { display: flex; width: 100%; }
 .ap-button svg { flex: none; }
+.ap-button--icon { width: 32px; height: 32px; padding: 0; color: var(--ap-color-muted); }
+.ap-button--icon:hover:not(:disabled) { color: var(--ap-color-text); }
 `;

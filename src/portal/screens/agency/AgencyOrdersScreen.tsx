@@ -18,7 +18,7 @@ import { useAction } from '../../hooks/useAction';
 import { useLoad } from '../../hooks/useLoad';
 import { Fact } from '../../kit/Fact';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { Button, IconButton } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SelectField } from '../../ui/SelectField';
 import { Table } from '../../ui/Table';
@@ -109,10 +109,7 @@ export function AgencyOrdersScreen(_: ScreenProps) {
               header: 'Actions',
               cell: (o) =>
                 o.status === 'ORDERED' ? (
-                  <Button variant="ghost" icon={<X size={16} aria-hidden="true" />} aria-label={`Annuler la commande du ${formatDateTime(o.orderedAt)}`}
-                    onClick={() => setPending({ kind: 'cancel', order: o })}>
-                    Annuler la commande
-                  </Button>
+                  <IconButton label={`Annuler la commande du ${formatDateTime(o.orderedAt)}`} icon={<X size={16} aria-hidden="true" />} onClick={() => setPending({ kind: 'cancel', order: o })} />
                 ) : null,
             },
           ]}

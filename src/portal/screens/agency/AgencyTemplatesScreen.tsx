@@ -16,7 +16,7 @@ import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useLoad } from '../../hooks/useLoad';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { IconButton } from '../../ui/Button';
 import { Table } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
 import { AgencyHead, NoAgency } from './AgencyTabs';
@@ -50,9 +50,9 @@ export function AgencyTemplatesScreen(_: ScreenProps) {
           rows={rows}
           rowKey={(t) => t.id}
           columns={[
-            { key: 'kind', header: 'Document', nowrap: true, cell: (t) => TEMPLATE_KIND_LABELS[t.kind] },
-            { key: 'label', header: 'Modèle', wide: true, cell: (t) => <span className="ap-strong">{t.label}</span> },
-            { key: 'description', header: 'Contenu', cell: (t) => t.description },
+            { key: 'kind', header: 'Document', cell: (t) => TEMPLATE_KIND_LABELS[t.kind] },
+            { key: 'label', header: 'Modèle', cell: (t) => <span className="ap-strong">{t.label}</span> },
+            { key: 'description', header: 'Contenu', wide: true, cell: (t) => t.description },
             { key: 'updatedAt', header: 'Mis à jour le', nowrap: true, cell: (t) => formatDate(t.updatedAt) },
             { key: 'state', header: 'Statut', nowrap: true, cell: (t) => (t.inForce ? <Tag tone="success">{TEMPLATE_IN_FORCE}</Tag> : null) },
             {
@@ -61,12 +61,8 @@ export function AgencyTemplatesScreen(_: ScreenProps) {
               nowrap: true,
               cell: (t) => (
                 <>
-                  <Button variant="ghost" icon={<Eye size={16} aria-hidden="true" />} aria-label={`Aperçu de ${t.label}`} title="Aperçu" onClick={() => preview(t)} />
-                  {t.inForce ? null : (
-                    <Button variant="ghost" icon={<Check size={16} aria-hidden="true" />} aria-label={`Mettre en vigueur : ${t.label}`} onClick={() => putInForce(t)}>
-                      Mettre en vigueur
-                    </Button>
-                  )}
+                  <IconButton label={`Aperçu de ${t.label}`} icon={<Eye size={16} aria-hidden="true" />} onClick={() => preview(t)} />
+                  {t.inForce ? null : <IconButton label={`Mettre en vigueur : ${t.label}`} icon={<Check size={16} aria-hidden="true" />} onClick={() => putInForce(t)} />}
                   </>
                 ),
               },

@@ -70,17 +70,15 @@ export function CalculatorScreen({ title }: ScreenProps) {
             <Fact label={T.monthlyHours} value={formatDuration(result.monthlyMinutes)} />
             <Fact label={T.monthlyCost} value={formatCents(result.monthlyCostCents)} />
             <Fact label={T.vatPart} value={formatCents(result.vatCents)} />
-            <Fact label={T.cmg} value={result.cmgEligible ? `− ${formatCents(result.cmgCents)}` : null} />
+            <Fact label={T.cmg} value={result.cmgEligible ? `− ${formatCents(result.cmgCents)}` : null} note={result.cmgEligible ? null : T.cmgNotEligible} />
             <Fact label={T.afterCmg} value={formatCents(result.afterCmgCents)} />
-            <Fact label={T.taxCredit} value={`− ${formatCents(result.taxCreditCents)}`} />
+            <Fact label={T.taxCredit} value={`− ${formatCents(result.taxCreditCents)}`} note={T.taxCreditNote} />
             <Fact label={T.net} value={<strong>{formatCents(result.netCents)}</strong>} />
             <Fact label={T.netHourly} value={formatCents(result.netHourlyCents)} />
           </dl>
         ) : (
           <Alert tone="warning">{T.incomplete}</Alert>
         )}
-        {result && !result.cmgEligible ? <p className="ap-muted">{T.cmgNotEligible}</p> : null}
-        <p className="ap-muted">{T.taxCreditNote}</p>
       </section>
     </div>
   );

@@ -15,6 +15,7 @@ import { useLoad } from '../../hooks/useLoad';
 import { useStyles } from '../../hooks/useStyles';
 import { RecordPage } from '../../kit/RecordPage';
 import { Alert } from '../../ui/Alert';
+import { EmptyState } from '../../ui/EmptyState';
 import { Loading } from '../../ui/Spinner';
 import { Tag } from '../../ui/Tag';
 import { billingCss } from '../../widgets/billing.css';
@@ -77,7 +78,7 @@ export function EstimateScreen({ params }: ScreenProps) {
           <SignProcedures estimateId={id} version={estimate} />
           <section className="ap-panel" aria-label="Historique du devis">
             <h2 className="ap-panel__title">Historique</h2>
-            <ChangeLog entries={logs.data ?? []} label="Historique du devis" />
+            {logs.data?.length ? <ChangeLog entries={logs.data} label="Historique du devis" /> : logs.loading ? <Loading /> : <EmptyState />}
           </section>
         </div>
       )}

@@ -16,6 +16,7 @@ import { useLoad } from '../../hooks/useLoad';
 import { useStyles } from '../../hooks/useStyles';
 import { kitCss } from '../../kit/kit.css';
 import { EmptyState } from '../../ui/EmptyState';
+import { Loading } from '../../ui/Spinner';
 import { MessagesList } from '../../widgets/records/MessagesList';
 import { RecipientPicker } from '../../widgets/records/RecipientPicker';
 import { recordsCss } from '../../widgets/records/records.css';
@@ -34,7 +35,7 @@ export function ChannelsScreen(_: ScreenProps) {
   const unreadFigure = counters.value.value?.unreadMessages;
   const [kind, setKind] = useState<MessageRecipient['kind']>('FAMILY');
   const [current, setCurrent] = useState<MessageRecipient | null>(null);
-  const { data: threads } = useLoad(async () => {
+  const { data: threads, loading } = useLoad(async () => {
     const [inbox, sent] = await Promise.all(
       (['INBOX', 'SENT'] as const).map((box) => client.call(searchMyMessages, { body: { box, pageNumber: 0, pageSize: RECENT } })),
     );
@@ -57,21 +58,27 @@ export function ChannelsScreen(_: ScreenProps) {
             onValueChange={(choice) => setCurrent(choice ? { kind, id: choice.id, label: choice.label } : null)}
           />
           <h2 className="ap-channels__title">Échanges récents</h2>
-          <ul className="ap-channels__threads">
-            {(threads ?? []).map(({ recipient, lastDate, unread }) => (
-              <li key={`${recipient.kind}:${recipient.id}`}>
-                <button type="button" className="ap-channels__thread" aria-current={isCurrent(recipient) ? 'true' : undefined} onClick={() => setCurrent(recipient)}>
-                  <span className="ap-channels__name">{recipient.label}</span>
-                  <span className="ap-channels__date">{formatDateTime(lastDate)}</span>
-                  {unread ? (
-                    <span className="ap-channels__unread" aria-label={`${unread} non lu${unread > 1 ? 's' : ''}`}>
-                      {unread}
-                    </span>
-                  ) : null}
-                </button>
-              </li>
-            ))}
-          </ul>
+          {!threads ? (
+            loading ? <Loading /> : null
+          ) : threads.length === 0 ? (
+            <EmptyState title="Aucun échange récent" />
+          ) : (
+            <ul className="ap-channels__threads">
+              {threads.map(({ recipient, lastDate, unread }) => (
+                <li key={`${recipient.kind}:${recipient.id}`}>
+                  <button type="button" className="ap-channels__thread" aria-current={isCurrent(recipient) ? 'true' : undefined} onClick={() => setCurrent(recipient)}>
+                    <span className="ap-channels__name">{recipient.label}</span>
+                    <span className="ap-channels__date">{formatDateTime(lastDate)}</span>
+                    {unread ? (
+                      <span className="ap-channels__unread" aria-label={`${unread} non lu${unread > 1 ? 's' : ''}`}>
+                        {unread}
+                      </span>
+                    ) : null}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
         </aside>
         <section className="ap-channels__thread-view" aria-label="Discussion">
           {current ? <Thread key={`${current.kind}:${current.id}`} recipient={current} /> : <EmptyState title="Aucune discussion ouverte">Choisissez une famille ou un(e) intervenant(e).</EmptyState>}

@@ -5,6 +5,7 @@
  * after confirmation; « Nouveau message » writes to a family or a professional.
  */
 import { useSignals } from '@preact/signals-react/runtime';
+import { Trash } from 'tabler-icons-react';
 import type { Message } from '../../../api/contract/messages';
 import { formatDateTime } from '../../../domain/format/date';
 import { MESSAGE_BOXES, MESSAGE_BOX_LABELS, type MessageBox } from '../../../domain/messaging';
@@ -18,14 +19,17 @@ import { ListTable } from '../../kit/ListTable';
 import { ListToolbar } from '../../kit/ListToolbar';
 import { TabBar } from '../../kit/TabBar';
 import { useListController } from '../../kit/useListController';
-import { Button } from '../../ui/Button';
-import { messageColumns } from '../../widgets/records/messageParts';
+import { Button, IconButton } from '../../ui/Button';
+import { messageColumns, type OmittableMessageColumn } from '../../widgets/records/messageParts';
 import { MessageNotice, MessageOverlays } from '../../widgets/records/MessageOverlays';
 import { recordsCss } from '../../widgets/records/records.css';
 import { useMessageActions } from '../../widgets/records/useMessageActions';
 import { MESSAGES_CONFIG, UNREAD_CHOICES, UNREAD_FILTER, boxOf, messagesListName, messagesRequest } from './messagesList';
 
 const TABS = MESSAGE_BOXES.map((box) => ({ key: box, label: MESSAGE_BOX_LABELS[box], to: `/messages/${box}` }));
+
+/** What every row of a box shares, said by its tab: the direction, and the agency as recipient (Reçus) or sender (Envoyés). */
+const HIDDEN_COLUMNS: Record<MessageBox, readonly OmittableMessageColumn[]> = { inbox: ['direction', 'to'], sent: ['direction', 'from'], copy: [] };
 
 const EMPTY: Record<MessageBox, string> = { inbox: 'Aucun message reçu', sent: 'Aucun message envoyé', copy: 'Aucun message en copie' };
 
@@ -44,14 +48,12 @@ function BoxList({ box }: { box: MessageBox }) {
   const list = useListController<Message, unknown>(messagesListName(box), MESSAGES_CONFIG, messagesRequest(client, box));
   const actions = useMessageActions(list.reload);
   const columns = [
-    ...messageColumns(actions.open),
+    ...messageColumns(actions.open, HIDDEN_COLUMNS[box]),
     {
       key: 'delete',
       header: 'Actions',
       cell: (m: Message) => (
-        <Button variant="ghost" onClick={() => actions.askDelete(m)} aria-label={`Supprimer le message de ${m.from.label} du ${formatDateTime(m.sendDate)}`}>
-          Supprimer
-        </Button>
+        <IconButton label={`Supprimer le message de ${m.from.label} du ${formatDateTime(m.sendDate)}`} icon={<Trash size={16} aria-hidden="true" />} onClick={() => actions.askDelete(m)} />
       ),
     },
   ];

@@ -3,7 +3,7 @@ import { Pencil, Trash } from 'tabler-icons-react';
 import type { PlannedEvent } from '../../../api/contract/planningEngine';
 import { formatDayMonth } from '../../../domain/format/date';
 import { PLANNING_TEXTS } from '../../../domain/planning/form';
-import { Button } from '../../ui/Button';
+import { IconButton } from '../../ui/Button';
 
 export interface WeekGridProps {
   days: readonly string[];
@@ -40,9 +40,9 @@ export function WeekGrid({ days, events, today, holidays, by, onEdit, onDelete }
                       {by === 'pro' ? event.family.name : `${event.user.firstName} ${event.user.lastName}`}
                       {event.endTime <= event.startTime ? <span className="ap-muted"> ({PLANNING_TEXTS.night})</span> : null}
                     </span>
-                    <span className="ap-row-actions">
-                      <Button variant="ghost" aria-label={PLANNING_TEXTS.editEvent} title={PLANNING_TEXTS.editEvent} icon={<Pencil size={16} aria-hidden="true" />} onClick={() => onEdit(event)} />
-                      <Button variant="ghost" aria-label={PLANNING_TEXTS.deleteEvent} title={PLANNING_TEXTS.deleteEvent} icon={<Trash size={16} aria-hidden="true" />} onClick={() => onDelete(event)} />
+                    <span className="ap-week__event-actions">
+                      <IconButton label={PLANNING_TEXTS.editEvent} icon={<Pencil size={16} aria-hidden="true" />} onClick={() => onEdit(event)} />
+                      <IconButton label={PLANNING_TEXTS.deleteEvent} icon={<Trash size={16} aria-hidden="true" />} onClick={() => onDelete(event)} />
                     </span>
                   </li>
                 ))}

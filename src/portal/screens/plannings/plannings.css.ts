@@ -1,13 +1,15 @@
 export const planningsCss = `
 .ap-plannings__bar { display: flex; flex-wrap: wrap; align-items: flex-end; gap: var(--ap-space-3); margin-bottom: var(--ap-space-4); }
-.ap-week { display: grid; grid-template-columns: repeat(7, minmax(120px, 1fr)); gap: var(--ap-space-2); overflow-x: auto; }
+.ap-week { display: grid; grid-template-columns: repeat(7, minmax(104px, 1fr)); gap: var(--ap-space-2); overflow-x: auto; }
 .ap-week__day { display: flex; flex-direction: column; gap: var(--ap-space-2); min-height: 120px; padding: var(--ap-space-2); border: 1px solid var(--ap-color-border); border-radius: var(--ap-radius); background: var(--ap-color-surface); }
 .ap-week__day h2 { margin: 0; font-size: var(--ap-font-size-sm); font-weight: 600; text-transform: capitalize; }
 .ap-week__holiday { margin: 0; font-size: var(--ap-font-size-sm); color: var(--ap-color-warning); }
 .ap-week__day--today { border-color: var(--ap-color-primary); }
 .ap-week__events { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--ap-space-1); }
-.ap-week__event { display: flex; align-items: flex-start; justify-content: space-between; gap: var(--ap-space-1); padding: var(--ap-space-1) var(--ap-space-2); border-radius: var(--ap-radius); background: var(--ap-color-primary-soft); font-size: var(--ap-font-size-sm); }
-.ap-week__event strong { display: block; }
+/* A day is narrow: the hours on one line, the other party under them, the actions at the bottom right. */
+.ap-week__event { display: flex; flex-direction: column; gap: 2px; padding: var(--ap-space-1) var(--ap-space-2); border-radius: var(--ap-radius); background: var(--ap-color-primary-soft); font-size: var(--ap-font-size-sm); overflow-wrap: anywhere; }
+.ap-week__event strong { display: block; white-space: nowrap; }
+.ap-week__event-actions { display: flex; justify-content: flex-end; margin: 0 -6px -4px 0; }
 .ap-available-pros { display: flex; flex-direction: column; align-items: flex-start; gap: var(--ap-space-2); margin: var(--ap-space-3) 0; }
 .ap-available-pros ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: var(--ap-space-1); }
 .ap-rejections { display: flex; flex-direction: column; gap: var(--ap-space-2); }

@@ -1,10 +1,10 @@
 /** The record pages' read-only widgets: messages list and planning overview. */
 export const recordsCss = `
 .ap-record-widget { display: flex; flex-direction: column; gap: var(--ap-space-3); }
-.ap-message__direction { display: inline-flex; color: var(--ap-color-muted); }
+.ap-message__direction { display: inline-flex; vertical-align: middle; color: var(--ap-color-muted); }
 .ap-message__unread { display: inline-block; width: 8px; height: 8px; border-radius: 50%; background: var(--ap-color-primary); }
-.ap-message__type { display: inline-flex; align-items: center; gap: var(--ap-space-1); white-space: nowrap; }
-.ap-message__open { display: block; max-width: 360px; padding: 0; border: none; background: none; color: var(--ap-color-primary); font: inherit; text-align: left; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; cursor: pointer; }
+.ap-message__type { display: inline-flex; align-items: center; vertical-align: middle; gap: var(--ap-space-1); white-space: nowrap; }
+.ap-message__open { display: block; max-width: 100%; padding: 0; border: none; background: none; color: var(--ap-color-primary); font: inherit; text-align: left; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; cursor: pointer; }
 .ap-message__open:hover { text-decoration: underline; }
 .ap-message__open:focus-visible { outline: none; box-shadow: var(--ap-focus-ring); }
 .ap-message__open--unread { font-weight: 600; }

@@ -155,7 +155,7 @@ describe('/agency/templates', () => {
     expect(inForce()).toEqual(['Mandat SEPA standard']);
     expect(pageText()).toContain('Mandat de prélèvement SEPA');
 
-    button('Mettre en vigueur').click();
+    button('Mettre en vigueur : Mandat SEPA bilingue').click();
     await eventually(() => expect(inForce()).toEqual(['Mandat SEPA bilingue']));
     expect(callsOf(fake, 'agency.templates.inForce')[0]?.params).toEqual({ agencyId: '1', templateId: '2' });
 

@@ -79,6 +79,15 @@ describe('EstimateScreen', () => {
     expect(findAll<HTMLAnchorElement>('a[href$="/customers/7/contracts"]').map((a) => a.textContent)).toContain('Voir le contrat dans l’onglet Contrats');
     expect(fake.calls.find((c) => c.name === 'estimates.toContract')?.body).toEqual({ allowOverrides: false, breakFromPreviousContract: true });
   });
+
+  it('says the history is empty rather than showing a bare panel', async () => {
+    const fake = portal([
+      [api.getEstimate, () => estimate('DRAFT')],
+      [api.estimateChangelogs, () => []],
+    ]);
+    unmount = fake.render(<EstimateScreen params={{ customerId: '7', estimateId: '42' }} title="Devis" />).unmount;
+    await eventually(() => expect(find('section[aria-label="Historique du devis"]').textContent).toContain('Aucun résultat'));
+  });
 });
 
 describe('EstimateForm', () => {
@@ -90,6 +99,19 @@ describe('EstimateForm', () => {
     button('Enregistrer le brouillon').click();
     await eventually(() => expect(pageText()).toContain('Champ obligatoire'));
     expect(saved).toEqual([]);
+  });
+
+  it('gives every slot its line and its delete button, the last one kept', async () => {
+    const fake = portal([]);
+    unmount = fake.render(<EstimateForm customerId={7} customerType="NATURAL" submitLabel="Enregistrer le brouillon" save={async () => undefined} />).unmount;
+    await eventually(() => button('Ajouter un créneau'));
+    expect(button('Retirer le créneau 1').disabled).toBe(true);
+    button('Ajouter un créneau').click();
+    await eventually(() => expect(findAll('[role="group"][aria-label^="Créneau"]')).toHaveLength(2));
+    expect(button('Retirer le créneau 1').disabled).toBe(false);
+    button('Retirer le créneau 2').click();
+    await eventually(() => expect(findAll('[role="group"][aria-label^="Créneau"]')).toHaveLength(1));
+    expect(find('section[aria-label="Planning hebdomadaire souhaité"] h2').textContent).toBe('Planning hebdomadaire souhaité');
   });
 
   it('computes the planning typed, then saves the draft’s body', async () => {

@@ -56,7 +56,7 @@ const searches = (calls: { name: string; body: unknown }[]) => calls.filter((cal
 const textarea = () => find<HTMLTextAreaElement>('textarea');
 
 describe('MessagesScreen', () => {
-  it('lists the inbox: unread dot, De, À, type and content, the received box asked page 0 of 20', async () => {
+  it('lists the inbox: unread dot, De, type and content (no direction nor « À »: the agency receives them all), the received box asked page 0 of 20', async () => {
     const fake = api('/messages/inbox');
     unmount = fake.render(<MessagesScreen params={{}} title="Messages – Reçus" />).unmount;
     await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
@@ -65,7 +65,9 @@ describe('MessagesScreen', () => {
     expect(first!.querySelector('[aria-label="Non lu"]')).toBeTruthy();
     expect(second!.querySelector('[aria-label="Non lu"]')).toBeNull();
     expect(first!.textContent).toContain('Famille Bernard');
-    expect(first!.textContent).toContain("Agence Lyon Presqu'île");
+    expect(first!.textContent).not.toContain("Agence Lyon Presqu'île");
+    expect(findAll('thead th').map((th) => th.textContent)).toEqual(['Non lu', 'Date', 'De', 'Type', 'Message', 'Actions']);
+    expect(find('tbody button[title^="Léa sera absente"]').title).toBe('Léa sera absente mercredi, merci de prévenir Inès.');
     expect(second!.textContent).toContain('Retard');
     expect(find('[aria-current="page"]').textContent).toBe('Reçus');
   });

@@ -27,7 +27,7 @@ import { usePortal } from '../../../context';
 import { useAction } from '../../../hooks/useAction';
 import { useLoad } from '../../../hooks/useLoad';
 import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
+import { Button, IconButton } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Loading } from '../../../ui/Spinner';
@@ -167,10 +167,8 @@ function EventItem({ event, pending, onOpen, onToggle, onDelete }: { event: Agen
         <span className="ap-home-event__date">{formatDateTime(event.createdAt)}</span>
       </div>
       <div className="ap-home-event__actions">
-        <Button variant="ghost" disabled={pending} icon={unread ? <MailOpened size={16} aria-hidden="true" /> : <Mail size={16} aria-hidden="true" />} onClick={onToggle}>
-          {unread ? 'Marquer comme lu' : 'Marquer comme non lu'}
-        </Button>
-        <Button variant="ghost" disabled={pending} icon={<Trash size={16} aria-hidden="true" />} aria-label={`Supprimer : ${label}`} title="Supprimer" onClick={onDelete} />
+        <IconButton disabled={pending} label={unread ? 'Marquer comme lu' : 'Marquer comme non lu'} icon={unread ? <MailOpened size={16} aria-hidden="true" /> : <Mail size={16} aria-hidden="true" />} onClick={onToggle} />
+        <IconButton disabled={pending} label={`Supprimer : ${label}`} icon={<Trash size={16} aria-hidden="true" />} onClick={onDelete} />
       </div>
     </li>
   );

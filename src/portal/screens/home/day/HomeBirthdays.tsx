@@ -32,11 +32,13 @@ export function HomeBirthdays() {
           {rows.map((row) => (
             <li key={row.key} className="ap-home-row">
               <span className="ap-home-row__time">{row.upcoming.when}</span>
-              <Link to={pageOf(row)}>{row.name}</Link>
-              <span className="ap-muted">
-                {row.upcoming.ageLabel} le {formatDate(row.upcoming.date)}
+              <span className="ap-home-row__body">
+                <Link to={pageOf(row)}>{row.name}</Link>
+                <Tag tone={row.kind === 'EMPLOYEE' ? 'info' : 'primary'}>{birthdayKindLabel(row)}</Tag>
+                <span className="ap-muted">
+                  {row.upcoming.ageLabel} le {formatDate(row.upcoming.date)}
+                </span>
               </span>
-              <Tag tone={row.kind === 'EMPLOYEE' ? 'info' : 'primary'}>{birthdayKindLabel(row)}</Tag>
             </li>
           ))}
         </ul>

@@ -43,9 +43,11 @@ export function TodayPlanning() {
                 <span className="ap-home-row__time">
                   {event.startTime} – {event.endTime}
                 </span>
-                <Link to={buildPath('/professionals/{proId}', { proId: event.user.id })}>{proLabel(event.user)}</Link>
-                <Link to={buildPath('/families/{familyId}', { familyId: event.family.id })}>{event.family.name}</Link>
-                {moment ? <Tag tone={moment === 'ONGOING' ? 'success' : 'neutral'}>{moment === 'ONGOING' && progress !== null ? `${EVENT_MOMENT_LABELS.ONGOING} (${progress} %)` : EVENT_MOMENT_LABELS[moment]}</Tag> : null}
+                <span className="ap-home-row__body">
+                  <Link to={buildPath('/professionals/{proId}', { proId: event.user.id })}>{proLabel(event.user)}</Link>
+                  <Link to={buildPath('/families/{familyId}', { familyId: event.family.id })}>{event.family.name}</Link>
+                  {moment ? <Tag tone={moment === 'ONGOING' ? 'success' : 'neutral'}>{moment === 'ONGOING' && progress !== null ? `${EVENT_MOMENT_LABELS.ONGOING} (${progress} %)` : EVENT_MOMENT_LABELS[moment]}</Tag> : null}
+                </span>
               </li>
             );
           })}

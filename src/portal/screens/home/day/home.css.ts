@@ -1,6 +1,7 @@
 /** The home's agency day: events, figures, today's planning, birthdays. */
 export const homeCss = `
-.ap-home-day { display: grid; grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr); gap: var(--ap-space-4); margin-top: var(--ap-space-4); align-items: start; }
+/* The events' actions are icons: the side column can take more room for its names and tags. */
+.ap-home-day { display: grid; grid-template-columns: minmax(0, 3fr) minmax(300px, 2fr); gap: var(--ap-space-4); margin-top: var(--ap-space-4); align-items: start; }
 .ap-home-day__side { display: flex; flex-direction: column; gap: var(--ap-space-4); min-width: 0; }
 @media (max-width: 960px) { .ap-home-day { grid-template-columns: minmax(0, 1fr); } }
 .ap-home-panel { display: flex; flex-direction: column; gap: var(--ap-space-3); min-width: 0; }
@@ -17,11 +18,14 @@ export const homeCss = `
 .ap-home-event__icon--danger { color: var(--ap-color-danger); background: var(--ap-color-danger-soft); }
 .ap-home-event__body { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
 .ap-home-event__detail, .ap-home-event__date { font-size: var(--ap-font-size-sm); color: var(--ap-color-muted); overflow-wrap: anywhere; }
-.ap-home-event__actions { display: flex; gap: var(--ap-space-1); }
-.ap-home-figures { display: grid; grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); gap: var(--ap-space-3); margin: 0; }
-.ap-home-figure { display: flex; flex-direction: column-reverse; gap: 2px; padding: var(--ap-space-3); border: 1px solid var(--ap-color-border); border-radius: var(--ap-radius); }
+.ap-home-event__actions { display: flex; gap: 2px; margin: -4px -6px 0 0; }
+.ap-home-figures { display: grid; grid-template-columns: repeat(auto-fill, minmax(100px, 1fr)); gap: var(--ap-space-2); margin: 0; }
+.ap-home-figure { display: flex; flex-direction: column-reverse; justify-content: flex-end; gap: 2px; padding: var(--ap-space-2); border: 1px solid var(--ap-color-border); border-radius: var(--ap-radius); }
 .ap-home-figure dt { font-size: var(--ap-font-size-sm); color: var(--ap-color-muted); }
 .ap-home-figure dd { margin: 0; font-size: var(--ap-font-size-lg); font-weight: 600; font-variant-numeric: tabular-nums; }
-.ap-home-row { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ap-space-2); font-size: var(--ap-font-size-sm); }
-.ap-home-row__time { font-variant-numeric: tabular-nums; white-space: nowrap; min-width: 96px; }
+/* The time (or « Dans 3 jours ») in its own column: what follows wraps under itself, not under the time. */
+.ap-home-row { display: grid; grid-template-columns: 88px minmax(0, 1fr); gap: var(--ap-space-2); align-items: baseline; font-size: var(--ap-font-size-sm); padding-bottom: var(--ap-space-2); border-bottom: 1px solid var(--ap-color-border); }
+.ap-home-row:last-child { border-bottom: none; padding-bottom: 0; }
+.ap-home-row__time { font-variant-numeric: tabular-nums; white-space: nowrap; color: var(--ap-color-muted); }
+.ap-home-row__body { display: flex; flex-wrap: wrap; align-items: center; gap: 2px var(--ap-space-2); min-width: 0; }
 `;
