@@ -11,7 +11,7 @@ import { EMPTY, endpoint } from '../endpoint';
 import { isDateInRange } from '../../domain/dateRange';
 import { REPETITION_TYPES } from '../../domain/estimates/planning';
 import { Changelog, FormDate, IdParams, IsoDate, IsoDateTime, STAFF_ROLES, Time, inOrder, page, pageRequest } from './common';
-import { CUSTOMER_TYPES, ESTIMATE_STATUSES } from './customers';
+import { CUSTOMER_TYPES, CustomerEstimateSummary, ESTIMATE_STATUSES } from './customers';
 import { EstimateMail } from './estimateDocuments';
 import { VAT_RATES } from './pricing';
 
@@ -68,15 +68,8 @@ export const EstimateBody = z.object({
 });
 export type EstimateBody = z.input<typeof EstimateBody>;
 
-export const EstimateSummary = z.object({
-  id: z.number(),
-  number: z.string(),
-  status: z.enum(ESTIMATE_STATUSES),
-  vatIncludedAmount: z.number(),
-  periodStartDate: IsoDate,
-  periodEndDate: z.nullable(IsoDate),
-  createdAt: IsoDateTime,
-});
+/** The record's summary of an estimate (`CustomerEstimateSummary`) and its creation. */
+export const EstimateSummary = z.extend(CustomerEstimateSummary, { createdAt: IsoDateTime });
 export type EstimateSummary = z.infer<typeof EstimateSummary>;
 
 /**

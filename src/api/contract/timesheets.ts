@@ -7,7 +7,8 @@
 import * as z from 'zod/mini';
 import { TIMESHEET_STATES } from '../../domain/activity/timesheets';
 import { endpoint } from '../endpoint';
-import { FamilyRef, Id, IsoDate, Month, PersonRef, STAFF_ROLES, SearchText, Time, page, pageRequest } from './common';
+import { Id, IsoDate, Month, STAFF_ROLES, SearchText, Time, page, pageRequest } from './common';
+import { TimesheetSummary } from './overview';
 
 export const TimesheetState = z.enum(TIMESHEET_STATES);
 
@@ -17,14 +18,7 @@ export const TimesheetState = z.enum(TIMESHEET_STATES);
  * minutes and `kms` of the slots not cancelled; once validated, its date (wall clock) and the
  * minutes and kilometres then frozen.
  */
-export const Timesheet = z.object({
-  month: Month,
-  pro: PersonRef,
-  family: FamilyRef,
-  slotsCount: z.number(),
-  proSlotsCount: z.number(),
-  customerSlotsCount: z.number(),
-  slotsDuration: z.number(),
+export const Timesheet = z.extend(TimesheetSummary, {
   kms: z.number(),
   validationDate: z.nullable(z.string()),
   validatedDurations: z.nullable(z.object({ total: z.number() })),
