@@ -15,10 +15,9 @@ import { usePortal } from '../../context';
 import { useStyles } from '../../hooks/useStyles';
 import { optionsOf, orNull } from '../../kit/FormPanel';
 import { kitCss } from '../../kit/kit.css';
-import { useForm } from '../../kit/useForm';
+import { CreationPage } from '../../kit/CreationPage';
+import { useForm, type Form } from '../../kit/useForm';
 import { useLeaveGuard } from '../../kit/useLeaveGuard';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { CIVILITY_OPTIONS, CUSTOMER_FIELD_RULES, useAdviserOptions } from './customerFields';
@@ -70,24 +69,7 @@ export function CustomerNewScreen({ title }: ScreenProps) {
     if (saved && created) router.navigate(recordPath(kind, (created as CustomerDetails).customerId), { replace: true });
   };
   return (
-    <form
-      className="ap-record-stack"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <div className="ap-page-head ap-page-head--actions">
-        <h1>{title}</h1>
-        <div className="ap-record-head__actions">
-          <Button onClick={() => router.navigate(`/${kind}`)}>Annuler</Button>
-          <Button variant="primary" type="submit" loading={form.pending}>
-            Créer
-          </Button>
-        </div>
-      </div>
-      {form.message ? <Alert tone="warning">{form.message}</Alert> : null}
+    <CreationPage title={title} form={form as Form<string>} onSubmit={() => void submit()} onCancel={() => router.navigate(`/${kind}`)}>
       <section className="ap-panel" aria-label="Identité">
         <h2 className="ap-panel__title">Identité</h2>
         <div className="ap-form-grid">
@@ -116,6 +98,6 @@ export function CustomerNewScreen({ title }: ScreenProps) {
           <SelectField label="Conseiller" options={advisers} {...form.field('adviserId')} />
         </div>
       </section>
-    </form>
+    </CreationPage>
   );
 }

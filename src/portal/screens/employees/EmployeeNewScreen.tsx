@@ -14,10 +14,9 @@ import { usePortal } from '../../context';
 import { useStyles } from '../../hooks/useStyles';
 import { orNull } from '../../kit/FormPanel';
 import { kitCss } from '../../kit/kit.css';
-import { useForm } from '../../kit/useForm';
+import { CreationPage } from '../../kit/CreationPage';
+import { useForm, type Form } from '../../kit/useForm';
 import { useLeaveGuard } from '../../kit/useLeaveGuard';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { DateField } from '../../widgets/DateField';
 import { AddressFields, IdentityFields, addressBody, addressValues, infosBody, infosValues } from './employeeFields';
@@ -46,24 +45,7 @@ export function EmployeeNewScreen({ title }: ScreenProps) {
     if (saved && created) router.navigate(recordPath(kind, (created as EmployeeDetails).id), { replace: true });
   };
   return (
-    <form
-      className="ap-record-stack"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <div className="ap-page-head ap-page-head--actions">
-        <h1>{title}</h1>
-        <div className="ap-record-head__actions">
-          <Button onClick={() => router.navigate(`/${kind}`)}>Annuler</Button>
-          <Button variant="primary" type="submit" loading={form.pending}>
-            Créer
-          </Button>
-        </div>
-      </div>
-      {form.message ? <Alert tone="warning">{form.message}</Alert> : null}
+    <CreationPage title={title} form={form as Form<string>} onSubmit={() => void submit()} onCancel={() => router.navigate(`/${kind}`)}>
       <section className="ap-panel" aria-label="Identité et contact">
         <h2 className="ap-panel__title">Identité et contact</h2>
         <div className="ap-form-grid">
@@ -83,6 +65,6 @@ export function EmployeeNewScreen({ title }: ScreenProps) {
           {candidate ? null : <DateField label="Date d’embauche" {...form.field('hiredOn')} />}
         </div>
       </section>
-    </form>
+    </CreationPage>
   );
 }
