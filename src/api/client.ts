@@ -13,6 +13,7 @@ import { EMPTY, FILE, fillPath, toFormData, type EndpointDef, type EndpointInput
 import { DOWNLOAD_TOKEN_PARAM, HEADERS, clientContextHeader, type ClientContext } from './contract/transport';
 import { loadAuth } from './contract/load';
 import { ApiError, contractError, networkError } from './errors';
+import { MESSAGES } from '../domain/messages';
 
 /** The error of a failed answer; `answers.ts` validates its body. */
 async function errorFromAnswer(endpoint: string, status: number, body: unknown): Promise<ApiError> {
@@ -63,6 +64,8 @@ export class ApiClient {
   private refreshing: Promise<SessionTokens> | null = null;
   /** Aborts the requests under way at logout (abortPending), so that none comes back 401 from a revoked token. */
   private pending = new AbortController();
+  /** Set once the tokens are dropped (logout): a private call then fails here instead of leaving for a certain 401. */
+  private signedOut = false;
   private maintenanceOn = false;
   private head: string | null = null;
   private sessionEndAt: number | null = null;
@@ -102,6 +105,7 @@ export class ApiClient {
   }
   setTokens(tokens: SessionTokens | null): void {
     this.tokens = tokens;
+    this.signedOut = tokens === null;
     this.emit('tokens', tokens);
   }
 
@@ -163,6 +167,8 @@ export class ApiClient {
     const isPrivate = endpoint.access !== 'public';
     if (isPrivate && this.refreshing) await this.refreshing.catch(() => undefined);
     const usedToken = this.tokens?.token ?? null;
+    // After a logout, a screen's late effect (its chunk or its contract still loading) sends nothing.
+    if (endpoint.access === 'private' && !usedToken && this.signedOut) throw new ApiError(401, 'SIGNED_OUT', MESSAGES.genericError, endpoint.name);
     let response = await this.request(endpoint, input, usedToken, options);
     // A pre-authentication (TOTP step) session has no refresh token: its 401 is final and keeps the token.
     if (response.status === 401 && endpoint.access === 'private' && usedToken && this.tokens?.refreshToken) {

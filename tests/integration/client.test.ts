@@ -126,6 +126,19 @@ describe('logout', () => {
     expect(recorder.count(refreshTokens.path)).toBe(0);
     expect(logouts).toEqual([]);
   });
+
+  it('sends no private call once the tokens are dropped at logout: it fails here, nothing reaches the server', async () => {
+    const recorder = recordingFetch();
+    const { api } = await loggedIn('directrice@demo.fr', { fetch: recorder.fetch });
+    const refreshToken = api.getTokens()!.refreshToken;
+    api.abortPending();
+    api.setTokens(null);
+    await api.call(logout, { body: { refreshToken } });
+    const before = recorder.count(listFavorites.path);
+    const error = await api.call(listFavorites).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, code: 'SIGNED_OUT' });
+    expect(recorder.count(listFavorites.path)).toBe(before);
+  });
 });
 
 describe('maintenance', () => {

@@ -250,6 +250,8 @@ export function createPortal(options: PortalOptions): Portal {
     async logout() {
       const refreshToken = client.getTokens()?.refreshToken ?? null;
       client.abortPending();
+      // From here no private call leaves with the token the logout revokes (it would come back 401).
+      client.setTokens(null);
       try {
         await client.call((await loadAuth()).logout, { body: { refreshToken } });
       } catch {
