@@ -11,11 +11,11 @@ import { formatDate, formatDateTime } from '../../../../domain/format/date';
 import { formatDuration } from '../../../../domain/format/duration';
 import { Link } from '../../../app/Link';
 import { usePortal } from '../../../context';
+import { ContactFacts } from '../../../kit/ContactFacts';
 import { Fact } from '../../../kit/Fact';
 import { Table } from '../../../ui/Table';
 import { StickyNotes } from '../../../widgets/notes/StickyNotes';
 import { LastBills } from '../../../widgets/records/LastBills';
-import { PhoneText } from '../../../widgets/PhoneField';
 import { AvimPanel } from '../AvimPanel';
 import type { CustomerTabProps } from './tabProps';
 
@@ -36,16 +36,7 @@ export function HomeTab({ customer, kind }: CustomerTabProps) {
             <dd>
               {customer.customerMainContact.firstName} {customer.customerMainContact.lastName}
             </dd>
-            <dt>Mobile</dt>
-            <dd>
-              <PhoneText value={customer.mobile} />
-            </dd>
-            <dt>Téléphone</dt>
-            <dd>
-              <PhoneText value={customer.phone} />
-            </dd>
-            <dt>E-mail</dt>
-            <dd>{customer.email ? <a href={`mailto:${customer.email}`}>{customer.email}</a> : '—'}</dd>
+            <ContactFacts mobile={customer.mobile} phone={customer.phone} email={customer.email} />
             <dt>Adresse</dt>
             <dd>{customer.address ? `${customer.address.street}, ${customer.address.zipCode} ${customer.address.city}` : '—'}</dd>
             <dt>Conseiller</dt>

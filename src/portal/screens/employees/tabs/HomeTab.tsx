@@ -8,10 +8,10 @@ import { isOverdue } from '../../../../domain/customers/exchange';
 import { CIVILITY_LABELS, TRANSPORT_OPTION_LABELS } from '../../../../domain/employees/labels';
 import { formatDate, formatDateTime } from '../../../../domain/format/date';
 import { usePortal } from '../../../context';
+import { ContactFacts } from '../../../kit/ContactFacts';
 import { Fact } from '../../../kit/Fact';
 import { StickyNotes } from '../../../widgets/notes/StickyNotes';
 import { FamiliesSince } from '../../../widgets/records/FamiliesSince';
-import { PhoneText } from '../../../widgets/PhoneField';
 import { DatedUnavailabilities } from '../../../widgets/unavailability/DatedUnavailabilities';
 import { WeeklyUnavailabilities } from '../../../widgets/unavailability/WeeklyUnavailabilities';
 import type { EmployeeTabProps } from './tabProps';
@@ -31,18 +31,7 @@ export function HomeTab({ employee }: EmployeeTabProps) {
           <dl className="ap-facts">
             <Fact label="Civilité" value={CIVILITY_LABELS[employee.civility]} />
             <Fact label="Date de naissance" value={formatDate(employee.birthDate)} />
-            <dt>Mobile</dt>
-            <dd>
-              <PhoneText value={employee.phoneNumber1} />
-            </dd>
-            <dt>Téléphone</dt>
-            <dd>
-              <PhoneText value={employee.phoneNumber2} />
-            </dd>
-            <dt>E-mail</dt>
-            <dd>
-              <a href={`mailto:${employee.email}`}>{employee.email}</a>
-            </dd>
+            <ContactFacts mobile={employee.phoneNumber1} phone={employee.phoneNumber2} email={employee.email} />
             <Fact label="Adresse" value={`${employee.address.street}, ${employee.address.zipCode} ${employee.address.city}`} />
           </dl>
         </section>

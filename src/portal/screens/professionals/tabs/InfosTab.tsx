@@ -7,9 +7,9 @@ import { formatDate } from '../../../../domain/format/date';
 import { Link } from '../../../app/Link';
 import { usePortal } from '../../../context';
 import { useLoad } from '../../../hooks/useLoad';
+import { ContactFacts } from '../../../kit/ContactFacts';
 import { Fact } from '../../../kit/Fact';
 import { Loading } from '../../../ui/Spinner';
-import { PhoneText } from '../../../widgets/PhoneField';
 import { PermissionsPanel } from '../PermissionsPanel';
 import type { ProfessionalTabProps } from './tabProps';
 
@@ -26,15 +26,7 @@ export function InfosTab({ pro }: ProfessionalTabProps) {
         {details ? (
           <dl className="ap-facts">
             <Fact label="Référence" value={details.ref} />
-            <dt>Mobile</dt>
-            <dd>
-              <PhoneText value={details.phoneNumber1} />
-            </dd>
-            <dt>Téléphone</dt>
-            <dd>
-              <PhoneText value={details.phoneNumber2} />
-            </dd>
-            <Fact label="E-mail" value={details.email} />
+            <ContactFacts mobile={details.phoneNumber1} phone={details.phoneNumber2} email={details.email} />
             <Fact label="Adresse" value={`${details.street}, ${details.zipCode} ${details.city}`} />
             <Fact label="Agence" value={details.agency.label} />
             <Fact label="Date d’embauche" value={details.hiredOn ? formatDate(details.hiredOn) : null} />
