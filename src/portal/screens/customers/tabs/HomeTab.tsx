@@ -5,13 +5,13 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { ESTIMATE_STATUS_LABELS } from '../../../../domain/customers/labels';
-import { isOverdue } from '../../../../domain/customers/exchange';
 import { currencyOfAgency, formatCents } from '../../../../domain/format/amount';
-import { formatDate, formatDateTime } from '../../../../domain/format/date';
+import { formatDate } from '../../../../domain/format/date';
 import { formatDuration } from '../../../../domain/format/duration';
 import { Link } from '../../../app/Link';
 import { usePortal } from '../../../context';
 import { ContactFacts } from '../../../kit/ContactFacts';
+import { ExchangeFacts } from '../../../kit/ExchangeFacts';
 import { Fact } from '../../../kit/Fact';
 import { Table } from '../../../ui/Table';
 import { StickyNotes } from '../../../widgets/notes/StickyNotes';
@@ -21,7 +21,7 @@ import type { CustomerTabProps } from './tabProps';
 
 export function HomeTab({ customer, kind }: CustomerTabProps) {
   useSignals();
-  const { agencyContext, clock } = usePortal();
+  const { agencyContext } = usePortal();
   const currency = currencyOfAgency(agencyContext.agency.value);
   const money = (cents: number) => formatCents(cents, { currency });
   const contract = customer.currentContract;
@@ -46,12 +46,7 @@ export function HomeTab({ customer, kind }: CustomerTabProps) {
         <section className="ap-panel" aria-label="Suivi">
           <h2 className="ap-panel__title">Suivi</h2>
           <dl className="ap-facts">
-            <dt>Prochain échange</dt>
-            <dd className={isOverdue(customer.nextExchangeAt, clock.now()) ? 'ap-overdue' : undefined}>
-              {customer.nextExchangeAt ? formatDateTime(customer.nextExchangeAt) : 'Aucun'}
-            </dd>
-            <dt>Dernier échange</dt>
-            <dd>{customer.lastExchangeAt ? formatDateTime(customer.lastExchangeAt) : '—'}</dd>
+            <ExchangeFacts next={customer.nextExchangeAt} last={customer.lastExchangeAt} />
             <dt>Contrat en cours</dt>
             <dd>
               {contract

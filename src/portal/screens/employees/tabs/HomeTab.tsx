@@ -4,21 +4,18 @@
  * the pinned notes, the weekly unavailabilities (add and delete) and the recent absences.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { isOverdue } from '../../../../domain/customers/exchange';
 import { CIVILITY_LABELS, TRANSPORT_OPTION_LABELS } from '../../../../domain/employees/labels';
-import { formatDate, formatDateTime } from '../../../../domain/format/date';
-import { usePortal } from '../../../context';
+import { formatDate } from '../../../../domain/format/date';
 import { ContactFacts } from '../../../kit/ContactFacts';
+import { ExchangeFacts } from '../../../kit/ExchangeFacts';
 import { Fact } from '../../../kit/Fact';
 import { StickyNotes } from '../../../widgets/notes/StickyNotes';
 import { FamiliesSince } from '../../../widgets/records/FamiliesSince';
-import { DatedUnavailabilities } from '../../../widgets/unavailability/DatedUnavailabilities';
-import { WeeklyUnavailabilities } from '../../../widgets/unavailability/WeeklyUnavailabilities';
+import { ProUnavailabilityPanels } from '../../../widgets/unavailability/ProUnavailabilityPanels';
 import type { EmployeeTabProps } from './tabProps';
 
 export function HomeTab({ employee }: EmployeeTabProps) {
   useSignals();
-  const { clock } = usePortal();
   const name = `${employee.firstName} ${employee.lastName}`;
   const transport = employee.transportOptions;
   const means = (Object.keys(TRANSPORT_OPTION_LABELS) as (keyof typeof TRANSPORT_OPTION_LABELS)[]).filter((key) => transport[key]).map((key) => TRANSPORT_OPTION_LABELS[key]);
@@ -38,11 +35,7 @@ export function HomeTab({ employee }: EmployeeTabProps) {
         <section className="ap-panel" aria-label="Suivi">
           <h2 className="ap-panel__title">Suivi</h2>
           <dl className="ap-facts">
-            <dt>Prochain échange</dt>
-            <dd className={isOverdue(employee.nextExchangeAt, clock.now()) ? 'ap-overdue' : undefined}>
-              {employee.nextExchangeAt ? formatDateTime(employee.nextExchangeAt) : 'Aucun'}
-            </dd>
-            <Fact label="Dernier échange" value={employee.lastExchangeAt ? formatDateTime(employee.lastExchangeAt) : '—'} />
+            <ExchangeFacts next={employee.nextExchangeAt} last={employee.lastExchangeAt} />
             <Fact label="Poste" value={pro.jobTitle ?? '—'} />
             <Fact label="Date d’embauche" value={pro.hiredOn ? formatDate(pro.hiredOn) : '—'} />
             <Fact label="N° de sécurité sociale" value={pro.socialSecurityNumber ? 'Renseigné' : 'Non renseigné'} />
@@ -54,14 +47,7 @@ export function HomeTab({ employee }: EmployeeTabProps) {
       </div>
       <StickyNotes about={{ proId: employee.id, label: name }} />
       <FamiliesSince families={employee.families} />
-      <section className="ap-panel" aria-label="Indisponibilités hebdomadaires">
-        <h2 className="ap-panel__title">Indisponibilités hebdomadaires</h2>
-        <WeeklyUnavailabilities userId={employee.id} editable />
-      </section>
-      <section className="ap-panel" aria-label="Absences récentes">
-        <h2 className="ap-panel__title">Absences récentes</h2>
-        <DatedUnavailabilities userId={employee.id} />
-      </section>
+      <ProUnavailabilityPanels userId={employee.id} />
     </div>
   );
 }

@@ -10,8 +10,7 @@ import { Fact } from '../../../kit/Fact';
 import { StickyNotes } from '../../../widgets/notes/StickyNotes';
 import { FamiliesSince } from '../../../widgets/records/FamiliesSince';
 import { PlanningOverview } from '../../../widgets/records/PlanningOverview';
-import { DatedUnavailabilities } from '../../../widgets/unavailability/DatedUnavailabilities';
-import { WeeklyUnavailabilities } from '../../../widgets/unavailability/WeeklyUnavailabilities';
+import { ProUnavailabilityPanels } from '../../../widgets/unavailability/ProUnavailabilityPanels';
 import { ProfessionalAvatar } from '../ProfessionalAvatar';
 import type { ProfessionalTabProps } from './tabProps';
 
@@ -28,14 +27,7 @@ export function ResumeTab({ pro, reload }: ProfessionalTabProps) {
         </dl>
       </section>
       <StickyNotes about={{ proId: pro.id, label: `${pro.firstName} ${pro.lastName}` }} />
-      <section className="ap-panel" aria-label="Indisponibilités hebdomadaires">
-        <h2 className="ap-panel__title">Indisponibilités hebdomadaires</h2>
-        <WeeklyUnavailabilities userId={pro.id} editable />
-      </section>
-      <section className="ap-panel" aria-label="Absences récentes">
-        <h2 className="ap-panel__title">Absences récentes</h2>
-        <DatedUnavailabilities userId={pro.id} />
-      </section>
+      <ProUnavailabilityPanels userId={pro.id} />
       <FamiliesSince families={pro.families} />
       <PlanningOverview proId={pro.id} />
     </div>
