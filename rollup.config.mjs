@@ -14,6 +14,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { preactAliases } from './scripts/preact-aliases.mjs';
 import { chunkManifest } from './scripts/chunk-manifest-plugin.mjs';
 import { preloadChunks } from './scripts/preload-plugin.mjs';
+import { shellChunk } from './scripts/shell-chunk.mjs';
 import { tablerIcons } from './scripts/tabler-icons-plugin.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -88,10 +89,13 @@ function build(flavour, entryFileName) {
       format: 'es',
       entryFileNames: entryFileName,
       chunkFileNames: `chunks-${flavour}/[name]-[hash].js`,
-      // The client imports ofetch when it is created (not in the entry): its chunk gets the package's name.
-      manualChunks: { ofetch: ['ofetch'] },
-      // Tiny chunks (an icon, a label table) cost a request each: merged where that loads no code a screen would not run.
-      experimentalMinChunkSize: 4096,
+      // The client imports ofetch when it is created (not in the entry): its chunk gets the package's name. What home
+      // needs is one chunk of its own (scripts/shell-chunk.mjs).
+      manualChunks: shellChunk({ entryPattern: /\/embed\/agency-portal\.ts$/, named: { ofetch: /\/node_modules\/(ofetch|ufo|destr)\// } }),
+      // Tiny chunks (a label table, a widget two screens share) cost a request each: rollup merges those under 2 KB where
+      // that changes no side effect. Larger merges fold unrelated modules together and every screen pays for them cold
+      // (measured: bench/RESULTS.md).
+      experimentalMinChunkSize: 2000,
       sourcemap: false,
     },
   };

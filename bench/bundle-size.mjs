@@ -13,9 +13,10 @@
 import { readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SIGNED_IN_ROOTS } from '../scripts/shell-chunk.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
-const embedDir = join(root, 'dist/embed');
+const embedDir = process.env.EMBED_DIR ?? join(root, 'dist/embed');
 const BUDGETS_KB = {
   react: { login: 90, signedIn: 100, lazyChunk: 35, all: 320 },
   preact: { login: 35, signedIn: 45, lazyChunk: 35, all: 260 },
@@ -24,8 +25,8 @@ const bundles = [
   { name: 'react', entry: 'agency-portal.js' },
   { name: 'preact', entry: 'agency-portal.preact.js' },
 ];
-/** The modules home needs to be interactive: the login screen preloads them while the user types. */
-const SIGNED_IN_MODULES = [/^src\/api\/contract\/(auth|dashboard)\.ts$/, /^src\/portal\/app\/AppLayout\.tsx$/, /^src\/portal\/screens\/home\/HomeScreen\.tsx$/, /^node_modules\/ofetch\//];
+/** The modules home needs to be interactive (the build's own list): the login screen preloads them while the user types. */
+const isSignedInModule = (id) => SIGNED_IN_ROOTS.some((pattern) => pattern.test(`/${id}`));
 /** What a lazy chunk is named by: the screens, tabs, dialogs and drawers it holds. */
 const NAMED_MODULE = /\/(\w+(?:Screen|Tab|Tabs|Dialog|Drawer))\.tsx$/;
 const TOP = 12;
@@ -61,7 +62,7 @@ const results = bundles.map(({ name, entry }) => {
   const login = staticClosure(manifest, entry);
   const signedIn = new Set(login);
   for (const [file, chunk] of Object.entries(manifest))
-    if (chunk.modules.some((id) => SIGNED_IN_MODULES.some((pattern) => pattern.test(id)))) staticClosure(manifest, file, signedIn);
+    if (chunk.modules.some(isSignedInModule)) staticClosure(manifest, file, signedIn);
   const lazyTargets = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports));
   const lazyChunks = [...lazyTargets]
     .filter((file) => !signedIn.has(file))

@@ -1,8 +1,8 @@
 /**
  * The home page: greets the user by name, with their agency; with an agency in effect, the
- * agency's day (events, figures, today's planning, birthdays) from a lazy chunk of its own, so
- * that this screen, loaded with the shell, stays small. Without one (an admin, a manager who has
- * not chosen yet), the account card.
+ * agency's day (events, figures, today's planning, birthdays), in the shell's chunk with this screen
+ * (scripts/shell-chunk.mjs) so that it shows without a second round of requests. Without one (an
+ * admin, a manager who has not chosen yet), the account card.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense } from 'react';
@@ -11,12 +11,11 @@ import { Loading } from '../../ui/Spinner';
 import { ROLE_LABELS } from '../../../domain/labels';
 import { usePortal } from '../../context';
 import { Tag } from '../../ui/Tag';
-import { lazyComponent } from '../../app/lazyComponent';
+import { AgencyDay } from './day/AgencyDay';
 
 const todayFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 const AgencyChooser = lazy(() => import('../agencies/AgencyChooser').then((m) => ({ default: m.AgencyChooser })));
-const AgencyDay = lazyComponent(() => import('./day/AgencyDay'), (m) => m.AgencyDay);
 
 export function HomeScreen() {
   useSignals();

@@ -1,0 +1,62 @@
+// Puts what a signed-in user needs for home (the shell, home, the session's contract calls and what they import
+// statically, less what the entry already holds) in ONE chunk, `shell`. Left to rollup, that code is spread over
+// many small chunks, and the merging of small chunks (`experimentalMinChunkSize`) then folds unrelated screens into
+// them (the password screens into the session chunk, a family form into the menu's), which every user downloads.
+// Manual chunks are never merged into, so the signed-in path holds only its own code, in one request (ofetch, which
+// the login call needs, apart).
+
+/**
+ * The modules home needs to be interactive, agency's day included (a director's home shows it at once); matched
+ * against absolute module ids. bench/bundle-size.mjs measures the same path.
+ */
+export const SIGNED_IN_ROOTS = [
+  /\/src\/api\/contract\/(auth|dashboard)\.ts$/, /\/src\/portal\/app\/AppLayout\.tsx$/, /\/src\/portal\/screens\/home\/HomeScreen\.tsx$/,
+  /\/src\/portal\/screens\/home\/day\/AgencyDay\.tsx$/, /\/node_modules\/ofetch\//,
+];
+
+/**
+ * Modules that at least this share of the lazy screens, tabs and dialogs import statically (the kit, the list
+ * machinery, the form model, the pickers) form one `common` chunk, fetched with the first screen opened after home,
+ * instead of dozens of small shared chunks. Measured with bench/bundle-size.mjs: 0.2 gave the best balance of the
+ * whole portal's size and each screen's cold size (bench/RESULTS.md).
+ */
+const COMMON_SHARE = 0.2;
+
+function staticClosure(getModuleInfo, ids, into = new Set()) {
+  const stack = [...ids];
+  while (stack.length) {
+    const id = stack.pop();
+    if (into.has(id)) continue;
+    into.add(id);
+    stack.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return into;
+}
+
+/**
+ * A `manualChunks` function for one build (it remembers that build's module graph). Rollup moves a manual chunk's
+ * static dependencies into it unless they belong to another manual chunk, so the entry's own modules are a manual
+ * chunk too (`entry`: the chunk that holds the entry module stays the entry file).
+ */
+export function shellChunk({ entryPattern, named = {}, commonShare = COMMON_SHARE }) {
+  let entry;
+  let shell;
+  let common;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    for (const [name, pattern] of Object.entries(named)) if (pattern.test(id)) return name;
+    if (!shell) {
+      const all = [...getModuleIds()];
+      entry = staticClosure(getModuleInfo, all.filter((m) => entryPattern.test(m)));
+      shell = staticClosure(getModuleInfo, all.filter((m) => SIGNED_IN_ROOTS.some((root) => root.test(m))));
+      for (const m of entry) shell.delete(m);
+      const lazyEntries = all.filter((m) => getModuleInfo(m)?.dynamicImporters.length && !entry.has(m) && !shell.has(m));
+      const needed = new Map();
+      for (const lazy of lazyEntries)
+        for (const m of staticClosure(getModuleInfo, [lazy])) if (!entry.has(m) && !shell.has(m)) needed.set(m, (needed.get(m) ?? 0) + 1);
+      common = new Set([...needed].filter(([, count]) => count >= commonShare * lazyEntries.length).map(([m]) => m));
+    }
+    if (entry.has(id)) return 'entry';
+    if (shell.has(id)) return 'shell';
+    return common.has(id) ? 'common' : undefined;
+  };
+}
