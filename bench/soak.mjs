@@ -6,7 +6,9 @@
 // instrumentation counts: timers pending, requests running. First after one round of navigations (the baseline),
 // then half-way, then at the end of the day, then after the element is removed and 8 more hours have passed.
 // Goals: heap and nodes within 10 % of the baseline; after removal, no timer, no request, no listener of ours.
-// Run after `npm run build`: `node bench/soak.mjs [--bundle react|preact] [--navigations 300] [--dialogs 50]`.
+// Run after `npm run build`: `node bench/soak.mjs [--bundle react|preact] [--navigations 300] [--dialogs 50]
+// [--snapshots]` (`--snapshots`: a heap snapshot at the baseline and at the end of the day, and the 25 kinds of object
+// whose retained count grew most between them: what the heap's growth is made of).
 import { launchChromium, startBuiltSandbox } from './support.mjs';
 
 const option = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
@@ -57,6 +59,57 @@ async function measure(page, cdp) {
   return { heapKb: usedSize / 1024, nodes, listeners: jsEventListeners, ...own };
 }
 
+/** A heap snapshot through the DevTools protocol, summed by kind of object (type and constructor or name). */
+async function heapByKind(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const parts = [];
+  const collect = ({ chunk }) => parts.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false, captureNumericValue: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
+  const { snapshot, nodes, strings } = JSON.parse(parts.join(''));
+  const fields = snapshot.meta.node_fields;
+  const types = snapshot.meta.node_types[0];
+  const [typeAt, nameAt, sizeAt] = ['type', 'name', 'self_size'].map((field) => fields.indexOf(field));
+  const kinds = new Map();
+  for (let i = 0; i < nodes.length; i += fields.length) {
+    const type = types[nodes[i + typeAt]];
+    // Strings and code are named by their content: grouped by type only.
+    const name = ['string', 'concatenated string', 'sliced string', 'code', 'number'].includes(type) ? '' : strings[nodes[i + nameAt]].slice(0, 60);
+    const key = `${type} ${name}`;
+    const kind = kinds.get(key) ?? { count: 0, bytes: 0 };
+    kind.count++;
+    kind.bytes += nodes[i + sizeAt];
+    kinds.set(key, kind);
+  }
+  return kinds;
+}
+
+/** What a snapshot's bytes are: V8's compiled code, the browser's own objects (native), and the page's JS objects. */
+function byCategory(kinds) {
+  const sums = { code: 0, native: 0, objects: 0 };
+  for (const [key, { bytes }] of kinds) {
+    const type = key.slice(0, key.indexOf(' '));
+    sums[type === 'code' ? 'code' : type === 'native' ? 'native' : 'objects'] += bytes;
+  }
+  return sums;
+}
+
+function printGrowth(bundle, before, after) {
+  const [from, to] = [byCategory(before), byCategory(after)];
+  const ko = (bytes) => `${(bytes / 1024).toFixed(0)} Ko`;
+  console.log(`\n${bundle} : le tas par nature, après le tour des écrans → en fin de journée (instantanés)`);
+  console.log('| nature | après le tour | fin de journée | écart |\n| --- | --- | --- | --- |');
+  const labels = { code: 'code compilé par V8 (fonctions appelées pour la première fois)', native: 'objets du navigateur (DevTools, chronologie des performances, DOM)', objects: 'objets JavaScript de la page' };
+  for (const category of ['code', 'native', 'objects'])
+    console.log(`| ${labels[category]} | ${ko(from[category])} | ${ko(to[category])} | ${to[category] >= from[category] ? '+' : ''}${(((to[category] - from[category]) / from[category]) * 100).toFixed(1).replace('.', ',')} % |`);
+  const rows = [...after].map(([key, { count, bytes }]) => ({ key, count: count - (before.get(key)?.count ?? 0), bytes: bytes - (before.get(key)?.bytes ?? 0) }));
+  rows.sort((a, b) => b.bytes - a.bytes);
+  console.log(`\n${bundle} : ce qui a grandi entre le tour des écrans et la fin de journée (instantanés du tas)`);
+  console.log('| type et nom | objets | octets |\n| --- | --- | --- |');
+  for (const row of rows.slice(0, 25)) console.log(`| ${row.key.replaceAll('|', '/')} | ${row.count} | ${row.bytes} |`);
+}
+
 async function soak(browser, url, bundle) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
   await context.clock.install({ time: new Date('2026-11-24T08:00:00+01:00') });
@@ -105,6 +158,7 @@ async function soak(browser, url, bundle) {
   for (const clicks of OPENERS) await openAndClose(clicks);
   await visit('/home');
   const baseline = await measure(page, cdp);
+  const snapshots = process.argv.includes('--snapshots') ? [await heapByKind(cdp)] : null;
 
   let opened = 0;
   let midday = null;
@@ -121,6 +175,7 @@ async function soak(browser, url, bundle) {
   }
   await visit('/home');
   const endOfDay = await measure(page, cdp);
+  if (snapshots) printGrowth(bundle, snapshots[0], await heapByKind(cdp));
 
   const listenersBefore = endOfDay.listeners;
   await page.evaluate(() => document.querySelectorAll('agency-portal').forEach((element) => element.remove()));

@@ -2,8 +2,11 @@
 // Time from inserting <agency-portal> into a page to an interactive login form, and from
 // submitting the login to the rendered home, in headless Chromium (Debian's), for both
 // bundles: median of RUNS runs, each in a fresh browser context (no cache, no storage).
+// Then, the way a user meets a list opened by URL (issue 16): from navigation with a stored session to the first row of
+// /billing/bills (last month's bills), both bundles, beside a bare React page of the same list (bench/bare/bills.tsx),
+// fresh context each time (no HTTP cache), median of RUNS runs.
 // Run after `npm run build`: `node bench/startup.mjs [--runs 9]`.
-import { launchChromium, startBuiltSandbox } from './support.mjs';
+import { buildBarePage, launchChromium, median, printFirstRowsBesideBare, startBuiltSandbox, storedSession, timeToFirstRow } from './support.mjs';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 9;
 const server = await startBuiltSandbox();
@@ -47,7 +50,6 @@ async function measure(bundle) {
   return result;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 console.log(`| bundle | insertion → formulaire de connexion (médiane) | connexion → accueil rendu (médiane) | runs |`);
 console.log('| --- | --- | --- | --- |');
 for (const bundle of ['react', 'preact']) {
@@ -55,5 +57,18 @@ for (const bundle of ['react', 'preact']) {
   for (let i = 0; i < runs; i++) results.push(await measure(bundle));
   console.log(`| ${bundle} | ${median(results.map((r) => r.form)).toFixed(0)} ms | ${median(results.map((r) => r.home)).toFixed(0)} ms | ${runs} |`);
 }
+
+// The month with bills in the seed: last month.
+const now = new Date();
+const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+const barePage = await buildBarePage('bills', 'Factures');
+const session = await storedSession(browser, url);
+console.log(`\nFactures de ${month}, navigation avec une session enregistrée → première ligne :`);
+await printFirstRowsBesideBare({
+  runs,
+  measure: (path, hasRow) => timeToFirstRow(browser, url, session, path, hasRow),
+  barePage: `${barePage}?month=${month}`,
+  portalPath: `/billing/bills?month=${month}`,
+});
 await browser.close();
 server.stop();

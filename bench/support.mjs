@@ -34,3 +34,98 @@ export function launchChromium() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
 }
+
+/** The median of a list of numbers. */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Builds the bare React page `bench/bare/<name>.tsx` as a small app would be (one minified bundle, production React)
+ * under dist/bench/, served by the sandbox; answers its path.
+ */
+export async function buildBarePage(name, title) {
+  const { build } = await import('esbuild');
+  const { mkdirSync, writeFileSync } = await import('node:fs');
+  mkdirSync(`${root}dist/bench`, { recursive: true });
+  await build({
+    entryPoints: [`${root}bench/bare/${name}.tsx`],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outfile: `${root}dist/bench/${name}-bare.js`,
+    logLevel: 'warning',
+  });
+  writeFileSync(
+    `${root}dist/bench/${name}-bare.html`,
+    `<!doctype html><html lang="fr"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${title}</title></head><body><div id="root"></div><script type="module" src="/dist/bench/${name}-bare.js"></script></body></html>`,
+  );
+  return `/dist/bench/${name}-bare.html`;
+}
+
+/**
+ * Logs the director in once through the portal's demo page: the stored session every timed run starts with (the
+ * browser's storage state), and its token, which the bare pages read from `localStorage['bench-token']`.
+ */
+export async function storedSession(browser, url) {
+  const setup = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await setup.newPage();
+  await page.goto(`${url}/`);
+  const portal = page.locator('agency-portal').first();
+  await portal.locator('input[name="login"]').fill('directrice@demo.fr');
+  await portal.locator('input[name="password"]').fill('Demo-2026!');
+  await portal.locator('button[type="submit"]').click();
+  await portal.getByText('Bonjour Sophie').waitFor();
+  const storageState = await setup.storageState();
+  const token = await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) {
+      try {
+        const value = JSON.parse(localStorage.getItem(key) ?? '');
+        if (typeof value?.tokens?.token === 'string') return value.tokens.token;
+      } catch {
+        // not JSON
+      }
+    }
+    return null;
+  });
+  await setup.close();
+  if (!token) throw new Error('Jeton de session introuvable dans le stockage du portail.');
+  return { storageState, token };
+}
+
+/** A first row in the portal's shadow root, or in a bare page's document. */
+export const portalHasRow = () => document.querySelector('agency-portal')?.shadowRoot?.querySelector('tbody tr') != null;
+export const bareHasRow = () => document.querySelector('tbody tr') != null;
+
+/** Milliseconds from navigation to `path` until `hasRow()` holds, in a fresh context (no HTTP cache) holding the session. */
+export async function timeToFirstRow(browser, url, session, path, hasRow) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: session.storageState });
+  await context.addInitScript((value) => localStorage.setItem('bench-token', value), session.token);
+  const page = await context.newPage();
+  await page.goto(`${url}${path}`, { waitUntil: 'commit' });
+  await page.waitForFunction(hasRow, undefined, { polling: 'raf', timeout: 30_000 });
+  const elapsed = await page.evaluate(() => performance.now());
+  await context.close();
+  return elapsed;
+}
+
+/**
+ * The first row of `portalPath` in both bundles beside the bare page, interleaved so that a slow moment of the machine
+ * falls on all three alike; prints the medians and their ratio to the bare page as a table.
+ */
+export async function printFirstRowsBesideBare({ runs, measure, barePage, portalPath }) {
+  const results = { bare: [], react: [], preact: [] };
+  for (let i = 0; i < runs; i++) {
+    results.bare.push(await measure(barePage, bareHasRow));
+    results.react.push(await measure(`/?bundle=react#${portalPath}`, portalHasRow));
+    results.preact.push(await measure(`/?bundle=preact#${portalPath}`, portalHasRow));
+  }
+  const bare = median(results.bare);
+  console.log('| page | navigation → première ligne (médiane) | rapport à la page React nue | runs |');
+  console.log('| --- | --- | --- | --- |');
+  console.log(`| page React nue (un bundle, un fetch, un tableau) | ${bare.toFixed(0)} ms | 1,00 | ${runs} |`);
+  for (const bundle of ['react', 'preact']) {
+    const value = median(results[bundle]);
+    console.log(`| portail ${bundle}, ${portalPath} | ${value.toFixed(0)} ms | ${(value / bare).toFixed(2).replace('.', ',')} | ${runs} |`);
+  }
+}

@@ -41,7 +41,7 @@ export function useHarness(): Harness {
   beforeAll(async () => {
     for (const bundle of ['dist/embed/agency-portal.js', 'dist/embed/agency-portal.preact.js', 'dist/embed/agency-portal.iife.js'])
       if (!existsSync(bundle)) throw new Error(`${bundle} manque : lancez « npm run build » avant les tests navigateur.`);
-    sandbox = createSandbox({ db: ':memory:', staticRoutes: { '/dist/': 'dist', '/': pages } });
+    sandbox = createSandbox({ db: ':memory:', staticRoutes: { '/dist/': 'dist', '/examples/': 'examples', '/': pages } });
     ({ url } = await sandbox.listen(0, '127.0.0.1'));
     browser = await launchChromium();
   });

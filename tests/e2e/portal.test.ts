@@ -52,6 +52,20 @@ describe.skipIf(!hasChromium)('<agency-portal> in Chromium', () => {
 
   for (const bundle of BUNDLES) {
     describe(`bundle ${bundle}`, () => {
+      it("takes an intranet's colours through its custom properties and parts (examples/themed.html)", async () => {
+        const { page, problems } = await open('/examples/themed.html', bundle);
+        const portal = page.locator('agency-portal');
+        const background = (selector: string) => portal.locator(selector).first().evaluate((element) => getComputedStyle(element).backgroundColor);
+        await portal.locator('button[type="submit"]').waitFor();
+        expect(await background('button[type="submit"]')).toBe('rgb(22, 101, 52)');
+        await logIn(page, '#portail', 'directrice@demo.fr');
+        await portal.getByText('Bonjour Sophie').waitFor();
+        expect(await background('header')).toBe('rgb(220, 252, 231)');
+        expect(await background('nav[aria-label="Menu principal"]')).toBe('rgb(240, 253, 244)');
+        expect(problems).toEqual([]);
+        await page.context().close();
+      });
+
       it('is not changed by hostile host CSS, and its login form is visible', async () => {
         const plain = await open('/plain.html', bundle);
         const hostile = await open('/hostile.html', bundle);

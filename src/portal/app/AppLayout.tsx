@@ -59,7 +59,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Header onOpenDialog={setDialog} hostname={portal.hostname} />
       <div className="ap-shell__body">
         <Sidebar onOpenDialog={setDialog} />
-        <main className="ap-main">{children}</main>
+        <main className="ap-main" part="main">{children}</main>
       </div>
       <ShellDialogs open={dialog} onClose={close} onOpen={setDialog} />
     </div>

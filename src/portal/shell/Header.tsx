@@ -27,7 +27,7 @@ export function Header({ onOpenDialog, hostname }: { onOpenDialog(dialog: ShellD
   const icon = { size: 18, 'aria-hidden': true } as const;
 
   return (
-    <header className="ap-header">
+    <header className="ap-header" part="header">
       <Link to={user ? landingPath(user.role) : HOME_PATH} className="ap-header__brand">
         <BrandMark />
         <span>{PRODUCT_NAME}</span>

@@ -18,7 +18,7 @@ export function Sidebar({ onOpenDialog }: { onOpenDialog(dialog: MenuDialog): vo
   const active = activeMenuItem(items, portal.router.location.value);
   const counters = portal.counters.value.value;
   return (
-    <nav className="ap-menu" aria-label="Menu principal">
+    <nav className="ap-menu" part="menu" aria-label="Menu principal">
       <ul className="ap-menu__list">
         {items.map((item) => (
           <li key={item.id} className="ap-menu__item">

@@ -27,6 +27,7 @@ const LOADERS: Partial<Record<ScreenId, () => Promise<RouteLoader>>> = {
   prospectingReminders: () => import('../screens/prospecting/remindersList').then((m) => m.loadReminders),
   messages: () => import('../screens/messages/messagesList').then((m) => m.loadMessages),
   usersList: () => import('../screens/users/usersList').then((m) => m.loadUsersList),
+  billingBills: () => import('../screens/billing/billsList').then((m) => m.loadBills),
 };
 
 /** Starts the loader of a screen, if it has one; a failure is left to the screen, which asks again. */

@@ -7,16 +7,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useState } from 'react';
 import { CreditCard, FileExport, Mail } from 'tabler-icons-react';
-import { billsDebitOrderFile, markBillsAsPaid, searchBills, sendBills, type BillSummary } from '../../../api/contract/billing';
+import { billsDebitOrderFile, markBillsAsPaid, sendBills, type BillSummary } from '../../../api/contract/billing';
 import type { Page } from '../../../api/contract/common';
 import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES, type PaymentType } from '../../../domain/billing/labels';
-import { BILL_STATUS_LABELS, BILL_STATUSES, allows, type BillStatus } from '../../../domain/billing/status';
+import { BILL_STATUS_LABELS, BILL_STATUSES, allows } from '../../../domain/billing/status';
 import { BILLING_TEXTS, bulkSummary } from '../../../domain/billing/texts';
 import { formatMonth, toIsoDate } from '../../../domain/format/date';
-import { billsMonth } from '../../../domain/menu';
 import { MESSAGES } from '../../../domain/messages';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/pagination';
-import { buildLocation, buildPath, routeQuery } from '../../../domain/routes';
+import { buildLocation, buildPath } from '../../../domain/routes';
 import { Link } from '../../app/Link';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
@@ -34,6 +33,7 @@ import { DateField } from '../../widgets/DateField';
 import { MonthField } from '../../widgets/MonthField';
 import { Pagination } from '../../widgets/Pagination';
 import { billingCss } from '../../widgets/billing.css';
+import { billsBody, billsRequestKey, monthOfBillsList, searchBillsOf } from './billsList';
 import { BillTag, Money, PaymentProgress } from './parts';
 
 /** Status filter: one entry per label (VALIDATED and NUMBERED share theirs). */
@@ -48,15 +48,13 @@ const KIND_OPTIONS = [
 ];
 const PAYMENT_OPTIONS = PAYMENT_TYPES.map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] }));
 
-const statusesOf = (value: string): BillStatus[] | undefined => (value === 'VALIDATED' ? ['VALIDATED', 'NUMBERED'] : value ? [value as BillStatus] : undefined);
-
 type Bulk = 'send' | 'pay';
 
 export function BillsScreen({ title }: ScreenProps) {
   useSignals();
   useStyles('billing', billingCss);
-  const { client, router, clock } = usePortal();
-  const month = routeQuery(router.location.value).month ?? billsMonth(clock.now());
+  const { client, router, clock, routeLoads } = usePortal();
+  const month = monthOfBillsList(router.location.value, clock.now());
   const [status, setStatus] = useState('');
   const [kind, setKind] = useState('');
   const [pattern, setPattern] = useState('');
@@ -76,22 +74,15 @@ export function BillsScreen({ title }: ScreenProps) {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const body = {
-        month,
-        statuses: statusesOf(status),
-        types: kind ? [kind as BillSummary['type']] : undefined,
-        pattern: searched || null,
-        withRemainingOnly: remainingOnly,
-        pageNumber,
-        pageSize,
-      };
-      setPage(await client.call(searchBills, { body }));
+      const body = billsBody({ month, status, kind, pattern: searched, remainingOnly, pageNumber, pageSize });
+      // The first load takes the answer the route's loader asked for at navigation (billsList.ts).
+      setPage(await (routeLoads?.take<Page<BillSummary>>(billsRequestKey(body)) ?? searchBillsOf(client, body)));
     } catch {
       // Search failures are silent (spec 002 §8): the list stays as it was.
     } finally {
       setLoading(false);
     }
-  }, [client, month, status, kind, searched, remainingOnly, pageNumber, pageSize]);
+  }, [client, routeLoads, month, status, kind, searched, remainingOnly, pageNumber, pageSize]);
   useEffect(() => void load(), [load]);
   useEffect(() => setPageNumber(0), [month, status, kind, searched, remainingOnly]);
   useEffect(() => setSelected(new Map()), [month]);

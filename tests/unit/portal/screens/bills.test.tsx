@@ -7,6 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { markBillsAsPaid, searchBills } from '../../../../src/api/contract/billing';
 import { formatDate } from '../../../../src/domain/format/date';
 import { BillsScreen } from '../../../../src/portal/screens/billing/BillsScreen';
+import { loadBills } from '../../../../src/portal/screens/billing/billsList';
+import { matchRoute } from '../../../../src/domain/routes';
+import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
 import { button, choose, control, find, findAll, pageText, pause, typeInto } from '../widgets/support/dom';
@@ -41,6 +44,19 @@ const rowOf = (customer: string) => findAll('tbody tr').find((row) => row.textCo
 const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 describe('BillsScreen', () => {
+  it('shows the answer the route loader asked for at navigation, without asking again', async () => {
+    const fake = api();
+    const location = '/billing/bills?month=2026-10';
+    const loads = createRouteLoads({ now: () => Date.now() });
+    Object.assign(fake.portal, { routeLoads: loads });
+    loadBills({ client: fake.portal.client, location, match: matchRoute(location)!, loads, now: Date.now() });
+    unmount = fake.render(<BillsScreen params={{}} title="Factures" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(BILLS.length));
+    const searches = fake.calls.filter((call) => call.name === 'billing.searchBills');
+    expect(searches).toHaveLength(1);
+    expect(searches[0]?.body).toMatchObject({ month: '2026-10', pageNumber: 0, pattern: null, withRemainingOnly: false });
+  });
+
   it('tags each bill, credit notes without a tag, and colours the payment progress', async () => {
     const fake = api();
     unmount = fake.render(<BillsScreen params={{}} title="Factures" />).unmount;

@@ -1,0 +1,51 @@
+/**
+ * The bills list's request (spec 002 §2 bills search): its body from the screen's filters, and the route's loader, which
+ * sends the default list of the month in the URL (by default the rule of the 15th) at navigation, beside the screen's
+ * code; the screen takes that answer for its first load (state/routeLoads.ts).
+ */
+import type { ApiClient } from '../../../api/client';
+import { searchBills, type BillSummary } from '../../../api/contract/billing';
+import type { BillStatus } from '../../../domain/billing/status';
+import { billsMonth } from '../../../domain/menu';
+import { DEFAULT_PAGE_SIZE } from '../../../domain/pagination';
+import { routeQuery } from '../../../domain/routes';
+import type { RouteLoader } from '../../state/routeLoaders';
+
+export interface BillsFilters {
+  readonly month: string;
+  readonly status: string;
+  readonly kind: string;
+  readonly pattern: string;
+  readonly remainingOnly: boolean;
+  readonly pageNumber: number;
+  readonly pageSize: number;
+}
+
+/** Status filter value → statuses asked: VALIDATED and NUMBERED share their label. */
+const statusesOf = (value: string): BillStatus[] | undefined => (value === 'VALIDATED' ? ['VALIDATED', 'NUMBERED'] : value ? [value as BillStatus] : undefined);
+
+export function billsBody(filters: BillsFilters) {
+  return {
+    month: filters.month,
+    statuses: statusesOf(filters.status),
+    types: filters.kind ? [filters.kind as BillSummary['type']] : undefined,
+    pattern: filters.pattern || null,
+    withRemainingOnly: filters.remainingOnly,
+    pageNumber: filters.pageNumber,
+    pageSize: filters.pageSize,
+  };
+}
+
+/** The same request has the same key on both sides of the hand-over. */
+export const billsRequestKey = (body: ReturnType<typeof billsBody>) => `billing.bills ${JSON.stringify(body)}`;
+
+export const searchBillsOf = (client: ApiClient, body: ReturnType<typeof billsBody>) => client.call(searchBills, { body });
+
+export const defaultBillsFilters = (month: string): BillsFilters => ({ month, status: '', kind: '', pattern: '', remainingOnly: false, pageNumber: 0, pageSize: DEFAULT_PAGE_SIZE });
+
+export const monthOfBillsList = (location: string, now: number) => routeQuery(location).month ?? billsMonth(now);
+
+export const loadBills: RouteLoader = ({ client, location, loads, now }) => {
+  const body = billsBody(defaultBillsFilters(monthOfBillsList(location, now)));
+  loads.start(billsRequestKey(body), () => searchBillsOf(client, body));
+};
