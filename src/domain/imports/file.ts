@@ -3,7 +3,9 @@
  * steps the CLI (`agency import`) and the portal's import screens both take, so that the
  * same file gives the same lines, the same errors and the same summary on either side.
  * - `readImportFile`: decode (UTF-8 or Windows-1252), parse the CSV, check every line.
- *   A file the CSV parser cannot read gives one issue (its line, no column) and no source.
+ *   A file the CSV parser cannot read, or an Excel workbook (not read: the repository has no
+ *   XLSX parser; the reason tells how to save it as CSV), gives one issue (its line, no column)
+ *   and no source.
  * - `issueOfApiError`: an error of the API's 400 answer (`field` rows.<index>.<key>) as an
  *   issue of the file: its line and its column's title.
  * - `answerSummary` and `IMPORTED_KIND_LABELS`: the result of a sent file, in French.
@@ -21,7 +23,12 @@ export interface CheckedFile<Row> extends CheckedImport<Row> {
   source: ImportSource | null;
 }
 
+/** A workbook's first bytes: XLSX is a zip ('PK'), XLS an OLE2 compound file. */
+const isWorkbook = (bytes: Uint8Array) => (bytes[0] === 0x50 && bytes[1] === 0x4b) || (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0);
+const WORKBOOK_REASON = 'fichier Excel (.xlsx ou .xls) : enregistrez-le au format « CSV (séparateur : point-virgule) » et importez ce fichier CSV';
+
 export function readImportFile<Row>(spec: ImportSpec<Row>, bytes: Uint8Array): CheckedFile<Row> {
+  if (isWorkbook(bytes)) return { rows: [], issues: [{ line: 1, column: '', reason: WORKBOOK_REASON }], encoding: 'utf-8', delimiter: null, source: null };
   const { text, encoding } = decodeText(bytes);
   try {
     const { delimiter, ...source } = parseCsv(text);

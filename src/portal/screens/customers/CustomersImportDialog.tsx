@@ -6,7 +6,7 @@
  */
 import { CUSTOMERS } from '../../../domain/imports/specs';
 import { Modal } from '../../ui/Modal';
-import { Table } from '../../ui/Table';
+import { ImportColumnsTable } from '../../widgets/ImportColumnsTable';
 
 const COMMAND = 'agency import customers clients.csv --dry-run\nagency import customers clients.csv';
 
@@ -18,16 +18,7 @@ export function CustomersImportDialog({ onClose }: { onClose(): void }) {
         ligne est vérifiée avant tout envoi : à la moindre erreur, la liste des lignes à corriger s’affiche et rien n’est importé.
       </p>
       <pre className="ap-code">{COMMAND}</pre>
-      <Table
-        caption="Colonnes du fichier"
-        columns={[
-          { key: 'header', header: 'Colonne', nowrap: true, cell: (column) => (column.required ? <strong>{column.header}</strong> : column.header) },
-          { key: 'required', header: 'Obligatoire', nowrap: true, cell: (column) => (column.required ? 'Oui' : 'Non') },
-          { key: 'help', header: 'Contenu', cell: (column) => column.help },
-        ]}
-        rows={CUSTOMERS.columns}
-        rowKey={(column) => column.key}
-      />
+      <ImportColumnsTable columns={CUSTOMERS.columns} />
     </Modal>
   );
 }

@@ -29,6 +29,11 @@ describe('readImportFile', () => {
     expect(file.issues).toEqual([{ line: 2, column: '', reason: 'un guillemet ouvert n’est jamais fermé' }]);
     expect(describeReading(file)).toBe('UTF-8');
   });
+
+  it('refuses an Excel workbook with the way to save it as CSV', () => {
+    const file = readImportFile(PLANNINGS.ximi, new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]));
+    expect(file.issues).toEqual([{ line: 1, column: '', reason: expect.stringContaining('enregistrez-le au format « CSV (séparateur : point-virgule) »') }]);
+  });
 });
 
 describe('the answer of the API', () => {
