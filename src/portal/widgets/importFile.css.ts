@@ -1,6 +1,6 @@
 /** The import widget: the drop zone, the file's line, the actions and the help below the tables. */
 export const importFileCss = `
-.ap-import { display: flex; flex-direction: column; gap: var(--ap-space-3); max-width: 1100px; }
+.ap-import { display: flex; flex-direction: column; gap: var(--ap-space-3); max-width: 1100px; margin-top: var(--ap-space-4); }
 .ap-import__drop { display: flex; flex-direction: column; align-items: center; gap: var(--ap-space-2); padding: var(--ap-space-5) var(--ap-space-4); border: 2px dashed var(--ap-color-border); border-radius: var(--ap-radius); background: var(--ap-color-surface); color: var(--ap-color-text); text-align: center; cursor: pointer; }
 .ap-import__drop:hover, .ap-import__drop--over, .ap-import__drop:focus-within { border-color: var(--ap-color-primary); background: var(--ap-color-background); }
 .ap-import__drop svg { color: var(--ap-color-primary); }
