@@ -66,7 +66,7 @@ function PreviewTable<Row extends { line: number }>({ spec, file }: { spec: Impo
   const records = (file.source?.records ?? []).slice(0, PREVIEW_LINES);
   const columns: Column<(typeof records)[number]>[] = [
     { key: 'line', header: 'Ligne', numeric: true, nowrap: true, cell: (record) => record.line },
-    ...spec.columns.map((column, i) => ({ key: column.key, header: column.header, cell: (record: (typeof records)[number]) => cellsInSpecOrder(positions, record)[i] || '—' })),
+    ...spec.columns.map((column, i) => ({ key: column.key, header: column.header, nowrap: true, cell: (record: (typeof records)[number]) => cellsInSpecOrder(positions, record)[i] || '—' })),
   ];
   return <Table caption="Lignes vérifiées" columns={columns} rows={records} rowKey={(record) => record.line} />;
 }

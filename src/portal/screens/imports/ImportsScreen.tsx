@@ -48,7 +48,7 @@ export function ImportsScreen({ title }: ScreenProps) {
       </div>
       {agency ? (
         <>
-          <p>
+          <p className="ap-import__intro">
             Les fichiers sont importés dans l’agence <strong>{agency.label}</strong>.
           </p>
           <ChoiceGroup<Kind> legend="Que voulez-vous importer ?" value={kind} choices={CHOICES} onValueChange={setKind} />

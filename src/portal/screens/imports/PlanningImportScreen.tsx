@@ -27,7 +27,7 @@ export function PlanningImportScreen({ title }: ScreenProps) {
         <h1>{title}</h1>
       </div>
       <TabBar tabs={TABS} current={format} label="Logiciel d'origine" />
-      <p>
+      <p className="ap-import__intro">
         Les interventions exportées par {PROGRAMS[format]} (fichier CSV) deviennent des prestations du planning : chaque ligne est vérifiée avant l’envoi, et
         l’intervenant(e) et le client sont retrouvés par leurs références.
       </p>
