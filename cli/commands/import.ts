@@ -1,32 +1,22 @@
 /**
  * `agency import customers | employees | paye-data | plannings --format F FILE`: a CSV file
- * is read (cli/imports/csvFile.ts), every line checked by the domain's rules
- * (src/domain/imports), and only a file without any error is sent, in one call.
+ * is read and every line checked by the domain's rules (src/domain/imports/file.ts, the same
+ * steps as the portal's import screens), and only a file without any error is sent, in one call.
  */
 import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { oneOf } from '../arguments';
 import { importCustomers, importEmployees, importPayeData, importPlannings, PLANNING_FORMATS, type ImportAnswer, type PlanningFormat } from '../../src/api/contract/imports';
 import { ApiError } from '../../src/api/errors';
-import { cellsInSpecOrder, checkImport, describeIssue, locate, type ImportIssue } from '../../src/domain/imports/check';
+import { cellsInSpecOrder, describeIssue, locate, type ImportIssue } from '../../src/domain/imports/check';
+import { answerSummary, describeReading, IMPORTED_KIND_LABELS, IMPORTED_STATUS_LABELS, issueOfApiError, readImportFile } from '../../src/domain/imports/file';
 import { CUSTOMERS, EMPLOYEES, PAYE_DATA, PLANNINGS, type ImportSpec } from '../../src/domain/imports/specs';
 import type { Cli } from '../context';
 import { CliError, EXIT } from '../exit-codes';
-import { CsvSyntaxError, decodeText, parseCsv } from '../imports/csvFile';
 import { renderTable } from '../table';
 import { withSession, type Session } from '../session';
 
 type Sender<Row> = (session: Session, rows: Row[]) => Promise<ImportAnswer>;
-
-/** Singular and plural of what a row of the answer is. */
-const KIND_LABELS: Record<ImportAnswer['rows'][number]['kind'], [string, string]> = {
-  CUSTOMER: ['client', 'clients'],
-  PROSPECT: ['prospect', 'prospects'],
-  EMPLOYEE: ['salarié', 'salariés'],
-  CANDIDATE: ['candidat', 'candidats'],
-  PAYE_DATA: ['données de paie', 'données de paie'],
-  PLANNING_EVENT: ['intervention', 'interventions'],
-};
 
 const FILE_HELP = `Fichier CSV : séparateur « ; » ou « , », encodé en UTF-8 (avec ou sans BOM) ou en Windows-1252 (Excel) ;
 champs entre guillemets possibles (séparateurs, guillemets doublés, retours à la ligne) ; première ligne : les titres
@@ -72,17 +62,10 @@ export function registerImportCommands(program: Command, cli: () => Cli): void {
     );
 }
 
-async function readSource(file: string) {
-  const bytes = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+async function readBytes(file: string): Promise<Uint8Array> {
+  return readFile(file).catch((error: NodeJS.ErrnoException) => {
     throw new CliError(`impossible de lire le fichier ${file} (${error.code === 'ENOENT' ? 'introuvable' : (error.code ?? error.message)}).`, EXIT.failure);
   });
-  const { text, encoding } = decodeText(bytes);
-  try {
-    return { ...parseCsv(text), encoding };
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) throw new CliError(`${file}, ligne ${error.line} : ${error.message}. Rien n'a été envoyé.`, EXIT.failure);
-    throw error;
-  }
 }
 
 /** Every issue on stderr (or the whole list as JSON), then exit 1: nothing was sent. */
@@ -94,16 +77,17 @@ function refuse(cli: Cli, file: string, issues: ImportIssue[], origin: 'file' | 
 }
 
 async function importFile<Row extends { line: number }>(cli: Cli, spec: ImportSpec<Row>, file: string, options: { dryRun?: boolean }, send: Sender<Row>): Promise<void> {
-  const source = await readSource(file);
-  const { rows, issues } = checkImport(spec, source);
+  const checked = readImportFile(spec, await readBytes(file));
+  const { source, rows, issues } = checked;
+  if (!source) throw new CliError(`${file}, ligne ${issues[0]!.line} : ${issues[0]!.reason}. Rien n'a été envoyé.`, EXIT.failure);
   if (issues.length) refuse(cli, file, issues, 'file');
-  const read = `${file} (${source.encoding === 'utf-8' ? 'UTF-8' : 'Windows-1252'}, séparateur « ${source.delimiter} »)`;
+  const read = `${file} (${describeReading(checked)})`;
 
   if (options.dryRun) {
     // The file's own cells, one row per line that would be imported (multi-line cells on one line).
     const positions = locate(spec.columns, source.headers);
     const byLine = new Map(source.records.map((record) => [record.line, cellsInSpecOrder(positions, record).map((cell) => cell.replace(/\s*\r?\n\s*/g, ' / '))]));
-    cli.out.result({ file, dryRun: true, encoding: source.encoding, delimiter: source.delimiter, rows }, [
+    cli.out.result({ file, dryRun: true, encoding: checked.encoding, delimiter: checked.delimiter, rows }, [
       ...renderTable([{ title: 'Ligne', align: 'right' }, ...spec.columns.map((c) => ({ title: c.header }))], rows.map((row) => [String(row.line), ...byLine.get(row.line)!])),
       '',
       `Simulation : ${rows.length} ligne(s) de ${read} seraient importées. Rien n'a été envoyé.`,
@@ -114,28 +98,16 @@ async function importFile<Row extends { line: number }>(cli: Cli, spec: ImportSp
   await withSession(cli, async (session) => {
     // Not retried: an import creates records, and a lost answer would import twice.
     const answer = await send(session, rows).catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 400 && error.errors.length) refuse(cli, file, error.errors.map((e) => apiIssue(e, rows, spec)), 'api');
+      if (error instanceof ApiError && error.status === 400 && error.errors.length) refuse(cli, file, error.errors.map((e) => issueOfApiError(e, rows, spec as ImportSpec<unknown>)), 'api');
       throw error;
     });
-    const counts = Object.entries(KIND_LABELS)
-      .map(([kind, [one, many]]) => [answer.rows.filter((r) => r.kind === kind).length, one, many] as const)
-      .filter(([n]) => n > 0)
-      .map(([n, one, many]) => `${n} ${n > 1 ? many : one}`);
     cli.out.result({ file, dryRun: false, ...answer }, [
       ...renderTable(
         [{ title: 'Ligne', align: 'right' }, { title: 'Résultat' }, { title: 'Type' }, { title: 'Réf.' }, { title: 'Nom' }],
-        answer.rows.map((r) => [String(r.line), r.status === 'CREATED' ? 'créé' : 'mis à jour', KIND_LABELS[r.kind][0], r.ref ?? '', r.label]),
+        answer.rows.map((r) => [String(r.line), IMPORTED_STATUS_LABELS[r.status], IMPORTED_KIND_LABELS[r.kind][0], r.ref ?? '', r.label]),
       ),
       '',
-      `${read} importé : ${answer.created} création(s), ${answer.updated} mise(s) à jour (${counts.join(', ')}).`,
+      `${read} importé : ${answerSummary(answer)}.`,
     ]);
   });
-}
-
-/** An error of the API's answer as an issue of the file: its line from `rows.<index>.<key>`, its column from the key. */
-function apiIssue(error: { label: string; field?: string | undefined }, rows: { line: number }[], spec: ImportSpec<unknown>): ImportIssue {
-  const match = /^(?:body\.)?rows\.(\d+)\.?(\w*)/.exec(error.field ?? '');
-  const row = match ? rows[Number(match[1])] : undefined;
-  const column = spec.columns.find((c) => c.key === match?.[2])?.header ?? match?.[2] ?? '—';
-  return { line: row?.line ?? 1, column, reason: error.label.replace(/^Ligne \d+ : /, '') };
 }

@@ -3,7 +3,8 @@ import * as activity from '../../src/api/contract/activity';
 import { planningPeriod } from '../../src/domain/activity/proPlannings';
 import { wallClockNow } from '../dates';
 import { activityCounters, familiesWithFewHours } from '../store/activityHub';
-import { searchMonthlyReports } from '../store/monthlyReports';
+import { monthlyReportsCsv, monthlyReportsSilaeCsv } from '../files/monthlyReports';
+import { monthlyReportRows, reportTargetRefs, searchMonthlyReports } from '../store/monthlyReports';
 import { searchPrestations } from '../store/prestations';
 import { searchProPlannings } from '../store/proPlannings';
 import { agencyOf } from './scope';
@@ -18,6 +19,16 @@ export const activityHandlers = handlersFor(activity, {
   familiesWithFewHours: ({ params, body, session, app }) => familiesWithFewHours(app.db, agencyOf(session), params.month, body),
 
   searchMonthlyReports: ({ body, session, app }) => searchMonthlyReports(app.db, agencyOf(session), body, wallClockNow().slice(0, 7), body),
+
+  exportMonthlyReports: ({ params, query, session, app }) => {
+    const rows = monthlyReportRows(app.db, agencyOf(session), { ...params, namePattern: query.namePattern ?? null }, wallClockNow().slice(0, 7));
+    const silae = query.silaeMode === 'true';
+    const bytes = silae
+      ? monthlyReportsSilaeCsv(rows, params.type, params.month, reportTargetRefs(app.db, params.type, rows.map((row) => row.target.id)))
+      : monthlyReportsCsv(rows, params.type);
+    const name = `rapports-${params.type === 'pros' ? 'intervenants' : 'familles'}${silae ? '-silae' : ''}-${params.month}.csv`;
+    return { name, mimeType: 'text/csv; charset=utf-8', bytes, inline: false };
+  },
 
   searchPrestations: ({ body, session, app }) =>
     searchPrestations(app.db, agencyOf(session), { month: body.month, proId: body.proId ?? null, familyId: body.familyId ?? null }, body),

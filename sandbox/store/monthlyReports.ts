@@ -9,6 +9,19 @@ export interface ReportsFilter { month: string; type: 'pros' | 'families'; nameP
 
 /** `currentMonth` decides which reports are validated (those before it). */
 export function searchMonthlyReports(db: Db, agencyId: number, filter: ReportsFilter, currentMonth: string, paging: PageRequest) {
+  const rows = monthlyReportRows(db, agencyId, filter, currentMonth);
+  const sum = (pick: (row: MonthlyReportRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  return {
+    page: pageOf(rows.slice(paging.pageNumber * paging.pageSize, (paging.pageNumber + 1) * paging.pageSize), rows.length, paging),
+    sums: {
+      eventsCount: sum((row) => row.report.eventsCount),
+      durations: { total: sum((row) => row.report.durations.total), normal: sum((row) => row.report.durations.normal), totalIncreased: sum((row) => row.report.durations.totalIncreased) },
+    },
+  };
+}
+
+/** Every report matching the filter, by last name (or name): the search's pages and the export. */
+export function monthlyReportRows(db: Db, agencyId: number, filter: ReportsFilter, currentMonth: string): MonthlyReportRow[] {
   const targets = (
     filter.type === 'pros'
       ? db.prepare(`SELECT DISTINCT e.id, e.first_name || ' ' || e.last_name AS name, e.last_name AS sortKey FROM planning_events p JOIN employees e ON e.id = p.employee_id
@@ -24,12 +37,14 @@ export function searchMonthlyReports(db: Db, agencyId: number, filter: ReportsFi
       target: { id: target.id, name: target.name },
       report: monthlyReport(db, filter.month, filter.type === 'pros' ? { proId: target.id, familyId: null } : { proId: null, familyId: target.id }, currentMonth),
     }));
-  const sum = (pick: (row: MonthlyReportRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
-  return {
-    page: pageOf(rows.slice(paging.pageNumber * paging.pageSize, (paging.pageNumber + 1) * paging.pageSize), rows.length, paging),
-    sums: {
-      eventsCount: sum((row) => row.report.eventsCount),
-      durations: { total: sum((row) => row.report.durations.total), normal: sum((row) => row.report.durations.normal), totalIncreased: sum((row) => row.report.durations.totalIncreased) },
-    },
-  };
+  return rows;
+}
+
+/** The references a payroll file keys its lines by: the employee's (INT-…) or the family's customer's (CLI-…). */
+export function reportTargetRefs(db: Db, type: ReportsFilter['type'], ids: readonly number[]): Map<number, string> {
+  const query = type === 'pros' ? db.prepare('SELECT id, ref FROM employees WHERE id = ?') : db.prepare('SELECT f.id, c.ref FROM families f JOIN customers c ON c.id = f.customer_id WHERE f.id = ?');
+  return new Map(ids.flatMap((id) => {
+    const found = query.get(id) as { id: number; ref: string | null } | undefined;
+    return found?.ref ? [[id, found.ref] as const] : [];
+  }));
 }

@@ -36,7 +36,8 @@ export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword'
   | 'familyRecord'
   | 'schoolVacations' | 'agencyAdmin' | 'agencyManagers'
   | 'usersList' | 'professionalRecord'
-  | 'prosPlannings' | 'activityHub' | 'timesheets' | 'timesheet' | 'activityReports' | 'activityUnavailabilities' | 'activityPrestations';
+  | 'prosPlannings' | 'activityHub' | 'timesheets' | 'timesheet' | 'activityReports' | 'activityUnavailabilities' | 'activityPrestations'
+  | 'planningImport' | 'imports';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
 export const AREAS = [
@@ -164,9 +165,9 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Plannings and activity
   priv('/plannings', 'Plannings individuels', 'activity', { screen: 'plannings' }),
-  priv('/plannings/import/progisap', 'Import des plannings Progisap', 'activity'),
-  priv('/plannings/import/domino', 'Import des plannings Domino', 'activity'),
-  priv('/plannings/import/ximi', 'Import des plannings Ximi', 'activity'),
+  priv('/plannings/import/progisap', 'Import des plannings Progisap', 'activity', { screen: 'planningImport' }),
+  priv('/plannings/import/domino', 'Import des plannings Domino', 'activity', { screen: 'planningImport' }),
+  priv('/plannings/import/ximi', 'Import des plannings Ximi', 'activity', { screen: 'planningImport' }),
   priv('/activity', 'Activité', 'activity', { screen: 'activityHub' }),
   priv('/activity/prestations', 'Prestations', 'activity', { screen: 'activityPrestations' }),
   priv('/activity/unavailabilities', 'Indisponibilités', 'activity', { screen: 'activityUnavailabilities' }),
@@ -199,7 +200,7 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/calculator', 'Calculateur', 'calculator', { screen: 'calculator' }),
   priv('/library', 'Bibliothèque', 'library'),
   priv('/tutorials', 'Tutoriels', 'tutorials'),
-  priv('/imports', 'Imports', 'imports', { role: 'ADMIN' }),
+  priv('/imports', 'Imports', 'imports', { role: 'ADMIN', screen: 'imports' }),
   priv('/oz-simulator', 'Simulateur OZ', 'ozSimulator'),
 
   // Administration

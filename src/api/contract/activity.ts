@@ -3,7 +3,7 @@
  * each with its events and absences over a day or a week (/activity/prosPlannings).
  */
 import * as z from 'zod/mini';
-import { endpoint } from '../endpoint';
+import { endpoint, FILE } from '../endpoint';
 import { FamilyRef, FormDate, Id, Month, PersonRef, STAFF_ROLES, SearchText, page, pageRequest } from './common';
 import { AbsenceType } from './unavailabilities';
 import { EmployeeStatus } from './users';
@@ -103,6 +103,28 @@ export const searchMonthlyReports = endpoint({
   roles: STAFF_ROLES,
   body: z.object({ month: Month, type: ReportType, namePattern: z.optional(SearchText), ...pageRequest }),
   response: z.object({ page: page(MonthlyReportRow), sums: z.object({ eventsCount: z.number(), durations: Durations }) }),
+});
+
+/**
+ * The month's reports of /activity/reports as a CSV file (';', UTF-8 with BOM, decimal commas),
+ * with the screen's filters: month, type and name (every match, not only the page). Spec 001 §7
+ * names only "export for /pros and /families (silaeMode and filtering options)"; decisions:
+ * - default: one line per professional or family: Intervenant(e) or Famille, Prestations,
+ *   Durée totale (h), Heures normales (h), Heures majorées (h), État (Validé, Provisoire);
+ * - `silaeMode=true`: the variables a Silae payroll import reads, one line per professional
+ *   (or family) and element: Matricule (the employee's reference; for families the customer's,
+ *   Code client), Nom, Code (HNOR normal hours, HMAJ increased hours: elements of 0 hours are
+ *   left out), Valeur (hours, decimal comma), Début and Fin (the month's first and last days).
+ */
+export const exportMonthlyReports = endpoint({
+  name: 'activity.reports.export',
+  method: 'GET',
+  path: '/private/plannings/reports/monthly/{month}/{type}/export',
+  access: 'private',
+  roles: STAFF_ROLES,
+  params: z.object({ month: Month, type: ReportType }),
+  query: z.object({ silaeMode: z.optional(z.enum(['true', 'false'])), namePattern: z.optional(SearchText) }),
+  response: FILE,
 });
 
 /** A prestation of /activity/prestations: a planned event with its minutes, and those increased (night 22:00–06:00, Sundays). */

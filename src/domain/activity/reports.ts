@@ -23,4 +23,6 @@ export const REPORT_TEXTS = {
   validated: 'Validé',
   provisional: 'Provisoire',
   sums: 'Totaux du mois',
+  silae: 'Format Silae (variables de paie)',
+  export: 'Exporter (CSV)',
 } as const;

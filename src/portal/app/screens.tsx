@@ -67,6 +67,8 @@ const TimesheetScreen = lazyScreen(() => import('../screens/activity/TimesheetSc
 const ReportsScreen = lazyScreen(() => import('../screens/activity/ReportsScreen'), (m) => m.ReportsScreen);
 const UnavailabilitiesScreen = lazyScreen(() => import('../screens/activity/UnavailabilitiesScreen'), (m) => m.UnavailabilitiesScreen);
 const PrestationsScreen = lazyScreen(() => import('../screens/activity/PrestationsScreen'), (m) => m.PrestationsScreen);
+const PlanningImportScreen = lazyScreen(() => import('../screens/imports/PlanningImportScreen'), (m) => m.PlanningImportScreen);
+const ImportsScreen = lazyScreen(() => import('../screens/imports/ImportsScreen'), (m) => m.ImportsScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   login: LoginScreen,
@@ -117,6 +119,8 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   activityReports: ReportsScreen,
   activityUnavailabilities: UnavailabilitiesScreen,
   activityPrestations: PrestationsScreen,
+  planningImport: PlanningImportScreen,
+  imports: ImportsScreen,
 };
 
 /** Routes of the table without a screen in this build. */

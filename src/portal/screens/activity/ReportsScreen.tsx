@@ -1,11 +1,13 @@
 /**
  * /activity/reports?month&type: the month's individual activity reports of the professionals
  * or the families with prestations, their sums, a search by name, paged. Month and type live
- * in the query (the menu links the professionals' reports of the month).
+ * in the query (the menu links the professionals' reports of the month). « Exporter (CSV) » saves
+ * every match of these filters, as lines or, ticked « Format Silae », as payroll variables.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { searchMonthlyReports, type MonthlyReportRow } from '../../../api/contract/activity';
+import { Download } from 'tabler-icons-react';
+import { exportMonthlyReports, searchMonthlyReports, type MonthlyReportRow } from '../../../api/contract/activity';
 import { REPORT_TEXTS as TEXTS, REPORT_TYPE_CHOICES, reportTypeOf, type ReportType } from '../../../domain/activity/reports';
 import { formatDuration } from '../../../domain/format/duration';
 import { formatInteger } from '../../../domain/format/number';
@@ -13,10 +15,15 @@ import { toIsoMonth } from '../../../domain/format/date';
 import { buildLocation, routeQuery } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
+import { useAction } from '../../hooks/useAction';
 import { useDebounced } from '../../hooks/useDebounced';
 import { useLoad } from '../../hooks/useLoad';
 import { useStyles } from '../../hooks/useStyles';
+import { saveBlob } from '../../kit/ExportMenu';
 import { Fact } from '../../kit/Fact';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
 import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
@@ -52,6 +59,12 @@ export function ReportsScreen({ title }: ScreenProps) {
     () => client.call(searchMonthlyReports, { body: { month, type, namePattern: namePattern || null, pageNumber: page, pageSize } }),
     [client, month, type, namePattern, page, pageSize],
   );
+  const [silae, setSilae] = useState(false);
+  const download = useAction(async () => {
+    const query = { ...(silae ? { silaeMode: 'true' as const } : {}), ...(namePattern ? { namePattern } : {}) };
+    const blob = await client.call(exportMonthlyReports, { params: { month, type }, query });
+    saveBlob(blob, `rapports-${type === 'pros' ? 'intervenants' : 'familles'}${silae ? '-silae' : ''}-${month}.csv`);
+  });
   const go = (next: { month?: string; type?: ReportType }) => {
     setPage(0);
     router.navigate(buildLocation('/activity/reports', {}, { month: next.month ?? month, type: next.type ?? type }));
@@ -73,7 +86,12 @@ export function ReportsScreen({ title }: ScreenProps) {
             setText(value);
           }}
         />
+        <Checkbox label={TEXTS.silae} checked={silae} onCheckedChange={setSilae} />
+        <Button icon={<Download size={16} aria-hidden="true" />} loading={download.pending} onClick={() => void download.run()}>
+          {TEXTS.export}
+        </Button>
       </div>
+      {download.error ? <Alert tone="danger">{download.error}</Alert> : null}
       {data ? (
         <dl className="ap-facts ap-activity__facts" aria-label={TEXTS.sums}>
           <Fact label={TEXTS.events} value={formatInteger(data.sums.eventsCount)} />

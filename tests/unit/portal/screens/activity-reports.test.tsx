@@ -1,10 +1,10 @@
 /** /activity/reports: month and type from the query, the sums, each report's durations and state, the search, the switch to families; React and Preact. */
-import { afterEach, describe, expect, it } from 'vitest';
-import { searchMonthlyReports } from '../../../../src/api/contract/activity';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { exportMonthlyReports, searchMonthlyReports } from '../../../../src/api/contract/activity';
 import { ReportsScreen } from '../../../../src/portal/screens/activity/ReportsScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { control, find, findAll, typeInto } from '../widgets/support/dom';
+import { button, control, find, findAll, typeInto } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
 
 const report = (id: number, name: string, validated: boolean) => ({
@@ -21,6 +21,7 @@ afterEach(() => {
 function screen() {
   const fake = fakePortal([
     [searchMonthlyReports, () => ({ page: onePage([report(1, 'Inès Haddad', true), report(2, 'Paul Roux', false)]), sums: { eventsCount: 23, durations: { total: 1200, normal: 900, totalIncreased: 300 } } })],
+    [exportMonthlyReports, () => new Response('\ufeffMatricule;Nom;Code;Valeur;Début;Fin\r\n', { status: 200, headers: { 'content-type': 'text/csv' } })],
   ]);
   const router = createRouter('memory', undefined, '/activity/reports?month=2026-10&type=pros');
   Object.assign(fake.portal, { router });
@@ -50,5 +51,24 @@ describe('ReportsScreen', () => {
     await eventually(() => expect(router.location.value).toBe('/activity/reports?month=2026-10&type=families'));
     await eventually(() => expect(fake.calls.at(-1)!.body).toMatchObject({ type: 'families', namePattern: 'roux' }));
     expect(findAll('th').map(text)[0]).toBe('Famille');
+  });
+
+  it('exports the filtered month in silae mode and saves the file under its name', async () => {
+    const { fake } = screen();
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
+    const saved: string[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:rapports');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    typeInto(control('Rechercher par nom'), 'haddad');
+    await eventually(() => expect(fake.calls.at(-1)!.body).toMatchObject({ namePattern: 'haddad' }));
+    control('Format Silae (variables de paie)').click();
+    await eventually(() => expect(control('Format Silae (variables de paie)').checked).toBe(true));
+    button('Exporter (CSV)').click();
+    await eventually(() => expect(saved).toEqual(['rapports-intervenants-silae-2026-10.csv']));
+    expect(fake.calls.find((call) => call.name === 'activity.reports.export')).toMatchObject({ params: { month: '2026-10', type: 'pros' }, query: { silaeMode: 'true', namePattern: 'haddad' } });
+    createObjectURL.mockRestore();
+    click.mockRestore();
   });
 });

@@ -1,6 +1,5 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, decodeText, detectDelimiter, parseCsv } from '../../../cli/imports/csvFile';
+import { CsvSyntaxError, decodeText, detectDelimiter, parseCsv } from '../../../../src/domain/imports/csv';
 
 /** Windows-1252 bytes of a text (Latin-1 plus the few characters 1252 places in 0x80–0x9F). */
 const windows1252 = (text: string) => Buffer.from([...text].map((c) => ({ '€': 0x80, 'œ': 0x9c, '’': 0x92 })[c] ?? c.charCodeAt(0)));

@@ -1,11 +1,12 @@
 /**
  * Reading a CSV file as French offices produce it: Excel's ';' or ',', UTF-8 with or
  * without BOM, or Windows-1252 (Excel's « CSV (séparateur : point-virgule) » on Windows);
- * quoted fields holding separators, quotes and line breaks. Parsed by csv-parse; each
+ * quoted fields holding separators, quotes and line breaks. Parsed by csv-parse's browser
+ * build (no Node built-in: the CLI and the portal read files with this same module); each
  * record keeps the line of the file where it starts, for error messages.
  */
-import { parse } from 'csv-parse/sync';
-import type { ImportSource, SourceRecord } from '../../src/domain/imports/check';
+import { parse } from 'csv-parse/browser/esm/sync';
+import type { ImportSource, SourceRecord } from './check';
 
 export type Encoding = 'utf-8' | 'windows-1252';
 
@@ -60,10 +61,10 @@ const isBlankRecord = (cells: string[]) => cells.every((cell) => !cell.trim());
 /** Titles and records of the text; lines counted in the file as an editor shows them. */
 export function parseCsv(text: string): ImportSource & { delimiter: ';' | ',' } {
   const delimiter = detectDelimiter(text);
-  const bytes = Buffer.from(text, 'utf8');
+  const bytes = new TextEncoder().encode(text);
   let parsed: { record: string[]; info: { bytes: number } }[];
   try {
-    parsed = parse(bytes, { delimiter, relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as typeof parsed;
+    parsed = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as typeof parsed;
   } catch (error) {
     const { code, lines, message } = error as { code?: string; lines?: number; message: string };
     throw new CsvSyntaxError(lines ?? 1, CSV_REASONS[code ?? ''] ?? `fichier CSV illisible (${message})`);

@@ -1,0 +1,197 @@
+/**
+ * The portal's import of one CSV file, shared by every import screen (the three planning
+ * imports, the customers', employees' and paye data's): a drop zone and a file input; the
+ * file is read and every line checked in the browser by the same steps as the CLI
+ * (src/domain/imports/file.ts); each error shows with its line, column and French reason,
+ * and the send button stays disabled while one line is wrong; a good file is sent in one
+ * call (`send`) and the answer shown line by line. The API's own refusals (400, an unknown
+ * reference…) show in the same error table. `command` is the CLI's batch path for the same file.
+ */
+import { useRef, useState, type DragEvent } from 'react';
+import { FileUpload } from 'tabler-icons-react';
+import type { ImportAnswer } from '../../api/contract/imports';
+import { ApiError } from '../../api/errors';
+import { cellsInSpecOrder, locate, type ImportIssue } from '../../domain/imports/check';
+import { answerSummary, describeReading, IMPORTED_KIND_LABELS, IMPORTED_STATUS_LABELS, issueOfApiError, readImportFile, type CheckedFile } from '../../domain/imports/file';
+import type { ImportSpec } from '../../domain/imports/specs';
+import { MESSAGES } from '../../domain/messages';
+import { useStyles } from '../hooks/useStyles';
+import { kitCss } from '../kit/kit.css';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Table, type Column } from '../ui/Table';
+import { ImportColumnsTable } from './ImportColumnsTable';
+import { importFileCss } from './importFile.css';
+
+/** Lines of a good file shown before sending (the send covers them all). */
+const PREVIEW_LINES = 100;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+type Phase<Row> =
+  | { kind: 'empty' }
+  | { kind: 'checked'; name: string; file: CheckedFile<Row> }
+  | { kind: 'refused'; name: string; file: CheckedFile<Row>; issues: ImportIssue[] }
+  | { kind: 'sent'; name: string; file: CheckedFile<Row>; answer: ImportAnswer };
+
+export interface ImportFileProps<Row extends { line: number }> {
+  spec: ImportSpec<Row>;
+  /** The import call with every row of the file (one call: all rows or none). */
+  send(rows: Row[]): Promise<ImportAnswer>;
+  /** The CLI's command for the same file, shown as the batch path. */
+  command: string;
+}
+
+const ISSUE_COLUMNS: ReadonlyArray<Column<ImportIssue & { index: number }>> = [
+  { key: 'line', header: 'Ligne', numeric: true, nowrap: true, cell: (issue) => issue.line },
+  { key: 'column', header: 'Colonne', nowrap: true, cell: (issue) => issue.column || '—' },
+  { key: 'reason', header: 'Raison', cell: (issue) => issue.reason },
+];
+
+const ANSWER_COLUMNS: ReadonlyArray<Column<ImportAnswer['rows'][number]>> = [
+  { key: 'line', header: 'Ligne', numeric: true, nowrap: true, cell: (row) => row.line },
+  { key: 'status', header: 'Résultat', nowrap: true, cell: (row) => IMPORTED_STATUS_LABELS[row.status] },
+  { key: 'kind', header: 'Type', nowrap: true, cell: (row) => IMPORTED_KIND_LABELS[row.kind][0] },
+  { key: 'ref', header: 'Réf.', nowrap: true, cell: (row) => row.ref ?? '—' },
+  { key: 'label', header: 'Nom', wide: true, cell: (row) => row.label },
+];
+
+function IssuesTable({ issues }: { issues: readonly ImportIssue[] }) {
+  return <Table caption="Lignes à corriger" columns={ISSUE_COLUMNS} rows={issues.map((issue, index) => ({ ...issue, index }))} rowKey={(issue) => issue.index} />;
+}
+
+/** The good file's lines as the file writes them, in the spec's column order. */
+function PreviewTable<Row extends { line: number }>({ spec, file }: { spec: ImportSpec<Row>; file: CheckedFile<Row> }) {
+  const positions = locate(spec.columns, file.source?.headers ?? []);
+  const records = (file.source?.records ?? []).slice(0, PREVIEW_LINES);
+  const columns: Column<(typeof records)[number]>[] = [
+    { key: 'line', header: 'Ligne', numeric: true, nowrap: true, cell: (record) => record.line },
+    ...spec.columns.map((column, i) => ({ key: column.key, header: column.header, nowrap: true, cell: (record: (typeof records)[number]) => cellsInSpecOrder(positions, record)[i] || '—' })),
+  ];
+  return <Table caption="Lignes vérifiées" columns={columns} rows={records} rowKey={(record) => record.line} />;
+}
+
+export function ImportFile<Row extends { line: number }>({ spec, send, command }: ImportFileProps<Row>) {
+  useStyles('kit', kitCss);
+  useStyles('import-file', importFileCss);
+  const [phase, setPhase] = useState<Phase<Row>>({ kind: 'empty' });
+  const [dragging, setDragging] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // The file being read: a second choice made while the first is read wins.
+  const reading = useRef<File | null>(null);
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    reading.current = file;
+    setError(null);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (reading.current !== file) return;
+    setPhase({ kind: 'checked', name: file.name, file: readImportFile(spec, bytes) });
+  };
+
+  const submit = async () => {
+    if (phase.kind !== 'checked' || phase.file.issues.length) return;
+    const { name, file } = phase;
+    setSending(true);
+    setError(null);
+    try {
+      setPhase({ kind: 'sent', name, file, answer: await send(file.rows) });
+    } catch (cause) {
+      if (cause instanceof ApiError && cause.status === 400 && cause.errors.length) {
+        setPhase({ kind: 'refused', name, file, issues: cause.errors.map((e) => issueOfApiError(e, file.rows, spec as ImportSpec<unknown>)) });
+      } else setError(cause instanceof ApiError ? cause.message : MESSAGES.genericError);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const drop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    void choose(event.dataTransfer?.files?.[0]);
+  };
+
+  const file = phase.kind === 'empty' ? null : phase.file;
+  const issues = phase.kind === 'refused' ? phase.issues : (file?.issues ?? []);
+  const lines = file?.source?.records.length ?? 0;
+  const ready = phase.kind === 'checked' && issues.length === 0;
+
+  return (
+    <section className="ap-import" aria-label="Import d'un fichier">
+      <label
+        className={`ap-import__drop${dragging ? ' ap-import__drop--over' : ''}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+      >
+        <FileUpload size={28} aria-hidden="true" />
+        <span>
+          <strong>Déposez le fichier CSV ici</strong> ou <span className="ap-import__choose">choisissez-le</span>
+        </span>
+        <span className="ap-import__hint">Séparateur « ; » ou « , », enregistré par Excel (UTF-8 ou Windows-1252) ; première ligne : les titres des colonnes.</span>
+        <input
+          className="ap-visually-hidden"
+          type="file"
+          accept=".csv,text/csv,text/plain"
+          aria-label="Fichier CSV à importer"
+          onChange={(event) => {
+            const input = event.target as HTMLInputElement;
+            void choose(input.files?.[0]);
+            input.value = '';
+          }}
+        />
+      </label>
+
+      {phase.kind !== 'empty' && file ? (
+        <p className="ap-import__file">
+          <strong>{phase.name}</strong> ({describeReading(file)}) : {plural(lines, 'ligne lue', 'lignes lues')}
+          {file.issues.length ? `, ${plural(file.issues.length, 'erreur', 'erreurs')}` : ''}.
+        </p>
+      ) : null}
+
+      {phase.kind === 'checked' && issues.length ? (
+        <Alert tone="danger">
+          {plural(issues.length, 'erreur', 'erreurs')} dans le fichier : rien ne sera envoyé tant qu’une ligne est fausse. Corrigez le fichier puis déposez-le à nouveau.
+        </Alert>
+      ) : null}
+      {phase.kind === 'refused' ? <Alert tone="danger">Fichier refusé par l’API ({plural(issues.length, 'erreur', 'erreurs')}) : rien n’a été importé.</Alert> : null}
+      {ready ? (
+        <Alert tone="info">
+          Toutes les lignes sont valides : {plural(file!.rows.length, 'ligne prête', 'lignes prêtes')} à être importée{file!.rows.length > 1 ? 's' : ''}.
+        </Alert>
+      ) : null}
+      {phase.kind === 'sent' ? <Alert tone="success">Fichier importé : {answerSummary(phase.answer)}.</Alert> : null}
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+
+      <div className="ap-import__actions">
+        <Button variant="primary" disabled={!ready} loading={sending} onClick={() => void submit()}>
+          {ready ? `Importer ${plural(file!.rows.length, 'ligne', 'lignes')}` : 'Importer'}
+        </Button>
+      </div>
+
+      {issues.length ? <IssuesTable issues={issues} /> : null}
+      {ready && file ? (
+        <>
+          {lines > PREVIEW_LINES ? <p className="ap-import__hint">Les {PREVIEW_LINES} premières lignes sur {lines} :</p> : null}
+          <PreviewTable spec={spec} file={file} />
+        </>
+      ) : null}
+      {phase.kind === 'sent' ? <Table caption="Résultat de l'import" columns={ANSWER_COLUMNS} rows={phase.answer.rows} rowKey={(row) => `${row.line}-${row.id}`} /> : null}
+
+      <details className="ap-import__help">
+        <summary>Colonnes attendues</summary>
+        <ImportColumnsTable columns={spec.columns} />
+      </details>
+      <div className="ap-import__batch">
+        <p>
+          Import par lots (gros fichiers, traitements planifiés) : l’outil en ligne de commande <code>agency</code> vérifie les lignes de la même façon.
+        </p>
+        <pre className="ap-code">{command}</pre>
+      </div>
+    </section>
+  );
+}
