@@ -11,28 +11,17 @@ import { formatDate } from '../../src/domain/format/date';
 import { formatDuration } from '../../src/domain/format/duration';
 import { formatPeriod } from '../../src/domain/format/period';
 import type { Db } from '../store/db';
+import { partiesOf } from './estimateDocument';
 import { renderPdf } from './pdf';
 
-interface Parties {
-  agencyLabel: string; agencyAddress: string; agencyPostcode: string; agencyCity: string; agencyPhone: string | null; agencyEmail: string | null;
-  customerAddress: string | null; customerPostcode: string | null; customerCity: string | null;
-}
-
 export function contractPdf(db: Db, agencyId: number, contract: Contract, prestation: ContractPrestation): Promise<Buffer> {
-  const p = db
-    .prepare(
-      `SELECT a.label AS agencyLabel, a.address AS agencyAddress, a.postcode AS agencyPostcode, a.city AS agencyCity, a.phone AS agencyPhone, a.email AS agencyEmail,
-        c.address AS customerAddress, c.postcode AS customerPostcode, c.city AS customerCity
-       FROM agencies a JOIN customers c ON c.id = ? WHERE a.id = ?`,
-    )
-    .get(contract.customer.id, agencyId) as Parties;
-  const town = [p.customerPostcode, p.customerCity].filter(Boolean).join(' ');
+  const p = partiesOf(db, agencyId, contract.customer);
   return renderPdf({
     title: `Contrat ${contract.number}`,
     subject: `Contrat ${contract.number}, ${contract.customer.label}`,
     date: new Date(contract.createdAt),
-    issuer: [p.agencyLabel, p.agencyAddress, `${p.agencyPostcode} ${p.agencyCity}`, [p.agencyPhone, p.agencyEmail].filter(Boolean).join(' · ')],
-    recipient: [contract.customer.label, p.customerAddress ?? '', town].filter(Boolean),
+    issuer: p.issuer,
+    recipient: p.recipient,
     paragraphs: [
       `Date : ${formatDate(contract.createdAt.slice(0, 10))}`,
       `Prestation : ${contract.prestationType.label}${contract.family ? ` pour la famille ${contract.family.name}` : ''}`,

@@ -25,6 +25,7 @@ import { useAction } from '../../hooks/useAction';
 import { useLoad } from '../../hooks/useLoad';
 import { useStyles } from '../../hooks/useStyles';
 import { Fact } from '../../kit/Fact';
+import { kitCss } from '../../kit/kit.css';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Drawer } from '../../ui/Drawer';
@@ -51,8 +52,9 @@ export interface ContractDrawerProps {
 }
 
 export function ContractDrawer({ contractId, recordPath, onClose, onChanged }: ContractDrawerProps) {
-  // Billing's styles: the change logs' list (ChangeLog) and the rows of actions.
+  // Billing's style of the change logs' list (ChangeLog) and the kit's toolbars and stacks.
   useStyles('billing', billingCss);
+  useStyles('kit', kitCss);
   const { client } = usePortal();
   const params = { id: contractId };
   const [updated, setUpdated] = useState<Contract | null>(null);
@@ -112,37 +114,49 @@ export function ContractDrawer({ contractId, recordPath, onClose, onChanged }: C
       subtitle={[contract.customer.label, contract.prestationType.label].join(' · ')}
       icon={<FileText size={20} aria-hidden="true" />}
       onClose={onClose}
-    >
-      <div className="ap-record-stack">
-        <div className="ap-bill-actions">
-          <Tag tone={status.tone}>{status.label}</Tag>
-          <Tag tone={state.tone}>{state.label}</Tag>
-          {contract.archived ? <Tag tone="neutral">Archivé</Tag> : null}
-        </div>
-        {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
-        {notice ? <Alert tone="success">{notice}</Alert> : null}
-        {signedCopy.input}
-        {replace.input}
-        <div className="ap-bill-actions" role="group" aria-label="Actions du contrat">
-          <Button icon={icon(Download)} onClick={() => download(false)}>Télécharger</Button>
-          <Button icon={icon(Mail)} onClick={() => setOpen('send')}>Envoyer par e-mail</Button>
-          <Button icon={icon(FileUpload)} onClick={() => signedCopy.choose(contract)}>{signed ? 'Remplacer la copie signée' : 'Déposer la copie signée'}</Button>
-          <Button icon={icon(CalendarOff)} onClick={() => setOpen('end')}>Fin de contrat</Button>
+      footer={
+        <>
           <Button icon={icon(contract.archived ? ArchiveOff : Archive)}
             onClick={() => void action.run(() => client.call(toggleContractArchive, { params }), contract.archived ? 'Contrat désarchivé' : 'Contrat archivé')}>
             {contract.archived ? 'Désarchiver' : 'Archiver'}
           </Button>
-          {contract.initializedAt ? null : (
-            <Button icon={icon(Check)} onClick={() => void action.run(() => client.call(markContractInitialized, { params }), 'Contrat marqué comme initialisé')}>Marquer comme initialisé</Button>
-          )}
-          {signed ? null : (
-            <Button variant="danger" icon={icon(Trash)} onClick={() => removal.ask(contract)}>Supprimer</Button>
-          )}
+          {signed ? null : <Button variant="danger" icon={icon(Trash)} onClick={() => removal.ask(contract)}>Supprimer</Button>}
+        </>
+      }
+    >
+      <div className="ap-record-stack">
+        {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
+        {notice ? <Alert tone="success">{notice}</Alert> : null}
+        {signedCopy.input}
+        {replace.input}
+        <div className="ap-list-toolbar" role="group" aria-label="Actions du contrat">
+          <Button icon={icon(Download)} onClick={() => download(false)}>Télécharger</Button>
+          <Button icon={icon(Mail)} onClick={() => setOpen('send')}>Envoyer par e-mail</Button>
+          <Button icon={icon(FileUpload)} onClick={() => signedCopy.choose(contract)}>{signed ? 'Remplacer la copie signée' : 'Déposer la copie signée'}</Button>
         </div>
 
         <section className="ap-panel" aria-label="Contrat">
-          <h3 className="ap-panel__title">Contrat</h3>
+          <div className="ap-page-head ap-page-head--actions">
+            <h3 className="ap-panel__title">Contrat</h3>
+            <span className="ap-row-actions">
+              <Button variant="ghost" icon={icon(CalendarOff)} onClick={() => setOpen('end')}>Fin de contrat</Button>
+              {contract.initializedAt ? null : (
+                <Button variant="ghost" icon={icon(Check)} onClick={() => void action.run(() => client.call(markContractInitialized, { params }), 'Contrat marqué comme initialisé')}>
+                  Marquer comme initialisé
+                </Button>
+              )}
+            </span>
+          </div>
           <dl className="ap-facts">
+            <Fact
+              label="Statut"
+              value={
+                <>
+                  <Tag tone={status.tone}>{status.label}</Tag> <Tag tone={state.tone}>{state.label}</Tag>
+                  {contract.archived ? <> <Tag tone="neutral">Archivé</Tag></> : null}
+                </>
+              }
+            />
             <Fact label="Prestation" value={contract.prestationType.label} />
             <Fact label="Famille" value={contract.family?.name} />
             <Fact label="Période" value={formatPeriod(contract.startDate, contract.endDate)} />
@@ -187,7 +201,7 @@ export function ContractDrawer({ contractId, recordPath, onClose, onChanged }: C
             <Fact label="Copie signée" value={contract.signedFileName ? `${contract.signedFileName}, déposée le ${formatDate(contract.signedAt!.slice(0, 10))}` : 'Aucune'} />
             <Fact label="Document" value={contract.customDocument ? 'Document importé' : 'Généré depuis le modèle'} />
           </dl>
-          <div className="ap-bill-actions">
+          <div className="ap-list-toolbar">
             <Button variant="ghost" icon={icon(FileText)} onClick={() => download(true)}>Copie de travail</Button>
             {signed ? null : (
               <>

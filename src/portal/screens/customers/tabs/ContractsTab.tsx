@@ -1,6 +1,6 @@
 /**
  * The contracts tab of a customer's record: its estimates (« Devis »), then its contracts,
- * newest first, with their status and state; a contract's number opens it in a drawer
+ * newest first, with their state and status; a contract's number opens it in a drawer
  * (`?contract={id}`, so that a link or the back button opens and closes it).
  */
 import { useSignals } from '@preact/signals-react/runtime';
@@ -10,9 +10,9 @@ import { CONTRACT_STATE_LABELS, CONTRACT_STATUS_LABELS } from '../../../../domai
 import { formatPeriod } from '../../../../domain/format/period';
 import { formatDuration } from '../../../../domain/format/duration';
 import { buildLocation, parseLocation, parseQuery } from '../../../../domain/routes';
+import { Link } from '../../../app/Link';
 import { usePortal } from '../../../context';
 import { useLoad } from '../../../hooks/useLoad';
-import { Button } from '../../../ui/Button';
 import { Table } from '../../../ui/Table';
 import { Tag } from '../../../ui/Tag';
 import { Pagination } from '../../../widgets/Pagination';
@@ -33,7 +33,6 @@ export function ContractsTab({ customer, kind }: CustomerTabProps) {
   );
   const { path, query } = parseLocation(router.location.value);
   const opened = /^\d+$/.test(parseQuery(query).contract ?? '') ? Number(parseQuery(query).contract) : null;
-  const openContract = (id: number | null) => router.navigate(buildLocation(path, {}, { contract: id }));
   return (
     <div className="ap-record-stack">
       <CustomerEstimates customerId={customer.customerId} kind={kind} />
@@ -46,18 +45,16 @@ export function ContractsTab({ customer, kind }: CustomerTabProps) {
           rowKey={(contract) => contract.id}
           empty="Aucun contrat"
           columns={[
-            { key: 'number', header: 'N°', nowrap: true, cell: (k) => (
-              <Button variant="ghost" className="ap-strong" aria-label={`Ouvrir le contrat ${k.number}`} onClick={() => openContract(k.id)}>{k.number}</Button>
-            ) },
+            { key: 'number', header: 'N°', nowrap: true, cell: (k) => <Link to={buildLocation(path, {}, { contract: k.id })}>{k.number}</Link> },
             { key: 'type', header: 'Prestation', cell: (k) => k.prestationType.label },
             { key: 'family', header: 'Famille', cell: (k) => k.family?.name ?? '' },
             { key: 'period', header: 'Période', nowrap: true, cell: (k) => formatPeriod(k.startDate, k.endDate) },
             { key: 'weekly', header: 'Par semaine', numeric: true, nowrap: true, cell: (k) => formatDuration(k.weeklyMinutes) },
-            { key: 'state', header: 'État', nowrap: true, cell: (k) => <Tag tone={CONTRACT_STATE_LABELS[k.state].tone}>{CONTRACT_STATE_LABELS[k.state].label}</Tag> },
             {
-              key: 'status', header: 'Statut', nowrap: true,
+              key: 'state', header: 'État', nowrap: true,
               cell: (k) => (
                 <>
+                  <Tag tone={CONTRACT_STATE_LABELS[k.state].tone}>{CONTRACT_STATE_LABELS[k.state].label}</Tag>{' '}
                   <Tag tone={CONTRACT_STATUS_LABELS[k.status].tone}>{CONTRACT_STATUS_LABELS[k.status].label}</Tag>
                   {k.archived ? <> <Tag tone="neutral">Archivé</Tag></> : null}
                 </>
@@ -68,7 +65,7 @@ export function ContractsTab({ customer, kind }: CustomerTabProps) {
         {contracts.data && contracts.data.totalElements > PAGE_SIZE ? <Pagination page={page} pageSize={PAGE_SIZE} total={contracts.data.totalElements} onPage={setPage} /> : null}
       </section>
       {opened ? (
-        <ContractDrawer contractId={opened} recordPath={`/${kind}/${customer.customerId}`} onClose={() => openContract(null)} onChanged={() => setVersion((v) => v + 1)} />
+        <ContractDrawer contractId={opened} recordPath={`/${kind}/${customer.customerId}`} onClose={() => router.navigate(path)} onChanged={() => setVersion((v) => v + 1)} />
       ) : null}
     </div>
   );
