@@ -6,13 +6,13 @@
  */
 import * as contracts from '../../src/api/contract/contracts';
 import type { ContractPrestation } from '../../src/api/contract/contracts';
-import { CONTRACT_SIGNED, END_DATE_BEFORE_MIN, contractFileName, endDateError, endOfContractMinDate } from '../../src/domain/contracts';
+import { CONTRACT_SIGNED, END_DATE_BEFORE_MIN, FEE_ON_A_BILL, contractFileName, endDateError, endOfContractMinDate } from '../../src/domain/contracts';
 import { NO_EMAIL } from '../../src/domain/estimates/documents';
 import { formatDate } from '../../src/domain/format/date';
 import { isoDate, todayUtc } from '../dates';
 import { contractPdf } from '../files/contractDocument';
 import { httpError } from '../http/errors';
-import { contractChangelogsOf, contractOf, contractRow, lastBilledMonth, logContract, searchContracts, slotsOf } from '../store/contracts';
+import { contractChangelogsOf, contractFeesOf, contractOf, contractRow, lastBilledMonth, logContract, searchContracts, slotsOf } from '../store/contracts';
 import type { Db } from '../store/db';
 import { sendMail } from '../store/mails';
 import { deleteMedia } from '../store/medias';
@@ -34,6 +34,11 @@ function notSigned(row: Row) {
 const prestationOf = (row: Row): ContractPrestation => ({
   prestationType: { id: row.prestationTypeId, label: row.prestationTypeLabel }, weeklyMinutes: row.weeklyMinutes, slots: slotsOf(row),
 });
+
+function monthlyDataOf(db: Db, row: Row) {
+  const contract = contractOf(row);
+  return { label: contract.monthlyBillItemLabel, priceGrid: contract.priceGrid, monthlyMinutes: Math.round((contract.weeklyMinutes * 52) / 12), fees: contractFeesOf(db, row) };
+}
 
 const minDateOf = (db: Db, row: Row) => endOfContractMinDate({ startDate: row.startDate, today: isoDate(todayUtc()), lastBilledMonth: lastBilledMonth(db, row) });
 
@@ -69,9 +74,17 @@ export const contractsHandlers = handlersFor(contracts, {
 
   contractPrestations: ({ params, session, app }) => [prestationOf(rowFor(app.db, session, params.id))],
 
-  contractBillingMonthlyData: ({ params, session, app }) => {
-    const contract = contractOf(rowFor(app.db, session, params.id));
-    return { label: contract.monthlyBillItemLabel, priceGrid: contract.priceGrid, monthlyMinutes: Math.round((contract.weeklyMinutes * 52) / 12) };
+  contractBillingMonthlyData: ({ params, session, app }) => monthlyDataOf(app.db, rowFor(app.db, session, params.id)),
+
+  markContractFeeAlreadyBilled: ({ params, session, app }) => {
+    const row = rowFor(app.db, session, params.id);
+    const fee = found(contractFeesOf(app.db, row).find((f) => f.id === params.fid));
+    if (fee.state === 'BILLED') throw httpError(400, FEE_ON_A_BILL.code, FEE_ON_A_BILL.label);
+    if (fee.state === 'PENDING') {
+      app.db.prepare('UPDATE fees SET already_billed_at = ? WHERE id = ?').run(now(), fee.id);
+      logContract(app.db, row.id, authorOf(session), `Frais « ${fee.label} » marqués comme déjà facturés`);
+    }
+    return monthlyDataOf(app.db, row);
   },
 
   contractChangelogs: ({ params, session, app }) => contractChangelogsOf(app.db, rowFor(app.db, session, params.id).id),

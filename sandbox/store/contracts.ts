@@ -116,3 +116,15 @@ export function logContract(db: Db, contractId: number, author: string, descript
 
 export const contractChangelogsOf = (db: Db, contractId: number) =>
   db.prepare('SELECT id, at, author, description FROM contract_changelogs WHERE contract_id = ? ORDER BY at DESC, id DESC').all(contractId) as { id: number; at: string; author: string; description: string }[];
+
+/** The fees of the contract's family, oldest first, with their state. */
+export function contractFeesOf(db: Db, row: FullRow): { id: number; label: string; vatIncluded: number; state: 'PENDING' | 'BILLED' | 'ALREADY_BILLED' }[] {
+  if (row.familyId === null) return [];
+  return db
+    .prepare(
+      `SELECT id, label, vat_included AS vatIncluded,
+         CASE WHEN bill_id IS NOT NULL THEN 'BILLED' WHEN already_billed_at IS NOT NULL THEN 'ALREADY_BILLED' ELSE 'PENDING' END AS state
+       FROM fees WHERE family_id = ? AND agency_id = ? ORDER BY id`,
+    )
+    .all(row.familyId, row.agencyId) as ReturnType<typeof contractFeesOf>;
+}

@@ -9,6 +9,8 @@
  *   current month (a past month's planning stays as it was worked) and the day after the last
  *   month billed for its customer (a bill validated or further). An earlier end date is
  *   refused in the form and by the sandbox: 400 END_DATE_BEFORE_MIN field `endDate`.
+ * - Fees: the contract's family's; one billed outside the portal is marked ALREADY_BILLED and
+ *   no longer offered to the family's bills; one on a bill of the portal cannot be (FEE_ON_A_BILL).
  */
 import type { CONTRACT_STATES, CONTRACT_STATUSES } from '../api/contract/contracts';
 import { formatDate } from './format/date';
@@ -44,6 +46,11 @@ export function endDateError(endDate: string, minDate: string): string | null {
 
 export const END_DATE_BEFORE_MIN = 'END_DATE_BEFORE_MIN';
 export const CONTRACT_SIGNED = { code: 'CONTRACT_SIGNED', label: 'Un contrat signé ne peut plus être supprimé ni changer de document' } as const;
+
+/** Marking as already billed a fee that is on a bill of the portal. */
+export const FEE_ON_A_BILL = { code: 'FEE_ON_A_BILL', label: 'Ces frais figurent déjà sur une facture' } as const;
+
+export const FEE_STATE_LABELS = { PENDING: 'À facturer', BILLED: 'Facturés', ALREADY_BILLED: 'Déjà facturés' } as const;
 
 /** The label of a contract's line on the monthly bill when none is set. */
 export const defaultMonthlyBillItemLabel = (prestationType: string, number: string): string => `${prestationType} — contrat ${number}`;

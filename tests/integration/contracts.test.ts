@@ -131,6 +131,27 @@ describe('a contract made from an estimate', () => {
     ]);
   });
 
+  it('marks a pending fee of the family as already billed, no longer offered to its bills; a fee on a bill is refused', async () => {
+    const contract = db().prepare('SELECT id, family_id AS familyId FROM contracts WHERE agency_id = 1 AND family_id IS NOT NULL ORDER BY id LIMIT 1').get() as { id: number; familyId: number };
+    const billId = db().prepare('SELECT id FROM bills WHERE agency_id = 1 LIMIT 1').pluck().get() as number;
+    const insert = db().prepare('INSERT INTO fees (agency_id, family_id, bill_id, label, vat_included, vat_excluded, vat) VALUES (1, ?, ?, ?, 6000, 5000, 1000)');
+    const pending = Number(insert.run(contract.familyId, null, 'Frais de dossier').lastInsertRowid);
+    const billed = Number(insert.run(contract.familyId, billId, 'Frais d’inscription').lastInsertRowid);
+    try {
+      const params = { id: contract.id };
+      const before = await api.call(k.contractBillingMonthlyData, { params });
+      expect(before.fees).toEqual(expect.arrayContaining([
+        { id: pending, label: 'Frais de dossier', vatIncluded: 6000, state: 'PENDING' }, { id: billed, label: 'Frais d’inscription', vatIncluded: 6000, state: 'BILLED' },
+      ]));
+      const after = await api.call(k.markContractFeeAlreadyBilled, { params: { id: contract.id, fid: pending } });
+      expect(after.fees.find((f) => f.id === pending)?.state).toBe('ALREADY_BILLED');
+      expect(await failureOf(api.call(k.markContractFeeAlreadyBilled, { params: { id: contract.id, fid: billed } }))).toMatchObject({ status: 400, code: 'FEE_ON_A_BILL' });
+      expect((await api.call(k.contractChangelogs, { params }))[0]!.description).toBe('Frais « Frais de dossier » marqués comme déjà facturés');
+    } finally {
+      db().prepare('DELETE FROM fees WHERE id IN (?, ?)').run(pending, billed);
+    }
+  });
+
   it('deletes a contract not signed, its estimate signed again; another agency’s contract is not found', async () => {
     const id = await newContract('louise.garnier.3@exemple.fr');
     const estimateId = (await api.call(k.getContract, { params: { id } })).estimate!.id;

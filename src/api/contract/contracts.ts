@@ -8,7 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { EMPTY, FILE, endpoint } from '../endpoint';
-import { Changelog, DownloadQuery, FamilyRef, FormDate, IdParams, IsoDate, IsoDateTime, MailSending, MailTemplate, STAFF_ROLES, UploadedPdf, page, pageRequest } from './common';
+import { Changelog, DownloadQuery, FamilyRef, FormDate, Id, IdParams, IsoDate, IsoDateTime, MailSending, MailTemplate, STAFF_ROLES, UploadedPdf, page, pageRequest } from './common';
 
 export const CONTRACT_STATES = ['UPCOMING', 'IN_FORCE', 'ENDED'] as const;
 export const CONTRACT_STATUSES = ['READY', 'SENT', 'SIGNED'] as const;
@@ -71,12 +71,20 @@ export const ContractPrestation = z.object({
 });
 export type ContractPrestation = z.infer<typeof ContractPrestation>;
 
-/** What the monthly bill takes from the contract: the label, the grid, the hours of an average month (weekly × 52 ÷ 12). */
+export const FEE_STATES = ['PENDING', 'BILLED', 'ALREADY_BILLED'] as const;
+
+/**
+ * What the monthly bill takes from the contract: the label, the grid, the hours of an average
+ * month (weekly × 52 ÷ 12), and its family's fees: PENDING (offered to the next bill), BILLED
+ * (on a bill), ALREADY_BILLED (billed outside the portal, no longer offered).
+ */
 export const ContractBillingMonthlyData = z.object({
   label: z.string(),
   priceGrid: z.nullable(z.object({ id: z.number(), label: z.string() })),
   monthlyMinutes: z.number(),
+  fees: z.array(z.object({ id: z.number(), label: z.string(), vatIncluded: z.number(), state: z.enum(FEE_STATES) })),
 });
+export type ContractBillingMonthlyData = z.infer<typeof ContractBillingMonthlyData>;
 
 const path = '/private/contracts/{id}';
 
@@ -85,6 +93,11 @@ export const deleteContract = endpoint({ ...base, name: 'contracts.delete', meth
 export const contractPrestations = endpoint({ ...base, name: 'contracts.prestations', method: 'GET', path: `${path}/prestations`, params: IdParams, response: z.array(ContractPrestation) });
 export const contractBillingMonthlyData = endpoint({
   ...base, name: 'contracts.billingMonthlyData', method: 'GET', path: `${path}/get-billing-monthly-data`, params: IdParams, response: ContractBillingMonthlyData,
+});
+/** A PENDING fee of the contract's family becomes ALREADY_BILLED (another's: 404; on a bill: 400 FEE_ON_A_BILL); answers the monthly data. */
+export const markContractFeeAlreadyBilled = endpoint({
+  ...base, name: 'contracts.markFeeAsAlreadyBilled', method: 'PUT', path: `${path}/fees/{fid}/mark-as-already-billed`, params: z.object({ id: Id, fid: Id }),
+  response: ContractBillingMonthlyData,
 });
 export const contractChangelogs = endpoint({ ...base, name: 'contracts.changelogs', method: 'GET', path: `${path}/changelogs`, params: IdParams, response: z.array(Changelog) });
 

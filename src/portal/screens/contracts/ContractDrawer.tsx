@@ -1,18 +1,21 @@
 /**
  * A contract in a drawer over its customer's contracts tab (spec 001's route table has no
  * contract page: decision in src/api/README.md): its status and state, period, prestation and
- * weekly planning, monthly billing data, signed copy, document and history, and the actions of
+ * weekly planning, monthly billing data and the family's fees (« Déjà facturés »), the link to the
+ * consumption tracking, signed copy, document and history, and the actions of
  * spec 001 §7 — download by one-use token, working copy, mail, signed copy upload, custom PDF,
  * regeneration, end of contract, bill line label, archive toggle, mark as initialized, delete.
  */
+import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { Archive, ArchiveOff, CalendarOff, Check, Download, FileText, FileUpload, Mail, Pencil, Refresh, Replace, Trash } from 'tabler-icons-react';
 import {
   applyContractCustomDocument, contractBillingMonthlyData, contractChangelogs, contractMailTemplate, contractPrestations, deleteContract, downloadContract, downloadContractWorkingCopy,
-  getContract, markContractInitialized, markContractSigned, recomputeContractDocument, sendContract, toggleContractArchive, type Contract,
+  getContract, markContractFeeAlreadyBilled, markContractInitialized, markContractSigned, recomputeContractDocument, sendContract, toggleContractArchive, type Contract, type ContractBillingMonthlyData,
 } from '../../../api/contract/contracts';
 import { WEEK_DAY_NAMES, type WeekDay } from '../../../domain/calendar';
-import { CONTRACT_STATE_LABELS, CONTRACT_STATUS_LABELS, contractFileName } from '../../../domain/contracts';
+import { CONTRACT_STATE_LABELS, CONTRACT_STATUS_LABELS, FEE_STATE_LABELS, contractFileName } from '../../../domain/contracts';
+import { currencyOfAgency, formatCents } from '../../../domain/format/amount';
 import { slotMinutes } from '../../../domain/estimates/planning';
 import { formatDate, formatDateTime } from '../../../domain/format/date';
 import { formatDuration } from '../../../domain/format/duration';
@@ -55,7 +58,9 @@ export function ContractDrawer({ contractId, recordPath, onClose, onChanged }: C
   // Billing's style of the change logs' list (ChangeLog) and the kit's toolbars and stacks.
   useStyles('billing', billingCss);
   useStyles('kit', kitCss);
-  const { client } = usePortal();
+  useSignals();
+  const { client, agencyContext } = usePortal();
+  const currency = currencyOfAgency(agencyContext.agency.value);
   const params = { id: contractId };
   const [updated, setUpdated] = useState<Contract | null>(null);
   const [open, setOpen] = useState<Open>(null);
@@ -64,6 +69,14 @@ export function ContractDrawer({ contractId, recordPath, onClose, onChanged }: C
   const contract = updated?.id === contractId ? updated : loaded.data;
   const prestations = useLoad(() => client.call(contractPrestations, { params }), [client, contractId]);
   const monthly = useLoad(() => client.call(contractBillingMonthlyData, { params }), [client, contractId, contract]);
+  // A fee marked answers the monthly data again: shown at once, without asking.
+  const [feesAfter, setFeesAfter] = useState<{ contract: Contract | null | undefined; fees: ContractBillingMonthlyData['fees'] } | null>(null);
+  const fees = feesAfter && feesAfter.contract === contract ? feesAfter.fees : (monthly.data?.fees ?? []);
+  const feeAction = useAction(async (fid: number) => {
+    const next = await client.call(markContractFeeAlreadyBilled, { params: { id: contractId, fid } });
+    setFeesAfter({ contract, fees: next.fees });
+    setNotice('Frais marqués comme déjà facturés');
+  });
   const logs = useLoad(() => client.call(contractChangelogs, { params }), [client, contractId, contract]);
 
   const changed = (next: Contract, message: string | null = MESSAGES.saved) => {
@@ -125,7 +138,7 @@ export function ContractDrawer({ contractId, recordPath, onClose, onChanged }: C
       }
     >
       <div className="ap-record-stack">
-        {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
+        {action.error || feeAction.error ? <Alert tone="danger">{action.error ?? feeAction.error}</Alert> : null}
         {notice ? <Alert tone="success">{notice}</Alert> : null}
         {signedCopy.input}
         {replace.input}
@@ -175,7 +188,27 @@ export function ContractDrawer({ contractId, recordPath, onClose, onChanged }: C
             <Fact label="Libellé de la facture" value={contract.monthlyBillItemLabel} />
             <Fact label="Grille tarifaire" value={contract.priceGrid?.label ?? 'Grille de l’agence en vigueur'} />
             <Fact label="Heures par mois (moyenne)" value={monthly.data ? formatDuration(monthly.data.monthlyMinutes) : null} />
+            <Fact label="Suivi" value={<Link to="/billing/consumptionTracking">Suivi des consommations</Link>} />
           </dl>
+          <Table
+            caption="Frais de la famille"
+            loading={monthly.loading && !monthly.data}
+            rows={fees}
+            rowKey={(fee) => fee.id}
+            empty="Aucun frais"
+            columns={[
+              { key: 'label', header: 'Frais', wide: true, cell: (f) => f.label },
+              { key: 'amount', header: 'Montant TTC', numeric: true, nowrap: true, cell: (f) => formatCents(f.vatIncluded, { currency }) },
+              { key: 'state', header: 'État', nowrap: true, cell: (f) => <Tag tone={f.state === 'PENDING' ? 'warning' : 'success'}>{FEE_STATE_LABELS[f.state]}</Tag> },
+              {
+                key: 'actions', header: 'Actions',
+                cell: (f) => (f.state === 'PENDING' ? (
+                  <Button variant="ghost" icon={icon(Check)} aria-label={`Marquer comme déjà facturés les frais « ${f.label} »`}
+                    onClick={() => void feeAction.run(f.id)}>Déjà facturés</Button>
+                ) : null),
+              },
+            ]}
+          />
         </section>
 
         <section className="ap-panel" aria-label="Planning hebdomadaire">

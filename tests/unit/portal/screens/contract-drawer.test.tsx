@@ -1,12 +1,13 @@
 /**
  * A contract's drawer, React and Preact: its status, period, planning and monthly billing; the
- * end of contract refused in the form before its minimum date, then sent; the archive toggle;
+ * family's fee marked as already billed; the end of contract refused in the form before its
+ * minimum date, then sent; the archive toggle;
  * the signed copy uploaded as a multipart PDF; the history.
  */
 import { signal } from '@preact/signals-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../../src/api/contract/contracts';
-import type { Contract } from '../../../../src/api/contract/contracts';
+import type { Contract, ContractBillingMonthlyData } from '../../../../src/api/contract/contracts';
 import { ContractDrawer } from '../../../../src/portal/screens/contracts/ContractDrawer';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
@@ -28,15 +29,17 @@ afterEach(() => {
 });
 
 const openDialog = () => findAll<HTMLDialogElement>('dialog[open]').at(-1)!;
-const tags = () => findAll('.ap-tag').map((t) => t.textContent);
+const tags = () => findAll('section[aria-label="Contrat"] .ap-tag').map((t) => t.textContent);
 
 describe('ContractDrawer', () => {
   it('shows the contract, refuses an end before the minimum date in the form, then ends, archives and takes the signed copy', async () => {
     let current = contract();
+    let fee: ContractBillingMonthlyData['fees'][number] = { id: 3, label: 'Frais de dossier', vatIncluded: 6000, state: 'PENDING' };
     const fake = fakePortal([
       [api.getContract, () => current],
       [api.contractPrestations, () => [{ prestationType: { id: 3, label: 'Garde d’enfants' }, weeklyMinutes: 510, slots: [{ weekDay: 1, startTime: '16:30', endTime: '19:00' }, { weekDay: 3, startTime: '12:00', endTime: '18:00' }] }]],
-      [api.contractBillingMonthlyData, () => ({ label: current.monthlyBillItemLabel, priceGrid: current.priceGrid, monthlyMinutes: 2210 })],
+      [api.contractBillingMonthlyData, () => ({ label: current.monthlyBillItemLabel, priceGrid: current.priceGrid, monthlyMinutes: 2210, fees: [fee] })],
+      [api.markContractFeeAlreadyBilled, () => ({ label: current.monthlyBillItemLabel, priceGrid: current.priceGrid, monthlyMinutes: 2210, fees: [(fee = { ...fee, state: 'ALREADY_BILLED' })] })],
       [api.contractChangelogs, () => [{ id: 1, at: '2026-11-20T09:00:00.000Z', author: 'Sophie Lefèvre', description: 'Contrat créé depuis le devis DEV-2026-100042' }]],
       [api.contractEndMinDate, () => ({ minDate: '2027-01-04' })],
       [api.endContract, ({ body }) => (current = contract({ ...current, endDate: (body as { endDate: string }).endDate }))],
@@ -53,6 +56,12 @@ describe('ContractDrawer', () => {
     const text = pageText();
     for (const shown of ['du 04/01/2027 au 31/01/2027', '8h30', 'Lundi', '16:30', 'Garde d’enfants — contrat CT-2027-10042', 'Tarifs 2026', 'Devis DEV-2026-100042', 'Sophie Lefèvre — Contrat créé depuis le devis DEV-2026-100042'])
       expect(text).toContain(shown);
+
+    // The family's fee, billed outside the portal.
+    expect(pageText()).toContain('Frais de dossier60,00 €À facturer');
+    button('Marquer comme déjà facturés les frais « Frais de dossier »').click();
+    await eventually(() => expect(pageText()).toContain('Frais de dossier60,00 €Déjà facturés'));
+    expect(fake.calls.find((c) => c.name === 'contracts.markFeeAsAlreadyBilled')?.params).toEqual({ id: '9', fid: '3' });
 
     button('Fin de contrat').click();
     await eventually(() => expect(pageText(openDialog())).toContain('Au plus tôt le 04/01/2027'));
