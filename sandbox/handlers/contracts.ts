@@ -89,6 +89,8 @@ export const contractsHandlers = handlersFor(contracts, {
 
   contractChangelogs: ({ params, session, app }) => contractChangelogsOf(app.db, rowFor(app.db, session, params.id).id),
 
+  contractHistoryEntry: ({ params, session, app }) => found(contractChangelogsOf(app.db, rowFor(app.db, session, params.id).id).find((entry) => entry.id === params.x)),
+
   contractEndMinDate: ({ params, session, app }) => ({ minDate: minDateOf(app.db, rowFor(app.db, session, params.id)) }),
 
   endContract: ({ params, body, session, app }) => {

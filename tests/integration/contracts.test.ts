@@ -129,6 +129,8 @@ describe('a contract made from an estimate', () => {
       'Document remplacé par « perso.pdf »',
       `Contrat créé depuis le devis ${contract.estimate!.number}`,
     ]);
+    expect(await api.call(k.contractHistoryEntry, { params: { id, x: history[0]!.id } })).toEqual(history[0]);
+    expect(await failureOf(api.call(k.contractHistoryEntry, { params: { id, x: history[0]!.id + 10_000 } }))).toMatchObject({ status: 404 });
   });
 
   it('marks a pending fee of the family as already billed, no longer offered to its bills; a fee on a bill is refused', async () => {

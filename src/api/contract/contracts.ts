@@ -100,6 +100,10 @@ export const markContractFeeAlreadyBilled = endpoint({
   response: ContractBillingMonthlyData,
 });
 export const contractChangelogs = endpoint({ ...base, name: 'contracts.changelogs', method: 'GET', path: `${path}/changelogs`, params: IdParams, response: z.array(Changelog) });
+/** One line of the contract's history (`{x}`: its id; another contract's: 404). */
+export const contractHistoryEntry = endpoint({
+  ...base, name: 'contracts.history', method: 'GET', path: `${path}/history/{x}`, params: z.object({ id: Id, x: Id }), response: Changelog,
+});
 
 /** The earliest end date the contract accepts (rule in `src/domain/contracts.ts`). */
 export const contractEndMinDate = endpoint({
