@@ -20,24 +20,35 @@ interface Parties {
   customerAddress: string | null; customerPostcode: string | null; customerCity: string | null;
 }
 
-export async function estimatePdf(db: Db, agencyId: number, estimate: Estimate): Promise<Buffer> {
+/** The head of an estimate's or a contract's PDF: the agency's lines, the customer's, the agency's name and zone. */
+export function partiesOf(db: Db, agencyId: number, customer: { id: number; label: string }) {
   const p = db
     .prepare(
       `SELECT a.label AS agencyLabel, a.address AS agencyAddress, a.postcode AS agencyPostcode, a.city AS agencyCity, a.phone AS agencyPhone, a.email AS agencyEmail,
         a.school_vacation_zone AS zone, c.address AS customerAddress, c.postcode AS customerPostcode, c.city AS customerCity
        FROM agencies a JOIN customers c ON c.id = ? WHERE a.id = ?`,
     )
-    .get(estimate.customer.id, agencyId) as Parties;
+    .get(customer.id, agencyId) as Parties;
+  const town = [p.customerPostcode, p.customerCity].filter(Boolean).join(' ');
+  return {
+    agencyLabel: p.agencyLabel,
+    zone: p.zone,
+    issuer: [p.agencyLabel, p.agencyAddress, `${p.agencyPostcode} ${p.agencyCity}`, [p.agencyPhone, p.agencyEmail].filter(Boolean).join(' · ')],
+    recipient: [customer.label, p.customerAddress ?? '', town].filter(Boolean),
+  };
+}
+
+export async function estimatePdf(db: Db, agencyId: number, estimate: Estimate): Promise<Buffer> {
+  const p = partiesOf(db, agencyId, estimate.customer);
   const currency = currencyOfAgency({ schoolVacationZone: p.zone });
   const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents, { currency }));
   const { amounts, planning } = estimate;
-  const town = [p.customerPostcode, p.customerCity].filter(Boolean).join(' ');
   return renderPdf({
     title: `Devis ${estimate.number}`,
     subject: `Devis ${estimate.number}, ${estimate.customer.label}`,
     date: new Date(estimate.createdAt),
-    issuer: [p.agencyLabel, p.agencyAddress, `${p.agencyPostcode} ${p.agencyCity}`, [p.agencyPhone, p.agencyEmail].filter(Boolean).join(' · ')],
-    recipient: [estimate.customer.label, p.customerAddress ?? '', town].filter(Boolean),
+    issuer: p.issuer,
+    recipient: p.recipient,
     paragraphs: [
       `Date : ${formatDate(estimate.createdAt)}`,
       `Prestation : ${estimate.prestationType?.label ?? 'non renseignée'}${estimate.priceGrid ? ` (grille « ${estimate.priceGrid.label} »)` : ''}`,

@@ -236,7 +236,7 @@ export const billingHandlers = handlersFor(billingContract, {
 
   addFeeToBill: ({ params, session, app }) => {
     const bill = requireBill(app.db, session, params.id);
-    const fee = found(app.db.prepare('SELECT id, label FROM fees WHERE id = ? AND family_id = ? AND bill_id IS NULL').get(params.feeId, bill.familyId) as { id: number; label: string } | undefined);
+    const fee = found(app.db.prepare('SELECT id, label FROM fees WHERE id = ? AND family_id = ? AND bill_id IS NULL AND already_billed_at IS NULL').get(params.feeId, bill.familyId) as { id: number; label: string } | undefined);
     return editDraft(app.db, bill, authorOf(session), `Frais ajoutés : ${fee.label}`, () => app.db.prepare('UPDATE fees SET bill_id = ? WHERE id = ?').run(bill.id, fee.id));
   },
 

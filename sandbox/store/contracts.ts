@@ -1,5 +1,7 @@
-/** Contracts of the session's agency: the list of a customer's or a family's record. */
-import type { ContractSummary } from '../../src/api/contract/contracts';
+/** Contracts of the session's agency: the list of a customer's or a family's record, a contract's page, its history and documents. */
+import type { Contract, ContractSummary } from '../../src/api/contract/contracts';
+import { defaultMonthlyBillItemLabel } from '../../src/domain/contracts';
+import type { WeeklySlot } from '../../src/domain/estimates/planning';
 import { isoDate, todayUtc } from '../dates';
 import type { Db } from './db';
 import { pageOf, type PageRequest } from './paging';
@@ -18,34 +20,111 @@ interface Row {
   endDate: string | null;
   weeklyMinutes: number;
   state: ContractSummary['state'];
+  status: ContractSummary['status'];
+  archived: number;
 }
+
+interface FullRow extends Row {
+  agencyId: number;
+  initializedAt: string | null;
+  billItemLabel: string | null;
+  priceGridId: number | null;
+  priceGridLabel: string | null;
+  estimateId: number | null;
+  estimateNumber: string | null;
+  customMediaId: number | null;
+  signedMediaId: number | null;
+  signedFileName: string | null;
+  signedAt: string | null;
+  createdAt: string;
+  slots: string | null;
+}
+
+const SELECT = `SELECT k.id, k.number, c.id AS customerId, c.label AS customerLabel, f.id AS familyId, f.label AS familyName, t.id AS prestationTypeId,
+    t.label AS prestationTypeLabel, k.start_date AS startDate, k.end_date AS endDate, k.weekly_minutes AS weeklyMinutes, k.status, k.archived,
+    CASE WHEN k.start_date > @today THEN 'UPCOMING' WHEN k.end_date IS NOT NULL AND k.end_date < @today THEN 'ENDED' ELSE 'IN_FORCE' END AS state`;
+const FROM = `FROM contracts k JOIN customers c ON c.id = k.customer_id LEFT JOIN families f ON f.id = k.family_id JOIN prestation_types t ON t.id = k.prestation_type_id`;
+
+const summaryOf = (row: Row): ContractSummary => ({
+  id: row.id,
+  number: row.number,
+  customer: { id: row.customerId, label: row.customerLabel },
+  family: row.familyId === null ? null : { id: row.familyId, name: row.familyName! },
+  prestationType: { id: row.prestationTypeId, label: row.prestationTypeLabel },
+  startDate: row.startDate,
+  endDate: row.endDate,
+  weeklyMinutes: row.weeklyMinutes,
+  state: row.state,
+  status: row.status,
+  archived: row.archived === 1,
+});
+
+const today = () => isoDate(todayUtc());
 
 export function searchContracts(db: Db, agencyId: number, filter: { customerId?: number | null; familyId?: number | null }, paging: PageRequest): Page<ContractSummary> {
   const where = `k.agency_id = @agencyId AND (@customerId IS NULL OR k.customer_id = @customerId) AND (@familyId IS NULL OR k.family_id = @familyId)`;
-  const args = { agencyId, customerId: filter.customerId ?? null, familyId: filter.familyId ?? null, today: isoDate(todayUtc()) };
+  const args = { agencyId, customerId: filter.customerId ?? null, familyId: filter.familyId ?? null, today: today() };
   const total = db.prepare(`SELECT COUNT(*) FROM contracts k WHERE ${where}`).pluck().get(args) as number;
   const rows = db
-    .prepare(
-      `SELECT k.id, k.number, c.id AS customerId, c.label AS customerLabel, f.id AS familyId, f.label AS familyName, t.id AS prestationTypeId,
-         t.label AS prestationTypeLabel, k.start_date AS startDate, k.end_date AS endDate, k.weekly_minutes AS weeklyMinutes,
-         CASE WHEN k.start_date > @today THEN 'UPCOMING' WHEN k.end_date IS NOT NULL AND k.end_date < @today THEN 'ENDED' ELSE 'IN_FORCE' END AS state
-       FROM contracts k JOIN customers c ON c.id = k.customer_id LEFT JOIN families f ON f.id = k.family_id JOIN prestation_types t ON t.id = k.prestation_type_id
-       WHERE ${where} ORDER BY k.start_date DESC, k.id DESC LIMIT @limit OFFSET @offset`,
-    )
+    .prepare(`${SELECT} ${FROM} WHERE ${where} ORDER BY k.start_date DESC, k.id DESC LIMIT @limit OFFSET @offset`)
     .all({ ...args, limit: paging.pageSize, offset: paging.pageNumber * paging.pageSize }) as Row[];
-  return pageOf(
-    rows.map((row) => ({
-      id: row.id,
-      number: row.number,
-      customer: { id: row.customerId, label: row.customerLabel },
-      family: row.familyId === null ? null : { id: row.familyId, name: row.familyName! },
-      prestationType: { id: row.prestationTypeId, label: row.prestationTypeLabel },
-      startDate: row.startDate,
-      endDate: row.endDate,
-      weeklyMinutes: row.weeklyMinutes,
-      state: row.state,
-    })),
-    total,
-    paging,
-  );
+  return pageOf(rows.map(summaryOf), total, paging);
+}
+
+/** The contract's row of the agency, with what its page shows; null: not found. */
+export function contractRow(db: Db, agencyId: number, id: number): FullRow | null {
+  const row = db
+    .prepare(
+      `${SELECT}, k.agency_id AS agencyId, k.initialized_at AS initializedAt, k.monthly_bill_item_label AS billItemLabel, g.id AS priceGridId, g.label AS priceGridLabel,
+         e.id AS estimateId, e.number AS estimateNumber, e.slots, k.custom_media_id AS customMediaId, k.signed_media_id AS signedMediaId, m.file_name AS signedFileName,
+         k.signed_at AS signedAt, k.created_at AS createdAt
+       ${FROM} LEFT JOIN price_grids g ON g.id = k.price_grid_id LEFT JOIN estimates e ON e.contract_id = k.id LEFT JOIN medias m ON m.id = k.signed_media_id
+       WHERE k.id = @id AND k.agency_id = @agencyId`,
+    )
+    .get({ id, agencyId, today: today() }) as FullRow | undefined;
+  return row ?? null;
+}
+
+export function contractOf(row: FullRow): Contract {
+  return {
+    ...summaryOf(row),
+    initializedAt: row.initializedAt,
+    monthlyBillItemLabel: row.billItemLabel ?? defaultMonthlyBillItemLabel(row.prestationTypeLabel, row.number),
+    priceGrid: row.priceGridId === null ? null : { id: row.priceGridId, label: row.priceGridLabel! },
+    estimate: row.estimateId === null ? null : { id: row.estimateId, number: row.estimateNumber! },
+    customDocument: row.customMediaId !== null,
+    signedFileName: row.signedFileName,
+    signedAt: row.signedAt,
+    createdAt: row.createdAt,
+  };
+}
+
+/** The weekly slots of the estimate the contract came from, by day then time. */
+export const slotsOf = (row: FullRow): WeeklySlot[] => (row.slots ? (JSON.parse(row.slots) as WeeklySlot[]) : []);
+
+/** The last month billed for the contract's customer (a bill validated or further), 'YYYY-MM' or null. */
+export function lastBilledMonth(db: Db, row: FullRow): string | null {
+  return db
+    .prepare("SELECT MAX(month) FROM bills WHERE customer_id = ? AND status NOT IN ('PREPARING', 'LOCKED_MISSING_PRICE_GRID', 'DRAFT')")
+    .pluck()
+    .get(row.customerId) as string | null;
+}
+
+export function logContract(db: Db, contractId: number, author: string, description: string, at = new Date().toISOString()): void {
+  db.prepare('INSERT INTO contract_changelogs (contract_id, at, author, description) VALUES (?, ?, ?, ?)').run(contractId, at, author, description);
+}
+
+export const contractChangelogsOf = (db: Db, contractId: number) =>
+  db.prepare('SELECT id, at, author, description FROM contract_changelogs WHERE contract_id = ? ORDER BY at DESC, id DESC').all(contractId) as { id: number; at: string; author: string; description: string }[];
+
+/** The fees of the contract's family, oldest first, with their state. */
+export function contractFeesOf(db: Db, row: FullRow): { id: number; label: string; vatIncluded: number; state: 'PENDING' | 'BILLED' | 'ALREADY_BILLED' }[] {
+  if (row.familyId === null) return [];
+  return db
+    .prepare(
+      `SELECT id, label, vat_included AS vatIncluded,
+         CASE WHEN bill_id IS NOT NULL THEN 'BILLED' WHEN already_billed_at IS NOT NULL THEN 'ALREADY_BILLED' ELSE 'PENDING' END AS state
+       FROM fees WHERE family_id = ? AND agency_id = ? ORDER BY id`,
+    )
+    .all(row.familyId, row.agencyId) as ReturnType<typeof contractFeesOf>;
 }

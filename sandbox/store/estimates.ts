@@ -16,6 +16,7 @@ import { addDays, isoDate } from '../dates';
 import { httpError } from '../http/errors';
 import { relevantGridId } from './billing/priceGrids';
 import { move, recordOf, writeHistory } from './customerRecords';
+import { logContract } from './contracts';
 import type { Db } from './db';
 import { pageOf, type PageRequest } from './paging';
 import { agencySchoolVacations } from './schoolVacations';
@@ -228,6 +229,7 @@ export function convertToContract(db: Db, row: Row, options: { allowOverrides: b
   );
   db.prepare("UPDATE estimates SET status = 'CONTRACTED', contract_id = ? WHERE id = ?").run(contractId, row.id);
   log(db, row.id, 'CONVERTED_TO_CONTRACT', user.name, number);
+  logContract(db, contractId, user.name, `Contrat créé depuis le devis ${row.number}`);
   const record = recordOf(db, row.agencyId, row.customerId);
   if (record?.status === 'PROSPECT') move(db, row.agencyId, record, 'TO_CUSTOMER', user.id);
   return contractId;

@@ -121,7 +121,7 @@ export function billDetail(db: Db, agencyId: number, id: number): BillDetail | n
     pendingFees:
       row.familyId === null
         ? []
-        : (db.prepare(`SELECT id, label, ${VAT_COLUMNS} FROM fees WHERE family_id = ? AND bill_id IS NULL ORDER BY id`).all(row.familyId) as Omit<BillDetail['fees'][number], 'billed'>[]).map(
+        : (db.prepare(`SELECT id, label, ${VAT_COLUMNS} FROM fees WHERE family_id = ? AND bill_id IS NULL AND already_billed_at IS NULL ORDER BY id`).all(row.familyId) as Omit<BillDetail['fees'][number], 'billed'>[]).map(
             (fee) => ({ ...fee, billed: false }),
           ),
     scheduleItems: db.prepare('SELECT id, due_date AS dueDate, amount FROM bill_schedule_items WHERE bill_id = ? ORDER BY due_date, id').all(id) as BillDetail['scheduleItems'],

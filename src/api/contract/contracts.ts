@@ -1,14 +1,17 @@
 /**
- * Contracts (spec 001 §7 `POST /private/contracts/search`): the list of a customer's record.
- * The contract pages and their calls come with the estimates issue. Decided: the search body
- * `{ customerId?, familyId?, pageNumber, pageSize }`, newest start first; `state` tells whether
- * the contract is in force today, to come, or ended.
+ * Contracts (spec 001 §7): the search of a customer's record and a contract's own calls.
+ * Decided: the search body `{ customerId?, familyId?, pageNumber, pageSize }`, newest start
+ * first; `state` tells whether the contract is in force today, to come, or ended. Statuses,
+ * the end-of-contract minimum date and what a signed contract refuses: `src/domain/contracts.ts`.
+ * Not in the spec: `mail-template` (the mail `send` proposes) and `mark-as-signed` (the signed
+ * copy, as work contracts), `download` and `download-document-working-copy` by one-use token.
  */
 import * as z from 'zod/mini';
-import { endpoint } from '../endpoint';
-import { FamilyRef, IsoDate, STAFF_ROLES, page, pageRequest } from './common';
+import { EMPTY, FILE, endpoint } from '../endpoint';
+import { Changelog, DownloadQuery, FamilyRef, FormDate, Id, IdParams, IsoDate, IsoDateTime, MailSending, MailTemplate, STAFF_ROLES, UploadedPdf, page, pageRequest } from './common';
 
 export const CONTRACT_STATES = ['UPCOMING', 'IN_FORCE', 'ENDED'] as const;
+export const CONTRACT_STATUSES = ['READY', 'SENT', 'SIGNED'] as const;
 
 export const ContractSummary = z.object({
   id: z.number(),
@@ -22,6 +25,8 @@ export const ContractSummary = z.object({
   /** Weekly hours in minutes. */
   weeklyMinutes: z.number(),
   state: z.enum(CONTRACT_STATES),
+  status: z.enum(CONTRACT_STATUSES),
+  archived: z.boolean(),
 });
 export type ContractSummary = z.infer<typeof ContractSummary>;
 
@@ -34,3 +39,107 @@ export const searchContracts = endpoint({
   body: z.object({ customerId: z.optional(z.nullable(z.number())), familyId: z.optional(z.nullable(z.number())), ...pageRequest }),
   response: page(ContractSummary),
 });
+
+const base = { access: 'private', roles: STAFF_ROLES } as const;
+
+/** A contract's page: its summary and its own life (status, archive, documents). */
+export const Contract = z.object({
+  ...ContractSummary.shape,
+  status: z.enum(CONTRACT_STATUSES),
+  archived: z.boolean(),
+  /** When the agency marked it initialized (its planning and billing set up); null: not yet. */
+  initializedAt: z.nullable(IsoDateTime),
+  /** The line of the monthly bill; the default one when none was set. */
+  monthlyBillItemLabel: z.string(),
+  priceGrid: z.nullable(z.object({ id: z.number(), label: z.string() })),
+  /** The estimate it was made from; null for the contracts of the old tool. */
+  estimate: z.nullable(z.object({ id: z.number(), number: z.string() })),
+  /** Whether an uploaded PDF replaces the generated document (until signed). */
+  customDocument: z.boolean(),
+  /** The signed copy's file name, null until signed. */
+  signedFileName: z.nullable(z.string()),
+  signedAt: z.nullable(IsoDateTime),
+  createdAt: IsoDateTime,
+});
+export type Contract = z.infer<typeof Contract>;
+
+/** The weekly planning of the contract (its estimate's slots; none for the old tool's contracts). */
+export const ContractPrestation = z.object({
+  prestationType: z.object({ id: z.number(), label: z.string() }),
+  weeklyMinutes: z.number(),
+  slots: z.array(z.object({ weekDay: z.number(), startTime: z.string(), endTime: z.string() })),
+});
+export type ContractPrestation = z.infer<typeof ContractPrestation>;
+
+export const FEE_STATES = ['PENDING', 'BILLED', 'ALREADY_BILLED'] as const;
+
+/**
+ * What the monthly bill takes from the contract: the label, the grid, the hours of an average
+ * month (weekly × 52 ÷ 12), and its family's fees: PENDING (offered to the next bill), BILLED
+ * (on a bill), ALREADY_BILLED (billed outside the portal, no longer offered).
+ */
+export const ContractBillingMonthlyData = z.object({
+  label: z.string(),
+  priceGrid: z.nullable(z.object({ id: z.number(), label: z.string() })),
+  monthlyMinutes: z.number(),
+  fees: z.array(z.object({ id: z.number(), label: z.string(), vatIncluded: z.number(), state: z.enum(FEE_STATES) })),
+});
+export type ContractBillingMonthlyData = z.infer<typeof ContractBillingMonthlyData>;
+
+const path = '/private/contracts/{id}';
+
+export const getContract = endpoint({ ...base, name: 'contracts.get', method: 'GET', path, params: IdParams, response: Contract });
+export const deleteContract = endpoint({ ...base, name: 'contracts.delete', method: 'DELETE', path, params: IdParams, response: EMPTY });
+export const contractPrestations = endpoint({ ...base, name: 'contracts.prestations', method: 'GET', path: `${path}/prestations`, params: IdParams, response: z.array(ContractPrestation) });
+export const contractBillingMonthlyData = endpoint({
+  ...base, name: 'contracts.billingMonthlyData', method: 'GET', path: `${path}/get-billing-monthly-data`, params: IdParams, response: ContractBillingMonthlyData,
+});
+/** A PENDING fee of the contract's family becomes ALREADY_BILLED (another's: 404; on a bill: 400 FEE_ON_A_BILL); answers the monthly data. */
+export const markContractFeeAlreadyBilled = endpoint({
+  ...base, name: 'contracts.markFeeAsAlreadyBilled', method: 'PUT', path: `${path}/fees/{fid}/mark-as-already-billed`, params: z.object({ id: Id, fid: Id }),
+  response: ContractBillingMonthlyData,
+});
+export const contractChangelogs = endpoint({ ...base, name: 'contracts.changelogs', method: 'GET', path: `${path}/changelogs`, params: IdParams, response: z.array(Changelog) });
+/** One line of the contract's history (`{x}`: its id; another contract's: 404). */
+export const contractHistoryEntry = endpoint({
+  ...base, name: 'contracts.history', method: 'GET', path: `${path}/history/{x}`, params: z.object({ id: Id, x: Id }), response: Changelog,
+});
+
+/** The earliest end date the contract accepts (rule in `src/domain/contracts.ts`). */
+export const contractEndMinDate = endpoint({
+  ...base, name: 'contracts.endOfContractMinDate', method: 'GET', path: `${path}/get-end-of-contract-min-date`, params: IdParams, response: z.object({ minDate: IsoDate }),
+});
+export const endContract = endpoint({
+  ...base, name: 'contracts.endOfContract', method: 'PUT', path: `${path}/end-of-contract`, params: IdParams, body: z.object({ endDate: FormDate }), response: Contract,
+});
+export const toggleContractArchive = endpoint({ ...base, name: 'contracts.toggleArchiveStatus', method: 'PUT', path: `${path}/toggle-archive-status`, params: IdParams, response: Contract });
+export const updateContractBillItemLabel = endpoint({
+  ...base, name: 'contracts.updateMonthlyBillItemLabel', method: 'PUT', path: `${path}/update-monthly-bill-item-label`, params: IdParams,
+  body: z.object({ label: z.string().check(z.trim(), z.minLength(1, { error: 'Champ obligatoire' }), z.maxLength(150, { error: 'Au plus 150 caractères' })) }), response: Contract,
+});
+export const markContractInitialized = endpoint({ ...base, name: 'contracts.markAsInitialized', method: 'PUT', path: `${path}/mark-as-initialized`, params: IdParams, response: Contract });
+
+/** The PDF: the signed copy once signed, else the custom document when one was applied, else the generated one; `tk` only. */
+export const downloadContract = endpoint({ name: 'contracts.download', method: 'GET', path: `${path}/download`, access: 'public', params: IdParams, query: DownloadQuery, response: FILE });
+/** The generated document, whatever replaced it. */
+export const downloadContractWorkingCopy = endpoint({
+  name: 'contracts.downloadWorkingCopy', method: 'GET', path: `${path}/download-document-working-copy`, access: 'public', params: IdParams, query: DownloadQuery, response: FILE,
+});
+/** Drops a custom document: the download is the generated one again; not once SIGNED. */
+export const recomputeContractDocument = endpoint({
+  ...base, name: 'contracts.recomputeDocumentFromTemplate', method: 'PUT', path: `${path}/recompute-document-from-template`, params: IdParams, response: Contract,
+});
+/** Replaces the generated document (multipart `newDocument`, a PDF of at most 10 MB); not once SIGNED. */
+export const applyContractCustomDocument = endpoint({
+  ...base, name: 'contracts.applyCustomDocument', method: 'PUT', path: `${path}/apply-custom-document`, params: IdParams,
+  bodyType: 'multipart', body: z.object({ newDocument: UploadedPdf }), response: Contract,
+});
+/** The signed copy (multipart `document`, a PDF of at most 10 MB): the contract becomes SIGNED; a new upload replaces the copy. */
+export const markContractSigned = endpoint({
+  ...base, name: 'contracts.markAsSigned', method: 'POST', path: `${path}/mark-as-signed`, params: IdParams,
+  bodyType: 'multipart', body: z.object({ document: UploadedPdf }), response: Contract,
+});
+/** The mail the contract is sent with, to the customer. */
+export const contractMailTemplate = endpoint({ ...base, name: 'contracts.mailTemplate', method: 'GET', path: `${path}/mail-template`, params: IdParams, response: MailTemplate });
+/** Mails the PDF (recipients default to the customer's e-mail; none: 400 NO_EMAIL); READY becomes SENT. */
+export const sendContract = endpoint({ ...base, name: 'contracts.send', method: 'POST', path: `${path}/send`, params: IdParams, body: MailSending, response: Contract });

@@ -50,7 +50,7 @@ export function EstimateDetails({ estimate, currency, contractsPath }: { estimat
             <Fact label="Créneaux" value="Devis repris de l’ancien outil : planning non renseigné" />
           )}
           <Fact label="Commentaires" value={estimate.comments} />
-          {estimate.contractId !== null ? <Fact label="Contrat" value={<Link to={contractsPath}>Voir le contrat dans l’onglet Contrats</Link>} /> : null}
+          {estimate.contractId !== null ? <Fact label="Contrat" value={<Link to={`${contractsPath}?contract=${estimate.contractId}`}>Voir le contrat</Link>} /> : null}
         </dl>
       </section>
     </div>

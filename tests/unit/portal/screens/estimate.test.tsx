@@ -76,7 +76,7 @@ describe('EstimateScreen', () => {
     await eventually(() => expect(find('.ap-tag').textContent).toBe('Transformé en contrat'));
     expect(headerButtons()).toEqual(['Télécharger']);
     // A prospect became a customer: the contract is under /customers.
-    expect(findAll<HTMLAnchorElement>('a[href$="/customers/7/contracts"]').map((a) => a.textContent)).toContain('Voir le contrat dans l’onglet Contrats');
+    expect(findAll<HTMLAnchorElement>('a[href$="/customers/7/contracts?contract=9"]').map((a) => a.textContent)).toContain('Voir le contrat');
     expect(fake.calls.find((c) => c.name === 'estimates.toContract')?.body).toEqual({ allowOverrides: false, breakFromPreviousContract: true });
   });
 

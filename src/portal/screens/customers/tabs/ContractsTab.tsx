@@ -1,23 +1,38 @@
-/** The contracts tab of a customer's record: its estimates (« Devis »), then its contracts, newest first, with their state. */
+/**
+ * The contracts tab of a customer's record: its estimates (« Devis »), then its contracts,
+ * newest first, with their state and status; a contract's number opens it in a drawer
+ * (`?contract={id}`, so that a link or the back button opens and closes it).
+ */
+import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { searchContracts } from '../../../../api/contract/contracts';
-import { CONTRACT_STATE_LABELS } from '../../../../domain/contracts';
+import { CONTRACT_STATE_LABELS, CONTRACT_STATUS_LABELS } from '../../../../domain/contracts';
 import { formatPeriod } from '../../../../domain/format/period';
 import { formatDuration } from '../../../../domain/format/duration';
+import { buildLocation, parseLocation, parseQuery } from '../../../../domain/routes';
+import { Link } from '../../../app/Link';
 import { usePortal } from '../../../context';
 import { useLoad } from '../../../hooks/useLoad';
 import { Table } from '../../../ui/Table';
 import { Tag } from '../../../ui/Tag';
 import { Pagination } from '../../../widgets/Pagination';
+import { ContractDrawer } from '../../contracts/ContractDrawer';
 import { CustomerEstimates } from '../../estimates/CustomerEstimates';
 import type { CustomerTabProps } from './tabProps';
 
 const PAGE_SIZE = 20;
 
 export function ContractsTab({ customer, kind }: CustomerTabProps) {
-  const { client } = usePortal();
+  useSignals();
+  const { client, router } = usePortal();
   const [page, setPage] = useState(0);
-  const contracts = useLoad(() => client.call(searchContracts, { body: { customerId: customer.customerId, pageNumber: page, pageSize: PAGE_SIZE } }), [client, customer.customerId, page]);
+  const [version, setVersion] = useState(0);
+  const contracts = useLoad(
+    () => client.call(searchContracts, { body: { customerId: customer.customerId, pageNumber: page, pageSize: PAGE_SIZE } }),
+    [client, customer.customerId, page, version],
+  );
+  const { path, query } = parseLocation(router.location.value);
+  const opened = /^\d+$/.test(parseQuery(query).contract ?? '') ? Number(parseQuery(query).contract) : null;
   return (
     <div className="ap-record-stack">
       <CustomerEstimates customerId={customer.customerId} kind={kind} />
@@ -30,16 +45,28 @@ export function ContractsTab({ customer, kind }: CustomerTabProps) {
           rowKey={(contract) => contract.id}
           empty="Aucun contrat"
           columns={[
-            { key: 'number', header: 'N°', nowrap: true, cell: (k) => <span className="ap-strong">{k.number}</span> },
+            { key: 'number', header: 'N°', nowrap: true, cell: (k) => <Link to={buildLocation(path, {}, { contract: k.id })}>{k.number}</Link> },
             { key: 'type', header: 'Prestation', cell: (k) => k.prestationType.label },
             { key: 'family', header: 'Famille', cell: (k) => k.family?.name ?? '' },
             { key: 'period', header: 'Période', nowrap: true, cell: (k) => formatPeriod(k.startDate, k.endDate) },
             { key: 'weekly', header: 'Par semaine', numeric: true, nowrap: true, cell: (k) => formatDuration(k.weeklyMinutes) },
-            { key: 'state', header: 'État', nowrap: true, cell: (k) => <Tag tone={CONTRACT_STATE_LABELS[k.state].tone}>{CONTRACT_STATE_LABELS[k.state].label}</Tag> },
+            {
+              key: 'state', header: 'État', nowrap: true,
+              cell: (k) => (
+                <>
+                  <Tag tone={CONTRACT_STATE_LABELS[k.state].tone}>{CONTRACT_STATE_LABELS[k.state].label}</Tag>{' '}
+                  <Tag tone={CONTRACT_STATUS_LABELS[k.status].tone}>{CONTRACT_STATUS_LABELS[k.status].label}</Tag>
+                  {k.archived ? <> <Tag tone="neutral">Archivé</Tag></> : null}
+                </>
+              ),
+            },
           ]}
         />
         {contracts.data && contracts.data.totalElements > PAGE_SIZE ? <Pagination page={page} pageSize={PAGE_SIZE} total={contracts.data.totalElements} onPage={setPage} /> : null}
       </section>
+      {opened ? (
+        <ContractDrawer contractId={opened} recordPath={`/${kind}/${customer.customerId}`} onClose={() => router.navigate(path)} onChanged={() => setVersion((v) => v + 1)} />
+      ) : null}
     </div>
   );
 }
