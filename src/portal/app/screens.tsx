@@ -67,6 +67,10 @@ const TimesheetScreen = lazyScreen(() => import('../screens/activity/TimesheetSc
 const ReportsScreen = lazyScreen(() => import('../screens/activity/ReportsScreen'), (m) => m.ReportsScreen);
 const UnavailabilitiesScreen = lazyScreen(() => import('../screens/activity/UnavailabilitiesScreen'), (m) => m.UnavailabilitiesScreen);
 const PrestationsScreen = lazyScreen(() => import('../screens/activity/PrestationsScreen'), (m) => m.PrestationsScreen);
+const ClientsScreen = lazyScreen(() => import('../screens/clients/ClientsScreen'), (m) => m.ClientsScreen);
+const ClientOverviewScreen = lazyScreen(() => import('../screens/clients/ClientOverviewScreen'), (m) => m.ClientOverviewScreen);
+const PushNotificationsScreen = lazyScreen(() => import('../screens/pushNotifications/PushNotificationsScreen'), (m) => m.PushNotificationsScreen);
+const StatsScreen = lazyScreen(() => import('../screens/stats/StatsScreen'), (m) => m.StatsScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   login: LoginScreen,
@@ -117,6 +121,10 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   activityReports: ReportsScreen,
   activityUnavailabilities: UnavailabilitiesScreen,
   activityPrestations: PrestationsScreen,
+  clients: ClientsScreen,
+  clientOverview: ClientOverviewScreen,
+  pushNotifications: PushNotificationsScreen,
+  networkStats: StatsScreen,
 };
 
 /** Routes of the table without a screen in this build. */
