@@ -8,7 +8,7 @@ import { useStyles } from '../hooks/useStyles';
 
 const figureTilesCss = `
 .ap-figures { display: grid; grid-template-columns: repeat(auto-fill, minmax(100px, 1fr)); gap: var(--ap-space-2); margin: 0; }
-.ap-figures--wide { grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); }
+.ap-figures--wide { grid-template-columns: repeat(auto-fit, minmax(130px, 1fr)); }
 .ap-figure { display: flex; flex-direction: column-reverse; justify-content: flex-end; gap: 2px; padding: var(--ap-space-2); border: 1px solid var(--ap-color-border); border-radius: var(--ap-radius); }
 .ap-figure dt { font-size: var(--ap-font-size-sm); color: var(--ap-color-muted); }
 .ap-figure dd { margin: 0; font-size: var(--ap-font-size-lg); font-weight: 600; font-variant-numeric: tabular-nums; }

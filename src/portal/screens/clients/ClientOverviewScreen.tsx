@@ -22,13 +22,20 @@ import { Table, type Column } from '../../ui/Table';
 import { billedText, MonthCharts, MonthFiguresTable, monthChartsCss } from '../stats/MonthFigures';
 
 const AGENCY_COLUMNS: Column<ClientAgency>[] = [
-  { key: 'label', header: 'Agence', wide: true, cell: (a) => <Link to={`/agencies/${a.id}`} aria-label={`Options de ${a.label}`} className="ap-strong">{a.label}</Link> },
-  { key: 'city', header: 'Ville', cell: (a) => `${a.zipCode} ${a.city}` },
-  { key: 'families', header: 'Familles clientes', numeric: true, cell: (a) => formatInteger(a.families) },
-  { key: 'active', header: 'Familles actives', numeric: true, cell: (a) => formatInteger(a.activeFamilies) },
-  { key: 'professionals', header: 'Intervenants actifs', numeric: true, cell: (a) => formatInteger(a.professionals) },
-  { key: 'minutes', header: 'Heures ce mois', numeric: true, nowrap: true, cell: (a) => formatDuration(a.month.minutes) },
-  { key: 'billed', header: 'Facturé TTC ce mois', numeric: true, nowrap: true, cell: (a) => billedText(a.month.billed) },
+  {
+    key: 'label', header: 'Agence', wide: true,
+    cell: (a) => (
+      <span className="ap-admin-cell">
+        <Link to={`/agencies/${a.id}`} aria-label={`Options de ${a.label}`} className="ap-strong">{a.label}</Link>
+        <span className="ap-muted">{`${a.zipCode} ${a.city}`}</span>
+      </span>
+    ),
+  },
+  { key: 'families', header: 'Familles', numeric: true, cell: (a) => formatInteger(a.families) },
+  { key: 'active', header: 'Actives', numeric: true, cell: (a) => formatInteger(a.activeFamilies) },
+  { key: 'professionals', header: 'Intervenants', numeric: true, cell: (a) => formatInteger(a.professionals) },
+  { key: 'minutes', header: 'Heures', numeric: true, nowrap: true, cell: (a) => formatDuration(a.month.minutes) },
+  { key: 'billed', header: 'Facturé TTC', numeric: true, nowrap: true, cell: (a) => billedText(a.month.billed) },
 ];
 
 const USER_COLUMNS: Column<ClientUser>[] = [
@@ -75,6 +82,7 @@ export function ClientOverviewScreen({ params, title }: ScreenProps) {
           </section>
           <section className="ap-admin-section" aria-labelledby="ap-client-agencies">
             <h2 id="ap-client-agencies" className="ap-panel__title">Agences</h2>
+            <p className="ap-muted">Familles clientes, familles actives, intervenants actifs, heures et montant facturé du mois en cours.</p>
             <Table caption="Agences du client" columns={AGENCY_COLUMNS} rows={data.agencies} rowKey={(a) => a.id} />
           </section>
           <section className="ap-admin-section" aria-labelledby="ap-client-users">

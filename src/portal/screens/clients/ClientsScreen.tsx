@@ -4,7 +4,6 @@
  */
 import { Building } from 'tabler-icons-react';
 import { clients, type NetworkClient } from '../../../api/contract/adminNetwork';
-import { formatDate } from '../../../domain/format/date';
 import { formatDuration } from '../../../domain/format/duration';
 import { formatInteger } from '../../../domain/format/number';
 import type { ScreenProps } from '../../app/screens';
@@ -26,14 +25,12 @@ const COLUMNS: Column<NetworkClient>[] = [
       </span>
     ),
   },
-  { key: 'siret', header: 'SIRET / IDE', nowrap: true, cell: (c) => c.siret },
-  { key: 'since', header: 'Client depuis le', nowrap: true, cell: (c) => formatDate(c.createdAt) },
   { key: 'agencies', header: 'Agences', numeric: true, cell: (c) => formatInteger(c.agencies) },
   { key: 'users', header: 'Responsables', numeric: true, cell: (c) => formatInteger(c.users) },
   { key: 'families', header: 'Familles actives', numeric: true, cell: (c) => formatInteger(c.activeFamilies) },
   { key: 'professionals', header: 'Intervenants actifs', numeric: true, cell: (c) => formatInteger(c.professionals) },
-  { key: 'minutes', header: 'Heures ce mois', numeric: true, nowrap: true, cell: (c) => formatDuration(c.month.minutes) },
-  { key: 'billed', header: 'Facturé TTC ce mois', numeric: true, nowrap: true, cell: (c) => billedText(c.month.billed) },
+  { key: 'minutes', header: 'Heures', numeric: true, nowrap: true, cell: (c) => formatDuration(c.month.minutes) },
+  { key: 'billed', header: 'Facturé TTC', numeric: true, nowrap: true, cell: (c) => billedText(c.month.billed) },
 ];
 
 export function ClientsScreen({ title }: ScreenProps) {
@@ -44,7 +41,7 @@ export function ClientsScreen({ title }: ScreenProps) {
       <div className="ap-page-head">
         <h1>{title}</h1>
       </div>
-      <p className="ap-muted">Les sociétés clientes du portail, chacune avec son réseau d’agences. Les chiffres sont ceux du mois en cours ; la vue d’ensemble d’un client donne ses agences, ses responsables et ses douze derniers mois.</p>
+      <p className="ap-muted">Les sociétés clientes du portail, chacune avec son réseau d’agences. Heures, familles actives et montant facturé sont ceux du mois en cours ; la vue d’ensemble d’un client donne ses agences, ses responsables et ses douze derniers mois.</p>
       <Table caption="Clients" columns={COLUMNS} rows={list.data ?? []} rowKey={(c) => c.id} loading={list.loading && !list.data} />
     </>
   );

@@ -26,9 +26,9 @@ import { RemoteSelect, type Choice } from '../../widgets/RemoteSelect';
 const SENT_MESSAGE = 'Notification envoyée !';
 
 const pushCss = `
-.ap-push { display: grid; grid-template-columns: minmax(320px, 2fr) minmax(0, 3fr); gap: var(--ap-space-4); align-items: start; margin-top: var(--ap-space-3); }
+.ap-push { display: flex; flex-direction: column; gap: var(--ap-space-4); margin-top: var(--ap-space-3); }
+.ap-push > .ap-panel:first-child { max-width: 720px; }
 .ap-push .ap-form-grid { grid-template-columns: minmax(0, 1fr); }
-@media (max-width: 1100px) { .ap-push { grid-template-columns: minmax(0, 1fr); } }
 .ap-push__text { white-space: pre-line; overflow-wrap: anywhere; }
 .ap-push__who { display: flex; flex-direction: column; }
 `;

@@ -4,10 +4,10 @@
  * and the same months in a table.
  */
 import type { Amounts, MonthFigures } from '../../../api/contract/adminNetwork';
-import { formatCents, type Currency } from '../../../domain/format/amount';
+import { CURRENCY_SYMBOLS, formatCents, type Currency } from '../../../domain/format/amount';
 import { formatMonth } from '../../../domain/format/date';
 import { formatDuration } from '../../../domain/format/duration';
-import { formatInteger } from '../../../domain/format/number';
+import { formatDecimal, formatInteger } from '../../../domain/format/number';
 import { Table, type Column } from '../../ui/Table';
 import { HoursChart } from '../../widgets/HoursChart';
 
@@ -25,6 +25,9 @@ export function billedText(amounts: Amounts): string {
   return (billed.length ? billed : (['EUR'] as const)).map((currency) => formatCents(amounts[currency], { currency })).join(' · ');
 }
 
+/** Cents in thousands with one decimal, short enough above a bar: 3 490 541 → '34,9'. */
+const thousands = (cents: number) => formatDecimal(cents / 100_000, 1);
+
 export function MonthCharts({ months }: { months: readonly MonthFigures[] }) {
   return (
     <div className="ap-month-charts">
@@ -32,10 +35,10 @@ export function MonthCharts({ months }: { months: readonly MonthFigures[] }) {
       {billedCurrencies(months).map((currency) => (
         <HoursChart
           key={currency}
-          title={currency === 'CHF' ? 'Montants facturés par mois (CHF)' : 'Montants facturés par mois (€)'}
+          title={`Montants facturés TTC par mois (milliers de ${CURRENCY_SYMBOLS[currency]})`}
           months={months.map((m) => ({ month: m.month, minutes: m.billed[currency] }))}
-          format={(cents) => formatCents(cents, { currency, kilo: true })}
-          valueHeader="Facturé TTC"
+          format={thousands}
+          valueHeader={`Facturé TTC (milliers de ${CURRENCY_SYMBOLS[currency]})`}
         />
       ))}
       <HoursChart
@@ -52,17 +55,23 @@ const COLUMNS: Column<MonthFigures>[] = [
   { key: 'month', header: 'Mois', wide: true, cell: (m) => <span className="ap-strong">{formatMonth(`${m.month}-01`)}</span> },
   { key: 'minutes', header: 'Heures', numeric: true, nowrap: true, cell: (m) => formatDuration(m.minutes) },
   { key: 'families', header: 'Familles actives', numeric: true, cell: (m) => formatInteger(m.activeFamilies) },
-  { key: 'professionals', header: 'Intervenants en prestation', numeric: true, cell: (m) => formatInteger(m.professionals) },
-  { key: 'billed', header: 'Facturé TTC', numeric: true, nowrap: true, cell: (m) => billedText(m.billed) },
+  { key: 'professionals', header: 'Intervenants', numeric: true, cell: (m) => formatInteger(m.professionals) },
 ];
 
-/** Newest month first. */
+/** Newest month first; one amounts column per currency billed. */
 export function MonthFiguresTable({ months, caption }: { months: readonly MonthFigures[]; caption: string }) {
-  return <Table caption={caption} columns={COLUMNS} rows={[...months].reverse()} rowKey={(m) => m.month} />;
+  const amounts = billedCurrencies(months).map(
+    (currency): Column<MonthFigures> => ({
+      key: `billed-${currency}`, header: `Facturé TTC (${CURRENCY_SYMBOLS[currency]})`, numeric: true, nowrap: true, cell: (m) => formatCents(m.billed[currency], { currency }),
+    }),
+  );
+  return <Table caption={caption} columns={[...COLUMNS, ...amounts]} rows={[...months].reverse()} rowKey={(m) => m.month} />;
 }
 
 export const monthChartsCss = `
 .ap-month-charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(480px, 1fr)); gap: var(--ap-space-4); }
 .ap-month-charts .ap-hours-chart { padding: var(--ap-space-3); border: 1px solid var(--ap-color-border); border-radius: var(--ap-radius); background: var(--ap-color-surface); }
+.ap-admin-intro { margin-bottom: var(--ap-space-3); }
+.ap-admin-cell { display: flex; flex-direction: column; }
 .ap-admin-section { display: flex; flex-direction: column; gap: var(--ap-space-3); margin-top: var(--ap-space-4); }
 `;

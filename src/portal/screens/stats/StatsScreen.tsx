@@ -32,7 +32,7 @@ export function StatsScreen({ title }: ScreenProps) {
       <div className="ap-page-head">
         <h1>{title}</h1>
       </div>
-      <p className="ap-muted">
+      <p className="ap-muted ap-admin-intro">
         Les chiffres des {STATS_MONTHS} derniers mois, le mois en cours compris : heures des prestations planifiées, familles et intervenants ayant eu au moins une prestation dans le mois, factures validées (avoirs déduits) en montant TTC.
       </p>
       <div className="ap-filters" role="search" aria-label="Filtres des statistiques">
