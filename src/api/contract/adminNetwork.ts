@@ -25,6 +25,9 @@ export const MonthFigures = z.object({
 });
 export type MonthFigures = z.infer<typeof MonthFigures>;
 
+/** Families with a prestation this month, professionals with the status ACTIVE, and this month's figures. */
+const Current = { activeFamilies: z.number(), professionals: z.number(), month: MonthFigures };
+
 export const NetworkClient = z.object({
   id: z.number(),
   publicAccessHash: z.string(),
@@ -34,11 +37,7 @@ export const NetworkClient = z.object({
   agencies: z.number(),
   /** Its directors and advisers (their own agency or one of theirs in the network). */
   users: z.number(),
-  /** Families with a prestation this month, professionals with the status ACTIVE. */
-  activeFamilies: z.number(),
-  professionals: z.number(),
-  /** This month's figures. */
-  month: MonthFigures,
+  ...Current,
 });
 export type NetworkClient = z.infer<typeof NetworkClient>;
 
@@ -51,10 +50,9 @@ export const ClientAgency = z.object({
   zipCode: z.string(),
   city: z.string(),
   currency: z.enum(['EUR', 'CHF']),
+  /** Its customer families (prospects left out). */
   families: z.number(),
-  activeFamilies: z.number(),
-  professionals: z.number(),
-  month: MonthFigures,
+  ...Current,
 });
 export type ClientAgency = z.infer<typeof ClientAgency>;
 

@@ -27,6 +27,10 @@ const LOADERS: Partial<Record<ScreenId, () => Promise<RouteLoader>>> = {
   prospectingReminders: () => import('../screens/prospecting/remindersList').then((m) => m.loadReminders),
   messages: () => import('../screens/messages/messagesList').then((m) => m.loadMessages),
   usersList: () => import('../screens/users/usersList').then((m) => m.loadUsersList),
+  clients: () => import('../screens/stats/adminLoads').then((m) => m.loadClients),
+  clientOverview: () => import('../screens/stats/adminLoads').then((m) => m.loadClientOverview),
+  networkStats: () => import('../screens/stats/adminLoads').then((m) => m.loadStats),
+  pushNotifications: () => import('../screens/stats/adminLoads').then((m) => m.loadPushHistory),
 };
 
 /** Starts the loader of a screen, if it has one; a failure is left to the screen, which asks again. */

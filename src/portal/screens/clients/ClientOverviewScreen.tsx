@@ -4,7 +4,7 @@
  * advisers, and its last twelve months.
  */
 import { ArrowLeft } from 'tabler-icons-react';
-import { clientOverview, type ClientAgency, type ClientUser } from '../../../api/contract/adminNetwork';
+import type { ClientAgency, ClientUser } from '../../../api/contract/adminNetwork';
 import { formatDate } from '../../../domain/format/date';
 import { formatDuration } from '../../../domain/format/duration';
 import { formatInteger } from '../../../domain/format/number';
@@ -13,12 +13,13 @@ import type { Role } from '../../../api/endpoint';
 import type { ScreenProps } from '../../app/screens';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useRouteLoad } from '../../hooks/useRouteLoad';
 import { useStyles } from '../../hooks/useStyles';
 import { FigureTile, FigureTiles } from '../../kit/FigureTiles';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loading } from '../../ui/Spinner';
 import { Table, type Column } from '../../ui/Table';
+import { overviewKey, requestOverview } from '../stats/adminLoads';
 import { billedText, MonthCharts, MonthFiguresTable, monthChartsCss } from '../stats/MonthFigures';
 
 const AGENCY_COLUMNS: Column<ClientAgency>[] = [
@@ -49,7 +50,7 @@ export function ClientOverviewScreen({ params, title }: ScreenProps) {
   useStyles('month-charts', monthChartsCss);
   const { client } = usePortal();
   const hash = params.clientPublicAccessHash ?? '';
-  const overview = useLoad(() => client.call(clientOverview, { params: { hash } }), [client, hash]);
+  const overview = useRouteLoad(overviewKey(hash), () => requestOverview(client, hash), [client]);
   const data = overview.data;
   const month = data?.months.at(-1);
   return (

@@ -3,14 +3,15 @@
  * agencies, managers and this month's figures; a client opens its overview by its public hash.
  */
 import { Building } from 'tabler-icons-react';
-import { clients, type NetworkClient } from '../../../api/contract/adminNetwork';
+import type { NetworkClient } from '../../../api/contract/adminNetwork';
 import { formatDuration } from '../../../domain/format/duration';
 import { formatInteger } from '../../../domain/format/number';
 import type { ScreenProps } from '../../app/screens';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useRouteLoad } from '../../hooks/useRouteLoad';
 import { Table, type Column } from '../../ui/Table';
+import { CLIENTS_KEY, requestClients } from '../stats/adminLoads';
 import { billedText } from '../stats/MonthFigures';
 
 export const clientOverviewPath = (client: Pick<NetworkClient, 'publicAccessHash'>) => `/clients/${client.publicAccessHash}/overview`;
@@ -35,7 +36,7 @@ const COLUMNS: Column<NetworkClient>[] = [
 
 export function ClientsScreen({ title }: ScreenProps) {
   const { client } = usePortal();
-  const list = useLoad(() => client.call(clients), [client]);
+  const list = useRouteLoad(CLIENTS_KEY, () => requestClients(client), [client]);
   return (
     <>
       <div className="ap-page-head">

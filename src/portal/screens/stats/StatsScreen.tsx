@@ -4,26 +4,26 @@
  * figure counts is decided in src/domain/adminNetwork.ts.
  */
 import { useState } from 'react';
-import { clients, networkStats } from '../../../api/contract/adminNetwork';
 import { STATS_MONTHS } from '../../../domain/adminNetwork';
 import { formatDuration } from '../../../domain/format/duration';
 import { formatInteger } from '../../../domain/format/number';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useRouteLoad } from '../../hooks/useRouteLoad';
 import { useStyles } from '../../hooks/useStyles';
 import { FigureTile, FigureTiles } from '../../kit/FigureTiles';
 import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/SelectField';
 import { Loading } from '../../ui/Spinner';
+import { CLIENTS_KEY, requestClients, requestStats, statsKey } from './adminLoads';
 import { billedText, MonthCharts, MonthFiguresTable, monthChartsCss } from './MonthFigures';
 
 export function StatsScreen({ title }: ScreenProps) {
   useStyles('month-charts', monthChartsCss);
   const { client } = usePortal();
   const [clientId, setClientId] = useState('');
-  const networks = useLoad(() => client.call(clients), [client]);
-  const stats = useLoad(() => client.call(networkStats, { query: clientId ? { clientId: Number(clientId) } : {} }), [client, clientId]);
+  const networks = useRouteLoad(CLIENTS_KEY, () => requestClients(client), [client]);
+  const stats = useRouteLoad(statsKey(clientId), () => requestStats(client, clientId), [client]);
   const options = [{ value: '', label: 'Tous les réseaux' }, ...(networks.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))];
   const data = stats.data;
   const month = data?.months.at(-1);

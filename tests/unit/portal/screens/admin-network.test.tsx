@@ -11,6 +11,8 @@ import { formatCents } from '../../../../src/domain/format/amount';
 import { ClientOverviewScreen } from '../../../../src/portal/screens/clients/ClientOverviewScreen';
 import { ClientsScreen } from '../../../../src/portal/screens/clients/ClientsScreen';
 import { StatsScreen } from '../../../../src/portal/screens/stats/StatsScreen';
+import { loadClients } from '../../../../src/portal/screens/stats/adminLoads';
+import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
 import { choose, control, find, findAll, pageText } from '../widgets/support/dom';
@@ -51,6 +53,16 @@ describe('/clients', () => {
     expect(rows()[0]).toEqual(['Garde & Compagnie', '2', '6', '18', '35', '37h30', eur(1234567)]);
     expect(rows()[1]!.at(-1)).toBe(chf(99900));
     expect(find<HTMLAnchorElement>('tbody a').getAttribute('href')).toBe(`#/clients/${HASH}/overview`);
+  });
+
+  it('takes the list navigation already asked for instead of asking again', async () => {
+    const fake = portal([[api.clients, () => [GARDE]]]);
+    const loads = createRouteLoads({ now: () => Date.now() });
+    Object.assign(fake.portal, { routeLoads: loads });
+    loadClients({ client: fake.portal.client, loads, match: { route: {} as never, params: {} }, location: '/clients', now: Date.now() });
+    unmount = fake.render(<ClientsScreen params={{}} title="Clients" />).unmount;
+    await eventually(() => expect(rows()).toHaveLength(1));
+    expect(fake.calls.filter((c) => c.name === 'admin.clients')).toHaveLength(1);
   });
 
   it("says so when there is no client", async () => {
