@@ -58,6 +58,10 @@ const CLIENT_SELECT = 'SELECT id, public_access_hash AS publicAccessHash, name, 
 
 const agencyIdsOf = (db: Db, clientId: number) => db.prepare('SELECT id FROM agencies WHERE client_id = ? ORDER BY id').pluck().all(clientId) as number[];
 
+/** The currencies of the agencies `ids`, € first. */
+const currenciesOf = (db: Db, ids: readonly number[]) =>
+  db.prepare(`SELECT DISTINCT ${CURRENCY} FROM agencies a WHERE a.id ${IN_IDS} ORDER BY 1 DESC`).pluck().all({ ids: JSON.stringify(ids) }) as (keyof Amounts)[];
+
 /** Directors and advisers of the client's agencies (own agency or one of a multi-agency manager's). */
 function clientUsers(db: Db, ids: readonly number[]): ClientUser[] {
   const rows = db
@@ -78,6 +82,7 @@ function summary(db: Db, row: ClientRow, month: string): NetworkClient {
     ...row,
     agencies: ids.length,
     users: clientUsers(db, ids).length,
+    currencies: currenciesOf(db, ids),
     activeFamilies: figures.activeFamilies,
     professionals: activeProfessionals(db, ids),
     month: figures,
@@ -115,7 +120,7 @@ export function clientOverview(db: Db, hash: string, month: string) {
 export function networkStats(db: Db, month: string, clientId?: number): NetworkStats {
   const ids = clientId === undefined ? (db.prepare('SELECT id FROM agencies ORDER BY id').pluck().all() as number[]) : agencyIdsOf(db, clientId);
   const months = monthFigures(db, ids, monthsUpTo(month, STATS_MONTHS));
-  return { agencies: ids.length, activeFamilies: months.at(-1)!.activeFamilies, professionals: activeProfessionals(db, ids), months };
+  return { agencies: ids.length, currencies: currenciesOf(db, ids), activeFamilies: months.at(-1)!.activeFamilies, professionals: activeProfessionals(db, ids), months };
 }
 
 export const clientExists = (db: Db, id: number) => db.prepare('SELECT 1 FROM clients WHERE id = ?').get(id) !== undefined;

@@ -37,6 +37,7 @@ describe('clients', () => {
     const view = await overview(token, clientHashOf(2));
     expect(view.client.name).toBe('Kinder Léman');
     expect(view.agencies.map((a) => [a.label, a.currency])).toEqual([['Agence Genève Rive Gauche', 'CHF']]);
+    expect(view.client.currencies).toEqual(['CHF']);
     expect(view.months).toHaveLength(api.STATS_MONTHS);
     expect(view.months.at(-1)!.month).toBe(thisMonth());
     expect(view.months.every((m) => m.billed.EUR === 0)).toBe(true);
@@ -60,6 +61,7 @@ describe('the network figures', () => {
     const before = await stats(token);
     const genevaBefore = await stats(token, '?clientId=2');
     expect(before.agencies).toBe(3);
+    expect(before.currencies).toEqual(['EUR', 'CHF']);
     expect(genevaBefore.agencies).toBe(1);
     const month = thisMonth();
     const pair = db.prepare("SELECT e.id AS employeeId, f.id AS familyId FROM employees e JOIN families f ON f.agency_id = e.agency_id WHERE e.agency_id = 2 LIMIT 1").get() as { employeeId: number; familyId: number };

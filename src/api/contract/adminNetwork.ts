@@ -11,6 +11,8 @@ import { Id, IsoDateTime } from './common';
 
 const admin = { access: 'private', roles: ['ADMIN'] } as const;
 
+const CURRENCIES = z.array(z.enum(['EUR', 'CHF']));
+
 /** Cents by currency. */
 export const Amounts = z.object({ EUR: z.number(), CHF: z.number() });
 export type Amounts = z.infer<typeof Amounts>;
@@ -37,6 +39,8 @@ export const NetworkClient = z.object({
   agencies: z.number(),
   /** Its directors and advisers (their own agency or one of theirs in the network). */
   users: z.number(),
+  /** Its agencies' currencies (a figure of nothing billed is written in them). */
+  currencies: CURRENCIES,
   ...Current,
 });
 export type NetworkClient = z.infer<typeof NetworkClient>;
@@ -83,6 +87,7 @@ export const clientOverview = endpoint({
 
 export const NetworkStats = z.object({
   agencies: z.number(),
+  currencies: CURRENCIES,
   activeFamilies: z.number(),
   professionals: z.number(),
   /** The last STATS_MONTHS months, oldest first. */

@@ -36,7 +36,7 @@ const AGENCY_COLUMNS: Column<ClientAgency>[] = [
   { key: 'active', header: 'Actives', numeric: true, cell: (a) => formatInteger(a.activeFamilies) },
   { key: 'professionals', header: 'Intervenants', numeric: true, cell: (a) => formatInteger(a.professionals) },
   { key: 'minutes', header: 'Heures', numeric: true, nowrap: true, cell: (a) => formatDuration(a.month.minutes) },
-  { key: 'billed', header: 'Facturé TTC', numeric: true, nowrap: true, cell: (a) => billedText(a.month.billed) },
+  { key: 'billed', header: 'Facturé TTC', numeric: true, nowrap: true, cell: (a) => billedText(a.month.billed, [a.currency]) },
 ];
 
 const USER_COLUMNS: Column<ClientUser>[] = [
@@ -78,7 +78,7 @@ export function ClientOverviewScreen({ params, title }: ScreenProps) {
               <FigureTile label="Familles actives" value={formatInteger(data.client.activeFamilies)} />
               <FigureTile label="Intervenants actifs" value={formatInteger(data.client.professionals)} />
               <FigureTile label="Heures de prestation" value={formatDuration(month.minutes)} />
-              <FigureTile label="Facturé TTC" value={billedText(month.billed)} />
+              <FigureTile label="Facturé TTC" value={billedText(month.billed, data.client.currencies)} />
             </FigureTiles>
           </section>
           <section className="ap-admin-section" aria-labelledby="ap-client-agencies">
@@ -92,8 +92,8 @@ export function ClientOverviewScreen({ params, title }: ScreenProps) {
           </section>
           <section className="ap-admin-section" aria-labelledby="ap-client-activity">
             <h2 id="ap-client-activity" className="ap-panel__title">Activité des douze derniers mois</h2>
-            <MonthCharts months={data.months} />
-            <MonthFiguresTable months={data.months} caption="Activité par mois" />
+            <MonthCharts months={data.months} currencies={data.client.currencies} />
+            <MonthFiguresTable months={data.months} currencies={data.client.currencies} caption="Activité par mois" />
           </section>
         </>
       )}

@@ -31,7 +31,7 @@ const COLUMNS: Column<NetworkClient>[] = [
   { key: 'families', header: 'Familles actives', numeric: true, cell: (c) => formatInteger(c.activeFamilies) },
   { key: 'professionals', header: 'Intervenants actifs', numeric: true, cell: (c) => formatInteger(c.professionals) },
   { key: 'minutes', header: 'Heures', numeric: true, nowrap: true, cell: (c) => formatDuration(c.month.minutes) },
-  { key: 'billed', header: 'Facturé TTC', numeric: true, nowrap: true, cell: (c) => billedText(c.month.billed) },
+  { key: 'billed', header: 'Facturé TTC', numeric: true, nowrap: true, cell: (c) => billedText(c.month.billed, c.currencies) },
 ];
 
 export function ClientsScreen({ title }: ScreenProps) {

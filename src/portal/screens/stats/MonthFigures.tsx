@@ -13,26 +13,31 @@ import { HoursChart } from '../../widgets/HoursChart';
 
 const CURRENCIES: readonly Currency[] = ['EUR', 'CHF'];
 
-/** The currencies the months billed in (€ alone when nothing was billed). */
-function billedCurrencies(months: readonly MonthFigures[]): Currency[] {
-  const billed = CURRENCIES.filter((currency) => months.some((m) => m.billed[currency] !== 0));
-  return billed.length ? billed : ['EUR'];
+/** The agencies' currencies and those billed in (a Swiss network's nothing is '0,00 CHF'). */
+function billedCurrencies(billed: readonly Amounts[], currencies: readonly Currency[]): Currency[] {
+  const shown = CURRENCIES.filter((currency) => currencies.includes(currency) || billed.some((amounts) => amounts[currency] !== 0));
+  return shown.length ? shown : ['EUR'];
 }
 
-/** '12 345,67 €', or one amount per currency billed: '1 200,00 € · 3 400,00 CHF'. */
-export function billedText(amounts: Amounts): string {
-  const billed = CURRENCIES.filter((currency) => amounts[currency] !== 0);
-  return (billed.length ? billed : (['EUR'] as const)).map((currency) => formatCents(amounts[currency], { currency })).join(' · ');
+/** '12 345,67 €', or one amount per currency: '1 200,00 € · 3 400,00 CHF'. */
+export function billedText(amounts: Amounts, currencies: readonly Currency[]): string {
+  return billedCurrencies([amounts], currencies).map((currency) => formatCents(amounts[currency], { currency })).join(' · ');
 }
 
 /** Cents in thousands with one decimal, short enough above a bar: 3 490 541 → '34,9'. */
 const thousands = (cents: number) => formatDecimal(cents / 100_000, 1);
 
-export function MonthCharts({ months }: { months: readonly MonthFigures[] }) {
+interface MonthsProps {
+  months: readonly MonthFigures[];
+  /** The agencies' currencies. */
+  currencies: readonly Currency[];
+}
+
+export function MonthCharts({ months, currencies }: MonthsProps) {
   return (
     <div className="ap-month-charts">
       <HoursChart title="Heures de prestation par mois" months={months} />
-      {billedCurrencies(months).map((currency) => (
+      {billedCurrencies(months.map((m) => m.billed), currencies).map((currency) => (
         <HoursChart
           key={currency}
           title={`Montants facturés TTC par mois (milliers de ${CURRENCY_SYMBOLS[currency]})`}
@@ -59,8 +64,8 @@ const COLUMNS: Column<MonthFigures>[] = [
 ];
 
 /** Newest month first; one amounts column per currency billed. */
-export function MonthFiguresTable({ months, caption }: { months: readonly MonthFigures[]; caption: string }) {
-  const amounts = billedCurrencies(months).map(
+export function MonthFiguresTable({ months, currencies, caption }: MonthsProps & { caption: string }) {
+  const amounts = billedCurrencies(months.map((m) => m.billed), currencies).map(
     (currency): Column<MonthFigures> => ({
       key: `billed-${currency}`, header: `Facturé TTC (${CURRENCY_SYMBOLS[currency]})`, numeric: true, nowrap: true, cell: (m) => formatCents(m.billed[currency], { currency }),
     }),

@@ -51,13 +51,13 @@ export function StatsScreen({ title }: ScreenProps) {
               <FigureTile label="Familles actives" value={formatInteger(data.activeFamilies)} />
               <FigureTile label="Intervenants actifs" value={formatInteger(data.professionals)} />
               <FigureTile label="Heures de prestation" value={formatDuration(month.minutes)} />
-              <FigureTile label="Facturé TTC" value={billedText(month.billed)} />
+              <FigureTile label="Facturé TTC" value={billedText(month.billed, data.currencies)} />
             </FigureTiles>
           </section>
           <section className="ap-admin-section" aria-labelledby="ap-stats-months">
             <h2 id="ap-stats-months" className="ap-panel__title">Par mois</h2>
-            <MonthCharts months={data.months} />
-            <MonthFiguresTable months={data.months} caption="Chiffres par mois" />
+            <MonthCharts months={data.months} currencies={data.currencies} />
+            <MonthFiguresTable months={data.months} currencies={data.currencies} caption="Chiffres par mois" />
           </section>
         </>
       )}

@@ -23,9 +23,9 @@ const month = (m: string, minutes: number, activeFamilies: number, EUR = 0, CHF 
 const MONTHS = [month('2026-09', 600, 4, 345_678), month('2026-10', 750, 5, 0, 120_050), month('2026-11', 90, 2)];
 const GARDE: api.NetworkClient = {
   id: 1, publicAccessHash: HASH, name: 'Garde & Compagnie', siret: '81234567800029', createdAt: '2024-01-15T09:00:00Z',
-  agencies: 2, users: 6, activeFamilies: 18, professionals: 35, month: month('2026-11', 2250, 18, 1_234_567),
+  agencies: 2, users: 6, currencies: ['EUR'], activeFamilies: 18, professionals: 35, month: month('2026-11', 2250, 18, 1_234_567),
 };
-const LEMAN: api.NetworkClient = { ...GARDE, id: 2, publicAccessHash: 'f'.repeat(32), name: 'Kinder Léman', agencies: 1, users: 1, month: month('2026-11', 0, 0, 0, 99_900) };
+const LEMAN: api.NetworkClient = { ...GARDE, id: 2, publicAccessHash: 'f'.repeat(32), name: 'Kinder Léman', agencies: 1, users: 1, currencies: ['CHF'], month: month('2026-11', 0, 0, 0, 99_900) };
 
 let unmount: (() => void) | null = null;
 afterEach(() => {
@@ -112,11 +112,11 @@ describe('/stats', () => {
   it("shows the whole network's figures, then one client's", async () => {
     const fake = portal([
       [api.clients, () => [GARDE, LEMAN]],
-      [api.networkStats, ({ query }) => (query.clientId === '2' ? { agencies: 1, activeFamilies: 7, professionals: 9, months: [month('2026-11', 60, 7, 0, 5000)] } : { agencies: 3, activeFamilies: 27, professionals: 57, months: MONTHS })],
+      [api.networkStats, ({ query }) => (query.clientId === '2' ? { agencies: 1, currencies: ['CHF'], activeFamilies: 7, professionals: 9, months: [month('2026-11', 60, 7, 0, 5000)] } : { agencies: 3, currencies: ['EUR', 'CHF'], activeFamilies: 27, professionals: 57, months: MONTHS })],
     ]);
     unmount = fake.render(<StatsScreen params={{}} title="Statistiques" />).unmount;
     const figures = () => Object.fromEntries(findAll('.ap-figure').map((node) => [pageText(find('dt', node)), pageText(find('dd', node))]));
-    await eventually(() => expect(figures()).toEqual({ Agences: '3', 'Familles actives': '27', 'Intervenants actifs': '57', 'Heures de prestation': '1h30', 'Facturé TTC': eur(0) }));
+    await eventually(() => expect(figures()).toEqual({ Agences: '3', 'Familles actives': '27', 'Intervenants actifs': '57', 'Heures de prestation': '1h30', 'Facturé TTC': `${eur(0)} · ${chf(0)}` }));
     expect(findAll('figcaption')).toHaveLength(4);
     await eventually(() => expect(findAll('option', control('Réseau')).map((o) => o.textContent)).toEqual(['Tous les réseaux', 'Garde & Compagnie', 'Kinder Léman']));
     choose(control<HTMLSelectElement>('Réseau'), '2');
