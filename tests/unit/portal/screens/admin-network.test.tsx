@@ -50,7 +50,8 @@ describe('/clients', () => {
     const fake = portal([[api.clients, () => [GARDE, LEMAN]]]);
     unmount = fake.render(<ClientsScreen params={{}} title="Clients" />).unmount;
     await eventually(() => expect(rows()).toHaveLength(2));
-    expect(rows()[0]).toEqual(['Garde & Compagnie', '2', '6', '18', '35', '37h30', eur(1234567)]);
+    expect(rows()[0]).toEqual(['Garde & Compagnie2 agences · 6 responsables', '18', '35', '37h30', eur(1234567)]);
+    expect(rows()[1]![0]).toBe('Kinder Léman1 agence · 1 responsable');
     expect(rows()[1]!.at(-1)).toBe(chf(99900));
     expect(find<HTMLAnchorElement>('tbody a').getAttribute('href')).toBe(`#/clients/${HASH}/overview`);
   });
