@@ -2,6 +2,7 @@
 import * as dashboard from '../../src/api/contract/dashboard';
 import { STAFF_ROLES } from '../../src/api/contract/common';
 import { wallClockNow } from '../dates';
+import { getAgency } from '../store/agencies';
 import { countUnreadAgencyEvents } from '../store/agencyEvents';
 import { unreadCount } from '../store/agencyMessages';
 import { agencyFigures, upcomingBirthdays } from '../store/dashboard';
@@ -20,6 +21,8 @@ export const dashboardHandlers = handlersFor(dashboard, {
       unreadMessages: staffAgencyId === null ? unreadMessagesOf(app.db, session.user.id) : unreadCount(app.db, staffAgencyId),
       // The events' badge is the session's agency's unread count (countUnread), none without an agency.
       unreadEvents: agencyId === null ? 0 : countUnreadAgencyEvents(app.db, agencyId),
+      // Its options as they are now: an admin's change reaches the open portal at this refresh.
+      agency: agencyId === null ? null : getAgency(app.db, agencyId),
     };
   },
   upcomingBirthdays: ({ session, app }) => upcomingBirthdays(app.db, agencyOf(session)),

@@ -46,6 +46,8 @@ import { agencySettingsHandlers } from './agencySettings';
 import { familyRecordHandlers } from './familyRecord';
 import { schoolVacationsHandlers } from './schoolVacations';
 import { agencyAdminHandlers } from './agencyAdmin';
+import { adminNetworkHandlers } from './adminNetwork';
+import { pushHandlers } from './push';
 import { agencyManagersHandlers } from './agencyManagers';
 import { payeHandlers } from './paye';
 import { workContractsHandlers } from './workContracts';
@@ -98,6 +100,8 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...signProceduresHandlers,
   ...schoolVacationsHandlers,
   ...agencyAdminHandlers,
+  ...adminNetworkHandlers,
+  ...pushHandlers,
   ...agencyManagersHandlers,
   ...payeHandlers,
   ...workContractsHandlers,

@@ -24,6 +24,7 @@ import { sql as activity } from './052_activity';
 import { sql as signProcedures } from './053_sign_procedures';
 import { sql as admin } from './054_admin';
 import { sql as contractDocuments } from './057_contract_documents';
+import { sql as adminNetwork } from './060_admin_network';
 
 export interface Migration {
   id: string;
@@ -56,4 +57,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '053_sign_procedures', sql: signProcedures },
   { id: '054_admin', sql: admin },
   { id: '057_contract_documents', sql: contractDocuments },
+  { id: '060_admin_network', sql: adminNetwork },
 ];

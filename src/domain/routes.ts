@@ -35,6 +35,7 @@ export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword'
   | 'agencyInformations' | 'agencyPresentation' | 'agencyTemplates' | 'agencyOrders' | 'calculator'
   | 'familyRecord'
   | 'schoolVacations' | 'agencyAdmin' | 'agencyManagers'
+  | 'clients' | 'clientOverview' | 'pushNotifications' | 'networkStats'
   | 'usersList' | 'professionalRecord'
   | 'prosPlannings' | 'activityHub' | 'timesheets' | 'timesheet' | 'activityReports' | 'activityUnavailabilities' | 'activityPrestations'
   | 'planningImport' | 'imports';
@@ -207,11 +208,11 @@ export const ROUTES: readonly RouteDef[] = [
   priv(ADMIN_LANDING_PATH, 'Agences', 'admin', { screen: 'agencies' }),
   admin('/agencies/{agencyId}', 'Agence', { screen: 'agencyAdmin' }),
   admin('/agencies/{agencyId}/managers', 'Agence – Responsables', { screen: 'agencyManagers' }),
-  admin('/clients', 'Clients'),
-  admin('/clients/{clientPublicAccessHash}/overview', "Client – Vue d'ensemble"),
-  admin('/pushNotifications', 'Notifications push'),
+  admin('/clients', 'Clients', { screen: 'clients' }),
+  admin('/clients/{clientPublicAccessHash}/overview', "Client – Vue d'ensemble", { screen: 'clientOverview' }),
+  admin('/pushNotifications', 'Notifications push', { screen: 'pushNotifications' }),
   admin('/userGuides', 'Guides utilisateur', { screen: 'userGuidesAdmin' }),
-  admin('/stats', 'Statistiques'),
+  admin('/stats', 'Statistiques', { screen: 'networkStats' }),
   admin('/school-vacations', 'Vacances scolaires', { screen: 'schoolVacations' }),
 ];
 

@@ -1,16 +1,22 @@
 /** Dashboard calls: unread counters and upcoming birthdays (spec 000 §7), the agency's figures of the home page (spec 001 §7). */
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
+import { Agency } from './auth';
 import { Id, IsoDate, STAFF_ROLES } from './common';
 
-/** Unread counters; polled, so the call does not extend the session. */
+/**
+ * Unread counters; polled, so the call does not extend the session. Decided: the answer also
+ * carries the agency in effect as it is now (null without one), so that an option an admin
+ * changed on /agencies/{agencyId} reaches an open portal at its next refresh (menus and routes
+ * follow), instead of at the next login.
+ */
 export const counters = endpoint({
   name: 'dashboard.counters',
   method: 'GET',
   path: '/private/portal/counters',
   access: 'private',
   extendsSession: false,
-  response: z.object({ unreadMessages: z.number(), unreadEvents: z.number() }),
+  response: z.object({ unreadMessages: z.number(), unreadEvents: z.number(), agency: z.optional(z.nullable(Agency)) }),
 });
 
 export const EMPLOYEE_STATUSES = ['CANDIDATE', 'ACTIVE', 'INACTIVE', 'SUSPENDED', 'CREATED', 'PRE_REGISTERED'] as const;

@@ -49,6 +49,8 @@ import * as signProcedures from './signProcedures';
 import * as schoolVacations from './schoolVacations';
 import * as agencyAdmin from './agencyAdmin';
 import * as agencyManagers from './agencyManagers';
+import * as adminNetwork from './adminNetwork';
+import * as push from './push';
 import * as activity from './activity';
 import * as timesheets from './timesheets';
 import type { EndpointDef } from '../endpoint';
@@ -70,6 +72,8 @@ export {
   schoolVacations,
   agencyAdmin,
   agencyManagers,
+  adminNetwork,
+  push,
   paye,
   workContracts,
   activity,
@@ -98,6 +102,8 @@ export const allEndpoints: EndpointDef[] = [
   schoolVacations,
   agencyAdmin,
   agencyManagers,
+  adminNetwork,
+  push,
   paye,
   workContracts,
   activity,

@@ -69,6 +69,10 @@ const UnavailabilitiesScreen = lazyScreen(() => import('../screens/activity/Unav
 const PrestationsScreen = lazyScreen(() => import('../screens/activity/PrestationsScreen'), (m) => m.PrestationsScreen);
 const PlanningImportScreen = lazyScreen(() => import('../screens/imports/PlanningImportScreen'), (m) => m.PlanningImportScreen);
 const ImportsScreen = lazyScreen(() => import('../screens/imports/ImportsScreen'), (m) => m.ImportsScreen);
+const ClientsScreen = lazyScreen(() => import('../screens/clients/ClientsScreen'), (m) => m.ClientsScreen);
+const ClientOverviewScreen = lazyScreen(() => import('../screens/clients/ClientOverviewScreen'), (m) => m.ClientOverviewScreen);
+const PushNotificationsScreen = lazyScreen(() => import('../screens/pushNotifications/PushNotificationsScreen'), (m) => m.PushNotificationsScreen);
+const StatsScreen = lazyScreen(() => import('../screens/stats/StatsScreen'), (m) => m.StatsScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   login: LoginScreen,
@@ -121,6 +125,10 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   activityPrestations: PrestationsScreen,
   planningImport: PlanningImportScreen,
   imports: ImportsScreen,
+  clients: ClientsScreen,
+  clientOverview: ClientOverviewScreen,
+  pushNotifications: PushNotificationsScreen,
+  networkStats: StatsScreen,
 };
 
 /** Routes of the table without a screen in this build. */

@@ -12,7 +12,18 @@ import { kitCss } from './kit.css';
 import type { Form } from './useForm';
 import { useLeaveGuard } from './useLeaveGuard';
 
-export function FormPanel({ title, form, onSubmit, saved, children }: { title: string; form: Form<string>; onSubmit(): void; saved: boolean; children: ReactNode }) {
+export interface FormPanelProps {
+  title: string;
+  form: Form<string>;
+  onSubmit(): void;
+  saved: boolean;
+  children: ReactNode;
+  /** The button's words ('Enregistrer') and the notice once done (the spec's saved message), for a form that sends rather than saves. */
+  submitLabel?: string;
+  savedMessage?: string;
+}
+
+export function FormPanel({ title, form, onSubmit, saved, children, submitLabel = 'Enregistrer', savedMessage = MESSAGES.saved }: FormPanelProps) {
   useStyles('kit', kitCss);
   useLeaveGuard(form.dirty);
   return (
@@ -26,11 +37,11 @@ export function FormPanel({ title, form, onSubmit, saved, children }: { title: s
         }}
       >
         {form.message ? <Alert tone="warning">{form.message}</Alert> : null}
-        {saved && !form.dirty ? <Alert tone="success">{MESSAGES.saved}</Alert> : null}
+        {saved && !form.dirty ? <Alert tone="success">{savedMessage}</Alert> : null}
         <div className="ap-form-grid">{children}</div>
         <div className="ap-form-actions">
           <Button variant="primary" type="submit" loading={form.pending} disabled={!form.dirty}>
-            Enregistrer
+            {submitLabel}
           </Button>
         </div>
       </form>

@@ -30,6 +30,12 @@ export interface AgencyContext {
   select(agencyId: number, clientId: number): Promise<void>;
   /** 'changer': forgets the chosen agency. */
   clear(): void;
+  /**
+   * The agency in effect as the server has it now (the counters' refresh): the same agency with
+   * other options replaces it (menus and routes follow), without a context change; another
+   * agency or none is ignored (a context change in flight decides).
+   */
+  follow(current: Agency | null): void;
   dispose(): void;
 }
 
@@ -113,6 +119,10 @@ export function createAgencyContext({ client, storage, user }: { client: ApiClie
     clear() {
       storage.remove(CONTEXT_KEY);
       settle(user.peek()?.agency ?? null, false);
+    },
+    follow(current) {
+      const known = agency.peek();
+      if (current && known && current.id === known.id && JSON.stringify(current) !== JSON.stringify(known)) agency.value = current;
     },
     dispose: stop,
   };

@@ -1,11 +1,13 @@
 /**
  * Unread counters of the menu badges (spec 000 §2.2, §4): refreshed on login, on each
  * agency-context change and periodically while someone is logged in. The counters
- * call does not extend the session, so polling never keeps an idle session alive.
+ * call does not extend the session, so polling never keeps an idle session alive. The answer's
+ * agency (its options as they are now) goes to `onAgency`: an admin's option change reaches an
+ * open portal at the next refresh.
  */
 import { effect, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { ApiClient } from '../../api/client';
-import type { SessionUser } from '../../api/contract/auth';
+import type { Agency, SessionUser } from '../../api/contract/auth';
 import { loadDashboard } from '../../api/contract/load';
 import { UNREAD_COUNTERS_REFRESH_MS } from '../../domain/timings';
 import type { Clock } from './session';
@@ -23,14 +25,25 @@ export interface Counters {
   dispose(): void;
 }
 
-export function createCounters({ client, user, contextVersion, clock }: { client: ApiClient; user: ReadonlySignal<SessionUser | null>; contextVersion: ReadonlySignal<number>; clock: Clock }): Counters {
+export interface CountersOptions {
+  client: ApiClient;
+  user: ReadonlySignal<SessionUser | null>;
+  contextVersion: ReadonlySignal<number>;
+  clock: Clock;
+  /** The agency in effect as the server has it now (null: none). */
+  onAgency?(agency: Agency | null): void;
+}
+
+export function createCounters({ client, user, contextVersion, clock, onAgency }: CountersOptions): Counters {
   const value = signal<UnreadCounters | null>(null);
   let timer: unknown = null;
 
   async function refresh() {
     try {
-      const answer = await client.call((await loadDashboard()).counters);
-      if (user.peek()) value.value = answer;
+      const { agency, ...answer } = await client.call((await loadDashboard()).counters);
+      if (!user.peek()) return;
+      value.value = answer;
+      if (agency !== undefined) onAgency?.(agency);
     } catch {
       // A failed refresh keeps the last figures; the next tick tries again.
     }

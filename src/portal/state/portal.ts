@@ -219,7 +219,7 @@ export function createPortal(options: PortalOptions): Portal {
     () => poll !== null && clock.clearTimeout(poll),
   );
 
-  const counters = createCounters({ client, user: session.user, contextVersion: agencyContext.version, clock });
+  const counters = createCounters({ client, user: session.user, contextVersion: agencyContext.version, clock, onAgency: agencyContext.follow });
   cleanups.push(() => agencyContext.dispose(), () => counters.dispose());
 
   return {

@@ -28,6 +28,10 @@ const LOADERS: Partial<Record<ScreenId, () => Promise<RouteLoader>>> = {
   messages: () => import('../screens/messages/messagesList').then((m) => m.loadMessages),
   usersList: () => import('../screens/users/usersList').then((m) => m.loadUsersList),
   billingBills: () => import('../screens/billing/billsList').then((m) => m.loadBills),
+  clients: () => import('../screens/stats/adminLoads').then((m) => m.loadClients),
+  clientOverview: () => import('../screens/stats/adminLoads').then((m) => m.loadClientOverview),
+  networkStats: () => import('../screens/stats/adminLoads').then((m) => m.loadStats),
+  pushNotifications: () => import('../screens/stats/adminLoads').then((m) => m.loadPushHistory),
 };
 
 /** Starts the loader of a screen, if it has one; a failure is left to the screen, which asks again. */

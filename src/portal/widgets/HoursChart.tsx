@@ -3,6 +3,7 @@
  * month's hours ('38h30') above its bar and its French name below, a month not yet
  * validated marked with an asterisk, and optionally the monthly average as a dashed line.
  * The drawing is hidden from screen readers, which read the same figures in a table instead.
+ * Other monthly figures (amounts, counts) draw the same way with their own `format` and `valueHeader`.
  */
 import { formatMonth, frenchDay } from '../../domain/format/date';
 import { formatDuration } from '../../domain/format/duration';
@@ -12,6 +13,7 @@ import { hoursChartCss } from './hoursChart.css';
 export interface MonthHours {
   /** 'YYYY-MM'. */
   month: string;
+  /** The month's figure: minutes, unless the chart's `format` reads another unit. */
   minutes: number;
   /** Not validated yet: its name takes an asterisk, explained under the chart. */
   provisional?: boolean;
@@ -23,6 +25,10 @@ export interface HoursChartProps {
   title?: string;
   /** The monthly average in minutes, drawn as a dashed line and given under the chart. */
   average?: number | null;
+  /** How a figure is written (above its bar, in the table, the average): durations by default. */
+  format?: (value: number) => string;
+  /** The table's header of the figures. */
+  valueHeader?: string;
 }
 
 export const PROVISIONAL_NOTE = '* mois non validé';
@@ -33,7 +39,7 @@ const TOP = 20;
 const PLOT = 120;
 const BOTTOM = 22;
 
-export function HoursChart({ months, title = 'Heures des six derniers mois', average = null }: HoursChartProps) {
+export function HoursChart({ months, title = 'Heures des six derniers mois', average = null, format = formatDuration, valueHeader = 'Heures' }: HoursChartProps) {
   useStyles('hours-chart', hoursChartCss);
   const max = Math.max(...months.map((m) => m.minutes), average ?? 0, 0);
   const averageY = average !== null && max > 0 ? TOP + PLOT - Math.round((Math.max(average, 0) / max) * PLOT) : null;
@@ -51,7 +57,7 @@ export function HoursChart({ months, title = 'Heures des six derniers mois', ave
             <g key={m.month} className="ap-hours-chart__month">
               <rect className="ap-hours-chart__bar" x={x} y={TOP + PLOT - barHeight} width={BAR} height={barHeight} rx={3} />
               <text className="ap-hours-chart__value" x={x + BAR / 2} y={TOP + PLOT - barHeight - 6} textAnchor="middle">
-                {formatDuration(m.minutes)}
+                {format(m.minutes)}
               </text>
               <text className="ap-hours-chart__label" x={x + BAR / 2} y={height - 6} textAnchor="middle">
                 {frenchDay(`${m.month}-01`)?.format('MMM') ?? m.month}
@@ -67,7 +73,7 @@ export function HoursChart({ months, title = 'Heures des six derniers mois', ave
         <thead>
           <tr>
             <th scope="col">Mois</th>
-            <th scope="col">Heures</th>
+            <th scope="col">{valueHeader}</th>
           </tr>
         </thead>
         <tbody>
@@ -77,14 +83,14 @@ export function HoursChart({ months, title = 'Heures des six derniers mois', ave
                 {formatMonth(`${m.month}-01`)}
                 {m.provisional ? ' (non validé)' : ''}
               </th>
-              <td>{formatDuration(m.minutes)}</td>
+              <td>{format(m.minutes)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       {average !== null || months.some((m) => m.provisional) ? (
         <p className="ap-hours-chart__notes">
-          {average !== null ? <span>Moyenne mensuelle : {formatDuration(average)}</span> : null}
+          {average !== null ? <span>Moyenne mensuelle : {format(average)}</span> : null}
           {months.some((m) => m.provisional) ? <span aria-hidden="true">{PROVISIONAL_NOTE}</span> : null}
         </p>
       ) : null}

@@ -66,10 +66,10 @@ const parts = (row: Element) => [...row.children].flatMap((child) => (child.clas
 describe('AgencyDay', () => {
   it("shows the agency's figures, each leading to its screen", async () => {
     unmount = show().unmount;
-    await eventually(() => expect(findAll('.ap-home-figure')).toHaveLength(9));
-    const figures = Object.fromEntries(findAll('.ap-home-figure').map((node) => [text(find('dt', node)), text(find('dd', node))]));
+    await eventually(() => expect(findAll('.ap-figure')).toHaveLength(9));
+    const figures = Object.fromEntries(findAll('.ap-figure').map((node) => [text(find('dt', node)), text(find('dd', node))]));
     expect(figures).toMatchObject({ "Gardes aujourd'hui": '3', 'Heures planifiées ce mois': '152h30', 'Clients actifs': '1\u202f204', 'Prospects à relancer': '2' });
-    const link = (label: string) => findAll<HTMLAnchorElement>('.ap-home-figure a').find((a) => a.textContent === label)!.getAttribute('href');
+    const link = (label: string) => findAll<HTMLAnchorElement>('.ap-figure a').find((a) => a.textContent === label)!.getAttribute('href');
     expect(link('Prospects à relancer')).toBe('#/prospecting/reminders');
     expect(link("Gardes aujourd'hui")).toBe('#/activity/prosPlannings?day=2026-11-24');
   });

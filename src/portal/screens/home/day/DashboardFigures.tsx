@@ -1,24 +1,14 @@
 /** The agency's figures on the home page (spec 001 §7 `GET …/dashboard`), each leading to the screen that lists them. */
-import type { ReactNode } from 'react';
 import { agencyDashboard } from '../../../../api/contract/dashboard';
 import { formatDuration } from '../../../../domain/format/duration';
 import { formatInteger } from '../../../../domain/format/number';
 import { toIsoMonth } from '../../../../domain/format/date';
 import { collectivePlanningPath } from '../../../../domain/menu';
 import { buildLocation } from '../../../../domain/routes';
-import { Link } from '../../../app/Link';
 import { usePortal } from '../../../context';
+import { FigureTile as Figure, FigureTiles } from '../../../kit/FigureTiles';
 import { useLoad } from '../../../hooks/useLoad';
 import { Loading } from '../../../ui/Spinner';
-
-function Figure({ label, value, to }: { label: string; value: ReactNode; to?: string }) {
-  return (
-    <div className="ap-home-figure">
-      <dt>{to ? <Link to={to}>{label}</Link> : label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
 
 export function DashboardFigures({ agencyId }: { agencyId: number }) {
   const { client, clock } = usePortal();
@@ -32,7 +22,7 @@ export function DashboardFigures({ agencyId }: { agencyId: number }) {
       {loading && !data ? (
         <Loading />
       ) : data ? (
-        <dl className="ap-home-figures">
+        <FigureTiles>
           <Figure label="Gardes aujourd'hui" value={formatInteger(data.todayEvents)} to={collectivePlanningPath(today)} />
           <Figure label="Heures planifiées ce mois" value={formatDuration(data.monthPlannedMinutes)} to={buildLocation('/activity/timesheets', {}, { month: toIsoMonth(today) })} />
           <Figure label="Messages non lus" value={formatInteger(data.unreadMessages)} to="/messages/inbox" />
@@ -42,7 +32,7 @@ export function DashboardFigures({ agencyId }: { agencyId: number }) {
           <Figure label="Clients actifs" value={formatInteger(data.activeCustomers)} to="/customers" />
           <Figure label="Prospects en cours" value={formatInteger(data.prospects)} to="/prospecting/board" />
           <Figure label="Prospects à relancer" value={formatInteger(data.prospectsToFollowUp)} to="/prospecting/reminders" />
-        </dl>
+        </FigureTiles>
       ) : null}
     </section>
   );

@@ -19,10 +19,6 @@ export const homeCss = `
 .ap-home-event__body { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
 .ap-home-event__detail, .ap-home-event__date { font-size: var(--ap-font-size-sm); color: var(--ap-color-muted); overflow-wrap: anywhere; }
 .ap-home-event__actions { display: flex; gap: 2px; margin: -4px -6px 0 0; }
-.ap-home-figures { display: grid; grid-template-columns: repeat(auto-fill, minmax(100px, 1fr)); gap: var(--ap-space-2); margin: 0; }
-.ap-home-figure { display: flex; flex-direction: column-reverse; justify-content: flex-end; gap: 2px; padding: var(--ap-space-2); border: 1px solid var(--ap-color-border); border-radius: var(--ap-radius); }
-.ap-home-figure dt { font-size: var(--ap-font-size-sm); color: var(--ap-color-muted); }
-.ap-home-figure dd { margin: 0; font-size: var(--ap-font-size-lg); font-weight: 600; font-variant-numeric: tabular-nums; }
 /* The time (or « Dans 3 jours ») in its own column: what follows wraps under itself, not under the time. */
 .ap-home-row { display: grid; grid-template-columns: 88px minmax(0, 1fr); gap: var(--ap-space-2); align-items: baseline; font-size: var(--ap-font-size-sm); padding-bottom: var(--ap-space-2); border-bottom: 1px solid var(--ap-color-border); }
 .ap-home-row:last-child { border-bottom: none; padding-bottom: 0; }

@@ -1,0 +1,13 @@
+/**
+ * `useLoad` for a screen whose route declares a loader (state/routeLoaders.ts): the request
+ * navigation already started under `key` is taken when there is one, else it is sent.
+ */
+import type { DependencyList } from 'react';
+import { usePortal } from '../context';
+import { useLoad } from './useLoad';
+
+export function useRouteLoad<T>(key: string, send: () => Promise<T>, deps: DependencyList) {
+  const { routeLoads } = usePortal();
+  // Fake portals of component tests have no route loads.
+  return useLoad(() => routeLoads?.take<T>(key) ?? send(), [key, ...deps]);
+}
