@@ -45,6 +45,8 @@ import { agencyEventsHandlers } from './agencyEvents';
 import { agencySettingsHandlers } from './agencySettings';
 import { familyRecordHandlers } from './familyRecord';
 import { schoolVacationsHandlers } from './schoolVacations';
+import { communityHandlers } from './community';
+import { libraryHandlers } from './library';
 import { agencyAdminHandlers } from './agencyAdmin';
 import { agencyManagersHandlers } from './agencyManagers';
 import { payeHandlers } from './paye';
@@ -103,6 +105,8 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...workContractsHandlers,
   ...activityHandlers,
   ...timesheetsHandlers,
+  ...communityHandlers,
+  ...libraryHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */
