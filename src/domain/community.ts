@@ -59,3 +59,28 @@ export const COMMUNITY_MESSAGES = {
   required: MESSAGES.required,
 } as const;
 
+
+export type PostValues = Record<PostField, string>;
+
+/** The form's values: an existing post's, or a new draft for the professionals' community. */
+export function postValues(post: { type: string; status: string; communityType: string; title: string; description: string; place: string | null; eventDate: string | null } | null): PostValues {
+  return post
+    ? { type: post.type, status: post.status, communityType: post.communityType, title: post.title, description: post.description, place: post.place ?? '', eventDate: post.eventDate ?? '' }
+    : { type: 'NEWS', status: 'DRAFT', communityType: DEFAULT_COMMUNITY_TYPE, title: '', description: '', place: '', eventDate: '' };
+}
+
+/** What the form sends: trimmed texts, a blank place null, the day only for an event. */
+export function postBody(values: Readonly<PostValues>) {
+  return {
+    type: values.type as PostType,
+    status: values.status as PostStatus,
+    communityType: values.communityType as CommunityType,
+    title: values.title.trim(),
+    description: values.description.trim(),
+    place: values.place.trim() || null,
+    eventDate: values.type === 'EVENT' && values.eventDate ? values.eventDate : null,
+  };
+}
+
+/** The counter under a limited field: '12 / 250 caractères'. */
+export const characterCount = (value: string, max = POST_TEXT_MAX) => `${value.length} / ${max} caractères`;

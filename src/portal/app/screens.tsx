@@ -67,6 +67,10 @@ const TimesheetScreen = lazyScreen(() => import('../screens/activity/TimesheetSc
 const ReportsScreen = lazyScreen(() => import('../screens/activity/ReportsScreen'), (m) => m.ReportsScreen);
 const UnavailabilitiesScreen = lazyScreen(() => import('../screens/activity/UnavailabilitiesScreen'), (m) => m.UnavailabilitiesScreen);
 const PrestationsScreen = lazyScreen(() => import('../screens/activity/PrestationsScreen'), (m) => m.PrestationsScreen);
+const PostsScreen = lazyScreen(() => import('../screens/community/PostsScreen'), (m) => m.PostsScreen);
+const PostScreen = lazyScreen(() => import('../screens/community/PostScreen'), (m) => m.PostScreen);
+const LibraryScreen = lazyScreen(() => import('../screens/library/LibraryScreen'), (m) => m.LibraryScreen);
+const TutorialsScreen = lazyScreen(() => import('../screens/tutorials/TutorialsScreen'), (m) => m.TutorialsScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   login: LoginScreen,
@@ -117,6 +121,10 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   activityReports: ReportsScreen,
   activityUnavailabilities: UnavailabilitiesScreen,
   activityPrestations: PrestationsScreen,
+  communityPosts: PostsScreen,
+  communityPost: PostScreen,
+  library: LibraryScreen,
+  tutorials: TutorialsScreen,
 };
 
 /** Routes of the table without a screen in this build. */
