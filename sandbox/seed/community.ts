@@ -105,8 +105,9 @@ const POSTS: SeedPost[] = [
     comments: [['parent', 'Nous viendrons avec les enfants !'], ['parent', 'Faut-il apporter quelque chose ?'], ['agency', 'Rien du tout, tout est prévu.']],
   },
   {
-    daysAgo: 2, type: 'TRICK', status: 'PUBLISHED', communityType: 'PRO', title: 'Préparer un goûter équilibré', byPro: 1,
-    description: 'Un fruit, un produit laitier et un féculent : des idées simples à préparer avec les enfants.',
+    daysAgo: 3, type: 'TRICK', status: 'PUBLISHED', communityType: 'PRO', title: 'Atelier peinture du mercredi', byPro: 1,
+    description: 'Peinture au doigt, au coton-tige et à l’éponge sur du papier kraft : les enfants adorent, et tout se lave à l’eau.',
+    comments: [['pro', 'Je vais essayer avec les jumeaux mercredi prochain.']],
   },
   {
     daysAgo: 1, type: 'NEWS', status: 'DRAFT', communityType: 'PRO', title: 'Nouveau relevé d’heures dans l’application',

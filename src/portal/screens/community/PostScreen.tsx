@@ -11,7 +11,7 @@ import {
 } from '../../../api/contract/community';
 import type { UploadedFile } from '../../../api/endpoint';
 import {
-  COMMENT_MAX, COMMENT_RULES, COMMUNITY_MESSAGES, COMMUNITY_TYPE_LABELS, POST_PICTURES_MAX, POST_STATUS_LABELS, POST_TYPE_LABELS, postBody, postValues,
+  COMMENT_MAX, COMMENT_RULES, COMMUNITY_MESSAGES, POST_PICTURES_MAX, POST_STATUS_LABELS, POST_TYPE_LABELS, postBody, postValues,
 } from '../../../domain/community';
 import { formatDate, formatDateTime } from '../../../domain/format/date';
 import { MESSAGES } from '../../../domain/messages';
@@ -33,6 +33,7 @@ import { useFileUpload } from '../../widgets/usePdfUpload';
 import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
 import { communityCss } from './community.css';
 import { PostDialog } from './PostDialog';
+import { communityOf } from './PostsTable';
 
 type Notice = { tone: 'success' | 'danger'; text: string };
 
@@ -88,7 +89,7 @@ export function PostScreen({ params }: ScreenProps) {
         <div className="ap-post__tags">
           <Tag tone="info">{POST_TYPE_LABELS[post.type]}</Tag>
           <Tag tone={post.status === 'PUBLISHED' ? 'success' : 'neutral'}>{POST_STATUS_LABELS[post.status]}</Tag>
-          <Tag>{`Communauté des ${COMMUNITY_TYPE_LABELS[post.communityType].toLowerCase()}`}</Tag>
+          <Tag>{communityOf(post)}</Tag>
         </div>
         <dl className="ap-facts">
           <Fact label="Auteur" value={post.author.label} />

@@ -39,7 +39,7 @@ export function PostsScreen({ title }: ScreenProps) {
           Nouvelle publication
         </Button>
       </div>
-      <p className="ap-muted">Les actualités, événements et astuces que l’agence publie dans l’application des intervenants ou des parents ; un brouillon n’y paraît pas encore.</p>
+      <p className="ap-muted ap-page-intro">Les actualités, événements et astuces que l’agence publie dans l’application des intervenants ou des parents ; un brouillon n’y paraît pas encore.</p>
       <div className="ap-filters" role="search" aria-label="Filtres des publications">
         <TextField label="Rechercher" type="search" value={text} onValueChange={setText} />
         <SelectField label="Type" value={type} options={optionsOf(POST_TYPE_LABELS, 'Tous les types')} onValueChange={setType} />

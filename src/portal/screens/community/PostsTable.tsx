@@ -1,5 +1,5 @@
 /**
- * A page of posts: title (to its page), type, community, status, author, date and comments, with
+ * A page of posts: title (to its page) over its community, type, status, author, date and comments, with
  * the pagination widget. /community/posts filters it; a professional's « Publications » tab
  * shows the professional's (`authorId`).
  */
@@ -13,6 +13,9 @@ import { useLoad } from '../../hooks/useLoad';
 import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
 import { Pagination } from '../../widgets/Pagination';
+
+/** « Communauté des intervenants », under the title. */
+export const communityOf = (post: Pick<Post, 'communityType'>) => `Communauté des ${COMMUNITY_TYPE_LABELS[post.communityType].toLowerCase()}`;
 
 const TYPE_TONES = { NEWS: 'info', EVENT: 'primary', TRICK: 'warning' } as const;
 
@@ -33,9 +36,11 @@ export function PostsTable({ filter, caption, version = 0, hideAuthor = false }:
   const pageNumber = page.key === key ? page.number : 0;
   const list = useLoad(() => client.call(searchPosts, { body: { ...filter, pageNumber, pageSize: page.size } }), [client, key, pageNumber, page.size, version]);
   const columns: Column<Post>[] = [
-    { key: 'title', header: 'Titre', wide: true, cell: (p) => <Link to={`/community/posts/${p.id}`} className="ap-strong">{p.title}</Link> },
+    {
+      key: 'title', header: 'Titre', wide: true,
+      cell: (p) => <><Link to={`/community/posts/${p.id}`} className="ap-strong">{p.title}</Link><br /><span className="ap-muted">{communityOf(p)}</span></>,
+    },
     { key: 'type', header: 'Type', nowrap: true, cell: (p) => <Tag tone={TYPE_TONES[p.type]}>{POST_TYPE_LABELS[p.type]}</Tag> },
-    { key: 'community', header: 'Communauté', nowrap: true, cell: (p) => COMMUNITY_TYPE_LABELS[p.communityType] },
     { key: 'status', header: 'Statut', nowrap: true, cell: (p) => <Tag tone={p.status === 'PUBLISHED' ? 'success' : 'neutral'}>{POST_STATUS_LABELS[p.status]}</Tag> },
     ...(hideAuthor ? [] : [{ key: 'author', header: 'Auteur', nowrap: true, cell: (p: Post) => p.author.label }]),
     { key: 'date', header: 'Date', nowrap: true, cell: (p) => formatDate(p.publishedAt ?? p.createdAt) },

@@ -29,7 +29,10 @@ import { Pagination } from '../../widgets/Pagination';
 import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
 import { LibraryUploadDialog } from './LibraryUploadDialog';
 
-const libraryCss = `.ap-library__file { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ap-space-3); }`;
+const libraryCss = `
+.ap-library__form { display: grid; gap: var(--ap-space-4); }
+.ap-library__file { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ap-space-3); }
+`;
 
 export function LibraryScreen({ title }: ScreenProps) {
   useStyles('library', libraryCss);
@@ -82,7 +85,7 @@ export function LibraryScreen({ title }: ScreenProps) {
           Ajouter un document
         </Button>
       </div>
-      <p className="ap-muted">Les documents partagés de l’agence : livrets d’accueil, consignes, plannings types, affiches… Chaque fichier fait 3 Mo au plus.</p>
+      <p className="ap-muted ap-page-intro">Les documents partagés de l’agence : livrets d’accueil, consignes, plannings types, affiches… Chaque fichier fait 3 Mo au plus.</p>
       <div className="ap-filters" role="search" aria-label="Filtres des documents">
         <TextField label="Rechercher" type="search" value={text} onValueChange={(value) => filterBy(() => setText(value))} />
         <SelectField label="Type" value={type} options={optionsOf(LIBRARY_TYPE_LABELS, 'Tous les types')} onValueChange={(value) => filterBy(() => setType(value))} />

@@ -38,6 +38,7 @@ export function LibraryUploadDialog({ onClose, onSaved }: { onClose(): void; onS
   const shownFileError = fileError ?? (form.errors.file ? MESSAGES.required : null);
   return (
     <FormDialog title="Ajouter un document" form={form} onSubmit={submit} onClose={onClose} submitLabel="Ajouter">
+      <div className="ap-library__form">
       <div className="ap-field">
         <span className="ap-field__label" id="ap-library-file">Fichier</span>
         <div className="ap-library__file">
@@ -51,6 +52,7 @@ export function LibraryUploadDialog({ onClose, onSaved }: { onClose(): void; onS
         {chooser.input}
       </div>
       <TextField label="Titre" required maxLength={LIBRARY_TITLE_MAX} {...form.field('title')} />
+      </div>
     </FormDialog>
   );
 }

@@ -20,7 +20,7 @@ import { listWeeklyUnavailabilities } from '../../../../src/api/contract/weeklyU
 import { ProfessionalRecordScreen } from '../../../../src/portal/screens/professionals/ProfessionalRecordScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, control, find, findAll, pageText, typeInto } from '../widgets/support/dom';
+import { button, control, find, findAll, pageText, pick, typeInto } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
 
 const PRO: ProfessionalSummary = {
@@ -71,11 +71,6 @@ afterEach(() => {
   unmount?.();
   unmount = null;
 });
-
-function pick(input: HTMLInputElement, file: File) {
-  Object.defineProperty(input, 'files', { value: [file], configurable: true });
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
 
 describe('ProfessionalRecordScreen', () => {
   it('shows the résumé: tabs, login, creation date, planned hours and families since when', async () => {
@@ -141,7 +136,7 @@ describe('ProfessionalRecordScreen', () => {
     unmount = fake.render(<ProfessionalRecordScreen params={{ proId: '7' }} title="Intervenant – Publications" />).unmount;
     await eventually(() => expect(findAll('section[aria-label="Publications"] tbody tr')).toHaveLength(1));
     const cells = findAll('section[aria-label="Publications"] tbody td').map((cell) => pageText(cell));
-    expect(cells).toEqual(['Occuper les enfants un jour de pluie', 'Astuce', 'Intervenants', 'Publiée', '16/11/2026', '2']);
+    expect(cells).toEqual(['Occuper les enfants un jour de pluieCommunauté des intervenants', 'Astuce', 'Publiée', '16/11/2026', '2']);
     expect(find('section[aria-label="Publications"] tbody a').getAttribute('href')).toContain('/community/posts/31');
     expect(fake.calls.find((c) => c.name === 'community.search')?.body).toMatchObject({ authorId: 7, pageNumber: 0 });
   });
