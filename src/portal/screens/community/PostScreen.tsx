@@ -92,7 +92,7 @@ export function PostScreen({ params }: ScreenProps) {
           <Tag>{communityOf(post)}</Tag>
         </div>
         <dl className="ap-facts">
-          <Fact label="Auteur" value={post.author.label} />
+          <Fact label="Auteur" value={post.author.kind === 'PRO' ? <Link to={`/professionals/${post.author.id}/posts`}>{post.author.label}</Link> : post.author.label} />
           <Fact label="Créée le" value={formatDateTime(post.createdAt)} />
           <Fact label="Publiée le" value={post.publishedAt ? formatDateTime(post.publishedAt) : 'Non publiée'} />
           {post.type === 'EVENT' ? <Fact label="Date de l’événement" value={post.eventDate ? formatDate(post.eventDate) : null} /> : null}
