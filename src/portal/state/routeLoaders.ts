@@ -27,6 +27,8 @@ const LOADERS: Partial<Record<ScreenId, () => Promise<RouteLoader>>> = {
   prospectingReminders: () => import('../screens/prospecting/remindersList').then((m) => m.loadReminders),
   messages: () => import('../screens/messages/messagesList').then((m) => m.loadMessages),
   usersList: () => import('../screens/users/usersList').then((m) => m.loadUsersList),
+  library: () => import('../screens/library/libraryList').then((m) => m.loadLibrary),
+  communityPosts: () => import('../screens/community/postsList').then((m) => m.loadPosts),
 };
 
 /** Starts the loader of a screen, if it has one; a failure is left to the screen, which asks again. */

@@ -38,3 +38,8 @@ export function createRouteLoads(clock: Pick<Clock, 'now'>, ttlMs = TTL_MS): Rou
     dispose: () => entries.clear(),
   };
 }
+
+/** The answer navigation already started for `key`, else `send()` (a screen's first request; a fake portal has no store). */
+export function takenOr<T>(loads: RouteLoads | undefined, key: string, send: () => Promise<T>): Promise<T> {
+  return loads?.take<T>(key) ?? send();
+}

@@ -4,7 +4,7 @@
  * shows the professional's (`authorId`).
  */
 import { useState } from 'react';
-import { searchPosts, type Post, type PostsFilter } from '../../../api/contract/community';
+import type { Post, PostsFilter } from '../../../api/contract/community';
 import { COMMUNITY_MESSAGES, COMMUNITY_TYPE_LABELS, POST_STATUS_LABELS, POST_TYPE_LABELS } from '../../../domain/community';
 import { formatDate } from '../../../domain/format/date';
 import { Link } from '../../app/Link';
@@ -13,6 +13,7 @@ import { useLoad } from '../../hooks/useLoad';
 import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
 import { Pagination } from '../../widgets/Pagination';
+import { POSTS_PAGE_SIZE, searchPostsPage } from './postsList';
 
 /** « Communauté des intervenants », under the title. */
 export const communityOf = (post: Pick<Post, 'communityType'>) => `Communauté des ${COMMUNITY_TYPE_LABELS[post.communityType].toLowerCase()}`;
@@ -22,19 +23,17 @@ const TYPE_TONES = { NEWS: 'info', EVENT: 'primary', TRICK: 'warning' } as const
 interface Props {
   filter: Omit<PostsFilter, 'pageNumber' | 'pageSize'>;
   caption: string;
-  /** A change of it (a post saved) asks again. */
-  version?: number;
   /** Hides the author's column (a professional's own posts). */
   hideAuthor?: boolean;
 }
 
-export function PostsTable({ filter, caption, version = 0, hideAuthor = false }: Props) {
-  const { client } = usePortal();
-  const [page, setPage] = useState({ number: 0, size: 10, key: '' });
+export function PostsTable({ filter, caption, hideAuthor = false }: Props) {
+  const { client, routeLoads } = usePortal();
+  const [page, setPage] = useState({ number: 0, size: POSTS_PAGE_SIZE, key: '' });
   const key = JSON.stringify(filter);
   // A new filter starts again from the first page.
   const pageNumber = page.key === key ? page.number : 0;
-  const list = useLoad(() => client.call(searchPosts, { body: { ...filter, pageNumber, pageSize: page.size } }), [client, key, pageNumber, page.size, version]);
+  const list = useLoad(() => searchPostsPage(client, routeLoads, { ...filter, pageNumber, pageSize: page.size }), [client, routeLoads, key, pageNumber, page.size]);
   const columns: Column<Post>[] = [
     {
       key: 'title', header: 'Titre', wide: true,

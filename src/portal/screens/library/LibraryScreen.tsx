@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Download, FileUpload, Trash } from 'tabler-icons-react';
-import { deleteLibraryDocument, downloadLibraryDocument, searchLibrary, type LibraryDocument } from '../../../api/contract/library';
+import { deleteLibraryDocument, downloadLibraryDocument, type LibraryDocument } from '../../../api/contract/library';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatFileSize } from '../../../domain/format/fileSize';
 import { LIBRARY_MESSAGES, LIBRARY_TYPE_LABELS, type LibraryDocumentType } from '../../../domain/library';
@@ -27,6 +27,7 @@ import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
 import { Pagination } from '../../widgets/Pagination';
 import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
+import { LIBRARY_PAGE_SIZE, searchLibraryPage } from './libraryList';
 import { LibraryUploadDialog } from './LibraryUploadDialog';
 
 const libraryCss = `
@@ -36,16 +37,16 @@ const libraryCss = `
 
 export function LibraryScreen({ title }: ScreenProps) {
   useStyles('library', libraryCss);
-  const { client } = usePortal();
+  const { client, routeLoads } = usePortal();
   const [type, setType] = useState('');
   const [text, setText] = useState('');
-  const [page, setPage] = useState({ number: 0, size: 20 });
+  const [page, setPage] = useState({ number: 0, size: LIBRARY_PAGE_SIZE });
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const pattern = useDebounced(text.trim(), DEBOUNCE_MS);
   const list = useLoad(
-    () => client.call(searchLibrary, { body: { ...(type ? { type: type as LibraryDocumentType } : {}), ...(pattern ? { text: pattern } : {}), pageNumber: page.number, pageSize: page.size } }),
-    [client, type, pattern, page.number, page.size],
+    () => searchLibraryPage(client, routeLoads, { ...(type ? { type: type as LibraryDocumentType } : {}), ...(pattern ? { text: pattern } : {}), pageNumber: page.number, pageSize: page.size }),
+    [client, routeLoads, type, pattern, page.number, page.size],
   );
   const filterBy = (apply: () => void) => {
     apply();

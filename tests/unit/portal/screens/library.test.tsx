@@ -7,6 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getTemporaryToken } from '../../../../src/api/contract/auth';
 import * as api from '../../../../src/api/contract/library';
 import { LibraryScreen } from '../../../../src/portal/screens/library/LibraryScreen';
+import { loadLibrary } from '../../../../src/portal/screens/library/libraryList';
+import type { RouteLoadContext } from '../../../../src/portal/state/routeLoaders';
+import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
 import { eventually } from '../../support/render';
 import { button, choose, control, find, findAll, pageText, pause, pick } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
@@ -23,7 +26,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function screen() {
+function screen(navigated = false) {
   let docs = DOCS;
   const fake = fakePortal([
     [api.searchLibrary, ({ body }) => onePage(docs.filter((d) => !(body as { type?: string }).type || d.type === (body as { type?: string }).type))],
@@ -36,6 +39,12 @@ function screen() {
     [api.deleteLibraryDocument, ({ params }) => void (docs = docs.filter((d) => d.id !== Number(params.id)))],
     [getTemporaryToken, () => ({ token: 'jeton-unique', maxUsages: 1, expiresAt: '2026-11-24T10:05:00.000Z' })],
   ]);
+  if (navigated) {
+    // Navigation started the first page beside the screen's code (state/routeLoaders.ts).
+    const loads = createRouteLoads({ now: () => Date.now() });
+    Object.assign(fake.portal, { routeLoads: loads });
+    loadLibrary({ client: fake.portal.client, loads } as unknown as RouteLoadContext);
+  }
   unmount = fake.render(<LibraryScreen params={{}} title="Bibliothèque" />).unmount;
   return fake;
 }
@@ -81,6 +90,12 @@ describe('/library', () => {
     expect([sent.title, sent.file.mimeType]).toEqual(['livret accueil', 'application/pdf']);
     await eventually(() => expect(rows()).toHaveLength(3));
   }, 20_000);
+
+  it('takes the first page navigation started instead of asking again', async () => {
+    const fake = screen(true);
+    await eventually(() => expect(rows()).toHaveLength(2));
+    expect(fake.calls.filter((c) => c.name === 'library.search').map((c) => c.body)).toEqual([{ pageNumber: 0, pageSize: 20 }]);
+  });
 
   it('downloads through a one-use token', async () => {
     const fake = screen();
