@@ -154,7 +154,7 @@ function seedLibrary(db: Db, today: Date): void {
   ]));
   add(AGENCY.lyon, 45, 'EXCEL', 'Astreintes du trimestre', 'astreintes.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', xlsx([
     ['Semaine', 'Responsable', 'Téléphone'], ['Semaine 1', 'Sophie Lefèvre', '04 78 00 00 01'], ['Semaine 2', 'Julien Moreau', '04 78 00 00 02'], ['Semaine 3', 'Sophie Lefèvre', '04 78 00 00 01'],
-  ], 'Astreintes'));
+  ], 'Astreintes', addDays(today, -45)));
   add(AGENCY.lyon, 30, 'DOCUMENT', 'Règlement intérieur', 'reglement-interieur.txt', 'text/plain', Buffer.from(
     'Règlement intérieur de l’agence\n\n1. Ponctualité : prévenir l’agence de tout retard.\n2. Confidentialité : rien de la vie des familles ne se partage.\n3. Sécurité : les consignes des parents sont suivies à la lettre.\n', 'utf8',
   ), 'Julien Moreau');
