@@ -2,7 +2,8 @@
  * /community/posts and a post's page, React and Preact: the posts listed and filtered; a new
  * post — nothing sent while the title is missing, the 250-character counter, the professionals'
  * community and a draft by default — then its page opens; on a post's page a draft published, a
- * comment sent and deleted after confirmation, a picture over 3 MB refused before sending.
+ * comment sent and deleted after confirmation, a picture over 3 MB refused before sending; an
+ * event's day asked only for an event.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getTemporaryToken } from '../../../../src/api/contract/auth';
@@ -96,6 +97,29 @@ describe('/community/posts', () => {
     expect(fake.calls.find((c) => c.name === 'community.create')!.body).toEqual({
       type: 'NEWS', status: 'DRAFT', communityType: 'PRO', title: 'Formation premiers secours', description: 'Une session aux gestes qui sauvent.', place: null, eventDate: null,
     });
+  });
+
+  it("asks an event's day, and sends it with the place", async () => {
+    const fake = portal('/community/posts');
+    unmount = fake.render(<PostsScreen params={{}} title="Communauté" />).unmount;
+    await eventually(() => expect(rows()).toHaveLength(2));
+    button('Nouvelle publication').click();
+    const dialog = await eventually(() => find('dialog[open]'));
+    expect(() => control('Date de l’événement', dialog)).toThrow();
+    choose(control<HTMLSelectElement>('Type', dialog), 'EVENT');
+    const day = await eventually(() => control('Date de l’événement', dialog));
+    typeInto(control('Titre', dialog), 'Goûter');
+    typeInto(control<HTMLTextAreaElement>('Description', dialog), 'Au parc');
+    typeInto(control('Lieu', dialog), 'Parc de la Tête d’Or');
+    await pause();
+    button('Enregistrer', dialog).click();
+    await eventually(() => expect(pageText(dialog)).toContain('Champ obligatoire'));
+    expect(fake.calls.some((c) => c.name === 'community.create')).toBe(false);
+    typeInto(day, '18/12/2026');
+    day.dispatchEvent(new FocusEvent('blur'));
+    await pause();
+    button('Enregistrer', dialog).click();
+    await eventually(() => expect(fake.calls.find((c) => c.name === 'community.create')?.body).toMatchObject({ type: 'EVENT', eventDate: '2026-12-18', place: 'Parc de la Tête d’Or' }));
   });
 });
 
