@@ -28,8 +28,8 @@ function cell(value: string | number | null, ref: string): string {
   return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(String(value))}</t></is></c>`;
 }
 
-/** The workbook's bytes: one sheet named `sheetName` (31 characters at most, as Excel wants). */
-export function xlsx(rows: (string | number | null)[][], sheetName = 'Feuille 1'): Buffer {
+/** The workbook's bytes: one sheet named `sheetName` (31 characters at most, as Excel wants); `at` dates its parts (default now: a seeded file gives it, for the same bytes each time). */
+export function xlsx(rows: (string | number | null)[][], sheetName = 'Feuille 1', at?: Date): Buffer {
   const sheetRows = rows.map((row, r) => `<row r="${r + 1}">${row.map((value, c) => cell(value, `${column(c)}${r + 1}`)).join('')}</row>`).join('');
   const name = escapeXml(sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31));
   const files = {
@@ -49,7 +49,7 @@ export function xlsx(rows: (string | number | null)[][], sheetName = 'Feuille 1'
       + '</Relationships>',
     'xl/worksheets/sheet1.xml': `${XML}<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`,
   };
-  return Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([path, text]) => [path, strToU8(text)])), { level: 6 }));
+  return Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([path, text]) => [path, strToU8(text)])), { level: 6, ...(at ? { mtime: at } : {}) }));
 }
 
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

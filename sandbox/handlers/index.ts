@@ -45,6 +45,8 @@ import { agencyEventsHandlers } from './agencyEvents';
 import { agencySettingsHandlers } from './agencySettings';
 import { familyRecordHandlers } from './familyRecord';
 import { schoolVacationsHandlers } from './schoolVacations';
+import { communityHandlers } from './community';
+import { libraryHandlers } from './library';
 import { agencyAdminHandlers } from './agencyAdmin';
 import { adminNetworkHandlers } from './adminNetwork';
 import { pushHandlers } from './push';
@@ -107,6 +109,8 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...workContractsHandlers,
   ...activityHandlers,
   ...timesheetsHandlers,
+  ...communityHandlers,
+  ...libraryHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

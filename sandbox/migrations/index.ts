@@ -25,6 +25,7 @@ import { sql as signProcedures } from './053_sign_procedures';
 import { sql as admin } from './054_admin';
 import { sql as contractDocuments } from './057_contract_documents';
 import { sql as adminNetwork } from './060_admin_network';
+import { sql as communityLibrary } from './061_community_library';
 
 export interface Migration {
   id: string;
@@ -58,4 +59,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '054_admin', sql: admin },
   { id: '057_contract_documents', sql: contractDocuments },
   { id: '060_admin_network', sql: adminNetwork },
+  { id: '061_community_library', sql: communityLibrary },
 ];

@@ -31,6 +31,7 @@ import { seedSchoolVacations } from './schoolVacations';
 import { seedProsUsers } from './prosUsers';
 import { seedPaye } from './paye';
 import { seedAdminNetwork } from './adminNetwork';
+import { seedCommunity } from './community';
 
 export function isSeeded(db: Db): boolean {
   return db.prepare('SELECT 1 FROM users LIMIT 1').get() !== undefined;
@@ -89,6 +90,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     seedProsUsers(db);
     seedPaye(db, today);
     seedAdminNetwork(db, today);
+    seedCommunity(db, today);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return renderFiles(db, pending);

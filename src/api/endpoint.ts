@@ -97,7 +97,7 @@ export interface UploadedFile {
   bytes: Uint8Array;
 }
 
-const isUploadedFile = (value: unknown): value is UploadedFile =>
+export const isUploadedFile = (value: unknown): value is UploadedFile =>
   typeof value === 'object' && value !== null && 'bytes' in value && (value as UploadedFile).bytes instanceof Uint8Array;
 
 /** A multipart body: each file a file part, each list one part per item (same name), the rest as text. */

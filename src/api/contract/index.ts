@@ -56,6 +56,8 @@ import * as timesheets from './timesheets';
 import type { EndpointDef } from '../endpoint';
 import * as paye from './paye';
 import * as workContracts from './workContracts';
+import * as community from './community';
+import * as library from './library';
 
 export {
   account, auth, customerRecord, customers, dashboard, employees, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
@@ -78,6 +80,8 @@ export {
   workContracts,
   activity,
   timesheets,
+  community,
+  library,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -108,4 +112,6 @@ export const allEndpoints: EndpointDef[] = [
   workContracts,
   activity,
   timesheets,
+  community,
+  library,
 ].flatMap(endpointsOf);

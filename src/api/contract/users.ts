@@ -96,7 +96,7 @@ export const updateUsersStatus = endpoint({
 });
 
 /** An uploaded picture as the server reads the multipart body; type and size are checked by `pictureError` (400 field `picture`). */
-const UploadedPicture = z.custom<UploadedFile>(
+export const UploadedPicture = z.custom<UploadedFile>(
   (value) => typeof value === 'object' && value !== null && (value as UploadedFile).bytes instanceof Uint8Array && typeof (value as UploadedFile).mimeType === 'string',
   { error: 'Image attendue (champ « picture » de type fichier)' },
 );

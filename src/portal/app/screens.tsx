@@ -73,6 +73,10 @@ const ClientsScreen = lazyScreen(() => import('../screens/clients/ClientsScreen'
 const ClientOverviewScreen = lazyScreen(() => import('../screens/clients/ClientOverviewScreen'), (m) => m.ClientOverviewScreen);
 const PushNotificationsScreen = lazyScreen(() => import('../screens/pushNotifications/PushNotificationsScreen'), (m) => m.PushNotificationsScreen);
 const StatsScreen = lazyScreen(() => import('../screens/stats/StatsScreen'), (m) => m.StatsScreen);
+const PostsScreen = lazyScreen(() => import('../screens/community/PostsScreen'), (m) => m.PostsScreen);
+const PostScreen = lazyScreen(() => import('../screens/community/PostScreen'), (m) => m.PostScreen);
+const LibraryScreen = lazyScreen(() => import('../screens/library/LibraryScreen'), (m) => m.LibraryScreen);
+const TutorialsScreen = lazyScreen(() => import('../screens/tutorials/TutorialsScreen'), (m) => m.TutorialsScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   login: LoginScreen,
@@ -129,6 +133,10 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   clientOverview: ClientOverviewScreen,
   pushNotifications: PushNotificationsScreen,
   networkStats: StatsScreen,
+  communityPosts: PostsScreen,
+  communityPost: PostScreen,
+  library: LibraryScreen,
+  tutorials: TutorialsScreen,
 };
 
 /** Routes of the table without a screen in this build. */

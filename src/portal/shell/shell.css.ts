@@ -22,6 +22,7 @@ export const shellCss = `
 .ap-main > * { max-width: 1400px; }
 
 .ap-page-head { display: flex; flex-direction: column; gap: var(--ap-space-1); margin-bottom: var(--ap-space-5); }
+.ap-page-intro { margin: calc(-1 * var(--ap-space-3)) 0 var(--ap-space-4); max-width: 90ch; }
 .ap-page-head--actions { flex-direction: row; align-items: center; justify-content: space-between; flex-wrap: wrap; gap: var(--ap-space-3); }
 .ap-panel { background: var(--ap-color-surface); border: 1px solid var(--ap-color-border); border-radius: 8px; padding: var(--ap-space-5); }
 .ap-panel__title { display: flex; align-items: center; gap: var(--ap-space-2); font-size: var(--ap-font-size-lg); }

@@ -32,6 +32,8 @@ const LOADERS: Partial<Record<ScreenId, () => Promise<RouteLoader>>> = {
   clientOverview: () => import('../screens/stats/adminLoads').then((m) => m.loadClientOverview),
   networkStats: () => import('../screens/stats/adminLoads').then((m) => m.loadStats),
   pushNotifications: () => import('../screens/stats/adminLoads').then((m) => m.loadPushHistory),
+  library: () => import('../screens/library/libraryList').then((m) => m.loadLibrary),
+  communityPosts: () => import('../screens/community/postsList').then((m) => m.loadPosts),
 };
 
 /** Starts the loader of a screen, if it has one; a failure is left to the screen, which asks again. */

@@ -5,6 +5,8 @@
  * keyed by what it asks (the same key on both sides) and handed over once. One not taken
  * within `ttlMs` is dropped: the screen asks again.
  */
+import type { ApiClient } from '../../api/client';
+import type { RouteLoader } from './routeLoaders';
 import type { Clock } from './session';
 
 export interface RouteLoads {
@@ -36,5 +38,22 @@ export function createRouteLoads(clock: Pick<Clock, 'now'>, ttlMs = TTL_MS): Rou
       return entry && clock.now() - entry.at <= ttlMs ? (entry.answer as Promise<T>) : undefined;
     },
     dispose: () => entries.clear(),
+  };
+}
+
+/** The answer navigation already started for `key`, else `send()` (a screen's first request; a fake portal has no store). */
+export function takenOr<T>(loads: RouteLoads | undefined, key: string, send: () => Promise<T>): Promise<T> {
+  return loads?.take<T>(key) ?? send();
+}
+
+/**
+ * A list's first request, shared by its route loader and its screen under one key: `page` takes
+ * what navigation started for the same body, else calls; `loader(body)` is the route's loader.
+ */
+export function firstPageRequest<B, T>(name: string, call: (client: ApiClient, body: B) => Promise<T>) {
+  const keyOf = (body: B) => `${name}:${JSON.stringify(body)}`;
+  return {
+    page: (client: ApiClient, loads: RouteLoads | undefined, body: B) => takenOr(loads, keyOf(body), () => call(client, body)),
+    loader: (body: B): RouteLoader => ({ client, loads }) => loads.start(keyOf(body), () => call(client, body)),
   };
 }

@@ -3,10 +3,11 @@
  * planned hours and families since when; a picture too large is refused before sending with the
  * spec's message, an image is sent as the multipart field `picture`; the picture's deletion is
  * confirmed first; on the infos tab a permission is added for a family and removed after
- * confirmation; the posts tab reads 'Aucun résultat'.
+ * confirmation; the posts tab lists the posts the professional wrote, each linking to its page.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getTemporaryToken } from '../../../../src/api/contract/auth';
+import { searchPosts, type Post } from '../../../../src/api/contract/community';
 import { searchFamilies } from '../../../../src/api/contract/families';
 import { searchNotes } from '../../../../src/api/contract/notes';
 import { professionalOverview } from '../../../../src/api/contract/overview';
@@ -19,12 +20,17 @@ import { listWeeklyUnavailabilities } from '../../../../src/api/contract/weeklyU
 import { ProfessionalRecordScreen } from '../../../../src/portal/screens/professionals/ProfessionalRecordScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, control, find, findAll, pageText, typeInto } from '../widgets/support/dom';
+import { button, control, find, findAll, pageText, pick, typeInto } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
 
 const PRO: ProfessionalSummary = {
   id: 7, firstName: 'Inès', lastName: 'Haddad', login: 'ines.haddad@exemple.fr', status: 'ACTIVE', createdAt: '2025-03-04T08:00:00.000Z',
   pictureAt: null, monthPlannedMinutes: 4530, families: [{ id: 12, name: 'Famille Martin', since: '2025-09-01' }],
+};
+const POST: Post = {
+  id: 31, type: 'TRICK', status: 'PUBLISHED', communityType: 'PRO', title: 'Occuper les enfants un jour de pluie', description: 'Pâte à sel et cabane', place: null, eventDate: null,
+  author: { kind: 'PRO', id: 7, label: 'Inès Haddad' }, createdAt: '2026-11-16T08:30:00.000Z', updatedAt: '2026-11-16T08:30:00.000Z', publishedAt: '2026-11-16T08:30:00.000Z',
+  pictures: [], commentsCount: 2,
 };
 const OVERVIEW = { nextPlanningEvents: [], lastPlanningEvents: [], currentTimesheets: [], lastPlanningActivityReports: [], monthPlannedDurationAvg: null };
 
@@ -37,6 +43,7 @@ function api(location: string) {
     [deleteUserPicture, () => ((pro = { ...pro, pictureAt: null }), account(pro))],
     [getTemporaryToken, () => ({ token: 'jeton-unique', maxUsages: 1, expiresAt: '2026-11-24T10:05:00.000Z' })],
     [searchNotes, () => onePage([])],
+    [searchPosts, ({ body }) => onePage((body as { authorId?: number }).authorId === 7 ? [POST] : [])],
     [searchUnavailabilities, () => onePage([])],
     [listWeeklyUnavailabilities, () => []],
     [professionalOverview, () => OVERVIEW],
@@ -64,11 +71,6 @@ afterEach(() => {
   unmount?.();
   unmount = null;
 });
-
-function pick(input: HTMLInputElement, file: File) {
-  Object.defineProperty(input, 'files', { value: [file], configurable: true });
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
 
 describe('ProfessionalRecordScreen', () => {
   it('shows the résumé: tabs, login, creation date, planned hours and families since when', async () => {
@@ -129,9 +131,13 @@ describe('ProfessionalRecordScreen', () => {
     expect(fake.calls.find((c) => c.name === 'professionals.permissions.deleteForFamily')?.params).toEqual({ id: '7', familyId: '12' });
   });
 
-  it("shows 'Aucun résultat' on the posts tab", async () => {
+  it('lists on the posts tab the posts the professional wrote, each linking to its page', async () => {
     const fake = api('/professionals/7/posts');
     unmount = fake.render(<ProfessionalRecordScreen params={{ proId: '7' }} title="Intervenant – Publications" />).unmount;
-    await eventually(() => expect(pageText(find('section[aria-label="Publications"]'))).toContain('Aucun résultat'));
+    await eventually(() => expect(findAll('section[aria-label="Publications"] tbody tr')).toHaveLength(1));
+    const cells = findAll('section[aria-label="Publications"] tbody td').map((cell) => pageText(cell));
+    expect(cells).toEqual(['Occuper les enfants un jour de pluieCommunauté des intervenants', 'Astuce', 'Publiée', '16/11/2026', '2']);
+    expect(find('section[aria-label="Publications"] tbody a').getAttribute('href')).toContain('/community/posts/31');
+    expect(fake.calls.find((c) => c.name === 'community.search')?.body).toMatchObject({ authorId: 7, pageNumber: 0 });
   });
 });

@@ -1,12 +1,12 @@
 /**
  * The tabs of a professional's page that are one widget each: notes about the professional,
- * the agency's messages with it (with « Écrire à … »), its planning overview, and its posts
- * (read-only and empty until the community issue brings them).
+ * the agency's messages with it (with « Écrire à … »), its planning overview, and the posts it
+ * wrote in the community (each opening its page).
  */
 import { RecordNotes } from '../../../kit/tabs/RecordNotes';
-import { EmptyState } from '../../../ui/EmptyState';
 import { MessagesList } from '../../../widgets/records/MessagesList';
 import { PlanningOverview } from '../../../widgets/records/PlanningOverview';
+import { PostsTable } from '../../community/PostsTable';
 import type { ProfessionalTabProps } from './tabProps';
 
 const nameOf = (pro: ProfessionalTabProps['pro']) => `${pro.firstName} ${pro.lastName}`;
@@ -16,9 +16,9 @@ export const NotesTab = ({ pro, noteId }: ProfessionalTabProps) => (
 );
 export const MessagesTab = ({ pro }: ProfessionalTabProps) => <MessagesList proId={pro.id} recipientLabel={nameOf(pro)} />;
 export const PlanningTab = ({ pro }: ProfessionalTabProps) => <PlanningOverview proId={pro.id} />;
-export const PostsTab = (_: ProfessionalTabProps) => (
+export const PostsTab = ({ pro }: ProfessionalTabProps) => (
   <section className="ap-panel" aria-label="Publications">
     <h2 className="ap-panel__title">Publications</h2>
-    <EmptyState />
+    <PostsTable filter={{ authorId: pro.id }} caption={`Publications de ${nameOf(pro)}`} hideAuthor />
   </section>
 );

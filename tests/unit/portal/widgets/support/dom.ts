@@ -53,3 +53,9 @@ export const pageText = (root: Element = document.body) => textOf(root);
 
 /** Lets Preact, which renders on the next tick, catch up before the next gesture (as a person's pause does). */
 export const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 20));
+
+/** The user picks `file` in a file input (its chooser's answer). */
+export function pick(input: HTMLInputElement, file: File): void {
+  Object.defineProperty(input, 'files', { value: [file], configurable: true });
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}

@@ -1,0 +1,53 @@
+/**
+ * The agency's document library (spec 000 §2.1 /library, §3 library document types; 001 §9 one-use
+ * download token, 3 MB). The spec gives no call: decided here, on `/private/library`.
+ * - A document `{ id, type, title, fileName, mimeType, size, createdAt, author }`, `author` the
+ *   user who added it ('Prénom Nom').
+ * - Search by type and text (title or file name), newest first.
+ * - Upload: multipart `file` and `title`; the type follows the file (`libraryTypeOf` of
+ *   src/domain/library.ts); a file the library does not take or over 3 MB: 400 field `file`;
+ *   a blank or too long title: 400 field `title`.
+ * - Download by one-use token (`tk`, `inline=true` to open it in the browser).
+ * - Every call 403 `LIBRARY_NOT_AVAILABLE` where the agency's `libraryEnabled` is off (optionGates.ts).
+ */
+import * as z from 'zod/mini';
+import { LIBRARY_DOCUMENT_TYPES } from '../../domain/library';
+import { EMPTY, FILE, endpoint, isUploadedFile, type UploadedFile } from '../endpoint';
+import { DownloadQuery, IdParams, IsoDateTime, STAFF_ROLES, SearchText, page, pageRequest } from './common';
+
+export const LIBRARY_NOT_AVAILABLE_CODE = 'LIBRARY_NOT_AVAILABLE';
+
+export const LibraryDocumentType = z.enum(LIBRARY_DOCUMENT_TYPES);
+
+export const LibraryDocument = z.object({
+  id: z.number(),
+  type: LibraryDocumentType,
+  title: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  /** Bytes. */
+  size: z.number(),
+  createdAt: IsoDateTime,
+  author: z.string(),
+});
+export type LibraryDocument = z.infer<typeof LibraryDocument>;
+
+const base = { access: 'private', roles: STAFF_ROLES } as const;
+const root = '/private/library';
+
+export const LibraryFilter = z.object({ type: z.optional(z.nullable(LibraryDocumentType)), text: SearchText, ...pageRequest });
+export type LibraryFilter = z.input<typeof LibraryFilter>;
+
+export const searchLibrary = endpoint({ ...base, name: 'library.search', method: 'POST', path: `${root}/search`, body: LibraryFilter, response: page(LibraryDocument) });
+
+const UploadedDocument = z.custom<UploadedFile>(isUploadedFile, { error: 'Fichier attendu (champ « file » de type fichier)' });
+
+export const uploadLibraryDocument = endpoint({
+  ...base, name: 'library.upload', method: 'POST', path: root, bodyType: 'multipart', body: z.object({ file: UploadedDocument, title: z.string() }), response: LibraryDocument,
+});
+
+export const deleteLibraryDocument = endpoint({ ...base, name: 'library.delete', method: 'DELETE', path: `${root}/{id}`, params: IdParams, response: EMPTY });
+
+export const downloadLibraryDocument = endpoint({
+  name: 'library.download', method: 'GET', path: `${root}/{id}/download`, access: 'public', params: IdParams, query: DownloadQuery, response: FILE,
+});

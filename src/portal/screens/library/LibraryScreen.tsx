@@ -1,0 +1,116 @@
+/**
+ * /library (spec 000 §2.1, §3): the agency's shared documents — photos, videos, Word, Excel,
+ * PowerPoint, PDF and text files — filtered by type and text; « Ajouter un document » uploads
+ * one (3 MB); each downloads through a one-use token; deletion is confirmed. Only where the
+ * agency's `libraryEnabled` is on (optionGates.ts).
+ */
+import { useState } from 'react';
+import { Download, FileUpload, Trash } from 'tabler-icons-react';
+import { deleteLibraryDocument, downloadLibraryDocument, type LibraryDocument } from '../../../api/contract/library';
+import { formatDateTime } from '../../../domain/format/date';
+import { formatFileSize } from '../../../domain/format/fileSize';
+import { LIBRARY_MESSAGES, LIBRARY_TYPE_LABELS, type LibraryDocumentType } from '../../../domain/library';
+import { DEBOUNCE_MS } from '../../../domain/timings';
+import { saveFrom } from '../../app/saveFile';
+import type { ScreenProps } from '../../app/screens';
+import { usePortal } from '../../context';
+import { useAction } from '../../hooks/useAction';
+import { useDebounced } from '../../hooks/useDebounced';
+import { useLoad } from '../../hooks/useLoad';
+import { useStyles } from '../../hooks/useStyles';
+import { optionsOf } from '../../kit/FormPanel';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
+import { Table, type Column } from '../../ui/Table';
+import { Tag } from '../../ui/Tag';
+import { TextField } from '../../ui/TextField';
+import { Pagination } from '../../widgets/Pagination';
+import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
+import { LIBRARY_PAGE_SIZE, searchLibraryPage } from './libraryList';
+import { LibraryUploadDialog } from './LibraryUploadDialog';
+
+const libraryCss = `
+.ap-library__form { display: grid; gap: var(--ap-space-4); }
+.ap-library__file { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ap-space-3); }
+`;
+
+export function LibraryScreen({ title }: ScreenProps) {
+  useStyles('library', libraryCss);
+  const { client, routeLoads } = usePortal();
+  const [type, setType] = useState('');
+  const [text, setText] = useState('');
+  const [page, setPage] = useState({ number: 0, size: LIBRARY_PAGE_SIZE });
+  const [adding, setAdding] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const pattern = useDebounced(text.trim(), DEBOUNCE_MS);
+  const list = useLoad(
+    () => searchLibraryPage(client, routeLoads, { ...(type ? { type: type as LibraryDocumentType } : {}), ...(pattern ? { text: pattern } : {}), pageNumber: page.number, pageSize: page.size }),
+    [client, routeLoads, type, pattern, page.number, page.size],
+  );
+  const filterBy = (apply: () => void) => {
+    apply();
+    setPage({ ...page, number: 0 });
+  };
+  const download = useAction(async (d: LibraryDocument) => saveFrom(await client.downloadUrl(downloadLibraryDocument, { params: { id: d.id } }), d.fileName));
+  const removal = useAction(async (d: LibraryDocument) => {
+    setNotice(null);
+    await client.call(deleteLibraryDocument, { params: { id: d.id } });
+    setNotice(LIBRARY_MESSAGES.deleted);
+    list.reload();
+  });
+  const deletion = useDeleteConfirmation<LibraryDocument>(LIBRARY_MESSAGES.deleteConfirm, (d) => removal.run(d));
+
+  const columns: Column<LibraryDocument>[] = [
+    { key: 'title', header: 'Titre', wide: true, cell: (d) => <><span className="ap-strong">{d.title}</span><br /><span className="ap-muted">{d.fileName}</span></> },
+    { key: 'type', header: 'Type', nowrap: true, cell: (d) => <Tag tone="info">{LIBRARY_TYPE_LABELS[d.type]}</Tag> },
+    { key: 'size', header: 'Taille', numeric: true, nowrap: true, cell: (d) => formatFileSize(d.size) },
+    { key: 'author', header: 'Ajouté par', nowrap: true, cell: (d) => d.author },
+    { key: 'date', header: 'Ajouté le', nowrap: true, cell: (d) => formatDateTime(d.createdAt) },
+    {
+      key: 'actions', header: 'Actions', nowrap: true,
+      cell: (d) => (
+        <span className="ap-row-actions">
+          <Button variant="ghost" icon={<Download size={16} aria-hidden="true" />} aria-label={`Télécharger ${d.title}`} title="Télécharger" onClick={() => void download.run(d)} />
+          <Button variant="ghost" icon={<Trash size={16} aria-hidden="true" />} aria-label={`Supprimer ${d.title}`} title="Supprimer" onClick={() => deletion.ask(d)} />
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className="ap-page-head ap-page-head--actions">
+        <h1>{title}</h1>
+        <Button variant="primary" icon={<FileUpload size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
+          Ajouter un document
+        </Button>
+      </div>
+      <p className="ap-muted ap-page-intro">Les documents partagés de l’agence : livrets d’accueil, consignes, plannings types, affiches… Chaque fichier fait 3 Mo au plus.</p>
+      <div className="ap-filters" role="search" aria-label="Filtres des documents">
+        <TextField label="Rechercher" type="search" value={text} onValueChange={(value) => filterBy(() => setText(value))} />
+        <SelectField label="Type" value={type} options={optionsOf(LIBRARY_TYPE_LABELS, 'Tous les types')} onValueChange={(value) => filterBy(() => setType(value))} />
+      </div>
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {download.error ? <Alert tone="danger">{download.error}</Alert> : null}
+      {removal.error ? <Alert tone="danger">{removal.error}</Alert> : null}
+      <Table caption="Documents de la bibliothèque" columns={columns} rows={list.data?.content ?? []} rowKey={(d) => d.id} loading={list.loading && !list.data} empty={LIBRARY_MESSAGES.noDocument} />
+      {list.data && list.data.totalElements > 0 ? (
+        <Pagination page={page.number} pageSize={page.size} total={list.data.totalElements}
+          onPage={(number) => setPage({ ...page, number })} onPageSize={(size) => setPage({ number: 0, size })} />
+      ) : null}
+      {deletion.dialog}
+      {adding ? (
+        <LibraryUploadDialog
+          onClose={() => setAdding(false)}
+          onSaved={(document) => {
+            setAdding(false);
+            setNotice(`${LIBRARY_MESSAGES.uploaded} : ${document.title}`);
+            filterBy(() => undefined);
+            list.reload();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
