@@ -1,6 +1,8 @@
 /** The resource explorer (spec 001 §2). */
 export const explorerCss = `
-.ap-explorer { display: flex; flex-direction: column; gap: var(--ap-space-3); min-height: 320px; }
+.ap-explorer { display: flex; flex-direction: column; gap: var(--ap-space-3); min-height: 500px; }
+/* One label column for the main view's two lists (the customer's and its family's). */
+.ap-explorer .ap-facts { grid-template-columns: 200px 1fr; margin: 0; }
 .ap-explorer__head { display: flex; align-items: center; gap: var(--ap-space-3); }
 .ap-explorer__title { margin: 0; font-size: var(--ap-font-size-lg); }
 .ap-explorer__views { display: flex; flex-wrap: wrap; gap: 2px; border-bottom: 1px solid var(--ap-color-border); }
