@@ -116,19 +116,19 @@ export function ResourceLabel({ kind, id, label, onFilter }: ResourceLabelProps)
           {labelOptions(router.mode, !!onFilter).map((option) =>
             option === 'preview' ? (
               <button key={option} type="button" className="ap-rlabel__item" onClick={() => (close(false), setPreview(true))}>
-                <Eye {...icon} /> {LABEL_OPTION_TEXTS.preview}
+                <Eye {...icon} />{LABEL_OPTION_TEXTS.preview}
               </button>
             ) : option === 'open' ? (
               <Link key={option} to={path} className="ap-rlabel__item" onClick={() => close(false)}>
-                <ArrowRight {...icon} /> {LABEL_OPTION_TEXTS.open}
+                <ArrowRight {...icon} />{LABEL_OPTION_TEXTS.open}
               </Link>
             ) : option === 'newTab' ? (
               <a key={option} href={newTabUrl(pageUrl, href)} target="_blank" rel="noopener noreferrer" className="ap-rlabel__item" onClick={() => close(false)}>
-                <ExternalLink {...icon} /> {LABEL_OPTION_TEXTS.newTab}
+                <ExternalLink {...icon} />{LABEL_OPTION_TEXTS.newTab}
               </a>
             ) : (
               <button key={option} type="button" className="ap-rlabel__item" onClick={() => (close(true), onFilter?.())}>
-                <Filter {...icon} /> {LABEL_OPTION_TEXTS.filter}
+                <Filter {...icon} />{LABEL_OPTION_TEXTS.filter}
               </button>
             ),
           )}
