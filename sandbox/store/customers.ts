@@ -114,6 +114,10 @@ export function getCustomer(db: Db, agencyId: number, id: number): CustomerDetai
     families: families.map(({ id: familyId, name }) => ({ id: familyId, name })),
     cafNumber: families.find((f) => f.cafNumber)?.cafNumber ?? null,
     childrenCount: children.length,
+    activeParentsAccountsCount: db
+      .prepare("SELECT COUNT(*) FROM family_parents WHERE family_id IN (SELECT value FROM json_each(?)) AND account_status = 'ACTIVE'")
+      .pluck()
+      .get(JSON.stringify(familyIds)) as number,
     childrenInfos: children,
     contractsCount,
     currentContract:

@@ -39,6 +39,7 @@ export interface BillFilter {
   types?: BillType[] | undefined;
   pattern?: string | null | undefined;
   familyId?: number | null | undefined;
+  customerId?: number | null | undefined;
   paymentTypes?: PaymentType[] | undefined;
   withRemainingOnly?: boolean | undefined;
   sort: 'NUMBER_ASC' | 'NUMBER_DESC' | 'CUSTOMER_ASC' | 'AMOUNT_DESC' | 'REMAINING_DESC';
@@ -67,12 +68,13 @@ export function searchBills(db: Db, agencyId: number, filter: BillFilter, paging
     !!types && `b.type IN (SELECT value FROM json_each(@types))`,
     !!paymentTypes && `b.payment_type IN (SELECT value FROM json_each(@paymentTypes))`,
     !!filter.familyId && 'b.family_id = @familyId',
+    !!filter.customerId && 'b.customer_id = @customerId',
     !!filter.withRemainingOnly && "b.type = 'BILL' AND b.vat_included - b.credited - b.paid > 0",
     !!pattern && `(fold(c.label) LIKE @pattern ESCAPE '\\' OR fold(c.contact_first_name || ' ' || c.contact_last_name) LIKE @pattern ESCAPE '\\'
       OR fold(COALESCE(f.label, '')) LIKE @pattern ESCAPE '\\' OR fold(COALESCE(b.bill_number, '')) LIKE @pattern ESCAPE '\\')`,
   ]);
   const all: Record<string, unknown> = {
-    agencyId, month: filter.month, statuses: JSON.stringify(statuses), types: JSON.stringify(types), paymentTypes: JSON.stringify(paymentTypes), familyId: filter.familyId, pattern,
+    agencyId, month: filter.month, statuses: JSON.stringify(statuses), types: JSON.stringify(types), paymentTypes: JSON.stringify(paymentTypes), familyId: filter.familyId, customerId: filter.customerId, pattern,
   };
   const named = Object.fromEntries(Object.entries(all).filter(([key]) => clause.includes(`@${key}`)));
   const total = db.prepare(`SELECT COUNT(*) ${SUMMARY_FROM} ${clause}`).pluck().get(named) as number;

@@ -140,6 +140,8 @@ const billFilters = {
   /** Customer label, contact names, family name or bill number. */
   pattern: SearchText,
   familyId: z.optional(z.nullable(Id)),
+  /** A customer's bills and credit notes, every family of it (the resource explorer's bills view). */
+  customerId: z.optional(z.nullable(Id)),
   paymentTypes: z.optional(z.array(PaymentType)),
   /** Only bills with something left to pay. */
   withRemainingOnly: z.optional(z.boolean()),

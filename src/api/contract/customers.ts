@@ -125,6 +125,8 @@ export const CustomerDetails = z.object({
   families: z.array(FamilyRef),
   cafNumber: z.nullable(z.string()),
   childrenCount: z.number(),
+  /** Parents of its families whose app account is ACTIVE (spec 001 §3; the explorer's family section). */
+  activeParentsAccountsCount: z.number(),
   childrenInfos: z.array(z.object({ firstName: z.string(), birthDate: IsoDate })),
   contractsCount: z.number(),
   currentContract: z.nullable(CurrentContract),

@@ -12,13 +12,14 @@
  * there is no room), so that a modal's scrolling body or a drawer never clips it; where the
  * Popover API is missing it is positioned under the field in the page.
  */
-import { useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import { Calendar, ChevronLeft, ChevronRight } from 'tabler-icons-react';
 import { isWithin, type PickerBounds, type Reading } from '../../domain/datePicker';
 import { toIsoDate } from '../../domain/format/date';
 import { PortalContext } from '../context';
 import { useOutsidePointer } from '../hooks/useOutsidePointer';
 import { useStyles } from '../hooks/useStyles';
+import { useTopLayer } from '../hooks/useTopLayer';
 import { FieldMessages, describedBy } from '../ui/TextField';
 import { pickerCss } from './picker.css';
 
@@ -210,40 +211,6 @@ export function PickerField({ kind, label, value, onValueChange, error, min, max
       <FieldMessages inputId={id} error={shownError} hint={hint} />
     </div>
   );
-}
-
-/** Gap between the field and its popover, and least margin to the window's edges, in px. */
-const POPOVER_GAP = 4;
-
-/**
- * Shows `popover` in the top layer while `open`, placed under `anchor` (above it when the window
- * has no room below), and keeps it there when anything scrolls or the window resizes. Nothing
- * where the Popover API is missing (the CSS places it under the field).
- */
-function useTopLayer(popover: RefObject<HTMLDivElement | null>, anchor: RefObject<HTMLElement | null>, open: boolean): void {
-  useLayoutEffect(() => {
-    const element = popover.current;
-    const field = anchor.current;
-    const view = element?.ownerDocument.defaultView;
-    if (!open || !element || !field || !view || typeof element.showPopover !== 'function') return;
-    element.showPopover();
-    const place = () => {
-      const rect = field.getBoundingClientRect();
-      const { offsetHeight: height, offsetWidth: width } = element;
-      const below = rect.bottom + POPOVER_GAP + height <= view.innerHeight || rect.top - POPOVER_GAP - height < 0;
-      element.style.top = `${below ? rect.bottom + POPOVER_GAP : rect.top - POPOVER_GAP - height}px`;
-      element.style.left = `${Math.max(POPOVER_GAP, Math.min(rect.left, view.innerWidth - width - POPOVER_GAP))}px`;
-    };
-    place();
-    // Scroll events do not leave a shadow root: listen on the field's root and on the document.
-    const roots = [...new Set([field.getRootNode(), element.ownerDocument])];
-    for (const root of roots) root.addEventListener('scroll', place, true);
-    view.addEventListener('resize', place);
-    return () => {
-      for (const root of roots) root.removeEventListener('scroll', place, true);
-      view.removeEventListener('resize', place);
-    };
-  }, [popover, anchor, open]);
 }
 
 /** The popover's head: previous, title (announced when it changes), next. */

@@ -18,14 +18,23 @@ import { Table, type Column } from '../../ui/Table';
 import { MonthField } from '../../widgets/MonthField';
 import { Pagination } from '../../widgets/Pagination';
 import type { Choice } from '../../widgets/RemoteSelect';
+import { ResourceLabel } from '../../widgets/explorer/ResourceLabel';
 import { FamilySelector, ProfessionalSelector } from '../../widgets/Selectors';
 import { activityCss } from './activity.css';
 
-const COLUMNS: ReadonlyArray<Column<Prestation>> = [
+/** The columns; the professional and the family are resource labels whose « use as filter » sets the list's filter. */
+const columns = (onPro: (pro: Choice) => void, onFamily: (family: Choice) => void): ReadonlyArray<Column<Prestation>> => [
   { key: 'day', header: TEXTS.day, nowrap: true, cell: (event) => formatDayMonth(event.day) },
   { key: 'hours', header: TEXTS.hours, nowrap: true, cell: (event) => `${event.startTime} – ${event.endTime}` },
-  { key: 'pro', header: TEXTS.pro, cell: (event) => `${event.user.firstName} ${event.user.lastName}` },
-  { key: 'family', header: TEXTS.family, cell: (event) => event.family.name },
+  {
+    key: 'pro',
+    header: TEXTS.pro,
+    cell: ({ user }) => {
+      const label = `${user.firstName} ${user.lastName}`;
+      return <ResourceLabel kind="employee" id={user.id} label={label} onFilter={() => onPro({ id: user.id, label })} />;
+    },
+  },
+  { key: 'family', header: TEXTS.family, cell: ({ family }) => <ResourceLabel kind="family" id={family.id} label={family.name} onFilter={() => onFamily({ id: family.id, label: family.name })} /> },
   { key: 'duration', header: TEXTS.duration, numeric: true, cell: (event) => formatDuration(event.minutes) },
   { key: 'increased', header: TEXTS.increased, numeric: true, cell: (event) => formatDuration(event.increasedMinutes) },
 ];
@@ -66,7 +75,7 @@ export function PrestationsScreen({ title }: ScreenProps) {
           <Fact label={TEXTS.families} value={formatInteger(data.totals.familiesCount)} />
         </dl>
       ) : null}
-      <Table columns={COLUMNS} rows={data?.page.content ?? []} rowKey={(event) => event.id} loading={loading && !data} busy={loading} caption={title} />
+      <Table columns={columns(filter(setPro), filter(setFamily))} rows={data?.page.content ?? []} rowKey={(event) => event.id} loading={loading && !data} busy={loading} caption={title} />
       {data ? <Pagination page={page} pageSize={pageSize} total={data.page.totalElements} onPage={setPage} onPageSize={filter(setPageSize)} /> : null}
     </>
   );

@@ -19,6 +19,7 @@ import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
 import { MonthField } from '../../widgets/MonthField';
+import { ResourceLabel } from '../../widgets/explorer/ResourceLabel';
 import { Pagination } from '../../widgets/Pagination';
 import { activityCss } from './activity.css';
 import { TIMESHEET_FIGURE_COLUMNS } from './timesheetColumns';
@@ -28,7 +29,7 @@ const SEARCH_DELAY = 300;
 
 const COLUMNS: ReadonlyArray<Column<Timesheet>> = [
   { key: 'pro', header: TEXTS.pro, cell: (sheet) => <Link to={timesheetPath(sheet)}>{`${sheet.pro.firstName} ${sheet.pro.lastName}`}</Link> },
-  { key: 'family', header: TEXTS.family, cell: (sheet) => sheet.family.name },
+  { key: 'family', header: TEXTS.family, cell: (sheet) => <ResourceLabel kind="family" id={sheet.family.id} label={sheet.family.name} /> },
   ...TIMESHEET_FIGURE_COLUMNS,
 ];
 

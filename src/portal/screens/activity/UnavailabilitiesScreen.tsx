@@ -18,6 +18,7 @@ import { Alert } from '../../ui/Alert';
 import { SelectField } from '../../ui/SelectField';
 import type { Column } from '../../ui/Table';
 import { DateField } from '../../widgets/DateField';
+import { ResourceLabel } from '../../widgets/explorer/ResourceLabel';
 import { Pagination } from '../../widgets/Pagination';
 import type { Choice } from '../../widgets/RemoteSelect';
 import { ProfessionalSelector } from '../../widgets/Selectors';
@@ -25,7 +26,7 @@ import { DatedUnavailabilityTable } from '../../widgets/unavailability/DatedUnav
 import { activityCss } from './activity.css';
 
 const TYPE_OPTIONS = [{ value: '', label: TEXTS.allTypes }, ...Object.entries(ABSENCE_TYPES).map(([value, { label }]) => ({ value, label }))];
-const WHO: ReadonlyArray<Column<Unavailability>> = [{ key: 'pro', header: TEXTS.pro, cell: (row) => `${row.user.firstName} ${row.user.lastName}` }];
+const WHO: ReadonlyArray<Column<Unavailability>> = [{ key: 'pro', header: TEXTS.pro, cell: (row) => <ResourceLabel kind="employee" id={row.user.id} label={`${row.user.firstName} ${row.user.lastName}`} /> }];
 
 export function UnavailabilitiesScreen({ title }: ScreenProps) {
   useStyles('activity', activityCss);

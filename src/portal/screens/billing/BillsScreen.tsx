@@ -30,6 +30,7 @@ import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
 import { DateField } from '../../widgets/DateField';
+import { ResourceLabel } from '../../widgets/explorer/ResourceLabel';
 import { MonthField } from '../../widgets/MonthField';
 import { Pagination } from '../../widgets/Pagination';
 import { billingCss } from '../../widgets/billing.css';
@@ -128,16 +129,24 @@ export function BillsScreen({ title }: ScreenProps) {
       header: '',
       cell: (row) => <Checkbox label={`Sélectionner ${row.billNumber ?? row.customer.label}`} checked={selected.has(row.id)} onCheckedChange={(on) => toggle(row, on)} hideLabel />,
     },
-    { key: 'number', header: 'N°', nowrap: true, cell: (row) => row.billNumber ?? <span className="ap-muted">Brouillon</span> },
+    // The number opens the bill; the customer's name is its resource label (preview, record, filter).
+    {
+      key: 'number',
+      header: 'N°',
+      nowrap: true,
+      cell: (row) => (
+        <Link to={buildPath('/billing/bills/{billId}', { billId: row.id })} className="ap-strong">
+          {row.billNumber ?? 'Brouillon'}
+        </Link>
+      ),
+    },
     {
       key: 'customer',
       header: 'Client',
       cell: (row) => (
         <>
-          <Link to={buildPath('/billing/bills/{billId}', { billId: row.id })} className="ap-strong">
-            {row.type === 'CREDIT_NOTE' ? 'Avoir — ' : ''}
-            {row.customer.label}
-          </Link>
+          {row.type === 'CREDIT_NOTE' ? 'Avoir — ' : ''}
+          <ResourceLabel kind="customer" id={row.customer.id} label={row.customer.label} onFilter={() => setPattern(row.customer.label)} />
           <div className="ap-muted">{row.family ? row.family.name : `${row.customer.contactFirstName} ${row.customer.contactLastName}`}</div>
         </>
       ),

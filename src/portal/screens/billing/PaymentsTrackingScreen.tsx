@@ -29,6 +29,7 @@ import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
 import { MonthField } from '../../widgets/MonthField';
+import { ResourceLabel } from '../../widgets/explorer/ResourceLabel';
 import { Pagination } from '../../widgets/Pagination';
 import { billingCss } from '../../widgets/billing.css';
 import { Money } from './parts';
@@ -77,7 +78,7 @@ export function PaymentsTrackingScreen({ title }: ScreenProps) {
   const columns: Column<Payment>[] = [
     { key: 'date', header: 'Date', nowrap: true, cell: (p) => formatDate(p.date) },
     { key: 'bill', header: 'Facture', nowrap: true, cell: (p) => <Link to={buildPath('/billing/bills/{billId}', { billId: p.billId })}>{p.billNumber ?? 'Brouillon'}</Link> },
-    { key: 'customer', header: 'Client', cell: (p) => p.customer.label },
+    { key: 'customer', header: 'Client', cell: (p) => <ResourceLabel kind="customer" id={p.customer.id} label={p.customer.label} /> },
     { key: 'type', header: 'Mode', cell: (p) => PAYMENT_TYPE_LABELS[p.type] },
     { key: 'amount', header: 'Montant', numeric: true, nowrap: true, cell: (p) => <Money cents={p.amount} currency={currency} /> },
     { key: 'paid', header: 'Payé', cell: (p) => <Checkbox hideLabel label={`Payé : ${p.customer.label}, ${formatDate(p.date)}`} checked={p.paid} onCheckedChange={() => void action.run(() => client.call(togglePaymentPaidState, { params: { id: p.id } }))} /> },

@@ -7,12 +7,20 @@ import { noteExcerpt, REMINDER_STATUS_LABELS } from '../../../domain/notes';
 import { Button } from '../../ui/Button';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Tag } from '../../ui/Tag';
+import { ResourceLabel } from '../explorer/ResourceLabel';
 import type { NoteActions } from './useNoteActions';
 
 const REMINDER_TONE = { SCHEDULED: 'info', RESTARTED: 'primary', OUTDATED: 'danger' } as const;
 
 export const aboutLabel = (note: Note): string =>
   note.family ? note.family.name : note.pro ? `${note.pro.firstName} ${note.pro.lastName}` : '';
+
+/** What the note is about, as a resource label (a professional is explored as an employee: same id). */
+function aboutOf(note: Note): ReactNode {
+  if (note.family) return <ResourceLabel kind="family" id={note.family.id} label={note.family.name} />;
+  if (note.pro) return <ResourceLabel kind="employee" id={note.pro.id} label={aboutLabel(note)} />;
+  return null;
+}
 
 export interface NoteCardProps {
   note: Note;
@@ -32,7 +40,7 @@ export function NoteCard({ note, actions, onEdit, select, showAbout = true }: No
     <article className={`ap-note${note.archived ? ' ap-note--archived' : ''}`} style={{ background: note.color }} aria-label={`Note : ${name}`}>
       {select ? <span className="ap-note__select">{select}</span> : null}
       <div className="ap-note__meta">
-        {showAbout ? <span className="ap-note__about">{aboutLabel(note)}</span> : null}
+        {showAbout ? <span className="ap-note__about">{aboutOf(note)}</span> : null}
         {pinned ? <Tag tone="neutral">Épinglée</Tag> : null}
         {note.archived ? <Tag tone="neutral">Archivée</Tag> : null}
       </div>

@@ -11,6 +11,7 @@ import { pathMatcher, type EndpointDef } from '../../../../../src/api/endpoint';
 import { APP_VERSION } from '../../../../../src/domain/version';
 import { PortalContext } from '../../../../../src/portal/context';
 import type { Portal } from '../../../../../src/portal/state/portal';
+import { createRouter } from '../../../../../src/portal/state/router';
 import { render } from '../../../support/render';
 
 export interface FakeRequest {
@@ -68,8 +69,13 @@ export function fakePortal(handlers: ReadonlyArray<readonly [EndpointDef, FakeHa
     tokens: { token: 'jeton', refreshToken: null },
     fetch,
   });
-  // The widgets use the client and the styles only; the rest of a portal stays out of their tests.
-  const portal = { client, supportClient: () => ({ client, separate: false }), adoptStyles: () => undefined, clock: { now: () => Date.now(), setTimeout, clearTimeout } } as unknown as Portal;
+  // The widgets use the client, the styles, the clock and a memory router (links, resource labels); the rest of a portal stays
+  // out of their tests (a test may put its own router or session with Object.assign).
+  const portal = {
+    client, supportClient: () => ({ client, separate: false }), adoptStyles: () => undefined,
+    clock: { now: () => Date.now(), setTimeout: (run: () => void, ms: number) => setTimeout(run, ms), clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id) },
+    router: createRouter('memory'),
+  } as unknown as Portal;
   return {
     portal,
     calls,

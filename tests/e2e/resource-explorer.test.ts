@@ -1,0 +1,82 @@
+/**
+ * The resource label and the resource explorer in Chromium, both bundles (spec 001 §2): as the
+ * director, hover a customer's name in last month's bills, open « Aperçu », walk the customer's
+ * views and go Back through search to the customer again; axe-clean with the popover and the
+ * explorer open. Needs `npm run build` first.
+ */
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from './browser';
+import { BUNDLES, requireChromiumInCi, seriousViolations, useHarness } from './harness';
+
+requireChromiumInCi();
+
+/** Last month, 'YYYY-MM'. */
+const lastMonth = () => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+};
+
+describe.skipIf(!hasChromium)('resource label and explorer in Chromium', () => {
+  const harness = useHarness();
+
+  for (const bundle of BUNDLES) {
+    describe(`bundle ${bundle}`, () => {
+      it("opens a bill's customer in the explorer, walks its views and goes back through search", async () => {
+        const { page, problems } = await harness.open('/plain.html', bundle);
+        const portal = page.locator('agency-portal');
+        await harness.logIn(page, '#portail', 'directrice@demo.fr');
+        await portal.getByText('Bonjour Sophie').waitFor();
+        await page.evaluate((hash) => void (location.hash = hash), `#/billing/bills?month=${lastMonth()}`);
+        const label = portal.locator('tbody .ap-rlabel__name').first();
+        await label.waitFor();
+        const name = (await label.textContent())!;
+
+        // The popover waits for 500 ms of hover.
+        await label.hover();
+        const popover = portal.locator('.ap-rlabel__popover');
+        await page.waitForTimeout(200);
+        await expect(popover.count()).resolves.toBe(0);
+        await popover.waitFor();
+        await expect(popover.locator('.ap-rlabel__item').allTextContents()).resolves.toEqual(['Aperçu', 'Ouvrir', 'Ouvrir dans un nouvel onglet', 'Utiliser comme filtre']);
+        const href = await popover.getByRole('link', { name: 'Ouvrir dans un nouvel onglet' }).getAttribute('href');
+        expect(href).toMatch(/\/plain\.html(\?[^#]*)?#\/customers\/\d+\/home$/);
+        expect(await seriousViolations(page), 'popover du libellé').toEqual([]);
+
+        await popover.getByRole('button', { name: 'Aperçu' }).click();
+        const dialog = portal.locator('dialog[open]');
+        await dialog.getByRole('heading', { name: 'Aperçu' }).waitFor();
+        const title = dialog.locator('.ap-explorer__title');
+        await expect(title.textContent()).resolves.toBe(name);
+        await dialog.getByText('Référence').waitFor();
+        expect(await seriousViolations(page), 'explorateur, informations générales').toEqual([]);
+
+        await dialog.getByRole('button', { name: 'Solde Client' }).click();
+        await dialog.getByText(/Solde actuel/).waitFor();
+        await dialog.getByRole('button', { name: 'Factures' }).click();
+        await dialog.locator('tbody tr').first().waitFor();
+        expect(await dialog.locator('tbody tr').count()).toBeGreaterThan(0);
+        expect(await seriousViolations(page), 'explorateur, factures').toEqual([]);
+        await dialog.getByRole('button', { name: 'Devis' }).click();
+        await dialog.locator('.ap-explorer table, .ap-explorer .ap-empty').first().waitFor();
+        await dialog.getByRole('button', { name: 'Messages' }).click();
+        await dialog.locator('.ap-explorer table, .ap-explorer .ap-empty').first().waitFor();
+        await dialog.getByRole('button', { name: 'Notes épinglées' }).click();
+        await dialog.locator('.ap-explorer__notes, .ap-explorer .ap-empty').first().waitFor();
+
+        // Back: the main view, then the search, then the customer again.
+        await dialog.getByRole('button', { name: 'Retour' }).click();
+        await dialog.locator('.ap-explorer__view[aria-pressed="true"]', { hasText: 'Informations générales' }).waitFor();
+        await dialog.getByRole('button', { name: 'Retour' }).click();
+        await dialog.getByRole('heading', { name: 'Clients : Recherche' }).waitFor();
+        expect(await seriousViolations(page), 'explorateur, recherche').toEqual([]);
+        await dialog.getByRole('button', { name: 'Retour' }).click();
+        await expect(title.textContent()).resolves.toBe(name);
+
+        await dialog.getByRole('button', { name: 'Fermer' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        expect(problems).toEqual([]);
+        await page.context().close();
+      });
+    });
+  }
+});
