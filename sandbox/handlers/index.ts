@@ -51,6 +51,7 @@ import { payeHandlers } from './paye';
 import { workContractsHandlers } from './workContracts';
 import { activityHandlers } from './activity';
 import { timesheetsHandlers } from './timesheets';
+import { publicPagesHandlers } from './publicPages';
 
 export const HANDLERS: readonly BoundHandler[] = [
   ...authHandlers,
@@ -103,6 +104,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...workContractsHandlers,
   ...activityHandlers,
   ...timesheetsHandlers,
+  ...publicPagesHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

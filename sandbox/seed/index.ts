@@ -30,13 +30,14 @@ import { seedSignProcedures } from './signProcedures';
 import { seedSchoolVacations } from './schoolVacations';
 import { seedProsUsers } from './prosUsers';
 import { seedPaye } from './paye';
+import { seedPublicPages } from './publicPages';
 
 export function isSeeded(db: Db): boolean {
   return db.prepare('SELECT 1 FROM users LIMIT 1').get() !== undefined;
 }
 
 /** Raised when the seed fills tables that an older seed left empty; kept in SQLite's user_version. */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 /** Whether the demo data was made by this seed (a file database made by an older one lacks customers, planning, unavailabilities, news, support tickets, notes, bills, the PDF slip, imports, SEPA mandates, messages, prospects' stages and customers' histories). */
 export function isSeedCurrent(db: Db): boolean {
@@ -87,6 +88,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     seedSchoolVacations(db);
     seedProsUsers(db);
     seedPaye(db, today);
+    seedPublicPages(db, today);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return renderFiles(db, pending);

@@ -54,6 +54,7 @@ import * as timesheets from './timesheets';
 import type { EndpointDef } from '../endpoint';
 import * as paye from './paye';
 import * as workContracts from './workContracts';
+import * as publicPages from './publicPages';
 
 export {
   account, auth, customerRecord, customers, dashboard, employees, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
@@ -74,6 +75,7 @@ export {
   workContracts,
   activity,
   timesheets,
+  publicPages,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -102,4 +104,5 @@ export const allEndpoints: EndpointDef[] = [
   workContracts,
   activity,
   timesheets,
+  publicPages,
 ].flatMap(endpointsOf);
