@@ -36,6 +36,7 @@ export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword'
   | 'familyRecord'
   | 'schoolVacations' | 'agencyAdmin' | 'agencyManagers'
   | 'usersList' | 'professionalRecord'
+  | 'sharedDocument' | 'publicDrop' | 'supportPartners'
   | 'prosPlannings' | 'activityHub' | 'timesheets' | 'timesheet' | 'activityReports' | 'activityUnavailabilities' | 'activityPrestations';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
@@ -136,9 +137,9 @@ export const ROUTES: readonly RouteDef[] = [
   pub(LOGIN_PATH, 'Connexion', 'session', { screen: 'login' }),
   pub('/forgotten-password', 'Mot de passe oublié', 'session', { screen: 'forgottenPassword' }),
   pub('/change-forgotten-password/{token}', 'Nouveau mot de passe', 'session', { screen: 'changeForgottenPassword' }),
-  pub('/share/{shareToken}', 'Document partagé', 'share'),
-  pub('/listo/{dropId}', 'Dépôt de documents', 'share'),
-  pub('/support/partners', 'Support', 'support'),
+  pub('/share/{shareToken}', 'Document partagé', 'share', { screen: 'sharedDocument' }),
+  pub('/listo/{dropId}', 'Dépôt de documents', 'share', { screen: 'publicDrop' }),
+  pub('/support/partners', 'Support', 'support', { screen: 'supportPartners' }),
   priv(ACCESS_DENIED_PATH, 'Accès refusé', 'session', { screen: 'accessDenied' }),
 
   priv(HOME_PATH, 'Accueil', 'home', { screen: 'home' }),

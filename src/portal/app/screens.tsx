@@ -67,6 +67,9 @@ const TimesheetScreen = lazyScreen(() => import('../screens/activity/TimesheetSc
 const ReportsScreen = lazyScreen(() => import('../screens/activity/ReportsScreen'), (m) => m.ReportsScreen);
 const UnavailabilitiesScreen = lazyScreen(() => import('../screens/activity/UnavailabilitiesScreen'), (m) => m.UnavailabilitiesScreen);
 const PrestationsScreen = lazyScreen(() => import('../screens/activity/PrestationsScreen'), (m) => m.PrestationsScreen);
+const SharedDocumentScreen = lazyScreen(() => import('../screens/public/SharedDocumentScreen'), (m) => m.SharedDocumentScreen);
+const DropScreen = lazyScreen(() => import('../screens/public/DropScreen'), (m) => m.DropScreen);
+const SupportPartnersScreen = lazyScreen(() => import('../screens/public/SupportPartnersScreen'), (m) => m.SupportPartnersScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   login: LoginScreen,
@@ -117,6 +120,9 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   activityReports: ReportsScreen,
   activityUnavailabilities: UnavailabilitiesScreen,
   activityPrestations: PrestationsScreen,
+  sharedDocument: SharedDocumentScreen,
+  publicDrop: DropScreen,
+  supportPartners: SupportPartnersScreen,
 };
 
 /** Routes of the table without a screen in this build. */
