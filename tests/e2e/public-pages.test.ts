@@ -25,10 +25,10 @@ describe.skipIf(!hasChromium)('public drop page', () => {
 
       const fileName = `justificatif-${bundle}.pdf`;
       await portal.getByLabel('Votre nom').fill('Claire Martin');
-      await portal.getByLabel('Document').setInputFiles({ name: 'virus.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+      await portal.getByLabel('Document', { exact: true }).and(portal.locator('input')).setInputFiles({ name: 'virus.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
       await portal.getByRole('button', { name: 'Envoyer le document' }).click();
       await portal.getByText(PUBLIC_MESSAGES.dropFileType).waitFor();
-      await portal.getByLabel('Document').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4 ${bundle}`) });
+      await portal.getByLabel('Document', { exact: true }).and(portal.locator('input')).setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4 ${bundle}`) });
       await portal.getByLabel('Message (facultatif)').fill('Pour le dossier');
       await portal.getByRole('button', { name: 'Envoyer le document' }).click();
       await portal.getByText(PUBLIC_MESSAGES.dropSent).waitFor();
