@@ -36,7 +36,7 @@ export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword'
   | 'familyRecord'
   | 'schoolVacations' | 'agencyAdmin' | 'agencyManagers'
   | 'usersList' | 'professionalRecord'
-  | 'sharedDocument' | 'publicDrop' | 'supportPartners'
+  | 'sharedDocument' | 'publicDrop' | 'supportPartners' | 'agencyPaye'
   | 'prosPlannings' | 'activityHub' | 'timesheets' | 'timesheet' | 'activityReports' | 'activityUnavailabilities' | 'activityPrestations';
 
 /** The parts of the product; the menu item of the same id lights up on its routes. */
@@ -193,7 +193,7 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/notebook-v1', 'Bloc-notes (ancienne version)', 'notebook', { redirectTo: '/notebook' }),
   ...entityTabs('/agency', 'Agence', 'agency', [
     ['informations', 'Informations', 'agencyInformations'], ['presentation', 'Présentation', 'agencyPresentation'], ['prices', 'Tarifs', 'agencyPrices'],
-    ['templates', 'Modèles', 'agencyTemplates'], ['orders', 'Commandes', 'agencyOrders'],
+    ['templates', 'Modèles', 'agencyTemplates'], ['orders', 'Commandes', 'agencyOrders'], ['paye', 'Paie', 'agencyPaye'],
   ]),
   priv('/community/posts', 'Communauté', 'community'),
   priv('/community/posts/{postId}', 'Publication', 'community'),

@@ -70,6 +70,7 @@ const PrestationsScreen = lazyScreen(() => import('../screens/activity/Prestatio
 const SharedDocumentScreen = lazyScreen(() => import('../screens/public/SharedDocumentScreen'), (m) => m.SharedDocumentScreen);
 const DropScreen = lazyScreen(() => import('../screens/public/DropScreen'), (m) => m.DropScreen);
 const SupportPartnersScreen = lazyScreen(() => import('../screens/public/SupportPartnersScreen'), (m) => m.SupportPartnersScreen);
+const AgencyPayeScreen = lazyScreen(() => import('../screens/agency/AgencyPayeScreen'), (m) => m.AgencyPayeScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   login: LoginScreen,
@@ -123,6 +124,7 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   sharedDocument: SharedDocumentScreen,
   publicDrop: DropScreen,
   supportPartners: SupportPartnersScreen,
+  agencyPaye: AgencyPayeScreen,
 };
 
 /** Routes of the table without a screen in this build. */

@@ -72,7 +72,7 @@ export function PayePeriod({ employeeId, version }: { employeeId: number; versio
         </div>
         {locked ? <Alert tone="info">{PAYE_PERIOD_LOCKED}</Alert> : null}
         {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
-        <div className="ap-paye-period">
+        <div className="ap-paye-table">
           <Table caption="Heures à valider par contrat" columns={columns} rows={period.contracts} rowKey={(c) => c.contractId} empty="Aucun contrat de paie : créez-en un pour compter les heures" />
         </div>
         <div className="ap-paye-entries">

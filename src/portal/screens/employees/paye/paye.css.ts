@@ -9,7 +9,7 @@ export const payeCss = `
 .ap-paye-amount { font-variant-numeric: tabular-nums; white-space: nowrap; }
 .ap-paye-entries .ap-muted { margin: 0 0 var(--ap-space-3); }
 .ap-paye-form { display: flex; align-items: flex-end; gap: var(--ap-space-3); }
-.ap-paye-form .ap-field { flex: 1 1 auto; min-width: 0; }
+.ap-paye-form .ap-field { flex: 1 1 0; min-width: 0; }
 .ap-paye-form .ap-paye-form__amount { flex: 0 0 130px; }
 .ap-paye-form > .ap-button { flex: none; }
 .ap-paye-form:has(.ap-field__error) { align-items: center; }
@@ -18,7 +18,7 @@ export const payeCss = `
 .ap-paye-totals dt { color: var(--ap-color-muted); font-size: var(--ap-font-size-sm); }
 .ap-paye-totals dd { margin: 0; font-weight: 500; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .ap-paye-totals__net dd { font-size: var(--ap-font-size-lg); font-weight: 700; }
-.ap-paye-period .ap-table th { white-space: normal; vertical-align: bottom; }
-.ap-paye-period .ap-table th, .ap-paye-period .ap-table td { padding: var(--ap-space-2); }
-.ap-paye-period .ap-table th:first-child, .ap-paye-period .ap-table td:first-child { padding-left: var(--ap-space-3); }
+.ap-paye-table .ap-table th { white-space: normal; vertical-align: bottom; }
+.ap-paye-table .ap-table th, .ap-paye-table .ap-table td { padding: var(--ap-space-2); }
+.ap-paye-table .ap-table th:first-child, .ap-paye-table .ap-table td:first-child { padding-left: var(--ap-space-3); }
 `;
