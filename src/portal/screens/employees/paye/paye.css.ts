@@ -1,7 +1,7 @@
 /** The paye tab as a dense back office: heads with their action on the right, the period's table at full width, the bonuses and down payments side by side with one-line forms, the totals in a row. */
 export const payeCss = `
 .ap-paye-head { display: flex; align-items: center; gap: var(--ap-space-3); flex-wrap: wrap; }
-.ap-paye-entries { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(380px, 100%), 1fr)); gap: var(--ap-space-4) var(--ap-space-6); margin-top: var(--ap-space-5); }
+.ap-paye-entries { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(560px, 100%), 1fr)); gap: var(--ap-space-5) var(--ap-space-6); margin-top: var(--ap-space-5); }
 .ap-paye-entries h3 { margin: 0 0 var(--ap-space-2); }
 .ap-paye-entries ul { list-style: none; margin: 0 0 var(--ap-space-3); padding: 0; border-top: 1px solid var(--ap-color-border); }
 .ap-paye-entries li { display: flex; align-items: center; gap: var(--ap-space-3); min-height: 36px; border-bottom: 1px solid var(--ap-color-border); }
