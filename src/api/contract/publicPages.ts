@@ -29,12 +29,12 @@ export const SharedDocument = z.object({ fileName: z.string(), size: z.number(),
 export type SharedDocument = z.infer<typeof SharedDocument>;
 
 export const getSharedDocument = endpoint({
-  name: 'shares.get', method: 'GET', path: '/public/shares/{shareToken}', access: 'public', extendsSession: false, params: ShareParams, response: SharedDocument,
+  name: 'shares.get', method: 'GET', path: '/public/shares/{shareToken}', access: 'public', params: ShareParams, response: SharedDocument,
 });
 
 /** The shared file itself, as an attachment (a plain link: no session, no one-use token). */
 export const downloadSharedDocument = endpoint({
-  name: 'shares.download', method: 'GET', path: '/public/shares/{shareToken}/download', access: 'public', extendsSession: false, params: ShareParams, response: FILE,
+  name: 'shares.download', method: 'GET', path: '/public/shares/{shareToken}/download', access: 'public', params: ShareParams, response: FILE,
 });
 
 const DropParams = z.object({ dropId: z.string().check(z.minLength(1), z.maxLength(100)) });
@@ -43,7 +43,7 @@ export const DropPage = z.object({ dropId: z.string(), agencyName: z.string(), m
 export type DropPage = z.infer<typeof DropPage>;
 
 export const getDropPage = endpoint({
-  name: 'drops.get', method: 'GET', path: '/public/drops/{dropId}', access: 'public', extendsSession: false, params: DropParams, response: DropPage,
+  name: 'drops.get', method: 'GET', path: '/public/drops/{dropId}', access: 'public', params: DropParams, response: DropPage,
 });
 
 /** Any file as the server reads the multipart body; its type and size are checked by `dropFileError` (400 field `file`). */
@@ -56,7 +56,7 @@ export const DroppedDocument = z.object({ fileName: z.string(), size: z.number()
 export type DroppedDocument = z.infer<typeof DroppedDocument>;
 
 export const uploadToDrop = endpoint({
-  name: 'drops.upload', method: 'POST', path: '/public/drops/{dropId}/files', access: 'public', extendsSession: false, params: DropParams, bodyType: 'multipart',
+  name: 'drops.upload', method: 'POST', path: '/public/drops/{dropId}/files', access: 'public', params: DropParams, bodyType: 'multipart',
   body: z.object({
     file: DroppedFile,
     sender: z.string().check(z.trim(), z.minLength(1, { error: 'Champ obligatoire' }), z.maxLength(DROP_SENDER_MAX)),
