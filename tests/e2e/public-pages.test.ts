@@ -2,7 +2,8 @@
  * The public drop page in Chromium, both bundles, without login: a family's file of the wrong
  * type is refused on the page, a PDF is sent and the agency gets it (its event opens the
  * file's share page, whose download gives the same bytes); axe finds no serious or critical
- * violation on the drop page and the share page.
+ * violation on the drop page and the share page, nor on a director's paye pages (the employee's
+ * paye tab and the agency's paye mapping).
  */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +51,22 @@ describe.skipIf(!hasChromium)('public drop page', () => {
       await page.evaluate(() => void (location.hash = '#/share/lien-inconnu'));
       await portal.getByText(PUBLIC_MESSAGES.shareNotFound).waitFor();
       expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`has no serious or critical violation on the paye tab and /agency/paye (${bundle})`, async () => {
+      const { page, problems } = await harness.open('/plain.html', bundle);
+      const portal = page.locator('agency-portal');
+      await harness.logIn(page, '#portail', 'directrice@demo.fr');
+      await portal.getByText('Bonjour Sophie').waitFor();
+      const employeeId = harness.sandbox.db.prepare('SELECT employee_id FROM paye_employees WHERE agency_id = 1 ORDER BY employee_id LIMIT 1').pluck().get() as number;
+      await page.evaluate((id) => void (location.hash = `#/employees/${id}/paye`), employeeId);
+      await portal.getByRole('button', { name: 'Ajouter une prime' }).waitFor();
+      expect(await seriousViolations(page), 'onglet Paie').toEqual([]);
+      await page.evaluate(() => void (location.hash = '#/agency/paye'));
+      await portal.getByRole('button', { name: 'Valider le rapprochement' }).waitFor();
+      expect(await seriousViolations(page), 'paie de l’agence').toEqual([]);
+      expect(problems).toEqual([]);
       await page.context().close();
     });
   }
