@@ -55,6 +55,7 @@ import { payeHandlers } from './paye';
 import { workContractsHandlers } from './workContracts';
 import { activityHandlers } from './activity';
 import { timesheetsHandlers } from './timesheets';
+import { publicPagesHandlers } from './publicPages';
 
 export const HANDLERS: readonly BoundHandler[] = [
   ...authHandlers,
@@ -111,6 +112,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...timesheetsHandlers,
   ...communityHandlers,
   ...libraryHandlers,
+  ...publicPagesHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

@@ -26,6 +26,7 @@ import { sql as admin } from './054_admin';
 import { sql as contractDocuments } from './057_contract_documents';
 import { sql as adminNetwork } from './060_admin_network';
 import { sql as communityLibrary } from './061_community_library';
+import { sql as publicPages } from './062_public_pages';
 
 export interface Migration {
   id: string;
@@ -60,4 +61,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '057_contract_documents', sql: contractDocuments },
   { id: '060_admin_network', sql: adminNetwork },
   { id: '061_community_library', sql: communityLibrary },
+  { id: '062_public_pages', sql: publicPages },
 ];

@@ -32,6 +32,7 @@ import { seedProsUsers } from './prosUsers';
 import { seedPaye } from './paye';
 import { seedAdminNetwork } from './adminNetwork';
 import { seedCommunity } from './community';
+import { seedPublicPages } from './publicPages';
 
 export function isSeeded(db: Db): boolean {
   return db.prepare('SELECT 1 FROM users LIMIT 1').get() !== undefined;
@@ -91,6 +92,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     seedPaye(db, today);
     seedAdminNetwork(db, today);
     seedCommunity(db, today);
+    seedPublicPages(db, today);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return renderFiles(db, pending);

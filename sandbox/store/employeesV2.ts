@@ -17,7 +17,8 @@ export const EMPLOYEES_V2: V2Resource<EmployeeAttribute> = {
   kinds: EMPLOYEE_ATTRIBUTE_KINDS,
   expressions: {
     ref: 'e.ref', firstName: 'e.first_name', lastName: 'e.last_name', email: 'e.email', phoneNumber1: 'e.mobile', phoneNumber2: 'e.phone',
-    city: 'e.city', zipCode: 'e.postcode', nationality: 'e.nationality', status: 'e.status',
+    city: 'e.city', zipCode: 'e.postcode', nationality: 'e.nationality',
+    status: "CASE WHEN e.archived = 1 THEN (CASE WHEN e.status = 'CANDIDATE' THEN 'CANDIDATE_ARCHIVED' ELSE 'ARCHIVED' END) ELSE e.status END",
     ...COUNTS,
     createdAt: 'e.created_at', lastExchangeAt: 'e.last_exchange_at', nextExchangeAt: 'e.next_exchange_at',
   },
@@ -42,13 +43,13 @@ export function employeeListItems(db: Db, ids: number[]): EmployeeListItem[] {
   if (!ids.length) return [];
   const rows = db
     .prepare(
-      `SELECT e.id, e.ref, e.first_name AS firstName, e.last_name AS lastName, e.status, e.email, e.mobile AS phoneNumber1, e.phone AS phoneNumber2,
+      `SELECT e.id, e.ref, e.first_name AS firstName, e.last_name AS lastName, e.status, e.archived, e.email, e.mobile AS phoneNumber1, e.phone AS phoneNumber2,
          e.city, e.postcode AS zipCode, e.nationality, ${Object.entries(COUNTS).map(([name, sql]) => `${sql} AS ${name}`).join(', ')},
          e.created_at AS createdAt, e.last_exchange_at AS lastExchangeAt, e.next_exchange_at AS nextExchangeAt
        FROM employees e WHERE e.id IN (SELECT value FROM json_each(?))`,
     )
-    .all(JSON.stringify(ids)) as Omit<EmployeeListItem, 'candidate'>[];
-  const byId = new Map(rows.map((row) => [row.id, { ...row, candidate: row.status === 'CANDIDATE' } satisfies EmployeeListItem]));
+    .all(JSON.stringify(ids)) as (Omit<EmployeeListItem, 'candidate' | 'archived'> & { archived: number })[];
+  const byId = new Map(rows.map((row) => [row.id, { ...row, archived: row.archived === 1, candidate: row.status === 'CANDIDATE' } satisfies EmployeeListItem]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

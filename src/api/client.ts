@@ -158,8 +158,13 @@ export class ApiClient {
   /** A ready-to-open URL of a file endpoint, carrying a one-use temporary token in `tk` (add `inline: 'true'` to preview). */
   async downloadUrl<D extends EndpointDef>(endpoint: D, input: Omit<EndpointInput<D>, 'query'> & { query?: Record<string, string> }): Promise<string> {
     const { token } = await this.call((await loadAuth()).getTemporaryToken, { body: { maxUsages: 1 } });
-    const search = new URLSearchParams({ ...(input.query ?? {}), [DOWNLOAD_TOKEN_PARAM]: token });
-    return `${this.baseUrl}${fillPath(endpoint.path, input.params as Record<string, unknown>)}?${search}`;
+    return this.publicUrl(endpoint, { ...input, query: { ...(input.query ?? {}), [DOWNLOAD_TOKEN_PARAM]: token } });
+  }
+
+  /** The URL of a public file endpoint, to open as is (a shared document: no session, no token). */
+  publicUrl<D extends EndpointDef>(endpoint: D, input: Omit<EndpointInput<D>, 'query'> & { query?: Record<string, string> }): string {
+    const search = new URLSearchParams(input.query ?? {}).toString();
+    return `${this.baseUrl}${fillPath(endpoint.path, input.params as Record<string, unknown>)}${search ? `?${search}` : ''}`;
   }
 
   /** Sends, refreshing the token once on a 401 of a private call and replaying the request. */

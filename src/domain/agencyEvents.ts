@@ -70,6 +70,8 @@ export interface AgencyEventResource {
   readonly contactType?: ExternalContactType | null | undefined;
   /** A network or support message's text, a document's name. */
   readonly text?: string | null | undefined;
+  /** A document dropped on the agency's public drop page: the token of its share (/share/{shareToken}). */
+  readonly shareToken?: string | null | undefined;
 }
 
 export interface AgencyEventLike {
@@ -172,7 +174,7 @@ export function agencyEventLink({ type, resourceData: r }: AgencyEventLike): str
   const family = (tab: string) => (r.familyId ? buildPath(`/families/{familyId}/${tab}`, { familyId: r.familyId }) : null);
   switch (type) {
     case 'NEW_MESSAGE':
-      return '/messages/inbox';
+      return r.shareToken ? buildPath('/share/{shareToken}', { shareToken: r.shareToken }) : '/messages/inbox';
     case 'NEW_CHILDCARE_REQUEST':
       return family('planning');
     case 'NEW_POST':

@@ -38,6 +38,7 @@ export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword'
   | 'schoolVacations' | 'agencyAdmin' | 'agencyManagers'
   | 'clients' | 'clientOverview' | 'pushNotifications' | 'networkStats'
   | 'usersList' | 'professionalRecord'
+  | 'sharedDocument' | 'publicDrop' | 'supportPartners' | 'agencyPaye'
   | 'prosPlannings' | 'activityHub' | 'timesheets' | 'timesheet' | 'activityReports' | 'activityUnavailabilities' | 'activityPrestations'
   | 'planningImport' | 'imports'
   | 'communityPosts' | 'communityPost' | 'library' | 'tutorials';
@@ -140,9 +141,9 @@ export const ROUTES: readonly RouteDef[] = [
   pub(LOGIN_PATH, 'Connexion', 'session', { screen: 'login' }),
   pub('/forgotten-password', 'Mot de passe oublié', 'session', { screen: 'forgottenPassword' }),
   pub('/change-forgotten-password/{token}', 'Nouveau mot de passe', 'session', { screen: 'changeForgottenPassword' }),
-  pub('/share/{shareToken}', 'Document partagé', 'share'),
-  pub('/listo/{dropId}', 'Dépôt de documents', 'share'),
-  pub('/support/partners', 'Support', 'support'),
+  pub('/share/{shareToken}', 'Document partagé', 'share', { screen: 'sharedDocument' }),
+  pub('/listo/{dropId}', 'Dépôt de documents', 'share', { screen: 'publicDrop' }),
+  pub('/support/partners', 'Support', 'support', { screen: 'supportPartners' }),
   priv(ACCESS_DENIED_PATH, 'Accès refusé', 'session', { screen: 'accessDenied' }),
 
   priv(HOME_PATH, 'Accueil', 'home', { screen: 'home' }),
@@ -196,7 +197,7 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/notebook-v1', 'Bloc-notes (ancienne version)', 'notebook', { redirectTo: '/notebook' }),
   ...entityTabs('/agency', 'Agence', 'agency', [
     ['informations', 'Informations', 'agencyInformations'], ['presentation', 'Présentation', 'agencyPresentation'], ['prices', 'Tarifs', 'agencyPrices'],
-    ['templates', 'Modèles', 'agencyTemplates'], ['orders', 'Commandes', 'agencyOrders'],
+    ['templates', 'Modèles', 'agencyTemplates'], ['orders', 'Commandes', 'agencyOrders'], ['paye', 'Paie', 'agencyPaye'],
   ]),
   priv('/community/posts', 'Communauté', 'community', { screen: 'communityPosts' }),
   priv('/community/posts/{postId}', 'Publication', 'community', { screen: 'communityPost' }),

@@ -43,6 +43,7 @@ export const AgencyEventResource = z.object({
   requestState: maybe(z.enum(CHILDCARE_REQUEST_STATES)),
   contactType: maybe(z.enum(EXTERNAL_CONTACT_TYPES)),
   text: maybe(z.string()),
+  shareToken: maybe(z.string()),
 });
 
 export const AgencyEvent = z.object({ id: z.number(), type: AgencyEventType, state: AgencyEventState, createdAt: IsoDateTime, resourceData: AgencyEventResource });

@@ -14,6 +14,10 @@ import { Distribution, ExportQuery, NumericStats, attributeNames, v2Search } fro
  * distinct families the employee works for in the planning (work contracts are a later issue);
  * `notesCount` and `notesRemindersCount` count the employee's notes that are not archived, all
  * of them and those with a reminder.
+ * - An archived employee or candidate counts in the `status` attribute (filter, distribution,
+ *   sort) as `ARCHIVED` or `CANDIDATE_ARCHIVED` (EMPLOYEE_LIST_STATUSES), whatever its own
+ *   status: the lists, filtered on their statuses by default, leave them out until the user
+ *   ticks « Archivé ». The row keeps its own `status` and says `archived`.
  */
 export const EMPLOYEE_ATTRIBUTE_KINDS = {
   ref: 'text', firstName: 'text', lastName: 'text', email: 'text', phoneNumber1: 'text', phoneNumber2: 'text', city: 'text', zipCode: 'text',
@@ -28,6 +32,9 @@ export const EmployeesV2 = v2Search(EMPLOYEE_ATTRIBUTES);
 export type EmployeesV2Body = z.input<typeof EmployeesV2.SearchBody>;
 export type EmployeesV2Filter = z.infer<typeof EmployeesV2.Filter>;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+/** The values of the v2 `status` attribute: the statuses, and the archived employees and candidates apart. */
+export const EMPLOYEE_LIST_STATUSES = [...EMPLOYEE_STATUSES, 'ARCHIVED', 'CANDIDATE_ARCHIVED'] as const;
+export type EmployeeListStatus = (typeof EMPLOYEE_LIST_STATUSES)[number];
 
 /** A row of the employees and candidates lists (spec 001 §3's Employee). Default sort: lastName ASC. */
 export const EmployeeListItem = z.object({
@@ -37,6 +44,7 @@ export const EmployeeListItem = z.object({
   lastName: z.string(),
   candidate: z.boolean(),
   status: z.enum(EMPLOYEE_STATUSES),
+  archived: z.optional(z.boolean()),
   email: z.nullable(z.string()),
   /** The mobile. */
   phoneNumber1: z.nullable(z.string()),

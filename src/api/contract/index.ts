@@ -58,6 +58,7 @@ import * as paye from './paye';
 import * as workContracts from './workContracts';
 import * as community from './community';
 import * as library from './library';
+import * as publicPages from './publicPages';
 
 export {
   account, auth, customerRecord, customers, dashboard, employees, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
@@ -82,6 +83,7 @@ export {
   timesheets,
   community,
   library,
+  publicPages,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -114,4 +116,5 @@ export const allEndpoints: EndpointDef[] = [
   timesheets,
   community,
   library,
+  publicPages,
 ].flatMap(endpointsOf);

@@ -3,9 +3,13 @@
  * tag, the history events and the transport options. The spec gives the codes; the words are the product's.
  */
 import type { EMPLOYEE_HISTORY_EVENTS } from '../../api/contract/employeeRecord';
+import type { EmployeeListStatus } from '../../api/contract/employees';
 import { USER_STATUS_LABELS } from '../labels';
 import type { Tone } from '../tone';
 import { userStatusTone } from '../userStatus';
+
+/** The lists' status filter and column: an archived employee or candidate shows 'Archivé'. */
+export const EMPLOYEE_LIST_STATUS_LABELS: Readonly<Record<EmployeeListStatus, string>> = { ...USER_STATUS_LABELS, ARCHIVED: 'Archivé', CANDIDATE_ARCHIVED: 'Archivé' };
 
 export type EmployeeHistoryEvent = (typeof EMPLOYEE_HISTORY_EVENTS)[number];
 

@@ -5,12 +5,8 @@ import type { Tone } from '../tone';
 export const PAYE_PERIOD_STATUS_LABELS = { validated: 'Période validée', open: 'Période à valider' } as const;
 export const payePeriodStatusLabel = (validated: boolean) => PAYE_PERIOD_STATUS_LABELS[validated ? 'validated' : 'open'];
 
-export const PAYE_MINUTES_LABELS: Readonly<Record<keyof MinuteCounts, string>> = {
-  total: 'Heures travaillées',
-  night: 'dont heures de nuit',
-  sunday: 'dont heures du dimanche',
-  holiday: 'dont heures de jours fériés',
-};
+/** The period table's column headers (hours worked, of which at night, on Sundays, on public holidays), short enough for the table to fit the record. */
+export const PAYE_MINUTES_HEADERS: Readonly<Record<keyof MinuteCounts, string>> = { total: 'Heures', night: 'Dont nuit', sunday: 'Dont dimanche', holiday: 'Dont férié' };
 
 export const WORK_CONTRACT_STATUSES = ['DRAFT', 'SENT', 'SIGNED'] as const;
 export type WorkContractStatus = (typeof WORK_CONTRACT_STATUSES)[number];

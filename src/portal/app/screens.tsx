@@ -77,6 +77,10 @@ const PostsScreen = lazyScreen(() => import('../screens/community/PostsScreen'),
 const PostScreen = lazyScreen(() => import('../screens/community/PostScreen'), (m) => m.PostScreen);
 const LibraryScreen = lazyScreen(() => import('../screens/library/LibraryScreen'), (m) => m.LibraryScreen);
 const TutorialsScreen = lazyScreen(() => import('../screens/tutorials/TutorialsScreen'), (m) => m.TutorialsScreen);
+const SharedDocumentScreen = lazyScreen(() => import('../screens/public/SharedDocumentScreen'), (m) => m.SharedDocumentScreen);
+const DropScreen = lazyScreen(() => import('../screens/public/DropScreen'), (m) => m.DropScreen);
+const SupportPartnersScreen = lazyScreen(() => import('../screens/public/SupportPartnersScreen'), (m) => m.SupportPartnersScreen);
+const AgencyPayeScreen = lazyScreen(() => import('../screens/agency/AgencyPayeScreen'), (m) => m.AgencyPayeScreen);
 
 export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   login: LoginScreen,
@@ -137,6 +141,10 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   communityPost: PostScreen,
   library: LibraryScreen,
   tutorials: TutorialsScreen,
+  sharedDocument: SharedDocumentScreen,
+  publicDrop: DropScreen,
+  supportPartners: SupportPartnersScreen,
+  agencyPaye: AgencyPayeScreen,
 };
 
 /** Routes of the table without a screen in this build. */

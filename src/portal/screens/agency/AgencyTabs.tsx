@@ -1,7 +1,8 @@
-/** The pages of /agency (informations, presentation, prices, templates, orders) under one title, as the prospecting pages. */
+/** The pages of /agency (informations, presentation, prices, templates, orders, paye where available) under one title, as the prospecting pages. */
 import { Link } from '../../app/Link';
 import { TabBar } from '../../kit/TabBar';
 import { EmptyState } from '../../ui/EmptyState';
+import { usePayeAvailable } from '../employees/usePayeAvailable';
 
 const TABS = [
   { key: 'informations', label: 'Informations', to: '/agency/informations' },
@@ -9,12 +10,14 @@ const TABS = [
   { key: 'prices', label: 'Tarifs', to: '/agency/prices' },
   { key: 'templates', label: 'Modèles', to: '/agency/templates' },
   { key: 'orders', label: 'Commandes', to: '/agency/orders' },
+  { key: 'paye', label: 'Paie', to: '/agency/paye' },
 ] as const;
 
 export type AgencyTab = (typeof TABS)[number]['key'];
 
 export function AgencyTabBar({ current }: { current: AgencyTab }) {
-  return <TabBar tabs={TABS} current={current} label="Pages de l’agence" />;
+  const withPaye = usePayeAvailable();
+  return <TabBar tabs={TABS.filter((tab) => withPaye || tab.key !== 'paye')} current={current} label="Pages de l’agence" />;
 }
 
 export function AgencyHead({ current, intro }: { current: AgencyTab; intro: string }) {

@@ -7,7 +7,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { Plus } from 'tabler-icons-react';
 import { employeesV2Distribution, employeesV2Stats, exportEmployeesV2, type EmployeeAttribute, type EmployeeListItem, type EmployeesV2Body } from '../../../api/contract/employees';
-import { USER_STATUS_LABELS } from '../../../domain/labels';
+import { EMPLOYEE_LIST_STATUS_LABELS } from '../../../domain/employees/labels';
 import { parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
@@ -24,7 +24,7 @@ import { listExport, listFilters } from '../../kit/v2List';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DEFAULT_COLUMNS, employeeColumns } from './employeeColumns';
-import { LIST_CONFIGS, LIST_STATUSES, employeesListBody, employeesListName, employeesListRequest, listKindOf } from './employeesList';
+import { ARCHIVED_STATUS, LIST_CONFIGS, LIST_STATUSES, employeesListBody, employeesListName, employeesListRequest, listKindOf } from './employeesList';
 
 export const EMPLOYEES_SEARCH_LABEL = 'Rechercher un nom, une référence, un e-mail, une ville';
 
@@ -44,7 +44,7 @@ export function EmployeesListScreen({ title }: ScreenProps) {
     stats: (body) => client.call(employeesV2Stats, { body }),
   });
   const exportFile = listExport(() => employeesListBody(kind, list.state), (body, query) => client.call(exportEmployeesV2, { body, query }), kind === 'candidates' ? 'candidats' : 'salaries', () => clock.now());
-  const statusChoices = LIST_STATUSES[kind].map((status) => ({ value: status, label: USER_STATUS_LABELS[status] }));
+  const statusChoices = [...LIST_STATUSES[kind], ARCHIVED_STATUS[kind]].map((status) => ({ value: status, label: EMPLOYEE_LIST_STATUS_LABELS[status] }));
 
   return (
     <>
@@ -66,7 +66,7 @@ export function EmployeesListScreen({ title }: ScreenProps) {
         onReset={list.reset}
         filters={
           <>
-            {statusChoices.length > 1 ? <FilterPopover label="Statut" choices={statusChoices} distribution={distribution('status')} {...filterProps('status')} /> : null}
+            <FilterPopover label="Statut" choices={statusChoices} distribution={distribution('status')} {...filterProps('status')} />
             <FilterPopover label="Ville" distribution={distribution('city')} {...filterProps('city')} />
             <FilterPopover label="Notes" range="number" stats={stats('notesCount')} {...filterProps('notesCount')} />
             <FilterPopover label="Prochain échange" range="date" {...filterProps('nextExchangeAt')} />

@@ -1,6 +1,6 @@
 /** The columns of the employees and candidates lists: reference, name, status, city, phones, e-mail, counts, exchanges, created. */
 import type { EmployeeListItem } from '../../../api/contract/employees';
-import { USER_STATUS_LABELS } from '../../../domain/labels';
+import { EMPLOYEE_LIST_STATUS_LABELS } from '../../../domain/employees/labels';
 import { buildPath } from '../../../domain/routes';
 import { Link } from '../../app/Link';
 import { contactColumns, countCell, exchangeColumns } from '../../kit/listCells';
@@ -28,7 +28,7 @@ export function employeeColumns(kind: EmployeesListKind, now: number): Column<Em
         </Link>
       ),
     },
-    { key: 'status', header: 'Statut', nowrap: true, sortBy: 'status', cell: (row) => USER_STATUS_LABELS[row.status] },
+    { key: 'status', header: 'Statut', nowrap: true, sortBy: 'status', cell: (row) => EMPLOYEE_LIST_STATUS_LABELS[row.archived ? 'ARCHIVED' : row.status] },
     ...contactColumns<EmployeeListItem>((row) => ({ mobile: row.phoneNumber1, phone: row.phoneNumber2 })),
     { key: 'contracts', header: 'Contrats', numeric: true, sortBy: 'contractsCount', cell: (row) => countCell(row.contractsCount) },
     { key: 'notes', header: 'Notes', numeric: true, sortBy: 'notesCount', cell: (row) => countCell(row.notesCount) },

@@ -3,7 +3,7 @@
  * and its v2 search request (built here for the route's loader and the screen alike).
  */
 import type { ApiClient } from '../../../api/client';
-import { EMPLOYEE_ATTRIBUTE_KINDS, searchEmployeesV2, type EmployeeStatus, type EmployeesV2Body } from '../../../api/contract/employees';
+import { EMPLOYEE_ATTRIBUTE_KINDS, searchEmployeesV2, type EmployeeListStatus, type EmployeesV2Body } from '../../../api/contract/employees';
 import { readListState, type ListConfig, type ListState } from '../../../domain/list/listState';
 import { parseLocation } from '../../../domain/routes';
 import type { RouteLoader } from '../../state/routeLoaders';
@@ -13,10 +13,13 @@ import { keptListBody } from '../../kit/v2List';
 export type EmployeesListKind = 'employees' | 'candidates';
 
 /** Which statuses each list shows; the first is its default filter (employees: the active ones). */
-export const LIST_STATUSES: Record<EmployeesListKind, readonly [EmployeeStatus, ...EmployeeStatus[]]> = {
+export const LIST_STATUSES: Record<EmployeesListKind, readonly [EmployeeListStatus, ...EmployeeListStatus[]]> = {
   employees: ['ACTIVE', 'INACTIVE', 'SUSPENDED', 'CREATED', 'PRE_REGISTERED'],
   candidates: ['CANDIDATE'],
 };
+
+/** The archived ones, out of each list until the status filter asks for them. */
+export const ARCHIVED_STATUS: Record<EmployeesListKind, EmployeeListStatus> = { employees: 'ARCHIVED', candidates: 'CANDIDATE_ARCHIVED' };
 
 export const LIST_CONFIGS: Record<EmployeesListKind, ListConfig> = {
   employees: {

@@ -50,7 +50,7 @@ function api(location: string, extra: ReadonlyArray<readonly [Parameters<typeof 
     [agency.updateAgencyPresentation, ({ body }) => (settings = { ...settings, ...(body as object) })],
   ]);
   const router = createRouter('memory', undefined, location, () => (asked.push(location), false));
-  Object.assign(fake.portal, { router, agencyContext: { agency: signal({ id: 1 }) } });
+  Object.assign(fake.portal, { router, session: { user: signal({ role: 'DIRECTOR' }) }, agencyContext: { agency: signal({ id: 1 }) } });
   return { ...fake, router, asked };
 }
 
@@ -182,7 +182,7 @@ describe('/agency/orders', () => {
 
   it('asks an admin with no agency chosen to choose one', async () => {
     const fake = api('/agency/orders');
-    Object.assign(fake.portal, { agencyContext: { agency: signal(null) } });
+    Object.assign(fake.portal, { session: { user: signal({ role: 'DIRECTOR' }) }, agencyContext: { agency: signal(null) } });
     unmount = fake.render(<AgencyOrdersScreen params={{}} title="Agence – Commandes" />).unmount;
     await eventually(() => expect(pageText()).toContain('Aucune agence choisie'));
     expect(find<HTMLAnchorElement>('a[href="#/agencies"]').textContent).toBe('Choisir une agence');
@@ -253,7 +253,7 @@ describe('/calculator', () => {
 
   it('warns a Geneva agency that the aids are French ones', async () => {
     const fake = api('/calculator');
-    Object.assign(fake.portal, { agencyContext: { agency: signal({ id: 2, schoolVacationZone: 'SUISSE_GEN' }) } });
+    Object.assign(fake.portal, { session: { user: signal({ role: 'DIRECTOR' }) }, agencyContext: { agency: signal({ id: 2, schoolVacationZone: 'SUISSE_GEN' }) } });
     unmount = fake.render(<CalculatorScreen params={{}} title="Calculateur" />).unmount;
     await eventually(() => expect(pageText()).toContain('elles ne s’appliquent pas à une famille qui réside en Suisse'));
   });

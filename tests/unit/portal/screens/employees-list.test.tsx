@@ -89,6 +89,18 @@ describe('EmployeesListScreen', () => {
     expect(fake.calls.find((call) => call.name === 'employees.v2.distribution')?.body).toMatchObject({ attribute: 'city' });
   });
 
+  it('offers « Archivé » in the status filter: the archived employees are asked for only once it is ticked', async () => {
+    const fake = api('/employees');
+    unmount = fake.render(<EmployeesListScreen params={{}} title="Salariés" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
+    expect(JSON.stringify(searches(fake.calls)[0]?.body)).not.toContain('ARCHIVED');
+    findAll<HTMLButtonElement>('button').find((b) => b.textContent?.startsWith('Statut'))!.click();
+    await eventually(() => expect(pageText(find('.ap-filter__panel'))).toContain('Archivé'));
+    findAll<HTMLInputElement>('.ap-filter__panel input[type="checkbox"]').at(-1)!.click();
+    await eventually(() => expect(fake.router.location.value).toContain('ARCHIVED'));
+    await eventually(() => expect((searches(fake.calls).at(-1)?.body as { filters: unknown[] }).filters).toContainEqual({ attribute: 'status', operator: 'IN', values: ['ACTIVE', 'ARCHIVED'] }));
+  });
+
   it('shows the notes’ stats beside their range', async () => {
     const fake = api('/employees');
     unmount = fake.render(<EmployeesListScreen params={{}} title="Salariés" />).unmount;

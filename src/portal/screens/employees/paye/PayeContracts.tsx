@@ -34,11 +34,13 @@ export function PayeContracts({ employeeId, version, onChange }: { employeeId: n
   ];
   return (
     <section className="ap-panel" aria-labelledby={`paye-contracts-${employeeId}`}>
-      <div className="ap-page-head">
+      <div className="ap-page-head ap-page-head--actions">
         <h2 className="ap-panel__title" id={`paye-contracts-${employeeId}`}>Contrats de paie</h2>
         <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setOpen({ contract: null })}>Nouveau contrat de paie</Button>
       </div>
-      <Table caption="Contrats de paie" columns={columns} rows={list.data ?? []} rowKey={(c) => c.id} loading={list.loading && !list.data} empty="Aucun contrat de paie" />
+      <div className="ap-paye-table">
+        <Table caption="Contrats de paie" columns={columns} rows={list.data ?? []} rowKey={(c) => c.id} loading={list.loading && !list.data} empty="Aucun contrat de paie" />
+      </div>
       {open ? (
         <PayeContractDialog employeeId={employeeId} contract={open.contract} onClose={() => setOpen(null)}
           onSaved={() => {

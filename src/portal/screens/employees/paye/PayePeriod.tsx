@@ -12,11 +12,10 @@ import { formatCents } from '../../../../domain/format/amount';
 import { formatMonth } from '../../../../domain/format/date';
 import { formatDuration } from '../../../../domain/format/duration';
 import { BONUS_RULES, DOWN_PAYMENT_RULES } from '../../../../domain/paye/forms';
-import { PAYE_MINUTES_LABELS, PAYE_PERIOD_LOCKED, payePeriodStatusLabel } from '../../../../domain/paye/labels';
+import { PAYE_MINUTES_HEADERS, PAYE_PERIOD_LOCKED, payePeriodStatusLabel } from '../../../../domain/paye/labels';
 import { usePortal } from '../../../context';
 import { useAction } from '../../../hooks/useAction';
 import { useLoad } from '../../../hooks/useLoad';
-import { Fact } from '../../../kit/Fact';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -41,13 +40,13 @@ export function PayePeriod({ employeeId, version }: { employeeId: number; versio
   if (!period) return loaded.loading ? <Loading /> : null;
   const locked = period.validated;
   const columns: Column<PeriodContract>[] = [
-    { key: 'label', header: 'Contrat', wide: true, cell: (c) => c.label },
+    { key: 'label', header: 'Contrat', cell: (c) => c.label },
     ...MINUTE_KINDS.map((kind) => ({
-      key: kind, header: PAYE_MINUTES_LABELS[kind], numeric: true, nowrap: true, cell: (c: PeriodContract) => formatDuration((c.validatedMinutes ?? c.minutes)[kind]),
+      key: kind, header: PAYE_MINUTES_HEADERS[kind], numeric: true, nowrap: true, cell: (c: PeriodContract) => formatDuration((c.validatedMinutes ?? c.minutes)[kind]),
     })),
-    { key: 'amount', header: 'Montant brut', numeric: true, nowrap: true, cell: (c) => formatCents(c.amountCents) },
+    { key: 'amount', header: 'Brut', numeric: true, nowrap: true, cell: (c) => formatCents(c.amountCents) },
     {
-      key: 'hours', header: 'Heures', nowrap: true,
+      key: 'hours', header: 'Heures validées', nowrap: true,
       cell: (c) => (c.validatedMinutes ? <Tag tone="success">Validées</Tag> : (
         <Button disabled={locked} aria-label={`Valider les heures du contrat ${c.label}`} onClick={() => void action.run(() => client.call(validateHours, { params: { ...params, cid: c.contractId } }))}>Valider</Button>
       )),
@@ -64,15 +63,19 @@ export function PayePeriod({ employeeId, version }: { employeeId: number; versio
   return (
     <>
       <section className="ap-panel" aria-labelledby={`paye-period-${employeeId}`}>
-        <div className="ap-page-head">
-          <h2 className="ap-panel__title" id={`paye-period-${employeeId}`}>Période en cours : {formatMonth(`${period.month}-01`)}</h2>
-          <Tag tone={locked ? 'success' : 'warning'}>{payePeriodStatusLabel(locked)}</Tag>
+        <div className="ap-page-head ap-page-head--actions">
+          <div className="ap-paye-head">
+            <h2 className="ap-panel__title" id={`paye-period-${employeeId}`}>Période en cours : {formatMonth(`${period.month}-01`)}</h2>
+            <Tag tone={locked ? 'success' : 'warning'}>{payePeriodStatusLabel(locked)}</Tag>
+          </div>
           {locked ? null : <Button variant="primary" onClick={() => setConfirming(true)}>Valider la période</Button>}
         </div>
         {locked ? <Alert tone="info">{PAYE_PERIOD_LOCKED}</Alert> : null}
         {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
-        <Table caption="Heures à valider par contrat" columns={columns} rows={period.contracts} rowKey={(c) => c.contractId} empty="Aucun contrat de paie : créez-en un pour compter les heures" />
-        <div className="ap-grid">
+        <div className="ap-paye-table">
+          <Table caption="Heures à valider par contrat" columns={columns} rows={period.contracts} rowKey={(c) => c.contractId} empty="Aucun contrat de paie : créez-en un pour compter les heures" />
+        </div>
+        <div className="ap-paye-entries">
           <PeriodEntries title="Primes" entries={period.bonuses} rules={BONUS_RULES} withLabel locked={locked} addLabel="Ajouter une prime" deleteQuestion="Voulez-vous vraiment supprimer cette prime ?"
             onAdd={(body) => client.call(addBonus, { params, body: { label: body.label ?? '', amount: body.amount } }).then(setPeriod)}
             onDelete={(entry) => client.call(deleteBonus, { params: { ...params, bonusId: entry.id } }).then(setPeriod)} />
@@ -80,12 +83,12 @@ export function PayePeriod({ employeeId, version }: { employeeId: number; versio
             onAdd={(body) => client.call(addDownPayment, { params, body: { amount: body.amount } }).then(setPeriod)}
             onDelete={(entry) => client.call(deleteDownPayment, { params: { ...params, downPaymentId: entry.id } }).then(setPeriod)} />
         </div>
-        <dl className="ap-facts" aria-label="Totaux de la période">
-          <Fact label="Heures" value={formatCents(period.totals.hoursCents)} />
-          <Fact label="Indemnités" value={formatCents(period.totals.allowancesCents)} />
-          <Fact label="Primes" value={formatCents(period.totals.bonusesCents)} />
-          <Fact label="Acomptes" value={`− ${formatCents(period.totals.downPaymentsCents)}`} />
-          <Fact label="Net à payer" value={<strong>{formatCents(period.totals.netToPayCents)}</strong>} />
+        <dl className="ap-paye-totals" aria-label="Totaux de la période">
+          <Total label="Heures" value={formatCents(period.totals.hoursCents)} />
+          <Total label="Indemnités" value={formatCents(period.totals.allowancesCents)} />
+          <Total label="Primes" value={formatCents(period.totals.bonusesCents)} />
+          <Total label="Acomptes" value={`− ${formatCents(period.totals.downPaymentsCents)}`} />
+          <Total label="Net à payer" value={formatCents(period.totals.netToPayCents)} net />
         </dl>
         {confirming ? (
           <ConfirmDialog title="Valider la période" confirmLabel="Valider" pending={action.pending}
@@ -97,5 +100,15 @@ export function PayePeriod({ employeeId, version }: { employeeId: number; versio
       </section>
       <PeriodNotes employeeId={employeeId} period={period} onChange={setPeriod} />
     </>
+  );
+}
+
+/** One figure of the period's totals, in the row under the bonuses and down payments. */
+function Total({ label, value, net = false }: { label: string; value: string; net?: boolean }) {
+  return (
+    <div className={net ? 'ap-paye-totals__net' : undefined}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
   );
 }

@@ -48,8 +48,8 @@ export function PeriodEntries<E extends Entry>({ title, entries, rules, withLabe
         <ul>
           {entries.map((entry) => (
             <li key={entry.id}>
-              {entry.label ? `${entry.label} : ` : ''}
-              {formatCents(entry.amountCents)}
+              <span>{entry.label ?? 'Acompte'}</span>
+              <span className="ap-paye-amount">{formatCents(entry.amountCents)}</span>
               {locked ? null : (
                 <Button variant="ghost" icon={<Trash size={16} aria-hidden="true" />} title="Supprimer"
                   aria-label={`Supprimer ${entry.label ?? 'l’acompte'} de ${formatCents(entry.amountCents)}`} onClick={() => removal.ask(entry)} />
@@ -63,9 +63,11 @@ export function PeriodEntries<E extends Entry>({ title, entries, rules, withLabe
       {locked ? null : (
         <form noValidate aria-label={addLabel} onSubmit={(event) => { event.preventDefault(); add(); }}>
           {form.message ? <Alert tone="warning">{form.message}</Alert> : null}
-          {withLabel ? <TextField label="Libellé" maxLength={150} {...form.field('label')} /> : null}
-          <TextField label="Montant (€)" inputMode="decimal" {...form.field('amount')} />
-          <Button type="submit" loading={form.pending}>{addLabel}</Button>
+          <div className="ap-paye-form">
+            {withLabel ? <TextField label="Libellé" maxLength={150} {...form.field('label')} /> : null}
+            <TextField label="Montant (€)" inputMode="decimal" className="ap-paye-form__amount" {...form.field('amount')} />
+            <Button type="submit" loading={form.pending}>{addLabel}</Button>
+          </div>
         </form>
       )}
       {removal.dialog}

@@ -98,7 +98,7 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
 
   return (
     <section className="ap-panel" aria-labelledby={`work-contracts-${employeeId}`}>
-      <div className="ap-page-head">
+      <div className="ap-page-head ap-page-head--actions">
         <h2 className="ap-panel__title" id={`work-contracts-${employeeId}`}>Contrats de travail</h2>
         <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setOpen({ kind: 'form', contract: null })}>Nouveau contrat de travail</Button>
       </div>

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../../domain/format/date';
 import { usePortal } from '../../../context';
 import { useAction } from '../../../hooks/useAction';
 import { useLoad } from '../../../hooks/useLoad';
+import { useStyles } from '../../../hooks/useStyles';
 import { Fact } from '../../../kit/Fact';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -18,9 +19,11 @@ import { Loading } from '../../../ui/Spinner';
 import { PayeContracts } from '../paye/PayeContracts';
 import { PayePeriod } from '../paye/PayePeriod';
 import { WorkContracts } from '../paye/WorkContracts';
+import { payeCss } from '../paye/paye.css';
 import type { EmployeeTabProps } from './tabProps';
 
 export function PayeTab({ employee }: EmployeeTabProps) {
+  useStyles('paye', payeCss);
   const { client } = usePortal();
   const [version, setVersion] = useState(0);
   const config = useLoad(() => client.call(payeConfig, { params: { id: employee.id } }), [client, employee.id, version]);

@@ -1,0 +1,73 @@
+/**
+ * The public drop page in Chromium, both bundles, without login: a family's file of the wrong
+ * type is refused on the page, a PDF is sent and the agency gets it (its event opens the
+ * file's share page, whose download gives the same bytes); axe finds no serious or critical
+ * violation on the drop page and the share page, nor on a director's paye pages (the employee's
+ * paye tab and the agency's paye mapping).
+ */
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_MESSAGES } from '../../src/domain/publicDocuments';
+import { hasChromium } from './browser';
+import { BUNDLES, requireChromiumInCi, seriousViolations, useHarness } from './harness';
+
+requireChromiumInCi();
+describe.skipIf(!hasChromium)('public drop page', () => {
+  const harness = useHarness();
+
+  for (const bundle of BUNDLES) {
+    it(`takes a family's document for the agency, which opens it from its share page (${bundle})`, async () => {
+      const { page, problems } = await harness.open('/plain.html', bundle);
+      const portal = page.locator('agency-portal');
+      await portal.locator('button[type="submit"]').waitFor();
+      await page.evaluate(() => void (location.hash = '#/listo/depot-lyon-presquile'));
+      await portal.getByText("Envoyez vos documents à Agence Lyon Presqu'île").waitFor();
+      expect(await seriousViolations(page), 'page de dépôt').toEqual([]);
+
+      const fileName = `justificatif-${bundle}.pdf`;
+      await portal.getByLabel('Votre nom').fill('Claire Martin');
+      await portal.getByLabel('Document', { exact: true }).and(portal.locator('input')).setInputFiles({ name: 'virus.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+      await portal.getByRole('button', { name: 'Envoyer le document' }).click();
+      await portal.getByText(PUBLIC_MESSAGES.dropFileType).waitFor();
+      await portal.getByLabel('Document', { exact: true }).and(portal.locator('input')).setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4 ${bundle}`) });
+      await portal.getByLabel('Message (facultatif)').fill('Pour le dossier');
+      await portal.getByRole('button', { name: 'Envoyer le document' }).click();
+      await portal.getByText(PUBLIC_MESSAGES.dropSent).waitFor();
+      await portal.getByText(fileName).waitFor();
+      expect(await seriousViolations(page), 'document envoyé').toEqual([]);
+
+      const db = harness.sandbox.db;
+      const event = db.prepare("SELECT resource_data FROM agency_events WHERE agency_id = 1 AND type = 'NEW_MESSAGE' AND resource_data LIKE ?").pluck().get(`%${fileName}%`) as string;
+      const { shareToken, text } = JSON.parse(event) as { shareToken: string; text: string };
+      expect(text).toBe(`« ${fileName} » déposé par Claire Martin : Pour le dossier`);
+
+      await page.evaluate((token) => void (location.hash = `#/share/${token}`), shareToken);
+      await portal.getByText("Agence Lyon Presqu'île vous a partagé ce document.").waitFor();
+      expect(await seriousViolations(page), 'document partagé').toEqual([]);
+      const [download] = await Promise.all([page.waitForEvent('download'), portal.getByRole('link', { name: 'Télécharger' }).click()]);
+      expect(download.suggestedFilename()).toBe(fileName);
+      expect((await readFile((await download.path())!)).toString()).toBe(`%PDF-1.4 ${bundle}`);
+
+      await page.evaluate(() => void (location.hash = '#/share/lien-inconnu'));
+      await portal.getByText(PUBLIC_MESSAGES.shareNotFound).waitFor();
+      expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`has no serious or critical violation on the paye tab and /agency/paye (${bundle})`, async () => {
+      const { page, problems } = await harness.open('/plain.html', bundle);
+      const portal = page.locator('agency-portal');
+      await harness.logIn(page, '#portail', 'directrice@demo.fr');
+      await portal.getByText('Bonjour Sophie').waitFor();
+      const employeeId = harness.sandbox.db.prepare('SELECT employee_id FROM paye_employees WHERE agency_id = 1 ORDER BY employee_id LIMIT 1').pluck().get() as number;
+      await page.evaluate((id) => void (location.hash = `#/employees/${id}/paye`), employeeId);
+      await portal.getByRole('button', { name: 'Ajouter une prime' }).waitFor();
+      expect(await seriousViolations(page), 'onglet Paie').toEqual([]);
+      await page.evaluate(() => void (location.hash = '#/agency/paye'));
+      await portal.getByRole('button', { name: 'Valider le rapprochement' }).waitFor();
+      expect(await seriousViolations(page), 'paie de l’agence').toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
