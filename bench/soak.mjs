@@ -19,13 +19,19 @@ const DAY_MS = 8 * 60 * 60 * 1000;
 const STEP_MS = Math.floor(DAY_MS / navigations);
 const progress = process.argv.includes('--verbose') ? (text) => console.error(`${new Date().toISOString().slice(11, 19)} ${text}`) : () => undefined;
 
-/** Every screen built so far; `{customerId}` is read from the customers list. */
+/** Every screen built so far; the `{…Id}`s are read from the lists that link to them. */
 const ROUTES = [
   '/home', '/customers', '/prospects', '/customers/{customerId}/home', '/customers/{customerId}/infos', '/customers/{customerId}/history',
   '/customers/{customerId}/notes', '/customers/{customerId}/messages', '/customers/{customerId}/planning', '/customers/{customerId}/contracts',
-  '/prospecting/board', '/prospecting/reminders', '/prospecting/history', '/employees', '/candidates', '/billing/home', '/billing/bills',
-  '/billing/paymentsTracking', '/billing/fiscalAttestations', '/billing/consumptionTracking', '/billing/consumptionMonitoring', '/agency/prices',
-  '/notebook', '/customers/new',
+  '/customers/{customerId}/new-estimate', '/customers/{customerId}/family',
+  '/prospecting/board', '/prospecting/reminders', '/prospecting/history', '/employees', '/candidates', '/employees/new',
+  '/employees/{employeeId}/home', '/employees/{employeeId}/infos', '/employees/{employeeId}/absences', '/employees/{employeeId}/history',
+  '/professionals/{employeeId}/resume', '/professionals/{employeeId}/planning', '/families/{familyId}/resume', '/families/{familyId}/composition',
+  '/families/{familyId}/infos', '/plannings', '/activity', '/activity/prosPlannings', '/activity/timesheets', '/activity/reports',
+  '/activity/unavailabilities', '/activity/prestations', '/messages/inbox', '/channels', '/users?type=pro', '/users?type=family',
+  '/billing/home', '/billing/bills', '/billing/paymentsTracking', '/billing/fiscalAttestations', '/billing/consumptionTracking',
+  '/billing/consumptionMonitoring', '/agency/informations', '/agency/presentation', '/agency/prices', '/agency/templates', '/agency/orders',
+  '/calculator', '/notebook', '/customers/new',
 ];
 /** The clicks that open a dialog or a drawer of the header (closed with 'Fermer'): quick search, downloads, my account. */
 const OPENERS = [['.ap-header__search'], ['button[aria-label="Centre de téléchargements"]'], ['.ap-header__user > button[aria-haspopup="menu"]', 'role=menuitem[name="Mon compte"]']];
@@ -124,9 +130,17 @@ async function soak(browser, url, bundle) {
   progress('login');
   await portal.getByText('Bonjour Sophie').waitFor();
   progress('logged in');
-  await page.evaluate(() => (location.hash = '#/customers'));
-  const customerId = await portal.locator('tbody a[href*="/customers/"]').first().getAttribute('href').then((href) => /customers\/(\d+)/.exec(href)[1]);
-  const routes = ROUTES.map((route) => route.replace('{customerId}', customerId));
+  /** The first id a list links to: `/customers` → the first customer's. */
+  async function firstId(list, pattern) {
+    await visit(list);
+    const hrefs = await portal.locator(`a[href*="${pattern}"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const id = hrefs.map((href) => new RegExp(`${pattern}(\\d+)`).exec(href)?.[1]).find(Boolean);
+    if (!id) throw new Error(`Aucun lien ${pattern}… sur ${list}`);
+    return id;
+  }
+  const ids = { customerId: await firstId('/customers', '/customers/'), employeeId: await firstId('/employees', '/employees/') };
+  ids.familyId = await firstId(`/customers/${ids.customerId}/family`, '/families/');
+  const routes = ROUTES.map((route) => route.replace(/\{(\w+)\}/g, (_, name) => ids[name]));
 
   /** Goes to `path` and lets the fake clock run until the screen has loaded (debounces and Suspense need timers). */
   async function visit(path) {
