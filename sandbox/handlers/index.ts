@@ -44,6 +44,7 @@ import { weeklyUnavailabilitiesHandlers } from './weeklyUnavailabilities';
 import { agencyEventsHandlers } from './agencyEvents';
 import { agencySettingsHandlers } from './agencySettings';
 import { familyRecordHandlers } from './familyRecord';
+import { childrenAddressesHandlers, sharedFamiliesHandlers } from './sharedFamilies';
 import { schoolVacationsHandlers } from './schoolVacations';
 import { agencyAdminHandlers } from './agencyAdmin';
 import { agencyManagersHandlers } from './agencyManagers';
@@ -103,6 +104,8 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...workContractsHandlers,
   ...activityHandlers,
   ...timesheetsHandlers,
+  ...sharedFamiliesHandlers,
+  ...childrenAddressesHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

@@ -6,6 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiError } from '../../src/api/client';
 import * as families from '../../src/api/contract/familyRecord';
+import { createChildrenAddress, deleteChildrenAddress, searchChildrenAddresses, updateChildrenAddress } from '../../src/api/contract/childrenAddresses';
+import { createSharedFamily, deleteSharedFamily, searchSharedFamilies } from '../../src/api/contract/sharedFamilies';
+import { searchAvailablePros } from '../../src/api/contract/unavailabilities';
 import { createUser, deleteUsers, searchUsers } from '../../src/api/contract/users';
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from '../../sandbox/migrations/index';
@@ -84,5 +87,71 @@ describe('a parent, one row for the composition and the users', () => {
     const user = users[3]!;
     const family = await api.call(families.getFamily, { params: { id: user.family!.id } });
     expect(family.parents.find((p) => p.id === user.id)).toMatchObject({ firstName: user.firstName, lastName: user.lastName, email: user.login, accountStatus: user.status });
+  });
+});
+
+describe('shared families', () => {
+  const lyon = () => db().prepare('SELECT id, label FROM families WHERE agency_id = 1 ORDER BY id').all() as { id: number; label: string }[];
+
+  it('are seeded: a few per agency, each of two families a professional serves both', async () => {
+    const page = await api.call(searchSharedFamilies, { body: { pageSize: 50 } });
+    expect(page.content.length).toBe(2);
+    for (const shared of page.content) {
+      expect(shared.members.length).toBe(2);
+      expect(shared.name).toBe(shared.members.map((m) => m.name).join(' / '));
+      const [a, b] = shared.members;
+      const commonPro = db().prepare('SELECT 1 FROM planning_events x JOIN planning_events y ON y.employee_id = x.employee_id WHERE x.family_id = ? AND y.family_id = ? LIMIT 1').get(a!.id, b!.id);
+      expect(commonPro).toBeDefined();
+    }
+  });
+
+  it('are created from member families, found by a member name, stand for their members in the availability search, and deleted', async () => {
+    const families = lyon();
+    const [a, b] = [families[families.length - 1]!, families[families.length - 2]!];
+    const created = await api.call(createSharedFamily, { body: { memberFamilyIds: [a.id, b.id, a.id] } });
+    expect(created.members.map((m) => m.id).sort()).toEqual([a.id, b.id].sort());
+    try {
+      const found = await api.call(searchSharedFamilies, { body: { namePattern: a.label.slice(-6).toUpperCase(), pageSize: 50 } });
+      expect(found.content.map((s) => s.id)).toContain(created.id);
+      expect((await api.call(searchSharedFamilies, { body: { familyId: b.id } })).content.map((s) => s.id)).toEqual([created.id]);
+
+      const again = await failureOf(api.call(createSharedFamily, { body: { memberFamilyIds: [b.id, a.id] } }));
+      expect([again?.status, again?.message, again?.errors[0]?.field]).toEqual([400, 'Ces familles partagent déjà une garde', 'memberFamilyIds']);
+      const alone = await failureOf(api.call(createSharedFamily, { body: { memberFamilyIds: [a.id] } }));
+      expect([alone?.status, alone?.message]).toEqual([400, 'Choisissez au moins deux familles']);
+      const paris = db().prepare('SELECT id FROM families WHERE agency_id = 3 LIMIT 1').pluck().get() as number;
+      expect((await failureOf(api.call(createSharedFamily, { body: { memberFamilyIds: [a.id, paris] } })))?.status).toBe(400);
+
+      // A professional who worked at one member knows the shared care.
+      const slot = { day: '2030-01-07', startTime: '08:00', endTime: '09:00' };
+      const known = db().prepare('SELECT DISTINCT employee_id FROM planning_events WHERE family_id IN (?, ?)').pluck().all(a.id, b.id) as number[];
+      const pros = await api.call(searchAvailablePros, { body: { ...slot, sharedFamilyId: created.id } });
+      const knowing = pros.filter((p) => p.knowsFamily).map((p) => p.id);
+      expect(knowing.length).toBeGreaterThan(0);
+      expect(knowing.every((id) => known.includes(id))).toBe(true);
+    } finally {
+      await api.call(deleteSharedFamily, { params: { id: created.id } });
+    }
+    expect((await api.call(searchSharedFamilies, { body: { familyId: b.id } })).content).toEqual([]);
+    expect(db().prepare('SELECT COUNT(*) FROM shared_family_members WHERE shared_family_id = ?').pluck().get(created.id)).toBe(0);
+    expect((await failureOf(api.call(deleteSharedFamily, { params: { id: created.id } })))?.status).toBe(404);
+  });
+});
+
+describe('children addresses', () => {
+  it('are searched (the bookmarked first), added, edited, bookmarked and deleted; a missing name is refused', async () => {
+    const seeded = (await api.call(searchChildrenAddresses, { body: {} })).content;
+    expect(seeded[0]!.bookmarked).toBe(true);
+    const added = await api.call(createChildrenAddress, { body: { name: 'Piscine du Rhône', address: '8 quai Claude-Bernard, 69007 Lyon', phone: '04 78 72 04 50' } });
+    expect(added).toMatchObject({ name: 'Piscine du Rhône', bookmarked: false });
+    const bookmarked = await api.call(updateChildrenAddress, { params: { id: added.id }, body: { ...added, name: 'Piscine du Rhône (bassin enfants)', bookmarked: true } });
+    expect(bookmarked).toMatchObject({ name: 'Piscine du Rhône (bassin enfants)', bookmarked: true });
+    const found = (await api.call(searchChildrenAddresses, { body: { namePattern: 'piscine' } })).content;
+    expect(found.map((a) => a.id)).toEqual([added.id]);
+    const missing = await failureOf(api.call(createChildrenAddress, { body: { name: ' ', address: 'x', phone: '12' } }));
+    expect(missing?.status).toBe(400);
+    expect(missing?.errors.map((e) => [e.field, e.label]).sort()).toEqual([['name', 'Champ obligatoire'], ['phone', "Le format n'est pas valide ! "]]);
+    await api.call(deleteChildrenAddress, { params: { id: added.id } });
+    expect((await api.call(searchChildrenAddresses, { body: { namePattern: 'piscine' } })).content).toEqual([]);
   });
 });

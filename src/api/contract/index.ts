@@ -54,6 +54,8 @@ import * as timesheets from './timesheets';
 import type { EndpointDef } from '../endpoint';
 import * as paye from './paye';
 import * as workContracts from './workContracts';
+import * as sharedFamilies from './sharedFamilies';
+import * as childrenAddresses from './childrenAddresses';
 
 export {
   account, auth, customerRecord, customers, dashboard, employees, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
@@ -74,6 +76,8 @@ export {
   workContracts,
   activity,
   timesheets,
+  sharedFamilies,
+  childrenAddresses,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -102,4 +106,6 @@ export const allEndpoints: EndpointDef[] = [
   workContracts,
   activity,
   timesheets,
+  sharedFamilies,
+  childrenAddresses,
 ].flatMap(endpointsOf);
