@@ -8,6 +8,7 @@
  * - shared families: two families or more sharing a professional (a nanny), with their members;
  * - children addresses: the agency's places where children are taken (schools, activities), one
  *   of them bookmarked or not.
+ * - a professional's home coordinates, for the professionals nearest a family.
  */
 export const sql = /* sql */ `
 ALTER TABLE family_parents ADD COLUMN account_locked INTEGER NOT NULL DEFAULT 0;
@@ -65,4 +66,7 @@ CREATE TABLE children_addresses (
   bookmarked INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX children_addresses_agency ON children_addresses(agency_id);
+
+ALTER TABLE employees ADD COLUMN lat REAL;
+ALTER TABLE employees ADD COLUMN lng REAL;
 `;

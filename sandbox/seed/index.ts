@@ -30,7 +30,7 @@ import { seedSignProcedures } from './signProcedures';
 import { seedSchoolVacations } from './schoolVacations';
 import { seedProsUsers } from './prosUsers';
 import { seedPaye } from './paye';
-import { seedSharedFamilies } from './sharedFamilies';
+import { seedFamilyAffinities } from './familyAffinities';
 
 export function isSeeded(db: Db): boolean {
   return db.prepare('SELECT 1 FROM users LIMIT 1').get() !== undefined;
@@ -88,7 +88,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     seedSchoolVacations(db);
     seedProsUsers(db);
     seedPaye(db, today);
-    seedSharedFamilies(db, createdAt);
+    seedFamilyAffinities(db, createdAt);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return renderFiles(db, pending);

@@ -12,6 +12,7 @@ import { searchAvailablePros } from '../../src/api/contract/unavailabilities';
 import { createUser, deleteUsers, searchUsers } from '../../src/api/contract/users';
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from '../../sandbox/migrations/index';
+import { distanceKm } from '../../src/domain/families/affinities';
 import { loggedInClient, startSandbox } from '../support/sandbox';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
@@ -153,5 +154,43 @@ describe('children addresses', () => {
     expect(missing?.errors.map((e) => [e.field, e.label]).sort()).toEqual([['name', 'Champ obligatoire'], ['phone', "Le format n'est pas valide ! "]]);
     await api.call(deleteChildrenAddress, { params: { id: added.id } });
     expect((await api.call(searchChildrenAddresses, { body: { namePattern: 'piscine' } })).content).toEqual([]);
+  });
+});
+
+describe('professionals near a family', () => {
+  const familyWithRecentPros = () =>
+    db().prepare("SELECT family_id FROM planning_events pe JOIN families f ON f.id = pe.family_id WHERE f.agency_id = 1 AND day <= date('now') AND day >= date('now', '-60 days') GROUP BY family_id HAVING COUNT(DISTINCT employee_id) >= 2 LIMIT 1").pluck().get() as number;
+
+  it('nearest: active professionals of the agency, ordered by their distance from the family, the distance right', async () => {
+    const id = familyWithRecentPros();
+    const family = await api.call(families.getFamily, { params: { id } });
+    const nearest = await api.call(families.nearestProsWithAffinities, { params: { id } });
+    expect(nearest.length).toBe(10);
+    const distances = nearest.map((p) => p.distanceKm!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    for (const pro of nearest) {
+      const row = db().prepare('SELECT lat, lng, status, agency_id AS agencyId FROM employees WHERE id = ?').get(pro.id) as { lat: number; lng: number; status: string; agencyId: number };
+      expect([row.status, row.agencyId]).toEqual(['ACTIVE', 1]);
+      expect(pro.distanceKm).toBe(distanceKm({ lat: family.address!.lat!, lng: family.address!.lng! }, row));
+    }
+    // No active professional of the agency left out is nearer than the farthest kept.
+    const all = db().prepare("SELECT lat, lng FROM employees WHERE agency_id = 1 AND status = 'ACTIVE' AND archived = 0").all() as { lat: number; lng: number }[];
+    const home = { lat: family.address!.lat!, lng: family.address!.lng! };
+    expect(all.filter((p) => distanceKm(home, p)! < distances[distances.length - 1]!).length).toBeLessThanOrEqual(10);
+  });
+
+  it('recent: who worked at the family lately, nearest first, with the families served together', async () => {
+    const id = familyWithRecentPros();
+    const recent = await api.call(families.recentProsWithAffinities, { params: { id } });
+    expect(recent.length).toBeGreaterThanOrEqual(2);
+    const distances = recent.map((p) => p.distanceKm!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    for (const pro of recent) {
+      expect(pro.lastEventDay).not.toBeNull();
+      expect(pro.families.map((f) => f.id)).not.toContain(id);
+      expect(pro.familiesCount).toBe(db().prepare('SELECT COUNT(DISTINCT family_id) FROM planning_events WHERE employee_id = ? AND family_id <> ?').pluck().get(pro.id, id));
+    }
+    const paris = db().prepare('SELECT id FROM families WHERE agency_id = 3 LIMIT 1').pluck().get() as number;
+    expect((await failureOf(api.call(families.nearestProsWithAffinities, { params: { id: paris } })))?.status).toBe(404);
   });
 });

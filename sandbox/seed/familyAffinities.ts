@@ -1,7 +1,9 @@
 /**
- * Shared families and children addresses (spec 001 §7): in each agency, two pairs of families
- * served by the same professional share a care (a nanny shared by two families); a few schools
- * and clubs where children are taken, the first bookmarked.
+ * Shared families, children addresses and the professionals' coordinates (spec 001 §7): in each
+ * agency, two pairs of families served by the same professional share a care (a nanny shared by
+ * two families); a few schools and clubs where children are taken, the first bookmarked; each
+ * professional's home near the centre of its city (a few hundred metres off, drawn from its id
+ * so that no PRNG stream moves).
  */
 import type { Db } from '../store/db';
 
@@ -23,7 +25,21 @@ const PLACES: Record<number, readonly (readonly [string, string, string | null])
   ],
 };
 
-export function seedSharedFamilies(db: Db, createdAt: string): void {
+/** The centre of each professional's city of the seed (INSEE code → latitude, longitude). */
+const STAFF_CITY_CENTRES: Record<string, readonly [number, number]> = {
+  '69266': [45.7719, 4.8902], '69034': [45.7953, 4.8466], '69081': [45.7748, 4.7778], '69259': [45.6975, 4.8867], '69388': [45.7342, 4.8694],
+  '74012': [46.1934, 6.2342], '74243': [46.1443, 6.0817], '74133': [46.1853, 6.2075], '01160': [46.2558, 6.1081],
+  '93048': [48.8638, 2.4485], '94080': [48.8474, 2.4396], '93066': [48.9362, 2.3574], '75119': [48.8871, 2.3848],
+};
+
+export function seedFamilyAffinities(db: Db, createdAt: string): void {
+  const pros = db.prepare('SELECT id, city_code AS cityCode FROM employees').all() as { id: number; cityCode: string }[];
+  const locate = db.prepare('UPDATE employees SET lat = ?, lng = ? WHERE id = ?');
+  for (const pro of pros) {
+    const centre = STAFF_CITY_CENTRES[pro.cityCode];
+    if (centre) locate.run(Math.round((centre[0] + (((pro.id * 37) % 100) - 50) / 10000) * 1e5) / 1e5, Math.round((centre[1] + (((pro.id * 53) % 100) - 50) / 7000) * 1e5) / 1e5, pro.id);
+  }
+
   const agencies = db.prepare('SELECT id FROM agencies ORDER BY id').pluck().all() as number[];
   const shared = db.prepare('INSERT INTO shared_families (agency_id, created_at) VALUES (?, ?)');
   const member = db.prepare('INSERT INTO shared_family_members (shared_family_id, family_id) VALUES (?, ?)');
