@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiError } from '../../src/api/client';
 import * as families from '../../src/api/contract/familyRecord';
+import { addFavorite, deleteFavorite } from '../../src/api/contract/favorites';
 import { createChildrenAddress, deleteChildrenAddress, searchChildrenAddresses, updateChildrenAddress } from '../../src/api/contract/childrenAddresses';
 import { createSharedFamily, deleteSharedFamily, searchSharedFamilies } from '../../src/api/contract/sharedFamilies';
 import { searchAvailablePros } from '../../src/api/contract/unavailabilities';
@@ -192,5 +193,21 @@ describe('professionals near a family', () => {
     }
     const paris = db().prepare('SELECT id FROM families WHERE agency_id = 3 LIMIT 1').pluck().get() as number;
     expect((await failureOf(api.call(families.nearestProsWithAffinities, { params: { id: paris } })))?.status).toBe(404);
+  });
+});
+
+describe('favorites', () => {
+  it("only for a pro or a customer's family: a family without customer is refused with a 400 naming resourceId", async () => {
+    const orphan = await api.call(families.createFamily, { body: { name: 'Famille Sans-Client' } });
+    try {
+      const refused = await failureOf(api.call(addFavorite, { body: { resourceType: 'FAMILY', resourceId: orphan.id, resourceLabel: 'Famille Sans-Client' } }));
+      expect([refused?.status, refused?.message, refused?.errors[0]?.field]).toEqual([400, 'Seul un intervenant ou un client ayant une famille peut être mis en favori', 'resourceId']);
+      const customers = db().prepare('SELECT id, label FROM families WHERE agency_id = 1 AND customer_id IS NOT NULL ORDER BY id DESC LIMIT 1').get() as { id: number; label: string };
+      const kept = await api.call(addFavorite, { body: { resourceType: 'FAMILY', resourceId: customers.id, resourceLabel: customers.label } });
+      await api.call(deleteFavorite, { params: { id: kept.id } });
+      expect((await failureOf(api.call(addFavorite, { body: { resourceType: 'PRO', resourceId: 999999, resourceLabel: 'Personne' } })))?.status).toBe(404);
+    } finally {
+      await api.call(families.deleteFamily, { params: { id: orphan.id } });
+    }
   });
 });
