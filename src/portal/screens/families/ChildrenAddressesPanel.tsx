@@ -4,7 +4,7 @@
  * first), added, edited, bookmarked (the star) and deleted.
  */
 import { useState } from 'react';
-import { Star, StarOff } from 'tabler-icons-react';
+import { Star } from 'tabler-icons-react';
 import {
   createChildrenAddress, deleteChildrenAddress, searchChildrenAddresses, updateChildrenAddress, type ChildrenAddress,
 } from '../../../api/contract/childrenAddresses';
@@ -58,7 +58,7 @@ export function ChildrenAddressesPanel({ familyId }: { familyId: number }) {
           variant="ghost"
           aria-pressed={a.bookmarked}
           aria-label={`${a.bookmarked ? 'Retirer des favoris' : 'Mettre en favori'} ${a.name}`}
-          icon={a.bookmarked ? <Star size={16} aria-hidden="true" fill="currentColor" /> : <StarOff size={16} aria-hidden="true" />}
+          icon={<Star size={16} aria-hidden="true" fill={a.bookmarked ? 'currentColor' : 'none'} />}
           onClick={() => void bookmark.run(a)}
         />
       )}

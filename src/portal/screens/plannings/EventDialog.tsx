@@ -93,8 +93,8 @@ export function EventDialog({ day, pro: shownPro, family: shownFamily, event = n
     <FormDialog title={event ? PLANNING_TEXTS.editEvent : PLANNING_TEXTS.newEvent} form={form} onSubmit={submit} onClose={onClose} submitLabel={event ? PLANNING_TEXTS.checkChange : PLANNING_TEXTS.check}>
       <div className="ap-form-grid">
         <ChoiceField Selector={FamilySelector} choice={family} error={form.errors.familyId ?? null} onChoice={choose('familyId', setFamily)} />
-        {event ? null : <SharedFamilySelector label="Garde partagée (facultatif)" value={sharedFamily} onValueChange={setSharedFamily} />}
         <ChoiceField Selector={ProfessionalSelector} choice={pro} error={form.errors.proId ?? null} onChoice={choose('proId', setPro)} />
+        {event ? null : <SharedFamilySelector label="Garde partagée (facultatif)" value={sharedFamily} onValueChange={setSharedFamily} />}
         <SelectField label={PLANNING_TEXTS.prestationType} options={typeOptions} {...text('prestationTypeId')} />
         <DateField label={PLANNING_TEXTS.day} required {...text('day')} />
         <TimeInput label={PLANNING_TEXTS.startTime} {...text('startTime')} />
