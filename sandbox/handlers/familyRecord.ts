@@ -2,6 +2,7 @@
 import * as familyRecord from '../../src/api/contract/familyRecord';
 import { wallClockNow } from '../dates';
 import type { Db } from '../store/db';
+import { nearestPros, recentPros } from '../store/familyAffinities';
 import * as store from '../store/familyRecords';
 import type { Session } from '../store/tokens';
 import { agencyOf, found } from './scope';
@@ -36,6 +37,8 @@ export const familyRecordHandlers = handlersFor(familyRecord, {
     const id = familyId(input);
     input.app.db.transaction(() => store.deleteFamily(input.app.db, id))();
   },
+  recentProsWithAffinities: (input) => recentPros(input.app.db, familyId(input)),
+  nearestProsWithAffinities: (input) => nearestPros(input.app.db, agencyOf(input.session), familyId(input)),
   familyName: (input) => ({ id: familyId(input), name: found(store.familyDetails(input.app.db, agencyOf(input.session), input.params.id)).name }),
   updateFamilyCafNumber: (input) => updated(input, (id) => store.updateFamily(input.app.db, agencyOf(input.session), id, input.body)),
   updateFamilyMonthPlannedDurationAvg: (input) => updated(input, (id) => store.updateFamily(input.app.db, agencyOf(input.session), id, input.body)),

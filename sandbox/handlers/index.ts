@@ -44,6 +44,7 @@ import { weeklyUnavailabilitiesHandlers } from './weeklyUnavailabilities';
 import { agencyEventsHandlers } from './agencyEvents';
 import { agencySettingsHandlers } from './agencySettings';
 import { familyRecordHandlers } from './familyRecord';
+import { childrenAddressesHandlers, sharedFamiliesHandlers } from './sharedFamilies';
 import { schoolVacationsHandlers } from './schoolVacations';
 import { communityHandlers } from './community';
 import { libraryHandlers } from './library';
@@ -113,6 +114,8 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...communityHandlers,
   ...libraryHandlers,
   ...publicPagesHandlers,
+  ...sharedFamiliesHandlers,
+  ...childrenAddressesHandlers,
 ];
 
 /** Throws when an endpoint of the contract has no handler (or one has two). */

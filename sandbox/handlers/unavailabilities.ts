@@ -8,6 +8,7 @@ import { familyInAgency } from '../store/families';
 import { professionalInAgency } from '../store/professionals';
 import * as store from '../store/unavailabilities';
 import { agencyOf, found } from './scope';
+import { sharedFamily } from '../store/sharedFamilies';
 import { handlersFor } from './types';
 
 export const unavailabilitiesHandlers = handlersFor(unavailabilities, {
@@ -30,8 +31,10 @@ export const unavailabilitiesHandlers = handlersFor(unavailabilities, {
 
   searchAvailablePros: ({ body, session, app }) => {
     const agencyId = agencyOf(session);
-    const familyIds = [body.familyId, body.sharedFamilyId].filter((id): id is number => typeof id === 'number');
-    for (const id of familyIds) found(familyInAgency(app.db, agencyId, id));
+    if (body.familyId) found(familyInAgency(app.db, agencyId, body.familyId));
+    // A shared family stands for its members: who knows one of them knows the shared care.
+    const members = body.sharedFamilyId ? found(sharedFamily(app.db, agencyId, body.sharedFamilyId)).members.map((m) => m.id) : [];
+    const familyIds = [...new Set([...(body.familyId ? [body.familyId] : []), ...members])];
     return availablePros(app.db, agencyId, { day: body.day, startTime: body.startTime, endTime: body.endTime, familyIds });
   },
 });

@@ -27,6 +27,7 @@ import { sql as contractDocuments } from './057_contract_documents';
 import { sql as adminNetwork } from './060_admin_network';
 import { sql as communityLibrary } from './061_community_library';
 import { sql as publicPages } from './062_public_pages';
+import { sql as familiesShared } from './055_families_shared';
 
 export interface Migration {
   id: string;
@@ -58,6 +59,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '052_activity', sql: activity },
   { id: '053_sign_procedures', sql: signProcedures },
   { id: '054_admin', sql: admin },
+  { id: '055_families_shared', sql: familiesShared },
   { id: '057_contract_documents', sql: contractDocuments },
   { id: '060_admin_network', sql: adminNetwork },
   { id: '061_community_library', sql: communityLibrary },

@@ -123,7 +123,10 @@ export function seedCommunity(db: Db, today: Date): void {
 
 function seedPosts(db: Db, agencyId: number, today: Date, posts: SeedPost[]): void {
   const pros = db.prepare("SELECT id, first_name || ' ' || last_name AS label FROM employees WHERE agency_id = ? AND status = 'ACTIVE' ORDER BY id LIMIT 3").all(agencyId) as { id: number; label: string }[];
-  const parents = db.prepare("SELECT id, first_name || ' ' || last_name AS label FROM parent_accounts WHERE agency_id = ? ORDER BY id LIMIT 3").all(agencyId) as { id: number; label: string }[];
+  // Parents with an account (family_parents: one table for a family's parents and their accounts).
+  const parents = db
+    .prepare("SELECT p.id, p.first_name || ' ' || p.last_name AS label FROM family_parents p JOIN families f ON f.id = p.family_id WHERE f.agency_id = ? AND p.account_status IS NOT NULL ORDER BY p.id LIMIT 3")
+    .all(agencyId) as { id: number; label: string }[];
   const agency = db.prepare('SELECT label FROM agencies WHERE id = ?').pluck().get(agencyId) as string;
   posts.forEach((post, n) => {
     const at = `${isoDate(addDays(today, -post.daysAgo))}T08:30:00.000Z`;

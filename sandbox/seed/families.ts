@@ -36,18 +36,20 @@ interface FamilyRow {
   postcode: string;
   city: string;
   cityCode: string;
+  prospect: number;
+  createdAt: string;
 }
 
 export function seedFamilyComposition(db: Db, today: Date): void {
   const random = mulberry32(FAMILIES_SEED);
   const families = db
-    .prepare(`SELECT id, agency_id AS agencyId, parent_first_name AS firstName, parent_last_name AS lastName, email, mobile, postcode, city, city_code AS cityCode
-      FROM families ORDER BY id`)
+    .prepare(`SELECT id, agency_id AS agencyId, parent_first_name AS firstName, parent_last_name AS lastName, email, mobile, postcode, city, city_code AS cityCode,
+      prospect, created_at AS createdAt FROM families ORDER BY id`)
     .all() as FamilyRow[];
   const childcare = db.prepare("SELECT id FROM prestation_types WHERE agency_id = ? AND type = 'CHILDCARE' AND archived = 0 ORDER BY id LIMIT 1").pluck();
   const infos = db.prepare(`UPDATE families SET lat = ?, lng = ?, address_additional_info = ?, month_planned_duration_avg = ?, default_prestation_type_id = ?,
     home_options = ? WHERE id = ?`);
-  const parent = db.prepare('INSERT INTO family_parents (family_id, civility, first_name, last_name, email, mobile, account_status) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const parent = db.prepare('INSERT INTO family_parents (family_id, civility, first_name, last_name, email, mobile, account_status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   const contact = db.prepare('INSERT INTO family_contacts (family_id, type, first_name, last_name, phone, email, comment) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const address = db.prepare('INSERT INTO family_addresses (family_id, street, zip_code, city, city_code, additional_info, note, lat, lng) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
   const children = db.prepare('SELECT id, birth_date AS birthDate FROM children WHERE family_id = ? ORDER BY id');
@@ -62,14 +64,14 @@ export function seedFamilyComposition(db: Db, today: Date): void {
       round(lat + (random.next() - 0.5) * 0.01), round(lng + (random.next() - 0.5) * 0.014), random.chance(0.4) ? `Bâtiment ${random.pick(['A', 'B', 'C'])}, ${random.int(1, 6)}e étage` : null,
       random.chance(0.7) ? random.int(8, 24) * 5 * 60 : null, childcare.get(row.agencyId) ?? null, JSON.stringify(options), row.id,
     );
-    // The customer's parent has signed in to the app (most) or not yet; a second parent for one family in two.
+    // The customer's parent has an app account (its status is the users' seed's, prosUsers.ts), a prospect's none; a second parent for one family in two.
     const firstIsMother = FEMALE_FIRST_NAMES.includes(row.firstName as (typeof FEMALE_FIRST_NAMES)[number]);
-    parent.run(row.id, firstIsMother ? 'MME' : 'M', row.firstName, row.lastName, row.email || null, row.mobile || null, row.email ? (index % 7 === 3 ? 'CREATED' : 'ACTIVE') : null);
+    parent.run(row.id, firstIsMother ? 'MME' : 'M', row.firstName, row.lastName, row.email || null, row.mobile || null, row.email && !row.prospect ? 'CREATED' : null, row.createdAt);
     if (index % 2 === 0) {
       const firstName = random.pick(firstIsMother ? MALE_FIRST_NAMES : FEMALE_FIRST_NAMES);
       const withAccount = index % 4 === 0;
       parent.run(row.id, firstIsMother ? 'M' : 'MME', firstName, row.lastName, withAccount ? emailOf(firstName, row.lastName, 'famille.fr') : null,
-        swiss(row) ? swissMobile(random) : mobile(random), withAccount ? (index % 8 === 0 ? 'ACTIVE' : 'INACTIVE') : null);
+        swiss(row) ? swissMobile(random) : mobile(random), withAccount ? (index % 8 === 0 ? 'ACTIVE' : 'INACTIVE') : null, row.createdAt);
     }
     contact.run(row.id, 'GRANDPA', random.pick(FEMALE_FIRST_NAMES), random.pick(LAST_NAMES), swiss(row) ? null : landline(random, row.postcode), null, 'Grand-mère, peut récupérer les enfants à l’école');
     if (index % 3 === 1) contact.run(row.id, random.pick(['FRIEND', 'GODFATHER', 'UNKLE', 'PRO'] as const), random.pick(MALE_FIRST_NAMES), random.pick(LAST_NAMES), swiss(row) ? swissMobile(random) : mobile(random), null, null);

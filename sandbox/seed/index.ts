@@ -33,6 +33,7 @@ import { seedPaye } from './paye';
 import { seedAdminNetwork } from './adminNetwork';
 import { seedCommunity } from './community';
 import { seedPublicPages } from './publicPages';
+import { seedFamilyAffinities } from './familyAffinities';
 
 export function isSeeded(db: Db): boolean {
   return db.prepare('SELECT 1 FROM users LIMIT 1').get() !== undefined;
@@ -93,6 +94,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     seedAdminNetwork(db, today);
     seedCommunity(db, today);
     seedPublicPages(db, today);
+    seedFamilyAffinities(db, createdAt);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return renderFiles(db, pending);

@@ -6,12 +6,15 @@
 import type { Child, ChildBody, FamilyAddress, FamilyAddressBody, FamilyContact, FamilyContactBody, FamilyDetails, FamilyInfosBody, OtherAddress, Parent, ParentBody } from '../../src/api/contract/familyRecord';
 import { ADDRESS_RULES, CONTACT_RULES, PARENT_RULES, bodyErrors, childRules, FAMILY_INFOS_RULES } from '../../src/domain/families/form';
 import type { HomeOption } from '../../src/domain/families/labels';
+import { MESSAGES } from '../../src/domain/messages';
+import { USER_MESSAGES } from '../../src/domain/users';
 import type { FormErrors } from '../../src/domain/validation';
 import { wallClockNow } from '../dates';
 import { httpError, throwFieldErrors } from '../http/errors';
 import { trimmedOrNull } from '../text';
 import type { Db } from './db';
 import { monthlyReport } from './reports';
+import { loginTaken } from './userAccounts';
 
 /** The family's id when it is one of the agency's, else null (404). */
 export function familyIdOf(db: Db, agencyId: number, id: number): number | null {
@@ -217,20 +220,34 @@ function checkParent(body: ParentBody) {
   return { civility: body.civility ?? null, firstName: body.firstName!.trim(), lastName: body.lastName!.trim(), email: trimmedOrNull(body.email), mobile: trimmedOrNull(body.mobile) };
 }
 
-/** A parent with an e-mail gets an app account, CREATED until they sign in. */
+/**
+ * A parent with an e-mail gets an app account, CREATED until they sign in: the same row is the
+ * users' (/users?type=family, userAccounts.ts), so the e-mail is their login, unique in the agency.
+ */
 export function createParent(db: Db, familyId: number, body: ParentBody): void {
-  insertParent(db, familyId, checkParent(body));
+  const p = checkParent(body);
+  checkLogin(db, familyId, p.email, null, false);
+  insertParent(db, familyId, p);
 }
 
 /** The customer's contact was checked as such: it is copied as it is. */
 function insertParent(db: Db, familyId: number, p: { civility: string | null; firstName: string; lastName: string; email: string | null; mobile: string | null }): void {
-  db.prepare('INSERT INTO family_parents (family_id, civility, first_name, last_name, email, mobile, account_status) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(familyId, p.civility, p.firstName, p.lastName, p.email, p.mobile, p.email ? 'CREATED' : null);
+  db.prepare('INSERT INTO family_parents (family_id, civility, first_name, last_name, email, mobile, account_status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .run(familyId, p.civility, p.firstName, p.lastName, p.email, p.mobile, p.email ? 'CREATED' : null, new Date().toISOString());
+}
+
+/** A login taken by another account of the agency is refused; a parent with an account keeps an e-mail (its login). */
+function checkLogin(db: Db, familyId: number, email: string | null, parentId: number | null, hasAccount: boolean): void {
+  const agencyId = db.prepare('SELECT agency_id FROM families WHERE id = ?').pluck().get(familyId) as number;
+  throwFieldErrors({ email: email ? (loginTaken(db, agencyId, 'FAMILY', email, parentId) ? USER_MESSAGES.loginTaken : null) : hasAccount ? MESSAGES.required : null });
 }
 
 /** An e-mail given to a parent without account opens one; the account's status is otherwise the users' calls'. */
 export function updateParent(db: Db, familyId: number, parentId: number, body: ParentBody): boolean {
   const p = checkParent(body);
+  const status = db.prepare('SELECT account_status FROM family_parents WHERE id = ? AND family_id = ?').get(parentId, familyId) as { account_status: string | null } | undefined;
+  if (!status) return false;
+  checkLogin(db, familyId, p.email, parentId, status.account_status !== null);
   return db.prepare(`UPDATE family_parents SET civility = ?, first_name = ?, last_name = ?, email = ?, mobile = ?,
       account_status = CASE WHEN account_status IS NULL AND ? IS NOT NULL THEN 'CREATED' ELSE account_status END WHERE id = ? AND family_id = ?`)
     .run(p.civility, p.firstName, p.lastName, p.email, p.mobile, p.email, parentId, familyId).changes > 0;

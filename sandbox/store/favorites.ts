@@ -21,8 +21,8 @@ export function deleteFavorite(db: Db, userId: number, id: number): boolean {
   return db.prepare('DELETE FROM favorites WHERE id = ? AND user_id = ?').run(id, userId).changes === 1;
 }
 
-/** Whether the pro or family a favorite points at exists. */
-export function resourceExists(db: Db, type: Favorite['resourceType'], id: number): boolean {
-  const table = type === 'PRO' ? 'employees' : 'families';
-  return db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(id) !== undefined;
+/** The pro or family a favorite points at, with the family's customer (null: no such resource). */
+export function favoriteResource(db: Db, type: Favorite['resourceType'], id: number): { customerId: number | null } | null {
+  const sql = type === 'PRO' ? 'SELECT NULL AS customerId FROM employees WHERE id = ?' : 'SELECT customer_id AS customerId FROM families WHERE id = ?';
+  return (db.prepare(sql).get(id) as { customerId: number | null } | undefined) ?? null;
 }

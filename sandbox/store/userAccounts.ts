@@ -1,7 +1,9 @@
 /**
  * App accounts (spec 001 §7 Users): a professional's is its employee row (id, e-mail as login,
- * status), a parent's a row of parent_accounts; both tables share the account's columns, so
- * one set of queries serves the two kinds by the table of their type.
+ * status), a parent's is the family's parent (family_parents, the composition's table) that has
+ * an account (`account_status` set); both tables share the account's columns, so one set of
+ * queries serves the two kinds by the table of their type. Deleting a parent's account keeps the
+ * parent in the family's composition, without an account.
  */
 import type { UserAccount, UserAccountForm, UserSelection } from '../../src/api/contract/users';
 import type { UserStatus } from '../../src/domain/userStatus';
@@ -14,14 +16,21 @@ import { pageOf, type PageRequest } from './paging';
 import { matchesPattern, searchPattern } from './search';
 import type { Page } from './types';
 
-const TABLES: Record<UserType, string> = { PRO: 'employees', FAMILY: 'parent_accounts' };
+const TABLES: Record<UserType, string> = { PRO: 'employees', FAMILY: 'family_parents' };
+/** The agency's accounts of the kind, as `u` (agency, status and e-mail under the same names for both). */
+const ACCOUNTS: Record<UserType, string> = {
+  PRO: 'employees',
+  FAMILY: `(SELECT p.*, f.agency_id, p.account_status AS status FROM family_parents p JOIN families f ON f.id = p.family_id WHERE p.account_status IS NOT NULL)`,
+};
 
 function columns(type: UserType): string {
   const family = type === 'FAMILY' ? 'f.id AS familyId, f.label AS familyName' : 'NULL AS familyId, NULL AS familyName';
   return `u.id, u.first_name AS firstName, u.last_name AS lastName, u.email AS login, u.status, '${type}' AS role, u.account_locked AS locked,
-    u.picture_at AS pictureAt, u.activation_mail_at AS activationMailSentAt, u.created_at AS createdAt, ${family}`;
+    u.picture_at AS pictureAt, u.activation_mail_at AS activationMailSentAt, COALESCE(u.created_at, '') AS createdAt, ${family}`;
 }
-const from = (type: UserType) => (type === 'FAMILY' ? 'parent_accounts u JOIN families f ON f.id = u.family_id' : 'employees u');
+const from = (type: UserType) => (type === 'FAMILY' ? `${ACCOUNTS.FAMILY} u JOIN families f ON f.id = u.family_id` : 'employees u');
+/** The column of the account's status in the kind's table. */
+const STATUS: Record<UserType, string> = { PRO: 'status', FAMILY: 'account_status' };
 
 type Row = Omit<UserAccount, 'locked' | 'family'> & { locked: number; familyId: number | null; familyName: string | null };
 const toAccount = ({ locked, familyId, familyName, ...row }: Row): UserAccount => ({
@@ -71,9 +80,13 @@ function selected(db: Db, agencyId: number, selection: UserSelection): UserAccou
 function checkForm(db: Db, agencyId: number, type: UserType, form: UserAccountForm, id: number | null): { firstName: string; lastName: string; login: string } {
   const values = { firstName: form.firstName?.trim() ?? '', lastName: form.lastName?.trim() ?? '', login: form.login?.trim() ?? '' };
   throwFieldErrors(formErrors(values, USER_ACCOUNT_RULES));
-  const taken = db.prepare(`SELECT 1 FROM ${TABLES[type]} WHERE agency_id = ? AND email = ? COLLATE NOCASE AND id IS NOT ?`).get(agencyId, values.login, id);
-  throwFieldErrors({ login: taken ? USER_MESSAGES.loginTaken : null });
+  throwFieldErrors({ login: loginTaken(db, agencyId, type, values.login, id) ? USER_MESSAGES.loginTaken : null });
   return values;
+}
+
+/** Whether another account of the agency and kind has this login (e-mail, case ignored). */
+export function loginTaken(db: Db, agencyId: number, type: UserType, login: string, id: number | null): boolean {
+  return db.prepare(`SELECT 1 FROM ${ACCOUNTS[type]} WHERE agency_id = ? AND email = ? COLLATE NOCASE AND id IS NOT ?`).get(agencyId, login, id) !== undefined;
 }
 
 export function createParentAccount(db: Db, agencyId: number, familyId: number | null | undefined, form: UserAccountForm, now = new Date().toISOString()): UserAccount {
@@ -81,8 +94,8 @@ export function createParentAccount(db: Db, agencyId: number, familyId: number |
   const values = checkForm(db, agencyId, 'FAMILY', form, null);
   throwFieldErrors({ familyId: family ? null : familyId ? 'Famille inconnue' : 'Champ obligatoire' });
   const id = db
-    .prepare("INSERT INTO parent_accounts (agency_id, family_id, first_name, last_name, email, status, created_at) VALUES (?, ?, ?, ?, ?, 'CREATED', ?)")
-    .run(agencyId, familyId, values.firstName, values.lastName, values.login, now).lastInsertRowid;
+    .prepare("INSERT INTO family_parents (family_id, first_name, last_name, email, account_status, created_at) VALUES (?, ?, ?, ?, 'CREATED', ?)")
+    .run(familyId, values.firstName, values.lastName, values.login, now).lastInsertRowid;
   return foundAccount(db, agencyId, 'FAMILY', Number(id));
 }
 
@@ -102,7 +115,7 @@ export function unlockAccount(db: Db, agencyId: number, type: UserType, id: numb
 export function updateStatus(db: Db, agencyId: number, selection: UserSelection, status: UserStatus): UserAccount[] {
   const accounts = selected(db, agencyId, selection);
   if (accounts.some((account) => account.status === 'CANDIDATE')) throw httpError(400, 'PARAMETERS_ERROR', USER_MESSAGES.candidateStatusRefused, 'userIds');
-  const update = db.prepare(`UPDATE ${TABLES[selection.type]} SET status = ? WHERE id = ?`);
+  const update = db.prepare(`UPDATE ${TABLES[selection.type]} SET ${STATUS[selection.type]} = ? WHERE id = ?`);
   for (const account of accounts) update.run(status, account.id);
   return accounts.map((account) => foundAccount(db, agencyId, selection.type, account.id));
 }
@@ -119,7 +132,7 @@ export function setPicture(db: Db, agencyId: number, type: UserType, id: number,
 }
 
 export function pictureOf(db: Db, agencyId: number, type: UserType, id: number): { mimeType: string; bytes: Buffer } | null {
-  const row = db.prepare(`SELECT picture AS bytes, picture_mime AS mimeType FROM ${TABLES[type]} WHERE id = ? AND agency_id = ? AND picture IS NOT NULL`).get(id, agencyId);
+  const row = db.prepare(`SELECT picture AS bytes, picture_mime AS mimeType FROM ${ACCOUNTS[type]} WHERE id = ? AND agency_id = ? AND picture IS NOT NULL`).get(id, agencyId);
   return (row as { mimeType: string; bytes: Buffer } | undefined) ?? null;
 }
 
@@ -138,10 +151,12 @@ export function sendActivationMails(db: Db, agencyId: number, selection: UserSel
   return accounts.length;
 }
 
-/** Deletes parents' accounts; a professional's record stays, archived (its planning and paye are kept). */
+/** Deletes parents' accounts (the parents stay in their families); a professional's record stays, archived (its planning and paye are kept). */
 export function deleteAccounts(db: Db, agencyId: number, selection: UserSelection): void {
   const accounts = selected(db, agencyId, selection);
-  const remove = selection.type === 'FAMILY' ? db.prepare('DELETE FROM parent_accounts WHERE id = ?') : db.prepare('UPDATE employees SET archived = 1 WHERE id = ?');
+  const remove = selection.type === 'FAMILY'
+    ? db.prepare('UPDATE family_parents SET account_status = NULL, account_locked = 0, activation_mail_at = NULL, picture = NULL, picture_mime = NULL, picture_at = NULL WHERE id = ?')
+    : db.prepare('UPDATE employees SET archived = 1 WHERE id = ?');
   for (const account of accounts) remove.run(account.id);
 }
 

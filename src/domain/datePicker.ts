@@ -25,6 +25,8 @@ export const MAX_MONTH = MAX_DATE.slice(0, 7);
 export interface PickerBounds {
   min?: string | undefined;
   max?: string | undefined;
+  /** Date fields: the first day the field accepts in place of 2018-01-01 (a birth date: BIRTH_DATE_EARLIEST). */
+  earliest?: string | undefined;
 }
 
 /** What typed text reads as: the ISO value ('' for empty text) or the French message. */
@@ -38,7 +40,9 @@ function boundsWithin(bounds: PickerBounds, floor: string, ceiling: string): { m
   };
 }
 
-export const dateBounds = (bounds: PickerBounds = {}) => boundsWithin(bounds, MIN_DATE, MAX_DATE);
+export const dateBounds = (bounds: PickerBounds = {}) => boundsWithin(bounds, bounds.earliest ?? MIN_DATE, MAX_DATE);
+/** The range a date field's calendar moves in: the valid-date range, from the field's `earliest` day when it has one. */
+export const calendarRange = (bounds: PickerBounds = {}) => dateBounds({ earliest: bounds.earliest });
 export const monthBounds = (bounds: PickerBounds = {}) => boundsWithin(bounds, MIN_MONTH, MAX_MONTH);
 
 /** Whether `value` (a day, or a month) lies within `bounds`. */
@@ -65,12 +69,12 @@ export function frenchMonthToIso(raw: string): string | null {
   return month >= 1 && month <= 12 ? `${match![2]}-${String(month).padStart(2, '0')}` : null;
 }
 
-/** The short forms a person types, written in full: 'DDMMYYYY' and 'DD/MM/YY' (20YY) → 'DD/MM/YYYY'. */
-function fullDateText(text: string): string {
+/** The short forms a person types, written in full: 'DDMMYYYY' and 'DD/MM/YY' (`century`YY, 20 by default) → 'DD/MM/YYYY'. */
+function fullDateText(text: string, century = '20'): string {
   const digits = /^(\d{2})(\d{2})(\d{4})$/.exec(text);
   if (digits) return `${digits[1]}/${digits[2]}/${digits[3]}`;
   const shortYear = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2})$/.exec(text);
-  return shortYear ? `${shortYear[1]}/${shortYear[3]}/20${shortYear[4]}` : text;
+  return shortYear ? `${shortYear[1]}/${shortYear[3]}/${century}${shortYear[4]}` : text;
 }
 
 /** 'MMYYYY' and 'MM/YY' (20YY) → 'MM/YYYY'. */
@@ -88,9 +92,13 @@ function reading(text: string, toIso: (full: string) => string | null, invalid: 
   return isWithin(value, bounds) ? { ok: true, value } : { ok: false, error: DATE_MESSAGES.outOfRange };
 }
 
-/** Typed text of a date field → its ISO day ('' when empty), or why not. */
+/** Typed text of a date field → its ISO day ('' when empty), or why not. A two-digit year is 20YY, or 19YY when only that fits the field (a birth date: '12/05/85'). */
 export function readDateText(text: string, bounds: PickerBounds = {}): Reading {
-  return reading(text.trim(), (full) => frenchDateToIso(fullDateText(full)), DATE_MESSAGES.invalidDate, dateBounds(bounds));
+  const read = (century: string) => reading(text.trim(), (full) => frenchDateToIso(fullDateText(full, century)), DATE_MESSAGES.invalidDate, dateBounds(bounds));
+  const modern = read('20');
+  if (modern.ok || modern.error !== DATE_MESSAGES.outOfRange) return modern;
+  const past = read('19');
+  return past.ok ? past : modern;
 }
 
 /** Typed text of a month field → its ISO month ('' when empty), or why not. */
@@ -185,7 +193,7 @@ export const shiftMonth = (month: string, count: number): string => addMonths(`$
  * or a week, PageUp/PageDown a month (with Shift a year), Home/End the week's Monday or Sunday.
  * Null for another key.
  */
-export function movedDay(iso: string, key: string, shiftKey = false): string | null {
+export function movedDay(iso: string, key: string, shiftKey = false, range = dateBounds()): string | null {
   const day = dayjs(iso);
   const weekDay = weekDayOf(iso) ?? 1;
   const moves: Record<string, () => string> = {
@@ -199,7 +207,16 @@ export function movedDay(iso: string, key: string, shiftKey = false): string | n
     End: () => toIsoDate(day.add(7 - weekDay, 'day')),
   };
   const move = moves[key];
-  return move ? clamp(move(), dateBounds()) : null;
+  return move ? clamp(move(), range) : null;
+}
+
+/** `iso` in `year`, the day kept or set to the month's last (29/02 → 28/02). */
+export const withYear = (iso: string, year: number): string => addMonths(iso, (year - Number(iso.slice(0, 4))) * 12);
+
+/** The years of a range, the latest first (the calendar's year choice). */
+export function rangeYears(range: { min: string; max: string }): number[] {
+  const [first, last] = [Number(range.min.slice(0, 4)), Number(range.max.slice(0, 4))];
+  return Array.from({ length: last - first + 1 }, (_, index) => last - index);
 }
 
 /**

@@ -6,6 +6,11 @@
 /** First and last dates a date field accepts. */
 export const MIN_DATE = '2018-01-01';
 export const MAX_DATE = '2100-12-31';
+/**
+ * Decision: the spec's range is the planning's; a birth date (a child born before 2018, a
+ * parent) goes back to 1900-01-01, the first day of a birth-date field.
+ */
+export const BIRTH_DATE_EARLIEST = '1900-01-01';
 
 /** Whether `isoDate` is written 'YYYY-MM-DD' and names a day that exists (not 2026-02-30). */
 export function isRealIsoDate(isoDate: string | null | undefined): isoDate is string {

@@ -46,6 +46,19 @@ export function canBeFavorite(entry: QuickSearchEntry): boolean {
   return favoriteTarget(entry) !== null;
 }
 
+/** Decision: the words of the 400 answered for a favorite the rule refuses (the spec gives none). */
+export const FAVORITE_REFUSED = 'Seul un intervenant ou un client ayant une famille peut être mis en favori';
+
+/**
+ * The same rule on the server's side, for what a favorite points at: 'missing' when the pro or
+ * family does not exist (404), 'refused' for a family that is not a customer's (no customer
+ * with a family behind it), else 'allowed'.
+ */
+export function favoriteCheck(resourceType: Favorite['resourceType'], resource: { readonly customerId: number | null } | null): 'allowed' | 'missing' | 'refused' {
+  if (!resource) return 'missing';
+  return resourceType === 'FAMILY' && resource.customerId === null ? 'refused' : 'allowed';
+}
+
 /** The favorite already recorded for this entry, if any (toggling removes it, else adds one). */
 export function favoriteOf<F extends Pick<Favorite, 'resourceType' | 'resourceId'>>(favorites: readonly F[], entry: QuickSearchEntry): F | undefined {
   const target = favoriteTarget(entry);

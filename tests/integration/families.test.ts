@@ -73,7 +73,9 @@ describe('a family, created, composed, edited and deleted', () => {
 
     // What else hangs on a family: a note, a favorite, a wallet's initial value.
     expect((await api.post(createNote.path, { content: 'Code du portail : 1234B', familyId: id }, director)).status).toBe(200);
-    expect((await api.post(addFavorite.path, { resourceType: 'FAMILY', resourceId: id, resourceLabel: 'Famille Vasseur-Roy' }, director)).status).toBe(200);
+    // A family without customer cannot be made a favorite (spec 000 §5): one left from before the rule.
+    expect((await api.post(addFavorite.path, { resourceType: 'FAMILY', resourceId: id, resourceLabel: 'Famille Vasseur-Roy' }, director)).status).toBe(400);
+    sandbox.server.sandbox.db.prepare("INSERT INTO favorites (user_id, resource_type, resource_id, resource_label, created_at) VALUES (2, 'FAMILY', ?, 'Famille Vasseur-Roy', '2026-01-01')").run(id);
     expect((await api.put(path(setWalletInitialValue, { id }), { initialValue: 0, initialDurationValue: 600, initialValueComment: null }, director)).status).toBe(200);
 
     expect((await api.del(path(families.deleteFamily, { id }), director)).status).toBe(204);

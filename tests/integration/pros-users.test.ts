@@ -66,10 +66,10 @@ describe('users', () => {
     expect(updated.map((u) => u.status)).toEqual(['SUSPENDED', 'SUSPENDED']);
     const suspended = (await api.call(searchUsers, { body: { role: 'FAMILY', status: 'SUSPENDED', pageSize: 500 } })).content.map((u) => u.id);
     expect(suspended).toEqual(expect.arrayContaining([a!.id, b!.id]));
-    const parisParent = db().prepare('SELECT id FROM parent_accounts WHERE agency_id = 3 LIMIT 1').pluck().get() as number;
+    const parisParent = db().prepare('SELECT p.id FROM family_parents p JOIN families f ON f.id = p.family_id WHERE f.agency_id = 3 AND p.account_status IS NOT NULL LIMIT 1').pluck().get() as number;
     const refused = await failureOf(api.call(updateUsersStatus, { params: { status: 'ACTIVE' }, body: { type: 'FAMILY', userIds: [a!.id, parisParent] } }));
     expect(refused?.status).toBe(404);
-    expect(db().prepare('SELECT status FROM parent_accounts WHERE id = ?').pluck().get(a!.id)).toBe('SUSPENDED');
+    expect(db().prepare('SELECT account_status FROM family_parents WHERE id = ?').pluck().get(a!.id)).toBe('SUSPENDED');
     const candidate = db().prepare("SELECT id FROM employees WHERE agency_id = 1 AND status = 'CANDIDATE' LIMIT 1").pluck().get() as number;
     const candidateRefused = await failureOf(api.call(updateUsersStatus, { params: { status: 'ACTIVE' }, body: { type: 'PRO', userIds: [candidate] } }));
     expect([candidateRefused?.status, candidateRefused?.errors[0]?.field]).toEqual([400, 'userIds']);
@@ -101,7 +101,7 @@ describe('users', () => {
     expect(created).toMatchObject({ status: 'CREATED', role: 'FAMILY', family: { id: familyId } });
     const edited = await api.call(updateUser, { params: { id: created.id }, query: { type: 'FAMILY' }, body: { firstName: 'Anne', lastName: 'Royer', login: 'anne.royer@exemple.fr' } });
     expect(edited.lastName).toBe('Royer');
-    db().prepare('UPDATE parent_accounts SET account_locked = 1 WHERE id = ?').run(created.id);
+    db().prepare('UPDATE family_parents SET account_locked = 1 WHERE id = ?').run(created.id);
     expect((await api.call(unlockUser, { params: { id: created.id }, query: { type: 'FAMILY' } })).locked).toBe(false);
     const other = (await parents())[1]!;
     expect(await api.call(sendActivationMail, { body: { type: 'FAMILY', userIds: [created.id, other.id] } })).toEqual({ count: 2 });

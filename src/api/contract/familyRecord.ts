@@ -186,3 +186,21 @@ export const setFamilyDefaultPrestationType = endpoint({
 export const updateFamilyHomeOptions = endpoint({
   name: 'families.homeOptions', method: 'PUT', path: '/private/families/{id}/homeOptions', params: IdParams, body: z.object({ homeOptions: z.array(z.enum(HOME_OPTIONS)) }), ...record,
 });
+
+/**
+ * A professional near the family (src/domain/families/affinities.ts): the distance from the
+ * family's coordinates to the professional's home (null: one has none), the last day they
+ * worked at the family (null: never), and the other families they serve (the families served
+ * together; at most 3 named, `familiesCount` all of them).
+ */
+export const ProWithAffinities = z.object({
+  id: z.number(), firstName: z.string(), lastName: z.string(), distanceKm: z.nullable(z.number()), lastEventDay: z.nullable(IsoDate),
+  families: z.array(FamilyRef), familiesCount: z.number(),
+});
+export type ProWithAffinities = z.infer<typeof ProWithAffinities>;
+
+const affinities = { access: 'private', roles: STAFF_ROLES, params: IdParams, response: z.array(ProWithAffinities) } as const;
+/** Who worked at the family in the last 90 days, nearest first. */
+export const recentProsWithAffinities = endpoint({ name: 'families.recentPros', method: 'GET', path: '/private/families/{id}/getRecentProsWithAffinities', ...affinities });
+/** The 10 active professionals nearest the family's coordinates, nearest first (empty when the family has none). */
+export const nearestProsWithAffinities = endpoint({ name: 'families.nearestPros', method: 'GET', path: '/private/families/{id}/getNearestProsWithAffinities', ...affinities });

@@ -59,6 +59,8 @@ import * as workContracts from './workContracts';
 import * as community from './community';
 import * as library from './library';
 import * as publicPages from './publicPages';
+import * as sharedFamilies from './sharedFamilies';
+import * as childrenAddresses from './childrenAddresses';
 
 export {
   account, auth, customerRecord, customers, dashboard, employees, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
@@ -84,6 +86,8 @@ export {
   community,
   library,
   publicPages,
+  sharedFamilies,
+  childrenAddresses,
 };
 
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
@@ -117,4 +121,6 @@ export const allEndpoints: EndpointDef[] = [
   community,
   library,
   publicPages,
+  sharedFamilies,
+  childrenAddresses,
 ].flatMap(endpointsOf);

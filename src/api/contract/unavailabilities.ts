@@ -138,7 +138,8 @@ export type AvailablePro = z.infer<typeof AvailablePro>;
  * The active professionals (status ACTIVE) free on `day` from `startTime` to `endTime`:
  * no planning event, absence or weekly slot overlaps it. An end not after the start is on
  * the next day (a night); equal times are refused. Those who know the family come first,
- * then by name.
+ * then by name. `sharedFamilyId` is a shared family (sharedFamilies.ts): having worked at one
+ * of its members counts as knowing it.
  */
 export const searchAvailablePros = endpoint({
   name: 'unavailabilities.searchAvailablePros',

@@ -86,3 +86,7 @@ export function bodyErrors<Field extends string>(body: Partial<Record<Field, str
   for (const field of Object.keys(rules) as Field[]) values[field] = body[field] === null || body[field] === undefined ? '' : String(body[field]);
   return formErrors(values, rules);
 }
+
+/** A child's address (a school, a club): name and address required, the phone a landline or mobile of a family's kind. */
+export type ChildrenAddressField = 'name' | 'address' | 'phone';
+export const CHILDREN_ADDRESS_RULES: FormRules<ChildrenAddressField> = { name: NAME, address: { required: true, max: 250 }, phone: familyPhone('landline') };

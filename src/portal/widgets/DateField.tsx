@@ -5,11 +5,15 @@
  * - arrows move a day or a week, PageUp/PageDown a month (Shift: a year), Home/End to the
  *   week's Monday or Sunday, Enter or a click picks, Escape closes;
  * - 'Mois précédent'/'Mois suivant' change the month shown, 'Aujourd’hui' picks today;
- * - days outside min/max (or the valid-date range) show disabled and cannot be picked.
+ * - days outside min/max (or the valid-date range) show disabled and cannot be picked;
+ * - a field with an `earliest` day (a birth date, decades back) also has a choice of year
+ *   ('Année'), and takes 'JJ/MM/AA' as 19AA when 20AA does not fit it.
  * Value: 'YYYY-MM-DD', or '' when empty.
  */
 import { useId } from 'react';
-import { DATE_PLACEHOLDER, WEEK_DAY_HEADERS, addMonths, dateBounds, dateText, isWithin, monthGrid, monthLabel, movedDay, openingDay, readDateText } from '../../domain/datePicker';
+import {
+  DATE_PLACEHOLDER, WEEK_DAY_HEADERS, addMonths, calendarRange, dateBounds, dateText, monthGrid, monthLabel, movedDay, openingDay, rangeYears, readDateText, withYear,
+} from '../../domain/datePicker';
 import { PickerCell, PickerField, PickerHeader, usePickerGrid, type CalendarProps, type PickerKind, type PickerValueProps } from './PickerField';
 
 export type DateFieldProps = PickerValueProps;
@@ -20,11 +24,24 @@ export function DateField(props: DateFieldProps) {
 
 function DateCalendar({ value, bounds, today, pick }: CalendarProps) {
   const titleId = `ap-calendar-${useId()}`;
-  const { focused, allowed, grid, onKeyDown, stepper } = usePickerGrid(openingDay(value, today, bounds), movedDay, dateBounds(bounds), pick);
+  const range = calendarRange(bounds);
+  const { focused, allowed, grid, onKeyDown, stepper } = usePickerGrid(openingDay(value, today, bounds), (day, key, shift) => movedDay(day, key, shift, range), dateBounds(bounds), pick);
   const month = focused.slice(0, 7);
   return (
     <>
-      <PickerHeader title={monthLabel(month)} titleId={titleId} previousLabel="Mois précédent" nextLabel="Mois suivant" onPrevious={stepper((day) => addMonths(day, -1), dateBounds())} onNext={stepper((day) => addMonths(day, 1), dateBounds())} />
+      <PickerHeader title={monthLabel(month)} titleId={titleId} previousLabel="Mois précédent" nextLabel="Mois suivant" onPrevious={stepper((day) => addMonths(day, -1), range)} onNext={stepper((day) => addMonths(day, 1), range)} />
+      {bounds.earliest ? (
+        <div className="ap-picker__year">
+          <label htmlFor={`${titleId}-year`}>Année</label>
+          <select id={`${titleId}-year`} value={focused.slice(0, 4)} onChange={(event) => stepper((day) => withYear(day, Number((event.target as HTMLSelectElement).value)), range)?.()}>
+            {rangeYears(dateBounds(bounds)).map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <table ref={grid} className="ap-picker__grid" role="grid" aria-labelledby={titleId} onKeyDown={onKeyDown}>
         <thead>
           <tr>

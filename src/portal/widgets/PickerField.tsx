@@ -31,9 +31,11 @@ export interface PickerValueProps {
   onValueChange(value: string): void;
   /** The screen's message (required…); a message about the typed text comes first. */
   error?: string | null | undefined;
-  /** Bounds in the value's ISO form, within 2018-01-01..2100-12-31. */
+  /** Bounds in the value's ISO form, within 2018-01-01..2100-12-31 (from `earliest` when given). */
   min?: string | undefined;
   max?: string | undefined;
+  /** Date fields: the first day accepted in place of 2018-01-01 (a birth date: BIRTH_DATE_EARLIEST); the calendar then offers a choice of year. */
+  earliest?: string | undefined;
   required?: boolean;
   disabled?: boolean;
   hint?: ReactNode;
@@ -64,9 +66,9 @@ export interface PickerKind {
   Calendar: ComponentType<CalendarProps>;
 }
 
-export function PickerField({ kind, label, value, onValueChange, error, min, max, required, disabled, hint, clearable = true, className }: PickerValueProps & { kind: PickerKind }) {
+export function PickerField({ kind, label, value, onValueChange, error, min, max, earliest, required, disabled, hint, clearable = true, className }: PickerValueProps & { kind: PickerKind }) {
   const { write, placeholder, toggleLabel, Calendar: KindCalendar } = kind;
-  const bounds = { min, max };
+  const bounds = { min, max, earliest };
   const read = (text: string) => kind.read(text, bounds);
   useStyles('picker', pickerCss);
   const id = `ap-picker-${useId()}`;

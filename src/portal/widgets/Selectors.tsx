@@ -1,12 +1,14 @@
 /**
  * The professional selector (page 0, 200 results) and the family/customer selector
  * (page 0, 50 results) of spec 000 §2.8 and §7, on the remote search dropdown; the customer
- * selector (by label, family name or reference; page 0, 50 results) on the same.
+ * selector (by label, family name or reference; page 0, 50 results) on the same; the shared
+ * family selector (a member's name; page 0, 50 results).
  */
 import { useCallback } from 'react';
 import { searchCustomers } from '../../api/contract/customers';
 import { searchFamilies } from '../../api/contract/families';
 import { searchProfessionals } from '../../api/contract/professionals';
+import { searchSharedFamilies } from '../../api/contract/sharedFamilies';
 import { proLabel } from '../../domain/quickSearch';
 import { usePortal } from '../context';
 import { RemoteSelect, type Choice } from './RemoteSelect';
@@ -38,4 +40,13 @@ export function CustomerSelector({ label = 'Client', value, onValueChange }: Sel
     [client],
   );
   return <RemoteSelect label={label} value={value} onValueChange={onValueChange} search={search} placeholder="Nom du client" />;
+}
+
+export function SharedFamilySelector({ label = 'Garde partagée', value, onValueChange }: SelectorProps) {
+  const { client } = usePortal();
+  const search = useCallback(
+    async (namePattern: string) => (await client.call(searchSharedFamilies, { body: { namePattern, pageNumber: 0, pageSize: 50 } })).content.map((shared) => ({ id: shared.id, label: shared.name })),
+    [client],
+  );
+  return <RemoteSelect label={label} value={value} onValueChange={onValueChange} search={search} placeholder="Nom d’une des familles" />;
 }

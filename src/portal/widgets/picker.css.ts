@@ -36,6 +36,8 @@ export const pickerCss = `
 .ap-picker__head { display: flex; align-items: center; justify-content: space-between; gap: var(--ap-space-2); margin-bottom: var(--ap-space-2); }
 .ap-picker__nav { width: 32px; height: 32px; border-radius: var(--ap-radius); }
 .ap-picker__title { font-weight: 600; }
+.ap-picker__year { display: flex; align-items: center; justify-content: center; gap: var(--ap-space-2); margin-bottom: var(--ap-space-2); font-size: var(--ap-font-size-sm); color: var(--ap-color-muted); }
+.ap-picker__year select { min-height: 28px; padding: 0 var(--ap-space-2); border: 1px solid var(--ap-color-border); border-radius: var(--ap-radius); background: var(--ap-color-surface); color: var(--ap-color-text); font: inherit; }
 .ap-picker__grid { width: 100%; border-collapse: collapse; table-layout: fixed; }
 .ap-picker__grid th { padding: 0 0 var(--ap-space-1); font-size: var(--ap-font-size-sm); font-weight: 600; color: var(--ap-color-muted); text-align: center; }
 .ap-picker__grid abbr { text-decoration: none; }

@@ -10,6 +10,8 @@ import {
   movedDay,
   movedMonth,
   openingDay,
+  rangeYears,
+  withYear,
   openingMonth,
   readDateText,
   readMonthText,
@@ -146,5 +148,25 @@ describe('moving with the keys', () => {
     expect(openingDay('', '2026-11-24', { max: '2026-11-01' })).toBe('2026-11-01');
     expect(openingMonth('', '2026-11-24')).toBe('2026-11');
     expect(openingMonth('2026-03', '2026-11-24', { min: '2026-05' })).toBe('2026-05');
+  });
+});
+
+describe('a field starting earlier than 2018 (birth dates)', () => {
+  const birth = { earliest: '1900-01-01', max: '2026-11-24' };
+  it('reads dates decades back, a two-digit year as 19YY when 20YY does not fit', () => {
+    expect(readDateText('14/03/1987', birth)).toEqual({ ok: true, value: '1987-03-14' });
+    expect(readDateText('12/05/85', birth)).toEqual({ ok: true, value: '1985-05-12' });
+    expect(readDateText('03/01/24', birth)).toEqual({ ok: true, value: '2024-01-03' });
+    expect(readDateText('31/12/1899', birth)).toEqual({ ok: false, error: DATE_MESSAGES.outOfRange });
+    expect(readDateText('14/03/1987')).toEqual({ ok: false, error: DATE_MESSAGES.outOfRange });
+    expect(readDateText('12/05/17')).toEqual({ ok: false, error: DATE_MESSAGES.outOfRange });
+  });
+  it('moves and opens within its own range, and lists its years latest first', () => {
+    expect(movedDay('1990-03-14', 'PageUp', true, { min: '1900-01-01', max: '2100-12-31' })).toBe('1989-03-14');
+    expect(movedDay('2018-01-05', 'PageUp')).toBe('2018-01-01');
+    expect(openingDay('1987-03-14', '2026-11-24', birth)).toBe('1987-03-14');
+    expect(withYear('2024-02-29', 1979)).toBe('1979-02-28');
+    expect(rangeYears({ min: '1900-01-01', max: '2026-11-24' })).toHaveLength(127);
+    expect(rangeYears({ min: '2024-01-01', max: '2026-11-24' })).toEqual([2026, 2025, 2024]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  QUICK_SEARCH_ACTION_PATHS, canBeFavorite, canSearch, favoriteOf, favoriteTarget, proLabel, pushRecent, quickSearchLinks, type QuickSearchEntry,
+  QUICK_SEARCH_ACTION_PATHS, canBeFavorite, canSearch, favoriteCheck, favoriteOf, favoriteTarget, proLabel, pushRecent, quickSearchLinks, type QuickSearchEntry,
 } from '../../../src/domain/quickSearch';
 import { matchRoute } from '../../../src/domain/routes';
 
@@ -45,6 +45,14 @@ describe('favorites', () => {
     expect(canBeFavorite(pro(1))).toBe(true);
     expect(canBeFavorite(customer(2, 20))).toBe(true);
     expect(canBeFavorite(customer(3))).toBe(false);
+  });
+
+  it("are refused on the server's side for a family that is no customer's, and missing when nothing is behind", () => {
+    expect(favoriteCheck('PRO', { customerId: null })).toBe('allowed');
+    expect(favoriteCheck('FAMILY', { customerId: 12 })).toBe('allowed');
+    expect(favoriteCheck('FAMILY', { customerId: null })).toBe('refused');
+    expect(favoriteCheck('PRO', null)).toBe('missing');
+    expect(favoriteCheck('FAMILY', null)).toBe('missing');
   });
 
   it('record the pro, or the family of the customer', () => {

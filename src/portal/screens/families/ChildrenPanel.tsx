@@ -1,6 +1,7 @@
 /** The children of a family (spec 001 §7): name, birth date and age, and what a parent would tell (school, allergies, habits). */
 import { createChild, deleteChild, updateChild, type Child, type FamilyDetails } from '../../../api/contract/familyRecord';
 import { childAgeLabel } from '../../../domain/birthdays';
+import { BIRTH_DATE_EARLIEST } from '../../../domain/dateRange';
 import { childRules } from '../../../domain/families/form';
 import { GENDER_LABELS, type Gender } from '../../../domain/families/labels';
 import { formatDate, toIsoDate } from '../../../domain/format/date';
@@ -63,7 +64,7 @@ function ChildDialog({ familyId, row: child, onClose, onSaved }: PartDialogProps
       <div className="ap-form-grid">
         <TextField label="Prénom" required maxLength={150} {...form.field('firstName')} />
         <TextField label="Nom" required maxLength={150} {...form.field('lastName')} />
-        <DateField label="Date de naissance" required max={today} {...form.field('birthDate')} />
+        <DateField label="Date de naissance" required earliest={BIRTH_DATE_EARLIEST} max={today} {...form.field('birthDate')} />
         <SelectField label="Sexe" options={optionsOf(GENDER_LABELS, 'Non renseigné')} {...form.field('gender')} />
         <TextField label="École ou crèche" maxLength={150} {...form.field('school')} />
         <CommentField label="Allergies" max={500} {...form.field('allergies')} />

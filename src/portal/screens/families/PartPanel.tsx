@@ -1,7 +1,8 @@
 /**
- * One part of a family's composition as a table (children, parents, contacts, addresses):
- * 'Ajouter' and each row's 'Modifier' open the part's dialog, 'Supprimer' asks first; every
- * write answers the family, which the page then shows.
+ * One part of a family's composition as a table (children, parents, contacts, addresses,
+ * children addresses): 'Ajouter' and each row's 'Modifier' open the part's dialog, 'Supprimer'
+ * asks first; every write answers the family (or, for the agency's children addresses, the
+ * address), which the page then shows.
  */
 import { useState, type ReactNode } from 'react';
 import { Edit, Plus, Trash } from 'tabler-icons-react';
@@ -14,14 +15,14 @@ import { Table, type Column } from '../../ui/Table';
 import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
 
 /** What a part's dialog receives: the row to edit (null: a new one), and where its answer goes. */
-export interface PartDialogProps<Row> {
+export interface PartDialogProps<Row, Saved = FamilyDetails> {
   familyId: number;
   row: Row | null;
   onClose(): void;
-  onSaved(family: FamilyDetails): void;
+  onSaved(saved: Saved): void;
 }
 
-export interface PartPanelProps<Row extends { id: number }> {
+export interface PartPanelProps<Row extends { id: number }, Saved = FamilyDetails> {
   title: string;
   addLabel: string;
   empty: string;
@@ -30,13 +31,22 @@ export interface PartPanelProps<Row extends { id: number }> {
   /** How a row is named in its buttons' labels ('Modifier Jade Martin'). */
   nameOf(row: Row): string;
   /** Absent: the part is not deleted here (parents: the spec has no such call). */
-  remove?: { question: string; run(row: Row): Promise<FamilyDetails> };
+  remove?: { question: string; run(row: Row): Promise<Saved> };
   familyId: number;
-  onChange(family: FamilyDetails): void;
-  Dialog(props: PartDialogProps<Row>): ReactNode;
+  onChange(saved: Saved): void;
+  Dialog(props: PartDialogProps<Row, Saved>): ReactNode;
+  /** Above the table (a search field). */
+  toolbar?: ReactNode;
+  /** Rows are not edited, only added and deleted (shared families). */
+  readOnlyRows?: boolean;
+  /** A row's own buttons, before 'Modifier' (a bookmark). */
+  rowActions?(row: Row): ReactNode;
+  loading?: boolean;
 }
 
-export function PartPanel<Row extends { id: number }>({ title, addLabel, empty, rows, columns, nameOf, remove, familyId, onChange, Dialog }: PartPanelProps<Row>) {
+export function PartPanel<Row extends { id: number }, Saved = FamilyDetails>({
+  title, addLabel, empty, rows, columns, nameOf, remove, familyId, onChange, Dialog, toolbar, rowActions, readOnlyRows = false, loading = false,
+}: PartPanelProps<Row, Saved>) {
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const removal = useAction(async (row: Row) => {
@@ -49,7 +59,8 @@ export function PartPanel<Row extends { id: number }>({ title, addLabel, empty, 
     header: '',
     cell: (row) => (
       <span className="ap-row-actions">
-        <Button variant="ghost" aria-label={`Modifier ${nameOf(row)}`} icon={<Edit size={16} aria-hidden="true" />} onClick={() => setEditing(row)} />
+        {rowActions?.(row)}
+        {readOnlyRows ? null : <Button variant="ghost" aria-label={`Modifier ${nameOf(row)}`} icon={<Edit size={16} aria-hidden="true" />} onClick={() => setEditing(row)} />}
         {remove ? <Button variant="ghost" aria-label={`Supprimer ${nameOf(row)}`} icon={<Trash size={16} aria-hidden="true" />} onClick={() => deletion.ask(row)} /> : null}
       </span>
     ),
@@ -64,17 +75,18 @@ export function PartPanel<Row extends { id: number }>({ title, addLabel, empty, 
       </div>
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {removal.error ? <Alert tone="danger">{removal.error}</Alert> : null}
-      <Table caption={title} rows={rows} rowKey={(row) => row.id} empty={empty} columns={[...columns, actions]} />
+      {toolbar}
+      <Table caption={title} rows={rows} loading={loading} rowKey={(row) => row.id} empty={empty} columns={[...columns, actions]} />
       {deletion.dialog}
       {editing ? (
         <Dialog
           familyId={familyId}
           row={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={(family) => {
+          onSaved={(saved) => {
             setEditing(null);
             setNotice(MESSAGES.saved);
-            onChange(family);
+            onChange(saved);
           }}
         />
       ) : null}

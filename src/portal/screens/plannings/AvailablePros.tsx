@@ -1,6 +1,6 @@
 /**
  * The professionals free on the dialog's slot (`searchAvailablePros`), those who know the
- * family first; a click chooses one. Asked on demand: the slot must be complete.
+ * family (or one of the shared family's members) first; a click chooses one. Asked on demand: the slot must be complete.
  */
 import { useState } from 'react';
 import { searchAvailablePros, type AvailablePro } from '../../../api/contract/unavailabilities';
@@ -17,13 +17,14 @@ export interface AvailableProsProps {
   startTime: string;
   endTime: string;
   familyId: number | null;
+  sharedFamilyId?: number | null;
   onPick(pro: Choice): void;
 }
 
-export function AvailablePros({ day, startTime, endTime, familyId, onPick }: AvailableProsProps) {
+export function AvailablePros({ day, startTime, endTime, familyId, sharedFamilyId = null, onPick }: AvailableProsProps) {
   const { client } = usePortal();
   const [pros, setPros] = useState<AvailablePro[] | null>(null);
-  const search = useAction(async () => setPros(await client.call(searchAvailablePros, { body: { day, startTime, endTime, familyId } })));
+  const search = useAction(async () => setPros(await client.call(searchAvailablePros, { body: { day, startTime, endTime, familyId, sharedFamilyId } })));
   const complete = Boolean(day && startTime && endTime && startTime !== endTime);
   return (
     <div className="ap-available-pros">

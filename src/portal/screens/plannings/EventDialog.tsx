@@ -21,7 +21,7 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { DateField } from '../../widgets/DateField';
 import type { Choice } from '../../widgets/RemoteSelect';
-import { FamilySelector, ProfessionalSelector } from '../../widgets/Selectors';
+import { FamilySelector, ProfessionalSelector, SharedFamilySelector } from '../../widgets/Selectors';
 import { TimeInput } from '../../widgets/TimeInput';
 import { AvailablePros } from './AvailablePros';
 
@@ -57,6 +57,8 @@ export function EventDialog({ day, pro: shownPro, family: shownFamily, event = n
   const form = useForm<EventField>(event ? eventFormOf(event) : emptyEventForm(day, { proId: initialPro?.id, familyId: initialFamily?.id }), EVENT_FORM_RULES);
   const [pro, setPro] = useState(initialPro);
   const [family, setFamily] = useState(initialFamily);
+  // A shared care (two families sharing a nanny): who knows one of its families comes first among the available.
+  const [sharedFamily, setSharedFamily] = useState<Choice | null>(null);
   const [checked, setChecked] = useState<PreflightSlot[] | null>(null);
   const types = useLoad(() => client.call(prestationTypesAndFormulas), [client]);
   // A change after the check asks for a new one.
@@ -92,6 +94,7 @@ export function EventDialog({ day, pro: shownPro, family: shownFamily, event = n
       <div className="ap-form-grid">
         <ChoiceField Selector={FamilySelector} choice={family} error={form.errors.familyId ?? null} onChoice={choose('familyId', setFamily)} />
         <ChoiceField Selector={ProfessionalSelector} choice={pro} error={form.errors.proId ?? null} onChoice={choose('proId', setPro)} />
+        {event ? null : <SharedFamilySelector label="Garde partagée (facultatif)" value={sharedFamily} onValueChange={setSharedFamily} />}
         <SelectField label={PLANNING_TEXTS.prestationType} options={typeOptions} {...text('prestationTypeId')} />
         <DateField label={PLANNING_TEXTS.day} required {...text('day')} />
         <TimeInput label={PLANNING_TEXTS.startTime} {...text('startTime')} />
@@ -105,6 +108,7 @@ export function EventDialog({ day, pro: shownPro, family: shownFamily, event = n
         startTime={form.values.startTime}
         endTime={form.values.endTime}
         familyId={form.values.familyId ? Number(form.values.familyId) : null}
+        sharedFamilyId={sharedFamily?.id ?? null}
         onPick={choose('proId', setPro)}
       />
       {choices ? (

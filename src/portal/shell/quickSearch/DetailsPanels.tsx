@@ -4,7 +4,7 @@ import { getCustomer } from '../../../api/contract/customers';
 import { getProfessional } from '../../../api/contract/professionals';
 import type { PlanningEvent } from '../../../api/contract/planning';
 import { formatDate, formatDateTime } from '../../../domain/format/date';
-import { QUICK_SEARCH_ACTION_PATHS, quickSearchLinks, type QuickSearchEntry } from '../../../domain/quickSearch';
+import { QUICK_SEARCH_ACTION_PATHS, canBeFavorite, quickSearchLinks, type QuickSearchEntry } from '../../../domain/quickSearch';
 import { userStatusLabel, userStatusTone } from '../../../domain/userStatus';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
@@ -74,7 +74,7 @@ export function CustomerDetailsPanel({ entry, favorites, leave }: Props<Extract<
     <DetailsCard
       title={data?.customerName ?? entry.label}
       tag={data ? <Tag tone={data.status === 'ACTIVE_CUSTOMER' ? 'success' : 'primary'}>{data.status === 'ACTIVE_CUSTOMER' ? 'Client' : data.status === 'PROSPECT' ? 'Prospect' : 'Archivé'}</Tag> : null}
-      favorite={entry.familyId !== null ? <FavoriteToggle entry={entry} favorites={favorites} /> : null}
+      favorite={canBeFavorite(entry) ? <FavoriteToggle entry={entry} favorites={favorites} /> : null}
       facts={
         data ? (
           <>

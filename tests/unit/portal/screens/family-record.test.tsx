@@ -6,7 +6,11 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { signal } from '@preact/signals-react';
-import { ChildBody, createChild, createFamily, deleteFamilyContact, getFamily, updateFamily, type FamilyDetails } from '../../../../src/api/contract/familyRecord';
+import {
+  ChildBody, createChild, createFamily, deleteFamilyContact, getFamily, nearestProsWithAffinities, recentProsWithAffinities, updateFamily, type FamilyDetails,
+} from '../../../../src/api/contract/familyRecord';
+import { createChildrenAddress, searchChildrenAddresses, updateChildrenAddress, type ChildrenAddress } from '../../../../src/api/contract/childrenAddresses';
+import { deleteSharedFamily, searchSharedFamilies, type SharedFamily } from '../../../../src/api/contract/sharedFamilies';
 import type { CustomerDetails } from '../../../../src/api/contract/customers';
 import { FamilyTab } from '../../../../src/portal/screens/customers/tabs/FamilyTab';
 import { FamilyRecordScreen } from '../../../../src/portal/screens/families/FamilyRecordScreen';
@@ -28,9 +32,33 @@ const FAMILY: FamilyDetails = {
   ],
 };
 
+const PLACES: ChildrenAddress[] = [
+  { id: 1, name: 'École Jean-Macé', address: '12 rue Jean-Macé, 69007 Lyon', phone: '0478721020', bookmarked: true },
+  { id: 2, name: 'Crèche Les Lucioles', address: '28 quai Saint-Vincent, 69001 Lyon', phone: null, bookmarked: false },
+];
+const SHARED: SharedFamily[] = [{ id: 3, name: 'Famille Martin / Famille Roy', members: [{ id: 7, name: 'Famille Martin' }, { id: 8, name: 'Famille Roy' }] }];
+const pro = (id: number, firstName: string, distanceKm: number | null, lastEventDay: string | null) => ({ id, firstName, lastName: 'Haddad', distanceKm, lastEventDay, families: [{ id: 8, name: 'Famille Roy' }], familiesCount: 4 });
+
 function api(location: string) {
   let family = FAMILY;
+  let places = PLACES;
+  let shared = SHARED;
+  const page = <T,>(content: T[]) => ({ content, totalElements: content.length, numberOfElements: content.length, totalPages: 1, number: 0, size: 100, first: true, last: true });
   const fake = fakePortal([
+    [searchChildrenAddresses, () => page([...places].sort((a, b) => Number(b.bookmarked) - Number(a.bookmarked)))],
+    [updateChildrenAddress, ({ params, body }) => {
+      places = places.map((p) => (String(p.id) === params.id ? { ...p, ...(body as Partial<ChildrenAddress>) } : p));
+      return places.find((p) => String(p.id) === params.id);
+    }],
+    [createChildrenAddress, ({ body }) => {
+      const created = { id: 9, phone: null, bookmarked: false, ...(body as Partial<ChildrenAddress>) } as ChildrenAddress;
+      places = [...places, created];
+      return created;
+    }],
+    [searchSharedFamilies, () => page(shared)],
+    [deleteSharedFamily, ({ params }) => void (shared = shared.filter((s) => String(s.id) !== params.id))],
+    [recentProsWithAffinities, () => [pro(21, 'Inès', 1.2, '2026-11-20')]],
+    [nearestProsWithAffinities, () => [pro(22, 'Léa', 0.85, null), pro(21, 'Inès', 1.2, '2026-11-20')]],
     [getFamily, () => family],
     [createChild, ({ body }) => {
       const sent = ChildBody.parse(body);
@@ -141,5 +169,64 @@ describe('FamilyRecordScreen', () => {
     await eventually(() => expect(fake.calls.find((call) => call.name === deleteFamilyContact.name)?.params).toEqual({ id: '7', pid: '5' }));
     await eventually(() => expect(pageText()).not.toContain('Odile Roy'));
     expect(pageText()).toContain('Suppression effectuée !');
+  });
+});
+
+describe('FamilyRecordScreen, what issue 13 left', () => {
+  it('shows the recent and nearest professionals, nearest first, with distance, last visit and families served together', async () => {
+    render('/families/7/resume');
+    const nearest = () => find('[aria-label="Intervenants les plus proches"]');
+    await eventually(() => expect(findAll('tbody tr', nearest())).toHaveLength(2));
+    const rows = findAll('tbody tr', nearest()).map((tr) => findAll('td', tr).map((td) => td.textContent));
+    expect(rows).toEqual([
+      ['Léa Haddad', '850 m', 'Jamais', 'Famille Roy et 3 autres'],
+      ['Inès Haddad', '1,2 km', '20/11/2026', 'Famille Roy et 3 autres'],
+    ]);
+    expect(find('[aria-label="Intervenants récents"] tbody').textContent).toContain('Inès Haddad');
+  });
+
+  it('lists the children addresses, the bookmarked first; bookmarks one; refuses one without name and address', async () => {
+    const fake = render('/families/7/composition');
+    const panel = () => find('[aria-label="Adresses des enfants"]');
+    await eventually(() => expect(findAll('tbody tr', panel())).toHaveLength(2));
+    expect(findAll('tbody tr', panel()).map((tr) => tr.querySelector('td')?.textContent)).toEqual(['École Jean-Macé', 'Crèche Les Lucioles']);
+    button('Mettre en favori Crèche Les Lucioles').click();
+    await eventually(() => expect(fake.calls.some((c) => c.name === 'childrenAddresses.update')).toBe(true));
+    expect(fake.calls.find((c) => c.name === 'childrenAddresses.update')).toMatchObject({ params: { id: '2' }, body: { bookmarked: true } });
+    await eventually(() => expect(button('Retirer des favoris Crèche Les Lucioles').getAttribute('aria-pressed')).toBe('true'));
+
+    button('Ajouter une adresse d’enfant').click();
+    await eventually(() => control('Adresse'));
+    button('Enregistrer').click();
+    await eventually(() => expect(findAll('.ap-field__error').map((e) => e.textContent)).toEqual(['Champ obligatoire', 'Champ obligatoire']));
+    expect(fake.calls.some((c) => c.name === 'childrenAddresses.create')).toBe(false);
+  });
+
+  it('adds a children address: the body the contract accepts, and the row in the table', async () => {
+    const fake = render('/families/7/composition');
+    const panel = () => find('[aria-label="Adresses des enfants"]');
+    await eventually(() => expect(findAll('tbody tr', panel())).toHaveLength(2));
+    button('Ajouter une adresse d’enfant').click();
+    await eventually(() => control('Adresse'));
+    typeInto(control('Nom'), 'Piscine du Rhône');
+    // A person types, then moves on: under Preact the form sees a change once it has rendered it.
+    await pause();
+    typeInto(control('Adresse'), '8 quai Claude-Bernard, 69007 Lyon');
+    await pause();
+    button('Enregistrer').click();
+    await eventually(() => expect(findAll('tbody tr', panel())).toHaveLength(3));
+    expect(fake.calls.find((c) => c.name === 'childrenAddresses.create')?.body).toEqual({ name: 'Piscine du Rhône', address: '8 quai Claude-Bernard, 69007 Lyon', phone: null, bookmarked: false });
+  });
+
+  it('lists the shared cares of the family with their members, and deletes one once confirmed', async () => {
+    const fake = render('/families/7/composition');
+    const panel = () => find('[aria-label="Gardes partagées"]');
+    await eventually(() => expect(panel().textContent).toContain('Famille Martin / Famille Roy'));
+    expect(panel().querySelector('a')?.textContent).toBe('Famille Roy');
+    button('Supprimer Famille Martin / Famille Roy').click();
+    await eventually(() => expect(pageText()).toContain('Confirmez-vous la suppression de cette garde partagée ?'));
+    button('Supprimer').click();
+    await eventually(() => expect(panel().textContent).toContain('Aucune garde partagée'));
+    expect(fake.calls.find((c) => c.name === 'families.shared.delete')?.params).toEqual({ id: '3' });
   });
 });

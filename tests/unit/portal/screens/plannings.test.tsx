@@ -10,6 +10,7 @@ import { createEvents, deleteEvents, holidays, preflightEvents, temporalSearch, 
 import { prestationTypesAndFormulas } from '../../../../src/api/contract/pricing';
 import { searchProfessionals } from '../../../../src/api/contract/professionals';
 import { searchAvailablePros } from '../../../../src/api/contract/unavailabilities';
+import { searchSharedFamilies } from '../../../../src/api/contract/sharedFamilies';
 import { formatDate } from '../../../../src/domain/format/date';
 import { shiftDay } from '../../../../src/domain/planning/slots';
 import { PlanningsScreen } from '../../../../src/portal/screens/plannings/PlanningsScreen';
@@ -45,6 +46,10 @@ function plannings(preflight: (body: any) => unknown = () => ({ slots: [] })) {
     // Every day of the month a holiday, so that any week shows them.
     [holidays, ({ query }: FakeRequest) => Array.from({ length: 31 }, (_, i) => `${query.month}-${String(i + 1).padStart(2, '0')}`)
       .filter((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day)).map((day) => ({ day, label: 'Fête test' }))],
+    [searchSharedFamilies, () => ({
+      content: [{ id: 31, name: 'Famille Bernard / Famille Roy', members: [{ id: 5, name: 'Famille Bernard' }, { id: 8, name: 'Famille Roy' }] }],
+      totalElements: 1, numberOfElements: 1, totalPages: 1, number: 0, size: 50, first: true, last: true,
+    })],
     [searchAvailablePros, () => [
       { id: 14, firstName: 'Claire', lastName: 'Martin', login: 'claire@demo.fr', status: 'ACTIVE', role: 'PRO', knowsFamily: true },
       { id: 15, firstName: 'Paul', lastName: 'Roux', login: 'paul@demo.fr', status: 'ACTIVE', role: 'PRO', knowsFamily: false },
@@ -189,6 +194,22 @@ describe('PlanningsScreen', () => {
     expect(fake.calls.find((c) => c.name === 'unavailabilities.searchAvailablePros')!.body).toMatchObject({ startTime: '21:00', endTime: '07:00', familyId: 5 });
     button('Paul Roux', dialog()).click();
     await eventually(() => expect(comboboxes(dialog())[1]!.value).toBe('Paul Roux'));
+  });
+
+  it('asks the available professionals for a shared care chosen in the dialog (two families sharing a nanny)', async () => {
+    const fake = plannings();
+    await eventually(() => button('Nouvelle prestation')).then((b) => b.click());
+    await eventually(dialog);
+    await pick(comboboxes(dialog())[0]!, 'bern', 'Famille Bernard');
+    await pick(comboboxes(dialog())[2]!, 'roy', 'Famille Bernard / Famille Roy');
+    typeInto(control('Heure de début', dialog()), '08:00');
+    leave(control('Heure de début', dialog()));
+    typeInto(control('Heure de fin', dialog()), '12:00');
+    leave(control('Heure de fin', dialog()));
+    await eventually(() => expect(button('Intervenant(e)s disponibles', dialog()).disabled).toBe(false));
+    button('Intervenant(e)s disponibles', dialog()).click();
+    await eventually(() => expect(fake.calls.some((c) => c.name === 'unavailabilities.searchAvailablePros')).toBe(true));
+    expect(fake.calls.find((c) => c.name === 'unavailabilities.searchAvailablePros')!.body).toMatchObject({ familyId: 5, sharedFamilyId: 31 });
   });
 
   it('deletes an event after the confirmation, with the following ones of its series when ticked', async () => {

@@ -6,7 +6,7 @@ import { PortalContext } from '../../../../src/portal/context';
 import type { Portal } from '../../../../src/portal/state/portal';
 import { DateField } from '../../../../src/portal/widgets/DateField';
 import { eventually, render } from '../../support/render';
-import { button, control, find, findAll, leave, pageText, pause, press, typeInto } from './support/dom';
+import { button, choose, control, find, findAll, leave, pageText, pause, press, typeInto } from './support/dom';
 import { openPicker, walkGrid } from './support/picker';
 
 let view: { unmount(): void } | null = null;
@@ -15,11 +15,11 @@ afterEach(() => {
   view = null;
 });
 
-function Field({ initial = '', min, max }: { initial?: string; min?: string; max?: string }) {
+function Field({ initial = '', min, max, earliest }: { initial?: string; min?: string; max?: string; earliest?: string }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <DateField label="Date du paiement" value={value} onValueChange={setValue} min={min} max={max} />
+      <DateField label="Date du paiement" value={value} onValueChange={setValue} min={min} max={max} earliest={earliest} />
       <output>{value}</output>
       <button type="button">Ailleurs</button>
     </>
@@ -56,6 +56,52 @@ describe('DateField', () => {
     expect(saved()).toBe('2027-01-03');
     typeInto(input(), '');
     await eventually(() => expect(saved()).toBe(''));
+  });
+
+  it('takes a birth date decades back when the field starts earlier: typed in full or short, or by the calendar\'s year choice', async () => {
+    view = render(<Field earliest="1900-01-01" max="2026-11-24" />);
+    await eventually(input);
+    typeInto(input(), '14/03/1987');
+    await eventually(() => expect(saved()).toBe('1987-03-14'));
+    typeInto(input(), '12/05/85');
+    leave(input());
+    await eventually(() => expect(saved()).toBe('1985-05-12'));
+    expect(input().value).toBe('12/05/1985');
+    typeInto(input(), '3/1/24');
+    leave(input());
+    await eventually(() => expect(saved()).toBe('2024-01-03'));
+    typeInto(input(), '31/12/1899');
+    leave(input());
+    await eventually(() => expect(pageText()).toContain('Date hors de la période autorisée'));
+    expect(saved()).toBe('2024-01-03');
+
+    const dialog = await openCalendar();
+    const year = control<HTMLSelectElement>('Année', dialog);
+    expect(year.value).toBe('2024');
+    expect([...year.options].map((o) => o.value).slice(0, 2)).toEqual(['2026', '2025']);
+    expect(year.options[year.options.length - 1]!.value).toBe('1900');
+    choose(year, '1979');
+    await eventually(() => expect(title()).toBe('janvier 1979'));
+    button('Mois suivant').click();
+    await eventually(() => expect(title()).toBe('février 1979'));
+    dayButton('mercredi 14 février 1979').click();
+    await eventually(() => expect(saved()).toBe('1979-02-14'));
+    expect(input().value).toBe('14/02/1979');
+  });
+
+  it('keeps 2018 as the first day of a field without an earliest day, and offers no year choice', async () => {
+    view = render(<Field initial="2019-01-10" />);
+    await eventually(input);
+    typeInto(input(), '14/03/1987');
+    leave(input());
+    await eventually(() => expect(pageText()).toContain('Date hors de la période autorisée'));
+    typeInto(input(), '12/05/17');
+    leave(input());
+    await pause();
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(saved()).toBe('2019-01-10');
+    const dialog = await openCalendar();
+    expect(dialog.querySelector('select')).toBeNull();
   });
 
   it('shows the French message under the field for text that is not a date or out of range, the value unchanged', async () => {

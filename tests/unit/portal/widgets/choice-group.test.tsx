@@ -14,7 +14,7 @@ afterEach(() => {
   view = null;
 });
 
-const CHOICES = [{ value: 'DAY', label: 'Jour' }, { value: 'WEEK', label: 'Semaine' }] as const;
+const CHOICES: ReadonlyArray<{ readonly value: 'DAY' | 'WEEK'; readonly label: string }> = [{ value: 'DAY', label: 'Jour' }, { value: 'WEEK', label: 'Semaine' }];
 
 function Mode() {
   const [mode, setMode] = useState<'DAY' | 'WEEK'>('WEEK');

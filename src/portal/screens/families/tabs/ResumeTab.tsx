@@ -2,7 +2,7 @@
  * The family summary (spec 001 §2): children and parent accounts counted, the planned hours
  * of the current month, the theoretical monthly hours or 'Non défini', the pinned notes, the
  * planning overview (next and last events, timesheets, six-month chart) and, when the
- * agency bills, the last bills.
+ * agency bills, the last bills; the recent and nearest professionals.
  */
 import { familyCounts, theoreticalHoursLabel } from '../../../../domain/families/summary';
 import { formatDuration } from '../../../../domain/format/duration';
@@ -10,6 +10,7 @@ import { Fact } from '../../../kit/Fact';
 import { StickyNotes } from '../../../widgets/notes/StickyNotes';
 import { LastBills } from '../../../widgets/records/LastBills';
 import { PlanningOverview } from '../../../widgets/records/PlanningOverview';
+import { ProsNearby } from '../ProsNearby';
 import type { FamilyTabProps } from './tabProps';
 
 export function ResumeTab({ family }: FamilyTabProps) {
@@ -28,6 +29,7 @@ export function ResumeTab({ family }: FamilyTabProps) {
       <StickyNotes about={{ familyId: family.id, label: family.name }} />
       <PlanningOverview familyId={family.id} />
       {family.lastBills ? <LastBills bills={family.lastBills} /> : null}
+      <ProsNearby familyId={family.id} />
     </div>
   );
 }

@@ -1,0 +1,57 @@
+/**
+ * Shared families (spec 001 §7; decisions in src/api/contract/sharedFamilies.ts): a row per
+ * shared care and its member families. The name is the members' names by name, joined by ' / '.
+ */
+import { SHARED_FAMILY_MESSAGES, type SharedFamily } from '../../src/api/contract/sharedFamilies';
+import { httpError } from '../http/errors';
+import type { Db } from './db';
+import { pageOf, type PageRequest } from './paging';
+import { matchesPattern, searchPattern } from './search';
+import type { Page } from './types';
+
+const MAX_MEMBERS = 4;
+
+function membersOf(db: Db, sharedFamilyId: number): { id: number; name: string }[] {
+  return db
+    .prepare('SELECT f.id, f.label AS name FROM shared_family_members m JOIN families f ON f.id = m.family_id WHERE m.shared_family_id = ? ORDER BY fold(f.label), f.id')
+    .all(sharedFamilyId) as { id: number; name: string }[];
+}
+
+export function sharedFamily(db: Db, agencyId: number, id: number): SharedFamily | null {
+  if (!db.prepare('SELECT 1 FROM shared_families WHERE id = ? AND agency_id = ?').get(id, agencyId)) return null;
+  const members = membersOf(db, id);
+  return { id, name: members.map((m) => m.name).join(' / '), members };
+}
+
+const memberIds = (db: Db, agencyId: number, id: number) => sharedFamily(db, agencyId, id)?.members.map((m) => m.id) ?? [];
+
+export function searchSharedFamilies(db: Db, agencyId: number, filter: { namePattern?: string | null | undefined; familyId?: number | null | undefined }, paging: PageRequest): Page<SharedFamily> {
+  const clause = `FROM shared_families s WHERE s.agency_id = @agencyId
+    AND EXISTS (SELECT 1 FROM shared_family_members m JOIN families f ON f.id = m.family_id WHERE m.shared_family_id = s.id AND ${matchesPattern('f.label')})
+    AND (@familyId IS NULL OR EXISTS (SELECT 1 FROM shared_family_members m WHERE m.shared_family_id = s.id AND m.family_id = @familyId))`;
+  const args = { agencyId, pattern: searchPattern(filter.namePattern), familyId: filter.familyId ?? null };
+  const total = db.prepare(`SELECT COUNT(*) ${clause}`).pluck().get(args) as number;
+  const ids = db.prepare(`SELECT s.id ${clause}`).pluck().all(args) as number[];
+  // By name: the name is computed, so the agency's few shared families are sorted here.
+  const all = ids.map((id) => sharedFamily(db, agencyId, id)!).sort((a, b) => a.name.localeCompare(b.name, 'fr') || a.id - b.id);
+  return pageOf(all.slice(paging.pageNumber * paging.pageSize, (paging.pageNumber + 1) * paging.pageSize), total, paging);
+}
+
+export function createSharedFamily(db: Db, agencyId: number, memberFamilyIds: readonly number[], now = new Date().toISOString()): SharedFamily {
+  const ids = [...new Set(memberFamilyIds)].sort((a, b) => a - b);
+  const refuse = (label: string) => httpError(400, 'PARAMETERS_ERROR', label, 'memberFamilyIds');
+  if (ids.length < 2) throw refuse(SHARED_FAMILY_MESSAGES.tooFew);
+  if (ids.length > MAX_MEMBERS) throw refuse(SHARED_FAMILY_MESSAGES.tooMany);
+  const inAgency = db.prepare('SELECT 1 FROM families WHERE id = ? AND agency_id = ?');
+  if (ids.some((id) => !inAgency.get(id, agencyId))) throw httpError(400, 'PARAMETERS_ERROR', 'Famille inconnue', 'memberFamilyIds');
+  const existing = db.prepare('SELECT id FROM shared_families WHERE agency_id = ?').pluck().all(agencyId) as number[];
+  if (existing.some((id) => memberIds(db, agencyId, id).sort((a, b) => a - b).join() === ids.join())) throw refuse(SHARED_FAMILY_MESSAGES.exists);
+  const id = Number(db.prepare('INSERT INTO shared_families (agency_id, created_at) VALUES (?, ?)').run(agencyId, now).lastInsertRowid);
+  const member = db.prepare('INSERT INTO shared_family_members (shared_family_id, family_id) VALUES (?, ?)');
+  for (const familyId of ids) member.run(id, familyId);
+  return sharedFamily(db, agencyId, id)!;
+}
+
+export function deleteSharedFamily(db: Db, agencyId: number, id: number): boolean {
+  return db.prepare('DELETE FROM shared_families WHERE id = ? AND agency_id = ?').run(id, agencyId).changes > 0;
+}

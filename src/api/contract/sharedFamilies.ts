@@ -1,0 +1,54 @@
+/**
+ * Shared families (spec 001 §7 Families): two families or more sharing a professional (a
+ * nanny's shared care). Apart from the family record, so that the planning dialog's selector
+ * carries only these schemas.
+ *
+ * Decisions where the spec is silent: a shared family has no name of its own, its name is its
+ * members' names joined by ' / ' (by name); the search matches any member's name; members are
+ * two to four distinct families of the agency ('Choisissez au moins deux familles' otherwise,
+ * on `memberFamilyIds`); the same members twice are refused ('Ces familles partagent déjà une
+ * garde'). Deleting a shared family leaves its members as they are.
+ */
+import * as z from 'zod/mini';
+import { EMPTY, endpoint } from '../endpoint';
+import { FamilyRef, IdParams, STAFF_ROLES, SearchText, page, pageRequest } from './common';
+
+export const SharedFamily = z.object({ id: z.number(), name: z.string(), members: z.array(FamilyRef) });
+export type SharedFamily = z.infer<typeof SharedFamily>;
+
+export const SHARED_FAMILY_MESSAGES = {
+  tooFew: 'Choisissez au moins deux familles',
+  tooMany: 'Une garde partagée compte quatre familles au plus',
+  exists: 'Ces familles partagent déjà une garde',
+} as const;
+
+/** A page of the agency's shared families, by name; `familyId`: only those this family is a member of. */
+export const searchSharedFamilies = endpoint({
+  name: 'families.shared.search',
+  method: 'POST',
+  path: '/private/families/shared/search',
+  access: 'private',
+  roles: STAFF_ROLES,
+  body: z.object({ namePattern: SearchText, familyId: z.optional(z.nullable(z.number().check(z.int(), z.positive()))), ...pageRequest }),
+  response: page(SharedFamily),
+});
+
+export const createSharedFamily = endpoint({
+  name: 'families.shared.create',
+  method: 'POST',
+  path: '/private/families/shared',
+  access: 'private',
+  roles: STAFF_ROLES,
+  body: z.object({ memberFamilyIds: z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(50)) }),
+  response: SharedFamily,
+});
+
+export const deleteSharedFamily = endpoint({
+  name: 'families.shared.delete',
+  method: 'DELETE',
+  path: '/private/families/shared/{id}',
+  access: 'private',
+  roles: STAFF_ROLES,
+  params: IdParams,
+  response: EMPTY,
+});
