@@ -18,7 +18,7 @@ const CHOICES: ReadonlyArray<{ readonly value: 'DAY' | 'WEEK'; readonly label: s
 
 function Mode() {
   const [mode, setMode] = useState<'DAY' | 'WEEK'>('WEEK');
-  return <ChoiceGroup legend="Affichage" value={mode} choices={CHOICES} onValueChange={setMode} />;
+  return <ChoiceGroup<'DAY' | 'WEEK'> legend="Affichage" value={mode} choices={CHOICES} onValueChange={setMode} />;
 }
 
 const radios = () => [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
