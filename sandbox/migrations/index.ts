@@ -23,6 +23,7 @@ import { sql as payeWorkContracts } from './051_paye_work_contracts';
 import { sql as activity } from './052_activity';
 import { sql as signProcedures } from './053_sign_procedures';
 import { sql as admin } from './054_admin';
+import { sql as planningCancellations } from './058_planning_cancellations';
 
 export interface Migration {
   id: string;
@@ -54,4 +55,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '052_activity', sql: activity },
   { id: '053_sign_procedures', sql: signProcedures },
   { id: '054_admin', sql: admin },
+  { id: '058_planning_cancellations', sql: planningCancellations },
 ];

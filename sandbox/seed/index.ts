@@ -14,6 +14,7 @@ import { seedNews } from './news';
 import { AGENCY, seedOrganisation } from './organisation';
 import { seedPeople } from './people';
 import { seedPlanning } from './planning';
+import { seedPlanningCancellations } from './planningCancellations';
 import { seedPricing } from './pricing';
 import { seedUnavailabilities } from './unavailabilities';
 import { seedSupport } from './support';
@@ -36,7 +37,7 @@ export function isSeeded(db: Db): boolean {
 }
 
 /** Raised when the seed fills tables that an older seed left empty; kept in SQLite's user_version. */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 /** Whether the demo data was made by this seed (a file database made by an older one lacks customers, planning, unavailabilities, news, support tickets, notes, bills, the PDF slip, imports, SEPA mandates, messages, prospects' stages and customers' histories). */
 export function isSeedCurrent(db: Db): boolean {
@@ -72,6 +73,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     seedCustomers(db, random, today, seedPricing(db));
     seedCustomerRecords(db, today, volume, Math.ceil(benchCustomers / 100));
     seedPlanning(db, today);
+    seedPlanningCancellations(db, today);
     seedUnavailabilities(db, today);
     seedNews(db, today);
     seedBilling(db, today);

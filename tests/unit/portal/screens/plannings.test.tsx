@@ -36,7 +36,7 @@ function plannings(preflight: (body: any) => unknown = () => ({ slots: [] })) {
     [prestationTypesAndFormulas, () => TYPES],
     [temporalSearch, ({ body }: FakeRequest) => {
       const { from } = body as { from: string };
-      if (!events.length) events = [{ id: 90, day: from, startTime: '08:00', endTime: '12:00', user: { id: 11, firstName: 'Inès', lastName: 'Haddad' }, family: { id: 5, name: 'Famille Bernard' }, seriesId: 90 }];
+      if (!events.length) events = [{ id: 90, day: from, startTime: '08:00', endTime: '12:00', user: { id: 11, firstName: 'Inès', lastName: 'Haddad' }, family: { id: 5, name: 'Famille Bernard' }, seriesId: 90, cancellation: null }];
       return events;
     }],
     [preflightEvents, ({ body }: FakeRequest) => preflight(body)],
