@@ -34,7 +34,7 @@ export function seedPlanningCancellations(db: Db, today: Date): void {
       }
       if (event.day >= todayIso) return;
       const type = i % 11 === 0 ? 'INCIDENT' : i % 5 === 0 ? 'PICTURE' : i % 3 === 0 ? 'COMMENT' : null;
-      if (type) info.run(event.id, type, COMMENTS[type][i % COMMENTS[type].length], event.proId, `${event.day}T${event.endTime}:00.000Z`);
+      if (type) info.run(event.id, type, COMMENTS[type][i % COMMENTS[type].length], event.proId, `${event.day}T${event.endTime}:00`);
     });
   }
 }

@@ -8,6 +8,7 @@
  * its slot free. An event is « similar » to another when it has the same family, the same
  * professional, the same times and the same week day on another week.
  */
+import type { FormRules } from '../form/rules';
 
 export const CANCELLATION_TYPES = ['FAMILY', 'PRO', 'AGENCY'] as const;
 export type CancellationType = (typeof CANCELLATION_TYPES)[number];
@@ -98,3 +99,17 @@ export const CANCELLATION_TEXTS = {
   noInfos: 'Aucune information',
   deleteInfo: 'Supprimer l’information',
 } as const;
+
+export type CancellationField = 'type' | 'reason' | 'comment';
+
+/** The cancel dialog's rules: who and why; « Autre » needs its comment. */
+export const CANCELLATION_FORM_RULES: FormRules<CancellationField> = {
+  type: { required: true },
+  reason: { required: true },
+  comment: { required: (values) => values.reason === 'OTHER', max: CANCELLATION_COMMENT_MAX },
+};
+
+/** The dialog's first values: an existing cancellation's, or the family's sickness (the most frequent). */
+export function cancellationFormOf(cancellation: { type: CancellationType; reason: CancellationReason; comment: string | null } | null): Record<CancellationField, string> {
+  return cancellation ? { type: cancellation.type, reason: cancellation.reason, comment: cancellation.comment ?? '' } : { type: 'FAMILY', reason: 'SICKNESS', comment: '' };
+}
