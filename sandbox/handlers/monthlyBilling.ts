@@ -12,6 +12,7 @@ import { insertExport, type NewExport } from '../store/exports';
 import { downloadSession, now } from './billingAccess';
 import { agencyOf, found } from './scope';
 import { handlersFor } from './types';
+import { notCancelled } from '../store/eventCancellations';
 
 const isTrue = (flag: 'true' | 'false' | undefined) => flag === 'true';
 
@@ -54,7 +55,7 @@ export const monthlyBillingHandlers = handlersFor(monthly, {
     const { first, last } = monthBounds(month);
     const familiesWithoutBill = app.db
       .prepare(
-        `SELECT COUNT(DISTINCT e.family_id) FROM planning_events e WHERE e.agency_id = ? AND e.day BETWEEN ? AND ?
+        `SELECT COUNT(DISTINCT e.family_id) FROM planning_events e WHERE e.agency_id = ? AND e.day BETWEEN ? AND ? AND ${notCancelled('e')}
          AND NOT EXISTS (SELECT 1 FROM bills b WHERE b.family_id = e.family_id AND b.month = ? AND b.type = 'BILL')`,
       )
       .pluck()

@@ -8,7 +8,10 @@ import { HttpError, parametersError } from '../http/errors';
 import type { Db } from '../store/db';
 import { familyInAgency } from '../store/families';
 import { eventsOfPeriod } from '../store/planning';
-import { applyChanges, countOwnEvents, createProposal, deleteEvents, preflightProposal } from '../store/planningEngine';
+import { cancelEvents, cancelledEventIds, isCancelled, withCancellations } from '../store/eventCancellations';
+import * as infos from '../store/eventInfos';
+import { applyChanges, countOwnEvents, createProposal, deleteEvents, preflightProposal, restoreEvent, similarEvents } from '../store/planningEngine';
+import { plannedEventsWithIds } from '../store/planning';
 import { professionalInAgency } from '../store/professionals';
 import { agencyOf, found } from './scope';
 import { handlersFor } from './types';
@@ -19,6 +22,9 @@ function checkRefs(db: Db, agencyId: number, refs: { familyId: number; proId: nu
   found(professionalInAgency(db, agencyId, refs.proId));
   if (refs.prestationTypeId != null) found(db.prepare('SELECT 1 FROM prestation_types WHERE id = ? AND agency_id = ?').get(refs.prestationTypeId, agencyId));
 }
+
+/** 404 unless the event is the agency's. */
+const ownEvent = (db: Db, agencyId: number, id: number) => found(countOwnEvents(db, agencyId, [id]) === 1);
 
 const rejected = (rejections: Rejection[]) => new HttpError(409, rejections.map((r) => ({ code: engine.PLANNING_REJECTED, label: r.label })));
 
@@ -66,7 +72,41 @@ export const planningEngineHandlers = handlersFor(engine, {
     if (body.to > shiftDay(body.from, engine.TEMPORAL_SEARCH_MAX_DAYS - 1)) throw parametersError(`${engine.TEMPORAL_SEARCH_MAX_DAYS} jours au plus`, 'to');
     if (proId !== null) found(professionalInAgency(app.db, agencyId, proId));
     if (familyId !== null) found(familyInAgency(app.db, agencyId, familyId));
-    return eventsOfPeriod(app.db, agencyId, body.from, body.to, { proId, familyId });
+    return withCancellations(app.db, eventsOfPeriod(app.db, agencyId, body.from, body.to, { proId, familyId }));
+  },
+
+  cancelEvent: ({ params, body, session, app }) => {
+    ownEvent(app.db, agencyOf(session), params.id);
+    return cancelEvents(app.db, params.id, body, body.following ?? false, new Date().toISOString());
+  },
+
+  deleteCancellation: ({ params, session, app }) => {
+    ownEvent(app.db, agencyOf(session), params.id);
+    found(isCancelled(app.db, params.id));
+    const rejections = restoreEvent(app.db, params.id);
+    if (rejections) throw rejected(rejections);
+  },
+
+  cancellationsByFamily: ({ params, session, app }) => {
+    found(familyInAgency(app.db, agencyOf(session), params.familyId));
+    return withCancellations(app.db, plannedEventsWithIds(app.db, cancelledEventIds(app.db, params.familyId, params.month)));
+  },
+
+  findSimilar: ({ params, body, session, app }) => {
+    ownEvent(app.db, agencyOf(session), params.id);
+    return withCancellations(app.db, similarEvents(app.db, params.id, { from: body.from ?? null, to: body.to ?? null }, engine.SIMILAR_MAX));
+  },
+
+  searchEventInfos: ({ query, session, app }) => infos.searchEventInfos(app.db, agencyOf(session), query.type ?? null, query),
+
+  eventInfos: ({ params, session, app }) => {
+    ownEvent(app.db, agencyOf(session), params.id);
+    return infos.infosOfEvent(app.db, params.id, params.type === 'ALL' ? null : params.type);
+  },
+
+  deleteEventInfo: ({ params, session, app }) => {
+    ownEvent(app.db, agencyOf(session), params.id);
+    found(infos.deleteEventInfo(app.db, params.id, params.infoId));
   },
 
   holidays: ({ query }) =>

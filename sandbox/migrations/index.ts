@@ -28,6 +28,7 @@ import { sql as adminNetwork } from './060_admin_network';
 import { sql as communityLibrary } from './061_community_library';
 import { sql as publicPages } from './062_public_pages';
 import { sql as familiesShared } from './055_families_shared';
+import { sql as planningCancellations } from './058_planning_cancellations';
 
 export interface Migration {
   id: string;
@@ -61,6 +62,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '054_admin', sql: admin },
   { id: '055_families_shared', sql: familiesShared },
   { id: '057_contract_documents', sql: contractDocuments },
+  { id: '058_planning_cancellations', sql: planningCancellations },
   { id: '060_admin_network', sql: adminNetwork },
   { id: '061_community_library', sql: communityLibrary },
   { id: '062_public_pages', sql: publicPages },

@@ -1,7 +1,7 @@
 /**
- * Billing demo data for Lyon (€) and Geneva (CHF): price grids, the planning of the two
- * previous months (before the planning window) and their bills in every status, computed by
- * the sandbox's own engine; payments, credit notes, fees, a wallet and fiscal attestations.
+ * Billing demo data for Lyon (€) and Geneva (CHF): price grids and the bills of the two
+ * previous months in every status, computed by the sandbox's own engine from the seed's
+ * planning (planning.ts; cancelled events left out); payments, credit notes, fees, a wallet and fiscal attestations.
  *
  * - Month before last: every bill validated and sent; most paid (cheque, transfer, debit,
  *   CESU…), one paid in part, one chased (UNPAID), one cancelled by a full credit note and
@@ -13,8 +13,8 @@
  * Dates are derived from the seed's day, so the data is the same for the same day.
  */
 import { AGENCY } from './organisation';
-import { PLANNING_WINDOW_DAYS, activeProfessionals, REGULAR_PROS, ROUND_THE_CLOCK_PROS } from './planning';
 import { addDays, isoDate } from '../dates';
+import { notCancelled } from '../store/eventCancellations';
 import { addPayment, refreshBill, createCreditNote, createDraft, creditableLines, logBill, markSent, validateBill, billRow, type BillRow } from '../store/billing/bills';
 import { addMissingItems } from '../store/billing/priceGrids';
 import { upsertAttestation, familiesWithCountedPayments } from '../store/billing/fiscalAttestations';
@@ -31,18 +31,6 @@ const RATES: Record<number, { base: number; perKm: number; label: string }> = {
   [AGENCY.geneve]: { base: 3650, perKm: 70, label: 'Tarifs Genève' },
 };
 const TYPE_EXTRA: Record<string, number> = { CHILDCARE_BILINGUAL: 350, CHILDCARE_TUTORING: 250, CHILDCARE_UNDER_THREE: 150, CHILDCARE_FIVE_CHILDREN_AND_MORE: 600, SPECIAL: 450 };
-
-/** Regular slots of the families the planning window does not cover, in turn. */
-const BACKFILL_SLOTS: readonly { days: readonly number[]; start: string; end: string }[] = [
-  { days: [1, 2, 4, 5], start: '16:30', end: '19:00' },
-  { days: [3], start: '08:30', end: '18:00' },
-  { days: [1, 3, 5], start: '07:30', end: '09:00' },
-  { days: [2, 4], start: '17:00', end: '20:30' },
-  { days: [6], start: '20:00', end: '01:00' },
-  { days: [1, 2, 3, 4, 5], start: '12:00', end: '14:00' },
-];
-
-const weekDayOf = (day: string) => ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
 function monthOf(today: Date, offset: number): string {
   const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + offset, 1));
@@ -76,33 +64,6 @@ function contractFamiliesOn(db: Db, agencyId: number, day: string): number[] {
     .prepare('SELECT DISTINCT family_id FROM contracts WHERE agency_id = ? AND family_id IS NOT NULL AND start_date <= ? AND (end_date IS NULL OR end_date >= ?) ORDER BY family_id')
     .pluck()
     .all(agencyId, day, day) as number[];
-}
-
-/**
- * The days before the planning window from the first of the month before last: the window's
- * weekly pattern repeated backwards for its families, and a regular slot for every other
- * family under contract (with the professionals the window leaves free).
- */
-function backfillPlanning(db: Db, agencyId: number, from: string, windowStart: string): void {
-  const insert = db.prepare('INSERT INTO planning_events (agency_id, employee_id, family_id, day, start_time, end_time) VALUES (?, ?, ?, ?, ?, ?)');
-  const weekOf = db.prepare('SELECT employee_id AS employeeId, family_id AS familyId, start_time AS startTime, end_time AS endTime FROM planning_events WHERE agency_id = ? AND day = ?');
-  const planned = new Set(db.prepare('SELECT DISTINCT family_id FROM planning_events WHERE agency_id = ?').pluck().all(agencyId) as number[]);
-  const free = activeProfessionals(db, agencyId).slice(ROUND_THE_CLOCK_PROS + REGULAR_PROS);
-  if (!free.length) return;
-  for (let date = new Date(`${from}T00:00:00Z`); isoDate(date) < windowStart; date = addDays(date, 1)) {
-    const day = isoDate(date);
-    const gapWeeks = Math.ceil((Date.parse(windowStart) - date.getTime()) / (7 * 86_400_000));
-    const model = isoDate(addDays(date, gapWeeks * 7));
-    for (const event of weekOf.all(agencyId, model) as { employeeId: number; familyId: number; startTime: string; endTime: string }[]) {
-      insert.run(agencyId, event.employeeId, event.familyId, day, event.startTime, event.endTime);
-    }
-    contractFamiliesOn(db, agencyId, day)
-      .filter((familyId) => !planned.has(familyId))
-      .forEach((familyId, i) => {
-        const slot = BACKFILL_SLOTS[familyId % BACKFILL_SLOTS.length]!;
-        if (slot.days.includes(weekDayOf(day))) insert.run(agencyId, free[i % free.length], familyId, day, slot.start, slot.end);
-      });
-  }
 }
 
 /** A grid for one customer that lacks the price of its family's prestation type: its bill of the month is locked. */
@@ -141,7 +102,7 @@ function draftsOfMonth(db: Db, agencyId: number, month: string, createdAt: strin
   const families = db
     .prepare(
       `SELECT DISTINCT f.id, f.customer_id AS customerId FROM planning_events e JOIN families f ON f.id = e.family_id
-       WHERE e.agency_id = ? AND e.day LIKE ? AND f.customer_id IS NOT NULL ORDER BY fold(f.label), f.id`,
+       WHERE e.agency_id = ? AND e.day LIKE ? AND f.customer_id IS NOT NULL AND ${notCancelled('e')} ORDER BY fold(f.label), f.id`,
     )
     .all(agencyId, `${month}-%`) as { id: number; customerId: number }[];
   return families.map((f) => {
@@ -244,11 +205,9 @@ export function seedBilling(db: Db, today: Date): void {
   const lastMonth = monthOf(today, -1);
   const monthBeforeLast = monthOf(today, -2);
   const thisMonth = monthOf(today, 0);
-  const windowStart = isoDate(addDays(today, -PLANNING_WINDOW_DAYS));
   const gridDay = `${monthOf(today, -24)}-01`;
   for (const agencyId of [AGENCY.lyon, AGENCY.geneve]) {
     seedGrids(db, agencyId, at(gridDay, 9));
-    backfillPlanning(db, agencyId, `${monthBeforeLast}-01`, windowStart);
     const lockedFamily = agencyId === AGENCY.lyon ? (contractFamiliesOn(db, agencyId, `${lastMonth}-15`).at(-1) ?? null) : null;
     if (lockedFamily) lockOneCustomer(db, agencyId, lockedFamily, lastMonth, at(gridDay, 9));
     seedMonthBeforeLast(db, agencyId, monthBeforeLast, `${lastMonth}-03`, `${lastMonth}-12`);

@@ -14,6 +14,7 @@ import { seedNews } from './news';
 import { AGENCY, seedOrganisation } from './organisation';
 import { seedPeople } from './people';
 import { seedPlanning } from './planning';
+import { seedPlanningCancellations } from './planningCancellations';
 import { seedPricing } from './pricing';
 import { seedUnavailabilities } from './unavailabilities';
 import { seedSupport } from './support';
@@ -76,6 +77,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     seedCustomers(db, random, today, seedPricing(db));
     seedCustomerRecords(db, today, volume, Math.ceil(benchCustomers / 100));
     seedPlanning(db, today);
+    seedPlanningCancellations(db, today);
     seedUnavailabilities(db, today);
     seedNews(db, today);
     seedBilling(db, today);

@@ -7,6 +7,7 @@ import type { Db } from './db';
 import { pageOf, type PageRequest } from './paging';
 import { lengthOf, slotInterval } from '../periods';
 import type { Page } from './types';
+import { notCancelled } from './eventCancellations';
 
 interface EventTimes { familyId: number; familyName: string; day: string; startTime: string; endTime: string }
 
@@ -14,7 +15,7 @@ interface EventTimes { familyId: number; familyName: string; day: string; startT
 function familyMonths(db: Db, agencyId: number, month: string): Map<number, { name: string; minutes: number; count: number }> {
   const rows = db
     .prepare(`SELECT f.id AS familyId, f.label AS familyName, p.day, p.start_time AS startTime, p.end_time AS endTime
-      FROM planning_events p JOIN families f ON f.id = p.family_id WHERE p.agency_id = ? AND p.day LIKE ? || '-%'`)
+      FROM planning_events p JOIN families f ON f.id = p.family_id WHERE p.agency_id = ? AND p.day LIKE ? || '-%' AND ${notCancelled('p')}`)
     .all(agencyId, month) as EventTimes[];
   const families = new Map<number, { name: string; minutes: number; count: number }>();
   for (const row of rows) {
@@ -48,7 +49,7 @@ export function familiesWithFewHours(db: Db, agencyId: number, month: string, pa
 /** `today` is the agency's wall-clock day. */
 export function activityCounters(db: Db, agencyId: number, month: string, today: string) {
   const count = (sql: string, ...args: unknown[]) => db.prepare(sql).pluck().get(...args) as number;
-  const inMonth = "p.agency_id = ? AND p.day LIKE ? || '-%'";
+  const inMonth = `p.agency_id = ? AND p.day LIKE ? || '-%' AND ${notCancelled('p')}`;
   return {
     month,
     prestations: count(`SELECT COUNT(*) FROM planning_events p WHERE ${inMonth}`, agencyId, month),
@@ -57,7 +58,7 @@ export function activityCounters(db: Db, agencyId: number, month: string, today:
       agencyId, `${shiftMonth(month, 1)}-01T00:00`, `${month}-01T00:00`,
     ),
     workingProsToday: count(
-      'SELECT COUNT(DISTINCT p.employee_id) FROM planning_events p WHERE p.agency_id = ? AND (p.day = ? OR (p.day = ? AND p.end_time <= p.start_time))',
+      `SELECT COUNT(DISTINCT p.employee_id) FROM planning_events p WHERE p.agency_id = ? AND (p.day = ? OR (p.day = ? AND p.end_time <= p.start_time)) AND ${notCancelled('p')}`,
       agencyId, today, shiftDay(today, -1),
     ),
     timesheets: count(`SELECT COUNT(*) FROM (SELECT DISTINCT p.employee_id, p.family_id FROM planning_events p WHERE ${inMonth})`, agencyId, month),

@@ -2,6 +2,7 @@
  * The client companies and the network's figures (migration 060_admin_network), computed from
  * the planning events and the bills (what the figures mean: src/domain/adminNetwork.ts).
  */
+import { notCancelled } from './eventCancellations';
 import type { Amounts, ClientAgency, ClientUser, MonthFigures, NetworkClient, NetworkStats } from '../../src/api/contract/adminNetwork';
 import { STATS_MONTHS, monthsUpTo } from '../../src/domain/adminNetwork';
 import { EVENT_MINUTES } from './dashboard';
@@ -22,7 +23,7 @@ export function monthFigures(db: Db, agencyIds: readonly number[], months: reado
   const events = db
     .prepare(
       `SELECT substr(day, 1, 7) AS month, SUM(${EVENT_MINUTES}) AS minutes, COUNT(DISTINCT family_id) AS activeFamilies, COUNT(DISTINCT employee_id) AS professionals
-       FROM planning_events WHERE agency_id IN (SELECT value FROM json_each(@ids)) AND substr(day, 1, 7) BETWEEN @first AND @last GROUP BY 1`,
+       FROM planning_events WHERE agency_id IN (SELECT value FROM json_each(@ids)) AND substr(day, 1, 7) BETWEEN @first AND @last AND ${notCancelled()} GROUP BY 1`,
     )
     .all(range) as { month: string; minutes: number; activeFamilies: number; professionals: number }[];
   for (const row of events) Object.assign(figures.get(row.month) ?? {}, { minutes: row.minutes, activeFamilies: row.activeFamilies, professionals: row.professionals });

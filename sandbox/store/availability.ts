@@ -10,6 +10,7 @@ import type { Db } from './db';
 import { professionalsWithStatus } from './professionals';
 import type { AvailablePro } from './types';
 import { slotsOnDay } from './weeklyUnavailabilities';
+import { notCancelled } from './eventCancellations';
 
 export interface SlotRequest {
   day: string;
@@ -24,7 +25,7 @@ const toLocal = (minutes: number) => new Date(minutes * 60_000).toISOString().sl
 
 function busyWithEvents(db: Db, agencyId: number, slot: Interval, day: string): Set<number> {
   const events = db
-    .prepare('SELECT employee_id AS id, day, start_time AS startTime, end_time AS endTime FROM planning_events WHERE agency_id = ? AND day BETWEEN ? AND ?')
+    .prepare(`SELECT employee_id AS id, day, start_time AS startTime, end_time AS endTime FROM planning_events WHERE agency_id = ? AND day BETWEEN ? AND ? AND ${notCancelled()}`)
     .all(agencyId, shift(day, -1), shift(day, 1)) as { id: number; day: string; startTime: string; endTime: string }[];
   return new Set(events.filter((e) => overlaps(slotInterval(e.day, e.startTime, e.endTime), slot)).map((e) => e.id));
 }

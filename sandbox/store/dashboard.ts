@@ -1,6 +1,7 @@
 /** Upcoming birthdays of an agency's employees and children. */
 import { daysToNextBirthday, todayUtc } from '../dates';
 import type { Db } from './db';
+import { notCancelled } from './eventCancellations';
 
 export const BIRTHDAY_WINDOW_DAYS = 15;
 
@@ -51,8 +52,8 @@ export function agencyFigures(db: Db, agencyId: number, today: string) {
     prospects: count('SELECT COUNT(*) FROM customers WHERE agency_id = ? AND prospect = 1 AND archived = 0'),
     // Due: a next exchange before the end of today (the prospecting reminders' rule).
     prospectsToFollowUp: count('SELECT COUNT(*) FROM customers WHERE agency_id = ? AND prospect = 1 AND archived = 0 AND next_exchange_at IS NOT NULL AND substr(next_exchange_at, 1, 10) <= ?', today),
-    todayEvents: count('SELECT COUNT(*) FROM planning_events WHERE agency_id = ? AND day = ?', today),
-    monthPlannedMinutes: count(`SELECT COALESCE(SUM(${EVENT_MINUTES}), 0) FROM planning_events WHERE agency_id = ? AND substr(day, 1, 7) = ?`, today.slice(0, 7)),
+    todayEvents: count(`SELECT COUNT(*) FROM planning_events WHERE agency_id = ? AND day = ? AND ${notCancelled()}`, today),
+    monthPlannedMinutes: count(`SELECT COALESCE(SUM(${EVENT_MINUTES}), 0) FROM planning_events WHERE agency_id = ? AND substr(day, 1, 7) = ? AND ${notCancelled()}`, today.slice(0, 7)),
     unreadMessages: count("SELECT COUNT(*) FROM messages WHERE agency_id = ? AND recipient_kind = 'AGENCY' AND unread = 1"),
   };
 }

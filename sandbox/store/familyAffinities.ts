@@ -1,4 +1,5 @@
 /** The professionals recent at a family and nearest to it, with their affinities (rules in src/domain/families/affinities.ts). */
+import { notCancelled } from './eventCancellations';
 import type { ProWithAffinities } from '../../src/api/contract/familyRecord';
 import { NEAREST_PROS_LIMIT, RECENT_PROS_DAYS, byDistance, distanceKm, type Coordinates } from '../../src/domain/families/affinities';
 import { addDays, isoDate, wallClockNow } from '../dates';
@@ -9,7 +10,7 @@ interface ProRow { id: number; firstName: string; lastName: string; lat: number 
 const coordinates = (row: { lat: number | null; lng: number | null }): Coordinates | null => (row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng });
 
 function withAffinities(db: Db, familyId: number, home: Coordinates | null, pros: readonly ProRow[]): ProWithAffinities[] {
-  const lastDay = db.prepare("SELECT MAX(day) FROM planning_events WHERE employee_id = ? AND family_id = ? AND day <= ?").pluck();
+  const lastDay = db.prepare(`SELECT MAX(day) FROM planning_events WHERE employee_id = ? AND family_id = ? AND day <= ? AND ${notCancelled()}`).pluck();
   const others = db.prepare(`SELECT f.id, f.label AS name FROM families f WHERE f.id <> ? AND f.id IN (SELECT family_id FROM planning_events WHERE employee_id = ?)
     ORDER BY fold(f.label), f.id`);
   const today = wallClockNow().slice(0, 10);
@@ -31,7 +32,7 @@ export function recentPros(db: Db, familyId: number): ProWithAffinities[] {
   const today = wallClockNow().slice(0, 10);
   const since = isoDate(addDays(new Date(`${today}T00:00:00Z`), -RECENT_PROS_DAYS));
   const pros = db
-    .prepare(`SELECT ${PRO_COLUMNS} FROM employees e WHERE e.id IN (SELECT employee_id FROM planning_events WHERE family_id = ? AND day BETWEEN ? AND ?)`)
+    .prepare(`SELECT ${PRO_COLUMNS} FROM employees e WHERE e.id IN (SELECT employee_id FROM planning_events WHERE family_id = ? AND day BETWEEN ? AND ? AND ${notCancelled()})`)
     .all(familyId, since, today) as ProRow[];
   return withAffinities(db, familyId, homeOf(db, familyId), pros);
 }

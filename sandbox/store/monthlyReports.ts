@@ -4,6 +4,7 @@ import { foldAccents } from '../../src/domain/text';
 import type { Db } from './db';
 import { pageOf, type PageRequest } from './paging';
 import { monthlyReport } from './reports';
+import { notCancelled } from './eventCancellations';
 
 export interface ReportsFilter { month: string; type: 'pros' | 'families'; namePattern?: string | null | undefined }
 
@@ -25,9 +26,9 @@ export function monthlyReportRows(db: Db, agencyId: number, filter: ReportsFilte
   const targets = (
     filter.type === 'pros'
       ? db.prepare(`SELECT DISTINCT e.id, e.first_name || ' ' || e.last_name AS name, e.last_name AS sortKey FROM planning_events p JOIN employees e ON e.id = p.employee_id
-          WHERE p.agency_id = ? AND p.day LIKE ? || '-%'`)
+          WHERE p.agency_id = ? AND p.day LIKE ? || '-%' AND ${notCancelled('p')}`)
       : db.prepare(`SELECT DISTINCT f.id, f.label AS name, f.label AS sortKey FROM planning_events p JOIN families f ON f.id = p.family_id
-          WHERE p.agency_id = ? AND p.day LIKE ? || '-%'`)
+          WHERE p.agency_id = ? AND p.day LIKE ? || '-%' AND ${notCancelled('p')}`)
   ).all(agencyId, filter.month) as { id: number; name: string; sortKey: string }[];
   const pattern = foldAccents(filter.namePattern?.trim() ?? '');
   const rows: MonthlyReportRow[] = targets

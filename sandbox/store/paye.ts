@@ -6,6 +6,7 @@ import type { AgencyPayeState, PayeConfig, PayeContract, PeriodData } from '../.
 import type { MinuteCounts } from '../../src/domain/billing/compute';
 import { eventsByContract, hoursAmountCents, monthMinutes, periodTotals, type PayeEvent } from '../../src/domain/paye/hours';
 import type { Db } from './db';
+import { notCancelled } from './eventCancellations';
 
 interface ContractRow {
   id: number; label: string; familyId: number | null; familyName: string | null; startDate: string; hourlyRateCents: number; monthlySalaryCents: number | null; createdAt: string;
@@ -53,7 +54,7 @@ function periodRow(db: Db, employeeId: number, month: string): { notes: string; 
 export const isPeriodValidated = (db: Db, employeeId: number, month: string) => periodRow(db, employeeId, month).validatedAt !== null;
 
 function eventsOf(db: Db, employeeId: number, month: string): PayeEvent[] {
-  return db.prepare(`SELECT family_id AS familyId, day, start_time AS startTime, end_time AS endTime FROM planning_events WHERE employee_id = ? AND day LIKE ? || '-%' ORDER BY day, start_time`)
+  return db.prepare(`SELECT family_id AS familyId, day, start_time AS startTime, end_time AS endTime FROM planning_events WHERE employee_id = ? AND day LIKE ? || '-%' AND ${notCancelled()} ORDER BY day, start_time`)
     .all(employeeId, month) as PayeEvent[];
 }
 

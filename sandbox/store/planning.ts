@@ -4,6 +4,7 @@ import type { Db } from './db';
 import type { PageRequest } from './paging';
 import type { Page, PlanningEvent } from './types';
 import { pageOf } from './paging';
+import { notCancelled } from './eventCancellations';
 
 export interface EventRow {
   id: number;
@@ -41,7 +42,7 @@ export interface DayFilter {
 
 /** Events starting on the day, and the night shifts of the day before that end on it. */
 export function eventsOfDay(db: Db, agencyId: number, filter: DayFilter, paging: PageRequest): Page<PlanningEvent> {
-  const clause = `WHERE p.agency_id = @agencyId AND (p.day = @day OR (p.day = @dayBefore AND p.end_time <= p.start_time))
+  const clause = `WHERE p.agency_id = @agencyId AND (p.day = @day OR (p.day = @dayBefore AND p.end_time <= p.start_time)) AND ${notCancelled('p')}
     ${filter.userIds?.length ? 'AND p.employee_id IN (SELECT value FROM json_each(@userIds))' : ''}
     ${filter.familyIds?.length ? 'AND p.family_id IN (SELECT value FROM json_each(@familyIds))' : ''}`;
   const args = {
@@ -72,7 +73,7 @@ export function eventsAround(db: Db, target: EventsTarget, now: string, directio
     direction === 'next'
       ? '(p.day > @day OR (p.day = @day AND p.start_time >= @time)) ORDER BY p.day, p.start_time, p.id'
       : '(p.day < @day OR (p.day = @day AND p.start_time < @time)) ORDER BY p.day DESC, p.start_time DESC, p.id DESC';
-  const rows = db.prepare(`${SELECT} WHERE ${who} AND ${when} LIMIT @limit`).all({
+  const rows = db.prepare(`${SELECT} WHERE ${who} AND ${notCancelled('p')} AND ${when} LIMIT @limit`).all({
     day: now.slice(0, 10),
     time: now.slice(11, 16),
     employeeId: byPro ? target.employeeId : null,
@@ -92,10 +93,16 @@ export function eventsOfMonth(db: Db, month: string, target: { proId: number | n
   const rows = db
     .prepare(
       `${SELECT} WHERE p.day LIKE @month || '-%' AND (@proId IS NULL OR p.employee_id = @proId) AND (@familyId IS NULL OR p.family_id = @familyId)
-       AND (@agencyId IS NULL OR p.agency_id = @agencyId) ORDER BY p.day, p.start_time`,
+       AND (@agencyId IS NULL OR p.agency_id = @agencyId) AND ${notCancelled('p')} ORDER BY p.day, p.start_time`,
     )
     .all({ month, proId: target.proId, familyId: target.familyId, agencyId }) as EventRow[];
   return rows.map(toPlanningEvent);
+}
+
+/** The events with these ids, by start, each with its series. */
+export function plannedEventsWithIds(db: Db, ids: number[]): (PlanningEvent & { seriesId: number | null })[] {
+  const rows = db.prepare(`${SELECT} WHERE p.id IN (SELECT value FROM json_each(?)) ORDER BY p.day, p.start_time, p.id`).all(JSON.stringify(ids)) as EventRow[];
+  return rows.map((row) => ({ ...toPlanningEvent(row), seriesId: row.seriesId }));
 }
 
 /** The events with these ids, by start. */
@@ -124,7 +131,7 @@ export function eventsOfPros(db: Db, agencyId: number, from: string, to: string,
   const rows = db
     .prepare(
       `${SELECT} WHERE p.agency_id = @agencyId AND p.employee_id IN (SELECT value FROM json_each(@proIds))
-       AND (p.day BETWEEN @from AND @to OR (p.day = @dayBefore AND p.end_time <= p.start_time)) ORDER BY p.day, p.start_time, p.id`,
+       AND (p.day BETWEEN @from AND @to OR (p.day = @dayBefore AND p.end_time <= p.start_time)) AND ${notCancelled('p')} ORDER BY p.day, p.start_time, p.id`,
     )
     .all({ agencyId, from, to, dayBefore: isoDate(addDays(new Date(`${from}T00:00:00Z`), -1)), proIds: JSON.stringify(proIds) }) as EventRow[];
   return rows.map(toPlanningEvent);

@@ -6,9 +6,11 @@
  */
 import { contextRange, preflight, slotRejections, slotsToCreate, type PlanningContext, type PreflightSlot, type ProposedEvent } from '../../src/domain/planning/preflight';
 import { computeRepeatableDays } from '../../src/domain/planning/repetition';
+import { isSimilarEvent } from '../../src/domain/planning/cancellations';
 import { isBypassable, type Rejection, type UnavailabilityKind } from '../../src/domain/planning/rejections';
 import type { Db } from './db';
-import { eventsWithIds } from './planning';
+import { deleteCancellation, notCancelled } from './eventCancellations';
+import { eventsWithIds, plannedEventsWithIds } from './planning';
 import { agencySchoolVacations } from './schoolVacations';
 import type { PlanningEvent } from './types';
 import { listWeekly } from './weeklyUnavailabilities';
@@ -26,7 +28,8 @@ export function planningContext(db: Db, pair: Pair, from: string, to: string, le
   const events = db
     .prepare(
       `SELECT id, employee_id AS proId, family_id AS familyId, day, start_time AS startTime, end_time AS endTime FROM planning_events
-       WHERE (employee_id = @proId OR family_id = @familyId) AND day BETWEEN @from AND @to AND id NOT IN (SELECT value FROM json_each(@leaveOut))`,
+       WHERE (employee_id = @proId OR family_id = @familyId) AND day BETWEEN @from AND @to AND id NOT IN (SELECT value FROM json_each(@leaveOut))
+       AND ${notCancelled()}`,
     )
     .all({ ...pair, from, to, leaveOut: JSON.stringify(leaveOut) }) as PlanningContext['events'];
   const absences = db
@@ -125,4 +128,32 @@ export function deleteEvents(db: Db, ids: number[], following: boolean): void {
       WHERE listed.id IN (SELECT value FROM json_each(?)))`).run(JSON.stringify(ids));
   }
   db.prepare('DELETE FROM planning_events WHERE id IN (SELECT value FROM json_each(?))').run(JSON.stringify(ids));
+}
+
+const EVENT_SLOT = 'SELECT id, employee_id AS proId, family_id AS familyId, day, start_time AS startTime, end_time AS endTime FROM planning_events';
+
+/**
+ * Deletes the event's cancellation when its slot is still free (or only bypassably taken);
+ * otherwise answers the rejections and leaves it cancelled. Check and write in one transaction.
+ */
+export function restoreEvent(db: Db, eventId: number): Rejection[] | null {
+  return db.transaction(() => {
+    const event = db.prepare(`${EVENT_SLOT} WHERE id = ?`).get(eventId) as EventChange;
+    const range = contextRange([event.day])!;
+    const rejections = slotRejections(event, planningContext(db, event, range.from, range.to, [eventId]));
+    if (rejections.length && !isBypassable(rejections)) return rejections;
+    deleteCancellation(db, eventId);
+    return null;
+  })();
+}
+
+/** The events similar to one (src/domain's `isSimilarEvent`), from and to a day when given; at most `limit`, by day. */
+export function similarEvents(db: Db, eventId: number, period: { from: string | null; to: string | null }, limit: number) {
+  const event = db.prepare(`${EVENT_SLOT} WHERE id = ?`).get(eventId) as EventChange;
+  const candidates = db
+    .prepare(`${EVENT_SLOT} WHERE employee_id = @proId AND family_id = @familyId AND start_time = @startTime AND end_time = @endTime
+      AND (@from IS NULL OR day >= @from) AND (@to IS NULL OR day <= @to) ORDER BY day, id`)
+    .all({ ...event, from: period.from, to: period.to }) as EventChange[];
+  const ids = candidates.filter((other) => isSimilarEvent(event, other)).slice(0, limit).map((e) => e.id);
+  return plannedEventsWithIds(db, ids);
 }

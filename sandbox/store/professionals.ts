@@ -8,6 +8,7 @@ import type { ProfessionalPermission, ProfessionalSummary } from '../../src/api/
 import { EVENT_MINUTES } from './dashboard';
 import { familiesOfEmployee } from './employeeRecords';
 import type { Page, ProfessionalDetails, UserSearchItem } from './types';
+import { notCancelled } from './eventCancellations';
 
 type Status = UserSearchItem['status'];
 
@@ -69,7 +70,7 @@ export function professionalSummary(db: Db, agencyId: number, id: number, month:
     .get(id, agencyId) as Omit<ProfessionalSummary, 'monthPlannedMinutes' | 'families'> | undefined;
   if (!row) return null;
   const monthPlannedMinutes = db
-    .prepare(`SELECT COALESCE(SUM(${EVENT_MINUTES}), 0) FROM planning_events WHERE employee_id = ? AND substr(day, 1, 7) = ?`)
+    .prepare(`SELECT COALESCE(SUM(${EVENT_MINUTES}), 0) FROM planning_events WHERE employee_id = ? AND substr(day, 1, 7) = ? AND ${notCancelled()}`)
     .pluck()
     .get(id, month) as number;
   return { ...row, monthPlannedMinutes, families: familiesOfEmployee(db, id) };

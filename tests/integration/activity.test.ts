@@ -39,7 +39,7 @@ describe('collective planning (search-pro-data)', () => {
     const counted = page.content.reduce((sum, row) => sum + row.events.filter((event) => event.day >= from).length, 0);
     const expected = db()
       .prepare(`SELECT COUNT(*) FROM planning_events p JOIN employees e ON e.id = p.employee_id
-        WHERE p.agency_id = 1 AND p.day BETWEEN ? AND ? AND e.status NOT IN ('CANDIDATE', 'INACTIVE', 'SUSPENDED')`)
+        WHERE p.agency_id = 1 AND p.day BETWEEN ? AND ? AND p.id NOT IN (SELECT event_id FROM planning_cancellations) AND e.status NOT IN ('CANDIDATE', 'INACTIVE', 'SUSPENDED')`)
       .pluck().get(from, to) as number;
     expect(counted).toBe(expected);
     expect(page.content.every((row) => row.events.every((event) => event.user.id === row.pro.id && event.day <= to))).toBe(true);
@@ -71,9 +71,9 @@ describe('activity hub', () => {
     expect(answer.status).toBe(200);
     const counts = activityCounters.response.parse(answer.body);
     const count = (sql: string) => db().prepare(sql).pluck().get(month) as number;
-    expect(counts.prestations).toBe(count("SELECT COUNT(*) FROM planning_events WHERE agency_id = 1 AND day LIKE ? || '-%'"));
-    expect(counts.reports).toBe(count("SELECT COUNT(DISTINCT employee_id) FROM planning_events WHERE agency_id = 1 AND day LIKE ? || '-%'"));
-    expect(counts.timesheets).toBe(count("SELECT COUNT(*) FROM (SELECT DISTINCT employee_id, family_id FROM planning_events WHERE agency_id = 1 AND day LIKE ? || '-%')"));
+    expect(counts.prestations).toBe(count("SELECT COUNT(*) FROM planning_events WHERE agency_id = 1 AND day LIKE ? || '-%' AND id NOT IN (SELECT event_id FROM planning_cancellations)"));
+    expect(counts.reports).toBe(count("SELECT COUNT(DISTINCT employee_id) FROM planning_events WHERE agency_id = 1 AND day LIKE ? || '-%' AND id NOT IN (SELECT event_id FROM planning_cancellations)"));
+    expect(counts.timesheets).toBe(count("SELECT COUNT(*) FROM (SELECT DISTINCT employee_id, family_id FROM planning_events WHERE agency_id = 1 AND day LIKE ? || '-%' AND id NOT IN (SELECT event_id FROM planning_cancellations))"));
     expect(counts.prestations).toBeGreaterThan(0);
     expect(counts.workingProsToday).toBeGreaterThan(0);
     const few = familiesWithFewHours.response.parse((await sandbox.api.post(fillPath(familiesWithFewHours.path, { month }), { pageSize: 500 }, sandbox.director)).body);
@@ -112,7 +112,7 @@ describe('monthly reports (/activity/reports)', () => {
   }
 
   it("sums the professionals' and the families' reports to the month's events", async () => {
-    const events = "SELECT day, start_time AS startTime, end_time AS endTime FROM planning_events WHERE agency_id = 1 AND day LIKE ? || '-%'";
+    const events = "SELECT day, start_time AS startTime, end_time AS endTime FROM planning_events WHERE agency_id = 1 AND day LIKE ? || '-%' AND id NOT IN (SELECT event_id FROM planning_cancellations)";
     const total = minutesOf(events, lastMonth);
     const count = db().prepare(`SELECT COUNT(*) FROM (${events})`).pluck().get(lastMonth);
     for (const type of ['pros', 'families']) {
@@ -152,7 +152,7 @@ describe('prestations (/activity/prestations)', () => {
   }
 
   it("totals the month's events of the agency, and of one professional", async () => {
-    const events = "SELECT day, start_time AS startTime, end_time AS endTime, employee_id AS proId FROM planning_events WHERE agency_id = 1 AND day LIKE ? || '-%'";
+    const events = "SELECT day, start_time AS startTime, end_time AS endTime, employee_id AS proId FROM planning_events WHERE agency_id = 1 AND day LIKE ? || '-%' AND id NOT IN (SELECT event_id FROM planning_cancellations)";
     const rows = db().prepare(events).all(month) as { day: string; startTime: string; endTime: string; proId: number }[];
     const { page, totals } = await prestations({});
     expect(totals.eventsCount).toBe(rows.length);

@@ -89,22 +89,36 @@ describe('collective planning of a day', () => {
 
 describe('monthly activity report', () => {
   const month = today.slice(0, 7);
-  const daysInMonth = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0)).getUTCDate();
 
-  it('sums a family’s night shifts: 10 hours a night, night hours and Sundays increased', async () => {
+  it('sums a family’s month, its night shift among it: night hours (22:00–06:00) and Sundays increased', async () => {
     const night = (await eventsOf(today)).find((e) => e.day === today && e.startTime === '21:30')!;
     const { status, body } = await api.get(reportPath(month, { familyId: night.family.id }), director);
     expect(status).toBe(200);
     const report = monthlyActivityReport.response.parse(body);
+    // The family's events of the month as the database holds them, counted minute by minute.
+    const events = server.sandbox.db
+      .prepare("SELECT day, start_time AS startTime, end_time AS endTime FROM planning_events WHERE family_id = ? AND day LIKE ? || '-%' AND id NOT IN (SELECT event_id FROM planning_cancellations)")
+      .all(night.family.id, month) as { day: string; startTime: string; endTime: string }[];
+    let total = 0;
     let increased = 0;
-    for (let d = 1; d <= daysInMonth; d++) {
-      const weekDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)) - 1, d)).getUTCDay();
-      increased += weekDay === 6 ? 570 : weekDay === 0 ? 510 : 480; // 22:00–06:00; the whole Sunday
+    for (const event of events) {
+      const start = Date.parse(`${event.day}T${event.startTime}:00Z`);
+      let end = Date.parse(`${event.day}T${event.endTime}:00Z`);
+      if (end <= start) end += 86_400_000;
+      for (let t = start; t < end; t += 60_000) {
+        const at = new Date(t);
+        total += 1;
+        if (at.getUTCHours() >= 22 || at.getUTCHours() < 6 || at.getUTCDay() === 0) increased += 1;
+      }
     }
+    expect(events.some((e) => e.day === today && e.startTime === '21:30' && e.endTime === '07:30')).toBe(true);
     expect(report).toEqual({
-      month, proId: null, familyId: night.family.id, validated: false, eventsCount: daysInMonth,
-      durations: { total: 600 * daysInMonth, normal: 600 * daysInMonth - increased, totalIncreased: increased }, validatedDurations: null,
+      month, proId: null, familyId: night.family.id, validated: false, eventsCount: events.length,
+      durations: { total, normal: total - increased, totalIncreased: increased }, validatedDurations: null,
     });
+    // A family's month an agency recognises.
+    expect(total / 60).toBeGreaterThan(10);
+    expect(total / 60).toBeLessThan(180);
   });
 
   it('reports a professional at a family, and validates past months', async () => {

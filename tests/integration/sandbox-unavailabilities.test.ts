@@ -226,7 +226,7 @@ describe('available professionals', () => {
 
   it('leaves out those at work, absent or weekly unavailable, and puts those who know the family first', async () => {
     const { body: events } = await api.post(searchPlanningEvents.path, { day: day(0), pageSize: 500 }, director);
-    const morning = events.content.find((e: { day: string; startTime: string }) => e.day === day(0) && e.startTime === '07:00');
+    const morning = events.content.find((e: { day: string; startTime: string }) => e.day === day(0) && e.startTime === '07:30');
     const pros = await available({ day: day(0), startTime: '09:00', endTime: '11:00', familyId: morning.family.id });
     expect(pros.length).toBeGreaterThan(3);
     expect(pros.every((p) => p.status === 'ACTIVE')).toBe(true);

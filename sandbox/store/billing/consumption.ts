@@ -4,6 +4,7 @@ import { consumptionPercent, contractMinutes, isDeviation } from '../../../src/d
 import type { Db } from '../db';
 import { fold } from '../../text';
 import { monthBounds } from './engine';
+import { notCancelled } from '../eventCancellations';
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
@@ -24,7 +25,7 @@ export function consumptionOf(db: Db, agencyId: number, month: string, groupBy: 
         `SELECT ${key} AS id, SUM(((CAST(substr(e.end_time, 1, 2) AS INTEGER) * 60 + CAST(substr(e.end_time, 4, 2) AS INTEGER))
           - (CAST(substr(e.start_time, 1, 2) AS INTEGER) * 60 + CAST(substr(e.start_time, 4, 2) AS INTEGER)) + 1440) % 1440) AS minutes
          FROM planning_events e JOIN families f ON f.id = e.family_id JOIN customers c ON c.id = f.customer_id
-         WHERE e.agency_id = @agencyId AND e.day BETWEEN @first AND @last GROUP BY ${key}`,
+         WHERE e.agency_id = @agencyId AND e.day BETWEEN @first AND @last AND ${notCancelled('e')} GROUP BY ${key}`,
       )
       .all({ agencyId, first, last }) as { id: number; minutes: number }[]).map((r) => [r.id, r.minutes]),
   );

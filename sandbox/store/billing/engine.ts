@@ -8,6 +8,7 @@ import { DEFAULT_VAT_RATE, type VatRate } from '../../../src/domain/billing/mone
 import { statusAfterSettlement, type BillStatus } from '../../../src/domain/billing/status';
 import type { Db } from '../db';
 import { gridPrices, relevantGridId } from './priceGrids';
+import { notCancelled } from '../eventCancellations';
 
 export function monthBounds(month: string): { first: string; last: string } {
   const [year, m] = month.split('-').map(Number) as [number, number];
@@ -24,7 +25,7 @@ export function prestationsOfMonth(db: Db, familyId: number, month: string): Pre
         (SELECT k.prestation_type_id FROM contracts k WHERE k.family_id = e.family_id AND k.start_date <= e.day
          ORDER BY (k.end_date IS NULL OR k.end_date >= e.day) DESC, k.start_date DESC LIMIT 1) AS prestationTypeId
        FROM planning_events e JOIN families f ON f.id = e.family_id
-       WHERE e.family_id = ? AND e.day BETWEEN ? AND ? ORDER BY e.day, e.start_time, e.id`,
+       WHERE e.family_id = ? AND e.day BETWEEN ? AND ? AND ${notCancelled('e')} ORDER BY e.day, e.start_time, e.id`,
     )
     .all(familyId, first, last) as (Prestation & { prestationTypeId: number | null })[];
   return rows.filter((row): row is Prestation => row.prestationTypeId !== null);

@@ -6,9 +6,10 @@
  */
 import * as z from 'zod/mini';
 import { REPETITION_TYPES, SCHOOL_VACATION_VARIANTS, repetitionError } from '../../domain/planning/repetition';
+import { CANCELLATION_REASONS, CANCELLATION_TYPES, EVENT_INFO_TYPES, cancellationCommentError } from '../../domain/planning/cancellations';
 import { REJECTION_CODES } from '../../domain/planning/rejections';
 import { EMPTY, endpoint } from '../endpoint';
-import { FormDate, Id, IdList, IsoDate, Month, STAFF_ROLES, Time } from './common';
+import { FamilyRef, FormDate, Id, IdList, IdParams, IsoDate, IsoDateTime, Month, PersonRef, STAFF_ROLES, Time, page } from './common';
 import { PlanningEvent } from './planning';
 
 export const END_DIFFERS_FROM_START = "L'heure de fin doit être différente de l'heure de début";
@@ -132,8 +133,21 @@ export const computeRepeatableDays = endpoint({
 /** Longest period of a temporal search, in days. */
 export const TEMPORAL_SEARCH_MAX_DAYS = 62;
 
-/** An event of the individual plannings: `seriesId`, the series it was created in (the first event's id), null alone. */
-export const PlannedEvent = z.extend(PlanningEvent, { seriesId: z.nullable(z.number()) });
+export const Cancellation = z.object({
+  eventId: z.number(),
+  type: z.enum(CANCELLATION_TYPES),
+  reason: z.enum(CANCELLATION_REASONS),
+  comment: z.nullable(z.string()),
+  /** When it was cancelled (or its cancellation last changed). */
+  cancelledAt: IsoDateTime,
+});
+export type Cancellation = z.infer<typeof Cancellation>;
+
+/**
+ * An event of the individual plannings: `seriesId`, the series it was created in (the first
+ * event's id), null alone; `cancellation`, null when it takes place.
+ */
+export const PlannedEvent = z.extend(PlanningEvent, { seriesId: z.nullable(z.number()), cancellation: z.nullable(Cancellation) });
 export type PlannedEvent = z.infer<typeof PlannedEvent>;
 
 /**
@@ -161,4 +175,117 @@ export const holidays = endpoint({
   path: '/private/plannings/events/holidays',
   query: z.object({ month: Month }),
   response: z.array(z.object({ day: IsoDate, label: z.string() })),
+});
+
+const commentInOrder = z.superRefine<{ reason: (typeof CANCELLATION_REASONS)[number]; comment?: string | null | undefined }>((value, ctx) => {
+  const error = cancellationCommentError(value.reason, value.comment);
+  if (error) ctx.addIssue({ code: 'custom', message: error, path: ['comment'], input: value.comment });
+});
+
+/**
+ * Cancels an event, or changes its cancellation (a cancellation is known by its event's id);
+ * `following`: also the later events of its series, from its day on. Answers the
+ * cancellations written. A cancelled event is no longer billed nor counted and frees its slot.
+ */
+export const cancelEvent = endpoint({
+  ...base,
+  name: 'planning.events.cancel',
+  method: 'PUT',
+  path: '/private/plannings/events/cancellations/{id}',
+  params: IdParams,
+  body: z
+    .object({
+      type: z.enum(CANCELLATION_TYPES),
+      reason: z.enum(CANCELLATION_REASONS),
+      comment: z.optional(z.nullable(z.string())),
+      following: z.optional(z.boolean()),
+    })
+    .check(commentInOrder),
+  response: z.array(Cancellation),
+});
+
+/**
+ * Deletes an event's cancellation: the event takes place again. 404 when it is not cancelled;
+ * 409 PLANNING_REJECTED when its slot has been taken since (unless the rejection may be bypassed).
+ */
+export const deleteCancellation = endpoint({
+  ...base,
+  name: 'planning.events.deleteCancellation',
+  method: 'DELETE',
+  path: '/private/plannings/events/cancellations/{id}',
+  params: IdParams,
+  response: EMPTY,
+});
+
+/** The cancelled events of a family in a month, by day (the `by-families/{a}/{b}` call: `a` the family, `b` the month). */
+export const cancellationsByFamily = endpoint({
+  ...base,
+  name: 'planning.events.cancellationsByFamily',
+  method: 'GET',
+  path: '/private/plannings/events/cancellations/by-families/{familyId}/{month}',
+  params: z.object({ familyId: Id, month: Month }),
+  response: z.array(PlannedEvent),
+});
+
+/** At most this many similar events are answered (a year and more of a weekly series). */
+export const SIMILAR_MAX = 120;
+
+/**
+ * The events similar to one (same family, professional, times and week day, on other weeks),
+ * cancelled ones included, by day; optionally from and to a day.
+ */
+export const findSimilar = endpoint({
+  ...base,
+  name: 'planning.events.findSimilar',
+  method: 'POST',
+  path: '/private/plannings/events/{id}/findSimilar',
+  params: IdParams,
+  body: z.object({ from: z.optional(z.nullable(FormDate)), to: z.optional(z.nullable(FormDate)) }),
+  response: z.array(PlannedEvent),
+});
+
+/** What a professional recorded on an event: a comment, a picture's caption, an incident. */
+export const EventInfo = z.object({
+  id: z.number(),
+  eventId: z.number(),
+  type: z.enum(EVENT_INFO_TYPES),
+  content: z.string(),
+  author: z.nullable(PersonRef),
+  createdAt: IsoDateTime,
+  event: z.object({ day: IsoDate, startTime: Time, endTime: Time, family: FamilyRef, user: PersonRef }),
+});
+export type EventInfo = z.infer<typeof EventInfo>;
+
+/** The agency's event infos, latest first, optionally of one type. */
+export const searchEventInfos = endpoint({
+  ...base,
+  name: 'planning.events.searchInfos',
+  method: 'GET',
+  path: '/private/plannings/events/search-infos',
+  query: z.object({
+    pageNumber: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+    pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+    type: z.optional(z.enum(EVENT_INFO_TYPES)),
+  }),
+  response: page(EventInfo),
+});
+
+/** The infos of an event, oldest first: of one type, or `ALL`. 404 for an event outside the agency. */
+export const eventInfos = endpoint({
+  ...base,
+  name: 'planning.events.infos',
+  method: 'GET',
+  path: '/private/plannings/events/{id}/infos/{type}',
+  params: z.object({ id: Id, type: z.enum([...EVENT_INFO_TYPES, 'ALL']) }),
+  response: z.array(EventInfo),
+});
+
+/** Deletes one info of an event; 404 when it is not that event's (or the event not the agency's). */
+export const deleteEventInfo = endpoint({
+  ...base,
+  name: 'planning.events.deleteInfo',
+  method: 'DELETE',
+  path: '/private/plannings/events/{id}/events-infos/{infoId}',
+  params: z.object({ id: Id, infoId: Id }),
+  response: EMPTY,
 });

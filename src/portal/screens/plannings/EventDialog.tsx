@@ -3,7 +3,8 @@
  * repetition. 'Vérifier et créer' asks the preflight first: with nothing in the way the
  * event is created; otherwise the rejected slots show with their labels, and the dialog
  * offers « Créer quand même » (bypassable ones) or to create the others only. Given an
- * `event`, the same dialog moves or changes it (no repetition), checked the same way.
+ * `event`, the same dialog moves or changes it (no repetition), checked the same way, and
+ * shows its similar events and its infos.
  */
 import { useEffect, useState } from 'react';
 import type { PlanningEvent } from '../../../api/contract/planning';
@@ -24,6 +25,7 @@ import type { Choice } from '../../widgets/RemoteSelect';
 import { FamilySelector, ProfessionalSelector, SharedFamilySelector } from '../../widgets/Selectors';
 import { TimeInput } from '../../widgets/TimeInput';
 import { AvailablePros } from './AvailablePros';
+import { EventMore } from './EventMore';
 
 export interface EventDialogProps {
   day: string;
@@ -111,6 +113,7 @@ export function EventDialog({ day, pro: shownPro, family: shownFamily, event = n
         sharedFamilyId={sharedFamily?.id ?? null}
         onPick={choose('proId', setPro)}
       />
+      {event ? <EventMore eventId={event.id} /> : null}
       {choices ? (
         <div className="ap-rejections" role="region" aria-label={PLANNING_TEXTS.rejectedTitle}>
           {choices.rejected.length ? (

@@ -2,12 +2,13 @@
  * /plannings, the individual plannings (spec 001 §2): a professional's or a family's week,
  * Monday first, with the previous and next weeks and a day to jump to; a new event or
  * series, or a change to one, in a dialog checked by the planning engine first; an event
- * deleted after a confirmation. Decision: the choice and the week stay in the screen (not in the query).
+ * deleted after a confirmation, cancelled with a reason (or restored). Decision: the choice and the week stay in the screen (not in the query).
  */
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Plus } from 'tabler-icons-react';
-import { deleteEvents, temporalSearch, type PlannedEvent } from '../../../api/contract/planningEngine';
+import { deleteCancellation, deleteEvents, temporalSearch, type PlannedEvent } from '../../../api/contract/planningEngine';
 import { toIsoDate } from '../../../domain/format/date';
+import { CANCELLATION_TEXTS } from '../../../domain/planning/cancellations';
 import { PLANNING_TEXTS, monthsOf, weekDays } from '../../../domain/planning/form';
 import { shiftDay } from '../../../domain/planning/slots';
 import type { ScreenProps } from '../../app/screens';
@@ -23,6 +24,7 @@ import { ChoiceGroup } from '../../widgets/ChoiceGroup';
 import { DateField } from '../../widgets/DateField';
 import type { Choice } from '../../widgets/RemoteSelect';
 import { FamilySelector, ProfessionalSelector } from '../../widgets/Selectors';
+import { CancelEventDialog } from './CancelEventDialog';
 import { DeleteEventDialog } from './DeleteEventDialog';
 import { EventDialog } from './EventDialog';
 import { WeekGrid } from './WeekGrid';
@@ -46,6 +48,7 @@ export function PlanningsScreen({ title }: ScreenProps) {
   /** The dialog: a new event, or the event to change. */
   const [editing, setEditing] = useState<PlannedEvent | 'new' | null>(null);
   const [deleting, setDeleting] = useState<PlannedEvent | null>(null);
+  const [cancelling, setCancelling] = useState<PlannedEvent | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const days = weekDays(day);
   const chosen = by === 'pro' ? pro : family;
@@ -63,6 +66,11 @@ export function PlanningsScreen({ title }: ScreenProps) {
     } finally {
       setDeleting(null);
     }
+  });
+  const restore = useAction(async (event: PlannedEvent) => {
+    await client.call(deleteCancellation, { params: { id: event.id } });
+    setNotice(CANCELLATION_TEXTS.restored);
+    week.reload();
   });
   const inWeek = days.includes(today) ? today : days[0]!;
 
@@ -82,10 +90,11 @@ export function PlanningsScreen({ title }: ScreenProps) {
         <Button icon={<ChevronRight size={16} aria-hidden="true" />} aria-label={PLANNING_TEXTS.nextWeek} title={PLANNING_TEXTS.nextWeek} onClick={() => setDay(shiftDay(days[0]!, 7))} />
       </div>
       {remove.error ? <Alert tone="danger">{remove.error}</Alert> : null}
+      {restore.error ? <Alert tone="danger">{restore.error}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {!chosen ? <EmptyState title={PLANNING_TEXTS.choose} /> : null}
       {chosen && week.loading && !week.data ? <Loading /> : null}
-      {chosen && week.data ? <WeekGrid days={days} events={week.data} today={today} holidays={holidays} by={by} onEdit={setEditing} onDelete={setDeleting} /> : null}
+      {chosen && week.data ? <WeekGrid days={days} events={week.data} today={today} holidays={holidays} by={by} onEdit={setEditing} onDelete={setDeleting} onCancel={setCancelling} onRestore={(event) => void restore.run(event)} /> : null}
       {editing ? (
         <EventDialog
           day={inWeek}
@@ -96,6 +105,17 @@ export function PlanningsScreen({ title }: ScreenProps) {
           onSaved={(saved) => {
             setEditing(null);
             setNotice(saved);
+            week.reload();
+          }}
+        />
+      ) : null}
+      {cancelling ? (
+        <CancelEventDialog
+          event={cancelling}
+          onClose={() => setCancelling(null)}
+          onCancelled={(cancelled) => {
+            setCancelling(null);
+            setNotice(cancelled);
             week.reload();
           }}
         />

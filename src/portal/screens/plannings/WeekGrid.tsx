@@ -1,7 +1,12 @@
-/** The week of one professional or family: seven days, Monday first, each with its events, to change or delete. */
-import { Pencil, Trash } from 'tabler-icons-react';
+/**
+ * The week of one professional or family: seven days, Monday first, each with its events, to
+ * change, cancel or delete; a cancelled event shows struck through with who cancelled and why,
+ * to restore or to change its cancellation.
+ */
+import { ArrowBackUp, CalendarOff, Pencil, Trash } from 'tabler-icons-react';
 import type { PlannedEvent } from '../../../api/contract/planningEngine';
 import { formatDayMonth } from '../../../domain/format/date';
+import { CANCELLATION_TEXTS, cancellationLabel } from '../../../domain/planning/cancellations';
 import { PLANNING_TEXTS } from '../../../domain/planning/form';
 import { IconButton } from '../../ui/Button';
 
@@ -15,12 +20,15 @@ export interface WeekGridProps {
   by: 'pro' | 'family';
   onEdit(event: PlannedEvent): void;
   onDelete(event: PlannedEvent): void;
+  /** Cancel the event, or change its cancellation. */
+  onCancel(event: PlannedEvent): void;
+  onRestore(event: PlannedEvent): void;
 }
 
 /** An event of last night that runs into Monday shows on Monday. */
 const columnOf = (event: PlannedEvent, days: readonly string[]) => (event.day < days[0]! ? days[0]! : event.day);
 
-export function WeekGrid({ days, events, today, holidays, by, onEdit, onDelete }: WeekGridProps) {
+export function WeekGrid({ days, events, today, holidays, by, onEdit, onDelete, onCancel, onRestore }: WeekGridProps) {
   return (
     <div className="ap-week">
       {days.map((day) => {
@@ -32,16 +40,21 @@ export function WeekGrid({ days, events, today, holidays, by, onEdit, onDelete }
             {ofDay.length ? (
               <ul className="ap-week__events">
                 {ofDay.map((event) => (
-                  <li key={event.id} className="ap-week__event">
+                  <li key={event.id} className={`ap-week__event${event.cancellation ? ' ap-week__event--cancelled' : ''}`}>
                     <span>
-                      <strong>
+                      <strong className="ap-week__event-slot">
                         {event.startTime} – {event.endTime}
                       </strong>
-                      {by === 'pro' ? event.family.name : `${event.user.firstName} ${event.user.lastName}`}
+                      <span className="ap-week__event-who">{by === 'pro' ? event.family.name : `${event.user.firstName} ${event.user.lastName}`}</span>
                       {event.endTime <= event.startTime ? <span className="ap-muted"> ({PLANNING_TEXTS.night})</span> : null}
                     </span>
+                    {event.cancellation ? <span className="ap-week__cancellation">{cancellationLabel(event.cancellation)}</span> : null}
                     <span className="ap-week__event-actions">
                       <IconButton label={PLANNING_TEXTS.editEvent} icon={<Pencil size={16} aria-hidden="true" />} onClick={() => onEdit(event)} />
+                      {event.cancellation ? (
+                        <IconButton label={CANCELLATION_TEXTS.restore} icon={<ArrowBackUp size={16} aria-hidden="true" />} onClick={() => onRestore(event)} />
+                      ) : null}
+                      <IconButton label={CANCELLATION_TEXTS.cancel} icon={<CalendarOff size={16} aria-hidden="true" />} onClick={() => onCancel(event)} />
                       <IconButton label={PLANNING_TEXTS.deleteEvent} icon={<Trash size={16} aria-hidden="true" />} onClick={() => onDelete(event)} />
                     </span>
                   </li>

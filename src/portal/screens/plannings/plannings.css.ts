@@ -9,9 +9,18 @@ export const planningsCss = `
 /* A day is narrow: the hours on one line, the other party under them, the actions at the bottom right. */
 .ap-week__event { display: flex; flex-direction: column; gap: 2px; padding: var(--ap-space-1) var(--ap-space-2); border-radius: var(--ap-radius); background: var(--ap-color-primary-soft); font-size: var(--ap-font-size-sm); overflow-wrap: anywhere; }
 .ap-week__event strong { display: block; white-space: nowrap; }
+.ap-week__event--cancelled { background: var(--ap-color-background); color: var(--ap-color-muted); border-left: 3px solid var(--ap-color-danger); }
+.ap-week__event--cancelled .ap-week__event-slot, .ap-week__event--cancelled .ap-week__event-who { text-decoration: line-through; }
+.ap-week__cancellation { color: var(--ap-color-danger); font-weight: 600; }
 .ap-week__event-actions { display: flex; justify-content: flex-end; margin: 0 -6px -4px 0; }
 .ap-available-pros { display: flex; flex-direction: column; align-items: flex-start; gap: var(--ap-space-2); margin: var(--ap-space-3) 0; }
 .ap-available-pros ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: var(--ap-space-1); }
 .ap-rejections { display: flex; flex-direction: column; gap: var(--ap-space-2); }
 .ap-rejections ul { margin: 0; padding-left: var(--ap-space-4); }
+/* The event dialog's similar events and infos, under the form. */
+.ap-event-more { display: grid; grid-template-columns: 1fr 1fr; gap: var(--ap-space-4); margin-top: var(--ap-space-4); }
+.ap-event-more h3 { margin: 0 0 var(--ap-space-2); font-size: var(--ap-font-size-sm); }
+.ap-event-more ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--ap-space-1); max-height: 180px; overflow-y: auto; font-size: var(--ap-font-size-sm); }
+.ap-event-more li { display: flex; align-items: center; justify-content: space-between; gap: var(--ap-space-2); }
+.ap-event-more__cancelled { text-decoration: line-through; color: var(--ap-color-muted); }
 `;

@@ -2,11 +2,14 @@
  * /plannings: a professional's week from the planning engine, a weekly series checked by
  * the preflight (rejections with their labels, « Créer quand même »), required fields, a
  * change to an event checked the same way, the professionals free on the slot, and the
- * deletion of an event; bodies checked against the contract; React and Preact.
+ * deletion of an event; cancelling one with a reason (struck through, restored), its similar
+ * events and infos in its dialog; bodies checked against the contract; React and Preact.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { searchFamilies } from '../../../../src/api/contract/families';
-import { createEvents, deleteEvents, holidays, preflightEvents, temporalSearch, updateEvents, type PlannedEvent } from '../../../../src/api/contract/planningEngine';
+import {
+  cancelEvent, createEvents, deleteCancellation, deleteEventInfo, deleteEvents, eventInfos, findSimilar, holidays, preflightEvents, temporalSearch, updateEvents, type PlannedEvent,
+} from '../../../../src/api/contract/planningEngine';
 import { prestationTypesAndFormulas } from '../../../../src/api/contract/pricing';
 import { searchProfessionals } from '../../../../src/api/contract/professionals';
 import { searchAvailablePros } from '../../../../src/api/contract/unavailabilities';
@@ -31,13 +34,17 @@ afterEach(() => {
 /** A fake planning engine: the week's events, a preflight answer, creation and deletion recorded. */
 function plannings(preflight: (body: any) => unknown = () => ({ slots: [] })) {
   let events: PlannedEvent[] = [];
+  let infos = [{
+    id: 7, eventId: 90, type: 'INCIDENT' as const, content: 'Petite chute, parents prévenus.', author: { id: 11, firstName: 'Inès', lastName: 'Haddad' }, createdAt: '2026-11-16T12:00:00',
+    event: { day: '2026-11-16', startTime: '08:00', endTime: '12:00', family: FAMILY, user: { id: 11, firstName: 'Inès', lastName: 'Haddad' } },
+  }];
   const fake = fakePortal([
     [searchProfessionals, () => onePage([PRO])],
     [searchFamilies, () => onePage([FAMILY])],
     [prestationTypesAndFormulas, () => TYPES],
     [temporalSearch, ({ body }: FakeRequest) => {
       const { from } = body as { from: string };
-      if (!events.length) events = [{ id: 90, day: from, startTime: '08:00', endTime: '12:00', user: { id: 11, firstName: 'Inès', lastName: 'Haddad' }, family: { id: 5, name: 'Famille Bernard' }, seriesId: 90 }];
+      if (!events.length) events = [{ id: 90, day: from, startTime: '08:00', endTime: '12:00', user: { id: 11, firstName: 'Inès', lastName: 'Haddad' }, family: { id: 5, name: 'Famille Bernard' }, seriesId: 90, cancellation: null }];
       return events;
     }],
     [preflightEvents, ({ body }: FakeRequest) => preflight(body)],
@@ -55,6 +62,19 @@ function plannings(preflight: (body: any) => unknown = () => ({ slots: [] })) {
       { id: 15, firstName: 'Paul', lastName: 'Roux', login: 'paul@demo.fr', status: 'ACTIVE', role: 'PRO', knowsFamily: false },
     ]],
     [deleteEvents, ({ body }: FakeRequest) => void (events = events.filter((e) => !(body as { ids: number[] }).ids.includes(e.id)))],
+    [cancelEvent, ({ params, body }: FakeRequest) => {
+      const { type, reason, comment } = body as { type: 'FAMILY'; reason: 'OTHER'; comment: string | null };
+      const cancellation = { eventId: Number(params.id), type, reason, comment, cancelledAt: '2026-11-20T08:00:00.000Z' };
+      events = events.map((e) => (e.id === Number(params.id) ? { ...e, cancellation } : e));
+      return [cancellation, { ...cancellation, eventId: 91 }];
+    }],
+    [deleteCancellation, ({ params }: FakeRequest) => void (events = events.map((e) => (e.id === Number(params.id) ? { ...e, cancellation: null } : e)))],
+    [findSimilar, () => [
+      { ...events[0]!, id: 91, day: shiftDay(events[0]!.day, 7), cancellation: null },
+      { ...events[0]!, id: 92, day: shiftDay(events[0]!.day, 14), cancellation: { eventId: 92, type: 'FAMILY', reason: 'VACATION', comment: null, cancelledAt: '2026-11-20T08:00:00.000Z' } },
+    ]],
+    [eventInfos, () => infos],
+    [deleteEventInfo, ({ params }: FakeRequest) => void (infos = infos.filter((i) => i.id !== Number(params.infoId)))],
   ]);
   unmount = fake.render(<PlanningsScreen params={{}} title="Plannings individuels" />).unmount;
   return fake;
@@ -222,5 +242,44 @@ describe('PlanningsScreen', () => {
     button('Supprimer').click();
     await eventually(() => expect(fake.calls.find((c) => c.name === 'planning.events.deleteMany')?.body).toEqual({ ids: [90], following: true }));
     await eventually(() => expect(pageText()).toContain('La prestation a été supprimée'));
+  });
+
+  it('cancels an event with a reason: « Autre » asks its comment, the event shows struck through with the reason, then is restored', async () => {
+    const fake = plannings();
+    await choosePro(fake);
+    await eventually(() => button('Annuler la prestation')).then((b) => b.click());
+    await eventually(() => expect(pageText(dialog())).toContain('Annulation de la prestation'));
+    expect(control<HTMLSelectElement>('Annulée par', dialog()).value).toBe('FAMILY');
+    choose(control<HTMLSelectElement>('Motif', dialog()), 'OTHER');
+    await pause();
+    button('Annuler la prestation', dialog()).click();
+    await eventually(() => expect(findAll('.ap-field__error', dialog()).map((e) => e.textContent)).toEqual(['Champ obligatoire']));
+    expect(fake.calls.some((c) => c.name === 'planning.events.cancel')).toBe(false);
+    typeInto(control<HTMLTextAreaElement>('Commentaire', dialog()), 'Enfant chez ses grands-parents');
+    control('Annuler aussi les prestations suivantes de la série', dialog()).click();
+    await pause();
+    button('Annuler la prestation', dialog()).click();
+    await eventually(() => expect(fake.calls.find((c) => c.name === 'planning.events.cancel')).toMatchObject({
+      params: { id: '90' }, body: { type: 'FAMILY', reason: 'OTHER', comment: 'Enfant chez ses grands-parents', following: true },
+    }));
+    await eventually(() => expect(pageText()).toContain('2 prestations ont été annulées'));
+    await eventually(() => expect(find('.ap-week__event--cancelled').textContent).toContain('Annulée par la famille · Enfant chez ses grands-parents'));
+    button('Rétablir la prestation').click();
+    await eventually(() => expect(fake.calls.find((c) => c.name === 'planning.events.deleteCancellation')?.params).toMatchObject({ id: '90' }));
+    await eventually(() => expect(pageText()).toContain('La prestation a été rétablie'));
+    await eventually(() => expect(findAll('.ap-week__event--cancelled')).toHaveLength(0));
+  });
+
+  it("shows an event's similar events (the cancelled one struck through) and its infos, and deletes an info", async () => {
+    const fake = plannings();
+    const week = await choosePro(fake);
+    await eventually(() => button('Modifier la prestation')).then((b) => b.click());
+    await eventually(() => expect(pageText(dialog())).toContain('Prestations similaires (2)'));
+    expect(fake.calls.find((c) => c.name === 'planning.events.findSimilar')?.params).toMatchObject({ id: '90' });
+    expect(find('.ap-event-more__cancelled', dialog()).textContent).toBe(`${formatDate(shiftDay(week.from, 14))}, 08:00 – 12:00`);
+    await eventually(() => expect(pageText(dialog())).toContain('Incident Petite chute, parents prévenus.Inès Haddad, 16/11/2026 à 12:00'));
+    button('Supprimer l’information', dialog()).click();
+    await eventually(() => expect(pageText(dialog())).toContain('Aucune information'));
+    expect(fake.calls.find((c) => c.name === 'planning.events.deleteInfo')?.params).toMatchObject({ id: '90', infoId: '7' });
   });
 });
