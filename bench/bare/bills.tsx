@@ -3,8 +3,8 @@
  * waits for and nothing else — one bundle, one fetch of the month's first page of bills (the same search body as the
  * portal's default list, with the stored token), one table. The month comes from `?month=`.
  */
-import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useFirstPage } from './firstPage';
 
 interface Row {
   id: number;
@@ -19,20 +19,7 @@ const BODY = { month, pattern: null, withRemainingOnly: false, pageNumber: 0, pa
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
 function App() {
-  const [rows, setRows] = useState<Row[] | null>(null);
-  useEffect(() => {
-    void fetch('/private/billing/bills/search', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${localStorage.getItem('bench-token')}`,
-        'X-Client-Context': 'browserName=Chrome;browserVersion=1;appVersion=1.0.0;app=BO',
-      },
-      body: JSON.stringify(BODY),
-    })
-      .then((response) => response.json())
-      .then((page: { content: Row[] }) => setRows(page.content));
-  }, []);
+  const rows = useFirstPage<Row>('/private/billing/bills/search', BODY);
   if (!rows) return <p>Chargement…</p>;
   return (
     <table>

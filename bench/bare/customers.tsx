@@ -3,8 +3,8 @@
  * /customers and nothing else — one bundle, one fetch of the list's first page (the same v2
  * search body as the portal's default list, with the stored token), one table.
  */
-import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useFirstPage } from './firstPage';
 
 interface Row {
   customerId: number;
@@ -18,20 +18,7 @@ interface Row {
 const BODY = { text: null, filters: [{ attribute: 'status', operator: 'EQUALS', value: 'ACTIVE_CUSTOMER' }], sort: { attribute: 'customerName', direction: 'ASC' }, pageNumber: 0, pageSize: 10 };
 
 function App() {
-  const [rows, setRows] = useState<Row[] | null>(null);
-  useEffect(() => {
-    void fetch('/private/customers/v2/search', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${localStorage.getItem('bench-token')}`,
-        'X-Client-Context': 'browserName=Chrome;browserVersion=1;appVersion=1.0.0;app=BO',
-      },
-      body: JSON.stringify(BODY),
-    })
-      .then((response) => response.json())
-      .then((page: { content: Row[] }) => setRows(page.content));
-  }, []);
+  const rows = useFirstPage<Row>('/private/customers/v2/search', BODY);
   if (!rows) return <p>Chargement…</p>;
   return (
     <table>
