@@ -13,6 +13,7 @@ import { downloadSession, now } from './billingAccess';
 import { agencyOf, found } from './scope';
 import { handlersFor } from './types';
 import { notCancelled } from '../store/eventCancellations';
+import { contractSessionsOf } from '../store/contracts';
 
 const isTrue = (flag: 'true' | 'false' | undefined) => flag === 'true';
 
@@ -53,13 +54,16 @@ export const monthlyBillingHandlers = handlersFor(monthly, {
       )
       .get(agencyId, month) as Record<string, number>;
     const { first, last } = monthBounds(month);
-    const familiesWithoutBill = app.db
-      .prepare(
-        `SELECT COUNT(DISTINCT e.family_id) FROM planning_events e WHERE e.agency_id = ? AND e.day BETWEEN ? AND ? AND ${notCancelled('e')}
-         AND NOT EXISTS (SELECT 1 FROM bills b WHERE b.family_id = e.family_id AND b.month = ? AND b.type = 'BILL')`,
-      )
-      .pluck()
-      .get(agencyId, first, last, month) as number;
+    // Families to bill without a bill yet: those with planning events, and those a contract bills from its estimate's sessions.
+    const toBill = new Set(
+      app.db
+        .prepare(`SELECT DISTINCT e.family_id FROM planning_events e WHERE e.agency_id = ? AND e.day BETWEEN ? AND ? AND ${notCancelled('e')}`)
+        .pluck()
+        .all(agencyId, first, last) as number[],
+    );
+    for (const contract of contractSessionsOf(app.db, agencyId, first, last)) if (contract.sessions.length) toBill.add(contract.familyId);
+    const billed = new Set(app.db.prepare("SELECT family_id FROM bills WHERE agency_id = ? AND month = ? AND type = 'BILL' AND family_id IS NOT NULL").pluck().all(agencyId, month) as number[]);
+    const familiesWithoutBill = [...toBill].filter((id) => !billed.has(id)).length;
     return { month, countsByStatus: counts, ...sums, familiesWithoutBill } as monthly.MonthlyIndicatorsAnswer;
   },
 

@@ -1,10 +1,11 @@
 /** Contracts of the session's agency: the list of a customer's or a family's record, a contract's page, its history and documents. */
 import type { Contract, ContractSummary } from '../../src/api/contract/contracts';
 import { defaultMonthlyBillItemLabel } from '../../src/domain/contracts';
-import type { WeeklySlot } from '../../src/domain/estimates/planning';
+import { computePlanning, type PlannedSession, type RepetitionType, type WeeklySlot } from '../../src/domain/estimates/planning';
 import { isoDate, todayUtc } from '../dates';
 import type { Db } from './db';
 import { pageOf, type PageRequest } from './paging';
+import { agencySchoolVacations } from './schoolVacations';
 import type { Page } from './types';
 
 interface Row {
@@ -127,4 +128,44 @@ export function contractFeesOf(db: Db, row: FullRow): { id: number; label: strin
        FROM fees WHERE family_id = ? AND agency_id = ? ORDER BY id`,
     )
     .all(row.familyId, row.agencyId) as ReturnType<typeof contractFeesOf>;
+}
+
+/** A contract's planned sessions within a period (the part of it the contract is in force). */
+export interface ContractSessions {
+  contractId: number;
+  customerId: number;
+  familyId: number;
+  prestationTypeId: number;
+  /** The period's days the contract covers: 'YYYY-MM-DD'. */
+  since: string;
+  until: string;
+  sessions: PlannedSession[];
+}
+
+/**
+ * The planned sessions, from `first` to `last`, of the agency's contracts made from an estimate
+ * (its weekly slots and repetition, over the contract's period: start to its end date, which an
+ * end of contract may have moved), holidays and the zone's school vacations as the estimate
+ * counted them. A contract without an estimate's planning (or without family) has none.
+ */
+export function contractSessionsOf(db: Db, agencyId: number, first: string, last: string, familyId: number | null = null): ContractSessions[] {
+  const rows = db
+    .prepare(
+      `SELECT k.id AS contractId, k.customer_id AS customerId, k.family_id AS familyId, k.prestation_type_id AS prestationTypeId, k.start_date AS startDate,
+         COALESCE(k.end_date, e.period_end) AS endDate, e.slots, e.repetition_type AS repetitionType
+       FROM contracts k JOIN estimates e ON e.contract_id = k.id
+       WHERE k.agency_id = @agencyId AND k.family_id IS NOT NULL AND (@familyId IS NULL OR k.family_id = @familyId) AND e.slots IS NOT NULL AND e.repetition_type IS NOT NULL
+         AND k.start_date <= @last AND COALESCE(k.end_date, e.period_end) >= @first ORDER BY k.start_date, k.id`,
+    )
+    .all({ agencyId, familyId, first, last }) as {
+    contractId: number; customerId: number; familyId: number; prestationTypeId: number; startDate: string; endDate: string; slots: string; repetitionType: RepetitionType;
+  }[];
+  if (!rows.length) return [];
+  const vacations = agencySchoolVacations(db, agencyId);
+  return rows.map(({ startDate, endDate, slots, repetitionType, ...row }) => {
+    const since = startDate > first ? startDate : first;
+    const until = endDate < last ? endDate : last;
+    const planning = computePlanning({ slots: JSON.parse(slots) as WeeklySlot[], repetitionType, periodStartDate: startDate, periodEndDate: endDate }, vacations);
+    return { ...row, since, until, sessions: planning.sessions.filter((session) => session.day >= since && session.day <= until) };
+  });
 }

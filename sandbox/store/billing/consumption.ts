@@ -1,10 +1,14 @@
-/** Contract consumption of a month by family or customer: contract hours prorated, planned hours, billed hours. */
+/**
+ * Contract consumption of a month by family or customer: the contract's hours (its estimate's
+ * planned sessions of the month, else its weekly hours prorated), the planning's hours, the billed hours.
+ */
 import type { ConsumptionRow } from '../../../src/api/contract/consumption';
 import { consumptionPercent, contractMinutes, isDeviation } from '../../../src/domain/billing/consumption';
 import type { Db } from '../db';
 import { fold } from '../../text';
 import { monthBounds } from './engine';
 import { notCancelled } from '../eventCancellations';
+import { contractSessionsOf } from '../contracts';
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
@@ -14,11 +18,12 @@ export function consumptionOf(db: Db, agencyId: number, month: string, groupBy: 
   const label = groupBy === 'FAMILY' ? 'f.label' : 'c.label';
   const contracts = db
     .prepare(
-      `SELECT ${key} AS id, ${label} AS label, k.weekly_minutes AS weekly, max(k.start_date, @first) AS since, min(COALESCE(k.end_date, @last), @last) AS until
+      `SELECT k.id AS contractId, ${key} AS id, ${label} AS label, k.weekly_minutes AS weekly, max(k.start_date, @first) AS since, min(COALESCE(k.end_date, @last), @last) AS until
        FROM contracts k JOIN families f ON f.id = k.family_id JOIN customers c ON c.id = k.customer_id
        WHERE k.agency_id = @agencyId AND k.start_date <= @last AND (k.end_date IS NULL OR k.end_date >= @first)`,
     )
-    .all({ agencyId, first, last }) as { id: number; label: string; weekly: number; since: string; until: string }[];
+    .all({ agencyId, first, last }) as { contractId: number; id: number; label: string; weekly: number; since: string; until: string }[];
+  const sessionMinutes = new Map(contractSessionsOf(db, agencyId, first, last).map((c) => [c.contractId, c.sessions.reduce((total, s) => total + s.minutes, 0)]));
   const planned = new Map(
     (db
       .prepare(
@@ -41,7 +46,7 @@ export function consumptionOf(db: Db, agencyId: number, month: string, groupBy: 
   const rows = new Map<number, ConsumptionRow>();
   for (const c of contracts) {
     const row = rows.get(c.id) ?? { id: c.id, label: c.label, contractMinutes: 0, plannedMinutes: planned.get(c.id) ?? 0, billedMinutes: billed.get(c.id) ?? 0, consumptionPercent: null };
-    row.contractMinutes += contractMinutes(c.weekly, dayNumber(c.until) - dayNumber(c.since) + 1);
+    row.contractMinutes += sessionMinutes.get(c.contractId) ?? contractMinutes(c.weekly, dayNumber(c.until) - dayNumber(c.since) + 1);
     rows.set(c.id, row);
   }
   return [...rows.values()]

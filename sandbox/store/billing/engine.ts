@@ -1,7 +1,7 @@
 /**
  * The sandbox's billing engine: a bill's lines from the family's planning events of the
- * month, priced with the relevant grid at the bill's VAT rate (`src/domain/billing/compute.ts`),
- * and its totals, credits and payments kept on the bill row.
+ * month and its contracts' planned sessions (`prestationsOfMonth`), priced with the relevant
+ * grid at the bill's VAT rate (`src/domain/billing/compute.ts`), and its totals, credits and payments kept on the bill row.
  */
 import { billTotals, computeBillItems, type Prestation } from '../../../src/domain/billing/compute';
 import { DEFAULT_VAT_RATE, type VatRate } from '../../../src/domain/billing/money';
@@ -9,6 +9,7 @@ import { statusAfterSettlement, type BillStatus } from '../../../src/domain/bill
 import type { Db } from '../db';
 import { gridPrices, relevantGridId } from './priceGrids';
 import { notCancelled } from '../eventCancellations';
+import { contractSessionsOf } from '../contracts';
 
 export function monthBounds(month: string): { first: string; last: string } {
   const [year, m] = month.split('-').map(Number) as [number, number];
@@ -16,8 +17,15 @@ export function monthBounds(month: string): { first: string; last: string } {
   return { first: `${month}-01`, last: `${month}-${String(last).padStart(2, '0')}` };
 }
 
-/** The family's planning events of the month as prestations: the type of the contract in force that day, the family's travel distance. */
-export function prestationsOfMonth(db: Db, familyId: number, month: string): Prestation[] {
+/**
+ * The family's prestations of the month: its planning events, each of the type of the contract
+ * in force that day, and the planned sessions of its contracts made from an estimate (see
+ * `contractSessionsOf`) over the days of the month a contract covers **without any planning
+ * event** of the family (cancelled ones count: the planning took over). So a new contract bills
+ * its estimate's hours until the planning is made, and a month is never billed twice. The
+ * family's travel distance on each.
+ */
+export function prestationsOfMonth(db: Db, agencyId: number, familyId: number, month: string): Prestation[] {
   const { first, last } = monthBounds(month);
   const rows = db
     .prepare(
@@ -28,7 +36,15 @@ export function prestationsOfMonth(db: Db, familyId: number, month: string): Pre
        WHERE e.family_id = ? AND e.day BETWEEN ? AND ? AND ${notCancelled('e')} ORDER BY e.day, e.start_time, e.id`,
     )
     .all(familyId, first, last) as (Prestation & { prestationTypeId: number | null })[];
-  return rows.filter((row): row is Prestation => row.prestationTypeId !== null);
+  const planned = rows.filter((row): row is Prestation => row.prestationTypeId !== null);
+  const contracts = contractSessionsOf(db, agencyId, first, last, familyId);
+  if (!contracts.length) return planned;
+  const kmTenths = db.prepare('SELECT travel_km_tenths FROM families WHERE id = ?').pluck().get(familyId) as number;
+  const hasEvents = db.prepare('SELECT EXISTS (SELECT 1 FROM planning_events WHERE family_id = ? AND day BETWEEN ? AND ?)').pluck();
+  const fromContracts = contracts
+    .filter((contract) => !hasEvents.get(familyId, contract.since, contract.until))
+    .flatMap((contract) => contract.sessions.map(({ day, startTime, endTime }) => ({ day, startTime, endTime, prestationTypeId: contract.prestationTypeId, kmTenths })));
+  return [...planned, ...fromContracts].sort((a, b) => a.day.localeCompare(b.day) || a.startTime.localeCompare(b.startTime));
 }
 
 /** VAT of the bill: the product type's rate of its first prestation, else the spec's default (divisor 1.1). */
@@ -60,7 +76,7 @@ export function computeBill(db: Db, billId: number): BillStatus {
   const bill = db
     .prepare('SELECT id, agency_id AS agencyId, family_id AS familyId, customer_id AS customerId, month, price_grid_id AS priceGridId FROM bills WHERE id = ?')
     .get(billId) as BillForEngine;
-  const prestations = bill.familyId === null ? [] : prestationsOfMonth(db, bill.familyId, bill.month);
+  const prestations = bill.familyId === null ? [] : prestationsOfMonth(db, bill.agencyId, bill.familyId, bill.month);
   const vatRate = vatRateOf(db, prestations);
   const gridId = relevantGridId(db, bill.agencyId, bill.customerId, monthBounds(bill.month).last, bill.priceGridId);
   const options = db.prepare('SELECT christmas_increase AS christmasIncrease, may_day_increase AS mayDayIncrease FROM agencies WHERE id = ?').get(bill.agencyId) as {

@@ -1,7 +1,9 @@
 /**
  * Contract consumption (the issue's /billing/consumptionTracking and consumptionMonitoring;
- * spec 002 shows no call nor rule: decided here). A contract's hours of a month are its weekly
- * minutes prorated to the days it is in force that month (weekly × days / 7); the planned hours
+ * spec 002 shows no call nor rule: decided here). A contract's hours of a month are the planned
+ * sessions of the estimate it was made from that fall in the month (the sandbox computes them
+ * with `estimates/planning.ts`); a contract without one counts its weekly minutes prorated to the
+ * days it is in force that month (weekly × days / 7, `contractMinutes`); the planned hours
  * are the planning's; the consumption is planned ÷ contract in whole percent. Monitoring shows
  * the deviations: under 90 % or over 110 %.
  */
