@@ -136,6 +136,8 @@ export interface ContractSessions {
   customerId: number;
   familyId: number;
   prestationTypeId: number;
+  /** The label its hours carry on the monthly bill. */
+  billItemLabel: string;
   /** The period's days the contract covers: 'YYYY-MM-DD'. */
   since: string;
   until: string;
@@ -152,20 +154,21 @@ export function contractSessionsOf(db: Db, agencyId: number, first: string, last
   const rows = db
     .prepare(
       `SELECT k.id AS contractId, k.customer_id AS customerId, k.family_id AS familyId, k.prestation_type_id AS prestationTypeId, k.start_date AS startDate,
-         COALESCE(k.end_date, e.period_end) AS endDate, e.slots, e.repetition_type AS repetitionType
-       FROM contracts k JOIN estimates e ON e.contract_id = k.id
+         COALESCE(k.end_date, e.period_end) AS endDate, e.slots, e.repetition_type AS repetitionType, k.monthly_bill_item_label AS label, k.number, t.label AS typeLabel
+       FROM contracts k JOIN estimates e ON e.contract_id = k.id JOIN prestation_types t ON t.id = k.prestation_type_id
        WHERE k.agency_id = @agencyId AND k.family_id IS NOT NULL AND (@familyId IS NULL OR k.family_id = @familyId) AND e.slots IS NOT NULL AND e.repetition_type IS NOT NULL
          AND k.start_date <= @last AND COALESCE(k.end_date, e.period_end) >= @first ORDER BY k.start_date, k.id`,
     )
     .all({ agencyId, familyId, first, last }) as {
     contractId: number; customerId: number; familyId: number; prestationTypeId: number; startDate: string; endDate: string; slots: string; repetitionType: RepetitionType;
+    label: string | null; number: string; typeLabel: string;
   }[];
   if (!rows.length) return [];
   const vacations = agencySchoolVacations(db, agencyId);
-  return rows.map(({ startDate, endDate, slots, repetitionType, ...row }) => {
+  return rows.map(({ startDate, endDate, slots, repetitionType, label, number, typeLabel, ...row }) => {
     const since = startDate > first ? startDate : first;
     const until = endDate < last ? endDate : last;
     const planning = computePlanning({ slots: JSON.parse(slots) as WeeklySlot[], repetitionType, periodStartDate: startDate, periodEndDate: endDate }, vacations);
-    return { ...row, since, until, sessions: planning.sessions.filter((session) => session.day >= since && session.day <= until) };
+    return { ...row, billItemLabel: label ?? defaultMonthlyBillItemLabel(typeLabel, number), since, until, sessions: planning.sessions.filter((session) => session.day >= since && session.day <= until) };
   });
 }

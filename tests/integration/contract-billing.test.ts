@@ -8,6 +8,7 @@ import type { ApiClient } from '../../src/api/client';
 import { createBill, validateBill } from '../../src/api/contract/billing';
 import { searchConsumption } from '../../src/api/contract/consumption';
 import { monthlyIndicators } from '../../src/api/contract/monthlyBilling';
+import { updateContractBillItemLabel } from '../../src/api/contract/contracts';
 import { createProspect } from '../../src/api/contract/customerRecord';
 import { convertEstimateToContract, createEstimate, markEstimateSigned, validateEstimate } from '../../src/api/contract/estimates';
 import { createFamily } from '../../src/api/contract/familyRecord';
@@ -45,8 +46,8 @@ async function contractFromEstimate(lastName: string) {
   const estimate = await api.call(createEstimate, { body: { customerId, prestationTypeId, priceGridId, planning } });
   await api.call(validateEstimate, { params: { id: estimate.id } });
   await api.call(markEstimateSigned, { params: { id: estimate.id } });
-  await api.call(convertEstimateToContract, { params: { id: estimate.id }, body: { allowOverrides: false, breakFromPreviousContract: false } });
-  return { familyId, prestationTypeId, priceGridId };
+  const { contractId } = await api.call(convertEstimateToContract, { params: { id: estimate.id }, body: { allowOverrides: false, breakFromPreviousContract: false } });
+  return { familyId, prestationTypeId, priceGridId, contractId };
 }
 
 const hoursOf = (items: readonly { type: string; quantity: number }[]) => items.filter((i) => i.type === 'HOURS').reduce((total, i) => total + i.quantity, 0);
@@ -55,7 +56,8 @@ describe('billing from a contract', () => {
   it("bills the contract's planned hours in the next month's draft at its grid, VAT included, and the consumption reads them", async () => {
     const waiting = async () => (await api.call(monthlyIndicators, { params: { id: '2027-02' } })).familiesWithoutBill;
     const before = await waiting();
-    const { familyId, priceGridId } = await contractFromEstimate('Marchand');
+    const { familyId, priceGridId, contractId } = await contractFromEstimate('Marchand');
+    await api.call(updateContractBillItemLabel, { params: { id: contractId }, body: { label: 'Garde périscolaire de février' } });
     // The month's indicators count the family among those to bill, until its draft exists.
     expect(await waiting()).toBe(before + 1);
     // February 2027: 4 Tuesdays × 2 h 30 + 4 Thursdays × 2 h = 18 h at 24,50 € = 441,00 € TTC, 400,91 € HT at 10 %.
@@ -67,7 +69,7 @@ describe('billing from a contract', () => {
     });
     expect(hoursOf(bill.items)).toBe(18 * 60);
     expect(await waiting()).toBe(before);
-    expect(bill.items.find((i) => i.type === 'HOURS')).toMatchObject({ unitPrice: 2450 });
+    expect(bill.items.find((i) => i.type === 'HOURS')).toMatchObject({ unitPrice: 2450, label: 'Heures — Garde périscolaire de février' });
 
     const row = async () =>
       (await api.call(searchConsumption, { body: { month: '2027-02', groupBy: 'FAMILY', pattern: 'Famille Marchand', pageNumber: 0, pageSize: 20 } })).content;

@@ -23,9 +23,10 @@ export function monthBounds(month: string): { first: string; last: string } {
  * `contractSessionsOf`) over the days of the month a contract covers **without any planning
  * event** of the family (cancelled ones count: the planning took over). So a new contract bills
  * its estimate's hours until the planning is made, and a month is never billed twice. The
- * family's travel distance on each.
+ * family's travel distance on each. `labels`: the contract's monthly bill item label for the
+ * prestation type its sessions bill.
  */
-export function prestationsOfMonth(db: Db, agencyId: number, familyId: number, month: string): Prestation[] {
+export function prestationsOfMonth(db: Db, agencyId: number, familyId: number, month: string): { prestations: Prestation[]; labels: Record<number, string> } {
   const { first, last } = monthBounds(month);
   const rows = db
     .prepare(
@@ -38,13 +39,15 @@ export function prestationsOfMonth(db: Db, agencyId: number, familyId: number, m
     .all(familyId, first, last) as (Prestation & { prestationTypeId: number | null })[];
   const planned = rows.filter((row): row is Prestation => row.prestationTypeId !== null);
   const contracts = contractSessionsOf(db, agencyId, first, last, familyId);
-  if (!contracts.length) return planned;
+  if (!contracts.length) return { prestations: planned, labels: {} };
   const kmTenths = db.prepare('SELECT travel_km_tenths FROM families WHERE id = ?').pluck().get(familyId) as number;
   const hasEvents = db.prepare('SELECT EXISTS (SELECT 1 FROM planning_events WHERE family_id = ? AND day BETWEEN ? AND ?)').pluck();
-  const fromContracts = contracts
-    .filter((contract) => !hasEvents.get(familyId, contract.since, contract.until))
-    .flatMap((contract) => contract.sessions.map(({ day, startTime, endTime }) => ({ day, startTime, endTime, prestationTypeId: contract.prestationTypeId, kmTenths })));
-  return [...planned, ...fromContracts].sort((a, b) => a.day.localeCompare(b.day) || a.startTime.localeCompare(b.startTime));
+  const billed = contracts.filter((contract) => contract.sessions.length && !hasEvents.get(familyId, contract.since, contract.until));
+  const fromContracts = billed.flatMap((contract) => contract.sessions.map(({ day, startTime, endTime }) => ({ day, startTime, endTime, prestationTypeId: contract.prestationTypeId, kmTenths })));
+  return {
+    prestations: [...planned, ...fromContracts].sort((a, b) => a.day.localeCompare(b.day) || a.startTime.localeCompare(b.startTime)),
+    labels: Object.fromEntries(billed.map((contract) => [contract.prestationTypeId, contract.billItemLabel])),
+  };
 }
 
 /** VAT of the bill: the product type's rate of its first prestation, else the spec's default (divisor 1.1). */
@@ -76,13 +79,16 @@ export function computeBill(db: Db, billId: number): BillStatus {
   const bill = db
     .prepare('SELECT id, agency_id AS agencyId, family_id AS familyId, customer_id AS customerId, month, price_grid_id AS priceGridId FROM bills WHERE id = ?')
     .get(billId) as BillForEngine;
-  const prestations = bill.familyId === null ? [] : prestationsOfMonth(db, bill.agencyId, bill.familyId, bill.month);
+  const { prestations, labels: contractLabels } = bill.familyId === null ? { prestations: [], labels: {} } : prestationsOfMonth(db, bill.agencyId, bill.familyId, bill.month);
   const vatRate = vatRateOf(db, prestations);
   const gridId = relevantGridId(db, bill.agencyId, bill.customerId, monthBounds(bill.month).last, bill.priceGridId);
   const options = db.prepare('SELECT christmas_increase AS christmasIncrease, may_day_increase AS mayDayIncrease FROM agencies WHERE id = ?').get(bill.agencyId) as {
     christmasIncrease: number; mayDayIncrease: number;
   };
-  const labels = Object.fromEntries((db.prepare('SELECT id, label FROM prestation_types WHERE agency_id = ?').all(bill.agencyId) as { id: number; label: string }[]).map((p) => [p.id, p.label]));
+  const labels = {
+    ...Object.fromEntries((db.prepare('SELECT id, label FROM prestation_types WHERE agency_id = ?').all(bill.agencyId) as { id: number; label: string }[]).map((p) => [p.id, p.label])),
+    ...contractLabels,
+  };
   const items = gridId === null ? null : computeBillItems(prestations, gridPrices(db, gridId), { christmasIncrease: !!options.christmasIncrease, mayDayIncrease: !!options.mayDayIncrease }, vatRate, labels);
   const status: BillStatus = items === null ? 'LOCKED_MISSING_PRICE_GRID' : 'DRAFT';
   db.prepare('DELETE FROM bill_items WHERE bill_id = ?').run(billId);
