@@ -55,7 +55,11 @@ export function useForm<Field extends string>(initial: Readonly<Record<Field, st
     latest.current = { ...latest.current, [name]: value };
     setValues(latest.current);
     // An error goes as soon as the value is right again; a new one waits for the blur.
-    if (errors[name] && !fieldError(value, rules[name], latest.current)) setError(name, null);
+    if (errors[name] && !fieldError(value, rules[name], latest.current)) {
+      setError(name, null);
+      // The spec's warning goes with the last error it was about.
+      if (message === MESSAGES.formHasErrors && Object.keys(errors).every((key) => key === name)) setMessage(null);
+    }
   };
   return {
     values,

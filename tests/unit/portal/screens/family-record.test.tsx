@@ -252,12 +252,14 @@ describe('FamilyRecordScreen, what issue 13 left', () => {
     await eventually(() => expect(control('Deuxième famille').getAttribute('aria-invalid')).toBe('true'));
     expect(find(`#${control('Deuxième famille').getAttribute('aria-describedby')}`).textContent).toBe('Champ obligatoire');
     expect(fake.calls.some((c) => c.name === createSharedFamily.name)).toBe(false);
+    expect(pageText()).toContain('Le formulaire contient des erreurs');
 
     typeInto(control('Deuxième famille'), 'Famille');
     await eventually(() => expect(findAll('[role="option"]').map((o) => o.textContent)).toEqual(['Famille Roy', 'Famille Rousseau']));
     findAll('[role="option"]')[1]!.click();
     await eventually(() => expect(control<HTMLInputElement>('Deuxième famille').value).toBe('Famille Rousseau'));
     await eventually(() => expect(control('Deuxième famille').getAttribute('aria-invalid')).toBeNull());
+    expect(pageText()).not.toContain('Le formulaire contient des erreurs');
     button('Enregistrer').click();
     await eventually(() => expect(fake.calls.find((c) => c.name === createSharedFamily.name)?.body).toEqual({ memberFamilyIds: [7, 9] }));
     await eventually(() => expect(panel().textContent).toContain('Famille Martin / Famille Rousseau'));
