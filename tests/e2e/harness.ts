@@ -13,6 +13,12 @@ import { MISSING_CHROMIUM, hasChromium, launchChromium } from './browser';
 
 export const PASSWORD = 'Demo-2026!';
 export const BUNDLES = ['react', 'preact'] as const;
+
+/** Last month, 'YYYY-MM' (the billing lists' `?month=`). */
+export const lastMonth = () => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+};
 const pages = fileURLToPath(new URL('./pages', import.meta.url));
 
 /** In CI a missing Chromium is a failure; elsewhere the browser tests are skipped with a message (browser.ts). */

@@ -6,15 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './browser';
-import { BUNDLES, requireChromiumInCi, seriousViolations, useHarness } from './harness';
+import { BUNDLES, lastMonth, requireChromiumInCi, seriousViolations, useHarness } from './harness';
 
 requireChromiumInCi();
-
-/** Last month, 'YYYY-MM'. */
-const lastMonth = () => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
-};
 
 describe.skipIf(!hasChromium)('resource label and explorer in Chromium', () => {
   const harness = useHarness();

@@ -37,6 +37,10 @@ export const kitCss = `
 .ap-tabs a:focus-visible { outline: none; box-shadow: var(--ap-focus-ring); }
 .ap-form-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: var(--ap-space-3); }
 .ap-form-grid > .ap-field--wide { grid-column: 1 / -1; }
+/* A short dialog of search fields: room for an open list of choices under them (the dialog's body would clip it). */
+.ap-form-grid--room { min-height: 340px; align-content: start; }
+.ap-form-intro { margin: 0 0 var(--ap-space-3); }
+.ap-alert + .ap-form-intro { margin-top: var(--ap-space-3); }
 .ap-form-grid > .ap-field--wide .ap-field__input { width: 100%; }
 .ap-record-stack .ap-panel__title, .ap-record-home .ap-panel__title { margin: 0 0 var(--ap-space-3); }
 .ap-record-stack .ap-page-head, .ap-record-home .ap-page-head { margin-bottom: var(--ap-space-3); }

@@ -37,8 +37,11 @@ export function useForm<Field extends string>(initial: Readonly<Record<Field, st
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // The values as of the last keystroke, ahead of any render: under preact/compat a state update
+  // renders on the next tick, so two fields typed in one tick, or a submit clicked right after
+  // typing, would otherwise read the values of the last render and lose the newest change. Only
+  // `set` and `reset` write it (a render never does: it may carry older values than the ref).
   const latest = useRef(values);
-  latest.current = values;
   const fields = Object.keys(initial) as Field[];
 
   const setError = (name: Field, error: string | null) =>
@@ -49,9 +52,14 @@ export function useForm<Field extends string>(initial: Readonly<Record<Field, st
       return next;
     });
   const set = (name: Field, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
+    latest.current = { ...latest.current, [name]: value };
+    setValues(latest.current);
     // An error goes as soon as the value is right again; a new one waits for the blur.
-    if (errors[name] && !fieldError(value, rules[name], { ...latest.current, [name]: value })) setError(name, null);
+    if (errors[name] && !fieldError(value, rules[name], latest.current)) {
+      setError(name, null);
+      // The spec's warning goes with the last error it was about.
+      if (message === MESSAGES.formHasErrors && Object.keys(errors).every((key) => key === name)) setMessage(null);
+    }
   };
   return {
     values,
@@ -91,6 +99,7 @@ export function useForm<Field extends string>(initial: Readonly<Record<Field, st
       }
     },
     reset(next = initial) {
+      latest.current = next;
       setValues(next);
       setSaved(next);
       setErrors({});

@@ -9,6 +9,7 @@ import { MESSAGES } from '../../domain/messages';
 import { DEBOUNCE_MS } from '../../domain/timings';
 import { useDebounced } from '../hooks/useDebounced';
 import { useStyles } from '../hooks/useStyles';
+import { FieldMessages, describedBy } from '../ui/TextField';
 import { remoteSelectCss } from './remoteSelect.css';
 
 export interface Choice {
@@ -22,9 +23,13 @@ export interface RemoteSelectProps {
   onValueChange(value: Choice | null): void;
   search(text: string): Promise<Choice[]>;
   placeholder?: string;
+  /** French message shown under the field; marks the combobox invalid. */
+  error?: string | null | undefined;
+  /** Ids never offered (the record itself, a choice already made in a sibling field). */
+  exclude?: readonly number[];
 }
 
-export function RemoteSelect({ label, value, onValueChange, search, placeholder }: RemoteSelectProps) {
+export function RemoteSelect({ label, value, onValueChange, search, placeholder, error, exclude = [] }: RemoteSelectProps) {
   useStyles('remote-select', remoteSelectCss);
   const id = `ap-select-${useId()}`;
   const [text, setText] = useState(value?.label ?? '');
@@ -38,20 +43,22 @@ export function RemoteSelect({ label, value, onValueChange, search, placeholder 
     setText(value?.label ?? '');
   }
 
+  const excluded = exclude.join(',');
   useEffect(() => {
     if (!open) return;
+    const left = (found: Choice[]) => (excluded ? found.filter((choice) => !excluded.split(',').includes(String(choice.id))) : found);
     let live = true;
     setOptions(null);
     search(pattern === value?.label ? '' : pattern).then(
       (found) => {
         if (!live) return;
-        setOptions(found);
+        setOptions(left(found));
         setActive(0);
       },
       () => live && setOptions([]),
     );
     return () => void (live = false);
-  }, [open, pattern, search, value]);
+  }, [open, pattern, search, value, excluded]);
 
   const choose = (choice: Choice) => {
     setOpen(false);
@@ -90,6 +97,8 @@ export function RemoteSelect({ label, value, onValueChange, search, placeholder 
         aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={open && options?.[active] ? `${listId}-${options[active].id}` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, null)}
         placeholder={placeholder}
         value={text}
         onChange={(event) => {
@@ -126,6 +135,7 @@ export function RemoteSelect({ label, value, onValueChange, search, placeholder 
           ))}
         </ul>
       ) : null}
+      <FieldMessages inputId={id} error={error} hint={null} />
     </div>
   );
 }

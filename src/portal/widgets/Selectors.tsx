@@ -11,9 +11,9 @@ import { searchProfessionals } from '../../api/contract/professionals';
 import { searchSharedFamilies } from '../../api/contract/sharedFamilies';
 import { proLabel } from '../../domain/quickSearch';
 import { usePortal } from '../context';
-import { RemoteSelect, type Choice } from './RemoteSelect';
+import { RemoteSelect, type Choice, type RemoteSelectProps } from './RemoteSelect';
 
-type SelectorProps = { label?: string; value: Choice | null; onValueChange(value: Choice | null): void };
+type SelectorProps = { label?: string; value: Choice | null; onValueChange(value: Choice | null): void } & Pick<RemoteSelectProps, 'error' | 'exclude'>;
 
 export function ProfessionalSelector({ label = 'Intervenant', value, onValueChange }: SelectorProps) {
   const { client } = usePortal();
@@ -24,13 +24,13 @@ export function ProfessionalSelector({ label = 'Intervenant', value, onValueChan
   return <RemoteSelect label={label} value={value} onValueChange={onValueChange} search={search} placeholder="Nom de l’intervenant" />;
 }
 
-export function FamilySelector({ label = 'Famille', value, onValueChange }: SelectorProps) {
+export function FamilySelector({ label = 'Famille', value, onValueChange, ...field }: SelectorProps) {
   const { client } = usePortal();
   const search = useCallback(
     async (namePattern: string) => (await client.call(searchFamilies, { body: { namePattern, pageNumber: 0, pageSize: 50 } })).content.map((family) => ({ id: family.id, label: family.name })),
     [client],
   );
-  return <RemoteSelect label={label} value={value} onValueChange={onValueChange} search={search} placeholder="Nom de la famille" />;
+  return <RemoteSelect label={label} value={value} onValueChange={onValueChange} search={search} placeholder="Nom de la famille" {...field} />;
 }
 
 export function CustomerSelector({ label = 'Client', value, onValueChange }: SelectorProps) {

@@ -54,6 +54,7 @@ export function SharedFamiliesPanel({ familyId, familyName }: { familyId: number
 }
 
 type SharedField = 'second' | 'third';
+const other = (field: SharedField): SharedField => (field === 'second' ? 'third' : 'second');
 
 function SharedFamilyDialog({ familyId, familyName, onClose, onSaved }: PartDialogProps<SharedFamily, unknown> & { familyName: string }) {
   const { client } = usePortal();
@@ -70,13 +71,17 @@ function SharedFamilyDialog({ familyId, familyName, onClose, onSaved }: PartDial
     });
   return (
     <FormDialog title="Créer une garde partagée" form={form} onSubmit={submit} onClose={onClose}>
-      <p className="ap-muted">{`${familyName} partage son intervenant avec :`}</p>
-      <div className="ap-form-grid">
+      <p className="ap-muted ap-form-intro">{`${familyName} partage son intervenant avec :`}</p>
+      <div className="ap-form-grid ap-form-grid--room">
         {(['second', 'third'] as const).map((field) => (
-          <div className="ap-field" key={field}>
-            <FamilySelector label={field === 'second' ? 'Deuxième famille' : 'Troisième famille (facultatif)'} value={chosen[field]} onValueChange={choose(field)} />
-            {form.errors[field] ? <span className="ap-field__error">{form.errors[field]}</span> : null}
-          </div>
+          <FamilySelector
+            key={field}
+            label={field === 'second' ? 'Deuxième famille' : 'Troisième famille (facultatif)'}
+            value={chosen[field]}
+            onValueChange={choose(field)}
+            error={form.errors[field]}
+            exclude={[familyId, ...(chosen[other(field)] ? [chosen[other(field)]!.id] : [])]}
+          />
         ))}
       </div>
     </FormDialog>
