@@ -1,64 +1,149 @@
 #!/usr/bin/env node
-// Issue 14's planning engine benchmark: the preflight of a 52-week series against a
-// professional who already has about 2,000 events (sandbox time: the request over loopback,
-// from sending to the parsed answer, the engine's check within it). The professional's
-// events are created first through the API: 42 weekly series of a year (6 two-hour slots a
-// day, 7 days a week), from three months ahead (beyond the seed's planning).
-// Run after `npm run build`: `node bench/planning.mjs [--runs 50] [--url http://127.0.0.1:8080]`.
-import { startBuiltSandbox } from './support.mjs';
+// Issue 14's planning benchmarks, two items.
+// 1. The planning engine: the preflight of a 52-week series against a professional who already has about 2,000
+//    events (sandbox time: the request over loopback, from sending to the parsed answer, the engine's check within
+//    it). The professional's events are created first through the API: 42 weekly series of a year (6 two-hour slots
+//    a day, 7 days a week), from three months ahead (beyond the seed's planning).
+// 2. The collective planning screen at scale: /activity/prosPlannings in WEEK mode over a sandbox whose Lyon agency has
+//    200 active professionals and 5,000 events this week (`--bench-planning 5000`, sandbox/seed/benchPlanning.ts),
+//    both bundles, in headless Chromium: from a cold navigation with a stored session to the first row painted
+//    (default page of 50 professionals), then 100 per page (from the choice to its rows painted), and the frames
+//    while scrolling every row by 120 px a frame as a mouse wheel does (as bench/timeline.mjs does for the widget alone).
+// Run after `npm run build`: `node bench/planning.mjs [--runs 50] [--screen-runs 5] [--only preflight|screen] [--url http://127.0.0.1:8080]`
+// (`--url` for the first item only).
+import { launchChromium, median, startBuiltSandbox, storedSession } from './support.mjs';
 
 const arg = (name, fallback) => Number(process.argv[process.argv.indexOf(name) + 1]) || fallback;
 const runs = arg('--runs', 50);
-const given = process.argv.includes('--url') ? process.argv[process.argv.indexOf('--url') + 1] : null;
-const server = given ? null : await startBuiltSandbox();
-const url = given ?? server.url;
+const screenRuns = arg('--screen-runs', 5);
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 
-const login = await (await fetch(`${url}/public/login/portal`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ login: 'directrice@demo.fr', password: 'Demo-2026!' }) })).json();
-async function call(method, path, body) {
-  const answer = await fetch(url + path, { method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${login.token}` }, body: JSON.stringify(body) });
-  const json = await answer.json();
-  if (!answer.ok) throw new Error(`${path}: ${answer.status} ${JSON.stringify(json)}`);
-  return json;
-}
+async function preflightBench() {
+  const given = process.argv.includes('--url') ? process.argv[process.argv.indexOf('--url') + 1] : null;
+  const server = given ? null : await startBuiltSandbox();
+  const url = given ?? server.url;
 
-const iso = (date) => date.toISOString().slice(0, 10);
-const addDays = (day, days) => iso(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
-// A Monday three months ahead.
-const ahead = iso(new Date(Date.now() + 92 * 86_400_000));
-const monday = addDays(ahead, -((new Date(`${ahead}T00:00:00Z`).getUTCDay() + 6) % 7));
-const lastDay = addDays(monday, 7 * 52 - 1);
-
-const pros = (await call('POST', '/private/professionals/search', { namePattern: '', pageNumber: 0, pageSize: 50 })).content;
-const families = (await call('POST', '/private/families/search', { pageNumber: 0, pageSize: 50 })).content;
-const pro = pros.at(-1);
-const SLOTS = [['07:00', '09:00'], ['09:00', '11:00'], ['11:00', '13:00'], ['13:00', '15:00'], ['15:00', '17:00'], ['17:00', '19:00']];
-let created = 0;
-const started = performance.now();
-for (let weekDay = 0; weekDay < 7; weekDay++) {
-  for (const [i, [startTime, endTime]] of SLOTS.entries()) {
-    const answer = await call('POST', '/private/plannings/events', {
-      familyId: families[i % families.length].id, proId: pro.id, day: addDays(monday, weekDay), startTime, endTime,
-      repetition: { type: 'EVERY_WEEKS', until: lastDay }, bypassRejections: true,
-    });
-    created += answer.created.length;
+  const login = await (await fetch(`${url}/public/login/portal`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ login: 'directrice@demo.fr', password: 'Demo-2026!' }) })).json();
+  async function call(method, path, body) {
+    const answer = await fetch(url + path, { method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${login.token}` }, body: JSON.stringify(body) });
+    const json = await answer.json();
+    if (!answer.ok) throw new Error(`${path}: ${answer.status} ${JSON.stringify(json)}`);
+    return json;
   }
-}
-const setup = performance.now() - started;
 
-// The series checked: Mondays 08:00–10:00 for a year, at another family; every slot meets the professional's events.
-const series = { familyId: families[SLOTS.length % families.length].id, proId: pro.id, day: monday, startTime: '08:00', endTime: '10:00', repetition: { type: 'EVERY_WEEKS', until: addDays(monday, 7 * 51) } };
-const times = [];
-let slots = null;
-for (let i = 0; i < runs + 3; i++) {
-  const t0 = performance.now();
-  slots = (await call('POST', '/private/plannings/events/preflight', series)).slots;
-  if (i >= 3) times.push(performance.now() - t0); // three warm-up runs
+  const iso = (date) => date.toISOString().slice(0, 10);
+  const addDays = (day, days) => iso(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
+  // A Monday three months ahead.
+  const ahead = iso(new Date(Date.now() + 92 * 86_400_000));
+  const monday = addDays(ahead, -((new Date(`${ahead}T00:00:00Z`).getUTCDay() + 6) % 7));
+  const lastDay = addDays(monday, 7 * 52 - 1);
+
+  const pros = (await call('POST', '/private/professionals/search', { namePattern: '', pageNumber: 0, pageSize: 50 })).content;
+  const families = (await call('POST', '/private/families/search', { pageNumber: 0, pageSize: 50 })).content;
+  const pro = pros.at(-1);
+  const SLOTS = [['07:00', '09:00'], ['09:00', '11:00'], ['11:00', '13:00'], ['13:00', '15:00'], ['15:00', '17:00'], ['17:00', '19:00']];
+  let created = 0;
+  const started = performance.now();
+  for (let weekDay = 0; weekDay < 7; weekDay++) {
+    for (const [i, [startTime, endTime]] of SLOTS.entries()) {
+      const answer = await call('POST', '/private/plannings/events', {
+        familyId: families[i % families.length].id, proId: pro.id, day: addDays(monday, weekDay), startTime, endTime,
+        repetition: { type: 'EVERY_WEEKS', until: lastDay }, bypassRejections: true,
+      });
+      created += answer.created.length;
+    }
+  }
+  const setup = performance.now() - started;
+
+  // The series checked: Mondays 08:00–10:00 for a year, at another family; every slot meets the professional's events.
+  const series = { familyId: families[SLOTS.length % families.length].id, proId: pro.id, day: monday, startTime: '08:00', endTime: '10:00', repetition: { type: 'EVERY_WEEKS', until: addDays(monday, 7 * 51) } };
+  const times = [];
+  let slots = null;
+  for (let i = 0; i < runs + 3; i++) {
+    const t0 = performance.now();
+    slots = (await call('POST', '/private/plannings/events/preflight', series)).slots;
+    if (i >= 3) times.push(performance.now() - t0); // three warm-up runs
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  console.log(`Intervenant(e) ${pro.firstName} ${pro.lastName} : ${created} prestations créées en ${(setup / 1000).toFixed(1)} s (42 séries hebdomadaires d’un an)`);
+  console.log(`Préflight d’une série de ${slots.length} semaines, ${slots.filter((s) => s.rejections.length).length} créneaux refusés`);
+  console.log('| runs | p50 | p95 | min | max |');
+  console.log('| --- | --- | --- | --- | --- |');
+  console.log(`| ${runs} | ${at(0.5).toFixed(1)} ms | ${at(0.95).toFixed(1)} ms | ${sorted[0].toFixed(1)} ms | ${sorted.at(-1).toFixed(1)} ms |`);
+  server?.stop();
 }
-const sorted = [...times].sort((a, b) => a - b);
-const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-console.log(`Intervenant(e) ${pro.firstName} ${pro.lastName} : ${created} prestations créées en ${(setup / 1000).toFixed(1)} s (42 séries hebdomadaires d’un an)`);
-console.log(`Préflight d’une série de ${slots.length} semaines, ${slots.filter((s) => s.rejections.length).length} créneaux refusés`);
-console.log('| runs | p50 | p95 | min | max |');
-console.log('| --- | --- | --- | --- | --- |');
-console.log(`| ${runs} | ${at(0.5).toFixed(1)} ms | ${at(0.95).toFixed(1)} ms | ${sorted[0].toFixed(1)} ms | ${sorted.at(-1).toFixed(1)} ms |`);
-server?.stop();
+
+
+/** The collective planning's first paint, its 100-per-page choice, and the frames while scrolling, in one fresh page. */
+async function screenRun(browser, url, session, path) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: session.storageState });
+  const page = await context.newPage();
+  await page.goto(`${url}${path}`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.querySelector('agency-portal')?.shadowRoot?.querySelector('.ap-tl__row') != null, undefined, { polling: 'raf', timeout: 60_000 });
+  const painted = await page.evaluate(() => performance.now());
+  const result = await page.evaluate(async () => {
+    const root = document.querySelector('agency-portal').shadowRoot;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    const canvas = () => root.querySelector('.ap-tl__canvas');
+    const rowsInDom = root.querySelectorAll('.ap-tl__row').length;
+    const height = canvas().offsetHeight;
+    // 100 per page: from the choice to the taller timeline painted.
+    const size = root.querySelector('select[aria-label="Résultats par page"]');
+    const chosen = performance.now();
+    size.value = '100';
+    size.dispatchEvent(new Event('change', { bubbles: true }));
+    while (!(canvas()?.offsetHeight > height)) await frame();
+    await frame();
+    const pageOf100 = performance.now() - chosen;
+    await wait(500); // a user reading the first screen
+    const scroller = root.querySelector('.ap-tl__scroll');
+    const frames = [];
+    let last = await frame();
+    while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
+      scroller.scrollTop += 120;
+      const now = await frame();
+      frames.push(now - last);
+      last = now;
+    }
+    return { rowsInDom, pageOf100, frames, events: root.querySelectorAll('.ap-tl__event').length };
+  });
+  await context.close();
+  return { painted, ...result };
+}
+
+async function screenBench() {
+  const started = Date.now();
+  const server = await startBuiltSandbox(['--bench-planning', '5000']);
+  const { url } = server;
+  const browser = await launchChromium();
+  const session = await storedSession(browser, url);
+  const monday = new Date(Date.now() - ((new Date().getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+  const answer = await (await fetch(`${url}/private/plannings/search-pro-data`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
+    body: JSON.stringify({ day: monday, mode: 'WEEK', excludeCandidates: true, excludedStatus: ['INACTIVE', 'SUSPENDED'], pageNumber: 0, pageSize: 100 }),
+  })).json();
+  const shown = answer.content.reduce((sum, row) => sum + row.events.length, 0);
+  console.log(`Sandbox --bench-planning 5000 (${((Date.now() - started) / 1000).toFixed(0)} s) : ${answer.totalElements} intervenant(e)s à Lyon, ${shown} prestations sur les 100 premier(e)s, semaine du ${monday}`);
+  const path = `#/activity/prosPlannings?day=${monday}&mode=WEEK`;
+  const ms = (v) => `${v.toFixed(1)} ms`;
+  const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+  const results = { react: [], preact: [] };
+  // Interleaved, so that a slow moment of the shared machine falls on both bundles alike.
+  for (let i = 0; i < screenRuns; i++) for (const bundle of ['react', 'preact']) results[bundle].push(await screenRun(browser, url, session, `/?bundle=${bundle}${path}`));
+  console.log('| bundle | navigation → première ligne peinte (50 par page, médiane) | 100 par page → peint (médiane) | lignes dans le DOM | défilement (100 lignes) : images | image médiane | image p95 | image max | images > 16,7 ms |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const [bundle, runsOf] of Object.entries(results)) {
+    const frames = runsOf.flatMap((r) => r.frames);
+    console.log(
+      `| ${bundle} | ${ms(median(runsOf.map((r) => r.painted)))} | ${ms(median(runsOf.map((r) => r.pageOf100)))} | ${runsOf[0].rowsInDom} / 50 | ${runsOf[0].frames.length} | ${ms(median(frames))} | ${ms(percentile(frames, 95))} | ${ms(Math.max(...frames))} | ${frames.filter((f) => f > 16.7).length} / ${frames.length} |`,
+    );
+  }
+  await browser.close();
+  server.stop();
+}
+
+if (only !== 'screen') await preflightBench();
+if (only !== 'preflight') await screenBench();

@@ -1,7 +1,7 @@
 /**
  * Process entry of the sandbox (`npm run sandbox`, or dist/sandbox/main.mjs under `npm start`).
  * Options: PORT (default 8080), HOST (default 127.0.0.1), --db <file>, --memory, --scale <n>, --quiet;
- * bench only: --bench-exports <n> --bench-export-mb <m>, --bench-customers <n>.
+ * bench only: --bench-exports <n> --bench-export-mb <m>, --bench-customers <n>, --bench-planning <n>.
  */
 import { resolve } from 'node:path';
 import { DEFAULT_DB, createSandbox } from './server';
@@ -23,9 +23,11 @@ const benchCount = Number(argument('--bench-exports') ?? 0);
 const benchMb = Number(argument('--bench-export-mb') ?? 1);
 // Bench only: about N customers and prospects in Lyon, the rest of the seed at --scale (bench/customers.mjs).
 const benchCustomers = Number(argument('--bench-customers') ?? 0);
+// Bench only: Lyon with 200 professionals and N events this week (bench/planning.mjs).
+const benchPlanning = Number(argument('--bench-planning') ?? 0);
 
-if (!Number.isInteger(port) || port < 0 || !Number.isFinite(scale) || scale < 1 || !Number.isInteger(benchCount) || benchCount < 0 || !Number.isInteger(benchCustomers) || benchCustomers < 0 || !(benchMb > 0)) {
-  console.error('Usage : PORT=8080 node dist/sandbox/main.mjs [--db fichier.db | --memory] [--scale N] [--bench-exports N --bench-export-mb M] [--bench-customers N] [--quiet]');
+if (!Number.isInteger(port) || port < 0 || !Number.isFinite(scale) || scale < 1 || !Number.isInteger(benchCount) || benchCount < 0 || !Number.isInteger(benchCustomers) || benchCustomers < 0 || !Number.isInteger(benchPlanning) || benchPlanning < 0 || !(benchMb > 0)) {
+  console.error('Usage : PORT=8080 node dist/sandbox/main.mjs [--db fichier.db | --memory] [--scale N] [--bench-exports N --bench-export-mb M] [--bench-customers N] [--bench-planning N] [--quiet]');
   process.exit(2);
 }
 
@@ -34,6 +36,7 @@ const sandbox = createSandbox({
   scale,
   ...(benchCount > 0 ? { benchExports: { count: benchCount, bytes: Math.round(benchMb * 1024 * 1024) } } : {}),
   benchCustomers,
+  benchPlanning,
   log: !process.argv.includes('--quiet'),
   staticRoutes: { '/dist/': resolve(root, 'dist'), '/': resolve(root, 'examples') },
 });

@@ -42,6 +42,8 @@ export interface SandboxOptions {
   benchExports?: BenchExports;
   /** Bench only: about this many customers and prospects in Lyon (bench/customers.mjs). */
   benchCustomers?: number;
+  /** Bench only: Lyon with 200 professionals and this many events this week (bench/planning.mjs). */
+  benchPlanning?: number;
 }
 
 export interface Sandbox {
@@ -87,7 +89,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const db = openDatabase(dbFile === MEMORY ? MEMORY : resolve(process.cwd(), dbFile));
   const ready =
     options.seed !== false && !isSeeded(db)
-      ? seedDatabase(db, { scale: options.scale ?? 1, ...(options.benchExports ? { benchExports: options.benchExports } : {}), benchCustomers: options.benchCustomers ?? 0 })
+      ? seedDatabase(db, { scale: options.scale ?? 1, ...(options.benchExports ? { benchExports: options.benchExports } : {}), benchCustomers: options.benchCustomers ?? 0, benchPlanning: options.benchPlanning ?? 0 })
       : Promise.resolve();
   // A failure surfaces through `listen` (or `ready`), not as an unhandled rejection.
   ready.catch(() => undefined);

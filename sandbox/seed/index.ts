@@ -8,6 +8,7 @@ import { seedBilling } from './billing';
 import { seedCustomerRecords } from './customerRecords';
 import { seedCustomers } from './customers';
 import { seedBenchExports, type BenchExports } from './benchExports';
+import { seedBenchPlanning } from './benchPlanning';
 import { renderFiles, seedExports, type PendingFile } from './exports';
 import { seedGuides } from './guides';
 import { seedNews } from './news';
@@ -58,9 +59,11 @@ export interface SeedOptions {
   benchExports?: BenchExports;
   /** Bench only: about this many customers and prospects in Lyon (the rest of the seed at `scale`). */
   benchCustomers?: number;
+  /** Bench only: Lyon with 200 active professionals and this many events this week (seed/benchPlanning.ts). */
+  benchPlanning?: number;
 }
 
-export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports, benchCustomers = 0 }: SeedOptions = {}): Promise<void> {
+export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports, benchCustomers = 0, benchPlanning = 0 }: SeedOptions = {}): Promise<void> {
   const volume = Math.max(1, Math.round(scale));
   const random = mulberry32(SEED);
   const today = todayUtc(now);
@@ -97,6 +100,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     seedCommunity(db, today);
     seedPublicPages(db, today);
     seedFamilyAffinities(db, createdAt);
+    if (benchPlanning > 0) seedBenchPlanning(db, today, benchPlanning);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();
   return renderFiles(db, pending);

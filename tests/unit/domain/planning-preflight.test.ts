@@ -96,6 +96,16 @@ describe('repetitions (computeRepeatableDays)', () => {
     expect(computeRepeatableDays('2026-12-14', { ...series, variant: 'NO_SCHOOL_VACATIONS' }, christmas)).toEqual(['2026-12-14', '2027-01-04', '2027-01-11']);
     expect(computeRepeatableDays('2026-12-14', { ...series, variant: 'ONLY_SCHOOL_VACATIONS' }, christmas)).toEqual(['2026-12-21', '2026-12-28']);
   });
+  it.each([
+    // Winter 2027 of the official calendar (sandbox/seed/schoolVacations.ts), a different fortnight in each zone.
+    ['A', { start: '2027-02-13', end: '2027-02-28' }, ['2027-02-01', '2027-02-08', '2027-03-01', '2027-03-08'], ['2027-02-15', '2027-02-22']],
+    ['B', { start: '2027-02-20', end: '2027-03-07' }, ['2027-02-01', '2027-02-08', '2027-02-15', '2027-03-08'], ['2027-02-22', '2027-03-01']],
+    ['C', { start: '2027-02-06', end: '2027-02-21' }, ['2027-02-01', '2027-02-22', '2027-03-01', '2027-03-08'], ['2027-02-08', '2027-02-15']],
+  ])('every week, zone %s: the winter vacation of the zone is left out, or kept alone', (_zone, winter, without, only) => {
+    const series = { type: 'EVERY_WEEKS' as const, until: '2027-03-08' };
+    expect(computeRepeatableDays('2027-02-01', { ...series, variant: 'NO_SCHOOL_VACATIONS' }, [winter])).toEqual(without);
+    expect(computeRepeatableDays('2027-02-01', { ...series, variant: 'ONLY_SCHOOL_VACATIONS' }, [winter])).toEqual(only);
+  });
   it('refuses an end before the day and a series longer than a year', () => {
     expect(repetitionError('2026-11-23', { type: 'EVERY_WEEKS', until: '2026-11-23' })).toBe('La date de fin de répétition doit être postérieure au jour de la prestation');
     expect(repetitionError('2026-11-23', { type: 'EVERY_WEEKS', until: '2027-12-01' })).toBe('La répétition ne peut pas dépasser un an');

@@ -61,7 +61,8 @@ export function PlanningTimeline({ mode, day, resources, events, onEventClick, h
       {rowCount === 0 ? (
         <EmptyState />
       ) : (
-        <div ref={scroller} className="ap-tl__scroll" style={{ maxHeight: height }} onScroll={virtual.onScroll}>
+        // Focusable: a week with absences only has no button inside, and the keyboard must still scroll it (axe's scrollable-region-focusable).
+        <div ref={scroller} className="ap-tl__scroll" style={{ maxHeight: height }} onScroll={virtual.onScroll} tabIndex={0}>
           <div className="ap-tl__canvas" style={{ width: TIMELINE_LABEL_WIDTH + model.width, height: TIMELINE_HEADER_HEIGHT + bodyHeight }}>
             <TimelineAxis model={model} mode={mode} />
             <div className="ap-tl__body" style={{ height: bodyHeight }}>

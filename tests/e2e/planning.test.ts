@@ -1,0 +1,124 @@
+/**
+ * Issue 14's planning scenario in Chromium, both bundles, against the in-process sandbox: as the director, a
+ * professional is given a week of paid leave through the API; on /plannings a weekly series of four Tuesdays for a
+ * family with her is checked first: the leave's Tuesday is refused with spec 001 §8's label, « Créer quand même » is
+ * not offered (a dated leave is not bypassable, src/domain/planning/rejections.ts) but « Créer sans les créneaux
+ * refusés » is, and the series is created without that week; then the collective planning on the leave's week and
+ * the next one shows the leave and the event; axe finds nothing serious on either screen. Needs `npm run build` first.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../src/domain/format/date';
+import { shiftDay } from '../../src/domain/planning/slots';
+import { hasChromium } from './browser';
+import { BUNDLES, PASSWORD, requireChromiumInCi, seriousViolations, useHarness } from './harness';
+
+requireChromiumInCi();
+
+const LEAVE_LABEL = "L'intervenant.e est en congés payés";
+
+interface Pro { id: number; firstName: string; lastName: string; status: string }
+
+describe.skipIf(!hasChromium)('planning a weekly series around a leave, in Chromium', () => {
+  const harness = useHarness();
+
+  async function api<T>(token: string, path: string, body: unknown): Promise<T> {
+    const answer = await fetch(`${harness.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    const json = await answer.json();
+    if (!answer.ok) throw new Error(`${path} : ${answer.status} ${JSON.stringify(json)}`);
+    return json as T;
+  }
+
+  /**
+   * A professional among the first rows of the collective planning and a family whose four Tuesdays from `monday`
+   * are free for both (the preflight says so before the leave), the leave then given to her on the second week.
+   */
+  async function arrange(monday: string) {
+    const { token } = await api<{ token: string }>('', '/public/login/portal', { login: 'directrice@demo.fr', password: PASSWORD });
+    const pros = (await api<{ content: { pro: Pro }[] }>(token, '/private/plannings/search-pro-data', {
+      day: monday, mode: 'WEEK', excludeCandidates: true, excludedStatus: ['INACTIVE', 'SUSPENDED'], pageNumber: 0, pageSize: 50,
+    })).content.slice(0, 15).map((row) => row.pro);
+    const families = (await api<{ content: { id: number; name: string }[] }>(token, '/private/families/search', { pageNumber: 0, pageSize: 20 })).content;
+    const series = (proId: number, familyId: number) => ({
+      familyId, proId, day: shiftDay(monday, 1), startTime: '09:00', endTime: '12:00', repetition: { type: 'EVERY_WEEKS', until: shiftDay(monday, 22), variant: null },
+    });
+    for (const pro of pros) {
+      for (const family of families) {
+        const { slots } = await api<{ slots: { rejections: unknown[] }[] }>(token, '/private/plannings/events/preflight', series(pro.id, family.id));
+        if (slots.length !== 4 || slots.some((slot) => slot.rejections.length)) continue;
+        await api(token, `/private/plannings/unavailabilities/users/${pro.id}`, { type: 'PAID_VACATION', startDateTime: `${shiftDay(monday, 7)}T00:00`, endDateTime: `${shiftDay(monday, 13)}T23:59` });
+        return { token, pro, family };
+      }
+    }
+    throw new Error(`aucun couple intervenant(e) et famille libre les mardis à partir du ${monday}`);
+  }
+
+  const go = (page: Page, path: string) => page.evaluate((hash) => void (location.hash = hash), `#${path}`);
+  async function pick(scope: Locator, name: string, text: string, option: string) {
+    await scope.getByRole('combobox', { name }).fill(text);
+    await scope.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  }
+  /** A date or time field: typed, then left (the pickers read the text on blur). */
+  async function type(scope: Locator, label: string, text: string) {
+    const input = scope.getByLabel(label, { exact: true });
+    await input.fill(text);
+    await input.press('Tab');
+  }
+
+  BUNDLES.forEach((bundle, index) => {
+    it(`bundle ${bundle}: the leave's week is refused with its label, not bypassable, and the series is created without it`, async () => {
+      // A Monday well beyond the seed's two months ahead, a different one for each bundle.
+      const thisMonday = shiftDay(new Date().toISOString().slice(0, 10), 1 - (new Date().getUTCDay() || 7));
+      const monday = shiftDay(thisMonday, 7 * (16 + 8 * index));
+      const { token, pro, family } = await arrange(monday);
+      const proName = `${pro.firstName} ${pro.lastName}`;
+
+      const { page, problems } = await harness.open('/plain.html', bundle);
+      await harness.logIn(page, '#portail', 'directrice@demo.fr');
+      const portal = page.locator('agency-portal');
+      await portal.getByText('Bonjour Sophie').waitFor();
+      await go(page, '/plannings');
+      await pick(portal.locator('.ap-plannings__bar'), 'Intervenant', pro.lastName, proName);
+      await portal.getByRole('button', { name: 'Nouvelle prestation' }).click();
+      const dialog = portal.locator('dialog[open]');
+      await pick(dialog, 'Famille', family.name, family.name);
+      await expect(dialog.getByRole('combobox', { name: 'Intervenant' }).inputValue()).resolves.toBe(proName);
+      await type(dialog, 'Jour', formatDate(shiftDay(monday, 1)));
+      await type(dialog, 'Heure de début', '09:00');
+      await type(dialog, 'Heure de fin', '12:00');
+      await dialog.getByRole('combobox', { name: 'Répétition' }).selectOption('EVERY_WEEKS');
+      await type(dialog, 'Jusqu’au', formatDate(shiftDay(monday, 22)));
+      await dialog.getByRole('button', { name: 'Vérifier et créer' }).click();
+
+      const rejected = dialog.getByRole('region', { name: 'Créneaux refusés' });
+      await rejected.getByText('Créneaux refusés', { exact: true }).waitFor();
+      // One slot refused, the leave's Tuesday, with spec 001 §8's label word for word.
+      await expect(rejected.locator('li').allTextContents()).resolves.toEqual([expect.stringMatching(new RegExp(`, 09:00 – 12:00 : ${LEAVE_LABEL}$`))]);
+      await expect(rejected.getByRole('button', { name: 'Créer quand même' }).count()).resolves.toBe(0);
+      expect(await seriousViolations(page), 'créneaux refusés').toEqual([]);
+      await rejected.getByRole('button', { name: 'Créer sans les créneaux refusés' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await portal.getByText('3 prestations ont été créées').waitFor();
+      expect(await seriousViolations(page), '/plannings').toEqual([]);
+
+      // What the sandbox holds: the series' Tuesdays but the leave's.
+      const events = await api<{ day: string; family: { id: number } }[]>(token, '/private/plannings/temporalSearch', { from: monday, to: shiftDay(monday, 27), proId: pro.id });
+      expect(events.filter((e) => e.family.id === family.id).map((e) => e.day)).toEqual([1, 15, 22].map((offset) => shiftDay(monday, offset)));
+
+      // The collective planning on the leave's week: her row shows the leave and no prestation of the family.
+      await go(page, `/activity/prosPlannings?day=${shiftDay(monday, 7)}&mode=WEEK`);
+      const row = portal.getByRole('group', { name: new RegExp(`^${proName} : `) });
+      await row.waitFor();
+      await expect(row.getByRole('img', { name: /Congés payés/i }).count()).resolves.toBeGreaterThan(0);
+      await expect(row.getByRole('button', { name: new RegExp(family.name) }).count()).resolves.toBe(0);
+      expect(await seriousViolations(page), '/activity/prosPlannings, semaine du congé').toEqual([]);
+      // The week after: the series' event at the family, on Tuesday.
+      await go(page, `/activity/prosPlannings?day=${shiftDay(monday, 14)}&mode=WEEK`);
+      await row.getByRole('button', { name: new RegExp(family.name) }).waitFor();
+      await expect(row.getByRole('button', { name: new RegExp(family.name) }).count()).resolves.toBe(1);
+      expect(await seriousViolations(page), '/activity/prosPlannings').toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  });
+});
