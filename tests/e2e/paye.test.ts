@@ -3,7 +3,8 @@
  * enabled and active), open an employee's « Paie » tab, read the month's hours counted from the
  * planning, add a bonus and a down payment and watch the totals move, validate the period and
  * find it locked; create a work contract, mark it signed with a PDF and download it through the
- * one-use token, the same bytes coming back. axe finds nothing serious. Needs `npm run build` first.
+ * one-use token, the same bytes coming back; add an absence. An adviser of an agency without paye has
+ * neither the tab nor the route. axe finds nothing serious. Needs `npm run build` first.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -22,7 +23,7 @@ const month = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris',
 /** Cents of an amount as the portal shows it ('1 234,56 €'). */
 const centsIn = (text: string) => Math.round(Number(text.replace(/[^\d,-]/g, '').replace(',', '.')) * 100);
 
-describe.skipIf(!hasChromium)('paye and work contracts in Chromium', () => {
+describe.skipIf(!hasChromium)('an employee’s paye, work contracts and absences in Chromium', () => {
   const harness = useHarness();
   const db = () => harness.sandbox.db;
 
@@ -158,6 +159,56 @@ describe.skipIf(!hasChromium)('paye and work contracts in Chromium', () => {
         expect(again.status()).toBe(401);
         expect(problems).toEqual([]);
         await page.context().close();
+      });
+
+      it('adds an absence to an employee: it is listed with its type and days', async () => {
+        const employee = payrollEmployees()[4 - index]!;
+        const { page, portal, problems } = await signedIn(bundle);
+        await go(page, `/employees/${employee.id}/absences`);
+        const absences = portal.locator('section[aria-label="Absences"]');
+        await absences.getByRole('button', { name: 'Ajouter une absence' }).click();
+        const dialog = portal.locator('dialog[open]');
+        await dialog.getByRole('heading', { name: 'Nouvelle absence' }).waitFor();
+        await dialog.getByLabel('Type').selectOption('SICK_VACATION');
+        const [from, to] = [dialog.locator('fieldset.ap-datetime').nth(0), dialog.locator('fieldset.ap-datetime').nth(1)];
+        // A day far from the seed's absences; the times as a person types them.
+        const day = index ? '09' : '02';
+        await from.getByLabel('Date', { exact: true }).fill(`${day}/03/2027`);
+        await to.getByLabel('Date', { exact: true }).fill(`${Number(day) + 1}`.padStart(2, '0') + '/03/2027');
+        await to.getByLabel('Heure', { exact: true }).fill('18:00');
+        await to.getByLabel('Heure', { exact: true }).press('Tab');
+        expect(await seriousViolations(page), 'nouvelle absence').toEqual([]);
+        await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
+        await absences.getByText('Enregistrement effectué !').waitFor();
+        const row = absences.locator('tbody tr', { hasText: `${day}/03/2027` });
+        await expect(row.textContent()).resolves.toContain('Arrêt maladie');
+        await expect(row.textContent()).resolves.toContain('18:00');
+        expect(await seriousViolations(page), 'absences').toEqual([]);
+        expect(problems).toEqual([]);
+        await page.context().close();
+      });
+
+      it('gives an adviser of an agency without paye no « Paie » tab, and sends the route to /accessdenied', async () => {
+        harness.sandbox.db.prepare('UPDATE agencies SET paye_enabled = 0 WHERE id = 1').run();
+        try {
+          const employee = payrollEmployees()[0]!;
+          const { page, problems } = await harness.open('/plain.html', bundle);
+          const portal = page.locator('agency-portal');
+          await harness.logIn(page, '#portail', 'conseiller@demo.fr');
+          await portal.getByText('Bonjour Julien').waitFor();
+          await go(page, `/employees/${employee.id}/home`);
+          const tabs = portal.getByRole('navigation', { name: 'Onglets de la fiche' });
+          await tabs.getByRole('link', { name: 'Absences' }).waitFor();
+          await expect(tabs.getByRole('link', { name: 'Paie' }).count()).resolves.toBe(0);
+          await expect(tabs.getByRole('link', { name: 'Bulletins de paie' }).count()).resolves.toBe(0);
+          expect(await seriousViolations(page), 'fiche sans paie').toEqual([]);
+          await go(page, `/employees/${employee.id}/paye`);
+          await expect.poll(() => new URL(page.url()).hash).toBe('#/accessdenied');
+          expect(problems).toEqual([]);
+          await page.context().close();
+        } finally {
+          harness.sandbox.db.prepare('UPDATE agencies SET paye_enabled = 1 WHERE id = 1').run();
+        }
       });
     });
   });
