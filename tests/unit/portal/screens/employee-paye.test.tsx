@@ -177,6 +177,17 @@ describe('the paye tab', () => {
     await eventually(() => expect(findAll('.ap-tag').map((t) => t.textContent)).toContain('Signé'));
   });
 
+  it('previews a work contract in a new tab through a one-use token', async () => {
+    const fake = payeApi('/employees/7/paye');
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    render(fake, 'Paie');
+    await eventually(() => expect(pageText()).toContain('Brouillon'));
+    button('Aperçu du contrat CDI Garde d’enfants du 01/09/2025').click();
+    await eventually(() => expect(open).toHaveBeenCalled());
+    expect(String(open.mock.calls[0]![0])).toMatch(/\/private\/work-contracts\/employees\/7\/contracts\/11\/download\?inline=true&tk=jeton-unique$/);
+    expect(open.mock.calls[0]![1]).toBe('_blank');
+  });
+
   it('sends a work contract by e-mail with its edited template', async () => {
     const fake = payeApi('/employees/7/paye');
     render(fake, 'Paie');
