@@ -7,14 +7,13 @@
  * neither the tab nor the route. axe finds nothing serious. Needs `npm run build` first.
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { notCancelled } from '../../sandbox/store/eventCancellations';
 import { formatCents } from '../../src/domain/format/amount';
 import { formatDuration } from '../../src/domain/format/duration';
 import { hasChromium } from './browser';
-import { BUNDLES, requireChromiumInCi, seriousViolations, useHarness } from './harness';
+import { BUNDLES, go, requireChromiumInCi, seriousViolations, useHarness } from './harness';
 
 requireChromiumInCi();
 
@@ -45,14 +44,7 @@ describe.skipIf(!hasChromium)('an employee’s paye, work contracts and absences
     return ids.map((id) => ({ id, minutes: minutesOf(id) })).sort((x, y) => y.minutes - x.minutes);
   }
 
-  async function signedIn(bundle: string) {
-    const opened = await harness.open('/plain.html', bundle);
-    await harness.logIn(opened.page, '#portail', 'directrice@demo.fr');
-    const portal = opened.page.locator('agency-portal');
-    await portal.getByText('Bonjour Sophie').waitFor();
-    return { ...opened, portal };
-  }
-  const go = (page: Page, path: string) => page.evaluate((hash) => void (location.hash = hash), `#${path}`);
+  const signedIn = (bundle: string) => harness.signedIn(bundle);
 
   BUNDLES.forEach((bundle, index) => {
     describe(`bundle ${bundle}`, () => {
