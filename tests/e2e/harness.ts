@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createSandbox } from '../../sandbox/server';
 import { MISSING_CHROMIUM, hasChromium, launchChromium } from './browser';
@@ -36,7 +36,12 @@ export interface Harness {
   open(path: string, bundle: string): Promise<{ page: Page; problems: string[]; warnings: string[] }>;
   logIn(page: Page, scope: string, login: string): Promise<void>;
   logOut(page: Page, scope: string): Promise<void>;
+  /** The director of Lyon (Sophie) signed in on the plain page in `bundle`, her home shown; `portal` is the element. */
+  signedIn(bundle: string): Promise<{ page: Page; problems: string[]; warnings: string[]; portal: Locator }>;
 }
+
+/** Moves the portal to `path` as the address bar would (`#/employees/3/paye`). */
+export const go = (page: Page, path: string) => page.evaluate((hash) => void (location.hash = hash), `#${path}`);
 
 /** Registers the sandbox and the browser around the calling describe block. */
 export function useHarness(): Harness {
@@ -83,6 +88,13 @@ export function useHarness(): Harness {
       await root.locator('input[name="login"]').fill(login);
       await root.locator('input[name="password"]').fill(PASSWORD);
       await root.locator('button[type="submit"]').click();
+    },
+    async signedIn(bundle) {
+      const opened = await this.open('/plain.html', bundle);
+      await this.logIn(opened.page, '#portail', 'directrice@demo.fr');
+      const portal = opened.page.locator('agency-portal');
+      await portal.getByText('Bonjour Sophie').waitFor();
+      return { ...opened, portal };
     },
     /** Opens the user dropdown of the header and chooses 'Se déconnecter'. */
     async logOut(page, scope) {

@@ -7,21 +7,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './browser';
-import { BUNDLES, requireChromiumInCi, seriousViolations, useHarness } from './harness';
+import { BUNDLES, go, requireChromiumInCi, seriousViolations, useHarness } from './harness';
 
 requireChromiumInCi();
 
 describe.skipIf(!hasChromium)('people and activity screens in Chromium', () => {
   const harness = useHarness();
 
-  async function signedIn(bundle: string) {
-    const opened = await harness.open('/plain.html', bundle);
-    await harness.logIn(opened.page, '#portail', 'directrice@demo.fr');
-    const portal = opened.page.locator('agency-portal');
-    await portal.getByText('Bonjour Sophie').waitFor();
-    return { ...opened, portal };
-  }
-  const go = (page: Page, path: string) => page.evaluate((hash) => void (location.hash = hash), `#${path}`);
+  const signedIn = (bundle: string) => harness.signedIn(bundle);
   /** The id in the first link of the list whose address matches `pattern` (a record of the seed). */
   async function firstId(page: Page, portal: Locator, listPath: string, pattern: RegExp): Promise<string> {
     await go(page, listPath);

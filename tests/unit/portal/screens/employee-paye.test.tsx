@@ -63,7 +63,9 @@ function payeApi(location: string, available = true) {
       return contracts[0];
     }],
     [work.applyWorkContractCustomDocument, () => (contracts[0] = { ...contracts[0]!, customDocument: true })],
-    [work.workContractMailTemplate, () => ({ recipient: 'amelie.garnier@exemple.fr', subject: 'Votre contrat de travail', body: 'Bonjour Amélie Garnier,' })],
+    [work.workContractMailTemplate, ({ query }) => ({
+      recipient: 'amelie.garnier@exemple.fr', subject: (query as { forSignProcedure?: string }).forSignProcedure === 'true' ? 'Votre contrat de travail à signer' : 'Votre contrat de travail', body: 'Bonjour Amélie Garnier,',
+    })],
     [work.sendWorkContract, () => (contracts[0] = { ...contracts[0]!, status: 'SENT' })],
     [paysheetsOfEmployee, () => [
       { id: 21, month: '2026-10', fileName: 'octobre/INT-1-0042_bulletin.pdf', uploadedAt: '2026-11-02T08:00:00.000Z' },
@@ -177,6 +179,17 @@ describe('the paye tab', () => {
     await eventually(() => expect(findAll('.ap-tag').map((t) => t.textContent)).toContain('Signé'));
   });
 
+  it('previews a work contract in a new tab through a one-use token', async () => {
+    const fake = payeApi('/employees/7/paye');
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    render(fake, 'Paie');
+    await eventually(() => expect(pageText()).toContain('Brouillon'));
+    button('Aperçu du contrat CDI Garde d’enfants du 01/09/2025').click();
+    await eventually(() => expect(open).toHaveBeenCalled());
+    expect(String(open.mock.calls[0]![0])).toMatch(/\/private\/work-contracts\/employees\/7\/contracts\/11\/download\?inline=true&tk=jeton-unique$/);
+    expect(open.mock.calls[0]![1]).toBe('_blank');
+  });
+
   it('sends a work contract by e-mail with its edited template', async () => {
     const fake = payeApi('/employees/7/paye');
     render(fake, 'Paie');
@@ -191,6 +204,19 @@ describe('the paye tab', () => {
       params: { id: '7', cid: '11' }, body: { subject: 'Votre contrat à signer', body: 'Bonjour Amélie Garnier,', recipients: ['amelie.garnier@exemple.fr'] },
     });
     await eventually(() => expect(findAll('.ap-tag').map((t) => t.textContent)).toContain('Envoyé'));
+  });
+
+  it('sends a work contract for signing with the sign procedure’s mail', async () => {
+    const fake = payeApi('/employees/7/paye');
+    render(fake, 'Paie');
+    await eventually(() => expect(pageText()).toContain('Brouillon'));
+    button('Envoyer pour signature le contrat CDI Garde d’enfants du 01/09/2025').click();
+    await eventually(() => expect(control('Objet').value).toBe('Votre contrat de travail à signer'));
+    expect(find('dialog[open] h2').textContent).toBe('Envoyer pour signature');
+    expect(fake.calls.find((c) => c.name === 'workContracts.mailTemplate')?.query).toEqual({ forSignProcedure: 'true' });
+    dialogButton('Envoyer').click();
+    await eventually(() => expect(pageText()).toContain('Contrat envoyé'));
+    expect(fake.calls.find((c) => c.name === 'workContracts.send')?.body).toMatchObject({ subject: 'Votre contrat de travail à signer' });
   });
 });
 

@@ -1,11 +1,11 @@
 /**
  * An employee's work contracts (spec 001 §7): the table (type, job, dates, weekly hours, rate,
- * status), « Nouveau contrat de travail », and per contract: download through a one-use token,
- * mail (editable template), history; until signed: working copy, a custom PDF in place of the
+ * status), « Nouveau contrat de travail », and per contract: download or preview (a new tab) through a one-use token,
+ * mail (editable template; « Envoyer pour signature »: the invitation to sign it electronically), history; until signed: working copy, a custom PDF in place of the
  * generated document, regeneration from the template, edit, delete, « Marquer comme signé » with the signed PDF.
  */
 import { useState } from 'react';
-import { Download, FileText, FileUpload, History, Mail, Pencil, Plus, Refresh, Replace, Trash } from 'tabler-icons-react';
+import { Download, Eye, FileText, FileUpload, History, Mail, Pencil, Plus, Refresh, Replace, Signature, Trash } from 'tabler-icons-react';
 import {
   applyWorkContractCustomDocument, deleteWorkContract, downloadWorkContract, downloadWorkContractWorkingCopy, markWorkContractSigned, recomputeWorkContractDocument, sendWorkContract, workContractChangelogs, workContractMailTemplate, workContractsOfEmployee, type WorkContract,
 } from '../../../../api/contract/workContracts';
@@ -13,7 +13,7 @@ import { formatCents } from '../../../../domain/format/amount';
 import { formatDate } from '../../../../domain/format/date';
 import { MESSAGES } from '../../../../domain/messages';
 import { WORK_CONTRACT_STATUS_LABELS, WORK_CONTRACT_STATUS_TONES } from '../../../../domain/paye/labels';
-import { saveFrom } from '../../../app/saveFile';
+import { openPreview, saveFrom } from '../../../app/saveFile';
 import { usePortal } from '../../../context';
 import { useAction } from '../../../hooks/useAction';
 import { useLoad } from '../../../hooks/useLoad';
@@ -28,7 +28,7 @@ import { usePdfUpload } from '../../../widgets/usePdfUpload';
 import { ChangeLog } from '../../billing/parts';
 import { WorkContractDialog } from './WorkContractDialog';
 
-type Open = { kind: 'form'; contract: WorkContract | null } | { kind: 'history' | 'send'; contract: WorkContract };
+type Open = { kind: 'form'; contract: WorkContract | null } | { kind: 'history'; contract: WorkContract } | { kind: 'send'; contract: WorkContract; forSignProcedure: boolean };
 
 const nameOf = (c: WorkContract) => `${c.type} ${c.jobTitle} du ${formatDate(c.startDate)}`;
 
@@ -63,6 +63,11 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
       saveFrom(url, (!workingCopy && c.signedFileName) || `contrat-de-travail-${c.id}.pdf`);
       return null;
     });
+  const preview = (c: WorkContract) =>
+    void action.run(async () => {
+      openPreview(await client.downloadUrl(downloadWorkContract, { params: paramsOf(c), query: { inline: 'true' } }));
+      return null;
+    });
 
   const columns: Column<WorkContract>[] = [
     { key: 'type', header: 'Type', nowrap: true, cell: (c) => c.type },
@@ -78,10 +83,13 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
       cell: (c) => (
         <span className="ap-row-actions">
           <Button variant="ghost" icon={<Download size={16} aria-hidden="true" />} title="Télécharger" aria-label={`Télécharger le contrat ${nameOf(c)}`} onClick={() => download(c)} />
-          <Button variant="ghost" icon={<Mail size={16} aria-hidden="true" />} title="Envoyer par e-mail" aria-label={`Envoyer le contrat ${nameOf(c)}`} onClick={() => setOpen({ kind: 'send', contract: c })} />
+          <Button variant="ghost" icon={<Eye size={16} aria-hidden="true" />} title="Aperçu" aria-label={`Aperçu du contrat ${nameOf(c)}`} onClick={() => preview(c)} />
+          <Button variant="ghost" icon={<Mail size={16} aria-hidden="true" />} title="Envoyer par e-mail" aria-label={`Envoyer le contrat ${nameOf(c)}`} onClick={() => setOpen({ kind: 'send', contract: c, forSignProcedure: false })} />
           <Button variant="ghost" icon={<History size={16} aria-hidden="true" />} title="Historique" aria-label={`Historique du contrat ${nameOf(c)}`} onClick={() => setOpen({ kind: 'history', contract: c })} />
           {c.status === 'SIGNED' ? null : (
             <>
+              <Button variant="ghost" icon={<Signature size={16} aria-hidden="true" />} title="Envoyer pour signature" aria-label={`Envoyer pour signature le contrat ${nameOf(c)}`}
+                onClick={() => setOpen({ kind: 'send', contract: c, forSignProcedure: true })} />
               <Button variant="ghost" icon={<FileUpload size={16} aria-hidden="true" />} title="Marquer comme signé" aria-label={`Marquer comme signé le contrat ${nameOf(c)}`} onClick={() => upload.choose(c)} />
               <Button variant="ghost" icon={<FileText size={16} aria-hidden="true" />} title="Copie de travail" aria-label={`Copie de travail du contrat ${nameOf(c)}`} onClick={() => download(c, true)} />
               <Button variant="ghost" icon={<Replace size={16} aria-hidden="true" />} title="Remplacer par un document PDF" aria-label={`Remplacer le document du contrat ${nameOf(c)}`} onClick={() => replace.choose(c)} />
@@ -118,7 +126,8 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
       {open?.kind === 'send' ? (
         <SendMailDialog
           editRecipient
-          loadTemplate={() => client.call(workContractMailTemplate, { params: paramsOf(open.contract) })}
+          {...(open.forSignProcedure ? { title: 'Envoyer pour signature' } : {})}
+          loadTemplate={() => client.call(workContractMailTemplate, { params: paramsOf(open.contract), query: { forSignProcedure: open.forSignProcedure ? 'true' : 'false' } })}
           send={async ({ recipient, subject, body }) => {
             await client.call(sendWorkContract, { params: paramsOf(open.contract), body: { subject, body, ...(recipient.trim() ? { recipients: [recipient.trim()] } : {}) } });
             setOpen(null);
