@@ -21,7 +21,7 @@ import { TemplateMappingPanel } from './TemplateMappingPanel';
 
 const css = `.ap-option-group { border: 0; padding: 0; margin: 0 0 var(--ap-space-5); grid-column: 1 / -1; display: grid; gap: var(--ap-space-3); grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); }
 .ap-option-group > legend { font-weight: 600; font-size: var(--ap-text-lg, 1.1rem); margin-bottom: var(--ap-space-2); }
-.ap-option-group > .ap-option-group__help { grid-column: 1 / -1; margin: 0; }
+.ap-option-group__help { grid-column: 1 / -1; margin: 0; }
 .ap-option p { margin: var(--ap-space-1) 0 0; }
 .ap-option__swatch { display: inline-block; width: 1em; height: 1em; vertical-align: middle; border: 1px solid var(--ap-color-border, #ccc); border-radius: 2px; }`;
 

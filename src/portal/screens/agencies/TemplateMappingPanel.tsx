@@ -50,7 +50,7 @@ function MappingForm({ answer, onDeleted }: { answer: TemplateMappingAnswer; onD
           : 'L’agence utilise les modèles standard du réseau. Indiquez l’identifiant d’un modèle du moteur de documents pour le remplacer.'}
       </p>
       {TEMPLATE_KINDS.map((kind) => (
-        <TextField key={kind} label={TEMPLATE_KIND_LABELS[kind]} hint="Identifiant du modèle (vide : modèle standard)" maxLength={TEMPLATE_KEY_MAX} {...form.field(kind)} />
+        <TextField key={kind} label={TEMPLATE_KIND_LABELS[kind]} hint="Identifiant du modèle ; vide : modèle standard" maxLength={TEMPLATE_KEY_MAX} {...form.field(kind)} />
       ))}
       {answer.mapping ? (
         <div className="ap-option-group__help">
