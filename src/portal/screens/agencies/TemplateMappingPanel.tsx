@@ -47,10 +47,10 @@ function MappingForm({ answer, onDeleted }: { answer: TemplateMappingAnswer; onD
       <p className="ap-muted ap-option-group__help">
         {answer.mapping
           ? 'L’agence produit ses documents avec ses propres modèles : un type laissé vide garde le modèle standard du réseau.'
-          : 'L’agence utilise les modèles standard du réseau. Indiquez l’identifiant d’un modèle du moteur de documents pour le remplacer.'}
+          : 'L’agence utilise les modèles standard du réseau. Indiquez l’identifiant d’un modèle du moteur de documents pour le remplacer ; un type laissé vide garde le modèle standard.'}
       </p>
       {TEMPLATE_KINDS.map((kind) => (
-        <TextField key={kind} label={TEMPLATE_KIND_LABELS[kind]} hint="Identifiant du modèle ; vide : modèle standard" maxLength={TEMPLATE_KEY_MAX} {...form.field(kind)} />
+        <TextField key={kind} label={TEMPLATE_KIND_LABELS[kind]} maxLength={TEMPLATE_KEY_MAX} {...form.field(kind)} />
       ))}
       {answer.mapping ? (
         <div className="ap-option-group__help">
