@@ -3,22 +3,12 @@
  * `PUT /private/admin/custom-template-engine-mapping/agencies/{id}`, `DELETE
  * /private/admin/custom-template-engine-mapping`), set by the admin on /agencies/{agencyId}.
  * Decided where the spec only names the calls: a mapping tells, for each kind of document the
- * agency produces, the identifier of its own template in the custom engine; a kind left empty
- * keeps the network's standard template. The DELETE names the agency in its query
+ * agency produces (the kinds of /agency/templates, `agency/templates.ts`), the identifier of its
+ * own template in the custom engine; a kind left empty keeps the network's standard template. The DELETE names the agency in its query
  * (`agencyId`) and brings every kind back to the standard templates; a GET (decided) reads it.
  */
+import { TEMPLATE_KINDS, type TemplateKind } from './agency/templates';
 import type { FormRules } from './form/rules';
-
-export const TEMPLATE_KINDS = ['ESTIMATE', 'CONTRACT', 'SEPA_MANDATE', 'WORK_CONTRACT', 'ATTESTATION'] as const;
-export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
-
-export const TEMPLATE_KIND_LABELS: Readonly<Record<TemplateKind, string>> = {
-  ESTIMATE: 'Devis',
-  CONTRACT: 'Contrat client',
-  SEPA_MANDATE: 'Mandat SEPA',
-  WORK_CONTRACT: 'Contrat de travail',
-  ATTESTATION: 'Attestation fiscale',
-};
 
 export type TemplateMapping = Readonly<Record<TemplateKind, string | null>>;
 

@@ -8,7 +8,7 @@ import { lyonAndParisSandbox } from './sandbox-support';
 const sandbox = lyonAndParisSandbox();
 const admin = async () => (await sandbox.api.login('admin@demo.fr')).token;
 const path = (id: number) => fillPath(api.templateMapping.path, { id });
-const MAPPING = { ESTIMATE: 'lyon/devis-v2', CONTRACT: null, SEPA_MANDATE: 'lyon/sepa', WORK_CONTRACT: null, ATTESTATION: null };
+const MAPPING = { ESTIMATE: 'lyon/devis-v2', CONTRACT: null, SEPA_MANDATE: 'lyon/sepa', WORK_CONTRACT: null, FISCAL_ATTESTATION: null };
 
 describe('custom template engine mapping', () => {
   it('starts with the standard templates, keeps a saved mapping for that agency only, and deletes it', async () => {
@@ -21,7 +21,7 @@ describe('custom template engine mapping', () => {
     expect((await sandbox.api.get(path(1), token)).body.mapping).toEqual(MAPPING);
     expect((await sandbox.api.get(path(3), token)).body.mapping).toBeNull();
 
-    const changed = { ...MAPPING, SEPA_MANDATE: null, ATTESTATION: 'lyon/attestation' };
+    const changed = { ...MAPPING, SEPA_MANDATE: null, FISCAL_ATTESTATION: 'lyon/attestation' };
     expect((await sandbox.api.put(path(1), changed, token)).body.mapping).toEqual(changed);
 
     expect((await sandbox.api.del(`${api.deleteTemplateMapping.path}?agencyId=1`, token)).status).toBe(204);
@@ -33,7 +33,7 @@ describe('custom template engine mapping', () => {
     const wrong = await sandbox.api.put(path(1), { ...MAPPING, CONTRACT: 'contrat client' }, token);
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual([{ code: 'PARAMETERS_ERROR', label: TEMPLATE_MAPPING_MESSAGES.key, field: 'CONTRACT' }]);
-    const empty = await sandbox.api.put(path(1), { ESTIMATE: null, CONTRACT: null, SEPA_MANDATE: null, WORK_CONTRACT: null, ATTESTATION: null }, token);
+    const empty = await sandbox.api.put(path(1), { ESTIMATE: null, CONTRACT: null, SEPA_MANDATE: null, WORK_CONTRACT: null, FISCAL_ATTESTATION: null }, token);
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual([{ code: 'PARAMETERS_ERROR', label: TEMPLATE_MAPPING_MESSAGES.empty, field: 'ESTIMATE' }]);
     expect((await sandbox.api.put(path(1), { ESTIMATE: 'x' }, token)).status).toBe(400);

@@ -8,7 +8,8 @@
  */
 import * as z from 'zod/mini';
 import { ADVISER_RIGHTS, LOGO_FORMATS } from '../../domain/agencyOptions';
-import { TEMPLATE_KEY_MAX, TEMPLATE_KINDS, type TemplateKind } from '../../domain/templateMapping';
+import { TEMPLATE_KINDS, type TemplateKind } from '../../domain/agency/templates';
+import { TEMPLATE_KEY_MAX } from '../../domain/templateMapping';
 import { EMPTY, endpoint } from '../endpoint';
 import { SCHOOL_VACATION_ZONES } from './auth';
 import { Id, IdParams } from './common';

@@ -5,10 +5,10 @@ import { TEMPLATE_MAPPING_MESSAGES, TEMPLATE_MAPPING_RULES, isEmptyMapping, mapp
 
 describe('template mapping', () => {
   it('turns empty or blank fields into the standard template (null) and back', () => {
-    const mapping = valuesToMapping({ ESTIMATE: ' lyon/devis ', CONTRACT: '', SEPA_MANDATE: '  ', WORK_CONTRACT: 'paie.v3', ATTESTATION: '' });
-    expect(mapping).toEqual({ ESTIMATE: 'lyon/devis', CONTRACT: null, SEPA_MANDATE: null, WORK_CONTRACT: 'paie.v3', ATTESTATION: null });
+    const mapping = valuesToMapping({ ESTIMATE: ' lyon/devis ', CONTRACT: '', SEPA_MANDATE: '  ', WORK_CONTRACT: 'paie.v3', FISCAL_ATTESTATION: '' });
+    expect(mapping).toEqual({ ESTIMATE: 'lyon/devis', CONTRACT: null, SEPA_MANDATE: null, WORK_CONTRACT: 'paie.v3', FISCAL_ATTESTATION: null });
     expect(mappingToValues(mapping).CONTRACT).toBe('');
-    expect(mappingToValues(null)).toEqual({ ESTIMATE: '', CONTRACT: '', SEPA_MANDATE: '', WORK_CONTRACT: '', ATTESTATION: '' });
+    expect(mappingToValues(null)).toEqual({ ESTIMATE: '', CONTRACT: '', SEPA_MANDATE: '', WORK_CONTRACT: '', FISCAL_ATTESTATION: '' });
     expect(isEmptyMapping(mapping)).toBe(false);
     expect(isEmptyMapping(valuesToMapping(mappingToValues(null)))).toBe(true);
   });

@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { deleteTemplateMapping, saveTemplateMapping, templateMapping, type TemplateMappingAnswer } from '../../../api/contract/agencyAdmin';
-import { TEMPLATE_KINDS, TEMPLATE_KIND_LABELS, TEMPLATE_KEY_MAX, TEMPLATE_MAPPING_RULES, mappingToValues, valuesToMapping } from '../../../domain/templateMapping';
+import { TEMPLATE_KINDS, TEMPLATE_KIND_LABELS } from '../../../domain/agency/templates';
+import { TEMPLATE_KEY_MAX, TEMPLATE_MAPPING_RULES, mappingToValues, valuesToMapping } from '../../../domain/templateMapping';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useLoad } from '../../hooks/useLoad';

@@ -90,12 +90,12 @@ describe('/agencies/{agencyId}', () => {
     await eventually(() => expect(pageText(panel())).toContain('L’agence utilise les modèles standard du réseau.'));
     expect(() => button('Revenir aux modèles standard')).toThrow();
     typeInto(control('Devis', panel()), 'lyon/devis-v2');
-    typeInto(control('Contrat client', panel()), 'lyon/contrat-2026');
+    typeInto(control('Contrat de prestation', panel()), 'lyon/contrat-2026');
     await pause();
     button('Enregistrer', panel()).click();
     await eventually(() => expect(pageText(panel())).toContain(MESSAGES.saved));
     expect(fake.calls.find((c) => c.name === 'admin.templateMapping.save')!.body).toEqual({
-      ESTIMATE: 'lyon/devis-v2', CONTRACT: 'lyon/contrat-2026', SEPA_MANDATE: null, WORK_CONTRACT: null, ATTESTATION: null,
+      ESTIMATE: 'lyon/devis-v2', CONTRACT: 'lyon/contrat-2026', SEPA_MANDATE: null, WORK_CONTRACT: null, FISCAL_ATTESTATION: null,
     });
     expect(updates(fake)).toHaveLength(0);
   });
@@ -103,17 +103,17 @@ describe('/agencies/{agencyId}', () => {
   it('shows a wrong template identifier on its field and sends nothing', async () => {
     const fake = screen();
     const panel = () => find('section[aria-label="Modèles personnalisés"]');
-    await eventually(() => control('Mandat SEPA', panel()));
-    typeInto(control('Mandat SEPA', panel()), 'mandat sepa');
+    await eventually(() => control('Mandat de prélèvement SEPA', panel()));
+    typeInto(control('Mandat de prélèvement SEPA', panel()), 'mandat sepa');
     await pause();
     button('Enregistrer', panel()).click();
     await eventually(() => expect(pageText(panel())).toContain(TEMPLATE_MAPPING_MESSAGES.key));
-    expect(find('[aria-invalid="true"]', panel()).id).toBe(control('Mandat SEPA', panel()).id);
+    expect(find('[aria-invalid="true"]', panel()).id).toBe(control('Mandat de prélèvement SEPA', panel()).id);
     expect(fake.calls.filter((c) => c.name === 'admin.templateMapping.save')).toHaveLength(0);
   });
 
   it('goes back to the standard templates after confirmation', async () => {
-    const fake = screen({ ESTIMATE: 'lyon/devis-v2', CONTRACT: null, SEPA_MANDATE: null, WORK_CONTRACT: null, ATTESTATION: 'lyon/attestation' });
+    const fake = screen({ ESTIMATE: 'lyon/devis-v2', CONTRACT: null, SEPA_MANDATE: null, WORK_CONTRACT: null, FISCAL_ATTESTATION: 'lyon/attestation' });
     const panel = () => find('section[aria-label="Modèles personnalisés"]');
     await eventually(() => expect(control('Devis', panel()).value).toBe('lyon/devis-v2'));
     button('Revenir aux modèles standard').click();
