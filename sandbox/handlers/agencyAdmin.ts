@@ -2,8 +2,9 @@
 import * as agencyAdmin from '../../src/api/contract/agencyAdmin';
 import { OPTION_RULES, optionsToValues } from '../../src/domain/agencyOptions';
 import { formErrors } from '../../src/domain/form/rules';
+import { TEMPLATE_MAPPING_MESSAGES, TEMPLATE_MAPPING_RULES, isEmptyMapping, mappingToValues } from '../../src/domain/templateMapping';
 import { throwFieldErrors } from '../http/errors';
-import { adminAgencyOf, saveOptions } from '../store/agencyOptions';
+import { adminAgencyOf, deleteTemplateMapping, saveOptions, saveTemplateMapping, templateMappingOf } from '../store/agencyOptions';
 import { found } from './scope';
 import { handlersFor } from './types';
 
@@ -15,5 +16,20 @@ export const agencyAdminHandlers = handlersFor(agencyAdmin, {
     throwFieldErrors(formErrors(optionsToValues(body), OPTION_RULES));
     saveOptions(app.db, params.id, body);
     return found(adminAgencyOf(app.db, params.id));
+  },
+  templateMapping: ({ params, app }) => {
+    found(adminAgencyOf(app.db, params.id));
+    return { agencyId: params.id, mapping: templateMappingOf(app.db, params.id) };
+  },
+  saveTemplateMapping: ({ params, body, app }) => {
+    found(adminAgencyOf(app.db, params.id));
+    throwFieldErrors(formErrors(mappingToValues(body), TEMPLATE_MAPPING_RULES));
+    if (isEmptyMapping(body)) throwFieldErrors({ ESTIMATE: TEMPLATE_MAPPING_MESSAGES.empty });
+    saveTemplateMapping(app.db, params.id, body);
+    return { agencyId: params.id, mapping: templateMappingOf(app.db, params.id) };
+  },
+  deleteTemplateMapping: ({ query, app }) => {
+    found(adminAgencyOf(app.db, query.agencyId));
+    deleteTemplateMapping(app.db, query.agencyId);
   },
 });

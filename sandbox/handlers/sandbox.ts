@@ -1,6 +1,7 @@
-/** Test switches, the outbox and the demo TOTP codes. */
+/** Test switches, the outbox, the demo TOTP codes and the messages families and professionals write to their agency. */
 import * as sandbox from '../../src/api/contract/sandbox';
-import { httpError, notFound } from '../http/errors';
+import { httpError, notFound, throwFieldErrors } from '../http/errors';
+import { receiveMessage } from '../store/agencyMessages';
 import { totp } from '../security/totp';
 import { listMails } from '../store/mails';
 import { findUserByLogin } from '../store/users';
@@ -19,6 +20,14 @@ export const sandboxHandlers = handlersFor(sandbox, {
     const secret = findUserByLogin(app.db, query.login)?.totpSecret;
     if (!secret) throw notFound();
     return { code: totp(secret) };
+  },
+  receiveMessage: ({ body, app }) => {
+    const familyId = body.familyId ?? null;
+    const proId = body.proId ?? null;
+    throwFieldErrors({ familyId: (familyId === null) === (proId === null) ? 'Une famille ou un intervenant, exactement' : null });
+    const id = receiveMessage(app.db, { familyId, proId }, body.content, body.replyOf ?? null, new Date().toISOString());
+    if (id === null) throw notFound();
+    return { id };
   },
 });
 

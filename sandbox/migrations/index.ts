@@ -27,6 +27,7 @@ import { sql as contractDocuments } from './057_contract_documents';
 import { sql as adminNetwork } from './060_admin_network';
 import { sql as communityLibrary } from './061_community_library';
 import { sql as publicPages } from './062_public_pages';
+import { sql as templateMappings } from './063_template_mappings';
 import { sql as familiesShared } from './055_families_shared';
 import { sql as planningCancellations } from './058_planning_cancellations';
 
@@ -66,4 +67,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '060_admin_network', sql: adminNetwork },
   { id: '061_community_library', sql: communityLibrary },
   { id: '062_public_pages', sql: publicPages },
+  { id: '063_template_mappings', sql: templateMappings },
 ];

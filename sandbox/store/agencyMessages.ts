@@ -92,6 +92,19 @@ export function sendMessage(db: Db, agencyId: number, body: MessageSending, now:
   return Number(info.lastInsertRowid);
 }
 
+/** A family or a professional writes to its agency (the sandbox's stand-in for the mobile apps): the message's id, null when the sender is unknown. */
+export function receiveMessage(db: Db, from: { familyId: number | null; proId: number | null }, content: string, replyOf: number | null, now: string): number | null {
+  const table = from.familyId !== null ? 'families' : 'employees';
+  const agencyId = db.prepare(`SELECT agency_id FROM ${table} WHERE id = ?`).pluck().get(from.familyId ?? from.proId) as number | undefined;
+  if (agencyId === undefined) return null;
+  throwFieldErrors({ replyOf: replyOf !== null && !repliesTo(db, agencyId, replyOf, from.familyId, from.proId) ? MESSAGE_ERRORS.unknownReply : null });
+  const info = db
+    .prepare(`INSERT INTO messages (agency_id, sender_kind, recipient_kind, family_id, pro_id, child_id, reply_of, type, content, unread, send_date)
+      VALUES (?, ?, 'AGENCY', ?, ?, NULL, ?, 'TEXT', ?, 1, ?)`)
+    .run(agencyId, from.familyId !== null ? 'FAMILY' : 'PRO', from.familyId, from.proId, replyOf, content.trim(), now);
+  return Number(info.lastInsertRowid);
+}
+
 /** The answered message is an exchange of the agency with the same family or professional. */
 function repliesTo(db: Db, agencyId: number, id: number, familyId: number | null, proId: number | null): boolean {
   return (

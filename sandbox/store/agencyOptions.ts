@@ -4,6 +4,7 @@
  * agency nobody has configured yet: what a new agency of the network usually has.
  */
 import type { AdminAgency, AgencyOptions } from '../../src/api/contract/agencyAdmin';
+import type { TemplateMapping } from '../../src/domain/templateMapping';
 import type { Db } from './db';
 
 const COLUMNS = {
@@ -77,4 +78,18 @@ export function saveOptions(db: Db, id: number, options: AgencyOptions): void {
   }));
   const sets = Object.entries(COLUMNS).map(([name, column]) => `${column} = @${name}`).join(', ');
   db.prepare(`UPDATE agencies SET ${sets}, options = @json WHERE id = @id`).run({ ...values, json: JSON.stringify(stored), id });
+}
+
+/** The agency's custom template engine mapping, null when it uses the standard templates. */
+export function templateMappingOf(db: Db, agencyId: number): TemplateMapping | null {
+  const row = db.prepare('SELECT mapping FROM template_mappings WHERE agency_id = ?').get(agencyId) as { mapping: string } | undefined;
+  return row ? (JSON.parse(row.mapping) as TemplateMapping) : null;
+}
+
+export function saveTemplateMapping(db: Db, agencyId: number, mapping: TemplateMapping): void {
+  db.prepare('INSERT INTO template_mappings (agency_id, mapping) VALUES (?, ?) ON CONFLICT (agency_id) DO UPDATE SET mapping = excluded.mapping').run(agencyId, JSON.stringify(mapping));
+}
+
+export function deleteTemplateMapping(db: Db, agencyId: number): void {
+  db.prepare('DELETE FROM template_mappings WHERE agency_id = ?').run(agencyId);
 }

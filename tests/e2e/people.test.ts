@@ -1,12 +1,15 @@
 /**
  * The people and activity screens of this session in Chromium, both bundles, against the in-process sandbox:
- * as the director, turn a candidate into an employee, write a message (the 500-character limit shown), save the
+ * as the director, turn a candidate into an employee, write a message (the 500-character limit shown), receive the
+ * answer (the menu badge up, unread in the inbox; opened, read and the badge down), save the
  * agency's informations; and an axe-core sweep of every new screen (record tabs, messages, channels, plannings,
  * family, estimates, agency settings, calculator). Needs `npm run build` first.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './browser';
+import { receiveMessage } from '../../src/api/contract/sandbox';
+import { UNREAD_COUNTERS_REFRESH_MS } from '../../src/domain/timings';
 import { BUNDLES, go, requireChromiumInCi, seriousViolations, useHarness } from './harness';
 
 requireChromiumInCi();
@@ -63,6 +66,57 @@ describe.skipIf(!hasChromium)('people and activity screens in Chromium', () => {
         await dialog.waitFor({ state: 'detached' });
         await go(page, '/messages/sent');
         await portal.getByText(text).first().waitFor();
+        expect(problems).toEqual([]);
+        await page.context().close();
+      });
+
+      it('receives the answer: the menu badge goes up at the refresh, the inbox shows it unread; opened, it is read and the badge goes down', async () => {
+        const { page, problems } = await harness.open('/plain.html', bundle);
+        // The counters refresh every minute: the test moves the page's clock instead of waiting.
+        await page.clock.install();
+        await harness.logIn(page, '#portail', 'directrice@demo.fr');
+        const portal = page.locator('agency-portal');
+        await portal.getByText('Bonjour Sophie').waitFor();
+        const badge = portal.locator('.ap-menu a', { hasText: 'Discussions' }).locator('.ap-menu__badge');
+        const unread = async () => ((await badge.count()) ? Number(/\d+/.exec((await badge.getAttribute('aria-label')) ?? '')![0]) : 0);
+        await expect.poll(unread).toBeGreaterThan(0);
+        const before = await unread();
+
+        await go(page, '/messages/inbox');
+        await portal.locator('tbody tr').first().waitFor();
+        await portal.getByRole('button', { name: 'Nouveau message' }).click();
+        const dialog = portal.locator('dialog[open]');
+        await dialog.getByRole('combobox', { name: 'Famille' }).fill('Dur');
+        await dialog.getByRole('listbox').getByRole('option').first().click();
+        await dialog.getByRole('textbox', { name: /Message/ }).fill(`Pouvez-vous confirmer mercredi 8 h – 12 h ? (${bundle})`);
+        const [sending] = await Promise.all([
+          page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/private/messages')),
+          dialog.getByRole('button', { name: 'Envoyer' }).click(),
+        ]);
+        const sent = (await sending.json()) as { id: number; recipientFamily: number };
+        await dialog.waitFor({ state: 'detached' });
+
+        // The family answers from its app: the sandbox's stand-in for it.
+        const answer = `C’est confirmé, merci ! (${bundle})`;
+        const received = await fetch(`${harness.url}${receiveMessage.path}`, {
+          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ familyId: sent.recipientFamily, content: answer, replyOf: sent.id }),
+        });
+        expect(received.status).toBe(200);
+        await page.clock.fastForward(UNREAD_COUNTERS_REFRESH_MS + 1_000);
+        await expect.poll(unread).toBe(before + 1);
+
+        await go(page, '/messages/sent');
+        await go(page, '/messages/inbox');
+        const row = portal.locator('tbody tr', { hasText: answer });
+        await row.getByRole('img', { name: 'Non lu' }).waitFor();
+        expect(await seriousViolations(page), 'message non lu').toEqual([]);
+        await row.getByRole('button', { name: answer }).click();
+        const opened = portal.locator('dialog[open]');
+        await opened.getByText(answer).waitFor();
+        await expect.poll(unread).toBe(before);
+        await page.keyboard.press('Escape');
+        await opened.waitFor({ state: 'detached' });
+        await expect.poll(() => row.getByRole('img', { name: 'Non lu' }).count()).toBe(0);
         expect(problems).toEqual([]);
         await page.context().close();
       });

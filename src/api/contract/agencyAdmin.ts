@@ -8,9 +8,11 @@
  */
 import * as z from 'zod/mini';
 import { ADVISER_RIGHTS, LOGO_FORMATS } from '../../domain/agencyOptions';
-import { endpoint } from '../endpoint';
+import { TEMPLATE_KINDS, type TemplateKind } from '../../domain/agency/templates';
+import { TEMPLATE_KEY_MAX } from '../../domain/templateMapping';
+import { EMPTY, endpoint } from '../endpoint';
 import { SCHOOL_VACATION_ZONES } from './auth';
-import { IdParams } from './common';
+import { Id, IdParams } from './common';
 
 const admin = { access: 'private', roles: ['ADMIN'] } as const;
 const Text = z.nullable(z.string().check(z.maxLength(1000)));
@@ -74,4 +76,23 @@ export const adminAgency = endpoint({ ...admin, name: 'admin.agency', method: 'G
 
 export const updateAgencyOptions = endpoint({
   ...admin, name: 'admin.agencyOptions', method: 'PUT', path: '/private/admin/agencies/{id}/options', params: IdParams, body: AgencyOptions, response: AdminAgency,
+});
+
+/** The agency's custom template engine mapping (src/domain/templateMapping.ts): a template identifier per kind of document, null for the standard one. */
+const TemplateKey = z.nullable(z.string().check(z.maxLength(TEMPLATE_KEY_MAX)));
+export const TemplateMapping = z.object(
+  Object.fromEntries(TEMPLATE_KINDS.map((kind) => [kind, TemplateKey])) as Record<TemplateKind, typeof TemplateKey>,
+);
+/** `mapping` null: the agency uses the standard templates. */
+export const TemplateMappingAnswer = z.object({ agencyId: z.number(), mapping: z.nullable(TemplateMapping) });
+export type TemplateMappingAnswer = z.infer<typeof TemplateMappingAnswer>;
+
+export const templateMapping = endpoint({
+  ...admin, name: 'admin.templateMapping', method: 'GET', path: '/private/admin/custom-template-engine-mapping/agencies/{id}', params: IdParams, response: TemplateMappingAnswer,
+});
+export const saveTemplateMapping = endpoint({
+  ...admin, name: 'admin.templateMapping.save', method: 'PUT', path: '/private/admin/custom-template-engine-mapping/agencies/{id}', params: IdParams, body: TemplateMapping, response: TemplateMappingAnswer,
+});
+export const deleteTemplateMapping = endpoint({
+  ...admin, name: 'admin.templateMapping.delete', method: 'DELETE', path: '/private/admin/custom-template-engine-mapping', query: z.object({ agencyId: Id }), response: EMPTY,
 });

@@ -4,6 +4,7 @@
  * and to read what the sandbox would have sent by mail.
  */
 import * as z from 'zod/mini';
+import { MESSAGE_CONTENT_MAX } from '../../domain/messaging';
 import { endpoint } from '../endpoint';
 import { IsoDateTime } from './common';
 
@@ -51,4 +52,24 @@ export const demoTotpCode = endpoint({
   extendsSession: false,
   query: z.object({ login: z.string() }),
   response: z.object({ code: z.string() }),
+});
+
+/**
+ * The other side of a conversation, for tests and demos: a family (`familyId`) or a professional
+ * (`proId`), exactly one, writes to its agency, as the mobile apps would; `replyOf` answers one of
+ * the agency's messages. The message lands unread in the agency's inbox.
+ */
+export const receiveMessage = endpoint({
+  name: 'sandbox.receiveMessage',
+  method: 'POST',
+  path: '/sandbox/messages/incoming',
+  access: 'public',
+  extendsSession: false,
+  body: z.object({
+    familyId: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
+    proId: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
+    content: z.string().check(z.minLength(1), z.maxLength(MESSAGE_CONTENT_MAX)),
+    replyOf: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
+  }),
+  response: z.object({ id: z.number() }),
 });

@@ -1,7 +1,8 @@
 /**
  * /agencies/{agencyId} (admin, spec 001 §7): the agency and every option, by theme with its
  * help. Saved at once for the whole agency; when the admin works in that agency, its context is
- * read again so that the menu and the screens follow the new options straight away.
+ * read again so that the menu and the screens follow the new options straight away. Below, the
+ * agency's custom template engine mapping (TemplateMappingPanel).
  */
 import { useState } from 'react';
 import { adminAgency, updateAgencyOptions, type AdminAgency } from '../../../api/contract/agencyAdmin';
@@ -16,10 +17,11 @@ import { FormPanel } from '../../kit/FormPanel';
 import { useForm } from '../../kit/useForm';
 import { Loading } from '../../ui/Spinner';
 import { OptionInput } from './OptionInput';
+import { TemplateMappingPanel } from './TemplateMappingPanel';
 
 const css = `.ap-option-group { border: 0; padding: 0; margin: 0 0 var(--ap-space-5); grid-column: 1 / -1; display: grid; gap: var(--ap-space-3); grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); }
 .ap-option-group > legend { font-weight: 600; font-size: var(--ap-text-lg, 1.1rem); margin-bottom: var(--ap-space-2); }
-.ap-option-group > .ap-option-group__help { grid-column: 1 / -1; margin: 0; }
+.ap-option-group__help { grid-column: 1 / -1; margin: 0; }
 .ap-option p { margin: var(--ap-space-1) 0 0; }
 .ap-option__swatch { display: inline-block; width: 1em; height: 1em; vertical-align: middle; border: 1px solid var(--ap-color-border, #ccc); border-radius: 2px; }`;
 
@@ -43,6 +45,7 @@ export function AgencyAdminScreen({ params, title }: ScreenProps) {
         <Link to={`/agencies/${id}/managers`}>Responsables de l’agence</Link>
       </section>
       <OptionsForm key={data.id} agency={data} />
+      <TemplateMappingPanel agencyId={data.id} />
     </>
   );
 }

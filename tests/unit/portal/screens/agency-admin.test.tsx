@@ -1,12 +1,14 @@
 /**
  * /agencies/{agencyId}, React and Preact: the agency and its options by theme; an option
  * switched off is sent with all the others unchanged and the agency in effect is read again
- * (the menu follows); a wrong colour is shown on its field and nothing is sent.
+ * (the menu follows); a wrong colour is shown on its field and nothing is sent; the custom
+ * template engine mapping is saved, refused on a wrong identifier, and deleted after confirmation.
  */
 import { signal } from '@preact/signals-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../../src/api/contract/agencyAdmin';
 import { MESSAGES } from '../../../../src/domain/messages';
+import { TEMPLATE_MAPPING_MESSAGES } from '../../../../src/domain/templateMapping';
 import { AgencyAdminScreen } from '../../../../src/portal/screens/agencies/AgencyAdminScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
@@ -27,11 +29,15 @@ const LYON: api.AdminAgency = {
   email: 'lyon@garde-et-compagnie.fr', phone: '04 72 00 12 34', options: OPTIONS,
 };
 
-function screen() {
+function screen(initialMapping: api.TemplateMappingAnswer['mapping'] = null) {
   let agency = LYON;
+  let mapping = initialMapping;
   const fake = fakePortal([
     [api.adminAgency, () => agency],
     [api.updateAgencyOptions, ({ body }) => (agency = { ...agency, options: body as api.AgencyOptions })],
+    [api.templateMapping, () => ({ agencyId: 1, mapping })],
+    [api.saveTemplateMapping, ({ body }) => ({ agencyId: 1, mapping: (mapping = body as typeof mapping) })],
+    [api.deleteTemplateMapping, () => void (mapping = null)],
   ]);
   const select = vi.fn(async () => undefined);
   Object.assign(fake.portal, { router: createRouter('memory', undefined, '/agencies/1', () => false), agencyContext: { agency: signal({ id: 1 }), select } });
@@ -76,5 +82,45 @@ describe('/agencies/{agencyId}', () => {
     await eventually(() => expect(find('[aria-invalid="true"]').id).toBe(control('Couleur principale').id));
     expect(pageText()).toContain('Couleur attendue au format #RRVVBB');
     expect(updates(fake)).toHaveLength(0);
+  });
+
+  it('maps the estimates and contracts to the agency’s own templates, the other kinds keeping the standard ones', async () => {
+    const fake = screen();
+    const panel = () => find('section[aria-label="Modèles personnalisés"]');
+    await eventually(() => expect(pageText(panel())).toContain('L’agence utilise les modèles standard du réseau.'));
+    expect(() => button('Revenir aux modèles standard')).toThrow();
+    typeInto(control('Devis', panel()), 'lyon/devis-v2');
+    typeInto(control('Contrat de prestation', panel()), 'lyon/contrat-2026');
+    await pause();
+    button('Enregistrer', panel()).click();
+    await eventually(() => expect(pageText(panel())).toContain(MESSAGES.saved));
+    expect(fake.calls.find((c) => c.name === 'admin.templateMapping.save')!.body).toEqual({
+      ESTIMATE: 'lyon/devis-v2', CONTRACT: 'lyon/contrat-2026', SEPA_MANDATE: null, WORK_CONTRACT: null, FISCAL_ATTESTATION: null,
+    });
+    expect(updates(fake)).toHaveLength(0);
+  });
+
+  it('shows a wrong template identifier on its field and sends nothing', async () => {
+    const fake = screen();
+    const panel = () => find('section[aria-label="Modèles personnalisés"]');
+    await eventually(() => control('Mandat de prélèvement SEPA', panel()));
+    typeInto(control('Mandat de prélèvement SEPA', panel()), 'mandat sepa');
+    await pause();
+    button('Enregistrer', panel()).click();
+    await eventually(() => expect(pageText(panel())).toContain(TEMPLATE_MAPPING_MESSAGES.key));
+    expect(find('[aria-invalid="true"]', panel()).id).toBe(control('Mandat de prélèvement SEPA', panel()).id);
+    expect(fake.calls.filter((c) => c.name === 'admin.templateMapping.save')).toHaveLength(0);
+  });
+
+  it('goes back to the standard templates after confirmation', async () => {
+    const fake = screen({ ESTIMATE: 'lyon/devis-v2', CONTRACT: null, SEPA_MANDATE: null, WORK_CONTRACT: null, FISCAL_ATTESTATION: 'lyon/attestation' });
+    const panel = () => find('section[aria-label="Modèles personnalisés"]');
+    await eventually(() => expect(control('Devis', panel()).value).toBe('lyon/devis-v2'));
+    button('Revenir aux modèles standard').click();
+    const confirm = await eventually(() => button('Revenir aux modèles standard', find('dialog[open]')));
+    confirm.click();
+    await eventually(() => expect(pageText(panel())).toContain('L’agence utilise les modèles standard du réseau.'));
+    expect(control('Devis', panel()).value).toBe('');
+    expect(fake.calls.find((c) => c.name === 'admin.templateMapping.delete')!.query).toEqual({ agencyId: '1' });
   });
 });
