@@ -7,6 +7,8 @@ export const notesCss = `
   color: #1f2328; box-shadow: 0 1px 2px rgba(0,0,0,.12), 0 4px 10px rgba(0,0,0,.06); border: 1px solid rgba(0,0,0,.08); min-height: 120px; }
 .ap-note__meta { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; font-size: var(--ap-font-size-sm); color: #2b3340; }
 .ap-note__about { font-weight: 600; color: #1f2328; }
+/* The resource label's link in the note's ink: the link colour does not hold its contrast on every note colour. */
+.ap-note__about a { color: inherit; text-decoration: underline; }
 .ap-note__content { flex: 1; font-size: var(--ap-font-size-md); }
 .ap-note__foot { display: flex; align-items: center; justify-content: space-between; gap: var(--ap-space-2); flex-wrap: wrap; }
 .ap-note__foot .ap-row-actions .ap-button { background: rgba(255,255,255,.55); }
