@@ -48,6 +48,12 @@ describe.skipIf(!hasChromium)('public drop page', () => {
       expect(download.suggestedFilename()).toBe(fileName);
       expect((await readFile((await download.path())!)).toString()).toBe(`%PDF-1.4 ${bundle}`);
 
+      await page.evaluate(() => void (location.hash = '#/support/partners'));
+      await portal.getByText('Vous avez quitté le portail du support.').waitFor();
+      expect(await seriousViolations(page), 'sortie du support').toEqual([]);
+      await portal.getByRole('link', { name: 'Se reconnecter' }).click();
+      await portal.locator('button[type="submit"]', { hasText: 'Se connecter' }).waitFor();
+
       await page.evaluate(() => void (location.hash = '#/share/lien-inconnu'));
       await portal.getByText(PUBLIC_MESSAGES.shareNotFound).waitFor();
       expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
