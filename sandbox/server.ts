@@ -5,7 +5,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { allEndpoints, sandbox as sandboxContract } from '../src/api/contract/index';
+import { allEndpoints } from '../src/api/contract/index';
+import * as sandboxContract from '../src/api/contract/sandbox';
 import type { Switches } from '../src/api/contract/sandbox';
 import { EMPTY, FILE, type EndpointDef } from '../src/api/endpoint';
 import { MESSAGES } from '../src/domain/messages';

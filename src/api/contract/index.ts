@@ -1,7 +1,7 @@
 /**
- * The whole contract, grouped by domain. The sandbox and the CLI import this;
- * the portal imports the domain modules it needs, so that each screen's chunk
- * carries only its own endpoints.
+ * Every endpoint of the contract, for the sandbox's router and the contract tests. Everything
+ * else (the portal, the CLI, the sandbox's handlers) imports the domain module it needs, so that
+ * each screen's chunk carries only its own endpoints.
  */
 import * as accounting from './accounting';
 import * as account from './account';
@@ -62,41 +62,13 @@ import * as publicPages from './publicPages';
 import * as sharedFamilies from './sharedFamilies';
 import * as childrenAddresses from './childrenAddresses';
 
-export {
-  account, auth, customerRecord, customers, dashboard, employees, exports, families, favorites, news, planning, pricing, professionals, sandbox, unavailabilities, userGuides, users, versions,
-  weeklyUnavailabilities, imports, paysheets, accounting, billing, consumption, fiscalAttestations, monthlyBilling, payments, wallet, support, notes,
-  sepaMandates, avim, messages, overview, contracts,
-  planningEngine,
-  agencyEvents,
-  employeeRecord,
-  estimates,
-  agencySettings,
-  familyRecord,
-  estimateDocuments,
-  signProcedures,
-  schoolVacations,
-  agencyAdmin,
-  agencyManagers,
-  adminNetwork,
-  push,
-  paye,
-  workContracts,
-  activity,
-  timesheets,
-  community,
-  library,
-  publicPages,
-  sharedFamilies,
-  childrenAddresses,
-};
-
 function endpointsOf(module: Record<string, unknown>): EndpointDef[] {
   return Object.values(module).filter(
     (value): value is EndpointDef => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'name' in value,
   );
 }
 
-/** Every endpoint, for the sandbox's router and the contract tests. */
+/** Every endpoint, for the sandbox's router and the contract tests: each domain module listed once. */
 export const allEndpoints: EndpointDef[] = [
   auth, account, favorites, dashboard, versions, userGuides, exports, customers, customerRecord, employees, families, users, professionals, planning, pricing,
   weeklyUnavailabilities, unavailabilities, news, sandbox, imports, paysheets, billing, payments, monthlyBilling, fiscalAttestations, accounting,

@@ -4,10 +4,11 @@
  */
 import type { DependencyList } from 'react';
 import { usePortal } from '../context';
+import { takenOr } from '../state/routeLoads';
 import { useLoad } from './useLoad';
 
 export function useRouteLoad<T>(key: string, send: () => Promise<T>, deps: DependencyList) {
   const { routeLoads } = usePortal();
   // Fake portals of component tests have no route loads.
-  return useLoad(() => routeLoads?.take<T>(key) ?? send(), [key, ...deps]);
+  return useLoad(() => takenOr(routeLoads, key, send), [key, ...deps]);
 }

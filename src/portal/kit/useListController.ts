@@ -44,8 +44,9 @@ export interface ListController<Row> {
   tableProps: { rows: readonly Row[]; loading: boolean; busy: boolean; sort: ListState['sort']; onSort(attribute: string): void };
 }
 
-/** The key under which a list request is handed over from the loader to the screen. */
-export const listRequestKey = (name: string, body: unknown): string => `${name}:${JSON.stringify(body)}`;
+import { listRequestKey } from '../state/routeLoads';
+
+export { listRequestKey };
 
 export function useListController<Row, Body>(
   name: string,

@@ -41,6 +41,9 @@ export function createRouteLoads(clock: Pick<Clock, 'now'>, ttlMs = TTL_MS): Rou
   };
 }
 
+/** The key under which a request is handed over from the route's loader to the screen. */
+export const listRequestKey = (name: string, body: unknown): string => `${name}:${JSON.stringify(body)}`;
+
 /** The answer navigation already started for `key`, else `send()` (a screen's first request; a fake portal has no store). */
 export function takenOr<T>(loads: RouteLoads | undefined, key: string, send: () => Promise<T>): Promise<T> {
   return loads?.take<T>(key) ?? send();
@@ -51,7 +54,7 @@ export function takenOr<T>(loads: RouteLoads | undefined, key: string, send: () 
  * what navigation started for the same body, else calls; `loader(body)` is the route's loader.
  */
 export function firstPageRequest<B, T>(name: string, call: (client: ApiClient, body: B) => Promise<T>) {
-  const keyOf = (body: B) => `${name}:${JSON.stringify(body)}`;
+  const keyOf = (body: B) => listRequestKey(name, body);
   return {
     page: (client: ApiClient, loads: RouteLoads | undefined, body: B) => takenOr(loads, keyOf(body), () => call(client, body)),
     loader: (body: B): RouteLoader => ({ client, loads }) => loads.start(keyOf(body), () => call(client, body)),

@@ -5,7 +5,8 @@
  * cannot drift from what the real server answers.
  */
 import * as z from 'zod/mini';
-import { account, auth } from '../../../src/api/contract';
+import * as account from '../../../src/api/contract/account';
+import * as auth from '../../../src/api/contract/auth';
 import { ErrorBody, HEADERS } from '../../../src/api/contract/common';
 import { pathMatcher, type EndpointDef } from '../../../src/api/endpoint';
 import { APP_VERSION } from '../../../src/domain/version';

@@ -34,7 +34,7 @@ import { ResourceLabel } from '../../widgets/explorer/ResourceLabel';
 import { MonthField } from '../../widgets/MonthField';
 import { Pagination } from '../../widgets/Pagination';
 import { billingCss } from '../../widgets/billing.css';
-import { billsBody, billsRequestKey, monthOfBillsList, searchBillsOf } from './billsList';
+import { billsBody, billsRequest, monthOfBillsList } from './billsList';
 import { BillTag, Money, PaymentProgress } from './parts';
 
 /** Status filter: one entry per label (VALIDATED and NUMBERED share theirs). */
@@ -77,7 +77,7 @@ export function BillsScreen({ title }: ScreenProps) {
     try {
       const body = billsBody({ month, status, kind, pattern: searched, remainingOnly, pageNumber, pageSize });
       // The first load takes the answer the route's loader asked for at navigation (billsList.ts).
-      setPage(await (routeLoads?.take<Page<BillSummary>>(billsRequestKey(body)) ?? searchBillsOf(client, body)));
+      setPage(await billsRequest.page(client, routeLoads, body));
     } catch {
       // Search failures are silent (spec 002 §8): the list stays as it was.
     } finally {

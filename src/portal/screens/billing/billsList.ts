@@ -3,12 +3,12 @@
  * sends the default list of the month in the URL (by default the rule of the 15th) at navigation, beside the screen's
  * code; the screen takes that answer for its first load (state/routeLoads.ts).
  */
-import type { ApiClient } from '../../../api/client';
 import { searchBills, type BillSummary } from '../../../api/contract/billing';
 import type { BillStatus } from '../../../domain/billing/status';
 import { billsMonth } from '../../../domain/menu';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/pagination';
 import { routeQuery } from '../../../domain/routes';
+import { firstPageRequest } from '../../state/routeLoads';
 import type { RouteLoader } from '../../state/routeLoaders';
 
 export interface BillsFilters {
@@ -36,16 +36,11 @@ export function billsBody(filters: BillsFilters) {
   };
 }
 
-/** The same request has the same key on both sides of the hand-over. */
-export const billsRequestKey = (body: ReturnType<typeof billsBody>) => `billing.bills ${JSON.stringify(body)}`;
+/** The page of bills: the answer the loader asked for when it is the same request, else a new call. */
+export const billsRequest = firstPageRequest('billing.bills', (client, body: ReturnType<typeof billsBody>) => client.call(searchBills, { body }));
 
-export const searchBillsOf = (client: ApiClient, body: ReturnType<typeof billsBody>) => client.call(searchBills, { body });
-
-export const defaultBillsFilters = (month: string): BillsFilters => ({ month, status: '', kind: '', pattern: '', remainingOnly: false, pageNumber: 0, pageSize: DEFAULT_PAGE_SIZE });
+const defaultBillsFilters = (month: string): BillsFilters => ({ month, status: '', kind: '', pattern: '', remainingOnly: false, pageNumber: 0, pageSize: DEFAULT_PAGE_SIZE });
 
 export const monthOfBillsList = (location: string, now: number) => routeQuery(location).month ?? billsMonth(now);
 
-export const loadBills: RouteLoader = ({ client, location, loads, now }) => {
-  const body = billsBody(defaultBillsFilters(monthOfBillsList(location, now)));
-  loads.start(billsRequestKey(body), () => searchBillsOf(client, body));
-};
+export const loadBills: RouteLoader = (context) => billsRequest.loader(billsBody(defaultBillsFilters(monthOfBillsList(context.location, context.now))))(context);
