@@ -4,6 +4,13 @@
  *   gives its value at once (as a native field would); on blur or Enter the short forms are
  *   read too, and text that cannot be read shows its French message under the field, the
  *   value unchanged;
+ * - a day or month typed outside the field's own `min`/`max` (but within the valid-date range)
+ *   still gives its value: the form holds what the field shows, and the screen's rule says why
+ *   it is refused (its `error` shows on the field); without such an error the field shows
+ *   'Date hors de la période autorisée' itself. (Refusing it in the field while the form kept
+ *   the previous value let a person see one date and save another.) The calendar keeps those
+ *   days disabled;
+ * - `onBlur` (the form's check) runs when the focus leaves the field, after the text is read;
  * - a button opening a popover (a non-modal dialog) with a calendar grid: the grid's cell
  *   has the focus and moves with the keys (usePickerGrid), Enter or a click picks, Escape
  *   closes and gives the focus back to the button, a click outside closes (composedPath,
@@ -14,7 +21,7 @@
  */
 import { useContext, useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import { Calendar, ChevronLeft, ChevronRight } from 'tabler-icons-react';
-import { isWithin, type PickerBounds, type Reading } from '../../domain/datePicker';
+import { DATE_MESSAGES, isWithin, type PickerBounds, type Reading } from '../../domain/datePicker';
 import { toIsoDate } from '../../domain/format/date';
 import { PortalContext } from '../context';
 import { useOutsidePointer } from '../hooks/useOutsidePointer';
@@ -29,8 +36,10 @@ export interface PickerValueProps {
   /** ISO value, or '' when empty. */
   value: string;
   onValueChange(value: string): void;
-  /** The screen's message (required…); a message about the typed text comes first. */
+  /** The screen's message (required…); a message about unreadable text comes first, the screen's comes before the field's own bounds message. */
   error?: string | null | undefined;
+  /** Runs when the focus leaves the field, once its text is read (the form's check on blur). */
+  onBlur?: (() => void) | undefined;
   /** Bounds in the value's ISO form, within 2018-01-01..2100-12-31 (from `earliest` when given). */
   min?: string | undefined;
   max?: string | undefined;
@@ -66,10 +75,15 @@ export interface PickerKind {
   Calendar: ComponentType<CalendarProps>;
 }
 
-export function PickerField({ kind, label, value, onValueChange, error, min, max, earliest, required, disabled, hint, clearable = true, className }: PickerValueProps & { kind: PickerKind }) {
+export function PickerField({ kind, label, value, onValueChange, error, onBlur, min, max, earliest, required, disabled, hint, clearable = true, className }: PickerValueProps & { kind: PickerKind }) {
   const { write, placeholder, toggleLabel, Calendar: KindCalendar } = kind;
   const bounds = { min, max, earliest };
-  const read = (text: string) => kind.read(text, bounds);
+  /** The typed text within the bounds (a short year read to fit them), else within the valid-date range only: the field's own min/max are the form's to judge (see above). */
+  const read = (text: string): Reading => {
+    const within = kind.read(text, bounds);
+    return within.ok || within.error !== DATE_MESSAGES.outOfRange ? within : kind.read(text, { earliest });
+  };
+  const outside = (next: string) => next !== '' && !kind.read(write(next), bounds).ok;
   useStyles('picker', pickerCss);
   const id = `ap-picker-${useId()}`;
   const portal = useContext(PortalContext);
@@ -90,7 +104,7 @@ export function PickerField({ kind, label, value, onValueChange, error, min, max
   useOutsidePointer(wrapper, open, () => setOpen(false));
   useTopLayer(popover, box, open);
 
-  const shownError = typedError ?? error ?? null;
+  const shownError = typedError ?? error ?? (outside(value) ? DATE_MESSAGES.outOfRange : null);
   const popoverId = `${id}-popover`;
 
   const take = (next: string) => {
@@ -157,7 +171,9 @@ export function PickerField({ kind, label, value, onValueChange, error, min, max
       className={['ap-field', 'ap-picker', className].filter(Boolean).join(' ')}
       onBlur={(event) => {
         const next = event.relatedTarget as Node | null;
-        if (open && next && !wrapper.current?.contains(next)) setOpen(false);
+        if (next && wrapper.current?.contains(next)) return;
+        if (open && next) setOpen(false);
+        onBlur?.();
       }}
     >
       <label className="ap-field__label" htmlFor={id}>

@@ -29,7 +29,7 @@ export function EndOfContractDialog({ contract, onClose, onSaved }: DialogProps)
   return (
     <FormDialog title={`Fin du contrat ${contract.number}`} form={form} onSubmit={submit} onClose={onClose} width={480}>
       {minDate ? (
-        <DateField label="Date de fin du contrat" required hint={`Au plus tôt le ${formatDate(minDate)}`} {...form.field('endDate')} />
+        <DateField label="Date de fin du contrat" required min={minDate} hint={`Au plus tôt le ${formatDate(minDate)}`} {...form.field('endDate')} />
       ) : (
         <Loading />
       )}

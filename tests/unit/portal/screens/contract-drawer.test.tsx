@@ -1,7 +1,7 @@
 /**
  * A contract's drawer, React and Preact: its status, period, planning and monthly billing; the
  * family's fee marked as already billed; the end of contract refused in the form before its
- * minimum date, then sent; the archive toggle;
+ * minimum date (the typed day reaching the form, never silently dropped), then sent; the archive toggle;
  * the signed copy uploaded as a multipart PDF; the history.
  */
 import { signal } from '@preact/signals-react';
@@ -11,7 +11,7 @@ import type { Contract, ContractBillingMonthlyData } from '../../../../src/api/c
 import { ContractDrawer } from '../../../../src/portal/screens/contracts/ContractDrawer';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, control, findAll, pageText, pause, typeInto } from '../widgets/support/dom';
+import { button, control, findAll, leave, pageText, pause, typeInto } from '../widgets/support/dom';
 import { fakePortal } from '../widgets/support/portal';
 
 const contract = (extra: Partial<Contract> = {}): Contract => ({
@@ -65,10 +65,13 @@ describe('ContractDrawer', () => {
 
     button('Fin de contrat').click();
     await eventually(() => expect(pageText(openDialog())).toContain('Au plus tôt le 04/01/2027'));
+    // A day typed before the minimum reaches the form, whose rule shows its message on leaving the field.
     typeInto(control('Date de fin du contrat', openDialog()), '03/01/2027');
-    // Preact renders later: the form reads the value once it has rendered.
-    await pause();
+    leave(control('Date de fin du contrat', openDialog()));
+    await eventually(() => expect(pageText(openDialog())).toContain('La date de fin ne peut pas être avant le 04/01/2027'));
+    expect(control<HTMLInputElement>('Date de fin du contrat', openDialog()).value).toBe('03/01/2027');
     button('Enregistrer', openDialog()).click();
+    await pause();
     await eventually(() => expect(pageText(openDialog())).toContain('La date de fin ne peut pas être avant le 04/01/2027'));
     expect(fake.calls.some((c) => c.name === 'contracts.endOfContract')).toBe(false);
     typeInto(control('Date de fin du contrat', openDialog()), '15/01/2027');

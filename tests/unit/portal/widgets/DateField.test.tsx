@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PortalContext } from '../../../../src/portal/context';
 import type { Portal } from '../../../../src/portal/state/portal';
+import { endDateError } from '../../../../src/domain/contracts';
+import { useForm } from '../../../../src/portal/kit/useForm';
 import { DateField } from '../../../../src/portal/widgets/DateField';
 import { eventually, render } from '../../support/render';
 import { button, choose, control, find, findAll, leave, pageText, pause, press, typeInto } from './support/dom';
@@ -236,10 +238,42 @@ describe('DateField', () => {
     ]);
     press(focused()!, 'Enter');
     await eventually(() => expect(saved()).toBe('2026-11-20'));
+    // Typed, a day past max still reaches the value (what the field shows is what is saved), with the field's message.
     typeInto(input(), '21/11/2026');
     leave(input());
-    await eventually(() => expect(pageText()).toContain('Date hors de la période autorisée'));
-    expect(saved()).toBe('2026-11-20');
+    await eventually(() => expect(saved()).toBe('2026-11-21'));
+    expect(pageText()).toContain('Date hors de la période autorisée');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    typeInto(input(), '19/11/2026');
+    await eventually(() => expect(saved()).toBe('2026-11-19'));
+    await eventually(() => expect(input().getAttribute('aria-invalid')).toBeNull());
+  });
+
+  it("hands a day typed before min to the form, whose rule shows its own message on the field and keeps it from being saved", async () => {
+    const submitted: string[] = [];
+    function FormField() {
+      const form = useForm({ endDate: '2027-01-31' }, { endDate: { required: true, check: (value) => endDateError(value, '2027-01-04') } });
+      return (
+        <form onSubmit={(event) => (event.preventDefault(), void form.submit(async ({ endDate }) => void submitted.push(endDate)))}>
+          <DateField label="Date du paiement" min="2027-01-04" {...form.field('endDate')} />
+          <button type="submit">Enregistrer</button>
+        </form>
+      );
+    }
+    view = render(<FormField />);
+    await eventually(() => expect(input().value).toBe('31/01/2027'));
+    typeInto(input(), '03/01/2027');
+    leave(input());
+    await eventually(() => expect(pageText()).toContain('La date de fin ne peut pas être avant le 04/01/2027'));
+    expect(pageText()).not.toContain('Date hors');
+    expect(input().value).toBe('03/01/2027');
+    button('Enregistrer').click();
+    await pause();
+    expect(submitted).toEqual([]);
+    typeInto(input(), '04/01/2027');
+    await eventually(() => expect(pageText()).not.toContain('ne peut pas être avant'));
+    button('Enregistrer').click();
+    await eventually(() => expect(submitted).toEqual(['2027-01-04']));
   });
 
   it('works inside a shadow root: keys, picking, and a click outside the host closes it', async () => {
