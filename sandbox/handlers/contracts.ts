@@ -12,7 +12,9 @@ import { formatDate } from '../../src/domain/format/date';
 import { isoDate, todayUtc } from '../dates';
 import { contractPdf } from '../files/contractDocument';
 import { httpError } from '../http/errors';
-import { contractChangelogsOf, contractFeesOf, contractOf, contractRow, lastBilledMonth, logContract, searchContracts, slotsOf } from '../store/contracts';
+import {
+  contractChangelogsOf, contractFamilyOf, contractFeesOf, contractOf, contractRow, lastBilledMonth, logContract, markExpressionInitialized, searchContracts, slotsOf,
+} from '../store/contracts';
 import type { Db } from '../store/db';
 import { sendMail } from '../store/mails';
 import { deleteMedia } from '../store/medias';
@@ -40,6 +42,9 @@ function monthlyDataOf(db: Db, row: Row) {
   return { label: contract.monthlyBillItemLabel, priceGrid: contract.priceGrid, monthlyMinutes: Math.round((contract.weeklyMinutes * 52) / 12), fees: contractFeesOf(db, row) };
 }
 
+/** The contract's part for a family of its customer (another family: 404), this month's planned minutes. */
+const familyPart = (db: Db, row: Row, familyId: number) => found(contractFamilyOf(db, row, familyId, isoDate(todayUtc()).slice(0, 7)));
+
 const minDateOf = (db: Db, row: Row) => endOfContractMinDate({ startDate: row.startDate, today: isoDate(todayUtc()), lastBilledMonth: lastBilledMonth(db, row) });
 
 /** The generated PDF of the contract a one-use token opens. */
@@ -62,7 +67,22 @@ function mailTemplateOf(db: Db, row: Row) {
 export const contractsHandlers = handlersFor(contracts, {
   searchContracts: ({ body, session, app }) => searchContracts(app.db, agencyOf(session), body, body),
 
+  searchCustomerContracts: ({ params, body, session, app }) => {
+    const agencyId = agencyOf(session);
+    found(app.db.prepare('SELECT id FROM customers WHERE id = ? AND agency_id = ?').get(params.id, agencyId));
+    return searchContracts(app.db, agencyId, { customerId: params.id, text: body.text, states: body.states }, body);
+  },
+
   getContract: ({ params, session, app }) => contractOf(rowFor(app.db, session, params.id)),
+
+  contractFamily: ({ params, session, app }) => familyPart(app.db, rowFor(app.db, session, params.id), params.fid),
+
+  markContractExpressionInitialized: ({ params, session, app }) => {
+    const row = rowFor(app.db, session, params.id);
+    const part = familyPart(app.db, row, params.x);
+    if (markExpressionInitialized(app.db, row.id, part.family.id, now())) logContract(app.db, row.id, authorOf(session), `Contrat initialisé pour la famille ${part.family.name}`);
+    return familyPart(app.db, row, params.x);
+  },
 
   deleteContract: ({ params, session, app }) => {
     const row = rowFor(app.db, session, params.id);

@@ -1,10 +1,11 @@
 /** Contracts of the session's agency: the list of a customer's or a family's record, a contract's page, its history and documents. */
-import type { Contract, ContractSummary } from '../../src/api/contract/contracts';
+import type { Contract, ContractFamily, ContractSummary } from '../../src/api/contract/contracts';
 import { defaultMonthlyBillItemLabel } from '../../src/domain/contracts';
 import { computePlanning, type PlannedSession, type RepetitionType, type WeeklySlot } from '../../src/domain/estimates/planning';
 import { isoDate, todayUtc } from '../dates';
 import type { Db } from './db';
 import { pageOf, type PageRequest } from './paging';
+import { matchesPattern, searchPattern } from './search';
 import { agencySchoolVacations } from './schoolVacations';
 import type { Page } from './types';
 
@@ -41,9 +42,10 @@ interface FullRow extends Row {
   slots: string | null;
 }
 
+const STATE = `CASE WHEN k.start_date > @today THEN 'UPCOMING' WHEN k.end_date IS NOT NULL AND k.end_date < @today THEN 'ENDED' ELSE 'IN_FORCE' END`;
 const SELECT = `SELECT k.id, k.number, c.id AS customerId, c.label AS customerLabel, f.id AS familyId, f.label AS familyName, t.id AS prestationTypeId,
     t.label AS prestationTypeLabel, k.start_date AS startDate, k.end_date AS endDate, k.weekly_minutes AS weeklyMinutes, k.status, k.archived,
-    CASE WHEN k.start_date > @today THEN 'UPCOMING' WHEN k.end_date IS NOT NULL AND k.end_date < @today THEN 'ENDED' ELSE 'IN_FORCE' END AS state`;
+    ${STATE} AS state`;
 const FROM = `FROM contracts k JOIN customers c ON c.id = k.customer_id LEFT JOIN families f ON f.id = k.family_id JOIN prestation_types t ON t.id = k.prestation_type_id`;
 
 const summaryOf = (row: Row): ContractSummary => ({
@@ -62,14 +64,46 @@ const summaryOf = (row: Row): ContractSummary => ({
 
 const today = () => isoDate(todayUtc());
 
-export function searchContracts(db: Db, agencyId: number, filter: { customerId?: number | null; familyId?: number | null }, paging: PageRequest): Page<ContractSummary> {
-  const where = `k.agency_id = @agencyId AND (@customerId IS NULL OR k.customer_id = @customerId) AND (@familyId IS NULL OR k.family_id = @familyId)`;
-  const args = { agencyId, customerId: filter.customerId ?? null, familyId: filter.familyId ?? null, today: today() };
-  const total = db.prepare(`SELECT COUNT(*) FROM contracts k WHERE ${where}`).pluck().get(args) as number;
+export interface ContractFilter {
+  customerId?: number | null;
+  familyId?: number | null;
+  /** In the number, the prestation or the family's name. */
+  text?: string | null;
+  states?: readonly ContractSummary['state'][] | undefined;
+}
+
+/** The agency's contracts matching the filter, newest start first. */
+export function searchContracts(db: Db, agencyId: number, filter: ContractFilter, paging: PageRequest): Page<ContractSummary> {
+  const where = `k.agency_id = @agencyId AND (@customerId IS NULL OR k.customer_id = @customerId) AND (@familyId IS NULL OR k.family_id = @familyId)
+    AND ${matchesPattern('k.number', 't.label', "COALESCE(f.label, '')")} AND (@states IS NULL OR ${STATE} IN (SELECT value FROM json_each(@states)))`;
+  const args = {
+    agencyId, customerId: filter.customerId ?? null, familyId: filter.familyId ?? null, today: today(), pattern: searchPattern(filter.text),
+    states: filter.states?.length ? JSON.stringify(filter.states) : null,
+  };
+  const total = db.prepare(`SELECT COUNT(*) ${FROM} WHERE ${where}`).pluck().get(args) as number;
   const rows = db
     .prepare(`${SELECT} ${FROM} WHERE ${where} ORDER BY k.start_date DESC, k.id DESC LIMIT @limit OFFSET @offset`)
     .all({ ...args, limit: paging.pageSize, offset: paging.pageNumber * paging.pageSize }) as Row[];
   return pageOf(rows.map(summaryOf), total, paging);
+}
+
+/**
+ * The contract as it applies to one family of its customer; null: the family is not the
+ * customer's. `monthMinutes`: the contract's planned sessions there in `month` ('YYYY-MM').
+ */
+export function contractFamilyOf(db: Db, row: FullRow, familyId: number, month: string): ContractFamily | null {
+  const family = db.prepare('SELECT id, label AS name FROM families WHERE id = ? AND customer_id = ?').get(familyId, row.customerId) as { id: number; name: string } | undefined;
+  if (!family) return null;
+  const billed = row.familyId === family.id;
+  const last = isoDate(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)));
+  const sessions = billed ? (contractSessionsOf(db, row.agencyId, `${month}-01`, last, family.id).find((c) => c.contractId === row.id)?.sessions ?? []) : [];
+  const initializedAt = db.prepare('SELECT initialized_at FROM contract_family_expressions WHERE contract_id = ? AND family_id = ?').pluck().get(row.id, family.id) as string | undefined;
+  return { family, billed, monthMinutes: sessions.reduce((sum, session) => sum + session.minutes, 0), initializedAt: initializedAt ?? null };
+}
+
+/** Marks the family's part of the contract set up; answers whether it was not yet. */
+export function markExpressionInitialized(db: Db, contractId: number, familyId: number, at: string): boolean {
+  return db.prepare('INSERT OR IGNORE INTO contract_family_expressions (contract_id, family_id, initialized_at) VALUES (?, ?, ?)').run(contractId, familyId, at).changes > 0;
 }
 
 /** The contract's row of the agency, with what its page shows; null: not found. */

@@ -5,10 +5,13 @@
  * the end-of-contract minimum date and what a signed contract refuses: `src/domain/contracts.ts`.
  * Not in the spec: `mail-template` (the mail `send` proposes) and `mark-as-signed` (the signed
  * copy, as work contracts), `download` and `download-document-working-copy` by one-use token.
+ * Decided (src/api/README.md): `contracts/{id}/search` searches one customer's contracts ({id}: the
+ * customer), `contracts/{id}/families/{fid}` is the contract as it applies to one family of its
+ * customer (its "expression"), which `mark-expression-as-initialized/{x}` ({x}: the family) marks set up.
  */
 import * as z from 'zod/mini';
 import { EMPTY, FILE, endpoint } from '../endpoint';
-import { Changelog, DownloadQuery, FamilyRef, FormDate, Id, IdParams, IsoDate, IsoDateTime, MailSending, MailTemplate, STAFF_ROLES, UploadedPdf, page, pageRequest } from './common';
+import { Changelog, DownloadQuery, FamilyRef, FormDate, Id, IdParams, IsoDate, IsoDateTime, MailSending, MailTemplate, STAFF_ROLES, SearchText, UploadedPdf, page, pageRequest } from './common';
 
 export const CONTRACT_STATES = ['UPCOMING', 'IN_FORCE', 'ENDED'] as const;
 export const CONTRACT_STATUSES = ['READY', 'SENT', 'SIGNED'] as const;
@@ -41,6 +44,17 @@ export const searchContracts = endpoint({
 });
 
 const base = { access: 'private', roles: STAFF_ROLES } as const;
+
+/** One customer's contracts (`{id}`: the customer; another agency's: 404), newest start first: text in the number, prestation or family's name, states (none: all). */
+export const searchCustomerContracts = endpoint({
+  ...base,
+  name: 'contracts.searchOfCustomer',
+  method: 'POST',
+  path: '/private/contracts/{id}/search',
+  params: IdParams,
+  body: z.object({ text: SearchText, states: z.optional(z.array(z.enum(CONTRACT_STATES))), ...pageRequest }),
+  response: page(ContractSummary),
+});
 
 /** A contract's page: its summary and its own life (status, archive, documents). */
 export const Contract = z.object({
@@ -143,3 +157,24 @@ export const markContractSigned = endpoint({
 export const contractMailTemplate = endpoint({ ...base, name: 'contracts.mailTemplate', method: 'GET', path: `${path}/mail-template`, params: IdParams, response: MailTemplate });
 /** Mails the PDF (recipients default to the customer's e-mail; none: 400 NO_EMAIL); READY becomes SENT. */
 export const sendContract = endpoint({ ...base, name: 'contracts.send', method: 'POST', path: `${path}/send`, params: IdParams, body: MailSending, response: Contract });
+
+/**
+ * The contract as it applies to one family of its customer (its "expression"): whether that family's
+ * monthly bill carries the contract (`billed`: the contract's family), the minutes the contract plans
+ * there this month, and when the agency marked that family's part set up (planning, billing).
+ */
+export const ContractFamily = z.object({
+  family: FamilyRef,
+  billed: z.boolean(),
+  monthMinutes: z.number(),
+  initializedAt: z.nullable(IsoDateTime),
+});
+export type ContractFamily = z.infer<typeof ContractFamily>;
+
+const familyParams = z.object({ id: Id, fid: Id });
+/** A family that is not the contract's customer's: 404. */
+export const contractFamily = endpoint({ ...base, name: 'contracts.family', method: 'GET', path: `${path}/families/{fid}`, params: familyParams, response: ContractFamily });
+/** Marks the family's part set up (`{x}`: the family; once: a second call keeps the first date); answers that part. */
+export const markContractExpressionInitialized = endpoint({
+  ...base, name: 'contracts.markExpressionAsInitialized', method: 'PUT', path: `${path}/mark-expression-as-initialized/{x}`, params: z.object({ id: Id, x: Id }), response: ContractFamily,
+});
