@@ -79,7 +79,7 @@ describe('a contract’s families', () => {
     const contract = await api.call(k.getContract, { params: { id: current } });
     expect(contract.family?.id).toBe(billedFamily.id);
 
-    const expected = computePlanning({ slots: SLOTS, repetitionType: 'EVERY_WEEKS', periodStartDate: `${month()}-01`, periodEndDate: monthEnd(month()) })
+    const expected = computePlanning({ slots: SLOTS, repetitionType: 'EVERY_WEEKS', periodStartDate: `${month()}-01`, periodEndDate: monthEnd(month()) }, [])
       .sessions.reduce((sum, s) => sum + s.minutes, 0);
     expect(expected).toBeGreaterThan(0);
     const part = await api.call(k.contractFamily, { params: { id: current, fid: billedFamily.id } });
