@@ -1,7 +1,8 @@
 /**
  * A contract in a drawer over its customer's contracts tab (spec 001's route table has no
  * contract page: decision in src/api/README.md): its status and state, period, prestation and
- * weekly planning, monthly billing data and the family's fees (« Déjà facturés »), the link to the
+ * weekly planning, the customer's families with the contract's part there (ContractFamilies),
+ * monthly billing data and the family's fees (« Déjà facturés »), the link to the
  * consumption tracking, signed copy, document and history, and the actions of
  * spec 001 §7 — download by one-use token, working copy, mail, signed copy upload, custom PDF,
  * regeneration, end of contract, bill line label, archive toggle, mark as initialized, delete.
@@ -38,6 +39,7 @@ import { Table } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
 import { billingCss } from '../../widgets/billing.css';
 import { SendMailDialog } from '../../widgets/SendMailDialog';
+import { ContractFamilies } from './ContractFamilies';
 import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
 import { usePdfUpload } from '../../widgets/usePdfUpload';
 import { ChangeLog } from '../billing/parts';
@@ -77,7 +79,9 @@ export function ContractDrawer({ contractId, recordPath, onClose, onChanged }: C
     setFeesAfter({ contract, fees: next.fees });
     setNotice('Frais marqués comme déjà facturés');
   });
-  const logs = useLoad(() => client.call(contractChangelogs, { params }), [client, contractId, contract]);
+  // A family's part marked set up writes a history line: the history is asked again.
+  const [familiesMarked, setFamiliesMarked] = useState(0);
+  const logs = useLoad(() => client.call(contractChangelogs, { params }), [client, contractId, contract, familiesMarked]);
 
   const changed = (next: Contract, message: string | null = MESSAGES.saved) => {
     setUpdated(next);
@@ -227,6 +231,8 @@ export function ContractDrawer({ contractId, recordPath, onClose, onChanged }: C
             ]}
           />
         </section>
+
+        <ContractFamilies contract={contract} onMarked={(message) => (setNotice(message), setFamiliesMarked((n) => n + 1))} />
 
         <section className="ap-panel" aria-label="Document">
           <h3 className="ap-panel__title">Document</h3>

@@ -8,10 +8,12 @@ import { signal } from '@preact/signals-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../../src/api/contract/contracts';
 import type { Contract, ContractBillingMonthlyData } from '../../../../src/api/contract/contracts';
+import { getCustomer } from '../../../../src/api/contract/customers';
 import { ContractDrawer } from '../../../../src/portal/screens/contracts/ContractDrawer';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, control, findAll, leave, pageText, pause, typeInto } from '../widgets/support/dom';
+import { button, control, find, findAll, leave, pageText, pause, typeInto } from '../widgets/support/dom';
+import { CUSTOMER } from '../widgets/support/explorer';
 import { fakePortal } from '../widgets/support/portal';
 
 const contract = (extra: Partial<Contract> = {}): Contract => ({
@@ -98,5 +100,39 @@ describe('ContractDrawer', () => {
     expect(findAll('button').map((b) => b.textContent?.trim())).not.toContain('Supprimer');
     expect(findAll('button').map((b) => b.textContent?.trim())).not.toContain('Remplacer par un PDF');
     expect(changed).toHaveBeenCalled();
+  }, 20_000);
+
+  it("lists the customer's families with the contract's part there, and marks one family's part set up", async () => {
+    const families = [{ id: 4, name: 'Fontaine' }, { id: 6, name: 'Fontaine (père)' }];
+    let changelogs = [{ id: 1, at: '2026-11-20T09:00:00.000Z', author: 'Sophie Lefèvre', description: 'Contrat créé depuis le devis DEV-2026-100042' }];
+    const fake = fakePortal([
+      [api.getContract, () => contract()],
+      [api.contractPrestations, () => []],
+      [api.contractBillingMonthlyData, () => ({ label: 'Garde', priceGrid: null, monthlyMinutes: 2210, fees: [] })],
+      [api.contractChangelogs, () => changelogs],
+      [getCustomer, () => ({ ...CUSTOMER, customerId: 7, families })],
+      [api.contractFamily, ({ params }) => ({ family: families.find((f) => f.id === Number(params.fid))!, billed: params.fid === '4', monthMinutes: params.fid === '4' ? 1530 : 0, initializedAt: null })],
+      [api.markContractExpressionInitialized, ({ params }) => {
+        changelogs = [{ id: 2, at: '2026-11-24T10:00:00.000Z', author: 'Sophie Lefèvre', description: 'Contrat initialisé pour la famille Fontaine (père)' }, ...changelogs];
+        return { family: families.find((f) => f.id === Number(params.x))!, billed: false, monthMinutes: 0, initializedAt: '2026-11-24T10:00:00.000Z' };
+      }],
+    ]);
+    Object.assign(fake.portal, { router: createRouter('memory', undefined, '/customers/7/contracts?contract=9'), agencyContext: { agency: signal(null) } });
+    unmount = fake.render(<ContractDrawer contractId={9} recordPath="/customers/7" onClose={() => undefined} onChanged={() => undefined} />).unmount;
+
+    const section = () => find('section[aria-label="Familles du contrat"]');
+    await eventually(() => expect(section().querySelectorAll('tbody tr')).toHaveLength(2));
+    const rows = () => [...section().querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim()));
+    expect(rows()[0]!.slice(0, 2)).toEqual(['Fontaine Facturée', '25h30']);
+    expect(rows()[1]!.slice(0, 2)).toEqual(['Fontaine (père)', '0h00']);
+    expect(fake.calls.filter((c) => c.name === 'contracts.family').map((c) => c.params)).toEqual([{ id: '9', fid: '4' }, { id: '9', fid: '6' }]);
+
+    button('Marquer comme initialisée la famille Fontaine (père)').click();
+    await eventually(() => expect(rows()[1]![2]).toBe('Initialisée le 24/11/2026'));
+    expect(fake.calls.find((c) => c.name === 'contracts.markExpressionAsInitialized')?.params).toEqual({ id: '9', x: '6' });
+    expect(pageText()).toContain('Contrat initialisé pour la famille Fontaine (père)');
+    // The history asked again shows the new line.
+    await eventually(() => expect(pageText()).toContain('Sophie Lefèvre — Contrat initialisé pour la famille Fontaine (père)'));
+    expect(rows()[0]![2]).toBe('Marquer comme initialisée');
   }, 20_000);
 });
