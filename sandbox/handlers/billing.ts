@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import * as billingContract from '../../src/api/contract/billing';
 import { splitVat, sumCents } from '../../src/domain/billing/money';
+import { NO_CUSTOMER } from '../../src/domain/billing/texts';
 import { formatMonth } from '../../src/domain/format/date';
 import { billFileName, billPdf } from '../files/billDocument';
 import { debitOrderXml } from '../files/billingExports';
@@ -69,7 +70,7 @@ export const billingHandlers = handlersFor(billingContract, {
   createBill: ({ body, session, app }) => {
     const agencyId = agencyOf(session);
     const family = found(app.db.prepare('SELECT id, customer_id AS customerId FROM families WHERE id = ? AND agency_id = ?').get(body.familyId, agencyId) as { id: number; customerId: number | null } | undefined);
-    if (family.customerId === null) throw httpError(400, 'NO_CUSTOMER', 'Cette famille n\'a pas de client à facturer');
+    if (family.customerId === null) throw httpError(400, NO_CUSTOMER.code, NO_CUSTOMER.label);
     ensureFamilyBillFree(app.db, family.id, body.month);
     const id = createDraft(app.db, agencyId, family.id, family.customerId, body.month, now());
     logBill(app.db, id, authorOf(session), 'Facture créée manuellement');

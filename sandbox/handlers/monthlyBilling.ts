@@ -9,11 +9,26 @@ import { billDetail } from '../store/billing/billViews';
 import { monthBounds } from '../store/billing/engine';
 import type { Db } from '../store/db';
 import { insertExport, type NewExport } from '../store/exports';
-import { downloadSession, now } from './billingAccess';
+import { authorOf, downloadSession, now } from './billingAccess';
+import { createDraft, logBill } from '../store/billing/bills';
+import { NO_CUSTOMER } from '../../src/domain/billing/texts';
 import { agencyOf, found } from './scope';
 import { handlersFor } from './types';
 import { notCancelled } from '../store/eventCancellations';
 import { contractSessionsOf } from '../store/contracts';
+
+/** The families to bill in the month without a bill yet: those with planning events, and those a contract bills from its estimate's sessions; by name. */
+function familiesWithoutBill(db: Db, agencyId: number, month: string): number[] {
+  const { first, last } = monthBounds(month);
+  const toBill = new Set(
+    db.prepare(`SELECT DISTINCT e.family_id FROM planning_events e WHERE e.agency_id = ? AND e.day BETWEEN ? AND ? AND ${notCancelled('e')}`).pluck().all(agencyId, first, last) as number[],
+  );
+  for (const contract of contractSessionsOf(db, agencyId, first, last)) if (contract.sessions.length) toBill.add(contract.familyId);
+  const billed = new Set(db.prepare("SELECT family_id FROM bills WHERE agency_id = ? AND month = ? AND type = 'BILL' AND family_id IS NOT NULL").pluck().all(agencyId, month) as number[]);
+  const ids = [...toBill].filter((id) => !billed.has(id));
+  if (!ids.length) return [];
+  return db.prepare(`SELECT id FROM families WHERE id IN (SELECT value FROM json_each(?)) ORDER BY label COLLATE NOCASE, id`).pluck().all(JSON.stringify(ids)) as number[];
+}
 
 const isTrue = (flag: 'true' | 'false' | undefined) => flag === 'true';
 
@@ -53,18 +68,33 @@ export const monthlyBillingHandlers = handlersFor(monthly, {
          FROM bills WHERE agency_id = ? AND month = ?`,
       )
       .get(agencyId, month) as Record<string, number>;
-    const { first, last } = monthBounds(month);
-    // Families to bill without a bill yet: those with planning events, and those a contract bills from its estimate's sessions.
-    const toBill = new Set(
-      app.db
-        .prepare(`SELECT DISTINCT e.family_id FROM planning_events e WHERE e.agency_id = ? AND e.day BETWEEN ? AND ? AND ${notCancelled('e')}`)
-        .pluck()
-        .all(agencyId, first, last) as number[],
-    );
-    for (const contract of contractSessionsOf(app.db, agencyId, first, last)) if (contract.sessions.length) toBill.add(contract.familyId);
-    const billed = new Set(app.db.prepare("SELECT family_id FROM bills WHERE agency_id = ? AND month = ? AND type = 'BILL' AND family_id IS NOT NULL").pluck().all(agencyId, month) as number[]);
-    const familiesWithoutBill = [...toBill].filter((id) => !billed.has(id)).length;
-    return { month, countsByStatus: counts, ...sums, familiesWithoutBill } as monthly.MonthlyIndicatorsAnswer;
+    return { month, countsByStatus: counts, ...sums, familiesWithoutBill: familiesWithoutBill(app.db, agencyId, month).length } as monthly.MonthlyIndicatorsAnswer;
+  },
+
+  createMonthDrafts: ({ params, session, app }) => {
+    const agencyId = agencyOf(session);
+    const answer: monthly.MonthDraftsAnswer = { count: 0, bills: [], failures: [] };
+    const at = now();
+    for (const familyId of familiesWithoutBill(app.db, agencyId, params.id)) {
+      const family = app.db.prepare('SELECT id, label AS name, customer_id AS customerId FROM families WHERE id = ?').get(familyId) as { id: number; name: string; customerId: number | null };
+      const ref = { id: family.id, name: family.name };
+      if (family.customerId === null) {
+        answer.failures.push({ family: ref, code: NO_CUSTOMER.code, message: NO_CUSTOMER.label });
+        continue;
+      }
+      try {
+        const id = app.db.transaction(() => {
+          const bill = createDraft(app.db, agencyId, family.id, family.customerId!, params.id, at);
+          logBill(app.db, bill, authorOf(session), 'Brouillon créé avec les brouillons manquants du mois');
+          return bill;
+        })();
+        answer.bills.push({ id, family: ref });
+      } catch (error) {
+        answer.failures.push({ family: ref, code: 'DRAFT_FAILED', message: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    answer.count = answer.bills.length;
+    return answer;
   },
 
   computeBilledAmountSumForPeriod: ({ query, session, app }) =>

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/api/client';
-import { createBill, validateBill } from '../../src/api/contract/billing';
+import { createBill, getBill, validateBill } from '../../src/api/contract/billing';
 import { searchConsumption } from '../../src/api/contract/consumption';
-import { monthlyIndicators } from '../../src/api/contract/monthlyBilling';
+import { createMonthDrafts, monthlyIndicators } from '../../src/api/contract/monthlyBilling';
 import { updateContractBillItemLabel } from '../../src/api/contract/contracts';
 import { createProspect } from '../../src/api/contract/customerRecord';
 import { convertEstimateToContract, createEstimate, markEstimateSigned, validateEstimate } from '../../src/api/contract/estimates';
@@ -88,5 +88,33 @@ describe('billing from a contract', () => {
     // The consumption still counts March's contract hours: 5 Tuesdays × 2 h 30 + 4 Thursdays × 2 h (none on a holiday).
     const consumption = (await api.call(searchConsumption, { body: { month: '2027-03', groupBy: 'FAMILY', pattern: 'Famille Kerbrat', pageNumber: 0, pageSize: 20 } })).content;
     expect(consumption).toEqual([expect.objectContaining({ id: familyId, contractMinutes: 5 * 150 + 4 * 120, plannedMinutes: 150 })]);
+  });
+
+  it("creates the month's missing drafts at once from the contracts, names the families it cannot bill, and makes only what is missing when run again", async () => {
+    const month = '2027-03';
+    const waiting = async () => (await api.call(monthlyIndicators, { params: { id: month } })).familiesWithoutBill;
+    const { familyId } = await contractFromEstimate('Lemaire');
+    // A family waiting for its customer, with an event in March: nobody to bill.
+    const orphan = await api.call(createFamily, { body: { name: 'Famille Sans-Client' } });
+    const employeeId = db().prepare('SELECT id FROM employees WHERE agency_id = 1 ORDER BY id LIMIT 1').pluck().get() as number;
+    db().prepare("INSERT INTO planning_events (agency_id, employee_id, family_id, day, start_time, end_time) VALUES (1, ?, ?, '2027-03-09', '09:00', '11:00')").run(employeeId, orphan.id);
+    const before = await waiting();
+    expect(before).toBeGreaterThanOrEqual(2);
+
+    const answer = await api.call(createMonthDrafts, { params: { id: month } });
+    expect(answer.count).toBe(before - 1);
+    expect(answer.bills.map((b) => b.family.id)).toContain(familyId);
+    expect(answer.failures).toEqual([{ family: { id: orphan.id, name: 'Famille Sans-Client' }, code: 'NO_CUSTOMER', message: 'Cette famille n\'a pas de client à facturer' }]);
+    // Lemaire's March from its contract: 5 Tuesdays × 2 h 30 + 4 Thursdays × 2 h at 24,50 €.
+    const draft = await api.call(getBill, { params: { id: answer.bills.find((b) => b.family.id === familyId)!.id } });
+    expect(draft).toMatchObject({ status: 'DRAFT', family: { id: familyId }, month });
+    expect(hoursOf(draft.items)).toBe(5 * 150 + 4 * 120);
+    expect(await waiting()).toBe(1);
+
+    const again = await api.call(createMonthDrafts, { params: { id: month } });
+    expect(again).toMatchObject({ count: 0, bills: [] });
+    expect(again.failures.map((f) => f.family.id)).toEqual([orphan.id]);
+    const bad = await api.call(createMonthDrafts, { params: { id: '2027-13' } }).then(() => null, (error: { status: number }) => error);
+    expect(bad?.status).toBe(400);
   });
 });

@@ -48,7 +48,13 @@ export const MONTHLY_TEXTS = {
   debitIntro: 'Clients payant par prélèvement avec un reste à payer sur les factures du mois.',
   missingDebitData: 'Donnée manquante',
   cafOptions: { total: 'Ajouter une ligne de total', includeFamilyName: 'Inclure le nom des familles', excludeUnderSixteenHours: 'Exclure les familles sous 16 heures' },
+  createDrafts: 'Créer les brouillons manquants',
+  draftsCreated: (count: number) => (count === 0 ? 'Aucun brouillon à créer' : count === 1 ? '1 brouillon créé' : `${count} brouillons créés`),
+  draftsFailed: 'Brouillons non créés',
 } as const;
+
+/** A family without customer has no one to bill (a manual bill, the month's missing drafts). */
+export const NO_CUSTOMER = { code: 'NO_CUSTOMER', label: 'Cette famille n\'a pas de client à facturer' } as const;
 
 /** The prices screen's words (decided). */
 export const PRICE_TEXTS = {

@@ -1,14 +1,17 @@
 /**
  * /billing/home (spec 002 §7.4, §7.8): a month's indicators (bills by status, amounts billed,
- * paid and remaining, families without a bill), its exports (CAF declaration with its
+ * paid and remaining, families without a bill, whose drafts « Créer les brouillons manquants »
+ * makes at once, naming the families it could not bill), its exports (CAF declaration with its
  * options, sales journal, debit order, the month's PDFs in a zip) and the accounting export
  * (a period as a link, or everything since the last incremental export).
  */
 import { useState } from 'react';
-import { FileExport, FileZip } from 'tabler-icons-react';
+import { FileExport, FilePlus, FileZip } from 'tabler-icons-react';
 import { accountingExportOnPeriod, accountingIncrementalExport } from '../../../api/contract/accounting';
 import { billsDebitOrderFile, customersWithRemainingDebitData, type RemainingDebitCustomerType } from '../../../api/contract/billing';
-import { billsComparison, computeBilledAmountSumForPeriod, doExport, doExportCaf, doExportZip, monthlyIndicators, type BillsComparisonRowType } from '../../../api/contract/monthlyBilling';
+import {
+  billsComparison, computeBilledAmountSumForPeriod, createMonthDrafts, doExport, doExportCaf, doExportZip, monthlyIndicators, type BillsComparisonRowType, type MonthDraftsAnswer,
+} from '../../../api/contract/monthlyBilling';
 import { BILL_STATUS_LABELS, BILL_STATUSES } from '../../../domain/billing/status';
 import { BILLING_TEXTS, MONTHLY_TEXTS, debitableBillIds } from '../../../domain/billing/texts';
 import { currencyOfAgency } from '../../../domain/format/amount';
@@ -43,7 +46,9 @@ export function BillingHomeScreen({ title }: ScreenProps) {
   const [start, setStart] = useState(`${month}-01`);
   const [end, setEnd] = useState(toIsoDate(clock.now()));
   const [notice, setNotice] = useState<string | null>(null);
-  const { data: indicators, loading } = useLoad(() => client.call(monthlyIndicators, { params: { id: month } }), [client, month]);
+  const { data: indicators, loading, reload: reloadIndicators } = useLoad(() => client.call(monthlyIndicators, { params: { id: month } }), [client, month]);
+  const [drafted, setDrafted] = useState<{ month: string; failures: MonthDraftsAnswer['failures'] } | null>(null);
+  const draftFailures = drafted?.month === month ? drafted.failures : [];
   const comparison = useLoad(() => client.call(billsComparison, { params: { id: month } }), [client, month]).data;
   const debits = useLoad(() => client.call(customersWithRemainingDebitData, { params: { id: month } }), [client, month]);
   const debitable = debitableBillIds(debits.data ?? []);
@@ -52,6 +57,14 @@ export function BillingHomeScreen({ title }: ScreenProps) {
     setNotice(null);
     setNotice(await work());
   });
+  const createDrafts = () =>
+    void action.run(async () => {
+      setDrafted(null);
+      const answer = await client.call(createMonthDrafts, { params: { id: month } });
+      setDrafted({ month, failures: answer.failures });
+      reloadIndicators();
+      return MONTHLY_TEXTS.draftsCreated(answer.count);
+    });
   const flag = (on: boolean) => (on ? 'true' : 'false');
   const exportCaf = () =>
     void action.run(async () => {
@@ -125,6 +138,19 @@ export function BillingHomeScreen({ title }: ScreenProps) {
               </div>
             ))}
           </dl>
+          {indicators.familiesWithoutBill > 0 ? (
+            <div className="ap-bill-actions">
+              <Button variant="primary" icon={<FilePlus size={16} aria-hidden="true" />} loading={action.pending} onClick={createDrafts}>{MONTHLY_TEXTS.createDrafts}</Button>
+            </div>
+          ) : null}
+          {draftFailures.length ? (
+            <Alert tone="warning">
+              {MONTHLY_TEXTS.draftsFailed} :
+              <ul>
+                {draftFailures.map((failure) => <li key={failure.family.id}>{`${failure.family.name} — ${failure.message}`}</li>)}
+              </ul>
+            </Alert>
+          ) : null}
         </section>
       ) : null}
       <section className="ap-bill-section" aria-labelledby="monthly-exports">
