@@ -1,7 +1,9 @@
 /**
  * An estimate's PDF, on the bills' layout: the agency, the customer, the prestation and its
  * period, the weekly planning, the hourly price, VAT and totals (with the family's tax
- * credit), and the signature block. Its date is the estimate's creation: same data, same bytes.
+ * credit), and the signature block — once the family signed through the signature provider, the
+ * signed copy: the block says who signed and when. Its date is the estimate's creation: same data,
+ * same bytes.
  */
 import type { Estimate } from '../../src/api/contract/estimates';
 import { vatRateLabel } from '../../src/domain/billing/money';
@@ -38,7 +40,13 @@ export function partiesOf(db: Db, agencyId: number, customer: { id: number; labe
   };
 }
 
-export async function estimatePdf(db: Db, agencyId: number, estimate: Estimate): Promise<Buffer> {
+/** The electronic signature of the family, when it signed through the provider. */
+export interface EstimateSignature {
+  recipient: string;
+  signedAt: string;
+}
+
+export async function estimatePdf(db: Db, agencyId: number, estimate: Estimate, signature: EstimateSignature | null = null): Promise<Buffer> {
   const p = partiesOf(db, agencyId, estimate.customer);
   const currency = currencyOfAgency({ schoolVacationZone: p.zone });
   const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents, { currency }));
@@ -76,8 +84,9 @@ export async function estimatePdf(db: Db, agencyId: number, estimate: Estimate):
       : [['Total TTC', money(estimate.vatIncludedAmount)]],
     closing: [
       'Bon pour accord, le client :',
-      'Nom : ....................................................',
-      'Date : ....................    Signature :',
+      ...(signature
+        ? [`Signé électroniquement par ${signature.recipient}`, `le ${formatDate(signature.signedAt.slice(0, 10))}`]
+        : ['Nom : ....................................................', 'Date : ....................    Signature :']),
       '',
       '',
       `Pour ${p.agencyLabel} :`,

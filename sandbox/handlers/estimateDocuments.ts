@@ -7,6 +7,7 @@ import { httpError } from '../http/errors';
 import type { Db } from '../store/db';
 import * as store from '../store/estimates';
 import { sendMail } from '../store/mails';
+import { estimateSignatureOf } from '../store/signProcedures';
 import { downloadSession } from './billingAccess';
 import { agencyOf, found } from './scope';
 import { handlersFor } from './types';
@@ -36,7 +37,8 @@ export const estimateDocumentsHandlers = handlersFor(documents, {
   downloadEstimate: async ({ params, query, app }) => {
     const agencyId = agencyOf(downloadSession(app.db, query.tk));
     const estimate = found(store.getEstimate(app.db, agencyId, params.id));
-    return { name: estimateFileName(estimate.number), mimeType: 'application/pdf', bytes: await estimatePdf(app.db, agencyId, estimate), inline: query.inline === 'true' };
+    const bytes = await estimatePdf(app.db, agencyId, estimate, estimateSignatureOf(app.db, estimate.id));
+    return { name: estimateFileName(estimate.number), mimeType: 'application/pdf', bytes, inline: query.inline === 'true' };
   },
   estimateMailTemplate: ({ params, query, session, app }) => templateOf(app.db, found(store.rowOf(app.db, agencyOf(session), params.id)), query.forSignProcedure === 'true'),
   estimateAvailableAttachments: ({ params, session, app }) => estimateAttachments(found(store.rowOf(app.db, agencyOf(session), params.id)).number),

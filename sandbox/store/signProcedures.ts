@@ -42,6 +42,14 @@ export function proceduresOf(db: Db, estimateId: number): SignProcedure[] {
   return (db.prepare(`${SELECT} WHERE estimate_id = ? ORDER BY id DESC`).all(estimateId) as ProcedureRow[]).map((row) => toProcedure(db, row));
 }
 
+/** Who signed the estimate through the provider, and when (its latest procedure the recipient signed, completed or closed since); null: none. */
+export function estimateSignatureOf(db: Db, estimateId: number): { recipient: string; signedAt: string } | null {
+  const row = db
+    .prepare("SELECT recipient, signed_by_recipient_at AS signedAt FROM sign_procedures WHERE estimate_id = ? AND signed_by_recipient_at IS NOT NULL AND status IN ('COMPLETED', 'CLOSED') ORDER BY id DESC LIMIT 1")
+    .get(estimateId) as { recipient: string; signedAt: string } | undefined;
+  return row ?? null;
+}
+
 export function procedureOf(db: Db, id: number): SignProcedure | null {
   const row = db.prepare(`${SELECT} WHERE id = ?`).get(id) as ProcedureRow | undefined;
   return row ? toProcedure(db, row) : null;

@@ -3,7 +3,6 @@
  * credit notes and payments to the cent, forbidden moves, fiscal attestations that add up
  * the paid amounts, stable PDFs opened by a one-use token.
  */
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTemporaryToken } from '../../src/api/contract/auth';
 import {
@@ -16,6 +15,7 @@ import { countsInFiscalAttestation } from '../../src/domain/billing/labels';
 import { sequenceOf } from '../../src/domain/billing/numbering';
 import { BILL_ACTIONS } from '../../src/domain/billing/status';
 import { formatCents } from '../../src/domain/format/amount';
+import { pdfText } from '../support/pdfText';
 import { startSandbox } from '../support/sandbox';
 import { http } from './sandbox-support';
 
@@ -57,24 +57,6 @@ async function download(path: string): Promise<Buffer> {
   // One use only.
   expect((await fetch(`${server.url}${path}?tk=${tk}`)).status).toBe(401);
   return bytes;
-}
-
-const WIN_ANSI: Record<string, string> = { '\x80': '€', '\x92': '’', '\x97': '—' };
-
-/** The text a PDF shows: its content streams inflated, the hex strings pdf-lib writes decoded (WinAnsi ≈ latin1 for French). */
-function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      content = match[1]!;
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) texts.push(Buffer.from(hex[1]!, 'hex').toString('latin1').replace(/[\x80\x92\x97]/g, (c) => WIN_ANSI[c]!));
-  }
-  return texts.join('\n');
 }
 
 describe('the seed', () => {

@@ -17,6 +17,7 @@ import { createEstimate, estimateChangelogs, getEstimate, markEstimateSigned, se
 import { estimateSignProcedures, settleSignProcedure } from '../../src/api/contract/signProcedures';
 import { listMails } from '../../sandbox/store/mails';
 import { SIGN_BALANCE_EMPTY, type SignOutcome } from '../../src/domain/estimates/signProcedure';
+import { pdfText } from '../support/pdfText';
 import { loggedInClient, startSandbox } from '../support/sandbox';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
@@ -58,6 +59,8 @@ describe('an estimate’s document and mail', () => {
     const first = Buffer.from(await response.arrayBuffer());
     expect(first.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect((await PDFDocument.load(first)).getTitle()).toBe(`Devis ${estimate.number}`);
+    expect(pdfText(first)).toContain('Date : ....................    Signature :');
+    expect(pdfText(first)).not.toContain('Signé électroniquement');
     expect((await fetch(url)).status).toBe(401);
     expect((await get()).equals(first)).toBe(true);
   });
@@ -105,6 +108,11 @@ describe('sign procedures', () => {
     expect(signed.signedByRecipientAt).not.toBeNull();
     expect(signed.events.slice(-2).map((e) => e.type)).toEqual(['MEMBER_SIGNED', 'FINISHED']);
     expect((await api.call(getEstimate, { params: { id: estimate.id } })).status).toBe('SIGNED');
+    // The download is now the signed copy: who signed and when, in place of the blank signature lines.
+    const copy = pdfText(Buffer.from(await (await fetch(await api.downloadUrl(downloadEstimate, { params: { id: estimate.id } }))).arrayBuffer()));
+    expect(copy).toContain(`Signé électroniquement par ${signed.recipient}`);
+    expect(copy).toContain(`le ${signed.signedByRecipientAt!.slice(8, 10)}/${signed.signedByRecipientAt!.slice(5, 7)}/${signed.signedByRecipientAt!.slice(0, 4)}`);
+    expect(copy).not.toContain('Date : ....................    Signature :');
     expect(await stageOf(customerId)).toBe('ESTIMATE_SIGNED');
     expect(await historyTypes(customerId)).toContain('ESTIMATE_SIGN_PROCEDURE_SIGNED');
     expect(await estimateHistory(estimate.id)).toContain('Signature électronique : Document signé par le destinataire');
