@@ -75,7 +75,7 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
 
   const columns: Column<WorkContract>[] = [
     { key: 'type', header: 'Type', nowrap: true, cell: (c) => c.type },
-    { key: 'job', header: 'Emploi', wide: true, cell: (c) => c.jobTitle },
+    { key: 'job', header: 'Emploi', cell: (c) => c.jobTitle },
     { key: 'start', header: 'Début', nowrap: true, cell: (c) => formatDate(c.startDate) },
     { key: 'end', header: 'Fin', nowrap: true, cell: (c) => (c.endDate ? formatDate(c.endDate) : '—') },
     { key: 'hours', header: 'Heures / semaine', numeric: true, nowrap: true, cell: (c) => String(c.weeklyHours).replace('.', ',') },
@@ -125,7 +125,9 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {upload.input}
       {replace.input}
-      <Table caption="Contrats de travail" columns={columns} rows={list.data ?? []} rowKey={(c) => c.id} loading={list.loading && !list.data} empty="Aucun contrat de travail" />
+      <div className="ap-paye-table">
+        <Table caption="Contrats de travail" columns={columns} rows={list.data ?? []} rowKey={(c) => c.id} loading={list.loading && !list.data} empty="Aucun contrat de travail" />
+      </div>
       {open?.kind === 'form' ? (
         <WorkContractDialog employeeId={employeeId} contract={open.contract} onClose={() => setOpen(null)}
           onSaved={() => {
