@@ -31,7 +31,7 @@ import { seedAgencySettings } from './agencySettings';
 import { seedSignProcedures } from './signProcedures';
 import { seedSchoolVacations } from './schoolVacations';
 import { seedProsUsers } from './prosUsers';
-import { seedPaye } from './paye';
+import { seedPaye, seedSignedWorkContractScans } from './paye';
 import { seedAdminNetwork } from './adminNetwork';
 import { seedCommunity } from './community';
 import { seedPublicPages } from './publicPages';
@@ -102,6 +102,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     seedPublicPages(db, today);
     seedFamilyAffinities(db, createdAt);
     seedStaffVolume(db, today, volume);
+    seedSignedWorkContractScans(db);
     if (benchPlanning > 0) seedBenchPlanning(db, today, benchPlanning);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();
