@@ -73,6 +73,13 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
       return null;
     });
 
+  /** A dialog's change saved: it closes, the notice says so and the list reloads. */
+  const closeSaved = () => {
+    setOpen(null);
+    setNotice(MESSAGES.saved);
+    setVersion((v) => v + 1);
+  };
+
   const columns: Column<WorkContract>[] = [
     { key: 'type', header: 'Type', nowrap: true, cell: (c) => c.type },
     { key: 'job', header: 'Emploi', cell: (c) => c.jobTitle },
@@ -130,19 +137,11 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
       </div>
       {open?.kind === 'form' ? (
         <WorkContractDialog employeeId={employeeId} contract={open.contract} onClose={() => setOpen(null)}
-          onSaved={() => {
-            setOpen(null);
-            setNotice(MESSAGES.saved);
-            setVersion((v) => v + 1);
-          }} />
+          onSaved={closeSaved} />
       ) : null}
       {open?.kind === 'recompute' ? (
         <RegenerateWorkContractDialog employeeId={employeeId} contract={open.contract} onClose={() => setOpen(null)}
-          onDone={() => {
-            setOpen(null);
-            setNotice(MESSAGES.saved);
-            setVersion((v) => v + 1);
-          }} />
+          onDone={closeSaved} />
       ) : null}
       {open?.kind === 'send' ? (
         <SendMailDialog
