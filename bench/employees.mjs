@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 12's volumes: the sandbox at `--scale 20` (about 2,000 employees across the agencies), as Lyon's director meets it:
+// Issue 12's volumes: the sandbox at `--scale 20` (1,600 employees and 600 candidates in each agency), as Lyon's director meets it:
 // the seed's time; the counts of /employees (ACTIVE) and /candidates (CANDIDATE); the v2 search of each list's first page
 // (the portal's default body) and the paye period computation of Lyon's busiest payroll employee (GET …/paye/current-period-data),
 // sandbox time over loopback, p50 and p95 of RUNS calls after 3 warm-ups; then in headless Chromium, both bundles, from a cold

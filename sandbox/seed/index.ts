@@ -31,18 +31,19 @@ import { seedAgencySettings } from './agencySettings';
 import { seedSignProcedures } from './signProcedures';
 import { seedSchoolVacations } from './schoolVacations';
 import { seedProsUsers } from './prosUsers';
-import { seedPaye } from './paye';
+import { seedPaye, seedSignedWorkContractScans } from './paye';
 import { seedAdminNetwork } from './adminNetwork';
 import { seedCommunity } from './community';
 import { seedPublicPages } from './publicPages';
 import { seedFamilyAffinities } from './familyAffinities';
+import { seedStaffVolume } from './staffVolume';
 
 export function isSeeded(db: Db): boolean {
   return db.prepare('SELECT 1 FROM users LIMIT 1').get() !== undefined;
 }
 
 /** Raised when the seed fills tables that an older seed left empty; kept in SQLite's user_version. */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 
 /** Whether the demo data was made by this seed (a file database made by an older one lacks customers, planning, unavailabilities, news, support tickets, notes, bills, the PDF slip, imports, SEPA mandates, messages, prospects' stages and customers' histories). */
 export function isSeedCurrent(db: Db): boolean {
@@ -100,6 +101,8 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     seedCommunity(db, today);
     seedPublicPages(db, today);
     seedFamilyAffinities(db, createdAt);
+    seedStaffVolume(db, today, volume);
+    seedSignedWorkContractScans(db);
     if (benchPlanning > 0) seedBenchPlanning(db, today, benchPlanning);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();

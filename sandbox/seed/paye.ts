@@ -2,14 +2,17 @@
  * Paye and work contracts of the agencies with paye (Lyon, Paris 11e): the first five employees
  * are in the payroll with one agency contract; their last three months are validated (hours
  * kept from the planning, a bonus, a down payment) and this month is open; three of them have
- * a work contract, one per status (the SIGNED one's download is the generated PDF, without
- * the draft mark, as no scan was filed).
+ * a work contract, one per status. `seedSignedWorkContractScans`, run last so that no media id
+ * before it moves, files the signed scan of each SIGNED one (a real one-page PDF), which its
+ * download then gives.
  */
 import type { WorkContractStatus } from '../../src/domain/paye/labels';
 import { isoDate } from '../dates';
 import type { Db } from '../store/db';
 import { initializePayeOf, insertPayeContract, periodData, setPeriod, validateContract } from '../store/paye';
+import { saveMedia } from '../store/medias';
 import { insertWorkContract } from '../store/workContracts';
+import { textPdf } from './community';
 import { AGENCY } from './organisation';
 
 const monthBefore = (month: string, n: number) => {
@@ -45,5 +48,24 @@ export function seedPaye(db: Db, today: Date): void {
         if (status === 'SIGNED') db.prepare('UPDATE work_contracts SET signed_at = ? WHERE id = ?').run(`${monthBefore(thisMonth, 4)}-05T10:00:00.000Z`, id);
       }
     });
+  }
+}
+
+/** The signed scan of every SIGNED work contract without one: a one-page PDF named after the employee's reference. */
+export function seedSignedWorkContractScans(db: Db): void {
+  const signed = db.prepare(`SELECT w.id, e.agency_id AS agencyId, e.ref, e.first_name || ' ' || e.last_name AS name, w.type, w.job_title AS jobTitle, w.start_date AS startDate,
+    w.weekly_hours AS weeklyHours, w.hourly_rate_cents AS rateCents, w.signed_at AS signedAt FROM work_contracts w JOIN employees e ON e.id = w.employee_id
+    WHERE w.status = 'SIGNED' AND w.signed_media_id IS NULL ORDER BY w.id`).all() as {
+    id: number; agencyId: number; ref: string; name: string; type: string; jobTitle: string; startDate: string; weeklyHours: number; rateCents: number; signedAt: string;
+  }[];
+  const french = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+  for (const c of signed) {
+    const bytes = textPdf(`Contrat de travail ${c.type} - ${c.ref}`, [
+      `Salarié(e) : ${c.name}`, `Emploi : ${c.jobTitle.replace(/\u2019/g, "'")}`, `Date de début : ${french(c.startDate)}`,
+      `Durée hebdomadaire : ${String(c.weeklyHours).replace('.', ',')} heures`, `Taux horaire brut : ${(c.rateCents / 100).toFixed(2).replace('.', ',')} euros`, '',
+      `Lu et approuvé, signé par les deux parties le ${french(c.signedAt)}.`,
+    ]);
+    const mediaId = saveMedia(db, c.agencyId, { fileName: `contrat-de-travail-signe-${c.ref}.pdf`, mimeType: 'application/pdf', bytes }, c.signedAt);
+    db.prepare('UPDATE work_contracts SET signed_media_id = ? WHERE id = ?').run(mediaId, c.id);
   }
 }

@@ -137,9 +137,18 @@ describe.skipIf(!hasChromium)('an employee’s paye, work contracts and absences
         await chooser.setFiles({ name: `contrat-signe-${bundle}.pdf`, mimeType: 'application/pdf', buffer: bytes });
         await contracts.getByText('Contrat marqué comme signé').waitFor();
         await expect.poll(() => row.locator('.ap-tag').textContent()).toBe('Signé');
-        // Signed: only download, preview, mail and history are left.
-        await expect(row.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('title')))).resolves.toEqual(['Télécharger', 'Aperçu', 'Envoyer par e-mail', 'Historique']);
-        expect(await seriousViolations(page), 'contrat signé').toEqual([]);
+        // Signed: download and preview on the row, only mail and history left in its « Plus d'actions » menu.
+        await expect(row.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')?.replace(/ (le |du |pour le )?contrat .*/, '')))).resolves.toEqual([
+          'Télécharger', 'Aperçu', "Plus d'actions",
+        ]);
+        const more = row.getByRole('button', { name: /^Plus d'actions/ });
+        await more.click();
+        const menu = portal.getByRole('menu');
+        await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual(['Envoyer par e-mail', 'Historique']);
+        expect(await seriousViolations(page), 'contrat signé, menu ouvert').toEqual([]);
+        await page.keyboard.press('Escape');
+        await menu.waitFor({ state: 'detached' });
+        await expect(more.evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button)).resolves.toBe(true);
 
         const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /^Télécharger/ }).click()]);
         // The sandbox names the file after the employee's reference and the contract.

@@ -49,8 +49,16 @@ describe('the seed', () => {
     const ids = db().prepare('SELECT employee_id FROM paye_employees WHERE agency_id = 1 ORDER BY employee_id').pluck().all() as number[];
     expect(ids).toHaveLength(5);
     expect(await api.call(paye.currentPeriodData, { params: { id: ids[0]! } })).toMatchObject({ month: month(), validated: false });
-    const statuses = (await Promise.all(ids.map((id) => api.call(work.workContractsOfEmployee, { params: { id } })))).flat().map((c) => c.status);
-    expect(statuses.sort()).toEqual(['DRAFT', 'SENT', 'SIGNED']);
+    const contracts = (await Promise.all(ids.map((id) => api.call(work.workContractsOfEmployee, { params: { id } })))).flat();
+    expect(contracts.map((c) => c.status).sort()).toEqual(['DRAFT', 'SENT', 'SIGNED']);
+    // The signed one has its scan filed: a real PDF, which its download gives.
+    const signed = contracts.find((c) => c.status === 'SIGNED')!;
+    const ref = db().prepare('SELECT ref FROM employees WHERE id = ?').pluck().get(signed.employeeId) as string;
+    expect(signed.signedFileName).toBe(`contrat-de-travail-signe-${ref}.pdf`);
+    const downloaded = await fetch(await api.downloadUrl(work.downloadWorkContract, { params: { id: signed.employeeId, cid: signed.id } }));
+    const bytes = await downloaded.arrayBuffer();
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+    expect(Buffer.from(bytes).toString('latin1')).toContain('signé par les deux parties');
   });
 });
 

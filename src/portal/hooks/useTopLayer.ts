@@ -2,8 +2,8 @@
  * Shows a `popover="manual"` element in the top layer while `open`, placed under `anchor` (above
  * it when the window has no room below), and keeps it there when anything scrolls or the window
  * resizes: a modal's scrolling body, a drawer or a table's overflow never clips it. Nothing where
- * the Popover API is missing (the element's CSS places it in the page). The date pickers and the
- * resource label's popover.
+ * the Popover API is missing (the element's CSS places it in the page). The date pickers, the
+ * resource label's popover and the `Dropdown` menus (`align` 'end': right edges together).
  */
 import { useLayoutEffect, type RefObject } from 'react';
 
@@ -15,7 +15,7 @@ const POPOVER_GAP = 4;
  * has no room below), and keeps it there when anything scrolls or the window resizes. Nothing
  * where the Popover API is missing (the CSS places it under the field).
  */
-export function useTopLayer(popover: RefObject<HTMLDivElement | null>, anchor: RefObject<HTMLElement | null>, open: boolean): void {
+export function useTopLayer(popover: RefObject<HTMLElement | null>, anchor: RefObject<HTMLElement | null>, open: boolean, align: 'start' | 'end' = 'start'): void {
   useLayoutEffect(() => {
     const element = popover.current;
     const field = anchor.current;
@@ -27,7 +27,8 @@ export function useTopLayer(popover: RefObject<HTMLDivElement | null>, anchor: R
       const { offsetHeight: height, offsetWidth: width } = element;
       const below = rect.bottom + POPOVER_GAP + height <= view.innerHeight || rect.top - POPOVER_GAP - height < 0;
       element.style.top = `${below ? rect.bottom + POPOVER_GAP : rect.top - POPOVER_GAP - height}px`;
-      element.style.left = `${Math.max(POPOVER_GAP, Math.min(rect.left, view.innerWidth - width - POPOVER_GAP))}px`;
+      const left = align === 'end' ? rect.right - width : rect.left;
+      element.style.left = `${Math.max(POPOVER_GAP, Math.min(left, view.innerWidth - width - POPOVER_GAP))}px`;
     };
     place();
     // Scroll events do not leave a shadow root: listen on the field's root and on the document.
@@ -38,6 +39,6 @@ export function useTopLayer(popover: RefObject<HTMLDivElement | null>, anchor: R
       for (const root of roots) root.removeEventListener('scroll', place, true);
       view.removeEventListener('resize', place);
     };
-  }, [popover, anchor, open]);
+  }, [popover, anchor, open, align]);
 }
 

@@ -1,10 +1,13 @@
 /**
- * A menu button: the list opens under the button, arrow keys move between entries,
+ * A menu button: the list opens under the button, arrow keys (Home, End) move between entries,
  * Escape closes it and gives the focus back, a click outside closes it (outside is
- * read from composedPath(), which sees through the shadow root).
+ * read from composedPath(), which sees through the shadow root). The list opens in the top layer
+ * (`useTopLayer`), so that a table's overflow or a dialog's body never clips it: a row's
+ * « Plus d'actions » (`compact`: the square icon button, its `ariaLabel` as title too).
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { usePopover } from '../hooks/usePopover';
+import { useTopLayer } from '../hooks/useTopLayer';
 import { useStyles } from '../hooks/useStyles';
 import { dropdownCss } from './dropdown.css';
 
@@ -25,13 +28,16 @@ export interface DropdownProps {
   entries: readonly DropdownEntry[];
   align?: 'start' | 'end';
   className?: string;
+  /** A square button showing only its icon (a table row's menu). */
+  compact?: boolean;
 }
 
-export function Dropdown({ label, ariaLabel, entries, align = 'start', className }: DropdownProps) {
+export function Dropdown({ label, ariaLabel, entries, align = 'start', className, compact = false }: DropdownProps) {
   useStyles('dropdown', dropdownCss);
   const { open, setOpen, onEscape, wrapper, button } = usePopover();
   const list = useRef<HTMLUListElement>(null);
   const listId = useId();
+  useTopLayer(list, button, open, align);
 
   useEffect(() => {
     if (open) list.current?.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')?.focus();
@@ -47,6 +53,9 @@ export function Dropdown({ label, ariaLabel, entries, align = 'start', className
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       items[(index + step + items.length) % items.length]?.focus();
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      items.at(event.key === 'Home' ? 0 : -1)?.focus();
     } else if (event.key === 'Tab') {
       setOpen(false);
     }
@@ -57,7 +66,8 @@ export function Dropdown({ label, ariaLabel, entries, align = 'start', className
       <button
         ref={button}
         type="button"
-        className="ap-button ap-button--ghost"
+        className={`ap-button ap-button--ghost${compact ? ' ap-button--icon' : ''}`}
+        title={compact ? ariaLabel : undefined}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
@@ -67,7 +77,7 @@ export function Dropdown({ label, ariaLabel, entries, align = 'start', className
         {label}
       </button>
       {open ? (
-        <ul ref={list} id={listId} role="menu" className={`ap-dropdown__menu ap-dropdown__menu--${align}`} onKeyDown={onKeyDown}>
+        <ul ref={list} id={listId} role="menu" popover="manual" className={`ap-dropdown__menu ap-dropdown__menu--${align}`} onKeyDown={onKeyDown}>
           {entries.map((entry) => (
             <li key={entry.key} role="none">
               {entry.href ? (

@@ -3,11 +3,13 @@
  * available the tabs show; the month's hours per contract validated with « Valider »; a bonus
  * added (amount typed in euros, sent in cents) and a down payment deleted after confirmation
  * change the net to pay; the period's notes saved; the period validated after confirmation is locked; a work contract
- * given a custom PDF then marked signed with the PDF chosen, another sent by e-mail; the paysheets listed by month and one downloaded by token;
+ * given a custom PDF then marked signed with the PDF chosen, another sent by e-mail; the row's « Plus d'actions » menu (keys, Escape, focus
+ * back, an action chosen: deletion confirmed) and the document regenerated from another template of the agency's; the paysheets listed by month and one downloaded by token;
  * where paye is not available, no tab and the route goes to /accessdenied.
  */
 import { signal } from '@preact/signals-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { agencyTemplates, type DocumentTemplate } from '../../../../src/api/contract/agencySettings';
 import { getTemporaryToken } from '../../../../src/api/contract/auth';
 import { getEmployee, type EmployeeDetails } from '../../../../src/api/contract/employeeRecord';
 import * as paye from '../../../../src/api/contract/paye';
@@ -17,7 +19,7 @@ import { periodTotals } from '../../../../src/domain/paye/hours';
 import { EmployeeRecordScreen } from '../../../../src/portal/screens/employees/EmployeeRecordScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, control, find, findAll, pageText, typeInto } from '../widgets/support/dom';
+import { button, choose, control, find, findAll, pageText, press, typeInto } from '../widgets/support/dom';
 import { fakePortal } from '../widgets/support/portal';
 
 const employee: EmployeeDetails = {
@@ -43,6 +45,11 @@ function payeApi(location: string, available = true) {
     id: 11, employeeId: 7, type: 'CDI', jobTitle: 'Garde d’enfants', startDate: '2025-09-01', endDate: null, weeklyHours: 24.5, hourlyRateCents: 1200,
     status: 'DRAFT', template: { id: 9, label: 'CDI temps partiel' }, customDocument: false, signedFileName: null, signedAt: null, createdAt: '2025-08-20T09:00:00.000Z',
   }];
+  const templates: DocumentTemplate[] = [
+    { id: 8, kind: 'ESTIMATE', label: 'Devis standard', description: '', inForce: true, updatedAt: '2025-01-15T09:00:00.000Z' },
+    { id: 9, kind: 'WORK_CONTRACT', label: 'CDI temps partiel', description: '', inForce: true, updatedAt: '2025-01-15T09:00:00.000Z' },
+    { id: 10, kind: 'WORK_CONTRACT', label: 'CDD remplacement', description: '', inForce: false, updatedAt: '2025-01-15T09:00:00.000Z' },
+  ];
   const fake = fakePortal([
     [getEmployee, () => employee],
     [paye.payeConfig, () => ({ initialized: true, payrollNumber: 'PAIE-1-00007', initializedAt: '2026-01-05T09:00:00.000Z', contractsCount: 1 })],
@@ -67,6 +74,12 @@ function payeApi(location: string, available = true) {
       recipient: 'amelie.garnier@exemple.fr', subject: (query as { forSignProcedure?: string }).forSignProcedure === 'true' ? 'Votre contrat de travail à signer' : 'Votre contrat de travail', body: 'Bonjour Amélie Garnier,',
     })],
     [work.sendWorkContract, () => (contracts[0] = { ...contracts[0]!, status: 'SENT' })],
+    [work.deleteWorkContract, () => void contracts.splice(0, 1)],
+    [work.recomputeWorkContractDocument, ({ query }) => {
+      const chosen = templates.find((t) => t.id === Number((query as { newTemplateId?: string }).newTemplateId))!;
+      return (contracts[0] = { ...contracts[0]!, customDocument: false, template: { id: chosen.id, label: chosen.label } });
+    }],
+    [agencyTemplates, () => templates],
     [paysheetsOfEmployee, () => [
       { id: 21, month: '2026-10', fileName: 'octobre/INT-1-0042_bulletin.pdf', uploadedAt: '2026-11-02T08:00:00.000Z' },
       { id: 20, month: '2026-09', fileName: 'INT-1-0042_septembre.pdf', uploadedAt: '2026-10-02T08:00:00.000Z' },
@@ -78,7 +91,7 @@ function payeApi(location: string, available = true) {
   Object.assign(fake.portal, {
     router,
     session: { user: signal({ role: 'DIRECTOR' }) },
-    agencyContext: { agency: signal({ payeEnabled: true, payeActiveForAgency: available }) },
+    agencyContext: { agency: signal({ id: 1, payeEnabled: true, payeActiveForAgency: available }) },
   });
   return { ...fake, router };
 }
@@ -93,11 +106,24 @@ afterEach(() => {
 const render = (fake: ReturnType<typeof payeApi>, tab: string) => {
   unmount = fake.render(<EmployeeRecordScreen params={{ employeeId: '7' }} title={`Salarié – ${tab}`} />).unmount;
 };
-/** Clicks the row's button, then picks a PDF of `text` in the hidden chooser it opens. */
-function choosePdf(chooser: string, buttonName: string, text: string) {
+const CONTRACT = 'CDI Garde d’enfants du 01/09/2025';
+const moreButton = () => button(`Plus d'actions pour le contrat ${CONTRACT}`);
+const menuItems = () => findAll('[role="menu"] [role="menuitem"]');
+/** Opens the row's « Plus d'actions » menu and chooses `entry`. */
+async function moreAction(entry: string) {
+  moreButton().click();
+  const item = await eventually(() => {
+    const found = menuItems().find((node) => node.textContent === entry);
+    expect(found).toBeDefined();
+    return found!;
+  });
+  item.click();
+}
+/** Runs `click` (a row's button or menu entry), then picks a PDF of `text` in the hidden chooser it opens. */
+async function choosePdf(chooser: string, click: () => unknown, text: string) {
   const input = control<HTMLInputElement>(chooser);
   vi.spyOn(input, 'click').mockImplementation(() => undefined);
-  button(buttonName).click();
+  await click();
   Object.defineProperty(input, 'files', { value: [new File([new TextEncoder().encode(text)], 'contrat.pdf', { type: 'application/pdf' })], configurable: true });
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }
@@ -166,12 +192,12 @@ describe('the paye tab', () => {
     await eventually(() => expect(pageText()).toContain('Garde d’enfants'));
     expect(pageText()).toContain('Brouillon');
     expect(pageText()).toContain('Modèle CDI temps partiel');
-    choosePdf('Document remplaçant le contrat de travail (PDF)', 'Remplacer le document du contrat CDI Garde d’enfants du 01/09/2025', '%PDF-1.4 personnalisé');
+    await choosePdf('Document remplaçant le contrat de travail (PDF)', () => moreAction('Remplacer par un document PDF'), '%PDF-1.4 personnalisé');
     await eventually(() => expect(pageText()).toContain('Document importé'));
     const replaced = fake.calls.find((c) => c.name === 'workContracts.applyCustomDocument')!;
     expect(new TextDecoder().decode((replaced.body as { newDocument: { bytes: Uint8Array } }).newDocument.bytes)).toBe('%PDF-1.4 personnalisé');
 
-    choosePdf('Contrat de travail signé (PDF)', 'Marquer comme signé le contrat CDI Garde d’enfants du 01/09/2025', '%PDF-1.4 signé');
+    await choosePdf('Contrat de travail signé (PDF)', () => button(`Marquer comme signé le contrat ${CONTRACT}`).click(), '%PDF-1.4 signé');
     await eventually(() => expect(pageText()).toContain('Contrat marqué comme signé'));
     const call = fake.calls.find((c) => c.name === 'workContracts.markAsSigned')!;
     expect(call.params).toEqual({ id: '7', cid: '11' });
@@ -184,7 +210,7 @@ describe('the paye tab', () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     render(fake, 'Paie');
     await eventually(() => expect(pageText()).toContain('Brouillon'));
-    button('Aperçu du contrat CDI Garde d’enfants du 01/09/2025').click();
+    await moreAction('Aperçu');
     await eventually(() => expect(open).toHaveBeenCalled());
     expect(String(open.mock.calls[0]![0])).toMatch(/\/private\/work-contracts\/employees\/7\/contracts\/11\/download\?inline=true&tk=jeton-unique$/);
     expect(open.mock.calls[0]![1]).toBe('_blank');
@@ -194,7 +220,7 @@ describe('the paye tab', () => {
     const fake = payeApi('/employees/7/paye');
     render(fake, 'Paie');
     await eventually(() => expect(pageText()).toContain('Brouillon'));
-    button('Envoyer le contrat CDI Garde d’enfants du 01/09/2025').click();
+    await moreAction('Envoyer par e-mail');
     await eventually(() => expect(control('Objet').value).toBe('Votre contrat de travail'));
     typeInto(control('Objet'), 'Votre contrat à signer');
     await eventually(() => expect(control('Objet').value).toBe('Votre contrat à signer'));
@@ -210,13 +236,62 @@ describe('the paye tab', () => {
     const fake = payeApi('/employees/7/paye');
     render(fake, 'Paie');
     await eventually(() => expect(pageText()).toContain('Brouillon'));
-    button('Envoyer pour signature le contrat CDI Garde d’enfants du 01/09/2025').click();
+    await moreAction('Envoyer pour signature');
     await eventually(() => expect(control('Objet').value).toBe('Votre contrat de travail à signer'));
     expect(find('dialog[open] h2').textContent).toBe('Envoyer pour signature');
     expect(fake.calls.find((c) => c.name === 'workContracts.mailTemplate')?.query).toEqual({ forSignProcedure: 'true' });
     dialogButton('Envoyer').click();
     await eventually(() => expect(pageText()).toContain('Contrat envoyé'));
     expect(fake.calls.find((c) => c.name === 'workContracts.send')?.body).toMatchObject({ subject: 'Votre contrat de travail à signer' });
+  });
+
+  it('keeps the rarer actions of a row in its « Plus d’actions » menu: arrows, Escape gives the focus back, « Supprimer » chosen deletes after confirmation', async () => {
+    const fake = payeApi('/employees/7/paye');
+    render(fake, 'Paie');
+    await eventually(() => expect(pageText()).toContain('Brouillon'));
+    const row = find('tbody tr', findAll('table').find((t) => t.querySelector('caption')?.textContent === 'Contrats de travail'));
+    expect(findAll('button', row).map((b) => b.getAttribute('aria-label'))).toEqual([
+      `Télécharger le contrat ${CONTRACT}`, `Marquer comme signé le contrat ${CONTRACT}`, `Plus d'actions pour le contrat ${CONTRACT}`,
+    ]);
+    expect(moreButton().getAttribute('aria-haspopup')).toBe('menu');
+    expect(moreButton().getAttribute('aria-expanded')).toBe('false');
+
+    moreButton().click();
+    await eventually(() => expect(menuItems().map((i) => i.textContent)).toEqual([
+      'Aperçu', 'Envoyer par e-mail', 'Envoyer pour signature', 'Modifier', 'Régénérer depuis le modèle…', 'Remplacer par un document PDF', 'Copie de travail', 'Historique', 'Supprimer',
+    ]));
+    expect(moreButton().getAttribute('aria-expanded')).toBe('true');
+    await eventually(() => expect(document.activeElement).toBe(menuItems()[0]));
+    press(menuItems()[0]!, 'ArrowDown');
+    expect(document.activeElement).toBe(menuItems()[1]);
+    press(menuItems()[1]!, 'ArrowUp');
+    press(menuItems()[0]!, 'ArrowUp');
+    expect(document.activeElement).toBe(menuItems()[8]);
+    press(menuItems()[8]!, 'Escape');
+    await eventually(() => expect(menuItems()).toHaveLength(0));
+    expect(document.activeElement).toBe(moreButton());
+
+    await moreAction('Supprimer');
+    await eventually(() => expect(pageText(find('dialog[open]'))).toContain('Voulez-vous vraiment supprimer ce contrat de travail ?'));
+    expect(fake.calls.some((c) => c.name === 'workContracts.delete')).toBe(false);
+    dialogButton('Supprimer').click();
+    await eventually(() => expect(pageText()).toContain('Aucun contrat de travail'));
+    expect(fake.calls.find((c) => c.name === 'workContracts.delete')?.params).toEqual({ id: '7', cid: '11' });
+  });
+
+  it('regenerates a work contract’s document from another template of the agency’s, the current one preselected', async () => {
+    const fake = payeApi('/employees/7/paye');
+    render(fake, 'Paie');
+    await eventually(() => expect(pageText()).toContain('Modèle CDI temps partiel'));
+    await moreAction('Régénérer depuis le modèle…');
+    const select = await eventually(() => control<HTMLSelectElement>('Modèle de contrat de travail'));
+    expect([...select.options].map((o) => o.textContent)).toEqual(['CDI temps partiel (en vigueur)', 'CDD remplacement']);
+    expect(select.value).toBe('9');
+    choose(select, '10');
+    dialogButton('Régénérer').click();
+    await eventually(() => expect(pageText()).toContain('Modèle CDD remplacement'));
+    expect(fake.calls.find((c) => c.name === 'workContracts.recomputeDocumentFromTemplate')).toMatchObject({ params: { id: '7', cid: '11' }, query: { newTemplateId: '10' } });
+    expect(fake.calls.find((c) => c.name === 'agency.templates')?.params).toEqual({ agencyId: '1' });
   });
 });
 

@@ -2,12 +2,14 @@
  * An employee's work contracts (spec 001 §7): the table (type, job, dates, weekly hours, rate,
  * status), « Nouveau contrat de travail », and per contract: download or preview (a new tab) through a one-use token,
  * mail (editable template; « Envoyer pour signature »: the invitation to sign it electronically), history; until signed: working copy, a custom PDF in place of the
- * generated document, regeneration from the template, edit, delete, « Marquer comme signé » with the signed PDF.
+ * generated document, regeneration from a template of the agency's (`RegenerateWorkContractDialog`), edit, delete, « Marquer comme signé » with the signed PDF.
+ * A row shows « Télécharger » and its main action (« Marquer comme signé », or « Aperçu » once signed); the others are in its
+ * « Plus d'actions » menu, so that the table fits 1440 px.
  */
-import { useState } from 'react';
-import { Download, Eye, FileText, FileUpload, History, Mail, Pencil, Plus, Refresh, Replace, Signature, Trash } from 'tabler-icons-react';
+import { useState, type ReactNode } from 'react';
+import { DotsVertical, Download, Eye, FileText, FileUpload, History, Mail, Pencil, Plus, Refresh, Replace, Signature, Trash } from 'tabler-icons-react';
 import {
-  applyWorkContractCustomDocument, deleteWorkContract, downloadWorkContract, downloadWorkContractWorkingCopy, markWorkContractSigned, recomputeWorkContractDocument, sendWorkContract, workContractChangelogs, workContractMailTemplate, workContractsOfEmployee, type WorkContract,
+  applyWorkContractCustomDocument, deleteWorkContract, downloadWorkContract, downloadWorkContractWorkingCopy, markWorkContractSigned, sendWorkContract, workContractChangelogs, workContractMailTemplate, workContractsOfEmployee, type WorkContract,
 } from '../../../../api/contract/workContracts';
 import { formatCents } from '../../../../domain/format/amount';
 import { formatDate } from '../../../../domain/format/date';
@@ -18,7 +20,8 @@ import { usePortal } from '../../../context';
 import { useAction } from '../../../hooks/useAction';
 import { useLoad } from '../../../hooks/useLoad';
 import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
+import { Button, IconButton } from '../../../ui/Button';
+import { Dropdown, type DropdownEntry } from '../../../ui/Dropdown';
 import { Modal } from '../../../ui/Modal';
 import { Table, type Column } from '../../../ui/Table';
 import { Tag } from '../../../ui/Tag';
@@ -26,9 +29,10 @@ import { SendMailDialog } from '../../../widgets/SendMailDialog';
 import { useDeleteConfirmation } from '../../../widgets/useDeleteConfirmation';
 import { usePdfUpload } from '../../../widgets/usePdfUpload';
 import { ChangeLog } from '../../billing/parts';
+import { RegenerateWorkContractDialog } from './RegenerateWorkContractDialog';
 import { WorkContractDialog } from './WorkContractDialog';
 
-type Open = { kind: 'form'; contract: WorkContract | null } | { kind: 'history'; contract: WorkContract } | { kind: 'send'; contract: WorkContract; forSignProcedure: boolean };
+type Open = { kind: 'form'; contract: WorkContract | null } | { kind: 'history' | 'recompute'; contract: WorkContract } | { kind: 'send'; contract: WorkContract; forSignProcedure: boolean };
 
 const nameOf = (c: WorkContract) => `${c.type} ${c.jobTitle} du ${formatDate(c.startDate)}`;
 
@@ -69,9 +73,16 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
       return null;
     });
 
+  /** A dialog's change saved: it closes, the notice says so and the list reloads. */
+  const closeSaved = () => {
+    setOpen(null);
+    setNotice(MESSAGES.saved);
+    setVersion((v) => v + 1);
+  };
+
   const columns: Column<WorkContract>[] = [
     { key: 'type', header: 'Type', nowrap: true, cell: (c) => c.type },
-    { key: 'job', header: 'Emploi', wide: true, cell: (c) => c.jobTitle },
+    { key: 'job', header: 'Emploi', cell: (c) => c.jobTitle },
     { key: 'start', header: 'Début', nowrap: true, cell: (c) => formatDate(c.startDate) },
     { key: 'end', header: 'Fin', nowrap: true, cell: (c) => (c.endDate ? formatDate(c.endDate) : '—') },
     { key: 'hours', header: 'Heures / semaine', numeric: true, nowrap: true, cell: (c) => String(c.weeklyHours).replace('.', ',') },
@@ -79,28 +90,35 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
     { key: 'document', header: 'Document', cell: (c) => (c.customDocument ? 'Document importé' : c.template ? `Modèle ${c.template.label}` : '—') },
     { key: 'status', header: 'Statut', nowrap: true, cell: (c) => <Tag tone={WORK_CONTRACT_STATUS_TONES[c.status]}>{WORK_CONTRACT_STATUS_LABELS[c.status]}</Tag> },
     {
-      key: 'actions', header: 'Actions',
-      cell: (c) => (
-        <span className="ap-row-actions">
-          <Button variant="ghost" icon={<Download size={16} aria-hidden="true" />} title="Télécharger" aria-label={`Télécharger le contrat ${nameOf(c)}`} onClick={() => download(c)} />
-          <Button variant="ghost" icon={<Eye size={16} aria-hidden="true" />} title="Aperçu" aria-label={`Aperçu du contrat ${nameOf(c)}`} onClick={() => preview(c)} />
-          <Button variant="ghost" icon={<Mail size={16} aria-hidden="true" />} title="Envoyer par e-mail" aria-label={`Envoyer le contrat ${nameOf(c)}`} onClick={() => setOpen({ kind: 'send', contract: c, forSignProcedure: false })} />
-          <Button variant="ghost" icon={<History size={16} aria-hidden="true" />} title="Historique" aria-label={`Historique du contrat ${nameOf(c)}`} onClick={() => setOpen({ kind: 'history', contract: c })} />
-          {c.status === 'SIGNED' ? null : (
-            <>
-              <Button variant="ghost" icon={<Signature size={16} aria-hidden="true" />} title="Envoyer pour signature" aria-label={`Envoyer pour signature le contrat ${nameOf(c)}`}
-                onClick={() => setOpen({ kind: 'send', contract: c, forSignProcedure: true })} />
-              <Button variant="ghost" icon={<FileUpload size={16} aria-hidden="true" />} title="Marquer comme signé" aria-label={`Marquer comme signé le contrat ${nameOf(c)}`} onClick={() => upload.choose(c)} />
-              <Button variant="ghost" icon={<FileText size={16} aria-hidden="true" />} title="Copie de travail" aria-label={`Copie de travail du contrat ${nameOf(c)}`} onClick={() => download(c, true)} />
-              <Button variant="ghost" icon={<Replace size={16} aria-hidden="true" />} title="Remplacer par un document PDF" aria-label={`Remplacer le document du contrat ${nameOf(c)}`} onClick={() => replace.choose(c)} />
-              <Button variant="ghost" icon={<Refresh size={16} aria-hidden="true" />} title="Régénérer depuis le modèle" aria-label={`Régénérer le document du contrat ${nameOf(c)}`}
-                onClick={() => void action.run(async () => (await client.call(recomputeWorkContractDocument, { params: paramsOf(c), query: {} }), MESSAGES.saved))} />
-              <Button variant="ghost" icon={<Pencil size={16} aria-hidden="true" />} title="Modifier" aria-label={`Modifier le contrat ${nameOf(c)}`} onClick={() => setOpen({ kind: 'form', contract: c })} />
-              <Button variant="ghost" icon={<Trash size={16} aria-hidden="true" />} title="Supprimer" aria-label={`Supprimer le contrat ${nameOf(c)}`} onClick={() => removal.ask(c)} />
-            </>
-          )}
-        </span>
-      ),
+      key: 'actions', header: 'Actions', nowrap: true,
+      cell: (c) => {
+        const signed = c.status === 'SIGNED';
+        const entry = (key: string, label: string, icon: ReactNode, onSelect: () => void): DropdownEntry => ({ key, label, icon, onSelect });
+        const more: DropdownEntry[] = [
+          ...(signed ? [] : [entry('preview', 'Aperçu', <Eye size={16} aria-hidden="true" />, () => preview(c))]),
+          entry('mail', 'Envoyer par e-mail', <Mail size={16} aria-hidden="true" />, () => setOpen({ kind: 'send', contract: c, forSignProcedure: false })),
+          ...(signed ? [] : [
+            entry('sign', 'Envoyer pour signature', <Signature size={16} aria-hidden="true" />, () => setOpen({ kind: 'send', contract: c, forSignProcedure: true })),
+            entry('edit', 'Modifier', <Pencil size={16} aria-hidden="true" />, () => setOpen({ kind: 'form', contract: c })),
+            entry('recompute', 'Régénérer depuis le modèle…', <Refresh size={16} aria-hidden="true" />, () => setOpen({ kind: 'recompute', contract: c })),
+            entry('replace', 'Remplacer par un document PDF', <Replace size={16} aria-hidden="true" />, () => replace.choose(c)),
+            entry('workingCopy', 'Copie de travail', <FileText size={16} aria-hidden="true" />, () => download(c, true)),
+          ]),
+          entry('history', 'Historique', <History size={16} aria-hidden="true" />, () => setOpen({ kind: 'history', contract: c })),
+          ...(signed ? [] : [entry('delete', 'Supprimer', <Trash size={16} aria-hidden="true" />, () => removal.ask(c))]),
+        ];
+        return (
+          <span className="ap-row-actions">
+            <IconButton icon={<Download size={16} aria-hidden="true" />} label={`Télécharger le contrat ${nameOf(c)}`} onClick={() => download(c)} />
+            {signed ? (
+              <IconButton icon={<Eye size={16} aria-hidden="true" />} label={`Aperçu du contrat ${nameOf(c)}`} onClick={() => preview(c)} />
+            ) : (
+              <IconButton icon={<FileUpload size={16} aria-hidden="true" />} label={`Marquer comme signé le contrat ${nameOf(c)}`} onClick={() => upload.choose(c)} />
+            )}
+            <Dropdown compact align="end" label={<DotsVertical size={16} aria-hidden="true" />} ariaLabel={`Plus d'actions pour le contrat ${nameOf(c)}`} entries={more} />
+          </span>
+        );
+      },
     },
   ];
 
@@ -114,14 +132,16 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {upload.input}
       {replace.input}
-      <Table caption="Contrats de travail" columns={columns} rows={list.data ?? []} rowKey={(c) => c.id} loading={list.loading && !list.data} empty="Aucun contrat de travail" />
+      <div className="ap-paye-table">
+        <Table caption="Contrats de travail" columns={columns} rows={list.data ?? []} rowKey={(c) => c.id} loading={list.loading && !list.data} empty="Aucun contrat de travail" />
+      </div>
       {open?.kind === 'form' ? (
         <WorkContractDialog employeeId={employeeId} contract={open.contract} onClose={() => setOpen(null)}
-          onSaved={() => {
-            setOpen(null);
-            setNotice(MESSAGES.saved);
-            setVersion((v) => v + 1);
-          }} />
+          onSaved={closeSaved} />
+      ) : null}
+      {open?.kind === 'recompute' ? (
+        <RegenerateWorkContractDialog employeeId={employeeId} contract={open.contract} onClose={() => setOpen(null)}
+          onDone={closeSaved} />
       ) : null}
       {open?.kind === 'send' ? (
         <SendMailDialog
