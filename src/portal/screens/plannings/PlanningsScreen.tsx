@@ -13,6 +13,7 @@ import { PLANNING_TEXTS, monthsOf, weekDays } from '../../../domain/planning/for
 import { shiftDay } from '../../../domain/planning/slots';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
+import { useHolidays } from '../../hooks/useHolidays';
 import { useAction } from '../../hooks/useAction';
 import { useLoad } from '../../hooks/useLoad';
 import { useStyles } from '../../hooks/useStyles';
@@ -29,7 +30,6 @@ import { DeleteEventDialog } from './DeleteEventDialog';
 import { EventDialog } from './EventDialog';
 import { WeekGrid } from './WeekGrid';
 import { planningsCss } from './plannings.css';
-import { useHolidays } from './useHolidays';
 
 type By = 'pro' | 'family';
 const BY_CHOICES = [
