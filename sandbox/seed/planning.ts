@@ -65,6 +65,14 @@ export const REGULAR_PROS = REGULAR.length;
  * within a family's usual month.
  */
 const ROUND_THE_CLOCK_AGENCIES: readonly number[] = [AGENCY.lyon, AGENCY.paris];
+/**
+ * Where the whole period's round-the-clock shifts are planned before the regular and other
+ * slots, so that a family's month bound counts every round-the-clock hour of the month: in
+ * Lyon, whose grids (a bilingual childcare at 28.40 € an hour, night and Sunday increases)
+ * would otherwise bill a family up to 3,570 € a month; it stays under about 3,000 €. Paris
+ * books day by day, as before.
+ */
+const ROUND_THE_CLOCK_FIRST: readonly number[] = [AGENCY.lyon];
 /** Bounds the regular and other slots keep to (the round-the-clock ones keep to them by construction). */
 export const FAMILY_MONTH_MAX_MINUTES = 70 * 60;
 export const PRO_WEEK_MAX_MINUTES = 47.5 * 60;
@@ -132,18 +140,21 @@ export function seedPlanning(db: Db, today: Date): void {
     const started = (family: number, day: string) => startedOn(db, family, day);
     const withRegular = new Set(REGULAR.flatMap((shifts, r) => shifts.map((_, s) => families[(2 * r + s) % families.length]!)));
     const booked = bookings();
-    for (let date = first; date <= last; date = addDays(date, 1)) {
-      const day = isoDate(date);
-      const weekDay = weekDayOf(date);
-      const dayNumber = Math.floor(date.getTime() / 86_400_000);
-      const week = Math.floor((dayNumber + 3) / 7);
-      // Four families a day in turn (never the night's family the next morning), from their first contract on.
+    const eachDay = (plan: (date: Date, day: string, weekDay: number, dayNumber: number, week: number) => void) => {
+      for (let date = first; date <= last; date = addDays(date, 1)) {
+        const dayNumber = Math.floor(date.getTime() / 86_400_000);
+        plan(date, isoDate(date), weekDayOf(date), dayNumber, Math.floor((dayNumber + 3) / 7));
+      }
+    };
+    // Four families a day in turn (never the night's family the next morning), from their first contract on.
+    const roundTheClockDay = (_date: Date, day: string, _weekDay: number, dayNumber: number, week: number) =>
       ROUND_THE_CLOCK.forEach((shift, k) => {
         if (!roundTheClock.length) return;
         const pro = pros[(k + dayNumber) % ROUND_THE_CLOCK_PROS]!;
         const family = roundTheClock[(ROUND_THE_CLOCK_PROS * dayNumber + k) % roundTheClock.length]!;
         if (started(family, day) && booked.book(pro, family, day, week, shift, false)) insert.run(agencyId, pro, family, day, shift.start, shift.end);
       });
+    const regularDay = (_date: Date, day: string, weekDay: number, _dayNumber: number, week: number) => {
       REGULAR.forEach((shifts, r) =>
         shifts.forEach((shift, s) => {
           const family = families[(2 * r + s) % families.length]!;
@@ -161,6 +172,16 @@ export function seedPlanning(db: Db, today: Date): void {
           const pro = free.map((_, j) => free[(i + j) % free.length]!).find((candidate) => booked.book(candidate, family, day, week, slot, true));
           if (pro !== undefined) insert.run(agencyId, pro, family, day, slot.start, slot.end);
         });
+    };
+    if (ROUND_THE_CLOCK_FIRST.includes(agencyId)) {
+      // The whole period's round-the-clock shifts first: a family's month bound then counts them all.
+      eachDay(roundTheClockDay);
+      eachDay(regularDay);
+    } else {
+      eachDay((...day) => {
+        roundTheClockDay(...day);
+        regularDay(...day);
+      });
     }
   }
 }

@@ -2,6 +2,7 @@
  * The collective planning (spec 001 §2, /activity/prosPlannings): its period, its options
  * and what each professional's row shows. Pure rules shared by the screen and the sandbox.
  */
+import { formatDayMonth } from '../format/date';
 import { isoWeekDay, shiftDay } from '../planning/slots';
 
 export type ProPlanningMode = 'DAY' | 'WEEK';
@@ -23,6 +24,8 @@ export const PRO_PLANNINGS_TEXTS = {
   date: 'Date',
   mode: 'Affichage',
   timeline: 'Planning collectif',
+  /** A public holiday of the period, above the timeline: 'Jour férié : Noël, jeudi 25 décembre'. */
+  holiday: (name: string, day: string) => `Jour férié : ${name}, ${formatDayMonth(day)}`,
 } as const;
 
 /** The first and last days of the period: the day, or the week from Monday that holds it. */
@@ -30,6 +33,14 @@ export function planningPeriod(mode: ProPlanningMode, day: string): { from: stri
   if (mode === 'DAY') return { from: day, to: day };
   const from = shiftDay(day, 1 - isoWeekDay(day));
   return { from, to: shiftDay(from, 6) };
+}
+
+/** Every day of the period, in order. */
+export function periodDays(mode: ProPlanningMode, day: string): string[] {
+  const { from, to } = planningPeriod(mode, day);
+  const days = [from];
+  while (days.at(-1)! < to) days.push(shiftDay(days.at(-1)!, 1));
+  return days;
 }
 
 /** The day the previous (-1) or next (+1) button opens: a day, or a week, away. */

@@ -1,7 +1,8 @@
 /**
- * The individual plannings screen (/plannings): its texts, the week it shows, the event
+ * The individual plannings screen (/plannings): its texts, the week or month it shows, the event
  * form's rules and body, and what to offer once the preflight has answered.
  */
+import { shiftMonth } from '../datePicker';
 import type { FormRules } from '../form/rules';
 import { formatDayMonth } from '../format/date';
 import type { RepetitionType, SchoolVacationVariant } from './repetition';
@@ -16,6 +17,11 @@ export const PLANNING_TEXTS = {
   previousWeek: 'Semaine précédente',
   nextWeek: 'Semaine suivante',
   weekOf: 'Semaine du',
+  view: 'Affichage',
+  week: 'Semaine',
+  month: 'Mois',
+  previousMonth: 'Mois précédent',
+  nextMonth: 'Mois suivant',
   newEvent: 'Nouvelle prestation',
   editEvent: 'Modifier la prestation',
   updated: 'La prestation a été modifiée',
@@ -53,6 +59,23 @@ export const PLANNING_TEXTS = {
 export function weekDays(day: string): string[] {
   const monday = shiftDay(day, 1 - isoWeekDay(day));
   return Array.from({ length: 7 }, (_, i) => shiftDay(monday, i));
+}
+
+export type PlanningView = 'WEEK' | 'MONTH';
+
+/** The days the view shows: the week holding `day`, or every week (Monday to Sunday) the month of `day` touches. */
+export function viewDays(view: PlanningView, day: string): string[] {
+  if (view === 'WEEK') return weekDays(day);
+  const month = day.slice(0, 7);
+  const days = weekDays(`${month}-01`);
+  while (shiftDay(days.at(-1)!, 1).startsWith(month)) days.push(...weekDays(shiftDay(days.at(-1)!, 1)));
+  return days;
+}
+
+/** The day the previous (-1) or next (+1) button opens: a week, or the first of a month, away. */
+export function shiftView(view: PlanningView, day: string, direction: -1 | 1): string {
+  if (view === 'WEEK') return shiftDay(weekDays(day)[0]!, 7 * direction);
+  return `${shiftMonth(day.slice(0, 7), direction)}-01`;
 }
 
 /** The months ('YYYY-MM') the days fall in, in order. */

@@ -1,7 +1,7 @@
 /** The activity screens' rules: the collective planning's period, labels and colours; the hub's words; the absences' month; a timesheet's completion and states. */
 import { describe, expect, it } from 'vitest';
 import { counterText, FEW_HOURS_MAX_MINUTES } from '../../../src/domain/activity/hub';
-import { excludedStatuses, planningPeriod, proColor, proPlanningLabel, shiftPeriod } from '../../../src/domain/activity/proPlannings';
+import { excludedStatuses, periodDays, planningPeriod, PRO_PLANNINGS_TEXTS, proColor, proPlanningLabel, shiftPeriod } from '../../../src/domain/activity/proPlannings';
 import { reportTypeOf } from '../../../src/domain/activity/reports';
 import { sheetCompletion, TIMESHEET_STATE_LABELS, timesheetPath } from '../../../src/domain/activity/timesheets';
 import { monthPeriod } from '../../../src/domain/activity/unavailabilities';
@@ -12,6 +12,11 @@ describe('collective planning', () => {
     expect(planningPeriod('WEEK', '2026-11-25')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
     expect(planningPeriod('WEEK', '2026-11-29')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
     expect(planningPeriod('WEEK', '2027-01-01')).toEqual({ from: '2026-12-28', to: '2027-01-03' });
+  });
+  it("lists the period's days (its holidays' months come from them) and names a holiday with its day", () => {
+    expect(periodDays('DAY', '2026-11-25')).toEqual(['2026-11-25']);
+    expect(periodDays('WEEK', '2027-01-01')).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03']);
+    expect(PRO_PLANNINGS_TEXTS.holiday('Jour de l’an', '2027-01-01')).toBe('Jour férié : Jour de l’an, vendredi 1 janvier');
   });
   it('moves a day or a week', () => {
     expect(shiftPeriod('DAY', '2026-11-30', 1)).toBe('2026-12-01');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyEventForm, eventChange, eventFormOf, eventProposal, preflightChoices, slotLabel, weekDays } from '../../../src/domain/planning/form';
+import { emptyEventForm, eventChange, eventFormOf, eventProposal, preflightChoices, shiftView, slotLabel, viewDays, weekDays } from '../../../src/domain/planning/form';
 
 const slot = (day: string, rejections: { code: 'PRO_BUSY' | 'FAMILY_BUSY'; label: string; bypassable: boolean }[] = []) => ({
   day, startTime: '08:00', endTime: '12:00', rejections, bypassable: rejections.length > 0 && rejections.every((r) => r.bypassable),
@@ -8,6 +8,16 @@ const busy = { code: 'PRO_BUSY' as const, label: "L'intervenant(e) est en presta
 const family = { code: 'FAMILY_BUSY' as const, label: 'La famille a une autre prestation sur ce créneau horaire', bypassable: true };
 
 describe('the individual plannings screen', () => {
+  it("shows a month's whole weeks, Monday to Sunday, and moves a week or a month", () => {
+    const november = viewDays('MONTH', '2026-11-25');
+    expect([november[0], november.at(-1), november.length]).toEqual(['2026-10-26', '2026-12-06', 42]);
+    // February 2027 starts on a Monday and ends on a Sunday: four weeks exactly.
+    expect([viewDays('MONTH', '2027-02-14')[0], viewDays('MONTH', '2027-02-14').at(-1)]).toEqual(['2027-02-01', '2027-02-28']);
+    expect(viewDays('WEEK', '2026-11-25')).toEqual(weekDays('2026-11-25'));
+    expect(shiftView('MONTH', '2026-12-24', 1)).toBe('2027-01-01');
+    expect(shiftView('MONTH', '2026-03-31', -1)).toBe('2026-02-01');
+    expect(shiftView('WEEK', '2026-11-25', -1)).toBe('2026-11-16');
+  });
   it('shows the week of a day, Monday first, also across the end of daylight-saving time', () => {
     expect(weekDays('2026-10-28')).toEqual(['2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31', '2026-11-01']);
     expect(weekDays('2026-10-25')[0]).toBe('2026-10-19');

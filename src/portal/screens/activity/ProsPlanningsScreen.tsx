@@ -3,19 +3,22 @@
  * on the timeline, a day or a week from Monday; previous and next, a date, a page size
  * (50 by default), the candidates and suspended options, the legend; back to /activity.
  * `day` and `mode` live in the query, so the page can be linked and reloaded; the options
- * and the page stay in the screen.
+ * and the page stay in the screen. The period's public holidays (the element's cache, shared
+ * with /plannings) show above the timeline.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
 import { ArrowLeft, ChevronLeft, ChevronRight } from 'tabler-icons-react';
 import { searchProPlannings } from '../../../api/contract/activity';
 import {
-  DEFAULT_PRO_PLANNING_MODE, PRO_PLANNINGS_PAGE_SIZE, PRO_PLANNINGS_TEXTS as TEXTS, excludedStatuses, shiftPeriod, type ProPlanningMode,
+  DEFAULT_PRO_PLANNING_MODE, PRO_PLANNINGS_PAGE_SIZE, PRO_PLANNINGS_TEXTS as TEXTS, excludedStatuses, periodDays, shiftPeriod, type ProPlanningMode,
 } from '../../../domain/activity/proPlannings';
 import { toIsoDate } from '../../../domain/format/date';
+import { monthsOf } from '../../../domain/planning/form';
 import { buildLocation, routeQuery } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
+import { useHolidays } from '../../hooks/useHolidays';
 import { useLoad } from '../../hooks/useLoad';
 import { useStyles } from '../../hooks/useStyles';
 import { Button } from '../../ui/Button';
@@ -59,6 +62,9 @@ export function ProsPlanningsScreen({ title }: ScreenProps) {
     [client, day, mode, excludeCandidates, includeSuspended, page, pageSize],
   );
   const items = useMemo(() => proPlanningItems(data?.content ?? []), [data]);
+  const days = periodDays(mode, day);
+  const holidays = useHolidays(monthsOf(days));
+  const holidaysShown = days.filter((d) => holidays.has(d));
 
   return (
     <>
@@ -76,6 +82,13 @@ export function ProsPlanningsScreen({ title }: ScreenProps) {
         <Checkbox label={TEXTS.excludeCandidates} checked={excludeCandidates} onCheckedChange={option(setExcludeCandidates)} />
         <Checkbox label={TEXTS.includeSuspended} checked={includeSuspended} onCheckedChange={option(setIncludeSuspended)} />
       </div>
+      {holidaysShown.length ? (
+        <ul className="ap-activity__holidays">
+          {holidaysShown.map((d) => (
+            <li key={d}>{TEXTS.holiday(holidays.get(d)!, d)}</li>
+          ))}
+        </ul>
+      ) : null}
       {loading && !data ? (
         <Loading />
       ) : (

@@ -1,6 +1,7 @@
 /**
  * /plannings, the individual plannings (spec 001 §2): a professional's or a family's week,
- * Monday first, with the previous and next weeks and a day to jump to; a new event or
+ * Monday first, or month (its whole weeks, the days of other months dimmed), with the
+ * previous and next weeks or months and a day or month to jump to; a new event or
  * series, or a change to one, in a dialog checked by the planning engine first; an event
  * deleted after a confirmation, cancelled with a reason (or restored). Decision: the choice and the week stay in the screen (not in the query).
  */
@@ -9,11 +10,11 @@ import { ChevronLeft, ChevronRight, Plus } from 'tabler-icons-react';
 import { deleteCancellation, deleteEvents, temporalSearch, type PlannedEvent } from '../../../api/contract/planningEngine';
 import { toIsoDate } from '../../../domain/format/date';
 import { CANCELLATION_TEXTS } from '../../../domain/planning/cancellations';
-import { PLANNING_TEXTS, monthsOf, weekDays } from '../../../domain/planning/form';
-import { shiftDay } from '../../../domain/planning/slots';
+import { PLANNING_TEXTS, monthsOf, shiftView, viewDays, type PlanningView } from '../../../domain/planning/form';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
+import { useHolidays } from '../../hooks/useHolidays';
 import { useLoad } from '../../hooks/useLoad';
 import { useStyles } from '../../hooks/useStyles';
 import { Alert } from '../../ui/Alert';
@@ -22,6 +23,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Loading } from '../../ui/Spinner';
 import { ChoiceGroup } from '../../widgets/ChoiceGroup';
 import { DateField } from '../../widgets/DateField';
+import { MonthField } from '../../widgets/MonthField';
 import type { Choice } from '../../widgets/RemoteSelect';
 import { FamilySelector, ProfessionalSelector } from '../../widgets/Selectors';
 import { CancelEventDialog } from './CancelEventDialog';
@@ -29,12 +31,15 @@ import { DeleteEventDialog } from './DeleteEventDialog';
 import { EventDialog } from './EventDialog';
 import { WeekGrid } from './WeekGrid';
 import { planningsCss } from './plannings.css';
-import { useHolidays } from './useHolidays';
 
 type By = 'pro' | 'family';
 const BY_CHOICES = [
   { value: 'pro', label: PLANNING_TEXTS.byPro },
   { value: 'family', label: PLANNING_TEXTS.byFamily },
+] as const;
+const VIEW_CHOICES = [
+  { value: 'WEEK', label: PLANNING_TEXTS.week },
+  { value: 'MONTH', label: PLANNING_TEXTS.month },
 ] as const;
 
 export function PlanningsScreen({ title }: ScreenProps) {
@@ -45,18 +50,20 @@ export function PlanningsScreen({ title }: ScreenProps) {
   const [pro, setPro] = useState<Choice | null>(null);
   const [family, setFamily] = useState<Choice | null>(null);
   const [day, setDay] = useState(today);
+  const [view, setView] = useState<PlanningView>('WEEK');
   /** The dialog: a new event, or the event to change. */
   const [editing, setEditing] = useState<PlannedEvent | 'new' | null>(null);
   const [deleting, setDeleting] = useState<PlannedEvent | null>(null);
   const [cancelling, setCancelling] = useState<PlannedEvent | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const days = weekDays(day);
+  const days = viewDays(view, day);
+  const month = view === 'MONTH' ? day.slice(0, 7) : null;
   const chosen = by === 'pro' ? pro : family;
   const holidays = useHolidays(monthsOf(days));
 
   const week = useLoad(
-    chosen ? () => client.call(temporalSearch, { body: { from: days[0]!, to: days[6]!, ...(by === 'pro' ? { proId: chosen.id } : { familyId: chosen.id }) } }) : null,
-    [client, by, chosen?.id, days[0]],
+    chosen ? () => client.call(temporalSearch, { body: { from: days[0]!, to: days.at(-1)!, ...(by === 'pro' ? { proId: chosen.id } : { familyId: chosen.id }) } }) : null,
+    [client, by, chosen?.id, days[0], days.length],
   );
   const remove = useAction(async (event: PlannedEvent, following: boolean) => {
     try {
@@ -72,7 +79,10 @@ export function PlanningsScreen({ title }: ScreenProps) {
     setNotice(CANCELLATION_TEXTS.restored);
     week.reload();
   });
-  const inWeek = days.includes(today) ? today : days[0]!;
+  // A new event's day: today when shown, else the period's first day (the month's first in a month).
+  const inWeek = days.includes(today) ? today : month ? `${month}-01` : days[0]!;
+  const previous = view === 'WEEK' ? PLANNING_TEXTS.previousWeek : PLANNING_TEXTS.previousMonth;
+  const next = view === 'WEEK' ? PLANNING_TEXTS.nextWeek : PLANNING_TEXTS.nextMonth;
 
   return (
     <>
@@ -85,16 +95,21 @@ export function PlanningsScreen({ title }: ScreenProps) {
       <div className="ap-plannings__bar">
         <ChoiceGroup<By> legend={PLANNING_TEXTS.whose} value={by} choices={BY_CHOICES} onValueChange={setBy} />
         {by === 'pro' ? <ProfessionalSelector value={pro} onValueChange={setPro} /> : <FamilySelector value={family} onValueChange={setFamily} />}
-        <Button icon={<ChevronLeft size={16} aria-hidden="true" />} aria-label={PLANNING_TEXTS.previousWeek} title={PLANNING_TEXTS.previousWeek} onClick={() => setDay(shiftDay(days[0]!, -7))} />
-        <DateField label={PLANNING_TEXTS.weekOf} value={days[0]!} clearable={false} onValueChange={(value) => value && setDay(value)} />
-        <Button icon={<ChevronRight size={16} aria-hidden="true" />} aria-label={PLANNING_TEXTS.nextWeek} title={PLANNING_TEXTS.nextWeek} onClick={() => setDay(shiftDay(days[0]!, 7))} />
+        <ChoiceGroup<PlanningView> legend={PLANNING_TEXTS.view} value={view} choices={VIEW_CHOICES} onValueChange={setView} />
+        <Button icon={<ChevronLeft size={16} aria-hidden="true" />} aria-label={previous} title={previous} onClick={() => setDay(shiftView(view, day, -1))} />
+        {month ? (
+          <MonthField label={PLANNING_TEXTS.month} value={month} clearable={false} onValueChange={(value) => value && setDay(`${value}-01`)} />
+        ) : (
+          <DateField label={PLANNING_TEXTS.weekOf} value={days[0]!} clearable={false} onValueChange={(value) => value && setDay(value)} />
+        )}
+        <Button icon={<ChevronRight size={16} aria-hidden="true" />} aria-label={next} title={next} onClick={() => setDay(shiftView(view, day, 1))} />
       </div>
       {remove.error ? <Alert tone="danger">{remove.error}</Alert> : null}
       {restore.error ? <Alert tone="danger">{restore.error}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {!chosen ? <EmptyState title={PLANNING_TEXTS.choose} /> : null}
       {chosen && week.loading && !week.data ? <Loading /> : null}
-      {chosen && week.data ? <WeekGrid days={days} events={week.data} today={today} holidays={holidays} by={by} onEdit={setEditing} onDelete={setDeleting} onCancel={setCancelling} onRestore={(event) => void restore.run(event)} /> : null}
+      {chosen && week.data ? <WeekGrid days={days} month={month} events={week.data} today={today} holidays={holidays} by={by} onEdit={setEditing} onDelete={setDeleting} onCancel={setCancelling} onRestore={(event) => void restore.run(event)} /> : null}
       {editing ? (
         <EventDialog
           day={inWeek}

@@ -1,5 +1,6 @@
 /**
- * The week of one professional or family: seven days, Monday first, each with its events, to
+ * The week or month of one professional or family: seven days a row, Monday first (a month's
+ * days of other months dimmed), each with its events, to
  * change, cancel or delete; a cancelled event shows struck through with who cancelled and why,
  * to restore or to change its cancellation.
  */
@@ -12,6 +13,8 @@ import { IconButton } from '../../ui/Button';
 
 export interface WeekGridProps {
   days: readonly string[];
+  /** The month shown ('YYYY-MM'), null for a week. */
+  month?: string | null;
   events: readonly PlannedEvent[];
   today: string;
   /** Day → public holiday name. */
@@ -28,13 +31,13 @@ export interface WeekGridProps {
 /** An event of last night that runs into Monday shows on Monday. */
 const columnOf = (event: PlannedEvent, days: readonly string[]) => (event.day < days[0]! ? days[0]! : event.day);
 
-export function WeekGrid({ days, events, today, holidays, by, onEdit, onDelete, onCancel, onRestore }: WeekGridProps) {
+export function WeekGrid({ days, month = null, events, today, holidays, by, onEdit, onDelete, onCancel, onRestore }: WeekGridProps) {
   return (
     <div className="ap-week">
       {days.map((day) => {
         const ofDay = events.filter((event) => columnOf(event, days) === day);
         return (
-          <section key={day} className={`ap-week__day${day === today ? ' ap-week__day--today' : ''}`} aria-label={formatDayMonth(day)}>
+          <section key={day} className={`ap-week__day${day === today ? ' ap-week__day--today' : ''}${month && !day.startsWith(month) ? ' ap-week__day--outside' : ''}`} aria-label={formatDayMonth(day)}>
             <h2>{formatDayMonth(day)}</h2>
             {holidays.has(day) ? <p className="ap-week__holiday">{PLANNING_TEXTS.holiday(holidays.get(day)!)}</p> : null}
             {ofDay.length ? (

@@ -5,6 +5,8 @@ export const planningsCss = `
 .ap-week__day h2 { margin: 0; font-size: var(--ap-font-size-sm); font-weight: 600; text-transform: capitalize; }
 .ap-week__holiday { margin: 0; font-size: var(--ap-font-size-sm); color: var(--ap-color-warning); }
 .ap-week__day--today { border-color: var(--ap-color-primary); }
+.ap-week__day--outside { background: var(--ap-color-background); }
+.ap-week__day--outside h2 { color: var(--ap-color-muted); }
 .ap-week__events { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--ap-space-1); }
 /* A day is narrow: the hours on one line, the other party under them, the actions at the bottom right. */
 .ap-week__event { display: flex; flex-direction: column; gap: 2px; padding: var(--ap-space-1) var(--ap-space-2); border-radius: var(--ap-radius); background: var(--ap-color-primary-soft); font-size: var(--ap-font-size-sm); overflow-wrap: anywhere; }

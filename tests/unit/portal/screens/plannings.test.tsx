@@ -119,6 +119,24 @@ describe('PlanningsScreen', () => {
     expect(months).toContain(week.from.slice(0, 7));
   });
 
+  it('shows the month: its whole weeks from Monday, the days of other months dimmed, and moves a month', async () => {
+    const fake = plannings();
+    await choosePro(fake);
+    const searches = () => fake.calls.filter((c) => c.name === 'planning.events.temporalSearch').map((c) => c.body as { from: string; to: string });
+    findAll<HTMLLabelElement>('.ap-choices__option').find((option) => option.textContent === 'Mois')!.querySelector('input')!.click();
+    await eventually(() => expect(searches().at(-1)!.to > shiftDay(searches().at(-1)!.from, 7)).toBe(true));
+    const { from, to } = searches().at(-1)!;
+    const month = shiftDay(from, 6).slice(0, 7);
+    expect(new Date(`${from}T00:00:00Z`).getUTCDay()).toBe(1);
+    expect(new Date(`${to}T00:00:00Z`).getUTCDay()).toBe(0);
+    expect(from <= `${month}-01` && shiftDay(to, 1) > `${month}-28` && !shiftDay(to, 1).startsWith(month)).toBe(true);
+    await eventually(() => expect(findAll('.ap-week__day').length).toBe((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1));
+    const monthLength = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0)).getUTCDate();
+    expect(findAll('.ap-week__day--outside')).toHaveLength(findAll('.ap-week__day').length - monthLength);
+    button('Mois suivant').click();
+    await eventually(() => expect(shiftDay(searches().at(-1)!.from, 6).slice(0, 7) > month).toBe(true));
+  });
+
   it('checks a weekly series first: the rejected slots show their labels, and « Créer quand même » creates with the bypass', async () => {
     const fake = plannings((body) => ({
       slots: [0, 7, 14].map((offset, i) => ({
