@@ -22,6 +22,10 @@ export const SIGNED_IN_ROOTS = [
  */
 const COMMON_SHARE = 0.2;
 
+/** The module that declares the routes' loaders (each a dynamic import) and zod, which a light loader must not import. */
+const ROUTE_LOADERS = /\/src\/portal\/state\/routeLoaders\.ts$/;
+const ZOD = /\/node_modules\/zod\//;
+
 function staticClosure(getModuleInfo, ids, into = new Set()) {
   const stack = [...ids];
   while (stack.length) {
@@ -40,6 +44,8 @@ function staticClosure(getModuleInfo, ids, into = new Set()) {
  */
 export function shellChunk({ entryPattern, named = {}, commonShare = COMMON_SHARE }) {
   let entry;
+  let loads;
+  let base;
   let shell;
   let common;
   return (id, { getModuleIds, getModuleInfo }) => {
@@ -49,13 +55,27 @@ export function shellChunk({ entryPattern, named = {}, commonShare = COMMON_SHAR
       entry = staticClosure(getModuleInfo, all.filter((m) => entryPattern.test(m)));
       shell = staticClosure(getModuleInfo, all.filter((m) => SIGNED_IN_ROOTS.some((root) => root.test(m))));
       for (const m of entry) shell.delete(m);
-      const lazyEntries = all.filter((m) => getModuleInfo(m)?.dynamicImporters.length && !entry.has(m) && !shell.has(m));
+      // A route's loader that imports no zod (it sends its request from the address in src/api/contract/listSearches.ts
+      // and has the answer checked once the contract has loaded) gets its modules in `loads`, and what it shares with
+      // the shell (dates, the menu's rules) in `base`, which the shell imports: its request leaves as soon as these two
+      // small chunks have arrived, without waiting for the shell to arrive and run, and home loads no loader's code.
+      loads = new Set();
+      base = new Set();
+      const loaders = all.filter((m) => ROUTE_LOADERS.test(m)).flatMap((m) => getModuleInfo(m)?.dynamicallyImportedIds ?? []);
+      for (const loader of loaders) {
+        const closure = [...staticClosure(getModuleInfo, [loader])].filter((m) => !entry.has(m));
+        if (!closure.some((m) => ZOD.test(m))) for (const m of closure) (shell.has(m) ? base : loads).add(m);
+      }
+      for (const m of base) shell.delete(m);
+      const elsewhere = (m) => entry.has(m) || loads.has(m) || base.has(m) || shell.has(m);
+      const lazyEntries = all.filter((m) => getModuleInfo(m)?.dynamicImporters.length && !elsewhere(m));
       const needed = new Map();
-      for (const lazy of lazyEntries)
-        for (const m of staticClosure(getModuleInfo, [lazy])) if (!entry.has(m) && !shell.has(m)) needed.set(m, (needed.get(m) ?? 0) + 1);
+      for (const lazy of lazyEntries) for (const m of staticClosure(getModuleInfo, [lazy])) if (!elsewhere(m)) needed.set(m, (needed.get(m) ?? 0) + 1);
       common = new Set([...needed].filter(([, count]) => count >= commonShare * lazyEntries.length).map(([m]) => m));
     }
     if (entry.has(id)) return 'entry';
+    if (loads.has(id)) return 'loads';
+    if (base.has(id)) return 'base';
     if (shell.has(id)) return 'shell';
     return common.has(id) ? 'common' : undefined;
   };

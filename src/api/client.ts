@@ -9,7 +9,7 @@
  * screen without zod or ofetch, which load while it shows.
  */
 import type { $Fetch, FetchResponse } from 'ofetch';
-import { EMPTY, FILE, fillPath, toFormData, type EndpointDef, type EndpointInput, type EndpointOutput } from './endpoint';
+import { EMPTY, FILE, fillPath, toFormData, type EndpointAddress, type EndpointDef, type EndpointInput, type EndpointOutput } from './endpoint';
 import { DOWNLOAD_TOKEN_PARAM, HEADERS, clientContextHeader, type ClientContext } from './contract/transport';
 import { loadAuth } from './contract/load';
 import { ApiError, contractError, networkError } from './errors';
@@ -139,6 +139,18 @@ export class ApiClient {
   }
 
   /**
+   * A call whose endpoint is still loading: the request leaves now from its address, and its answer is validated
+   * once `endpoint` (its module, with zod) has arrived. Route loaders send a screen's first request with it.
+   */
+  async callEarly<D extends EndpointDef>(address: EndpointAddress<D>, endpoint: Promise<D>, ...[input, options]: CallArgs<D>): Promise<EndpointOutput<D>> {
+    const response = this.send(address, (input ?? {}) as RequestParts, options);
+    // Read below once the endpoint is there; a failure to load it must not leave this rejection unhandled.
+    response.catch(() => undefined);
+    const loaded = await endpoint;
+    return this.readAnswer(loaded, await response) as Promise<EndpointOutput<D>>;
+  }
+
+  /**
    * Fetches a file endpoint with a fresh one-use temporary token and returns the raw
    * response: its body is a stream, so a caller in Node can pipe it to disk.
    */
@@ -168,7 +180,7 @@ export class ApiClient {
   }
 
   /** Sends, refreshing the token once on a 401 of a private call and replaying the request. */
-  private async send(endpoint: D0, input: RequestParts, options: CallOptions | undefined): Promise<FetchResponse<unknown>> {
+  private async send(endpoint: EndpointAddress, input: RequestParts, options: CallOptions | undefined): Promise<FetchResponse<unknown>> {
     const isPrivate = endpoint.access !== 'public';
     if (isPrivate && this.refreshing) await this.refreshing.catch(() => undefined);
     const usedToken = this.tokens?.token ?? null;
@@ -210,10 +222,11 @@ export class ApiClient {
     return this.refreshing;
   }
 
-  private async request(endpoint: D0, input: RequestParts, token: string | null, options: CallOptions | undefined): Promise<FetchResponse<unknown>> {
+  private async request(endpoint: EndpointAddress & Partial<Pick<D0, 'response'>>, input: RequestParts, token: string | null, options: CallOptions | undefined): Promise<FetchResponse<unknown>> {
     const headers: Record<string, string> = { [HEADERS.clientContext]: this.contextHeader, Accept: 'application/json' };
     if (token && endpoint.access !== 'public') headers.Authorization = `Bearer ${token}`;
-    const body = endpoint.body ? (endpoint.bodyType === 'multipart' ? toFormData(input.body as Record<string, unknown>) : input.body) : undefined;
+    // A body goes where the caller gives one: the contract's types allow it only where the endpoint declares it.
+    const body = input.body === undefined ? undefined : endpoint.bodyType === 'multipart' ? toFormData(input.body as Record<string, unknown>) : input.body;
     let response: FetchResponse<unknown>;
     try {
       response = await (await this.fetcher).raw(fillPath(endpoint.path, input.params as Record<string, unknown>), {
@@ -232,7 +245,7 @@ export class ApiClient {
   }
 
   /** Head version, maintenance and session end, read off every answer. */
-  private observe(endpoint: D0, response: Response): void {
+  private observe(endpoint: EndpointAddress, response: Response): void {
     const head = response.headers.get(HEADERS.headVersion);
     if (head && head !== this.head) {
       this.head = head;

@@ -40,6 +40,13 @@ export interface EndpointDef {
   readonly response: AnySchema | typeof FILE | typeof EMPTY;
 }
 
+/**
+ * Where and how an endpoint is called, without its schemas: what a route's loader needs to send a screen's first
+ * request before the contract's module (zod) has loaded (`ApiClient.callEarly`).
+ */
+export type EndpointAddress<D extends EndpointDef = EndpointDef> = Pick<D, 'name' | 'method' | 'path' | 'access'> &
+  Partial<Pick<D, 'bodyType' | 'extendsSession'>>;
+
 /** Declares an endpoint; the identity function keeps the literal types for inference. */
 export function endpoint<const D extends EndpointDef>(def: D): D {
   return def;

@@ -9,6 +9,8 @@ import { downloadExport, searchExports } from '../../src/api/contract/exports';
 import { listFavorites } from '../../src/api/contract/favorites';
 import { demoTotpCode, setSwitches } from '../../src/api/contract/sandbox';
 import { HEADERS, parseClientContextHeader } from '../../src/api/contract/common';
+import { searchCustomersV2, type CustomersV2Body } from '../../src/api/contract/customers';
+import { CUSTOMERS_V2_SEARCH } from '../../src/api/contract/listSearches';
 import { MESSAGES } from '../../src/domain/messages';
 import { recordingFetch } from '../support/recording-fetch';
 import { DEMO_PASSWORD, startSandbox } from '../support/sandbox';
@@ -172,6 +174,40 @@ describe('contract', () => {
     expect(error).toMatchObject({ code: 'CONTRACT_VIOLATION', endpoint: 'dashboard.counters', field: 'unreadMessages' });
     expect((error as Error).message).toContain('dashboard.counters');
     expect((error as Error).message).toContain('unreadMessages');
+  });
+});
+
+describe('early call (a route loader sends before the contract has loaded)', () => {
+  const body: CustomersV2Body = { filters: [{ attribute: 'status', operator: 'EQUALS', value: 'ACTIVE_CUSTOMER' }], pageSize: 5 };
+
+  it('sends the request from its address at once, and gives the answer the endpoint validates once it has arrived', async () => {
+    const recorder = recordingFetch();
+    const { api } = await loggedIn('directrice@demo.fr', { fetch: recorder.fetch });
+    let arrive!: (endpoint: typeof searchCustomersV2) => void;
+    const answer = api.callEarly(CUSTOMERS_V2_SEARCH, new Promise<typeof searchCustomersV2>((resolve) => (arrive = resolve)), { body });
+    await sleep(50);
+    expect(recorder.count(CUSTOMERS_V2_SEARCH.path)).toBe(1);
+    arrive(searchCustomersV2);
+    const page = await answer;
+    expect(page.content).toHaveLength(5);
+    expect(page.content.every((customer) => customer.status === 'ACTIVE_CUSTOMER')).toBe(true);
+    expect(page).toEqual(await api.call(searchCustomersV2, { body }));
+  });
+
+  it('reports an answer that breaks the endpoint’s contract, and a failed load of the endpoint, as any call does', async () => {
+    const { api } = await loggedIn();
+    const stricter = endpoint({ ...searchCustomersV2, response: z.object({ content: z.array(z.object({ id: z.string() })) }) });
+    await expect(api.callEarly(CUSTOMERS_V2_SEARCH, Promise.resolve(stricter), { body })).rejects.toMatchObject({ code: 'CONTRACT_VIOLATION', endpoint: 'customers.v2.search' });
+    await expect(api.callEarly(CUSTOMERS_V2_SEARCH, Promise.reject<typeof searchCustomersV2>(new Error('chunk failed')), { body })).rejects.toThrow('chunk failed');
+  });
+
+  it('goes through the refresh path when the stored token has expired', async () => {
+    const recorder = recordingFetch();
+    const { api } = await loggedIn('directrice@demo.fr', { fetch: recorder.fetch });
+    await sleep(1800); // the access token has expired
+    const page = await api.callEarly(CUSTOMERS_V2_SEARCH, Promise.resolve(searchCustomersV2), { body });
+    expect(page.content).toHaveLength(5);
+    expect(recorder.count(refreshTokens.path)).toBe(1);
   });
 });
 

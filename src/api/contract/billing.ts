@@ -20,6 +20,7 @@ import * as z from 'zod/mini';
 import { BILL_ITEM_TYPES, PAYMENT_TYPES } from '../../domain/billing/labels';
 import { BILL_STATUSES, BILL_TYPES } from '../../domain/billing/status';
 import { EMPTY, FILE, endpoint } from '../endpoint';
+import { BILLS_SEARCH } from './listSearches';
 import { Changelog, DownloadQuery, FamilyRef, FormDate, Id, IdList, IdParams, IsoDate, IsoDateTime, MailTemplate, Month, page, pageRequest, SearchText, STAFF_ROLES } from './common';
 import { VAT_RATES } from './pricing';
 
@@ -151,7 +152,7 @@ const billFilters = {
 
 /** Bills of a month; `month` null: every month. Sorted by customer by default, credit notes after their bill. */
 export const searchBills = endpoint({
-  ...base, name: 'billing.searchBills', method: 'POST', path: '/private/billing/bills/search',
+  ...base, ...BILLS_SEARCH,
   body: z.object({ month: z.optional(z.nullable(Month)), ...billFilters }),
   response: page(BillSummary),
 });

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { FILE, endpoint } from '../endpoint';
 import { AgencyRef, FamilyRef, IdParams, IsoDate, IsoDateTime, PersonRef, STAFF_ROLES, SearchText, page, pageRequest } from './common';
 import { PlanningEvent } from './planning';
+import { CUSTOMERS_V2_SEARCH, CUSTOMER_ATTRIBUTE_KINDS } from './listSearches';
 import { Distribution, ExportQuery, NumericStats, attributeNames, v2Search } from './searchV2';
 
 /**
@@ -168,18 +169,7 @@ export const getCustomer = endpoint({
 // ---- v2 search (spec 001 §7): the /customers and /prospects lists --------------------------
 
 
-/**
- * The attributes a customers v2 search filters, counts and sorts on, with their kind.
- * `adviserId` is the agency adviser who follows the customer (a staff user of the agency);
- * dates are instants compared on their day.
- */
-export const CUSTOMER_ATTRIBUTE_KINDS = {
-  ref: 'text', customerName: 'text', contactFirstName: 'text', contactLastName: 'text', email: 'text', phone: 'text', mobile: 'text',
-  city: 'text', zipCode: 'text',
-  status: 'enum', type: 'enum', source: 'enum', stage: 'enum', adviserId: 'enum',
-  estimatesCount: 'number', contractsCount: 'number', billsCount: 'number', childrenCount: 'number',
-  createdAt: 'date', nextExchangeAt: 'date', lastExchangeAt: 'date',
-} as const;
+export { CUSTOMER_ATTRIBUTE_KINDS };
 export const CUSTOMER_ATTRIBUTES = attributeNames(CUSTOMER_ATTRIBUTE_KINDS);
 export type CustomerAttribute = (typeof CUSTOMER_ATTRIBUTES)[number];
 export const CustomersV2 = v2Search(CUSTOMER_ATTRIBUTES);
@@ -214,10 +204,7 @@ export const CustomerListItem = z.object({
 export type CustomerListItem = z.infer<typeof CustomerListItem>;
 
 export const searchCustomersV2 = endpoint({
-  name: 'customers.v2.search',
-  method: 'POST',
-  path: '/private/customers/v2/search',
-  access: 'private',
+  ...CUSTOMERS_V2_SEARCH,
   roles: STAFF_ROLES,
   body: CustomersV2.SearchBody,
   response: page(CustomerListItem),

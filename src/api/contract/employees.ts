@@ -6,10 +6,11 @@ import * as z from 'zod/mini';
 import { FILE, endpoint } from '../endpoint';
 import { IsoDateTime, STAFF_ROLES, page } from './common';
 import { EMPLOYEE_STATUSES } from './dashboard';
+import { EMPLOYEES_V2_SEARCH, EMPLOYEE_ATTRIBUTE_KINDS } from './listSearches';
 import { Distribution, ExportQuery, NumericStats, attributeNames, v2Search } from './searchV2';
 
 /**
- * The attributes an employees v2 search filters, counts and sorts on, with their kind.
+ * The attributes an employees v2 search filters, counts and sorts on, with their kind (listSearches.ts).
  * Decisions: `nationality` is the record's (set on its infos form, empty until then); `contractsCount` counts the
  * distinct families the employee works for in the planning (work contracts are a later issue);
  * `notesCount` and `notesRemindersCount` count the employee's notes that are not archived, all
@@ -19,13 +20,7 @@ import { Distribution, ExportQuery, NumericStats, attributeNames, v2Search } fro
  *   status: the lists, filtered on their statuses by default, leave them out until the user
  *   ticks « Archivé ». The row keeps its own `status` and says `archived`.
  */
-export const EMPLOYEE_ATTRIBUTE_KINDS = {
-  ref: 'text', firstName: 'text', lastName: 'text', email: 'text', phoneNumber1: 'text', phoneNumber2: 'text', city: 'text', zipCode: 'text',
-  nationality: 'text',
-  status: 'enum',
-  contractsCount: 'number', notesCount: 'number', notesRemindersCount: 'number',
-  createdAt: 'date', lastExchangeAt: 'date', nextExchangeAt: 'date',
-} as const;
+export { EMPLOYEE_ATTRIBUTE_KINDS };
 export const EMPLOYEE_ATTRIBUTES = attributeNames(EMPLOYEE_ATTRIBUTE_KINDS);
 export type EmployeeAttribute = (typeof EMPLOYEE_ATTRIBUTES)[number];
 export const EmployeesV2 = v2Search(EMPLOYEE_ATTRIBUTES);
@@ -63,10 +58,7 @@ export const EmployeeListItem = z.object({
 export type EmployeeListItem = z.infer<typeof EmployeeListItem>;
 
 export const searchEmployeesV2 = endpoint({
-  name: 'employees.v2.search',
-  method: 'POST',
-  path: '/private/employees/v2/search',
-  access: 'private',
+  ...EMPLOYEES_V2_SEARCH,
   roles: STAFF_ROLES,
   body: EmployeesV2.SearchBody,
   response: page(EmployeeListItem),

@@ -215,3 +215,12 @@ export function toV2Search(state: ListState, config: ListConfig) {
     pageSize: state.pageSize,
   };
 }
+
+/** The v2 search of a list; without a filter on `attribute`, it keeps to `values` (the list's statuses). */
+export function keptListBody<B>(state: ListState, config: ListConfig, attribute: string, values: readonly string[]): B {
+  const search = toV2Search(state, config);
+  const filter = state.filters[attribute];
+  const set = filter && !isRange(filter) && filter.values.length > 0;
+  const filters = set ? search.filters : [...search.filters, { attribute, operator: 'IN' as const, values: [...values] }];
+  return { ...search, filters } as B;
+}

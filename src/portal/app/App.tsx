@@ -2,7 +2,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useEffect } from 'react';
 import { MESSAGES } from '../../domain/messages';
-import { matchRoute } from '../../domain/routes';
+import { matchRoute, type ScreenId } from '../../domain/routes';
 import { PortalContext, usePortal } from '../context';
 import type { Portal } from '../state/portal';
 import { Alert } from '../ui/Alert';
@@ -23,6 +23,12 @@ export function App({ portal }: { portal: Portal }) {
   );
 }
 
+/** Starts loading the code a route shows: its screen and, for a private route, the shell around it. */
+export function preloadRouteCode(screenId: ScreenId | undefined, privateRoute: boolean): void {
+  if (screenId) SCREENS[screenId].preload?.();
+  if (privateRoute) LazyAppLayout.preload();
+}
+
 function CurrentScreen() {
   useSignals();
   const { navigation, roleCheck, router } = usePortal();
@@ -32,10 +38,7 @@ function CurrentScreen() {
   // too), beside its first request (state/portal.ts) and before the shell has rendered.
   const screenId = (nav.kind === 'render' ? nav.match : nav.kind === 'restoring' ? matchRoute(location) : null)?.route.screen;
   const privateRoute = (nav.kind === 'render' ? nav.match : matchRoute(location))?.route.access === 'private';
-  useEffect(() => {
-    if (screenId) SCREENS[screenId].preload?.();
-    if (privateRoute) LazyAppLayout.preload();
-  }, [screenId, privateRoute]);
+  useEffect(() => preloadRouteCode(screenId, privateRoute), [screenId, privateRoute]);
   if (nav.kind === 'redirect' || nav.kind === 'restoring') return <Loading />;
   if (nav.kind === 'check-role') {
     return roleCheck.value === 'failed' ? (

@@ -44,7 +44,7 @@ export interface ListController<Row> {
   tableProps: { rows: readonly Row[]; loading: boolean; busy: boolean; sort: ListState['sort']; onSort(attribute: string): void };
 }
 
-import { listRequestKey } from '../state/routeLoads';
+import { listRequestKey, takenOr } from '../state/routeLoads';
 
 export { listRequestKey };
 
@@ -93,12 +93,8 @@ export function useListController<Row, Body>(
   useEffect(() => {
     const controller = new AbortController();
     setLoading(true);
-    const started = round === 0 ? routeLoads?.take<Page<Row>>(key) : undefined;
-    const answer = (started ?? (send(controller.signal) as Promise<Page<Row>>)).catch((error: unknown) => {
-      // What navigation started may have failed before the session was ready: ask once more.
-      if (started && !controller.signal.aborted) return send(controller.signal) as Promise<Page<Row>>;
-      throw error;
-    });
+    const ask = () => send(controller.signal) as Promise<Page<Row>>;
+    const answer = round === 0 ? takenOr(routeLoads, key, ask) : ask();
     answer.then(
       (data) => !controller.signal.aborted && setPageData(data),
       () => undefined,

@@ -1,23 +1,14 @@
 /**
  * What the v2 lists (customers and prospects, employees and candidates) share beyond the list
- * controller: a body kept to the list's own values of an attribute (its statuses) when the user
- * clears that filter, and the filters' props (value, change, counted choices, a number's stats)
- * asked with the list's other filters.
+ * controller and their body (`keptListBody`, src/domain/list/listState.ts): the filters' props
+ * (value, change, counted choices, a number's stats) asked with the list's other filters, and
+ * the export.
  */
 import type { Distribution, ExportFileType, NumericStats } from '../../api/contract/searchV2';
 import { toIsoDate } from '../../domain/format/date';
 import { exportFileName } from '../../domain/list/exportName';
-import { isRange, toV2Search, type ListConfig, type ListFilter, type ListState } from '../../domain/list/listState';
+import type { ListFilter, ListState } from '../../domain/list/listState';
 import type { ListController } from './useListController';
-
-/** The v2 search of a list; without a filter on `attribute`, it keeps to `values` (the list's statuses). */
-export function keptListBody<B>(state: ListState, config: ListConfig, attribute: string, values: readonly string[]): B {
-  const search = toV2Search(state, config);
-  const filter = state.filters[attribute];
-  const set = filter && !isRange(filter) && filter.values.length > 0;
-  const filters = set ? search.filters : [...search.filters, { attribute, operator: 'IN' as const, values: [...values] }];
-  return { ...search, filters } as B;
-}
 
 interface QueryOf<B> {
   text?: B extends { text?: infer T } ? T : never;

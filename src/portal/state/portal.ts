@@ -148,6 +148,9 @@ export function createPortal(options: PortalOptions): Portal {
   // route would send to /login). Its tokens are there at once: the route's request leaves now.
   void session.restore();
   startLoad(matchRoute(router.location.peek()));
+  // That request is the one of the navigation's first run to the same location (else, under Preact, whose screen can
+  // take it before the restore ends, the first run would send it again for nobody).
+  let loadedAtCreation: string | null = client.getTokens() ? router.location.peek() : null;
   // Any session, new or restored, calls them first: they load while the first screen shows.
   for (const load of [loadAuth, loadDashboard]) void load().catch(() => undefined);
 
@@ -185,7 +188,8 @@ export function createPortal(options: PortalOptions): Portal {
       const path = router.location.value;
       if (nav.kind === 'render' && path !== lastPath) {
         lastPath = path;
-        startLoad(nav.match);
+        if (path !== loadedAtCreation) startLoad(nav.match);
+        loadedAtCreation = null;
         options.emit('navigate', { path });
       }
     }),

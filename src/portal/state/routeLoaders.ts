@@ -39,5 +39,5 @@ const LOADERS: Partial<Record<ScreenId, () => Promise<RouteLoader>>> = {
 /** Starts the loader of a screen, if it has one; a failure is left to the screen, which asks again. */
 export function startRouteLoad(screen: ScreenId, context: RouteLoadContext): void {
   const loader = LOADERS[screen];
-  if (loader) void loader().then((load) => load(context)).catch(() => undefined);
+  if (loader) context.loads.expect(loader().then((load) => load(context)));
 }

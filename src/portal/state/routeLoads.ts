@@ -12,7 +12,16 @@ import type { Clock } from './session';
 export interface RouteLoads {
   /** Sends the request unless the same one is already under way or waiting to be taken. */
   start(key: string, send: () => Promise<unknown>): void;
-  take<T>(key: string): Promise<T> | undefined;
+  /**
+   * A route's loader on its way (its chunk loading, then its `start`): a screen that asks meanwhile
+   * waits for it rather than sending the same request beside it. Settles, never rejects.
+   */
+  expect(loader: Promise<unknown>): void;
+  /**
+   * What navigation started under `key` (once a loader on its way has run), else `send()`. A started
+   * request that failed (sent before the session was ready, say) is sent once more.
+   */
+  takeOr<T>(key: string, send: () => Promise<T>): Promise<T>;
   dispose(): void;
 }
 
@@ -21,6 +30,13 @@ const MAX_ENTRIES = 8;
 
 export function createRouteLoads(clock: Pick<Clock, 'now'>, ttlMs = TTL_MS): RouteLoads {
   const entries = new Map<string, { answer: Promise<unknown>; at: number }>();
+  const loaders = new Set<Promise<unknown>>();
+  const takeNow = <T>(key: string) => {
+    const entry = entries.get(key);
+    entries.delete(key);
+    return entry && clock.now() - entry.at <= ttlMs ? (entry.answer as Promise<T>) : undefined;
+  };
+  const takenOrSent = <T>(key: string, send: () => Promise<T>) => takeNow<T>(key)?.catch(() => send()) ?? send();
   return {
     start(key, send) {
       const current = entries.get(key);
@@ -32,12 +48,17 @@ export function createRouteLoads(clock: Pick<Clock, 'now'>, ttlMs = TTL_MS): Rou
       entries.set(key, { answer, at: clock.now() });
       while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     },
-    take<T>(key: string) {
-      const entry = entries.get(key);
-      entries.delete(key);
-      return entry && clock.now() - entry.at <= ttlMs ? (entry.answer as Promise<T>) : undefined;
+    expect(loader) {
+      const settled: Promise<unknown> = loader.catch(() => undefined).finally(() => loaders.delete(settled));
+      loaders.add(settled);
     },
-    dispose: () => entries.clear(),
+    // Under Preact, a screen's first render and effects can come before the loader's `import()` has resolved,
+    // though both wait for the same modules: without the wait, the screen's request and the loader's both leave.
+    takeOr: (key, send) => (loaders.size && !entries.has(key) ? Promise.all(loaders).then(() => takenOrSent(key, send)) : takenOrSent(key, send)),
+    dispose: () => {
+      entries.clear();
+      loaders.clear();
+    },
   };
 }
 
@@ -46,7 +67,7 @@ export const listRequestKey = (name: string, body: unknown): string => `${name}:
 
 /** The answer navigation already started for `key`, else `send()` (a screen's first request; a fake portal has no store). */
 export function takenOr<T>(loads: RouteLoads | undefined, key: string, send: () => Promise<T>): Promise<T> {
-  return loads?.take<T>(key) ?? send();
+  return loads ? loads.takeOr(key, send) : send();
 }
 
 /**

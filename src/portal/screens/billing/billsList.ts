@@ -3,7 +3,8 @@
  * sends the default list of the month in the URL (by default the rule of the 15th) at navigation, beside the screen's
  * code; the screen takes that answer for its first load (state/routeLoads.ts).
  */
-import { searchBills, type BillSummary } from '../../../api/contract/billing';
+import type { BillSummary } from '../../../api/contract/billing';
+import { BILLS_SEARCH } from '../../../api/contract/listSearches';
 import type { BillStatus } from '../../../domain/billing/status';
 import { billsMonth } from '../../../domain/menu';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/pagination';
@@ -37,7 +38,9 @@ export function billsBody(filters: BillsFilters) {
 }
 
 /** The page of bills: the answer the loader asked for when it is the same request, else a new call. */
-export const billsRequest = firstPageRequest('billing.bills', (client, body: ReturnType<typeof billsBody>) => client.call(searchBills, { body }));
+export const billsRequest = firstPageRequest('billing.bills', (client, body: ReturnType<typeof billsBody>) =>
+  client.callEarly(BILLS_SEARCH, import('../../../api/contract/billing').then((m) => m.searchBills), { body }),
+);
 
 const defaultBillsFilters = (month: string): BillsFilters => ({ month, status: '', kind: '', pattern: '', remainingOnly: false, pageNumber: 0, pageSize: DEFAULT_PAGE_SIZE });
 

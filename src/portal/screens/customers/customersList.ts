@@ -4,12 +4,13 @@
  * request here, so that the screen takes the answer navigation already asked for.
  */
 import type { ApiClient } from '../../../api/client';
-import { CUSTOMER_ATTRIBUTE_KINDS, searchCustomersV2, type CustomerStatus, type CustomersV2Body } from '../../../api/contract/customers';
-import { readListState, type ListConfig, type ListState } from '../../../domain/list/listState';
+import type { CustomerStatus, CustomersV2Body } from '../../../api/contract/customers';
+import { CUSTOMERS_V2_SEARCH, CUSTOMER_ATTRIBUTE_KINDS } from '../../../api/contract/listSearches';
+import { keptListBody, readListState, type ListConfig, type ListState } from '../../../domain/list/listState';
 import { parseLocation } from '../../../domain/routes';
 import type { RouteLoader } from '../../state/routeLoaders';
-import { listRequestKey, type ListRequest } from '../../kit/useListController';
-import { keptListBody } from '../../kit/v2List';
+import type { ListRequest } from '../../kit/useListController';
+import { listRequestKey } from '../../state/routeLoads';
 
 export type CustomersListKind = 'customers' | 'prospects';
 
@@ -44,7 +45,7 @@ export function customersListBody(kind: CustomersListKind, state: ListState): Cu
 export function customersListRequest(client: ApiClient, kind: CustomersListKind) {
   return (state: ListState): ListRequest<CustomersV2Body> => {
     const body = customersListBody(kind, state);
-    return { body, send: (signal) => client.call(searchCustomersV2, { body }, { signal }) };
+    return { body, send: (signal) => client.callEarly(CUSTOMERS_V2_SEARCH, import('../../../api/contract/customers').then((m) => m.searchCustomersV2), { body }, { signal }) };
   };
 }
 

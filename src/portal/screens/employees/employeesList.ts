@@ -3,12 +3,13 @@
  * and its v2 search request (built here for the route's loader and the screen alike).
  */
 import type { ApiClient } from '../../../api/client';
-import { EMPLOYEE_ATTRIBUTE_KINDS, searchEmployeesV2, type EmployeeListStatus, type EmployeesV2Body } from '../../../api/contract/employees';
-import { readListState, type ListConfig, type ListState } from '../../../domain/list/listState';
+import type { EmployeeListStatus, EmployeesV2Body } from '../../../api/contract/employees';
+import { EMPLOYEES_V2_SEARCH, EMPLOYEE_ATTRIBUTE_KINDS } from '../../../api/contract/listSearches';
+import { keptListBody, readListState, type ListConfig, type ListState } from '../../../domain/list/listState';
 import { parseLocation } from '../../../domain/routes';
 import type { RouteLoader } from '../../state/routeLoaders';
-import { listRequestKey, type ListRequest } from '../../kit/useListController';
-import { keptListBody } from '../../kit/v2List';
+import type { ListRequest } from '../../kit/useListController';
+import { listRequestKey } from '../../state/routeLoads';
 
 export type EmployeesListKind = 'employees' | 'candidates';
 
@@ -46,7 +47,7 @@ export function employeesListBody(kind: EmployeesListKind, state: ListState): Em
 export function employeesListRequest(client: ApiClient, kind: EmployeesListKind) {
   return (state: ListState): ListRequest<EmployeesV2Body> => {
     const body = employeesListBody(kind, state);
-    return { body, send: (signal) => client.call(searchEmployeesV2, { body }, { signal }) };
+    return { body, send: (signal) => client.callEarly(EMPLOYEES_V2_SEARCH, import('../../../api/contract/employees').then((m) => m.searchEmployeesV2), { body }, { signal }) };
   };
 }
 
