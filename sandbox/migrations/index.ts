@@ -28,6 +28,7 @@ import { sql as adminNetwork } from './060_admin_network';
 import { sql as communityLibrary } from './061_community_library';
 import { sql as publicPages } from './062_public_pages';
 import { sql as templateMappings } from './063_template_mappings';
+import { sql as sharedFamilyEvents } from './066_shared_family_events';
 import { sql as familiesShared } from './055_families_shared';
 import { sql as planningCancellations } from './058_planning_cancellations';
 
@@ -68,4 +69,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '061_community_library', sql: communityLibrary },
   { id: '062_public_pages', sql: publicPages },
   { id: '063_template_mappings', sql: templateMappings },
+  { id: '066_shared_family_events', sql: sharedFamilyEvents },
 ];

@@ -48,8 +48,8 @@ export function preflightProposal(db: Db, proposal: ProposedEvent, leaveOut: num
   return range ? preflight(proposal, planningContext(db, proposal, range.from, range.to, leaveOut)) : [];
 }
 
-const INSERT = `INSERT INTO planning_events (agency_id, employee_id, family_id, day, start_time, end_time, prestation_type_id)
-  VALUES (@agencyId, @proId, @familyId, @day, @startTime, @endTime, @prestationTypeId)`;
+const INSERT = `INSERT INTO planning_events (agency_id, employee_id, family_id, day, start_time, end_time, prestation_type_id, shared_family_id)
+  VALUES (@agencyId, @proId, @familyId, @day, @startTime, @endTime, @prestationTypeId, @sharedFamilyId)`;
 
 export interface Creation {
   created: PlanningEvent[];
@@ -61,12 +61,12 @@ export interface Creation {
  * them and the skipped ones. Check and inserts in one transaction (a savepoint within the
  * server's): a concurrent creation sees either none or all of these events.
  */
-export function createProposal(db: Db, agencyId: number, proposal: ProposedEvent & { prestationTypeId: number | null }, bypass: boolean): Creation {
+export function createProposal(db: Db, agencyId: number, proposal: ProposedEvent & { prestationTypeId: number | null; sharedFamilyId?: number | null | undefined }, bypass: boolean): Creation {
   return db.transaction(() => {
     const slots = preflightProposal(db, proposal);
     const kept = new Set(slotsToCreate(slots, bypass));
     const insert = db.prepare(INSERT);
-    const ids = [...kept].map((slot) => Number(insert.run({ ...proposal, agencyId, day: slot.day }).lastInsertRowid));
+    const ids = [...kept].map((slot) => Number(insert.run({ ...proposal, sharedFamilyId: proposal.sharedFamilyId ?? null, agencyId, day: slot.day }).lastInsertRowid));
     // A series is known by its first event's id.
     if (proposal.repetition.type !== 'NO_REPETITION' && ids.length) {
       db.prepare('UPDATE planning_events SET series_id = ? WHERE id IN (SELECT value FROM json_each(?))').run(ids[0], JSON.stringify(ids));
@@ -100,13 +100,18 @@ function rejectedChange(db: Db, changes: EventChange[], bypass: boolean): Reject
   return null;
 }
 
-/** Saves every change, or none when one is rejected (answered with its rejections); check and updates in one transaction. */
+/**
+ * Saves every change, or none when one is rejected (answered with its rejections); check and
+ * updates in one transaction. An event moved to a family outside its shared care leaves the care.
+ */
 export function applyChanges(db: Db, changes: EventChange[], bypass: boolean): { events: PlanningEvent[] } | { rejected: Rejection[] } {
   return db.transaction(() => {
     const rejected = rejectedChange(db, changes, bypass);
     if (rejected) return { rejected };
     const update = db.prepare(`UPDATE planning_events SET employee_id = @proId, family_id = @familyId, day = @day, start_time = @startTime, end_time = @endTime,
-      prestation_type_id = CASE WHEN @keepType = 1 THEN prestation_type_id ELSE @prestationTypeId END WHERE id = @id`);
+      prestation_type_id = CASE WHEN @keepType = 1 THEN prestation_type_id ELSE @prestationTypeId END,
+      shared_family_id = (SELECT shared_family_id FROM shared_family_members WHERE shared_family_id = planning_events.shared_family_id AND family_id = @familyId)
+      WHERE id = @id`);
     for (const change of changes) update.run({ ...change, prestationTypeId: change.prestationTypeId ?? null, keepType: change.prestationTypeId === undefined ? 1 : 0 });
     return { events: eventsWithIds(db, changes.map((c) => c.id)) };
   })();

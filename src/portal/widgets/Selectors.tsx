@@ -42,11 +42,13 @@ export function CustomerSelector({ label = 'Client', value, onValueChange }: Sel
   return <RemoteSelect label={label} value={value} onValueChange={onValueChange} search={search} placeholder="Nom du client" />;
 }
 
-export function SharedFamilySelector({ label = 'Garde partagée', value, onValueChange }: SelectorProps) {
+/** `familyId`: only the shared cares this family is a member of. */
+export function SharedFamilySelector({ label = 'Garde partagée', value, onValueChange, familyId = null, ...field }: SelectorProps & { familyId?: number | null }) {
   const { client } = usePortal();
   const search = useCallback(
-    async (namePattern: string) => (await client.call(searchSharedFamilies, { body: { namePattern, pageNumber: 0, pageSize: 50 } })).content.map((shared) => ({ id: shared.id, label: shared.name })),
-    [client],
+    async (namePattern: string) =>
+      (await client.call(searchSharedFamilies, { body: { namePattern, familyId, pageNumber: 0, pageSize: 50 } })).content.map((shared) => ({ id: shared.id, label: shared.name })),
+    [client, familyId],
   );
-  return <RemoteSelect label={label} value={value} onValueChange={onValueChange} search={search} placeholder="Nom d’une des familles" />;
+  return <RemoteSelect label={label} value={value} onValueChange={onValueChange} search={search} placeholder="Nom d’une des familles" {...field} />;
 }
