@@ -1,13 +1,15 @@
 /**
  * A shared family over real HTTP (issue 13): an event planned for the shared care shows on each
  * member's planning and the professional's, each member's bill takes its share of the hours;
- * the shared family renamed and its members changed with the creation's checks.
+ * the shared family renamed and its members changed with the creation's checks; namesakes in
+ * the families search told apart by their city and children.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiError } from '../../src/api/client';
 import { createBill, deleteBill } from '../../src/api/contract/billing';
 import { createProspect } from '../../src/api/contract/customerRecord';
-import { createFamily, deleteFamily } from '../../src/api/contract/familyRecord';
+import { searchFamilies } from '../../src/api/contract/families';
+import { createChild, createFamily, deleteFamily, updateFamilyAddress } from '../../src/api/contract/familyRecord';
 import { createEvents, deleteEvents, temporalSearch } from '../../src/api/contract/planningEngine';
 import { SHARED_FAMILY_MESSAGES, createSharedFamily, deleteSharedFamily, searchSharedFamilies, updateSharedFamily } from '../../src/api/contract/sharedFamilies';
 import { loggedInClient, startSandbox } from '../support/sandbox';
@@ -133,5 +135,26 @@ describe('renaming a shared family and changing its members', () => {
       await api.call(deleteSharedFamily, { params: { id: other.id } });
     }
     expect(db().prepare('SELECT COUNT(*) FROM shared_family_members WHERE shared_family_id IN (?, ?)').pluck().get(shared.id, other.id)).toBe(0);
+  });
+});
+
+describe('the families search', () => {
+  it('answers each family with its city and its children’s first names, eldest first, so that namesakes differ', async () => {
+    const first = (await api.call(createFamily, { body: { name: 'Famille Quéré' } })).id;
+    const second = (await api.call(createFamily, { body: { name: 'Famille Quéré' } })).id;
+    try {
+      await api.call(updateFamilyAddress, { params: { id: first }, body: { street: '4 rue Mercière', zipCode: '69002', city: 'Lyon', lat: 45.7624, lng: 4.8337 } });
+      await api.call(createChild, { params: { id: first }, body: { firstName: 'Jade', lastName: 'Quéré', birthDate: '2022-05-02' } });
+      await api.call(createChild, { params: { id: first }, body: { firstName: 'Louis', lastName: 'Quéré', birthDate: '2019-09-15' } });
+      const found = await api.call(searchFamilies, { body: { namePattern: 'quere', pageNumber: 0, pageSize: 10 } });
+      expect(found.content).toEqual([
+        { id: first, name: 'Famille Quéré', city: 'Lyon', childrenFirstNames: ['Louis', 'Jade'] },
+        { id: second, name: 'Famille Quéré', city: null, childrenFirstNames: [] },
+      ]);
+    } finally {
+      await api.call(deleteFamily, { params: { id: first } });
+      await api.call(deleteFamily, { params: { id: second } });
+    }
+    expect((await api.call(searchFamilies, { body: { namePattern: 'quere', pageNumber: 0, pageSize: 10 } })).totalElements).toBe(0);
   });
 });
