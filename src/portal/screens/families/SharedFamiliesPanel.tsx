@@ -38,7 +38,7 @@ export function SharedFamiliesPanel({ familyId, familyName }: { familyId: number
       remove={{ question: 'Confirmez-vous la suppression de cette garde partagée ? Les familles restent inchangées.', run: (s) => client.call(deleteSharedFamily, { params: { id: s.id } }) }}
       Dialog={Dialog}
       columns={[
-        { key: 'name', header: 'Nom', cell: (s) => ownName(s) || <span className="ap-muted">—</span> },
+        { key: 'name', header: 'Nom', wide: true, cell: (s) => ownName(s) || <span className="ap-muted">—</span> },
         {
           key: 'members',
           header: 'Familles',
@@ -87,7 +87,9 @@ function SharedFamilyDialog({ familyId, familyName, row, onClose, onSaved }: Par
   return (
     <FormDialog title={row ? 'Modifier la garde partagée' : 'Créer une garde partagée'} form={form} onSubmit={submit} onClose={onClose}>
       {row ? (
-        <TextField label="Nom de la garde" hint="Vide : les noms des familles" maxLength={150} {...form.field('name')} />
+        <div className="ap-form-grid ap-form-intro">
+          <TextField label="Nom de la garde" hint="Vide : les noms des familles" maxLength={150} {...form.field('name')} />
+        </div>
       ) : null}
       <p className="ap-muted ap-form-intro">{`${familyName} partage son intervenant avec :`}</p>
       <div className="ap-form-grid ap-form-grid--room">
