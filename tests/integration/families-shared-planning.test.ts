@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiError } from '../../src/api/client';
 import { createBill, deleteBill } from '../../src/api/contract/billing';
+import { searchConsumption } from '../../src/api/contract/consumption';
 import { createProspect } from '../../src/api/contract/customerRecord';
 import { searchFamilies } from '../../src/api/contract/families';
 import { createChild, createFamily, deleteFamily, updateFamilyAddress } from '../../src/api/contract/familyRecord';
@@ -74,6 +75,10 @@ describe('a shared family on the planning and the bills', () => {
       billIds.push(billA.id, billB.id);
       expect([hoursOf(billA.items), billA.vatIncludedAmount]).toEqual([90, 3675]);
       expect([hoursOf(billB.items), billB.vatIncludedAmount]).toEqual([90, 3675]);
+      // The consumption tracking counts the same shares as planned hours.
+      const planned = async (name: string) =>
+        (await api.call(searchConsumption, { body: { month: '2027-06', groupBy: 'FAMILY', pattern: name, pageNumber: 0, pageSize: 20 } })).content.map((row) => row.plannedMinutes);
+      expect([await planned('Famille Aubry'), await planned('Famille Besson'), await planned('Famille Carel')]).toEqual([[90], [90], [0]]);
 
       // The care changes members: the third family joins, the second leaves; the event is now billed in thirds to who is in.
       await api.call(updateSharedFamily, { params: { id: shared.id }, body: { name: null, memberFamilyIds: [a.familyId, b.familyId, c.familyId] } });
