@@ -11,7 +11,7 @@ import { searchConsumption } from '../../src/api/contract/consumption';
 import { createProspect } from '../../src/api/contract/customerRecord';
 import { searchFamilies } from '../../src/api/contract/families';
 import { createChild, createFamily, deleteFamily, updateFamilyAddress } from '../../src/api/contract/familyRecord';
-import { createEvents, deleteEvents, temporalSearch } from '../../src/api/contract/planningEngine';
+import { createEvents, deleteEvents, preflightEvents, temporalSearch } from '../../src/api/contract/planningEngine';
 import { SHARED_FAMILY_MESSAGES, createSharedFamily, deleteSharedFamily, searchSharedFamilies, updateSharedFamily } from '../../src/api/contract/sharedFamilies';
 import { loggedInClient, startSandbox } from '../support/sandbox';
 
@@ -68,6 +68,13 @@ describe('a shared family on the planning and the bills', () => {
         expect((await weekOf(target)).map((e) => e.sharedFamily?.id)).toEqual([shared.id]);
       }
       expect(await weekOf({ familyId: c.familyId })).toEqual([]);
+
+      // The care's slot is the second family's too: another professional there at the same time clashes.
+      const otherPro = db().prepare("SELECT id FROM employees WHERE agency_id = 1 AND status = 'ACTIVE' AND id <> ? ORDER BY id LIMIT 1").pluck().get(proId) as number;
+      const slot = { familyId: a.familyId, proId, day: DAY, startTime: '09:00', endTime: '12:00', repetition: { type: 'NO_REPETITION' as const } };
+      const codes = async (body: typeof slot) => (await api.call(preflightEvents, { body })).slots.flatMap((s) => s.rejections.map((r) => r.code));
+      expect(await codes({ ...slot, familyId: b.familyId, proId: otherPro })).toContain('FAMILY_BUSY');
+      expect(await codes({ ...slot, familyId: c.familyId, proId: otherPro })).not.toContain('FAMILY_BUSY');
 
       // Three hours for two families: 1 h 30 each at 24,50 € = 36,75 € TTC; the third family has nothing to pay.
       const billA = await api.call(createBill, { body: { familyId: a.familyId, month: '2027-06' } });
