@@ -75,6 +75,11 @@ describe('a shared family on the planning and the bills', () => {
       const codes = async (body: typeof slot) => (await api.call(preflightEvents, { body })).slots.flatMap((s) => s.rejections.map((r) => r.code));
       expect(await codes({ ...slot, familyId: b.familyId, proId: otherPro })).toContain('FAMILY_BUSY');
       expect(await codes({ ...slot, familyId: c.familyId, proId: otherPro })).not.toContain('FAMILY_BUSY');
+      // And a new event of the care sees the second family's own events (in July: June's bills stay the care's).
+      const afternoon = { day: '2027-07-06', startTime: '14:00', endTime: '15:00' };
+      eventIds.push(...(await api.call(createEvents, { body: { ...proposal, ...afternoon, familyId: b.familyId, proId: otherPro } })).created.map((e) => e.id));
+      expect(await codes({ ...slot, ...afternoon, sharedFamilyId: shared.id } as typeof slot)).toContain('FAMILY_BUSY');
+      expect(await codes({ ...slot, ...afternoon })).not.toContain('FAMILY_BUSY');
 
       // Three hours for two families: 1 h 30 each at 24,50 € = 36,75 € TTC; the third family has nothing to pay.
       const billA = await api.call(createBill, { body: { familyId: a.familyId, month: '2027-06' } });
