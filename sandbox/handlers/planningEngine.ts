@@ -4,7 +4,8 @@ import { frenchHolidays } from '../../src/domain/billing/holidays';
 import { computeRepeatableDays } from '../../src/domain/planning/repetition';
 import type { Rejection } from '../../src/domain/planning/rejections';
 import { shiftDay } from '../../src/domain/planning/slots';
-import { HttpError, parametersError } from '../http/errors';
+import { SHARED_FAMILY_MESSAGES } from '../../src/api/contract/sharedFamilies';
+import { HttpError, httpError, parametersError } from '../http/errors';
 import type { Db } from '../store/db';
 import { familyInAgency } from '../store/families';
 import { eventsOfPeriod } from '../store/planning';
@@ -13,14 +14,22 @@ import * as infos from '../store/eventInfos';
 import { applyChanges, countOwnEvents, createProposal, deleteEvents, preflightProposal, restoreEvent, similarEvents } from '../store/planningEngine';
 import { plannedEventsWithIds } from '../store/planning';
 import { professionalInAgency } from '../store/professionals';
+import { isSharedFamilyMember } from '../store/sharedFamilies';
 import { agencyOf, found } from './scope';
 import { handlersFor } from './types';
 
-/** 404 unless the family, the professional and the prestation type are the agency's. */
-function checkRefs(db: Db, agencyId: number, refs: { familyId: number; proId: number; prestationTypeId?: number | null | undefined }): void {
+/**
+ * 404 unless the family, the professional, the prestation type and the shared family are the
+ * agency's; 400 on `sharedFamilyId` when the family is not one of the shared family's members.
+ */
+function checkRefs(db: Db, agencyId: number, refs: { familyId: number; proId: number; prestationTypeId?: number | null | undefined; sharedFamilyId?: number | null | undefined }): void {
   found(familyInAgency(db, agencyId, refs.familyId));
   found(professionalInAgency(db, agencyId, refs.proId));
   if (refs.prestationTypeId != null) found(db.prepare('SELECT 1 FROM prestation_types WHERE id = ? AND agency_id = ?').get(refs.prestationTypeId, agencyId));
+  if (refs.sharedFamilyId == null) return;
+  const member = isSharedFamilyMember(db, agencyId, refs.sharedFamilyId, refs.familyId);
+  if (member === null) found(null);
+  if (!member) throw httpError(400, 'PARAMETERS_ERROR', SHARED_FAMILY_MESSAGES.notMember, 'sharedFamilyId');
 }
 
 /** 404 unless the event is the agency's. */

@@ -29,6 +29,7 @@ import { sql as communityLibrary } from './061_community_library';
 import { sql as publicPages } from './062_public_pages';
 import { sql as templateMappings } from './063_template_mappings';
 import { sql as contractFamilies } from './064_contract_families';
+import { sql as sharedFamilyEvents } from './066_shared_family_events';
 import { sql as familiesShared } from './055_families_shared';
 import { sql as planningCancellations } from './058_planning_cancellations';
 
@@ -70,4 +71,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '062_public_pages', sql: publicPages },
   { id: '063_template_mappings', sql: templateMappings },
   { id: '064_contract_families', sql: contractFamilies },
+  { id: '066_shared_family_events', sql: sharedFamilyEvents },
 ];

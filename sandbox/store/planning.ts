@@ -17,11 +17,26 @@ export interface EventRow {
   familyId: number;
   familyName: string;
   seriesId: number | null;
+  sharedFamilyId: number | null;
+  sharedFamilyName: string | null;
 }
 
+/** A shared family's name as store/sharedFamilies.ts gives it: its own, else its members' names by name, joined by ' / '. */
+const SHARED_NAME = `COALESCE((SELECT name FROM shared_families WHERE id = p.shared_family_id),
+  (SELECT group_concat(sf.label, ' / ' ORDER BY fold(sf.label), sf.id) FROM shared_family_members sm JOIN families sf ON sf.id = sm.family_id
+  WHERE sm.shared_family_id = p.shared_family_id))`;
+
 const SELECT = `SELECT p.id, p.series_id AS seriesId, p.day, p.start_time AS startTime, p.end_time AS endTime, e.id AS userId, e.first_name AS userFirstName,
-  e.last_name AS userLastName, f.id AS familyId, f.label AS familyName
+  e.last_name AS userLastName, f.id AS familyId, f.label AS familyName, p.shared_family_id AS sharedFamilyId, ${SHARED_NAME} AS sharedFamilyName
   FROM planning_events p JOIN employees e ON e.id = p.employee_id JOIN families f ON f.id = p.family_id`;
+
+/**
+ * The events at some families (`ids`: an SQL list, e.g. `(@familyId)`): their own, and those of
+ * the shared cares they are members of.
+ */
+export const atFamilies = (alias: string, ids: string) =>
+  `(${alias}.family_id IN ${ids} OR ${alias}.shared_family_id IN (SELECT shared_family_id FROM shared_family_members WHERE family_id IN ${ids}))`;
+const FAMILY_LIST = '(SELECT value FROM json_each(@familyIds))';
 
 export function toPlanningEvent(row: EventRow): PlanningEvent {
   return {
@@ -31,6 +46,7 @@ export function toPlanningEvent(row: EventRow): PlanningEvent {
     endTime: row.endTime,
     user: { id: row.userId, firstName: row.userFirstName, lastName: row.userLastName },
     family: { id: row.familyId, name: row.familyName },
+    ...(row.sharedFamilyId === null ? {} : { sharedFamily: { id: row.sharedFamilyId, name: row.sharedFamilyName ?? '' } }),
   };
 }
 
@@ -44,7 +60,7 @@ export interface DayFilter {
 export function eventsOfDay(db: Db, agencyId: number, filter: DayFilter, paging: PageRequest): Page<PlanningEvent> {
   const clause = `WHERE p.agency_id = @agencyId AND (p.day = @day OR (p.day = @dayBefore AND p.end_time <= p.start_time)) AND ${notCancelled('p')}
     ${filter.userIds?.length ? 'AND p.employee_id IN (SELECT value FROM json_each(@userIds))' : ''}
-    ${filter.familyIds?.length ? 'AND p.family_id IN (SELECT value FROM json_each(@familyIds))' : ''}`;
+    ${filter.familyIds?.length ? `AND ${atFamilies('p', FAMILY_LIST)}` : ''}`;
   const args = {
     agencyId,
     day: filter.day,
@@ -68,7 +84,7 @@ export type EventsTarget = { employeeId: number } | { familyIds: number[] };
  */
 export function eventsAround(db: Db, target: EventsTarget, now: string, direction: 'next' | 'last', limit: number): PlanningEvent[] {
   const byPro = 'employeeId' in target;
-  const who = byPro ? 'p.employee_id = @employeeId' : 'p.family_id IN (SELECT value FROM json_each(@familyIds))';
+  const who = byPro ? 'p.employee_id = @employeeId' : atFamilies('p', FAMILY_LIST);
   const when =
     direction === 'next'
       ? '(p.day > @day OR (p.day = @day AND p.start_time >= @time)) ORDER BY p.day, p.start_time, p.id'
@@ -92,7 +108,7 @@ export function nextEvent(db: Db, target: EventsTarget, now: string): PlanningEv
 export function eventsOfMonth(db: Db, month: string, target: { proId: number | null; familyId: number | null }, agencyId: number | null = null): PlanningEvent[] {
   const rows = db
     .prepare(
-      `${SELECT} WHERE p.day LIKE @month || '-%' AND (@proId IS NULL OR p.employee_id = @proId) AND (@familyId IS NULL OR p.family_id = @familyId)
+      `${SELECT} WHERE p.day LIKE @month || '-%' AND (@proId IS NULL OR p.employee_id = @proId) AND (@familyId IS NULL OR ${atFamilies('p', '(@familyId)')})
        AND (@agencyId IS NULL OR p.agency_id = @agencyId) AND ${notCancelled('p')} ORDER BY p.day, p.start_time`,
     )
     .all({ month, proId: target.proId, familyId: target.familyId, agencyId }) as EventRow[];
@@ -119,7 +135,7 @@ export function eventsOfPeriod(db: Db, agencyId: number, from: string, to: strin
   const rows = db
     .prepare(
       `${SELECT} WHERE p.agency_id = @agencyId AND (p.day BETWEEN @from AND @to OR (p.day = @dayBefore AND p.end_time <= p.start_time))
-       AND (@proId IS NULL OR p.employee_id = @proId) AND (@familyId IS NULL OR p.family_id = @familyId)
+       AND (@proId IS NULL OR p.employee_id = @proId) AND (@familyId IS NULL OR ${atFamilies('p', '(@familyId)')})
        ORDER BY p.day, p.start_time, p.id`,
     )
     .all({ agencyId, from, to, dayBefore: isoDate(addDays(new Date(`${from}T00:00:00Z`), -1)), ...target }) as EventRow[];

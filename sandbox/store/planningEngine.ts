@@ -10,7 +10,7 @@ import { isSimilarEvent } from '../../src/domain/planning/cancellations';
 import { isBypassable, type Rejection, type UnavailabilityKind } from '../../src/domain/planning/rejections';
 import type { Db } from './db';
 import { deleteCancellation, notCancelled } from './eventCancellations';
-import { eventsWithIds, plannedEventsWithIds } from './planning';
+import { atFamilies, eventsWithIds, plannedEventsWithIds } from './planning';
 import { agencySchoolVacations } from './schoolVacations';
 import type { PlanningEvent } from './types';
 import { listWeekly } from './weeklyUnavailabilities';
@@ -18,20 +18,29 @@ import { listWeekly } from './weeklyUnavailabilities';
 interface Pair {
   proId: number;
   familyId: number;
+  /** A shared care's event: its other members' events count as the family's. */
+  sharedFamilyId?: number | null | undefined;
 }
+
+const FAMILY_LIST = '(SELECT value FROM json_each(@families))';
 
 /**
  * Everything a slot of `pair` between `from` and `to` is checked against; the school-vacation
- * variants see the vacations of the family's agency's zone (/school-vacations).
+ * variants see the vacations of the family's agency's zone (/school-vacations). The events at
+ * the family count its shared cares' events, and for a shared care's event its other members'
+ * events: each is then the family's (so they clash as the family's own would).
  */
 export function planningContext(db: Db, pair: Pair, from: string, to: string, leaveOut: number[] = []): PlanningContext {
+  const members = pair.sharedFamilyId == null ? [] : (db.prepare('SELECT family_id FROM shared_family_members WHERE shared_family_id = ?').pluck().all(pair.sharedFamilyId) as number[]);
+  const atFamily = atFamilies('planning_events', FAMILY_LIST);
   const events = db
     .prepare(
-      `SELECT id, employee_id AS proId, family_id AS familyId, day, start_time AS startTime, end_time AS endTime FROM planning_events
-       WHERE (employee_id = @proId OR family_id = @familyId) AND day BETWEEN @from AND @to AND id NOT IN (SELECT value FROM json_each(@leaveOut))
+      `SELECT id, employee_id AS proId, CASE WHEN ${atFamily} THEN @familyId ELSE family_id END AS familyId, day, start_time AS startTime, end_time AS endTime
+       FROM planning_events
+       WHERE (employee_id = @proId OR ${atFamily}) AND day BETWEEN @from AND @to AND id NOT IN (SELECT value FROM json_each(@leaveOut))
        AND ${notCancelled()}`,
     )
-    .all({ ...pair, from, to, leaveOut: JSON.stringify(leaveOut) }) as PlanningContext['events'];
+    .all({ proId: pair.proId, familyId: pair.familyId, families: JSON.stringify([pair.familyId, ...members]), from, to, leaveOut: JSON.stringify(leaveOut) }) as PlanningContext['events'];
   const absences = db
     .prepare(
       `SELECT type, start_date_time AS startDateTime, end_date_time AS endDateTime FROM unavailabilities
@@ -43,13 +52,13 @@ export function planningContext(db: Db, pair: Pair, from: string, to: string, le
 }
 
 /** The slots of the proposed event or series, each with its rejections; `leaveOut`: events being moved. */
-export function preflightProposal(db: Db, proposal: ProposedEvent, leaveOut: number[] = []): PreflightSlot[] {
+export function preflightProposal(db: Db, proposal: ProposedEvent & Pick<Pair, 'sharedFamilyId'>, leaveOut: number[] = []): PreflightSlot[] {
   const range = contextRange(computeRepeatableDays(proposal.day, proposal.repetition));
   return range ? preflight(proposal, planningContext(db, proposal, range.from, range.to, leaveOut)) : [];
 }
 
-const INSERT = `INSERT INTO planning_events (agency_id, employee_id, family_id, day, start_time, end_time, prestation_type_id)
-  VALUES (@agencyId, @proId, @familyId, @day, @startTime, @endTime, @prestationTypeId)`;
+const INSERT = `INSERT INTO planning_events (agency_id, employee_id, family_id, day, start_time, end_time, prestation_type_id, shared_family_id)
+  VALUES (@agencyId, @proId, @familyId, @day, @startTime, @endTime, @prestationTypeId, @sharedFamilyId)`;
 
 export interface Creation {
   created: PlanningEvent[];
@@ -61,12 +70,12 @@ export interface Creation {
  * them and the skipped ones. Check and inserts in one transaction (a savepoint within the
  * server's): a concurrent creation sees either none or all of these events.
  */
-export function createProposal(db: Db, agencyId: number, proposal: ProposedEvent & { prestationTypeId: number | null }, bypass: boolean): Creation {
+export function createProposal(db: Db, agencyId: number, proposal: ProposedEvent & { prestationTypeId: number | null; sharedFamilyId?: number | null | undefined }, bypass: boolean): Creation {
   return db.transaction(() => {
     const slots = preflightProposal(db, proposal);
     const kept = new Set(slotsToCreate(slots, bypass));
     const insert = db.prepare(INSERT);
-    const ids = [...kept].map((slot) => Number(insert.run({ ...proposal, agencyId, day: slot.day }).lastInsertRowid));
+    const ids = [...kept].map((slot) => Number(insert.run({ ...proposal, sharedFamilyId: proposal.sharedFamilyId ?? null, agencyId, day: slot.day }).lastInsertRowid));
     // A series is known by its first event's id.
     if (proposal.repetition.type !== 'NO_REPETITION' && ids.length) {
       db.prepare('UPDATE planning_events SET series_id = ? WHERE id IN (SELECT value FROM json_each(?))').run(ids[0], JSON.stringify(ids));
@@ -100,13 +109,18 @@ function rejectedChange(db: Db, changes: EventChange[], bypass: boolean): Reject
   return null;
 }
 
-/** Saves every change, or none when one is rejected (answered with its rejections); check and updates in one transaction. */
+/**
+ * Saves every change, or none when one is rejected (answered with its rejections); check and
+ * updates in one transaction. An event moved to a family outside its shared care leaves the care.
+ */
 export function applyChanges(db: Db, changes: EventChange[], bypass: boolean): { events: PlanningEvent[] } | { rejected: Rejection[] } {
   return db.transaction(() => {
     const rejected = rejectedChange(db, changes, bypass);
     if (rejected) return { rejected };
     const update = db.prepare(`UPDATE planning_events SET employee_id = @proId, family_id = @familyId, day = @day, start_time = @startTime, end_time = @endTime,
-      prestation_type_id = CASE WHEN @keepType = 1 THEN prestation_type_id ELSE @prestationTypeId END WHERE id = @id`);
+      prestation_type_id = CASE WHEN @keepType = 1 THEN prestation_type_id ELSE @prestationTypeId END,
+      shared_family_id = (SELECT shared_family_id FROM shared_family_members WHERE shared_family_id = planning_events.shared_family_id AND family_id = @familyId)
+      WHERE id = @id`);
     for (const change of changes) update.run({ ...change, prestationTypeId: change.prestationTypeId ?? null, keepType: change.prestationTypeId === undefined ? 1 : 0 });
     return { events: eventsWithIds(db, changes.map((c) => c.id)) };
   })();

@@ -39,3 +39,21 @@ export function eventMoment(event: PlanningEventTimes, now: DateInput): EventMom
 }
 
 export const EVENT_MOMENT_LABELS: Record<EventMoment, string> = { DONE: 'Terminée', ONGOING: 'En cours', UPCOMING: 'À venir' };
+
+interface EventParties {
+  readonly user: { readonly firstName: string; readonly lastName: string };
+  readonly family: { readonly name: string };
+  readonly sharedFamily?: { readonly name: string } | null | undefined;
+}
+
+/**
+ * Who an event is with, as a planning names it: on a professional's planning the family (the
+ * shared care's members for a shared care's event), on a family's the professional (and the
+ * shared care when it is one's).
+ */
+export function eventPartyLabel(event: EventParties, by: 'pro' | 'family'): string {
+  const shared = event.sharedFamily ? `Garde partagée ${event.sharedFamily.name}` : null;
+  if (by === 'pro') return shared ?? event.family.name;
+  const pro = `${event.user.firstName} ${event.user.lastName}`;
+  return shared ? `${pro} · ${shared}` : pro;
+}

@@ -8,6 +8,8 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { FamilyFound } from '../../src/api/contract/families';
+import { familyDistinction } from '../../src/domain/families/labels';
 import { formatDate } from '../../src/domain/format/date';
 import { shiftDay } from '../../src/domain/planning/slots';
 import { hasChromium } from './browser';
@@ -38,7 +40,7 @@ describe.skipIf(!hasChromium)('planning a weekly series around a leave, in Chrom
     const pros = (await api<{ content: { pro: Pro }[] }>(token, '/private/plannings/search-pro-data', {
       day: monday, mode: 'WEEK', excludeCandidates: true, excludedStatus: ['INACTIVE', 'SUSPENDED'], pageNumber: 0, pageSize: 50,
     })).content.slice(0, 15).map((row) => row.pro);
-    const families = (await api<{ content: { id: number; name: string }[] }>(token, '/private/families/search', { pageNumber: 0, pageSize: 20 })).content;
+    const families = (await api<{ content: FamilyFound[] }>(token, '/private/families/search', { pageNumber: 0, pageSize: 20 })).content;
     const series = (proId: number, familyId: number) => ({
       familyId, proId, day: shiftDay(monday, 1), startTime: '09:00', endTime: '12:00', repetition: { type: 'EVERY_WEEKS', until: shiftDay(monday, 22), variant: null },
     });
@@ -54,10 +56,13 @@ describe.skipIf(!hasChromium)('planning a weekly series around a leave, in Chrom
   }
 
   const go = (page: Page, path: string) => page.evaluate((hash) => void (location.hash = hash), `#${path}`);
-  async function pick(scope: Locator, name: string, text: string, option: string) {
+  async function pick(scope: Locator, name: string, text: string, option: string | RegExp) {
     await scope.getByRole('combobox', { name }).fill(text);
     await scope.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
   }
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  /** A family's option: its name, then what tells it from its namesakes (city, children). */
+  const familyOption = (family: FamilyFound) => new RegExp(`^${literal(family.name)}\\s*${literal(familyDistinction(family))}$`);
   /** A date or time field: typed, then left (the pickers read the text on blur). */
   async function type(scope: Locator, label: string, text: string) {
     const input = scope.getByLabel(label, { exact: true });
@@ -81,7 +86,7 @@ describe.skipIf(!hasChromium)('planning a weekly series around a leave, in Chrom
       await pick(portal.locator('.ap-plannings__bar'), 'Intervenant', pro.lastName, proName);
       await portal.getByRole('button', { name: 'Nouvelle prestation' }).click();
       const dialog = portal.locator('dialog[open]');
-      await pick(dialog, 'Famille', family.name, family.name);
+      await pick(dialog, 'Famille', family.name, familyOption(family));
       await expect(dialog.getByRole('combobox', { name: 'Intervenant' }).inputValue()).resolves.toBe(proName);
       await type(dialog, 'Jour', formatDate(shiftDay(monday, 1)));
       await type(dialog, 'Heure de début', '09:00');

@@ -10,6 +10,7 @@ import type { Db } from '../db';
 import { gridPrices, relevantGridId } from './priceGrids';
 import { notCancelled } from '../eventCancellations';
 import { contractSessionsOf } from '../contracts';
+import { atFamilies } from '../planning';
 
 export function monthBounds(month: string): { first: string; last: string } {
   const [year, m] = month.split('-').map(Number) as [number, number];
@@ -23,7 +24,8 @@ export function monthBounds(month: string): { first: string; last: string } {
  * `contractSessionsOf`) over the days of the month a contract covers **without any planning
  * event** of the family (cancelled ones count: the planning took over). So a new contract bills
  * its estimate's hours until the planning is made, and a month is never billed twice. The
- * family's travel distance on each. `labels`: the contract's monthly bill item label for the
+ * family's travel distance on each. An event of a shared care the family is a member of is
+ * billed to each member at its share (`share`: 1/members; decision in src/api/README.md). `labels`: the contract's monthly bill item label for the
  * prestation type its sessions bill.
  */
 export function prestationsOfMonth(db: Db, agencyId: number, familyId: number, month: string): { prestations: Prestation[]; labels: Record<number, string> } {
@@ -31,18 +33,19 @@ export function prestationsOfMonth(db: Db, agencyId: number, familyId: number, m
   const rows = db
     .prepare(
       `SELECT e.day, e.start_time AS startTime, e.end_time AS endTime, f.travel_km_tenths AS kmTenths,
-        (SELECT k.prestation_type_id FROM contracts k WHERE k.family_id = e.family_id AND k.start_date <= e.day
+        CASE WHEN e.shared_family_id IS NULL THEN 1 ELSE 1.0 / (SELECT COUNT(*) FROM shared_family_members m WHERE m.shared_family_id = e.shared_family_id) END AS share,
+        (SELECT k.prestation_type_id FROM contracts k WHERE k.family_id = f.id AND k.start_date <= e.day
          ORDER BY (k.end_date IS NULL OR k.end_date >= e.day) DESC, k.start_date DESC LIMIT 1) AS prestationTypeId
-       FROM planning_events e JOIN families f ON f.id = e.family_id
-       WHERE e.family_id = ? AND e.day BETWEEN ? AND ? AND ${notCancelled('e')} ORDER BY e.day, e.start_time, e.id`,
+       FROM planning_events e JOIN families f ON f.id = @familyId
+       WHERE ${atFamilies('e', '(@familyId)')} AND e.day BETWEEN @first AND @last AND ${notCancelled('e')} ORDER BY e.day, e.start_time, e.id`,
     )
-    .all(familyId, first, last) as (Prestation & { prestationTypeId: number | null })[];
+    .all({ familyId, first, last }) as (Prestation & { prestationTypeId: number | null })[];
   const planned = rows.filter((row): row is Prestation => row.prestationTypeId !== null);
   const contracts = contractSessionsOf(db, agencyId, first, last, familyId);
   if (!contracts.length) return { prestations: planned, labels: {} };
   const kmTenths = db.prepare('SELECT travel_km_tenths FROM families WHERE id = ?').pluck().get(familyId) as number;
-  const hasEvents = db.prepare('SELECT EXISTS (SELECT 1 FROM planning_events WHERE family_id = ? AND day BETWEEN ? AND ?)').pluck();
-  const billed = contracts.filter((contract) => contract.sessions.length && !hasEvents.get(familyId, contract.since, contract.until));
+  const hasEvents = db.prepare(`SELECT EXISTS (SELECT 1 FROM planning_events e WHERE ${atFamilies('e', '(@familyId)')} AND day BETWEEN @since AND @until)`).pluck();
+  const billed = contracts.filter((contract) => contract.sessions.length && !hasEvents.get({ familyId, since: contract.since, until: contract.until }));
   const fromContracts = billed.flatMap((contract) => contract.sessions.map(({ day, startTime, endTime }) => ({ day, startTime, endTime, prestationTypeId: contract.prestationTypeId, kmTenths })));
   return {
     prestations: [...planned, ...fromContracts].sort((a, b) => a.day.localeCompare(b.day) || a.startTime.localeCompare(b.startTime)),

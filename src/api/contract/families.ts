@@ -1,7 +1,14 @@
 /** Families search (spec 000 §7 quick search and family selector; spec 001 §7 for the body). */
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
-import { FamilyRef, STAFF_ROLES, SearchText, page, pageRequest } from './common';
+import { STAFF_ROLES, SearchText, page, pageRequest } from './common';
+
+/**
+ * A family found: its name, and what tells namesakes apart (three « Famille Durand »): the
+ * city of its address (null when unknown) and its children's first names, eldest first.
+ */
+export const FamilyFound = z.object({ id: z.number(), name: z.string(), city: z.nullable(z.string()), childrenFirstNames: z.array(z.string()) });
+export type FamilyFound = z.infer<typeof FamilyFound>;
 
 /**
  * One call for the quick search and the selector. Spec 000 words the quick search's
@@ -16,5 +23,5 @@ export const searchFamilies = endpoint({
   access: 'private',
   roles: STAFF_ROLES,
   body: z.object({ namePattern: SearchText, sort: z._default(z.enum(['NAME_ASC', 'NAME_DESC']), 'NAME_ASC'), ...pageRequest }),
-  response: page(FamilyRef),
+  response: page(FamilyFound),
 });

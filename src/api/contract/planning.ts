@@ -18,6 +18,11 @@ export const PlanningEvent = z.object({
   endTime: Time,
   user: PersonRef,
   family: FamilyRef,
+  /**
+   * The shared care it is planned for (a nanny for two families or more): `family` is one of
+   * its members; every member's planning shows the event and each member's bill takes its share.
+   */
+  sharedFamily: z.optional(z.nullable(FamilyRef)),
 });
 export type PlanningEvent = z.infer<typeof PlanningEvent>;
 

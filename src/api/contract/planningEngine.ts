@@ -38,7 +38,8 @@ const repetitionInOrder = z.superRefine<{ day: string; repetition: z.infer<typeo
   if (error) ctx.addIssue({ code: 'custom', message: error, path: ['repetition', 'until'], input: value.repetition.until });
 });
 
-const proposalShape = { ...eventFields, repetition: Repetition };
+/** `sharedFamilyId`: the shared care the event is for; `familyId` must be one of its members. */
+const proposalShape = { ...eventFields, sharedFamilyId: z.optional(z.nullable(Id)), repetition: Repetition };
 
 /** The proposed event or series: the repetition's own checks name `repetition.until`. */
 export const EventProposal = z.object(proposalShape).check(endDiffers, repetitionInOrder);

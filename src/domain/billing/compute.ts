@@ -27,6 +27,11 @@ export interface Prestation {
   prestationTypeId: number;
   /** Tenths of a kilometre travelled for this prestation. */
   kmTenths: number;
+  /**
+   * The family's part of it (hours, increases and kilometres): 1 by default, 1/N for an event of
+   * a shared care of N families. The sums are rounded to the minute and the tenth of a kilometre.
+   */
+  share?: number;
 }
 
 export interface GridPrices {
@@ -111,12 +116,20 @@ export function computeBillItems(
   for (const prestation of prestations) {
     if (grid.hourly[prestation.prestationTypeId] === undefined) return null;
     const counts = countMinutes(prestation, options);
+    const share = prestation.share ?? 1;
     const sum = byType.get(prestation.prestationTypeId) ?? { total: 0, night: 0, sunday: 0, holiday: 0 };
-    byType.set(prestation.prestationTypeId, { total: sum.total + counts.total, night: sum.night + counts.night, sunday: sum.sunday + counts.sunday, holiday: sum.holiday + counts.holiday });
-    kmTenths += prestation.kmTenths;
+    byType.set(prestation.prestationTypeId, {
+      total: sum.total + counts.total * share,
+      night: sum.night + counts.night * share,
+      sunday: sum.sunday + counts.sunday * share,
+      holiday: sum.holiday + counts.holiday * share,
+    });
+    kmTenths += prestation.kmTenths * share;
   }
+  kmTenths = Math.round(kmTenths);
   const items: ComputedItem[] = [];
-  for (const [typeId, counts] of [...byType].sort(([a], [b]) => a - b)) {
+  for (const [typeId, sums] of [...byType].sort(([a], [b]) => a - b)) {
+    const counts = { total: Math.round(sums.total), night: Math.round(sums.night), sunday: Math.round(sums.sunday), holiday: Math.round(sums.holiday) };
     const rate = grid.hourly[typeId]!;
     const suffix = prestationLabels[typeId] ? ` — ${prestationLabels[typeId]}` : '';
     const lines: [BillItemType, number, number][] = [

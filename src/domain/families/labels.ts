@@ -37,3 +37,11 @@ export const GENDER_LABELS: Record<Gender, string> = { MALE: 'Garçon', FEMALE: 
 
 /** Shown where a family's theoretical monthly hours are not set (spec 001 §2). */
 export const NOT_DEFINED = 'Non défini';
+
+/**
+ * What tells a family apart from its namesakes in a search's results: its city and its
+ * children's first names ('Lyon · Louis, Jade'); empty when it has neither.
+ */
+export function familyDistinction({ city, childrenFirstNames }: { city: string | null; childrenFirstNames: readonly string[] }): string {
+  return [city, childrenFirstNames.join(', ')].filter(Boolean).join(' · ');
+}

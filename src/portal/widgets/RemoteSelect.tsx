@@ -2,7 +2,7 @@
  * A remote search dropdown (spec 000 §2.8): an accessible combobox whose options come from
  * the API 300 ms after the last key (the whole list when the text is empty). Arrow keys
  * move, Enter chooses, Escape closes; 'Aucun résultat' when nothing matches. Search
- * failures are silent (spec 000 §8).
+ * failures are silent (spec 000 §8). An option may carry a detail under its label.
  */
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { MESSAGES } from '../../domain/messages';
@@ -15,6 +15,8 @@ import { remoteSelectCss } from './remoteSelect.css';
 export interface Choice {
   id: number;
   label: string;
+  /** Under the label in the list only (what tells namesakes apart); the field shows the label. */
+  detail?: string | undefined;
 }
 
 export interface RemoteSelectProps {
@@ -131,6 +133,7 @@ export function RemoteSelect({ label, value, onValueChange, search, placeholder,
               onClick={() => choose(choice)}
             >
               {choice.label}
+              {choice.detail ? <span className="ap-remote-select__detail">{choice.detail}</span> : null}
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 /**
  * The professional selector (page 0, 200 results) and the family/customer selector
- * (page 0, 50 results) of spec 000 §2.8 and §7, on the remote search dropdown; the customer
+ * (page 0, 50 results, each with its city and children) of spec 000 §2.8 and §7, on the remote search dropdown; the customer
  * selector (by label, family name or reference; page 0, 50 results) on the same; the shared
  * family selector (a member's name; page 0, 50 results).
  */
@@ -9,6 +9,7 @@ import { searchCustomers } from '../../api/contract/customers';
 import { searchFamilies } from '../../api/contract/families';
 import { searchProfessionals } from '../../api/contract/professionals';
 import { searchSharedFamilies } from '../../api/contract/sharedFamilies';
+import { familyDistinction } from '../../domain/families/labels';
 import { proLabel } from '../../domain/quickSearch';
 import { usePortal } from '../context';
 import { RemoteSelect, type Choice, type RemoteSelectProps } from './RemoteSelect';
@@ -27,7 +28,7 @@ export function ProfessionalSelector({ label = 'Intervenant', value, onValueChan
 export function FamilySelector({ label = 'Famille', value, onValueChange, ...field }: SelectorProps) {
   const { client } = usePortal();
   const search = useCallback(
-    async (namePattern: string) => (await client.call(searchFamilies, { body: { namePattern, pageNumber: 0, pageSize: 50 } })).content.map((family) => ({ id: family.id, label: family.name })),
+    async (namePattern: string) => (await client.call(searchFamilies, { body: { namePattern, pageNumber: 0, pageSize: 50 } })).content.map((family) => ({ id: family.id, label: family.name, detail: familyDistinction(family) })),
     [client],
   );
   return <RemoteSelect label={label} value={value} onValueChange={onValueChange} search={search} placeholder="Nom de la famille" {...field} />;
@@ -42,11 +43,13 @@ export function CustomerSelector({ label = 'Client', value, onValueChange }: Sel
   return <RemoteSelect label={label} value={value} onValueChange={onValueChange} search={search} placeholder="Nom du client" />;
 }
 
-export function SharedFamilySelector({ label = 'Garde partagée', value, onValueChange }: SelectorProps) {
+/** `familyId`: only the shared cares this family is a member of. */
+export function SharedFamilySelector({ label = 'Garde partagée', value, onValueChange, familyId = null, ...field }: SelectorProps & { familyId?: number | null }) {
   const { client } = usePortal();
   const search = useCallback(
-    async (namePattern: string) => (await client.call(searchSharedFamilies, { body: { namePattern, pageNumber: 0, pageSize: 50 } })).content.map((shared) => ({ id: shared.id, label: shared.name })),
-    [client],
+    async (namePattern: string) =>
+      (await client.call(searchSharedFamilies, { body: { namePattern, familyId, pageNumber: 0, pageSize: 50 } })).content.map((shared) => ({ id: shared.id, label: shared.name })),
+    [client, familyId],
   );
-  return <RemoteSelect label={label} value={value} onValueChange={onValueChange} search={search} placeholder="Nom d’une des familles" />;
+  return <RemoteSelect label={label} value={value} onValueChange={onValueChange} search={search} placeholder="Nom d’une des familles" {...field} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_MOMENT_LABELS, eventMoment, eventProgress } from '../../../src/domain/planningEvent';
+import { EVENT_MOMENT_LABELS, eventMoment, eventPartyLabel, eventProgress } from '../../../src/domain/planningEvent';
 
 const morning = { day: '2026-11-23', startTime: '08:00', endTime: '12:00' };
 
@@ -30,5 +30,18 @@ describe('where an event stands', () => {
     expect(eventMoment(morning, '2026-11-23T12:00')).toBe('ONGOING');
     expect(eventMoment(morning, '2026-11-23T12:01')).toBe('DONE');
     expect(eventMoment({ day: '2026-11-23', startTime: '22:00', endTime: '06:00' }, '2026-11-24T05:00')).toBe('ONGOING');
+  });
+});
+
+describe('eventPartyLabel', () => {
+  const event = { user: { firstName: 'Inès', lastName: 'Haddad' }, family: { name: 'Famille Roy' } };
+  it('names the family on a professional’s planning, the professional on a family’s', () => {
+    expect(eventPartyLabel(event, 'pro')).toBe('Famille Roy');
+    expect(eventPartyLabel(event, 'family')).toBe('Inès Haddad');
+  });
+  it('names the shared care for an event of one', () => {
+    const shared = { ...event, sharedFamily: { name: 'Famille Roy / Famille Morel' } };
+    expect(eventPartyLabel(shared, 'pro')).toBe('Garde partagée Famille Roy / Famille Morel');
+    expect(eventPartyLabel(shared, 'family')).toBe('Inès Haddad · Garde partagée Famille Roy / Famille Morel');
   });
 });

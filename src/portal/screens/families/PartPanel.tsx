@@ -37,15 +37,13 @@ export interface PartPanelProps<Row extends { id: number }, Saved = FamilyDetail
   Dialog(props: PartDialogProps<Row, Saved>): ReactNode;
   /** Above the table (a search field). */
   toolbar?: ReactNode;
-  /** Rows are not edited, only added and deleted (shared families). */
-  readOnlyRows?: boolean;
   /** A row's own buttons, before 'Modifier' (a bookmark). */
   rowActions?(row: Row): ReactNode;
   loading?: boolean;
 }
 
 export function PartPanel<Row extends { id: number }, Saved = FamilyDetails>({
-  title, addLabel, empty, rows, columns, nameOf, remove, familyId, onChange, Dialog, toolbar, rowActions, readOnlyRows = false, loading = false,
+  title, addLabel, empty, rows, columns, nameOf, remove, familyId, onChange, Dialog, toolbar, rowActions, loading = false,
 }: PartPanelProps<Row, Saved>) {
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -60,7 +58,7 @@ export function PartPanel<Row extends { id: number }, Saved = FamilyDetails>({
     cell: (row) => (
       <span className="ap-row-actions">
         {rowActions?.(row)}
-        {readOnlyRows ? null : <Button variant="ghost" aria-label={`Modifier ${nameOf(row)}`} icon={<Edit size={16} aria-hidden="true" />} onClick={() => setEditing(row)} />}
+        <Button variant="ghost" aria-label={`Modifier ${nameOf(row)}`} icon={<Edit size={16} aria-hidden="true" />} onClick={() => setEditing(row)} />
         {remove ? <Button variant="ghost" aria-label={`Supprimer ${nameOf(row)}`} icon={<Trash size={16} aria-hidden="true" />} onClick={() => deletion.ask(row)} /> : null}
       </span>
     ),

@@ -1,18 +1,24 @@
 /**
  * The shared cares a family is part of (spec 001 §7 shared families: two families sharing a
  * nanny), in its composition: each with its member families; 'Créer une garde partagée' chooses
- * the other families (one to three); 'Supprimer' asks first and leaves the families as they are.
+ * the other families (one to three); 'Modifier' renames the care
+ * and changes its other members (the family whose page it is stays one); 'Supprimer' asks first
+ * and leaves the families as they are.
  */
 import { useMemo, useState } from 'react';
-import { createSharedFamily, deleteSharedFamily, searchSharedFamilies, type SharedFamily } from '../../../api/contract/sharedFamilies';
+import { createSharedFamily, deleteSharedFamily, searchSharedFamilies, updateSharedFamily, type SharedFamily } from '../../../api/contract/sharedFamilies';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
 import { useLoad } from '../../hooks/useLoad';
 import { FormDialog } from '../../kit/FormDialog';
 import { useForm } from '../../kit/useForm';
+import { TextField } from '../../ui/TextField';
 import { FamilySelector } from '../../widgets/Selectors';
 import type { Choice } from '../../widgets/RemoteSelect';
 import { PartPanel, type PartDialogProps } from './PartPanel';
+
+/** A name of its own: the one shown unless it is the members' names (the name by default). */
+const ownName = (shared: SharedFamily) => (shared.name === shared.members.map((m) => m.name).join(' / ') ? '' : shared.name);
 
 export function SharedFamiliesPanel({ familyId, familyName }: { familyId: number; familyName: string }) {
   const { client } = usePortal();
@@ -29,10 +35,10 @@ export function SharedFamiliesPanel({ familyId, familyName }: { familyId: number
       nameOf={(s) => s.name}
       familyId={familyId}
       onChange={() => list.reload()}
-      readOnlyRows
       remove={{ question: 'Confirmez-vous la suppression de cette garde partagée ? Les familles restent inchangées.', run: (s) => client.call(deleteSharedFamily, { params: { id: s.id } }) }}
       Dialog={Dialog}
       columns={[
+        { key: 'name', header: 'Nom', wide: true, cell: (s) => ownName(s) || <span className="ap-muted">—</span> },
         {
           key: 'members',
           header: 'Familles',
@@ -53,34 +59,48 @@ export function SharedFamiliesPanel({ familyId, familyName }: { familyId: number
   );
 }
 
-type SharedField = 'second' | 'third';
-const other = (field: SharedField): SharedField => (field === 'second' ? 'third' : 'second');
+type MemberField = 'second' | 'third' | 'fourth';
+const MEMBER_FIELDS: readonly MemberField[] = ['second', 'third', 'fourth'];
+const MEMBER_LABELS: Record<MemberField, string> = { second: 'Deuxième famille', third: 'Troisième famille (facultatif)', fourth: 'Quatrième famille (facultatif)' };
 
-function SharedFamilyDialog({ familyId, familyName, onClose, onSaved }: PartDialogProps<SharedFamily, unknown> & { familyName: string }) {
+function SharedFamilyDialog({ familyId, familyName, row, onClose, onSaved }: PartDialogProps<SharedFamily, unknown> & { familyName: string }) {
   const { client } = usePortal();
-  const [chosen, setChosen] = useState<Record<SharedField, Choice | null>>({ second: null, third: null });
-  const form = useForm<SharedField>({ second: '', third: '' }, { second: { required: true } });
-  const choose = (field: SharedField) => (choice: Choice | null) => {
+  const others = (row?.members ?? []).filter((m) => m.id !== familyId).map((m) => ({ id: m.id, label: m.name }));
+  const [chosen, setChosen] = useState<Record<MemberField, Choice | null>>({ second: others[0] ?? null, third: others[1] ?? null, fourth: others[2] ?? null });
+  const form = useForm<MemberField | 'name'>(
+    { name: row ? ownName(row) : '', second: others[0] ? String(others[0].id) : '', third: others[1] ? String(others[1].id) : '', fourth: others[2] ? String(others[2].id) : '' },
+    { second: { required: true } },
+  );
+  const choose = (field: MemberField) => (choice: Choice | null) => {
     setChosen((current) => ({ ...current, [field]: choice }));
     form.set(field, choice ? String(choice.id) : '');
   };
   const submit = () =>
     void form.submit(async (v) => {
-      const memberFamilyIds = [familyId, Number(v.second), ...(v.third ? [Number(v.third)] : [])];
-      onSaved(await client.call(createSharedFamily, { body: { memberFamilyIds } }));
+      const memberFamilyIds = [familyId, ...MEMBER_FIELDS.filter((field) => v[field]).map((field) => Number(v[field]))];
+      onSaved(
+        row
+          ? await client.call(updateSharedFamily, { params: { id: row.id }, body: { name: v.name.trim() || null, memberFamilyIds } })
+          : await client.call(createSharedFamily, { body: { memberFamilyIds } }),
+      );
     });
   return (
-    <FormDialog title="Créer une garde partagée" form={form} onSubmit={submit} onClose={onClose}>
+    <FormDialog title={row ? 'Modifier la garde partagée' : 'Créer une garde partagée'} form={form} onSubmit={submit} onClose={onClose}>
+      {row ? (
+        <div className="ap-form-grid ap-form-intro">
+          <TextField label="Nom de la garde" hint="Vide : les noms des familles" maxLength={150} {...form.field('name')} />
+        </div>
+      ) : null}
       <p className="ap-muted ap-form-intro">{`${familyName} partage son intervenant avec :`}</p>
       <div className="ap-form-grid ap-form-grid--room">
-        {(['second', 'third'] as const).map((field) => (
+        {MEMBER_FIELDS.map((field) => (
           <FamilySelector
             key={field}
-            label={field === 'second' ? 'Deuxième famille' : 'Troisième famille (facultatif)'}
+            label={MEMBER_LABELS[field]}
             value={chosen[field]}
             onValueChange={choose(field)}
             error={form.errors[field]}
-            exclude={[familyId, ...(chosen[other(field)] ? [chosen[other(field)]!.id] : [])]}
+            exclude={[familyId, ...MEMBER_FIELDS.filter((f) => f !== field && chosen[f]).map((f) => chosen[f]!.id)]}
           />
         ))}
       </div>

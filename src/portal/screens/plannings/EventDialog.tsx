@@ -59,7 +59,9 @@ export function EventDialog({ day, pro: shownPro, family: shownFamily, event = n
   const form = useForm<EventField>(event ? eventFormOf(event) : emptyEventForm(day, { proId: initialPro?.id, familyId: initialFamily?.id }), EVENT_FORM_RULES);
   const [pro, setPro] = useState(initialPro);
   const [family, setFamily] = useState(initialFamily);
-  // A shared care (two families sharing a nanny): who knows one of its families comes first among the available.
+  // A shared care (two families sharing a nanny) of the chosen family: the event is stored as the
+  // care's (every member's planning, each member billed its share); who knows one of its families
+  // comes first among the available.
   const [sharedFamily, setSharedFamily] = useState<Choice | null>(null);
   const [checked, setChecked] = useState<PreflightSlot[] | null>(null);
   const types = useLoad(() => client.call(prestationTypesAndFormulas), [client]);
@@ -71,14 +73,14 @@ export function EventDialog({ day, pro: shownPro, family: shownFamily, event = n
       await client.call(updateEvents, { body: { events: [eventChange(event.id, form.values)], bypassRejections } });
       onSaved(PLANNING_TEXTS.updated);
     } else {
-      const answer = await client.call(createEvents, { body: { ...eventProposal(form.values), bypassRejections } });
+      const answer = await client.call(createEvents, { body: { ...eventProposal(form.values), sharedFamilyId: sharedFamily?.id ?? null, bypassRejections } });
       onSaved(PLANNING_TEXTS.created(answer.created.length));
     }
   };
   const saveChecked = useAction(save);
   const submit = () =>
     void form.submit(async (values) => {
-      const { slots } = await client.call(preflightEvents, { body: { ...eventProposal(values), ...(event ? { eventId: event.id } : {}) } });
+      const { slots } = await client.call(preflightEvents, { body: { ...eventProposal(values), ...(event ? { eventId: event.id } : { sharedFamilyId: sharedFamily?.id ?? null }) } });
       if (preflightChoices(slots).clear) await save(false);
       else setChecked(slots);
     });
@@ -90,13 +92,18 @@ export function EventDialog({ day, pro: shownPro, family: shownFamily, event = n
     set(choice);
     form.set(name, choice ? String(choice.id) : '');
   };
+  // Another family: its shared cares are others.
+  const chooseFamily = (choice: Choice | null) => {
+    choose('familyId', setFamily)(choice);
+    if (choice?.id !== family?.id) setSharedFamily(null);
+  };
 
   return (
     <FormDialog title={event ? PLANNING_TEXTS.editEvent : PLANNING_TEXTS.newEvent} form={form} onSubmit={submit} onClose={onClose} submitLabel={event ? PLANNING_TEXTS.checkChange : PLANNING_TEXTS.check}>
       <div className="ap-form-grid">
-        <ChoiceField Selector={FamilySelector} choice={family} error={form.errors.familyId ?? null} onChoice={choose('familyId', setFamily)} />
+        <ChoiceField Selector={FamilySelector} choice={family} error={form.errors.familyId ?? null} onChoice={chooseFamily} />
         <ChoiceField Selector={ProfessionalSelector} choice={pro} error={form.errors.proId ?? null} onChoice={choose('proId', setPro)} />
-        {event ? null : <SharedFamilySelector label="Garde partagée (facultatif)" value={sharedFamily} onValueChange={setSharedFamily} />}
+        {event ? null : <SharedFamilySelector label="Garde partagée (facultatif)" value={sharedFamily} onValueChange={setSharedFamily} familyId={family?.id ?? null} />}
         <SelectField label={PLANNING_TEXTS.prestationType} options={typeOptions} {...text('prestationTypeId')} />
         <DateField label={PLANNING_TEXTS.day} required {...text('day')} />
         <TimeInput label={PLANNING_TEXTS.startTime} {...text('startTime')} />

@@ -9,6 +9,7 @@ import type { PlannedEvent } from '../../../api/contract/planningEngine';
 import { formatDayMonth } from '../../../domain/format/date';
 import { CANCELLATION_TEXTS, cancellationLabel } from '../../../domain/planning/cancellations';
 import { PLANNING_TEXTS } from '../../../domain/planning/form';
+import { eventPartyLabel } from '../../../domain/planningEvent';
 import { IconButton } from '../../ui/Button';
 
 export interface WeekGridProps {
@@ -48,7 +49,7 @@ export function WeekGrid({ days, month = null, events, today, holidays, by, onEd
                       <strong className="ap-week__event-slot">
                         {event.startTime} – {event.endTime}
                       </strong>
-                      <span className="ap-week__event-who">{by === 'pro' ? event.family.name : `${event.user.firstName} ${event.user.lastName}`}</span>
+                      <span className="ap-week__event-who">{eventPartyLabel(event, by)}</span>
                       {event.endTime <= event.startTime ? <span className="ap-muted"> ({PLANNING_TEXTS.night})</span> : null}
                     </span>
                     {event.cancellation ? <span className="ap-week__cancellation">{cancellationLabel(event.cancellation)}</span> : null}

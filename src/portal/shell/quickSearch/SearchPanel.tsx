@@ -8,6 +8,7 @@ import { searchCustomers } from '../../../api/contract/customers';
 import { searchFamilies } from '../../../api/contract/families';
 import { searchUsers } from '../../../api/contract/users';
 import { formatDate } from '../../../domain/format/date';
+import { familyDistinction } from '../../../domain/families/labels';
 import { MESSAGES } from '../../../domain/messages';
 import { QUICK_SEARCH_PAGE_SIZE, canSearch, proLabel } from '../../../domain/quickSearch';
 import { buildPath } from '../../../domain/routes';
@@ -84,6 +85,7 @@ export function SearchPanel({ openEntry, leave, favorites, text, onText }: Panel
               <li key={`f${f.id}`} className="ap-qs__row">
                 <Link className="ap-qs__open" to={buildPath('/families/{id}', { id: f.id })} onClick={leave}>
                   <span className="ap-qs__label">{f.name}</span>
+                  {familyDistinction(f) ? <span className="ap-muted ap-qs__detail">{familyDistinction(f)}</span> : null}
                 </Link>
               </li>
             ))}

@@ -6,6 +6,7 @@
  */
 import { familyOverview, professionalOverview } from '../../../api/contract/overview';
 import type { PlanningEvent } from '../../../api/contract/planning';
+import { eventPartyLabel } from '../../../domain/planningEvent';
 import { chartMonths, groupByDay } from '../../../domain/planningOverview';
 import { usePortal } from '../../context';
 import { useLoad } from '../../hooks/useLoad';
@@ -18,8 +19,6 @@ import { recordsCss } from './records.css';
 import type { RecordTarget } from './target';
 
 export type PlanningOverviewProps = RecordTarget;
-
-const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
 
 function EventDays({ title, events, who }: { title: string; events: readonly PlanningEvent[]; who(event: PlanningEvent): string }) {
   return (
@@ -60,11 +59,11 @@ export function PlanningOverview({ familyId, proId }: PlanningOverviewProps) {
   if (loading && !data) return <Loading />;
   if (!data) return null;
   // A family's page names the professional of each event, a professional's page the family.
-  const other = (pro: PlanningEvent['user'], family: PlanningEvent['family']) => (familyId !== undefined ? fullName(pro) : family.name);
+  const other = (event: PlanningEvent) => eventPartyLabel(event, familyId !== undefined ? 'family' : 'pro');
   return (
     <div className="ap-overview">
-      <EventDays title="Prochaines interventions" events={data.nextPlanningEvents} who={(event) => other(event.user, event.family)} />
-      <EventDays title="Dernières interventions" events={data.lastPlanningEvents} who={(event) => other(event.user, event.family)} />
+      <EventDays title="Prochaines interventions" events={data.nextPlanningEvents} who={other} />
+      <EventDays title="Dernières interventions" events={data.lastPlanningEvents} who={other} />
       <section className="ap-overview__section" aria-label="Relevés d'heures du mois">
         <h3>Relevés d'heures du mois</h3>
         {data.currentTimesheets.length === 0 ? (
@@ -79,7 +78,7 @@ export function PlanningOverview({ familyId, proId }: PlanningOverviewProps) {
               {data.currentTimesheets.map((sheet) => (
                 <li key={`${sheet.pro.id}-${sheet.family.id}`} className="ap-overview__sheet">
                   <span>
-                    {other(sheet.pro, sheet.family)} : {sheet.customerSlotsCount}/{sheet.slotsCount} créneaux validés
+                    {eventPartyLabel({ user: sheet.pro, family: sheet.family }, familyId !== undefined ? 'family' : 'pro')} : {sheet.customerSlotsCount}/{sheet.slotsCount} créneaux validés
                   </span>
                   <TimesheetCompletion sheets={[sheet]} />
                 </li>

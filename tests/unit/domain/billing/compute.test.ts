@@ -44,6 +44,15 @@ describe('bill computation', () => {
     expect(totals.vatExcludedAmount).toBe(items.reduce((s, i) => s + i.vatExcluded, 0));
   });
 
+  it('bills a shared care’s event at the family’s share: hours, night increase and kilometres, summed then rounded', () => {
+    // 21:00–00:10 on a Monday for three families: 190 min (130 of night, from 22:00) and 3 km, a third each.
+    const shared = { day: '2026-11-16', startTime: '21:00', endTime: '00:10', prestationTypeId: 1, kmTenths: 30, share: 1 / 3 };
+    const items = computeBillItems([shared, shared], grid, noOptions, 'ZERO')!;
+    expect(items.map((i) => [i.type, i.quantity])).toEqual([['HOURS', 127], ['NIGHT_INCREASE', 87], ['KMS', 20]]);
+    const alone = computeBillItems([{ ...shared, share: undefined }], grid, noOptions, 'ZERO')!;
+    expect(alone.map((i) => [i.type, i.quantity])).toEqual([['HOURS', 190], ['NIGHT_INCREASE', 130], ['KMS', 30]]);
+  });
+
   it('locks the bill when a prestation type has no price in the grid', () => {
     expect(computeBillItems([{ day: '2026-11-16', startTime: '08:00', endTime: '09:00', prestationTypeId: 9, kmTenths: 0 }], grid, noOptions, 'ZERO')).toBeNull();
     expect(computeBillItems([], grid, noOptions, 'ZERO')).toEqual([]);

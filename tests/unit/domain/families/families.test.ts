@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_RULES, FUTURE_BIRTH_DATE, INVALID_DATE, PARENT_RULES, bodyErrors, childRules, parseHours } from '../../../../src/domain/families/form';
 import { familyCounts, theoreticalHoursLabel } from '../../../../src/domain/families/summary';
+import { familyDistinction } from '../../../../src/domain/families/labels';
 
 describe('child rules', () => {
   const rules = childRules('2026-11-24');
@@ -42,5 +43,14 @@ describe('summary', () => {
   it("says 'Non défini' for unset theoretical hours", () => {
     expect(theoreticalHoursLabel(null)).toBe('Non défini');
     expect(theoreticalHoursLabel(2550)).toBe('42h30');
+  });
+});
+
+describe('familyDistinction', () => {
+  it('tells namesakes apart by city and children, eldest first, with what is known', () => {
+    expect(familyDistinction({ city: 'Lyon', childrenFirstNames: ['Louis', 'Jade'] })).toBe('Lyon · Louis, Jade');
+    expect(familyDistinction({ city: null, childrenFirstNames: ['Tom'] })).toBe('Tom');
+    expect(familyDistinction({ city: 'Villeurbanne', childrenFirstNames: [] })).toBe('Villeurbanne');
+    expect(familyDistinction({ city: null, childrenFirstNames: [] })).toBe('');
   });
 });

@@ -11,7 +11,7 @@ import {
   ChildBody, createChild, createFamily, deleteFamilyContact, getFamily, nearestProsWithAffinities, recentProsWithAffinities, updateFamily, type FamilyDetails,
 } from '../../../../src/api/contract/familyRecord';
 import { createChildrenAddress, searchChildrenAddresses, updateChildrenAddress, type ChildrenAddress } from '../../../../src/api/contract/childrenAddresses';
-import { createSharedFamily, deleteSharedFamily, searchSharedFamilies, type SharedFamily } from '../../../../src/api/contract/sharedFamilies';
+import { createSharedFamily, deleteSharedFamily, searchSharedFamilies, updateSharedFamily, type SharedFamily } from '../../../../src/api/contract/sharedFamilies';
 import { searchFamilies } from '../../../../src/api/contract/families';
 import type { CustomerDetails } from '../../../../src/api/contract/customers';
 import { FamilyTab } from '../../../../src/portal/screens/customers/tabs/FamilyTab';
@@ -39,8 +39,20 @@ const PLACES: ChildrenAddress[] = [
   { id: 2, name: 'Crèche Les Lucioles', address: '28 quai Saint-Vincent, 69001 Lyon', phone: null, bookmarked: false },
 ];
 const SHARED: SharedFamily[] = [{ id: 3, name: 'Famille Martin / Famille Roy', members: [{ id: 7, name: 'Famille Martin' }, { id: 8, name: 'Famille Roy' }] }];
-const FAMILIES = [{ id: 7, name: 'Famille Martin' }, { id: 8, name: 'Famille Roy' }, { id: 9, name: 'Famille Rousseau' }];
+const FAMILIES = [
+  { id: 7, name: 'Famille Martin', city: 'Lyon', childrenFirstNames: ['Louis', 'Jade'] },
+  { id: 8, name: 'Famille Roy', city: 'Lyon', childrenFirstNames: ['Noé'] },
+  { id: 9, name: 'Famille Rousseau', city: null, childrenFirstNames: [] },
+];
 const pro = (id: number, firstName: string, distanceKm: number | null, lastEventDay: string | null) => ({ id, firstName, lastName: 'Haddad', distanceKm, lastEventDay, families: [{ id: 8, name: 'Famille Roy' }], familiesCount: 4 });
+
+/** A shared family as the sandbox answers it: its name, else its members' names. */
+const sharedOf = (id: number, name: string | null, memberFamilyIds: number[]): SharedFamily => {
+  const members = memberFamilyIds.map((memberId) => FAMILIES.find((f) => f.id === memberId)!).map(({ id: familyId, name: familyName }) => ({ id: familyId, name: familyName }));
+  return { id, name: name ?? members.map((m) => m.name).join(' / '), members };
+};
+/** Each option's label and detail (city, children). */
+const optionTexts = () => findAll('[role="option"]').map((o) => [o.firstChild?.textContent, o.querySelector('.ap-remote-select__detail')?.textContent ?? null]);
 
 function api(location: string) {
   let family = FAMILY;
@@ -62,10 +74,15 @@ function api(location: string) {
     [deleteSharedFamily, ({ params }) => void (shared = shared.filter((s) => String(s.id) !== params.id))],
     [searchFamilies, ({ body }) => page(FAMILIES.filter((f) => f.name.toLowerCase().includes(String((body as { namePattern?: string }).namePattern ?? '').toLowerCase())))],
     [createSharedFamily, ({ body }) => {
-      const members = (body as { memberFamilyIds: number[] }).memberFamilyIds.map((id) => FAMILIES.find((f) => f.id === id)!);
-      const created = { id: 4, name: members.map((m) => m.name).join(' / '), members };
+      const created = sharedOf(4, null, (body as { memberFamilyIds: number[] }).memberFamilyIds);
       shared = [...shared, created];
       return created;
+    }],
+    [updateSharedFamily, ({ params, body }) => {
+      const { name, memberFamilyIds } = body as { name: string | null; memberFamilyIds: number[] };
+      const updated = sharedOf(Number(params.id), name, memberFamilyIds);
+      shared = shared.map((s) => (s.id === updated.id ? updated : s));
+      return updated;
     }],
     [recentProsWithAffinities, () => [pro(21, 'Inès', 1.2, '2026-11-20')]],
     [nearestProsWithAffinities, () => [pro(22, 'Léa', 0.85, null), pro(21, 'Inès', 1.2, '2026-11-20')]],
@@ -245,7 +262,8 @@ describe('FamilyRecordScreen, what issue 13 left', () => {
     expect(pageText()).toContain('Le formulaire contient des erreurs');
 
     typeInto(control('Deuxième famille'), 'Famille');
-    await eventually(() => expect(findAll('[role="option"]').map((o) => o.textContent)).toEqual(['Famille Roy', 'Famille Rousseau']));
+    // Namesakes told apart: each family with its city and children, when known.
+    await eventually(() => expect(optionTexts()).toEqual([['Famille Roy', 'Lyon · Noé'], ['Famille Rousseau', null]]));
     findAll('[role="option"]')[1]!.click();
     await eventually(() => expect(control<HTMLInputElement>('Deuxième famille').value).toBe('Famille Rousseau'));
     await eventually(() => expect(control('Deuxième famille').getAttribute('aria-invalid')).toBeNull());
@@ -254,6 +272,28 @@ describe('FamilyRecordScreen, what issue 13 left', () => {
     await eventually(() => expect(fake.calls.find((c) => c.name === createSharedFamily.name)?.body).toEqual({ memberFamilyIds: [7, 9] }));
     await eventually(() => expect(panel().textContent).toContain('Famille Martin / Famille Rousseau'));
     expect(pageText()).toContain('Enregistrement effectué !');
+  });
+
+  it('renames a shared care and changes its members: the current ones filled in, the family itself kept', async () => {
+    const fake = render('/families/7/composition');
+    const panel = () => find('[aria-label="Gardes partagées"]');
+    await eventually(() => expect(panel().textContent).toContain('Famille Martin / Famille Roy'));
+    button('Modifier Famille Martin / Famille Roy').click();
+    await eventually(() => control('Nom de la garde'));
+    expect(find('.ap-dialog__title').textContent).toBe('Modifier la garde partagée');
+    expect(control<HTMLInputElement>('Nom de la garde').value).toBe('');
+    expect(control<HTMLInputElement>('Deuxième famille').value).toBe('Famille Roy');
+    typeInto(control('Nom de la garde'), 'Garde des Tilleuls');
+    typeInto(control('Troisième famille (facultatif)'), 'Famille');
+    // Neither the family nor a member already chosen is offered.
+    await eventually(() => expect(optionTexts()).toEqual([['Famille Rousseau', null]]));
+    findAll('[role="option"]')[0]!.click();
+    await eventually(() => expect(control<HTMLInputElement>('Troisième famille (facultatif)').value).toBe('Famille Rousseau'));
+    button('Enregistrer').click();
+    await eventually(() => expect(fake.calls.find((c) => c.name === updateSharedFamily.name)?.body).toEqual({ name: 'Garde des Tilleuls', memberFamilyIds: [7, 8, 9] }));
+    expect(fake.calls.find((c) => c.name === updateSharedFamily.name)?.params).toEqual({ id: '3' });
+    await eventually(() => expect(panel().textContent).toContain('Garde des Tilleuls'));
+    expect(panel().textContent).toContain('Famille Rousseau');
   });
 
   it('lists the shared cares of the family with their members, and deletes one once confirmed', async () => {

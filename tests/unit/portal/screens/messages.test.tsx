@@ -37,7 +37,7 @@ function api(location: string) {
     [getMessage, ({ params }) => (read.add(Number(params.id)), { ...INBOX.find((m) => m.id === Number(params.id))!, unread: false })],
     [sendMessage, ({ body }) => (sent.push(body), message(99, { ...MessageSending.parse(body), fromAgency: true, from: AGENCY, to: BERNARD, unread: true }))],
     [familyChildrenForMessages, () => [{ id: 7, firstName: 'Léa', lastName: 'Bernard' }]],
-    [searchFamilies, () => onePage([{ id: 5, name: 'Famille Bernard' }])],
+    [searchFamilies, () => onePage([{ id: 5, name: 'Famille Bernard', city: null, childrenFirstNames: [] }])],
     [deleteMessage, () => undefined],
   ]);
   const router = createRouter('memory', undefined, location);

@@ -40,7 +40,7 @@ function plannings(preflight: (body: any) => unknown = () => ({ slots: [] })) {
   }];
   const fake = fakePortal([
     [searchProfessionals, () => onePage([PRO])],
-    [searchFamilies, () => onePage([FAMILY])],
+    [searchFamilies, () => onePage([{ ...FAMILY, city: null, childrenFirstNames: [] }])],
     [prestationTypesAndFormulas, () => TYPES],
     [temporalSearch, ({ body }: FakeRequest) => {
       const { from } = body as { from: string };
@@ -171,7 +171,7 @@ describe('PlanningsScreen', () => {
     expect(pageText(dialog())).toContain('La famille a une autre prestation sur ce créneau horaire');
     const preflight = fake.calls.find((c) => c.name === 'planning.events.preflight')!.body;
     expect(preflight).toEqual({
-      familyId: 5, proId: 11, prestationTypeId: 3, day: tuesday, startTime: '08:00', endTime: '12:00',
+      familyId: 5, proId: 11, prestationTypeId: 3, day: tuesday, startTime: '08:00', endTime: '12:00', sharedFamilyId: null,
       repetition: { type: 'EVERY_WEEKS', until: shiftDay(tuesday, 14), variant: null },
     });
     expect(fake.calls.some((c) => c.name === 'planning.events.create')).toBe(false);
@@ -234,8 +234,8 @@ describe('PlanningsScreen', () => {
     await eventually(() => expect(comboboxes(dialog())[1]!.value).toBe('Paul Roux'));
   });
 
-  it('asks the available professionals for a shared care chosen in the dialog (two families sharing a nanny)', async () => {
-    const fake = plannings();
+  it('offers the chosen family’s shared cares, asks the available professionals for the care, and creates the event as the care’s', async () => {
+    const fake = plannings((body) => ({ slots: [{ day: body.day, startTime: body.startTime, endTime: body.endTime, rejections: [], bypassable: false }] }));
     await eventually(() => button('Nouvelle prestation')).then((b) => b.click());
     await eventually(dialog);
     await pick(comboboxes(dialog())[0]!, 'bern', 'Famille Bernard');
@@ -248,6 +248,13 @@ describe('PlanningsScreen', () => {
     button('Intervenant(e)s disponibles', dialog()).click();
     await eventually(() => expect(fake.calls.some((c) => c.name === 'unavailabilities.searchAvailablePros')).toBe(true));
     expect(fake.calls.find((c) => c.name === 'unavailabilities.searchAvailablePros')!.body).toMatchObject({ familyId: 5, sharedFamilyId: 31 });
+    expect(fake.calls.find((c) => c.name === searchSharedFamilies.name)!.body).toMatchObject({ familyId: 5 });
+    (await eventually(() => button('Paul Roux', dialog()))).click();
+    await eventually(() => expect(comboboxes(dialog())[1]!.value).toBe('Paul Roux'));
+    await pause();
+    button('Vérifier et créer').click();
+    await eventually(() => expect(fake.calls.find((c) => c.name === 'planning.events.create')?.body).toMatchObject({ familyId: 5, proId: 15, sharedFamilyId: 31, startTime: '08:00', endTime: '12:00' }));
+    expect(fake.calls.find((c) => c.name === 'planning.events.preflight')!.body).toMatchObject({ familyId: 5, sharedFamilyId: 31 });
   });
 
   it('deletes an event after the confirmation, with the following ones of its series when ticked', async () => {

@@ -52,7 +52,7 @@ function api(location: string) {
       zipCode: '69002', city: 'Lyon', agency: { id: 1, label: 'Agence Lyon Presqu’île' }, hiredOn: '2025-03-10', lastExchangeAt: null, nextExchangeAt: null, nextPlanningEvent: null,
     })],
     [professionalPermissions, () => permissions],
-    [searchFamilies, () => onePage([{ id: 15, name: 'Famille Durand' }])],
+    [searchFamilies, () => onePage([{ id: 15, name: 'Famille Durand', city: null, childrenFirstNames: [] }])],
     [createPermissionForFamily, ({ params }) => (permissions = [...permissions, { family: { id: Number(params.familyId), name: 'Famille Durand' }, createdAt: '2026-11-24T10:00:00.000Z' }])],
     [deletePermissionForFamily, ({ params }) => (permissions = permissions.filter((p) => p.family.id !== Number(params.familyId)))],
   ]);

@@ -35,7 +35,7 @@ function api(location: string) {
     }],
     [sendActivationMail, ({ body }) => ({ count: (body as { userIds: number[] }).userIds.length })],
     [deleteUsers, ({ body }) => void (users = users.filter((u) => !(body as { userIds: number[] }).userIds.includes(u.id)))],
-    [searchFamilies, () => onePage([{ id: 50, name: 'Famille Roy' }])],
+    [searchFamilies, () => onePage([{ id: 50, name: 'Famille Roy', city: null, childrenFirstNames: [] }])],
     [createUser, ({ body }) => {
       const created = user(4, (body as { firstName: string }).firstName, (body as { lastName: string }).lastName, { status: 'CREATED' });
       users = [...users, created];

@@ -46,7 +46,7 @@ function explorer(role: 'DIRECTOR' | 'ADMIN' = 'DIRECTOR', overrides: { bills?: 
     [searchFamilyMessages, () => overrides.messages ?? pageOf([message(1, { unread: true, content: 'Bonjour, la garde de mercredi est confirmée.' })])],
     [searchProMessages, () => pageOf([])],
     [searchNotes, ({ body }) => ((body as { proId?: number }).proId ? pageOf([]) : pageOf([note(1, { color: '#c8f7c5', reminderStatus: 'SCHEDULED', reminderDate: '2026-12-01T09:00:00Z' }), note(2)]))],
-    [searchFamilies, () => pageOf([{ id: 12, name: 'Muller' }])],
+    [searchFamilies, () => pageOf([{ id: 12, name: 'Muller', city: null, childrenFirstNames: [] }])],
   ]);
   Object.assign(fake.portal, {
     session: { user: { value: { role }, peek: () => ({ role }) } },

@@ -13,7 +13,12 @@ const PROS = [
   { id: 11, firstName: 'Inès', lastName: 'Haddad', login: 'ines@demo.fr', status: 'ACTIVE', role: 'PRO' },
   { id: 12, firstName: 'Marc', lastName: 'Haddou', login: 'marc@demo.fr', status: 'CANDIDATE', role: 'PRO' },
 ] as const;
-const FAMILIES = [{ id: 5, name: 'Famille Bernard' }];
+const FAMILIES = [{ id: 5, name: 'Famille Bernard', city: null, childrenFirstNames: [] }];
+const DURANDS = [
+  { id: 6, name: 'Famille Durand', city: 'Lyon', childrenFirstNames: ['Louis', 'Jade'] },
+  { id: 7, name: 'Famille Durand', city: 'Villeurbanne', childrenFirstNames: ['Tom'] },
+  { id: 8, name: 'Famille Durand', city: null, childrenFirstNames: [] },
+];
 
 let unmount: (() => void) | null = null;
 afterEach(() => {
@@ -60,5 +65,22 @@ describe('FamilySelector', () => {
     fail = true;
     typeInto(combobox(), 'zz');
     await eventually(() => expect(document.querySelector('[role="listbox"]')?.textContent).toBe('Aucun résultat'));
+  });
+
+  it('tells namesakes apart by their city and children in the list; the field shows the name only once chosen', async () => {
+    const api = fakePortal([[searchFamilies, () => onePage(DURANDS)]]);
+    unmount = api.render(<Chosen kind="family" />).unmount;
+    (await eventually(combobox)).focus();
+    const shown = () => findAll('[role="option"]').map((o) => [o.firstChild?.textContent, o.querySelector('.ap-remote-select__detail')?.textContent ?? null]);
+    await eventually(() =>
+      expect(shown()).toEqual([
+        ['Famille Durand', 'Lyon · Louis, Jade'],
+        ['Famille Durand', 'Villeurbanne · Tom'],
+        ['Famille Durand', null],
+      ]),
+    );
+    findAll('[role="option"]')[1]!.click();
+    await eventually(() => expect(document.querySelector('output')?.textContent).toBe('7 Famille Durand'));
+    expect(combobox().value).toBe('Famille Durand');
   });
 });
