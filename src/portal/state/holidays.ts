@@ -2,8 +2,8 @@
  * The public holidays of each month asked (`events/holidays?month`), kept one hour per month
  * (spec 001 §9) for the whole element: every screen that shows holidays (the individual
  * plannings, the collective planning) shares one answer, whichever opens first. One store per
- * portal instance, emptied when the session ends. It knows no contract (the entry chunk
- * carries none): the caller says how to ask (`hooks/useHolidays.ts`).
+ * portal instance (`stores`, made at the first use, emptied when the session ends); the caller
+ * says how to ask (`hooks/useHolidays.ts`).
  */
 import { HOLIDAYS_CACHE_MS } from '../../domain/timings';
 import type { Clock } from './session';

@@ -15,7 +15,7 @@ import type { EmitPortalEvent } from './events';
 import { createRouter, type Router, type RoutingMode } from './router';
 import { createAgencyContext, type AgencyContext } from './agencyContext';
 import { createCounters, type Counters } from './counters';
-import { createHolidayCache, type HolidayCache } from './holidays';
+import { createInstanceStores, type InstanceStores } from './instanceStores';
 import { createRouteLoads, type RouteLoads } from './routeLoads';
 import { startRouteLoad } from './routeLoaders';
 import { createSession, systemClock, type Clock, type Session } from './session';
@@ -58,8 +58,8 @@ export interface Portal {
   readonly counters: Counters;
   /** The first request of the route being opened, started at navigation and taken by its screen. */
   readonly routeLoads: RouteLoads;
-  /** The public holidays of each month, one hour per month, shared by every screen of the element. */
-  readonly holidays: HolidayCache;
+  /** Stores a lazy screen creates on first use and every screen of the element shares (the holidays of each month). */
+  readonly stores: InstanceStores;
   /** The shell's clock (tests drive time through it). */
   readonly clock: Clock;
   /** The host page's host name (environment tag) and document (page title); undefined outside a browser. */
@@ -120,7 +120,7 @@ export function createPortal(options: PortalOptions): Portal {
   const cleanups: Array<() => void> = [];
   const routeLoads = createRouteLoads(clock);
   cleanups.push(() => routeLoads.dispose());
-  const holidays = createHolidayCache(clock);
+  const stores = createInstanceStores();
 
   const session = createSession({
     client,
@@ -129,7 +129,7 @@ export function createPortal(options: PortalOptions): Portal {
     onEnd(reason, login) {
       recents.value = [];
       routeLoads.dispose();
-      holidays.clear();
+      stores.clear();
       checkedRole.value = undefined;
       roleCheck.value = 'idle';
       router.navigate(LOGIN_PATH);
@@ -239,7 +239,7 @@ export function createPortal(options: PortalOptions): Portal {
     agencyContext,
     counters,
     routeLoads,
-    holidays,
+    stores,
     clock,
     hostname: win?.location?.hostname,
     document: win?.document,

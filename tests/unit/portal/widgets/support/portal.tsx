@@ -11,7 +11,7 @@ import { pathMatcher, type EndpointDef } from '../../../../../src/api/endpoint';
 import { APP_VERSION } from '../../../../../src/domain/version';
 import { PortalContext } from '../../../../../src/portal/context';
 import type { Portal } from '../../../../../src/portal/state/portal';
-import { createHolidayCache } from '../../../../../src/portal/state/holidays';
+import { createInstanceStores } from '../../../../../src/portal/state/instanceStores';
 import { createRouter } from '../../../../../src/portal/state/router';
 import { render } from '../../../support/render';
 
@@ -77,8 +77,8 @@ export function fakePortal(handlers: ReadonlyArray<readonly [EndpointDef, FakeHa
     clock: { now: () => Date.now(), setTimeout: (run: () => void, ms: number) => setTimeout(run, ms), clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id) },
     router: createRouter('memory'),
   } as unknown as Portal;
-  // The element's holidays cache, on whichever clock the test puts on the portal.
-  Object.assign(portal, { holidays: createHolidayCache({ now: () => portal.clock.now() }) });
+  // The element's stores (the holidays cache runs on whichever clock the test puts on the portal).
+  Object.assign(portal, { stores: createInstanceStores() });
   return {
     portal,
     calls,
