@@ -11,7 +11,7 @@ import {
 } from '../../../../src/api/contract/sepaMandates';
 import { SepaMandates } from '../../../../src/portal/screens/customers/SepaMandates';
 import { eventually } from '../../support/render';
-import { button, control, findAll, pageText, typeInto } from '../widgets/support/dom';
+import { button, control, findAll, leave, pageText, pause, typeInto } from '../widgets/support/dom';
 import { fakePortal } from '../widgets/support/portal';
 
 const mandate = (over: Partial<SepaMandate>): SepaMandate => ({
@@ -92,6 +92,39 @@ describe('SepaMandates', () => {
     await eventually(() => expect(pageText()).toContain('Enregistrement effectué !'));
     expect(fake.calls.find((c) => c.name === 'sepaMandates.create')).toMatchObject({ params: { id: '7' }, body: { debtorName: 'Paul Durand', iban: 'fr7630006000011234567890189', bic: 'bnpafrpp', signatureDate: null } });
     await eventually(() => expect(findAll('tbody tr')).toHaveLength(3));
+  });
+
+  it('keeps every field typed without a pause: holder, IBAN and BIC in one tick, then « Enregistrer » at once', async () => {
+    const fake = api();
+    unmount = fake.render(<SepaMandates customerId={7} />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
+    button('Nouveau mandat').click();
+    await eventually(() => control('Titulaire du compte'));
+    // A password manager or a fast typist: no render between the fields and the click.
+    typeInto(control('Titulaire du compte'), 'Paul Durand');
+    typeInto(control('IBAN'), 'FR7630006000011234567890189');
+    typeInto(control('BIC'), 'BNPAFRPP');
+    dialogButton('Enregistrer').click();
+    await eventually(() => expect(fake.calls.some((c) => c.name === 'sepaMandates.create')).toBe(true));
+    expect(fake.calls.find((c) => c.name === 'sepaMandates.create')?.body).toEqual({ debtorName: 'Paul Durand', iban: 'FR7630006000011234567890189', bic: 'BNPAFRPP', signatureDate: null });
+  });
+
+  it('takes the signature date in French (JJ/MM/AAAA), not a native date field', async () => {
+    const fake = api();
+    unmount = fake.render(<SepaMandates customerId={7} />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
+    button('Nouveau mandat').click();
+    await eventually(() => control('Date de signature'));
+    expect(findAll('input[type="date"]')).toHaveLength(0);
+    typeInto(control('Titulaire du compte'), 'Paul Durand');
+    typeInto(control('IBAN'), 'FR7630006000011234567890189');
+    typeInto(control('BIC'), 'BNPAFRPP');
+    typeInto(control('Date de signature'), '04/09/2025');
+    leave(control('Date de signature'));
+    await pause();
+    dialogButton('Enregistrer').click();
+    await eventually(() => expect(fake.calls.some((c) => c.name === 'sepaMandates.create')).toBe(true));
+    expect(fake.calls.find((c) => c.name === 'sepaMandates.create')?.body).toMatchObject({ signatureDate: '2025-09-04' });
   });
 
   it('sends a mandate with the edited mail, shows its history, and deletes one after confirmation', async () => {
