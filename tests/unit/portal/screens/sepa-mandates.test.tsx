@@ -109,6 +109,19 @@ describe('SepaMandates', () => {
     expect(fake.calls.find((c) => c.name === 'sepaMandates.create')?.body).toEqual({ debtorName: 'Paul Durand', iban: 'FR7630006000011234567890189', bic: 'BNPAFRPP', signatureDate: null });
   });
 
+  it('sends the mail as edited right before « Envoyer », with no pause between them', async () => {
+    const fake = api();
+    unmount = fake.render(<SepaMandates customerId={7} />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
+    button('Envoyer le mandat RUM-01-000021').click();
+    await eventually(() => expect((control('Objet') as HTMLInputElement).value).toBe('Mandat de prélèvement SEPA RUM-01-000021'));
+    typeInto(control('Objet'), 'Votre mandat à signer');
+    typeInto(control<HTMLTextAreaElement>('Message'), 'Bonjour Madame Martin,');
+    dialogButton('Envoyer').click();
+    await eventually(() => expect(fake.calls.some((c) => c.name === 'sepaMandates.send')).toBe(true));
+    expect(fake.calls.find((c) => c.name === 'sepaMandates.send')?.body).toMatchObject({ subject: 'Votre mandat à signer', body: 'Bonjour Madame Martin,' });
+  });
+
   it('takes the signature date in French (JJ/MM/AAAA), not a native date field', async () => {
     const fake = api();
     unmount = fake.render(<SepaMandates customerId={7} />).unmount;
