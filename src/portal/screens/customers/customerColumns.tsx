@@ -40,6 +40,7 @@ export function customerColumns(kind: CustomersListKind, now: number): Column<Cu
         </>
       ),
     },
+    { key: 'contact', header: 'Contact', cell: (row) => `${row.customerMainContact.firstName} ${row.customerMainContact.lastName}` },
     { key: 'stage', header: 'Étape', nowrap: true, sortBy: 'stage', cell: (row) => (row.stage ? PROSPECT_STAGE_LABELS[row.stage] : '') },
     { key: 'type', header: 'Type', nowrap: true, sortBy: 'type', cell: (row) => CUSTOMER_TYPE_LABELS[row.type] },
     { key: 'source', header: 'Source', sortBy: 'source', cell: (row) => (row.source ? CUSTOMER_SOURCE_LABELS[row.source] : '') },
