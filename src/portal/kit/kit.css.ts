@@ -25,7 +25,7 @@ export const kitCss = `
 .ap-record-head { display: flex; flex-wrap: wrap; align-items: flex-start; justify-content: space-between; gap: var(--ap-space-3); margin-bottom: var(--ap-space-3); }
 .ap-record-head__title { display: flex; flex-direction: column; gap: var(--ap-space-1); }
 .ap-record-head__name { display: flex; align-items: center; gap: var(--ap-space-2); flex-wrap: wrap; margin: 0; }
-.ap-record-head__actions { display: flex; flex-wrap: wrap; gap: var(--ap-space-2); }
+.ap-record-head__actions { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ap-space-2); }
 /* Tabs wrap rather than scroll: every tab of a long record (customer, family) stays visible at 1280 px. */
 .ap-tabs { display: flex; flex-wrap: wrap; column-gap: 2px; border-bottom: 1px solid var(--ap-color-border); margin-bottom: var(--ap-space-4); }
 .ap-record-stack, .ap-record-home { display: flex; flex-direction: column; gap: var(--ap-space-4); }

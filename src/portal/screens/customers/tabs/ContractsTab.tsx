@@ -46,7 +46,7 @@ export function ContractsTab({ customer, kind }: CustomerTabProps) {
           empty="Aucun contrat"
           columns={[
             { key: 'number', header: 'N°', nowrap: true, cell: (k) => <Link to={buildLocation(path, {}, { contract: k.id })}>{k.number}</Link> },
-            { key: 'type', header: 'Prestation', wide: true, cell: (k) => k.prestationType.label },
+            { key: 'type', header: 'Prestation', cell: (k) => k.prestationType.label },
             { key: 'family', header: 'Famille', cell: (k) => k.family?.name ?? '' },
             { key: 'period', header: 'Période', nowrap: true, cell: (k) => formatPeriod(k.startDate, k.endDate) },
             { key: 'weekly', header: 'Par semaine', numeric: true, nowrap: true, cell: (k) => formatDuration(k.weeklyMinutes) },
