@@ -152,6 +152,26 @@ describe('WeeklyUnavailabilities', () => {
     });
   });
 
+  it('keeps what was chosen or typed right before « Suivant » and « Enregistrer », with no pause', async () => {
+    const fake = api([]);
+    unmount = fake.render(<WeeklyUnavailabilities userId={7} editable />).unmount;
+    (await eventually(() => button('Ajouter une indisponibilité'))).click();
+    await eventually(() => control('Période'));
+    // A fast hand: no render between the choices and the click.
+    choose(control('Période'), '12');
+    choose(control('Type'), 'OTHER');
+    button('Suivant').click();
+    await eventually(() => radio('Le'));
+    radio('Le').click();
+    await pause();
+    typeInto(control("Jour d'application"), '05/12/2026');
+    await pause();
+    typeInto(control('Commentaire'), 'Rendez-vous médical');
+    button('Enregistrer').click();
+    await eventually(() => expect(pageText()).toContain('Enregistrement effectué !'));
+    expect(fake.calls.find((call) => call.name === 'weeklyUnavailabilities.add')?.body).toMatchObject({ type: 'OTHER', comment: 'Rendez-vous médical' });
+  });
+
   it('deletes a slot after the confirmation, and says so; a failure shows its message', async () => {
     const fake = api([slot(1, { weekDay: 2 }), slot(2, { weekDay: 4 })]);
     unmount = fake.render(<WeeklyUnavailabilities userId={7} editable />).unmount;
