@@ -15,6 +15,7 @@ import { BILLING_TEXTS } from '../../../domain/billing/texts';
 import { formatCents, parseAmountToCents } from '../../../domain/format/amount';
 import { MESSAGES } from '../../../domain/messages';
 import { usePortal } from '../../context';
+import { useLatestState } from '../../hooks/useLatestState';
 import { useLoad } from '../../hooks/useLoad';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -31,7 +32,7 @@ export function BillDraftEdits({ bill, run }: { bill: BillDetail; run(work: () =
   const [onContract, setOnContract] = useState(false);
   const [first, setFirst] = useState(bill.customFirstPrestationDate ?? '');
   const [last, setLast] = useState(bill.customLastPrestationDate ?? '');
-  const [attributes, setAttributes] = useState<Record<string, string>>(Object.fromEntries(bill.customAttributes.map((a) => [a.name, a.value ?? ''])));
+  const [attributes, setAttributes, latestAttributes] = useLatestState<Record<string, string>>(Object.fromEntries(bill.customAttributes.map((a) => [a.name, a.value ?? ''])));
   const pricingDate = billPricingDate(bill);
   const grids = useLoad(async () => {
     const own = await client.call(customerPriceGrids, { params: { id: bill.customer.id } });
@@ -88,17 +89,17 @@ export function BillDraftEdits({ bill, run }: { bill: BillDetail; run(work: () =
       </div>
       {bill.customAttributes.length ? (
         <div className="ap-billing-toolbar" role="group" aria-label="Attributs personnalisés">
-          {bill.customAttributes.map((attribute) => (
-            <TextField
-              key={attribute.name}
-              label={attribute.label}
-              type={attribute.type === 'DATE' ? 'date' : attribute.type === 'NUMBER' ? 'number' : 'text'}
-              maxLength={200}
-              value={attributes[attribute.name] ?? ''}
-              onValueChange={(value) => setAttributes((current) => ({ ...current, [attribute.name]: value }))}
-            />
-          ))}
-          <Button onClick={() => run(() => client.call(updateBillCustomAttributes, { params: { id: bill.id }, body: { values: Object.fromEntries(Object.entries(attributes).map(([k, v]) => [k, v.trim() || null])) } }))}>
+          {bill.customAttributes.map((attribute) => {
+            const props = { label: attribute.label, value: attributes[attribute.name] ?? '', onValueChange: (value: string) => setAttributes((current) => ({ ...current, [attribute.name]: value })) };
+            // A date in French (JJ/MM/AAAA), as every date of the portal; its value stays ISO.
+            return attribute.type === 'DATE' ? (
+              <DateField key={attribute.name} {...props} />
+            ) : (
+              <TextField key={attribute.name} {...props} type={attribute.type === 'NUMBER' ? 'number' : 'text'} maxLength={200} />
+            );
+          })}
+          {/* The attributes of the last keystroke, not of the last render (a click right after typing). */}
+          <Button onClick={() => run(() => client.call(updateBillCustomAttributes, { params: { id: bill.id }, body: { values: Object.fromEntries(Object.entries(latestAttributes()).map(([k, v]) => [k, v.trim() || null])) } }))}>
             Enregistrer les attributs
           </Button>
         </div>
