@@ -5,7 +5,7 @@
  * tick later: a form saving from its last render's values once lost the newest keystroke).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { updateBillCustomAttributes } from '../../../../src/api/contract/billing';
+import { updateBillAdjustments, updateBillCustomAttributes } from '../../../../src/api/contract/billing';
 import { BillDraftEdits } from '../../../../src/portal/screens/billing/BillDraftEdits';
 import { eventually } from '../../support/render';
 import { button, control, findAll, leave, pause, typeInto } from '../widgets/support/dom';
@@ -41,5 +41,17 @@ describe('BillDraftEdits', () => {
     button('Enregistrer les attributs').click();
     await eventually(() => expect(fake.calls.some((c) => c.name === 'billing.updateCustomAttributes')).toBe(true));
     expect(fake.calls.find((c) => c.name === 'billing.updateCustomAttributes')?.body).toEqual({ values: { orderNumber: 'BC-42', orderDate: '2026-12-15' } });
+  });
+
+  it('adds the adjustment typed right before « Ajouter l’ajustement », with no pause', async () => {
+    const fake = fakePortal([[updateBillAdjustments, () => BILL]]);
+    const run = (work: () => Promise<unknown>) => void work().catch(() => undefined);
+    unmount = fake.render(<BillDraftEdits bill={BILL} run={run} />).unmount;
+    await eventually(() => control('Ajustement'));
+    typeInto(control('Ajustement'), 'Geste commercial');
+    typeInto(control('Montant TTC (€, négatif pour une remise)'), '-20');
+    button('Ajouter l’ajustement').click();
+    await eventually(() => expect(fake.calls.some((c) => c.name === 'billing.updateAdjustments')).toBe(true));
+    expect(fake.calls.find((c) => c.name === 'billing.updateAdjustments')?.body).toEqual({ adjustments: [{ label: 'Geste commercial', vatIncluded: -2_000 }] });
   });
 });
