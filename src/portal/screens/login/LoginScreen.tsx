@@ -13,7 +13,6 @@ import { preloadSignedInChunks } from '../../app/lazyShell';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useLatestState } from '../../hooks/useLatestState';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -26,19 +25,14 @@ export function LoginScreen() {
   useSignals();
   const portal = usePortal();
   const { session, client } = portal;
-  // What the fields hold as of the last keystroke, ahead of any render: a password manager fills
-  // both fields and may submit in the same tick, before preact/compat renders them.
-  const [credentials, setCredentials, latestCredentials] = useLatestState(() => ({ login: session.lastLogin.peek(), password: '' }));
-  const { login, password } = credentials;
-  const setLogin = (value: string) => setCredentials((current) => ({ ...current, login: value }));
-  const setPassword = (value: string) => setCredentials((current) => ({ ...current, password: value }));
+  const [login, setLogin] = useState(() => session.lastLogin.peek());
+  const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<{ login?: boolean; password?: boolean }>({});
   // While the user types, the shell and home load, so that they show at once after signing in.
   useEffect(preloadSignedInChunks, []);
   const [totpFor, setTotpFor] = useState<LoginAnswer | null>(null);
 
-  const submit = useAction(async () => {
-    const { login, password } = latestCredentials();
+  const submit = useAction(async ({ login, password }: { login: string; password: string }) => {
     const answer = await client.call((await loadAuth()).login, { body: { login: login.trim(), password } });
     if (answer.totpRequired) {
       // The pre-authentication token opens only the TOTP call; it is never persisted.
@@ -51,11 +45,15 @@ export function LoginScreen() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const { login, password } = latestCredentials();
-    const empty = { login: !login.trim(), password: !password };
+    // What the fields hold, not the last render's values: a password manager fills both and may
+    // submit in the same tick, before preact/compat renders them (read from the form, the entry
+    // chunk stays as small as it was).
+    const fields = new FormData(event.currentTarget as HTMLFormElement);
+    const typed = { login: String(fields.get('login') ?? ''), password: String(fields.get('password') ?? '') };
+    const empty = { login: !typed.login.trim(), password: !typed.password };
     setMissing(empty);
     if (empty.login || empty.password) return;
-    void submit.run();
+    void submit.run(typed);
   };
 
   if (totpFor) {
