@@ -19,6 +19,8 @@ export const kitCss = `
 .ap-filter__range .ap-button { grid-column: 1 / -1; justify-self: start; }
 .ap-filter__stats { grid-column: 1 / -1; margin: 0; font-size: var(--ap-font-size-sm); }
 .ap-list-foot { display: flex; justify-content: space-between; align-items: center; gap: var(--ap-space-3); margin-top: var(--ap-space-3); }
+/* A list's e-mail takes the width the other columns leave (listCells): cut to it, not to 240 px. */
+.ap-table__fill .ap-cell-clip { display: block; max-width: 100%; }
 .ap-cell-sub { display: block; color: var(--ap-color-muted); font-size: var(--ap-font-size-sm); }
 .ap-overdue { color: var(--ap-color-danger); font-weight: 600; }
 

@@ -13,7 +13,6 @@ export const tableCss = `
 .ap-table__fill { width: 100%; max-width: 0; min-width: 120px; }
 .ap-table__fill > * { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .ap-cell-clip { display: inline-block; max-width: 240px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; vertical-align: bottom; }
-.ap-table__fill .ap-cell-clip { display: block; max-width: 100%; }
 .ap-table-wrap--busy tbody { opacity: 0.55; transition: opacity 120ms ease-in 150ms; }
 .ap-table__sort { display: inline-flex; align-items: center; gap: 4px; padding: 0; border: none; background: none; font: inherit; color: inherit; text-transform: inherit; letter-spacing: inherit; cursor: pointer; }
 .ap-table__sort svg { opacity: 0.45; }

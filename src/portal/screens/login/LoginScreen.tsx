@@ -48,8 +48,7 @@ export function LoginScreen() {
     // What the fields hold, not the last render's values: a password manager fills both and may
     // submit in the same tick, before preact/compat renders them (read from the form, the entry
     // chunk stays as small as it was).
-    const fields = new FormData(event.currentTarget as HTMLFormElement);
-    const typed = { login: String(fields.get('login') ?? ''), password: String(fields.get('password') ?? '') };
+    const typed = Object.fromEntries(new FormData(event.currentTarget as HTMLFormElement)) as { login: string; password: string };
     const empty = { login: !typed.login.trim(), password: !typed.password };
     setMissing(empty);
     if (empty.login || empty.password) return;
