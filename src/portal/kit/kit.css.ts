@@ -1,7 +1,7 @@
 /** The people screens' kit: list toolbar and filters, record header and tabs, form grid. */
 export const kitCss = `
 .ap-list-toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ap-space-2); margin-bottom: var(--ap-space-3); }
-.ap-list-toolbar__search { flex: 1 1 300px; max-width: 500px; min-width: 220px; }
+.ap-list-toolbar__search { flex: 1 1 300px; max-width: 560px; min-width: 220px; }
 .ap-list-toolbar__search .ap-field { margin: 0; }
 .ap-list-toolbar__filters { display: flex; flex-wrap: wrap; gap: var(--ap-space-2); align-items: center; }
 .ap-list-toolbar__end { display: flex; gap: var(--ap-space-1); margin-left: auto; align-items: center; }
