@@ -1,7 +1,7 @@
 /** The people screens' kit: list toolbar and filters, record header and tabs, form grid. */
 export const kitCss = `
 .ap-list-toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ap-space-2); margin-bottom: var(--ap-space-3); }
-.ap-list-toolbar__search { flex: 1 1 300px; max-width: 420px; min-width: 220px; }
+.ap-list-toolbar__search { flex: 1 1 300px; max-width: 560px; min-width: 220px; }
 .ap-list-toolbar__search .ap-field { margin: 0; }
 .ap-list-toolbar__filters { display: flex; flex-wrap: wrap; gap: var(--ap-space-2); align-items: center; }
 .ap-list-toolbar__end { display: flex; gap: var(--ap-space-1); margin-left: auto; align-items: center; }
@@ -19,13 +19,15 @@ export const kitCss = `
 .ap-filter__range .ap-button { grid-column: 1 / -1; justify-self: start; }
 .ap-filter__stats { grid-column: 1 / -1; margin: 0; font-size: var(--ap-font-size-sm); }
 .ap-list-foot { display: flex; justify-content: space-between; align-items: center; gap: var(--ap-space-3); margin-top: var(--ap-space-3); }
+/* A list's e-mail takes the width the other columns leave (listCells): cut to it, not to 240 px. */
+.ap-table__fill .ap-cell-clip { display: block; max-width: 100%; }
 .ap-cell-sub { display: block; color: var(--ap-color-muted); font-size: var(--ap-font-size-sm); }
 .ap-overdue { color: var(--ap-color-danger); font-weight: 600; }
 
 .ap-record-head { display: flex; flex-wrap: wrap; align-items: flex-start; justify-content: space-between; gap: var(--ap-space-3); margin-bottom: var(--ap-space-3); }
 .ap-record-head__title { display: flex; flex-direction: column; gap: var(--ap-space-1); }
 .ap-record-head__name { display: flex; align-items: center; gap: var(--ap-space-2); flex-wrap: wrap; margin: 0; }
-.ap-record-head__actions { display: flex; flex-wrap: wrap; gap: var(--ap-space-2); }
+.ap-record-head__actions { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ap-space-2); }
 /* Tabs wrap rather than scroll: every tab of a long record (customer, family) stays visible at 1280 px. */
 .ap-tabs { display: flex; flex-wrap: wrap; column-gap: 2px; border-bottom: 1px solid var(--ap-color-border); margin-bottom: var(--ap-space-4); }
 .ap-record-stack, .ap-record-home { display: flex; flex-direction: column; gap: var(--ap-space-4); }

@@ -35,7 +35,8 @@ interface Reachable {
 export function contactColumns<Row extends Reachable>(phones: (row: Row) => { mobile: string | null; phone: string | null }): Column<Row>[] {
   return [
     { key: 'phone', header: 'Téléphone', nowrap: true, cell: (row) => <PhonesCell {...phones(row)} /> },
-    { key: 'email', header: 'E-mail', sortBy: 'email', cell: (row) => emailCell(row.email) },
+    // The e-mail takes the width the other columns leave, cut with an ellipsis (the whole address in its title): the list fits the page without a side scroll.
+    { key: 'email', header: 'E-mail', sortBy: 'email', fill: true, cell: (row) => emailCell(row.email) },
     { key: 'city', header: 'Ville', sortBy: 'city', cell: (row) => row.city ?? '' },
     { key: 'zipCode', header: 'Code postal', nowrap: true, sortBy: 'zipCode', cell: (row) => row.zipCode ?? '' },
   ];

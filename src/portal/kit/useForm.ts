@@ -4,10 +4,11 @@
  * warning when the form has errors ('Le formulaire contient des erreurs…'), and whether the
  * form holds changes not yet saved (`dirty`: the dirty-state warning on leaving).
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { fieldError, formErrors, serverFieldErrors, type FormRules } from '../../domain/form/rules';
 import { MESSAGES } from '../../domain/messages';
+import { useLatestState } from '../hooks/useLatestState';
 import type { FormErrors } from '../../domain/validation';
 
 export interface FieldProps {
@@ -32,16 +33,13 @@ export interface Form<Field extends string> {
 }
 
 export function useForm<Field extends string>(initial: Readonly<Record<Field, string>>, rules: FormRules<Field>): Form<Field> {
-  const [values, setValues] = useState(initial);
+  // The values as of the last keystroke (`latest()`), ahead of any render: two fields typed in
+  // one tick, or a submit clicked right after typing, lose nothing under preact/compat.
+  const [values, setValues, latest] = useLatestState(initial);
   const [saved, setSaved] = useState(initial);
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  // The values as of the last keystroke, ahead of any render: under preact/compat a state update
-  // renders on the next tick, so two fields typed in one tick, or a submit clicked right after
-  // typing, would otherwise read the values of the last render and lose the newest change. Only
-  // `set` and `reset` write it (a render never does: it may carry older values than the ref).
-  const latest = useRef(values);
   const fields = Object.keys(initial) as Field[];
 
   const setError = (name: Field, error: string | null) =>
@@ -52,10 +50,9 @@ export function useForm<Field extends string>(initial: Readonly<Record<Field, st
       return next;
     });
   const set = (name: Field, value: string) => {
-    latest.current = { ...latest.current, [name]: value };
-    setValues(latest.current);
+    setValues((current) => ({ ...current, [name]: value }));
     // An error goes as soon as the value is right again; a new one waits for the blur.
-    if (errors[name] && !fieldError(value, rules[name], latest.current)) {
+    if (errors[name] && !fieldError(value, rules[name], latest())) {
       setError(name, null);
       // The spec's warning goes with the last error it was about.
       if (message === MESSAGES.formHasErrors && Object.keys(errors).every((key) => key === name)) setMessage(null);
@@ -70,12 +67,12 @@ export function useForm<Field extends string>(initial: Readonly<Record<Field, st
     field: (name) => ({
       value: values[name],
       onValueChange: (value) => set(name, value),
-      onBlur: () => setError(name, fieldError(latest.current[name], rules[name], latest.current)),
+      onBlur: () => setError(name, fieldError(latest()[name], rules[name], latest())),
       error: errors[name] ?? null,
     }),
     set,
     async submit(save) {
-      const found = formErrors(latest.current, rules);
+      const found = formErrors(latest(), rules);
       setErrors(found);
       if (Object.keys(found).length) {
         setMessage(MESSAGES.formHasErrors);
@@ -84,8 +81,8 @@ export function useForm<Field extends string>(initial: Readonly<Record<Field, st
       setMessage(null);
       setPending(true);
       try {
-        await save(latest.current);
-        setSaved(latest.current);
+        await save(latest());
+        setSaved(latest());
         return true;
       } catch (error) {
         if (error instanceof ApiError && error.errors.length) {
@@ -99,7 +96,6 @@ export function useForm<Field extends string>(initial: Readonly<Record<Field, st
       }
     },
     reset(next = initial) {
-      latest.current = next;
       setValues(next);
       setSaved(next);
       setErrors({});

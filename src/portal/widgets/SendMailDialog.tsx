@@ -2,9 +2,10 @@
  * Sends a document by mail: the template the server fills in for the recipient (recipient,
  * subject, text), editable before sending. Bills and SEPA mandates use it with their calls.
  */
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import type { MailTemplate } from '../../api/contract/common';
 import { useAction } from '../hooks/useAction';
+import { useLatestState } from '../hooks/useLatestState';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
@@ -28,13 +29,14 @@ export interface SendMailDialogProps {
 
 export function SendMailDialog({ loadTemplate, send, onCancel, editRecipient = false, title = 'Envoyer par e-mail', children, sendDisabled = false }: SendMailDialogProps) {
   const bodyId = useId();
-  const [mail, setMail] = useState<MailTemplate>({ recipient: '', subject: '', body: '' });
+  const [mail, setMail, latestMail] = useLatestState<MailTemplate>({ recipient: '', subject: '', body: '' });
   useEffect(() => {
     void loadTemplate().then(setMail, () => undefined);
     // The template is read once per opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const action = useAction(() => send(mail));
+  // The mail as of the last keystroke, not of the last render (« Envoyer » right after typing).
+  const action = useAction(() => send(latestMail()));
   const edit = (field: keyof MailTemplate) => (value: string) => setMail((current) => ({ ...current, [field]: value }));
   return (
     <Modal

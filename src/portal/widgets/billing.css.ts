@@ -17,6 +17,7 @@ export const billingCss = `
 .ap-bill-facts { display: grid; grid-template-columns: repeat(auto-fill, minmax(190px, 1fr)); gap: var(--ap-space-3) var(--ap-space-5); margin: 0 0 var(--ap-space-5); }
 .ap-bill-facts dt { font-size: var(--ap-font-size-sm); color: var(--ap-color-muted); }
 .ap-bill-facts dd { margin: 2px 0 0; font-weight: 600; }
+.ap-sepa-actions { flex-wrap: wrap; max-width: 172px; }
 .ap-bill-section { margin-bottom: var(--ap-space-6, 32px); }
 .ap-bill-section h2 { font-size: 1.05em; margin: 0 0 var(--ap-space-3); display: flex; align-items: center; gap: var(--ap-space-3); }
 .ap-bill-totals { margin: var(--ap-space-3) 0 0 auto; max-width: 340px; display: grid; grid-template-columns: 1fr auto; gap: var(--ap-space-1) var(--ap-space-4); }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AgencyPortalElement } from '../../../embed/element';
 import { MESSAGES } from '../../../src/domain/messages';
 import { JULIEN, PASSWORD, SOPHIE, fakeApi } from '../support/fake-api';
-import { button, field, logIn, logOut, menuLabels, mountElement, shadow, text, waitForText } from '../support/element';
+import { button, field, logIn, logOut, menuLabels, mountElement, shadow, text, type, waitForText } from '../support/element';
 import { eventually } from '../support/render';
 
 afterEach(() => {
@@ -52,6 +52,18 @@ describe('<agency-portal>', () => {
     expect(text(element)).toContain(MESSAGES.required);
     expect(api.calls).toEqual([]);
   });
+
+  it('logs in with what a password manager fills in one tick and submits at once', async () => {
+    const { element, api } = mountElement();
+    await waitForText(element, 'Se connecter');
+    // No render between the two fields and the click (preact/compat renders a tick later).
+    type(field(element, 'Identifiant'), SOPHIE.login);
+    type(field(element, 'Mot de passe'), PASSWORD);
+    button(element, 'Se connecter').click();
+    await waitForText(element, 'Bonjour Sophie');
+    expect(text(element)).not.toContain(MESSAGES.required);
+    expect(api.calls.length).toBeGreaterThan(0);
+  }, 15_000);
 
   it('logs in, greets the user on the home page, and logs out back to the login screen', async () => {
     const events: string[] = [];

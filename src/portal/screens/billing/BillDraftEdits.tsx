@@ -15,6 +15,7 @@ import { BILLING_TEXTS } from '../../../domain/billing/texts';
 import { formatCents, parseAmountToCents } from '../../../domain/format/amount';
 import { MESSAGES } from '../../../domain/messages';
 import { usePortal } from '../../context';
+import { useLatestState } from '../../hooks/useLatestState';
 import { useLoad } from '../../hooks/useLoad';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -24,14 +25,12 @@ import { DateField } from '../../widgets/DateField';
 
 export function BillDraftEdits({ bill, run }: { bill: BillDetail; run(work: () => Promise<unknown>): void }) {
   const { client } = usePortal();
-  const [label, setLabel] = useState('');
-  const [amount, setAmount] = useState('');
+  const [adjustment, setAdjustment, latestAdjustment] = useLatestState({ label: '', amount: '' });
   const [checked, setChecked] = useState(false);
   const [gridId, setGridId] = useState(String(bill.priceGrid?.id ?? ''));
   const [onContract, setOnContract] = useState(false);
-  const [first, setFirst] = useState(bill.customFirstPrestationDate ?? '');
-  const [last, setLast] = useState(bill.customLastPrestationDate ?? '');
-  const [attributes, setAttributes] = useState<Record<string, string>>(Object.fromEntries(bill.customAttributes.map((a) => [a.name, a.value ?? ''])));
+  const [dates, setDates, latestDates] = useLatestState({ first: bill.customFirstPrestationDate ?? '', last: bill.customLastPrestationDate ?? '' });
+  const [attributes, setAttributes, latestAttributes] = useLatestState<Record<string, string>>(Object.fromEntries(bill.customAttributes.map((a) => [a.name, a.value ?? ''])));
   const pricingDate = billPricingDate(bill);
   const grids = useLoad(async () => {
     const own = await client.call(customerPriceGrids, { params: { id: bill.customer.id } });
@@ -39,8 +38,11 @@ export function BillDraftEdits({ bill, run }: { bill: BillDetail; run(work: () =
     return [...agency, ...own];
   }, [client, bill.customer.id]).data;
   const relevant = useLoad(() => client.call(relevantPriceGrid, { params: { id: bill.customer.id, date: pricingDate } }), [client, bill.customer.id, pricingDate]);
-  const cents = parseAmountToCents(amount);
-  const errors = { label: label.trim() ? null : MESSAGES.required, amount: cents === null || cents === 0 ? BILLING_TEXTS.invalidAmount : null };
+  const adjustmentErrors = ({ label, amount }: typeof adjustment) => {
+    const cents = parseAmountToCents(amount);
+    return { label: label.trim() ? null : MESSAGES.required, amount: cents === null || cents === 0 ? BILLING_TEXTS.invalidAmount : null, cents };
+  };
+  const errors = adjustmentErrors(adjustment);
   const money = (value: number) => formatCents(value, { currency: bill.currency });
   const adjustments = bill.adjustments.map((a) => ({ label: a.label, vatIncluded: a.vatIncluded }));
   return (
@@ -58,15 +60,18 @@ export function BillDraftEdits({ bill, run }: { bill: BillDetail; run(work: () =
         </ul>
       ) : null}
       <div className="ap-billing-toolbar" role="group" aria-label="Nouvel ajustement">
-        <TextField label="Ajustement" value={label} maxLength={200} onValueChange={setLabel} error={checked ? errors.label : null} />
-        <TextField label={`Montant TTC (${bill.currency === 'CHF' ? 'CHF' : '€'}, négatif pour une remise)`} inputMode="decimal" value={amount} onValueChange={setAmount} error={checked ? errors.amount : null} />
+        <TextField label="Ajustement" value={adjustment.label} maxLength={200} onValueChange={(label) => setAdjustment((current) => ({ ...current, label }))} error={checked ? errors.label : null} />
+        <TextField label={`Montant TTC (${bill.currency === 'CHF' ? 'CHF' : '€'}, négatif pour une remise)`} inputMode="decimal" value={adjustment.amount}
+          onValueChange={(amount) => setAdjustment((current) => ({ ...current, amount }))} error={checked ? errors.amount : null} />
         <Button icon={<Plus size={16} aria-hidden="true" />}
           onClick={() => {
             setChecked(true);
-            if (errors.label || errors.amount) return;
-            run(() => client.call(updateBillAdjustments, { params: { id: bill.id }, body: { adjustments: [...adjustments, { label: label.trim(), vatIncluded: cents! }] } }));
-            setLabel('');
-            setAmount('');
+            // The adjustment of the last keystroke, not of the last render (a click right after typing).
+            const typed = latestAdjustment();
+            const found = adjustmentErrors(typed);
+            if (found.label || found.amount) return;
+            run(() => client.call(updateBillAdjustments, { params: { id: bill.id }, body: { adjustments: [...adjustments, { label: typed.label.trim(), vatIncluded: found.cents! }] } }));
+            setAdjustment({ label: '', amount: '' });
             setChecked(false);
           }}>
           Ajouter l’ajustement
@@ -79,26 +84,27 @@ export function BillDraftEdits({ bill, run }: { bill: BillDetail; run(work: () =
         {!relevant.loading ? <p className="ap-muted">{relevantGridHint(pricingDate, relevant.data)}</p> : null}
       </div>
       <div className="ap-billing-toolbar" role="group" aria-label="Dates de prestation imprimées">
-        <DateField label="Première prestation" value={first} onValueChange={setFirst} />
-        <DateField label="Dernière prestation" value={last} onValueChange={setLast} />
+        <DateField label="Première prestation" value={dates.first} onValueChange={(first) => setDates((current) => ({ ...current, first }))} />
+        <DateField label="Dernière prestation" value={dates.last} onValueChange={(last) => setDates((current) => ({ ...current, last }))} />
         <Button onClick={() => run(async () => {
+          const { first, last } = latestDates();
           await client.call(updateCustomFirstPrestationDate, { params: { id: bill.id }, body: { date: first || null } });
           await client.call(updateCustomLastPrestationDate, { params: { id: bill.id }, body: { date: last || null } });
         })}>Enregistrer les dates</Button>
       </div>
       {bill.customAttributes.length ? (
         <div className="ap-billing-toolbar" role="group" aria-label="Attributs personnalisés">
-          {bill.customAttributes.map((attribute) => (
-            <TextField
-              key={attribute.name}
-              label={attribute.label}
-              type={attribute.type === 'DATE' ? 'date' : attribute.type === 'NUMBER' ? 'number' : 'text'}
-              maxLength={200}
-              value={attributes[attribute.name] ?? ''}
-              onValueChange={(value) => setAttributes((current) => ({ ...current, [attribute.name]: value }))}
-            />
-          ))}
-          <Button onClick={() => run(() => client.call(updateBillCustomAttributes, { params: { id: bill.id }, body: { values: Object.fromEntries(Object.entries(attributes).map(([k, v]) => [k, v.trim() || null])) } }))}>
+          {bill.customAttributes.map((attribute) => {
+            const props = { label: attribute.label, value: attributes[attribute.name] ?? '', onValueChange: (value: string) => setAttributes((current) => ({ ...current, [attribute.name]: value })) };
+            // A date in French (JJ/MM/AAAA), as every date of the portal; its value stays ISO.
+            return attribute.type === 'DATE' ? (
+              <DateField key={attribute.name} {...props} />
+            ) : (
+              <TextField key={attribute.name} {...props} type={attribute.type === 'NUMBER' ? 'number' : 'text'} maxLength={200} />
+            );
+          })}
+          {/* The attributes of the last keystroke, not of the last render (a click right after typing). */}
+          <Button onClick={() => run(() => client.call(updateBillCustomAttributes, { params: { id: bill.id }, body: { values: Object.fromEntries(Object.entries(latestAttributes()).map(([k, v]) => [k, v.trim() || null])) } }))}>
             Enregistrer les attributs
           </Button>
         </div>

@@ -12,6 +12,7 @@ import { BILLING_TEXTS } from '../../../domain/billing/texts';
 import { formatCents, parseAmountToCents } from '../../../domain/format/amount';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
+import { useLatestState } from '../../hooks/useLatestState';
 import { openPreview } from '../../app/saveFile';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -40,11 +41,13 @@ export function PartialCreditNoteDialog({ bill, onDone, onCancel }: { bill: Bill
     ...bill.adjustments.filter((a) => a.vatIncluded > 0).map((a) => ({ kind: 'ADJUSTMENT' as const, id: a.id, label: a.label, vatIncluded: a.vatIncluded })),
     ...bill.fees.map((f) => ({ kind: 'FEE' as const, id: f.id, label: f.label, vatIncluded: f.vatIncluded })),
   ];
-  const [amounts, setAmounts] = useState<Record<string, string>>({});
+  const [amounts, setAmounts, latestAmounts] = useLatestState<Record<string, string>>({});
   const [computed, setComputed] = useState<Computed | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const keyOf = (line: Line) => `${line.kind}-${line.id}`;
+  // The amounts of the last keystroke, not of the last render (« Calculer » right after typing).
   const asked = () => {
+    const amounts = latestAmounts();
     const chosen = lines.flatMap((line) => {
       const text = amounts[keyOf(line)]?.trim();
       if (!text) return [];

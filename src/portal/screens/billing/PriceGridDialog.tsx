@@ -7,6 +7,7 @@ import { formatDecimal } from '../../../domain/format/number';
 import { MESSAGES } from '../../../domain/messages';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
+import { useLatestState } from '../../hooks/useLatestState';
 import { useLoad } from '../../hooks/useLoad';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -21,8 +22,8 @@ const amountText = (cents: number | null) => (cents === null ? '' : formatDecima
 export function PriceGridDialog({ gridId, currency, onClose }: { gridId: number; currency: Currency; onClose(): void }) {
   const { client } = usePortal();
   const [grid, setGrid] = useState<PriceGrid | null>(null);
-  const [rates, setRates] = useState<Record<number, string>>({});
-  const [form, setForm] = useState({ label: '', validFrom: '', validTo: '', perKm: '', night: '', sunday: '', holiday: '' });
+  const [rates, setRates, latestRates] = useLatestState<Record<number, string>>({});
+  const [form, setForm, latestForm] = useLatestState({ label: '', validFrom: '', validTo: '', perKm: '', night: '', sunday: '', holiday: '' });
   const [notice, setNotice] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [round, setRound] = useState(0);
@@ -42,14 +43,16 @@ export function PriceGridDialog({ gridId, currency, onClose }: { gridId: number;
   });
   if (!grid) return null;
 
+  // Both saves read the values of the last keystroke, not of the last render (a click right after typing).
   const saveRate = (item: PriceGridItem) => {
-    const text = rates[item.id]?.trim() ?? '';
+    const text = latestRates()[item.id]?.trim() ?? '';
     const cents = text ? parseAmountToCents(text) : null;
     setFormError(text && (cents === null || cents < 0) ? BILLING_TEXTS.invalidAmount : null);
     if (text && (cents === null || cents < 0)) return;
     void action.run(() => client.call(updatePriceGridItem, { params: { id: grid.id, itemId: item.id }, body: { hourlyRate: cents } }));
   };
-  const saveGrid = () =>
+  const saveGrid = () => {
+    const form = latestForm();
     void action.run(() =>
       client.call(updatePriceGrid, {
         params: { id: grid.id },
@@ -59,6 +62,7 @@ export function PriceGridDialog({ gridId, currency, onClose }: { gridId: number;
         },
       }),
     );
+  };
   const field = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
   const columns: Column<PriceGridItem>[] = [
     { key: 'label', header: 'Prestation', cell: (i) => i.prestationTypeLabel },

@@ -1,6 +1,6 @@
 /**
- * A customer's SEPA mandates (spec 001 §7), for the customer record: the table (RUM, holder,
- * IBAN in fours, BIC, status, dates) and each mandate's actions: preview and download through
+ * A customer's SEPA mandates (spec 001 §7), for the customer record: the table (RUM and its
+ * document, holder, IBAN in fours and BIC, status and the date of its step) and each mandate's actions: preview and download through
  * one-use tokens, edit, send by mail (editable template), history, regenerate with the other
  * template (until signed), working copy, custom PDF (the signed scan), deletion confirmed.
  * Self-contained: takes the customer's id, calls through the portal's client.
@@ -35,7 +35,12 @@ import { SepaMandateDialog } from './SepaMandateDialog';
 
 type Open = { kind: 'form'; mandate: SepaMandate | null } | { kind: 'send' | 'history'; mandate: SepaMandate };
 
-const day = (value: string | null) => (value ? formatDate(value) : '—');
+/** The date of the mandate's last step: signed, else sent, else created. */
+function statusDate(mandate: SepaMandate): string {
+  if (mandate.signatureDate) return `Signé le ${formatDate(mandate.signatureDate)}`;
+  if (mandate.sentAt) return `Envoyé le ${formatDate(mandate.sentAt)}`;
+  return `Créé le ${formatDate(mandate.createdAt)}`;
+}
 const otherTemplate = (mandate: SepaMandate) => (mandate.templateId === 1 ? 2 : 1);
 
 export function SepaMandates({ customerId }: { customerId: number }) {
@@ -86,32 +91,50 @@ export function SepaMandates({ customerId }: { customerId: number }) {
     action.run(async () => (await client.call(applySepaMandateCustomDocument, { params: paramsOf(mandate), body: { document } }), MESSAGES.saved)),
   );
 
+  // Five columns, so that the table and its actions fit the record's width: the BIC under the
+  // IBAN, the document under the RUM, the date of the status's step under its tag.
   const columns: Column<SepaMandate>[] = [
-    { key: 'rum', header: 'RUM', nowrap: true, cell: (m) => <span className="ap-strong">{m.rum}</span> },
-    { key: 'debtor', header: 'Titulaire', cell: (m) => m.debtorName },
-    { key: 'iban', header: 'IBAN', nowrap: true, cell: (m) => formatIban(m.iban) },
-    { key: 'bic', header: 'BIC', cell: (m) => m.bic },
-    { key: 'status', header: 'Statut', nowrap: true, cell: (m) => <Tag tone={SEPA_MANDATE_STATUS_TAGS[m.status].tone}>{SEPA_MANDATE_STATUS_TAGS[m.status].label}</Tag> },
-    { key: 'signed', header: 'Signé le', nowrap: true, cell: (m) => day(m.signatureDate) },
-    { key: 'created', header: 'Créé le', nowrap: true, cell: (m) => day(m.createdAt) },
-    { key: 'sent', header: 'Envoyé le', nowrap: true, cell: (m) => day(m.sentAt) },
     {
-      key: 'document',
-      header: 'Document',
-      cell: (m) =>
-        m.customDocumentMedia ? (
-          <Button variant="ghost" icon={<Download size={16} aria-hidden="true" />} title={m.customDocumentMedia.fileName} aria-label={`Document importé du mandat ${m.rum}`} onClick={() => downloadCustom(m.customDocumentMedia!)}>
-            Document importé
-          </Button>
-        ) : (
-          `Modèle ${SEPA_MANDATE_TEMPLATES[m.templateId] ?? ''}`
-        ),
+      key: 'rum', header: 'RUM', nowrap: true,
+      cell: (m) => (
+        <>
+          <span className="ap-strong">{m.rum}</span>
+          <span className="ap-cell-sub">
+            {m.customDocumentMedia ? (
+              <Button variant="ghost" icon={<Download size={16} aria-hidden="true" />} title={m.customDocumentMedia.fileName} aria-label={`Document importé du mandat ${m.rum}`} onClick={() => downloadCustom(m.customDocumentMedia!)}>
+                Document importé
+              </Button>
+            ) : (
+              `Modèle ${SEPA_MANDATE_TEMPLATES[m.templateId] ?? ''}`
+            )}
+          </span>
+        </>
+      ),
+    },
+    { key: 'debtor', header: 'Titulaire', cell: (m) => m.debtorName },
+    {
+      key: 'iban', header: 'IBAN et BIC', nowrap: true,
+      cell: (m) => (
+        <>
+          {formatIban(m.iban)}
+          <span className="ap-cell-sub">{m.bic}</span>
+        </>
+      ),
+    },
+    {
+      key: 'status', header: 'Statut', nowrap: true,
+      cell: (m) => (
+        <>
+          <Tag tone={SEPA_MANDATE_STATUS_TAGS[m.status].tone}>{SEPA_MANDATE_STATUS_TAGS[m.status].label}</Tag>
+          <span className="ap-cell-sub">{statusDate(m)}</span>
+        </>
+      ),
     },
     {
       key: 'actions',
       header: 'Actions',
       cell: (m) => (
-        <span className="ap-row-actions">
+        <span className="ap-row-actions ap-sepa-actions">
           <Button variant="ghost" icon={<Eye size={16} aria-hidden="true" />} title="Aperçu" aria-label={`Aperçu du mandat ${m.rum}`} onClick={() => preview(m)} />
           <Button variant="ghost" icon={<Download size={16} aria-hidden="true" />} title="Télécharger" aria-label={`Télécharger le mandat ${m.rum}`} onClick={() => download(m)} />
           <Button variant="ghost" icon={<Pencil size={16} aria-hidden="true" />} title="Modifier" aria-label={`Modifier le mandat ${m.rum}`} onClick={() => setOpen({ kind: 'form', mandate: m })} />
@@ -132,9 +155,9 @@ export function SepaMandates({ customerId }: { customerId: number }) {
   ];
 
   return (
-    <section className="ap-bill-section" aria-labelledby={`sepa-${customerId}`}>
-      <div className="ap-billing-toolbar">
-        <h2 id={`sepa-${customerId}`}>Mandats de prélèvement SEPA</h2>
+    <section className="ap-panel" aria-labelledby={`sepa-${customerId}`}>
+      <div className="ap-page-head ap-page-head--actions">
+        <h2 className="ap-panel__title" id={`sepa-${customerId}`}>Mandats de prélèvement SEPA</h2>
         <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setOpen({ kind: 'form', mandate: null })}>Nouveau mandat</Button>
       </div>
       {action.error ? <Alert tone="danger">{action.error}</Alert> : null}

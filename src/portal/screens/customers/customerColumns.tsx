@@ -7,9 +7,14 @@ import { contactColumns, countCell, exchangeColumns } from '../../kit/listCells'
 import type { Column } from '../../ui/Table';
 import type { CustomersListKind } from './customersList';
 
+/**
+ * The columns shown until the user chooses (« Colonnes »): what fits the record's width at
+ * 1440 px beside the host page's and the portal's menus (about 880 px) without a side scroll.
+ * The counts, the reference of a prospect, type, source, adviser and dates are one tick away.
+ */
 export const DEFAULT_COLUMNS: Record<CustomersListKind, readonly string[]> = {
-  customers: ['ref', 'name', 'phone', 'email', 'city', 'contracts', 'nextExchange'],
-  prospects: ['ref', 'name', 'stage', 'phone', 'email', 'city', 'nextExchange'],
+  customers: ['ref', 'name', 'phone', 'email', 'city', 'nextExchange'],
+  prospects: ['name', 'stage', 'phone', 'email', 'city', 'nextExchange'],
 };
 
 export function recordPath(kind: CustomersListKind, customerId: number, tab = 'home'): string {
@@ -40,7 +45,8 @@ export function customerColumns(kind: CustomersListKind, now: number): Column<Cu
         </>
       ),
     },
-    { key: 'stage', header: 'Étape', nowrap: true, sortBy: 'stage', cell: (row) => (row.stage ? PROSPECT_STAGE_LABELS[row.stage] : '') },
+    { key: 'contact', header: 'Contact', cell: (row) => `${row.customerMainContact.firstName} ${row.customerMainContact.lastName}` },
+    { key: 'stage', header: 'Étape', sortBy: 'stage', cell: (row) => (row.stage ? PROSPECT_STAGE_LABELS[row.stage] : '') },
     { key: 'type', header: 'Type', nowrap: true, sortBy: 'type', cell: (row) => CUSTOMER_TYPE_LABELS[row.type] },
     { key: 'source', header: 'Source', sortBy: 'source', cell: (row) => (row.source ? CUSTOMER_SOURCE_LABELS[row.source] : '') },
     ...contactColumns<CustomerListItem>((row) => ({ mobile: row.mobile, phone: row.phone })),

@@ -32,7 +32,7 @@ export function LoginScreen() {
   useEffect(preloadSignedInChunks, []);
   const [totpFor, setTotpFor] = useState<LoginAnswer | null>(null);
 
-  const submit = useAction(async () => {
+  const submit = useAction(async ({ login, password }: { login: string; password: string }) => {
     const answer = await client.call((await loadAuth()).login, { body: { login: login.trim(), password } });
     if (answer.totpRequired) {
       // The pre-authentication token opens only the TOTP call; it is never persisted.
@@ -45,10 +45,14 @@ export function LoginScreen() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const empty = { login: !login.trim(), password: !password };
+    // What the fields hold, not the last render's values: a password manager fills both and may
+    // submit in the same tick, before preact/compat renders them (read from the form, the entry
+    // chunk stays as small as it was).
+    const typed = Object.fromEntries(new FormData(event.currentTarget as HTMLFormElement)) as { login: string; password: string };
+    const empty = { login: !typed.login.trim(), password: !typed.password };
     setMissing(empty);
     if (empty.login || empty.password) return;
-    void submit.run();
+    void submit.run(typed);
   };
 
   if (totpFor) {

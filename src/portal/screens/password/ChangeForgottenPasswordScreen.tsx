@@ -10,6 +10,7 @@ import { AuthLayout } from '../../app/AuthLayout';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
+import { useLatestState } from '../../hooks/useLatestState';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
@@ -22,8 +23,12 @@ export function ChangeForgottenPasswordScreen({ params }: { params: Readonly<Rec
   const { client } = usePortal();
   const token = params.token ?? '';
   const [tokenState, setTokenState] = useState<TokenState>({ status: 'checking' });
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  // The fields as of the last keystroke, ahead of any render: a password manager fills both and
+  // may submit in the same tick, before preact/compat renders them.
+  const [fields, setFields, latestFields] = useLatestState({ password: '', confirmation: '' });
+  const { password, confirmation } = fields;
+  const setPassword = (value: string) => setFields((current) => ({ ...current, password: value }));
+  const setConfirmation = (value: string) => setFields((current) => ({ ...current, confirmation: value }));
   const [submitted, setSubmitted] = useState(false);
   const [done, setDone] = useState(false);
 
@@ -37,13 +42,14 @@ export function ChangeForgottenPasswordScreen({ params }: { params: Readonly<Rec
   }, [client, token]);
 
   const submit = useAction(async () => {
-    await client.call(changeForgottenPassword, { body: { forgottenPasswordToken: token, newPassword: password } });
+    await client.call(changeForgottenPassword, { body: { forgottenPasswordToken: token, newPassword: latestFields().password } });
     setDone(true);
   });
   const mismatch = submitted && confirmation !== password ? 'Les deux mots de passe ne sont pas identiques' : null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
+    const { password, confirmation } = latestFields();
     if (isValidPassword(password) && confirmation === password) void submit.run();
   };
   const back = (

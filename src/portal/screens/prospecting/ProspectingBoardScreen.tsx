@@ -28,6 +28,12 @@ import { boardCss } from './board.css';
 import { ProspectingHead } from './ProspectingTabs';
 
 const COLUMN_SIZE = 30;
+
+/** Under the card's name: the contact when the name is not theirs (a company), then the city. */
+function cardContactLine(card: CustomerListItem): string {
+  const contact = `${card.customerMainContact.firstName} ${card.customerMainContact.lastName}`;
+  return [contact === card.customerName ? null : contact, card.city].filter(Boolean).join(' · ');
+}
 const DRAG_TYPE = 'application/x-agency-prospect';
 
 interface Move {
@@ -131,10 +137,7 @@ export function ProspectingBoardScreen(_: ScreenProps) {
                           />
                         ) : null}
                       </div>
-                      <span className="ap-cell-sub">
-                        {card.customerMainContact.firstName} {card.customerMainContact.lastName}
-                        {card.city ? ` · ${card.city}` : ''}
-                      </span>
+                      <span className="ap-cell-sub">{cardContactLine(card)}</span>
                       {card.nextExchangeAt ? (
                         <span className={`ap-cell-sub${isOverdue(card.nextExchangeAt, clock.now()) ? ' ap-overdue' : ''}`}>Échange : {formatDateTime(card.nextExchangeAt)}</span>
                       ) : null}

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { EMPTY_USER_GUIDE, userGuideFormErrors, type UserGuideForm as Form } from '../../../domain/userGuideForm';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
+import { useLatestState } from '../../hooks/useLatestState';
 import { useLoad } from '../../hooks/useLoad';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -41,17 +42,19 @@ export function UserGuideFormDialog({ guide, onSaved, onClose }: { guide: UserGu
 
 function GuideFields({ formId, initial, id, onSaved, onPending }: { formId: string; initial: Form; id: number | null; onSaved(): void; onPending(pending: boolean): void }) {
   const { client } = usePortal();
-  const [form, setForm] = useState<Form>({
+  const [form, setForm, latestForm] = useLatestState<Form>({
     title: initial.title, description: initial.description, content: initial.content, roleRestriction: initial.roleRestriction, scope: initial.scope, visible: initial.visible,
   });
   const [tried, setTried] = useState(false);
   const errors = userGuideFormErrors(form);
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((current) => ({ ...current, [key]: value }));
   const toggleRole = (role: Form['roleRestriction'][number], on: boolean) =>
-    set('roleRestriction', ROLES.filter((r) => (r === role ? on : form.roleRestriction.includes(r))));
+    setForm((current) => ({ ...current, roleRestriction: ROLES.filter((r) => (r === role ? on : current.roleRestriction.includes(r))) }));
   const save = useAction(async () => {
     setTried(true);
-    if (Object.keys(errors).length) return;
+    // The values of the last keystroke, not of the last render (a save right after typing).
+    const form = latestForm();
+    if (Object.keys(userGuideFormErrors(form)).length) return;
     const body = { ...form, title: form.title.trim(), description: form.description.trim() };
     await (id === null ? client.call(createUserGuide, { body }) : client.call(updateUserGuide, { params: { id }, body }));
     onSaved();

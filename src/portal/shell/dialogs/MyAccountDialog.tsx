@@ -10,6 +10,7 @@ import { ERROR_LABELS, MESSAGES } from '../../../domain/messages';
 import { ACCOUNT_LIMITS, myAccountErrors, myAccountValues, toMyAccountPayload, type MyAccountField, type MyAccountValues } from '../../../domain/myAccount';
 import { hasErrors } from '../../../domain/validation';
 import { usePortal } from '../../context';
+import { useLatestState } from '../../hooks/useLatestState';
 import { PasswordField } from '../../widgets/PasswordField';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -29,7 +30,7 @@ function accountFailure(error: unknown): string {
 export default function MyAccountDialog({ onClose }: ShellDialogProps) {
   const { client, session } = usePortal();
   const user = session.user.value;
-  const [values, setValues] = useState<MyAccountValues>(() => myAccountValues(user ?? { firstName: '', lastName: '', login: '' }));
+  const [values, setValues, latestValues] = useLatestState<MyAccountValues>(() => myAccountValues(user ?? { firstName: '', lastName: '', login: '' }));
   const [touched, setTouched] = useState<Partial<Record<MyAccountField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
@@ -46,7 +47,9 @@ export default function MyAccountDialog({ onClose }: ShellDialogProps) {
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     setSubmitted(true);
-    if (hasErrors(errors)) {
+    // The values of the last keystroke, not of the last render (a save right after typing).
+    const values = latestValues();
+    if (hasErrors(myAccountErrors(values))) {
       setResult({ tone: 'danger', text: MESSAGES.formHasErrors });
       return;
     }

@@ -10,6 +10,7 @@ import { contextData, NEW_TICKET, ticketFormErrors, ticketSuggestions, type Tick
 import { SUPPORT_MESSAGES, TICKET_TYPES, TICKET_TYPE_LABELS, type TicketType } from '../../../domain/support/rules';
 import { APP_VERSION } from '../../../domain/version';
 import { useAction } from '../../hooks/useAction';
+import { useLatestState } from '../../hooks/useLatestState';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -30,7 +31,7 @@ export function TicketForm({ where: { path, agencyId }, onCreated, onCancel }: T
   const support = useSupport();
   const id = `ap-ticket-${useId()}`;
   const suggestions = ticketSuggestions(path);
-  const [form, setForm] = useState<TicketFormState>(NEW_TICKET);
+  const [form, setForm, latestForm] = useLatestState<TicketFormState>(NEW_TICKET);
   const [files, setFiles] = useState<File[]>([]);
   const [tried, setTried] = useState(false);
   const errors = ticketFormErrors(form);
@@ -38,7 +39,9 @@ export function TicketForm({ where: { path, agencyId }, onCreated, onCancel }: T
 
   const submit = useAction(async () => {
     setTried(true);
-    if (Object.keys(errors).length) return;
+    // The values of the last keystroke, not of the last render (a submit right after typing).
+    const form = latestForm();
+    if (Object.keys(ticketFormErrors(form)).length) return;
     const supportTicketForm = {
       type: form.type, title: form.title.trim(), description: form.description, priority: form.priority, useContextData: form.useContextData,
       ...(form.useContextData ? { contextData: contextData(path, APP_VERSION, agencyId) } : {}),

@@ -9,6 +9,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { BOOKMARK_ON_SCOPE, NOTE_COLOR_LABELS, NOTE_COLORS, NOTE_CONTENT_MAX, NOTE_DEFAULT_COLOR, noteFormErrors, type NoteForm } from '../../../domain/notes';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
+import { useLatestState } from '../../hooks/useLatestState';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -31,7 +32,7 @@ export interface NoteDialogProps {
 
 export function NoteDialog({ note, about, onSaved, onClose }: NoteDialogProps) {
   const { client, clock } = usePortal();
-  const [form, setForm] = useState<NoteForm>({
+  const [form, setForm, latestForm] = useLatestState<NoteForm>({
     content: note?.content ?? '',
     color: note?.color ?? NOTE_DEFAULT_COLOR,
     reminderAt: toLocalDateTime(note?.reminderDate ?? null),
@@ -48,7 +49,9 @@ export function NoteDialog({ note, about, onSaved, onClose }: NoteDialogProps) {
 
   const save = useAction(async () => {
     setTried(true);
-    if (Object.keys(errors).length) return;
+    // The values of the last keystroke, not of the last render (a save right after typing).
+    const form = latestForm();
+    if (Object.keys(noteFormErrors(form, clock.now(), note?.reminderDate ?? null)).length) return;
     const body = {
       content: form.content, color: form.color, reminderDate: fromLocalDateTime(form.reminderAt),
       familyId: form.familyId, proId: form.proId, bookmarkStatuses: form.pinned ? [BOOKMARK_ON_SCOPE] : [],

@@ -12,6 +12,7 @@ import { toCreationPayload, type WeeklyUnavailabilityPayload } from '../../../do
 import { weekDayChoiceLabel } from '../../../domain/unavailability/weekDays';
 import { hasErrors } from '../../../domain/validation';
 import { useAction } from '../../hooks/useAction';
+import { useLatestState } from '../../hooks/useLatestState';
 import { useStyles } from '../../hooks/useStyles';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -28,20 +29,21 @@ export interface WeeklyUnavailabilityDialogProps {
 
 export function WeeklyUnavailabilityDialog({ onSave, onClose }: WeeklyUnavailabilityDialogProps) {
   useStyles('unavailability', unavailabilityCss);
-  const [values, setValues] = useState<WeeklyUnavailabilityValues>(emptyWeeklyUnavailability);
+  const [values, setValues, latestValues] = useLatestState<WeeklyUnavailabilityValues>(emptyWeeklyUnavailability);
   const [step, setStep] = useState<0 | 1>(0);
   /** Errors show once the step's button has been used, then follow the typing. */
   const [checked, setChecked] = useState<{ 0: boolean; 1: boolean }>({ 0: false, 1: false });
   const save = useAction(async (payload: WeeklyUnavailabilityPayload) => void (await onSave(payload)));
   const change = (patch: Partial<WeeklyUnavailabilityValues>) => setValues((current) => ({ ...current, ...patch }));
 
+  // Both steps read the values of the last keystroke, not of the last render (a click right after typing).
   const next = () => {
     setChecked((current) => ({ ...current, 0: true }));
-    if (!hasErrors(stepZeroErrors(values))) setStep(1);
+    if (!hasErrors(stepZeroErrors(latestValues()))) setStep(1);
   };
   const submit = () => {
     setChecked({ 0: true, 1: true });
-    if (!hasErrors(saveErrors(values))) void save.run(toCreationPayload(values));
+    if (!hasErrors(saveErrors(latestValues()))) void save.run(toCreationPayload(latestValues()));
   };
 
   const footer =

@@ -17,6 +17,7 @@ import { formatDecimal } from '../../../domain/format/number';
 import { MESSAGES } from '../../../domain/messages';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
+import { useLatestState } from '../../hooks/useLatestState';
 import { useStyles } from '../../hooks/useStyles';
 import { useLoad } from '../../hooks/useLoad';
 import { Alert } from '../../ui/Alert';
@@ -99,28 +100,33 @@ export function FamilyWallet({ familyId }: { familyId: number }) {
 
 /** A pre-payment (amount) or an hours operation (hours, negative when used), with its date and label. */
 function WalletOperationForm({ currency, today, onAdd }: { currency: Wallet['currency']; today: string; onAdd(kind: Kind, body: { date: string; label: string; value: number }): void }) {
-  const [kind, setKind] = useState<Kind>('money');
-  const [date, setDate] = useState(today);
-  const [label, setLabel] = useState('');
-  const [value, setValue] = useState('');
+  const [operation, setOperation, latestOperation] = useLatestState({ kind: 'money' as Kind, date: today, label: '', value: '' });
   const [checked, setChecked] = useState(false);
-  const cents = parseAmountToCents(value);
-  const parsed = kind === 'money' ? (cents !== null && cents > 0 ? cents : null) : cents !== null && cents !== 0 ? Math.round((cents * 60) / 100) : null;
-  const errors = { label: label.trim() ? null : WALLET_TEXTS.labelRequired, value: parsed === null ? BILLING_TEXTS.invalidAmount : null };
+  const { kind, date, label, value } = operation;
+  const set = (field: keyof typeof operation) => (next: string) => setOperation((current) => ({ ...current, [field]: next }));
+  /** The value in cents (money) or minutes (hours), and the form's errors. */
+  const read = ({ kind, label, value }: typeof operation) => {
+    const cents = parseAmountToCents(value);
+    const parsed = kind === 'money' ? (cents !== null && cents > 0 ? cents : null) : cents !== null && cents !== 0 ? Math.round((cents * 60) / 100) : null;
+    return { parsed, errors: { label: label.trim() ? null : WALLET_TEXTS.labelRequired, value: parsed === null ? BILLING_TEXTS.invalidAmount : null } };
+  };
+  const { errors } = read(operation);
   return (
     <div className="ap-billing-toolbar" role="group" aria-label="Nouvelle opération">
-      <SelectField label="Opération" value={kind} options={[{ value: 'money', label: 'Prépaiement' }, { value: 'hours', label: 'Heures prépayées' }]} onValueChange={(v) => setKind(v as Kind)} />
-      <DateField label="Date" value={date} onValueChange={setDate} />
-      <TextField label="Libellé" value={label} maxLength={200} onValueChange={setLabel} error={checked ? errors.label : null} />
-      <TextField label={kind === 'money' ? `Montant (${currency === 'CHF' ? 'CHF' : '€'})` : 'Heures (décimales, négatives si utilisées)'} inputMode="decimal" value={value} onValueChange={setValue} error={checked ? errors.value : null} />
+      <SelectField label="Opération" value={kind} options={[{ value: 'money', label: 'Prépaiement' }, { value: 'hours', label: 'Heures prépayées' }]} onValueChange={set('kind')} />
+      <DateField label="Date" value={date} onValueChange={set('date')} />
+      <TextField label="Libellé" value={label} maxLength={200} onValueChange={set('label')} error={checked ? errors.label : null} />
+      <TextField label={kind === 'money' ? `Montant (${currency === 'CHF' ? 'CHF' : '€'})` : 'Heures (décimales, négatives si utilisées)'} inputMode="decimal" value={value} onValueChange={set('value')} error={checked ? errors.value : null} />
       <Button
         variant="primary"
         onClick={() => {
           setChecked(true);
+          // The operation of the last keystroke, not of the last render (a click right after typing).
+          const typed = latestOperation();
+          const { parsed, errors } = read(typed);
           if (errors.label || errors.value) return;
-          onAdd(kind, { date, label: label.trim(), value: parsed! });
-          setLabel('');
-          setValue('');
+          onAdd(typed.kind, { date: typed.date, label: typed.label.trim(), value: parsed! });
+          setOperation((current) => ({ ...current, label: '', value: '' }));
           setChecked(false);
         }}
       >

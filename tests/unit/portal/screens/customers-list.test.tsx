@@ -15,7 +15,7 @@ import { readListState } from '../../../../src/domain/list/listState';
 import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, find, findAll, pageText, typeInto } from '../widgets/support/dom';
+import { button, control, find, findAll, pageText, typeInto } from '../widgets/support/dom';
 import { failure, fakePortal, onePage } from '../widgets/support/portal';
 
 const customer = (id: number, name: string, extra: Partial<CustomerListItem> = {}): CustomerListItem => ({
@@ -62,6 +62,17 @@ describe('CustomersListScreen', () => {
     });
     expect(pageText()).toContain('Léa Dubois');
     expect(button('Ville : Lyon')).toBeTruthy();
+  });
+
+  it('offers the main contact as a column of its own in « Colonnes » (issue 10: reference, name, contact, …)', async () => {
+    const fake = api('/customers');
+    unmount = fake.render(<CustomersListScreen params={{}} title="Clients" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
+    expect(findAll('thead th').map((th) => th.textContent)).not.toContain('Contact');
+    button('Colonnes').click();
+    await eventually(() => control('Contact', find('fieldset[aria-label="Colonnes affichées"]')));
+    control('Contact', find('fieldset[aria-label="Colonnes affichées"]')).click();
+    await eventually(() => expect(findAll('thead th').map((th) => th.textContent)).toContain('Contact'));
   });
 
   it('puts the typed text in the URL once settled, back on page 1, and asks again', async () => {

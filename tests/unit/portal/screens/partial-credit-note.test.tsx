@@ -78,6 +78,20 @@ describe('PartialCreditNoteDialog', () => {
     expect(fake.calls.at(-1)).toMatchObject({ name: 'billing.createPartialCreditNote', body: { lines: [{ kind: 'ITEM', id: 31, amount: 25_050 }, { kind: 'FEE', id: 41, amount: 4_950 }] } });
   });
 
+  it('computes the amounts typed right before « Calculer », with no pause between them', async () => {
+    const fake = api();
+    unmount = fake.render(<PartialCreditNoteDialog bill={BILL} onDone={() => undefined} onCancel={() => undefined} />).unmount;
+    await eventually(() => amountOn('Frais de dossier'));
+    // A fast typist: no render between the two amounts and the click.
+    typeInto(amountOn('Heures — Garde périscolaire'), '250,50');
+    typeInto(amountOn('Frais de dossier'), '49,50');
+    button('Calculer').click();
+    await eventually(() => expect(fake.calls.some((c) => c.name === 'billing.computePartialCreditNoteAmounts')).toBe(true));
+    expect(fake.calls.find((c) => c.name === 'billing.computePartialCreditNoteAmounts')?.body).toEqual({
+      lines: [{ kind: 'ITEM', id: 31, amount: 25_050 }, { kind: 'FEE', id: 41, amount: 4_950 }],
+    });
+  });
+
   it('shows the server’s refusal word for word and creates nothing', async () => {
     const fake = api(true);
     unmount = fake.render(<PartialCreditNoteDialog bill={BILL} onDone={() => undefined} onCancel={() => undefined} />).unmount;

@@ -11,7 +11,7 @@ import {
 } from '../../../../src/api/contract/sepaMandates';
 import { SepaMandates } from '../../../../src/portal/screens/customers/SepaMandates';
 import { eventually } from '../../support/render';
-import { button, control, findAll, pageText, typeInto } from '../widgets/support/dom';
+import { button, control, findAll, leave, pageText, pause, typeInto } from '../widgets/support/dom';
 import { fakePortal } from '../widgets/support/portal';
 
 const mandate = (over: Partial<SepaMandate>): SepaMandate => ({
@@ -51,6 +51,33 @@ afterEach(() => {
 });
 
 const dialogButton = (name: string) => findAll<HTMLButtonElement>('dialog button').find((b) => b.textContent === name)!;
+
+/** The mandates of customer 7, once listed. */
+async function listed() {
+  const fake = api();
+  unmount = fake.render(<SepaMandates customerId={7} />).unmount;
+  await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
+  return fake;
+}
+
+/** The mail dialog of the unsent mandate, its template loaded. */
+async function openMail() {
+  button('Envoyer le mandat RUM-01-000021').click();
+  await eventually(() => expect((control('Objet') as HTMLInputElement).value).toBe('Mandat de prélèvement SEPA RUM-01-000021'));
+}
+
+/** A valid holder, IBAN and BIC, typed in one tick (no render in between). */
+function typeValidMandate() {
+  typeInto(control('Titulaire du compte'), 'Paul Durand');
+  typeInto(control('IBAN'), 'FR7630006000011234567890189');
+  typeInto(control('BIC'), 'BNPAFRPP');
+}
+
+/** The body of the first call named `name`, once sent. */
+async function sent(fake: ReturnType<typeof api>, name: string) {
+  await eventually(() => expect(fake.calls.some((c) => c.name === name)).toBe(true));
+  return fake.calls.find((c) => c.name === name)?.body;
+}
 
 describe('SepaMandates', () => {
   it('lists the mandates with the IBAN in fours and their status, and previews one through a one-use token', async () => {
@@ -94,13 +121,42 @@ describe('SepaMandates', () => {
     await eventually(() => expect(findAll('tbody tr')).toHaveLength(3));
   });
 
-  it('sends a mandate with the edited mail, shows its history, and deletes one after confirmation', async () => {
-    const fake = api();
-    unmount = fake.render(<SepaMandates customerId={7} />).unmount;
-    await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
+  it('keeps every field typed without a pause: holder, IBAN and BIC in one tick, then « Enregistrer » at once', async () => {
+    const fake = await listed();
+    button('Nouveau mandat').click();
+    await eventually(() => control('Titulaire du compte'));
+    // A password manager or a fast typist: no render between the fields and the click.
+    typeValidMandate();
+    dialogButton('Enregistrer').click();
+    expect(await sent(fake, 'sepaMandates.create')).toEqual({ debtorName: 'Paul Durand', iban: 'FR7630006000011234567890189', bic: 'BNPAFRPP', signatureDate: null });
+  });
 
-    button('Envoyer le mandat RUM-01-000021').click();
-    await eventually(() => expect((control('Objet') as HTMLInputElement).value).toBe('Mandat de prélèvement SEPA RUM-01-000021'));
+  it('sends the mail as edited right before « Envoyer », with no pause between them', async () => {
+    const fake = await listed();
+    await openMail();
+    typeInto(control('Objet'), 'Votre mandat à signer');
+    typeInto(control<HTMLTextAreaElement>('Message'), 'Bonjour Madame Martin,');
+    dialogButton('Envoyer').click();
+    expect(await sent(fake, 'sepaMandates.send')).toMatchObject({ subject: 'Votre mandat à signer', body: 'Bonjour Madame Martin,' });
+  });
+
+  it('takes the signature date in French (JJ/MM/AAAA), not a native date field', async () => {
+    const fake = await listed();
+    button('Nouveau mandat').click();
+    await eventually(() => control('Date de signature'));
+    expect(findAll('input[type="date"]')).toHaveLength(0);
+    typeValidMandate();
+    typeInto(control('Date de signature'), '04/09/2025');
+    leave(control('Date de signature'));
+    await pause();
+    dialogButton('Enregistrer').click();
+    expect(await sent(fake, 'sepaMandates.create')).toMatchObject({ signatureDate: '2025-09-04' });
+  });
+
+  it('sends a mandate with the edited mail, shows its history, and deletes one after confirmation', async () => {
+    const fake = await listed();
+
+    await openMail();
     typeInto(control('Objet'), 'Votre mandat à signer');
     await eventually(() => expect((control('Objet') as HTMLInputElement).value).toBe('Votre mandat à signer'));
     dialogButton('Envoyer').click();

@@ -56,4 +56,14 @@ describe('Mon compte', () => {
     await waitForText(element, MESSAGES.saved);
     expect(shadow(element).querySelector('.ap-header__user-name')?.textContent).toContain('Sophia');
   });
+
+  it('saves the names typed right before « Enregistrer », with no pause between them', async () => {
+    const element = await openMyAccount();
+    // A fast typist (or a password manager): no render between the fields and the click.
+    typeInto(input(element, 'Prénom'), 'Sophia');
+    typeInto(input(element, 'Nom'), 'Lefèvre-Martin');
+    button(element, 'Enregistrer').click();
+    await waitForText(element, MESSAGES.saved);
+    expect(shadow(element).querySelector('.ap-header__user-name')?.textContent).toContain('Sophia Lefèvre-Martin');
+  }, 15_000);
 });

@@ -65,4 +65,16 @@ describe('FamilyWallet', () => {
     await eventually(() => expect(pageText()).toContain('Suppression effectuée !'));
     expect(fake.calls.find((c) => c.name === 'wallet.deletePrePaymentOperation')?.params).toEqual({ id: '4', operationId: '1' });
   });
+
+  it('adds the pre-payment typed right before « Ajouter », with no pause between them', async () => {
+    const fake = api();
+    unmount = fake.render(<FamilyWallet familyId={4} />).unmount;
+    await eventually(() => expect(findAll('table tbody tr')).toHaveLength(2));
+    // A fast typist: no render between the fields and the click.
+    typeInto(control('Libellé'), 'Virement de novembre');
+    typeInto(control('Montant (€)'), '300');
+    button('Ajouter').click();
+    await eventually(() => expect(fake.calls.some((c) => c.name === 'wallet.addOperation')).toBe(true));
+    expect(fake.calls.find((c) => c.name === 'wallet.addOperation')?.body).toMatchObject({ label: 'Virement de novembre', relevantValue: 30000 });
+  });
 });

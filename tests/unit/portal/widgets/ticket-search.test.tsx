@@ -84,6 +84,19 @@ describe('TicketForm', () => {
     });
   });
 
+  it('submits the title and description typed right before « Soumettre le ticket », with no pause', async () => {
+    const fake = api(USER, []);
+    let created = '';
+    unmount = fake.render(<SupportProvider fallback={null}><TicketForm where={{ path: '/home', agencyId: 3 }} onCreated={(t) => (created = t.title)} onCancel={() => undefined} /></SupportProvider>).unmount;
+    await eventually(() => control('Titre'));
+    // A fast typist (or a password manager): no render between the fields and the click.
+    typeInto(control('Titre'), 'Export bloqué');
+    typeInto(control('Description'), 'Le fichier ne part pas.');
+    button('Soumettre le ticket').click();
+    await eventually(() => expect(created).toBe('Export bloqué'));
+    expect(fake.calls.find((c) => c.name === 'support.createTicket')?.body).toMatchObject({ supportTicketForm: { title: 'Export bloqué', description: 'Le fichier ne part pas.' } });
+  });
+
   it('gives agents the agent priority, agents-only access and the due date', async () => {
     const fake = api(AGENT, []);
     unmount = fake.render(<SupportProvider fallback={null}><TicketForm where={{ path: '/home', agencyId: 3 }} onCreated={() => undefined} onCancel={() => undefined} /></SupportProvider>).unmount;

@@ -52,6 +52,22 @@ const radio = (label: string) => {
   return found.querySelector('input')!;
 };
 
+/** The dialog's second step for one day (period « Samedi », type « Autre »); `pausing`: a pause before « Suivant », as a person's. */
+async function singleDayStep(pausing: boolean) {
+  const fake = api([]);
+  unmount = fake.render(<WeeklyUnavailabilities userId={7} editable />).unmount;
+  (await eventually(() => button('Ajouter une indisponibilité'))).click();
+  await eventually(() => control('Période'));
+  choose(control('Période'), '12');
+  choose(control('Type'), 'OTHER');
+  if (pausing) await pause();
+  button('Suivant').click();
+  await eventually(() => radio('Le'));
+  radio('Le').click();
+  await pause();
+  return fake;
+}
+
 describe('WeeklyUnavailabilities', () => {
   it('lists the slots Monday first with their hours, period, type and comment; read-only without editable', async () => {
     const fake = api([
@@ -126,17 +142,7 @@ describe('WeeklyUnavailabilities', () => {
   });
 
   it('sends a single day on its own week day, and refuses a day outside the chosen days', async () => {
-    const fake = api([]);
-    unmount = fake.render(<WeeklyUnavailabilities userId={7} editable />).unmount;
-    (await eventually(() => button('Ajouter une indisponibilité'))).click();
-    await eventually(() => control('Période'));
-    choose(control('Période'), '12');
-    choose(control('Type'), 'OTHER');
-    await pause();
-    button('Suivant').click();
-    await eventually(() => radio('Le'));
-    radio('Le').click();
-    await pause();
+    const fake = await singleDayStep(true);
     button('Enregistrer').click();
     await eventually(() => expect(errors()).toEqual(["Veuillez saisir le jour d'application"]));
     typeInto(control("Jour d'application"), '02/12/2026');
@@ -150,6 +156,17 @@ describe('WeeklyUnavailabilities', () => {
       comment: null,
       slots: [{ startTime: '00:00', endTime: '23:59', weekDay: 6, startDate: '2026-12-05', endDate: '2026-12-05' }],
     });
+  });
+
+  it('keeps what was chosen or typed right before « Suivant » and « Enregistrer », with no pause', async () => {
+    // A fast hand: no render between the choices and « Suivant ».
+    const fake = await singleDayStep(false);
+    typeInto(control("Jour d'application"), '05/12/2026');
+    await pause();
+    typeInto(control('Commentaire'), 'Rendez-vous médical');
+    button('Enregistrer').click();
+    await eventually(() => expect(pageText()).toContain('Enregistrement effectué !'));
+    expect(fake.calls.find((call) => call.name === 'weeklyUnavailabilities.add')?.body).toMatchObject({ type: 'OTHER', comment: 'Rendez-vous médical' });
   });
 
   it('deletes a slot after the confirmation, and says so; a failure shows its message', async () => {

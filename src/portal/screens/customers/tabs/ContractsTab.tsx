@@ -70,7 +70,7 @@ export function ContractsTab({ customer, kind }: CustomerTabProps) {
             { key: 'period', header: 'Période', nowrap: true, cell: (k) => formatPeriod(k.startDate, k.endDate) },
             { key: 'weekly', header: 'Par semaine', numeric: true, nowrap: true, cell: (k) => formatDuration(k.weeklyMinutes) },
             {
-              key: 'state', header: 'État', nowrap: true,
+              key: 'state', header: 'État',
               cell: (k) => (
                 <>
                   <Tag tone={CONTRACT_STATE_LABELS[k.state].tone}>{CONTRACT_STATE_LABELS[k.state].label}</Tag>{' '}

@@ -1,4 +1,4 @@
-/** The family tab of a customer's record (spec 001 §3): its families, their children with birth dates, the CAF number, links to the family pages; a family created from here. */
+/** The family tab of a customer's record (spec 001 §3): its families, their children with birth dates, the CAF number, the parents' active app accounts, links to the family pages; a family created from here. */
 import { useState } from 'react';
 import { Plus } from 'tabler-icons-react';
 import { childAgeLabel } from '../../../../domain/birthdays';
@@ -44,6 +44,8 @@ export function FamilyTab({ customer }: CustomerTabProps) {
           <dd>{customer.cafNumber ?? 'Non renseigné'}</dd>
           <dt>Enfants</dt>
           <dd>{customer.childrenCount}</dd>
+          <dt>Comptes parents actifs</dt>
+          <dd>{customer.activeParentsAccountsCount}</dd>
         </dl>
       </section>
       <section className="ap-panel" aria-label="Enfants">

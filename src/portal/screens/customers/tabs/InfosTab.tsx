@@ -17,9 +17,7 @@ export function InfosTab({ customer, onChange }: CustomerTabProps) {
       <ContactsPanel customerId={customer.customerId} />
       <CustomerNotesForm customer={customer} onSaved={onChange} />
       <CustomerGrids customerId={customer.customerId} onChange={onChange} />
-      <div className="ap-panel">
-        <SepaMandates customerId={customer.customerId} />
-      </div>
+      <SepaMandates customerId={customer.customerId} />
     </div>
   );
 }

@@ -1,0 +1,56 @@
+/**
+ * A price grid's dialog (/billing/prices, spec 002), React and Preact: what is typed right before
+ * « Enregistrer la grille » or a rate's « Enregistrer » reaches the request, with no render in
+ * between (preact/compat renders a tick later: a dialog saving from its last render's values once
+ * lost the newest keystroke).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { getPriceGrid, priceGridChangelogs, updatePriceGrid, updatePriceGridItem, type PriceGrid } from '../../../../src/api/contract/pricing';
+import { PriceGridDialog } from '../../../../src/portal/screens/billing/PriceGridDialog';
+import { eventually } from '../../support/render';
+import { button, control, typeInto } from '../widgets/support/dom';
+import { fakePortal } from '../widgets/support/portal';
+
+const GRID: PriceGrid = {
+  id: 3, label: 'Grille standard', customer: null, formulaId: null, validFrom: '2026-01-01', validTo: null, perKmCents: 50,
+  nightIncreasePercent: 10, sundayIncreasePercent: 20, holidayIncreasePercent: 25, billCount: 0,
+  items: [{ id: 8, prestationTypeId: 1, prestationTypeLabel: 'Garde périscolaire', hourlyRate: 2_400 }],
+};
+
+function api() {
+  return fakePortal([
+    [getPriceGrid, () => GRID],
+    [priceGridChangelogs, () => []],
+    [updatePriceGrid, ({ body }) => ({ ...GRID, ...(body as object) })],
+    [updatePriceGridItem, () => GRID],
+  ]);
+}
+
+let unmount: (() => void) | null = null;
+afterEach(() => {
+  unmount?.();
+  unmount = null;
+});
+
+describe('PriceGridDialog', () => {
+  it('saves the grid with the label and increase typed just before « Enregistrer la grille »', async () => {
+    const fake = api();
+    unmount = fake.render(<PriceGridDialog gridId={3} currency="EUR" onClose={() => undefined} />).unmount;
+    await eventually(() => expect(control('Libellé').value).toBe('Grille standard'));
+    typeInto(control('Libellé'), 'Grille 2027');
+    typeInto(control('Majoration de nuit (%)'), '15');
+    button('Enregistrer la grille').click();
+    await eventually(() => expect(fake.calls.some((c) => c.name === 'pricing.updateGrid')).toBe(true));
+    expect(fake.calls.find((c) => c.name === 'pricing.updateGrid')?.body).toMatchObject({ label: 'Grille 2027', nightIncreasePercent: 15 });
+  });
+
+  it('saves the rate typed just before its « Enregistrer »', async () => {
+    const fake = api();
+    unmount = fake.render(<PriceGridDialog gridId={3} currency="EUR" onClose={() => undefined} />).unmount;
+    await eventually(() => control('Tarif horaire de « Garde périscolaire »'));
+    typeInto(control('Tarif horaire de « Garde périscolaire »'), '25,50');
+    button('Enregistrer').click();
+    await eventually(() => expect(fake.calls.some((c) => c.name === 'pricing.updateGridItem')).toBe(true));
+    expect(fake.calls.find((c) => c.name === 'pricing.updateGridItem')?.body).toEqual({ hourlyRate: 2_550 });
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The note dialog (spec 002 §4), React and Preact: what is typed right before « Enregistrer »
+ * reaches the request, even with no render in between (preact/compat renders a tick later: a
+ * dialog saving from its last render's values once lost the newest keystroke).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { createNote, updateNote, type Note } from '../../../../src/api/contract/notes';
+import { NoteDialog } from '../../../../src/portal/widgets/notes/NoteDialog';
+import { eventually } from '../../support/render';
+import { button, control, pageText, typeInto } from './support/dom';
+import { fakePortal } from './support/portal';
+
+const stored = (body: Record<string, unknown>, id = 41): Note => ({
+  id, content: String(body.content), color: String(body.color), reminderStatus: null, reminderDate: null,
+  bookmarkStatuses: (body.bookmarkStatuses as Note['bookmarkStatuses']) ?? [], familyId: 12, proId: null,
+  family: { id: 12, name: 'Famille Muller' }, pro: null, archived: false, createdBy: { id: 2, fullName: 'Sophie Lefèvre' },
+  createdAt: '2026-11-20T08:00:00Z', updatedAt: '2026-11-20T08:00:00Z',
+});
+
+let unmount: (() => void) | null = null;
+afterEach(() => {
+  unmount?.();
+  unmount = null;
+});
+
+describe('NoteDialog', () => {
+  it('saves the content typed just before « Enregistrer », with no pause between them', async () => {
+    const fake = fakePortal([[createNote, ({ body }) => stored(body as Record<string, unknown>)]]);
+    const saved: Note[] = [];
+    unmount = fake.render(<NoteDialog about={{ familyId: 12, label: 'Famille Muller' }} onSaved={(note) => saved.push(note)} onClose={() => undefined} />).unmount;
+    await eventually(() => control('Contenu'));
+    // A fast typist (or a password manager): no render between the keystroke and the click.
+    typeInto(control<HTMLTextAreaElement>('Contenu'), '<p>Rappeler Mme Muller jeudi</p>');
+    button('Enregistrer').click();
+    await eventually(() => expect(saved).toHaveLength(1));
+    expect(fake.calls.find((c) => c.name === 'notes.create')?.body).toMatchObject({ content: '<p>Rappeler Mme Muller jeudi</p>', familyId: 12 });
+    expect(pageText()).not.toContain('Champ obligatoire');
+  });
+
+  it('saves an edited note with its newest content', async () => {
+    const fake = fakePortal([[updateNote, ({ body }) => stored(body as Record<string, unknown>, 7)]]);
+    const saved: Note[] = [];
+    const note = stored({ content: '<p>Ancien texte</p>', color: '#ffffa5', bookmarkStatuses: ['ON_SCOPE'] }, 7);
+    unmount = fake.render(<NoteDialog note={note} onSaved={(n) => saved.push(n)} onClose={() => undefined} />).unmount;
+    await eventually(() => control('Contenu'));
+    typeInto(control<HTMLTextAreaElement>('Contenu'), '<p>Nouveau texte</p>');
+    button('Enregistrer').click();
+    await eventually(() => expect(saved).toHaveLength(1));
+    expect(fake.calls.find((c) => c.name === 'notes.update')?.body).toMatchObject({ content: '<p>Nouveau texte</p>' });
+  });
+
+  it('says « Champ obligatoire » and sends nothing when the content is empty', async () => {
+    const fake = fakePortal([[createNote, ({ body }) => stored(body as Record<string, unknown>)]]);
+    unmount = fake.render(<NoteDialog about={{ familyId: 12, label: 'Famille Muller' }} onSaved={() => undefined} onClose={() => undefined} />).unmount;
+    await eventually(() => control('Contenu'));
+    button('Enregistrer').click();
+    await eventually(() => expect(pageText()).toContain('Champ obligatoire'));
+    expect(fake.calls).toHaveLength(0);
+  });
+});
