@@ -59,13 +59,20 @@ export function shellChunk({ entryPattern, named = {}, commonShare = COMMON_SHAR
       // and has the answer checked once the contract has loaded) gets its modules in `loads`, and what it shares with
       // the shell (dates, the menu's rules) in `base`, which the shell imports: its request leaves as soon as these two
       // small chunks have arrived, without waiting for the shell to arrive and run, and home loads no loader's code.
-      loads = new Set();
+      loads = new Map();
       base = new Set();
       const loaders = all.filter((m) => ROUTE_LOADERS.test(m)).flatMap((m) => getModuleInfo(m)?.dynamicallyImportedIds ?? []);
+      const owners = new Map();
       for (const loader of loaders) {
         const closure = [...staticClosure(getModuleInfo, [loader])].filter((m) => !entry.has(m));
-        if (!closure.some((m) => ZOD.test(m))) for (const m of closure) (shell.has(m) ? base : loads).add(m);
+        if (closure.some((m) => ZOD.test(m))) continue;
+        for (const m of closure) {
+          if (shell.has(m)) base.add(m);
+          else owners.set(m, owners.has(m) ? null : loader);
+        }
       }
+      // A loader's own modules in a chunk of its own (a screen that imports one list's loader gets no other's).
+      for (const [m, owner] of owners) loads.set(m, owner ? `loads-${owner.replace(/^.*\//, '').replace(/\.\w+$/, '')}` : 'loads');
       for (const m of base) shell.delete(m);
       const elsewhere = (m) => entry.has(m) || loads.has(m) || base.has(m) || shell.has(m);
       const lazyEntries = all.filter((m) => getModuleInfo(m)?.dynamicImporters.length && !elsewhere(m));
@@ -74,7 +81,7 @@ export function shellChunk({ entryPattern, named = {}, commonShare = COMMON_SHAR
       common = new Set([...needed].filter(([, count]) => count >= commonShare * lazyEntries.length).map(([m]) => m));
     }
     if (entry.has(id)) return 'entry';
-    if (loads.has(id)) return 'loads';
+    if (loads.has(id)) return loads.get(id);
     if (base.has(id)) return 'base';
     if (shell.has(id)) return 'shell';
     return common.has(id) ? 'common' : undefined;
