@@ -8,7 +8,8 @@ import { SHARED_FAMILY_MESSAGES } from '../../src/api/contract/sharedFamilies';
 import { HttpError, httpError, parametersError } from '../http/errors';
 import type { Db } from '../store/db';
 import { familyInAgency } from '../store/families';
-import { eventsOfPeriod } from '../store/planning';
+import { defaultProNextEvents, eventsOfPeriod } from '../store/planning';
+import { wallClockNow } from '../dates';
 import { cancelEvents, cancelledEventIds, isCancelled, withCancellations } from '../store/eventCancellations';
 import * as infos from '../store/eventInfos';
 import { applyChanges, countOwnEvents, createProposal, deleteEvents, preflightProposal, restoreEvent, similarEvents } from '../store/planningEngine';
@@ -117,6 +118,9 @@ export const planningEngineHandlers = handlersFor(engine, {
     ownEvent(app.db, agencyOf(session), params.id);
     found(infos.deleteEventInfo(app.db, params.id, params.infoId));
   },
+
+  defaultProNextEvents: ({ session, app }) =>
+    withCancellations(app.db, defaultProNextEvents(app.db, agencyOf(session), wallClockNow(), engine.DEFAULT_PRO_EVENTS_DAYS, engine.DEFAULT_PRO_EVENTS_MAX)),
 
   holidays: ({ query }) =>
     [...frenchHolidays(Number(query.month.slice(0, 4)))].filter(([day]) => day.startsWith(query.month)).map(([day, label]) => ({ day, label })),

@@ -152,3 +152,18 @@ export function eventsOfPros(db: Db, agencyId: number, from: string, to: string,
     .all({ agencyId, from, to, dayBefore: isoDate(addDays(new Date(`${from}T00:00:00Z`), -1)), proIds: JSON.stringify(proIds) }) as EventRow[];
   return rows.map(toPlanningEvent);
 }
+
+/**
+ * The agency's default professional's events from `now` (wall clock 'YYYY-MM-DDTHH:MM') on, not
+ * cancelled, soonest first: at most `limit`, starting `days` days from today at the latest; each
+ * with its series. None when the agency has no default professional.
+ */
+export function defaultProNextEvents(db: Db, agencyId: number, now: string, days: number, limit: number): (PlanningEvent & { seriesId: number | null })[] {
+  const proId = db.prepare('SELECT default_pro_id FROM agencies WHERE id = ?').pluck().get(agencyId) as number | null | undefined;
+  if (proId == null) return [];
+  const last = isoDate(addDays(new Date(`${now.slice(0, 10)}T00:00:00Z`), days));
+  const ids = eventsAround(db, { employeeId: proId }, now, 'next', limit)
+    .filter((event) => event.day <= last)
+    .map((event) => event.id);
+  return plannedEventsWithIds(db, ids);
+}

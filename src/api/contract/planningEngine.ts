@@ -178,6 +178,24 @@ export const holidays = endpoint({
   response: z.array(z.object({ day: IsoDate, label: z.string() })),
 });
 
+/** The default professional's events answered: at most this many, in the next this many days. */
+export const DEFAULT_PRO_EVENTS_MAX = 50;
+export const DEFAULT_PRO_EVENTS_DAYS = 60;
+
+/**
+ * The events still to staff (spec 001 §7 `getDefaultProNextEvents`): the upcoming events (from
+ * now, not cancelled) of the agency's default professional (`Agency.defaultProId`, the
+ * placeholder « intervenant·e à pourvoir »), soonest first, within DEFAULT_PRO_EVENTS_DAYS
+ * days and DEFAULT_PRO_EVENTS_MAX events; an agency without a default professional has none.
+ */
+export const defaultProNextEvents = endpoint({
+  ...base,
+  name: 'planning.events.defaultProNext',
+  method: 'GET',
+  path: '/private/plannings/events/getDefaultProNextEvents',
+  response: z.array(PlannedEvent),
+});
+
 const commentInOrder = z.superRefine<{ reason: (typeof CANCELLATION_REASONS)[number]; comment?: string | null | undefined }>((value, ctx) => {
   const error = cancellationCommentError(value.reason, value.comment);
   if (error) ctx.addIssue({ code: 'custom', message: error, path: ['comment'], input: value.comment });

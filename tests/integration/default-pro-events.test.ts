@@ -1,0 +1,71 @@
+/** `GET /private/plannings/events/getDefaultProNextEvents` over real HTTP: the events still to staff of the agency's default professional. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as engine from '../../src/api/contract/planningEngine';
+import { fillPath } from '../../src/api/endpoint';
+import { shiftDay } from '../../src/domain/planning/slots';
+import { lyonAndParisSandbox } from './sandbox-support';
+
+const sandbox = lyonAndParisSandbox();
+const today = new Date().toISOString().slice(0, 10);
+const d = (offset: number) => shiftDay(today, offset);
+
+/** A placeholder professional made for the test, Lyon's default while it runs; Lyon's own default put back after. */
+const state = { placeholder: 0, other: 0, family: 0, previousDefault: null as number | null, events: [] as number[] };
+const db = () => sandbox.server.sandbox.db;
+const insertEvent = (proId: number, day: string, start: string, end: string) =>
+  Number(db().prepare('INSERT INTO planning_events (agency_id, employee_id, family_id, day, start_time, end_time) VALUES (1, ?, ?, ?, ?, ?)').run(proId, state.family, day, start, end).lastInsertRowid);
+
+beforeAll(() => {
+  const model = db().prepare("SELECT id FROM employees WHERE agency_id = 1 AND status = 'ACTIVE' ORDER BY id LIMIT 1").pluck().get() as number;
+  const columns = (db().prepare('SELECT name FROM pragma_table_info(?)').pluck().all('employees') as string[]).filter((c) => !['id', 'first_name', 'last_name', 'email'].includes(c));
+  state.placeholder = Number(
+    db().prepare(`INSERT INTO employees (${columns.join(', ')}, first_name, last_name, email) SELECT ${columns.join(', ')}, 'Test', 'À pourvoir', 'a-pourvoir.test@demo.fr' FROM employees WHERE id = ?`).run(model).lastInsertRowid,
+  );
+  state.other = model;
+  state.family = db().prepare('SELECT id FROM families WHERE agency_id = 1 AND prospect = 0 ORDER BY id LIMIT 1').pluck().get() as number;
+  state.previousDefault = db().prepare('SELECT default_pro_id FROM agencies WHERE id = 1').pluck().get() as number | null;
+  db().prepare('UPDATE agencies SET default_pro_id = ? WHERE id = 1').run(state.placeholder);
+});
+
+afterAll(() => {
+  db().prepare('DELETE FROM planning_cancellations WHERE event_id IN (SELECT value FROM json_each(?))').run(JSON.stringify(state.events));
+  db().prepare('DELETE FROM planning_events WHERE id IN (SELECT value FROM json_each(?))').run(JSON.stringify(state.events));
+  db().prepare('UPDATE agencies SET default_pro_id = ? WHERE id = 1').run(state.previousDefault);
+  db().prepare('DELETE FROM employees WHERE id = ?').run(state.placeholder);
+});
+
+const defaultProEvents = async (token: string) => {
+  const answer = await sandbox.api.get(engine.defaultProNextEvents.path, token);
+  expect(answer.status).toBe(200);
+  return engine.defaultProNextEvents.response.parse(answer.body);
+};
+
+describe('the default professional’s next events', () => {
+  it('answers its upcoming events soonest first: not the past, not the cancelled, not another professional’s, not beyond the bound', async () => {
+    const later = insertEvent(state.placeholder, d(5), '14:00', '17:00');
+    const sooner = insertEvent(state.placeholder, d(2), '08:30', '11:00');
+    const past = insertEvent(state.placeholder, d(-3), '08:30', '11:00');
+    const cancelled = insertEvent(state.placeholder, d(3), '09:00', '12:00');
+    const others = insertEvent(state.other, d(2), '18:00', '19:00');
+    const far = insertEvent(state.placeholder, d(engine.DEFAULT_PRO_EVENTS_DAYS + 5), '09:00', '12:00');
+    state.events.push(later, sooner, past, cancelled, others, far);
+    const cancel = await sandbox.api.put(fillPath(engine.cancelEvent.path, { id: cancelled }), { type: 'FAMILY', reason: 'SICKNESS' }, sandbox.director);
+    expect(cancel.status).toBe(200);
+
+    const events = await defaultProEvents(sandbox.director);
+    expect(events.map((e) => [e.id, e.day, e.startTime, e.endTime, e.user.lastName, e.cancellation])).toEqual([
+      [sooner, d(2), '08:30', '11:00', 'À pourvoir', null],
+      [later, d(5), '14:00', '17:00', 'À pourvoir', null],
+    ]);
+    expect(events[0]!.family.id).toBe(state.family);
+  });
+
+  it('an agency without a default professional answers an empty list', async () => {
+    expect(db().prepare('SELECT default_pro_id FROM agencies WHERE id = 3').pluck().get()).toBeNull();
+    expect(await defaultProEvents(sandbox.paris)).toEqual([]);
+  });
+
+  it('asks for a session', async () => {
+    expect((await sandbox.api.get(engine.defaultProNextEvents.path)).status).toBe(401);
+  });
+});
