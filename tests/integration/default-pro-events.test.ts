@@ -58,6 +58,13 @@ describe('the default professional’s next events', () => {
       [later, d(5), '14:00', '17:00', 'À pourvoir', null],
     ]);
     expect(events[0]!.family.id).toBe(state.family);
+    // The family's contract gives the prestation; the event's own type comes first.
+    const contract = db().prepare(`SELECT t.label FROM contracts k JOIN prestation_types t ON t.id = k.prestation_type_id WHERE k.family_id = ? AND k.start_date <= ?
+      ORDER BY (k.end_date IS NULL OR k.end_date >= ?) DESC, k.start_date DESC LIMIT 1`).pluck().get(state.family, d(2), d(2)) as string;
+    expect(events[0]!.prestation).toBe(contract);
+    const other = db().prepare('SELECT id, label FROM prestation_types WHERE agency_id = 1 AND label <> ? ORDER BY id LIMIT 1').get(contract) as { id: number; label: string };
+    db().prepare('UPDATE planning_events SET prestation_type_id = ? WHERE id = ?').run(other.id, later);
+    expect((await defaultProEvents(sandbox.director)).map((e) => e.prestation)).toEqual([contract, other.label]);
   });
 
   it('an agency without a default professional answers an empty list', async () => {

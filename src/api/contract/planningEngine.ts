@@ -187,13 +187,17 @@ export const DEFAULT_PRO_EVENTS_DAYS = 60;
  * now, not cancelled) of the agency's default professional (`Agency.defaultProId`, the
  * placeholder « intervenant·e à pourvoir »), soonest first, within DEFAULT_PRO_EVENTS_DAYS
  * days and DEFAULT_PRO_EVENTS_MAX events; an agency without a default professional has none.
+ * `prestation`: the label of the event's prestation type, else of the family's contract that day (as bills take it).
  */
+export const DefaultProEvent = z.extend(PlannedEvent, { prestation: z.nullable(z.string()) });
+export type DefaultProEvent = z.infer<typeof DefaultProEvent>;
+
 export const defaultProNextEvents = endpoint({
   ...base,
   name: 'planning.events.defaultProNext',
   method: 'GET',
   path: '/private/plannings/events/getDefaultProNextEvents',
-  response: z.array(PlannedEvent),
+  response: z.array(DefaultProEvent),
 });
 
 const commentInOrder = z.superRefine<{ reason: (typeof CANCELLATION_REASONS)[number]; comment?: string | null | undefined }>((value, ctx) => {
