@@ -37,15 +37,16 @@ import { seedCommunity } from './community';
 import { seedPublicPages } from './publicPages';
 import { seedFamilyAffinities } from './familyAffinities';
 import { seedStaffVolume } from './staffVolume';
+import { seedDefaultPro } from './defaultPro';
 
 export function isSeeded(db: Db): boolean {
   return db.prepare('SELECT 1 FROM users LIMIT 1').get() !== undefined;
 }
 
 /** Raised when the seed fills tables that an older seed left empty; kept in SQLite's user_version. */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 
-/** Whether the demo data was made by this seed (a file database made by an older one lacks customers, planning, unavailabilities, news, support tickets, notes, bills, the PDF slip, imports, SEPA mandates, messages, prospects' stages and customers' histories). */
+/** Whether the demo data was made by this seed (a file database made by an older one lacks customers, planning, unavailabilities, news, support tickets, notes, bills, the PDF slip, imports, SEPA mandates, messages, prospects' stages, customers' histories and Lyon's default professional). */
 export function isSeedCurrent(db: Db): boolean {
   return (db.pragma('user_version', { simple: true }) as number) >= SEED_VERSION;
 }
@@ -103,6 +104,7 @@ export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports
     seedFamilyAffinities(db, createdAt);
     seedStaffVolume(db, today, volume);
     seedSignedWorkContractScans(db);
+    seedDefaultPro(db, today);
     if (benchPlanning > 0) seedBenchPlanning(db, today, benchPlanning);
     db.pragma(`user_version = ${SEED_VERSION}`);
   })();

@@ -67,6 +67,23 @@ describe('the default professional’s next events', () => {
     expect((await defaultProEvents(sandbox.director)).map((e) => e.prestation)).toEqual([contract, other.label]);
   });
 
+  it('the seed gives Lyon « Intervenant·e À pourvoir » with four events next month', async () => {
+    db().prepare('UPDATE agencies SET default_pro_id = ? WHERE id = 1').run(state.previousDefault);
+    try {
+      const events = await defaultProEvents(sandbox.director);
+      const next = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
+      expect(events).toHaveLength(4);
+      expect(new Set(events.map((e) => `${e.user.firstName} ${e.user.lastName}`))).toEqual(new Set(['Intervenant·e À pourvoir']));
+      for (const event of events) {
+        expect(event.day.slice(0, 7)).toBe(next);
+        expect(event.prestation).not.toBeNull();
+      }
+      expect(events.map((e) => e.day + e.startTime)).toEqual(events.map((e) => e.day + e.startTime).sort());
+    } finally {
+      db().prepare('UPDATE agencies SET default_pro_id = ? WHERE id = 1').run(state.placeholder);
+    }
+  });
+
   it('an agency without a default professional answers an empty list', async () => {
     expect(db().prepare('SELECT default_pro_id FROM agencies WHERE id = 3').pluck().get()).toBeNull();
     expect(await defaultProEvents(sandbox.paris)).toEqual([]);
