@@ -53,6 +53,10 @@ export const PLANNING_TEXTS = {
   availablePros: 'Intervenant(e)s disponibles',
   knowsFamily: 'connaît la famille',
   noneAvailable: 'Aucun(e) intervenant(e) disponible sur ce créneau',
+  toStaff: 'Interventions à pourvoir',
+  toStaffHint: 'Choisissez un(e) intervenant(e) pour chacune.',
+  noneToStaff: 'Aucune intervention à pourvoir',
+  staffEvent: (label: string) => `Pourvoir l’intervention du ${label}`,
 } as const;
 
 /** The seven days (Monday first) of the week holding `day`. */

@@ -3,11 +3,12 @@
  * Monday first, or month (its whole weeks, the days of other months dimmed), with the
  * previous and next weeks or months and a day or month to jump to; a new event or
  * series, or a change to one, in a dialog checked by the planning engine first; an event
- * deleted after a confirmation, cancelled with a reason (or restored). Decision: the choice and the week stay in the screen (not in the query).
+ * deleted after a confirmation, cancelled with a reason (or restored). Beside it, the interventions
+ * to staff (the default professional's next events), each opening its dialog. Decision: the choice and the week stay in the screen (not in the query).
  */
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Plus } from 'tabler-icons-react';
-import { deleteCancellation, deleteEvents, temporalSearch, type PlannedEvent } from '../../../api/contract/planningEngine';
+import { defaultProNextEvents, deleteCancellation, deleteEvents, temporalSearch, type PlannedEvent } from '../../../api/contract/planningEngine';
 import { toIsoDate } from '../../../domain/format/date';
 import { CANCELLATION_TEXTS } from '../../../domain/planning/cancellations';
 import { PLANNING_TEXTS, monthsOf, shiftView, viewDays, type PlanningView } from '../../../domain/planning/form';
@@ -29,6 +30,7 @@ import { FamilySelector, ProfessionalSelector } from '../../widgets/Selectors';
 import { CancelEventDialog } from './CancelEventDialog';
 import { DeleteEventDialog } from './DeleteEventDialog';
 import { EventDialog } from './EventDialog';
+import { ToStaffPanel } from './ToStaffPanel';
 import { WeekGrid } from './WeekGrid';
 import { planningsCss } from './plannings.css';
 
@@ -65,11 +67,16 @@ export function PlanningsScreen({ title }: ScreenProps) {
     chosen ? () => client.call(temporalSearch, { body: { from: days[0]!, to: days.at(-1)!, ...(by === 'pro' ? { proId: chosen.id } : { familyId: chosen.id }) } }) : null,
     [client, by, chosen?.id, days[0], days.length],
   );
+  const toStaff = useLoad(() => client.call(defaultProNextEvents), [client]);
+  const reload = () => {
+    week.reload();
+    toStaff.reload();
+  };
   const remove = useAction(async (event: PlannedEvent, following: boolean) => {
     try {
       await client.call(deleteEvents, { body: { ids: [event.id], following } });
       setNotice(PLANNING_TEXTS.deleted);
-      week.reload();
+      reload();
     } finally {
       setDeleting(null);
     }
@@ -77,7 +84,7 @@ export function PlanningsScreen({ title }: ScreenProps) {
   const restore = useAction(async (event: PlannedEvent) => {
     await client.call(deleteCancellation, { params: { id: event.id } });
     setNotice(CANCELLATION_TEXTS.restored);
-    week.reload();
+    reload();
   });
   // A new event's day: today when shown, else the period's first day (the month's first in a month).
   const inWeek = days.includes(today) ? today : month ? `${month}-01` : days[0]!;
@@ -107,9 +114,14 @@ export function PlanningsScreen({ title }: ScreenProps) {
       {remove.error ? <Alert tone="danger">{remove.error}</Alert> : null}
       {restore.error ? <Alert tone="danger">{restore.error}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
-      {!chosen ? <EmptyState title={PLANNING_TEXTS.choose} /> : null}
-      {chosen && week.loading && !week.data ? <Loading /> : null}
-      {chosen && week.data ? <WeekGrid days={days} month={month} events={week.data} today={today} holidays={holidays} by={by} onEdit={setEditing} onDelete={setDeleting} onCancel={setCancelling} onRestore={(event) => void restore.run(event)} /> : null}
+      <div className="ap-plannings__layout">
+        <div className="ap-plannings__main">
+          {!chosen ? <EmptyState title={PLANNING_TEXTS.choose} /> : null}
+          {chosen && week.loading && !week.data ? <Loading /> : null}
+          {chosen && week.data ? <WeekGrid days={days} month={month} events={week.data} today={today} holidays={holidays} by={by} onEdit={setEditing} onDelete={setDeleting} onCancel={setCancelling} onRestore={(event) => void restore.run(event)} /> : null}
+        </div>
+        <ToStaffPanel events={toStaff.data} loading={toStaff.loading} onOpen={setEditing} />
+      </div>
       {editing ? (
         <EventDialog
           day={inWeek}
@@ -120,7 +132,7 @@ export function PlanningsScreen({ title }: ScreenProps) {
           onSaved={(saved) => {
             setEditing(null);
             setNotice(saved);
-            week.reload();
+            reload();
           }}
         />
       ) : null}
@@ -131,7 +143,7 @@ export function PlanningsScreen({ title }: ScreenProps) {
           onCancelled={(cancelled) => {
             setCancelling(null);
             setNotice(cancelled);
-            week.reload();
+            reload();
           }}
         />
       ) : null}

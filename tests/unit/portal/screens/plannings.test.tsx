@@ -3,12 +3,14 @@
  * the preflight (rejections with their labels, « Créer quand même »), required fields, a
  * change to an event checked the same way, the professionals free on the slot, and the
  * deletion of an event; cancelling one with a reason (struck through, restored), its similar
- * events and infos in its dialog; bodies checked against the contract; React and Preact.
+ * events and infos in its dialog; the interventions to staff beside it, each opening its
+ * dialog; bodies checked against the contract; React and Preact.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { searchFamilies } from '../../../../src/api/contract/families';
 import {
-  cancelEvent, createEvents, deleteCancellation, deleteEventInfo, deleteEvents, eventInfos, findSimilar, holidays, preflightEvents, temporalSearch, updateEvents, type PlannedEvent,
+  cancelEvent, createEvents, defaultProNextEvents, deleteCancellation, deleteEventInfo, deleteEvents, eventInfos, findSimilar, holidays, preflightEvents, temporalSearch, updateEvents,
+  type DefaultProEvent, type PlannedEvent,
 } from '../../../../src/api/contract/planningEngine';
 import { prestationTypesAndFormulas } from '../../../../src/api/contract/pricing';
 import { searchProfessionals } from '../../../../src/api/contract/professionals';
@@ -31,8 +33,18 @@ afterEach(() => {
   unmount = null;
 });
 
-/** A fake planning engine: the week's events, a preflight answer, creation and deletion recorded. */
-function plannings(preflight: (body: any) => unknown = () => ({ slots: [] })) {
+/** The placeholder professional Lyon books on while no real one is found. */
+const DEFAULT_PRO = { id: 99, firstName: 'Intervenant·e', lastName: 'À pourvoir' };
+const TO_STAFF: DefaultProEvent[] = [
+  { id: 201, day: '2026-12-08', startTime: '08:30', endTime: '11:30', user: DEFAULT_PRO, family: { id: 6, name: 'Famille Roy' }, seriesId: null, cancellation: null, prestation: 'Garde d’enfants' },
+  { id: 202, day: '2026-12-10', startTime: '16:30', endTime: '19:00', user: DEFAULT_PRO, family: FAMILY, seriesId: null, cancellation: null, prestation: null },
+];
+
+/**
+ * A fake planning engine: the week's events, a preflight answer, creation and deletion
+ * recorded; `toStaff`, the default professional's next events.
+ */
+function plannings(preflight: (body: any) => unknown = () => ({ slots: [] }), toStaff: () => DefaultProEvent[] = () => []) {
   let events: PlannedEvent[] = [];
   let infos = [{
     id: 7, eventId: 90, type: 'INCIDENT' as const, content: 'Petite chute, parents prévenus.', author: { id: 11, firstName: 'Inès', lastName: 'Haddad' }, createdAt: '2026-11-16T12:00:00',
@@ -48,6 +60,7 @@ function plannings(preflight: (body: any) => unknown = () => ({ slots: [] })) {
       return events;
     }],
     [preflightEvents, ({ body }: FakeRequest) => preflight(body)],
+    [defaultProNextEvents, () => toStaff()],
     [createEvents, () => ({ created: [], skipped: [] })],
     [updateEvents, () => events],
     // Every day of the month a holiday, so that any week shows them.
@@ -306,5 +319,41 @@ describe('PlanningsScreen', () => {
     button('Supprimer l’information', dialog()).click();
     await eventually(() => expect(pageText(dialog())).toContain('Aucune information'));
     expect(fake.calls.find((c) => c.name === 'planning.events.deleteInfo')?.params).toMatchObject({ id: '90', infoId: '7' });
+  });
+});
+
+describe('PlanningsScreen: interventions à pourvoir', () => {
+  const panel = () => find('section[aria-label="Interventions à pourvoir"]');
+
+  it('shows the loading state, then « Aucune intervention à pourvoir » when the default professional has none', async () => {
+    plannings();
+    await eventually(() => expect(pageText(panel())).toContain('Chargement…'));
+    await eventually(() => expect(pageText(panel())).toContain('Aucune intervention à pourvoir'));
+    expect(pageText(panel())).not.toContain('Chargement…');
+  });
+
+  it('lists them soonest first with day, times, family and prestation; a click opens the event in its dialog to choose a professional', async () => {
+    let toStaff = TO_STAFF;
+    const fake = plannings((body) => ({ slots: [{ day: body.day, startTime: body.startTime, endTime: body.endTime, rejections: [], bypassable: false }] }), () => toStaff);
+    await eventually(() => expect(findAll('.ap-to-staff__event', panel())).toHaveLength(2));
+    expect(findAll('.ap-to-staff__event', panel()).map((b) => b.textContent)).toEqual([
+      'mardi 8 décembre 08:30 – 11:30Famille RoyGarde d’enfants',
+      'jeudi 10 décembre 16:30 – 19:00Famille Bernard',
+    ]);
+    expect(pageText(panel())).toContain('Interventions à pourvoir2');
+    button('Pourvoir l’intervention du mardi 8 décembre, 08:30 – 11:30, Famille Roy').click();
+    await eventually(() => expect(pageText(dialog())).toContain('Modifier la prestation'));
+    expect(comboboxes(dialog()).slice(0, 2).map((c) => c.value)).toEqual(['Famille Roy', 'Intervenant·e À pourvoir']);
+    expect(control('Heure de début', dialog()).value).toBe('08:30');
+    await pick(comboboxes(dialog())[1]!, 'hadd', 'Inès Haddad');
+    toStaff = TO_STAFF.slice(1);
+    button('Vérifier et enregistrer').click();
+    await eventually(() => expect(fake.calls.find((c) => c.name === 'planning.events.preflight')?.body).toMatchObject({ proId: 11, eventId: 201 }));
+    await eventually(() => expect(fake.calls.find((c) => c.name === 'planning.events.update')?.body).toEqual({
+      events: [{ id: 201, familyId: 6, proId: 11, day: '2026-12-08', startTime: '08:30', endTime: '11:30' }], bypassRejections: false,
+    }));
+    // Staffed: it leaves the panel.
+    await eventually(() => expect(findAll('.ap-to-staff__event', panel())).toHaveLength(1));
+    expect(fake.calls.filter((c) => c.name === 'planning.events.defaultProNext')).toHaveLength(2);
   });
 });
