@@ -34,7 +34,10 @@ export function ToStaffPanel({ events, loading, onOpen }: ToStaffPanelProps) {
                 <li key={event.id}>
                   <button type="button" className="ap-to-staff__event" aria-label={PLANNING_TEXTS.staffEvent(`${day}, ${event.startTime} – ${event.endTime}, ${event.family.name}`)} onClick={() => onOpen(event)}>
                     <span className="ap-to-staff__when">
-                      <strong>{day}</strong> {event.startTime} – {event.endTime}
+                      <strong>{day}</strong>
+                      <span>
+                        {event.startTime} – {event.endTime}
+                      </span>
                     </span>
                     <span>{event.sharedFamily?.name ?? event.family.name}</span>
                     {event.prestation ? <span className="ap-muted">{event.prestation}</span> : null}

@@ -1,6 +1,6 @@
 export const planningsCss = `
 /* The week or month, the interventions to staff beside it (under it when narrow). */
-.ap-plannings__layout { display: grid; grid-template-columns: minmax(0, 1fr) 280px; gap: var(--ap-space-4); align-items: start; }
+.ap-plannings__layout { display: grid; grid-template-columns: minmax(0, 1fr) 300px; gap: var(--ap-space-4); align-items: start; }
 @media (max-width: 1100px) { .ap-plannings__layout { grid-template-columns: minmax(0, 1fr); } }
 .ap-plannings__main { min-width: 0; }
 .ap-to-staff { padding: var(--ap-space-4); }
@@ -10,7 +10,8 @@ export const planningsCss = `
 .ap-to-staff__list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--ap-space-1); }
 .ap-to-staff__event { display: flex; flex-direction: column; gap: 2px; width: 100%; padding: var(--ap-space-2); border: 1px solid var(--ap-color-border); border-left: 3px solid var(--ap-color-warning); border-radius: var(--ap-radius); background: var(--ap-color-surface); font: inherit; font-size: var(--ap-font-size-sm); text-align: left; cursor: pointer; }
 .ap-to-staff__event:hover, .ap-to-staff__event:focus-visible { background: var(--ap-color-primary-soft); }
-.ap-to-staff__when strong { text-transform: capitalize; }
+.ap-to-staff__when { display: flex; flex-wrap: wrap; justify-content: space-between; column-gap: var(--ap-space-2); }
+.ap-to-staff__when span { white-space: nowrap; }
 .ap-plannings__bar { display: flex; flex-wrap: wrap; align-items: flex-end; gap: var(--ap-space-3); margin-bottom: var(--ap-space-4); }
 .ap-week { display: grid; grid-template-columns: repeat(7, minmax(104px, 1fr)); gap: var(--ap-space-2); overflow-x: auto; }
 .ap-week__day { display: flex; flex-direction: column; gap: var(--ap-space-2); min-height: 120px; padding: var(--ap-space-2); border: 1px solid var(--ap-color-border); border-radius: var(--ap-radius); background: var(--ap-color-surface); }

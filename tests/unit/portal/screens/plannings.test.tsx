@@ -337,8 +337,8 @@ describe('PlanningsScreen: interventions à pourvoir', () => {
     const fake = plannings((body) => ({ slots: [{ day: body.day, startTime: body.startTime, endTime: body.endTime, rejections: [], bypassable: false }] }), () => toStaff);
     await eventually(() => expect(findAll('.ap-to-staff__event', panel())).toHaveLength(2));
     expect(findAll('.ap-to-staff__event', panel()).map((b) => b.textContent)).toEqual([
-      'mardi 8 décembre 08:30 – 11:30Famille RoyGarde d’enfants',
-      'jeudi 10 décembre 16:30 – 19:00Famille Bernard',
+      'mardi 8 décembre08:30 – 11:30Famille RoyGarde d’enfants',
+      'jeudi 10 décembre16:30 – 19:00Famille Bernard',
     ]);
     expect(pageText(panel())).toContain('Interventions à pourvoir2');
     button('Pourvoir l’intervention du mardi 8 décembre, 08:30 – 11:30, Famille Roy').click();
