@@ -56,7 +56,6 @@ export const PLANNING_TEXTS = {
   toStaff: 'Interventions à pourvoir',
   toStaffHint: 'Choisissez un(e) intervenant(e) pour chacune.',
   noneToStaff: 'Aucune intervention à pourvoir',
-  staffEvent: (label: string) => `Pourvoir l’intervention du ${label}`,
 } as const;
 
 /** The seven days (Monday first) of the week holding `day`. */

@@ -32,7 +32,7 @@ export function ToStaffPanel({ events, loading, onOpen }: ToStaffPanelProps) {
               const day = formatDayMonth(event.day);
               return (
                 <li key={event.id}>
-                  <button type="button" className="ap-to-staff__event" aria-label={PLANNING_TEXTS.staffEvent(`${day}, ${event.startTime} – ${event.endTime}, ${event.family.name}`)} onClick={() => onOpen(event)}>
+                  <button type="button" className="ap-to-staff__event" onClick={() => onOpen(event)}>
                     <span className="ap-to-staff__when">
                       <strong>{day}</strong>
                       <span>

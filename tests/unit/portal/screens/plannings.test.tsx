@@ -341,7 +341,7 @@ describe('PlanningsScreen: interventions à pourvoir', () => {
       'jeudi 10 décembre16:30 – 19:00Famille Bernard',
     ]);
     expect(pageText(panel())).toContain('Interventions à pourvoir2');
-    button('Pourvoir l’intervention du mardi 8 décembre, 08:30 – 11:30, Famille Roy').click();
+    findAll<HTMLButtonElement>('.ap-to-staff__event', panel())[0]!.click();
     await eventually(() => expect(pageText(dialog())).toContain('Modifier la prestation'));
     expect(comboboxes(dialog()).slice(0, 2).map((c) => c.value)).toEqual(['Famille Roy', 'Intervenant·e À pourvoir']);
     expect(control('Heure de début', dialog()).value).toBe('08:30');
