@@ -1,9 +1,9 @@
 export const planningsCss = `
-/* The week or month, the interventions to staff beside it (under it when narrow). */
-.ap-plannings__layout { display: grid; grid-template-columns: minmax(0, 1fr) 300px; gap: var(--ap-space-4); align-items: start; }
-@media (max-width: 1100px) { .ap-plannings__layout { grid-template-columns: minmax(0, 1fr); } }
-.ap-plannings__main { min-width: 0; }
-.ap-to-staff { padding: var(--ap-space-4); }
+/* The week or month (800px at least, its seven days side by side), the interventions to staff beside it, under it when the room lacks. */
+.ap-plannings__layout { display: flex; flex-wrap: wrap; gap: var(--ap-space-4); align-items: flex-start; }
+.ap-plannings__main { flex: 1 1 800px; min-width: 0; }
+.ap-to-staff { flex: 0 0 300px; max-width: 100%; }
+.ap-plannings__layout > .ap-to-staff { padding: var(--ap-space-4); }
 .ap-to-staff .ap-panel__title { margin: 0 0 var(--ap-space-2); font-size: var(--ap-font-size-md); }
 .ap-to-staff__count { min-width: 22px; padding: 0 6px; border-radius: 11px; background: var(--ap-color-warning); color: #fff; font-size: var(--ap-font-size-sm); text-align: center; }
 .ap-to-staff__hint { margin: 0 0 var(--ap-space-2); font-size: var(--ap-font-size-sm); }
