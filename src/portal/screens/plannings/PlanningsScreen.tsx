@@ -4,7 +4,7 @@
  * previous and next weeks or months and a day or month to jump to; a new event or
  * series, or a change to one, in a dialog checked by the planning engine first; an event
  * deleted after a confirmation, cancelled with a reason (or restored). Beside it, the interventions
- * to staff (the default professional's next events), each opening its dialog. Decision: the choice and the week stay in the screen (not in the query).
+ * to staff (the default professional's next events; under it when the room lacks), each opening its dialog. Decision: the choice and the week stay in the screen (not in the query).
  */
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Plus } from 'tabler-icons-react';
