@@ -1,18 +1,18 @@
 /**
  * The public holidays of the months shown (`events/holidays`), from the element's cache
- * (`state/holidays.ts`, one of the instance's `stores`: each month asked once an hour at most,
+ * (`state/holidays.ts`, in the instance's `stores`: each month asked once an hour at most,
  * shared by every screen);
  * failures are swallowed (no holiday shown).
  */
 import { useEffect, useState } from 'react';
 import { holidays } from '../../api/contract/planningEngine';
 import { usePortal } from '../context';
-import { createHolidayCache, type HolidayCache } from '../state/holidays';
+import { holidayCacheOf } from '../state/holidays';
 
 /** Day → holiday name, for the days of `months` ('YYYY-MM') known so far. */
 export function useHolidays(months: readonly string[]): ReadonlyMap<string, string> {
   const { client, clock, stores } = usePortal();
-  const cache = stores.get<HolidayCache>('holidays', () => createHolidayCache(clock));
+  const cache = holidayCacheOf(stores, clock);
   const [, setRound] = useState(0);
   const key = months.join(',');
   useEffect(() => {

@@ -2,8 +2,8 @@
  * The public holidays of each month asked (`events/holidays?month`), kept one hour per month
  * (spec 001 §9) for the whole element: every screen that shows holidays (the individual
  * plannings, the collective planning) shares one answer, whichever opens first. One store per
- * portal instance (`stores`, made at the first use, emptied when the session ends); the caller
- * says how to ask (`hooks/useHolidays.ts`).
+ * portal instance (in `portal.stores`, made at the first use, emptied when the session ends);
+ * the caller says how to ask (`hooks/useHolidays.ts`).
  */
 import { HOLIDAYS_CACHE_MS } from '../../domain/timings';
 import type { Clock } from './session';
@@ -45,4 +45,11 @@ export function createHolidayCache(clock: Pick<Clock, 'now'>): HolidayCache {
     },
     clear: () => entries.clear(),
   };
+}
+
+/** The element's cache, made at its first use. */
+export function holidayCacheOf(stores: Map<string, unknown>, clock: Pick<Clock, 'now'>): HolidayCache {
+  let cache = stores.get('holidays') as HolidayCache | undefined;
+  if (!cache) stores.set('holidays', (cache = createHolidayCache(clock)));
+  return cache;
 }

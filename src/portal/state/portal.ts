@@ -15,7 +15,6 @@ import type { EmitPortalEvent } from './events';
 import { createRouter, type Router, type RoutingMode } from './router';
 import { createAgencyContext, type AgencyContext } from './agencyContext';
 import { createCounters, type Counters } from './counters';
-import { createInstanceStores, type InstanceStores } from './instanceStores';
 import { createRouteLoads, type RouteLoads } from './routeLoads';
 import { startRouteLoad } from './routeLoaders';
 import { createSession, systemClock, type Clock, type Session } from './session';
@@ -58,8 +57,11 @@ export interface Portal {
   readonly counters: Counters;
   /** The first request of the route being opened, started at navigation and taken by its screen. */
   readonly routeLoads: RouteLoads;
-  /** Stores a lazy screen creates on first use and every screen of the element shares (the holidays of each month). */
-  readonly stores: InstanceStores;
+  /**
+   * Stores a lazy screen creates on its first use and every screen of the element shares (the holidays of each
+   * month: `holidays.ts`), by name; their code stays out of the login's entry. Emptied when the session ends.
+   */
+  readonly stores: Map<string, unknown>;
   /** The shell's clock (tests drive time through it). */
   readonly clock: Clock;
   /** The host page's host name (environment tag) and document (page title); undefined outside a browser. */
@@ -120,7 +122,7 @@ export function createPortal(options: PortalOptions): Portal {
   const cleanups: Array<() => void> = [];
   const routeLoads = createRouteLoads(clock);
   cleanups.push(() => routeLoads.dispose());
-  const stores = createInstanceStores();
+  const stores = new Map<string, unknown>();
 
   const session = createSession({
     client,

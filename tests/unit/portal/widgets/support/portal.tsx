@@ -11,7 +11,6 @@ import { pathMatcher, type EndpointDef } from '../../../../../src/api/endpoint';
 import { APP_VERSION } from '../../../../../src/domain/version';
 import { PortalContext } from '../../../../../src/portal/context';
 import type { Portal } from '../../../../../src/portal/state/portal';
-import { createInstanceStores } from '../../../../../src/portal/state/instanceStores';
 import { createRouter } from '../../../../../src/portal/state/router';
 import { render } from '../../../support/render';
 
@@ -78,7 +77,7 @@ export function fakePortal(handlers: ReadonlyArray<readonly [EndpointDef, FakeHa
     router: createRouter('memory'),
   } as unknown as Portal;
   // The element's stores (the holidays cache runs on whichever clock the test puts on the portal).
-  Object.assign(portal, { stores: createInstanceStores() });
+  Object.assign(portal, { stores: new Map() });
   return {
     portal,
     calls,
