@@ -1,13 +1,13 @@
 /**
  * Professionals and users over real HTTP with the typed client (spec 001 §7): a professional's
  * summary and permissions per family; the users' search, status of a selection, picture rules
- * (3 MB, images only), activation mail and deletion of a selection.
+ * (3 MB, images only; a parent's set and deleted), activation mail and deletion of a selection.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiError } from '../../src/api/client';
 import { createPermissionForFamily, deletePermissionForFamily, getProfessionalSummary, professionalPermissions } from '../../src/api/contract/professionals';
 import {
-  createUser, deleteUsers, downloadUserPicture, searchUsers, sendActivationMail, unlockUser, updateUser, updateUserPicture, updateUsersStatus,
+  createUser, deleteUserPicture, deleteUsers, downloadUserPicture, searchUsers, sendActivationMail, unlockUser, updateUser, updateUserPicture, updateUsersStatus,
 } from '../../src/api/contract/users';
 import { listMails } from '../../sandbox/store/mails';
 import { loggedInClient, startSandbox } from '../support/sandbox';
@@ -90,6 +90,20 @@ describe('users', () => {
     expect((await api.call(getProfessionalSummary, { params: { id } })).pictureAt).toBe(saved.pictureAt);
     const response = await api.download(downloadUserPicture, { params: { id }, query: { type: 'PRO' } });
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(png.bytes);
+  });
+
+  it("sets a parent's picture (over 3 MB refused with the spec's message, nothing kept), then deletes it", async () => {
+    const parent = (await parents()).find((u) => u.pictureAt === null)!;
+    const input = { params: { id: parent.id }, query: { type: 'FAMILY' as const } };
+    const tooBig = await failureOf(api.call(updateUserPicture, { ...input, body: { picture: { fileName: 'photo.jpg', mimeType: 'image/jpeg', bytes: new Uint8Array(3 * 1024 * 1024 + 1) } } }));
+    expect([tooBig?.status, tooBig?.message, tooBig?.errors[0]?.field]).toEqual([400, 'Le fichier ne doit pas dépasser les 3Mo', 'picture']);
+    expect((await parents(parent.lastName)).find((u) => u.id === parent.id)?.pictureAt).toBeNull();
+    const png = { fileName: 'photo.png', mimeType: 'image/png', bytes: new Uint8Array([137, 80, 78, 71, 9, 8]) };
+    const saved = await api.call(updateUserPicture, { ...input, body: { picture: png } });
+    expect([saved.id, saved.role, saved.pictureAt === null]).toEqual([parent.id, 'FAMILY', false]);
+    expect(new Uint8Array(await (await api.download(downloadUserPicture, input)).arrayBuffer())).toEqual(png.bytes);
+    expect((await api.call(deleteUserPicture, input)).pictureAt).toBeNull();
+    expect((await failureOf(api.download(downloadUserPicture, input)))?.status).toBe(404);
   });
 
   it('creates a parent, edits it, unlocks it, mails its activation and deletes a selection', async () => {

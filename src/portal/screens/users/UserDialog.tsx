@@ -1,6 +1,7 @@
 /**
  * A user's account in a `FormDialog`: a new parent's (its family, names, login e-mail) or the
- * edit of anyone's names and login; the rules are the sandbox's (`USER_ACCOUNT_RULES`).
+ * edit of anyone's picture (`UserAvatar`: saved or deleted at once, apart from 'Enregistrer'),
+ * names and login; the rules are the sandbox's (`USER_ACCOUNT_RULES`).
  */
 import { useState } from 'react';
 import { createUser, updateUser, type UserAccount } from '../../../api/contract/users';
@@ -10,11 +11,21 @@ import { FormDialog } from '../../kit/FormDialog';
 import { useForm } from '../../kit/useForm';
 import { TextField } from '../../ui/TextField';
 import { FamilySelector } from '../../widgets/Selectors';
+import { UserAvatar } from '../../widgets/UserAvatar';
 
 type Choice = { id: number; label: string };
 
-export function UserDialog({ user, onClose, onSaved }: { user: UserAccount | null; onClose(): void; onSaved(user: UserAccount): void }) {
+interface UserDialogProps {
+  user: UserAccount | null;
+  onClose(): void;
+  onSaved(user: UserAccount): void;
+  /** The picture saved or deleted (the dialog stays open; the list's row is stale). */
+  onPictureChange(user: UserAccount): void;
+}
+
+export function UserDialog({ user, onClose, onSaved, onPictureChange }: UserDialogProps) {
   const { client } = usePortal();
+  const [pictureAt, setPictureAt] = useState(user?.pictureAt ?? null);
   const [family, setFamily] = useState<Choice | null>(null);
   const rules = { ...USER_ACCOUNT_RULES, familyId: { required: !user } };
   const form = useForm({ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', login: user?.login ?? '', familyId: '' }, rules);
@@ -29,7 +40,15 @@ export function UserDialog({ user, onClose, onSaved }: { user: UserAccount | nul
   const familyField = form.field('familyId');
   return (
     <FormDialog title={user ? `Modifier ${user.firstName} ${user.lastName}` : 'Nouveau parent'} form={form} onSubmit={submit} onClose={onClose} width={520}>
-      {user ? null : (
+      {user ? (
+        <UserAvatar
+          user={{ ...user, pictureAt }}
+          onChange={(account) => {
+            setPictureAt(account.pictureAt);
+            onPictureChange(account);
+          }}
+        />
+      ) : (
         <>
           <FamilySelector
             value={family}

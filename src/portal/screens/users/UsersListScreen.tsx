@@ -190,6 +190,7 @@ function UsersList({ kind }: { kind: UserListKind }) {
         <UserDialog
           user={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
+          onPictureChange={() => list.reload()}
           onSaved={() => {
             setEditing(null);
             setNotice(MESSAGES.saved);

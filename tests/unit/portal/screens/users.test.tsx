@@ -2,16 +2,21 @@
  * /users, /users?type=pro and /users?type=family on the list kit, React and Preact: the kinds
  * searched and the title, the status filter in the body with `type` kept in the URL; a selection
  * suspended, mailed and deleted after confirmation; a new parent in the `FormDialog` with
- * 'Champ obligatoire' before anything is sent, then created.
+ * 'Champ obligatoire' before anything is sent, then created; a parent's picture from its edit
+ * dialog: too large refused before sending, an image sent as the multipart field `picture`,
+ * deleted after confirmation.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getTemporaryToken } from '../../../../src/api/contract/auth';
 import { searchFamilies } from '../../../../src/api/contract/families';
-import { createUser, deleteUsers, searchUsers, sendActivationMail, updateUsersStatus, type UserAccount } from '../../../../src/api/contract/users';
+import {
+  createUser, deleteUserPicture, deleteUsers, searchUsers, sendActivationMail, updateUserPicture, updateUsersStatus, type UserAccount,
+} from '../../../../src/api/contract/users';
 import { UsersListScreen } from '../../../../src/portal/screens/users/UsersListScreen';
 import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, control, find, findAll, pageText, typeInto } from '../widgets/support/dom';
+import { button, control, find, findAll, pageText, pick, typeInto } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
 
 const user = (id: number, firstName: string, lastName: string, extra: Partial<UserAccount> = {}): UserAccount => ({
@@ -23,6 +28,10 @@ const PRO_USER = user(1, 'Inès', 'Haddad', { role: 'PRO', family: null, login: 
 
 function api(location: string) {
   let users = [user(1, 'Claire', 'Bernard'), user(2, 'Paul', 'Girard'), user(3, 'Léa', 'Morel')];
+  const withPicture = (id: number, pictureAt: string | null) => {
+    users = users.map((u) => (u.id === id ? { ...u, pictureAt } : u));
+    return users.find((u) => u.id === id);
+  };
   const fake = fakePortal([
     [searchUsers, ({ body }) => {
       const roles = (body as { roles: string[] }).roles;
@@ -36,6 +45,9 @@ function api(location: string) {
     [sendActivationMail, ({ body }) => ({ count: (body as { userIds: number[] }).userIds.length })],
     [deleteUsers, ({ body }) => void (users = users.filter((u) => !(body as { userIds: number[] }).userIds.includes(u.id)))],
     [searchFamilies, () => onePage([{ id: 50, name: 'Famille Roy', city: null, childrenFirstNames: [] }])],
+    [updateUserPicture, ({ params }) => withPicture(Number(params.id), '2026-11-24T10:00:00.000Z')],
+    [deleteUserPicture, ({ params }) => withPicture(Number(params.id), null)],
+    [getTemporaryToken, () => ({ token: 'jeton-unique', maxUsages: 1, expiresAt: '2026-11-24T10:05:00.000Z' })],
     [createUser, ({ body }) => {
       const created = user(4, (body as { firstName: string }).firstName, (body as { lastName: string }).lastName, { status: 'CREATED' });
       users = [...users, created];
@@ -149,5 +161,43 @@ describe('UsersListScreen', () => {
     await eventually(() => expect(fake.calls.find((c) => c.name === 'users.create')?.body).toEqual({ type: 'FAMILY', familyId: 50, firstName: 'Anne', lastName: 'Roy', login: 'anne.roy@exemple.fr' }));
     await eventually(() => expect(findAll('tbody tr')).toHaveLength(4));
     expect(pageText()).toContain('Enregistrement effectué !');
+  });
+
+  it("sets a parent's picture from its dialog: over 3 MB refused and nothing sent, an image sent, deleted after confirmation", async () => {
+    const fake = api('/users?type=family');
+    unmount = fake.render(<UsersListScreen params={{}} title="Parents" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(3));
+    button('Modifier Paul Girard').click();
+    const dialog = await eventually(() => find('dialog[open]'));
+    expect(pageText(dialog)).toContain('Modifier Paul Girard');
+    expect(find('[role="img"]', dialog).getAttribute('aria-label')).toBe('Paul Girard : pas de photo');
+    const input = control<HTMLInputElement>('Choisir une photo', dialog);
+    vi.spyOn(input, 'click').mockImplementation(() => undefined);
+    button('Ajouter une photo', dialog).click();
+    pick(input, new File([new Uint8Array(3 * 1024 * 1024 + 1)], 'grande.jpg', { type: 'image/jpeg' }));
+    await eventually(() => expect(pageText(dialog)).toContain('Le fichier ne doit pas dépasser les 3Mo'));
+    expect(fake.calls.some((c) => c.name === 'users.updatePicture')).toBe(false);
+
+    pick(input, new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' }));
+    await eventually(() => expect(pageText(dialog)).toContain('Photo enregistrée'));
+    const sent = fake.calls.find((c) => c.name === 'users.updatePicture')!;
+    expect([sent.params, sent.query]).toEqual([{ id: '2' }, { type: 'FAMILY' }]);
+    // (the test environment's form data drops the file's name on the way: its type and bytes are checked)
+    expect(sent.body).toMatchObject({ picture: { mimeType: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]) } });
+    const img = await eventually(() => find<HTMLImageElement>('img.ap-avatar', dialog));
+    expect(img.alt).toBe('Photo de Paul Girard');
+    expect(img.getAttribute('src')).toContain('/private/users/2/picture?type=FAMILY&tk=jeton-unique');
+    expect(fake.calls.some((c) => c.name === 'users.update')).toBe(false);
+
+    (await eventually(() => button('Supprimer la photo', dialog))).click();
+    // The confirmation opens over the user's dialog.
+    await eventually(() => expect(findAll('dialog[open]')).toHaveLength(2));
+    const confirmation = findAll('dialog[open]')[1]!;
+    expect(pageText(confirmation)).toContain('Supprimer la photo de profil ?');
+    expect(fake.calls.some((c) => c.name === 'users.deletePicture')).toBe(false);
+    button('Supprimer', confirmation).click();
+    await eventually(() => expect(pageText(dialog)).toContain('Photo supprimée'));
+    expect(fake.calls.find((c) => c.name === 'users.deletePicture')).toMatchObject({ params: { id: '2' }, query: { type: 'FAMILY' } });
+    await eventually(() => expect(button('Ajouter une photo', dialog)).toBeTruthy());
   });
 });

@@ -11,7 +11,7 @@ import { StickyNotes } from '../../../widgets/notes/StickyNotes';
 import { FamiliesSince } from '../../../widgets/records/FamiliesSince';
 import { PlanningOverview } from '../../../widgets/records/PlanningOverview';
 import { ProUnavailabilityPanels } from '../../../widgets/unavailability/ProUnavailabilityPanels';
-import { ProfessionalAvatar } from '../ProfessionalAvatar';
+import { UserAvatar } from '../../../widgets/UserAvatar';
 import type { ProfessionalTabProps } from './tabProps';
 
 export function ResumeTab({ pro, reload }: ProfessionalTabProps) {
@@ -19,7 +19,7 @@ export function ResumeTab({ pro, reload }: ProfessionalTabProps) {
     <div className="ap-record-home">
       <section className="ap-panel" aria-label="Profil">
         <h2 className="ap-panel__title">Profil</h2>
-        <ProfessionalAvatar pro={pro} onChange={reload} />
+        <UserAvatar user={{ ...pro, role: 'PRO' }} onChange={() => reload()} />
         <dl className="ap-facts">
           <Fact label="E-mail de connexion" value={pro.login} />
           <Fact label="Créé le" value={formatDate(pro.createdAt)} />

@@ -1,6 +1,0 @@
-/** The professional's page: the avatar beside its buttons. */
-export const professionalsCss = `
-.ap-avatar-block { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ap-space-3); }
-.ap-avatar { width: 96px; height: 96px; border-radius: 50%; object-fit: cover; flex: none; }
-.ap-avatar--initials { display: inline-flex; align-items: center; justify-content: center; background: var(--ap-color-primary-soft); color: var(--ap-color-primary); font-size: 32px; font-weight: 600; }
-`;
