@@ -288,7 +288,8 @@ describe('the paye tab', () => {
     expect([...select.options].map((o) => o.textContent)).toEqual(['CDI temps partiel (en vigueur)', 'CDD remplacement']);
     expect(select.value).toBe('9');
     choose(select, '10');
-    dialogButton('Régénérer').click();
+    // The dialog opens (showModal) after its fields have rendered: a loaded machine shows the field before `open`.
+    (await eventually(() => dialogButton('Régénérer'))).click();
     await eventually(() => expect(pageText()).toContain('Modèle CDD remplacement'));
     expect(fake.calls.find((c) => c.name === 'workContracts.recomputeDocumentFromTemplate')).toMatchObject({ params: { id: '7', cid: '11' }, query: { newTemplateId: '10' } });
     expect(fake.calls.find((c) => c.name === 'agency.templates')?.params).toEqual({ agencyId: '1' });
