@@ -44,7 +44,7 @@ const TO_STAFF: DefaultProEvent[] = [
  * A fake planning engine: the week's events, a preflight answer, creation and deletion
  * recorded; `toStaff`, the default professional's next events.
  */
-function plannings(preflight: (body: any) => unknown = () => ({ slots: [] }), toStaff: () => DefaultProEvent[] = () => []) {
+function plannings(preflight: (body: any) => unknown = () => ({ slots: [] }), toStaff: () => DefaultProEvent[] | Promise<DefaultProEvent[]> = () => []) {
   let events: PlannedEvent[] = [];
   let infos = [{
     id: 7, eventId: 90, type: 'INCIDENT' as const, content: 'Petite chute, parents prévenus.', author: { id: 11, firstName: 'Inès', lastName: 'Haddad' }, createdAt: '2026-11-16T12:00:00',
@@ -326,8 +326,12 @@ describe('PlanningsScreen: interventions à pourvoir', () => {
   const panel = () => find('section[aria-label="Interventions à pourvoir"]');
 
   it('shows the loading state, then « Aucune intervention à pourvoir » when the default professional has none', async () => {
-    plannings();
+    // The answer is held until the loading state has been seen (an answer at once may never show it).
+    let answer!: (events: DefaultProEvent[]) => void;
+    const held = new Promise<DefaultProEvent[]>((resolve) => (answer = resolve));
+    plannings(undefined, () => held);
     await eventually(() => expect(pageText(panel())).toContain('Chargement…'));
+    answer([]);
     await eventually(() => expect(pageText(panel())).toContain('Aucune intervention à pourvoir'));
     expect(pageText(panel())).not.toContain('Chargement…');
   });

@@ -58,7 +58,8 @@ export function fakePortal(handlers: ReadonlyArray<readonly [EndpointDef, FakeHa
       calls.push({ name: endpoint.name, body, params, query });
       const checked = endpoint.body?.safeParse(body);
       if (checked && !checked.success) return failure(400, 'PARAMETERS_ERROR', `Corps refusé : ${checked.error.issues[0]?.message}`);
-      const answer = handler({ body, params, query });
+      // A handler may answer later (a promise), to hold a screen in its loading state.
+      const answer = await handler({ body, params, query });
       return answer instanceof Response ? answer : json(answer === undefined ? 204 : 200, answer);
     }
     return failure(404, 'NOT_FOUND', `${request.method} ${url.pathname} inconnu du test`);
