@@ -36,6 +36,11 @@ const LOADERS: Partial<Record<ScreenId, () => Promise<RouteLoader>>> = {
   communityPosts: () => import('../screens/community/postsList').then((m) => m.loadPosts),
 };
 
+/** Fetches the code of a screen's loader, if it has one, without running it (a failure shows when it runs). */
+export function preloadRouteLoader(screen: ScreenId): void {
+  LOADERS[screen]?.().catch(() => undefined);
+}
+
 /**
  * Starts the loader of a screen, if it has one: the promise settles once its request has been sent (null when the
  * screen has no loader). A failure is left to the screen, which asks again.
