@@ -1,15 +1,16 @@
 /**
  * The infos tab of a customer's record (spec 001 §7: name, address, infos, notes, price grid),
  * React and Preact: the record's free-text infos shown in the identity form, edited and sent with
- * the same PUT …/infos, the record answered handed back to the page.
+ * the same PUT …/infos, the record answered handed back to the page; « Ancienne fiche » shows them too.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { customerAdvisers, updateCustomerInfos } from '../../../../src/api/contract/customerRecord';
 import type { CustomerDetails } from '../../../../src/api/contract/customers';
 import { InfosTab } from '../../../../src/portal/screens/customers/tabs/InfosTab';
+import { OldTab } from '../../../../src/portal/screens/customers/tabs/OldTab';
 import { eventually } from '../../support/render';
 import { CUSTOMER } from '../widgets/support/explorer';
-import { button, control, find, pageText, typeInto } from '../widgets/support/dom';
+import { button, control, find, findAll, pageText, typeInto } from '../widgets/support/dom';
 import { fakePortal } from '../widgets/support/portal';
 
 let unmount: (() => void) | null = null;
@@ -51,5 +52,14 @@ describe('InfosTab', () => {
     await eventually(() => expect(button('Enregistrer', identity).disabled).toBe(false));
     button('Enregistrer', identity).click();
     await eventually(() => expect(fake.calls.find((c) => c.name === 'customers.infos')?.body).toMatchObject({ infos: null }));
+  });
+
+  it('shows the infos among the facts of « Ancienne fiche », read-only', async () => {
+    const fake = fakePortal([]);
+    unmount = fake.render(<OldTab customer={customer} kind="customers" noteId={null} onChange={() => undefined} reload={() => undefined} />).unmount;
+    await eventually(() => find('section[aria-label="Ancienne fiche"]'));
+    const facts = findAll('dl.ap-facts dt').map((dt) => `${dt.textContent} : ${dt.nextElementSibling?.textContent}`);
+    expect(facts).toContain('Informations : Digicode 4512B, 3e étage gauche');
+    expect(findAll('section[aria-label="Ancienne fiche"] textarea, section[aria-label="Ancienne fiche"] input')).toHaveLength(0);
   });
 });
