@@ -146,7 +146,8 @@ export function activeMenuItem(items: readonly MenuItem[], location: string): st
 /**
  * Where a location sits in the menu (spec 000 §2.2): the item of its section, whether that item's
  * own link is the page (`page`) or only its section (`section`: /prospects lies under « Clients »,
- * whose link opens /customers), and the shortcut that is the page, if any.
+ * whose link opens /customers; /activity/timesheets under « Activité », whose link opens the
+ * /activity hub), and the shortcut that is the page, if any.
  * Decision: a shortcut is the page when its path starts the location; among several, the longest
  * path wins, then the one whose query agrees most with the location's (/users?type=pro: « Intervenants »,
  * /users: « Tous »); a query value that differs counts against it but does not rule it out (the
@@ -174,6 +175,8 @@ export function currentMenuPlace(items: readonly MenuItem[], location: string): 
       const own = score(candidate.path);
       return best && best.score >= own ? best : { link: candidate, score: own };
     }, null);
-  const itemCurrent = entry.path !== undefined && startsWith(location, entry.path) ? 'page' : 'section';
+  // The item is the page when its own link leads there: not when a shortcut of another route does (/activity/timesheets under « Activité »).
+  const sameRoute = (path: string) => entry.path !== undefined && parseLocation(path).path === parseLocation(entry.path).path;
+  const itemCurrent = shortcut ? (sameRoute(shortcut.link.path) ? 'page' : 'section') : entry.path !== undefined && startsWith(location, entry.path) ? 'page' : 'section';
   return { item: entry.id, itemCurrent, shortcut: shortcut?.link ?? null };
 }

@@ -183,6 +183,9 @@ describe('current place in the menu', () => {
     ['/users?type=family', ['users', 'page', 'Parents']],
     ['/users', ['users', 'page', 'Tous']],
     ['/plannings', ['activity', 'section', 'Plannings individuels']],
+    // A shortcut under the item's own path, but another page than the item's hub.
+    ['/activity/timesheets?month=2026-11', ['activity', 'section', "Relevés d'heures"]],
+    ['/activity', ['activity', 'page', null]],
     // Another month than the shortcut's is still the bills list.
     ['/billing/bills?month=2026-06', ['billing', 'page', 'Factures']],
     ['/billing/paymentsTracking', ['billing', 'section', 'Suivi des paiements']],
