@@ -87,6 +87,17 @@ export class ApiClient {
     this.fetcher.catch(() => undefined);
   }
 
+  /**
+   * Settles once the client can send (ofetch has loaded, or failed to): a request asked for before then has left by
+   * the next task, its remaining steps being microtasks.
+   */
+  whenReady(): Promise<void> {
+    return this.fetcher.then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
   // ---- state -------------------------------------------------------------
 
   get maintenance(): boolean {

@@ -29,7 +29,12 @@ export function mountPortal(container: Element, options: PortalOptions): () => v
   // read back: tens of milliseconds on an office PC) waits until it has left: else the render's task runs first and
   // the loader's small chunk, arrived meanwhile, waits behind it.
   if (portal.openingLoad) {
-    portal.openingLoad.then(render, render);
+    // A task later: the request's last steps (microtasks) run first, and Preact renders at once when asked.
+    const soon = () => {
+      clearTimeout(wait);
+      wait = setTimeout(render, 0);
+    };
+    portal.openingLoad.then(soon, soon);
     wait = setTimeout(render, OPENING_LOAD_WAIT_MS);
   } else render();
   return () => {

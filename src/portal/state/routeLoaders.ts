@@ -42,13 +42,14 @@ export function preloadRouteLoader(screen: ScreenId): void {
 }
 
 /**
- * Starts the loader of a screen, if it has one: the promise settles once its request has been sent (null when the
- * screen has no loader). A failure is left to the screen, which asks again.
+ * Starts the loader of a screen, if it has one: the promise settles once its request is on its way (the loader has run
+ * and the client can send: the request leaves before the next task), null when the screen has no loader. A failure is
+ * left to the screen, which asks again.
  */
 export function startRouteLoad(screen: ScreenId, context: RouteLoadContext): Promise<void> | null {
   const loader = LOADERS[screen];
   if (!loader) return null;
   const started = loader().then((load) => load(context));
   context.loads.expect(started);
-  return started;
+  return started.then(() => context.client.whenReady());
 }
