@@ -321,6 +321,11 @@ function dropEmpty(query: Record<string, unknown>): Record<string, string> {
   return out;
 }
 
+/** Starts loading the client's transport (ofetch), which a client's creation asks for: for a request due before any client exists. */
+export function preloadTransport(): void {
+  import('ofetch').catch(() => undefined);
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   return new ApiClient(options);
 }

@@ -4,11 +4,14 @@
  * evaluates React (about a hundred milliseconds on an office PC), and the list's search leaves as soon as the element
  * mounts instead of a round trip later. Imports no React.
  */
+import { preloadTransport } from '../api/client';
 import { matchRoute } from '../domain/routes';
 import { preloadRouteLoader } from './state/routeLoaders';
 
-/** Starts fetching the loader of the private route a hash names (`#/customers`), if it has one. */
+/** Starts fetching the loader of the private route a hash names (`#/customers`), and the client's transport it will send with. */
 export function preloadOpeningLoader(hash: string): void {
   const route = matchRoute(hash.replace(/^#/, ''))?.route;
-  if (route?.screen && route.access === 'private') preloadRouteLoader(route.screen);
+  if (!route?.screen || route.access !== 'private') return;
+  preloadRouteLoader(route.screen);
+  preloadTransport();
 }
