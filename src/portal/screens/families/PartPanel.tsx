@@ -40,7 +40,7 @@ export interface PartPanelProps<Row extends { id: number }, Saved = FamilyDetail
   toolbar?: ReactNode;
   /** A row's own buttons, before 'Modifier' (a bookmark). */
   rowActions?(row: Row): ReactNode;
-  /** A row's confirmed action besides the deletion, after it: its button, its dialog's question and the notice once done. */
+  /** A row's confirmed action besides the deletion, just before it: its button, its dialog's question and the notice once done. */
   confirmed?: ConfirmedAction<Row, Saved>;
   loading?: boolean;
 }
@@ -76,8 +76,8 @@ export function PartPanel<Row extends { id: number }, Saved = FamilyDetails>({
       <span className="ap-row-actions">
         {rowActions?.(row)}
         <Button variant="ghost" aria-label={`Modifier ${nameOf(row)}`} icon={<Edit size={16} aria-hidden="true" />} onClick={() => setEditing(row)} />
-        {remove ? <Button variant="ghost" aria-label={`Supprimer ${nameOf(row)}`} icon={<Trash size={16} aria-hidden="true" />} onClick={() => deletion.ask(row)} /> : null}
         {confirmed ? <Button variant="ghost" aria-label={`${confirmed.label} ${nameOf(row)}`} title={confirmed.label} icon={confirmed.icon} onClick={() => confirmation.ask(row)} /> : null}
+        {remove ? <Button variant="ghost" aria-label={`Supprimer ${nameOf(row)}`} icon={<Trash size={16} aria-hidden="true" />} onClick={() => deletion.ask(row)} /> : null}
       </span>
     ),
   };
