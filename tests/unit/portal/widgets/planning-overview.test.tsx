@@ -66,6 +66,23 @@ describe('PlanningOverview', () => {
     ]);
   });
 
+  it('opens a timesheet to edit it from its line: /activity/timesheets/{month}/{proId}/{familyId}', async () => {
+    const fake = fakePortal([[familyOverview, () => OVERVIEW]]);
+    unmount = fake.render(<PlanningOverview familyId={12} />).unmount;
+    const sheets = await eventually(() => section("Relevés d'heures du mois"));
+    expect(findAll<HTMLAnchorElement>('.ap-overview__sheet a', sheets).map((a) => a.textContent)).toEqual(['Inès Haddad', 'Paul Roche']);
+    findAll<HTMLAnchorElement>('.ap-overview__sheet a', sheets)[1]!.click();
+    await eventually(() => expect(fake.portal.router.location.value).toBe('/activity/timesheets/2026-11/8/12'));
+  });
+
+  it('keeps the first next and last events given `eventsCount` (the family summary shows three)', async () => {
+    const fake = fakePortal([[familyOverview, () => ({ ...OVERVIEW, lastPlanningEvents: [4, 3, 2, 1].map((id) => event(id, `2026-11-${10 + id}`, '16:30', '19:00')) })]]);
+    unmount = fake.render(<PlanningOverview familyId={12} eventsCount={2} />).unmount;
+    await eventually(() => section('Prochaines interventions'));
+    expect(findAll('.ap-overview__event', section('Prochaines interventions'))).toHaveLength(2);
+    expect(findAll('.ap-overview__day', section('Dernières interventions')).map((d) => d.textContent)).toEqual(['samedi 14 novembre', 'vendredi 13 novembre']);
+  });
+
   it('draws the six months with the unvalidated one starred and the monthly average', async () => {
     const fake = fakePortal([[familyOverview, () => OVERVIEW]]);
     unmount = fake.render(<PlanningOverview familyId={12} />).unmount;
