@@ -1,4 +1,4 @@
-/** The planning overview of the record pages (spec 001 §2), React and Preact: events by day, timesheet completion and its colour, the six-month chart. */
+/** The planning overview of the record pages (spec 001 §2), React and Preact: events by day, this month's and last month's timesheet completion and its colour, each timesheet opening its page, the six-month chart. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { familyOverview, professionalOverview, type PlanningOverview as Overview } from '../../../../src/api/contract/overview';
 import type { PlanningEvent } from '../../../../src/api/contract/planning';
@@ -23,6 +23,7 @@ const OVERVIEW: Overview = {
     { month: '2026-11', pro: INES, family: MULLER, slotsCount: 20, proSlotsCount: 15, customerSlotsCount: 4, slotsDuration: 3000 },
     { month: '2026-11', pro: { id: 8, firstName: 'Paul', lastName: 'Roche' }, family: MULLER, slotsCount: 4, proSlotsCount: 4, customerSlotsCount: 4, slotsDuration: 600 },
   ],
+  previousTimesheets: [{ month: '2026-10', pro: INES, family: MULLER, slotsCount: 18, proSlotsCount: 18, customerSlotsCount: 18, slotsDuration: 2700 }],
   lastPlanningActivityReports: [report('2026-06', 2400), report('2026-07', 2700), report('2026-08', 0), report('2026-09', 3000), report('2026-10', 3300), report('2026-11', 1500, false)],
   monthPlannedDurationAvg: 2580,
 };
@@ -66,6 +67,16 @@ describe('PlanningOverview', () => {
     ]);
   });
 
+  it("shows last month's timesheets too, each opening its own month's page", async () => {
+    const fake = fakePortal([[familyOverview, () => OVERVIEW]]);
+    unmount = fake.render(<PlanningOverview familyId={12} />).unmount;
+    const sheets = await eventually(() => section("Relevés d'heures du mois dernier"));
+    expect(find('.ap-overview__completion', sheets).textContent).toBe('Complétude100\u00a0%');
+    expect(findAll('.ap-overview__sheet', sheets).map((sheet) => parts(sheet)[0])).toEqual(['Inès Haddad : 18/18 créneaux validés']);
+    find<HTMLAnchorElement>('.ap-overview__sheet a', sheets).click();
+    await eventually(() => expect(fake.portal.router.location.value).toBe('/activity/timesheets/2026-10/7/12'));
+  });
+
   it('opens a timesheet to edit it from its line: /activity/timesheets/{month}/{proId}/{familyId}', async () => {
     const fake = fakePortal([[familyOverview, () => OVERVIEW]]);
     unmount = fake.render(<PlanningOverview familyId={12} />).unmount;
@@ -94,13 +105,14 @@ describe('PlanningOverview', () => {
   });
 
   it("names the family of each event on a professional's overview; 'Aucun résultat' when nothing is planned", async () => {
-    const fake = fakePortal([[professionalOverview, () => ({ ...OVERVIEW, nextPlanningEvents: [], currentTimesheets: [] })]]);
+    const fake = fakePortal([[professionalOverview, () => ({ ...OVERVIEW, nextPlanningEvents: [], currentTimesheets: [], previousTimesheets: [] })]]);
     unmount = fake.render(<PlanningOverview proId={7} />).unmount;
     await eventually(() => section('Dernières interventions'));
     expect(fake.calls[0]).toMatchObject({ name: 'overview.professional', params: { id: '7' } });
     expect(parts(find('.ap-overview__event'))).toEqual(['16:30 – 19:00', 'Famille Muller']);
     expect(pageText(section('Prochaines interventions'))).toContain('Aucun résultat');
     expect(pageText(section("Relevés d'heures du mois"))).toContain('Aucun résultat');
+    expect(pageText(section("Relevés d'heures du mois dernier"))).toContain('Aucun résultat');
   });
 
   it('swallows a failure and clears the loading indicator', async () => {
