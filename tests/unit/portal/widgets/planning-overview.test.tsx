@@ -94,14 +94,18 @@ describe('PlanningOverview', () => {
     expect(findAll('.ap-overview__day', section('Dernières interventions')).map((d) => d.textContent)).toEqual(['samedi 14 novembre', 'vendredi 13 novembre']);
   });
 
-  it('draws the six months with the unvalidated one starred and the monthly average', async () => {
+  it('draws the six months with the unvalidated one starred, the increased hours and the monthly average', async () => {
     const fake = fakePortal([[familyOverview, () => OVERVIEW]]);
     unmount = fake.render(<PlanningOverview familyId={12} />).unmount;
     const chart = await eventually(() => find('.ap-hours-chart'));
     expect(findAll('.ap-hours-chart__label', chart).map((t) => t.textContent)).toEqual(['juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.*']);
     expect(findAll('.ap-hours-chart__average', chart)).toHaveLength(1);
-    expect(parts(find('.ap-hours-chart__notes', chart))).toEqual(['Moyenne mensuelle : 43h00', '* mois non validé']);
+    expect(parts(find('.ap-hours-chart__notes', chart))).toEqual(['Moyenne mensuelle : 43h00', 'dont heures majorées', '* mois non validé']);
     expect(findAll('tbody th', chart).at(-1)?.textContent).toBe('novembre 2026 (non validé)');
+    // The increased hours (1 h a month in the reports) drawn within each bar (August has none), and read in the table.
+    expect(findAll('.ap-hours-chart__month .ap-hours-chart__increased', chart)).toHaveLength(5);
+    expect(findAll('thead th', chart).map((th) => th.textContent)).toEqual(['Mois', 'Heures', 'Heures majorées']);
+    expect(findAll('tbody tr', chart).at(0)?.lastElementChild?.textContent).toBe('1h00');
   });
 
   it("names the family of each event on a professional's overview; 'Aucun résultat' when nothing is planned", async () => {
