@@ -92,10 +92,11 @@ function build(flavour, entryFileName) {
       // The client imports ofetch when it is created (not in the entry): its chunk gets the package's name. What home
       // needs is one chunk of its own (scripts/shell-chunk.mjs).
       manualChunks: shellChunk({ entryPattern: /\/embed\/agency-portal\.ts$/, named: { ofetch: /\/node_modules\/(ofetch|ufo|destr)\// } }),
-      // Tiny chunks (a label table, a widget two screens share) cost a request each: rollup merges those under 2 KB where
-      // that changes no side effect. Larger merges fold unrelated modules together and every screen pays for them cold
-      // (measured: bench/RESULTS.md).
-      experimentalMinChunkSize: 2000,
+      // Tiny chunks (an icon, a label table) cost a request each: rollup merges those under 1 KB where that changes no
+      // side effect. Larger merges fold unrelated modules together (a password field into the drawer's chunk) and every
+      // screen that imports one pays for all of them cold: 2 KB left 39 of 93 screens over 35 KB cold, 1 KB 19 of 100,
+      // none 17 of 109 with 65 more files and 11 KB more in all (bench/RESULTS.md).
+      experimentalMinChunkSize: 1000,
       sourcemap: false,
     },
   };

@@ -5,7 +5,8 @@
 // protocol): the JS heap, the DOM nodes, the event listeners (Chromium's DOM counters), and what the page's own
 // instrumentation counts: timers pending, requests running. First after one round of navigations (the baseline),
 // then half-way, then at the end of the day, then after the element is removed and 8 more hours have passed.
-// Goals: heap and nodes within 10 % of the baseline; after removal, no timer, no request, no listener of ours.
+// Goals: heap and nodes within 10 % of the baseline; after removal, no timer, no request, no listener of ours (the
+// listeners left are listed by the script that registered them: ours, under /embed/, or the page's and Playwright's).
 // Run after `npm run build`: `node bench/soak.mjs [--bundle react|preact] [--navigations 300] [--dialogs 50]
 // [--snapshots]` (`--snapshots`: a heap snapshot at the baseline and at the end of the day, and the 25 kinds of object
 // whose retained count grew most between them: what the heap's growth is made of).
@@ -63,6 +64,35 @@ async function measure(page, cdp) {
   const { nodes, jsEventListeners } = await cdp.send('Memory.getDOMCounters');
   const own = await page.evaluate(() => ({ timers: window.__soak.timers.size, requests: window.__soak.requests, requested: window.__soak.requested }));
   return { heapKb: usedSize / 1024, nodes, listeners: jsEventListeners, ...own };
+}
+
+/**
+ * The listeners still registered on any object of the page (nodes, window, document, message ports, abort signals…),
+ * grouped by who registered them: our bundle (a script under /embed/), or anyone else (the host page, Playwright's
+ * injected scripts: its clock and its pointer checks on `window` once a locator has clicked). Chromium's counter
+ * counts them all; this tells which are ours.
+ */
+async function listenersByOwner(cdp) {
+  const urls = new Map();
+  const parsed = (event) => urls.set(event.scriptId, event.url);
+  cdp.on('Debugger.scriptParsed', parsed);
+  await cdp.send('Debugger.enable');
+  const { result: prototype } = await cdp.send('Runtime.evaluate', { expression: 'EventTarget.prototype' });
+  const { objects } = await cdp.send('Runtime.queryObjects', { prototypeObjectId: prototype.objectId });
+  const { result: entries } = await cdp.send('Runtime.getProperties', { objectId: objects.objectId, ownProperties: true });
+  const ours = [];
+  let others = 0;
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry.name) || !entry.value?.objectId) continue;
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: entry.value.objectId, depth: 0 });
+    for (const listener of listeners) {
+      if ((urls.get(listener.scriptId) ?? '').includes('/embed/')) ours.push(`${listener.type} (${entry.value.className})`);
+      else others++;
+    }
+  }
+  cdp.off('Debugger.scriptParsed', parsed);
+  await cdp.send('Debugger.disable');
+  return { ours, others };
 }
 
 /** A heap snapshot through the DevTools protocol, summed by kind of object (type and constructor or name). */
@@ -196,8 +226,9 @@ async function soak(browser, url, bundle) {
   const requestedAtRemoval = await page.evaluate(() => window.__soak.requested);
   await page.clock.runFor(DAY_MS);
   const removed = await measure(page, cdp);
+  const owners = await listenersByOwner(cdp);
   await context.close();
-  return { bundle, opened, baseline, midday, endOfDay, removed: { ...removed, requestsAfterRemoval: removed.requested - requestedAtRemoval, listenersDropped: listenersBefore - removed.listeners } };
+  return { bundle, opened, baseline, midday, endOfDay, removed: { ...removed, owners, requestsAfterRemoval: removed.requested - requestedAtRemoval, listenersDropped: listenersBefore - removed.listeners } };
 }
 
 const server = await startBuiltSandbox();
@@ -215,5 +246,5 @@ for (const { bundle, baseline, midday, endOfDay, removed } of rows) {
   console.log(`| ${bundle} | après un tour des écrans | ${baseline.heapKb.toFixed(0)} Ko | ${baseline.nodes} | ${baseline.listeners} | ${baseline.timers} | ${baseline.requests} |`);
   console.log(`| ${bundle} | mi-journée (${navigations / 2} navigations) | ${midday.heapKb.toFixed(0)} Ko (${pct(midday.heapKb, baseline.heapKb)}) | ${midday.nodes} (${pct(midday.nodes, baseline.nodes)}) | ${midday.listeners} | ${midday.timers} | ${midday.requests} |`);
   console.log(`| ${bundle} | fin de journée | ${endOfDay.heapKb.toFixed(0)} Ko (${pct(endOfDay.heapKb, baseline.heapKb)}) | ${endOfDay.nodes} (${pct(endOfDay.nodes, baseline.nodes)}) | ${endOfDay.listeners} | ${endOfDay.timers} | ${endOfDay.requests} |`);
-  console.log(`| ${bundle} | élément retiré, 8 h plus tard | ${removed.heapKb.toFixed(0)} Ko | ${removed.nodes} | ${removed.listeners} (${removed.listenersDropped} retirés) | ${removed.timers} | ${removed.requests} (${removed.requestsAfterRemoval} envoyées après le retrait) |`);
+  console.log(`| ${bundle} | élément retiré, 8 h plus tard | ${removed.heapKb.toFixed(0)} Ko | ${removed.nodes} | ${removed.listeners} (${removed.listenersDropped} retirés ; de nos scripts : ${removed.owners.ours.length ? removed.owners.ours.join(', ') : 'aucun'}) | ${removed.timers} | ${removed.requests} (${removed.requestsAfterRemoval} envoyées après le retrait) |`);
 }

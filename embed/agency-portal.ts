@@ -1,9 +1,10 @@
 /**
  * Entry of the embed bundles: defines `<agency-portal>` once, even if the bundle is
  * loaded twice or both bundles share a page. zod's jitless setting comes first (strict
- * Content-Security-Policy).
+ * Content-Security-Policy), then the opened route's loader is asked for (before React is evaluated).
  */
 import './zod-jitless';
+import './openingLoader';
 import { AgencyPortalElement, ELEMENT_NAME } from './element';
 import { secondCopyWarning } from './secondCopy';
 

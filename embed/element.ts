@@ -17,7 +17,7 @@ import {
 } from '../src/portal';
 import { adoptStyles } from './styles';
 
-export const ELEMENT_NAME = 'agency-portal';
+export { ELEMENT_NAME } from './elementName';
 
 const ROUTING_MODES: readonly RoutingMode[] = ['hash', 'memory'];
 const STORAGE_KINDS: readonly StorageKind[] = ['local', 'session', 'memory'];

@@ -1,4 +1,4 @@
-import { ELEMENT_NAME } from './element';
+import { ELEMENT_NAME } from './elementName';
 
 /** The console's warning when a bundle finds `<agency-portal>` already defined (a second script, or both bundles). */
 export function secondCopyWarning(url: string): string {

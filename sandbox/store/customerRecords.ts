@@ -42,6 +42,7 @@ export interface RecordOfAgency {
   phone: string | null;
   mobile: string | null;
   source: string | null;
+  infos: string | null;
   adviserId: number | null;
 }
 
@@ -50,7 +51,7 @@ export function recordOf(db: Db, agencyId: number, id: number): RecordOfAgency |
   return (
     (db
       .prepare(`SELECT c.id, ${STATUS} AS status, c.stage, c.type, c.label, c.civility, c.contact_first_name AS firstName, c.contact_last_name AS lastName,
-        c.email, c.phone, c.mobile, c.source, c.adviser_id AS adviserId FROM customers c WHERE c.id = ? AND c.agency_id = ?`)
+        c.email, c.phone, c.mobile, c.source, c.infos, c.adviser_id AS adviserId FROM customers c WHERE c.id = ? AND c.agency_id = ?`)
       .get(id, agencyId) as RecordOfAgency | undefined) ?? null
   );
 }
@@ -124,7 +125,7 @@ export function rename(db: Db, agencyId: number, record: RecordOfAgency, custome
 }
 
 /** The infos tab: an absent field keeps its value, null clears an optional one. */
-export function updateInfos(db: Db, agencyId: number, record: RecordOfAgency, body: Omit<Identity, 'customerName'> & { source?: string | null }): void {
+export function updateInfos(db: Db, agencyId: number, record: RecordOfAgency, body: Omit<Identity, 'customerName'> & { source?: string | null; infos?: string | null }): void {
   const merged = {
     type: body.type === undefined ? record.type : body.type,
     mainContact: {
@@ -137,12 +138,14 @@ export function updateInfos(db: Db, agencyId: number, record: RecordOfAgency, bo
     mobile: body.mobile === undefined ? record.mobile : body.mobile,
     source: body.source === undefined ? record.source : body.source,
     adviserId: body.adviserId === undefined ? record.adviserId : body.adviserId,
+    infos: body.infos === undefined ? record.infos : body.infos,
   };
   checkIdentity(db, agencyId, { ...merged, customerName: record.label }, record.id);
   db.prepare(`UPDATE customers SET type = @type, civility = @civility, contact_first_name = @firstName, contact_last_name = @lastName, email = @email, phone = @phone,
-    mobile = @mobile, source = @source, adviser_id = @adviserId WHERE id = @id`).run({
+    mobile = @mobile, source = @source, adviser_id = @adviserId, infos = @infos WHERE id = @id`).run({
     id: record.id, type: merged.type, civility: merged.mainContact.civility, firstName: merged.mainContact.firstName!.trim(), lastName: merged.mainContact.lastName!.trim(),
     email: trimmedOrNull(merged.email), phone: trimmedOrNull(merged.phone), mobile: trimmedOrNull(merged.mobile), source: merged.source, adviserId: merged.adviserId,
+    infos: trimmedOrNull(merged.infos),
   });
 }
 

@@ -130,13 +130,53 @@ export function menu(context: MenuContext): MenuItem[] {
 }
 
 const segmentsOf = (path: string) => parseLocation(path).path.split('/').filter(Boolean);
+const startsWith = (location: string, path: string) => {
+  const here = segmentsOf(location);
+  return segmentsOf(path).every((segment, i) => here[i] === segment);
+};
 
 /** The item to highlight for a location: the one whose path (or a shortcut's) starts the location, else the one of its area. */
 export function activeMenuItem(items: readonly MenuItem[], location: string): string | null {
-  const here = segmentsOf(location);
-  const startsHere = (path: string) => segmentsOf(path).every((segment, i) => here[i] === segment);
-  const byPath = items.find((entry) => [entry.path, ...entry.shortcuts.map((s) => s.path)].some((path) => path !== undefined && startsHere(path)));
+  const byPath = items.find((entry) => [entry.path, ...entry.shortcuts.map((s) => s.path)].some((path) => path !== undefined && startsWith(location, path)));
   if (byPath) return byPath.id;
   const area = matchRoute(location)?.route.area;
   return items.find((entry) => area !== undefined && entry.area === area)?.id ?? null;
+}
+
+/**
+ * Where a location sits in the menu (spec 000 §2.2): the item of its section, whether that item's
+ * own link is the page (`page`) or only its section (`section`: /prospects lies under « Clients »,
+ * whose link opens /customers; /activity/timesheets under « Activité », whose link opens the
+ * /activity hub), and the shortcut that is the page, if any.
+ * Decision: a shortcut is the page when its path starts the location; among several, the longest
+ * path wins, then the one whose query agrees most with the location's (/users?type=pro: « Intervenants »,
+ * /users: « Tous »); a query value that differs counts against it but does not rule it out (the
+ * bills' shortcut keeps its month, the list may show another one).
+ */
+export interface MenuPlace {
+  item: string | null;
+  itemCurrent: 'page' | 'section' | null;
+  shortcut: MenuLink | null;
+}
+
+export function currentMenuPlace(items: readonly MenuItem[], location: string): MenuPlace {
+  const id = activeMenuItem(items, location);
+  const entry = items.find((candidate) => candidate.id === id);
+  if (!entry) return { item: null, itemCurrent: null, shortcut: null };
+  const asked = new URLSearchParams(parseLocation(location).query);
+  const score = (path: string) => {
+    const wanted = [...new URLSearchParams(parseLocation(path).query)];
+    const agreeing = wanted.filter(([key, value]) => asked.get(key) === value).length;
+    return segmentsOf(path).length * 100 + agreeing - (wanted.length - agreeing);
+  };
+  const shortcut = entry.shortcuts
+    .filter((candidate) => startsWith(location, candidate.path))
+    .reduce<{ link: MenuLink; score: number } | null>((best, candidate) => {
+      const own = score(candidate.path);
+      return best && best.score >= own ? best : { link: candidate, score: own };
+    }, null);
+  // The item is the page when its own link leads there: not when a shortcut of another route does (/activity/timesheets under « Activité »).
+  const sameRoute = (path: string) => entry.path !== undefined && parseLocation(path).path === parseLocation(entry.path).path;
+  const itemCurrent = shortcut ? (sameRoute(shortcut.link.path) ? 'page' : 'section') : entry.path !== undefined && startsWith(location, entry.path) ? 'page' : 'section';
+  return { item: entry.id, itemCurrent, shortcut: shortcut?.link ?? null };
 }

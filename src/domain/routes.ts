@@ -242,26 +242,34 @@ function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
-/** Matches one pattern against a path: the params, or null. */
-export function matchPattern(pattern: string, path: string): Record<string, string> | null {
-  const wanted = segments(pattern);
-  const given = segments(path);
+const PARAM = /^\{(\w+)(\?)?\}$/;
+
+/** A pattern's segments, read once: a static text, or a param (`{id}`, optional `{tab?}`). */
+type PatternPart = string | { readonly name: string; readonly optional: boolean };
+
+function compilePattern(pattern: string): readonly PatternPart[] {
+  return segments(pattern).map((part) => {
+    const param = PARAM.exec(part);
+    return param ? { name: param[1]!, optional: param[2] !== undefined } : part;
+  });
+}
+
+function matchParts(wanted: readonly PatternPart[], given: readonly string[]): Record<string, string> | null {
+  if (given.length > wanted.length) return null;
   const params: Record<string, string> = {};
-  for (let i = 0; i < Math.max(wanted.length, given.length); i++) {
-    const part = wanted[i];
+  for (let i = 0; i < wanted.length; i++) {
+    const part = wanted[i]!;
     const value = given[i];
-    if (part === undefined) return null;
-    const param = /^\{(\w+)(\?)?\}$/.exec(part);
-    if (!param) {
+    if (typeof part === 'string') {
       if (part !== value) return null;
       continue;
     }
     if (value === undefined) {
-      if (param[2] && i === wanted.length - 1) continue;
+      if (part.optional && i === wanted.length - 1) continue;
       return null;
     }
     try {
-      params[param[1]!] = decodeURIComponent(value);
+      params[part.name] = decodeURIComponent(value);
     } catch {
       return null;
     }
@@ -269,15 +277,36 @@ export function matchPattern(pattern: string, path: string): Record<string, stri
   return params;
 }
 
+/** Matches one pattern against a path: the params, or null. */
+export function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  return matchParts(compilePattern(pattern), segments(path));
+}
+
+/** A route with its pattern read and its rank (static segments win over params). */
+interface CompiledRoute {
+  readonly route: RouteDef;
+  readonly parts: readonly PatternPart[];
+  readonly score: number;
+}
+
+const compileRoutes = (routes: readonly RouteDef[]): readonly CompiledRoute[] =>
+  routes.map((route) => {
+    const parts = compilePattern(route.pattern);
+    return { route, parts, score: parts.filter((part) => typeof part === 'string').length };
+  });
+
+// The table's patterns are read once: the menu alone matches some thirty paths each time it is built.
+const COMPILED_ROUTES = compileRoutes(ROUTES);
+
 /** The route a path opens (static segments win over params: `/customers/new` is not a customer id). */
 export function matchRoute(location: string, routes: readonly RouteDef[] = ROUTES): RouteMatch | null {
-  const { path } = parseLocation(location);
+  const given = segments(parseLocation(location).path);
   let best: { match: RouteMatch; score: number } | null = null;
-  for (const route of routes) {
-    const params = matchPattern(route.pattern, path);
-    if (!params) continue;
-    const score = segments(route.pattern).filter((part) => !part.startsWith('{')).length;
-    if (!best || score > best.score) best = { match: { route, params }, score };
+  for (const { route, parts, score } of routes === ROUTES ? COMPILED_ROUTES : compileRoutes(routes)) {
+    // Only a higher rank replaces the best so far (the table's order breaks ties).
+    if (best && score <= best.score) continue;
+    const params = matchParts(parts, given);
+    if (params) best = { match: { route, params }, score };
   }
   return best?.match ?? null;
 }
@@ -285,7 +314,7 @@ export function matchRoute(location: string, routes: readonly RouteDef[] = ROUTE
 /** Builds a path from a pattern and its params (optional params may be absent). */
 export function buildPath(pattern: string, params: Readonly<Record<string, string | number | undefined>> = {}): string {
   const parts = segments(pattern).flatMap((part) => {
-    const param = /^\{(\w+)(\?)?\}$/.exec(part);
+    const param = PARAM.exec(part);
     if (!param) return [part];
     const value = params[param[1]!];
     if (value === undefined || value === '') {

@@ -7,6 +7,9 @@ import { matchRoute } from '../domain/routes';
 import { App, preloadRouteCode } from './app/App';
 import { createPortal, type PortalOptions } from './state/portal';
 
+/** How long the first render waits for the opened route's request to leave, at most. */
+const OPENING_LOAD_WAIT_MS = 300;
+
 export function mountPortal(container: Element, options: PortalOptions): () => void {
   const portal = createPortal(options);
   // The code of the route the page opens on starts loading now, beside the session's restore and the route's first
@@ -14,8 +17,24 @@ export function mountPortal(container: Element, options: PortalOptions): () => v
   const opened = matchRoute(portal.router.location.peek())?.route;
   preloadRouteCode(opened?.screen, opened?.access === 'private');
   const root = createRoot(container);
-  root.render(<App portal={portal} />);
+  let rendered = false;
+  let wait: ReturnType<typeof setTimeout> | undefined;
+  const render = () => {
+    if (rendered) return;
+    rendered = true;
+    clearTimeout(wait);
+    root.render(<App portal={portal} />);
+  };
+  // With a request to send (a bookmarked list, a stored session), React's first render (a spinner while the session is
+  // read back: tens of milliseconds on an office PC) waits until it has left: else the render's task runs first and
+  // the loader's small chunk, arrived meanwhile, waits behind it.
+  if (portal.openingLoad) {
+    portal.openingLoad.then(render, render);
+    wait = setTimeout(render, OPENING_LOAD_WAIT_MS);
+  } else render();
   return () => {
+    rendered = true;
+    clearTimeout(wait);
     root.unmount();
     portal.dispose();
   };

@@ -1,6 +1,5 @@
 /** `agency exports` against the sandbox over real HTTP: list, atomic and resumable downloads, marks, deletions, exit codes. */
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
@@ -8,6 +7,7 @@ import { setSwitches } from '../../src/api/contract/sandbox';
 import { createSandbox } from '../../sandbox/server';
 import { configHome, runCli, startCli } from '../support/cli';
 import { DEMO_PASSWORD, startSandbox } from '../support/sandbox';
+import { tempFolder } from '../support/tempFolder';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
 let env: Record<string, string>;
@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const cli = (args: string[]) => runCli(args, { env });
-const outDir = () => mkdtemp(join(tmpdir(), 'agency-exports-'));
+const outDir = () => tempFolder('agency-exports-');
 const switches = (body: object) => fetch(`${server.url}${setSwitches.path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 const stored = (id: number) => server.sandbox.db.prepare('SELECT content FROM exports WHERE id = ?').pluck().get(id) as Buffer;
 const isEmitted = (id: number) => server.sandbox.db.prepare('SELECT emitted FROM exports WHERE id = ?').pluck().get(id) === 1;

@@ -3,8 +3,7 @@
  * the Lyon agency, with the sandbox failing one family (the `failFamily` switch): the others
  * are done, exit 3, the summary names the family. The tests run in order on one sandbox.
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FiscalAttestation } from '../../src/api/contract/fiscalAttestations';
@@ -13,6 +12,7 @@ import { attestationPdf } from '../../sandbox/files/attestationDocument';
 import { countedPayments, getAttestation } from '../../sandbox/store/billing/fiscalAttestations';
 import { listMails } from '../../sandbox/store/mails';
 import { runCli, sandboxWithDirector } from '../support/cli';
+import { tempFolder } from '../support/tempFolder';
 
 const YEAR = '2026';
 const LYON = 1;
@@ -122,7 +122,7 @@ describe('agency fiscal-attestations download', () => {
   const sandboxBytes = async (id: number) => attestationPdf(db(), LYON, getAttestation(db(), LYON, id)!);
 
   it('writes one PDF per family; with a failing family exit 3, and the rerun with --skip-existing completes with the sandbox’s bytes', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'agency-attestations-'));
+    const dir = await tempFolder('agency-attestations-');
     const [failing, ...others] = rows();
     await failFamily(failing!.familyId);
     const first = await cli(['download', '--out', dir]);

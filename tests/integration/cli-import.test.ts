@@ -1,10 +1,10 @@
 /** `agency import` against the sandbox: Excel files, checks before sending, records created for real, the sandbox's own checks. */
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configHome, runCli } from '../support/cli';
 import { DEMO_PASSWORD, startSandbox } from '../support/sandbox';
+import { tempFolder } from '../support/tempFolder';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
 let env: Record<string, string>;
@@ -12,7 +12,7 @@ let dir: string;
 beforeAll(async () => {
   server = await startSandbox();
   env = { XDG_CONFIG_HOME: await configHome(), AGENCY_API_URL: server.url };
-  dir = await mkdtemp(join(tmpdir(), 'agency-import-'));
+  dir = await tempFolder('agency-import-');
   expect((await runCli(['login', '--login', 'directrice@demo.fr', '--password-stdin'], { env, input: `${DEMO_PASSWORD}\n` })).code).toBe(0);
 });
 afterAll(() => server.close());

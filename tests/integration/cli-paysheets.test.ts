@@ -1,11 +1,12 @@
 /** `agency paysheets upload` against the sandbox: pre-process, selection, confirmation, upload, unmatched files reported. */
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configHome, runCli } from '../support/cli';
 import { DEMO_PASSWORD, startSandbox } from '../support/sandbox';
+import { tempFolder } from '../support/tempFolder';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
 let env: Record<string, string>;
@@ -17,7 +18,7 @@ beforeAll(async () => {
   expect((await runCli(['login', '--login', 'directrice@demo.fr', '--password-stdin'], { env, input: `${DEMO_PASSWORD}\n` })).code).toBe(0);
   const employee = (ref: string) => server.sandbox.db.prepare('SELECT first_name AS first, last_name AS last FROM employees WHERE ref = ?').get(ref) as { first: string; last: string };
   const second = employee('INT-1-0002');
-  archive = join(await mkdtemp(join(tmpdir(), 'agency-paysheets-')), 'bulletins-2026-10.zip');
+  archive = join(await tempFolder('agency-paysheets-'), 'bulletins-2026-10.zip');
   await writeFile(
     archive,
     zipSync({

@@ -125,6 +125,23 @@ describe('updates of the record', () => {
     expect((await sandbox.api.put(path(record.updateCustomerNextExchange, { id }), { nextExchangeDate: null }, sandbox.director)).body.nextExchangeAt).toBeNull();
   });
 
+  it('stores the free-text infos with the identity: answered and read back, kept when absent, cleared by null or blank, 400 naming it when too long', async () => {
+    const { customerId: id } = await newProspect('Leroux');
+    const put = (body: Record<string, unknown>) => sandbox.api.put(path(record.updateCustomerInfos, { id }), body, sandbox.director);
+    const text = 'Digicode 4512B, 3e étage gauche.\nPréfère être appelée le soir.';
+    expect((await put({ infos: `  ${text}  `, email: 'ines.leroux@exemple.fr' })).body).toMatchObject({ infos: text, email: 'ines.leroux@exemple.fr' });
+    expect(one('SELECT infos FROM customers WHERE id = ?', id)).toBe(text);
+    expect((await sandbox.api.get(path(getCustomer, { id }), sandbox.director)).body.infos).toBe(text);
+    expect((await put({ source: 'FLYER' })).body).toMatchObject({ infos: text, source: 'FLYER' });
+    expect((await put({ infos: '   ' })).body.infos).toBeNull();
+    await put({ infos: text });
+    expect((await put({ infos: null })).body.infos).toBeNull();
+    const tooLong = await put({ infos: 'x'.repeat(5001) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors[0].field).toBe('infos');
+    expect(one('SELECT infos FROM customers WHERE id = ?', id)).toBeNull();
+  });
+
   it('shows the home tab: counts, last bills and estimates, wallets of its families', async () => {
     const id = one("SELECT customer_id FROM bills WHERE agency_id = 1 AND type = 'BILL' GROUP BY customer_id ORDER BY COUNT(*) DESC LIMIT 1") as number;
     const details = getCustomer.response.parse((await sandbox.api.get(path(getCustomer, { id }), sandbox.director)).body);

@@ -4,8 +4,7 @@
  * ImportFile widget does) against one sandbox and by the CLI against another seeded alike,
  * gives the same errors (the file's and the API's) and the same answer.
  */
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/api/client';
@@ -15,6 +14,7 @@ import { issueOfApiError, readImportFile } from '../../src/domain/imports/file';
 import { CUSTOMERS, PLANNINGS, type ImportSpec } from '../../src/domain/imports/specs';
 import { configHome, runCli } from '../support/cli';
 import { DEMO_PASSWORD, loggedInClient, startSandbox } from '../support/sandbox';
+import { tempFolder } from '../support/tempFolder';
 
 let forCli: Awaited<ReturnType<typeof startSandbox>>;
 let forPortal: Awaited<ReturnType<typeof startSandbox>>;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   [forCli, forPortal] = await Promise.all([startSandbox(), startSandbox()]);
   portal = await loggedInClient(forPortal.url, 'directrice@demo.fr');
   env = { XDG_CONFIG_HOME: await configHome(), AGENCY_API_URL: forCli.url };
-  dir = await mkdtemp(join(tmpdir(), 'agency-import-portal-'));
+  dir = await tempFolder('agency-import-portal-');
   expect((await runCli(['login', '--login', 'directrice@demo.fr', '--password-stdin'], { env, input: `${DEMO_PASSWORD}\n` })).code).toBe(0);
 });
 afterAll(() => Promise.all([forCli?.close(), forPortal?.close()]));

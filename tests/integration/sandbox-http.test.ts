@@ -1,7 +1,6 @@
 /** The sandbox's HTTP behaviour: validation errors, unknown routes, CORS, head version, test switches, static files. */
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as rawRequest } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPreference, updateMyAccount } from '../../src/api/contract/account';
@@ -13,11 +12,12 @@ import { setSwitches } from '../../src/api/contract/sandbox';
 import { MESSAGES } from '../../src/domain/messages';
 import { startSandbox } from '../support/sandbox';
 import { http } from './sandbox-support';
+import { tempFolderSync } from '../support/tempFolder';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
 let api: ReturnType<typeof http>;
 let token: string;
-const site = mkdtempSync(join(tmpdir(), 'sandbox-static-'));
+const site = tempFolderSync('sandbox-static-');
 const dist = join(site, 'dist');
 
 beforeAll(async () => {

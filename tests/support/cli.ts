@@ -1,10 +1,9 @@
 /** Runs the real `agency` program (from source, through tsx) in a child process, as a script would. */
 import { spawn } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { DEMO_PASSWORD, startSandbox, type SandboxOptions } from './sandbox';
+import { tempFolder } from './tempFolder';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -40,7 +39,7 @@ export function runCli(args: string[], { env = {}, input = '' }: CliOptions = {}
 
 /** A fresh XDG_CONFIG_HOME, so that each test has its own saved session. */
 export function configHome(): Promise<string> {
-  return mkdtemp(join(tmpdir(), 'agency-cli-'));
+  return tempFolder('agency-cli-');
 }
 
 /** Starts the program without waiting for it (to interrupt it midway); `done` settles when it exits. */

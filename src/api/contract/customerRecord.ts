@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { EMPTY, endpoint } from '../endpoint';
 import { changelogSchemas } from './changelogs';
 import { FormDate, Id, IdParams, IsoDateTime, PersonRef, STAFF_ROLES, page, pageRequest } from './common';
+import { CUSTOMER_INFOS_MAX } from '../../domain/customers/form';
 import { CIVILITIES, CUSTOMER_SOURCES, CUSTOMER_TYPES, CustomerDetails, ProspectStage } from './customers';
 
 /**
@@ -101,7 +102,8 @@ function update<const N extends string, const P extends string, B extends z.ZodM
 export const updateCustomerAddress = update('address', 'address', CustomerAddress);
 /** History RENAMED with the former name. */
 export const renameCustomer = update('name', 'name', z.object({ customerName: Text(150) }));
-export const updateCustomerInfos = update('infos', 'infos', z.object(infos));
+/** The identity (the name aside) and the record's free-text `infos` (absent: kept; null or blank: cleared). */
+export const updateCustomerInfos = update('infos', 'infos', z.object({ ...infos, infos: Text(CUSTOMER_INFOS_MAX) }));
 export const updateCustomerNotes = update('notes', 'notes', z.object({ notes: z.nullable(z.string().check(z.maxLength(5000))) }));
 /** The next exchange (a call back, an appointment); null: none planned. */
 export const updateCustomerNextExchange = update('nextExchange', 'nextExchange', z.object({ nextExchangeDate: z.nullable(IsoDateTime) }));

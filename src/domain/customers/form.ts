@@ -16,6 +16,8 @@ export const INVALID_EMAIL = MESSAGES.invalidEmail;
 
 /** Spec 000 §9: names 150 characters. */
 const NAME_MAX = 150;
+/** Decision: the record's free-text infos (spec 001 §7's infos tab) hold 5,000 characters at most, as its notes do. */
+export const CUSTOMER_INFOS_MAX = 5000;
 
 export interface CustomerIdentityInput {
   type?: string | null;

@@ -40,8 +40,10 @@ export const shellCss = `
 .ap-menu__link { display: flex; align-items: center; gap: var(--ap-space-3); width: 100%; padding: 7px var(--ap-space-3); border: none; border-radius: var(--ap-radius); background: none; color: var(--ap-color-text); font-size: var(--ap-font-size-md); text-align: left; cursor: pointer; }
 .ap-menu__link svg { flex: none; color: var(--ap-color-muted); }
 .ap-menu__link:hover { background: var(--ap-color-background); text-decoration: none; }
-.ap-menu__link[aria-current="page"] { background: var(--ap-color-primary-soft); color: var(--ap-color-primary); font-weight: 600; }
-.ap-menu__link[aria-current="page"] svg { color: var(--ap-color-primary); }
+.ap-menu__link[aria-current] { background: var(--ap-color-primary-soft); color: var(--ap-color-primary); font-weight: 600; }
+.ap-menu__link[aria-current] svg { color: var(--ap-color-primary); }
+.ap-menu__link--parent[aria-current] { background: none; }
+.ap-menu__link--sub { padding-left: calc(var(--ap-space-3) * 2 + 20px); font-size: var(--ap-font-size-sm); }
 .ap-menu__label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .ap-menu__badge { min-width: 20px; padding: 0 6px; border-radius: 10px; background: var(--ap-color-danger); color: #fff; font-size: 11px; font-weight: 700; line-height: 20px; text-align: center; }
 .ap-menu__flyout { display: none; position: absolute; left: calc(100% + 4px); top: 0; z-index: 15; min-width: 230px; list-style: none; margin: 0; padding: var(--ap-space-1) 0; background: var(--ap-color-surface); border: 1px solid var(--ap-color-border); border-radius: var(--ap-radius); box-shadow: 0 8px 24px rgba(16, 24, 40, 0.16); }
@@ -49,6 +51,7 @@ export const shellCss = `
 .ap-menu__item:hover > .ap-menu__flyout, .ap-menu__item:focus-within > .ap-menu__flyout { display: block; }
 .ap-menu__flyout a { display: block; padding: 6px var(--ap-space-4); color: var(--ap-color-text); }
 .ap-menu__flyout a:hover, .ap-menu__flyout a:focus-visible { background: var(--ap-color-primary-soft); text-decoration: none; }
+.ap-menu__flyout a[aria-current="page"] { background: var(--ap-color-primary-soft); color: var(--ap-color-primary); font-weight: 600; }
 
 .ap-filters { display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: var(--ap-space-3); margin-bottom: var(--ap-space-4); }
 .ap-row-actions { display: inline-flex; gap: 2px; }

@@ -57,6 +57,8 @@ export interface Portal {
   readonly counters: Counters;
   /** The first request of the route being opened, started at navigation and taken by its screen. */
   readonly routeLoads: RouteLoads;
+  /** Settles once the request of the route the element opened on has left; null when there was none to send. */
+  readonly openingLoad: Promise<unknown> | null;
   /**
    * Stores a lazy screen creates on its first use and every screen of the element shares (the holidays of each
    * month: `holidays.ts`), by name; their code stays out of the login's entry. Emptied when the session ends.
@@ -141,15 +143,15 @@ export function createPortal(options: PortalOptions): Portal {
   });
 
   /** The first request of a private route's screen, once a token is there (the screen takes it: routeLoads). */
-  const startLoad = (match: RouteMatch | null) => {
-    if (match?.route.screen && match.route.access === 'private' && client.getTokens())
-      startRouteLoad(match.route.screen, { client, match, location: router.location.peek(), loads: routeLoads, now: clock.now() });
-  };
+  const startLoad = (match: RouteMatch | null) =>
+    match?.route.screen && match.route.access === 'private' && client.getTokens()
+      ? startRouteLoad(match.route.screen, { client, match, location: router.location.peek(), loads: routeLoads, now: clock.now() })
+      : null;
 
   // Before the navigation's first run: while a stored session is read back, no route is resolved (a private
   // route would send to /login). Its tokens are there at once: the route's request leaves now.
   void session.restore();
-  startLoad(matchRoute(router.location.peek()));
+  const openingLoad = startLoad(matchRoute(router.location.peek()));
   // That request is the one of the navigation's first run to the same location (else, under Preact, whose screen can
   // take it before the restore ends, the first run would send it again for nobody).
   let loadedAtCreation: string | null = client.getTokens() ? router.location.peek() : null;
@@ -241,6 +243,7 @@ export function createPortal(options: PortalOptions): Portal {
     agencyContext,
     counters,
     routeLoads,
+    openingLoad,
     stores,
     clock,
     hostname: win?.location?.hostname,

@@ -36,8 +36,19 @@ const LOADERS: Partial<Record<ScreenId, () => Promise<RouteLoader>>> = {
   communityPosts: () => import('../screens/community/postsList').then((m) => m.loadPosts),
 };
 
-/** Starts the loader of a screen, if it has one; a failure is left to the screen, which asks again. */
-export function startRouteLoad(screen: ScreenId, context: RouteLoadContext): void {
+/** Fetches the code of a screen's loader, if it has one, without running it (a failure shows when it runs). */
+export function preloadRouteLoader(screen: ScreenId): void {
+  LOADERS[screen]?.().catch(() => undefined);
+}
+
+/**
+ * Starts the loader of a screen, if it has one: the promise settles once its request has been sent (null when the
+ * screen has no loader). A failure is left to the screen, which asks again.
+ */
+export function startRouteLoad(screen: ScreenId, context: RouteLoadContext): Promise<void> | null {
   const loader = LOADERS[screen];
-  if (loader) context.loads.expect(loader().then((load) => load(context)));
+  if (!loader) return null;
+  const started = loader().then((load) => load(context));
+  context.loads.expect(started);
+  return started;
 }

@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,11 +7,12 @@ import { PartFiles, partNameOf, removeStaleParts } from '../../../cli/files/part
 import { reportBatch } from '../../../cli/batch/report';
 import { Output } from '../../../cli/output';
 import { EXIT } from '../../../cli/exit-codes';
+import { tempFolder } from '../../support/tempFolder';
 
 let parts: PartFiles | null = null;
 afterEach(() => parts?.close());
 
-const folder = () => mkdtemp(join(tmpdir(), 'agency-parts-'));
+const folder = () => tempFolder('agency-parts-');
 
 describe('files written whole or not at all', () => {
   it('writes through a temporary file and renames it once complete', async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { activeMenuItem, billsMonth, collectivePlanningPath, menu, type MenuContext, type MenuItem } from '../../../src/domain/menu';
+import { activeMenuItem, billsMonth, collectivePlanningPath, currentMenuPlace, menu, type MenuContext, type MenuItem } from '../../../src/domain/menu';
 import { matchRoute } from '../../../src/domain/routes';
 
 const withAttestations = { billingConfig: { fiscalAttestationsEnabled: true } };
@@ -160,5 +160,40 @@ describe('active menu item', () => {
   it('lights nothing on a page outside the menu', () => {
     expect(activeMenuItem(items, '/calculator')).toBeNull();
     expect(activeMenuItem(menu(context({ user: admin, agency: null })), '/agencies/3/managers')).toBe('agencies');
+  });
+});
+
+describe('current place in the menu', () => {
+  const items = menu(context({}));
+  const place = (location: string) => {
+    const { item, itemCurrent, shortcut } = currentMenuPlace(items, location);
+    return [item, itemCurrent, shortcut?.label ?? null];
+  };
+  it.each([
+    // Spec 000 §2.2: Prospects is a shortcut under Clients; on its pages the shortcut is the page, Clients its section.
+    ['/prospects', ['customers', 'section', 'Prospects']],
+    ['/prospects/31/home', ['customers', 'section', 'Prospects']],
+    ['/prospects/new', ['customers', 'section', 'Prospects']],
+    ['/customers', ['customers', 'page', 'Clients']],
+    ['/customers/4/infos', ['customers', 'page', 'Clients']],
+    ['/candidates', ['employees', 'section', 'Candidats']],
+    ['/employees/7/planning', ['employees', 'page', 'Salariés']],
+    // The query tells the users' shortcuts apart; none of them asked: « Tous ».
+    ['/users?type=pro', ['users', 'page', 'Intervenants']],
+    ['/users?type=family', ['users', 'page', 'Parents']],
+    ['/users', ['users', 'page', 'Tous']],
+    ['/plannings', ['activity', 'section', 'Plannings individuels']],
+    // A shortcut under the item's own path, but another page than the item's hub.
+    ['/activity/timesheets?month=2026-11', ['activity', 'section', "Relevés d'heures"]],
+    ['/activity', ['activity', 'page', null]],
+    // Another month than the shortcut's is still the bills list.
+    ['/billing/bills?month=2026-06', ['billing', 'page', 'Factures']],
+    ['/billing/paymentsTracking', ['billing', 'section', 'Suivi des paiements']],
+    // A page of the item's area with no shortcut of its own.
+    ['/professionals/7/resume', ['users', 'section', null]],
+    ['/home', ['home', 'page', null]],
+    ['/calculator', [null, null, null]],
+  ] as const)('%s: %j', (location, expected) => {
+    expect(place(location)).toEqual(expected);
   });
 });

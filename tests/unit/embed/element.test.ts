@@ -139,6 +139,28 @@ describe('<agency-portal>', () => {
     expect(paths).toEqual([{ path: '/customers' }]);
   });
 
+  it("sends a bookmarked list's search before rendering anything: the first render does not hold it up", async () => {
+    const first = mountElement({ attributes: { id: 'portail', storage: 'local' } }).element;
+    await logIn(first, SOPHIE.login, PASSWORD);
+    await waitForText(first, 'Bonjour Sophie');
+    first.remove();
+    location.hash = '#/customers';
+    const api = fakeApi();
+    let renderedAtSearch: boolean | undefined;
+    const { element } = mountElement({
+      api: {
+        ...api,
+        fetch: (input, init) => {
+          if (String(input).includes('/private/customers/v2/search')) renderedAtSearch ??= shadow(element).querySelector('.ap-root')!.childElementCount > 0;
+          return api.fetch(input, init);
+        },
+      },
+      attributes: { id: 'portail', storage: 'local', routing: 'hash' },
+    });
+    await eventually(() => expect(shadow(element).querySelector('h1')?.textContent).toBe('Clients'));
+    expect(renderedAtSearch, 'rien n’était rendu quand la recherche est partie').toBe(false);
+  });
+
   it('expires a stored session whose end has passed: login prefilled, session-expired dispatched', async () => {
     const first = mountElement({ attributes: { id: 'portail', storage: 'local' } }).element;
     await logIn(first, SOPHIE.login, PASSWORD);

@@ -15,6 +15,7 @@ import { MESSAGES } from '../../../domain/messages';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
+import { useLatestState } from '../../hooks/useLatestState';
 import { useLoad } from '../../hooks/useLoad';
 import { Fact } from '../../kit/Fact';
 import { Alert } from '../../ui/Alert';
@@ -32,7 +33,7 @@ export function AgencyOrdersScreen(_: ScreenProps) {
   const { client, agencyContext } = usePortal();
   const agencyId = agencyContext.agency.value?.id ?? null;
   const [round, setRound] = useState(0);
-  const [quantity, setQuantity] = useState(String(PACK_SIZES[0]));
+  const [quantity, setQuantity, latestQuantity] = useLatestState(String(PACK_SIZES[0]));
   const [pending, setPending] = useState<Pending | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const balance = useLoad(agencyId === null ? null : () => client.call(signProceduresBalance, { params: { agencyId } }), [client, agencyId, round]);
@@ -88,7 +89,7 @@ export function AgencyOrdersScreen(_: ScreenProps) {
         <h2 className="ap-panel__title">Commandes</h2>
         <div className="ap-form-actions">
           <SelectField label="Pack" value={quantity} options={PACK_SIZES.map((size) => ({ value: String(size), label: packLabel(size) }))} onValueChange={setQuantity} />
-          <Button variant="primary" icon={<ShoppingCart size={16} aria-hidden="true" />} onClick={() => setPending({ kind: 'order', quantity: Number(quantity) })}>
+          <Button variant="primary" icon={<ShoppingCart size={16} aria-hidden="true" />} onClick={() => setPending({ kind: 'order', quantity: Number(latestQuantity()) })}>
             Commander
           </Button>
         </div>

@@ -27,6 +27,7 @@ import { openPreview, saveFrom } from '../../app/saveFile';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
+import { useLatestState } from '../../hooks/useLatestState';
 import { useStyles } from '../../hooks/useStyles';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -60,7 +61,7 @@ export function BillScreen({ params }: ScreenProps) {
   const [missing, setMissing] = useState(false);
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [comments, setComments] = useState('');
+  const [comments, setComments, latestComments] = useLatestState('');
 
   const load = useCallback(async () => {
     try {
@@ -248,7 +249,7 @@ export function BillScreen({ params }: ScreenProps) {
       <section className="ap-bill-section" aria-labelledby="bill-comments">
         <h2 id="bill-comments">Commentaires</h2>
         <textarea className="ap-input" aria-labelledby="bill-comments" rows={3} maxLength={2000} value={comments} onChange={(event) => setComments((event.target as HTMLTextAreaElement).value)} style={{ width: '100%' }} />
-        <Button onClick={() => call(() => client.call(updateBillComments, { params: { id }, body: { comments: comments.trim() || null } }))}>Enregistrer les commentaires</Button>
+        <Button onClick={() => call(() => client.call(updateBillComments, { params: { id }, body: { comments: latestComments().trim() || null } }))}>Enregistrer les commentaires</Button>
       </section>
 
       <BillHistory billId={id} version={bill} />

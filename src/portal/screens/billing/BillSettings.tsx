@@ -8,6 +8,7 @@ import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES, type PaymentType } from '../../../d
 import { allows } from '../../../domain/billing/status';
 import { MESSAGES } from '../../../domain/messages';
 import { usePortal } from '../../context';
+import { useLatestState } from '../../hooks/useLatestState';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
@@ -18,21 +19,33 @@ const OPTIONS = PAYMENT_TYPES.map((type) => ({ value: type, label: PAYMENT_TYPE_
 
 export function BillSettings({ bill, run }: { bill: BillDetail; run(work: () => Promise<unknown>, message?: string): void }) {
   const { client } = usePortal();
-  const [paymentType, setPaymentType] = useState<PaymentType>(bill.paymentType ?? 'TRANSFER');
+  const [paymentType, setPaymentType, latestPaymentType] = useLatestState<PaymentType>(bill.paymentType ?? 'TRANSFER');
   const editable = bill.type === 'BILL' && allows('edit', bill.status);
   const modeEditable = bill.type === 'BILL' && allows('paymentMode', bill.status);
   const schedulable = bill.type === 'BILL' && allows('pay', bill.status) && bill.remaining > 0;
-  const [dueDate, setDueDate] = useState('');
-  const [amount, setAmount] = useState('');
+  // The instalment of the last keystroke, read at the click (no render may come between them).
+  const [instalment, setInstalment, latestInstalment] = useLatestState({ dueDate: '', amount: '' });
+  const [tried, setTried] = useState(false);
   if (!modeEditable && !schedulable && !(editable && bill.pendingFees.length)) return null;
-  const cents = parseAmountToCents(amount);
+  const instalmentErrors = ({ dueDate, amount }: typeof instalment) => {
+    const cents = parseAmountToCents(amount);
+    return { cents, dueDate: dueDate ? null : MESSAGES.required, amount: !amount.trim() ? MESSAGES.required : cents === null || cents <= 0 ? BILLING_TEXTS.invalidAmount : null };
+  };
+  const shown = instalmentErrors(instalment);
+  const addInstalment = () => {
+    setTried(true);
+    const typed = latestInstalment();
+    const { cents, dueDate, amount } = instalmentErrors(typed);
+    if (dueDate || amount || cents === null) return;
+    run(() => client.call(addScheduleItem, { params: { id: bill.id }, body: { dueDate: typed.dueDate, amount: cents } }), MESSAGES.saved);
+  };
   return (
     <section className="ap-bill-section" aria-labelledby="bill-settings">
       <h2 id="bill-settings">Règlement et frais</h2>
       {modeEditable ? (
         <div className="ap-billing-toolbar">
           <SelectField label="Mode de paiement" value={paymentType} options={OPTIONS} onValueChange={(value) => setPaymentType(value as PaymentType)} />
-          <Button onClick={() => run(() => client.call(updateBillPaymentMode, { params: { id: bill.id }, body: { paymentType } }), MESSAGES.saved)}>Enregistrer le mode de paiement</Button>
+          <Button onClick={() => run(() => client.call(updateBillPaymentMode, { params: { id: bill.id }, body: { paymentType: latestPaymentType() } }), MESSAGES.saved)}>Enregistrer le mode de paiement</Button>
         </div>
       ) : null}
       {schedulable || bill.scheduleItems.length ? (
@@ -48,11 +61,10 @@ export function BillSettings({ bill, run }: { bill: BillDetail; run(work: () => 
           </ul>
           {schedulable ? (
             <div className="ap-billing-toolbar" role="group" aria-label="Nouvelle échéance">
-              <DateField label="Échéance" value={dueDate} onValueChange={setDueDate} />
-              <TextField label={`Montant (${bill.currency === 'CHF' ? 'CHF' : '€'})`} inputMode="decimal" value={amount} onValueChange={setAmount} error={amount && (cents === null || cents <= 0) ? BILLING_TEXTS.invalidAmount : null} />
-              <Button disabled={!dueDate || cents === null || cents <= 0} onClick={() => run(() => client.call(addScheduleItem, { params: { id: bill.id }, body: { dueDate, amount: cents! } }), MESSAGES.saved)}>
-                Ajouter l’échéance
-              </Button>
+              <DateField label="Échéance" value={instalment.dueDate} onValueChange={(dueDate) => setInstalment((current) => ({ ...current, dueDate }))} error={tried ? shown.dueDate : null} />
+              <TextField label={`Montant (${bill.currency === 'CHF' ? 'CHF' : '€'})`} inputMode="decimal" value={instalment.amount} onValueChange={(amount) => setInstalment((current) => ({ ...current, amount }))}
+                error={tried || (instalment.amount && shown.amount) ? shown.amount : null} />
+              <Button onClick={addInstalment}>Ajouter l’échéance</Button>
             </div>
           ) : null}
         </>

@@ -20,6 +20,7 @@ import { Link } from '../../app/Link';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
+import { useLatestState } from '../../hooks/useLatestState';
 import { useDebounced } from '../../hooks/useDebounced';
 import { useStyles } from '../../hooks/useStyles';
 import { Alert } from '../../ui/Alert';
@@ -67,8 +68,8 @@ export function BillsScreen({ title }: ScreenProps) {
   const [selected, setSelected] = useState<ReadonlyMap<number, BillSummary>>(new Map());
   const [notice, setNotice] = useState<string | null>(null);
   const [bulk, setBulk] = useState<Bulk | null>(null);
-  const [paymentType, setPaymentType] = useState<PaymentType>('TRANSFER');
-  const [paymentDate, setPaymentDate] = useState('');
+  const [paymentType, setPaymentType, latestPaymentType] = useLatestState<PaymentType>('TRANSFER');
+  const [paymentDate, setPaymentDate, latestPaymentDate] = useLatestState('');
   const [payChecked, setPayChecked] = useState(false);
   const searched = useDebounced(pattern, 300);
 
@@ -113,7 +114,9 @@ export function BillsScreen({ title }: ScreenProps) {
     if (bulk === 'send') void action.run(async () => (await client.call(sendBills, { body: { billIds: sendable.map((b) => b.id) } }), MESSAGES.saved));
     if (bulk === 'pay') {
       setPayChecked(true);
-      if (paymentDate) void action.run(async () => (await client.call(markBillsAsPaid, { body: { billIds: payable.map((b) => b.id), paymentType, date: paymentDate } }), MESSAGES.saved));
+      // The date and mode of the last gesture, not of the last render (a click right after typing).
+      const date = latestPaymentDate();
+      if (date) void action.run(async () => (await client.call(markBillsAsPaid, { body: { billIds: payable.map((b) => b.id), paymentType: latestPaymentType(), date } }), MESSAGES.saved));
     }
   };
   const openPay = () => {

@@ -18,6 +18,7 @@ import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useDebounced } from '../../hooks/useDebounced';
+import { useLatestState } from '../../hooks/useLatestState';
 import { useLoad } from '../../hooks/useLoad';
 import { useStyles } from '../../hooks/useStyles';
 import { Alert } from '../../ui/Alert';
@@ -38,8 +39,9 @@ export function PricesScreen({ title }: ScreenProps) {
   const currency = currencyOfAgency(agencyContext.agency.value);
   const products = agencyContext.lists.value?.productTypes ?? [];
   const [round, setRound] = useState(0);
-  const [label, setLabel] = useState('');
-  const [product, setProduct] = useState('CHILDCARE');
+  // The new prestation of the last keystroke, read at the click (no render may come between them).
+  const [prestation, setPrestation, latestPrestation] = useLatestState({ label: '', product: 'CHILDCARE' });
+  const [tried, setTried] = useState(false);
   const [pattern, setPattern] = useState('');
   const [editing, setEditing] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -78,6 +80,16 @@ export function PricesScreen({ title }: ScreenProps) {
     { key: 'bills', header: 'Factures', numeric: true, cell: (g) => g.billCount },
     { key: 'actions', header: 'Actions', cell: (g) => <Button variant="ghost" icon={<Edit size={16} aria-hidden="true" />} aria-label={`Modifier ${g.label}`} title="Modifier" onClick={() => setEditing(g.id)} /> },
   ];
+  const addPrestation = () => {
+    setTried(true);
+    const { label, product } = latestPrestation();
+    if (!label.trim()) return;
+    void action.run(async () => {
+      await client.call(createPrestationType, { body: { type: 'CUSTOM', label: label.trim(), productType: product as PrestationType['productType'] } });
+      setPrestation((current) => ({ ...current, label: '' }));
+      setTried(false);
+    });
+  };
   const newGrid = () =>
     void action.run(async () => {
       const grid = await client.call(createPriceGrid, {
@@ -99,12 +111,10 @@ export function PricesScreen({ title }: ScreenProps) {
         <h2 id="prestation-types">Types de prestation</h2>
         <Table caption="Types de prestation" columns={typeColumns} rows={lists.data?.prestationTypes ?? []} rowKey={(t) => t.id} loading={lists.loading && !lists.data} />
         <div className="ap-billing-toolbar">
-          <TextField label="Nouvelle prestation" value={label} maxLength={150} onValueChange={setLabel} />
-          <SelectField label="Produit" value={product} options={products.map((p) => ({ value: p.code, label: p.label }))} onValueChange={setProduct} />
-          <Button icon={<Plus size={16} aria-hidden="true" />} disabled={!label.trim()}
-            onClick={() => void action.run(async () => (await client.call(createPrestationType, { body: { type: 'CUSTOM', label: label.trim(), productType: product as PrestationType['productType'] } }), setLabel('')))}>
-            Ajouter
-          </Button>
+          <TextField label="Nouvelle prestation" value={prestation.label} maxLength={150} onValueChange={(label) => setPrestation((current) => ({ ...current, label }))}
+            error={tried && !prestation.label.trim() ? MESSAGES.required : null} />
+          <SelectField label="Produit" value={prestation.product} options={products.map((p) => ({ value: p.code, label: p.label }))} onValueChange={(product) => setPrestation((current) => ({ ...current, product }))} />
+          <Button icon={<Plus size={16} aria-hidden="true" />} onClick={addPrestation}>Ajouter</Button>
         </div>
       </section>
       <section className="ap-bill-section" aria-labelledby="price-grids">

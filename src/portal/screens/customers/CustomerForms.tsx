@@ -1,6 +1,7 @@
-/** The forms of a customer's infos tab: identity and contact, address, notes. Each saves with its own call and answers the record. */
+/** The forms of a customer's infos tab: identity, contact and free-text infos, address, notes. Each saves with its own call and answers the record. */
 import type { CustomerDetails } from '../../../api/contract/customers';
 import { updateCustomerAddress, updateCustomerInfos, updateCustomerNotes } from '../../../api/contract/customerRecord';
+import { CUSTOMER_INFOS_MAX } from '../../../domain/customers/form';
 import { CUSTOMER_SOURCE_LABELS, CUSTOMER_TYPE_LABELS } from '../../../domain/customers/labels';
 import { MESSAGES } from '../../../domain/messages';
 import { formatPhone } from '../../../domain/phone';
@@ -32,8 +33,9 @@ export function CustomerIdentityForm({ customer, onSaved }: FormProps) {
       phone: customer.phone ? formatPhone(customer.phone) : '',
       source: customer.source ?? '',
       adviserId: customer.adviser ? String(customer.adviser.id) : '',
+      infos: customer.infos ?? '',
     },
-    CUSTOMER_FIELD_RULES,
+    { ...CUSTOMER_FIELD_RULES, infos: { max: CUSTOMER_INFOS_MAX } },
   );
   const submit = () =>
     void form
@@ -49,13 +51,14 @@ export function CustomerIdentityForm({ customer, onSaved }: FormProps) {
               phone: orNull(v.phone),
               source: (v.source || null) as CustomerDetails['source'],
               adviserId: v.adviserId ? Number(v.adviserId) : null,
+              infos: orNull(v.infos),
             },
           }),
         ),
       )
       .then(flag.mark);
   return (
-    <FormPanel title="Identité et contact" form={form as Form<string>} onSubmit={submit} saved={flag.saved}>
+    <FormPanel title="Identité, contact et informations" form={form as Form<string>} onSubmit={submit} saved={flag.saved}>
       <SelectField label="Type" options={optionsOf(CUSTOMER_TYPE_LABELS)} {...form.field('type')} />
       <SelectField label="Civilité" options={CIVILITY_OPTIONS} {...form.field('civility')} />
       <TextField label="Prénom du contact" required maxLength={150} {...form.field('firstName')} />
@@ -65,6 +68,9 @@ export function CustomerIdentityForm({ customer, onSaved }: FormProps) {
       <TextField label="Téléphone" type="tel" {...form.field('phone')} />
       <SelectField label="Source" options={optionsOf(CUSTOMER_SOURCE_LABELS, 'Non renseignée')} {...form.field('source')} />
       <SelectField label="Conseiller" options={advisers} {...form.field('adviserId')} />
+      <div className="ap-field--wide">
+        <CommentField label="Informations" max={CUSTOMER_INFOS_MAX} {...form.field('infos')} />
+      </div>
     </FormPanel>
   );
 }

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { AuthLayout } from '../../app/AuthLayout';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
+import { useLatestState } from '../../hooks/useLatestState';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -14,17 +15,19 @@ const CODE_PATTERN = /^\d{6}$/;
 
 export function TotpStep({ login, onBack }: { login: string; onBack(): void }) {
   const portal = usePortal();
-  const [code, setCode] = useState('');
+  const [code, setCode, latestCode] = useLatestState('');
   const [invalid, setInvalid] = useState(false);
-  const submit = useAction(async () => {
-    const answer = await portal.client.call(totpCode, { body: { totpCode: code } });
+  const submit = useAction(async (typed: string) => {
+    const answer = await portal.client.call(totpCode, { body: { totpCode: typed } });
     portal.loggedIn(answer);
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const bad = !CODE_PATTERN.test(code);
+    // The code of the last keystroke (an authenticator's autofill may submit in the same tick).
+    const typed = latestCode();
+    const bad = !CODE_PATTERN.test(typed);
     setInvalid(bad);
-    if (!bad) void submit.run();
+    if (!bad) void submit.run(typed);
   };
   return (
     <AuthLayout title="Vérification en deux étapes" intro={`Saisissez le code à 6 chiffres affiché par votre application d’authentification pour ${login}.`}>

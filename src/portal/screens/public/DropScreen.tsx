@@ -15,6 +15,7 @@ import { AuthLayout } from '../../app/AuthLayout';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
+import { useLatestState } from '../../hooks/useLatestState';
 import { useLoad } from '../../hooks/useLoad';
 import { useStyles } from '../../hooks/useStyles';
 import { Alert } from '../../ui/Alert';
@@ -29,19 +30,19 @@ export function DropScreen({ params, title }: ScreenProps) {
   const { client } = usePortal();
   const dropId = String(params.dropId ?? '');
   const page = useLoad(() => client.call(getDropPage, { params: { dropId } }), [client, dropId]);
-  const [sender, setSender] = useState('');
-  const [message, setMessage] = useState('');
-  const [file, setFile] = useState<File | null>(null);
+  const [sender, setSender, latestSender] = useLatestState('');
+  const [message, setMessage, latestMessage] = useLatestState('');
+  const [file, setFile, latestFile] = useLatestState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const [checked, setChecked] = useState(false);
   const [sent, setSent] = useState<DroppedDocument[]>([]);
   const fileId = `ap-drop-file-${useId()}`;
-  const fileError = checked ? dropFileError(file && { mimeType: file.type || 'application/octet-stream', size: file.size }) : null;
+  const fileErrorOf = (chosen: File | null) => dropFileError(chosen && { mimeType: chosen.type || 'application/octet-stream', size: chosen.size });
+  const fileError = checked ? fileErrorOf(file) : null;
   const senderError = checked && !sender.trim() ? MESSAGES.required : null;
-  const send = useAction(async () => {
-    if (!file) return;
+  const send = useAction(async (file: File, sender: string, message: string) => {
     const body: UploadedFile = { fileName: file.name, mimeType: file.type || 'application/octet-stream', bytes: new Uint8Array(await file.arrayBuffer()) };
-    const answer = await client.call(uploadToDrop, { params: { dropId }, body: { file: body, sender: sender.trim(), ...(message.trim() ? { message: message.trim() } : {}) } });
+    const answer = await client.call(uploadToDrop, { params: { dropId }, body: { file: body, sender, ...(message ? { message } : {}) } });
     setSent((list) => [answer, ...list]);
     setFile(null);
     setMessage('');
@@ -51,8 +52,10 @@ export function DropScreen({ params, title }: ScreenProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (!sender.trim() || dropFileError(file && { mimeType: file.type || 'application/octet-stream', size: file.size })) return;
-    void send.run();
+    // The values of the last keystroke, not of the last render (a send right after typing).
+    const typed = { file: latestFile(), sender: latestSender().trim(), message: latestMessage().trim() };
+    if (!typed.sender || fileErrorOf(typed.file) || !typed.file) return;
+    void send.run(typed.file, typed.sender, typed.message);
   };
 
   if (page.loading) return <AuthLayout title={title}><Loading /></AuthLayout>;

@@ -9,6 +9,7 @@ import { createEntry } from '../../../api/contract/support';
 import { publicationDateError, SUPPORT_MESSAGES, supportTextError } from '../../../domain/support/rules';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
+import { useLatestState } from '../../hooks/useLatestState';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -22,21 +23,23 @@ import { useSupport } from './SupportContext';
 
 export function CommentEditor({ ticketId, onSent }: { ticketId: number; onSent(): void }) {
   const support = useSupport();
-  const [content, setContent] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [agentsOnly, setAgentsOnly] = useState(false);
+  const [content, setContent, latestContent] = useLatestState('');
+  const [files, setFiles, latestFiles] = useLatestState<File[]>([]);
+  const [agentsOnly, setAgentsOnly, latestAgentsOnly] = useLatestState(false);
   const [tried, setTried] = useState(false);
   const [dialog, setDialog] = useState<'delay' | 'models' | null>(null);
   const error = supportTextError(content, SUPPORT_MESSAGES.entryRequired);
 
   const send = useAction(async (publishedDate: string | null) => {
     setTried(true);
-    if (error) return;
+    // The message of the last keystroke, not of the last render (a send right after typing).
+    const typed = latestContent();
+    if (supportTextError(typed, SUPPORT_MESSAGES.entryRequired)) return;
     await support.call(async (client) =>
       client.call(createEntry, {
         body: {
-          supportTicketEntryForm: { supportTicketId: ticketId, content, visibility: agentsOnly ? 'AGENTS' : null, ...(publishedDate ? { publishedDate } : {}) },
-          files: await toNewAttachments(files),
+          supportTicketEntryForm: { supportTicketId: ticketId, content: typed, visibility: latestAgentsOnly() ? 'AGENTS' : null, ...(publishedDate ? { publishedDate } : {}) },
+          files: await toNewAttachments(latestFiles()),
         },
       }),
     );
@@ -77,10 +80,10 @@ export function DelayedSendDialog({ pending, onSend, onClose, title = 'Envoi dif
   pending: boolean; onSend(isoDate: string): void; onClose(): void; title?: string; action?: string;
 }) {
   const { clock } = usePortal();
-  const [value, setValue] = useState('');
+  const [value, setValue, latestValue] = useLatestState('');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
-    const iso = fromLocalDateTime(value);
+    const iso = fromLocalDateTime(latestValue());
     const problem = iso ? publicationDateError(iso, clock.now()) : SUPPORT_MESSAGES.publicationInPast;
     setError(problem);
     if (!problem && iso) onSend(iso);

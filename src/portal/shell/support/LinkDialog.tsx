@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { createLink, searchTickets } from '../../../api/contract/support';
 import { LINK_TYPES, LINK_TYPE_LABELS, SUPPORT_MESSAGES, type LinkType } from '../../../domain/support/rules';
 import { useAction } from '../../hooks/useAction';
+import { useLatestState } from '../../hooks/useLatestState';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -12,8 +13,8 @@ import { useSupport } from './SupportContext';
 
 export function LinkDialog({ ticketId, onLinked, onClose }: { ticketId: number; onLinked(): void; onClose(): void }) {
   const support = useSupport();
-  const [nature, setNature] = useState<LinkType | ''>('');
-  const [target, setTarget] = useState<Choice | null>(null);
+  const [nature, setNature, latestNature] = useLatestState<LinkType | ''>('');
+  const [target, setTarget, latestTarget] = useLatestState<Choice | null>(null);
   const [tried, setTried] = useState(false);
   const search = useCallback(
     async (titlePattern: string) =>
@@ -24,8 +25,11 @@ export function LinkDialog({ ticketId, onLinked, onClose }: { ticketId: number; 
   );
   const save = useAction(async () => {
     setTried(true);
-    if (!nature || !target) return;
-    await support.call((c) => c.call(createLink, { params: { id: ticketId }, body: { supportTicketId: target.id, linkType: nature } }));
+    // The choices of the last gesture, not of the last render (a click right after choosing).
+    const linkType = latestNature();
+    const ticket = latestTarget();
+    if (!linkType || !ticket) return;
+    await support.call((c) => c.call(createLink, { params: { id: ticketId }, body: { supportTicketId: ticket.id, linkType } }));
     onLinked();
   });
   return (

@@ -4,6 +4,7 @@ import { createModel, listModels, useModel as useModelCall, type EntryModel } fr
 import { MESSAGES } from '../../../domain/messages';
 import { SUPPORT_MESSAGES, supportTextError } from '../../../domain/support/rules';
 import { useAction } from '../../hooks/useAction';
+import { useLatestState } from '../../hooks/useLatestState';
 import { useLoad } from '../../hooks/useLoad';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -20,19 +21,22 @@ export function ModelsDialog({ onUse, onClose }: { onUse(model: EntryModel): voi
   const support = useSupport();
   const { data, loading, reload } = useLoad(() => support.call((c) => c.call(listModels)), [support]);
   const [creating, setCreating] = useState(false);
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [open, setOpen] = useState(true);
+  const empty = { title: '', content: '', open: true };
+  const [model, setModel, latestModel] = useLatestState(empty);
+  const set = <K extends keyof typeof empty>(key: K) => (value: (typeof empty)[K]) => setModel((current) => ({ ...current, [key]: value }));
   const [tried, setTried] = useState(false);
-  const errors = { title: title.trim() ? null : SUPPORT_MESSAGES.required, content: supportTextError(content, SUPPORT_MESSAGES.modelContentRequired) };
-  const use = useAction(async (model: EntryModel) => onUse(await support.call((c) => c.call(useModelCall, { params: { id: model.id } }))));
+  const errorsOf = ({ title, content }: typeof empty) => ({ title: title.trim() ? null : SUPPORT_MESSAGES.required, content: supportTextError(content, SUPPORT_MESSAGES.modelContentRequired) });
+  const errors = errorsOf(model);
+  const use = useAction(async (chosen: EntryModel) => onUse(await support.call((c) => c.call(useModelCall, { params: { id: chosen.id } }))));
   const save = useAction(async () => {
     setTried(true);
-    if (errors.title || errors.content) return;
-    await support.call((c) => c.call(createModel, { body: { title: title.trim(), content, public: open } }));
+    // The model of the last keystroke, not of the last render (a save right after typing).
+    const typed = latestModel();
+    const found = errorsOf(typed);
+    if (found.title || found.content) return;
+    await support.call((c) => c.call(createModel, { body: { title: typed.title.trim(), content: typed.content, public: typed.open } }));
     setCreating(false);
-    setTitle('');
-    setContent('');
+    setModel(empty);
     setTried(false);
     reload();
   });
@@ -43,9 +47,9 @@ export function ModelsDialog({ onUse, onClose }: { onUse(model: EntryModel): voi
       {creating ? (
         <div className="ap-form">
           {tried && (errors.title || errors.content) ? <Alert tone="warning">{MESSAGES.formHasErrors}</Alert> : null}
-          <TextField label="Titre du modèle" value={title} onValueChange={setTitle} error={tried ? errors.title : null} maxLength={200} />
-          <HtmlEditor label="Contenu du modèle" value={content} onValueChange={setContent} error={tried ? errors.content : null} rows={5} />
-          <Checkbox label="Modèle public" checked={open} onCheckedChange={setOpen} />
+          <TextField label="Titre du modèle" value={model.title} onValueChange={set('title')} error={tried ? errors.title : null} maxLength={200} />
+          <HtmlEditor label="Contenu du modèle" value={model.content} onValueChange={set('content')} error={tried ? errors.content : null} rows={5} />
+          <Checkbox label="Modèle public" checked={model.open} onCheckedChange={set('open')} />
         </div>
       ) : null}
       {loading && !data ? <Loading /> : null}

@@ -13,6 +13,7 @@ import { formatDate, formatDateTime } from '../../../domain/format/date';
 import { LINK_TYPES, LINK_TYPE_LABELS, TAG_NAME_MAX, TICKET_STATUSES, TICKET_STATUS_LABELS, TICKET_TYPE_LABELS, type TicketStatus } from '../../../domain/support/rules';
 import { maxLengthMessage } from '../../../domain/validation';
 import { useAction } from '../../hooks/useAction';
+import { useLatestState } from '../../hooks/useLatestState';
 import { useLoad } from '../../hooks/useLoad';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -28,7 +29,7 @@ const TEAM = '0';
 export function TicketSide({ ticket, files, onChanged }: { ticket: Ticket; files: readonly Attachment[]; onChanged(): void }) {
   const support = useSupport();
   const [linking, setLinking] = useState(false);
-  const [agentPriority, setAgentPriority] = useState(ticket.agentPriority ?? 4);
+  const [agentPriority, setAgentPriority, latestAgentPriority] = useLatestState(ticket.agentPriority ?? 4);
   const agents = useLoad(support.agent ? () => support.call((c) => c.call(listAgents)) : null, [support]);
   const action = useAction(async (work: () => Promise<unknown>) => {
     await work();
@@ -86,7 +87,7 @@ export function TicketSide({ ticket, files, onChanged }: { ticket: Ticket; files
           <div className="ap-editor__actions">
             <PrioritySlider label="Priorité Agent" value={agentPriority} onChange={setAgentPriority} />
             {agentPriority !== ticket.agentPriority ? (
-              <Button onClick={() => run((c) => c.call(updateTicketAgentPriority, { params: { id: ticket.id }, body: { agentPriority } }))}>Enregistrer</Button>
+              <Button onClick={() => run((c) => c.call(updateTicketAgentPriority, { params: { id: ticket.id }, body: { agentPriority: latestAgentPriority() } }))}>Enregistrer</Button>
             ) : null}
           </div>
         ) : null}
@@ -131,12 +132,13 @@ export function TicketSide({ ticket, files, onChanged }: { ticket: Ticket; files
 
 function TagsSection({ ticket, run }: { ticket: Ticket; run(work: Parameters<ReturnType<typeof useSupport>['call']>[0]): void }) {
   const support = useSupport();
-  const [name, setName] = useState('');
+  const [name, setName, latestName] = useLatestState('');
   const tags = useLoad(support.agent ? () => support.call((c) => c.call(listTags)) : null, [support, ticket.tagRefs.length]);
   const tooLong = name.trim().length > TAG_NAME_MAX ? maxLengthMessage(TAG_NAME_MAX) : null;
   const add = () => {
-    const wanted = name.trim();
-    if (!wanted || tooLong) return;
+    // The name of the last keystroke, not of the last render (Enter or a click right after typing).
+    const wanted = latestName().trim();
+    if (!wanted || wanted.length > TAG_NAME_MAX) return;
     setName('');
     run(async (c) => {
       const tag = tags.data?.find((t) => t.name.toLowerCase() === wanted.toLowerCase()) ?? (await c.call(createTag, { body: { name: wanted } }));

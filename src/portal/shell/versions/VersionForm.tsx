@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Version, VersionItem } from '../../../api/contract/versions';
 import { VERSION_ITEM_TYPE_CHOICES, VERSION_TEXT_MAX, versionErrors, versionItemErrors } from '../../../domain/versionForm';
 import { hasErrors, type FormErrors } from '../../../domain/validation';
+import { useLatestState } from '../../hooks/useLatestState';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/SelectField';
@@ -23,12 +24,14 @@ interface FormProps<V> {
 
 /** Values, the errors to show (after a first save attempt) and the save that only passes valid values on. */
 function useCheckedForm<V, F extends string>(initial: V, errorsOf: (values: V) => FormErrors<F>, onSave: (values: V) => void) {
-  const [values, setValues] = useState(initial);
+  const [values, setValues, latest] = useLatestState(initial);
   const [submitted, setSubmitted] = useState(false);
   const errors = errorsOf(values);
   const save = () => {
     setSubmitted(true);
-    if (!hasErrors(errors)) onSave(values);
+    // The values of the last keystroke, not of the last render (a save right after typing).
+    const typed = latest();
+    if (!hasErrors(errorsOf(typed))) onSave(typed);
   };
   const shown: FormErrors<F> = submitted ? errors : {};
   return { values, setValues, shown, save };
@@ -50,10 +53,10 @@ export function VersionForm({ initial, pending, onSave, onCancel }: FormProps<Ve
   return (
     <div className="ap-inline-form" role="group" aria-label="Version">
       <div className="ap-form__row">
-        <TextField label="Numéro" value={values.number} maxLength={VERSION_TEXT_MAX} onValueChange={(number) => setValues({ ...values, number })} error={shown.number} />
-        <TextField label="Description" value={values.description} maxLength={VERSION_TEXT_MAX} onValueChange={(description) => setValues({ ...values, description })} error={shown.description} />
+        <TextField label="Numéro" value={values.number} maxLength={VERSION_TEXT_MAX} onValueChange={(number) => setValues((current) => ({ ...current, number }))} error={shown.number} />
+        <TextField label="Description" value={values.description} maxLength={VERSION_TEXT_MAX} onValueChange={(description) => setValues((current) => ({ ...current, description }))} error={shown.description} />
       </div>
-      <Checkbox label="Visible par les utilisateurs" checked={values.visible} onCheckedChange={(visible) => setValues({ ...values, visible })} />
+      <Checkbox label="Visible par les utilisateurs" checked={values.visible} onCheckedChange={(visible) => setValues((current) => ({ ...current, visible }))} />
       <FormActions pending={pending} onSave={save} onCancel={onCancel} />
     </div>
   );
@@ -70,10 +73,10 @@ export function ItemForm({ initial, pending, onSave, onCancel }: FormProps<ItemV
           label="Type"
           value={values.type ?? ''}
           options={[{ value: '', label: 'Choisir…' }, ...VERSION_ITEM_TYPE_CHOICES.map((c) => ({ value: c.type, label: c.label }))]}
-          onValueChange={(type) => setValues({ ...values, type: (type || null) as ItemValues['type'] })}
+          onValueChange={(type) => setValues((current) => ({ ...current, type: (type || null) as ItemValues['type'] }))}
           error={shown.type}
         />
-        <TextField label="Description" value={values.description} maxLength={VERSION_TEXT_MAX} onValueChange={(description) => setValues({ ...values, description })} error={shown.description} />
+        <TextField label="Description" value={values.description} maxLength={VERSION_TEXT_MAX} onValueChange={(description) => setValues((current) => ({ ...current, description }))} error={shown.description} />
       </div>
       <FormActions pending={pending} onSave={save} onCancel={onCancel} />
     </div>

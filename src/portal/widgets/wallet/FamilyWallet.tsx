@@ -137,20 +137,34 @@ function WalletOperationForm({ currency, today, onAdd }: { currency: Wallet['cur
 }
 
 function InitialValueForm({ wallet, onSave }: { wallet: Wallet; onSave(body: { initialValue: number; initialDurationValue: number; initialValueComment: string | null }): void }) {
-  const [value, setValue] = useState(formatDecimal(wallet.initialValue / 100, 2));
-  const [hours, setHours] = useState(formatDecimal(wallet.initialDurationValue / 60, 2));
-  const [comment, setComment] = useState(wallet.initialValueComment ?? '');
-  const cents = parseAmountToCents(value);
-  const hundredths = parseAmountToCents(hours);
-  const invalid = cents === null || cents < 0 || hundredths === null || hundredths < 0;
+  // The values of the last keystroke, read at the click (no render may come between them).
+  const [initial, setInitial, latestInitial] = useLatestState({
+    value: formatDecimal(wallet.initialValue / 100, 2), hours: formatDecimal(wallet.initialDurationValue / 60, 2), comment: wallet.initialValueComment ?? '',
+  });
+  const [checked, setChecked] = useState(false);
+  const set = (field: keyof typeof initial) => (next: string) => setInitial((current) => ({ ...current, [field]: next }));
+  const read = ({ value, hours }: typeof initial) => {
+    const cents = parseAmountToCents(value);
+    const hundredths = parseAmountToCents(hours);
+    return {
+      cents, hundredths,
+      errors: { value: cents === null || cents < 0 ? BILLING_TEXTS.invalidAmount : null, hours: hundredths === null || hundredths < 0 ? BILLING_TEXTS.invalidAmount : null },
+    };
+  };
+  const { errors } = read(initial);
+  const save = () => {
+    setChecked(true);
+    const typed = latestInitial();
+    const { cents, hundredths, errors } = read(typed);
+    if (errors.value || errors.hours || cents === null || hundredths === null) return;
+    onSave({ initialValue: cents, initialDurationValue: Math.round((hundredths * 60) / 100), initialValueComment: typed.comment.trim() || null });
+  };
   return (
     <div className="ap-billing-toolbar" role="group" aria-label={WALLET_TEXTS.initial}>
-      <TextField label={`${WALLET_TEXTS.initial} (${wallet.currency === 'CHF' ? 'CHF' : '€'})`} inputMode="decimal" value={value} onValueChange={setValue} />
-      <TextField label="Heures initiales" inputMode="decimal" value={hours} onValueChange={setHours} />
-      <TextField label="Commentaire" value={comment} maxLength={500} onValueChange={setComment} />
-      <Button disabled={invalid} onClick={() => onSave({ initialValue: cents!, initialDurationValue: Math.round((hundredths! * 60) / 100), initialValueComment: comment.trim() || null })}>
-        Enregistrer
-      </Button>
+      <TextField label={`${WALLET_TEXTS.initial} (${wallet.currency === 'CHF' ? 'CHF' : '€'})`} inputMode="decimal" value={initial.value} onValueChange={set('value')} error={checked ? errors.value : null} />
+      <TextField label="Heures initiales" inputMode="decimal" value={initial.hours} onValueChange={set('hours')} error={checked ? errors.hours : null} />
+      <TextField label="Commentaire" value={initial.comment} maxLength={500} onValueChange={set('comment')} />
+      <Button onClick={save}>Enregistrer</Button>
     </div>
   );
 }

@@ -18,7 +18,7 @@ import { AgencyTemplatesScreen } from '../../../../src/portal/screens/agency/Age
 import { CalculatorScreen } from '../../../../src/portal/screens/calculator/CalculatorScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, control, find, findAll, leave, pageText, pause, typeInto } from '../widgets/support/dom';
+import { button, control, fillAndClick, find, findAll, leave, pageText, pause, typeInto } from '../widgets/support/dom';
 import { failure, fakePortal, type FakeHandler } from '../widgets/support/portal';
 
 const SETTINGS: agency.AgencySettings = {
@@ -229,6 +229,20 @@ describe('/agency/orders', () => {
     await eventually(() => expect(balance()).toBe('15'));
     expect(callsOf(fake, 'agency.orders.cancel')[0]?.params).toEqual({ id: '2' });
     expect(findAll('.ap-tag').map((t) => t.textContent)).toEqual(['Annulée', 'Commandée']);
+  });
+  it('orders the pack chosen just before « Commander », with no pause between them', async () => {
+    const fake = api('/agency/orders', [
+      [agency.signProceduresBalance, () => ({ ordered: 25, used: 10, balance: 15 })],
+      [agency.signProcedureOrders, () => [order(1, 25, 'ORDERED')]],
+      [agency.signatoryInfos, () => ({ agencyLabel: "Agence Lyon Presqu'île", firstName: 'Sophie', lastName: 'Lefèvre', email: 'directrice@demo.fr', role: "Directeur(trice) d'agence" })],
+      [agency.orderSignProcedures, ({ body }) => order(2, (body as { quantity: number }).quantity, 'ORDERED')],
+    ]);
+    unmount = fake.render(<AgencyOrdersScreen params={{}} title="Agence – Commandes" />).unmount;
+    await eventually(() => expect(fact('Signatures disponibles')).toBe('15'));
+    fillAndClick([['Pack', '50']], 'Commander');
+    await eventually(() => expect(pageText(find('dialog'))).toContain('50 signatures'));
+    dialogButton('Commander').click();
+    await eventually(() => expect(callsOf(fake, 'agency.orders.create')[0]?.body).toEqual({ quantity: 50 }));
   });
 });
 

@@ -12,7 +12,7 @@ import { matchRoute } from '../../../../src/domain/routes';
 import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, choose, control, find, findAll, pageText, pause, typeInto } from '../widgets/support/dom';
+import { button, choose, control, fillAndClick, find, findAll, pageText, pause, typeInto } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
 import { billSummary } from './support/bills';
 
@@ -105,5 +105,16 @@ describe('BillsScreen', () => {
     button('Enregistrer').click();
     await eventually(() => expect(fake.calls.find((c) => c.name === 'billing.markAsPaid')?.body).toEqual({ billIds: [1], paymentType: 'CHECK', date: '2026-10-31' }));
     await eventually(() => expect(text(find('[role="alert"], .ap-alert'))).toContain('Enregistrement effectué !'));
+  });
+  it('marks as paid with the date typed and the mode chosen just before « Enregistrer », with no pause between them', async () => {
+    const fake = api();
+    unmount = fake.render(<BillsScreen params={{}} title="Factures" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(6));
+    control('Sélectionner F01-00001').click();
+    await eventually(() => expect(button('Marquer comme payées').disabled).toBe(false));
+    button('Marquer comme payées').click();
+    await eventually(() => expect(control('Date du paiement').value).toBe(formatDate(Date.now())));
+    fillAndClick([['Mode de paiement', 'CHECK'], ['Date du paiement', '31/10/2026']], 'Enregistrer');
+    await eventually(() => expect(fake.calls.find((c) => c.name === 'billing.markAsPaid')?.body).toEqual({ billIds: [1], paymentType: 'CHECK', date: '2026-10-31' }));
   });
 });

@@ -13,7 +13,7 @@ import { SharedDocumentScreen } from '../../../../src/portal/screens/public/Shar
 import { SupportPartnersScreen } from '../../../../src/portal/screens/public/SupportPartnersScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, control, find, pageText, pause, typeInto } from '../widgets/support/dom';
+import { button, control, fillAndClick, find, pageText, pause, typeInto } from '../widgets/support/dom';
 import { failure, fakePortal } from '../widgets/support/portal';
 
 let unmount: (() => void) | null = null;
@@ -93,6 +93,16 @@ describe('/listo/{dropId}', () => {
     const body = uploads(fake)[0]!.body as { sender: string; message: string; file: { mimeType: string; bytes: Uint8Array } };
     expect([body.sender, body.message, body.file.mimeType, new TextDecoder().decode(body.file.bytes)]).toEqual(['Claire Martin', 'Pour le dossier CMG', 'application/pdf', '%PDF-1.4 caf']);
     expect(control<HTMLTextAreaElement>('Message (facultatif)').value).toBe('');
+  });
+
+  it('sends the name and message typed just before « Envoyer le document », with no pause between them', async () => {
+    const fake = drop();
+    await eventually(() => control('Votre nom'));
+    pick(control('Document'), new File(['%PDF-1.4 caf'], 'attestation.pdf', { type: 'application/pdf' }));
+    fillAndClick([['Votre nom', 'Claire Martin'], ['Message (facultatif)', 'Pour le dossier CMG']], 'Envoyer le document');
+    await eventually(() => expect(uploads(fake)).toHaveLength(1));
+    expect(uploads(fake)[0]!.body).toMatchObject({ sender: 'Claire Martin', message: 'Pour le dossier CMG' });
+    expect(pageText()).not.toContain(MESSAGES.required);
   });
 
   it('says when the drop page does not exist', async () => {

@@ -1,9 +1,11 @@
 /** The family wallet widgets (spec 002 §7.11): balance and hours, operations, a pre-payment added in cents, a pre-payment deleted after confirmation, React and Preact. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { addWalletOperation, deleteWalletPrePaymentOperation, getWallet, searchWalletOperations, type Wallet, type WalletOperation } from '../../../../src/api/contract/wallet';
+import {
+  addWalletOperation, deleteWalletPrePaymentOperation, getWallet, searchWalletOperations, setWalletInitialValue, type Wallet, type WalletOperation,
+} from '../../../../src/api/contract/wallet';
 import { FamilyWallet } from '../../../../src/portal/widgets/wallet/FamilyWallet';
 import { eventually } from '../../support/render';
-import { button, control, findAll, pageText, typeInto } from './support/dom';
+import { button, control, fillAndClick, find, findAll, pageText, typeInto } from './support/dom';
 import { fakePortal, onePage } from './support/portal';
 
 function api() {
@@ -23,6 +25,7 @@ function api() {
         return wallet;
       },
     ],
+    [setWalletInitialValue, ({ body }) => ({ ...wallet, ...(body as object) })],
     [
       deleteWalletPrePaymentOperation,
       ({ params }) => {
@@ -76,5 +79,16 @@ describe('FamilyWallet', () => {
     button('Ajouter').click();
     await eventually(() => expect(fake.calls.some((c) => c.name === 'wallet.addOperation')).toBe(true));
     expect(fake.calls.find((c) => c.name === 'wallet.addOperation')?.body).toMatchObject({ label: 'Virement de novembre', relevantValue: 30000 });
+  });
+  it('saves the initial values typed just before « Enregistrer », with no pause between them, and refuses a wrong amount', async () => {
+    const fake = api();
+    unmount = fake.render(<FamilyWallet familyId={4} />).unmount;
+    await eventually(() => expect(findAll('table tbody tr')).toHaveLength(2));
+    const group = find('[role="group"][aria-label="Valeur initiale"]');
+    fillAndClick([['Valeur initiale (€)', 'beaucoup']], 'Enregistrer', group);
+    await eventually(() => expect(pageText(group)).toContain('Montant invalide'));
+    expect(fake.calls.some((c) => c.name === 'wallet.setInitialValue')).toBe(false);
+    fillAndClick([['Valeur initiale (€)', '150,50'], ['Heures initiales', '12,5'], ['Commentaire', 'Reprise du logiciel précédent']], 'Enregistrer', group);
+    await eventually(() => expect(fake.calls.find((c) => c.name === 'wallet.setInitialValue')?.body).toEqual({ initialValue: 15050, initialDurationValue: 750, initialValueComment: 'Reprise du logiciel précédent' }));
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The infos tab of a customer's record (spec 001 §7 Customers): identity and contact, address,
+ * The infos tab of a customer's record (spec 001 §7 Customers): identity, contact and free-text infos, address,
  * notes, contacts, price grids and SEPA mandates — each its own form and call; a form holding
  * unsaved changes asks before the page is left.
  */

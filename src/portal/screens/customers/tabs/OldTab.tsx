@@ -36,6 +36,7 @@ export function OldTab({ customer: c }: CustomerTabProps) {
     ['Dernier échange', c.lastExchangeAt ? formatDateTime(c.lastExchangeAt) : null],
     ['Prochain échange', c.nextExchangeAt ? formatDateTime(c.nextExchangeAt) : null],
     ['Créé le', formatDate(c.createdAt)],
+    ['Informations', c.infos],
     ['Notes', c.notes],
   ];
   return (

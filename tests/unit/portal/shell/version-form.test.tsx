@@ -1,0 +1,45 @@
+/**
+ * The version and version item forms (spec 000 §5), React and Preact: what is typed right before
+ * « Enregistrer » is what is saved, with no render in between (preact/compat renders a tick
+ * later); the required texts say « Champ obligatoire » and nothing is saved.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { ItemForm, VersionForm, versionValuesOf, type ItemValues, type VersionValues } from '../../../../src/portal/shell/versions/VersionForm';
+import { eventually, render } from '../../support/render';
+import { control, fillAndClick, pageText } from '../widgets/support/dom';
+
+let unmount: (() => void) | null = null;
+afterEach(() => {
+  unmount?.();
+  unmount = null;
+});
+
+describe('VersionForm', () => {
+  it('saves the number and description typed just before « Enregistrer »', async () => {
+    const saved: VersionValues[] = [];
+    unmount = render(<VersionForm initial={versionValuesOf(null)} pending={false} onSave={(values) => saved.push(values)} onCancel={() => undefined} />).unmount;
+    await eventually(() => control('Numéro'));
+    fillAndClick([['Numéro', '4.2.0'], ['Description', 'Planning des intervenants']], 'Enregistrer');
+    await eventually(() => expect(saved).toEqual([{ number: '4.2.0', description: 'Planning des intervenants', visible: false }]));
+  });
+
+  it('says « Champ obligatoire » and saves nothing while a text is missing', async () => {
+    const saved: VersionValues[] = [];
+    unmount = render(<VersionForm initial={versionValuesOf(null)} pending={false} onSave={(values) => saved.push(values)} onCancel={() => undefined} />).unmount;
+    await eventually(() => control('Numéro'));
+    fillAndClick([['Numéro', '4.2.0']], 'Enregistrer');
+    await eventually(() => expect(pageText()).toContain('Champ obligatoire'));
+    expect(saved).toEqual([]);
+  });
+});
+
+describe('ItemForm', () => {
+  it('saves the type chosen and the description typed just before « Enregistrer »', async () => {
+    const saved: ItemValues[] = [];
+    unmount = render(<ItemForm initial={{ type: null, description: '' }} pending={false} onSave={(values) => saved.push(values)} onCancel={() => undefined} />).unmount;
+    await eventually(() => control('Description'));
+    const type = control<HTMLSelectElement>('Type').options[1]!.value;
+    fillAndClick([['Type', type], ['Description', 'Export des factures en XLSX']], 'Enregistrer');
+    await eventually(() => expect(saved).toEqual([{ type, description: 'Export des factures en XLSX' }]));
+  });
+});
