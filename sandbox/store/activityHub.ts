@@ -8,22 +8,24 @@ import { pageOf, type PageRequest } from './paging';
 import { lengthOf, slotInterval } from '../periods';
 import type { Page } from './types';
 import { notCancelled } from './eventCancellations';
+import { countedFamilies, memberShare } from './planning';
 
-interface EventTimes { familyId: number; familyName: string; day: string; startTime: string; endTime: string }
+interface EventTimes { familyId: number; familyName: string; day: string; startTime: string; endTime: string; share: number }
 
-/** Each family's planned minutes and events in a month ('YYYY-MM'). */
+/** Each family's planned minutes and events in a month ('YYYY-MM'); a shared care's event at each member's share. */
 function familyMonths(db: Db, agencyId: number, month: string): Map<number, { name: string; minutes: number; count: number }> {
   const rows = db
-    .prepare(`SELECT f.id AS familyId, f.label AS familyName, p.day, p.start_time AS startTime, p.end_time AS endTime
-      FROM planning_events p JOIN families f ON f.id = p.family_id WHERE p.agency_id = ? AND p.day LIKE ? || '-%' AND ${notCancelled('p')}`)
+    .prepare(`SELECT f.id AS familyId, f.label AS familyName, p.day, p.start_time AS startTime, p.end_time AS endTime, ${memberShare('p')} AS share
+      FROM planning_events p JOIN families f ON f.id IN ${countedFamilies('p')} WHERE p.agency_id = ? AND p.day LIKE ? || '-%' AND ${notCancelled('p')}`)
     .all(agencyId, month) as EventTimes[];
   const families = new Map<number, { name: string; minutes: number; count: number }>();
   for (const row of rows) {
     const family = families.get(row.familyId) ?? { name: row.familyName, minutes: 0, count: 0 };
-    family.minutes += lengthOf(slotInterval(row.day, row.startTime, row.endTime));
+    family.minutes += lengthOf(slotInterval(row.day, row.startTime, row.endTime)) * row.share;
     family.count += 1;
     families.set(row.familyId, family);
   }
+  for (const family of families.values()) family.minutes = Math.round(family.minutes);
   return families;
 }
 
@@ -61,7 +63,7 @@ export function activityCounters(db: Db, agencyId: number, month: string, today:
       `SELECT COUNT(DISTINCT p.employee_id) FROM planning_events p WHERE p.agency_id = ? AND (p.day = ? OR (p.day = ? AND p.end_time <= p.start_time)) AND ${notCancelled('p')}`,
       agencyId, today, shiftDay(today, -1),
     ),
-    timesheets: count(`SELECT COUNT(*) FROM (SELECT DISTINCT p.employee_id, p.family_id FROM planning_events p WHERE ${inMonth})`, agencyId, month),
+    timesheets: count(`SELECT COUNT(*) FROM (SELECT DISTINCT p.employee_id, f.id FROM planning_events p JOIN families f ON f.id IN ${countedFamilies('p')} WHERE ${inMonth})`, agencyId, month),
     reports: count(`SELECT COUNT(DISTINCT p.employee_id) FROM planning_events p WHERE ${inMonth}`, agencyId, month),
     familiesWithFewHours: fewHours(db, agencyId, month).length,
   };

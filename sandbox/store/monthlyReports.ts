@@ -1,10 +1,14 @@
-/** /activity/reports: the month's individual reports of the agency's professionals or families with events, and their sums. */
+/**
+ * /activity/reports: the month's individual reports of the agency's professionals or families
+ * with events (each member of a shared care, at its share), and their sums.
+ */
 import type { MonthlyReportRow } from '../../src/api/contract/activity';
 import { foldAccents } from '../../src/domain/text';
 import type { Db } from './db';
 import { pageOf, type PageRequest } from './paging';
 import { monthlyReport } from './reports';
 import { notCancelled } from './eventCancellations';
+import { countedFamilies } from './planning';
 
 export interface ReportsFilter { month: string; type: 'pros' | 'families'; namePattern?: string | null | undefined }
 
@@ -27,7 +31,7 @@ export function monthlyReportRows(db: Db, agencyId: number, filter: ReportsFilte
     filter.type === 'pros'
       ? db.prepare(`SELECT DISTINCT e.id, e.first_name || ' ' || e.last_name AS name, e.last_name AS sortKey FROM planning_events p JOIN employees e ON e.id = p.employee_id
           WHERE p.agency_id = ? AND p.day LIKE ? || '-%' AND ${notCancelled('p')}`)
-      : db.prepare(`SELECT DISTINCT f.id, f.label AS name, f.label AS sortKey FROM planning_events p JOIN families f ON f.id = p.family_id
+      : db.prepare(`SELECT DISTINCT f.id, f.label AS name, f.label AS sortKey FROM planning_events p JOIN families f ON f.id IN ${countedFamilies('p')}
           WHERE p.agency_id = ? AND p.day LIKE ? || '-%' AND ${notCancelled('p')}`)
   ).all(agencyId, filter.month) as { id: number; name: string; sortKey: string }[];
   const pattern = foldAccents(filter.namePattern?.trim() ?? '');

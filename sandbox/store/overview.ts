@@ -17,9 +17,8 @@ function monthAt(month: string, offset: number): string {
   return isoDate(date).slice(0, 7);
 }
 
-/** The current month's timesheets (store/timesheets.ts), as the overview shows them. */
-function timesheetsOf(db: Db, target: OverviewTarget, now: string): TimesheetSummary[] {
-  const month = now.slice(0, 7);
+/** A month's timesheets (store/timesheets.ts), as the overview shows them. */
+function timesheetsOf(db: Db, target: OverviewTarget, month: string, now: string): TimesheetSummary[] {
   return timesheetsOfMonth(db, month, { proId: null, familyId: null, ...target }, now).map(({ timesheet: sheet }) => ({
     month, pro: sheet.pro, family: sheet.family, slotsCount: sheet.slotsCount, proSlotsCount: sheet.proSlotsCount, customerSlotsCount: sheet.customerSlotsCount, slotsDuration: sheet.slotsDuration,
   }));
@@ -35,7 +34,8 @@ export function planningOverview(db: Db, target: OverviewTarget, now: string): P
   return {
     nextPlanningEvents: eventsAround(db, events, now, 'next', OVERVIEW_EVENTS_COUNT),
     lastPlanningEvents: eventsAround(db, events, now, 'last', OVERVIEW_EVENTS_COUNT),
-    currentTimesheets: timesheetsOf(db, target, now),
+    currentTimesheets: timesheetsOf(db, target, currentMonth, now),
+    previousTimesheets: timesheetsOf(db, target, monthAt(currentMonth, -1), now),
     lastPlanningActivityReports: reports,
     monthPlannedDurationAvg: worked.length ? Math.round(worked.reduce((sum, report) => sum + report.durations.total, 0) / worked.length) : null,
   };

@@ -19,6 +19,7 @@ export interface EventRow {
   seriesId: number | null;
   sharedFamilyId: number | null;
   sharedFamilyName: string | null;
+  share: number;
 }
 
 /** A shared family's name as store/sharedFamilies.ts gives it: its own, else its members' names by name, joined by ' / '. */
@@ -26,9 +27,22 @@ const SHARED_NAME = `COALESCE((SELECT name FROM shared_families WHERE id = p.sha
   (SELECT group_concat(sf.label, ' / ' ORDER BY fold(sf.label), sf.id) FROM shared_family_members sm JOIN families sf ON sf.id = sm.family_id
   WHERE sm.shared_family_id = p.shared_family_id))`;
 
+/**
+ * A member family's share of an event (decision in src/api/README.md): 1/N of a shared care's
+ * event for each of its N members, 1 for an event of one family. The one rule every per-family
+ * figure counts with (bills, consumption, reports, timesheets, prestations, planned hours); the
+ * professional's own figures count the event whole.
+ */
+export const memberShare = (alias: string) =>
+  `(CASE WHEN ${alias}.shared_family_id IS NULL THEN 1 ELSE 1.0 / (SELECT COUNT(*) FROM shared_family_members share_m WHERE share_m.shared_family_id = ${alias}.shared_family_id) END)`;
+
+/** The ids of the families an event counts for (an SQL list): its own, or each member of its shared care. */
+export const countedFamilies = (alias: string) =>
+  `(SELECT share_f.family_id FROM shared_family_members share_f WHERE share_f.shared_family_id = ${alias}.shared_family_id UNION ALL SELECT ${alias}.family_id WHERE ${alias}.shared_family_id IS NULL)`;
+
 const SELECT = `SELECT p.id, p.series_id AS seriesId, p.day, p.start_time AS startTime, p.end_time AS endTime, e.id AS userId, e.first_name AS userFirstName,
-  e.last_name AS userLastName, f.id AS familyId, f.label AS familyName, p.shared_family_id AS sharedFamilyId, ${SHARED_NAME} AS sharedFamilyName
-  FROM planning_events p JOIN employees e ON e.id = p.employee_id JOIN families f ON f.id = p.family_id`;
+  e.last_name AS userLastName, f.id AS familyId, f.label AS familyName, p.shared_family_id AS sharedFamilyId, ${SHARED_NAME} AS sharedFamilyName,
+  ${memberShare('p')} AS share FROM planning_events p JOIN employees e ON e.id = p.employee_id JOIN families f ON f.id = p.family_id`;
 
 /**
  * The events at some families (`ids`: an SQL list, e.g. `(@familyId)`): their own, and those of
@@ -104,15 +118,18 @@ export function nextEvent(db: Db, target: EventsTarget, now: string): PlanningEv
   return eventsAround(db, target, now, 'next', 1)[0] ?? null;
 }
 
-/** Events of a month ('YYYY-MM') of a professional, a family, or both; or, given `agencyId`, of the agency's. */
-export function eventsOfMonth(db: Db, month: string, target: { proId: number | null; familyId: number | null }, agencyId: number | null = null): PlanningEvent[] {
+/**
+ * Events of a month ('YYYY-MM') of a professional, a family, or both; or, given `agencyId`, of
+ * the agency's; each with a member's `share` of it (`memberShare`).
+ */
+export function eventsOfMonth(db: Db, month: string, target: { proId: number | null; familyId: number | null }, agencyId: number | null = null): (PlanningEvent & { share: number })[] {
   const rows = db
     .prepare(
       `${SELECT} WHERE p.day LIKE @month || '-%' AND (@proId IS NULL OR p.employee_id = @proId) AND (@familyId IS NULL OR ${atFamilies('p', '(@familyId)')})
        AND (@agencyId IS NULL OR p.agency_id = @agencyId) AND ${notCancelled('p')} ORDER BY p.day, p.start_time`,
     )
     .all({ month, proId: target.proId, familyId: target.familyId, agencyId }) as EventRow[];
-  return rows.map(toPlanningEvent);
+  return rows.map((row) => ({ ...toPlanningEvent(row), share: row.share }));
 }
 
 /** The events with these ids, by start, each with its series. */

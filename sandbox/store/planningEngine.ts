@@ -91,6 +91,8 @@ export interface EventChange extends Pair {
   endTime: string;
   /** Undefined: the event keeps its own. */
   prestationTypeId?: number | null | undefined;
+  /** Undefined: the event keeps its care while its family is a member; null: out of any care. */
+  sharedFamilyId?: number | null | undefined;
 }
 
 /**
@@ -111,7 +113,8 @@ function rejectedChange(db: Db, changes: EventChange[], bypass: boolean): Reject
 
 /**
  * Saves every change, or none when one is rejected (answered with its rejections); check and
- * updates in one transaction. An event moved to a family outside its shared care leaves the care.
+ * updates in one transaction. An event moved to a family outside its shared care leaves the care;
+ * a given `sharedFamilyId` (checked by the handler as at the creation) sets or clears its care.
  */
 export function applyChanges(db: Db, changes: EventChange[], bypass: boolean): { events: PlanningEvent[] } | { rejected: Rejection[] } {
   return db.transaction(() => {
@@ -119,9 +122,15 @@ export function applyChanges(db: Db, changes: EventChange[], bypass: boolean): {
     if (rejected) return { rejected };
     const update = db.prepare(`UPDATE planning_events SET employee_id = @proId, family_id = @familyId, day = @day, start_time = @startTime, end_time = @endTime,
       prestation_type_id = CASE WHEN @keepType = 1 THEN prestation_type_id ELSE @prestationTypeId END,
-      shared_family_id = (SELECT shared_family_id FROM shared_family_members WHERE shared_family_id = planning_events.shared_family_id AND family_id = @familyId)
+      shared_family_id = CASE WHEN @keepShared = 1
+        THEN (SELECT shared_family_id FROM shared_family_members WHERE shared_family_id = planning_events.shared_family_id AND family_id = @familyId) ELSE @sharedFamilyId END
       WHERE id = @id`);
-    for (const change of changes) update.run({ ...change, prestationTypeId: change.prestationTypeId ?? null, keepType: change.prestationTypeId === undefined ? 1 : 0 });
+    for (const change of changes) {
+      update.run({
+        ...change, prestationTypeId: change.prestationTypeId ?? null, keepType: change.prestationTypeId === undefined ? 1 : 0,
+        sharedFamilyId: change.sharedFamilyId ?? null, keepShared: change.sharedFamilyId === undefined ? 1 : 0,
+      });
+    }
     return { events: eventsWithIds(db, changes.map((c) => c.id)) };
   })();
 }

@@ -1,4 +1,8 @@
-/** /activity/prestations: the month's planned events of an agency, with their minutes, and the totals of every match. */
+/**
+ * /activity/prestations: the month's planned events of an agency, with their minutes, and the
+ * totals of every match. Filtered by family, a shared care's event counts at the family's share
+ * (store/planning.ts `memberShare`), rounded to the minute.
+ */
 import type { Prestation } from '../../src/api/contract/activity';
 import { increasedMinutes, lengthOf, slotInterval } from '../periods';
 import type { Db } from './db';
@@ -6,9 +10,10 @@ import { pageOf, type PageRequest } from './paging';
 import { eventsOfMonth } from './planning';
 
 export function searchPrestations(db: Db, agencyId: number, filter: { month: string; proId: number | null; familyId: number | null }, paging: PageRequest) {
-  const all: Prestation[] = eventsOfMonth(db, filter.month, filter, agencyId).map((event) => {
+  const all: Prestation[] = eventsOfMonth(db, filter.month, filter, agencyId).map(({ share: memberShare, ...event }) => {
     const interval = slotInterval(event.day, event.startTime, event.endTime);
-    return { ...event, minutes: lengthOf(interval), increasedMinutes: increasedMinutes(interval) };
+    const share = filter.familyId === null ? 1 : memberShare;
+    return { ...event, minutes: Math.round(lengthOf(interval) * share), increasedMinutes: Math.round(increasedMinutes(interval) * share) };
   });
   return {
     page: pageOf(all.slice(paging.pageNumber * paging.pageSize, (paging.pageNumber + 1) * paging.pageSize), all.length, paging),

@@ -12,7 +12,8 @@ import type { Page } from './types';
 
 const MAX_MEMBERS = 4;
 
-function membersOf(db: Db, sharedFamilyId: number): { id: number; name: string }[] {
+/** The member families of a shared care, by name. */
+export function membersOf(db: Db, sharedFamilyId: number): { id: number; name: string }[] {
   return db
     .prepare('SELECT f.id, f.label AS name FROM shared_family_members m JOIN families f ON f.id = m.family_id WHERE m.shared_family_id = ? ORDER BY fold(f.label), f.id')
     .all(sharedFamilyId) as { id: number; name: string }[];

@@ -6,7 +6,10 @@
  * shows (one in 23 cancelled, one in 17 changed, one in 29 added, the rest validated); a
  * pair in three drives, 4 to 10 km a slot. Validations are stored (`timesheet_validations`);
  * a month before the current one counts as validated on the 1st of the next at 09:00, except
- * one pair in five of the last month, left for the director to validate.
+ * one pair in five of the last month, left for the director to validate. A shared care's event
+ * is a slot of each member's timesheet with the professional, at the member's share of its
+ * duration (store/planning.ts `memberShare`, rounded to the minute): her sheets add up to the
+ * event whole.
  */
 import type { Timesheet, TimesheetDetail, TimesheetSlot } from '../../src/api/contract/timesheets';
 import type { TimesheetState } from '../../src/domain/activity/timesheets';
@@ -17,7 +20,10 @@ import { lengthOf, slotInterval } from '../periods';
 import type { Db } from './db';
 import { pageOf, type PageRequest } from './paging';
 import { eventsOfMonth } from './planning';
+import { membersOf } from './sharedFamilies';
 import type { Page, PlanningEvent } from './types';
+
+type FamilyRef = PlanningEvent['family'];
 
 export interface Pair { proId: number; familyId: number }
 
@@ -28,8 +34,11 @@ function slotState(eventId: number): TimesheetState {
   return 'VALIDATED';
 }
 
+/** A month's event at one family: the event's own, or a member of its shared care at its share. */
+type SheetEvent = PlanningEvent & { share: number };
+
 /** `now` is the agency's wall clock, 'YYYY-MM-DDTHH:MM'. */
-function slotOf(event: PlanningEvent, now: string): TimesheetSlot {
+function slotOf(event: SheetEvent, now: string): TimesheetSlot {
   const started = `${event.day}T${event.startTime}` < now;
   const lag = ((event.user.id + event.family.id) % 4) * 4;
   const state = started ? slotState(event.id) : 'UNSET';
@@ -43,7 +52,7 @@ function slotOf(event: PlanningEvent, now: string): TimesheetSlot {
     state,
     proConfirmed: started,
     customerConfirmed: started && event.day <= shiftDay(now.slice(0, 10), -lag),
-    duration: counted ? lengthOf(slotInterval(event.day, event.startTime, event.endTime)) : 0,
+    duration: counted ? Math.round(lengthOf(slotInterval(event.day, event.startTime, event.endTime)) * event.share) : 0,
     kms: counted && started && drives ? 4 + (event.id % 5) * 1.5 : 0,
   };
 }
@@ -56,7 +65,7 @@ function storedValidation(db: Db, month: string, pair: Pair): Validation | undef
     .get(pair.proId, pair.familyId, month) as Validation | undefined;
 }
 
-function sheetOf(db: Db, month: string, events: PlanningEvent[], now: string): TimesheetDetail {
+function sheetOf(db: Db, month: string, events: SheetEvent[], now: string): TimesheetDetail {
   const slots = events.map((event) => slotOf(event, now));
   const first = events[0]!;
   const pair = { proId: first.user.id, familyId: first.family.id };
@@ -84,10 +93,19 @@ function sheetOf(db: Db, month: string, events: PlanningEvent[], now: string): T
 
 /** The month's timesheets of a professional, a family, or an agency, by professional then family. */
 export function timesheetsOfMonth(db: Db, month: string, target: { agencyId?: number; proId: number | null; familyId: number | null }, now: string): TimesheetDetail[] {
-  const pairs = new Map<string, PlanningEvent[]>();
+  const pairs = new Map<string, SheetEvent[]>();
+  const members = new Map<number, FamilyRef[]>();
+  const familiesOf = (event: SheetEvent): FamilyRef[] => {
+    const care = event.sharedFamily?.id;
+    if (care === undefined) return [event.family];
+    if (!members.has(care)) members.set(care, membersOf(db, care));
+    return members.get(care)!.filter((member) => target.familyId === null || member.id === target.familyId);
+  };
   for (const event of eventsOfMonth(db, month, target, target.agencyId ?? null)) {
-    const key = `${event.user.id}-${event.family.id}`;
-    pairs.set(key, [...(pairs.get(key) ?? []), event]);
+    for (const family of familiesOf(event)) {
+      const key = `${event.user.id}-${family.id}`;
+      pairs.set(key, [...(pairs.get(key) ?? []), { ...event, family }]);
+    }
   }
   return [...pairs.values()]
     .map((events) => sheetOf(db, month, events, now))

@@ -36,7 +36,7 @@ export function timesheetCompletion(sheets: readonly { slotsCount: number; custo
   return { percent, colour: percentageColour(percent) };
 }
 
-/** The chart's months: the planned minutes of each report, a month not yet validated marked provisional. */
-export function chartMonths(reports: readonly { month: string; validated: boolean; durations: { total: number } }[]) {
-  return reports.map((report) => ({ month: report.month, minutes: report.durations.total, provisional: !report.validated }));
+/** The chart's months: the planned minutes of each report and the increased ones among them, a month not yet validated marked provisional. */
+export function chartMonths(reports: readonly { month: string; validated: boolean; durations: { total: number; totalIncreased: number } }[]) {
+  return reports.map((report) => ({ month: report.month, minutes: report.durations.total, increased: report.durations.totalIncreased, provisional: !report.validated }));
 }

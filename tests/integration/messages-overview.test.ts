@@ -117,6 +117,9 @@ describe('planning overview', () => {
       expect(sheet.customerSlotsCount).toBeLessThanOrEqual(sheet.proSlotsCount);
       expect(sheet.proSlotsCount).toBeLessThanOrEqual(sheet.slotsCount);
     }
+    // Last month's timesheets too (the family summary's two months), each of that month, its minutes those of its month's report.
+    expect(overview.previousTimesheets.length).toBeGreaterThan(0);
+    expect(overview.previousTimesheets.every((sheet) => sheet.month === months.at(-2))).toBe(true);
   }
 
   it("gives a family's next and last events, its timesheets and 6 months of reports", async () => {
@@ -125,6 +128,10 @@ describe('planning overview', () => {
     checkOverview(body);
     expect([...body.nextPlanningEvents, ...body.lastPlanningEvents].every((e: PlanningEvent) => e.family.id === familyId)).toBe(true);
     expect(body.currentTimesheets.every((t: { family: { id: number } }) => t.family.id === familyId)).toBe(true);
+    // Last month's events, each a slot of one of its timesheets.
+    const previous = body.previousTimesheets as { family: { id: number }; slotsCount: number }[];
+    expect(previous.every((t) => t.family.id === familyId)).toBe(true);
+    expect(previous.reduce((sum, t) => sum + t.slotsCount, 0)).toBe(body.lastPlanningActivityReports.at(-2).eventsCount);
   });
 
   it("gives a professional's, the same way", async () => {

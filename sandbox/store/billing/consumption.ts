@@ -10,6 +10,7 @@ import { fold } from '../../text';
 import { monthBounds } from './engine';
 import { notCancelled } from '../eventCancellations';
 import { contractSessionsOf } from '../contracts';
+import { countedFamilies, memberShare } from '../planning';
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
@@ -31,14 +32,10 @@ export function consumptionOf(db: Db, agencyId: number, month: string, groupBy: 
         `WITH minutes AS (
            SELECT e.id, e.family_id, e.shared_family_id, ((CAST(substr(e.end_time, 1, 2) AS INTEGER) * 60 + CAST(substr(e.end_time, 4, 2) AS INTEGER))
              - (CAST(substr(e.start_time, 1, 2) AS INTEGER) * 60 + CAST(substr(e.start_time, 4, 2) AS INTEGER)) + 1440) % 1440 AS minutes
-           FROM planning_events e WHERE e.agency_id = @agencyId AND e.day BETWEEN @first AND @last AND ${notCancelled('e')}),
+           FROM planning_events e WHERE e.agency_id = @agencyId AND e.day BETWEEN @first AND @last AND ${notCancelled('e')})
          -- A shared care's event counts for each member at its share, as its bills do (engine.ts).
-         shares AS (
-           SELECT family_id, minutes FROM minutes WHERE shared_family_id IS NULL
-           UNION ALL SELECT m.family_id, x.minutes * 1.0 / (SELECT COUNT(*) FROM shared_family_members n WHERE n.shared_family_id = x.shared_family_id)
-           FROM minutes x JOIN shared_family_members m ON m.shared_family_id = x.shared_family_id)
-         SELECT ${key} AS id, ROUND(SUM(s.minutes)) AS minutes
-         FROM shares s JOIN families f ON f.id = s.family_id JOIN customers c ON c.id = f.customer_id GROUP BY ${key}`,
+         SELECT ${key} AS id, ROUND(SUM(x.minutes * ${memberShare('x')})) AS minutes
+         FROM minutes x JOIN families f ON f.id IN ${countedFamilies('x')} JOIN customers c ON c.id = f.customer_id GROUP BY ${key}`,
       )
       .all({ agencyId, first, last }) as { id: number; minutes: number }[]).map((r) => [r.id, r.minutes]),
   );

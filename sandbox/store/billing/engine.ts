@@ -10,7 +10,7 @@ import type { Db } from '../db';
 import { gridPrices, relevantGridId } from './priceGrids';
 import { notCancelled } from '../eventCancellations';
 import { contractSessionsOf } from '../contracts';
-import { atFamilies } from '../planning';
+import { atFamilies, memberShare } from '../planning';
 
 export function monthBounds(month: string): { first: string; last: string } {
   const [year, m] = month.split('-').map(Number) as [number, number];
@@ -25,7 +25,7 @@ export function monthBounds(month: string): { first: string; last: string } {
  * event** of the family (cancelled ones count: the planning took over). So a new contract bills
  * its estimate's hours until the planning is made, and a month is never billed twice. The
  * family's travel distance on each. An event of a shared care the family is a member of is
- * billed to each member at its share (`share`: 1/members; decision in src/api/README.md). `labels`: the contract's monthly bill item label for the
+ * billed to each member at its share (`share`: store/planning.ts `memberShare`). `labels`: the contract's monthly bill item label for the
  * prestation type its sessions bill.
  */
 export function prestationsOfMonth(db: Db, agencyId: number, familyId: number, month: string): { prestations: Prestation[]; labels: Record<number, string> } {
@@ -33,7 +33,7 @@ export function prestationsOfMonth(db: Db, agencyId: number, familyId: number, m
   const rows = db
     .prepare(
       `SELECT e.day, e.start_time AS startTime, e.end_time AS endTime, f.travel_km_tenths AS kmTenths,
-        CASE WHEN e.shared_family_id IS NULL THEN 1 ELSE 1.0 / (SELECT COUNT(*) FROM shared_family_members m WHERE m.shared_family_id = e.shared_family_id) END AS share,
+        ${memberShare('e')} AS share,
         (SELECT k.prestation_type_id FROM contracts k WHERE k.family_id = f.id AND k.start_date <= e.day
          ORDER BY (k.end_date IS NULL OR k.end_date >= e.day) DESC, k.start_date DESC LIMIT 1) AS prestationTypeId
        FROM planning_events e JOIN families f ON f.id = @familyId

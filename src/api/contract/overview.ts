@@ -9,6 +9,8 @@
  * - `currentTimesheets`: one per professional and family with events this month: `slotsCount`
  *   the month's events, `proSlotsCount` those the professional confirmed, `customerSlotsCount`
  *   those the family confirmed, `slotsDuration` the month's planned minutes.
+ * - `previousTimesheets` (not in §3; the family summary's « timesheets for the current and
+ *   previous month »): the same for the month before.
  * - `lastPlanningActivityReports`: the monthly activity reports (`GET …/reports/monthly/{month}`)
  *   of the last 6 months, the current one included, oldest first; a month before the current one is validated.
  * - `monthPlannedDurationAvg`: the average planned minutes of those months that have events (null when none).
@@ -40,6 +42,7 @@ export const PlanningOverview = z.object({
   nextPlanningEvents: z.array(PlanningEvent),
   lastPlanningEvents: z.array(PlanningEvent),
   currentTimesheets: z.array(TimesheetSummary),
+  previousTimesheets: z.array(TimesheetSummary),
   lastPlanningActivityReports: z.array(MonthlyActivityReport),
   monthPlannedDurationAvg: z.nullable(z.number()),
 });

@@ -94,7 +94,9 @@ export const createEvents = endpoint({
  * Moves or changes events: each is checked against the others (itself and the events of
  * the same call aside) and all are saved or none: 409 PLANNING_REJECTED naming the first
  * rejected event's reason, unless `bypassRejections` and every rejection may be bypassed.
- * An absent `prestationTypeId` keeps the event's; null clears it.
+ * An absent `prestationTypeId` keeps the event's; null clears it. `sharedFamilyId` as at the
+ * creation (400 on it when the family is not a member): absent, the event stays in its care
+ * while its family is a member; null takes it out of its care.
  */
 export const updateEvents = endpoint({
   ...base,
@@ -102,7 +104,7 @@ export const updateEvents = endpoint({
   method: 'PUT',
   path: '/private/plannings/events/updates',
   body: z.object({
-    events: z.array(z.object({ id: Id, ...eventFields }).check(endDiffers)).check(z.minLength(1), z.maxLength(500)),
+    events: z.array(z.object({ id: Id, ...eventFields, sharedFamilyId: z.optional(z.nullable(Id)) }).check(endDiffers)).check(z.minLength(1), z.maxLength(500)),
     bypassRejections: z.optional(z.boolean()),
   }),
   response: z.array(PlanningEvent),

@@ -6,6 +6,9 @@
 import { formatDuration } from '../format/duration';
 import { NOT_DEFINED } from './labels';
 
+/** The next and last planning events the summary shows (spec 001 §2: « the next 3 and last 3 »). */
+export const FAMILY_SUMMARY_EVENTS = 3;
+
 export function familyCounts(family: { children: readonly unknown[]; parents: readonly { accountStatus: string | null }[] }) {
   const accounts = family.parents.filter((parent) => parent.accountStatus !== null);
   return { children: family.children.length, parentAccounts: accounts.length, activeParentAccounts: accounts.filter((parent) => parent.accountStatus === 'ACTIVE').length };

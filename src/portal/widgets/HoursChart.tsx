@@ -2,6 +2,8 @@
  * The hours of the last six months (the overview widgets): an SVG bar chart with each
  * month's hours ('38h30') above its bar and its French name below, a month not yet
  * validated marked with an asterisk, and optionally the monthly average as a dashed line.
+ * Given each month's `increased` minutes (spec 001 §2: the chart includes the increased hours),
+ * the part of the bar they make is drawn darker, named under the chart and given in the table.
  * The drawing is hidden from screen readers, which read the same figures in a table instead.
  * Other monthly figures (amounts, counts) draw the same way with their own `format` and `valueHeader`.
  */
@@ -17,6 +19,8 @@ export interface MonthHours {
   minutes: number;
   /** Not validated yet: its name takes an asterisk, explained under the chart. */
   provisional?: boolean;
+  /** The increased (majorées) minutes among `minutes`. */
+  increased?: number;
 }
 
 export interface HoursChartProps {
@@ -32,6 +36,7 @@ export interface HoursChartProps {
 }
 
 export const PROVISIONAL_NOTE = '* mois non validé';
+export const INCREASED_NOTE = 'dont heures majorées';
 
 const BAR = 36;
 const GAP = 20;
@@ -39,12 +44,17 @@ const TOP = 20;
 const PLOT = 120;
 const BOTTOM = 22;
 
+/** The height of a month's increased part, within its bar. */
+const increasedHeight = (m: MonthHours, max: number) => (max > 0 ? Math.round((Math.min(Math.max(m.increased ?? 0, 0), Math.max(m.minutes, 0)) / max) * PLOT) : 0);
+
 export function HoursChart({ months, title = 'Heures des six derniers mois', average = null, format = formatDuration, valueHeader = 'Heures' }: HoursChartProps) {
   useStyles('hours-chart', hoursChartCss);
   const max = Math.max(...months.map((m) => m.minutes), average ?? 0, 0);
   const averageY = average !== null && max > 0 ? TOP + PLOT - Math.round((Math.max(average, 0) / max) * PLOT) : null;
   const width = months.length * (BAR + GAP) + GAP;
   const height = TOP + PLOT + BOTTOM;
+  const withIncreased = months.some((m) => m.increased !== undefined);
+  const provisional = months.some((m) => m.provisional);
   return (
     <figure className="ap-hours-chart">
       <figcaption className="ap-hours-chart__title">{title}</figcaption>
@@ -56,6 +66,9 @@ export function HoursChart({ months, title = 'Heures des six derniers mois', ave
           return (
             <g key={m.month} className="ap-hours-chart__month">
               <rect className="ap-hours-chart__bar" x={x} y={TOP + PLOT - barHeight} width={BAR} height={barHeight} rx={3} />
+              {increasedHeight(m, max) > 0 ? (
+                <rect className="ap-hours-chart__increased" x={x} y={TOP + PLOT - increasedHeight(m, max)} width={BAR} height={increasedHeight(m, max)} />
+              ) : null}
               <text className="ap-hours-chart__value" x={x + BAR / 2} y={TOP + PLOT - barHeight - 6} textAnchor="middle">
                 {format(m.minutes)}
               </text>
@@ -74,6 +87,7 @@ export function HoursChart({ months, title = 'Heures des six derniers mois', ave
           <tr>
             <th scope="col">Mois</th>
             <th scope="col">{valueHeader}</th>
+            {withIncreased ? <th scope="col">Heures majorées</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -84,14 +98,24 @@ export function HoursChart({ months, title = 'Heures des six derniers mois', ave
                 {m.provisional ? ' (non validé)' : ''}
               </th>
               <td>{format(m.minutes)}</td>
+              {withIncreased ? <td>{format(m.increased ?? 0)}</td> : null}
             </tr>
           ))}
         </tbody>
       </table>
-      {average !== null || months.some((m) => m.provisional) ? (
+      {average !== null || provisional || withIncreased ? (
         <p className="ap-hours-chart__notes">
           {average !== null ? <span>Moyenne mensuelle : {format(average)}</span> : null}
-          {months.some((m) => m.provisional) ? <span aria-hidden="true">{PROVISIONAL_NOTE}</span> : null}
+          {withIncreased ? (
+            <span className="ap-hours-chart__legend" aria-hidden="true">
+              <svg width={10} height={10} focusable="false">
+                <rect className="ap-hours-chart__bar" width={10} height={10} rx={2} />
+                <rect className="ap-hours-chart__increased" width={10} height={10} rx={2} />
+              </svg>
+              {INCREASED_NOTE}
+            </span>
+          ) : null}
+          {provisional ? <span aria-hidden="true">{PROVISIONAL_NOTE}</span> : null}
         </p>
       ) : null}
     </figure>

@@ -6,7 +6,15 @@
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 
-export function useDeleteConfirmation<Target>(question: string, remove: (target: Target) => Promise<unknown>): { ask(target: Target): void; dialog: ReactNode } {
+/** Another confirmed action than a deletion names its dialog and its button (a family leaving a shared care). */
+export interface ConfirmationLabels { title: string; confirmLabel: string }
+
+const DELETION: ConfirmationLabels = { title: 'Suppression', confirmLabel: 'Supprimer' };
+
+/** `question`: the same for every target, or told by the target. */
+export function useDeleteConfirmation<Target>(
+  question: string | ((target: Target) => string), remove: (target: Target) => Promise<unknown>, labels: ConfirmationLabels = DELETION,
+): { ask(target: Target): void; dialog: ReactNode } {
   const [target, setTarget] = useState<{ value: Target } | null>(null);
   const [pending, setPending] = useState(false);
   const confirm = () => {
@@ -18,8 +26,8 @@ export function useDeleteConfirmation<Target>(question: string, remove: (target:
     });
   };
   const dialog = target ? (
-    <ConfirmDialog title="Suppression" confirmLabel="Supprimer" pending={pending} onConfirm={confirm} onCancel={() => setTarget(null)}>
-      <p>{question}</p>
+    <ConfirmDialog title={labels.title} confirmLabel={labels.confirmLabel} pending={pending} onConfirm={confirm} onCancel={() => setTarget(null)}>
+      <p>{typeof question === 'string' ? question : question(target.value)}</p>
     </ConfirmDialog>
   ) : null;
   return { ask: (value) => setTarget({ value }), dialog };

@@ -15,10 +15,10 @@ describe('planning overview', () => {
     expect(timesheetCompletion([{ slotsCount: 0, customerSlotsCount: 0 }])).toBeNull();
   });
 
-  it('marks the months not yet validated as provisional', () => {
-    expect(chartMonths([{ month: '2026-10', validated: true, durations: { total: 600 } }, { month: '2026-11', validated: false, durations: { total: 90 } }])).toEqual([
-      { month: '2026-10', minutes: 600, provisional: false },
-      { month: '2026-11', minutes: 90, provisional: true },
+  it('marks the months not yet validated as provisional, each with its increased minutes', () => {
+    expect(chartMonths([{ month: '2026-10', validated: true, durations: { total: 600, totalIncreased: 120 } }, { month: '2026-11', validated: false, durations: { total: 90, totalIncreased: 0 } }])).toEqual([
+      { month: '2026-10', minutes: 600, increased: 120, provisional: false },
+      { month: '2026-11', minutes: 90, increased: 0, provisional: true },
     ]);
   });
 });

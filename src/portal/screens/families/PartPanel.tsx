@@ -1,8 +1,9 @@
 /**
  * One part of a family's composition as a table (children, parents, contacts, addresses,
  * children addresses): 'Ajouter' and each row's 'Modifier' open the part's dialog, 'Supprimer'
- * asks first; every write answers the family (or, for the agency's children addresses, the
- * address), which the page then shows.
+ * asks first; a part may offer another confirmed action on its rows (a family leaving a shared
+ * care); every write answers the family (or, for the agency's children addresses, the address),
+ * which the page then shows.
  */
 import { useState, type ReactNode } from 'react';
 import { Edit, Plus, Trash } from 'tabler-icons-react';
@@ -12,7 +13,7 @@ import { useAction } from '../../hooks/useAction';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Table, type Column } from '../../ui/Table';
-import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
+import { useDeleteConfirmation, type ConfirmationLabels } from '../../widgets/useDeleteConfirmation';
 
 /** What a part's dialog receives: the row to edit (null: a new one), and where its answer goes. */
 export interface PartDialogProps<Row, Saved = FamilyDetails> {
@@ -39,11 +40,22 @@ export interface PartPanelProps<Row extends { id: number }, Saved = FamilyDetail
   toolbar?: ReactNode;
   /** A row's own buttons, before 'Modifier' (a bookmark). */
   rowActions?(row: Row): ReactNode;
+  /** A row's confirmed action besides the deletion, just before it: its button, its dialog's question and the notice once done. */
+  confirmed?: ConfirmedAction<Row, Saved>;
   loading?: boolean;
 }
 
+export interface ConfirmedAction<Row, Saved> {
+  label: string;
+  icon: ReactNode;
+  labels: ConfirmationLabels;
+  question(row: Row): string;
+  run(row: Row): Promise<Saved>;
+  done: string;
+}
+
 export function PartPanel<Row extends { id: number }, Saved = FamilyDetails>({
-  title, addLabel, empty, rows, columns, nameOf, remove, familyId, onChange, Dialog, toolbar, rowActions, loading = false,
+  title, addLabel, empty, rows, columns, nameOf, remove, familyId, onChange, Dialog, toolbar, rowActions, confirmed, loading = false,
 }: PartPanelProps<Row, Saved>) {
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -52,6 +64,11 @@ export function PartPanel<Row extends { id: number }, Saved = FamilyDetails>({
     setNotice(MESSAGES.deleted);
   });
   const deletion = useDeleteConfirmation<Row>(remove?.question ?? '', (row) => removal.run(row));
+  const action = useAction(async (row: Row) => {
+    onChange(await confirmed!.run(row));
+    setNotice(confirmed!.done);
+  });
+  const confirmation = useDeleteConfirmation<Row>((row) => confirmed?.question(row) ?? '', (row) => action.run(row), confirmed?.labels);
   const actions: Column<Row> = {
     key: 'actions',
     header: '',
@@ -59,6 +76,7 @@ export function PartPanel<Row extends { id: number }, Saved = FamilyDetails>({
       <span className="ap-row-actions">
         {rowActions?.(row)}
         <Button variant="ghost" aria-label={`Modifier ${nameOf(row)}`} icon={<Edit size={16} aria-hidden="true" />} onClick={() => setEditing(row)} />
+        {confirmed ? <Button variant="ghost" aria-label={`${confirmed.label} ${nameOf(row)}`} title={confirmed.label} icon={confirmed.icon} onClick={() => confirmation.ask(row)} /> : null}
         {remove ? <Button variant="ghost" aria-label={`Supprimer ${nameOf(row)}`} icon={<Trash size={16} aria-hidden="true" />} onClick={() => deletion.ask(row)} /> : null}
       </span>
     ),
@@ -73,9 +91,11 @@ export function PartPanel<Row extends { id: number }, Saved = FamilyDetails>({
       </div>
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {removal.error ? <Alert tone="danger">{removal.error}</Alert> : null}
+      {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
       {toolbar}
       <Table caption={title} rows={rows} loading={loading} rowKey={(row) => row.id} empty={empty} columns={[...columns, actions]} />
       {deletion.dialog}
+      {confirmation.dialog}
       {editing ? (
         <Dialog
           familyId={familyId}

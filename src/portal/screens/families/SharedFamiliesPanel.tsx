@@ -3,10 +3,13 @@
  * nanny), in its composition: each with its member families; 'Créer une garde partagée' chooses
  * the other families (one to three); 'Modifier' renames the care
  * and changes its other members (the family whose page it is stays one); 'Supprimer' asks first
- * and leaves the families as they are.
+ * and leaves the families as they are; 'Quitter la garde partagée' takes the family out once
+ * confirmed (with one family left, the care is deleted: src/domain/families/sharedCare.ts).
  */
 import { useMemo, useState } from 'react';
+import { DoorExit } from 'tabler-icons-react';
 import { createSharedFamily, deleteSharedFamily, searchSharedFamilies, updateSharedFamily, type SharedFamily } from '../../../api/contract/sharedFamilies';
+import { LEAVE_SHARED_CARE_TEXTS, leavingSharedCare } from '../../../domain/families/sharedCare';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
 import { useLoad } from '../../hooks/useLoad';
@@ -24,6 +27,7 @@ export function SharedFamiliesPanel({ familyId, familyName }: { familyId: number
   const { client } = usePortal();
   const list = useLoad(() => client.call(searchSharedFamilies, { body: { familyId, pageSize: 50 } }), [client, familyId]);
   // One component for the panel's life: a new one each render would reset the open dialog.
+  const leavingOf = (s: SharedFamily) => leavingSharedCare(s.members.map((m) => m.id), familyId);
   const Dialog = useMemo(() => (props: PartDialogProps<SharedFamily, unknown>) => <SharedFamilyDialog {...props} familyName={familyName} />, [familyName]);
   return (
     <PartPanel<SharedFamily, unknown>
@@ -36,6 +40,18 @@ export function SharedFamiliesPanel({ familyId, familyName }: { familyId: number
       familyId={familyId}
       onChange={() => list.reload()}
       remove={{ question: 'Confirmez-vous la suppression de cette garde partagée ? Les familles restent inchangées.', run: (s) => client.call(deleteSharedFamily, { params: { id: s.id } }) }}
+      confirmed={{
+        label: LEAVE_SHARED_CARE_TEXTS.action,
+        icon: <DoorExit size={16} aria-hidden="true" />,
+        labels: { title: LEAVE_SHARED_CARE_TEXTS.title, confirmLabel: LEAVE_SHARED_CARE_TEXTS.confirm },
+        question: (s) => LEAVE_SHARED_CARE_TEXTS.question(leavingOf(s), familyName),
+        run: async (s) => {
+          const leaving = leavingOf(s);
+          if (leaving.kind === 'delete') return client.call(deleteSharedFamily, { params: { id: s.id } });
+          return client.call(updateSharedFamily, { params: { id: s.id }, body: { name: ownName(s) || null, memberFamilyIds: leaving.memberFamilyIds } });
+        },
+        done: LEAVE_SHARED_CARE_TEXTS.done,
+      }}
       Dialog={Dialog}
       columns={[
         { key: 'name', header: 'Nom', wide: true, cell: (s) => ownName(s) || <span className="ap-muted">—</span> },

@@ -3,8 +3,8 @@
  * repetition. 'Vérifier et créer' asks the preflight first: with nothing in the way the
  * event is created; otherwise the rejected slots show with their labels, and the dialog
  * offers « Créer quand même » (bypassable ones) or to create the others only. Given an
- * `event`, the same dialog moves or changes it (no repetition), checked the same way, and
- * shows its similar events and its infos.
+ * `event`, the same dialog moves or changes it (no repetition), its shared care included (set,
+ * changed or emptied), checked the same way, and shows its similar events and its infos.
  */
 import { useEffect, useState } from 'react';
 import type { PlanningEvent } from '../../../api/contract/planning';
@@ -62,15 +62,15 @@ export function EventDialog({ day, pro: shownPro, family: shownFamily, event = n
   // A shared care (two families sharing a nanny) of the chosen family: the event is stored as the
   // care's (every member's planning, each member billed its share); who knows one of its families
   // comes first among the available.
-  const [sharedFamily, setSharedFamily] = useState<Choice | null>(null);
+  const [sharedFamily, setSharedFamily] = useState<Choice | null>(event?.sharedFamily ? { id: event.sharedFamily.id, label: event.sharedFamily.name } : null);
   const [checked, setChecked] = useState<PreflightSlot[] | null>(null);
   const types = useLoad(() => client.call(prestationTypesAndFormulas), [client]);
   // A change after the check asks for a new one.
-  useEffect(() => setChecked(null), [form.values]);
+  useEffect(() => setChecked(null), [form.values, sharedFamily]);
 
   const save = async (bypassRejections: boolean) => {
     if (event) {
-      await client.call(updateEvents, { body: { events: [eventChange(event.id, form.values)], bypassRejections } });
+      await client.call(updateEvents, { body: { events: [{ ...eventChange(event.id, form.values), sharedFamilyId: sharedFamily?.id ?? null }], bypassRejections } });
       onSaved(PLANNING_TEXTS.updated);
     } else {
       const answer = await client.call(createEvents, { body: { ...eventProposal(form.values), sharedFamilyId: sharedFamily?.id ?? null, bypassRejections } });
@@ -80,7 +80,7 @@ export function EventDialog({ day, pro: shownPro, family: shownFamily, event = n
   const saveChecked = useAction(save);
   const submit = () =>
     void form.submit(async (values) => {
-      const { slots } = await client.call(preflightEvents, { body: { ...eventProposal(values), ...(event ? { eventId: event.id } : { sharedFamilyId: sharedFamily?.id ?? null }) } });
+      const { slots } = await client.call(preflightEvents, { body: { ...eventProposal(values), sharedFamilyId: sharedFamily?.id ?? null, ...(event ? { eventId: event.id } : {}) } });
       if (preflightChoices(slots).clear) await save(false);
       else setChecked(slots);
     });
@@ -103,7 +103,7 @@ export function EventDialog({ day, pro: shownPro, family: shownFamily, event = n
       <div className="ap-form-grid">
         <ChoiceField Selector={FamilySelector} choice={family} error={form.errors.familyId ?? null} onChoice={chooseFamily} />
         <ChoiceField Selector={ProfessionalSelector} choice={pro} error={form.errors.proId ?? null} onChoice={choose('proId', setPro)} />
-        {event ? null : <SharedFamilySelector label="Garde partagée (facultatif)" value={sharedFamily} onValueChange={setSharedFamily} familyId={family?.id ?? null} />}
+        <SharedFamilySelector label="Garde partagée (facultatif)" value={sharedFamily} onValueChange={setSharedFamily} familyId={family?.id ?? null} />
         <SelectField label={PLANNING_TEXTS.prestationType} options={typeOptions} {...text('prestationTypeId')} />
         <DateField label={PLANNING_TEXTS.day} required {...text('day')} />
         <TimeInput label={PLANNING_TEXTS.startTime} {...text('startTime')} />

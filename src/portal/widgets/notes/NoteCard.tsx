@@ -1,9 +1,10 @@
 /** One note as a sticky note: its colour, what it is about, its sanitised content, its reminder and alarm date, and actions. */
 import type { ReactNode } from 'react';
-import { AlarmOff, Archive, ArrowBackUp, Bell, Check, Pencil, Pin, PinnedOff, Trash } from 'tabler-icons-react';
+import { AlarmOff, Archive, ArrowBackUp, ArrowUpRight, Bell, Check, Pencil, Pin, PinnedOff, Trash } from 'tabler-icons-react';
 import type { Note } from '../../../api/contract/notes';
 import { formatDateTime } from '../../../domain/format/date';
 import { noteExcerpt, REMINDER_STATUS_LABELS } from '../../../domain/notes';
+import { Link } from '../../app/Link';
 import { Button } from '../../ui/Button';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Tag } from '../../ui/Tag';
@@ -30,9 +31,11 @@ export interface NoteCardProps {
   select?: ReactNode;
   /** Hide what the page already says (the family of its own page). */
   showAbout?: boolean;
+  /** Where « Ouvrir la note » goes (a pinned note on a summary opens in the notes tab). */
+  openPath?: string;
 }
 
-export function NoteCard({ note, actions, onEdit, select, showAbout = true }: NoteCardProps) {
+export function NoteCard({ note, actions, onEdit, select, showAbout = true, openPath }: NoteCardProps) {
   const name = noteExcerpt(note.content, 40);
   const icon = { size: 16, 'aria-hidden': true } as const;
   const pinned = note.bookmarkStatuses.length > 0;
@@ -56,6 +59,11 @@ export function NoteCard({ note, actions, onEdit, select, showAbout = true }: No
       <div className="ap-note__foot">
         <span className="ap-note__meta">{note.createdBy.fullName}, {formatDateTime(note.updatedAt)}</span>
         <span className="ap-row-actions">
+          {openPath ? (
+            <Link to={openPath} className="ap-button ap-button--ghost ap-button--icon" aria-label={`Ouvrir la note ${name}`} title="Ouvrir la note">
+              <ArrowUpRight {...icon} />
+            </Link>
+          ) : null}
           {note.reminderStatus === 'OUTDATED' ? (
             <Button variant="ghost" icon={<Check {...icon} />} aria-label={`Acquitter le rappel de la note ${name}`} title="Acquitter le rappel" onClick={() => void actions.acknowledge(note)} />
           ) : note.reminderStatus ? (

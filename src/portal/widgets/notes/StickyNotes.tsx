@@ -1,7 +1,8 @@
 /**
  * The pinned sticky notes of a family or a professional, for their overview screens (spec 002 §2:
  * « notes appear as pinned sticky notes in other areas »): the notes pinned on it, their reminders
- * and alarm dates, and the actions on them; 'Nouvelle note' adds one about it.
+ * and alarm dates, and the actions on them, « Ouvrir la note » opening it in the family's or the
+ * professional's notes (spec 001 §2); 'Nouvelle note' adds one about it.
  */
 import { useState } from 'react';
 import { Plus } from 'tabler-icons-react';
@@ -29,6 +30,8 @@ export function StickyNotes({ about }: StickyNotesProps) {
   const { client } = usePortal();
   const [editing, setEditing] = useState<Note | 'new' | null>(null);
   const target = 'familyId' in about ? { familyId: about.familyId } : { proId: about.proId };
+  // Spec 001 §2: a pinned note opens /families/{id}/notes/{noteId} or /professionals/{id}/notes/{noteId}.
+  const notesPath = 'familyId' in about ? `/families/${about.familyId}/notes` : `/professionals/${about.proId}/notes`;
   const { data, loading, reload } = useLoad(
     () => client.call(searchNotes, { body: { ...target, bookmarkStatuses: [BOOKMARK_ON_SCOPE], pageNumber: 0, pageSize: NOTES_PAGE_SIZE } }),
     [client, target.familyId, target.proId],
@@ -51,7 +54,7 @@ export function StickyNotes({ about }: StickyNotesProps) {
         <ul className="ap-notes__grid">
           {data.content.map((note) => (
             <li key={note.id}>
-              <NoteCard note={note} actions={actions} onEdit={setEditing} showAbout={false} />
+              <NoteCard note={note} actions={actions} onEdit={setEditing} showAbout={false} openPath={`${notesPath}/${note.id}`} />
             </li>
           ))}
         </ul>

@@ -1,13 +1,16 @@
 /**
  * The planning overview of a family or a professional, read-only (spec 001 §2 Planning
  * overview, the record pages' « planning » tab): the next and last events grouped by day, the
- * month's timesheet completion, and the six-month hours chart against the monthly average.
- * Load failures are swallowed (spec 000 §8).
+ * timesheet completion of this month and the last, each timesheet opening its page to edit it, and the six-month
+ * hours chart against the monthly average. `eventsCount` keeps the first next and last events
+ * (the family summary's three). Load failures are swallowed (spec 000 §8).
  */
-import { familyOverview, professionalOverview } from '../../../api/contract/overview';
+import { familyOverview, professionalOverview, type TimesheetSummary } from '../../../api/contract/overview';
 import type { PlanningEvent } from '../../../api/contract/planning';
+import { timesheetPath } from '../../../domain/activity/timesheets';
 import { eventPartyLabel } from '../../../domain/planningEvent';
 import { chartMonths, groupByDay } from '../../../domain/planningOverview';
+import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
 import { useLoad } from '../../hooks/useLoad';
 import { useStyles } from '../../hooks/useStyles';
@@ -18,7 +21,7 @@ import { TimesheetCompletion } from './TimesheetCompletion';
 import { recordsCss } from './records.css';
 import type { RecordTarget } from './target';
 
-export type PlanningOverviewProps = RecordTarget;
+export type PlanningOverviewProps = RecordTarget & { eventsCount?: number };
 
 function EventDays({ title, events, who }: { title: string; events: readonly PlanningEvent[]; who(event: PlanningEvent): string }) {
   return (
@@ -49,7 +52,37 @@ function EventDays({ title, events, who }: { title: string; events: readonly Pla
   );
 }
 
-export function PlanningOverview({ familyId, proId }: PlanningOverviewProps) {
+/** A month's timesheets: their completion, and each one's, its name opening it. */
+function Timesheets({ title, sheets, side }: { title: string; sheets: readonly TimesheetSummary[]; side: 'family' | 'pro' }) {
+  return (
+    <section className="ap-overview__section" aria-label={title}>
+      <h3>{title}</h3>
+      {sheets.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <>
+          <div className="ap-overview__completion">
+            <span>Complétude</span>
+            <TimesheetCompletion sheets={sheets} />
+          </div>
+          <ul className="ap-overview__sheets">
+            {sheets.map((sheet) => (
+              <li key={`${sheet.pro.id}-${sheet.family.id}`} className="ap-overview__sheet">
+                <span>
+                  <Link to={timesheetPath(sheet)}>{eventPartyLabel({ user: sheet.pro, family: sheet.family }, side)}</Link>
+                  {` : ${sheet.customerSlotsCount}/${sheet.slotsCount} créneaux validés`}
+                </span>
+                <TimesheetCompletion sheets={[sheet]} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function PlanningOverview({ familyId, proId, eventsCount }: PlanningOverviewProps) {
   useStyles('records', recordsCss);
   const { client } = usePortal();
   const { data, loading } = useLoad(
@@ -59,34 +92,16 @@ export function PlanningOverview({ familyId, proId }: PlanningOverviewProps) {
   if (loading && !data) return <Loading />;
   if (!data) return null;
   // A family's page names the professional of each event, a professional's page the family.
-  const other = (event: PlanningEvent) => eventPartyLabel(event, familyId !== undefined ? 'family' : 'pro');
+  const side = familyId !== undefined ? 'family' : 'pro';
+  const other = (event: PlanningEvent) => eventPartyLabel(event, side);
   return (
     <div className="ap-overview">
-      <EventDays title="Prochaines interventions" events={data.nextPlanningEvents} who={other} />
-      <EventDays title="Dernières interventions" events={data.lastPlanningEvents} who={other} />
-      <section className="ap-overview__section" aria-label="Relevés d'heures du mois">
-        <h3>Relevés d'heures du mois</h3>
-        {data.currentTimesheets.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <>
-            <div className="ap-overview__completion">
-              <span>Complétude</span>
-              <TimesheetCompletion sheets={data.currentTimesheets} />
-            </div>
-            <ul className="ap-overview__sheets">
-              {data.currentTimesheets.map((sheet) => (
-                <li key={`${sheet.pro.id}-${sheet.family.id}`} className="ap-overview__sheet">
-                  <span>
-                    {eventPartyLabel({ user: sheet.pro, family: sheet.family }, familyId !== undefined ? 'family' : 'pro')} : {sheet.customerSlotsCount}/{sheet.slotsCount} créneaux validés
-                  </span>
-                  <TimesheetCompletion sheets={[sheet]} />
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </section>
+      <EventDays title="Prochaines interventions" events={data.nextPlanningEvents.slice(0, eventsCount)} who={other} />
+      <EventDays title="Dernières interventions" events={data.lastPlanningEvents.slice(0, eventsCount)} who={other} />
+      <div className="ap-overview__months">
+        <Timesheets title="Relevés d'heures du mois" sheets={data.currentTimesheets} side={side} />
+        <Timesheets title="Relevés d'heures du mois dernier" sheets={data.previousTimesheets} side={side} />
+      </div>
       <section className="ap-overview__section">
         <HoursChart months={chartMonths(data.lastPlanningActivityReports)} average={data.monthPlannedDurationAvg} />
       </section>

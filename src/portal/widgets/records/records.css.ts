@@ -28,4 +28,7 @@ export const recordsCss = `
 .ap-overview__sheets { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: var(--ap-space-1); font-size: var(--ap-font-size-sm); }
 .ap-overview__sheet { display: flex; align-items: center; justify-content: space-between; gap: var(--ap-space-2); }
 .ap-overview__completion { display: flex; align-items: center; gap: var(--ap-space-2); }
+/* A link within the sheet's text: underlined, so that it is told apart otherwise than by its colour. */
+.ap-overview__sheet a { text-decoration: underline; }
+.ap-overview__months { display: flex; flex-direction: column; gap: var(--ap-space-4); min-width: 0; }
 `;

@@ -54,10 +54,10 @@ const sharedOf = (id: number, name: string | null, memberFamilyIds: number[]): S
 /** Each option's label and detail (city, children). */
 const optionTexts = () => findAll('[role="option"]').map((o) => [o.firstChild?.textContent, o.querySelector('.ap-remote-select__detail')?.textContent ?? null]);
 
-function api(location: string) {
+function api(location: string, sharedCares = SHARED) {
   let family = FAMILY;
   let places = PLACES;
-  let shared = SHARED;
+  let shared = sharedCares;
   const page = <T,>(content: T[]) => ({ content, totalElements: content.length, numberOfElements: content.length, totalPages: 1, number: 0, size: 100, first: true, last: true });
   const fake = fakePortal([
     [searchChildrenAddresses, () => page([...places].sort((a, b) => Number(b.bookmarked) - Number(a.bookmarked)))],
@@ -70,7 +70,10 @@ function api(location: string) {
       places = [...places, created];
       return created;
     }],
-    [searchSharedFamilies, () => page(shared)],
+    [searchSharedFamilies, ({ body }) => {
+      const { familyId } = body as { familyId?: number | null };
+      return page(shared.filter((s) => !familyId || s.members.some((m) => m.id === familyId)));
+    }],
     [deleteSharedFamily, ({ params }) => void (shared = shared.filter((s) => String(s.id) !== params.id))],
     [searchFamilies, ({ body }) => page(FAMILIES.filter((f) => f.name.toLowerCase().includes(String((body as { namePattern?: string }).namePattern ?? '').toLowerCase())))],
     [createSharedFamily, ({ body }) => {
@@ -110,8 +113,8 @@ afterEach(() => {
   unmount = null;
 });
 
-const render = (location: string) => {
-  const fake = api(location);
+const render = (location: string, sharedCares?: SharedFamily[]) => {
+  const fake = api(location, sharedCares);
   unmount = fake.render(<FamilyRecordScreen params={{ familyId: '7' }} title="Famille" />).unmount;
   return fake;
 };
@@ -306,5 +309,31 @@ describe('FamilyRecordScreen, what issue 13 left', () => {
     button('Supprimer').click();
     await eventually(() => expect(panel().textContent).toContain('Aucune garde partagée'));
     expect(fake.calls.find((c) => c.name === 'families.shared.delete')?.params).toEqual({ id: '3' });
+  });
+
+  it('lets the family leave a care of three once confirmed: the others stay together under its name', async () => {
+    const fake = render('/families/7/composition', [{ ...sharedOf(5, 'Garde des Tilleuls', [7, 8, 9]) }]);
+    const panel = () => find('[aria-label="Gardes partagées"]');
+    await eventually(() => expect(panel().textContent).toContain('Garde des Tilleuls'));
+    button('Quitter la garde partagée Garde des Tilleuls').click();
+    await eventually(() => expect(pageText()).toContain('Confirmez-vous que Famille Martin quitte cette garde partagée ?'));
+    expect(pageText(find('[role="alertdialog"]'))).not.toContain('supprimée');
+    expect(fake.calls.some((c) => c.name === updateSharedFamily.name)).toBe(false);
+    button('Quitter').click();
+    await eventually(() => expect(fake.calls.find((c) => c.name === updateSharedFamily.name)?.body).toEqual({ name: 'Garde des Tilleuls', memberFamilyIds: [8, 9] }));
+    await eventually(() => expect(panel().textContent).toContain('Aucune garde partagée'));
+    expect(pageText(panel())).toContain('La famille a quitté la garde partagée');
+  });
+
+  it('deletes a care of two when the family leaves it, saying so first', async () => {
+    const fake = render('/families/7/composition');
+    const panel = () => find('[aria-label="Gardes partagées"]');
+    await eventually(() => expect(panel().textContent).toContain('Famille Martin / Famille Roy'));
+    button('Quitter la garde partagée Famille Martin / Famille Roy').click();
+    await eventually(() => expect(pageText()).toContain('Il n’y resterait qu’une famille : la garde partagée sera supprimée'));
+    button('Quitter').click();
+    await eventually(() => expect(panel().textContent).toContain('Aucune garde partagée'));
+    expect(fake.calls.find((c) => c.name === deleteSharedFamily.name)?.params).toEqual({ id: '3' });
+    expect(fake.calls.some((c) => c.name === updateSharedFamily.name)).toBe(false);
   });
 });

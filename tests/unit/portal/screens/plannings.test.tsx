@@ -44,7 +44,7 @@ const TO_STAFF: DefaultProEvent[] = [
  * A fake planning engine: the week's events, a preflight answer, creation and deletion
  * recorded; `toStaff`, the default professional's next events.
  */
-function plannings(preflight: (body: any) => unknown = () => ({ slots: [] }), toStaff: () => DefaultProEvent[] | Promise<DefaultProEvent[]> = () => []) {
+function plannings(preflight: (body: any) => unknown = () => ({ slots: [] }), toStaff: () => DefaultProEvent[] | Promise<DefaultProEvent[]> = () => [], first: Partial<PlannedEvent> = {}) {
   let events: PlannedEvent[] = [];
   let infos = [{
     id: 7, eventId: 90, type: 'INCIDENT' as const, content: 'Petite chute, parents prévenus.', author: { id: 11, firstName: 'Inès', lastName: 'Haddad' }, createdAt: '2026-11-16T12:00:00',
@@ -56,7 +56,7 @@ function plannings(preflight: (body: any) => unknown = () => ({ slots: [] }), to
     [prestationTypesAndFormulas, () => TYPES],
     [temporalSearch, ({ body }: FakeRequest) => {
       const { from } = body as { from: string };
-      if (!events.length) events = [{ id: 90, day: from, startTime: '08:00', endTime: '12:00', user: { id: 11, firstName: 'Inès', lastName: 'Haddad' }, family: { id: 5, name: 'Famille Bernard' }, seriesId: 90, cancellation: null }];
+      if (!events.length) events = [{ id: 90, day: from, startTime: '08:00', endTime: '12:00', user: { id: 11, firstName: 'Inès', lastName: 'Haddad' }, family: { id: 5, name: 'Famille Bernard' }, seriesId: 90, cancellation: null, ...first }];
       return events;
     }],
     [preflightEvents, ({ body }: FakeRequest) => preflight(body)],
@@ -92,6 +92,9 @@ function plannings(preflight: (body: any) => unknown = () => ({ slots: [] }), to
   unmount = fake.render(<PlanningsScreen params={{}} title="Plannings individuels" />).unmount;
   return fake;
 }
+
+/** The preflight's answer for a slot nothing stands in the way of. */
+const clearSlot = (body: { day: string; startTime: string; endTime: string }) => ({ slots: [{ day: body.day, startTime: body.startTime, endTime: body.endTime, rejections: [], bypassable: false }] });
 
 const dialog = () => find<HTMLDialogElement>('dialog[open]');
 const comboboxes = (root: ParentNode = document) => findAll<HTMLInputElement>('input[role="combobox"]', root);
@@ -220,13 +223,41 @@ describe('PlanningsScreen', () => {
     button('Vérifier et enregistrer').click();
     await eventually(() => expect(pageText(dialog())).toContain('La famille a une autre prestation sur ce créneau horaire'));
     expect(fake.calls.find((c) => c.name === 'planning.events.preflight')!.body).toEqual({
-      familyId: 5, proId: 11, prestationTypeId: null, day: week.from, startTime: '08:00', endTime: '13:00', repetition: { type: 'NO_REPETITION', until: null, variant: null }, eventId: 90,
+      familyId: 5, proId: 11, prestationTypeId: null, day: week.from, startTime: '08:00', endTime: '13:00', repetition: { type: 'NO_REPETITION', until: null, variant: null }, eventId: 90, sharedFamilyId: null,
     });
     button('Enregistrer quand même').click();
     await eventually(() => expect(fake.calls.find((c) => c.name === 'planning.events.update')?.body).toEqual({
-      events: [{ id: 90, familyId: 5, proId: 11, day: week.from, startTime: '08:00', endTime: '13:00' }], bypassRejections: true,
+      events: [{ id: 90, familyId: 5, proId: 11, day: week.from, startTime: '08:00', endTime: '13:00', sharedFamilyId: null }], bypassRejections: true,
     }));
     await eventually(() => expect(pageText()).toContain('La prestation a été modifiée'));
+  });
+
+  it('puts an existing event in a shared care of its family, checked and saved with it', async () => {
+    const fake = plannings(clearSlot);
+    await choosePro(fake);
+    await eventually(() => button('Modifier la prestation')).then((b) => b.click());
+    await eventually(() => expect(pageText(dialog())).toContain('Garde partagée (facultatif)'));
+    expect(comboboxes(dialog())[2]!.value).toBe('');
+    await pick(comboboxes(dialog())[2]!, 'roy', 'Famille Bernard / Famille Roy');
+    expect(fake.calls.find((c) => c.name === searchSharedFamilies.name)!.body).toMatchObject({ familyId: 5 });
+    button('Vérifier et enregistrer').click();
+    await eventually(() => expect(fake.calls.find((c) => c.name === 'planning.events.update')?.body).toMatchObject({ events: [{ id: 90, familyId: 5, sharedFamilyId: 31 }] }));
+    expect(fake.calls.find((c) => c.name === 'planning.events.preflight')!.body).toMatchObject({ eventId: 90, sharedFamilyId: 31 });
+  });
+
+  it('shows the shared care of an existing event, and takes the event out of it once the field is emptied', async () => {
+    const fake = plannings(clearSlot, undefined, { sharedFamily: { id: 31, name: 'Famille Bernard / Famille Roy' } });
+    await choosePro(fake);
+    await eventually(() => button('Modifier la prestation')).then((b) => b.click());
+    await eventually(() => expect(comboboxes(dialog())[2]!.value).toBe('Famille Bernard / Famille Roy'));
+    const care = comboboxes(dialog())[2]!;
+    care.focus();
+    typeInto(care, '');
+    await pause();
+    care.blur();
+    await pause();
+    button('Vérifier et enregistrer').click();
+    await eventually(() => expect(fake.calls.find((c) => c.name === 'planning.events.update')?.body).toMatchObject({ events: [{ id: 90, sharedFamilyId: null }] }));
   });
 
   it('lists the professionals free on the slot, those who know the family marked, and chooses one', async () => {
@@ -354,7 +385,7 @@ describe('PlanningsScreen: interventions à pourvoir', () => {
     button('Vérifier et enregistrer').click();
     await eventually(() => expect(fake.calls.find((c) => c.name === 'planning.events.preflight')?.body).toMatchObject({ proId: 11, eventId: 201 }));
     await eventually(() => expect(fake.calls.find((c) => c.name === 'planning.events.update')?.body).toEqual({
-      events: [{ id: 201, familyId: 6, proId: 11, day: '2026-12-08', startTime: '08:30', endTime: '11:30' }], bypassRejections: false,
+      events: [{ id: 201, familyId: 6, proId: 11, day: '2026-12-08', startTime: '08:30', endTime: '11:30', sharedFamilyId: null }], bypassRejections: false,
     }));
     // Staffed: it leaves the panel.
     await eventually(() => expect(findAll('.ap-to-staff__event', panel())).toHaveLength(1));

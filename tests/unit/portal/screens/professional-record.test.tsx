@@ -32,7 +32,7 @@ const POST: Post = {
   author: { kind: 'PRO', id: 7, label: 'Inès Haddad' }, createdAt: '2026-11-16T08:30:00.000Z', updatedAt: '2026-11-16T08:30:00.000Z', publishedAt: '2026-11-16T08:30:00.000Z',
   pictures: [], commentsCount: 2,
 };
-const OVERVIEW = { nextPlanningEvents: [], lastPlanningEvents: [], currentTimesheets: [], lastPlanningActivityReports: [], monthPlannedDurationAvg: null };
+const OVERVIEW = { nextPlanningEvents: [], lastPlanningEvents: [], currentTimesheets: [], previousTimesheets: [], lastPlanningActivityReports: [], monthPlannedDurationAvg: null };
 
 function api(location: string) {
   let pro = PRO;

@@ -1,4 +1,4 @@
-/** The planning overview of the record pages (spec 001 §2), React and Preact: events by day, timesheet completion and its colour, the six-month chart. */
+/** The planning overview of the record pages (spec 001 §2), React and Preact: events by day, this month's and last month's timesheet completion and its colour, each timesheet opening its page, the six-month chart. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { familyOverview, professionalOverview, type PlanningOverview as Overview } from '../../../../src/api/contract/overview';
 import type { PlanningEvent } from '../../../../src/api/contract/planning';
@@ -23,6 +23,7 @@ const OVERVIEW: Overview = {
     { month: '2026-11', pro: INES, family: MULLER, slotsCount: 20, proSlotsCount: 15, customerSlotsCount: 4, slotsDuration: 3000 },
     { month: '2026-11', pro: { id: 8, firstName: 'Paul', lastName: 'Roche' }, family: MULLER, slotsCount: 4, proSlotsCount: 4, customerSlotsCount: 4, slotsDuration: 600 },
   ],
+  previousTimesheets: [{ month: '2026-10', pro: INES, family: MULLER, slotsCount: 18, proSlotsCount: 18, customerSlotsCount: 18, slotsDuration: 2700 }],
   lastPlanningActivityReports: [report('2026-06', 2400), report('2026-07', 2700), report('2026-08', 0), report('2026-09', 3000), report('2026-10', 3300), report('2026-11', 1500, false)],
   monthPlannedDurationAvg: 2580,
 };
@@ -66,24 +67,56 @@ describe('PlanningOverview', () => {
     ]);
   });
 
-  it('draws the six months with the unvalidated one starred and the monthly average', async () => {
+  it("shows last month's timesheets too, each opening its own month's page", async () => {
+    const fake = fakePortal([[familyOverview, () => OVERVIEW]]);
+    unmount = fake.render(<PlanningOverview familyId={12} />).unmount;
+    const sheets = await eventually(() => section("Relevés d'heures du mois dernier"));
+    expect(find('.ap-overview__completion', sheets).textContent).toBe('Complétude100\u00a0%');
+    expect(findAll('.ap-overview__sheet', sheets).map((sheet) => parts(sheet)[0])).toEqual(['Inès Haddad : 18/18 créneaux validés']);
+    find<HTMLAnchorElement>('.ap-overview__sheet a', sheets).click();
+    await eventually(() => expect(fake.portal.router.location.value).toBe('/activity/timesheets/2026-10/7/12'));
+  });
+
+  it('opens a timesheet to edit it from its line: /activity/timesheets/{month}/{proId}/{familyId}', async () => {
+    const fake = fakePortal([[familyOverview, () => OVERVIEW]]);
+    unmount = fake.render(<PlanningOverview familyId={12} />).unmount;
+    const sheets = await eventually(() => section("Relevés d'heures du mois"));
+    expect(findAll<HTMLAnchorElement>('.ap-overview__sheet a', sheets).map((a) => a.textContent)).toEqual(['Inès Haddad', 'Paul Roche']);
+    findAll<HTMLAnchorElement>('.ap-overview__sheet a', sheets)[1]!.click();
+    await eventually(() => expect(fake.portal.router.location.value).toBe('/activity/timesheets/2026-11/8/12'));
+  });
+
+  it('keeps the first next and last events given `eventsCount` (the family summary shows three)', async () => {
+    const fake = fakePortal([[familyOverview, () => ({ ...OVERVIEW, lastPlanningEvents: [4, 3, 2, 1].map((id) => event(id, `2026-11-${10 + id}`, '16:30', '19:00')) })]]);
+    unmount = fake.render(<PlanningOverview familyId={12} eventsCount={2} />).unmount;
+    await eventually(() => section('Prochaines interventions'));
+    expect(findAll('.ap-overview__event', section('Prochaines interventions'))).toHaveLength(2);
+    expect(findAll('.ap-overview__day', section('Dernières interventions')).map((d) => d.textContent)).toEqual(['samedi 14 novembre', 'vendredi 13 novembre']);
+  });
+
+  it('draws the six months with the unvalidated one starred, the increased hours and the monthly average', async () => {
     const fake = fakePortal([[familyOverview, () => OVERVIEW]]);
     unmount = fake.render(<PlanningOverview familyId={12} />).unmount;
     const chart = await eventually(() => find('.ap-hours-chart'));
     expect(findAll('.ap-hours-chart__label', chart).map((t) => t.textContent)).toEqual(['juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.*']);
     expect(findAll('.ap-hours-chart__average', chart)).toHaveLength(1);
-    expect(parts(find('.ap-hours-chart__notes', chart))).toEqual(['Moyenne mensuelle : 43h00', '* mois non validé']);
+    expect(parts(find('.ap-hours-chart__notes', chart))).toEqual(['Moyenne mensuelle : 43h00', 'dont heures majorées', '* mois non validé']);
     expect(findAll('tbody th', chart).at(-1)?.textContent).toBe('novembre 2026 (non validé)');
+    // The increased hours (1 h a month in the reports) drawn within each bar (August has none), and read in the table.
+    expect(findAll('.ap-hours-chart__month .ap-hours-chart__increased', chart)).toHaveLength(5);
+    expect(findAll('thead th', chart).map((th) => th.textContent)).toEqual(['Mois', 'Heures', 'Heures majorées']);
+    expect(findAll('tbody tr', chart).at(0)?.lastElementChild?.textContent).toBe('1h00');
   });
 
   it("names the family of each event on a professional's overview; 'Aucun résultat' when nothing is planned", async () => {
-    const fake = fakePortal([[professionalOverview, () => ({ ...OVERVIEW, nextPlanningEvents: [], currentTimesheets: [] })]]);
+    const fake = fakePortal([[professionalOverview, () => ({ ...OVERVIEW, nextPlanningEvents: [], currentTimesheets: [], previousTimesheets: [] })]]);
     unmount = fake.render(<PlanningOverview proId={7} />).unmount;
     await eventually(() => section('Dernières interventions'));
     expect(fake.calls[0]).toMatchObject({ name: 'overview.professional', params: { id: '7' } });
     expect(parts(find('.ap-overview__event'))).toEqual(['16:30 – 19:00', 'Famille Muller']);
     expect(pageText(section('Prochaines interventions'))).toContain('Aucun résultat');
     expect(pageText(section("Relevés d'heures du mois"))).toContain('Aucun résultat');
+    expect(pageText(section("Relevés d'heures du mois dernier"))).toContain('Aucun résultat');
   });
 
   it('swallows a failure and clears the loading indicator', async () => {

@@ -1,9 +1,9 @@
-/** The pinned sticky notes of a family (spec 002 §2, §4): content, reminder and alarm date, acknowledge and unpin, React and Preact. */
+/** The pinned sticky notes of a family (spec 002 §2, §4): content, reminder and alarm date, acknowledge and unpin, open in the notes tab, React and Preact. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { acknowledgeReminder, searchNotes, updateBookmarkStatus, type Note } from '../../../../src/api/contract/notes';
 import { StickyNotes } from '../../../../src/portal/widgets/notes/StickyNotes';
 import { eventually } from '../../support/render';
-import { button, findAll, pageText } from './support/dom';
+import { button, find, findAll, pageText } from './support/dom';
 import { fakePortal, onePage } from './support/portal';
 
 const note = (id: number, patch: Partial<Note>): Note => ({
@@ -58,6 +58,19 @@ describe('StickyNotes', () => {
     await eventually(() => expect(findAll('article.ap-note')).toHaveLength(1));
     expect(fake.calls.find((c) => c.name === 'notes.updateBookmarkStatus')?.body).toEqual({ noteIds: [2], bookmarkStatus: null });
     expect(pageText()).toContain('Enregistrement effectué !');
+  });
+
+  it("opens a pinned note in the family's notes, or the professional's (spec 001 §2)", async () => {
+    const fake = api([note(1, {}), note(2, {})]);
+    unmount = fake.render(<StickyNotes about={{ familyId: 12, label: 'Famille Muller' }} />).unmount;
+    await eventually(() => expect(findAll('article.ap-note')).toHaveLength(2));
+    find<HTMLAnchorElement>('a[aria-label="Ouvrir la note Note 2"]').click();
+    await eventually(() => expect(fake.portal.router.location.value).toBe('/families/12/notes/2'));
+    unmount?.();
+    const other = api([note(3, { familyId: null, family: null, proId: 7, pro: { id: 7, firstName: 'Inès', lastName: 'Haddad' } })]);
+    unmount = other.render(<StickyNotes about={{ proId: 7, label: 'Inès Haddad' }} />).unmount;
+    (await eventually(() => find<HTMLAnchorElement>('a[aria-label="Ouvrir la note Note 3"]'))).click();
+    await eventually(() => expect(other.portal.router.location.value).toBe('/professionals/7/notes/3'));
   });
 
   it("says when nothing is pinned", async () => {

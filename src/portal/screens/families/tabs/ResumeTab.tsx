@@ -1,10 +1,10 @@
 /**
  * The family summary (spec 001 §2): children and parent accounts counted, the planned hours
  * of the current month, the theoretical monthly hours or 'Non défini', the pinned notes, the
- * planning overview (next and last events, timesheets, six-month chart) and, when the
+ * planning overview (next 3 and last 3 events, timesheets, six-month chart) and, when the
  * agency bills, the last bills; the recent and nearest professionals.
  */
-import { familyCounts, theoreticalHoursLabel } from '../../../../domain/families/summary';
+import { FAMILY_SUMMARY_EVENTS, familyCounts, theoreticalHoursLabel } from '../../../../domain/families/summary';
 import { formatDuration } from '../../../../domain/format/duration';
 import { Fact } from '../../../kit/Fact';
 import { StickyNotes } from '../../../widgets/notes/StickyNotes';
@@ -27,7 +27,7 @@ export function ResumeTab({ family }: FamilyTabProps) {
         </dl>
       </section>
       <StickyNotes about={{ familyId: family.id, label: family.name }} />
-      <PlanningOverview familyId={family.id} />
+      <PlanningOverview familyId={family.id} eventsCount={FAMILY_SUMMARY_EVENTS} />
       {family.lastBills ? <LastBills bills={family.lastBills} /> : null}
       <ProsNearby familyId={family.id} />
     </div>

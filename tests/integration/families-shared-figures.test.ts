@@ -1,0 +1,116 @@
+/**
+ * A shared care's hours over real HTTP (issue 13): three hours of care for two families count
+ * 1 h 30 in each member's figures (summary's planned hours, monthly report, timesheet,
+ * prestations, reports list) and 3 h in the professional's; who worked the care « connaît la
+ * famille » of each member; an event's care set, changed and removed by the update, checked as
+ * at the creation.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient, ApiError } from '../../src/api/client';
+import { searchMonthlyReports, searchPrestations } from '../../src/api/contract/activity';
+import { createFamily, deleteFamily, getFamily } from '../../src/api/contract/familyRecord';
+import { monthlyActivityReport } from '../../src/api/contract/planning';
+import { createEvents, deleteEvents, updateEvents } from '../../src/api/contract/planningEngine';
+import { SHARED_FAMILY_MESSAGES, createSharedFamily, deleteSharedFamily } from '../../src/api/contract/sharedFamilies';
+import { getTimesheet, searchTimesheets } from '../../src/api/contract/timesheets';
+import { searchAvailablePros } from '../../src/api/contract/unavailabilities';
+import { wallClockNow } from '../../sandbox/dates';
+import { loggedInClient, startSandbox } from '../support/sandbox';
+
+let server: Awaited<ReturnType<typeof startSandbox>>;
+let api: ApiClient;
+const db = () => server.sandbox.db;
+const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ApiError);
+
+// The care in the current month, so that the family summary's « Heures planifiées ce mois-ci » counts it.
+const MONTH = wallClockNow().slice(0, 7);
+const DAY = `${MONTH}-20`;
+let proId: number;
+let families: { a: number; b: number; c: number };
+let sharedId: number;
+let eventId: number;
+
+beforeAll(async () => {
+  server = await startSandbox();
+  api = await loggedInClient(server.url, 'directrice@demo.fr');
+  // A professional free all month, so that nothing stands in the care's way.
+  proId = db()
+    .prepare(`SELECT id FROM employees e WHERE agency_id = 1 AND status = 'ACTIVE' AND archived = 0
+      AND NOT EXISTS (SELECT 1 FROM planning_events p WHERE p.employee_id = e.id AND p.day LIKE ? || '-%')
+      AND NOT EXISTS (SELECT 1 FROM unavailabilities u WHERE u.employee_id = e.id AND u.start_date_time <= ? AND u.end_date_time >= ?) ORDER BY id LIMIT 1`)
+    .pluck()
+    .get(MONTH, `${DAY}T23:59`, `${DAY}T00:00`) as number;
+  const family = async (name: string) => (await api.call(createFamily, { body: { name } })).id;
+  families = { a: await family('Famille Partage-Aubin'), b: await family('Famille Partage-Bessières'), c: await family('Famille Partage-Colin') };
+  sharedId = (await api.call(createSharedFamily, { body: { memberFamilyIds: [families.a, families.b] } })).id;
+});
+
+afterAll(async () => {
+  if (eventId) await api.call(deleteEvents, { body: { ids: [eventId] } });
+  if (sharedId) await api.call(deleteSharedFamily, { params: { id: sharedId } });
+  for (const id of Object.values(families ?? {})) await api.call(deleteFamily, { params: { id } });
+  await server.close();
+});
+
+const proReport = async () => (await api.call(monthlyActivityReport, { params: { month: MONTH }, query: { proId } })).durations.total;
+const familyReport = async (familyId: number) => (await api.call(monthlyActivityReport, { params: { month: MONTH }, query: { familyId } })).durations.total;
+
+describe("a shared care's hours", () => {
+  it("count each member's share in the family's figures, and whole in the professional's", async () => {
+    const proBefore = await proReport();
+    const { created } = await api.call(createEvents, {
+      body: { familyId: families.a, proId, day: DAY, startTime: '06:00', endTime: '09:00', sharedFamilyId: sharedId, repetition: { type: 'NO_REPETITION' }, bypassRejections: true },
+    });
+    eventId = created[0]!.id;
+
+    // The monthly reports: 1 h 30 for each member, 3 h more for the professional.
+    expect([await familyReport(families.a), await familyReport(families.b), await familyReport(families.c)]).toEqual([90, 90, 0]);
+    expect((await proReport()) - proBefore).toBe(180);
+    // The summary's planned hours of the month.
+    expect((await api.call(getFamily, { params: { id: families.b } })).currentMonthPlannedDuration).toBe(90);
+    // The reports list names both members (the second had no event of its own), at their share.
+    const reports = await api.call(searchMonthlyReports, { body: { month: MONTH, type: 'families', namePattern: 'Partage', pageNumber: 0, pageSize: 10 } });
+    expect(reports.page.content.map((row) => [row.target.id, row.report.durations.total])).toEqual([[families.a, 90], [families.b, 90]]);
+    // A timesheet for each member with the professional: one slot of 1 h 30 each, 3 h together.
+    for (const familyId of [families.a, families.b]) {
+      const sheet = await api.call(getTimesheet, { params: { month: MONTH, proId: String(proId), familyId: String(familyId) } as never });
+      expect([sheet.timesheet.family.id, sheet.slots.map((s) => [s.eventId, s.duration]), sheet.timesheet.slotsDuration]).toEqual([familyId, [[eventId, 90]], 90]);
+    }
+    const sheets = await api.call(searchTimesheets, { body: { month: MONTH, namePattern: 'Partage', pageNumber: 0, pageSize: 10 } });
+    expect(sheets.content.map((s) => [s.family.id, s.slotsDuration]).sort((x, y) => x[0]! - y[0]!)).toEqual([[families.a, 90], [families.b, 90]]);
+    // The prestations: the member's share filtered by family, the event whole filtered by professional.
+    const prestations = async (filter: { proId?: number; familyId?: number }) =>
+      (await api.call(searchPrestations, { body: { month: MONTH, ...filter, pageNumber: 0, pageSize: 500 } })).page.content.filter((p) => p.id === eventId).map((p) => p.minutes);
+    expect([await prestations({ familyId: families.a }), await prestations({ familyId: families.b }), await prestations({ proId })]).toEqual([[90], [90], [180]]);
+  });
+
+  it("makes the professional « connaît la famille » for each member of the care", async () => {
+    const knows = async (familyId: number) =>
+      (await api.call(searchAvailablePros, { body: { day: `${MONTH}-21`, startTime: '06:00', endTime: '07:00', familyId } })).find((p) => p.id === proId)?.knowsFamily;
+    expect([await knows(families.a), await knows(families.b), await knows(families.c)]).toEqual([true, true, false]);
+  });
+
+  it('sets, changes and removes the care of an existing event, checked as at the creation', async () => {
+    const change = (sharedFamilyId: number | null | undefined, familyId = families.a) =>
+      api.call(updateEvents, { body: { events: [{ id: eventId, familyId, proId, day: DAY, startTime: '06:00', endTime: '09:00', ...(sharedFamilyId === undefined ? {} : { sharedFamilyId }) }], bypassRejections: true } });
+    // Out of the care: the whole event is the first family's again.
+    expect((await change(null))[0]!.sharedFamily).toBeUndefined();
+    expect([await familyReport(families.a), await familyReport(families.b)]).toEqual([180, 0]);
+    // A family outside the care: refused on the field, nothing changed.
+    const refused = await failureOf(change(sharedId, families.c));
+    expect([refused?.status, refused?.errors[0]?.field, refused?.errors[0]?.label]).toEqual([400, 'sharedFamilyId', SHARED_FAMILY_MESSAGES.notMember]);
+    expect((await failureOf(change(999_999)))?.status).toBe(404);
+    // Back in the care; absent, the care stays.
+    expect((await change(sharedId))[0]!.sharedFamily?.id).toBe(sharedId);
+    expect((await change(undefined))[0]!.sharedFamily?.id).toBe(sharedId);
+    expect([await familyReport(families.a), await familyReport(families.b)]).toEqual([90, 90]);
+    // Another care of the family: the event changes care.
+    const other = await api.call(createSharedFamily, { body: { memberFamilyIds: [families.a, families.c] } });
+    try {
+      expect((await change(other.id))[0]!.sharedFamily?.id).toBe(other.id);
+      expect([await familyReport(families.b), await familyReport(families.c)]).toEqual([0, 90]);
+    } finally {
+      await api.call(deleteSharedFamily, { params: { id: other.id } });
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { LEAVE_SHARED_CARE_TEXTS, leavingSharedCare } from '../../../../src/domain/families/sharedCare';
+
+describe('a family leaving a shared care', () => {
+  it('leaves the others together while two or more remain', () => {
+    expect(leavingSharedCare([7, 8, 9], 8)).toEqual({ kind: 'update', memberFamilyIds: [7, 9] });
+    expect(leavingSharedCare([7, 8, 9, 10], 7)).toEqual({ kind: 'update', memberFamilyIds: [8, 9, 10] });
+  });
+
+  it('deletes the care when one family only would remain', () => {
+    expect(leavingSharedCare([7, 8], 7)).toEqual({ kind: 'delete' });
+  });
+
+  it('says which happens in its question', () => {
+    expect(LEAVE_SHARED_CARE_TEXTS.question({ kind: 'delete' }, 'Famille Martin')).toContain('la garde partagée sera supprimée');
+    expect(LEAVE_SHARED_CARE_TEXTS.question({ kind: 'update', memberFamilyIds: [8, 9] }, 'Famille Martin')).not.toContain('supprimée');
+  });
+});
