@@ -12,6 +12,15 @@ afterEach(() => {
   location.hash = '';
 });
 
+/** Logs Sophie in on one element (her session stored), removes it, and sets the page's hash: a bookmark opened the next day. */
+async function storeSessionThenOpen(hash: string): Promise<void> {
+  const first = mountElement({ attributes: { id: 'portail', storage: 'local' } }).element;
+  await logIn(first, SOPHIE.login, PASSWORD);
+  await waitForText(first, 'Bonjour Sophie');
+  first.remove();
+  location.hash = hash;
+}
+
 describe('<agency-portal>', () => {
   it('says in French, inside the element, that api-base is missing', async () => {
     const { element } = mountElement({ attributes: { 'api-base': '' } });
@@ -124,11 +133,7 @@ describe('<agency-portal>', () => {
   });
 
   it('restores a stored session on the page it was opened on, without a detour by the login screen', async () => {
-    const first = mountElement({ attributes: { id: 'portail', storage: 'local' } }).element;
-    await logIn(first, SOPHIE.login, PASSWORD);
-    await waitForText(first, 'Bonjour Sophie');
-    first.remove();
-    location.hash = '#/customers';
+    await storeSessionThenOpen('#/customers');
     const paths: unknown[] = [];
     const { element } = mountElement({
       attributes: { id: 'portail', storage: 'local', routing: 'hash' },
@@ -140,11 +145,7 @@ describe('<agency-portal>', () => {
   });
 
   it("sends a bookmarked list's search before rendering anything: the first render does not hold it up", async () => {
-    const first = mountElement({ attributes: { id: 'portail', storage: 'local' } }).element;
-    await logIn(first, SOPHIE.login, PASSWORD);
-    await waitForText(first, 'Bonjour Sophie');
-    first.remove();
-    location.hash = '#/customers';
+    await storeSessionThenOpen('#/customers');
     const api = fakeApi();
     let renderedAtSearch: boolean | undefined;
     const { element } = mountElement({
