@@ -31,6 +31,7 @@ export function mountPortal(container: Element, options: PortalOptions): () => v
   if (portal.openingLoad) {
     // A task later: the request's last steps (microtasks) run first, and Preact renders at once when asked.
     const soon = () => {
+      if (rendered) return;
       clearTimeout(wait);
       wait = setTimeout(render, 0);
     };
