@@ -1,6 +1,5 @@
 /** `agency paysheets upload` against the sandbox: pre-process, selection, confirmation, upload, unmatched files reported. */
 import { writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,7 +78,7 @@ describe('agency paysheets upload', () => {
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain("« octobre/lisez-moi.txt » n'est rattaché à aucun salarié (ce n'est pas un PDF)");
     expect(wrong.stderr).toContain("« absent.pdf » ne figure pas dans l'archive");
-    const notZip = join(tmpdir(), 'pas-une-archive.zip');
+    const notZip = join(await tempFolder('agency-paysheets-'), 'pas-une-archive.zip');
     await writeFile(notZip, 'bonjour');
     const bad = await cli(['--yes', 'paysheets', 'upload', '--month', '2026-10', notZip]);
     expect(bad.code).toBe(1);
