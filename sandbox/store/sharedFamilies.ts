@@ -4,13 +4,12 @@
  * joined by ' / '.
  */
 import { SHARED_FAMILY_MESSAGES, type SharedFamily } from '../../src/api/contract/sharedFamilies';
+import { SHARED_CARE_MAX_MEMBERS, SHARED_CARE_MIN_MEMBERS } from '../../src/domain/families/sharedCare';
 import { httpError } from '../http/errors';
 import type { Db } from './db';
 import { pageOf, type PageRequest } from './paging';
 import { matchesPattern, searchPattern } from './search';
 import type { Page } from './types';
-
-const MAX_MEMBERS = 4;
 
 /** The member families of a shared care, by name. */
 export function membersOf(db: Db, sharedFamilyId: number): { id: number; name: string }[] {
@@ -47,8 +46,8 @@ export function searchSharedFamilies(db: Db, agencyId: number, filter: { namePat
 function checkedMembers(db: Db, agencyId: number, memberFamilyIds: readonly number[], except: number | null): number[] {
   const ids = [...new Set(memberFamilyIds)].sort((a, b) => a - b);
   const refuse = (label: string) => httpError(400, 'PARAMETERS_ERROR', label, 'memberFamilyIds');
-  if (ids.length < 2) throw refuse(SHARED_FAMILY_MESSAGES.tooFew);
-  if (ids.length > MAX_MEMBERS) throw refuse(SHARED_FAMILY_MESSAGES.tooMany);
+  if (ids.length < SHARED_CARE_MIN_MEMBERS) throw refuse(SHARED_FAMILY_MESSAGES.tooFew);
+  if (ids.length > SHARED_CARE_MAX_MEMBERS) throw refuse(SHARED_FAMILY_MESSAGES.tooMany);
   const inAgency = db.prepare('SELECT 1 FROM families WHERE id = ? AND agency_id = ?');
   if (ids.some((id) => !inAgency.get(id, agencyId))) throw refuse('Famille inconnue');
   const others = (db.prepare('SELECT id FROM shared_families WHERE agency_id = ?').pluck().all(agencyId) as number[]).filter((id) => id !== except);

@@ -3,7 +3,9 @@
  * the care keeps its other members, and its own name, while at least two remain; otherwise it
  * is deleted, a care of one family being none (its events stay their own family's).
  */
+/** A shared care joins two to four families (the sandbox refuses other counts). */
 export const SHARED_CARE_MIN_MEMBERS = 2;
+export const SHARED_CARE_MAX_MEMBERS = 4;
 
 export type LeavingSharedCare = { kind: 'update'; memberFamilyIds: number[] } | { kind: 'delete' };
 

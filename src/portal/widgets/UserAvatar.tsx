@@ -4,11 +4,12 @@
  * WebP, 3 MB at most: refused before sending with the spec's message), « Supprimer la photo »
  * asks first. A saved or deleted picture is said so; a failure gives its message.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { deleteUserPicture, downloadUserPicture, updateUserPicture, type UserAccount } from '../../api/contract/users';
 import type { UploadedFile } from '../../api/endpoint';
 import { PICTURE_MIME_TYPES, USER_MESSAGES, pictureError } from '../../domain/users';
 import { usePortal } from '../context';
+import { useLoad } from '../hooks/useLoad';
 import { useStyles } from '../hooks/useStyles';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -28,17 +29,11 @@ export function UserAvatar({ user, onChange }: AvatarProps) {
   useStyles('userAvatar', userAvatarCss);
   const query = { type: user.role };
   const { client } = usePortal();
-  const [src, setSrc] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    setSrc(null);
-    if (user.pictureAt) {
-      client.downloadUrl(downloadUserPicture, { params: { id: user.id }, query: { type: user.role } }).then((url) => current && setSrc(url), () => undefined);
-    }
-    return () => void (current = false);
-  }, [client, user.id, user.role, user.pictureAt]);
+  const { data: src } = useLoad(
+    user.pictureAt ? () => client.downloadUrl(downloadUserPicture, { params: { id: user.id }, query }) : null,
+    [client, user.id, user.role, user.pictureAt],
+  );
 
   const save = async (_: null, picture: UploadedFile) => {
     const refused = pictureError({ mimeType: picture.mimeType, size: picture.bytes.length });
