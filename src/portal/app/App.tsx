@@ -1,6 +1,6 @@
 /** The root of one portal instance: the screen of the current route, and the maintenance notice over it. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { MESSAGES } from '../../domain/messages';
 import { matchRoute, type ScreenId } from '../../domain/routes';
 import { PortalContext, usePortal } from '../context';
@@ -54,16 +54,12 @@ function CurrentScreen() {
   // Keyed by screen: the tabs of one record are one screen, which stays mounted from tab to tab.
   const screen = (
     <ScreenBoundary key={route.screen ?? route.pattern}>
-      <Suspense fallback={<Loading />}>
-        <Screen params={params} title={route.title} />
-      </Suspense>
+      <Screen params={params} title={route.title} />
     </ScreenBoundary>
   );
   // One shell around every private screen, so that it (and its open dialogs) outlives navigation.
   return route.access === 'private' ? (
-    <Suspense fallback={<Loading />}>
-      <LazyAppLayout>{screen}</LazyAppLayout>
-    </Suspense>
+    <LazyAppLayout>{screen}</LazyAppLayout>
   ) : (
     screen
   );

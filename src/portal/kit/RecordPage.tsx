@@ -3,10 +3,9 @@
  * status tag and the actions the status allows; the tab bar (the tab is in the URL: each tab a
  * route of the table); the current tab's content, each tab its own lazy chunk.
  */
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { ScreenBoundary } from '../app/ScreenBoundary';
 import { useStyles } from '../hooks/useStyles';
-import { Loading } from '../ui/Spinner';
 import { kitCss } from './kit.css';
 import { TabBar, type TabLink } from './TabBar';
 
@@ -40,7 +39,7 @@ export function RecordPage({ name, subtitle, tag, actions, tabs, current, childr
       <TabBar tabs={tabs} current={current} label="Onglets de la fiche" />
       {/* Keyed by tab: a tab that failed does not stay failed when the user opens another. */}
       <ScreenBoundary key={current}>
-        <Suspense fallback={<Loading />}>{children}</Suspense>
+        {children}
       </ScreenBoundary>
     </>
   );

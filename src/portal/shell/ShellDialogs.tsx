@@ -2,7 +2,8 @@
  * The dialog or drawer the shell has open, each in its own lazy chunk (they are not
  * needed to show the login screen or home).
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent } from '../app/lazyComponent';
 import type { ShellDialog } from './dialogs';
 
 export interface ShellDialogProps {
@@ -13,25 +14,21 @@ export interface ShellDialogProps {
   opened: ShellDialog;
 }
 
-const QuickSearchDialog = lazy(() => import('./quickSearch/QuickSearchDialog'));
+const QuickSearchDialog = lazyComponent(() => import('./quickSearch/QuickSearchDialog'), (m) => m.default, null);
 
 const DIALOGS: Record<ShellDialog, ComponentType<ShellDialogProps>> = {
   quickSearch: QuickSearchDialog,
   favorites: QuickSearchDialog,
-  downloads: lazy(() => import('./dialogs/DownloadsDrawer')),
-  myAccount: lazy(() => import('./dialogs/MyAccountDialog')),
-  news: lazy(() => import('./dialogs/NewsDrawer')),
-  userGuides: lazy(() => import('./guides/UserGuidesDialog')),
-  versionInfo: lazy(() => import('./versions/VersionsDialog')),
-  support: lazy(() => import('./dialogs/SupportDrawer')),
+  downloads: lazyComponent(() => import('./dialogs/DownloadsDrawer'), (m) => m.default, null),
+  myAccount: lazyComponent(() => import('./dialogs/MyAccountDialog'), (m) => m.default, null),
+  news: lazyComponent(() => import('./dialogs/NewsDrawer'), (m) => m.default, null),
+  userGuides: lazyComponent(() => import('./guides/UserGuidesDialog'), (m) => m.default, null),
+  versionInfo: lazyComponent(() => import('./versions/VersionsDialog'), (m) => m.default, null),
+  support: lazyComponent(() => import('./dialogs/SupportDrawer'), (m) => m.default, null),
 };
 
 export function ShellDialogs({ open, onClose, onOpen }: { open: ShellDialog | null; onClose(): void; onOpen(dialog: ShellDialog): void }) {
   if (!open) return null;
   const Dialog = DIALOGS[open];
-  return (
-    <Suspense fallback={null}>
-      <Dialog key={open} opened={open} onClose={onClose} onOpen={onOpen} />
-    </Suspense>
-  );
+  return <Dialog key={open} opened={open} onClose={onClose} onOpen={onOpen} />;
 }

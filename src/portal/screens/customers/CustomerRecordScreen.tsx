@@ -5,7 +5,8 @@
  * are screens of their own (screens/estimates), under the same tab bar.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
+import { lazyComponent } from '../../app/lazyComponent';
 import { getCustomer, type CustomerDetails } from '../../../api/contract/customers';
 import { CUSTOMER_TYPE_LABELS, PROSPECT_STAGE_LABELS } from '../../../domain/customers/labels';
 import { isProspectStatus } from '../../../domain/customers/actions';
@@ -23,16 +24,16 @@ import { listKindOf, type CustomersListKind } from './customersList';
 import type { CustomerTabProps } from './tabs/tabProps';
 
 const TABS = {
-  home: lazy(() => import('./tabs/HomeTab').then((m) => ({ default: m.HomeTab }))),
-  history: lazy(() => import('./tabs/HistoryTab').then((m) => ({ default: m.HistoryTab }))),
-  old: lazy(() => import('./tabs/OldTab').then((m) => ({ default: m.OldTab }))),
-  infos: lazy(() => import('./tabs/InfosTab').then((m) => ({ default: m.InfosTab }))),
-  family: lazy(() => import('./tabs/FamilyTab').then((m) => ({ default: m.FamilyTab }))),
-  notes: lazy(() => import('./tabs/NotesTab').then((m) => ({ default: m.NotesTab }))),
-  messages: lazy(() => import('./tabs/MessagesTab').then((m) => ({ default: m.MessagesTab }))),
-  discussions: lazy(() => import('./tabs/MessagesTab').then((m) => ({ default: m.DiscussionsTab }))),
-  planning: lazy(() => import('./tabs/PlanningTab').then((m) => ({ default: m.PlanningTab }))),
-  contracts: lazy(() => import('./tabs/ContractsTab').then((m) => ({ default: m.ContractsTab }))),
+  home: lazyComponent(() => import('./tabs/HomeTab'), (m) => m.HomeTab),
+  history: lazyComponent(() => import('./tabs/HistoryTab'), (m) => m.HistoryTab),
+  old: lazyComponent(() => import('./tabs/OldTab'), (m) => m.OldTab),
+  infos: lazyComponent(() => import('./tabs/InfosTab'), (m) => m.InfosTab),
+  family: lazyComponent(() => import('./tabs/FamilyTab'), (m) => m.FamilyTab),
+  notes: lazyComponent(() => import('./tabs/NotesTab'), (m) => m.NotesTab),
+  messages: lazyComponent(() => import('./tabs/MessagesTab'), (m) => m.MessagesTab),
+  discussions: lazyComponent(() => import('./tabs/MessagesTab'), (m) => m.DiscussionsTab),
+  planning: lazyComponent(() => import('./tabs/PlanningTab'), (m) => m.PlanningTab),
+  contracts: lazyComponent(() => import('./tabs/ContractsTab'), (m) => m.ContractsTab),
 };
 
 const TAB_LABELS: ReadonlyArray<readonly [keyof typeof TABS, string]> = [

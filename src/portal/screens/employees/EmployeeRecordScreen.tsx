@@ -4,7 +4,8 @@
  * each tab of the route table is its own lazy chunk, the tab in the URL.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyComponent } from '../../app/lazyComponent';
 import { getEmployee, type EmployeeDetails } from '../../../api/contract/employeeRecord';
 import { PAYE_TABS } from '../../../domain/permissions';
 import { ACCESS_DENIED_PATH, parseLocation } from '../../../domain/routes';
@@ -21,16 +22,16 @@ import type { EmployeeTabProps } from './tabs/tabProps';
 import { usePayeAvailable } from './usePayeAvailable';
 
 const TABS = {
-  home: lazy(() => import('./tabs/HomeTab').then((m) => ({ default: m.HomeTab }))),
-  infos: lazy(() => import('./tabs/InfosTab').then((m) => ({ default: m.InfosTab }))),
-  messages: lazy(() => import('./tabs/MessagesTab').then((m) => ({ default: m.MessagesTab }))),
-  discussions: lazy(() => import('./tabs/MessagesTab').then((m) => ({ default: m.DiscussionsTab }))),
-  notes: lazy(() => import('./tabs/NotesTab').then((m) => ({ default: m.NotesTab }))),
-  planning: lazy(() => import('./tabs/PlanningTab').then((m) => ({ default: m.PlanningTab }))),
-  history: lazy(() => import('./tabs/HistoryTab').then((m) => ({ default: m.HistoryTab }))),
-  absences: lazy(() => import('./tabs/AbsencesTab').then((m) => ({ default: m.AbsencesTab }))),
-  paye: lazy(() => import('./tabs/PayeTab').then((m) => ({ default: m.PayeTab }))),
-  paysheets: lazy(() => import('./tabs/PaysheetsTab').then((m) => ({ default: m.PaysheetsTab }))),
+  home: lazyComponent(() => import('./tabs/HomeTab'), (m) => m.HomeTab),
+  infos: lazyComponent(() => import('./tabs/InfosTab'), (m) => m.InfosTab),
+  messages: lazyComponent(() => import('./tabs/MessagesTab'), (m) => m.MessagesTab),
+  discussions: lazyComponent(() => import('./tabs/MessagesTab'), (m) => m.DiscussionsTab),
+  notes: lazyComponent(() => import('./tabs/NotesTab'), (m) => m.NotesTab),
+  planning: lazyComponent(() => import('./tabs/PlanningTab'), (m) => m.PlanningTab),
+  history: lazyComponent(() => import('./tabs/HistoryTab'), (m) => m.HistoryTab),
+  absences: lazyComponent(() => import('./tabs/AbsencesTab'), (m) => m.AbsencesTab),
+  paye: lazyComponent(() => import('./tabs/PayeTab'), (m) => m.PayeTab),
+  paysheets: lazyComponent(() => import('./tabs/PaysheetsTab'), (m) => m.PaysheetsTab),
 };
 
 const TAB_LABELS: ReadonlyArray<readonly [keyof typeof TABS, string]> = [

@@ -4,7 +4,8 @@
  * the tab in the URL.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
+import { lazyComponent } from '../../app/lazyComponent';
 import { Trash } from 'tabler-icons-react';
 import { deleteFamily, getFamily, type FamilyDetails } from '../../../api/contract/familyRecord';
 import { parseLocation } from '../../../domain/routes';
@@ -21,12 +22,12 @@ import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
 import type { FamilyTabProps } from './tabs/tabProps';
 
 const TABS = {
-  resume: lazy(() => import('./tabs/ResumeTab').then((m) => ({ default: m.ResumeTab }))),
-  infos: lazy(() => import('./tabs/InfosTab').then((m) => ({ default: m.InfosTab }))),
-  composition: lazy(() => import('./tabs/CompositionTab').then((m) => ({ default: m.CompositionTab }))),
-  planning: lazy(() => import('./tabs/FollowUpTabs').then((m) => ({ default: m.PlanningTab }))),
-  notes: lazy(() => import('./tabs/FollowUpTabs').then((m) => ({ default: m.NotesTab }))),
-  messages: lazy(() => import('./tabs/FollowUpTabs').then((m) => ({ default: m.MessagesTab }))),
+  resume: lazyComponent(() => import('./tabs/ResumeTab'), (m) => m.ResumeTab),
+  infos: lazyComponent(() => import('./tabs/InfosTab'), (m) => m.InfosTab),
+  composition: lazyComponent(() => import('./tabs/CompositionTab'), (m) => m.CompositionTab),
+  planning: lazyComponent(() => import('./tabs/FollowUpTabs'), (m) => m.PlanningTab),
+  notes: lazyComponent(() => import('./tabs/FollowUpTabs'), (m) => m.NotesTab),
+  messages: lazyComponent(() => import('./tabs/FollowUpTabs'), (m) => m.MessagesTab),
 };
 
 const TAB_LABELS: ReadonlyArray<readonly [keyof typeof TABS, string]> = [

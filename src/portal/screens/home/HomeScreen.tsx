@@ -5,9 +5,8 @@
  * admin, a manager who has not chosen yet), the account card.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense } from 'react';
+import { lazyComponent } from '../../app/lazyComponent';
 import { mustChooseAgency } from '../../../domain/permissions';
-import { Loading } from '../../ui/Spinner';
 import { ROLE_LABELS } from '../../../domain/labels';
 import { usePortal } from '../../context';
 import { Tag } from '../../ui/Tag';
@@ -15,7 +14,7 @@ import { AgencyDay } from './day/AgencyDay';
 
 const todayFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
-const AgencyChooser = lazy(() => import('../agencies/AgencyChooser').then((m) => ({ default: m.AgencyChooser })));
+const AgencyChooser = lazyComponent(() => import('../agencies/AgencyChooser'), (m) => m.AgencyChooser);
 
 export function HomeScreen() {
   useSignals();
@@ -33,16 +32,10 @@ export function HomeScreen() {
           {capitalise(todayFormat.format(new Date()))} · {agencyLabel}
         </p>
       </div>
-      {mustChoose ? (
-        <Suspense fallback={<Loading />}>
-          <AgencyChooser />
-        </Suspense>
-      ) : null}
+      {mustChoose ? <AgencyChooser /> : null}
       {agency ? (
-        <Suspense fallback={<Loading />}>
-          {/* Keyed by the agency: another agency starts from its first page, without filters. */}
-          <AgencyDay key={agency.id} agencyId={agency.id} />
-        </Suspense>
+        // Keyed by the agency: another agency starts from its first page, without filters.
+        <AgencyDay key={agency.id} agencyId={agency.id} />
       ) : (
         <section className="ap-panel" aria-labelledby="ap-home-account">
           <h2 id="ap-home-account" className="ap-panel__title">

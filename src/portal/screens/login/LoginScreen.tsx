@@ -4,7 +4,8 @@
  * login is prefilled.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { lazyComponent } from '../../app/lazyComponent';
 import type { LoginAnswer } from '../../../api/contract/auth';
 import { loadAuth } from '../../../api/contract/load';
 import { MESSAGES } from '../../../domain/messages';
@@ -16,10 +17,9 @@ import { useAction } from '../../hooks/useAction';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { Loading } from '../../ui/Spinner';
 
 // Only accounts with TOTP need the second step: it loads on demand.
-const TotpStep = lazy(() => import('./TotpStep').then((m) => ({ default: m.TotpStep })));
+const TotpStep = lazyComponent(() => import('./TotpStep'), (m) => m.TotpStep);
 
 export function LoginScreen() {
   useSignals();
@@ -57,16 +57,14 @@ export function LoginScreen() {
 
   if (totpFor) {
     return (
-      <Suspense fallback={<Loading />}>
-        <TotpStep
-          login={totpFor.user.login}
-          onBack={() => {
-            client.setTokens(null);
-            setPassword('');
-            setTotpFor(null);
-          }}
-        />
-      </Suspense>
+      <TotpStep
+        login={totpFor.user.login}
+        onBack={() => {
+          client.setTokens(null);
+          setPassword('');
+          setTotpFor(null);
+        }}
+      />
     );
   }
 

@@ -4,7 +4,7 @@
  * The header shows the name, login and account status.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy } from 'react';
+import { lazyComponent } from '../../app/lazyComponent';
 import { getProfessionalSummary } from '../../../api/contract/professionals';
 import { parseLocation } from '../../../domain/routes';
 import { userStatusLabel, userStatusTone } from '../../../domain/userStatus';
@@ -18,12 +18,12 @@ import { Tag } from '../../ui/Tag';
 import type { ProfessionalTabProps } from './tabs/tabProps';
 
 const TABS = {
-  resume: lazy(() => import('./tabs/ResumeTab').then((m) => ({ default: m.ResumeTab }))),
-  notes: lazy(() => import('./tabs/simpleTabs').then((m) => ({ default: m.NotesTab }))),
-  infos: lazy(() => import('./tabs/InfosTab').then((m) => ({ default: m.InfosTab }))),
-  messages: lazy(() => import('./tabs/simpleTabs').then((m) => ({ default: m.MessagesTab }))),
-  planning: lazy(() => import('./tabs/simpleTabs').then((m) => ({ default: m.PlanningTab }))),
-  posts: lazy(() => import('./tabs/simpleTabs').then((m) => ({ default: m.PostsTab }))),
+  resume: lazyComponent(() => import('./tabs/ResumeTab'), (m) => m.ResumeTab),
+  notes: lazyComponent(() => import('./tabs/simpleTabs'), (m) => m.NotesTab),
+  infos: lazyComponent(() => import('./tabs/InfosTab'), (m) => m.InfosTab),
+  messages: lazyComponent(() => import('./tabs/simpleTabs'), (m) => m.MessagesTab),
+  planning: lazyComponent(() => import('./tabs/simpleTabs'), (m) => m.PlanningTab),
+  posts: lazyComponent(() => import('./tabs/simpleTabs'), (m) => m.PostsTab),
 };
 
 const TAB_LABELS: ReadonlyArray<readonly [keyof typeof TABS, string]> = [

@@ -8,7 +8,7 @@
  * The label weighs little on the list that shows it: the explorer's code loads on the first
  * « Aperçu » (`lazyComponent`). The popover sits in the top layer, so that a table never clips it.
  */
-import { Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { ArrowRight, ExternalLink, Eye, Filter } from 'tabler-icons-react';
 import {
   LABEL_CLOSE_DELAY_MS, LABEL_OPTION_TEXTS, labelOptions, newTabUrl, resourcePath, type ResourceKind,
@@ -20,7 +20,6 @@ import { usePortal } from '../../context';
 import { useStyles } from '../../hooks/useStyles';
 import { useTopLayer } from '../../hooks/useTopLayer';
 import { Modal } from '../../ui/Modal';
-import { Loading } from '../../ui/Spinner';
 import { resourceLabelCss } from './resourceLabel.css';
 
 /** The explorer, loaded on the first preview (module-level like the code it loads: no instance state). */
@@ -136,9 +135,7 @@ export function ResourceLabel({ kind, id, label, onFilter }: ResourceLabelProps)
       ) : null}
       {preview ? (
         <Modal title="Aperçu" onClose={() => setPreview(false)} width={920}>
-          <Suspense fallback={<Loading />}>
-            <ResourceExplorer target={{ kind, id }} onLeave={() => setPreview(false)} />
-          </Suspense>
+          <ResourceExplorer target={{ kind, id }} onLeave={() => setPreview(false)} />
         </Modal>
       ) : null}
     </span>
