@@ -2,6 +2,7 @@
 import type { FamilyWithFewHours } from '../../src/api/contract/activity';
 import { FEW_HOURS_MAX_MINUTES } from '../../src/domain/activity/hub';
 import { shiftMonth } from '../../src/domain/datePicker';
+import { sharedTotal } from '../../src/domain/families/sharedCare';
 import { shiftDay } from '../../src/domain/planning/slots';
 import type { Db } from './db';
 import { pageOf, type PageRequest } from './paging';
@@ -12,21 +13,19 @@ import { countedFamilies, memberShare } from './planning';
 
 interface EventTimes { familyId: number; familyName: string; day: string; startTime: string; endTime: string; share: number }
 
-/** Each family's planned minutes and events in a month ('YYYY-MM'); a shared care's event at each member's share. */
+/** Each family's planned minutes and events in a month ('YYYY-MM'); a shared care's event at each member's share (`sharedTotal`). */
 function familyMonths(db: Db, agencyId: number, month: string): Map<number, { name: string; minutes: number; count: number }> {
   const rows = db
     .prepare(`SELECT f.id AS familyId, f.label AS familyName, p.day, p.start_time AS startTime, p.end_time AS endTime, ${memberShare('p')} AS share
       FROM planning_events p JOIN families f ON f.id IN ${countedFamilies('p')} WHERE p.agency_id = ? AND p.day LIKE ? || '-%' AND ${notCancelled('p')}`)
     .all(agencyId, month) as EventTimes[];
-  const families = new Map<number, { name: string; minutes: number; count: number }>();
+  const parts = new Map<number, { name: string; parts: [number, number][] }>();
   for (const row of rows) {
-    const family = families.get(row.familyId) ?? { name: row.familyName, minutes: 0, count: 0 };
-    family.minutes += lengthOf(slotInterval(row.day, row.startTime, row.endTime)) * row.share;
-    family.count += 1;
-    families.set(row.familyId, family);
+    const family = parts.get(row.familyId) ?? { name: row.familyName, parts: [] };
+    family.parts.push([lengthOf(slotInterval(row.day, row.startTime, row.endTime)), row.share]);
+    parts.set(row.familyId, family);
   }
-  for (const family of families.values()) family.minutes = Math.round(family.minutes);
-  return families;
+  return new Map([...parts].map(([id, family]) => [id, { name: family.name, minutes: sharedTotal(family.parts), count: family.parts.length }]));
 }
 
 function fewHours(db: Db, agencyId: number, month: string): FamilyWithFewHours[] {

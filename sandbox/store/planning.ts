@@ -32,6 +32,13 @@ const SHARED_NAME = `COALESCE((SELECT name FROM shared_families WHERE id = p.sha
  * event for each of its N members, 1 for an event of one family. The one rule every per-family
  * figure counts with (bills, consumption, reports, timesheets, prestations, planned hours); the
  * professional's own figures count the event whole.
+ *
+ * Decision (issue 13, the spec is silent on what a shared care bills): the professional's travel
+ * to a care's event is one trip, to the family the event is planned at (`family_id`, a member),
+ * and each member is charged its share of that trip as of the minutes: one event's part rounded
+ * to the unit, the minute or the tenth of a kilometre (`shareOf` of src/domain/families/sharedCare.ts),
+ * a total added up and rounded once (`sharedTotal`, and the bill's sums in src/domain/billing/compute.ts).
+ * An event of one family is charged whole, its trip its own.
  */
 export const memberShare = (alias: string) =>
   `(CASE WHEN ${alias}.shared_family_id IS NULL THEN 1 ELSE 1.0 / (SELECT COUNT(*) FROM shared_family_members share_m WHERE share_m.shared_family_id = ${alias}.shared_family_id) END)`;

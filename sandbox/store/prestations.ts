@@ -1,9 +1,10 @@
 /**
  * /activity/prestations: the month's planned events of an agency, with their minutes, and the
  * totals of every match. Filtered by family, a shared care's event counts at the family's share
- * (store/planning.ts `memberShare`), rounded to the minute.
+ * (store/planning.ts `memberShare`), rounded to the minute (`shareOf`).
  */
 import type { Prestation } from '../../src/api/contract/activity';
+import { shareOf } from '../../src/domain/families/sharedCare';
 import { increasedMinutes, lengthOf, slotInterval } from '../periods';
 import type { Db } from './db';
 import { pageOf, type PageRequest } from './paging';
@@ -13,7 +14,7 @@ export function searchPrestations(db: Db, agencyId: number, filter: { month: str
   const all: Prestation[] = eventsOfMonth(db, filter.month, filter, agencyId).map(({ share: memberShare, ...event }) => {
     const interval = slotInterval(event.day, event.startTime, event.endTime);
     const share = filter.familyId === null ? 1 : memberShare;
-    return { ...event, minutes: Math.round(lengthOf(interval) * share), increasedMinutes: Math.round(increasedMinutes(interval) * share) };
+    return { ...event, minutes: shareOf(lengthOf(interval), share), increasedMinutes: shareOf(increasedMinutes(interval), share) };
   });
   return {
     page: pageOf(all.slice(paging.pageNumber * paging.pageSize, (paging.pageNumber + 1) * paging.pageSize), all.length, paging),

@@ -4,16 +4,17 @@
  * confirmed it `lag` days later (0, 4, 8 or 12 by pair), so that the demo shows every
  * completion colour. A filled-in slot's state follows its event's id, so that every state
  * shows (one in 23 cancelled, one in 17 changed, one in 29 added, the rest validated); a
- * pair in three drives, 4 to 10 km a slot. Validations are stored (`timesheet_validations`);
+ * pair (of the professional and the family the event is planned at) in three drives, 4 to 10 km a slot. Validations are stored (`timesheet_validations`);
  * a month before the current one counts as validated on the 1st of the next at 09:00, except
  * one pair in five of the last month, left for the director to validate. A shared care's event
  * is a slot of each member's timesheet with the professional, at the member's share of its
- * duration (store/planning.ts `memberShare`, rounded to the minute): her sheets add up to the
- * event whole.
+ * duration and of its trip (store/planning.ts `memberShare`, `shareOf`: rounded to the minute and
+ * the tenth of a kilometre): her sheets add up to the event whole.
  */
 import type { Timesheet, TimesheetDetail, TimesheetSlot } from '../../src/api/contract/timesheets';
 import type { TimesheetState } from '../../src/domain/activity/timesheets';
 import { shiftMonth } from '../../src/domain/datePicker';
+import { shareOf } from '../../src/domain/families/sharedCare';
 import { shiftDay } from '../../src/domain/planning/slots';
 import { foldAccents } from '../../src/domain/text';
 import { lengthOf, slotInterval } from '../periods';
@@ -34,8 +35,14 @@ function slotState(eventId: number): TimesheetState {
   return 'VALIDATED';
 }
 
-/** A month's event at one family: the event's own, or a member of its shared care at its share. */
-type SheetEvent = PlanningEvent & { share: number };
+/**
+ * A month's event at one family: the event's own, or a member of its shared care at its share;
+ * `placeId`: the family it is planned at (the event's own), where the professional travels to.
+ */
+type SheetEvent = PlanningEvent & { share: number; placeId: number };
+
+/** The trip to an event, in tenths of a kilometre: 4 to 10 km when the professional drives to its family. */
+const tripTenths = (event: SheetEvent) => ((event.user.id + event.placeId) % 3 === 0 ? 40 + (event.id % 5) * 15 : 0);
 
 /** `now` is the agency's wall clock, 'YYYY-MM-DDTHH:MM'. */
 function slotOf(event: SheetEvent, now: string): TimesheetSlot {
@@ -43,7 +50,6 @@ function slotOf(event: SheetEvent, now: string): TimesheetSlot {
   const lag = ((event.user.id + event.family.id) % 4) * 4;
   const state = started ? slotState(event.id) : 'UNSET';
   const counted = state !== 'CANCELED';
-  const drives = (event.user.id + event.family.id) % 3 === 0;
   return {
     eventId: event.id,
     day: event.day,
@@ -52,8 +58,8 @@ function slotOf(event: SheetEvent, now: string): TimesheetSlot {
     state,
     proConfirmed: started,
     customerConfirmed: started && event.day <= shiftDay(now.slice(0, 10), -lag),
-    duration: counted ? Math.round(lengthOf(slotInterval(event.day, event.startTime, event.endTime)) * event.share) : 0,
-    kms: counted && started && drives ? 4 + (event.id % 5) * 1.5 : 0,
+    duration: counted ? shareOf(lengthOf(slotInterval(event.day, event.startTime, event.endTime)), event.share) : 0,
+    kms: counted && started ? shareOf(tripTenths(event), event.share) / 10 : 0,
   };
 }
 
@@ -95,7 +101,7 @@ function sheetOf(db: Db, month: string, events: SheetEvent[], now: string): Time
 export function timesheetsOfMonth(db: Db, month: string, target: { agencyId?: number; proId: number | null; familyId: number | null }, now: string): TimesheetDetail[] {
   const pairs = new Map<string, SheetEvent[]>();
   const members = new Map<number, FamilyRef[]>();
-  const familiesOf = (event: SheetEvent): FamilyRef[] => {
+  const familiesOf = (event: PlanningEvent): FamilyRef[] => {
     const care = event.sharedFamily?.id;
     if (care === undefined) return [event.family];
     if (!members.has(care)) members.set(care, membersOf(db, care));
@@ -104,7 +110,7 @@ export function timesheetsOfMonth(db: Db, month: string, target: { agencyId?: nu
   for (const event of eventsOfMonth(db, month, target, target.agencyId ?? null)) {
     for (const family of familiesOf(event)) {
       const key = `${event.user.id}-${family.id}`;
-      pairs.set(key, [...(pairs.get(key) ?? []), { ...event, family }]);
+      pairs.set(key, [...(pairs.get(key) ?? []), { ...event, family, placeId: event.family.id }]);
     }
   }
   return [...pairs.values()]

@@ -3,7 +3,8 @@
  * 1 h 30 in each member's figures (summary's planned hours, monthly report, timesheet,
  * prestations, reports list) and 3 h in the professional's; who worked the care « connaît la
  * famille » of each member; an event's care set, changed and removed by the update, checked as
- * at the creation.
+ * at the creation. The professional's travel to a care's event is one trip, split between the
+ * members as its minutes are (each member's part rounded to the tenth of a kilometre).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiError } from '../../src/api/client';
@@ -15,6 +16,7 @@ import { SHARED_FAMILY_MESSAGES, createSharedFamily, deleteSharedFamily } from '
 import { getTimesheet, searchTimesheets } from '../../src/api/contract/timesheets';
 import { searchAvailablePros } from '../../src/api/contract/unavailabilities';
 import { wallClockNow } from '../../sandbox/dates';
+import { shiftMonth } from '../../src/domain/datePicker';
 import { loggedInClient, startSandbox } from '../support/sandbox';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
@@ -112,5 +114,49 @@ describe("a shared care's hours", () => {
     } finally {
       await api.call(deleteSharedFamily, { params: { id: other.id } });
     }
+  });
+});
+
+describe("a shared care's kilometres", () => {
+  // Last month: the event has started, so its slot counts its kilometres.
+  const LAST_MONTH = shiftMonth(MONTH, -1);
+  const LAST_DAY = `${LAST_MONTH}-14`;
+  let driverId: number;
+  let tripId = 0;
+
+  beforeAll(() => {
+    // A professional free that month who drives to the first family (the sandbox's rule: one pair in three drives).
+    driverId = db()
+      .prepare(`SELECT id FROM employees e WHERE agency_id = 1 AND status = 'ACTIVE' AND archived = 0 AND (e.id + ?) % 3 = 0
+        AND NOT EXISTS (SELECT 1 FROM planning_events p WHERE p.employee_id = e.id AND p.day LIKE ? || '-%') ORDER BY id LIMIT 1`)
+      .pluck()
+      .get(families.a, LAST_MONTH) as number;
+  });
+
+  afterAll(async () => {
+    if (tripId) await api.call(deleteEvents, { body: { ids: [tripId] } });
+  });
+
+  const kmsOf = async (familyId: number) => {
+    const sheets = await api.call(searchTimesheets, { body: { month: LAST_MONTH, namePattern: 'Partage', pageNumber: 0, pageSize: 50 } });
+    return sheets.content.find((s) => s.family.id === familyId && s.pro.id === driverId)?.kms ?? null;
+  };
+
+  it("charges each member its share of the trip, and a family's own event whole", async () => {
+    expect(driverId).toBeGreaterThan(0);
+    const { created } = await api.call(createEvents, {
+      body: { familyId: families.a, proId: driverId, day: LAST_DAY, startTime: '10:00', endTime: '12:00', repetition: { type: 'NO_REPETITION' }, bypassRejections: true },
+    });
+    tripId = created[0]!.id;
+    // One family: the trip whole on its timesheet.
+    const whole = (await kmsOf(families.a))!;
+    expect(whole).toBeGreaterThan(0);
+    expect(await kmsOf(families.b)).toBeNull();
+    // The same event in the care of two families: half of the trip each, rounded to the tenth.
+    await api.call(updateEvents, {
+      body: { events: [{ id: tripId, familyId: families.a, proId: driverId, day: LAST_DAY, startTime: '10:00', endTime: '12:00', sharedFamilyId: sharedId }], bypassRejections: true },
+    });
+    const half = Math.round(whole * 10 * 0.5) / 10;
+    expect([await kmsOf(families.a), await kmsOf(families.b)]).toEqual([half, half]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * A shared family over real HTTP (issue 13): an event planned for the shared care shows on each
- * member's planning and the professional's, each member's bill takes its share of the hours;
+ * member's planning and the professional's, each member's bill takes its share of the hours
+ * and of the one trip (to the family the event is planned at);
  * the shared family renamed and its members changed with the creation's checks; namesakes in
  * the families search told apart by their city and children.
  */
@@ -28,15 +29,15 @@ const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error
 const DAY = '2027-06-08';
 const WEEK = { from: '2027-06-07', to: '2027-06-13' };
 
-/** A customer's family under contract from January 2027, at a grid of 24,50 € the hour without increases. */
-async function familyUnderContract(lastName: string) {
+/** A customer's family under contract from January 2027, at a grid of 24,50 € the hour without increases (`perKmCents` the kilometre). */
+async function familyUnderContract(lastName: string, perKmCents = 0) {
   const customerId = (await api.call(createProspect, { body: { type: 'NATURAL', mainContact: { civility: 'MME', firstName: 'Claire', lastName }, email: `claire.${lastName.toLowerCase()}@exemple.fr` } })).customerId;
   const familyId = (await api.call(createFamily, { body: { name: `Famille ${lastName}`, customerId } })).id;
   const prestationTypeId = db().prepare("SELECT id FROM prestation_types WHERE agency_id = 1 AND type = 'CHILDCARE' AND archived = 0 ORDER BY id LIMIT 1").pluck().get() as number;
   const gridId = db()
     .prepare(`INSERT INTO price_grids (agency_id, customer_id, label, valid_from, per_km_cents, night_increase_percent, sunday_increase_percent, holiday_increase_percent, created_at)
-      VALUES (1, ?, 'Grille ${lastName}', '2027-01-01', 0, 0, 0, 0, '2026-12-01T09:00:00.000Z')`)
-    .run(customerId).lastInsertRowid;
+      VALUES (1, ?, 'Grille ${lastName}', '2027-01-01', ?, 0, 0, 0, '2026-12-01T09:00:00.000Z')`)
+    .run(customerId, perKmCents).lastInsertRowid;
   db().prepare('INSERT INTO price_grid_items (grid_id, prestation_type_id, hourly_rate) VALUES (?, ?, 2450)').run(gridId, prestationTypeId);
   db().prepare("INSERT INTO contracts (agency_id, customer_id, family_id, number, prestation_type_id, start_date, weekly_minutes, created_at) VALUES (1, ?, ?, ?, ?, '2027-01-01', 600, '2026-12-01')")
     .run(customerId, familyId, `C-${lastName}`, prestationTypeId);
@@ -107,14 +108,49 @@ describe('a shared family on the planning and the bills', () => {
       for (const id of billIds) await api.call(deleteBill, { params: { id } });
       if (eventIds.length) await api.call(deleteEvents, { body: { ids: eventIds } });
       db().prepare('DELETE FROM shared_families WHERE id = ?').run(shared.id);
-      for (const { familyId, customerId } of [a, b, c]) {
-        db().prepare('DELETE FROM contracts WHERE customer_id = ?').run(customerId);
-        await api.call(deleteFamily, { params: { id: familyId } });
-        db().prepare('DELETE FROM price_grid_items WHERE grid_id IN (SELECT id FROM price_grids WHERE customer_id = ?)').run(customerId);
-        db().prepare('DELETE FROM price_grids WHERE customer_id = ?').run(customerId);
-      }
+      for (const family of [a, b, c]) await dropFamilyUnderContract(family);
     }
     expect(db().prepare('SELECT COUNT(*) FROM planning_events WHERE id IN (SELECT value FROM json_each(?))').pluck().get(JSON.stringify(eventIds))).toBe(0);
+  });
+});
+
+/** Removes what `familyUnderContract` made. */
+async function dropFamilyUnderContract({ familyId, customerId }: { familyId: number; customerId: number }) {
+  db().prepare('DELETE FROM contracts WHERE customer_id = ?').run(customerId);
+  await api.call(deleteFamily, { params: { id: familyId } });
+  db().prepare('DELETE FROM price_grid_items WHERE grid_id IN (SELECT id FROM price_grids WHERE customer_id = ?)').run(customerId);
+  db().prepare('DELETE FROM price_grids WHERE customer_id = ?').run(customerId);
+}
+
+describe("a shared care's kilometres on the bills", () => {
+  it('charges each member its share of the one trip, to the family the event is planned at; a family alone its own trip whole', async () => {
+    // 0,50 € the kilometre; the care is planned at the first family, 8,5 km away; the second lives 20 km away.
+    const [a, b] = [await familyUnderContract('Kerval', 50), await familyUnderContract('Lemoal', 50)];
+    db().prepare('UPDATE families SET travel_km_tenths = ? WHERE id = ?').run(85, a.familyId);
+    db().prepare('UPDATE families SET travel_km_tenths = ? WHERE id = ?').run(200, b.familyId);
+    const proId = db().prepare("SELECT id FROM employees WHERE agency_id = 1 AND status = 'ACTIVE' ORDER BY id LIMIT 1").pluck().get() as number;
+    const shared = await api.call(createSharedFamily, { body: { memberFamilyIds: [a.familyId, b.familyId] } });
+    const eventIds: number[] = [];
+    const billIds: number[] = [];
+    const kmsOf = async (familyId: number, month: string) => {
+      const bill = await api.call(createBill, { body: { familyId, month } });
+      billIds.push(bill.id);
+      return bill.items.filter((i) => i.type === 'KMS').map((i) => i.quantity);
+    };
+    try {
+      const event = { proId, startTime: '09:00', endTime: '12:00', repetition: { type: 'NO_REPETITION' as const }, bypassRejections: true };
+      eventIds.push(...(await api.call(createEvents, { body: { ...event, familyId: a.familyId, day: '2027-09-07', sharedFamilyId: shared.id } })).created.map((e) => e.id));
+      // 8,5 km for two families: 4,25 km each, rounded to the tenth (as minutes are to the minute); in tenths of a kilometre.
+      expect([await kmsOf(a.familyId, '2027-09'), await kmsOf(b.familyId, '2027-09')]).toEqual([[43], [43]]);
+      // The second family's own event: its own trip, whole.
+      eventIds.push(...(await api.call(createEvents, { body: { ...event, familyId: b.familyId, day: '2027-10-05' } })).created.map((e) => e.id));
+      expect(await kmsOf(b.familyId, '2027-10')).toEqual([200]);
+    } finally {
+      for (const id of billIds) await api.call(deleteBill, { params: { id } });
+      if (eventIds.length) await api.call(deleteEvents, { body: { ids: eventIds } });
+      await api.call(deleteSharedFamily, { params: { id: shared.id } });
+      for (const family of [a, b]) await dropFamilyUnderContract(family);
+    }
   });
 });
 

@@ -24,15 +24,17 @@ export function monthBounds(month: string): { first: string; last: string } {
  * `contractSessionsOf`) over the days of the month a contract covers **without any planning
  * event** of the family (cancelled ones count: the planning took over). So a new contract bills
  * its estimate's hours until the planning is made, and a month is never billed twice. The
- * family's travel distance on each. An event of a shared care the family is a member of is
- * billed to each member at its share (`share`: store/planning.ts `memberShare`). `labels`: the contract's monthly bill item label for the
+ * travel distance of the family each is at: a planning event's own family (for a shared care's
+ * event, the member it is planned at: one trip), a contract's session the family's. An event of a
+ * shared care the family is a member of is billed to each member at its share, hours and trip
+ * (`share`: store/planning.ts `memberShare`). `labels`: the contract's monthly bill item label for the
  * prestation type its sessions bill.
  */
 export function prestationsOfMonth(db: Db, agencyId: number, familyId: number, month: string): { prestations: Prestation[]; labels: Record<number, string> } {
   const { first, last } = monthBounds(month);
   const rows = db
     .prepare(
-      `SELECT e.day, e.start_time AS startTime, e.end_time AS endTime, f.travel_km_tenths AS kmTenths,
+      `SELECT e.day, e.start_time AS startTime, e.end_time AS endTime, (SELECT place.travel_km_tenths FROM families place WHERE place.id = e.family_id) AS kmTenths,
         ${memberShare('e')} AS share,
         (SELECT k.prestation_type_id FROM contracts k WHERE k.family_id = f.id AND k.start_date <= e.day
          ORDER BY (k.end_date IS NULL OR k.end_date >= e.day) DESC, k.start_date DESC LIMIT 1) AS prestationTypeId

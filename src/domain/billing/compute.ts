@@ -13,6 +13,7 @@
  * - 25 December and 1 May are increased only when the agency enables it (one option each);
  *   the other public holidays always are.
  */
+import { sharedTotal } from '../families/sharedCare';
 import { MINUTES_PER_DAY, timeToMinutes } from '../time';
 import { isChristmasOrMayDay, isFrenchHoliday } from './holidays';
 import { BILL_ITEM_TYPE_LABELS, type BillItemType } from './labels';
@@ -29,7 +30,8 @@ export interface Prestation {
   kmTenths: number;
   /**
    * The family's part of it (hours, increases and kilometres): 1 by default, 1/N for an event of
-   * a shared care of N families. The sums are rounded to the minute and the tenth of a kilometre.
+   * a shared care of N families. The sums are rounded to the minute and the tenth of a kilometre
+   * (`sharedTotal`).
    */
   share?: number;
 }
@@ -111,25 +113,18 @@ export function computeBillItems(
   vatRate: VatRate,
   prestationLabels: Readonly<Record<number, string>> = {},
 ): ComputedItem[] | null {
-  const byType = new Map<number, MinuteCounts>();
-  let kmTenths = 0;
+  const byType = new Map<number, { counts: MinuteCounts; share: number }[]>();
   for (const prestation of prestations) {
     if (grid.hourly[prestation.prestationTypeId] === undefined) return null;
-    const counts = countMinutes(prestation, options);
-    const share = prestation.share ?? 1;
-    const sum = byType.get(prestation.prestationTypeId) ?? { total: 0, night: 0, sunday: 0, holiday: 0 };
-    byType.set(prestation.prestationTypeId, {
-      total: sum.total + counts.total * share,
-      night: sum.night + counts.night * share,
-      sunday: sum.sunday + counts.sunday * share,
-      holiday: sum.holiday + counts.holiday * share,
-    });
-    kmTenths += prestation.kmTenths * share;
+    const parts = byType.get(prestation.prestationTypeId) ?? [];
+    parts.push({ counts: countMinutes(prestation, options), share: prestation.share ?? 1 });
+    byType.set(prestation.prestationTypeId, parts);
   }
-  kmTenths = Math.round(kmTenths);
+  const kmTenths = sharedTotal(prestations.map((prestation) => [prestation.kmTenths, prestation.share ?? 1] as const));
   const items: ComputedItem[] = [];
-  for (const [typeId, sums] of [...byType].sort(([a], [b]) => a - b)) {
-    const counts = { total: Math.round(sums.total), night: Math.round(sums.night), sunday: Math.round(sums.sunday), holiday: Math.round(sums.holiday) };
+  for (const [typeId, parts] of [...byType].sort(([a], [b]) => a - b)) {
+    const sum = (kind: keyof MinuteCounts) => sharedTotal(parts.map(({ counts, share }) => [counts[kind], share] as const));
+    const counts = { total: sum('total'), night: sum('night'), sunday: sum('sunday'), holiday: sum('holiday') };
     const rate = grid.hourly[typeId]!;
     const suffix = prestationLabels[typeId] ? ` — ${prestationLabels[typeId]}` : '';
     const lines: [BillItemType, number, number][] = [

@@ -24,3 +24,17 @@ export const LEAVE_SHARED_CARE_TEXTS = {
       ? `Confirmez-vous que ${familyName} quitte cette garde partagée ? Ses prestations de la garde lui restent, hors garde partagée.`
       : `Confirmez-vous que ${familyName} quitte cette garde partagée ? Il n’y resterait qu’une famille : la garde partagée sera supprimée et ses prestations resteront à leur famille.`,
 } as const;
+
+/**
+ * A member family's part of one shared care's event, in the unit it is counted in (minutes,
+ * tenths of a kilometre), rounded to that unit: `share` is 1/N for each of a care's N members,
+ * 1 for a family's own event (sandbox/store/planning.ts `memberShare`, where the decision is).
+ */
+export const shareOf = (quantity: number, share: number): number => Math.round(quantity * share);
+
+/** Several events' parts added up, rounded once (a total: a month's report, a family's planned minutes). */
+export function sharedTotal(parts: Iterable<readonly [quantity: number, share: number]>): number {
+  let sum = 0;
+  for (const [quantity, share] of parts) sum += quantity * share;
+  return Math.round(sum);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_MOMENT_LABELS, eventMoment, eventPartyLabel, eventProgress } from '../../../src/domain/planningEvent';
+import { EVENT_MOMENT_LABELS, eventMoment, eventParty, eventPartyFilter, eventPartyLabel, eventProgress } from '../../../src/domain/planningEvent';
 
 const morning = { day: '2026-11-23', startTime: '08:00', endTime: '12:00' };
 
@@ -34,14 +34,31 @@ describe('where an event stands', () => {
 });
 
 describe('eventPartyLabel', () => {
-  const event = { user: { firstName: 'Inès', lastName: 'Haddad' }, family: { name: 'Famille Roy' } };
+  const event = { user: { id: 7, firstName: 'Inès', lastName: 'Haddad' }, family: { id: 12, name: 'Famille Roy' } };
   it('names the family on a professional’s planning, the professional on a family’s', () => {
     expect(eventPartyLabel(event, 'pro')).toBe('Famille Roy');
     expect(eventPartyLabel(event, 'family')).toBe('Inès Haddad');
   });
   it('names the shared care for an event of one', () => {
-    const shared = { ...event, sharedFamily: { name: 'Famille Roy / Famille Morel' } };
+    const shared = { ...event, sharedFamily: { id: 3, name: 'Famille Roy / Famille Morel' } };
     expect(eventPartyLabel(shared, 'pro')).toBe('Garde partagée Famille Roy / Famille Morel');
     expect(eventPartyLabel(shared, 'family')).toBe('Inès Haddad · Garde partagée Famille Roy / Famille Morel');
+  });
+});
+
+describe('eventParty', () => {
+  const event = { user: { id: 7, firstName: 'Inès', lastName: 'Haddad' }, family: { id: 12, name: 'Famille Roy' } };
+  const shared = { ...event, sharedFamily: { id: 3, name: 'Famille Roy / Famille Morel' } };
+  it('labels the family or the professional with their records', () => {
+    expect(eventParty(event, 'pro')).toEqual({ ref: { kind: 'family', id: 12, label: 'Famille Roy' }, note: null });
+    expect(eventParty(event, 'family')).toEqual({ ref: { kind: 'employee', id: 7, label: 'Inès Haddad' }, note: null });
+  });
+  it('opens the family a shared care’s event is planned at, never the care’s own id', () => {
+    expect(eventParty(shared, 'pro')).toEqual({ ref: { kind: 'family', id: 12, label: 'Garde partagée Famille Roy / Famille Morel' }, note: null });
+    expect(eventParty(shared, 'family')).toEqual({ ref: { kind: 'employee', id: 7, label: 'Inès Haddad' }, note: 'Garde partagée Famille Roy / Famille Morel' });
+  });
+  it('filters by the other party’s own planning', () => {
+    expect(eventPartyFilter(shared, 'pro')).toEqual({ by: 'family', choice: { id: 12, label: 'Famille Roy' } });
+    expect(eventPartyFilter(event, 'family')).toEqual({ by: 'pro', choice: { id: 7, label: 'Inès Haddad' } });
   });
 });

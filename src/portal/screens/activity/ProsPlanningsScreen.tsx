@@ -4,7 +4,7 @@
  * (50 by default), the candidates and suspended options, the legend; back to /activity.
  * `day` and `mode` live in the query, so the page can be linked and reloaded; the options
  * and the page stay in the screen. The period's public holidays (the element's cache, shared
- * with /plannings) show above the timeline.
+ * with /plannings) show above the timeline. Each row names its professional with a resource label.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
@@ -27,7 +27,8 @@ import { Loading } from '../../ui/Spinner';
 import { ChoiceGroup } from '../../widgets/ChoiceGroup';
 import { DateField } from '../../widgets/DateField';
 import { Pagination } from '../../widgets/Pagination';
-import { PlanningTimeline } from '../../widgets/timeline/PlanningTimeline';
+import { ResourceLabel } from '../../widgets/explorer/ResourceLabel';
+import { PlanningTimeline, type TimelineResource } from '../../widgets/timeline/PlanningTimeline';
 import { activityCss } from './activity.css';
 import { proPlanningItems } from './proPlanningItems';
 
@@ -35,6 +36,9 @@ const MODES = [
   { value: 'DAY', label: TEXTS.day },
   { value: 'WEEK', label: TEXTS.week },
 ] as const;
+
+/** A row's professional (module-level: a stable function, the timeline's rows are memoised; it holds nothing). */
+const proRowLabel = (resource: TimelineResource) => <ResourceLabel kind="employee" id={Number(resource.id)} label={resource.label} />;
 
 export function ProsPlanningsScreen({ title }: ScreenProps) {
   useSignals();
@@ -93,7 +97,7 @@ export function ProsPlanningsScreen({ title }: ScreenProps) {
         <Loading />
       ) : (
         <div className={loading ? 'ap-activity__busy' : undefined}>
-          <PlanningTimeline mode={mode} day={day} resources={items.resources} events={items.events} label={TEXTS.timeline} />
+          <PlanningTimeline mode={mode} day={day} resources={items.resources} events={items.events} label={TEXTS.timeline} renderLabel={proRowLabel} />
         </div>
       )}
       {data ? (

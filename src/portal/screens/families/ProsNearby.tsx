@@ -1,18 +1,19 @@
 /**
  * The professionals near a family on its summary (spec 001 §7 getRecentProsWithAffinities,
  * getNearestProsWithAffinities): those who worked there lately and the nearest, each nearest
- * first with its distance, its last day at the family and the other families it serves.
+ * first with its distance, its last day at the family and the other families it serves; each
+ * professional's name is its resource label.
  */
 import { nearestProsWithAffinities, recentProsWithAffinities, type ProWithAffinities } from '../../../api/contract/familyRecord';
 import { distanceLabel } from '../../../domain/families/affinities';
 import { formatDate } from '../../../domain/format/date';
-import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
 import { useLoad } from '../../hooks/useLoad';
 import { Table, type Column } from '../../ui/Table';
+import { ResourceLabel } from '../../widgets/explorer/ResourceLabel';
 
 const COLUMNS: ReadonlyArray<Column<ProWithAffinities>> = [
-  { key: 'name', header: 'Intervenant', wide: true, cell: (pro) => <Link to={`/professionals/${pro.id}`}>{`${pro.firstName} ${pro.lastName}`}</Link> },
+  { key: 'name', header: 'Intervenant', wide: true, cell: (pro) => <ResourceLabel kind="employee" id={pro.id} label={`${pro.firstName} ${pro.lastName}`} /> },
   { key: 'distance', header: 'Distance', numeric: true, nowrap: true, cell: (pro) => distanceLabel(pro.distanceKm) },
   { key: 'last', header: 'Dernière intervention', nowrap: true, cell: (pro) => (pro.lastEventDay ? formatDate(pro.lastEventDay) : 'Jamais') },
   {

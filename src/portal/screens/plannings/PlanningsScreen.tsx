@@ -5,6 +5,7 @@
  * series, or a change to one, in a dialog checked by the planning engine first; an event
  * deleted after a confirmation, cancelled with a reason (or restored). Beside it, the interventions
  * to staff (the default professional's next events; under it when the room lacks), each opening its dialog. Decision: the choice and the week stay in the screen (not in the query).
+ * Each event's other party is a resource label whose « Utiliser comme filtre » shows that party's planning.
  */
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Plus } from 'tabler-icons-react';
@@ -12,6 +13,7 @@ import { defaultProNextEvents, deleteCancellation, deleteEvents, temporalSearch,
 import { toIsoDate } from '../../../domain/format/date';
 import { CANCELLATION_TEXTS } from '../../../domain/planning/cancellations';
 import { PLANNING_TEXTS, monthsOf, shiftView, viewDays, type PlanningView } from '../../../domain/planning/form';
+import { eventPartyFilter, type PartySide } from '../../../domain/planningEvent';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
@@ -34,7 +36,7 @@ import { ToStaffPanel } from './ToStaffPanel';
 import { WeekGrid } from './WeekGrid';
 import { planningsCss } from './plannings.css';
 
-type By = 'pro' | 'family';
+type By = PartySide;
 const BY_CHOICES = [
   { value: 'pro', label: PLANNING_TEXTS.byPro },
   { value: 'family', label: PLANNING_TEXTS.byFamily },
@@ -68,6 +70,12 @@ export function PlanningsScreen({ title }: ScreenProps) {
     [client, by, chosen?.id, days[0], days.length],
   );
   const toStaff = useLoad(() => client.call(defaultProNextEvents), [client]);
+  // « Utiliser comme filtre » on an event's other party: that party's planning.
+  const filterBy = (event: PlannedEvent) => {
+    const filter = eventPartyFilter(event, by);
+    (filter.by === 'pro' ? setPro : setFamily)(filter.choice);
+    setBy(filter.by);
+  };
   const reload = () => {
     week.reload();
     toStaff.reload();
@@ -118,7 +126,7 @@ export function PlanningsScreen({ title }: ScreenProps) {
         <div className="ap-plannings__main">
           {!chosen ? <EmptyState title={PLANNING_TEXTS.choose} /> : null}
           {chosen && week.loading && !week.data ? <Loading /> : null}
-          {chosen && week.data ? <WeekGrid days={days} month={month} events={week.data} today={today} holidays={holidays} by={by} onEdit={setEditing} onDelete={setDeleting} onCancel={setCancelling} onRestore={(event) => void restore.run(event)} /> : null}
+          {chosen && week.data ? <WeekGrid days={days} month={month} events={week.data} today={today} holidays={holidays} by={by} onFilter={filterBy} onEdit={setEditing} onDelete={setDeleting} onCancel={setCancelling} onRestore={(event) => void restore.run(event)} /> : null}
         </div>
         <ToStaffPanel events={toStaff.data} loading={toStaff.loading} onOpen={setEditing} />
       </div>

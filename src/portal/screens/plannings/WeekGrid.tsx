@@ -2,15 +2,18 @@
  * The week or month of one professional or family: seven days a row, Monday first (a month's
  * days of other months dimmed), each with its events, to
  * change, cancel or delete; a cancelled event shows struck through with who cancelled and why,
- * to restore or to change its cancellation.
+ * to restore or to change its cancellation. Each event names the other party with its resource
+ * label (`EventPartyLabel`: a link to the record, its popover after 500 ms), before the event's
+ * own buttons in the tab order.
  */
 import { ArrowBackUp, CalendarOff, Pencil, Trash } from 'tabler-icons-react';
 import type { PlannedEvent } from '../../../api/contract/planningEngine';
 import { formatDayMonth } from '../../../domain/format/date';
 import { CANCELLATION_TEXTS, cancellationLabel } from '../../../domain/planning/cancellations';
 import { PLANNING_TEXTS } from '../../../domain/planning/form';
-import { eventPartyLabel } from '../../../domain/planningEvent';
+import type { PartySide } from '../../../domain/planningEvent';
 import { IconButton } from '../../ui/Button';
+import { EventPartyLabel } from '../../widgets/explorer/EventPartyLabel';
 
 export interface WeekGridProps {
   days: readonly string[];
@@ -21,7 +24,9 @@ export interface WeekGridProps {
   /** Day → public holiday name. */
   holidays: ReadonlyMap<string, string>;
   /** Whose planning: the other party is named on each event. */
-  by: 'pro' | 'family';
+  by: PartySide;
+  /** « Utiliser comme filtre » on an event's other party: its own planning. */
+  onFilter?(event: PlannedEvent): void;
   onEdit(event: PlannedEvent): void;
   onDelete(event: PlannedEvent): void;
   /** Cancel the event, or change its cancellation. */
@@ -32,7 +37,7 @@ export interface WeekGridProps {
 /** An event of last night that runs into Monday shows on Monday. */
 const columnOf = (event: PlannedEvent, days: readonly string[]) => (event.day < days[0]! ? days[0]! : event.day);
 
-export function WeekGrid({ days, month = null, events, today, holidays, by, onEdit, onDelete, onCancel, onRestore }: WeekGridProps) {
+export function WeekGrid({ days, month = null, events, today, holidays, by, onFilter, onEdit, onDelete, onCancel, onRestore }: WeekGridProps) {
   return (
     <div className="ap-week">
       {days.map((day) => {
@@ -49,7 +54,9 @@ export function WeekGrid({ days, month = null, events, today, holidays, by, onEd
                       <strong className="ap-week__event-slot">
                         {event.startTime} – {event.endTime}
                       </strong>
-                      <span className="ap-week__event-who">{eventPartyLabel(event, by)}</span>
+                      <span className="ap-week__event-who">
+                        <EventPartyLabel event={event} by={by} onFilter={onFilter ? () => onFilter(event) : undefined} />
+                      </span>
                       {event.endTime <= event.startTime ? <span className="ap-muted"> ({PLANNING_TEXTS.night})</span> : null}
                     </span>
                     {event.cancellation ? <span className="ap-week__cancellation">{cancellationLabel(event.cancellation)}</span> : null}

@@ -3,12 +3,14 @@
  * overview, the record pages' « planning » tab): the next and last events grouped by day, the
  * timesheet completion of this month and the last, each timesheet opening its page to edit it, and the six-month
  * hours chart against the monthly average. `eventsCount` keeps the first next and last events
- * (the family summary's three). Load failures are swallowed (spec 000 §8).
+ * (the family summary's three). Each event names the other party with its resource label
+ * (`EventPartyLabel`); a timesheet's name stays the link to that timesheet. Load failures are
+ * swallowed (spec 000 §8).
  */
 import { familyOverview, professionalOverview, type TimesheetSummary } from '../../../api/contract/overview';
 import type { PlanningEvent } from '../../../api/contract/planning';
 import { timesheetPath } from '../../../domain/activity/timesheets';
-import { eventPartyLabel } from '../../../domain/planningEvent';
+import { eventPartyLabel, type PartySide } from '../../../domain/planningEvent';
 import { chartMonths, groupByDay } from '../../../domain/planningOverview';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
@@ -17,13 +19,14 @@ import { useStyles } from '../../hooks/useStyles';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loading } from '../../ui/Spinner';
 import { HoursChart } from '../HoursChart';
+import { EventPartyLabel } from '../explorer/EventPartyLabel';
 import { TimesheetCompletion } from './TimesheetCompletion';
 import { recordsCss } from './records.css';
 import type { RecordTarget } from './target';
 
 export type PlanningOverviewProps = RecordTarget & { eventsCount?: number };
 
-function EventDays({ title, events, who }: { title: string; events: readonly PlanningEvent[]; who(event: PlanningEvent): string }) {
+function EventDays({ title, events, side }: { title: string; events: readonly PlanningEvent[]; side: PartySide }) {
   return (
     <section className="ap-overview__section" aria-label={title}>
       <h3>{title}</h3>
@@ -40,7 +43,9 @@ function EventDays({ title, events, who }: { title: string; events: readonly Pla
                     <span className="ap-overview__time">
                       {event.startTime} – {event.endTime}
                     </span>
-                    <span>{who(event)}</span>
+                    <span>
+                      <EventPartyLabel event={event} by={side} />
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -53,7 +58,7 @@ function EventDays({ title, events, who }: { title: string; events: readonly Pla
 }
 
 /** A month's timesheets: their completion, and each one's, its name opening it. */
-function Timesheets({ title, sheets, side }: { title: string; sheets: readonly TimesheetSummary[]; side: 'family' | 'pro' }) {
+function Timesheets({ title, sheets, side }: { title: string; sheets: readonly TimesheetSummary[]; side: PartySide }) {
   return (
     <section className="ap-overview__section" aria-label={title}>
       <h3>{title}</h3>
@@ -92,12 +97,11 @@ export function PlanningOverview({ familyId, proId, eventsCount }: PlanningOverv
   if (loading && !data) return <Loading />;
   if (!data) return null;
   // A family's page names the professional of each event, a professional's page the family.
-  const side = familyId !== undefined ? 'family' : 'pro';
-  const other = (event: PlanningEvent) => eventPartyLabel(event, side);
+  const side: PartySide = familyId !== undefined ? 'family' : 'pro';
   return (
     <div className="ap-overview">
-      <EventDays title="Prochaines interventions" events={data.nextPlanningEvents.slice(0, eventsCount)} who={other} />
-      <EventDays title="Dernières interventions" events={data.lastPlanningEvents.slice(0, eventsCount)} who={other} />
+      <EventDays title="Prochaines interventions" events={data.nextPlanningEvents.slice(0, eventsCount)} side={side} />
+      <EventDays title="Dernières interventions" events={data.lastPlanningEvents.slice(0, eventsCount)} side={side} />
       <div className="ap-overview__months">
         <Timesheets title="Relevés d'heures du mois" sheets={data.currentTimesheets} side={side} />
         <Timesheets title="Relevés d'heures du mois dernier" sheets={data.previousTimesheets} side={side} />

@@ -10,9 +10,10 @@
  * paint (model.ts, usePrecomputedRows.ts); only the visible rows (plus an overscan) are
  * rendered, at a fixed height, and each row is memoised, so scrolling renders the few rows
  * that appear. Measured by bench/timeline.mjs.
- * Standalone: it needs no portal, only its props.
+ * Standalone: it needs no portal, only its props (a screen may name the rows with its own
+ * widget, `renderLabel`: the collective planning's resource labels; keep it stable, the rows are memoised).
  */
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import type { TimelineMode } from '../../../domain/timeline';
 import { useStyles } from '../../hooks/useStyles';
 import { EmptyState } from '../../ui/EmptyState';
@@ -43,9 +44,11 @@ export interface PlanningTimelineProps {
   height?: number;
   /** Accessible name of the timeline. */
   label?: string;
+  /** Each row's name (a stable function); absent, the resource's label as text. */
+  renderLabel?: (resource: TimelineResource) => ReactNode;
 }
 
-export function PlanningTimeline({ mode, day, resources, events, onEventClick, height = 560, label = 'Planning' }: PlanningTimelineProps) {
+export function PlanningTimeline({ mode, day, resources, events, onEventClick, height = 560, label = 'Planning', renderLabel }: PlanningTimelineProps) {
   useStyles('timeline', timelineCss);
   const scroller = useRef<HTMLDivElement>(null);
   const model = useMemo(() => timelineModel(mode, day, resources, events), [mode, day, resources, events]);
@@ -68,7 +71,7 @@ export function PlanningTimeline({ mode, day, resources, events, onEventClick, h
             <div className="ap-tl__body" style={{ height: bodyHeight }}>
               <TimelineGrid model={model} height={bodyHeight} />
               {visible.map((row, offset) => (
-                <TimelineRow key={row.resource.id} row={row} top={(virtual.first + offset) * TIMELINE_ROW_HEIGHT} onEventClick={onEventClick} />
+                <TimelineRow key={row.resource.id} row={row} top={(virtual.first + offset) * TIMELINE_ROW_HEIGHT} onEventClick={onEventClick} renderLabel={renderLabel} />
               ))}
             </div>
             <TimelineOverlay scroller={scroller} mode={mode} period={model.period} trackLeft={TIMELINE_LABEL_WIDTH} trackWidth={model.width} scrollTop={virtual.scrollTop} />

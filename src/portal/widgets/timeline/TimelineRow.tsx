@@ -4,25 +4,31 @@
  * backdrops (backgroundLevel 1 or 2) over the row's height, the others as buttons.
  * Memoised: a row renders again only when its model changes, not on scroll.
  */
-import { memo, type CSSProperties } from 'react';
-import type { RowModel, TimelineItem } from './model';
+import { memo, type CSSProperties, type ReactNode } from 'react';
+import type { RowModel, TimelineItem, TimelineResource } from './model';
 
 export interface TimelineRowProps {
   row: RowModel;
   top: number;
   onEventClick?: ((event: TimelineItem) => void) | undefined;
+  /** The resource's name as its list names it (a resource label); absent, its label as text. */
+  renderLabel?: ((resource: TimelineResource) => ReactNode) | undefined;
 }
 
-export const TimelineRow = memo(function TimelineRow({ row, top, onEventClick }: TimelineRowProps) {
+export const TimelineRow = memo(function TimelineRow({ row, top, onEventClick, renderLabel }: TimelineRowProps) {
   const { resource } = row;
   const summary = `${row.count} ${row.count > 1 ? 'événements' : 'événement'}, ${row.duration}`;
   return (
     <div className="ap-tl__row" role="group" aria-label={`${resource.label} : ${summary}`} style={{ top, '--ap-tl-resource': resource.color || undefined } as CSSProperties}>
       <div className="ap-tl__label">
         <span className="ap-tl__swatch" aria-hidden="true" />
-        <span className="ap-tl__name" title={resource.label}>
-          {resource.label}
-        </span>
+        {renderLabel ? (
+          <span className="ap-tl__name">{renderLabel(resource)}</span>
+        ) : (
+          <span className="ap-tl__name" title={resource.label}>
+            {resource.label}
+          </span>
+        )}
         <span className="ap-tl__totals" aria-hidden="true">
           <span className="ap-tl__count">{row.count}</span>
           <span className="ap-tl__duration">{row.duration}</span>

@@ -17,7 +17,8 @@ export const timelineCss = `
 .ap-tl__mark { position: absolute; top: 0; bottom: 0; border-left: 1px dashed var(--ap-color-border-strong); }
 .ap-tl__row { position: absolute; left: 0; right: 0; height: 36px; display: flex; border-bottom: 1px solid var(--ap-color-border); }
 .ap-tl__row:hover .ap-tl__label { background: var(--ap-color-primary-soft); }
-.ap-tl__label { position: sticky; left: 0; z-index: 3; flex: 0 0 240px; display: flex; align-items: center; gap: var(--ap-space-2); padding: 0 var(--ap-space-2) 0 var(--ap-space-3); background: var(--ap-color-surface); border-right: 1px solid var(--ap-color-border); }
+/* 240px whatever the name's length (min-width: 0, else a long name widens it over the track): the name cut with an ellipsis. */
+.ap-tl__label { position: sticky; left: 0; z-index: 3; flex: 0 0 240px; min-width: 0; display: flex; align-items: center; gap: var(--ap-space-2); padding: 0 var(--ap-space-2) 0 var(--ap-space-3); background: var(--ap-color-surface); border-right: 1px solid var(--ap-color-border); }
 .ap-tl__swatch { flex: none; width: 10px; height: 10px; border-radius: 50%; background: var(--ap-tl-resource); }
 .ap-tl__name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .ap-tl__totals { display: inline-flex; align-items: center; gap: 4px; font-size: var(--ap-font-size-sm); font-variant-numeric: tabular-nums; }

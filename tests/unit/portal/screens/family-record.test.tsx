@@ -213,6 +213,8 @@ describe('FamilyRecordScreen, what issue 13 left', () => {
       ['Inès Haddad', '1,2 km', '20/11/2026', 'Famille Roy et 3 autres'],
     ]);
     expect(find('[aria-label="Intervenants récents"] tbody').textContent).toContain('Inès Haddad');
+    // Each professional's name is its resource label, a link to the employee's record.
+    expect(findAll<HTMLAnchorElement>('tbody .ap-rlabel__name', nearest()).map((a) => a.getAttribute('href'))).toEqual([expect.stringMatching(/^#\/employees\/\d+\/home$/), expect.stringMatching(/^#\/employees\/\d+\/home$/)]);
   });
 
   it('lists the children addresses, the bookmarked first; bookmarks one; refuses one without name and address', async () => {

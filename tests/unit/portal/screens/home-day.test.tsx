@@ -83,6 +83,8 @@ describe('AgencyDay', () => {
       '16:30 – 19:00 | Inès Haddad | Petit | À venir',
     ]);
     expect(text(find('.ap-tag', section('Planning du jour')))).toBe('3 gardes, 1 en cours');
+    // The professional and the family are resource labels: links to their records.
+    expect(findAll<HTMLAnchorElement>('.ap-rlabel__name', findAll('li', section('Planning du jour'))[0]!).map((a) => a.getAttribute('href'))).toEqual(['#/employees/7/home', '#/families/12/resume']);
   });
 
   it('shows the birthdays of the next 15 days, soonest first', async () => {

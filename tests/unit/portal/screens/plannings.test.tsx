@@ -4,9 +4,11 @@
  * change to an event checked the same way, the professionals free on the slot, and the
  * deletion of an event; cancelling one with a reason (struck through, restored), its similar
  * events and infos in its dialog; the interventions to staff beside it, each opening its
- * dialog; bodies checked against the contract; React and Preact.
+ * dialog; each event's other party a resource label (the record's link, its popover after
+ * 500 ms, « Utiliser comme filtre » showing that party's planning); bodies checked against the
+ * contract; React and Preact.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchFamilies } from '../../../../src/api/contract/families';
 import {
   cancelEvent, createEvents, defaultProNextEvents, deleteCancellation, deleteEventInfo, deleteEvents, eventInfos, findSimilar, holidays, preflightEvents, temporalSearch, updateEvents,
@@ -20,7 +22,7 @@ import { formatDate } from '../../../../src/domain/format/date';
 import { shiftDay } from '../../../../src/domain/planning/slots';
 import { PlanningsScreen } from '../../../../src/portal/screens/plannings/PlanningsScreen';
 import { eventually } from '../../support/render';
-import { button, choose, control, find, findAll, leave, pageText, pause, typeInto } from '../widgets/support/dom';
+import { button, choose, control, find, findAll, hoverLabel, leave, pageText, pause, typeInto } from '../widgets/support/dom';
 import { fakePortal, onePage, type FakeRequest } from '../widgets/support/portal';
 
 const PRO = { id: 11, firstName: 'Inès', lastName: 'Haddad', login: 'ines@demo.fr', status: 'ACTIVE', role: 'PRO' } as const;
@@ -350,6 +352,50 @@ describe('PlanningsScreen', () => {
     button('Supprimer l’information', dialog()).click();
     await eventually(() => expect(pageText(dialog())).toContain('Aucune information'));
     expect(fake.calls.find((c) => c.name === 'planning.events.deleteInfo')?.params).toMatchObject({ id: '90', infoId: '7' });
+  });
+});
+
+describe("PlanningsScreen: an event's other party", () => {
+  const realSetTimeout = globalThis.setTimeout;
+  const settle = () => new Promise<void>((resolve) => realSetTimeout(resolve, 30));
+  const labelOf = (card: Element) => find('.ap-rlabel', card);
+  const card = () => find('.ap-week__event');
+  afterEach(() => vi.useRealTimers());
+
+  it('is a link to its record whose popover opens after 500 ms of hover, beside the event’s own buttons; « Utiliser comme filtre » shows its planning', async () => {
+    const fake = plannings();
+    await choosePro(fake);
+    await eventually(() => expect(pageText(card())).toContain('Famille Bernard'));
+    const link = find<HTMLAnchorElement>('a', labelOf(card()));
+    expect([link.textContent, link.getAttribute('href')]).toEqual(['Famille Bernard', '#/families/5/resume']);
+    // The label first, then the event's buttons, in the tab order.
+    expect([...card().querySelectorAll('a, button')].map((e) => e.textContent || e.getAttribute('aria-label'))).toEqual([
+      'Famille Bernard', 'Modifier la prestation', 'Annuler la prestation', 'Supprimer la prestation',
+    ]);
+    // The portal's clock: no popover before 500 ms of hover.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    hoverLabel(labelOf(card()), true);
+    await vi.advanceTimersByTimeAsync(499);
+    await settle();
+    expect(document.querySelector('.ap-rlabel__popover')).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(findAll('.ap-rlabel__item').map((item) => item.textContent)).toEqual(['Aperçu', 'Ouvrir', 'Utiliser comme filtre']);
+    vi.useRealTimers();
+    button('Utiliser comme filtre').click();
+    // The family's planning: asked by family, each event now naming the professional.
+    await eventually(() => expect(fake.calls.filter((c) => c.name === 'planning.events.temporalSearch').at(-1)!.body).toMatchObject({ familyId: 5 }));
+    expect(comboboxes()[0]!.value).toBe('Famille Bernard');
+    await eventually(() => expect(find<HTMLAnchorElement>('a', labelOf(card())).getAttribute('href')).toBe('#/employees/11/home'));
+    expect(find('a', labelOf(card())).textContent).toBe('Inès Haddad');
+  });
+
+  it("names a shared care's event by the care, its label opening the family the event is planned at", async () => {
+    const fake = plannings(undefined, undefined, { sharedFamily: { id: 31, name: 'Famille Bernard / Famille Roy' } });
+    await choosePro(fake);
+    await eventually(() => expect(pageText(card())).toContain('Garde partagée'));
+    const link = find<HTMLAnchorElement>('a', labelOf(card()));
+    expect([link.textContent, link.getAttribute('href')]).toEqual(['Garde partagée Famille Bernard / Famille Roy', '#/families/5/resume']);
   });
 });
 

@@ -48,6 +48,8 @@ describe('ProsPlanningsScreen', () => {
     await eventually(() => expect(rowLabels()).toHaveLength(1));
     expect(last()).toEqual({ day: '2026-11-25', mode: 'WEEK', excludeCandidates: true, excludedStatus: ['INACTIVE', 'SUSPENDED'], pageNumber: 0, pageSize: 50 });
     expect(rowLabels()[0]).toMatch(/^Inès Haddad : /);
+    // The row's professional is a resource label: a link to the employee's record.
+    expect([find('.ap-tl__name a').textContent, find('.ap-tl__name a').getAttribute('href')]).toEqual(['Inès Haddad', '#/employees/11/home']);
     expect(pageText()).toContain('Famille Bernard');
     expect(control('Exclure les candidat(e)s').checked).toBe(true);
     expect(control('Inclure les suspendu.e.s').checked).toBe(false);

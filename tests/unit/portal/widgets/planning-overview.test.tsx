@@ -52,6 +52,19 @@ describe('PlanningOverview', () => {
       ['08:00 – 18:00', 'Inès Haddad'],
     ]);
     expect(findAll('.ap-overview__day', section('Dernières interventions')).map((d) => d.textContent)).toEqual(['lundi 23 novembre']);
+    // Each professional's name is its resource label: a link to the employee's record.
+    expect(findAll<HTMLAnchorElement>('.ap-overview__event .ap-rlabel__name', next).map((a) => a.getAttribute('href'))).toEqual(Array(3).fill('#/employees/7/home'));
+  });
+
+  it("names the family of a professional's events with its label, a shared care's opening the family the event is planned at", async () => {
+    const shared = { ...event(8, '2026-11-26', '08:00', '12:00'), sharedFamily: { id: 3, name: 'Famille Muller / Famille Roy' } };
+    const fake = fakePortal([[professionalOverview, () => ({ ...OVERVIEW, nextPlanningEvents: [event(5, '2026-11-24', '16:30', '19:00'), shared] })]]);
+    unmount = fake.render(<PlanningOverview proId={7} />).unmount;
+    const next = await eventually(() => section('Prochaines interventions'));
+    expect(findAll<HTMLAnchorElement>('.ap-overview__event .ap-rlabel__name', next).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Famille Muller', '#/families/12/resume'],
+      ['Garde partagée Famille Muller / Famille Roy', '#/families/12/resume'],
+    ]);
   });
 
   it("gives the month's timesheet completion in the spec's colours, each timesheet's too", async () => {

@@ -4,7 +4,7 @@ import { getEmployee } from '../../../../src/api/contract/employeeRecord';
 import { createRouter } from '../../../../src/portal/state/router';
 import { ResourceLabel } from '../../../../src/portal/widgets/explorer/ResourceLabel';
 import { eventually } from '../../support/render';
-import { button, find, findAll, pageText, press } from './support/dom';
+import { button, find, findAll, hoverLabel, pageText, press } from './support/dom';
 import { EMPLOYEE } from './support/explorer';
 import { fakePortal } from './support/portal';
 
@@ -20,12 +20,8 @@ const link = () => find<HTMLAnchorElement>('a.ap-rlabel__name');
 const popover = () => document.querySelector('.ap-rlabel__popover');
 const options = () => findAll('.ap-rlabel__item').map((item) => pageText(item));
 
-/** The pointer enters or leaves the label: React reads mouseover/mouseout, Preact mouseenter/mouseleave. */
-function hover(on: boolean) {
-  const wrapper = find('.ap-rlabel');
-  link().dispatchEvent(new MouseEvent(on ? 'mouseover' : 'mouseout', { bubbles: true, relatedTarget: on ? null : document.body }));
-  wrapper.dispatchEvent(new MouseEvent(on ? 'mouseenter' : 'mouseleave', { bubbles: false, relatedTarget: on ? null : document.body }));
-}
+/** The pointer enters or leaves the label. */
+const hover = (on: boolean) => hoverLabel(find('.ap-rlabel'), on);
 
 /** Real time for the renders to land (React's are tasks of their own), whatever timers the test fakes. */
 const realSetTimeout = globalThis.setTimeout;

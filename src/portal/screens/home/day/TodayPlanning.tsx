@@ -1,17 +1,21 @@
-/** Today's planning at a glance: the collective planning of the day (`events/search`), where each event stands, and the way to the full timeline. */
+/**
+ * Today's planning at a glance: the collective planning of the day (`events/search`), each
+ * event's professional and family as resource labels (`eventParty`: a shared care's names the
+ * care and opens the family the event is planned at), where each event stands, and the way to
+ * the full timeline.
+ */
 import { searchPlanningEvents } from '../../../../api/contract/planning';
 import { toIsoDate } from '../../../../domain/format/date';
 import { formatInteger } from '../../../../domain/format/number';
 import { collectivePlanningPath } from '../../../../domain/menu';
-import { EVENT_MOMENT_LABELS, eventMoment, eventProgress } from '../../../../domain/planningEvent';
-import { proLabel } from '../../../../domain/quickSearch';
-import { buildPath } from '../../../../domain/routes';
+import { EVENT_MOMENT_LABELS, eventMoment, eventParty, eventProgress } from '../../../../domain/planningEvent';
 import { Link } from '../../../app/Link';
 import { usePortal } from '../../../context';
 import { useLoad } from '../../../hooks/useLoad';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Loading } from '../../../ui/Spinner';
 import { Tag } from '../../../ui/Tag';
+import { ResourceLabel } from '../../../widgets/explorer/ResourceLabel';
 
 /** The events shown here; the rest is one click away on the collective planning. */
 const SHOWN = 8;
@@ -44,8 +48,9 @@ export function TodayPlanning() {
                   {event.startTime} – {event.endTime}
                 </span>
                 <span className="ap-home-row__body">
-                  <Link to={buildPath('/professionals/{proId}', { proId: event.user.id })}>{proLabel(event.user)}</Link>
-                  <Link to={buildPath('/families/{familyId}', { familyId: event.family.id })}>{event.family.name}</Link>
+                  {[eventParty(event, 'family').ref, eventParty(event, 'pro').ref].map((ref) => (
+                    <ResourceLabel key={ref.kind} kind={ref.kind} id={ref.id} label={ref.label} />
+                  ))}
                   {moment ? <Tag tone={moment === 'ONGOING' ? 'success' : 'neutral'}>{moment === 'ONGOING' && progress !== null ? `${EVENT_MOMENT_LABELS.ONGOING} (${progress} %)` : EVENT_MOMENT_LABELS[moment]}</Tag> : null}
                 </span>
               </li>

@@ -73,3 +73,12 @@ export function fillAndClick(fields: ReadonlyArray<readonly [label: string, text
   }
   button(name, root).click();
 }
+
+/**
+ * The pointer enters or leaves a resource label (`.ap-rlabel`, `root` its wrapper): React reads
+ * mouseover/mouseout on its link, Preact mouseenter/mouseleave on the wrapper.
+ */
+export function hoverLabel(root: Element, on: boolean): void {
+  root.querySelector('a')!.dispatchEvent(new MouseEvent(on ? 'mouseover' : 'mouseout', { bubbles: true, relatedTarget: on ? null : document.body }));
+  root.dispatchEvent(new MouseEvent(on ? 'mouseenter' : 'mouseleave', { bubbles: false, relatedTarget: on ? null : document.body }));
+}
