@@ -22,6 +22,14 @@ export const SIGNED_IN_ROOTS = [
  */
 const COMMON_SHARE = 0.2;
 
+/**
+ * The list machinery of the kit (table, toolbar, filters, pagination, columns, export): one `lists` chunk, fetched
+ * with a list screen, instead of a dozen chunks of a few hundred bytes each named after whichever module rollup
+ * found first. A list opened by URL requested 20 files; over HTTP/1.1 (six connections to a host) the last of them,
+ * and the list's search behind them, waited in the browser's queue (bench/RESULTS.md).
+ */
+const LIST_KIT_ROOTS = [/\/src\/portal\/kit\/(ListTable|ListToolbar|ListPagination|FilterPopover|ColumnChooser|useColumnChoice|ExportMenu|listCells|v2List|useListController)\.tsx?$/];
+
 /** The module that declares the routes' loaders (each a dynamic import) and zod, which a light loader must not import. */
 const ROUTE_LOADERS = /\/src\/portal\/state\/routeLoaders\.ts$/;
 const ZOD = /\/node_modules\/zod\//;
@@ -48,6 +56,7 @@ export function shellChunk({ entryPattern, named = {}, commonShare = COMMON_SHAR
   let base;
   let shell;
   let common;
+  let lists;
   return (id, { getModuleIds, getModuleInfo }) => {
     for (const [name, pattern] of Object.entries(named)) if (pattern.test(id)) return name;
     if (!shell) {
@@ -79,11 +88,14 @@ export function shellChunk({ entryPattern, named = {}, commonShare = COMMON_SHAR
       const needed = new Map();
       for (const lazy of lazyEntries) for (const m of staticClosure(getModuleInfo, [lazy])) if (!elsewhere(m)) needed.set(m, (needed.get(m) ?? 0) + 1);
       common = new Set([...needed].filter(([, count]) => count >= commonShare * lazyEntries.length).map(([m]) => m));
+      const listRoots = all.filter((m) => LIST_KIT_ROOTS.some((root) => root.test(m)));
+      lists = new Set([...staticClosure(getModuleInfo, listRoots)].filter((m) => !elsewhere(m) && !common.has(m)));
     }
     if (entry.has(id)) return 'entry';
     if (loads.has(id)) return loads.get(id);
     if (base.has(id)) return 'base';
     if (shell.has(id)) return 'shell';
-    return common.has(id) ? 'common' : undefined;
+    if (common.has(id)) return 'common';
+    return lists.has(id) ? 'lists' : undefined;
   };
 }

@@ -11,6 +11,7 @@ import { CUSTOMER_SOURCE_LABELS, CUSTOMER_STATUS_LABELS, CUSTOMER_TYPE_LABELS, P
 import { choicesOf } from '../../../domain/list/filters';
 import { CUSTOMERS_SEARCH_LABEL } from '../../../domain/customers/texts';
 import { parseLocation } from '../../../domain/routes';
+import { lazyComponent } from '../../app/lazyComponent';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useStyles } from '../../hooks/useStyles';
@@ -26,8 +27,10 @@ import { listExport, listFilters } from '../../kit/v2List';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { customerColumns, DEFAULT_COLUMNS } from './customerColumns';
-import { CustomersImportDialog } from './CustomersImportDialog';
 import { LIST_CONFIGS, LIST_STATUSES, customersListBody, customersListName, customersListRequest, listKindOf } from './customersList';
+
+/** The import dialog's code (its column table, the import rules) loads when « Importer » is chosen, not with the list. */
+const CustomersImportDialog = lazyComponent(() => import('./CustomersImportDialog'), (m) => m.CustomersImportDialog, null);
 
 export function CustomersListScreen({ title }: ScreenProps) {
   useSignals();

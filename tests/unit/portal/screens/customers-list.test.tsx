@@ -136,4 +136,13 @@ describe('CustomersListScreen', () => {
     typeInto(find<HTMLInputElement>('input[type="search"]'), 'zzz');
     await eventually(() => expect(pageText()).toContain('Aucun résultat'));
   });
+
+  it('opens the import dialog with « Importer » (its code loaded on demand, not with the list)', async () => {
+    const fake = api('/customers');
+    unmount = fake.render(<CustomersListScreen params={{}} title="Clients" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
+    expect(document.querySelector('dialog')).toBeNull();
+    button('Importer').click();
+    await eventually(() => expect(document.querySelector('dialog h2')?.textContent).toBe('Importer des clients et des prospects'));
+  });
 });
