@@ -58,8 +58,13 @@ export function useListController<Row, Body>(
   const location = parseLocation(router.location.value);
   const state = useMemo(() => readListState(location.query, config), [location.query, config]);
   const [text, setText] = useState(state.text);
-  const [page, setPageData] = useState<Page<Row> | null>(null);
-  const [loading, setLoading] = useState(true);
+  const { body, send } = request(state);
+  const key = listRequestKey(name, body);
+  // The answer navigation asked for, when it has arrived before the screen's code: its rows are in the first render.
+  const [arrived] = useState(() => routeLoads?.takeArrived<Page<Row>>(key) ?? null);
+  const [page, setPageData] = useState<Page<Row> | null>(arrived);
+  const [loading, setLoading] = useState(arrived === null);
+  const shownArrived = useRef(arrived !== null);
   const [round, setRound] = useState(0);
   const typed = useDebounced(text, SEARCH_DEBOUNCE_MS);
 
@@ -88,9 +93,12 @@ export function useListController<Row, Body>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
 
-  const { body, send } = request(state);
-  const key = listRequestKey(name, body);
   useEffect(() => {
+    // The first request's answer is already shown (once: a later change of the list asks).
+    if (shownArrived.current) {
+      shownArrived.current = false;
+      return;
+    }
     const controller = new AbortController();
     setLoading(true);
     const ask = () => send(controller.signal) as Promise<Page<Row>>;

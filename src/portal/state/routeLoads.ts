@@ -22,6 +22,11 @@ export interface RouteLoads {
    * request that failed (sent before the session was ready, say) is sent once more.
    */
   takeOr<T>(key: string, send: () => Promise<T>): Promise<T>;
+  /**
+   * The answer under `key` when it has already arrived (taken: the screen renders it in its first render, without
+   * a round of effect, promise and render more), else undefined and nothing is taken.
+   */
+  takeArrived<T>(key: string): T | undefined;
   dispose(): void;
 }
 
@@ -29,7 +34,7 @@ const TTL_MS = 15_000;
 const MAX_ENTRIES = 8;
 
 export function createRouteLoads(clock: Pick<Clock, 'now'>, ttlMs = TTL_MS): RouteLoads {
-  const entries = new Map<string, { answer: Promise<unknown>; at: number }>();
+  const entries = new Map<string, { answer: Promise<unknown>; at: number; arrived?: { value: unknown } }>();
   const loaders = new Set<Promise<unknown>>();
   const takeNow = <T>(key: string) => {
     const entry = entries.get(key);
@@ -42,10 +47,11 @@ export function createRouteLoads(clock: Pick<Clock, 'now'>, ttlMs = TTL_MS): Rou
       const current = entries.get(key);
       if (current && clock.now() - current.at <= ttlMs) return;
       const answer = send();
+      const entry: { answer: Promise<unknown>; at: number; arrived?: { value: unknown } } = { answer, at: clock.now() };
       // A failure is the screen's to see (it asks again), never an unhandled rejection here.
-      answer.catch(() => undefined);
+      answer.then((value) => void (entry.arrived = { value }), () => undefined);
       entries.delete(key);
-      entries.set(key, { answer, at: clock.now() });
+      entries.set(key, entry);
       while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     },
     expect(loader) {
@@ -55,6 +61,12 @@ export function createRouteLoads(clock: Pick<Clock, 'now'>, ttlMs = TTL_MS): Rou
     // Under Preact, a screen's first render and effects can come before the loader's `import()` has resolved,
     // though both wait for the same modules: without the wait, the screen's request and the loader's both leave.
     takeOr: (key, send) => (loaders.size && !entries.has(key) ? Promise.all(loaders).then(() => takenOrSent(key, send)) : takenOrSent(key, send)),
+    takeArrived<T>(key: string) {
+      const entry = entries.get(key);
+      if (!entry?.arrived || clock.now() - entry.at > ttlMs) return undefined;
+      entries.delete(key);
+      return entry.arrived.value as T;
+    },
     dispose: () => {
       entries.clear();
       loaders.clear();
@@ -78,6 +90,8 @@ export function firstPageRequest<B, T>(name: string, call: (client: ApiClient, b
   const keyOf = (body: B) => listRequestKey(name, body);
   return {
     page: (client: ApiClient, loads: RouteLoads | undefined, body: B) => takenOr(loads, keyOf(body), () => call(client, body)),
+    /** The answer navigation asked for `body`, when it has already arrived (for the screen's first render). */
+    arrived: (loads: RouteLoads | undefined, body: B) => loads?.takeArrived<T>(keyOf(body)) ?? null,
     loader: (body: B): RouteLoader => ({ client, loads }) => loads.start(keyOf(body), () => call(client, body)),
   };
 }

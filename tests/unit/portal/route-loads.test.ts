@@ -54,4 +54,28 @@ describe('route loads', () => {
     await loads.takeOr('customers', () => Promise.resolve('unused'));
     await expect(loads.takeOr('customers', () => Promise.resolve('second'))).resolves.toBe('second');
   });
+
+  it('hands over an answer that has already arrived at once, and only one that has', async () => {
+    const loads = createRouteLoads(clock);
+    let answer!: (page: string) => void;
+    loads.start('customers', () => new Promise<string>((resolve) => (answer = resolve)));
+    expect(loads.takeArrived('customers')).toBeUndefined();
+    answer('page from the loader');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(loads.takeArrived('customers')).toBe('page from the loader');
+    expect(loads.takeArrived('customers')).toBeUndefined();
+    loads.start('prospects', () => Promise.reject(new Error('500')));
+    await Promise.resolve();
+    expect(loads.takeArrived('prospects')).toBeUndefined();
+  });
+
+  it('keeps an arrived answer no longer than its time to live', async () => {
+    let now = 1_000;
+    const loads = createRouteLoads({ now: () => now }, 15_000);
+    loads.start('customers', () => Promise.resolve('page'));
+    await Promise.resolve();
+    now += 15_001;
+    expect(loads.takeArrived('customers')).toBeUndefined();
+  });
 });

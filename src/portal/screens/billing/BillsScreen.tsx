@@ -5,7 +5,7 @@
  * payment and debit-order file for the selected bills the calls allow.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { CreditCard, FileExport, Mail } from 'tabler-icons-react';
 import { billsDebitOrderFile, markBillsAsPaid, sendBills, type BillSummary } from '../../../api/contract/billing';
 import type { Page } from '../../../api/contract/common';
@@ -63,8 +63,6 @@ export function BillsScreen({ title }: ScreenProps) {
   const [remainingOnly, setRemainingOnly] = useState(false);
   const [pageNumber, setPageNumber] = useState(0);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [page, setPage] = useState<Page<BillSummary> | null>(null);
-  const [loading, setLoading] = useState(true);
   const [selected, setSelected] = useState<ReadonlyMap<number, BillSummary>>(new Map());
   const [notice, setNotice] = useState<string | null>(null);
   const [bulk, setBulk] = useState<Bulk | null>(null);
@@ -72,20 +70,28 @@ export function BillsScreen({ title }: ScreenProps) {
   const [paymentDate, setPaymentDate, latestPaymentDate] = useLatestState('');
   const [payChecked, setPayChecked] = useState(false);
   const searched = useDebounced(pattern, 300);
+  const body = billsBody({ month, status, kind, pattern: searched, remainingOnly, pageNumber, pageSize });
+  // The answer the route's loader asked for at navigation (billsList.ts): shown at once when it has arrived, else taken by the first load.
+  const [page, setPage] = useState<Page<BillSummary> | null>(() => billsRequest.arrived(routeLoads, body));
+  const [loading, setLoading] = useState(page === null);
+  const shownArrived = useRef(page !== null);
 
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const body = billsBody({ month, status, kind, pattern: searched, remainingOnly, pageNumber, pageSize });
-      // The first load takes the answer the route's loader asked for at navigation (billsList.ts).
       setPage(await billsRequest.page(client, routeLoads, body));
     } catch {
       // Search failures are silent (spec 002 §8): the list stays as it was.
     } finally {
       setLoading(false);
     }
+    // `body` is made of these.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, routeLoads, month, status, kind, searched, remainingOnly, pageNumber, pageSize]);
-  useEffect(() => void load(), [load]);
+  useEffect(() => {
+    if (shownArrived.current) shownArrived.current = false;
+    else void load();
+  }, [load]);
   useEffect(() => setPageNumber(0), [month, status, kind, searched, remainingOnly]);
   useEffect(() => setSelected(new Map()), [month]);
 

@@ -12,7 +12,7 @@ import { matchRoute } from '../../../../src/domain/routes';
 import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, choose, control, fillAndClick, find, findAll, pageText, pause, typeInto } from '../widgets/support/dom';
+import { button, choose, control, fillAndClick, find, findAll, pageText, pause, typeInto, watchForText } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
 import { billSummary } from './support/bills';
 
@@ -55,6 +55,21 @@ describe('BillsScreen', () => {
     const searches = fake.calls.filter((call) => call.name === 'billing.searchBills');
     expect(searches).toHaveLength(1);
     expect(searches[0]?.body).toMatchObject({ month: '2026-10', pageNumber: 0, pattern: null, withRemainingOnly: false });
+  });
+
+  it('shows an answer that arrived before the screen in its first render, never « Chargement… »', async () => {
+    const fake = api();
+    const location = '/billing/bills?month=2026-10';
+    const loads = createRouteLoads({ now: () => Date.now() });
+    Object.assign(fake.portal, { routeLoads: loads });
+    loadBills({ client: fake.portal.client, location, match: matchRoute(location)!, loads, now: Date.now() });
+    await pause();
+    const loading = watchForText('Chargement');
+    unmount = fake.render(<BillsScreen params={{}} title="Factures" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(BILLS.length));
+    loading.stop();
+    expect(loading.seen()).toBe(false);
+    expect(fake.calls.filter((call) => call.name === 'billing.searchBills')).toHaveLength(1);
   });
 
   it('tags each bill, credit notes without a tag, and colours the payment progress', async () => {

@@ -15,7 +15,7 @@ import { readListState } from '../../../../src/domain/list/listState';
 import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, control, find, findAll, pageText, typeInto } from '../widgets/support/dom';
+import { button, control, find, findAll, pageText, pause, typeInto, watchForText } from '../widgets/support/dom';
 import { failure, fakePortal, onePage } from '../widgets/support/portal';
 
 const customer = (id: number, name: string, extra: Partial<CustomerListItem> = {}): CustomerListItem => ({
@@ -123,6 +123,19 @@ describe('CustomersListScreen', () => {
     await eventually(() => expect(pageText()).toContain('Zoé Martin'));
     expect(searches(fake.calls)).toHaveLength(0);
     expect(pageText()).toContain('Premier contact');
+  });
+
+  it('shows an answer that arrived before the screen in its first render, never « Chargement… »', async () => {
+    const fake = api('/prospects');
+    const body = customersListBody('prospects', readListState('', LIST_CONFIGS.prospects));
+    fake.portal.routeLoads.start(listRequestKey(customersListName('prospects'), body), () => Promise.resolve(onePage([customer(7, 'Zoé Martin', { status: 'PROSPECT', stage: 'STARTING' })])));
+    await pause();
+    const loading = watchForText('Chargement');
+    unmount = fake.render(<CustomersListScreen params={{}} title="Prospects" />).unmount;
+    await eventually(() => expect(pageText()).toContain('Zoé Martin'));
+    loading.stop();
+    expect(loading.seen()).toBe(false);
+    expect(searches(fake.calls)).toHaveLength(0);
   });
 
   it('stays silent on a failure, clears the loading state, and says when nothing matches', async () => {

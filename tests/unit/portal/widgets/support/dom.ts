@@ -82,3 +82,11 @@ export function hoverLabel(root: Element, on: boolean): void {
   root.querySelector('a')!.dispatchEvent(new MouseEvent(on ? 'mouseover' : 'mouseout', { bubbles: true, relatedTarget: on ? null : document.body }));
   root.dispatchEvent(new MouseEvent(on ? 'mouseenter' : 'mouseleave', { bubbles: false, relatedTarget: on ? null : document.body }));
 }
+
+/** Watches the page from now on: `seen()` says whether `text` was ever shown, `stop()` ends the watch. */
+export function watchForText(text: string): { seen(): boolean; stop(): void } {
+  let shown = pageText().includes(text);
+  const observer = new MutationObserver(() => void (shown ||= pageText().includes(text)));
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return { seen: () => shown, stop: () => observer.disconnect() };
+}
