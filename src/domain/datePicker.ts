@@ -7,7 +7,7 @@
 import dayjs from 'dayjs';
 import { WEEK_DAYS, WEEK_DAY_NAMES, weekDayOf } from './calendar';
 import { MAX_DATE, MIN_DATE, isRealIsoDate } from './dateRange';
-import { formatDate, formatLongDate, formatMonth, frenchDay, toIsoDate } from './format/date';
+import { MONTH_NAMES, formatDate, formatLongDate, formatMonth, frenchDay, toIsoDate } from './format/date';
 
 export const DATE_PLACEHOLDER = 'JJ/MM/AAAA';
 export const MONTH_PLACEHOLDER = 'MM/AAAA';
@@ -161,8 +161,6 @@ export function monthGrid(month: string, today: string): CalendarDay[][] {
   );
 }
 
-/** 'janvier' … 'décembre'. */
-export const MONTH_NAMES: readonly string[] = Array.from({ length: 12 }, (_, index) => frenchDay(new Date(2026, index, 1))!.format('MMMM'));
 
 export interface CalendarMonth {
   /** 'YYYY-MM'. */

@@ -5,7 +5,10 @@
  * Inputs: ISO strings as the API sends them ('2026-11-23', '2026-11-23T14:05:00'), Date or dayjs.
  */
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
-import 'dayjs/locale/fr';
+import fr from 'dayjs/locale/fr';
+
+/** 'janvier' … 'décembre': the French locale's own list (formatting twelve dates for it cost milliseconds at load). */
+export const MONTH_NAMES: readonly string[] = fr.months ?? [];
 
 export type DateInput = ConfigType;
 

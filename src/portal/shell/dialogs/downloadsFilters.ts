@@ -2,14 +2,14 @@
 import { EXPORT_TYPES } from '../../../api/contract/exports';
 import { EXPORT_TYPE_LABELS } from '../../../domain/labels';
 import { MIN_DATE } from '../../../domain/calendar';
+import { MONTH_NAMES } from '../../../domain/format/date';
 import type { SelectOption } from '../../ui/SelectField';
 
 const ALL: SelectOption = { value: '', label: 'Tous' };
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
 export const TYPE_OPTIONS: SelectOption[] = [ALL, ...EXPORT_TYPES.map((type) => ({ value: type, label: EXPORT_TYPE_LABELS[type] }))];
 export const EMITTED_OPTIONS: SelectOption[] = [ALL, { value: 'false', label: 'Non émis' }, { value: 'true', label: 'Émis' }];
-export const MONTH_OPTIONS: SelectOption[] = [{ value: '', label: 'Tous' }, ...MONTHS.map((name, index) => ({ value: String(index + 1), label: name }))];
+export const MONTH_OPTIONS: SelectOption[] = [{ value: '', label: 'Tous' }, ...MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name }))];
 
 /** Years from this one back to the first date the portal accepts. */
 export function yearOptions(thisYear: number): SelectOption[] {
