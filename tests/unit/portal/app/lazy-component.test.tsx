@@ -56,6 +56,78 @@ describe('lazyComponent', () => {
     await vi.waitFor(() => expect(view!.container.textContent).toBe('Bonjour Camille'), { timeout: 250, interval: 5 });
   });
 
+  it('shows a « Chargement… » of its own for each component waiting, and leaves nothing behind once unmounted', async () => {
+    const first = deferred<{ Greeting: typeof Greeting }>();
+    const second = deferred<{ Greeting: typeof Greeting }>();
+    const First = lazyComponent(() => first.promise, (m) => m.Greeting);
+    const Second = lazyComponent(() => second.promise, (m) => m.Greeting);
+    const Page = ({ step }: { step: number }) => (
+      <>
+        {step < 3 ? <First name="Camille" /> : null}
+        <Second name="Léa" />
+        {step === 2 ? <First name="Hugo" /> : null}
+      </>
+    );
+    view = render(<Page step={1} />);
+    await eventually(() => expect(view!.container.querySelectorAll('.ap-loading')).toHaveLength(2));
+    view.rerender(<Page step={2} />);
+    await eventually(() => expect(view!.container.querySelectorAll('.ap-loading')).toHaveLength(3));
+    second.resolve({ Greeting });
+    await eventually(() => expect(view!.container.textContent).toBe('Chargement…Bonjour LéaChargement…'));
+    view.rerender(<Page step={3} />);
+    first.resolve({ Greeting });
+    await eventually(() => expect(view!.container.textContent).toBe('Bonjour Léa'));
+    const { container } = view;
+    view.unmount();
+    view = null;
+    expect(container.childNodes).toHaveLength(0);
+  });
+
+  it('leaves nothing behind when one waiting component replaces another, as screens do from route to route', async () => {
+    const pending = () => deferred<{ Greeting: typeof Greeting }>().promise;
+    const screens = [lazyComponent(pending, (m) => m.Greeting), lazyComponent(pending, (m) => m.Greeting), lazyComponent(pending, (m) => m.Greeting)];
+    const Route = ({ at }: { at: number }) => {
+      const Screen = screens[at]!;
+      return (
+        <main>
+          <Screen key={at} name="Camille" />
+        </main>
+      );
+    };
+    view = render(<Route at={0} />);
+    for (const at of [1, 2, 0, 1]) {
+      await eventually(() => expect(view!.container.querySelectorAll('.ap-loading')).toHaveLength(1));
+      view.rerender(<Route at={at} />);
+    }
+    await eventually(() => expect(view!.container.querySelectorAll('.ap-loading')).toHaveLength(1));
+    const { container } = view;
+    view.unmount();
+    view = null;
+    expect(container.childNodes).toHaveLength(0);
+  });
+
+  it('leaves nothing behind when the shell arrives around a screen still waiting for its code', async () => {
+    const shell = deferred<{ Shell: (props: { children: ReactNode }) => ReactNode }>();
+    const screen = deferred<{ Greeting: typeof Greeting }>();
+    const Shell = lazyComponent(() => shell.promise, (m) => m.Shell);
+    const Screen = lazyComponent(() => screen.promise, (m) => m.Greeting);
+    view = render(
+      <Shell>
+        <Screen name="Camille" />
+      </Shell>,
+    );
+    await eventually(() => expect(view!.container.querySelectorAll('.ap-loading')).toHaveLength(1));
+    shell.resolve({ Shell: ({ children }) => <main>{children}</main> });
+    await eventually(() => expect(view!.container.querySelector('main .ap-loading')).not.toBeNull());
+    expect(view.container.querySelectorAll('.ap-loading')).toHaveLength(1);
+    screen.resolve({ Greeting });
+    await eventually(() => expect(view!.container.innerHTML).toBe('<main><p>Bonjour Camille</p></main>'));
+    const { container } = view;
+    view.unmount();
+    view = null;
+    expect(container.childNodes).toHaveLength(0);
+  });
+
   it('renders at once, with no loading state, when its code was preloaded', async () => {
     const load = vi.fn(() => Promise.resolve({ Greeting }));
     const Lazy = lazyComponent(load, (m) => m.Greeting);
