@@ -14,6 +14,14 @@ afterEach(() => {
   view = null;
 });
 
+/** Unmounts the view: nothing of it may stay in its container. */
+function expectNothingLeftOnUnmount() {
+  const { container } = view!;
+  view!.unmount();
+  view = null;
+  expect(container.childNodes).toHaveLength(0);
+}
+
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
@@ -77,10 +85,7 @@ describe('lazyComponent', () => {
     view.rerender(<Page step={3} />);
     first.resolve({ Greeting });
     await eventually(() => expect(view!.container.textContent).toBe('Bonjour Léa'));
-    const { container } = view;
-    view.unmount();
-    view = null;
-    expect(container.childNodes).toHaveLength(0);
+    expectNothingLeftOnUnmount();
   });
 
   it('leaves nothing behind when one waiting component replaces another, as screens do from route to route', async () => {
@@ -100,10 +105,7 @@ describe('lazyComponent', () => {
       view.rerender(<Route at={at} />);
     }
     await eventually(() => expect(view!.container.querySelectorAll('.ap-loading')).toHaveLength(1));
-    const { container } = view;
-    view.unmount();
-    view = null;
-    expect(container.childNodes).toHaveLength(0);
+    expectNothingLeftOnUnmount();
   });
 
   it('leaves nothing behind when the shell arrives around a screen still waiting for its code', async () => {
@@ -122,10 +124,7 @@ describe('lazyComponent', () => {
     expect(view.container.querySelectorAll('.ap-loading')).toHaveLength(1);
     screen.resolve({ Greeting });
     await eventually(() => expect(view!.container.innerHTML).toBe('<main><p>Bonjour Camille</p></main>'));
-    const { container } = view;
-    view.unmount();
-    view = null;
-    expect(container.childNodes).toHaveLength(0);
+    expectNothingLeftOnUnmount();
   });
 
   it('renders at once, with no loading state, when its code was preloaded', async () => {

@@ -34,6 +34,16 @@ function api() {
   return fake;
 }
 
+/** The API, with the bills' route loader run as navigation runs it. */
+function apiWithBillsAskedAtNavigation() {
+  const fake = api();
+  const location = '/billing/bills?month=2026-10';
+  const loads = createRouteLoads({ now: () => Date.now() });
+  Object.assign(fake.portal, { routeLoads: loads });
+  loadBills({ client: fake.portal.client, location, match: matchRoute(location)!, loads, now: Date.now() });
+  return fake;
+}
+
 let unmount: (() => void) | null = null;
 afterEach(() => {
   unmount?.();
@@ -45,11 +55,7 @@ const text = (element: Element | null | undefined) => (element?.textContent ?? '
 
 describe('BillsScreen', () => {
   it('shows the answer the route loader asked for at navigation, without asking again', async () => {
-    const fake = api();
-    const location = '/billing/bills?month=2026-10';
-    const loads = createRouteLoads({ now: () => Date.now() });
-    Object.assign(fake.portal, { routeLoads: loads });
-    loadBills({ client: fake.portal.client, location, match: matchRoute(location)!, loads, now: Date.now() });
+    const fake = apiWithBillsAskedAtNavigation();
     unmount = fake.render(<BillsScreen params={{}} title="Factures" />).unmount;
     await eventually(() => expect(findAll('tbody tr')).toHaveLength(BILLS.length));
     const searches = fake.calls.filter((call) => call.name === 'billing.searchBills');
@@ -58,11 +64,7 @@ describe('BillsScreen', () => {
   });
 
   it('shows an answer that arrived before the screen in its first render, never « Chargement… »', async () => {
-    const fake = api();
-    const location = '/billing/bills?month=2026-10';
-    const loads = createRouteLoads({ now: () => Date.now() });
-    Object.assign(fake.portal, { routeLoads: loads });
-    loadBills({ client: fake.portal.client, location, match: matchRoute(location)!, loads, now: Date.now() });
+    const fake = apiWithBillsAskedAtNavigation();
     await pause();
     const loading = watchForText('Chargement');
     unmount = fake.render(<BillsScreen params={{}} title="Factures" />).unmount;
