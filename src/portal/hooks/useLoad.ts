@@ -3,19 +3,17 @@
  * spec asks for searches and panels (000 §8: "swallowed silently, loading indicator
  * cleared"). An answer that arrives after the inputs changed is dropped.
  */
-import { useEffect, useRef, useState, type DependencyList } from 'react';
+import { useEffect, useState, type DependencyList } from 'react';
+import { useShownOnce } from './useShownOnce';
 
 /** `arrived`: the first answer when it is already there (a route's loader's), shown at once and not asked again. */
 export function useLoad<T>(load: (() => Promise<T>) | null, deps: DependencyList, arrived: T | null = null): { data: T | null; loading: boolean; reload(): void } {
   const [data, setData] = useState<T | null>(arrived);
   const [loading, setLoading] = useState(load !== null && arrived === null);
   const [round, setRound] = useState(0);
-  const shownArrived = useRef(arrived !== null);
+  const firstAlreadyShown = useShownOnce(arrived);
   useEffect(() => {
-    if (shownArrived.current) {
-      shownArrived.current = false;
-      return;
-    }
+    if (firstAlreadyShown()) return;
     if (!load) {
       setData(null);
       setLoading(false);

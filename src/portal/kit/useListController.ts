@@ -12,6 +12,7 @@ import { activeFilterCount, changeList, readListState, toggleSort, withFilter, w
 import { parseLocation } from '../../domain/routes';
 import { usePortal } from '../context';
 import { useDebounced } from '../hooks/useDebounced';
+import { useShownOnce } from '../hooks/useShownOnce';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -64,7 +65,7 @@ export function useListController<Row, Body>(
   const [arrived] = useState(() => routeLoads?.takeArrived<Page<Row>>(key) ?? null);
   const [page, setPageData] = useState<Page<Row> | null>(arrived);
   const [loading, setLoading] = useState(arrived === null);
-  const shownArrived = useRef(arrived !== null);
+  const firstAlreadyShown = useShownOnce(arrived);
   const [round, setRound] = useState(0);
   const typed = useDebounced(text, SEARCH_DEBOUNCE_MS);
 
@@ -95,10 +96,7 @@ export function useListController<Row, Body>(
 
   useEffect(() => {
     // The first request's answer is already shown (once: a later change of the list asks).
-    if (shownArrived.current) {
-      shownArrived.current = false;
-      return;
-    }
+    if (firstAlreadyShown()) return;
     const controller = new AbortController();
     setLoading(true);
     const ask = () => send(controller.signal) as Promise<Page<Row>>;

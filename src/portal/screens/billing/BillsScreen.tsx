@@ -5,7 +5,7 @@
  * payment and debit-order file for the selected bills the calls allow.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { CreditCard, FileExport, Mail } from 'tabler-icons-react';
 import { billsDebitOrderFile, markBillsAsPaid, sendBills, type BillSummary } from '../../../api/contract/billing';
 import type { Page } from '../../../api/contract/common';
@@ -22,6 +22,7 @@ import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useLatestState } from '../../hooks/useLatestState';
 import { useDebounced } from '../../hooks/useDebounced';
+import { useShownOnce } from '../../hooks/useShownOnce';
 import { useStyles } from '../../hooks/useStyles';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -74,7 +75,7 @@ export function BillsScreen({ title }: ScreenProps) {
   // The answer the route's loader asked for at navigation (billsList.ts): shown at once when it has arrived, else taken by the first load.
   const [page, setPage] = useState<Page<BillSummary> | null>(() => billsRequest.arrived(routeLoads, body));
   const [loading, setLoading] = useState(page === null);
-  const shownArrived = useRef(page !== null);
+  const firstAlreadyShown = useShownOnce(page);
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -89,8 +90,7 @@ export function BillsScreen({ title }: ScreenProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, routeLoads, month, status, kind, searched, remainingOnly, pageNumber, pageSize]);
   useEffect(() => {
-    if (shownArrived.current) shownArrived.current = false;
-    else void load();
+    if (!firstAlreadyShown()) void load();
   }, [load]);
   useEffect(() => setPageNumber(0), [month, status, kind, searched, remainingOnly]);
   useEffect(() => setSelected(new Map()), [month]);
