@@ -36,7 +36,6 @@ import { ToStaffPanel } from './ToStaffPanel';
 import { WeekGrid } from './WeekGrid';
 import { planningsCss } from './plannings.css';
 
-type By = PartySide;
 const BY_CHOICES = [
   { value: 'pro', label: PLANNING_TEXTS.byPro },
   { value: 'family', label: PLANNING_TEXTS.byFamily },
@@ -50,7 +49,7 @@ export function PlanningsScreen({ title }: ScreenProps) {
   useStyles('plannings', planningsCss);
   const { client, clock } = usePortal();
   const today = toIsoDate(clock.now());
-  const [by, setBy] = useState<By>('pro');
+  const [by, setBy] = useState<PartySide>('pro');
   const [pro, setPro] = useState<Choice | null>(null);
   const [family, setFamily] = useState<Choice | null>(null);
   const [day, setDay] = useState(today);
@@ -108,7 +107,7 @@ export function PlanningsScreen({ title }: ScreenProps) {
         </Button>
       </div>
       <div className="ap-plannings__bar">
-        <ChoiceGroup<By> legend={PLANNING_TEXTS.whose} value={by} choices={BY_CHOICES} onValueChange={setBy} />
+        <ChoiceGroup<PartySide> legend={PLANNING_TEXTS.whose} value={by} choices={BY_CHOICES} onValueChange={setBy} />
         {by === 'pro' ? <ProfessionalSelector value={pro} onValueChange={setPro} /> : <FamilySelector value={family} onValueChange={setFamily} />}
         <ChoiceGroup<PlanningView> legend={PLANNING_TEXTS.view} value={view} choices={VIEW_CHOICES} onValueChange={setView} />
         <Button icon={<ChevronLeft size={16} aria-hidden="true" />} aria-label={previous} title={previous} onClick={() => setDay(shiftView(view, day, -1))} />

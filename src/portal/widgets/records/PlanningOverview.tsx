@@ -7,6 +7,7 @@
  * (`EventPartyLabel`); a timesheet's name stays the link to that timesheet. Load failures are
  * swallowed (spec 000 §8).
  */
+import type { ReactNode } from 'react';
 import { familyOverview, professionalOverview, type TimesheetSummary } from '../../../api/contract/overview';
 import type { PlanningEvent } from '../../../api/contract/planning';
 import { timesheetPath } from '../../../domain/activity/timesheets';
@@ -26,64 +27,62 @@ import type { RecordTarget } from './target';
 
 export type PlanningOverviewProps = RecordTarget & { eventsCount?: number };
 
-function EventDays({ title, events, side }: { title: string; events: readonly PlanningEvent[]; side: PartySide }) {
+/** A titled part of the overview, « Aucun résultat » when it has nothing to show. */
+function OverviewSection({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
   return (
     <section className="ap-overview__section" aria-label={title}>
       <h3>{title}</h3>
-      {events.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <ul className="ap-overview__days">
-          {groupByDay(events).map((group) => (
-            <li key={group.day}>
-              <span className="ap-overview__day">{group.label}</span>
-              <ul className="ap-overview__events">
-                {group.events.map((event) => (
-                  <li key={event.id} className="ap-overview__event">
-                    <span className="ap-overview__time">
-                      {event.startTime} – {event.endTime}
-                    </span>
-                    <span>
-                      <EventPartyLabel event={event} by={side} />
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      )}
+      {empty ? <EmptyState /> : children}
     </section>
+  );
+}
+
+function EventDays({ title, events, side }: { title: string; events: readonly PlanningEvent[]; side: PartySide }) {
+  return (
+    <OverviewSection title={title} empty={events.length === 0}>
+      <ul className="ap-overview__days">
+        {groupByDay(events).map((group) => (
+          <li key={group.day}>
+            <span className="ap-overview__day">{group.label}</span>
+            <ul className="ap-overview__events">
+              {group.events.map((event) => (
+                <li key={event.id} className="ap-overview__event">
+                  <span className="ap-overview__time">
+                    {event.startTime} – {event.endTime}
+                  </span>
+                  <span>
+                    <EventPartyLabel event={event} by={side} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </OverviewSection>
   );
 }
 
 /** A month's timesheets: their completion, and each one's, its name opening it. */
 function Timesheets({ title, sheets, side }: { title: string; sheets: readonly TimesheetSummary[]; side: PartySide }) {
   return (
-    <section className="ap-overview__section" aria-label={title}>
-      <h3>{title}</h3>
-      {sheets.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <>
-          <div className="ap-overview__completion">
-            <span>Complétude</span>
-            <TimesheetCompletion sheets={sheets} />
-          </div>
-          <ul className="ap-overview__sheets">
-            {sheets.map((sheet) => (
-              <li key={`${sheet.pro.id}-${sheet.family.id}`} className="ap-overview__sheet">
-                <span>
-                  <Link to={timesheetPath(sheet)}>{eventPartyLabel({ user: sheet.pro, family: sheet.family }, side)}</Link>
-                  {` : ${sheet.customerSlotsCount}/${sheet.slotsCount} créneaux validés`}
-                </span>
-                <TimesheetCompletion sheets={[sheet]} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
+    <OverviewSection title={title} empty={sheets.length === 0}>
+      <div className="ap-overview__completion">
+        <span>Complétude</span>
+        <TimesheetCompletion sheets={sheets} />
+      </div>
+      <ul className="ap-overview__sheets">
+        {sheets.map((sheet) => (
+          <li key={`${sheet.pro.id}-${sheet.family.id}`} className="ap-overview__sheet">
+            <span>
+              <Link to={timesheetPath(sheet)}>{eventPartyLabel({ user: sheet.pro, family: sheet.family }, side)}</Link>
+              {` : ${sheet.customerSlotsCount}/${sheet.slotsCount} créneaux validés`}
+            </span>
+            <TimesheetCompletion sheets={[sheet]} />
+          </li>
+        ))}
+      </ul>
+    </OverviewSection>
   );
 }
 
