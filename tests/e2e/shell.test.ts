@@ -40,6 +40,26 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
         await page.context().close();
       });
 
+      it('answers Alt+R pressed the instant home appears', async () => {
+        const { page, problems } = await harness.open('/plain.html', bundle);
+        // The key goes in the same moment home's greeting enters the page, before any frame:
+        // a user who types as soon as they see home must not lose the shortcut.
+        await page.locator('#portail input[name="login"]').waitFor();
+        await page.evaluate(() => {
+          const root = document.querySelector('#portail')!.shadowRoot!;
+          const observer = new MutationObserver(() => {
+            if (!root.textContent?.includes('Bonjour Sophie')) return;
+            observer.disconnect();
+            document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'r', code: 'KeyR', altKey: true, bubbles: true, composed: true }));
+          });
+          observer.observe(root, { childList: true, subtree: true, characterData: true });
+        });
+        await harness.logIn(page, '#portail', 'directrice@demo.fr');
+        await page.locator('agency-portal').getByRole('searchbox').waitFor({ timeout: 5_000 });
+        expect(problems).toEqual([]);
+        await page.context().close();
+      });
+
       it('downloads an export from the downloads centre, through a one-use token', async () => {
         const { page, problems } = await harness.open('/plain.html', bundle);
         const portal = page.locator('agency-portal');

@@ -7,7 +7,7 @@
  * same page are never affected.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { shortcutAction } from '../../domain/header';
 import { collectivePlanningPath } from '../../domain/menu';
 import { usePortal } from '../context';
@@ -31,7 +31,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const dialogRef = useRef(dialog);
   dialogRef.current = dialog;
 
-  useEffect(() => {
+  // A layout effect: the shortcuts listen from the shell's first paint on (Preact runs
+  // plain effects a frame later, when home may already be on screen and a key pressed).
+  useLayoutEffect(() => {
     const doc = portal.document;
     if (!doc) return;
     const onKeyDown = (event: KeyboardEvent) => {
