@@ -1,8 +1,9 @@
 /**
  * The agency the session works on (spec 000 §3, §6): the user's own agency, or the one
  * an admin or a multi-agency manager chose. A choice is kept in storage and restored at
- * start; every time the context is set, the agency's lists (prestation types, product
- * types, price-grid formulas) are loaded.
+ * start. The agency's lists (prestation types, product types, price-grid formulas) load when
+ * a form that shows them asks (`useAgencyLists`), once per context: not at start, where they
+ * would compete with the opened screen's first request for the network and the main thread.
  */
 import { effect, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { ApiClient } from '../../api/client';
@@ -24,7 +25,10 @@ export interface AgencyContext {
   readonly agency: ReadonlySignal<Agency | null>;
   /** True when the agency was chosen (admin, multi-agency manager): 'changer' is offered. */
   readonly chosen: ReadonlySignal<boolean>;
+  /** Null until asked for (`requestLists`) and arrived, and again after each context change. */
   readonly lists: ReadonlySignal<AgencyLists | null>;
+  /** Loads the lists of the agency in effect unless they are there or on their way. */
+  requestLists(): void;
   /** Incremented at each context change (the unread counters refresh on it). */
   readonly version: ReadonlySignal<number>;
   select(agencyId: number, clientId: number): Promise<void>;
@@ -51,15 +55,18 @@ export function createAgencyContext({ client, storage, user }: { client: ApiClie
   const lists = signal<AgencyLists | null>(null);
   const version = signal(0);
 
-  async function loadLists() {
+  /** The context version whose lists were asked for (null: not yet, or they failed and may be asked again). */
+  let listsAsked: number | null = null;
+
+  async function loadLists(forVersion: number) {
     try {
       // The pricing contract loads with the lists: nothing on the login screen needs it.
       const pricing = await import('../../api/contract/pricing');
       const [{ prestationTypes, formulas }, products] = await Promise.all([client.call(pricing.prestationTypesAndFormulas), client.call(pricing.productTypes)]);
-      lists.value = { prestationTypes, productTypes: products, formulas };
+      if (version.peek() === forVersion) lists.value = { prestationTypes, productTypes: products, formulas };
     } catch {
-      // The lists only feed forms of later screens; they load again at the next context change.
-      lists.value = null;
+      // The form shows without them; the next form that asks asks again.
+      if (version.peek() === forVersion) listsAsked = null;
     }
   }
 
@@ -67,8 +74,8 @@ export function createAgencyContext({ client, storage, user }: { client: ApiClie
     agency.value = next;
     chosen.value = isChoice;
     lists.value = null;
+    listsAsked = null;
     version.value = version.peek() + 1;
-    if (next) void loadLists();
   }
 
   async function select(agencyId: number, clientId: number) {
@@ -116,6 +123,12 @@ export function createAgencyContext({ client, storage, user }: { client: ApiClie
     lists,
     version,
     select,
+    requestLists() {
+      const current = version.peek();
+      if (!agency.peek() || listsAsked === current) return;
+      listsAsked = current;
+      void loadLists(current);
+    },
     clear() {
       storage.remove(CONTEXT_KEY);
       settle(user.peek()?.agency ?? null, false);

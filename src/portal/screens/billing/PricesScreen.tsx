@@ -16,6 +16,7 @@ import { gridValidity } from '../../../domain/billing/priceGrids';
 import { MESSAGES } from '../../../domain/messages';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
+import { useAgencyLists } from '../../hooks/useAgencyLists';
 import { useAction } from '../../hooks/useAction';
 import { useDebounced } from '../../hooks/useDebounced';
 import { useLatestState } from '../../hooks/useLatestState';
@@ -37,7 +38,7 @@ export function PricesScreen({ title }: ScreenProps) {
   useStyles('billing', billingCss);
   const { client, clock, agencyContext } = usePortal();
   const currency = currencyOfAgency(agencyContext.agency.value);
-  const products = agencyContext.lists.value?.productTypes ?? [];
+  const products = useAgencyLists()?.productTypes ?? [];
   const [round, setRound] = useState(0);
   // The new prestation of the last keystroke, read at the click (no render may come between them).
   const [prestation, setPrestation, latestPrestation] = useLatestState({ label: '', product: 'CHILDCARE' });

@@ -14,6 +14,7 @@ import { currencyOfAgency } from '../../../domain/format/amount';
 import { ESTIMATE_FORM_RULES, NEW_SLOT, estimateBodyOfForm, estimateFormValues, planningOfForm, slotErrors, type EstimateField, type SlotDraft } from '../../../domain/estimates/form';
 import { REPETITION_TYPES, REPETITION_TYPE_LABELS } from '../../../domain/estimates/planning';
 import { usePortal } from '../../context';
+import { useAgencyLists } from '../../hooks/useAgencyLists';
 import { useAction } from '../../hooks/useAction';
 import { useLoad } from '../../hooks/useLoad';
 import { useForm, type FieldProps } from '../../kit/useForm';
@@ -49,7 +50,8 @@ export function EstimateForm({ customerId, customerType, estimate, submitLabel, 
   const [computed, setComputed] = useState<{ planning: ComputedPlanning; amounts: EstimateAmounts | null } | null>(null);
   useLeaveGuard(form.dirty || slotsTouched);
   const grids = useLoad(() => client.call(customerPriceGrids, { params: { id: customerId } }), [client, customerId]);
-  const types = (agencyContext.lists.value?.prestationTypes ?? []).filter((type) => !type.archived || type.id === estimate?.prestationType?.id);
+  const lists = useAgencyLists();
+  const types = (lists?.prestationTypes ?? []).filter((type) => !type.archived || type.id === estimate?.prestationType?.id);
 
   const slotsOk = () => {
     const errors = slotErrors(slots);
@@ -69,7 +71,7 @@ export function EstimateForm({ customerId, customerType, estimate, submitLabel, 
           query: values.priceGridId ? { selectedPriceGridId: Number(values.priceGridId) } : {},
         })
       : null;
-    setComputed({ planning, amounts: type ? draftAmounts(planning.minutes, grid, type, agencyContext.lists.value?.productTypes ?? [], customerType) : null });
+    setComputed({ planning, amounts: type ? draftAmounts(planning.minutes, grid, type, lists?.productTypes ?? [], customerType) : null });
   });
   const submit = async () => {
     if (!slotsOk()) return;

@@ -8,6 +8,7 @@ import { FAMILY_INFOS_RULES, parseHours } from '../../../domain/families/form';
 import { HOME_OPTION_LABELS, HOME_OPTIONS, type HomeOption } from '../../../domain/families/labels';
 import { formatDuration } from '../../../domain/format/duration';
 import { usePortal } from '../../context';
+import { useAgencyLists } from '../../hooks/useAgencyLists';
 import { FormPanel, orNull, useSavedFlag } from '../../kit/FormPanel';
 import { useForm } from '../../kit/useForm';
 import { Checkbox } from '../../ui/Checkbox';
@@ -24,7 +25,7 @@ const optionsOf = (text: string) => text.split(',').filter(Boolean) as HomeOptio
 
 export function FamilyInfosForm({ family, onSaved }: FormProps) {
   useSignals();
-  const { client, agencyContext } = usePortal();
+  const { client } = usePortal();
   const flag = useSavedFlag();
   const form = useForm(
     {
@@ -37,7 +38,7 @@ export function FamilyInfosForm({ family, onSaved }: FormProps) {
     FAMILY_INFOS_RULES,
   );
   // The agency's prestation types not archived, and the family's own if it was archived since.
-  const types = (agencyContext.lists.value?.prestationTypes ?? []).filter((type) => !type.archived || type.id === family.defaultPrestationType?.id);
+  const types = (useAgencyLists()?.prestationTypes ?? []).filter((type) => !type.archived || type.id === family.defaultPrestationType?.id);
   const typeOptions = [{ value: '', label: 'Aucun' }, ...types.map((type) => ({ value: String(type.id), label: type.label }))];
   if (family.defaultPrestationType && !types.length) typeOptions.push({ value: String(family.defaultPrestationType.id), label: family.defaultPrestationType.label });
   const chosen = optionsOf(form.values.homeOptions);

@@ -52,7 +52,7 @@ function portal(status: Estimate['status'], balance: number) {
     [getTemporaryToken, () => ({ token: 'tk-1', maxUsages: 1, expiresAt: '2026-11-24T10:05:00.000Z' })],
   ]);
   const lists = { prestationTypes: [], productTypes: [], formulas: [] };
-  Object.assign(fake.portal, { router: createRouter('memory', undefined, '/customers/7/estimates/42'), agencyContext: { agency: signal({ id: 1, label: 'Agence Lyon Presqu’île', schoolVacationZone: 'A' }), lists: signal(lists) } });
+  Object.assign(fake.portal, { router: createRouter('memory', undefined, '/customers/7/estimates/42'), agencyContext: { agency: signal({ id: 1, label: 'Agence Lyon Presqu’île', schoolVacationZone: 'A' }), version: signal(0), lists: signal(lists), requestLists: () => undefined } });
   return fake;
 }
 

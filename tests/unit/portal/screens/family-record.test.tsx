@@ -102,7 +102,7 @@ function api(location: string, sharedCares = SHARED) {
   const prestationTypes = [{ id: 4, type: 'CHILDCARE', label: 'Garde d’enfants', productType: 'CHILDCARE', archived: false }];
   Object.assign(fake.portal, {
     router: createRouter('memory', undefined, location),
-    agencyContext: { agency: signal(null), lists: signal({ prestationTypes, productTypes: [], formulas: [] }) },
+    agencyContext: { agency: signal(null), version: signal(0), lists: signal({ prestationTypes, productTypes: [], formulas: [] }), requestLists: () => undefined },
   });
   return fake;
 }

@@ -18,7 +18,7 @@ function api() {
     [createPrestationType, ({ body }) => ({ id: 2, archived: false, ...(body as object) })],
   ]);
   const lists = { productTypes: [{ code: 'CHILDCARE', label: 'Garde d’enfants', vatRate: 'ZERO' }, { code: 'HOUSEHOLD', label: 'Ménage', vatRate: 'NORMAL' }] };
-  Object.assign(fake.portal, { session: { user: signal({ role: 'DIRECTOR' }) }, agencyContext: { agency: signal({ id: 1, schoolVacationZone: 'A' }), lists: signal(lists) } });
+  Object.assign(fake.portal, { session: { user: signal({ role: 'DIRECTOR' }) }, agencyContext: { agency: signal({ id: 1, schoolVacationZone: 'A' }), version: signal(0), lists: signal(lists), requestLists: () => undefined } });
   return fake;
 }
 
