@@ -4,8 +4,10 @@
  * context, loses the menu entry at the next counters refresh (the director's clock is moved a minute
  * on instead of waiting) and /library goes to /accessdenied; switched back on, both come back. Axe
  * finds no serious or critical violation on /agencies/{id} (options and custom templates),
- * /plannings/import/progisap (director) and /imports (admin, an agency chosen).
+ * /plannings/import/progisap (director) and /imports (admin, an agency chosen); on the first, the example
+ * Progisap file chosen is read and checked in the page.
  */
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { UNREAD_COUNTERS_REFRESH_MS } from '../../src/domain/timings';
 import { hasChromium } from './browser';
@@ -68,7 +70,7 @@ describe.skipIf(!hasChromium)('agency options and import screens in Chromium', (
         await admin.page.context().close();
       });
 
-      it('the planning import (director) and the imports (admin, in an agency chosen) have no serious or critical violation', async () => {
+      it('the planning import (director) and the imports (admin, in an agency chosen) have no serious or critical violation; a Progisap file chosen is read and checked', async () => {
         const director = await harness.open('/plain.html', bundle);
         const directorPortal = director.page.locator('agency-portal');
         await harness.logIn(director.page, '#portail', 'directrice@demo.fr');
@@ -77,6 +79,10 @@ describe.skipIf(!hasChromium)('agency options and import screens in Chromium', (
         await directorPortal.getByRole('heading', { name: 'Import des plannings Progisap' }).waitFor();
         await directorPortal.getByText('Les interventions exportées par').waitFor();
         expect(await seriousViolations(director.page), 'import des plannings').toEqual([]);
+        // The file's reader and its CSV parser load when a file is chosen, not with the screen.
+        await directorPortal.getByLabel('Fichier CSV à importer').setInputFiles(fileURLToPath(new URL('../../examples/imports/planning-progisap.csv', import.meta.url)));
+        await directorPortal.getByText(/Toutes les lignes sont valides : \d+ lignes prêtes/).waitFor();
+        expect(await directorPortal.getByRole('button', { name: /Importer/ }).isEnabled()).toBe(true);
         expect(director.problems).toEqual([]);
         await director.page.context().close();
 

@@ -12,7 +12,8 @@ import { FileUpload } from 'tabler-icons-react';
 import type { ImportAnswer } from '../../api/contract/imports';
 import { ApiError } from '../../api/errors';
 import { cellsInSpecOrder, locate, type ImportIssue } from '../../domain/imports/check';
-import { answerSummary, describeReading, IMPORTED_KIND_LABELS, IMPORTED_STATUS_LABELS, issueOfApiError, readImportFile, type CheckedFile } from '../../domain/imports/file';
+import type { CheckedFile } from '../../domain/imports/file';
+import { answerSummary, describeReading, IMPORTED_KIND_LABELS, IMPORTED_STATUS_LABELS, issueOfApiError } from '../../domain/imports/report';
 import type { ImportSpec } from '../../domain/imports/specs';
 import { MESSAGES } from '../../domain/messages';
 import { useStyles } from '../hooks/useStyles';
@@ -85,9 +86,10 @@ export function ImportFile<Row extends { line: number }>({ spec, send, command }
     if (!file) return;
     reading.current = file;
     setError(null);
-    const bytes = new Uint8Array(await file.arrayBuffer());
+    // The reader and its CSV parser load with the first file chosen: the screen shows without them.
+    const [bytes, { readImportFile }] = await Promise.all([file.arrayBuffer(), import('../../domain/imports/file')]);
     if (reading.current !== file) return;
-    setPhase({ kind: 'checked', name: file.name, file: readImportFile(spec, bytes) });
+    setPhase({ kind: 'checked', name: file.name, file: readImportFile(spec, new Uint8Array(bytes)) });
   };
 
   const submit = async () => {

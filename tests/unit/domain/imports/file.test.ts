@@ -1,6 +1,7 @@
 /** src/domain/imports/file.ts: a file's bytes to checked rows, the API's refusals as issues of the file, the answer in words (CLI and portal alike). */
 import { describe, expect, it } from 'vitest';
-import { answerSummary, describeReading, issueOfApiError, readImportFile } from '../../../../src/domain/imports/file';
+import { readImportFile } from '../../../../src/domain/imports/file';
+import { answerSummary, describeReading, issueOfApiError } from '../../../../src/domain/imports/report';
 import { PLANNINGS } from '../../../../src/domain/imports/specs';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
