@@ -74,6 +74,10 @@ export const tokensCss = `
 :where(.ap-root) :where(a:hover) { text-decoration: underline; }
 :where(.ap-root) :where(:focus-visible) { outline: 2px solid var(--ap-color-primary); outline-offset: 2px; }
 :where(.ap-root) :where(input, button) { font: inherit; color: inherit; margin: 0; }
+/* Chromium's own sheet (156) says thead, tfoot { break-inside: if(media(overflow-block: paged): avoid;) } and builds a new
+   media query each time a table's header is styled, kept for the page's life (+1 per list opened, bench/soak.mjs):
+   an author rule meaning the same (no break inside a header, only felt when printing) replaces it. */
+:where(.ap-root) :where(thead, tfoot) { break-inside: avoid; }
 .ap-muted { color: var(--ap-color-muted); }
 .ap-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .ap-config-error { margin: var(--ap-space-5); padding: var(--ap-space-4); border: 1px solid var(--ap-color-danger); border-radius: var(--ap-radius); background: var(--ap-color-danger-soft); color: var(--ap-color-danger); }
