@@ -13,6 +13,7 @@ import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 import { preactAliases } from './scripts/preact-aliases.mjs';
 import { chunkManifest } from './scripts/chunk-manifest-plugin.mjs';
+import { compileHints } from './scripts/compile-hints-plugin.mjs';
 import { preloadChunks } from './scripts/preload-plugin.mjs';
 import { shellChunk } from './scripts/shell-chunk.mjs';
 import { tablerIcons } from './scripts/tabler-icons-plugin.mjs';
@@ -83,7 +84,7 @@ function build(flavour, entryFileName) {
     onwarn,
     // Lets the entry hold the shared code instead of re-exporting it from a chunk.
     preserveEntrySignatures: 'allow-extension',
-    plugins: [...plugins(flavour), chunkManifest(flavour, root)],
+    plugins: [...plugins(flavour), chunkManifest(flavour, root), compileHints()],
     output: {
       dir: 'dist/embed',
       format: 'es',
