@@ -29,6 +29,8 @@ export interface AgencyContext {
   readonly lists: ReadonlySignal<AgencyLists | null>;
   /** Loads the lists of the agency in effect unless they are there or on their way. */
   requestLists(): void;
+  /** The lists changed on the server (a prestation type created, archived or brought back): loaded again if asked for. */
+  listsChanged(): void;
   /** Incremented at each context change (the unread counters refresh on it). */
   readonly version: ReadonlySignal<number>;
   select(agencyId: number, clientId: number): Promise<void>;
@@ -57,16 +59,20 @@ export function createAgencyContext({ client, storage, user }: { client: ApiClie
 
   /** The context version whose lists were asked for (null: not yet, or they failed and may be asked again). */
   let listsAsked: number | null = null;
+  /** The last load started: an earlier one answering after it is dropped. */
+  let lastLoad = 0;
 
   async function loadLists(forVersion: number) {
+    const load = ++lastLoad;
+    const current = () => version.peek() === forVersion && load === lastLoad;
     try {
       // The pricing contract loads with the lists: nothing on the login screen needs it.
       const pricing = await import('../../api/contract/pricing');
       const [{ prestationTypes, formulas }, products] = await Promise.all([client.call(pricing.prestationTypesAndFormulas), client.call(pricing.productTypes)]);
-      if (version.peek() === forVersion) lists.value = { prestationTypes, productTypes: products, formulas };
+      if (current()) lists.value = { prestationTypes, productTypes: products, formulas };
     } catch {
       // The form shows without them; the next form that asks asks again.
-      if (version.peek() === forVersion) listsAsked = null;
+      if (current()) listsAsked = null;
     }
   }
 
@@ -128,6 +134,11 @@ export function createAgencyContext({ client, storage, user }: { client: ApiClie
       if (!agency.peek() || listsAsked === current) return;
       listsAsked = current;
       void loadLists(current);
+    },
+    listsChanged() {
+      // Lists never asked for in this context stay unasked: the first form to show them loads them fresh.
+      const current = version.peek();
+      if (listsAsked === current) void loadLists(current);
     },
     clear() {
       storage.remove(CONTEXT_KEY);

@@ -79,4 +79,24 @@ describe('the agency lists', () => {
     expect(asked).toHaveLength(6);
     context.dispose();
   });
+
+  it('are loaded again when they change on the server, once asked for; never asked, they stay unasked', async () => {
+    const { asked, context, user } = agencyContextOf();
+    user.value = SOPHIE;
+    context.listsChanged();
+    await settle();
+    expect(asked).toEqual([]);
+    context.requestLists();
+    await eventually(() => expect(context.lists.value?.prestationTypes.map((type) => type.label)).toEqual(['Garde périscolaire']));
+    const created = { id: 2, type: 'CUSTOM', label: 'Repassage', productType: 'HOUSEHOLD', archived: false };
+    (ANSWERS['/private/pricing/prestation-types-and-formulas'] as { prestationTypes: unknown[] }).prestationTypes.push(created);
+    try {
+      context.listsChanged();
+      await eventually(() => expect(context.lists.value?.prestationTypes.map((type) => type.label)).toEqual(['Garde périscolaire', 'Repassage']));
+      expect(asked).toHaveLength(4);
+    } finally {
+      (ANSWERS['/private/pricing/prestation-types-and-formulas'] as { prestationTypes: unknown[] }).prestationTypes.pop();
+    }
+    context.dispose();
+  });
 });

@@ -54,6 +54,8 @@ export function PricesScreen({ title }: ScreenProps) {
     await work();
     setNotice(MESSAGES.saved);
     setRound((r) => r + 1);
+    // The estimate and family forms offer the agency's prestation types from its lists.
+    agencyContext.listsChanged();
   });
 
   const typeColumns: Column<PrestationType>[] = [

@@ -1,7 +1,8 @@
 /**
  * /agency/prices' new prestation type (spec 002 §7.2), React and Preact: the label typed and the
  * product chosen right before « Ajouter » are what is created, with no render in between
- * (preact/compat renders a tick later); an empty label says « Champ obligatoire » and sends nothing.
+ * (preact/compat renders a tick later); an empty label says « Champ obligatoire » and sends nothing; once created,
+ * the agency's lists (the estimate and family forms' prestation types) are loaded again.
  */
 import { signal } from '@preact/signals-react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,14 +13,15 @@ import { button, control, fillAndClick, pageText } from '../widgets/support/dom'
 import { fakePortal, onePage } from '../widgets/support/portal';
 
 function api() {
+  const listsChanged: number[] = [];
   const fake = fakePortal([
     [prestationTypesAndFormulas, () => ({ prestationTypes: [{ id: 1, type: 'CUSTOM', label: 'Garde périscolaire', productType: 'CHILDCARE', archived: false }], formulas: [] })],
     [searchPriceGrids, () => onePage([])],
     [createPrestationType, ({ body }) => ({ id: 2, archived: false, ...(body as object) })],
   ]);
   const lists = { productTypes: [{ code: 'CHILDCARE', label: 'Garde d’enfants', vatRate: 'ZERO' }, { code: 'HOUSEHOLD', label: 'Ménage', vatRate: 'NORMAL' }] };
-  Object.assign(fake.portal, { session: { user: signal({ role: 'DIRECTOR' }) }, agencyContext: { agency: signal({ id: 1, schoolVacationZone: 'A' }), version: signal(0), lists: signal(lists), requestLists: () => undefined } });
-  return fake;
+  Object.assign(fake.portal, { session: { user: signal({ role: 'DIRECTOR' }) }, agencyContext: { agency: signal({ id: 1, schoolVacationZone: 'A' }), version: signal(0), lists: signal(lists), requestLists: () => undefined, listsChanged: () => void listsChanged.push(Date.now()) } });
+  return { ...fake, listsChanged };
 }
 
 let unmount: (() => void) | null = null;
@@ -39,5 +41,7 @@ describe('PricesScreen', () => {
     fillAndClick([['Nouvelle prestation', 'Repassage'], ['Produit', 'HOUSEHOLD']], 'Ajouter');
     await eventually(() => expect(fake.calls.find((c) => c.name === 'pricing.createPrestationType')?.body).toEqual({ type: 'CUSTOM', label: 'Repassage', productType: 'HOUSEHOLD' }));
     await eventually(() => expect(control('Nouvelle prestation').value).toBe(''));
+    // The estimate and family forms' lists are told: they offer « Repassage » without a reload.
+    expect(fake.listsChanged).toHaveLength(1);
   });
 });
