@@ -21,10 +21,15 @@ export function useLoad<T>(load: (() => Promise<T>) | null, deps: DependencyList
     }
     let live = true;
     setLoading(true);
+    // The answer and the end of loading in one update (Preact renders each microtask's updates apart).
     load().then(
-      (answer) => live && setData(answer),
-      () => undefined,
-    ).finally(() => live && setLoading(false));
+      (answer) => {
+        if (!live) return;
+        setData(answer);
+        setLoading(false);
+      },
+      () => live && setLoading(false),
+    );
     return () => void (live = false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, round]);

@@ -101,10 +101,14 @@ export function useListController<Row, Body>(
     setLoading(true);
     const ask = () => send(controller.signal) as Promise<Page<Row>>;
     const answer = round === 0 ? takenOr(routeLoads, key, ask) : ask();
-    answer.then(
-      (data) => !controller.signal.aborted && setPageData(data),
-      () => undefined,
-    ).finally(() => !controller.signal.aborted && setLoading(false));
+    // Rows and the end of loading in one update: Preact renders each microtask's updates apart, so a `.finally` would
+    // render the whole list a second time (dimmed rows, then plain ones).
+    const settle = (data: Page<Row> | null) => {
+      if (controller.signal.aborted) return;
+      if (data) setPageData(data);
+      setLoading(false);
+    };
+    answer.then(settle, () => settle(null));
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, round]);

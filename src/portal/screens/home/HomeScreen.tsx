@@ -6,13 +6,12 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazyComponent } from '../../app/lazyComponent';
+import { formatLongDate } from '../../../domain/format/date';
 import { mustChooseAgency } from '../../../domain/permissions';
 import { ROLE_LABELS } from '../../../domain/labels';
 import { usePortal } from '../../context';
 import { Tag } from '../../ui/Tag';
 import { AgencyDay } from './day/AgencyDay';
-
-const todayFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 const AgencyChooser = lazyComponent(() => import('../agencies/AgencyChooser'), (m) => m.AgencyChooser);
 
@@ -29,7 +28,7 @@ export function HomeScreen() {
       <div className="ap-page-head">
         <h1>Bonjour {user.firstName}</h1>
         <p className="ap-muted">
-          {capitalise(todayFormat.format(new Date()))} · {agencyLabel}
+          {capitalise(formatLongDate(new Date()))} · {agencyLabel}
         </p>
       </div>
       {mustChoose ? <AgencyChooser /> : null}

@@ -138,6 +138,19 @@ describe('CustomersListScreen', () => {
     expect(searches(fake.calls)).toHaveLength(0);
   });
 
+  it('shows the rows of an answer undimmed from their first render (rows and the end of loading in one update)', async () => {
+    const fake = api('/customers');
+    const dimmedRows: number[] = [];
+    const observer = new MutationObserver(() => dimmedRows.push(findAll('[aria-busy] tbody tr').length));
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    unmount = fake.render(<CustomersListScreen params={{}} title="Clients" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
+    await pause();
+    observer.disconnect();
+    expect(dimmedRows.filter((count) => count > 0)).toEqual([]);
+    expect(find('.ap-table-wrap').getAttribute('aria-busy')).toBeNull();
+  });
+
   it('stays silent on a failure, clears the loading state, and says when nothing matches', async () => {
     let fail = true;
     const fake = api('/customers', () => (fail ? failure(500, 'BOOM', 'Erreur interne') : onePage([])));
