@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -27,11 +28,11 @@ export async function startBuiltSandbox(args = []) {
   return { url, stop: () => server.kill('SIGTERM') };
 }
 
-/** Debian's Chromium, headless, with the flags this machine needs (TOOLCHAIN.md). */
+/** Debian's Chromium, headless, with the flags of the tests and benchmarks (scripts/chromium-args.mjs). */
 export function launchChromium() {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: CHROMIUM_ARGS,
   });
 }
 
