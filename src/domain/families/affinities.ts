@@ -9,6 +9,7 @@
  * together), so the agency sees who already knows the neighbourhood.
  */
 import { foldAccents } from '../text';
+import { formatDecimal } from '../format/number';
 
 export interface Coordinates {
   lat: number;
@@ -47,5 +48,6 @@ export function byDistance<T extends { distanceKm: number | null; firstName: str
 export function distanceLabel(km: number | null): string {
   if (km === null) return 'Distance inconnue';
   if (km < 1) return `${Math.round(km * 1000)} m`;
-  return `${km.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} km`;
+  // One decimal at most, written by the domain's formatter (format/number.ts), not Intl: '3,2 km', '12 km'.
+  return `${formatDecimal(km, 1).replace(/,0$/, '')} km`;
 }

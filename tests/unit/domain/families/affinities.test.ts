@@ -20,6 +20,8 @@ describe('distance', () => {
     expect(distanceLabel(0.85)).toBe('850 m');
     expect(distanceLabel(3.2)).toBe('3,2 km');
     expect(distanceLabel(12)).toBe('12 km');
+    expect(distanceLabel(2.96)).toBe('3 km');
+    expect(distanceLabel(1234.56)).toBe('1\u202f234,6 km');
     expect(distanceLabel(null)).toBe('Distance inconnue');
   });
 });
