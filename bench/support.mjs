@@ -98,16 +98,41 @@ export async function storedSession(browser, url) {
 export const portalHasRow = () => document.querySelector('agency-portal')?.shadowRoot?.querySelector('tbody tr') != null;
 export const bareHasRow = () => document.querySelector('tbody tr') != null;
 
-/** Milliseconds from navigation to `path` until `hasRow()` holds, in a fresh context (no HTTP cache) holding the session. */
+/**
+ * Looks for the first row from the page itself, at each frame from the document's start, and reports the time right
+ * after the frame that shows it has been drawn (a task posted from the frame's callback runs once its style, layout and
+ * paint are done), through a function the context exposes. Playwright's `waitForFunction` would evaluate its own
+ * script (some 300 KB) in the page while it loads and read the clock a round trip after the row, when the page may be
+ * busy with what follows it: 15 to 100 ms more, more for the busier page (bench/RESULTS.md).
+ */
+const firstRowProbe = (hasRow) => {
+  const look = () => {
+    if (!hasRow()) return requestAnimationFrame(look);
+    const drawn = new MessageChannel();
+    drawn.port1.onmessage = () => globalThis.__benchFirstRow(performance.now());
+    drawn.port2.postMessage(null);
+  };
+  requestAnimationFrame(look);
+};
+
+/** Milliseconds from navigation to `path` until the frame showing the row `hasRow()` finds has been drawn, in a fresh context (no HTTP cache) holding the session. */
 export async function timeToFirstRow(browser, url, session, path, hasRow) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: session.storageState });
-  await context.addInitScript((value) => localStorage.setItem('bench-token', value), session.token);
-  const page = await context.newPage();
-  await page.goto(`${url}${path}`, { waitUntil: 'commit' });
-  await page.waitForFunction(hasRow, undefined, { polling: 'raf', timeout: 30_000 });
-  const elapsed = await page.evaluate(() => performance.now());
-  await context.close();
-  return elapsed;
+  try {
+    let reported;
+    const firstRow = new Promise((resolve, reject) => {
+      reported = resolve;
+      setTimeout(() => reject(new Error(`Pas de première ligne en 30 s : ${path}`)), 30_000).unref();
+    });
+    await context.exposeFunction('__benchFirstRow', (time) => reported(time));
+    await context.addInitScript((value) => localStorage.setItem('bench-token', value), session.token);
+    await context.addInitScript({ content: `(${firstRowProbe})(${hasRow});` });
+    const page = await context.newPage();
+    await page.goto(`${url}${path}`, { waitUntil: 'commit' });
+    return await firstRow;
+  } finally {
+    await context.close();
+  }
 }
 
 /**
