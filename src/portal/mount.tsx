@@ -7,7 +7,7 @@ import { matchRoute } from '../domain/routes';
 import { App, preloadRouteCode } from './app/App';
 import { createPortal, type PortalOptions } from './state/portal';
 
-/** How long the first render waits for the opened route's request to leave, at most. */
+/** How long the first render waits for the opened route's answer, at most (then the screen shows its loading state). */
 const OPENING_LOAD_WAIT_MS = 300;
 
 export function mountPortal(container: Element, options: PortalOptions): () => void {
@@ -25,17 +25,18 @@ export function mountPortal(container: Element, options: PortalOptions): () => v
     clearTimeout(wait);
     root.render(<App portal={portal} />);
   };
-  // With a request to send (a bookmarked list, a stored session), React's first render (a spinner while the session is
-  // read back: tens of milliseconds on an office PC) waits until it has left: else the render's task runs first and
-  // the loader's small chunk, arrived meanwhile, waits behind it.
+  // With a request to send (a bookmarked list, a stored session), the first render waits for its answer, as a data
+  // router waits for a route's loader: the shell, the screen and its rows then come in one render and one frame.
+  // Rendered earlier, the shell and the screen's loading state took the main thread (render, layout, paint) while the
+  // answer, already arrived, waited behind them to be read; and the loader's small chunk behind the first render.
   if (portal.openingLoad) {
-    // A task later: the request's last steps (microtasks) run first, and Preact renders at once when asked.
+    // A task later: the answer's last steps (microtasks) run first, and Preact renders at once when asked.
     const soon = () => {
       if (rendered) return;
       clearTimeout(wait);
       wait = setTimeout(render, 0);
     };
-    portal.openingLoad.then(soon, soon);
+    portal.openingLoad.then(() => portal.routeLoads.answered()).then(soon, soon);
     wait = setTimeout(render, OPENING_LOAD_WAIT_MS);
   } else render();
   return () => {

@@ -27,6 +27,8 @@ export interface RouteLoads {
    * a round of effect, promise and render more), else undefined and nothing is taken.
    */
   takeArrived<T>(key: string): T | undefined;
+  /** Settles once every request started so far has answered or failed (never rejects). */
+  answered(): Promise<void>;
   dispose(): void;
 }
 
@@ -67,6 +69,7 @@ export function createRouteLoads(clock: Pick<Clock, 'now'>, ttlMs = TTL_MS): Rou
       entries.delete(key);
       return entry.arrived.value as T;
     },
+    answered: () => Promise.all([...entries.values()].map(({ answer }) => answer.catch(() => undefined))).then(() => undefined),
     dispose: () => {
       entries.clear();
       loaders.clear();

@@ -78,4 +78,22 @@ describe('route loads', () => {
     now += 15_001;
     expect(loads.takeArrived('customers')).toBeUndefined();
   });
+
+  it('tells when every request started has answered or failed, the answers still there to take', async () => {
+    const loads = createRouteLoads(clock);
+    let answer!: (page: string) => void;
+    let fail!: (error: Error) => void;
+    loads.start('customers', () => new Promise<string>((resolve) => (answer = resolve)));
+    loads.start('counters', () => new Promise<string>((_, reject) => (fail = reject)));
+    let answered = false;
+    void loads.answered().then(() => (answered = true));
+    answer('page from the loader');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(answered).toBe(false);
+    fail(new Error('500'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(answered).toBe(true);
+    expect(loads.takeArrived('customers')).toBe('page from the loader');
+    await expect(createRouteLoads(clock).answered()).resolves.toBeUndefined();
+  });
 });
