@@ -86,10 +86,15 @@ export function ImportFile<Row extends { line: number }>({ spec, send, command }
     if (!file) return;
     reading.current = file;
     setError(null);
-    // The reader and its CSV parser load with the first file chosen: the screen shows without them.
-    const [bytes, { readImportFile }] = await Promise.all([file.arrayBuffer(), import('../../domain/imports/file')]);
-    if (reading.current !== file) return;
-    setPhase({ kind: 'checked', name: file.name, file: readImportFile(spec, new Uint8Array(bytes)) });
+    try {
+      // The reader and its CSV parser load with the first file chosen: the screen shows without them.
+      const [bytes, { readImportFile }] = await Promise.all([file.arrayBuffer(), import('../../domain/imports/file')]);
+      if (reading.current !== file) return;
+      setPhase({ kind: 'checked', name: file.name, file: readImportFile(spec, new Uint8Array(bytes)) });
+    } catch {
+      // A file the browser cannot read (removed meanwhile), or the reader's code that did not load (network).
+      if (reading.current === file) setError(MESSAGES.genericError);
+    }
   };
 
   const submit = async () => {

@@ -53,6 +53,19 @@ const rowsOf = (caption: string) => {
 };
 
 describe('ImportFile', () => {
+  it('says so when the chosen file cannot be read, and stays ready for another one', async () => {
+    await widget();
+    const input = control('Fichier CSV à importer');
+    const unreadable = new File(['x'], 'planning.csv', { type: 'text/csv' });
+    Object.defineProperty(unreadable, 'arrayBuffer', { value: () => Promise.reject(new DOMException('gone', 'NotReadableError')) });
+    Object.defineProperty(input, 'files', { configurable: true, value: [unreadable] });
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await eventually(() => expect(pageText()).toContain("Oups, une erreur est survenue. L'opération n'a pas abouti"));
+    pick('planning.csv', GOOD);
+    await eventually(() => expect(button('Importer 2 lignes').disabled).toBe(false));
+    expect(pageText()).not.toContain('Oups');
+  });
+
   it('shows a bad line with its line, column and reason, keeps the send button disabled and sends nothing', async () => {
     const fake = await widget();
     expect(button('Importer').disabled).toBe(true);
