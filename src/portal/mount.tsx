@@ -6,9 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { matchRoute } from '../domain/routes';
 import { App, preloadRouteCode } from './app/App';
 import { createPortal, type PortalOptions } from './state/portal';
-
-/** How long the first render waits for the opened route's answer, at most (then the screen shows its loading state). */
-const OPENING_LOAD_WAIT_MS = 300;
+import { OPENING_LOAD_WAIT_MS } from './state/waits';
 
 export function mountPortal(container: Element, options: PortalOptions): () => void {
   const portal = createPortal(options);

@@ -32,11 +32,18 @@ export interface CountersOptions {
   clock: Clock;
   /** The agency in effect as the server has it now (null: none). */
   onAgency?(agency: Agency | null): void;
+  /**
+   * What the first call waits for: the opened route's first render (state/portal.ts). The badges can come a moment
+   * later; the first row should not share the connections and the main thread with them.
+   */
+  startAfter?: Promise<unknown>;
 }
 
-export function createCounters({ client, user, contextVersion, clock, onAgency }: CountersOptions): Counters {
+export function createCounters({ client, user, contextVersion, clock, onAgency, startAfter }: CountersOptions): Counters {
   const value = signal<UnreadCounters | null>(null);
   let timer: unknown = null;
+  let firstCall = startAfter;
+  let disposed = false;
 
   async function refresh() {
     try {
@@ -69,7 +76,12 @@ export function createCounters({ client, user, contextVersion, clock, onAgency }
       stopTimer();
       return;
     }
-    void refresh();
+    if (firstCall)
+      void firstCall.then(() => {
+        if (!disposed && user.peek()) void refresh();
+      });
+    else void refresh();
+    firstCall = undefined;
     schedule();
   });
 
@@ -81,6 +93,7 @@ export function createCounters({ client, user, contextVersion, clock, onAgency }
       if (current) value.value = { ...current, unreadEvents: count };
     },
     dispose() {
+      disposed = true;
       stop();
       stopTimer();
     },

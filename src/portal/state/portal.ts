@@ -19,6 +19,7 @@ import { createRouteLoads, type RouteLoads } from './routeLoads';
 import { startRouteLoad } from './routeLoaders';
 import { createSession, systemClock, type Clock, type Session } from './session';
 import type { PortalStorage } from './storage';
+import { afterNextFrame, OPENING_LOAD_WAIT_MS, settleWithin } from './waits';
 
 /** While maintenance is on and someone is logged in, a call that does not extend the session checks whether it is over. */
 const MAINTENANCE_POLL_MS = 30_000;
@@ -232,7 +233,9 @@ export function createPortal(options: PortalOptions): Portal {
     () => poll !== null && clock.clearTimeout(poll),
   );
 
-  const counters = createCounters({ client, user: session.user, contextVersion: agencyContext.version, clock, onAgency: agencyContext.follow });
+  // A bookmarked route's first row comes first: the badges' first call waits for the frame that shows it.
+  const openedAndDrawn = openingLoad ? settleWithin(openingLoad.then(() => routeLoads.answered()), OPENING_LOAD_WAIT_MS, clock).then(() => afterNextFrame(win, clock)) : undefined;
+  const counters = createCounters({ client, user: session.user, contextVersion: agencyContext.version, clock, onAgency: agencyContext.follow, startAfter: openedAndDrawn });
   cleanups.push(() => agencyContext.dispose(), () => counters.dispose());
 
   return {
