@@ -73,7 +73,7 @@ export const tokensCss = `
 :where(.ap-root) :where(a) { color: var(--ap-color-primary); text-decoration: none; border-radius: 2px; }
 :where(.ap-root) :where(a:hover) { text-decoration: underline; }
 :where(.ap-root) :where(:focus-visible) { outline: 2px solid var(--ap-color-primary); outline-offset: 2px; }
-:where(.ap-root) :where(input, button) { font: inherit; color: inherit; margin: 0; }
+:where(.ap-root) :where(input, button, select, textarea) { font: inherit; color: inherit; margin: 0; }
 /* Chromium's own sheet (156) says thead, tfoot { break-inside: if(media(overflow-block: paged): avoid;) } and builds a new
    media query each time a table's header is styled, kept for the page's life (+1 per list opened, bench/soak.mjs):
    an author rule meaning the same (no break inside a header, only felt when printing) replaces it. */
