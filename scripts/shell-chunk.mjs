@@ -6,12 +6,14 @@
 // the login call needs, apart).
 
 /**
- * The modules home needs to be interactive, agency's day included (a director's home shows it at once); matched
- * against absolute module ids. bench/bundle-size.mjs measures the same path.
+ * The modules home needs to be interactive, agency's day included (a director's home shows it at once), and the reading
+ * back of a stored session (which only a signed-in start does: left to rollup, it was merged with the news drawer, whose
+ * chunk and the drawer's every bookmarked route then fetched); matched against absolute module ids.
+ * bench/bundle-size.mjs measures the same path.
  */
 export const SIGNED_IN_ROOTS = [
   /\/src\/api\/contract\/(auth|dashboard)\.ts$/, /\/src\/portal\/app\/AppLayout\.tsx$/, /\/src\/portal\/screens\/home\/HomeScreen\.tsx$/,
-  /\/src\/portal\/screens\/home\/day\/AgencyDay\.tsx$/, /\/node_modules\/ofetch\//,
+  /\/src\/portal\/screens\/home\/day\/AgencyDay\.tsx$/, /\/src\/portal\/state\/storedSession\.ts$/, /\/node_modules\/ofetch\//,
 ];
 
 /**
