@@ -6,7 +6,6 @@ import { createRoot } from 'react-dom/client';
 import { matchRoute } from '../domain/routes';
 import { App, preloadRouteCode } from './app/App';
 import { createPortal, type PortalOptions } from './state/portal';
-import { OPENING_LOAD_WAIT_MS } from './state/waits';
 
 export function mountPortal(container: Element, options: PortalOptions): () => void {
   const portal = createPortal(options);
@@ -27,15 +26,11 @@ export function mountPortal(container: Element, options: PortalOptions): () => v
   // router waits for a route's loader: the shell, the screen and its rows then come in one render and one frame.
   // Rendered earlier, the shell and the screen's loading state took the main thread (render, layout, paint) while the
   // answer, already arrived, waited behind them to be read; and the loader's small chunk behind the first render.
-  if (portal.openingLoad) {
+  if (portal.opened) {
     // A task later: the answer's last steps (microtasks) run first, and Preact renders at once when asked.
-    const soon = () => {
-      if (rendered) return;
-      clearTimeout(wait);
-      wait = setTimeout(render, 0);
-    };
-    portal.openingLoad.then(() => portal.routeLoads.answered()).then(soon, soon);
-    wait = setTimeout(render, OPENING_LOAD_WAIT_MS);
+    void portal.opened.then(() => {
+      if (!rendered) wait = setTimeout(render, 0);
+    });
   } else render();
   return () => {
     rendered = true;

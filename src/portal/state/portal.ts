@@ -58,8 +58,12 @@ export interface Portal {
   readonly counters: Counters;
   /** The first request of the route being opened, started at navigation and taken by its screen. */
   readonly routeLoads: RouteLoads;
-  /** Settles once the request of the route the element opened on has left; null when there was none to send. */
-  readonly openingLoad: Promise<unknown> | null;
+  /**
+   * Settles once the answer of the route the element opened on has been read, or after OPENING_LOAD_WAIT_MS (never
+   * rejects); null when there was no request to send. The first render waits for it (mount.tsx), the badges' first call
+   * for the frame after it.
+   */
+  readonly opened: Promise<void> | null;
   /**
    * Stores a lazy screen creates on its first use and every screen of the element shares (the holidays of each
    * month: `holidays.ts`), by name; their code stays out of the login's entry. Emptied when the session ends.
@@ -233,9 +237,10 @@ export function createPortal(options: PortalOptions): Portal {
     () => poll !== null && clock.clearTimeout(poll),
   );
 
+  const opened = openingLoad ? settleWithin(openingLoad.then(() => routeLoads.answered()), OPENING_LOAD_WAIT_MS, clock) : null;
   // A bookmarked route's first row comes first: the badges' first call waits for the frame that shows it.
-  const openedAndDrawn = openingLoad ? settleWithin(openingLoad.then(() => routeLoads.answered()), OPENING_LOAD_WAIT_MS, clock).then(() => afterNextFrame(win, clock)) : undefined;
-  const counters = createCounters({ client, user: session.user, contextVersion: agencyContext.version, clock, onAgency: agencyContext.follow, startAfter: openedAndDrawn });
+  const startAfter = opened?.then(() => afterNextFrame(win, clock));
+  const counters = createCounters({ client, user: session.user, contextVersion: agencyContext.version, clock, onAgency: agencyContext.follow, startAfter });
   cleanups.push(() => agencyContext.dispose(), () => counters.dispose());
 
   return {
@@ -246,7 +251,7 @@ export function createPortal(options: PortalOptions): Portal {
     agencyContext,
     counters,
     routeLoads,
-    openingLoad,
+    opened,
     stores,
     clock,
     hostname: win?.location?.hostname,
