@@ -115,21 +115,34 @@ const firstRowProbe = (hasRow) => {
   requestAnimationFrame(look);
 };
 
-/** Milliseconds from navigation to `path` until the frame showing the row `hasRow()` finds has been drawn, in a fresh context (no HTTP cache) holding the session. */
-export async function timeToFirstRow(browser, url, session, path, hasRow) {
+/**
+ * Milliseconds from navigation to `path` until the frame showing the row `hasRow()` finds has been drawn, in a fresh
+ * context holding the session. With `earlierVisits`, the same context has opened `path` that many times before (each
+ * until its row): a user coming back, with the files in the browser's cache; else no HTTP cache (a cold load).
+ */
+export async function timeToFirstRow(browser, url, session, path, hasRow, { earlierVisits = 0 } = {}) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: session.storageState });
   try {
     let reported;
-    const firstRow = new Promise((resolve, reject) => {
-      reported = resolve;
-      setTimeout(() => reject(new Error(`Pas de première ligne en 30 s : ${path}`)), 30_000).unref();
-    });
     await context.exposeFunction('__benchFirstRow', (time) => reported(time));
     await context.addInitScript((value) => localStorage.setItem('bench-token', value), session.token);
     await context.addInitScript({ content: `(${firstRowProbe})(${hasRow});` });
     const page = await context.newPage();
-    await page.goto(`${url}${path}`, { waitUntil: 'commit' });
-    return await firstRow;
+    let time;
+    for (let visit = 0; visit <= earlierVisits; visit++) {
+      const firstRow = new Promise((resolve, reject) => {
+        reported = resolve;
+        setTimeout(() => reject(new Error(`Pas de première ligne en 30 s : ${path}`)), 30_000).unref();
+      });
+      // A new document each time (a hash change alone would not load the page again).
+      if (visit > 0) await page.goto('about:blank');
+      await page.goto(`${url}${path}`, { waitUntil: 'commit' });
+      time = await firstRow;
+      // A user stays on the page: what it loads after the row, and the code cache the browser writes once the scripts
+      // have run, are there at the next visit.
+      if (visit < earlierVisits) await page.waitForTimeout(1000);
+    }
+    return time;
   } finally {
     await context.close();
   }
@@ -139,12 +152,12 @@ export async function timeToFirstRow(browser, url, session, path, hasRow) {
  * The first row of `portalPath` in both bundles beside the bare page, interleaved so that a slow moment of the machine
  * falls on all three alike; prints the medians and their ratio to the bare page as a table.
  */
-export async function printFirstRowsBesideBare({ runs, measure, barePage, portalPath }) {
+export async function printFirstRowsBesideBare({ runs, measure, barePage, portalPath, options = {} }) {
   const results = { bare: [], react: [], preact: [] };
   for (let i = 0; i < runs; i++) {
-    results.bare.push(await measure(barePage, bareHasRow));
-    results.react.push(await measure(`/?bundle=react#${portalPath}`, portalHasRow));
-    results.preact.push(await measure(`/?bundle=preact#${portalPath}`, portalHasRow));
+    results.bare.push(await measure(barePage, bareHasRow, options));
+    results.react.push(await measure(`/?bundle=react#${portalPath}`, portalHasRow, options));
+    results.preact.push(await measure(`/?bundle=preact#${portalPath}`, portalHasRow, options));
   }
   const bare = median(results.bare);
   console.log('| page | navigation → première ligne (médiane) | rapport à la page React nue | runs |');

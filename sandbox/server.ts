@@ -135,7 +135,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
     if (!isApi) {
       const file = (method === 'GET' || method === 'HEAD') && (await findStaticFile(staticRoutes, url.pathname));
-      if (file) return sendStaticFile(response, file, method === 'HEAD');
+      if (file) return sendStaticFile(response, file, method === 'HEAD', request.headers['if-none-match']);
       throw notFound();
     }
     if (!isSwitch && switches.failNext.count > 0) {

@@ -46,12 +46,33 @@ export async function findStaticFile(routes: StaticRoutes, pathname: string): Pr
   return null;
 }
 
-export async function sendStaticFile(response: ServerResponse, file: string, headOnly: boolean): Promise<void> {
+/**
+ * A file whose name carries its content's hash (a lazy chunk of the embed bundles: `chunks-react/shell-CehOk0bp.js`)
+ * never changes under that name: browsers keep it a year without asking again. Any other file (the entry, whose name
+ * stays the same from one release to the next, the pages) is checked at each use, and answered 304 when unchanged.
+ */
+const HASHED_NAME = /\/chunks-[a-z]+\/[^/]+-[\w-]{8}\.js$/;
+
+/** A validator of the file's version: its size and modification time, as common web servers build it. */
+const entityTag = (size: number, modified: Date) => `"${size.toString(16)}-${modified.getTime().toString(16)}"`;
+
+export async function sendStaticFile(response: ServerResponse, file: string, headOnly: boolean, ifNoneMatch?: string): Promise<void> {
   const info = await stat(file);
+  const tag = entityTag(info.size, info.mtime);
+  const headers = {
+    'Cache-Control': HASHED_NAME.test(file.split(sep).join('/')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ETag: tag,
+    'Last-Modified': info.mtime.toUTCString(),
+  };
+  if (ifNoneMatch?.split(',').some((candidate) => candidate.trim() === tag)) {
+    response.writeHead(304, headers);
+    response.end();
+    return;
+  }
   response.writeHead(200, {
     'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'Content-Length': info.size,
-    'Cache-Control': 'no-cache',
+    ...headers,
   });
   if (headOnly) {
     response.end();

@@ -29,6 +29,8 @@ beforeAll(async () => {
   writeFileSync(join(site, 'secret.txt'), 'ne doit pas sortir');
   writeFileSync(join(dist, 'embed', 'agency-portal.js'), 'export const x = 1;');
   writeFileSync(join(dist, 'embed', 'agency-portal.js.map'), '{"version":3}');
+  mkdirSync(join(dist, 'embed', 'chunks-react'), { recursive: true });
+  writeFileSync(join(dist, 'embed', 'chunks-react', 'shell-CehOk0bp.js'), 'export const shell = 1;');
   server = await startSandbox({ staticRoutes: { '/dist/': dist, '/': join(site, 'public') }, headVersion: '1.4.2' });
   api = http(server.url);
   token = (await api.login('directrice@demo.fr')).token;
@@ -148,6 +150,31 @@ describe('static files', () => {
     expect(await bundle.text()).toBe('export const x = 1;');
     expect((await fetch(`${server.url}/dist/embed/agency-portal.js.map`)).headers.get('content-type')).toContain('application/json');
     expect((await fetch(`${server.url}/absent.html`)).status).toBe(404);
+  });
+
+  it('lets browsers keep a hashed chunk for good, and checks the entry and the pages at each use (304 when unchanged)', async () => {
+    const chunk = await fetch(`${server.url}/dist/embed/chunks-react/shell-CehOk0bp.js`);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await chunk.text()).toBe('export const shell = 1;');
+
+    const entryPath = join(dist, 'embed', 'agency-portal.js');
+    for (const path of ['/dist/embed/agency-portal.js', '/']) {
+      const first = await fetch(`${server.url}${path}`);
+      expect(first.headers.get('cache-control'), path).toBe('no-cache');
+      const tag = first.headers.get('etag');
+      expect(tag, path).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+      const again = await fetch(`${server.url}${path}`, { headers: { 'If-None-Match': tag! } });
+      expect(again.status, path).toBe(304);
+      expect(await again.text(), path).toBe('');
+    }
+
+    // A new release of the entry (same name, new content) is sent again in full.
+    const before = (await fetch(`${server.url}/dist/embed/agency-portal.js`)).headers.get('etag')!;
+    writeFileSync(entryPath, 'export const x = 2; // nouvelle version');
+    const after = await fetch(`${server.url}/dist/embed/agency-portal.js`, { headers: { 'If-None-Match': before } });
+    expect(after.status).toBe(200);
+    expect(await after.text()).toBe('export const x = 2; // nouvelle version');
+    writeFileSync(entryPath, 'export const x = 1;');
   });
 
   it('refuses to leave the served folder', async () => {
