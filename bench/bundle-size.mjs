@@ -13,8 +13,9 @@
 // - all chunks together.
 // Each file is gzipped on its own, as it travels. Chunks are named by the screens, tabs and dialogs they hold, read
 // from the build's manifest (scripts/chunk-manifest-plugin.mjs). Run after `npm run build`: `npm run bench`, or
-// `node bench/bundle-size.mjs [--json] [--files] [--chunks]` (`--files`: one row per file; `--chunks`: every lazy
-// chunk, not only the largest). Exit code 1 when a budget is exceeded.
+// `node bench/bundle-size.mjs [--json] [--files] [--chunks] [--floor]` (`--files`: one row per file; `--chunks`: every
+// lazy chunk, not only the largest; `--floor`: the same code built as one file, beside the « all chunks » budget — what
+// no split can beat, bench/one-file.mjs). Exit code 1 when a budget is exceeded.
 import { readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -132,6 +133,14 @@ if (process.argv.includes('--json')) {
   console.log('| bundle | chunk (and the chunk that asks for it) | files | gzip -9 |\n| --- | --- | --- | --- |');
   for (const r of results)
     for (const chunk of every ? r.inner : r.inner.slice(0, TOP)) console.log(`| ${r.bundle} | ${chunk.label} | ${chunk.files} | ${kb(chunk.gzip)} KB |`);
+  if (process.argv.includes('--floor')) {
+    const { oneFileSizes } = await import('./one-file.mjs');
+    const oneFile = await oneFileSizes(root);
+    console.log('\nThe same code as one file (every screen inlined, minified as a whole): the least any split into chunks can weigh in all:\n');
+    console.log('| bundle | all chunks | one file | all-chunks budget |\n| --- | --- | --- | --- |');
+    for (const r of results)
+      console.log(`| ${r.bundle} | ${kb(r.all.gzip)} KB | ${kb(oneFile[r.bundle].gzip)} KB (${kb(oneFile[r.bundle].raw)} KB raw) | ${r.budgetsKb.all} KB ${verdict(oneFile[r.bundle].gzip, r.budgetsKb.all)} |`);
+  }
   if (process.argv.includes('--files')) {
     console.log('\n| bundle | file | raw (B) | gzip -9 (B) |\n| --- | --- | --- | --- |');
     for (const r of results) for (const f of r.files) console.log(`| ${r.bundle} | ${f.file} | ${f.raw} | ${f.gzip} |`);
