@@ -10,6 +10,7 @@
 // Run after `npm run build`: `node bench/soak.mjs [--bundle react|preact] [--navigations 300] [--dialogs 50]
 // [--snapshots]` (`--snapshots`: a heap snapshot at the baseline and at the end of the day, and the 25 kinds of object
 // whose retained count grew most between them: what the heap's growth is made of).
+import { machineCodeByScript } from './heap-code.mjs';
 import { launchChromium, startBuiltSandbox } from './support.mjs';
 
 const option = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
@@ -95,7 +96,7 @@ async function listenersByOwner(cdp) {
   return { ours, others };
 }
 
-/** A heap snapshot through the DevTools protocol, summed by kind of object (type and constructor or name). */
+/** A heap snapshot through the DevTools protocol, summed by kind of object (type and constructor or name), and its machine code by script. */
 async function heapByKind(cdp) {
   await cdp.send('HeapProfiler.collectGarbage');
   const parts = [];
@@ -103,7 +104,8 @@ async function heapByKind(cdp) {
   cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
   await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false, captureNumericValue: false });
   cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
-  const { snapshot, nodes, strings } = JSON.parse(parts.join(''));
+  const json = parts.join('');
+  const { snapshot, nodes, strings } = JSON.parse(json);
   const fields = snapshot.meta.node_fields;
   const types = snapshot.meta.node_types[0];
   const [typeAt, nameAt, sizeAt] = ['type', 'name', 'self_size'].map((field) => fields.indexOf(field));
@@ -118,7 +120,7 @@ async function heapByKind(cdp) {
     kind.bytes += nodes[i + sizeAt];
     kinds.set(key, kind);
   }
-  return kinds;
+  return { kinds, machineCode: machineCodeByScript(json) };
 }
 
 /** What a snapshot's bytes are: V8's compiled code, the browser's own objects (native), and the page's JS objects. */
@@ -131,7 +133,7 @@ function byCategory(kinds) {
   return sums;
 }
 
-function printGrowth(bundle, before, after) {
+function printGrowth(bundle, { kinds: before, machineCode: codeBefore }, { kinds: after, machineCode: codeAfter }) {
   const [from, to] = [byCategory(before), byCategory(after)];
   const ko = (bytes) => `${(bytes / 1024).toFixed(0)} Ko`;
   console.log(`\n${bundle} : le tas par nature, après le tour des écrans → en fin de journée (instantanés)`);
@@ -144,6 +146,25 @@ function printGrowth(bundle, before, after) {
   console.log(`\n${bundle} : ce qui a grandi entre le tour des écrans et la fin de journée (instantanés du tas)`);
   console.log('| type et nom | objets | octets |\n| --- | --- | --- |');
   for (const row of rows.slice(0, 25)) console.log(`| ${row.key.replaceAll('|', '/')} | ${row.count} | ${row.bytes} |`);
+  // The machine code V8 gives a function once it has run often enough: the screens' code warming up as they are visited
+  // again, or the harness's own evaluations (scripts without a name).
+  const scripts = [...new Set([...codeBefore.keys(), ...codeAfter.keys()])].map((script) => ({
+    script,
+    before: codeBefore.get(script) ?? 0,
+    after: codeAfter.get(script) ?? 0,
+  }));
+  const sum = (wanted) => scripts.filter(({ script }) => wanted(script)).reduce((a, b) => ({ before: a.before + b.before, after: a.after + b.after }), { before: 0, after: 0 });
+  const portal = sum((script) => script.startsWith('/dist/embed/'));
+  const unnamed = sum((script) => script === '');
+  const others = sum((script) => script !== '' && !script.startsWith('/dist/embed/'));
+  console.log(`\n${bundle} : code machine de V8 (fonctions assez appelées pour être compilées au-delà du bytecode), par script`);
+  console.log('| script | après le tour | fin de journée |\n| --- | --- | --- |');
+  console.log(`| fichiers du portail (/dist/embed/) | ${ko(portal.before)} | ${ko(portal.after)} |`);
+  console.log(`| scripts sans nom (évaluations du banc : Playwright, instrumentation) | ${ko(unnamed.before)} | ${ko(unnamed.after)} |`);
+  console.log(`| autres scripts (page de démonstration, horloge de Playwright) | ${ko(others.before)} | ${ko(others.after)} |`);
+  scripts.sort((a, b) => b.after - b.before - (a.after - a.before));
+  for (const { script, before: b, after: a } of scripts.filter(({ script }) => script.startsWith('/dist/embed/')).slice(0, 8))
+    console.log(`| dont ${script.replace('/dist/embed/', '')} | ${ko(b)} | ${ko(a)} |`);
 }
 
 async function soak(browser, url, bundle) {
