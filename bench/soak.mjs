@@ -138,7 +138,7 @@ function printGrowth(bundle, { kinds: before, machineCode: codeBefore }, { kinds
   const ko = (bytes) => `${(bytes / 1024).toFixed(0)} Ko`;
   console.log(`\n${bundle} : le tas par nature, après le tour des écrans → en fin de journée (instantanés)`);
   console.log('| nature | après le tour | fin de journée | écart |\n| --- | --- | --- | --- |');
-  const labels = { code: 'code compilé par V8 (fonctions appelées pour la première fois)', native: 'objets du navigateur (DevTools, chronologie des performances, DOM)', objects: 'objets JavaScript de la page' };
+  const labels = { code: 'code compilé par V8 (bytecode, et code machine des fonctions souvent appelées)', native: 'objets du navigateur (DevTools, chronologie des performances, DOM)', objects: 'objets JavaScript de la page' };
   for (const category of ['code', 'native', 'objects'])
     console.log(`| ${labels[category]} | ${ko(from[category])} | ${ko(to[category])} | ${to[category] >= from[category] ? '+' : ''}${(((to[category] - from[category]) / from[category]) * 100).toFixed(1).replace('.', ',')} % |`);
   const rows = [...after].map(([key, { count, bytes }]) => ({ key, count: count - (before.get(key)?.count ?? 0), bytes: bytes - (before.get(key)?.bytes ?? 0) }));
