@@ -28,8 +28,12 @@ beforeAll(async () => {
   paris = (await api.login('support@demo.fr')).token;
   const today = wallClockNow().slice(0, 10);
   const events = (await call(searchPlanningEvents, director, { body: { day: today, pageSize: 100 } })).body.content as PlanningEvent[];
-  familyId = events[0]!.family.id;
-  proId = events[0]!.user.id;
+  // Last night's shift, which a round-the-clock professional works every day at one of their families (sandbox/seed/
+  // planning.ts): both have plenty of events before and after now. Not the day's first event: on a Sunday that is
+  // Saturday's 20:00–01:00 slot, whose professional works on Saturdays only.
+  const nightShift = events.find((event) => event.startTime === '21:30' && event.endTime === '07:30')!;
+  familyId = nightShift.family.id;
+  proId = nightShift.user.id;
 });
 afterAll(() => server.close());
 
