@@ -28,7 +28,7 @@ const { totalElements: total } = await fetch(`${url}/private/customers/v2/search
 const measure = (path, hasRow, options) => timeToFirstRow(browser, url, session, path, hasRow, options);
 
 console.log(`Sandbox --bench-customers ${customers} : ${total ?? '?'} clients actifs à Lyon, la liste par défaut.`);
-console.log('\nChargement à froid (aucun fichier en cache : le but de l’issue 16) :');
+console.log('\nChargement à froid (aucun fichier en cache : le but du ticket 16) :');
 await printFirstRowsBesideBare({ runs, measure, barePage, portalPath: '/customers' });
 // The director who comes back the next morning: the page opened twice before in the same browser, its files (and
 // their compiled code) in its cache, as the sandbox's caching headers allow (embed/README.md, « Serving the files »).

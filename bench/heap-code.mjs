@@ -3,9 +3,8 @@
 // optimised), reached through its `code` edge; its `shared` info names its script. Functions of scripts without a name
 // are the benchmark's own evaluations (Playwright's calls, the instrumentation), not the portal's.
 
-/** Bytes of machine code (each Code object once, with its instruction stream) by script name, from a snapshot's JSON text. */
-export function machineCodeByScript(json) {
-  const { snapshot, nodes, edges, strings } = JSON.parse(json);
+/** Bytes of machine code (each Code object once, with its instruction stream) by script name, from a parsed snapshot. */
+export function machineCodeByScript({ snapshot, nodes, edges, strings }) {
   const nodeFields = snapshot.meta.node_fields;
   const edgeFields = snapshot.meta.edge_fields;
   const nodeTypes = snapshot.meta.node_types[0];

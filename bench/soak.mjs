@@ -104,8 +104,8 @@ async function heapByKind(cdp) {
   cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
   await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false, captureNumericValue: false });
   cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
-  const json = parts.join('');
-  const { snapshot, nodes, strings } = JSON.parse(json);
+  const parsed = JSON.parse(parts.join(''));
+  const { snapshot, nodes, strings } = parsed;
   const fields = snapshot.meta.node_fields;
   const types = snapshot.meta.node_types[0];
   const [typeAt, nameAt, sizeAt] = ['type', 'name', 'self_size'].map((field) => fields.indexOf(field));
@@ -120,7 +120,7 @@ async function heapByKind(cdp) {
     kind.bytes += nodes[i + sizeAt];
     kinds.set(key, kind);
   }
-  return { kinds, machineCode: machineCodeByScript(json) };
+  return { kinds, machineCode: machineCodeByScript(parsed) };
 }
 
 /** What a snapshot's bytes are: V8's compiled code, the browser's own objects (native), and the page's JS objects. */

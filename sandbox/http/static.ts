@@ -47,7 +47,8 @@ export async function findStaticFile(routes: StaticRoutes, pathname: string): Pr
 }
 
 /**
- * A file whose name carries its content's hash (a lazy chunk of the embed bundles: `chunks-react/shell-CehOk0bp.js`)
+ * A file whose name carries its content's hash (a lazy chunk of the embed bundles, named by rollup.config.mjs's
+ * `chunkFileNames`: `chunks-react/shell-CehOk0bp.js`)
  * never changes under that name: browsers keep it a year without asking again. Any other file (the entry, whose name
  * stays the same from one release to the next, the pages) is checked at each use, and answered 304 when unchanged.
  */
