@@ -17,7 +17,7 @@ import { readMultipartBody } from './http/multipart';
 import { HttpError, forbidden, notFound, unauthenticated } from './http/errors';
 import { answerPreflight, sendEmpty, sendErrors, sendFile, sendJson, setCommonHeaders } from './http/respond';
 import { apiPrefixes, compileRoutes, findRoute, type Matched } from './http/router';
-import { findStaticFile, sendStaticFile, type StaticRoutes } from './http/static';
+import { findStaticFile, staticFileSender, type StaticRoutes } from './http/static';
 import { issuesToErrors, validatePart } from './http/validation';
 import { MEMORY, openDatabase, type Db } from './store/db';
 import { findSession, type Session } from './store/tokens';
@@ -86,6 +86,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const routes = compileRoutes(HANDLERS);
   const prefixes = apiPrefixes(allEndpoints);
   const staticRoutes = options.staticRoutes ?? {};
+  const sendStaticFile = staticFileSender();
   const dbFile = options.db ?? DEFAULT_DB;
   const db = openDatabase(dbFile === MEMORY ? MEMORY : resolve(process.cwd(), dbFile));
   const ready =

@@ -1,5 +1,5 @@
 /** The sandbox's HTTP behaviour: validation errors, unknown routes, CORS, head version, test switches, static files. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as rawRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,6 +175,22 @@ describe('static files', () => {
     expect(after.status).toBe(200);
     expect(await after.text()).toBe('export const x = 2; // nouvelle version');
     writeFileSync(entryPath, 'export const x = 1;');
+  });
+
+  it('serves a file rebuilt in place at once, even when its size has not changed (the sandbox keeps files in memory)', async () => {
+    const page = join(site, 'public', 'style.css');
+    expect(await (await fetch(`${server.url}/style.css`)).text()).toBe('body { color: black }');
+    // Same length, one second later: only the modification time tells the new version apart.
+    writeFileSync(page, 'body { color: white }');
+    const later = new Date(Date.now() + 1000);
+    utimesSync(page, later, later);
+    const rebuilt = await fetch(`${server.url}/style.css`);
+    expect(await rebuilt.text()).toBe('body { color: white }');
+    expect(rebuilt.headers.get('content-length')).toBe('21');
+    const head = await fetch(`${server.url}/style.css`, { method: 'HEAD' });
+    expect(head.headers.get('content-length')).toBe('21');
+    expect(head.headers.get('etag')).toBe(rebuilt.headers.get('etag'));
+    writeFileSync(page, 'body { color: black }');
   });
 
   it('refuses to leave the served folder', async () => {
