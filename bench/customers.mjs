@@ -7,8 +7,11 @@
 // opened twice before in the same browser: its files in the cache).
 // The sandbox seeds the 10,000 customers and prospects of Lyon alone (--bench-customers), the
 // rest at scale 1: `--scale 100` gives the same customers but takes many minutes to seed billing.
-// Run after `npm run build`: `node bench/customers.mjs [--runs 9] [--customers 10000]`.
-import { buildBarePage, launchChromium, printFirstRowsBesideBare, startBuiltSandbox, storedSession, timeToFirstRow } from './support.mjs';
+// With `--main-thread`, then what the page's main thread did until that row (Chromium's counters), cold.
+// Run after `npm run build`: `node bench/customers.mjs [--runs 9] [--customers 10000] [--main-thread]`.
+import {
+  buildBarePage, launchChromium, mainThreadToFirstRow, printFirstRowsBesideBare, printMainThreadBesideBare, startBuiltSandbox, storedSession, timeToFirstRow,
+} from './support.mjs';
 
 const option = (name, fallback) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
 const runs = option('--runs', 9);
@@ -34,6 +37,11 @@ await printFirstRowsBesideBare({ runs, measure, barePage, portalPath: '/customer
 // their compiled code) in its cache, as the sandbox's caching headers allow (embed/README.md, « Serving the files »).
 console.log('\nRetour d’une directrice (la page déjà ouverte deux fois : fichiers et code compilé en cache) :');
 await printFirstRowsBesideBare({ runs, measure, barePage, portalPath: '/customers', options: { earlierVisits: 2 } });
+if (process.argv.includes('--main-thread')) {
+  console.log('\nFil principal de la page jusqu’à la première ligne, à froid (compteurs de Chromium) :');
+  const measureMainThread = (path, hasRow) => mainThreadToFirstRow(browser, url, session, path, hasRow);
+  await printMainThreadBesideBare({ runs, measure: measureMainThread, barePage, portalPath: '/customers' });
+}
 console.log(`(sandbox et mesures : ${((Date.now() - started) / 1000).toFixed(0)} s)`);
 await browser.close();
 server.stop();

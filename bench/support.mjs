@@ -116,11 +116,14 @@ const firstRowProbe = (hasRow) => {
 };
 
 /**
- * Milliseconds from navigation to `path` until the frame showing the row `hasRow()` finds has been drawn, in a fresh
- * context holding the session. With `earlierVisits`, the same context has opened `path` that many times before (each
- * until its row): a user coming back, with the files in the browser's cache; else no HTTP cache (a cold load).
+ * Opens `path` in a fresh context holding the session until the frame showing the row `hasRow()` finds has been drawn;
+ * answers that time (ms from navigation) and, with `mainThread`, Chromium's counters of the page's main thread read
+ * just after it (DevTools `Performance.getMetrics`, cumulative from the page's creation; read a round trip after the
+ * row, so a few ms of what follows it may be counted): busy (all its tasks), script, layout and style, in ms.
+ * With `earlierVisits`, the same context has opened `path` that many times before (each until its row): a user coming
+ * back, with the files in the browser's cache; else no HTTP cache (a cold load).
  */
-export async function timeToFirstRow(browser, url, session, path, hasRow, { earlierVisits = 0 } = {}) {
+async function openToFirstRow(browser, url, session, path, hasRow, { earlierVisits = 0, mainThread = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: session.storageState });
   try {
     let reported;
@@ -128,6 +131,8 @@ export async function timeToFirstRow(browser, url, session, path, hasRow, { earl
     await context.addInitScript((value) => localStorage.setItem('bench-token', value), session.token);
     await context.addInitScript({ content: `(${firstRowProbe})(${hasRow});` });
     const page = await context.newPage();
+    const devtools = mainThread ? await context.newCDPSession(page) : null;
+    await devtools?.send('Performance.enable');
     let time;
     for (let visit = 0; visit <= earlierVisits; visit++) {
       const firstRow = new Promise((resolve, reject) => {
@@ -142,9 +147,44 @@ export async function timeToFirstRow(browser, url, session, path, hasRow, { earl
       // have run, are there at the next visit.
       if (visit < earlierVisits) await page.waitForTimeout(1000);
     }
-    return time;
+    if (!devtools) return { time };
+    const { metrics } = await devtools.send('Performance.getMetrics');
+    const seconds = Object.fromEntries(metrics.map((metric) => [metric.name, metric.value]));
+    const ms = (name) => seconds[name] * 1000;
+    return { time, busy: ms('TaskDuration'), script: ms('ScriptDuration'), layout: ms('LayoutDuration'), style: ms('RecalcStyleDuration') };
   } finally {
     await context.close();
+  }
+}
+
+/** Milliseconds from navigation to `path` until the frame showing its first row has been drawn (`openToFirstRow`). */
+export async function timeToFirstRow(browser, url, session, path, hasRow, options = {}) {
+  return (await openToFirstRow(browser, url, session, path, hasRow, options)).time;
+}
+
+/** The same load, with what the page's main thread did until that frame: `{ time, busy, script, layout, style }`. */
+export function mainThreadToFirstRow(browser, url, session, path, hasRow, options = {}) {
+  return openToFirstRow(browser, url, session, path, hasRow, { ...options, mainThread: true });
+}
+
+/**
+ * What the main thread of the bare page and of both bundles did until the first row of `portalPath` (medians of `runs`,
+ * interleaved), as a table: whatever the loading order, the row cannot come before the main thread has done its work.
+ */
+export async function printMainThreadBesideBare({ runs, measure, barePage, portalPath }) {
+  const pages = [
+    ['page React nue', barePage, bareHasRow],
+    [`portail react, ${portalPath}`, `/?bundle=react#${portalPath}`, portalHasRow],
+    [`portail preact, ${portalPath}`, `/?bundle=preact#${portalPath}`, portalHasRow],
+  ];
+  const results = pages.map(() => []);
+  for (let i = 0; i < runs; i++) for (const [index, [, path, hasRow]] of pages.entries()) results[index].push(await measure(path, hasRow));
+  const cell = (loads, key) => `${median(loads.map((load) => load[key])).toFixed(0)} ms`;
+  console.log('| page | première ligne | fil principal occupé | script | mise en page | styles | runs |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const [index, [label]] of pages.entries()) {
+    const loads = results[index];
+    console.log(`| ${label} | ${['time', 'busy', 'script', 'layout', 'style'].map((key) => cell(loads, key)).join(' | ')} | ${runs} |`);
   }
 }
 
