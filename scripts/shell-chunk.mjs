@@ -30,7 +30,7 @@ const COMMON_SHARE = 0.2;
  * found first. A list opened by URL requested 20 files; over HTTP/1.1 (six connections to a host) the last of them,
  * and the list's search behind them, waited in the browser's queue (bench/RESULTS.md).
  */
-const LIST_KIT_ROOTS = [/\/src\/portal\/kit\/(ListTable|ListToolbar|ListPagination|FilterPopover|ColumnChooser|useColumnChoice|ExportMenu|listCells|v2List|useListController)\.tsx?$/];
+const LIST_KIT_ROOTS = [/\/src\/portal\/kit\/(ListTable|ListToolbar|ListPagination|FilterPopover|ColumnChooser|useColumnChoice|ExportMenu|listCells|v2List|useListController|V2ListPage)\.tsx?$/];
 
 /** The module that declares the routes' loaders (each a dynamic import) and zod, which a light loader must not import. */
 const ROUTE_LOADERS = /\/src\/portal\/state\/routeLoaders\.ts$/;

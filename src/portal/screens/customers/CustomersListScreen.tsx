@@ -15,16 +15,11 @@ import { lazyComponent } from '../../app/lazyComponent';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useStyles } from '../../hooks/useStyles';
-import { ColumnChooser } from '../../kit/ColumnChooser';
-import { ExportMenu } from '../../kit/ExportMenu';
 import { FilterPopover } from '../../kit/FilterPopover';
 import { kitCss } from '../../kit/kit.css';
-import { ListTable } from '../../kit/ListTable';
-import { ListToolbar } from '../../kit/ListToolbar';
-import { useColumnChoice } from '../../kit/useColumnChoice';
 import { useListController } from '../../kit/useListController';
+import { V2ListPage } from '../../kit/V2ListPage';
 import { listExport, listFilters } from '../../kit/v2List';
-import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { customerColumns, DEFAULT_COLUMNS } from './customerColumns';
 import { LIST_CONFIGS, LIST_STATUSES, customersListBody, customersListName, customersListRequest, listKindOf } from './customersList';
@@ -41,8 +36,6 @@ export function CustomersListScreen({ title }: ScreenProps) {
   const config = LIST_CONFIGS[kind];
   const list = useListController<CustomerListItem, unknown>(customersListName(kind), config, customersListRequest(client, kind));
   const columns = customerColumns(kind, clock.now());
-  const { shown, choose } = useColumnChoice(kind, columns.map((c) => c.key), DEFAULT_COLUMNS[kind]);
-  const [exportError, setExportError] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
 
   const { distribution, stats, filterProps } = listFilters<CustomerAttribute, CustomersV2Body>(list, (state) => customersListBody(kind, state), {
@@ -54,25 +47,25 @@ export function CustomersListScreen({ title }: ScreenProps) {
 
   return (
     <>
-      <div className="ap-page-head ap-page-head--actions">
-        <h1>{title}</h1>
-        <div className="ap-record-head__actions">
-          <ExportMenu exportFile={exportFile} onError={setExportError} />
-          <ColumnChooser columns={columns} shown={shown} onChange={choose} />
-          <Button icon={<FileImport size={16} aria-hidden="true" />} onClick={() => setImporting(true)}>
-            Importer
-          </Button>
-          <Button variant="primary" icon={<Plus size={16} aria-hidden="true" />} onClick={() => router.navigate(`/${kind}/new`)}>
-            {kind === 'prospects' ? 'Nouveau prospect' : 'Nouveau client'}
-          </Button>
-        </div>
-      </div>
-      <ListToolbar
+      <V2ListPage
+        title={title}
+        list={list}
+        columns={columns}
+        columnsName={kind}
+        defaultColumns={DEFAULT_COLUMNS[kind]}
+        rowKey={(row) => row.customerId}
+        exportFile={exportFile}
         searchLabel={CUSTOMERS_SEARCH_LABEL}
-        text={list.text}
-        onText={list.setText}
-        modified={list.modified}
-        onReset={list.reset}
+        actions={
+          <>
+            <Button icon={<FileImport size={16} aria-hidden="true" />} onClick={() => setImporting(true)}>
+              Importer
+            </Button>
+            <Button variant="primary" icon={<Plus size={16} aria-hidden="true" />} onClick={() => router.navigate(`/${kind}/new`)}>
+              {kind === 'prospects' ? 'Nouveau prospect' : 'Nouveau client'}
+            </Button>
+          </>
+        }
         filters={
           <>
             <FilterPopover label="Statut" choices={statusChoices} distribution={distribution('status')} {...filterProps('status')} />
@@ -88,13 +81,6 @@ export function CustomersListScreen({ title }: ScreenProps) {
             <FilterPopover label="Créé" range="date" {...filterProps('createdAt')} />
           </>
         }
-      />
-      {exportError ? <Alert tone="danger">{exportError}</Alert> : null}
-      <ListTable
-        list={list}
-        caption={title}
-        columns={columns.filter((column) => shown.includes(column.key))}
-        rowKey={(row) => row.customerId}
       />
       {importing ? <CustomersImportDialog onClose={() => setImporting(false)} /> : null}
     </>
