@@ -9,7 +9,7 @@
  * together), so the agency sees who already knows the neighbourhood.
  */
 import { foldAccents } from '../text';
-import { formatDecimal } from '../format/number';
+import { formatDistance } from '../format/distance';
 
 export interface Coordinates {
   lat: number;
@@ -44,10 +44,7 @@ export function byDistance<T extends { distanceKm: number | null; firstName: str
   });
 }
 
-/** '850 m' under a kilometre, '3,2 km' beyond, 'Distance inconnue' without coordinates. */
+/** The spec's distance (000 §1: one decimal followed by 'Kms', `format/distance.ts`), 'Distance inconnue' without coordinates. */
 export function distanceLabel(km: number | null): string {
-  if (km === null) return 'Distance inconnue';
-  if (km < 1) return `${Math.round(km * 1000)} m`;
-  // One decimal at most, written by the domain's formatter (format/number.ts), not Intl: '3,2 km', '12 km'.
-  return `${formatDecimal(km, 1).replace(/,0$/, '')} km`;
+  return km === null ? 'Distance inconnue' : formatDistance(km);
 }

@@ -16,12 +16,12 @@ describe('distance', () => {
     expect(distanceKm(null, bellecour)).toBeNull();
     expect(distanceKm(bellecour, null)).toBeNull();
   });
-  it('reads in metres under a kilometre, in km with a French comma beyond', () => {
-    expect(distanceLabel(0.85)).toBe('850 m');
-    expect(distanceLabel(3.2)).toBe('3,2 km');
-    expect(distanceLabel(12)).toBe('12 km');
-    expect(distanceLabel(2.96)).toBe('3 km');
-    expect(distanceLabel(1234.56)).toBe('1\u202f234,6 km');
+  it('reads as the spec writes distances: one decimal followed by « Kms » (000 §1)', () => {
+    expect(distanceLabel(0.85)).toBe('0,9\u00a0Kms');
+    expect(distanceLabel(3.2)).toBe('3,2\u00a0Kms');
+    expect(distanceLabel(12)).toBe('12,0\u00a0Kms');
+    expect(distanceLabel(2.96)).toBe('3,0\u00a0Kms');
+    expect(distanceLabel(1234.56)).toBe('1\u202f234,6\u00a0Kms');
     expect(distanceLabel(null)).toBe('Distance inconnue');
   });
 });

@@ -209,8 +209,8 @@ describe('FamilyRecordScreen, what issue 13 left', () => {
     await eventually(() => expect(findAll('tbody tr', nearest())).toHaveLength(2));
     const rows = findAll('tbody tr', nearest()).map((tr) => findAll('td', tr).map((td) => td.textContent));
     expect(rows).toEqual([
-      ['Léa Haddad', '850 m', 'Jamais', 'Famille Roy et 3 autres'],
-      ['Inès Haddad', '1,2 km', '20/11/2026', 'Famille Roy et 3 autres'],
+      ['Léa Haddad', '0,9\u00a0Kms', 'Jamais', 'Famille Roy et 3 autres'],
+      ['Inès Haddad', '1,2\u00a0Kms', '20/11/2026', 'Famille Roy et 3 autres'],
     ]);
     expect(find('[aria-label="Intervenants récents"] tbody').textContent).toContain('Inès Haddad');
     // Each professional's name is its resource label, a link to the employee's record.

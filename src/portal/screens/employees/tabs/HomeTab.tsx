@@ -6,6 +6,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { CIVILITY_LABELS, TRANSPORT_OPTION_LABELS } from '../../../../domain/employees/labels';
 import { formatDate } from '../../../../domain/format/date';
+import { formatDistance } from '../../../../domain/format/distance';
 import { ContactFacts } from '../../../kit/ContactFacts';
 import { ExchangeFacts } from '../../../kit/ExchangeFacts';
 import { Fact } from '../../../kit/Fact';
@@ -40,7 +41,7 @@ export function HomeTab({ employee }: EmployeeTabProps) {
             <Fact label="Date d’embauche" value={pro.hiredOn ? formatDate(pro.hiredOn) : '—'} />
             <Fact label="N° de sécurité sociale" value={pro.socialSecurityNumber ? 'Renseigné' : 'Non renseigné'} />
             <Fact label="Transport" value={means.length ? means.join(', ') : 'Non renseigné'} />
-            <Fact label="Distance maximale" value={transport.maxDistanceKm === null ? '—' : `${transport.maxDistanceKm} km`} />
+            <Fact label="Distance maximale" value={transport.maxDistanceKm === null ? '—' : formatDistance(transport.maxDistanceKm)} />
             <Fact label="Créé le" value={formatDate(employee.createdAt)} />
           </dl>
         </section>
