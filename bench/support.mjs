@@ -14,6 +14,10 @@ export async function startBuiltSandbox(args = []) {
     env: { ...process.env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // A benchmark that fails (Chromium missing, a row that never comes) exits without reaching its `stop()`: the sandbox
+  // goes with it instead of staying on its port.
+  const stopWithUs = () => server.kill('SIGTERM');
+  process.once('exit', stopWithUs);
   // Seeding at a large scale takes minutes: wait for the line that gives the address.
   const url = await new Promise((resolve, reject) => {
     let text = '';
@@ -25,7 +29,13 @@ export async function startBuiltSandbox(args = []) {
     server.on('exit', (code) => reject(new Error(`sandbox arrêtée (${code})`)));
   });
   server.stdout.resume();
-  return { url, stop: () => server.kill('SIGTERM') };
+  return {
+    url,
+    stop: () => {
+      process.off('exit', stopWithUs);
+      server.kill('SIGTERM');
+    },
+  };
 }
 
 /** Debian's Chromium, headless, with the flags of the tests and benchmarks (scripts/chromium-args.mjs). */
