@@ -178,37 +178,19 @@ export function mainThreadToFirstRow(browser, url, session, path, hasRow, option
 }
 
 /**
- * What the main thread of the bare page and of both bundles did until the first row of `portalPath` (medians of `runs`,
- * interleaved), as a table: whatever the loading order, the row cannot come before the main thread has done its work.
+ * Loads the bare page and `portalPath` in both bundles `runs` times, interleaved so that a slow moment of the machine
+ * falls on all three alike; answers each page's loads (whatever `measure` answers), keyed bare, react, preact.
  */
-export async function printMainThreadBesideBare({ runs, measure, barePage, portalPath }) {
-  const pages = [
-    ['page React nue', barePage, bareHasRow],
-    [`portail react, ${portalPath}`, `/?bundle=react#${portalPath}`, portalHasRow],
-    [`portail preact, ${portalPath}`, `/?bundle=preact#${portalPath}`, portalHasRow],
-  ];
-  const results = pages.map(() => []);
-  for (let i = 0; i < runs; i++) for (const [index, [, path, hasRow]] of pages.entries()) results[index].push(await measure(path, hasRow));
-  const cell = (loads, key) => `${median(loads.map((load) => load[key])).toFixed(0)} ms`;
-  console.log('| page | première ligne | fil principal occupé | script | mise en page | styles | runs |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
-  for (const [index, [label]] of pages.entries()) {
-    const loads = results[index];
-    console.log(`| ${label} | ${['time', 'busy', 'script', 'layout', 'style'].map((key) => cell(loads, key)).join(' | ')} | ${runs} |`);
-  }
+async function loadBesideBare({ runs, measure, barePage, portalPath, options = {} }) {
+  const pages = { bare: [barePage, bareHasRow], react: [`/?bundle=react#${portalPath}`, portalHasRow], preact: [`/?bundle=preact#${portalPath}`, portalHasRow] };
+  const loads = { bare: [], react: [], preact: [] };
+  for (let i = 0; i < runs; i++) for (const [page, [path, hasRow]] of Object.entries(pages)) loads[page].push(await measure(path, hasRow, options));
+  return loads;
 }
 
-/**
- * The first row of `portalPath` in both bundles beside the bare page, interleaved so that a slow moment of the machine
- * falls on all three alike; prints the medians and their ratio to the bare page as a table.
- */
+/** The first row of `portalPath` in both bundles beside the bare page (`loadBesideBare`): medians and their ratio to the bare page, as a table. */
 export async function printFirstRowsBesideBare({ runs, measure, barePage, portalPath, options = {} }) {
-  const results = { bare: [], react: [], preact: [] };
-  for (let i = 0; i < runs; i++) {
-    results.bare.push(await measure(barePage, bareHasRow, options));
-    results.react.push(await measure(`/?bundle=react#${portalPath}`, portalHasRow, options));
-    results.preact.push(await measure(`/?bundle=preact#${portalPath}`, portalHasRow, options));
-  }
+  const results = await loadBesideBare({ runs, measure, barePage, portalPath, options });
   const bare = median(results.bare);
   console.log('| page | navigation → première ligne (médiane) | rapport à la page React nue | runs |');
   console.log('| --- | --- | --- | --- |');
@@ -217,4 +199,19 @@ export async function printFirstRowsBesideBare({ runs, measure, barePage, portal
     const value = median(results[bundle]);
     console.log(`| portail ${bundle}, ${portalPath} | ${value.toFixed(0)} ms | ${(value / bare).toFixed(2).replace('.', ',')} | ${runs} |`);
   }
+}
+
+/**
+ * What the main thread of the bare page and of both bundles did until the first row of `portalPath` (`measure` answers
+ * `mainThreadToFirstRow`'s counters; medians), as a table: whatever the loading order, the row cannot come before the
+ * main thread has done its work.
+ */
+export async function printMainThreadBesideBare({ runs, measure, barePage, portalPath }) {
+  const results = await loadBesideBare({ runs, measure, barePage, portalPath });
+  const labels = { bare: 'page React nue', react: `portail react, ${portalPath}`, preact: `portail preact, ${portalPath}` };
+  const cell = (loads, key) => `${median(loads.map((load) => load[key])).toFixed(0)} ms`;
+  console.log('| page | première ligne | fil principal occupé | script | mise en page | styles | runs |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const [page, label] of Object.entries(labels))
+    console.log(`| ${label} | ${['time', 'busy', 'script', 'layout', 'style'].map((key) => cell(results[page], key)).join(' | ')} | ${runs} |`);
 }

@@ -3,8 +3,7 @@
  * column chooser and the screen's own actions, the search with the screen's filters, the export's error, the table of
  * the chosen columns. A screen gives what is its own (its controller, columns, filters, actions) and nothing else.
  */
-import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Column } from '../ui/Table';
 import { Alert } from '../ui/Alert';
 import { ColumnChooser } from './ColumnChooser';
