@@ -23,7 +23,7 @@ async function buildEmbed() {
   }
 }
 
-// esbuild bundles commander's CommonJS; Node's ESM has no `require`, so the banner defines one (TOOLCHAIN.md).
+// esbuild bundles commander's CommonJS; Node's ESM has no `require`, so the banner defines one (docs/toolchain.md).
 const nodeBanner = "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);";
 
 async function buildNode(entry, outfile, { shebang = false, external = [] } = {}) {
