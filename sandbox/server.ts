@@ -8,7 +8,8 @@ import { resolve } from 'node:path';
 import { allEndpoints } from '../src/api/contract/index';
 import * as sandboxContract from '../src/api/contract/sandbox';
 import type { Switches } from '../src/api/contract/sandbox';
-import { EMPTY, FILE, type EndpointDef } from '../src/api/endpoint';
+import { DOWNLOAD_TOKEN_PARAM } from '../src/api/contract/transport';
+import { EMPTY, FILE, mayCall, type EndpointDef } from '../src/api/endpoint';
 import { MESSAGES } from '../src/domain/messages';
 import { HANDLERS, checkHandlersCoverContract } from './handlers/index';
 import type { App, FileAnswer, HandlerInput } from './handlers/types';
@@ -72,12 +73,23 @@ function bearerOf(request: IncomingMessage): string | null {
   return match?.[1] ?? null;
 }
 
-/** Who may call: 401 without a live token of the right kind, 403 for a role the endpoint does not allow. */
-function authorize(db: Db, endpoint: EndpointDef, bearer: string | null): Session | null {
+/** The temporary token of a download (`?tk=`), on the endpoints whose query declares one. */
+function downloadTokenOf(endpoint: EndpointDef, url: URL): string | null {
+  const shape = (endpoint.query as { shape?: object } | undefined)?.shape;
+  return shape && DOWNLOAD_TOKEN_PARAM in shape ? url.searchParams.get(DOWNLOAD_TOKEN_PARAM) : null;
+}
+
+/**
+ * Who may call: 401 without a live token of the right kind, 403 for a role the endpoint does not allow
+ * (`mayCall`), also when a download's temporary token (`tk`) belongs to such a role.
+ */
+function authorize(db: Db, endpoint: EndpointDef, bearer: string | null, downloadToken: string | null): Session | null {
+  const tokenSession = downloadToken === null ? null : findSession(db, downloadToken, ['TEMPORARY']);
+  if (tokenSession && !mayCall(endpoint, tokenSession.user.role)) throw forbidden();
   if (endpoint.access === 'public') return findSession(db, bearer, ['ACCESS']);
   const session = findSession(db, bearer, endpoint.access === 'totp' ? ['PRE_AUTH'] : ['ACCESS']);
   if (!session) throw unauthenticated();
-  if (endpoint.roles && !endpoint.roles.includes(session.user.role)) throw forbidden();
+  if (!mayCall(endpoint, session.user.role)) throw forbidden();
   return session;
 }
 
@@ -103,7 +115,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const { endpoint, handler } = route;
     const bearer = bearerOf(request);
     const rawBody = endpoint.body ? await (endpoint.bodyType === 'multipart' ? readMultipartBody(request) : readJsonBody(request, endpoint.maxBodyBytes)) : undefined;
-    const session = authorize(db, endpoint, bearer);
+    const session = authorize(db, endpoint, bearer, downloadTokenOf(endpoint, url));
     const input = {
       params: validatePart('params', endpoint.params, params),
       query: validatePart('query', endpoint.query, Object.fromEntries(url.searchParams)),

@@ -16,6 +16,7 @@ import {
   findResetTokenUser,
   findSession,
   issueToken,
+  revokeSessionOf,
   revokeToken,
   revokeUserTokens,
   setSessionContext,
@@ -66,8 +67,8 @@ export const authHandlers = handlersFor(auth, {
   },
 
   logout: ({ body, bearer, app }) => {
-    if (bearer) revokeToken(app.db, bearer);
-    if (body.refreshToken) revokeToken(app.db, body.refreshToken);
+    // The whole session ends, whichever of its tokens names it: the refresh token too when the body omits it.
+    for (const token of [bearer, body.refreshToken]) if (token) revokeSessionOf(app.db, token);
   },
 
   forgottenPassword: ({ body, origin, app }) => {
