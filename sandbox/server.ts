@@ -21,6 +21,8 @@ import { apiPrefixes, compileRoutes, findRoute, type Matched } from './http/rout
 import { findStaticFile, staticFileSender, type StaticRoutes } from './http/static';
 import { issuesToErrors, validatePart } from './http/validation';
 import { MEMORY, openDatabase, type Db } from './store/db';
+import { allowedPortalPages } from './security/portalLink';
+import { createThrottle, throttled } from './security/throttle';
 import { findSession, type Session } from './store/tokens';
 import { seedDatabase, isSeeded } from './seed/index';
 import type { BenchExports } from './seed/benchExports';
@@ -38,6 +40,11 @@ export interface SandboxOptions {
   headVersion?: string;
   /** URL prefix → folder, e.g. { '/dist/': 'dist', '/': 'examples' }. */
   staticRoutes?: StaticRoutes;
+  /**
+   * Portal pages a password-reset link may point to (absolute URLs); the portal names the page it
+   * runs on, used when it is one of these. Default: the sandbox's own page (`{url}/`).
+   */
+  portalUrls?: readonly string[];
   /** One line per request on stdout. */
   log?: boolean;
   /** Bench only: extra big exports in agency 1 (see seed/benchExports.ts). */
@@ -109,7 +116,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   ready.catch(() => undefined);
 
   const switches: Switches = { failNext: { count: 0, status: 503 }, latencyMs: 0, headVersion: options.headVersion ?? '1.0.0', failFamily: null };
-  const app: App = { db, accessTokenTtlMs: options.accessTokenTtlMs ?? defaultTtl(), switches };
+  // The limiter and the allowed portal pages belong to this instance, never to the module.
+  const app: App = { db, accessTokenTtlMs: options.accessTokenTtlMs ?? defaultTtl(), switches, throttle: createThrottle(), portalUrls: allowedPortalPages(options.portalUrls ?? []) };
 
   async function callEndpoint(request: IncomingMessage, response: ServerResponse, url: URL, { route, params }: Matched): Promise<void> {
     const { endpoint, handler } = route;
@@ -122,12 +130,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       body: validatePart('body', endpoint.body, rawBody),
       session,
       bearer,
-      origin: request.headers.origin ?? `http://${request.headers.host ?? 'localhost'}`,
+      clientAddress: request.socket.remoteAddress ?? '',
       app,
     } as HandlerInput<EndpointDef>;
     // Every write runs in one transaction: a failure leaves nothing half done. Files (PDFs, made
     // asynchronously) only read, outside any transaction.
-    const answer = endpoint.method === 'GET' || endpoint.response === FILE ? await handler(input) : db.transaction(() => handler(input))();
+    const run = () => (endpoint.method === 'GET' || endpoint.response === FILE ? handler(input) : db.transaction(() => handler(input))());
+    const answer = await throttled(app.throttle, endpoint, input, run);
     if (endpoint.response === EMPTY) return sendEmpty(response);
     if (endpoint.response === FILE) return sendFile(response, answer as unknown as FileAnswer);
     const checked = endpoint.response.safeParse(answer);
@@ -165,7 +174,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     handle(request, response)
       .catch((error: unknown) => {
         if (response.headersSent) return void response.destroy();
-        if (error instanceof HttpError) return sendErrors(response, error.status, error.errors);
+        if (error instanceof HttpError) return sendErrors(response, error.status, error.errors, error.headers);
         if (options.log) console.error(error);
         sendErrors(response, 500, [{ code: 'INTERNAL_ERROR', label: MESSAGES.genericError }]);
       })
@@ -185,7 +194,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         server.listen(port, host, () => {
           server.off('error', fail);
           const actual = (server.address() as AddressInfo).port;
-          done({ url: `http://${host.includes(':') ? `[${host}]` : host}:${actual}`, port: actual });
+          const url = `http://${host.includes(':') ? `[${host}]` : host}:${actual}`;
+          if (app.portalUrls.length === 0) app.portalUrls.push(`${url}/`);
+          done({ url, port: actual });
         });
       });
     },

@@ -103,13 +103,20 @@ export const logout = endpoint({
   response: EMPTY,
 });
 
-/** Always answers 204, whether the login exists or not, so that it reveals no account. */
+/**
+ * Always answers 204, whether the login exists or not, so that it reveals no account. `portalUrl`:
+ * the page the portal runs on; the mail's link points to it only when the server's configuration
+ * allows that page, else to the first allowed one.
+ */
 export const forgottenPassword = endpoint({
   name: 'auth.forgottenPassword',
   method: 'POST',
   path: '/public/forgottenPassword',
   access: 'public',
-  body: z.object({ login: z.string().check(z.minLength(1), z.maxLength(200)) }),
+  body: z.object({
+    login: z.email().check(z.maxLength(200)),
+    portalUrl: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
+  }),
   response: EMPTY,
 });
 
@@ -156,7 +163,7 @@ export const getTemporaryToken = endpoint({
   access: 'private',
   roles: ROLES,
   // One use (spec 000 §7, 002 §7.10): a link that opens a file once, then is dead.
-  body: z.object({ maxUsages: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(1, { error: 'Un jeton temporaire ne sert qu’une fois : maxUsages vaut 1' })), 1) }),
+  body: z.object({ maxUsages: z._default(z.number().check(z.refine((uses) => uses === 1, { error: 'Un jeton temporaire ne sert qu’une fois : maxUsages vaut 1' })), 1) }),
   response: TemporaryToken,
 });
 
