@@ -10,6 +10,7 @@ import { listMails } from '../../src/api/contract/sandbox';
 import { MESSAGES } from '../../src/domain/messages';
 import { totp } from '../../sandbox/security/totp';
 import { DEMO_TOTP_SECRET } from '../../sandbox/seed/organisation';
+import { configHome, runCli } from '../support/cli';
 import { fromAddress } from '../support/fromAddress';
 import { DEMO_PASSWORD, startSandbox, type SandboxOptions } from '../support/sandbox';
 import { http } from './sandbox-support';
@@ -164,5 +165,16 @@ describe('sessions', () => {
     expect((await s.api.post(auth.logout.path, {}, session.token)).status).toBe(204);
     expect((await download(tk)).status).toBe(401);
     expect((await s.api.post(auth.refreshTokens.path, { refreshToken: session.refreshToken })).status).toBe(401);
+  });
+});
+
+describe('agency login, throttled', () => {
+  const s = ownSandbox();
+  it('prints the French message and exits 4 once the account is spent', async () => {
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await s.api.post(auth.login.path, { login: 'directrice@demo.fr', password: WRONG })).status).toBe(401);
+    const env = { XDG_CONFIG_HOME: await configHome(), AGENCY_API_URL: s.server.url };
+    const result = await runCli(['login', '--login', 'directrice@demo.fr', '--password-stdin'], { env, input: `${DEMO_PASSWORD}\n` });
+    expect(result.code).toBe(4);
+    expect(result.stderr).toContain('Trop de tentatives. Réessayez dans 15 minutes.');
   });
 });
