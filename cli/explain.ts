@@ -6,7 +6,8 @@ export function explain(error: unknown, apiUrl: string): CliError {
   if (error instanceof CliError) return error;
   if (error instanceof ApiError) {
     if (error.code === 'NETWORK_ERROR') return new CliError(`impossible de joindre l'API à ${apiUrl} (${describeCause(error)}).`, EXIT.failure);
-    if (error.status === 401) return new CliError(error.message, EXIT.auth);
+    // Too many failed sign-ins (429) is an authentication failure too: a script must not retry at once.
+    if (error.status === 401 || error.status === 429) return new CliError(error.message, EXIT.auth);
     return new CliError(error.message, EXIT.failure);
   }
   const message = error instanceof Error ? error.message : String(error);

@@ -1,6 +1,7 @@
 /**
  * Process entry of the sandbox (`npm run sandbox`, or dist/sandbox/main.mjs under `npm start`).
- * Options: PORT (default 8080), HOST (default 127.0.0.1), --db <file>, --memory, --scale <n>, --quiet;
+ * Options: PORT (default 8080), HOST (default 127.0.0.1), --db <file>, --memory, --scale <n>, --quiet,
+ * --portal-url <url> (repeatable or comma-separated; env PORTAL_URLS): the portal pages reset links may point to;
  * bench only: --bench-exports <n> --bench-export-mb <m>, --bench-customers <n>, --bench-planning <n>.
  */
 import { resolve } from 'node:path';
@@ -12,6 +13,10 @@ function argument(name: string): string | undefined {
   const index = process.argv.indexOf(name);
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
+
+const listOf = (text: string | undefined) => (text ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+/** Every value of a repeatable option, each possibly a comma-separated list. */
+const argumentList = (name: string) => process.argv.flatMap((arg, i) => (arg === name ? listOf(process.argv[i + 1]) : []));
 
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 8080);
@@ -25,9 +30,11 @@ const benchMb = Number(argument('--bench-export-mb') ?? 1);
 const benchCustomers = Number(argument('--bench-customers') ?? 0);
 // Bench only: Lyon with 200 professionals and N events this week (bench/planning.mjs).
 const benchPlanning = Number(argument('--bench-planning') ?? 0);
+// The portal pages a password-reset link may point to (default: the sandbox's own page).
+const portalUrls = [...argumentList('--portal-url'), ...listOf(process.env.PORTAL_URLS)];
 
 if (!Number.isInteger(port) || port < 0 || !Number.isFinite(scale) || scale < 1 || !Number.isInteger(benchCount) || benchCount < 0 || !Number.isInteger(benchCustomers) || benchCustomers < 0 || !Number.isInteger(benchPlanning) || benchPlanning < 0 || !(benchMb > 0)) {
-  console.error('Usage : PORT=8080 node dist/sandbox/main.mjs [--db fichier.db | --memory] [--scale N] [--bench-exports N --bench-export-mb M] [--bench-customers N] [--bench-planning N] [--quiet]');
+  console.error('Usage : PORT=8080 node dist/sandbox/main.mjs [--db fichier.db | --memory] [--scale N] [--bench-exports N --bench-export-mb M] [--bench-customers N] [--bench-planning N] [--portal-url URL] [--quiet]');
   process.exit(2);
 }
 
@@ -37,6 +44,7 @@ const sandbox = createSandbox({
   ...(benchCount > 0 ? { benchExports: { count: benchCount, bytes: Math.round(benchMb * 1024 * 1024) } } : {}),
   benchCustomers,
   benchPlanning,
+  ...(portalUrls.length ? { portalUrls } : {}),
   log: !process.argv.includes('--quiet'),
   staticRoutes: { '/dist/': resolve(root, 'dist'), '/': resolve(root, 'examples') },
 });

@@ -8,7 +8,8 @@ import { resolve } from 'node:path';
 import { allEndpoints } from '../src/api/contract/index';
 import * as sandboxContract from '../src/api/contract/sandbox';
 import type { Switches } from '../src/api/contract/sandbox';
-import { EMPTY, FILE, type EndpointDef } from '../src/api/endpoint';
+import { DOWNLOAD_TOKEN_PARAM } from '../src/api/contract/transport';
+import { EMPTY, FILE, mayCall, type EndpointDef } from '../src/api/endpoint';
 import { MESSAGES } from '../src/domain/messages';
 import { HANDLERS, checkHandlersCoverContract } from './handlers/index';
 import type { App, FileAnswer, HandlerInput } from './handlers/types';
@@ -20,6 +21,8 @@ import { apiPrefixes, compileRoutes, findRoute, type Matched } from './http/rout
 import { findStaticFile, staticFileSender, type StaticRoutes } from './http/static';
 import { issuesToErrors, validatePart } from './http/validation';
 import { MEMORY, openDatabase, type Db } from './store/db';
+import { allowedPortalPages } from './security/portalLink';
+import { createThrottle, throttled } from './security/throttle';
 import { findSession, type Session } from './store/tokens';
 import { seedDatabase, isSeeded } from './seed/index';
 import type { BenchExports } from './seed/benchExports';
@@ -37,6 +40,11 @@ export interface SandboxOptions {
   headVersion?: string;
   /** URL prefix → folder, e.g. { '/dist/': 'dist', '/': 'examples' }. */
   staticRoutes?: StaticRoutes;
+  /**
+   * Portal pages a password-reset link may point to (absolute URLs); the portal names the page it
+   * runs on, used when it is one of these. Default: the sandbox's own page (`{url}/`).
+   */
+  portalUrls?: readonly string[];
   /** One line per request on stdout. */
   log?: boolean;
   /** Bench only: extra big exports in agency 1 (see seed/benchExports.ts). */
@@ -72,12 +80,23 @@ function bearerOf(request: IncomingMessage): string | null {
   return match?.[1] ?? null;
 }
 
-/** Who may call: 401 without a live token of the right kind, 403 for a role the endpoint does not allow. */
-function authorize(db: Db, endpoint: EndpointDef, bearer: string | null): Session | null {
+/** The temporary token of a download (`?tk=`), on the endpoints whose query declares one. */
+function downloadTokenOf(endpoint: EndpointDef, url: URL): string | null {
+  const shape = (endpoint.query as { shape?: object } | undefined)?.shape;
+  return shape && DOWNLOAD_TOKEN_PARAM in shape ? url.searchParams.get(DOWNLOAD_TOKEN_PARAM) : null;
+}
+
+/**
+ * Who may call: 401 without a live token of the right kind, 403 for a role the endpoint does not allow
+ * (`mayCall`), also when a download's temporary token (`tk`) belongs to such a role.
+ */
+function authorize(db: Db, endpoint: EndpointDef, bearer: string | null, downloadToken: string | null): Session | null {
+  const tokenSession = downloadToken === null ? null : findSession(db, downloadToken, ['TEMPORARY']);
+  if (tokenSession && !mayCall(endpoint, tokenSession.user.role)) throw forbidden();
   if (endpoint.access === 'public') return findSession(db, bearer, ['ACCESS']);
   const session = findSession(db, bearer, endpoint.access === 'totp' ? ['PRE_AUTH'] : ['ACCESS']);
   if (!session) throw unauthenticated();
-  if (endpoint.roles && !endpoint.roles.includes(session.user.role)) throw forbidden();
+  if (!mayCall(endpoint, session.user.role)) throw forbidden();
   return session;
 }
 
@@ -97,25 +116,27 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   ready.catch(() => undefined);
 
   const switches: Switches = { failNext: { count: 0, status: 503 }, latencyMs: 0, headVersion: options.headVersion ?? '1.0.0', failFamily: null };
-  const app: App = { db, accessTokenTtlMs: options.accessTokenTtlMs ?? defaultTtl(), switches };
+  // The limiter and the allowed portal pages belong to this instance, never to the module.
+  const app: App = { db, accessTokenTtlMs: options.accessTokenTtlMs ?? defaultTtl(), switches, throttle: createThrottle(), portalUrls: allowedPortalPages(options.portalUrls ?? []) };
 
   async function callEndpoint(request: IncomingMessage, response: ServerResponse, url: URL, { route, params }: Matched): Promise<void> {
     const { endpoint, handler } = route;
     const bearer = bearerOf(request);
     const rawBody = endpoint.body ? await (endpoint.bodyType === 'multipart' ? readMultipartBody(request) : readJsonBody(request, endpoint.maxBodyBytes)) : undefined;
-    const session = authorize(db, endpoint, bearer);
+    const session = authorize(db, endpoint, bearer, downloadTokenOf(endpoint, url));
     const input = {
       params: validatePart('params', endpoint.params, params),
       query: validatePart('query', endpoint.query, Object.fromEntries(url.searchParams)),
       body: validatePart('body', endpoint.body, rawBody),
       session,
       bearer,
-      origin: request.headers.origin ?? `http://${request.headers.host ?? 'localhost'}`,
+      clientAddress: request.socket.remoteAddress ?? '',
       app,
     } as HandlerInput<EndpointDef>;
     // Every write runs in one transaction: a failure leaves nothing half done. Files (PDFs, made
     // asynchronously) only read, outside any transaction.
-    const answer = endpoint.method === 'GET' || endpoint.response === FILE ? await handler(input) : db.transaction(() => handler(input))();
+    const run = () => (endpoint.method === 'GET' || endpoint.response === FILE ? handler(input) : db.transaction(() => handler(input))());
+    const answer = await throttled(app.throttle, endpoint, input, run);
     if (endpoint.response === EMPTY) return sendEmpty(response);
     if (endpoint.response === FILE) return sendFile(response, answer as unknown as FileAnswer);
     const checked = endpoint.response.safeParse(answer);
@@ -153,7 +174,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     handle(request, response)
       .catch((error: unknown) => {
         if (response.headersSent) return void response.destroy();
-        if (error instanceof HttpError) return sendErrors(response, error.status, error.errors);
+        if (error instanceof HttpError) return sendErrors(response, error.status, error.errors, error.headers);
         if (options.log) console.error(error);
         sendErrors(response, 500, [{ code: 'INTERNAL_ERROR', label: MESSAGES.genericError }]);
       })
@@ -173,7 +194,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         server.listen(port, host, () => {
           server.off('error', fail);
           const actual = (server.address() as AddressInfo).port;
-          done({ url: `http://${host.includes(':') ? `[${host}]` : host}:${actual}`, port: actual });
+          const url = `http://${host.includes(':') ? `[${host}]` : host}:${actual}`;
+          if (app.portalUrls.length === 0) app.portalUrls.push(`${url}/`);
+          done({ url, port: actual });
         });
       });
     },

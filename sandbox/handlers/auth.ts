@@ -4,6 +4,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { forbidden, httpError, parametersError, unauthenticated } from '../http/errors';
 import { isValidPassword } from '../../src/domain/password';
 import { hashPassword, verifyPassword } from '../security/password';
+import { portalLink, portalPage } from '../security/portalLink';
 import { verifyTotp } from '../security/totp';
 import { agencyChoicesOfUser, allAgencyChoices, customAttributesOfClient, getAgency } from '../store/agencies';
 import { sendMail } from '../store/mails';
@@ -16,6 +17,7 @@ import {
   findResetTokenUser,
   findSession,
   issueToken,
+  revokeSessionOf,
   revokeToken,
   revokeUserTokens,
   setSessionContext,
@@ -66,11 +68,11 @@ export const authHandlers = handlersFor(auth, {
   },
 
   logout: ({ body, bearer, app }) => {
-    if (bearer) revokeToken(app.db, bearer);
-    if (body.refreshToken) revokeToken(app.db, body.refreshToken);
+    // The whole session ends, whichever of its tokens names it: the refresh token too when the body omits it.
+    for (const token of [bearer, body.refreshToken]) if (token) revokeSessionOf(app.db, token);
   },
 
-  forgottenPassword: ({ body, origin, app }) => {
+  forgottenPassword: ({ body, app }) => {
     const user = findUserByLogin(app.db, body.login);
     if (!user) return; // Same answer either way: reveals no account.
     const token = createResetToken(app.db, user.id);
@@ -80,7 +82,7 @@ export const authHandlers = handlersFor(auth, {
       text:
         `Bonjour ${user.firstName},\n\n` +
         `Vous avez demandé la réinitialisation de votre mot de passe. Pour en choisir un nouveau, ouvrez ce lien (valable une heure) :\n` +
-        `${origin}/#/change-forgotten-password/${token}\n\n` +
+        `${portalLink(portalPage(app.portalUrls, body.portalUrl), `/change-forgotten-password/${token}`)}\n\n` +
         `Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.\n\nL'équipe du portail`,
     });
   },

@@ -6,6 +6,7 @@ import type * as z from 'zod/mini';
 import type { Switches } from '../../src/api/contract/sandbox';
 import type { BodyOf, EndpointDef, FILE, ParamsOf, QueryOf } from '../../src/api/endpoint';
 import type { Db } from '../store/db';
+import type { Throttle } from '../security/throttle';
 import type { Session } from '../store/tokens';
 
 /** What every handler may reach besides its input. */
@@ -13,6 +14,13 @@ export interface App {
   db: Db;
   accessTokenTtlMs: number;
   switches: Switches;
+  /** Failed sign-in attempts of this instance (security/throttle.ts). */
+  throttle: Throttle;
+  /**
+   * Portal pages a password-reset link may point to (SandboxOptions.portalUrls, else the sandbox's
+   * own page once listening); never taken from the request's Origin, Host or X-Forwarded-Host.
+   */
+  portalUrls: string[];
 }
 
 /** A file answer: the server sets Content-Type, Content-Length and Content-Disposition. */
@@ -31,8 +39,8 @@ export interface HandlerInput<D extends EndpointDef> {
   session: D['access'] extends 'public' ? Session | null : Session;
   /** Bearer token as sent (logout revokes it even if it is no longer valid). */
   bearer: string | null;
-  /** Origin the caller sees the sandbox at, for links in mails. */
-  origin: string;
+  /** The caller's IP address, as the socket sees it (sign-in attempts are counted per address too). */
+  clientAddress: string;
   app: App;
 }
 

@@ -8,6 +8,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly errors: ErrorEntry[],
+    /** Headers of the answer besides the JSON ones, e.g. Retry-After of a 429. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(errors[0]?.label ?? MESSAGES.genericError);
   }

@@ -9,7 +9,7 @@ export function setCommonHeaders(request: IncomingMessage, response: ServerRespo
   const origin = request.headers.origin;
   response.setHeader('Access-Control-Allow-Origin', origin ?? '*');
   response.setHeader('Vary', 'Origin');
-  response.setHeader('Access-Control-Expose-Headers', `${HEADERS.headVersion}, Content-Disposition`);
+  response.setHeader('Access-Control-Expose-Headers', `${HEADERS.headVersion}, Content-Disposition, Retry-After`);
   response.setHeader(HEADERS.headVersion, headVersion);
 }
 
@@ -25,7 +25,8 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) }).end(text);
 }
 
-export function sendErrors(response: ServerResponse, status: number, errors: ErrorEntry[]): void {
+export function sendErrors(response: ServerResponse, status: number, errors: ErrorEntry[], headers: Readonly<Record<string, string>> = {}): void {
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   sendJson(response, status, { errors });
 }
 

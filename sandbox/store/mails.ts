@@ -8,8 +8,12 @@ export interface Mail {
   sentAt: string;
 }
 
+// The contract refuses CR and LF in what users send (HeaderText); a subject the server builds from stored
+// data (a name, a template) is folded to one line here, so that no value ever starts a header of its own.
+const oneLine = (header: string) => header.replace(/[\r\n]+/g, ' ');
+
 export function sendMail(db: Db, mail: Omit<Mail, 'sentAt'>): void {
-  db.prepare('INSERT INTO mails (recipient, subject, text, sent_at) VALUES (?, ?, ?, ?)').run(mail.to, mail.subject, mail.text, new Date().toISOString());
+  db.prepare('INSERT INTO mails (recipient, subject, text, sent_at) VALUES (?, ?, ?, ?)').run(oneLine(mail.to), oneLine(mail.subject), mail.text, new Date().toISOString());
 }
 
 export function listMails(db: Db): Mail[] {

@@ -66,6 +66,14 @@ export function revokeToken(db: Db, token: string): void {
   db.prepare('UPDATE auth_tokens SET revoked_at = ? WHERE token = ? AND revoked_at IS NULL').run(Date.now(), token);
 }
 
+/**
+ * Ends the session a token belongs to (logout): every token of it, access, refresh and temporary,
+ * even when the token itself has expired, so that logging out leaves nothing usable behind.
+ */
+export function revokeSessionOf(db: Db, token: string): void {
+  db.prepare('UPDATE auth_tokens SET revoked_at = ? WHERE revoked_at IS NULL AND session_id = (SELECT session_id FROM auth_tokens WHERE token = ?)').run(Date.now(), token);
+}
+
 /** Uses a temporary token once; false when it has no use left. */
 export function consumeTokenUse(db: Db, token: string): boolean {
   return db.prepare('UPDATE auth_tokens SET remaining_uses = remaining_uses - 1 WHERE token = ? AND remaining_uses > 0').run(token).changes === 1;

@@ -11,6 +11,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export const ROLES = ['ADMIN', 'PRO', 'DIRECTOR', 'ADVISER', 'FAMILY', 'FRANCHISOR'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * Who an endpoint serves when it declares no roles: the back office's people. PRO and FAMILY
+ * accounts use their own applications; every back-office call answers them 403 (downloads by
+ * temporary token and counters included) unless an endpoint names them in `roles`.
+ */
+export const BACK_OFFICE_ROLES = ['ADMIN', 'DIRECTOR', 'ADVISER', 'FRANCHISOR'] as const satisfies readonly Role[];
+
 /** A file answer (download): the body is the file itself, not JSON. */
 export const FILE = 'file' as const;
 /** An empty answer (204 No Content). */
@@ -26,7 +33,7 @@ export interface EndpointDef {
   readonly path: string;
   /** public: no token; private: a valid access token; totp: the pre-authentication token of the TOTP step is enough. */
   readonly access: 'public' | 'private' | 'totp';
-  /** Roles allowed to call it (all when absent). The sandbox answers 403 to the others. */
+  /** Roles allowed to call it (BACK_OFFICE_ROLES when absent, see `mayCall`). The sandbox answers 403 to the others. */
   readonly roles?: readonly Role[];
   /** Whether a call pushes the end of the session (2 h of inactivity) back: true unless the spec says otherwise. */
   readonly extendsSession?: boolean;
@@ -46,6 +53,11 @@ export interface EndpointDef {
  */
 export type EndpointAddress<D extends EndpointDef = EndpointDef> = Pick<D, 'name' | 'method' | 'path' | 'access'> &
   Partial<Pick<D, 'bodyType' | 'extendsSession'>>;
+
+/** Whether a role may call an endpoint: its declared roles, else the back office's. */
+export function mayCall(endpoint: Pick<EndpointDef, 'roles'>, role: Role): boolean {
+  return (endpoint.roles ?? BACK_OFFICE_ROLES).includes(role);
+}
 
 /** Declares an endpoint; the identity function keeps the literal types for inference. */
 export function endpoint<const D extends EndpointDef>(def: D): D {

@@ -33,6 +33,11 @@ export const MESSAGES = {
   maintenanceText: "Le portail est momentanément indisponible pour cause de maintenance. Il redeviendra accessible dès la fin de l'opération.",
 } as const;
 
+/** Answered (429) after too many failed sign-in attempts; `minutes` is how long to wait, rounded up. */
+export function tooManyAttempts(minutes: number): string {
+  return `Trop de tentatives. Réessayez dans ${minutes} ${minutes > 1 ? 'minutes' : 'minute'}.`;
+}
+
 /** Error codes the API answers, with the spec's French label of each (000 §8; codes without a spec label are the product's). */
 export const ERROR_LABELS: Record<string, string> = {
   DUPLICATE_LOGIN: MESSAGES.duplicateLogin,

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { endpoint, FILE } from '../endpoint';
-import { FamilyRef, FormDate, Id, Month, PersonRef, STAFF_ROLES, SearchText, page, pageRequest } from './common';
+import { FamilyRef, IsoDate, Id, Month, PersonRef, STAFF_ROLES, SearchText, page, pageRequest, LocalDateTime } from './common';
 import { AbsenceType } from './unavailabilities';
 import { EmployeeStatus } from './users';
 import { Durations, MonthlyActivityReport, PlanningEvent } from './planning';
@@ -18,7 +18,7 @@ export const ProPlanningMode = z.enum(['DAY', 'WEEK']);
 export const ProPlanning = z.object({
   pro: z.extend(PersonRef, { status: EmployeeStatus }),
   events: z.array(PlanningEvent),
-  absences: z.array(z.object({ id: z.number(), type: AbsenceType, startDateTime: z.string(), endDateTime: z.string() })),
+  absences: z.array(z.object({ id: z.number(), type: AbsenceType, startDateTime: LocalDateTime, endDateTime: LocalDateTime })),
 });
 export type ProPlanning = z.infer<typeof ProPlanning>;
 
@@ -35,7 +35,7 @@ export const searchProPlannings = endpoint({
   access: 'private',
   roles: STAFF_ROLES,
   body: z.object({
-    day: FormDate,
+    day: IsoDate,
     mode: ProPlanningMode,
     excludeCandidates: z._default(z.boolean(), true),
     excludedStatus: z.optional(z.array(EmployeeStatus)),

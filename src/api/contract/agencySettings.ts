@@ -10,7 +10,7 @@
 import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '../../domain/agency/orders';
 import { TEMPLATE_KINDS } from '../../domain/agency/templates';
-import { DownloadQuery, Id, IsoDateTime, PersonRef, STAFF_ROLES } from './common';
+import { DownloadQuery, Id, IsoDateTime, PersonRef, STAFF_ROLES, HeaderText } from './common';
 import { FILE, endpoint } from '../endpoint';
 
 const base = { access: 'private', roles: STAFF_ROLES } as const;
@@ -45,7 +45,7 @@ function update<const N extends string, const P extends string, B extends z.ZodM
 export const updateAgencyContact = update('contact', 'contact', z.object({ contactMail: Text, phone: Text, hotlinePhone: Text }));
 export const updateAgencyAddress = update('address', 'address', z.object({ address: Text, zipCode: Text, city: Text }));
 export const updateAgencyRecipients = update(
-  'recipients', 'update-events-confirmations-notifications-recipients', z.object({ recipientMails: z.array(z.string().check(z.maxLength(200))) }),
+  'recipients', 'update-events-confirmations-notifications-recipients', z.object({ recipientMails: z.array(HeaderText) }),
 );
 export const updateAgencyPresentation = update('presentation', 'presentation', z.object({ presentation: Text }));
 export const updateAgencyAppHomeMessages = update('appHomeMessages', 'appHomeMessages', z.object({ proMessage: Text, parentsMessage: Text }));

@@ -1,6 +1,7 @@
 /**
  * Authentication and session: login, TOTP step, logout, forgotten password,
  * token refresh, temporary (download) tokens, agency context, current role.
+ * Open to every role (`roles: ROLES`): a session is not back-office data.
  */
 import * as z from 'zod/mini';
 import { EMPTY, ROLES, endpoint } from '../endpoint';
@@ -86,11 +87,12 @@ export const totpCode = endpoint({
   method: 'POST',
   path: '/private/login/totp/code',
   access: 'totp',
+  roles: ROLES,
   body: z.object({ totpCode: z.string().check(z.regex(/^\d{6}$/)) }),
   response: LoginAnswer,
 });
 
-/** Revokes the bearer token and, when given, the refresh token. Does not extend the session. */
+/** Ends the session of the bearer token (or of the refresh token given): its access, refresh and temporary tokens. Does not extend the session. */
 export const logout = endpoint({
   name: 'auth.logout',
   method: 'POST',
@@ -101,13 +103,20 @@ export const logout = endpoint({
   response: EMPTY,
 });
 
-/** Always answers 204, whether the login exists or not, so that it reveals no account. */
+/**
+ * Always answers 204, whether the login exists or not, so that it reveals no account. `portalUrl`:
+ * the page the portal runs on; the mail's link points to it only when the server's configuration
+ * allows that page, else to the first allowed one.
+ */
 export const forgottenPassword = endpoint({
   name: 'auth.forgottenPassword',
   method: 'POST',
   path: '/public/forgottenPassword',
   access: 'public',
-  body: z.object({ login: z.string().check(z.minLength(1), z.maxLength(200)) }),
+  body: z.object({
+    login: z.email().check(z.maxLength(200)),
+    portalUrl: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
+  }),
   response: EMPTY,
 });
 
@@ -152,7 +161,9 @@ export const getTemporaryToken = endpoint({
   method: 'POST',
   path: '/private/auth/getTemporaryToken',
   access: 'private',
-  body: z.object({ maxUsages: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(100)), 1) }),
+  roles: ROLES,
+  // One use (spec 000 §7, 002 §7.10): a link that opens a file once, then is dead.
+  body: z.object({ maxUsages: z._default(z.number().check(z.refine((uses) => uses === 1, { error: 'Un jeton temporaire ne sert qu’une fois : maxUsages vaut 1' })), 1) }),
   response: TemporaryToken,
 });
 
@@ -169,6 +180,7 @@ export const selectContext = endpoint({
   method: 'POST',
   path: '/private/auth/selectContext',
   access: 'private',
+  roles: ROLES,
   body: z.object({ clientId: z.number().check(z.int()), agencyId: z.number().check(z.int()) }),
   response: z.object({ agency: Agency, customAttributes: z.array(CustomAttribute) }),
 });
@@ -179,6 +191,7 @@ export const currentRole = endpoint({
   method: 'GET',
   path: '/private/auth/role',
   access: 'private',
+  roles: ROLES,
   response: z.object({ role: Role }),
 });
 
@@ -191,5 +204,6 @@ export const agencyChoices = endpoint({
   method: 'GET',
   path: '/private/auth/agencies',
   access: 'private',
+  roles: ROLES,
   response: z.array(AgencyChoice),
 });

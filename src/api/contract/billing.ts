@@ -21,7 +21,7 @@ import { BILL_ITEM_TYPES, PAYMENT_TYPES } from '../../domain/billing/labels';
 import { BILL_STATUSES, BILL_TYPES } from '../../domain/billing/status';
 import { EMPTY, FILE, endpoint } from '../endpoint';
 import { BILLS_SEARCH } from './listSearches';
-import { Changelog, DownloadQuery, FamilyRef, FormDate, Id, IdList, IdParams, IsoDate, IsoDateTime, MailTemplate, Month, page, pageRequest, SearchText, STAFF_ROLES } from './common';
+import { Changelog, DownloadQuery, FamilyRef, IsoDate, Id, IdList, IdParams, IsoDateTime, MailTemplate, Month, page, pageRequest, SearchText, STAFF_ROLES, HeaderText } from './common';
 import { VAT_RATES } from './pricing';
 
 export const BillStatus = z.enum(BILL_STATUSES);
@@ -214,7 +214,7 @@ export const createCreditNote = endpoint({
 /** Records, for each bill, a paid payment of its remainder (type and date given) and marks it PAID; all or none (400 on any bill that cannot be paid). */
 export const markBillsAsPaid = endpoint({
   ...base, name: 'billing.markAsPaid', method: 'PUT', path: '/private/billing/bills/markAsPaid',
-  body: z.object({ billIds: IdList.check(z.minLength(1)), paymentType: PaymentType, date: FormDate }), response: z.array(BillSummary),
+  body: z.object({ billIds: IdList.check(z.minLength(1)), paymentType: PaymentType, date: IsoDate }), response: z.array(BillSummary),
 });
 
 /** The mail a bill is sent with, filled in for its customer. */
@@ -223,7 +223,7 @@ export const billMailTemplate = endpoint({ ...base, name: 'billing.mailTemplate'
 /** Mails each bill (or credit note) to its customer with its PDF; READY becomes EMITTED. Subject and body replace the template's when given. All or none. */
 export const sendBills = endpoint({
   ...base, name: 'billing.send', method: 'POST', path: '/private/billing/bills/send',
-  body: z.object({ billIds: IdList.check(z.minLength(1)), subject: z.optional(z.nullable(z.string().check(z.maxLength(200)))), body: z.optional(z.nullable(z.string().check(z.maxLength(5000)))) }),
+  body: z.object({ billIds: IdList.check(z.minLength(1)), subject: z.optional(z.nullable(HeaderText)), body: z.optional(z.nullable(z.string().check(z.maxLength(5000)))) }),
   response: z.array(BillSummary),
 });
 
@@ -244,7 +244,7 @@ export const selectBillPriceGrid = endpoint({
   params: z.object({ id: Id, gridId: Id }), query: z.object({ alsoChangeOnBillContract: z.optional(z.enum(['true', 'false'])) }), response: BillDetail,
 });
 
-const DateBody = z.object({ date: z.nullable(FormDate) });
+const DateBody = z.object({ date: z.nullable(IsoDate) });
 /** The first prestation date printed on the bill (null: the planning's); a draft only. */
 export const updateCustomFirstPrestationDate = endpoint({
   ...base, name: 'billing.updateCustomFirstPrestationDate', method: 'PUT', path: '/private/billing/bills/{id}/update-custom-first-prestation-date',
@@ -303,7 +303,7 @@ export const billsDebitOrderFile = endpoint({
 /** Asks URSSAF's immediate advance for a validated bill of a family that subscribed; once only. */
 export const urssafPaymentRequest = endpoint({ ...base, name: 'billing.urssafPaymentRequest', method: 'POST', path: '/private/billing/bills/{id}/urssaf-payment-request', params: BillParams, response: BillDetail });
 
-const ScheduleItemBody = z.object({ dueDate: FormDate, amount: PositiveCents });
+const ScheduleItemBody = z.object({ dueDate: IsoDate, amount: PositiveCents });
 /** Payment schedule of a validated bill, instalments summing to at most its remainder. */
 export const addScheduleItem = endpoint({ ...base, name: 'billing.addScheduleItem', method: 'POST', path: '/private/billing/bills/{id}/schedule-items', params: BillParams, body: ScheduleItemBody, response: BillDetail });
 export const updateScheduleItem = endpoint({

@@ -3,7 +3,7 @@
  * what the spec leaves "not shown" (see src/api/README.md for the list).
  */
 import * as z from 'zod/mini';
-import { isDateInRange } from '../../domain/dateRange';
+import { BIRTH_DATE_EARLIEST, MAX_DATE, MIN_DATE, isDateInRange, isRealIsoDate } from '../../domain/dateRange';
 import { isTime } from '../../domain/time';
 import type { Role, UploadedFile } from '../endpoint';
 
@@ -50,9 +50,27 @@ export const IdParams = z.object({ id: Id });
 /** The query of a file opened by a one-use temporary token (no bearer, so that a plain link works); `inline=true` to preview. */
 export const DownloadQuery = z.object({ tk: z.string(), inline: z.optional(z.enum(['true', 'false'])) });
 
-/** ISO 8601 date (YYYY-MM-DD) and date-time strings, as the API exchanges them. */
-export const IsoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
-export const IsoDateTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/));
+/**
+ * The date of every date field of the contract, asked and answered: 'YYYY-MM-DD', a day that exists
+ * (2026-02-30 is refused, not rolled to 2 March) from 2018-01-01 to 2100-12-31 (spec 000 §5), or from
+ * `earliest` for a birth date. The server's label names the field (« Champ « day » : … »).
+ */
+function dateSchema(earliest: string) {
+  return z.string().check(
+    z.refine((value) => isRealIsoDate(value) && value >= earliest && value <= MAX_DATE, { error: `Date attendue au format AAAA-MM-JJ, un jour réel du ${earliest} au ${MAX_DATE}` }),
+  );
+}
+export const IsoDate = dateSchema(MIN_DATE);
+/** A birth date: the same rule from 1900-01-01 (decision in domain/dateRange.ts). */
+export const BirthDate = dateSchema(BIRTH_DATE_EARLIEST);
+
+/** An instant, ISO 8601 ('YYYY-MM-DDTHH:MM[:SS[.sss]][Z|±HH:MM]'): its day by IsoDate's rule, its time a real one. */
+export const IsoDateTime = z.string().check(z.refine(isIsoDateTime, { error: 'Date et heure attendues au format ISO 8601 (AAAA-MM-JJTHH:MM:SSZ), un jour réel du 2018-01-01 au 2100-12-31' }));
+
+export function isIsoDateTime(value: unknown): value is string {
+  const match = typeof value === 'string' ? /^(.{10})T(\d{2}:\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-](\d{2}:\d{2}))?$/.exec(value) : null;
+  return !!match && isDateInRange(match[1]) && isTime(match[2]!) && Number(match[3] ?? 0) < 60 && (match[5] === undefined || isTime(match[5]));
+}
 
 export { DOWNLOAD_TOKEN_PARAM, HEADERS, clientContextHeader, parseClientContextHeader, type ClientContext } from './transport';
 
@@ -72,9 +90,6 @@ export const AGENCY_CONTEXT_REQUIRED = {
 export const Time = z.string().check(z.refine(isTime, { error: 'Heure attendue au format HH:MM (00:00 à 23:59)' }));
 
 export { isDateInRange, isTime };
-
-/** A day a form may send: a real date from 2018-01-01 to 2100-12-31 (spec 000 §5). */
-export const FormDate = z.string().check(z.refine(isDateInRange, { error: 'Date attendue au format AAAA-MM-JJ, du 2018-01-01 au 2100-12-31' }));
 
 /**
  * A wall-clock date-time of the agency, 'YYYY-MM-DDTHH:MM', without a zone: periods of
@@ -130,9 +145,20 @@ export const UploadedPdf = z.custom<UploadedFile>(
 /** A document uploaded in place of a generated one, as a media (`GET /private/medias/{id}/download`); null without one. */
 export const CustomDocumentMedia = z.nullable(z.object({ id: z.number(), fileName: z.string() }));
 
+/**
+ * Text bound for a mail header (subject, recipient, any address): no CR or LF, with which a value
+ * would start a header of its own (`Mandat\r\nBcc: …`). Every send call's header fields use it.
+ */
+const noLineBreak = z.refine<string>((value) => !/[\r\n]/.test(value), { error: 'Ne doit contenir ni retour chariot ni saut de ligne' });
+export const HeaderText = z.string().check(noLineBreak, z.maxLength(200));
+/** A mail's subject as the user edits it: a header text, required. */
+export const MailSubject = HeaderText.check(z.trim(), z.minLength(1, { error: 'Ce champ est obligatoire' }));
+/** A recipient's address: a header text that is an e-mail address. */
+export const MailAddress = HeaderText.check(z.trim(), z.email({ error: 'Email non valide' }));
+
 /** A document's mail as edited in `SendMailDialog` (SEPA mandates, work contracts): recipients default to the template's. */
 export const MailSending = z.object({
-  subject: z.string().check(z.trim(), z.minLength(1, { error: 'Ce champ est obligatoire' }), z.maxLength(200)),
+  subject: MailSubject,
   body: z.string().check(z.trim(), z.minLength(1, { error: 'Ce champ est obligatoire' }), z.maxLength(5000)),
-  recipients: z.optional(z.array(z.email({ error: 'Adresse e-mail invalide' })).check(z.minLength(1), z.maxLength(10))),
+  recipients: z.optional(z.array(MailAddress).check(z.minLength(1), z.maxLength(10))),
 });

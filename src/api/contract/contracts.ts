@@ -11,7 +11,7 @@
  */
 import * as z from 'zod/mini';
 import { EMPTY, FILE, endpoint } from '../endpoint';
-import { Changelog, DownloadQuery, FamilyRef, FormDate, Id, IdParams, IsoDate, IsoDateTime, MailSending, MailTemplate, STAFF_ROLES, SearchText, UploadedPdf, page, pageRequest } from './common';
+import { Changelog, DownloadQuery, FamilyRef, IsoDate, Id, IdParams, IsoDateTime, MailSending, MailTemplate, STAFF_ROLES, SearchText, UploadedPdf, page, pageRequest } from './common';
 
 export const CONTRACT_STATES = ['UPCOMING', 'IN_FORCE', 'ENDED'] as const;
 export const CONTRACT_STATUSES = ['READY', 'SENT', 'SIGNED'] as const;
@@ -124,7 +124,7 @@ export const contractEndMinDate = endpoint({
   ...base, name: 'contracts.endOfContractMinDate', method: 'GET', path: `${path}/get-end-of-contract-min-date`, params: IdParams, response: z.object({ minDate: IsoDate }),
 });
 export const endContract = endpoint({
-  ...base, name: 'contracts.endOfContract', method: 'PUT', path: `${path}/end-of-contract`, params: IdParams, body: z.object({ endDate: FormDate }), response: Contract,
+  ...base, name: 'contracts.endOfContract', method: 'PUT', path: `${path}/end-of-contract`, params: IdParams, body: z.object({ endDate: IsoDate }), response: Contract,
 });
 export const toggleContractArchive = endpoint({ ...base, name: 'contracts.toggleArchiveStatus', method: 'PUT', path: `${path}/toggle-archive-status`, params: IdParams, response: Contract });
 export const updateContractBillItemLabel = endpoint({

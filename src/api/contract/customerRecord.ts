@@ -8,7 +8,7 @@
 import * as z from 'zod/mini';
 import { EMPTY, endpoint } from '../endpoint';
 import { changelogSchemas } from './changelogs';
-import { FormDate, Id, IdParams, IsoDateTime, PersonRef, STAFF_ROLES, page, pageRequest } from './common';
+import { IsoDate, Id, IdParams, IsoDateTime, PersonRef, STAFF_ROLES, page, pageRequest } from './common';
 import { CUSTOMER_INFOS_MAX } from '../../domain/customers/form';
 import { CIVILITIES, CUSTOMER_SOURCES, CUSTOMER_TYPES, CustomerDetails, ProspectStage } from './customers';
 
@@ -307,6 +307,6 @@ export const nextCustomerPriceGrid = endpoint({
   access: 'private',
   roles: STAFF_ROLES,
   params: IdParams,
-  body: z.object({ gridId: Id, validFrom: FormDate }),
+  body: z.object({ gridId: Id, validFrom: IsoDate }),
   response: CustomerDetails,
 });

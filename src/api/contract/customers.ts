@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { FILE, endpoint } from '../endpoint';
-import { AgencyRef, FamilyRef, IdParams, IsoDate, IsoDateTime, PersonRef, STAFF_ROLES, SearchText, page, pageRequest } from './common';
+import { BirthDate, AgencyRef, FamilyRef, IdParams, IsoDate, IsoDateTime, PersonRef, STAFF_ROLES, SearchText, page, pageRequest } from './common';
 import { PlanningEvent } from './planning';
 import { CUSTOMERS_V2_SEARCH, CUSTOMER_ATTRIBUTE_KINDS } from './listSearches';
 import { Distribution, ExportQuery, NumericStats, attributeNames, v2Search } from './searchV2';
@@ -128,7 +128,7 @@ export const CustomerDetails = z.object({
   childrenCount: z.number(),
   /** Parents of its families whose app account is ACTIVE (spec 001 §3; the explorer's family section). */
   activeParentsAccountsCount: z.number(),
-  childrenInfos: z.array(z.object({ firstName: z.string(), birthDate: IsoDate })),
+  childrenInfos: z.array(z.object({ firstName: z.string(), birthDate: BirthDate })),
   contractsCount: z.number(),
   currentContract: z.nullable(CurrentContract),
   lastExchangeAt: z.nullable(IsoDateTime),

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { Agency } from './auth';
-import { Id, IsoDate, STAFF_ROLES } from './common';
+import { BirthDate, Id, IsoDate, STAFF_ROLES } from './common';
 
 /**
  * Unread counters; polled, so the call does not extend the session. Decided: the answer also
@@ -29,8 +29,8 @@ export const upcomingBirthdays = endpoint({
   access: 'private',
   roles: STAFF_ROLES,
   response: z.object({
-    employees: z.array(z.object({ id: z.number(), birthDate: IsoDate, status: z.enum(EMPLOYEE_STATUSES), firstName: z.string(), lastName: z.string() })),
-    children: z.array(z.object({ id: z.number(), familyId: z.number(), birthDate: IsoDate, prospect: z.boolean(), firstName: z.string(), lastName: z.string() })),
+    employees: z.array(z.object({ id: z.number(), birthDate: BirthDate, status: z.enum(EMPLOYEE_STATUSES), firstName: z.string(), lastName: z.string() })),
+    children: z.array(z.object({ id: z.number(), familyId: z.number(), birthDate: BirthDate, prospect: z.boolean(), firstName: z.string(), lastName: z.string() })),
   }),
 });
 

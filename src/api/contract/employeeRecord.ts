@@ -8,7 +8,7 @@
 import * as z from 'zod/mini';
 import { EMPTY, endpoint } from '../endpoint';
 import { changelogSchemas } from './changelogs';
-import { FormDate, Id, IdParams, IsoDate, IsoDateTime, STAFF_ROLES } from './common';
+import { BirthDate, IsoDate, Id, IdParams, IsoDateTime, STAFF_ROLES } from './common';
 import { EMPLOYEE_STATUSES } from './dashboard';
 
 /**
@@ -53,7 +53,7 @@ export type TransportOptions = z.infer<typeof TransportOptions>;
 const proInfos = {
   /** 13 or 15 digits (with the key), starting with 1 or 2; spaces allowed when typed. */
   socialSecurityNumber: Text(21),
-  hiredOn: z.optional(z.nullable(FormDate)),
+  hiredOn: z.optional(z.nullable(IsoDate)),
   jobTitle: Text(150),
   diplomas: Text(1000),
 };
@@ -82,7 +82,7 @@ export const EmployeeDetails = z.object({
   civility: z.enum(EMPLOYEE_CIVILITIES),
   firstName: z.string(),
   lastName: z.string(),
-  birthDate: IsoDate,
+  birthDate: BirthDate,
   nationality: z.nullable(z.string()),
   email: z.string(),
   phoneNumber1: z.string(),

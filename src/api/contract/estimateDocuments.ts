@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { FILE, endpoint } from '../endpoint';
 import { ESTIMATE_ATTACHMENTS } from '../../domain/estimates/documents';
-import { DownloadQuery, IdParams, MailTemplate, STAFF_ROLES } from './common';
+import { DownloadQuery, IdParams, MailTemplate, STAFF_ROLES, MailAddress, MailSubject } from './common';
 
 const base = { access: 'private', roles: STAFF_ROLES } as const;
 
@@ -14,8 +14,8 @@ const required = (max: number) => z.string().check(z.trim(), z.minLength(1, { er
 
 /** The mail as the user edited it; without it, the template as it is. */
 export const EstimateMail = z.object({
-  recipient: z.string().check(z.trim(), z.email({ error: 'Email non valide' })),
-  subject: required(200),
+  recipient: MailAddress,
+  subject: MailSubject,
   body: required(5000),
   attachments: z.optional(z.array(z.enum(ESTIMATE_ATTACHMENTS)).check(z.maxLength(ESTIMATE_ATTACHMENTS.length))),
 });

@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import { EMPTY, endpoint } from '../endpoint';
 import { isDateInRange } from '../../domain/dateRange';
 import { REPETITION_TYPES } from '../../domain/estimates/planning';
-import { Changelog, FormDate, IdParams, IsoDate, IsoDateTime, STAFF_ROLES, Time, inOrder, page, pageRequest } from './common';
+import { Changelog, IsoDate, IdParams, IsoDateTime, STAFF_ROLES, Time, inOrder, page, pageRequest } from './common';
 import { CUSTOMER_TYPES, CustomerEstimateSummary, ESTIMATE_STATUSES } from './customers';
 import { EstimateMail } from './estimateDocuments';
 import { VAT_RATES } from './pricing';
@@ -27,8 +27,8 @@ export const EstimatePlanning = z
   .object({
     slots: z.array(EstimateSlot).check(z.minLength(1, { error: 'Ajoutez au moins un créneau' }), z.maxLength(50)),
     repetitionType: z.enum(REPETITION_TYPES),
-    periodStartDate: FormDate,
-    periodEndDate: FormDate,
+    periodStartDate: IsoDate,
+    periodEndDate: IsoDate,
   })
   .check(
     z.refine(inOrder('periodStartDate', 'periodEndDate', isDateInRange, true), { error: 'La fin de la période doit suivre son début', path: ['periodEndDate'] }),

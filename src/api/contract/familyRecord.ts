@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { CONTACT_TYPES, GENDERS, HOME_OPTIONS } from '../../domain/families/labels';
 import { USER_STATUSES } from '../../domain/userStatus';
 import { EMPTY, endpoint } from '../endpoint';
-import { FamilyRef, Id, IdParams, IsoDate, STAFF_ROLES } from './common';
+import { BirthDate, FamilyRef, Id, IdParams, IsoDate, STAFF_ROLES } from './common';
 import { CIVILITIES, CustomerBillSummary } from './customers';
 
 // Every write answers the family as `getFamily` does, so that the page refreshes (counts
@@ -35,7 +35,7 @@ export type FamilyAddress = z.infer<typeof FamilyAddress>;
 export const ChildInformations = z.object({ school: Text(150), allergies: Text(500), habits: Text(500) });
 
 export const Child = z.object({
-  id: z.number(), firstName: z.string(), lastName: z.string(), birthDate: IsoDate, gender: z.nullable(z.enum(GENDERS)),
+  id: z.number(), firstName: z.string(), lastName: z.string(), birthDate: BirthDate, gender: z.nullable(z.enum(GENDERS)),
   informations: z.object({ school: z.nullable(z.string()), allergies: z.nullable(z.string()), habits: z.nullable(z.string()) }),
 });
 export type Child = z.infer<typeof Child>;

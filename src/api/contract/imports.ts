@@ -16,7 +16,7 @@ import * as z from 'zod/mini';
 import { isPhone } from '../../domain/phone';
 import { endpoint } from '../endpoint';
 import { CUSTOMER_SOURCES, CUSTOMER_TYPES } from './customers';
-import { IsoDate, Month, STAFF_ROLES, Time } from './common';
+import { BirthDate, IsoDate, Month, STAFF_ROLES, Time } from './common';
 
 const Line = z.number().check(z.int(), z.minimum(2));
 const Text = (max = 200) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
@@ -55,7 +55,7 @@ export const EmployeeImportRow = z.object({
   civility: z.enum(['MME', 'M']),
   firstName: Text(100),
   lastName: Text(100),
-  birthDate: IsoDate,
+  birthDate: BirthDate,
   email: Email,
   mobile: phoneOf('mobile'),
   phone: z.nullable(phoneOf('landline')),

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { EXPORT_TYPES } from './exports';
 import { FILE, endpoint } from '../endpoint';
 import { BillStatus, Cents, MonthParams } from './billing';
-import { FamilyRef, FormDate, STAFF_ROLES, inOrder, isDateInRange } from './common';
+import { FamilyRef, IsoDate, STAFF_ROLES, inOrder, isDateInRange } from './common';
 
 const base = { access: 'private', roles: STAFF_ROLES } as const;
 
@@ -32,7 +32,7 @@ export const monthlyIndicators = endpoint({ ...base, name: 'monthly.indicators',
 export const computeBilledAmountSumForPeriod = endpoint({
   ...base, name: 'monthly.billedAmountSumForPeriod', method: 'GET', path: '/private/billing/monthly/{id}/computeBilledAmountSumForPeriod',
   params: MonthParams,
-  query: z.object({ start: FormDate, end: FormDate }).check(z.refine(inOrder('start', 'end', isDateInRange, true), { error: 'La date de fin doit être supérieure à la date de début', path: ['end'] })),
+  query: z.object({ start: IsoDate, end: IsoDate }).check(z.refine(inOrder('start', 'end', isDateInRange, true), { error: 'La date de fin doit être supérieure à la date de début', path: ['end'] })),
   response: z.object({ count: z.number(), vatIncluded: Cents, vatExcluded: Cents, vat: Cents }),
 });
 

@@ -3,7 +3,7 @@
  * newest first, each with a screenshot; the same for every user and agency.
  */
 import * as z from 'zod/mini';
-import { FILE, endpoint } from '../endpoint';
+import { FILE, endpoint, ROLES } from '../endpoint';
 import { IdParams, IsoDate } from './common';
 
 export const News = z.object({
@@ -21,6 +21,8 @@ export const listNews = endpoint({
   method: 'GET',
   path: '/private/news',
   access: 'private',
+  // Read by every role's application too (scopes APP and PORTAL), not back-office data.
+  roles: ROLES,
   response: z.array(News),
 });
 

@@ -15,7 +15,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { PositiveCents } from './billing';
-import { FormDate, Id, IdParams, IsoDate, IsoDateTime, STAFF_ROLES } from './common';
+import { IsoDate, Id, IdParams, IsoDateTime, STAFF_ROLES } from './common';
 
 const base = { access: 'private', roles: STAFF_ROLES } as const;
 const Required = (max: number) => z.string().check(z.trim(), z.minLength(1, { error: 'Champ obligatoire' }), z.maxLength(max));
@@ -105,7 +105,7 @@ export const deleteDownPayment = endpoint({
 export const initializePaye = endpoint({ ...base, name: 'paye.initialize', method: 'POST', path: '/private/employees/{id}/paye/initialize', params: IdParams, response: PayeConfig });
 
 const Rates = { hourlyRateCents: PositiveCents, monthlySalaryCents: z.optional(z.nullable(PositiveCents)) };
-export const PayeContractForm = z.object({ label: Required(150), familyId: z.optional(z.nullable(Id)), startDate: FormDate, ...Rates });
+export const PayeContractForm = z.object({ label: Required(150), familyId: z.optional(z.nullable(Id)), startDate: IsoDate, ...Rates });
 export type PayeContractForm = z.input<typeof PayeContractForm>;
 export const createPayeContract = endpoint({ ...base, name: 'paye.createContract', method: 'POST', path: '/private/employees/{id}/paye/contracts', params: IdParams, body: PayeContractForm, response: PayeContract });
 export const updateSalaryAndHourlyRate = endpoint({

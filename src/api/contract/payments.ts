@@ -8,7 +8,7 @@
 import * as z from 'zod/mini';
 import { EMPTY, endpoint } from '../endpoint';
 import { BillSummary, Cents, Payment, PaymentType, PositiveCents } from './billing';
-import { FormDate, Id, IdParams, Month, STAFF_ROLES, SearchText, page, pageRequest } from './common';
+import { IsoDate, Id, IdParams, Month, STAFF_ROLES, SearchText, page, pageRequest } from './common';
 
 const base = { access: 'private', roles: STAFF_ROLES } as const;
 
@@ -21,7 +21,7 @@ export const createPayment = endpoint({
     billId: Id,
     type: PaymentType,
     amount: PositiveCents,
-    date: FormDate,
+    date: IsoDate,
     paid: z._default(z.boolean(), true),
     checked: z._default(z.boolean(), false),
     comment: z.optional(z.nullable(z.string().check(z.maxLength(500)))),

@@ -14,7 +14,7 @@
  */
 import * as z from 'zod/mini';
 import { FILE, endpoint, type UploadedFile } from '../endpoint';
-import { DownloadQuery, Id, IdParams, Month, STAFF_ROLES } from './common';
+import { DownloadQuery, Id, IdParams, Month, STAFF_ROLES, IsoDateTime } from './common';
 
 /** The archive as the server reads the multipart body. */
 export const UploadedArchive = z.custom<UploadedFile>(
@@ -67,7 +67,7 @@ export const uploadPaysheets = endpoint({
 });
 
 /** Decided path and shape: an employee's filed paysheets, newest month first (paye rule as the paye calls: 403 where not available). */
-export const EmployeePaysheet = z.object({ id: z.number(), month: z.string(), fileName: z.string(), uploadedAt: z.string() });
+export const EmployeePaysheet = z.object({ id: z.number(), month: z.string(), fileName: z.string(), uploadedAt: IsoDateTime });
 export type EmployeePaysheet = z.infer<typeof EmployeePaysheet>;
 
 export const paysheetsOfEmployee = endpoint({

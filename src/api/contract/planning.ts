@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
-import { FamilyRef, FormDate, Id, IdList, IsoDate, Month, PersonRef, STAFF_ROLES, Time, page, pageRequest } from './common';
+import { FamilyRef, IsoDate, Id, IdList, Month, PersonRef, STAFF_ROLES, Time, page, pageRequest } from './common';
 
 /**
  * A planning event: a professional (`user`) at a family, on `day` from `startTime` to
@@ -38,7 +38,7 @@ export const searchPlanningEvents = endpoint({
   path: '/private/plannings/events/search',
   access: 'private',
   roles: STAFF_ROLES,
-  body: z.object({ day: FormDate, userIds: z.optional(IdList), familyIds: z.optional(IdList), ...pageRequest }),
+  body: z.object({ day: IsoDate, userIds: z.optional(IdList), familyIds: z.optional(IdList), ...pageRequest }),
   response: page(PlanningEvent),
 });
 

@@ -9,7 +9,7 @@ import { REPETITION_TYPES, SCHOOL_VACATION_VARIANTS, repetitionError } from '../
 import { CANCELLATION_REASONS, CANCELLATION_TYPES, EVENT_INFO_TYPES, cancellationCommentError } from '../../domain/planning/cancellations';
 import { REJECTION_CODES } from '../../domain/planning/rejections';
 import { EMPTY, endpoint } from '../endpoint';
-import { FamilyRef, FormDate, Id, IdList, IdParams, IsoDate, IsoDateTime, Month, PersonRef, STAFF_ROLES, Time, page } from './common';
+import { FamilyRef, IsoDate, Id, IdList, IdParams, IsoDateTime, Month, PersonRef, STAFF_ROLES, Time, page } from './common';
 import { PlanningEvent } from './planning';
 
 export const END_DIFFERS_FROM_START = "L'heure de fin doit être différente de l'heure de début";
@@ -17,7 +17,7 @@ export const END_DIFFERS_FROM_START = "L'heure de fin doit être différente de 
 export const Repetition = z.object({
   type: z.enum(REPETITION_TYPES),
   /** The series' last day (included); required unless NO_REPETITION. */
-  until: z.optional(z.nullable(FormDate)),
+  until: z.optional(z.nullable(IsoDate)),
   variant: z.optional(z.nullable(z.enum(SCHOOL_VACATION_VARIANTS))),
 });
 
@@ -26,7 +26,7 @@ const eventFields = {
   familyId: Id,
   proId: Id,
   prestationTypeId: z.optional(z.nullable(Id)),
-  day: FormDate,
+  day: IsoDate,
   startTime: Time,
   endTime: Time,
 };
@@ -129,7 +129,7 @@ export const computeRepeatableDays = endpoint({
   name: 'planning.events.computeRepeatableDays',
   method: 'POST',
   path: '/private/plannings/computeRepeatableDays',
-  body: z.object({ day: FormDate, repetition: Repetition }),
+  body: z.object({ day: IsoDate, repetition: Repetition }),
   response: z.object({ days: z.array(IsoDate) }),
 });
 
@@ -163,7 +163,7 @@ export const temporalSearch = endpoint({
   name: 'planning.events.temporalSearch',
   method: 'POST',
   path: '/private/plannings/temporalSearch',
-  body: z.object({ from: FormDate, to: FormDate, proId: z.optional(z.nullable(Id)), familyId: z.optional(z.nullable(Id)) }),
+  body: z.object({ from: IsoDate, to: IsoDate, proId: z.optional(z.nullable(Id)), familyId: z.optional(z.nullable(Id)) }),
   response: z.array(PlannedEvent),
 });
 
@@ -265,7 +265,7 @@ export const findSimilar = endpoint({
   method: 'POST',
   path: '/private/plannings/events/{id}/findSimilar',
   params: IdParams,
-  body: z.object({ from: z.optional(z.nullable(FormDate)), to: z.optional(z.nullable(FormDate)) }),
+  body: z.object({ from: z.optional(z.nullable(IsoDate)), to: z.optional(z.nullable(IsoDate)) }),
   response: z.array(PlannedEvent),
 });
 

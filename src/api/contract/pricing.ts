@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { EMPTY, endpoint } from '../endpoint';
-import { Changelog, FormDate, Id, IdParams, IsoDate, IsoDateTime, STAFF_ROLES, SearchText, page, pageRequest } from './common';
+import { Changelog, IsoDate, Id, IdParams, IsoDateTime, STAFF_ROLES, SearchText, page, pageRequest } from './common';
 
 /** VAT rates of spec 002 §3 (percent: 0, 10, 19.6, 20, 5.5; default REDUIT_10_0). */
 export const VAT_RATES = ['ZERO', 'REDUIT_10_0', 'NORMAL', 'LEGAL_ENTITY_20_0', 'REDUIT_HANDICAP_5_5'] as const;
@@ -117,8 +117,8 @@ const GridBody = z.object({
   label: z.string().check(z.minLength(1), z.maxLength(150)),
   customerId: z.nullable(Id),
   formulaId: z.nullable(Id),
-  validFrom: FormDate,
-  validTo: z.nullable(FormDate),
+  validFrom: IsoDate,
+  validTo: z.nullable(IsoDate),
   perKmCents: z.number().check(z.int(), z.minimum(0), z.maximum(100_000)),
   nightIncreasePercent: Percent,
   sundayIncreasePercent: Percent,
@@ -158,7 +158,7 @@ export const createPriceGrid = endpoint({ ...base, name: 'pricing.createGrid', m
 /** The grid pricing the customer's bills at that date; null when none. */
 export const relevantPriceGrid = endpoint({
   ...base, name: 'pricing.relevantGrid', method: 'GET', path: '/private/pricing/grids/customers/{id}/relevant-for/{date}',
-  params: z.object({ id: Id, date: FormDate }), query: z.object({ selectedPriceGridId: z.optional(Id) }), response: z.nullable(PriceGrid),
+  params: z.object({ id: Id, date: IsoDate }), query: z.object({ selectedPriceGridId: z.optional(Id) }), response: z.nullable(PriceGrid),
 });
 
 export const updatePriceGridItem = endpoint({

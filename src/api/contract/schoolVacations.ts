@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { SCHOOL_VACATION_KINDS, isYearPeriod } from '../../domain/schoolVacations';
 import { EMPTY, endpoint } from '../endpoint';
 import { SCHOOL_VACATION_ZONES } from './auth';
-import { FormDate, IdParams, IsoDate } from './common';
+import { IsoDate, IdParams } from './common';
 
 const admin = { access: 'private', roles: ['ADMIN'] } as const;
 
@@ -35,8 +35,8 @@ export const schoolVacations = endpoint({
 export const SchoolVacationDraft = z.object({
   zone: z.enum(SCHOOL_VACATION_ZONES),
   kind: z.enum(SCHOOL_VACATION_KINDS),
-  startDate: FormDate,
-  endDate: FormDate,
+  startDate: IsoDate,
+  endDate: IsoDate,
 });
 export type SchoolVacationDraft = z.infer<typeof SchoolVacationDraft>;
 

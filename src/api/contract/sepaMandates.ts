@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 import { BIC_INVALID, IBAN_INVALID, isValidBic, isValidIban } from '../../domain/iban';
 import { SEPA_MANDATE_STATUSES } from '../../domain/customers/sepa';
 import { EMPTY, FILE, endpoint } from '../endpoint';
-import { Changelog, CustomDocumentMedia, DownloadQuery, FormDate, Id, IsoDate, IsoDateTime, MailSending, MailTemplate, STAFF_ROLES, UploadedPdf } from './common';
+import { Changelog, CustomDocumentMedia, DownloadQuery, IsoDate, Id, IsoDateTime, MailSending, MailTemplate, STAFF_ROLES, UploadedPdf } from './common';
 
 const base = { access: 'private', roles: STAFF_ROLES } as const;
 
@@ -46,7 +46,7 @@ export const SepaMandateForm = z.object({
   debtorName: z.string().check(z.trim(), z.minLength(1, { error: 'Ce champ est obligatoire' }), z.maxLength(150)),
   iban: z.string().check(z.refine(isValidIban, { error: IBAN_INVALID })),
   bic: z.string().check(z.refine(isValidBic, { error: BIC_INVALID })),
-  signatureDate: z.optional(z.nullable(FormDate)),
+  signatureDate: z.optional(z.nullable(IsoDate)),
 });
 export type SepaMandateForm = z.input<typeof SepaMandateForm>;
 

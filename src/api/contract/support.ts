@@ -27,7 +27,7 @@ import {
   TICKET_STATUSES, TICKET_TYPES,
 } from '../../domain/support/rules';
 import { EMPTY, FILE, endpoint } from '../endpoint';
-import { DownloadQuery, FormDate, Id, IdList, IdParams, IsoDateTime, page, pageRequest, STAFF_ROLES } from './common';
+import { DownloadQuery, IsoDate, Id, IdList, IdParams, IsoDateTime, page, pageRequest, STAFF_ROLES } from './common';
 
 export const TicketType = z.enum(TICKET_TYPES);
 export const TicketStatus = z.enum(TICKET_STATUSES);
@@ -83,7 +83,7 @@ export const TicketSummary = z.object({
   type: TicketType,
   priority: Priority,
   agentPriority: z.optional(Priority),
-  dueDate: z.optional(z.nullable(z.string())),
+  dueDate: z.optional(z.nullable(IsoDate)),
   agentPrivacy: z.optional(z.boolean()),
   createdBy: z.object({ id: z.number(), fullName: z.string() }),
   createdAt: IsoDateTime,
@@ -158,8 +158,8 @@ export const searchTickets = endpoint({
     sortProperties: z.optional(z.array(SortProperty)),
     /** Agent ids; 0 stands for the provider's own team (unassigned). */
     assignments: z.optional(z.array(z.number().check(z.int(), z.minimum(0)))),
-    startDate: z.optional(z.nullable(FormDate)),
-    endDate: z.optional(z.nullable(FormDate)),
+    startDate: z.optional(z.nullable(IsoDate)),
+    endDate: z.optional(z.nullable(IsoDate)),
     ...pageRequest,
   }),
   response: page(TicketSummary),
@@ -171,7 +171,7 @@ export const TicketForm = z.object({
   description: supportText(SUPPORT_MESSAGES.required),
   priority: z._default(Priority, 4),
   agentPriority: z.optional(Priority),
-  dueDate: z.optional(z.nullable(FormDate)),
+  dueDate: z.optional(z.nullable(IsoDate)),
   useContextData: z._default(z.boolean(), false),
   /** What the portal knows of the page the user is on (route, ids), when useContextData. */
   contextData: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { TIMESHEET_STATES } from '../../domain/activity/timesheets';
 import { endpoint } from '../endpoint';
-import { Id, IsoDate, Month, STAFF_ROLES, SearchText, Time, page, pageRequest } from './common';
+import { Id, IsoDate, Month, STAFF_ROLES, SearchText, Time, page, pageRequest, IsoDateTime } from './common';
 import { TimesheetSummary } from './overview';
 
 export const TimesheetState = z.enum(TIMESHEET_STATES);
@@ -20,7 +20,7 @@ export const TimesheetState = z.enum(TIMESHEET_STATES);
  */
 export const Timesheet = z.extend(TimesheetSummary, {
   kms: z.number(),
-  validationDate: z.nullable(z.string()),
+  validationDate: z.nullable(IsoDateTime),
   validatedDurations: z.nullable(z.object({ total: z.number() })),
   validatedKms: z.nullable(z.number()),
 });

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { COMMENT_MAX_LENGTH } from '../../domain/unavailability/dialog';
 import { EMPTY, FILE, endpoint } from '../endpoint';
-import { FormDate, Id, IdList, IdParams, LocalDateTime, PersonRef, STAFF_ROLES, Time, inOrder, isDateInRange, isLocalDateTime, page, pageRequest } from './common';
+import { IsoDate, Id, IdList, IdParams, LocalDateTime, PersonRef, STAFF_ROLES, Time, inOrder, isDateInRange, isLocalDateTime, page, pageRequest } from './common';
 import { UserSearchItem } from './users';
 
 /**
@@ -62,8 +62,8 @@ const periodOrder = z.refine<Record<string, unknown>>(inOrder('startDate', 'endD
 const SearchBody = z
   .object({
     userIds: z.optional(IdList),
-    startDate: z.optional(z.nullable(FormDate)),
-    endDate: z.optional(z.nullable(FormDate)),
+    startDate: z.optional(z.nullable(IsoDate)),
+    endDate: z.optional(z.nullable(IsoDate)),
     types: z.optional(z.array(AbsenceType)),
     ...pageRequest,
   })
@@ -149,7 +149,7 @@ export const searchAvailablePros = endpoint({
   roles: STAFF_ROLES,
   body: z
     .object({
-      day: FormDate,
+      day: IsoDate,
       startTime: Time,
       endTime: Time,
       familyId: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),

@@ -1,6 +1,6 @@
 /** User guides viewer (spec 000 §2.5, §7). Paths "not shown" in the spec: decided here. */
 import * as z from 'zod/mini';
-import { EMPTY, endpoint } from '../endpoint';
+import { EMPTY, endpoint, ROLES } from '../endpoint';
 import { IdParams, IsoDateTime, page, pageRequest } from './common';
 import { Scope } from './versions';
 
@@ -28,6 +28,8 @@ export const searchUserGuides = endpoint({
   method: 'POST',
   path: '/private/user-guides/search',
   access: 'private',
+  // Read by every role's application too (scopes APP and PORTAL), not back-office data.
+  roles: ROLES,
   body: z.object({
     titlePattern: z.optional(z.string().check(z.maxLength(200))),
     scope: z.optional(Scope),
@@ -42,6 +44,8 @@ export const getUserGuide = endpoint({
   method: 'GET',
   path: '/private/user-guides/{id}',
   access: 'private',
+  // Read by every role's application too (scopes APP and PORTAL), not back-office data.
+  roles: ROLES,
   params: IdParams,
   response: UserGuide,
 });

@@ -1,6 +1,6 @@
 /** Versions history (spec 000 §2.5, §5, §7). Writes are for admins only. */
 import * as z from 'zod/mini';
-import { EMPTY, endpoint } from '../endpoint';
+import { EMPTY, endpoint, ROLES } from '../endpoint';
 import { Id, IdParams, IsoDateTime, page, pageRequest } from './common';
 
 export const SCOPES = ['PORTAL', 'APP'] as const;
@@ -42,6 +42,8 @@ export const searchVersions = endpoint({
   method: 'POST',
   path: '/private/versions/search',
   access: 'private',
+  // Read by every role's application too (scopes APP and PORTAL), not back-office data.
+  roles: ROLES,
   body: z.object({ scope: z.optional(Scope), visible: z.optional(z.boolean()), ...pageRequest }),
   response: page(Version),
 });

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { Cents, Currency } from './billing';
-import { FormDate, IdParams, Id, IsoDate, STAFF_ROLES, page, pageRequest } from './common';
+import { IsoDate, IdParams, Id, STAFF_ROLES, page, pageRequest } from './common';
 
 const base = { access: 'private', roles: STAFF_ROLES } as const;
 
@@ -41,13 +41,13 @@ export const getWallet = endpoint({ ...base, name: 'wallet.get', method: 'GET', 
 /** A pre-payment into the wallet (positive cents). */
 export const addWalletOperation = endpoint({
   ...base, name: 'wallet.addOperation', method: 'POST', path: '/private/families/{id}/wallet/operations',
-  params: IdParams, body: z.object({ operationDate: FormDate, label: z.string().check(z.minLength(1), z.maxLength(200)), relevantValue: z.number().check(z.int(), z.positive(), z.maximum(100_000_000)) }), response: Wallet,
+  params: IdParams, body: z.object({ operationDate: IsoDate, label: z.string().check(z.minLength(1), z.maxLength(200)), relevantValue: z.number().check(z.int(), z.positive(), z.maximum(100_000_000)) }), response: Wallet,
 });
 
 /** Prepaid hours added (positive) or used (negative), in minutes. */
 export const addWalletDurationsOperation = endpoint({
   ...base, name: 'wallet.addDurationsOperation', method: 'POST', path: '/private/families/{id}/wallet/durations-operations',
-  params: IdParams, body: z.object({ operationDate: FormDate, label: z.string().check(z.minLength(1), z.maxLength(200)), durationValue: z.number().check(z.int(), z.minimum(-100_000), z.maximum(100_000)) }), response: Wallet,
+  params: IdParams, body: z.object({ operationDate: IsoDate, label: z.string().check(z.minLength(1), z.maxLength(200)), durationValue: z.number().check(z.int(), z.minimum(-100_000), z.maximum(100_000)) }), response: Wallet,
 });
 
 /** Only a pre-payment, and only while the balance stays at or above zero without it. */

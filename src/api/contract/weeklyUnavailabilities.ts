@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { WEEKLY_UNAVAILABILITY_MESSAGES, COMMENT_MAX_LENGTH } from '../../domain/unavailability/dialog';
 import { UNAVAILABILITY_TYPES } from '../../domain/unavailability/types';
 import { EMPTY, endpoint } from '../endpoint';
-import { FormDate, Id, IsoDate, STAFF_ROLES, Time, inOrder, isDateInRange, isTime } from './common';
+import { IsoDate, Id, STAFF_ROLES, Time, inOrder, isDateInRange, isTime } from './common';
 
 export const WeeklyUnavailabilityType = z.enum(UNAVAILABILITY_TYPES);
 
@@ -40,8 +40,8 @@ export const WeeklySlotBody = z
     startTime: Time,
     endTime: Time,
     weekDay: WeekDay,
-    startDate: z.optional(z.nullable(FormDate)),
-    endDate: z.optional(z.nullable(FormDate)),
+    startDate: z.optional(z.nullable(IsoDate)),
+    endDate: z.optional(z.nullable(IsoDate)),
   })
   .check(
     z.refine(inOrder('startTime', 'endTime', isTime), {

@@ -15,7 +15,7 @@ import * as z from 'zod/mini';
 import { WORK_CONTRACT_STATUSES, WORK_CONTRACT_TYPES } from '../../domain/paye/labels';
 import { EMPTY, FILE, endpoint } from '../endpoint';
 import { PositiveCents } from './billing';
-import { Changelog, DownloadQuery, FormDate, Id, IdParams, IsoDate, IsoDateTime, MailSending, MailTemplate, STAFF_ROLES, UploadedPdf } from './common';
+import { Changelog, DownloadQuery, IsoDate, Id, IdParams, IsoDateTime, MailSending, MailTemplate, STAFF_ROLES, UploadedPdf } from './common';
 
 const base = { access: 'private', roles: STAFF_ROLES } as const;
 
@@ -43,8 +43,8 @@ export type WorkContract = z.infer<typeof WorkContract>;
 export const WorkContractForm = z.object({
   type: z.enum(WORK_CONTRACT_TYPES, { error: 'Champ obligatoire' }),
   jobTitle: z.string().check(z.trim(), z.minLength(1, { error: 'Champ obligatoire' }), z.maxLength(150)),
-  startDate: FormDate,
-  endDate: z.optional(z.nullable(FormDate)),
+  startDate: IsoDate,
+  endDate: z.optional(z.nullable(IsoDate)),
   weeklyHours: z.number().check(z.positive(), z.lte(48, { error: 'Au plus 48 heures par semaine' })),
   hourlyRateCents: PositiveCents,
 });

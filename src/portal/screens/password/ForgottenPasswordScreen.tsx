@@ -1,8 +1,13 @@
-/** Forgotten password: asks for the login; the answer never says whether the account exists. */
+/**
+ * Forgotten password: asks for the login (an e-mail address); the answer never says whether the
+ * account exists. The page it runs on goes with the request: the server puts it in the mail's link
+ * only when its configuration allows that page.
+ */
 import { useState, type FormEvent } from 'react';
 import { ArrowLeft } from 'tabler-icons-react';
 import { forgottenPassword } from '../../../api/contract/auth';
 import { MESSAGES } from '../../../domain/messages';
+import { isEmail } from '../../../domain/validation';
 import { LOGIN_PATH } from '../../../domain/routes';
 import { AuthLayout } from '../../app/AuthLayout';
 import { Link } from '../../app/Link';
@@ -15,16 +20,18 @@ import { TextField } from '../../ui/TextField';
 export function ForgottenPasswordScreen() {
   const { client, session } = usePortal();
   const [login, setLogin] = useState(() => session.lastLogin.peek());
-  const [missing, setMissing] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const submit = useAction(async () => {
-    await client.call(forgottenPassword, { body: { login: login.trim() } });
+  const submit = useAction(async (page: string | null) => {
+    await client.call(forgottenPassword, { body: { login: login.trim(), portalUrl: page } });
     setSentTo(login.trim());
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setMissing(!login.trim());
-    if (login.trim()) void submit.run();
+    const error = !login.trim() ? MESSAGES.required : isEmail(login) ? null : MESSAGES.invalidEmail;
+    setFieldError(error);
+    const page = (event.currentTarget as HTMLFormElement).ownerDocument.defaultView?.location.href.split('#')[0] ?? null;
+    if (!error) void submit.run(page);
   };
   const back = (
     <Link to={LOGIN_PATH} className="ap-back">
@@ -57,7 +64,7 @@ export function ForgottenPasswordScreen() {
           maxLength={200}
           value={login}
           onValueChange={setLogin}
-          error={missing ? MESSAGES.required : null}
+          error={fieldError}
           autoFocus
         />
         <div className="ap-form__actions">
