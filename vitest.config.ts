@@ -3,31 +3,47 @@ import { preactAliases } from './scripts/preact-aliases.mjs';
 import { tablerIcons } from './scripts/tabler-icons-plugin.mjs';
 
 /**
- * Four projects:
- * - unit-react: domain, api and component tests under happy-dom, React.
- * - unit-preact: the same tests against preact/compat (tests that need React's `act` are React-only: name them *.react.test.tsx).
- * - integration: the client and the CLI against the sandbox over real HTTP.
+ * Five projects:
+ * - unit: the framework-free rules (domain, api, cli), once, in Node.
+ * - unit-react: what renders (portal, embed) under happy-dom, React.
+ * - unit-preact: the same against preact/compat (tests that need React's `act` are React-only: name them *.react.test.tsx).
+ * - integration: the client and the CLI (as built in dist/) against the sandbox over real HTTP.
  * - e2e: the built bundles in Debian's Chromium.
+ * The sandbox projects start from one seed made per run (tests/support/seedImage.ts).
  */
-const unitInclude = ['tests/unit/**/*.test.{ts,tsx}'];
+const renderedInclude = ['tests/unit/{portal,embed}/**/*.test.{ts,tsx}'];
 const iconsInline = { server: { deps: { inline: ['tabler-icons-react'] } } };
+const seedOnce = 'tests/support/seedImage.ts';
 
 export default defineConfig({
   plugins: [tablerIcons()],
   test: {
+    // Both cores: vitest's default leaves one free, which on a 2-core machine is one file at a time.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
-        test: { name: 'unit-react', include: unitInclude, environment: 'happy-dom', ...iconsInline },
+        test: { name: 'unit', include: ['tests/unit/{domain,api,cli}/**/*.test.{ts,tsx}', 'tests/unit/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-react', include: renderedInclude, environment: 'happy-dom', ...iconsInline },
       },
       {
         extends: true,
         resolve: { alias: preactAliases },
-        test: { name: 'unit-preact', include: unitInclude, exclude: ['tests/unit/**/*.react.test.tsx'], environment: 'happy-dom', ...iconsInline },
+        test: { name: 'unit-preact', include: renderedInclude, exclude: ['tests/unit/**/*.react.test.tsx'], environment: 'happy-dom', ...iconsInline },
       },
       {
         extends: true,
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: [seedOnce, 'tests/support/cliBuild.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,
@@ -35,6 +51,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: [seedOnce, 'tests/support/browserServer.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
