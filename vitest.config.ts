@@ -9,6 +9,7 @@ import { tablerIcons } from './scripts/tabler-icons-plugin.mjs';
  * - unit-preact: the same against preact/compat (tests that need React's `act` are React-only: name them *.react.test.tsx).
  * - integration: the client and the CLI (as built in dist/) against the sandbox over real HTTP.
  * - e2e: the built bundles in Debian's Chromium.
+ * - guards: heavy checks that `.ci/run` runs as their own step after the suite (a heap snapshot), not `npm test`.
  * The sandbox projects start from one seed made per run (tests/support/seedImage.ts).
  */
 const renderedInclude = ['tests/unit/{portal,embed}/**/*.test.{ts,tsx}'];
@@ -56,6 +57,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'guards', include: ['tests/guards/**/*.test.ts'], environment: 'node', globalSetup: [seedOnce, 'tests/support/browserServer.ts'], testTimeout: 120_000, hookTimeout: 120_000 },
       },
     ],
   },
