@@ -22,7 +22,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 const input = 'embed/agency-portal.ts';
 
-/** zod 4's harmless warnings (TOOLCHAIN.md); everything else is shown. */
+/** zod 4's harmless warnings (docs/toolchain.md); everything else is shown. */
 function onwarn(warning, warn) {
   const fromZod = (id) => typeof id === 'string' && id.includes('node_modules/zod/');
   if (warning.code === 'INVALID_ANNOTATION' && fromZod(warning.id)) return;
@@ -93,10 +93,8 @@ function build(flavour, entryFileName) {
       // The client imports ofetch when it is created (not in the entry): its chunk gets the package's name. What home
       // needs is one chunk of its own (scripts/shell-chunk.mjs).
       manualChunks: shellChunk({ entryPattern: /\/embed\/agency-portal\.ts$/, named: { ofetch: /\/node_modules\/(ofetch|ufo|destr)\// } }),
-      // Tiny chunks (an icon, a label table) cost a request each: rollup merges those under 1 KB where that changes no
-      // side effect. Larger merges fold unrelated modules together (a password field into the drawer's chunk) and every
-      // screen that imports one pays for all of them cold: 2 KB left 39 of 93 screens over 35 KB cold, 1 KB 19 of 100,
-      // none 17 of 109 with 65 more files and 11 KB more in all (bench/RESULTS.md).
+      // Tiny chunks cost a request each: merge those under 1 KB; larger merges fold unrelated modules into every screen
+      // that imports one, cold (thresholds measured in bench/RESULTS.md, stop 22).
       experimentalMinChunkSize: 1000,
       sourcemap: false,
     },

@@ -113,7 +113,7 @@ export const bareHasRow = () => document.querySelector('tbody tr') != null;
  * after the frame that shows it has been drawn (a task posted from the frame's callback runs once its style, layout and
  * paint are done), through a function the context exposes. Playwright's `waitForFunction` would evaluate its own
  * script (some 300 KB) in the page while it loads and read the clock a round trip after the row, when the page may be
- * busy with what follows it: 15 to 100 ms more, more for the busier page (bench/RESULTS.md).
+ * busy with what follows it: later, and more so for the busier page (bench/RESULTS.md, stop 26).
  */
 const firstRowProbe = (hasRow) => {
   const look = () => {

@@ -1,5 +1,5 @@
 /**
- * The flags of Debian's Chromium for the browser tests and the benchmarks (TOOLCHAIN.md: no sandbox, no GPU, nothing
+ * The flags of Debian's Chromium for the browser tests and the benchmarks (docs/toolchain.md: no sandbox, no GPU, nothing
  * fetched from Google). Chromium 156 also loads its address bar's suggestion popup, two WebUI pages
  * (chrome://omnibox-popup.top-chrome) each in a renderer of its own, in every new window, so in every new context,
  * while the page under test loads: on this two-core machine they took CPU from the page at random, and the

@@ -1,4 +1,4 @@
-// The Preact build is the same source with these aliases, in this order (TOOLCHAIN.md).
+// The Preact build is the same source with these aliases, in this order (docs/toolchain.md).
 // Shared by rollup.config.mjs and vitest.config.ts.
 import { fileURLToPath } from 'node:url';
 

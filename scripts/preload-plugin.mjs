@@ -7,7 +7,7 @@
 // theirs: one network round per level (issue 16's waterfall).
 
 // Each chunk lists the files its preloads name once (`__apDeps`); a call site gives their indexes: the entry's 60-odd
-// screens share most of their dependencies, and their paths written out at every site cost 2.7 KB gzip.
+// screens share most of their dependencies, and their paths written out at every site weighed on the entry (bench/RESULTS.md).
 // A dependency is asked for once per chunk (`__apAsked`, which only mirrors the browser's module map, per document like
 // it): the fetch would be deduplicated anyway, but each link is a DOM insertion, and home asked 12 links for 2 files.
 const helper = (deps) =>

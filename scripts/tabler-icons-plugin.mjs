@@ -1,6 +1,6 @@
 // Rewrites `import { Logout, Search } from 'tabler-icons-react'` into one import per
 // icon module, so that rollup and vitest never read the package's 3,054-icon index
-// (about 13 s a build otherwise; see TOOLCHAIN.md). Then loads each icon module in its smallest form: the package's
+// (a slow build otherwise: docs/toolchain.md). Then loads each icon module in its smallest form: the package's
 // module repeats an `<svg>` wrapper and Babel helpers around the icon's shapes; the plugin runs it once against a
 // recording `createElement` and emits only the shapes, for src/portal/ui/tablerIcon.ts to draw (same markup).
 // Works as a rollup and a vite plugin.

@@ -73,8 +73,8 @@ const KEPT_BYTES = 4 * 1024 * 1024;
 /**
  * Sends the static files of one server, their contents kept in memory while they stay the same (same size and
  * modification time: a rebuild is seen at the next request). A page opened by URL asks for a dozen chunks at once;
- * read from disk through a stream each time, each took 3 to 15 ms to its first byte while the browser loaded the page
- * (bench/RESULTS.md, stop 29). Larger files (none today) are still streamed.
+ * read from disk through a stream each time, each waited for the disk before its first byte while the browser loaded
+ * the page (bench/RESULTS.md, stop 29). Larger files (none today) are still streamed.
  */
 export function staticFileSender() {
   const kept = new Map<string, { tag: string; body: Buffer }>();

@@ -1,5 +1,5 @@
 /**
- * /calculator: what childcare at home really costs a family per month (DOMAIN.md: the 50 % tax
+ * /calculator: what childcare at home really costs a family per month (docs/domain.md: the 50 % tax
  * credit of services à la personne and the CAF's CMG « structure » for children under six).
  * Integer cents throughout, each amount rounded once, half away from zero (billing/money.ts).
  *

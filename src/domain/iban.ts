@@ -1,5 +1,5 @@
 /**
- * IBAN and BIC (SEPA mandates, spec 001 §7; DOMAIN.md): normalised as typed (spaces,
+ * IBAN and BIC (SEPA mandates, spec 001 §7; docs/domain.md): normalised as typed (spaces,
  * case), the IBAN checked by its length per country and its ISO 13616 check digits
  * (mod 97), the BIC by its ISO 9362 shape; an IBAN shown in groups of four.
  */

@@ -1,5 +1,5 @@
 /**
- * School vacations (spec 001 §7 GET /private/admin/school-vacations, DOMAIN.md): the periods
+ * School vacations (spec 001 §7 GET /private/admin/school-vacations, docs/domain.md): the periods
  * of each zone, kept by the admin on /school-vacations and read by the planning's repetitions
  * (« hors vacances scolaires », « pendant les vacances scolaires ») and the estimates' planning.
  * A period is the days without school, first and last days included (Saturday to the Sunday

@@ -1,5 +1,5 @@
 /**
- * Fiscal attestations (spec 002 §7.7, DOMAIN.md), under /private/billing/fiscal-attestations.
+ * Fiscal attestations (spec 002 §7.7, docs/domain.md), under /private/billing/fiscal-attestations.
  * Decisions: one attestation per family and year; `amount` adds up the family's paid payments
  * dated in that year, except cash, prefunded CESU and prepayments
  * (`src/domain/billing/labels.ts` NOT_IN_FISCAL_ATTESTATION); states DRAFT (recomputed at

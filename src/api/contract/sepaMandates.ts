@@ -1,5 +1,5 @@
 /**
- * SEPA direct-debit mandates of a customer (spec 001 §7 customers; DOMAIN.md), under
+ * SEPA direct-debit mandates of a customer (spec 001 §7 customers; docs/domain.md), under
  * /private/customers/{id}/sepas. The document's calls mirror the fiscal attestations'
  * (download and preview by one-use token, working copy, template, custom document).
  * Decisions: the RUM is given by the server ('RUM-01-000123', `src/domain/customers/sepa.ts`);

@@ -1,5 +1,5 @@
 /**
- * French public holidays (DOMAIN.md), for the holiday increase of bills: 1 January, Easter
+ * French public holidays (docs/domain.md), for the holiday increase of bills: 1 January, Easter
  * Monday, 1 May, 8 May, Ascension Thursday (Easter + 39 days), Whit Monday (Easter + 50
  * days), 14 July, 15 August, 1 November, 11 November, 25 December. Days are 'YYYY-MM-DD'.
  * Decision: the mainland list; Alsace-Moselle's extra days are not applied.
@@ -61,7 +61,7 @@ export function isFrenchHoliday(day: string): boolean {
   return frenchHolidays(Number(day.slice(0, 4))).has(day.slice(0, 10));
 }
 
-/** 25 December and 1 May: their increase is an agency option (spec issue, DOMAIN.md). */
+/** 25 December and 1 May: their increase is an agency option (spec issue, docs/domain.md). */
 export function isChristmasOrMayDay(day: string): boolean {
   const monthDay = day.slice(5, 10);
   return monthDay === '12-25' || monthDay === '05-01';

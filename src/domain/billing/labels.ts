@@ -27,7 +27,7 @@ export const PAYMENT_TYPE_LABELS: Readonly<Record<PaymentType, string>> = {
 };
 
 /**
- * Spec 002 §5: "PRE_PAYMENT, CESU and MONEY are excluded by one check". Decision (DOMAIN.md):
+ * Spec 002 §5: "PRE_PAYMENT, CESU and MONEY are excluded by one check". Decision (docs/domain.md):
  * that check is the fiscal attestation's, which leaves out cash, prefunded CESU and
  * prepayments (already counted when they were paid into the wallet).
  */

@@ -1,5 +1,5 @@
 /**
- * Bill numbers (French invoicing rules, DOMAIN.md): one continuous sequence per agency, no
+ * Bill numbers (French invoicing rules, docs/domain.md): one continuous sequence per agency, no
  * gap, no reuse; credit notes take their number in the same sequence. Decision on the format:
  * 'F' + the agency id on two digits + '-' + the sequence on six digits: 'F01-000042' (the
  * sequence keeps counting across years, so a number never repeats; it widens past 999 999).

@@ -1,5 +1,5 @@
 /**
- * Avance immédiate (AVIM, spec 001 §7 customers; DOMAIN.md): through URSSAF the family pays
+ * Avance immédiate (AVIM, spec 001 §7 customers; docs/domain.md): through URSSAF the family pays
  * only its share at billing time. The spec shows three calls (subscribe, re-subscribe, mark
  * as validated by the customer) and no states: decided here, for the sandbox and the portal.
  *

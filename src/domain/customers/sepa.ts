@@ -1,5 +1,5 @@
 /**
- * SEPA direct-debit mandates (spec 001 §4, §7; DOMAIN.md): their statuses (the spec's sign
+ * SEPA direct-debit mandates (spec 001 §4, §7; docs/domain.md): their statuses (the spec's sign
  * document statuses), labels and tags, and the unique mandate reference (RUM).
  */
 import type { Tone } from '../tone';

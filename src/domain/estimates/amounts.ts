@@ -1,5 +1,5 @@
 /**
- * What an estimate costs (spec 001 §5 VAT rates; DOMAIN.md): the planned minutes at the
+ * What an estimate costs (spec 001 §5 VAT rates; docs/domain.md): the planned minutes at the
  * grid's VAT-included hourly rate, rounded once to the cent, split into VAT-excluded and VAT
  * with the prestation's rate (`billing/money.ts`, as bills do), and the tax credit a family
  * can expect: 50 % of what it pays. Decided: only a NATURAL customer (a family) gets the tax

@@ -1,5 +1,5 @@
 /**
- * The list machinery of every people screen (STYLE.md: ra-core's useListController): the list's
+ * The list machinery of every people screen (docs/style.md: ra-core's useListController): the list's
  * state lives in the route's query (readListState / writeListState), the search text is
  * debounced 300 ms before it reaches the URL, a superseded or unmounted request is cancelled,
  * a failure is silently ignored with the loading indicator cleared (spec 001 §8), and the

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Server HTML is sanitised before display (DOMPurify gives wrong results under happy-dom: TOOLCHAIN.md). */
+/** Server HTML is sanitised before display (DOMPurify gives wrong results under happy-dom: docs/toolchain.md). */
 import { describe, expect, it } from 'vitest';
 import { sanitiseHtml } from '../../../../src/portal/ui/SafeHtml';
 
