@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './scripts/preact-aliases.mjs';
 import { tablerIcons } from './scripts/tabler-icons-plugin.mjs';
+import { SlowestFirst } from './tests/support/sequencer';
 
 /**
  * Five projects:
@@ -15,16 +16,18 @@ import { tablerIcons } from './scripts/tabler-icons-plugin.mjs';
 const renderedInclude = ['tests/unit/{portal,embed}/**/*.test.{ts,tsx}'];
 const iconsInline = { server: { deps: { inline: ['tabler-icons-react'] } } };
 const seedOnce = 'tests/support/seedImage.ts';
+const cleanup = 'tests/support/cleanup.ts';
 
 export default defineConfig({
   plugins: [tablerIcons()],
   test: {
     // Both cores: vitest's default leaves one free, which on a 2-core machine is one file at a time.
     maxWorkers: 2,
+    sequence: { sequencer: SlowestFirst },
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/{domain,api,cli}/**/*.test.{ts,tsx}', 'tests/unit/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/unit/{domain,api,cli}/**/*.test.{ts,tsx}', 'tests/unit/*.test.ts'], environment: 'node', setupFiles: [cleanup] },
       },
       {
         extends: true,
@@ -42,6 +45,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: [seedOnce, 'tests/support/cliBuild.ts'],
+          setupFiles: [cleanup],
+          // The files share the sandbox's modules instead of importing them again each (each still has its own sandbox).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
