@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './scripts/preact-aliases.mjs';
 import { tablerIcons } from './scripts/tabler-icons-plugin.mjs';
-import { SlowestFirst } from './tests/support/sequencer';
+import { SlowestFirst } from './tests/support/sequencer.mjs';
 
 /**
  * Five projects:

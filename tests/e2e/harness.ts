@@ -54,6 +54,8 @@ export interface OpenOptions {
  * once per context, so that a logout or an expiry the test makes stays made across reloads.
  */
 function storeSession({ key, session }: { key: string; session: { tokens: unknown; user: unknown } }) {
+  // about:blank and other opaque documents have no storage of the sandbox's origin.
+  if (!location.protocol.startsWith('http')) return;
   const marker = `${key}:test-signed-in`;
   if (localStorage.getItem(marker)) return;
   localStorage.setItem(marker, '1');
