@@ -1,33 +1,56 @@
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './scripts/preact-aliases.mjs';
 import { tablerIcons } from './scripts/tabler-icons-plugin.mjs';
+import { SlowestFirst } from './tests/support/sequencer.mjs';
 
 /**
- * Four projects:
- * - unit-react: domain, api and component tests under happy-dom, React.
- * - unit-preact: the same tests against preact/compat (tests that need React's `act` are React-only: name them *.react.test.tsx).
- * - integration: the client and the CLI against the sandbox over real HTTP.
+ * Five projects:
+ * - unit: the framework-free rules (domain, api, cli), once, in Node.
+ * - unit-react: what renders (portal, embed) under happy-dom, React.
+ * - unit-preact: the same against preact/compat (tests that need React's `act` are React-only: name them *.react.test.tsx).
+ * - integration: the client and the CLI (as built in dist/) against the sandbox over real HTTP.
  * - e2e: the built bundles in Debian's Chromium.
+ * - guards: heavy checks that `.ci/run` runs as their own step after the suite (a heap snapshot), not `npm test`.
+ * The sandbox projects start from one seed made per run (tests/support/seedImage.ts).
  */
-const unitInclude = ['tests/unit/**/*.test.{ts,tsx}'];
+const renderedInclude = ['tests/unit/{portal,embed}/**/*.test.{ts,tsx}'];
 const iconsInline = { server: { deps: { inline: ['tabler-icons-react'] } } };
+const seedOnce = 'tests/support/seedImage.ts';
+const cleanup = 'tests/support/cleanup.ts';
 
 export default defineConfig({
   plugins: [tablerIcons()],
   test: {
+    // Both cores: vitest's default leaves one free, which on a 2-core machine is one file at a time.
+    maxWorkers: 2,
+    sequence: { sequencer: SlowestFirst },
     projects: [
       {
         extends: true,
-        test: { name: 'unit-react', include: unitInclude, environment: 'happy-dom', ...iconsInline },
+        test: { name: 'unit', include: ['tests/unit/{domain,api,cli}/**/*.test.{ts,tsx}', 'tests/unit/*.test.ts'], environment: 'node', setupFiles: [cleanup] },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-react', include: renderedInclude, environment: 'happy-dom', ...iconsInline },
       },
       {
         extends: true,
         resolve: { alias: preactAliases },
-        test: { name: 'unit-preact', include: unitInclude, exclude: ['tests/unit/**/*.react.test.tsx'], environment: 'happy-dom', ...iconsInline },
+        test: { name: 'unit-preact', include: renderedInclude, exclude: ['tests/unit/**/*.react.test.tsx'], environment: 'happy-dom', ...iconsInline },
       },
       {
         extends: true,
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: [seedOnce, 'tests/support/cliBuild.ts'],
+          setupFiles: [cleanup],
+          // The files share the sandbox's modules instead of importing them again each (each still has its own sandbox).
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,
@@ -35,10 +58,15 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: [seedOnce, 'tests/support/browserServer.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'guards', include: ['tests/guards/**/*.test.ts'], environment: 'node', globalSetup: [seedOnce, 'tests/support/browserServer.ts'], testTimeout: 120_000, hookTimeout: 120_000 },
       },
     ],
   },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Prints gzip -9 sizes of both embed bundles against issue 16's budgets:
+// Prints gzip -9 sizes of both embed bundles against the budgets of bench/budgets.json (one file; a CI step):
 // - login: the entry with every chunk it imports statically, what the browser loads to show the login screen;
 // - signed-in path: that plus what the login screen preloads (the contract's auth and dashboard calls with zod,
 //   ofetch, the shell and home) and their static imports: what a user has fetched when home is interactive;
@@ -23,10 +23,7 @@ import { SIGNED_IN_ROOTS } from '../scripts/shell-chunk.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const embedDir = process.env.EMBED_DIR ?? join(root, 'dist/embed');
-const BUDGETS_KB = {
-  react: { login: 90, signedIn: 100, lazyChunk: 35, all: 320 },
-  preact: { login: 35, signedIn: 45, lazyChunk: 35, all: 260 },
-};
+const BUDGETS_KB = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8'));
 const bundles = [
   { name: 'react', entry: 'agency-portal.js' },
   { name: 'preact', entry: 'agency-portal.preact.js' },

@@ -30,6 +30,8 @@ import type { BenchExports } from './seed/benchExports';
 export interface SandboxOptions {
   /** SQLite file (default data/sandbox.db under the working folder) or ':memory:'. */
   db?: string;
+  /** Start from an in-memory copy of this serialized database (`db.serialize()`), e.g. one seed shared by many test files; `db` is then ignored. */
+  image?: Buffer;
   /** Fill an empty database with the demo data (default true). */
   seed?: boolean;
   /** Multiplies the seed's volumes (default 1). */
@@ -107,7 +109,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const staticRoutes = options.staticRoutes ?? {};
   const sendStaticFile = staticFileSender();
   const dbFile = options.db ?? DEFAULT_DB;
-  const db = openDatabase(dbFile === MEMORY ? MEMORY : resolve(process.cwd(), dbFile));
+  const db = openDatabase(dbFile === MEMORY || options.image ? MEMORY : resolve(process.cwd(), dbFile), options.image);
   const ready =
     options.seed !== false && !isSeeded(db)
       ? seedDatabase(db, { scale: options.scale ?? 1, ...(options.benchExports ? { benchExports: options.benchExports } : {}), benchCustomers: options.benchCustomers ?? 0, benchPlanning: options.benchPlanning ?? 0 })

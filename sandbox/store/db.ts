@@ -10,10 +10,11 @@ export type Db = Database.Database;
 
 export const MEMORY = ':memory:';
 
-export function openDatabase(file: string): Db {
-  if (file !== MEMORY) mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
+/** Opens `file`, or an independent in-memory copy of `image` (a database serialized by `db.serialize()`). */
+export function openDatabase(file: string, image?: Buffer): Db {
+  if (!image && file !== MEMORY) mkdirSync(dirname(file), { recursive: true });
+  const db = image ? new Database(image) : new Database(file);
+  if (!image) db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   // Case- and accent-insensitive search (title patterns) uses the same folding as the code.
   db.function('fold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? fold(value) : null));

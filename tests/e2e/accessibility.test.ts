@@ -36,9 +36,8 @@ describe.skipIf(!hasChromium)('accessibility (axe-core)', () => {
     });
 
     it(`has no serious or critical violation on /notebook, the note dialog, the support drawer and a ticket (${bundle})`, async () => {
-      const { page } = await harness.open('/plain.html', bundle);
+      const { page } = await harness.open('/plain.html', bundle, { as: 'support@demo.fr' });
       const portal = page.locator('agency-portal');
-      await harness.logIn(page, '#portail', 'support@demo.fr');
       await portal.getByText('Bonjour Élodie').waitFor();
       await page.evaluate(() => void (location.hash = '#/notebook'));
       await portal.locator('article.ap-note').first().waitFor();
@@ -61,9 +60,8 @@ describe.skipIf(!hasChromium)('accessibility (axe-core)', () => {
     });
 
     it(`has no serious or critical violation on the billing screens (${bundle})`, async () => {
-      const { page } = await harness.open('/plain.html', bundle);
+      const { page } = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr' });
       const portal = page.locator('agency-portal');
-      await harness.logIn(page, '#portail', 'directrice@demo.fr');
       await portal.getByText('Bonjour Sophie').waitFor();
       const screens: [string, string][] = [
         ['#/billing/home', 'Facturation'],

@@ -14,9 +14,8 @@ describe.skipIf(!hasChromium)('admin network screens in Chromium', () => {
 
   for (const bundle of BUNDLES) {
     it(`bundle ${bundle}: clients, a client's overview, statistics and a push notification sent`, async () => {
-      const { page } = await harness.open('/plain.html', bundle);
+      const { page } = await harness.open('/plain.html', bundle, { as: 'admin@demo.fr' });
       const portal = page.locator('agency-portal');
-      await harness.logIn(page, '#portail', 'admin@demo.fr');
       await portal.getByRole('heading', { name: 'Agences' }).waitFor();
 
       await page.evaluate(() => void (location.hash = '#/clients'));

@@ -31,9 +31,8 @@ describe.skipIf(!hasChromium)('agency options and import screens in Chromium', (
         const libraryEntry = directorPortal.locator('.ap-menu').getByRole('link', { name: 'Bibliothèque' });
         await libraryEntry.waitFor();
 
-        const admin = await harness.open('/plain.html', bundle);
+        const admin = await harness.open('/plain.html', bundle, { as: 'admin@demo.fr' });
         const adminPortal = admin.page.locator('agency-portal');
-        await harness.logIn(admin.page, '#portail', 'admin@demo.fr');
         await adminPortal.getByRole('heading', { name: 'Agences' }).waitFor();
         await admin.page.evaluate(() => void (location.hash = '#/agencies/1'));
         const options = adminPortal.locator('section[aria-label="Options de l’agence"]');
@@ -86,9 +85,8 @@ describe.skipIf(!hasChromium)('agency options and import screens in Chromium', (
         expect(director.problems).toEqual([]);
         await director.page.context().close();
 
-        const admin = await harness.open('/plain.html', bundle);
+        const admin = await harness.open('/plain.html', bundle, { as: 'admin@demo.fr' });
         const adminPortal = admin.page.locator('agency-portal');
-        await harness.logIn(admin.page, '#portail', 'admin@demo.fr');
         await adminPortal.getByRole('button', { name: `Choisir ${LYON}` }).click();
         await adminPortal.locator('.ap-header__agency', { hasText: LYON }).waitFor();
         await admin.page.evaluate(() => void (location.hash = '#/imports'));

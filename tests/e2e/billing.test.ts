@@ -4,10 +4,9 @@
  * through a one-use token; an adviser of an agency without fiscal attestations has neither
  * the menu item nor the route.
  */
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './browser';
-import { BUNDLES, requireChromiumInCi, useHarness } from './harness';
+import { BUNDLES, requireChromiumInCi, useHarness, downloadedBytes } from './harness';
 
 requireChromiumInCi();
 
@@ -24,9 +23,8 @@ describe.skipIf(!hasChromium)('billing in Chromium', () => {
   for (const bundle of BUNDLES) {
     describe(`bundle ${bundle}`, () => {
       it('validates a draft of last month, credits part of it, records payments until it is settled and downloads its PDF', async () => {
-        const { page, problems } = await harness.open('/plain.html', bundle);
+        const { page, problems } = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr' });
         const portal = page.locator('agency-portal');
-        await harness.logIn(page, '#portail', 'directrice@demo.fr');
         await portal.getByText('Bonjour Sophie').waitFor();
         await portal.getByRole('link', { name: 'Facturation' }).click();
         await portal.getByRole('heading', { name: 'Factures' }).waitFor();
@@ -69,7 +67,7 @@ describe.skipIf(!hasChromium)('billing in Chromium', () => {
         await expect(portal.locator('.ap-progress__bar--success').count()).resolves.toBe(1);
 
         const [download] = await Promise.all([page.waitForEvent('download'), portal.getByRole('button', { name: 'Télécharger' }).click()]);
-        const bytes = await readFile((await download.path())!);
+        const bytes = await downloadedBytes(download);
         expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
         expect(download.suggestedFilename()).toBe(`facture-${title.slice('Facture '.length)}.pdf`);
         expect(problems).toEqual([]);
@@ -79,9 +77,8 @@ describe.skipIf(!hasChromium)('billing in Chromium', () => {
       it('hides fiscal attestations, menu item and route, from an adviser of an agency without them', async () => {
         harness.sandbox.db.prepare('UPDATE agencies SET fiscal_attestations_enabled = 0 WHERE id = 1').run();
         try {
-          const { page, problems } = await harness.open('/plain.html', bundle);
+          const { page, problems } = await harness.open('/plain.html', bundle, { as: 'conseiller@demo.fr' });
           const portal = page.locator('agency-portal');
-          await harness.logIn(page, '#portail', 'conseiller@demo.fr');
           await portal.getByText('Bonjour Julien').waitFor();
           await portal.getByRole('link', { name: 'Facturation' }).hover();
           await portal.getByRole('link', { name: 'Suivi des paiements' }).waitFor({ state: 'attached' });

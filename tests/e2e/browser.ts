@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -13,7 +14,10 @@ export const MISSING_CHROMIUM =
 
 if (!hasChromium && !process.env.CI) console.warn(`Tests navigateur ignorés. ${MISSING_CHROMIUM}`);
 
+/** The run's Chromium (tests/support/browserServer.ts) when there is one, else a Chromium of this file's own. */
 export function launchChromium(): Promise<Browser> {
+  const endpoint = inject('browserEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,

@@ -4,10 +4,9 @@
  * (the same bytes) and deletes it; axe finds no serious or critical violation on /library and its
  * upload dialog, /community/posts, a post's page and /tutorials.
  */
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './browser';
-import { BUNDLES, requireChromiumInCi, seriousViolations, useHarness } from './harness';
+import { BUNDLES, requireChromiumInCi, seriousViolations, useHarness, downloadedBytes } from './harness';
 
 requireChromiumInCi();
 
@@ -16,9 +15,8 @@ describe.skipIf(!hasChromium)('library and community in Chromium', () => {
 
   for (const bundle of BUNDLES) {
     it(`bundle ${bundle}: a document uploaded, downloaded once by token and deleted; the new screens are axe-clean`, async () => {
-      const { page, problems } = await harness.open('/plain.html', bundle);
+      const { page, problems } = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr' });
       const portal = page.locator('agency-portal');
-      await harness.logIn(page, '#portail', 'directrice@demo.fr');
       await portal.getByText('Bonjour Sophie').waitFor();
 
       await portal.getByRole('link', { name: 'Bibliothèque' }).first().click();
@@ -41,7 +39,7 @@ describe.skipIf(!hasChromium)('library and community in Chromium', () => {
 
       const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `Télécharger planning type ${bundle}` }).click()]);
       expect(download.suggestedFilename()).toBe(`planning-type-${bundle}.txt`);
-      expect(await readFile((await download.path())!, 'utf8')).toBe(content);
+      expect((await downloadedBytes(download)).toString('utf8')).toBe(content);
       // The token was for one use: the same address now answers 401.
       expect((await page.request.get(download.url())).status()).toBe(401);
 

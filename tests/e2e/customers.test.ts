@@ -30,9 +30,8 @@ describe.skipIf(!hasChromium)('customers and prospects in Chromium', () => {
 
   for (const bundle of BUNDLES) {
     it(`finds a prospect by city, completes it and turns it into a customer (${bundle})`, async () => {
-      const { page, problems } = await harness.open('/plain.html', bundle);
+      const { page, problems } = await harness.open('/plain.html', bundle, { as: 'conseiller@demo.fr' });
       const portal = page.locator('agency-portal');
-      await harness.logIn(page, '#portail', 'conseiller@demo.fr');
       await portal.getByText('Bonjour Julien').waitFor();
 
       // The prospects list, filtered by a city picked among the counted choices.

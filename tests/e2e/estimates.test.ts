@@ -31,9 +31,8 @@ describe.skipIf(!hasChromium)('estimates to contracts in Chromium', () => {
         body: { type: 'NATURAL', mainContact: { civility: 'MME', firstName: 'Agathe', lastName }, email: `agathe.${bundle}@exemple.fr` },
       });
 
-      const { page, problems } = await harness.open('/plain.html', bundle);
+      const { page, problems } = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr' });
       const portal = page.locator('agency-portal');
-      await harness.logIn(page, '#portail', 'directrice@demo.fr');
       await portal.getByText('Bonjour Sophie').waitFor();
 
       // The draft: childcare, January 2027, Mondays 16:30–19:00.

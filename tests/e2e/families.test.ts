@@ -17,9 +17,8 @@ describe.skipIf(!hasChromium)('a family in Chromium', () => {
   for (const bundle of BUNDLES) {
     describe(`bundle ${bundle}`, () => {
       it("opens a family from a bill's customer, adds a child, pins a note and finds it on the summary", async () => {
-        const { page, problems } = await harness.open('/plain.html', bundle);
+        const { page, problems } = await harness.open('/plain.html', bundle, { as: 'conseiller@demo.fr' });
         const portal = page.locator('agency-portal');
-        await harness.logIn(page, '#portail', 'conseiller@demo.fr');
         await portal.getByText('Bonjour Julien').waitFor();
         await page.evaluate((hash) => void (location.hash = hash), `#/billing/bills?month=${lastMonth()}`);
 

@@ -6,9 +6,10 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createSandbox } from '../../sandbox/server';
+import { demoOptions } from '../support/sandbox';
 import { MISSING_CHROMIUM, hasChromium, launchChromium } from './browser';
 
 export const PASSWORD = 'Demo-2026!';
@@ -33,11 +34,33 @@ export function requireChromiumInCi(): void {
 export interface Harness {
   readonly url: string;
   readonly sandbox: ReturnType<typeof createSandbox>;
-  open(path: string, bundle: string): Promise<{ page: Page; problems: string[]; warnings: string[] }>;
+  /** Opens `path` in a fresh context; with `as`, that demo user's session is already in the page's storage (signed in through the API, not the form). */
+  open(path: string, bundle: string, options?: OpenOptions): Promise<{ page: Page; problems: string[]; warnings: string[] }>;
   logIn(page: Page, scope: string, login: string): Promise<void>;
   logOut(page: Page, scope: string): Promise<void>;
   /** The director of Lyon (Sophie) signed in on the plain page in `bundle`, her home shown; `portal` is the element. */
   signedIn(bundle: string): Promise<{ page: Page; problems: string[]; warnings: string[]; portal: Locator }>;
+}
+
+export interface OpenOptions {
+  /** The demo login whose session the page starts with. */
+  as?: string;
+  /** The id of the page's element holding that session (default 'portail', the test pages' element). */
+  element?: string;
+}
+
+/**
+ * The portal's stored session (src/portal/state/session.ts), written before the page's scripts run and only
+ * once per context, so that a logout or an expiry the test makes stays made across reloads.
+ */
+function storeSession({ key, session }: { key: string; session: { tokens: unknown; user: unknown } }) {
+  // about:blank and other opaque documents have no storage of the sandbox's origin.
+  if (!location.protocol.startsWith('http')) return;
+  const marker = `${key}:test-signed-in`;
+  if (localStorage.getItem(marker)) return;
+  localStorage.setItem(marker, '1');
+  // The portal's session lasts 2 hours from its start, on the page's own clock.
+  localStorage.setItem(key, JSON.stringify({ ...session, sessionEnd: Date.now() + 2 * 3_600_000 }));
 }
 
 /** Moves the portal to `path` as the address bar would (`#/employees/3/paye`). */
@@ -52,7 +75,7 @@ export function useHarness(): Harness {
   beforeAll(async () => {
     for (const bundle of ['dist/embed/agency-portal.js', 'dist/embed/agency-portal.preact.js', 'dist/embed/agency-portal.iife.js'])
       if (!existsSync(bundle)) throw new Error(`${bundle} manque : lancez « npm run build » avant les tests navigateur.`);
-    sandbox = createSandbox({ db: ':memory:', staticRoutes: { '/dist/': 'dist', '/examples/': 'examples', '/': pages } });
+    sandbox = createSandbox(demoOptions({ staticRoutes: { '/dist/': 'dist', '/examples/': 'examples', '/': pages } }));
     ({ url } = await sandbox.listen(0, '127.0.0.1'));
     browser = await launchChromium();
   });
@@ -70,8 +93,9 @@ export function useHarness(): Harness {
       return sandbox;
     },
     /** A fresh context (own storage) per page; page errors and console errors are collected, and the console's warnings. */
-    async open(path, bundle) {
+    async open(path, bundle, { as, element = 'portail' } = {}) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR', acceptDownloads: true });
+      if (as) await context.addInitScript(storeSession, { key: `agency-portal:${element}:session`, session: await signInThroughApi(url, as) });
       const page = await context.newPage();
       const problems: string[] = [];
       const warnings: string[] = [];
@@ -90,8 +114,7 @@ export function useHarness(): Harness {
       await root.locator('button[type="submit"]').click();
     },
     async signedIn(bundle) {
-      const opened = await this.open('/plain.html', bundle);
-      await this.logIn(opened.page, '#portail', 'directrice@demo.fr');
+      const opened = await this.open('/plain.html', bundle, { as: 'directrice@demo.fr' });
       const portal = opened.page.locator('agency-portal');
       await portal.getByText('Bonjour Sophie').waitFor();
       return { ...opened, portal };
@@ -103,6 +126,21 @@ export function useHarness(): Harness {
       await root.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     },
   };
+}
+
+/** The bytes of a download (the run's browser is another process: its files are read through a stream). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** A session of `login` opened through the API, as the portal stores it. */
+async function signInThroughApi(url: string, login: string): Promise<{ tokens: { token: string; refreshToken: string | null }; user: unknown }> {
+  const response = await fetch(`${url}/public/login/portal`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ login, password: PASSWORD }) });
+  if (!response.ok) throw new Error(`Connexion de ${login} : ${response.status}`);
+  const answer = (await response.json()) as { token: string; refreshToken: string | null; user: unknown };
+  return { tokens: { token: answer.token, refreshToken: answer.refreshToken }, user: answer.user };
 }
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

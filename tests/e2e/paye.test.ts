@@ -6,14 +6,13 @@
  * one-use token, the same bytes coming back; add an absence. An adviser of an agency without paye has
  * neither the tab nor the route. axe finds nothing serious. Needs `npm run build` first.
  */
-import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { notCancelled } from '../../sandbox/store/eventCancellations';
 import { formatCents } from '../../src/domain/format/amount';
 import { formatDuration } from '../../src/domain/format/duration';
 import { hasChromium } from './browser';
-import { BUNDLES, go, requireChromiumInCi, seriousViolations, useHarness } from './harness';
+import { BUNDLES, go, requireChromiumInCi, seriousViolations, useHarness, downloadedBytes } from './harness';
 
 requireChromiumInCi();
 
@@ -154,7 +153,7 @@ describe.skipIf(!hasChromium)('an employee’s paye, work contracts and absences
         // The sandbox names the file after the employee's reference and the contract.
         const ref = db().prepare('SELECT ref FROM employees WHERE id = ?').pluck().get(employee.id) as string;
         expect(download.suggestedFilename()).toMatch(new RegExp(`^contrat-de-travail-${ref}-\\d+\\.pdf$`));
-        expect(Buffer.compare(await readFile((await download.path())!), bytes)).toBe(0);
+        expect(Buffer.compare(await downloadedBytes(download), bytes)).toBe(0);
         // The token was for one use: the same address answers no more.
         const again = await page.request.get(download.url());
         expect(again.status()).toBe(401);
@@ -193,9 +192,8 @@ describe.skipIf(!hasChromium)('an employee’s paye, work contracts and absences
         harness.sandbox.db.prepare('UPDATE agencies SET paye_enabled = 0 WHERE id = 1').run();
         try {
           const employee = payrollEmployees()[0]!;
-          const { page, problems } = await harness.open('/plain.html', bundle);
+          const { page, problems } = await harness.open('/plain.html', bundle, { as: 'conseiller@demo.fr' });
           const portal = page.locator('agency-portal');
-          await harness.logIn(page, '#portail', 'conseiller@demo.fr');
           await portal.getByText('Bonjour Julien').waitFor();
           await go(page, `/employees/${employee.id}/home`);
           const tabs = portal.getByRole('navigation', { name: 'Onglets de la fiche' });

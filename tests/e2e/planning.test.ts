@@ -78,8 +78,7 @@ describe.skipIf(!hasChromium)('planning a weekly series around a leave, in Chrom
       const { token, pro, family } = await arrange(monday);
       const proName = `${pro.firstName} ${pro.lastName}`;
 
-      const { page, problems } = await harness.open('/plain.html', bundle);
-      await harness.logIn(page, '#portail', 'directrice@demo.fr');
+      const { page, problems } = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr' });
       const portal = page.locator('agency-portal');
       await portal.getByText('Bonjour Sophie').waitFor();
       await go(page, '/plannings');

@@ -5,11 +5,10 @@
  * violation on the drop page and the share page, nor on a director's paye pages (the employee's
  * paye tab and the agency's paye mapping).
  */
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_MESSAGES } from '../../src/domain/publicDocuments';
 import { hasChromium } from './browser';
-import { BUNDLES, requireChromiumInCi, seriousViolations, useHarness } from './harness';
+import { BUNDLES, requireChromiumInCi, seriousViolations, useHarness, downloadedBytes } from './harness';
 
 requireChromiumInCi();
 describe.skipIf(!hasChromium)('public drop page', () => {
@@ -46,7 +45,7 @@ describe.skipIf(!hasChromium)('public drop page', () => {
       expect(await seriousViolations(page), 'document partagé').toEqual([]);
       const [download] = await Promise.all([page.waitForEvent('download'), portal.getByRole('link', { name: 'Télécharger' }).click()]);
       expect(download.suggestedFilename()).toBe(fileName);
-      expect((await readFile((await download.path())!)).toString()).toBe(`%PDF-1.4 ${bundle}`);
+      expect((await downloadedBytes(download)).toString()).toBe(`%PDF-1.4 ${bundle}`);
 
       await page.evaluate(() => void (location.hash = '#/support/partners'));
       await portal.getByText('Vous avez quitté le portail du support.').waitFor();
@@ -61,9 +60,8 @@ describe.skipIf(!hasChromium)('public drop page', () => {
     });
 
     it(`has no serious or critical violation on the paye tab and /agency/paye (${bundle})`, async () => {
-      const { page, problems } = await harness.open('/plain.html', bundle);
+      const { page, problems } = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr' });
       const portal = page.locator('agency-portal');
-      await harness.logIn(page, '#portail', 'directrice@demo.fr');
       await portal.getByText('Bonjour Sophie').waitFor();
       const employeeId = harness.sandbox.db.prepare('SELECT employee_id FROM paye_employees WHERE agency_id = 1 ORDER BY employee_id LIMIT 1').pluck().get() as number;
       await page.evaluate((id) => void (location.hash = `#/employees/${id}/paye`), employeeId);

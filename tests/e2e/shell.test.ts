@@ -3,11 +3,10 @@
  * keyboard and favorites, a download from the downloads centre, « Mon compte »,
  * maintenance and upgrade dialogs, the multi-agency chooser, an adviser on an admin route.
  */
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { setSwitches } from '../../src/api/contract/sandbox';
 import { hasChromium } from './browser';
-import { BUNDLES, requireChromiumInCi, useHarness } from './harness';
+import { BUNDLES, requireChromiumInCi, useHarness, downloadedBytes } from './harness';
 
 requireChromiumInCi();
 
@@ -20,9 +19,8 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
   for (const bundle of BUNDLES) {
     describe(`bundle ${bundle}`, () => {
       it('opens the quick search with the keyboard, finds a professional, marks them favorite and finds them in the favorites', async () => {
-        const { page, problems } = await harness.open('/plain.html', bundle);
+        const { page, problems } = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr' });
         const portal = page.locator('agency-portal');
-        await harness.logIn(page, '#portail', 'directrice@demo.fr');
         await portal.getByText('Bonjour Sophie').waitFor();
         await page.keyboard.press('Alt+r');
         await portal.getByRole('searchbox').fill('ma');
@@ -61,9 +59,8 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
       });
 
       it('downloads an export from the downloads centre, through a one-use token', async () => {
-        const { page, problems } = await harness.open('/plain.html', bundle);
+        const { page, problems } = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr' });
         const portal = page.locator('agency-portal');
-        await harness.logIn(page, '#portail', 'directrice@demo.fr');
         await portal.getByText('Bonjour Sophie').waitFor();
         await portal.getByRole('button', { name: 'Centre de téléchargements' }).click();
         const first = portal.locator('dialog tbody tr').first();
@@ -71,16 +68,15 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
         const fileName = (await first.locator('.ap-strong').textContent())!;
         const [download] = await Promise.all([page.waitForEvent('download'), first.getByRole('button', { name: `Télécharger ${fileName}` }).click()]);
         expect(download.suggestedFilename()).toBe(fileName);
-        const content = await readFile((await download.path())!, 'utf8');
+        const content = (await downloadedBytes(download)).toString('utf8');
         expect(content.length).toBeGreaterThan(100);
         expect(problems).toEqual([]);
         await page.context().close();
       });
 
       it("« Mon compte » says « Le mot de passe actuel n'est pas correct » for a wrong current password", async () => {
-        const { page } = await harness.open('/plain.html', bundle);
+        const { page } = await harness.open('/plain.html', bundle, { as: 'conseiller@demo.fr' });
         const portal = page.locator('agency-portal');
-        await harness.logIn(page, '#portail', 'conseiller@demo.fr');
         await portal.getByText('Bonjour Julien').waitFor();
         await portal.locator('.ap-header__user > button').click();
         await portal.getByRole('menuitem', { name: 'Mon compte' }).click();
@@ -118,9 +114,8 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
       });
 
       it('shows a multi-agency manager no menu until an agency is chosen', async () => {
-        const { page } = await harness.open('/plain.html', bundle);
+        const { page } = await harness.open('/plain.html', bundle, { as: 'multi@demo.fr' });
         const portal = page.locator('agency-portal');
-        await harness.logIn(page, '#portail', 'multi@demo.fr');
         await portal.getByText('Choisissez l’agence sur laquelle travailler').waitFor();
         expect(await portal.locator('.ap-menu').count()).toBe(0);
         await portal.getByRole('button', { name: 'Choisir Agence Paris 11e' }).click();
@@ -130,9 +125,8 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
       });
 
       it('sends an adviser who opens an admin route to /accessdenied', async () => {
-        const { page } = await harness.open('/plain.html', bundle);
+        const { page } = await harness.open('/plain.html', bundle, { as: 'conseiller@demo.fr' });
         const portal = page.locator('agency-portal');
-        await harness.logIn(page, '#portail', 'conseiller@demo.fr');
         await portal.getByText('Bonjour Julien').waitFor();
         await page.evaluate(() => (location.hash = '#/school-vacations'));
         await portal.getByText('Accès refusé').waitFor();

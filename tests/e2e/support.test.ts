@@ -15,9 +15,8 @@ describe.skipIf(!hasChromium)('support and notes in Chromium', () => {
   const harness = useHarness();
 
   async function openSupport(login: string, bundle: string, landing: string) {
-    const { page, problems } = await harness.open('/plain.html', bundle);
+    const { page, problems } = await harness.open('/plain.html', bundle, { as: login });
     const portal = page.locator('agency-portal');
-    await harness.logIn(page, '#portail', login);
     await portal.getByText(landing).first().waitFor();
     await portal.getByRole('button', { name: 'Support', exact: true }).click();
     await portal.getByRole('tab', { name: 'Recherche' }).waitFor();

@@ -11,9 +11,8 @@ describe.skipIf(!hasChromium)('user guides administration in Chromium', () => {
   for (const bundle of BUNDLES) {
     it(`bundle ${bundle}: an admin creates a guide, its preview is sanitised, a director reads it in the viewer`, async () => {
       const title = `Clôturer le mois (${bundle})`;
-      const admin = await harness.open('/plain.html', bundle);
+      const admin = await harness.open('/plain.html', bundle, { as: 'admin@demo.fr' });
       const portal = admin.page.locator('agency-portal');
-      await harness.logIn(admin.page, '#portail', 'admin@demo.fr');
       await portal.getByRole('heading', { name: 'Agences' }).waitFor();
       await admin.page.evaluate(() => void (location.hash = '#/userGuides'));
       await portal.getByRole('button', { name: 'Nouveau guide' }).click();
@@ -30,9 +29,8 @@ describe.skipIf(!hasChromium)('user guides administration in Chromium', () => {
       expect(await admin.page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
       await admin.page.context().close();
 
-      const director = await harness.open('/plain.html', bundle);
+      const director = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr' });
       const viewer = director.page.locator('agency-portal');
-      await harness.logIn(director.page, '#portail', 'directrice@demo.fr');
       await viewer.getByText('Bonjour Sophie').waitFor();
       await viewer.getByRole('button', { name: 'Guides utilisateur' }).click();
       await viewer.getByLabel('Rechercher un guide').fill('cloturer');

@@ -1,12 +1,36 @@
 /** Starts a sandbox with demo data on 127.0.0.1 at a random port, for one test file. */
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { createSandbox } from '../../sandbox/server';
 import { ApiClient } from '../../src/api/client';
 import { login } from '../../src/api/contract/auth';
 
 export type SandboxOptions = NonNullable<Parameters<typeof createSandbox>[0]>;
 
+/** Options that change what the seed makes: a sandbox asking for one seeds its own database. */
+const OWN_SEED: ReadonlyArray<keyof SandboxOptions> = ['db', 'image', 'seed', 'scale', 'benchExports', 'benchCustomers', 'benchPlanning'];
+
+/**
+ * The demo network's database, seeded once per run by the global setup (seedImage.ts), read once per file;
+ * null when the file runs outside a project that has that setup.
+ */
+let seedImage: Buffer | null | undefined;
+export function demoImage(): Buffer | null {
+  if (seedImage === undefined) {
+    const file = inject('seedImage');
+    seedImage = file ? readFileSync(file) : null;
+  }
+  return seedImage;
+}
+
+/** The options of a sandbox with the demo data: a copy of the run's seed unless `options` ask for another one. */
+export function demoOptions(options: SandboxOptions = {}): SandboxOptions {
+  const image = OWN_SEED.some((key) => options[key] !== undefined) ? null : demoImage();
+  return image ? { image, ...options } : { db: ':memory:', ...options };
+}
+
 export async function startSandbox(options: SandboxOptions = {}) {
-  const sandbox = createSandbox({ db: ':memory:', ...options });
+  const sandbox = createSandbox(demoOptions(options));
   const { url } = await sandbox.listen(0, '127.0.0.1');
   return { url, sandbox, close: () => sandbox.close() };
 }

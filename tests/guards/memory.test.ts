@@ -7,8 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium } from './browser';
-import { BUNDLES, go, requireChromiumInCi, useHarness } from './harness';
+import { hasChromium } from '../e2e/browser';
+import { BUNDLES, go, requireChromiumInCi, useHarness } from '../e2e/harness';
 
 requireChromiumInCi();
 

@@ -1,0 +1,22 @@
+/**
+ * vitest `globalSetup` of the browser tests: one Chromium for the whole run, which every test file
+ * connects to (each page still gets a context of its own), instead of one start per file.
+ */
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
+import { CHROMIUM, hasChromium } from '../e2e/browser';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The WebSocket address of the run's Chromium; '' when Chromium is missing. */
+    browserEndpoint: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (!hasChromium) return project.provide('browserEndpoint', '');
+  const server = await chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  project.provide('browserEndpoint', server.wsEndpoint());
+  return () => server.close();
+}

@@ -1,0 +1,28 @@
+/**
+ * vitest `globalSetup` of the projects that need a sandbox: seeds the demo network once per run and
+ * writes the database's image to a temporary file; each test file opens its own in-memory copy of it
+ * (`startSandbox`), so a file's writes never reach another's.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createSandbox } from '../../sandbox/server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The path of the demo network's serialized database, made once per run. */
+    seedImage: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const folder = await mkdtemp(join(tmpdir(), 'agency-seed-'));
+  const sandbox = createSandbox({ db: ':memory:' });
+  await sandbox.ready;
+  const file = join(folder, 'demo.db');
+  await writeFile(file, sandbox.db.serialize());
+  await sandbox.close();
+  project.provide('seedImage', file);
+  return () => rm(folder, { recursive: true, force: true });
+}
