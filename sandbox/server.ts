@@ -23,6 +23,7 @@ import { MEMORY, openDatabase, type Db } from './store/db';
 import { findSession, type Session } from './store/tokens';
 import { seedDatabase, isSeeded } from './seed/index';
 import type { BenchExports } from './seed/benchExports';
+import { clockOption, type NowOption } from './clock';
 
 export interface SandboxOptions {
   /** SQLite file (default data/sandbox.db under the working folder) or ':memory:'. */
@@ -37,6 +38,8 @@ export interface SandboxOptions {
   headVersion?: string;
   /** URL prefix → folder, e.g. { '/dist/': 'dist', '/': 'examples' }. */
   staticRoutes?: StaticRoutes;
+  /** The sandbox's time (seed and rules): a clock, an instant, or '2026-03-16T08:30' (Paris time) from which it runs on; default the machine's clock. */
+  now?: NowOption;
   /** One line per request on stdout. */
   log?: boolean;
   /** Bench only: extra big exports in agency 1 (see seed/benchExports.ts). */
@@ -73,9 +76,9 @@ function bearerOf(request: IncomingMessage): string | null {
 }
 
 /** Who may call: 401 without a live token of the right kind, 403 for a role the endpoint does not allow. */
-function authorize(db: Db, endpoint: EndpointDef, bearer: string | null): Session | null {
-  if (endpoint.access === 'public') return findSession(db, bearer, ['ACCESS']);
-  const session = findSession(db, bearer, endpoint.access === 'totp' ? ['PRE_AUTH'] : ['ACCESS']);
+function authorize(db: Db, endpoint: EndpointDef, bearer: string | null, now: number): Session | null {
+  if (endpoint.access === 'public') return findSession(db, bearer, ['ACCESS'], now);
+  const session = findSession(db, bearer, endpoint.access === 'totp' ? ['PRE_AUTH'] : ['ACCESS'], now);
   if (!session) throw unauthenticated();
   if (endpoint.roles && !endpoint.roles.includes(session.user.role)) throw forbidden();
   return session;
@@ -83,27 +86,28 @@ function authorize(db: Db, endpoint: EndpointDef, bearer: string | null): Sessio
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   checkHandlersCoverContract();
+  const clock = clockOption(options.now);
   const routes = compileRoutes(HANDLERS);
   const prefixes = apiPrefixes(allEndpoints);
   const staticRoutes = options.staticRoutes ?? {};
   const sendStaticFile = staticFileSender();
   const dbFile = options.db ?? DEFAULT_DB;
-  const db = openDatabase(dbFile === MEMORY ? MEMORY : resolve(process.cwd(), dbFile));
+  const db = openDatabase(dbFile === MEMORY ? MEMORY : resolve(process.cwd(), dbFile), clock.iso());
   const ready =
     options.seed !== false && !isSeeded(db)
-      ? seedDatabase(db, { scale: options.scale ?? 1, ...(options.benchExports ? { benchExports: options.benchExports } : {}), benchCustomers: options.benchCustomers ?? 0, benchPlanning: options.benchPlanning ?? 0 })
+      ? seedDatabase(db, { now: clock.now(), scale: options.scale ?? 1, ...(options.benchExports ? { benchExports: options.benchExports } : {}), benchCustomers: options.benchCustomers ?? 0, benchPlanning: options.benchPlanning ?? 0 })
       : Promise.resolve();
   // A failure surfaces through `listen` (or `ready`), not as an unhandled rejection.
   ready.catch(() => undefined);
 
   const switches: Switches = { failNext: { count: 0, status: 503 }, latencyMs: 0, headVersion: options.headVersion ?? '1.0.0', failFamily: null };
-  const app: App = { db, accessTokenTtlMs: options.accessTokenTtlMs ?? defaultTtl(), switches };
+  const app: App = { db, accessTokenTtlMs: options.accessTokenTtlMs ?? defaultTtl(), switches, clock };
 
   async function callEndpoint(request: IncomingMessage, response: ServerResponse, url: URL, { route, params }: Matched): Promise<void> {
     const { endpoint, handler } = route;
     const bearer = bearerOf(request);
     const rawBody = endpoint.body ? await (endpoint.bodyType === 'multipart' ? readMultipartBody(request) : readJsonBody(request, endpoint.maxBodyBytes)) : undefined;
-    const session = authorize(db, endpoint, bearer);
+    const session = authorize(db, endpoint, bearer, clock.now());
     const input = {
       params: validatePart('params', endpoint.params, params),
       query: validatePart('query', endpoint.query, Object.fromEntries(url.searchParams)),
@@ -149,7 +153,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   }
 
   const server = createServer((request, response) => {
-    const started = Date.now();
+    const started = performance.now();
     handle(request, response)
       .catch((error: unknown) => {
         if (response.headersSent) return void response.destroy();
@@ -158,7 +162,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         sendErrors(response, 500, [{ code: 'INTERNAL_ERROR', label: MESSAGES.genericError }]);
       })
       .finally(() => {
-        if (options.log) console.log(`${request.method} ${request.url} → ${response.statusCode} (${Date.now() - started} ms)`);
+        if (options.log) console.log(`${request.method} ${request.url} → ${response.statusCode} (${Math.round(performance.now() - started)} ms)`);
       });
   });
 

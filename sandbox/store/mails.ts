@@ -8,8 +8,8 @@ export interface Mail {
   sentAt: string;
 }
 
-export function sendMail(db: Db, mail: Omit<Mail, 'sentAt'>): void {
-  db.prepare('INSERT INTO mails (recipient, subject, text, sent_at) VALUES (?, ?, ?, ?)').run(mail.to, mail.subject, mail.text, new Date().toISOString());
+export function sendMail(db: Db, mail: Omit<Mail, 'sentAt'>, at: string): void {
+  db.prepare('INSERT INTO mails (recipient, subject, text, sent_at) VALUES (?, ?, ?, ?)').run(mail.to, mail.subject, mail.text, at);
 }
 
 export function listMails(db: Db): Mail[] {

@@ -13,7 +13,7 @@ import { lyonAndParisSandbox } from './sandbox-support';
 
 const sandbox = lyonAndParisSandbox();
 const admin = async () => (await sandbox.api.login('admin@demo.fr')).token;
-const thisMonth = () => wallClockNow().slice(0, 7);
+const thisMonth = () => wallClockNow(Date.now()).slice(0, 7);
 const stats = async (token: string, query = '') => api.networkStats.response.parse((await sandbox.api.get(`${api.networkStats.path}${query}`, token)).body);
 const overview = async (token: string, hash = clientHashOf(1)) => api.clientOverview.response.parse((await sandbox.api.get(fillPath(api.clientOverview.path, { hash }), token)).body);
 

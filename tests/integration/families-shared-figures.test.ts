@@ -25,7 +25,7 @@ const db = () => server.sandbox.db;
 const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ApiError);
 
 // The care in the current month, so that the family summary's « Heures planifiées ce mois-ci » counts it.
-const MONTH = wallClockNow().slice(0, 7);
+const MONTH = wallClockNow(Date.now()).slice(0, 7);
 const DAY = `${MONTH}-20`;
 let proId: number;
 let families: { a: number; b: number; c: number };

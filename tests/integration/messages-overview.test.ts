@@ -26,7 +26,7 @@ beforeAll(async () => {
   api = http(server.url);
   director = (await api.login('directrice@demo.fr')).token;
   paris = (await api.login('support@demo.fr')).token;
-  const today = wallClockNow().slice(0, 10);
+  const today = wallClockNow(Date.now()).slice(0, 10);
   const events = (await call(searchPlanningEvents, director, { body: { day: today, pageSize: 100 } })).body.content as PlanningEvent[];
   // Last night's shift, which a round-the-clock professional works every day at one of their families (sandbox/seed/
   // planning.ts): both have plenty of events before and after now. Not the day's first event: on a Sunday that is
@@ -97,7 +97,7 @@ describe('messages of a family or a professional', () => {
 });
 
 describe('planning overview', () => {
-  const now = () => wallClockNow();
+  const now = () => wallClockNow(Date.now());
   const startOf = (e: PlanningEvent) => `${e.day}T${e.startTime}`;
 
   function checkOverview(overview: PlanningOverview) {
