@@ -1,12 +1,13 @@
-/** Starts a sandbox with demo data on 127.0.0.1 at a random port, for one test file. */
+/** Starts a sandbox with demo data on 127.0.0.1 at a random port, for one test file, on the suite's day (TEST_NOW) unless `now` says otherwise. */
 import { createSandbox } from '../../sandbox/server';
 import { ApiClient } from '../../src/api/client';
 import { login } from '../../src/api/contract/auth';
+import { TEST_NOW } from './clock';
 
 export type SandboxOptions = NonNullable<Parameters<typeof createSandbox>[0]>;
 
 export async function startSandbox(options: SandboxOptions = {}) {
-  const sandbox = createSandbox({ db: ':memory:', ...options });
+  const sandbox = createSandbox({ db: ':memory:', now: TEST_NOW, ...options });
   const { url } = await sandbox.listen(0, '127.0.0.1');
   return { url, sandbox, close: () => sandbox.close() };
 }
