@@ -27,7 +27,7 @@ export function clockFrom(start: number): Clock {
   return clockOf(() => start + Math.floor(performance.now() - origin));
 }
 
-const PARIS = new Intl.DateTimeFormat('sv-SE', {
+const PARIS = /* @__PURE__ */ new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
 });
 
