@@ -18,3 +18,10 @@ export const testClock = () => clockFrom(TEST_NOW_MS);
 
 /** The CLI's environment variable that sets its clock to the suite's instant. */
 export const TEST_NOW_ENV = { AGENCY_NOW: TEST_NOW } as const;
+
+/** A portal's clock (now and timers) on the suite's day: the time starts at TEST_NOW and runs on, the timers are real. */
+export const testPortalClock = () => ({
+  now: testClock().now,
+  setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+  clearTimeout: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>),
+});
