@@ -1,4 +1,5 @@
 /** What every command receives: global options, environment, terminal and output. */
+import type { Clock } from './clock';
 import type { Output } from './output';
 import type { Terminal } from './prompt';
 
@@ -16,6 +17,8 @@ export interface Cli {
   terminal: Terminal;
   out: Output;
   credentialsFile: string;
+  /** The time of the command (AGENCY_NOW in tests). */
+  clock: Clock;
 }
 
 /** The sandbox of `npm start`, when nothing else says where the API is. */

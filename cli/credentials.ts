@@ -50,10 +50,10 @@ export async function readCredentials(path: string): Promise<Credentials | null>
  * Synchronous on purpose: called from the client's `tokens` event, the rotated refresh token
  * is on disk before any other code runs, a Ctrl-C handler that exits included.
  */
-export function writeCredentials(path: string, credentials: Omit<Credentials, 'savedAt'>): void {
+export function writeCredentials(path: string, credentials: Omit<Credentials, 'savedAt'>, savedAt: string): void {
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify({ ...credentials, savedAt: new Date().toISOString() }, null, 2)}\n`, { mode: 0o600 });
+  writeFileSync(temporary, `${JSON.stringify({ ...credentials, savedAt }, null, 2)}\n`, { mode: 0o600 });
   // The mode of writeFile is filtered by the umask: set it explicitly.
   chmodSync(temporary, 0o600);
   renameSync(temporary, path);

@@ -15,6 +15,7 @@ import { apiUrlOf, type Cli, type GlobalOptions } from './context';
 import { credentialsPath } from './credentials';
 import { explain } from './explain';
 import { EXIT, EXIT_CODES_HELP, type ExitCode } from './exit-codes';
+import { cliClock, type Clock } from './clock';
 import { Output } from './output';
 import type { Terminal } from './prompt';
 
@@ -29,7 +30,8 @@ const ENVIRONMENT_HELP = `Variables d'environnement (scripts planifiés) :
   AGENCY_API_URL                    adresse de l'API (sinon celle de la session, sinon http://127.0.0.1:8080)
   AGENCY_TOKEN                      jeton d'accès à utiliser au lieu de la session enregistrée
   AGENCY_LOGIN et AGENCY_PASSWORD   se connecter le temps d'une commande (AGENCY_TOTP pour un compte avec TOTP)
-  XDG_CONFIG_HOME                   dossier de la session enregistrée (sinon ~/.config) : agency-portal/credentials.json`;
+  XDG_CONFIG_HOME                   dossier de la session enregistrée (sinon ~/.config) : agency-portal/credentials.json
+  AGENCY_NOW                        heure de départ de l'horloge de la commande (tests : 2026-03-16T08:30, heure de Paris)`;
 
 export function createProgram(io: RunEnvironment): Command {
   const program = new Command('agency')
@@ -48,6 +50,8 @@ export function createProgram(io: RunEnvironment): Command {
     });
 
   // Options are read when a command runs: commander has parsed them by then.
+  // One clock for the whole run, made when the first command runs (a bad AGENCY_NOW is then a usage error).
+  let clock: Clock | undefined;
   const cli = (): Cli => {
     const options = program.opts<GlobalOptions>();
     return {
@@ -56,6 +60,7 @@ export function createProgram(io: RunEnvironment): Command {
       terminal: { stdin: io.stdin, stderr: io.stderr },
       out: new Output({ stdout: io.stdout, stderr: io.stderr }, Boolean(options.json), Boolean(options.quiet)),
       credentialsFile: credentialsPath(io.env),
+      clock: (clock ??= cliClock(io.env)),
     };
   };
   registerAuthCommands(program, cli);

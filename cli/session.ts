@@ -90,7 +90,7 @@ async function savedSession(cli: Cli): Promise<Session> {
   // Written synchronously: nothing (a Ctrl-C included) runs between the refresh and the file.
   const save = (next: Credentials) => {
     current = next;
-    writeCredentials(cli.credentialsFile, current);
+    writeCredentials(cli.credentialsFile, current, cli.clock.iso());
   };
   const client = newClient(apiUrl, saved.tokens);
   // Refresh tokens are single-use: the rotated pair must reach the file, or the next command is logged out.

@@ -4,7 +4,7 @@ export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function todayUtc(now = Date.now()): Date {
+export function todayUtc(now: number): Date {
   const date = new Date(now);
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
@@ -27,7 +27,7 @@ export function daysToNextBirthday(birthDate: string, today: Date): number {
 }
 
 /** The agencies' wall clock (Europe/Paris, Geneva's too): 'YYYY-MM-DDTHH:MM'. */
-export function wallClockNow(now = Date.now()): string {
+export function wallClockNow(now: number): string {
   const text = new Intl.DateTimeFormat('sv-SE', {
     timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
   }).format(now);

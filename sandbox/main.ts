@@ -2,12 +2,14 @@
  * Process entry of the sandbox (`npm run sandbox`, or dist/sandbox/main.mjs under `npm start`).
  * Options: PORT (default 8080), HOST (default 127.0.0.1), --db <file>, --memory, --scale <n>, --quiet,
  * --portal-url <url> (repeatable or comma-separated; env PORTAL_URLS): the portal pages reset links may point to;
+ * --now 2026-03-16T08:30 (the sandbox's clock starts at that Paris time and runs on; the seed is made on that day);
  * bench only: --bench-exports <n> --bench-export-mb <m>, --bench-customers <n>, --bench-planning <n>.
  */
 import { resolve } from 'node:path';
 import { DEFAULT_DB, createSandbox } from './server';
 import { isSeedCurrent } from './seed/index';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/organisation';
+import { parseInstant } from '../src/domain/clock';
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -32,9 +34,11 @@ const benchCustomers = Number(argument('--bench-customers') ?? 0);
 const benchPlanning = Number(argument('--bench-planning') ?? 0);
 // The portal pages a password-reset link may point to (default: the sandbox's own page).
 const portalUrls = [...argumentList('--portal-url'), ...listOf(process.env.PORTAL_URLS)];
+const nowText = argument('--now');
+const now = nowText === undefined ? undefined : parseInstant(nowText);
 
-if (!Number.isInteger(port) || port < 0 || !Number.isFinite(scale) || scale < 1 || !Number.isInteger(benchCount) || benchCount < 0 || !Number.isInteger(benchCustomers) || benchCustomers < 0 || !Number.isInteger(benchPlanning) || benchPlanning < 0 || !(benchMb > 0)) {
-  console.error('Usage : PORT=8080 node dist/sandbox/main.mjs [--db fichier.db | --memory] [--scale N] [--bench-exports N --bench-export-mb M] [--bench-customers N] [--bench-planning N] [--portal-url URL] [--quiet]');
+if (!Number.isInteger(port) || port < 0 || !Number.isFinite(scale) || scale < 1 || !Number.isInteger(benchCount) || benchCount < 0 || !Number.isInteger(benchCustomers) || benchCustomers < 0 || !Number.isInteger(benchPlanning) || benchPlanning < 0 || !(benchMb > 0) || now === null) {
+  console.error('Usage : PORT=8080 node dist/sandbox/main.mjs [--db fichier.db | --memory] [--scale N] [--bench-exports N --bench-export-mb M] [--bench-customers N] [--bench-planning N] [--portal-url URL] [--now 2026-03-16T08:30] [--quiet]');
   process.exit(2);
 }
 
@@ -45,6 +49,7 @@ const sandbox = createSandbox({
   benchCustomers,
   benchPlanning,
   ...(portalUrls.length ? { portalUrls } : {}),
+  ...(now !== undefined ? { now } : {}),
   log: !process.argv.includes('--quiet'),
   staticRoutes: { '/dist/': resolve(root, 'dist'), '/': resolve(root, 'examples') },
 });
@@ -57,7 +62,7 @@ const width = Math.max(...DEMO_USERS.map((u) => u.login.length));
 console.log(`
 Sandbox de l'API démarrée : ${url}
   Portail intégré dans un intranet : ${url}/   (bundle Preact : ${url}/?bundle=preact)   Bundles : ${url}/dist/
-  Base de données : ${db === ':memory:' ? 'en mémoire' : resolve(root, db)}${scale > 1 ? ` (volumes ×${scale})` : ''}${staleSeed}
+  Base de données : ${db === ':memory:' ? 'en mémoire' : resolve(root, db)}${scale > 1 ? ` (volumes ×${scale})` : ''}${staleSeed}${nowText !== undefined ? `\n  Horloge : partie du ${nowText} (heure de Paris)` : ''}
 
 Comptes de démonstration (mot de passe : ${DEMO_PASSWORD}) :
 ${DEMO_USERS.map((u) => `  ${u.login.padEnd(width)}  ${u.role.padEnd(8)}  ${u.firstName} ${u.lastName}, ${u.note}`).join('\n')}

@@ -26,6 +26,7 @@ import { createThrottle, throttled } from './security/throttle';
 import { findSession, type Session } from './store/tokens';
 import { seedDatabase, isSeeded } from './seed/index';
 import type { BenchExports } from './seed/benchExports';
+import { clockOption, type Clock, type NowOption } from './clock';
 
 export interface SandboxOptions {
   /** SQLite file (default data/sandbox.db under the working folder) or ':memory:'. */
@@ -47,6 +48,8 @@ export interface SandboxOptions {
    * runs on, used when it is one of these. Default: the sandbox's own page (`{url}/`).
    */
   portalUrls?: readonly string[];
+  /** The sandbox's time (seed and rules): a clock, an instant, or '2026-03-16T08:30' (Paris time) from which it runs on; default the machine's clock. */
+  now?: NowOption;
   /** One line per request on stdout. */
   log?: boolean;
   /** Bench only: extra big exports in agency 1 (see seed/benchExports.ts). */
@@ -62,6 +65,8 @@ export interface Sandbox {
   listen(port?: number, host?: string): Promise<{ url: string; port: number }>;
   close(): Promise<void>;
   db: Db;
+  /** The sandbox's time, which every rule reads. */
+  clock: Clock;
   /** Resolves once the seed's asynchronous files (PDFs) are written; `listen` waits for it. */
   ready: Promise<void>;
 }
@@ -92,11 +97,11 @@ function downloadTokenOf(endpoint: EndpointDef, url: URL): string | null {
  * Who may call: 401 without a live token of the right kind, 403 for a role the endpoint does not allow
  * (`mayCall`), also when a download's temporary token (`tk`) belongs to such a role.
  */
-function authorize(db: Db, endpoint: EndpointDef, bearer: string | null, downloadToken: string | null): Session | null {
-  const tokenSession = downloadToken === null ? null : findSession(db, downloadToken, ['TEMPORARY']);
+function authorize(db: Db, endpoint: EndpointDef, bearer: string | null, downloadToken: string | null, now: number): Session | null {
+  const tokenSession = downloadToken === null ? null : findSession(db, downloadToken, ['TEMPORARY'], now);
   if (tokenSession && !mayCall(endpoint, tokenSession.user.role)) throw forbidden();
-  if (endpoint.access === 'public') return findSession(db, bearer, ['ACCESS']);
-  const session = findSession(db, bearer, endpoint.access === 'totp' ? ['PRE_AUTH'] : ['ACCESS']);
+  if (endpoint.access === 'public') return findSession(db, bearer, ['ACCESS'], now);
+  const session = findSession(db, bearer, endpoint.access === 'totp' ? ['PRE_AUTH'] : ['ACCESS'], now);
   if (!session) throw unauthenticated();
   if (!mayCall(endpoint, session.user.role)) throw forbidden();
   return session;
@@ -104,28 +109,29 @@ function authorize(db: Db, endpoint: EndpointDef, bearer: string | null, downloa
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   checkHandlersCoverContract();
+  const clock = clockOption(options.now);
   const routes = compileRoutes(HANDLERS);
   const prefixes = apiPrefixes(allEndpoints);
   const staticRoutes = options.staticRoutes ?? {};
   const sendStaticFile = staticFileSender();
   const dbFile = options.db ?? DEFAULT_DB;
-  const db = openDatabase(dbFile === MEMORY || options.image ? MEMORY : resolve(process.cwd(), dbFile), options.image);
+  const db = openDatabase(dbFile === MEMORY || options.image ? MEMORY : resolve(process.cwd(), dbFile), clock.iso(), options.image);
   const ready =
     options.seed !== false && !isSeeded(db)
-      ? seedDatabase(db, { scale: options.scale ?? 1, ...(options.benchExports ? { benchExports: options.benchExports } : {}), benchCustomers: options.benchCustomers ?? 0, benchPlanning: options.benchPlanning ?? 0 })
+      ? seedDatabase(db, { now: clock.now(), scale: options.scale ?? 1, ...(options.benchExports ? { benchExports: options.benchExports } : {}), benchCustomers: options.benchCustomers ?? 0, benchPlanning: options.benchPlanning ?? 0 })
       : Promise.resolve();
   // A failure surfaces through `listen` (or `ready`), not as an unhandled rejection.
   ready.catch(() => undefined);
 
   const switches: Switches = { failNext: { count: 0, status: 503 }, latencyMs: 0, headVersion: options.headVersion ?? '1.0.0', failFamily: null };
   // The limiter and the allowed portal pages belong to this instance, never to the module.
-  const app: App = { db, accessTokenTtlMs: options.accessTokenTtlMs ?? defaultTtl(), switches, throttle: createThrottle(), portalUrls: allowedPortalPages(options.portalUrls ?? []) };
+  const app: App = { db, accessTokenTtlMs: options.accessTokenTtlMs ?? defaultTtl(), switches, clock, throttle: createThrottle(), portalUrls: allowedPortalPages(options.portalUrls ?? []) };
 
   async function callEndpoint(request: IncomingMessage, response: ServerResponse, url: URL, { route, params }: Matched): Promise<void> {
     const { endpoint, handler } = route;
     const bearer = bearerOf(request);
     const rawBody = endpoint.body ? await (endpoint.bodyType === 'multipart' ? readMultipartBody(request) : readJsonBody(request, endpoint.maxBodyBytes)) : undefined;
-    const session = authorize(db, endpoint, bearer, downloadTokenOf(endpoint, url));
+    const session = authorize(db, endpoint, bearer, downloadTokenOf(endpoint, url), clock.now());
     const input = {
       params: validatePart('params', endpoint.params, params),
       query: validatePart('query', endpoint.query, Object.fromEntries(url.searchParams)),
@@ -172,7 +178,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   }
 
   const server = createServer((request, response) => {
-    const started = Date.now();
+    const started = performance.now();
     handle(request, response)
       .catch((error: unknown) => {
         if (response.headersSent) return void response.destroy();
@@ -181,13 +187,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         sendErrors(response, 500, [{ code: 'INTERNAL_ERROR', label: MESSAGES.genericError }]);
       })
       .finally(() => {
-        if (options.log) console.log(`${request.method} ${request.url} → ${response.statusCode} (${Date.now() - started} ms)`);
+        if (options.log) console.log(`${request.method} ${request.url} → ${response.statusCode} (${Math.round(performance.now() - started)} ms)`);
       });
   });
 
   return {
     server,
     db,
+    clock,
     ready,
     async listen(port = 0, host = '127.0.0.1') {
       await ready;

@@ -43,7 +43,7 @@ async function loginCommand(cli: Cli, options: LoginOptions): Promise<void> {
   const answer = await logIn(client, { login, password }, async () => options.totp ?? (await ask(cli.terminal, 'Code de vérification (TOTP) : ', { instead: '--totp' })));
   const tokens = client.getTokens()!;
   const context = contextOfUser(answer.user);
-  writeCredentials(cli.credentialsFile, { apiUrl, tokens, user: answer.user, context });
+  writeCredentials(cli.credentialsFile, { apiUrl, tokens, user: answer.user, context }, cli.clock.iso());
   cli.out.result(identity(answer.user, context, apiUrl), [`Connecté en tant que ${describeUser(answer.user)} sur ${apiUrl}.`, contextLine(context), `Session enregistrée dans ${cli.credentialsFile}`]);
 }
 

@@ -18,9 +18,9 @@ export const accountHandlers = handlersFor(account, {
       if (!body.newPassword) throw parametersError(MESSAGES.required, 'newPassword');
       if (!verifyPassword(body.currentPassword, user.passwordHash)) throw httpError(400, 'INVALID_CREDENTIALS', undefined, 'currentPassword');
       checkPasswordFormat(body.newPassword, 'newPassword');
-      updatePasswordHash(app.db, user.id, hashPassword(body.newPassword));
+      updatePasswordHash(app.db, user.id, hashPassword(body.newPassword), app.clock.iso());
     }
-    updateUserIdentity(app.db, user.id, { login: body.login.trim(), firstName: body.firstName, lastName: body.lastName });
+    updateUserIdentity(app.db, user.id, { login: body.login.trim(), firstName: body.firstName, lastName: body.lastName }, app.clock.iso());
     return toSessionUser(app.db, getUser(app.db, user.id)!);
   },
 

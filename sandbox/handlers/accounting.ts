@@ -2,7 +2,7 @@
 import * as contract from '../../src/api/contract/accounting';
 import { salesJournalCsv } from '../files/billingExports';
 import { insertExport } from '../store/exports';
-import { downloadSession, now } from './billingAccess';
+import { downloadSession } from './billingAccess';
 import { agencyOf } from './scope';
 import { handlersFor } from './types';
 
@@ -17,7 +17,7 @@ function dayAfter(day: string): string {
 
 export const accountingHandlers = handlersFor(contract, {
   accountingExportOnPeriod: ({ query, app }) => {
-    const session = downloadSession(app.db, query.tk);
+    const session = downloadSession(app, query.tk);
     const { content } = salesJournalCsv(app.db, agencyOf(session), query.start, query.end);
     return { name: `journal-des-ventes-${query.start}-${query.end}.csv`, mimeType: 'text/csv', bytes: content, inline: false };
   },
@@ -33,7 +33,7 @@ export const accountingHandlers = handlersFor(contract, {
     const [year, month] = query.endDate.split('-').map(Number) as [number, number];
     const exportId = insertExport(app.db, agencyId, {
       type: 'ACCOUNTING_EXPORT_OF_SALES_JOURNAL', documentName: `journal-des-ventes-${start}-${query.endDate}.csv`, description: `Journal des ventes du ${start} au ${query.endDate} (incrémental)`,
-      mimeType: 'text/csv', relevantYear: year, relevantMonth: month, createdAt: now(), content,
+      mimeType: 'text/csv', relevantYear: year, relevantMonth: month, createdAt: app.clock.iso(), content,
     });
     return { exportId, count };
   },

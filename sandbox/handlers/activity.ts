@@ -14,14 +14,14 @@ export const activityHandlers = handlersFor(activity, {
   searchProPlannings: ({ body, session, app }) =>
     searchProPlannings(app.db, agencyOf(session), { ...planningPeriod(body.mode, body.day), excludeCandidates: body.excludeCandidates, excludedStatus: body.excludedStatus ?? [] }, body),
 
-  activityCounters: ({ query, session, app }) => activityCounters(app.db, agencyOf(session), query.month, wallClockNow().slice(0, 10)),
+  activityCounters: ({ query, session, app }) => activityCounters(app.db, agencyOf(session), query.month, wallClockNow(app.clock.now()).slice(0, 10)),
 
   familiesWithFewHours: ({ params, body, session, app }) => familiesWithFewHours(app.db, agencyOf(session), params.month, body),
 
-  searchMonthlyReports: ({ body, session, app }) => searchMonthlyReports(app.db, agencyOf(session), body, wallClockNow().slice(0, 7), body),
+  searchMonthlyReports: ({ body, session, app }) => searchMonthlyReports(app.db, agencyOf(session), body, wallClockNow(app.clock.now()).slice(0, 7), body),
 
   exportMonthlyReports: ({ params, query, session, app }) => {
-    const rows = monthlyReportRows(app.db, agencyOf(session), { ...params, namePattern: query.namePattern ?? null }, wallClockNow().slice(0, 7));
+    const rows = monthlyReportRows(app.db, agencyOf(session), { ...params, namePattern: query.namePattern ?? null }, wallClockNow(app.clock.now()).slice(0, 7));
     const silae = query.silaeMode === 'true';
     const bytes = silae
       ? monthlyReportsSilaeCsv(rows, params.type, params.month, reportTargetRefs(app.db, params.type, rows.map((row) => row.target.id)))

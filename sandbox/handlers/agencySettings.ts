@@ -5,7 +5,7 @@ import { notFound } from '../http/errors';
 import * as store from '../store/agencySettings';
 import type { Db } from '../store/db';
 import type { Session } from '../store/tokens';
-import { downloadSession, now } from './billingAccess';
+import { downloadSession } from './billingAccess';
 import { agencyOf, found } from './scope';
 import { handlersFor } from './types';
 
@@ -39,11 +39,11 @@ export const agencySettingsHandlers = handlersFor(agencySettings, {
   agencyTemplates: ({ params, session, app }) => store.templatesOf(app.db, ownAgency(session, params.agencyId)),
   putTemplateInForce: ({ params, session, app }) => {
     const agencyId = ownAgency(session, params.agencyId);
-    store.putInForce(app.db, agencyId, found(store.templateOf(app.db, agencyId, params.templateId)), now());
+    store.putInForce(app.db, agencyId, found(store.templateOf(app.db, agencyId, params.templateId)), app.clock.iso());
     return store.templatesOf(app.db, agencyId);
   },
   previewTemplate: async ({ params, query, app }) => {
-    const agencyId = ownAgency(downloadSession(app.db, query.tk), params.agencyId);
+    const agencyId = ownAgency(downloadSession(app, query.tk), params.agencyId);
     const template = found(store.templateOf(app.db, agencyId, params.templateId));
     const bytes = await templatePreviewPdf(found(store.settingsOf(app.db, agencyId)), template);
     return { name: templatePreviewFileName(template), mimeType: 'application/pdf', bytes, inline: query.inline === 'true' };
@@ -53,11 +53,11 @@ export const agencySettingsHandlers = handlersFor(agencySettings, {
   signProcedureOrders: ({ session, app }) => store.ordersOf(app.db, agencyOf(session)),
   orderSignProcedures: ({ body, session, app }) => {
     const agencyId = agencyOf(session);
-    return found(store.orderOf(app.db, agencyId, store.placeOrder(app.db, agencyId, session.user.id, body.quantity, now())));
+    return found(store.orderOf(app.db, agencyId, store.placeOrder(app.db, agencyId, session.user.id, body.quantity, app.clock.iso())));
   },
   cancelSignProcedureOrder: ({ params, session, app }) => {
     const agencyId = agencyOf(session);
-    store.cancelOrder(app.db, agencyId, found(store.orderOf(app.db, agencyId, params.id)), now());
+    store.cancelOrder(app.db, agencyId, found(store.orderOf(app.db, agencyId, params.id)), app.clock.iso());
     return found(store.orderOf(app.db, agencyId, params.id));
   },
   signatoryInfos: ({ session, app }) => found(store.signatoryOf(app.db, agencyOf(session))),

@@ -30,8 +30,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Access and refresh tokens of a fully authenticated session. */
 function fullTokens(app: App, sessionId: number) {
-  const access = issueToken(app.db, sessionId, 'ACCESS', app.accessTokenTtlMs);
-  const refresh = issueToken(app.db, sessionId, 'REFRESH', REFRESH_TTL_MS);
+  const access = issueToken(app.db, sessionId, 'ACCESS', app.accessTokenTtlMs, app.clock.now());
+  const refresh = issueToken(app.db, sessionId, 'REFRESH', REFRESH_TTL_MS, app.clock.now());
   return { token: access.token, refreshToken: refresh.token, tokenExpiresAt: iso(access.expiresAt) };
 }
 
@@ -55,27 +55,27 @@ export const authHandlers = handlersFor(auth, {
   login: ({ body, app }) => {
     const user = findUserByLogin(app.db, body.login);
     if (!user || !verifyPassword(body.password, user.passwordHash)) throw httpError(401, 'BAD_CREDENTIALS');
-    const sessionId = createSession(app.db, user.id);
+    const sessionId = createSession(app.db, user.id, app.clock.now());
     if (!user.totpSecret) return loginAnswer(app, user, sessionId);
-    const preAuth = issueToken(app.db, sessionId, 'PRE_AUTH', PRE_AUTH_TTL_MS);
+    const preAuth = issueToken(app.db, sessionId, 'PRE_AUTH', PRE_AUTH_TTL_MS, app.clock.now());
     return { token: preAuth.token, refreshToken: null, totpRequired: true, tokenExpiresAt: iso(preAuth.expiresAt), user: toSessionUser(app.db, user) };
   },
 
   totpCode: ({ body, session, app }) => {
-    if (!session.user.totpSecret || !verifyTotp(session.user.totpSecret, body.totpCode)) throw httpError(401, 'BAD_TOTP_CODE');
-    revokeToken(app.db, session.token);
+    if (!session.user.totpSecret || !verifyTotp(session.user.totpSecret, body.totpCode, app.clock.now())) throw httpError(401, 'BAD_TOTP_CODE');
+    revokeToken(app.db, session.token, app.clock.now());
     return loginAnswer(app, session.user, session.id);
   },
 
   logout: ({ body, bearer, app }) => {
     // The whole session ends, whichever of its tokens names it: the refresh token too when the body omits it.
-    for (const token of [bearer, body.refreshToken]) if (token) revokeSessionOf(app.db, token);
+    for (const token of [bearer, body.refreshToken]) if (token) revokeSessionOf(app.db, token, app.clock.now());
   },
 
   forgottenPassword: ({ body, app }) => {
     const user = findUserByLogin(app.db, body.login);
     if (!user) return; // Same answer either way: reveals no account.
-    const token = createResetToken(app.db, user.id);
+    const token = createResetToken(app.db, user.id, app.clock.now());
     sendMail(app.db, {
       to: user.login,
       subject: 'Réinitialisation de votre mot de passe',
@@ -84,33 +84,33 @@ export const authHandlers = handlersFor(auth, {
         `Vous avez demandé la réinitialisation de votre mot de passe. Pour en choisir un nouveau, ouvrez ce lien (valable une heure) :\n` +
         `${portalLink(portalPage(app.portalUrls, body.portalUrl), `/change-forgotten-password/${token}`)}\n\n` +
         `Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.\n\nL'équipe du portail`,
-    });
+    }, app.clock.iso());
   },
 
   checkForgottenPasswordToken: ({ params, app }) => {
-    const user = findResetTokenUser(app.db, params.token);
+    const user = findResetTokenUser(app.db, params.token, app.clock.now());
     if (!user) throw httpError(400, 'INVALID_FORGOTTEN_PASSWORD_TOKEN');
     return { login: user.login };
   },
 
   changeForgottenPassword: ({ body, app }) => {
-    const user = findResetTokenUser(app.db, body.forgottenPasswordToken);
+    const user = findResetTokenUser(app.db, body.forgottenPasswordToken, app.clock.now());
     if (!user) throw httpError(400, 'INVALID_FORGOTTEN_PASSWORD_TOKEN');
     checkPasswordFormat(body.newPassword, 'newPassword');
-    updatePasswordHash(app.db, user.id, hashPassword(body.newPassword));
-    useResetToken(app.db, body.forgottenPasswordToken);
-    revokeUserTokens(app.db, user.id); // Sessions opened with the old password end.
+    updatePasswordHash(app.db, user.id, hashPassword(body.newPassword), app.clock.iso());
+    useResetToken(app.db, body.forgottenPasswordToken, app.clock.now());
+    revokeUserTokens(app.db, user.id, app.clock.now()); // Sessions opened with the old password end.
   },
 
   refreshTokens: ({ body, app }) => {
-    const session = findSession(app.db, body.refreshToken, ['REFRESH']);
+    const session = findSession(app.db, body.refreshToken, ['REFRESH'], app.clock.now());
     if (!session) throw unauthenticated();
-    revokeToken(app.db, body.refreshToken); // Single use: rotated.
+    revokeToken(app.db, body.refreshToken, app.clock.now()); // Single use: rotated.
     return fullTokens(app, session.id);
   },
 
   getTemporaryToken: ({ body, session, app }) => {
-    const issued = issueToken(app.db, session.id, 'TEMPORARY', TEMPORARY_TTL_MS, body.maxUsages);
+    const issued = issueToken(app.db, session.id, 'TEMPORARY', TEMPORARY_TTL_MS, app.clock.now(), body.maxUsages);
     return { token: issued.token, maxUsages: body.maxUsages, expiresAt: iso(issued.expiresAt) };
   },
 

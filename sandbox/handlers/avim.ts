@@ -5,9 +5,9 @@ import { AVIM_DISABLED, AVIM_MOVES, AVIM_NATURAL_ONLY, AVIM_STATUS_FORBIDS, allo
 import { HttpError, httpError } from '../http/errors';
 import type { Db } from '../store/db';
 import type { Session } from '../store/tokens';
-import { now } from './billingAccess';
 import { agencyOf, found } from './scope';
-import { handlersFor } from './types';
+import { handlersFor, type DbAndClock } from './types';
+import type { Clock } from '../clock';
 
 interface Row extends AvimRecord {
   id: number;
@@ -23,21 +23,21 @@ function requireAvimCustomer(db: Db, session: Session, id: number): Row {
   return row;
 }
 
-const stateOf = (row: Row): AvimState => ({ status: avimStatusAt(row, new Date()), subscribedAt: row.subscribedAt, validatedAt: row.validatedAt });
+const stateOf = (row: Row, clock: Clock): AvimState => ({ status: avimStatusAt(row, new Date(clock.now())), subscribedAt: row.subscribedAt, validatedAt: row.validatedAt });
 
-function move(db: Db, session: Session, id: number, action: AvimAction): AvimState {
+function move({ db, clock }: DbAndClock, session: Session, id: number, action: AvimAction): AvimState {
   const row = requireAvimCustomer(db, session, id);
   if (row.type !== 'NATURAL') throw httpError(400, AVIM_NATURAL_ONLY.code, AVIM_NATURAL_ONLY.label);
-  if (!allowsAvim(action, avimStatusAt(row, new Date()))) throw httpError(400, AVIM_STATUS_FORBIDS, AVIM_MOVES[action].forbidden);
-  const at = now();
+  if (!allowsAvim(action, avimStatusAt(row, new Date(clock.now())))) throw httpError(400, AVIM_STATUS_FORBIDS, AVIM_MOVES[action].forbidden);
+  const at = clock.iso();
   if (action === 'markValidated') db.prepare("UPDATE customers SET avim_status = 'VALIDATED', avim_validated_at = ? WHERE id = ?").run(at, id);
   else db.prepare("UPDATE customers SET avim_status = 'PENDING_CUSTOMER_VALIDATION', avim_subscribed_at = ?, avim_validated_at = NULL WHERE id = ?").run(at, id);
-  return stateOf(requireAvimCustomer(db, session, id));
+  return stateOf(requireAvimCustomer(db, session, id), clock);
 }
 
 export const avimHandlers = handlersFor(contract, {
-  getAvimState: ({ params, session, app }) => stateOf(requireAvimCustomer(app.db, session, params.id)),
-  subscribeAvim: ({ params, session, app }) => move(app.db, session, params.id, 'subscribe'),
-  resubscribeAvim: ({ params, session, app }) => move(app.db, session, params.id, 'resubscribe'),
-  markAvimValidated: ({ params, session, app }) => move(app.db, session, params.id, 'markValidated'),
+  getAvimState: ({ params, session, app }) => stateOf(requireAvimCustomer(app.db, session, params.id), app.clock),
+  subscribeAvim: ({ params, session, app }) => move(app, session, params.id, 'subscribe'),
+  resubscribeAvim: ({ params, session, app }) => move(app, session, params.id, 'resubscribe'),
+  markAvimValidated: ({ params, session, app }) => move(app, session, params.id, 'markValidated'),
 });

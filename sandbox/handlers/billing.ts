@@ -17,9 +17,9 @@ import { insertExport } from '../store/exports';
 import { sendMail } from '../store/mails';
 import { getMedia } from '../store/medias';
 import { issueToken, TEMPORARY_TTL_MS } from '../store/tokens';
-import { authorOf, downloadSession, ensureAllowed, now, requireBill } from './billingAccess';
+import { authorOf, downloadSession, ensureAllowed, requireBill } from './billingAccess';
 import { agencyOf, found } from './scope';
-import { handlersFor } from './types';
+import { handlersFor, type DbAndClock } from './types';
 
 const detailOf = (db: Db, agencyId: number, id: number) => found(billDetail(db, agencyId, id));
 
@@ -54,11 +54,11 @@ function mailTemplate(db: Db, agencyId: number, id: number) {
 }
 
 /** Runs a draft edit: checks the move, applies it, recomputes the totals, logs it, answers the detail. */
-function editDraft(db: Db, bill: BillRow, author: string, description: string, apply: () => void) {
+function editDraft({ db, clock }: DbAndClock, bill: BillRow, author: string, description: string, apply: () => void) {
   ensureAllowed(bill, 'edit');
   apply();
   refreshBill(db, bill.id);
-  logBill(db, bill.id, author, description);
+  logBill(db, bill.id, author, description, clock.iso());
   return detailOf(db, bill.agencyId, bill.id);
 }
 
@@ -72,8 +72,8 @@ export const billingHandlers = handlersFor(billingContract, {
     const family = found(app.db.prepare('SELECT id, customer_id AS customerId FROM families WHERE id = ? AND agency_id = ?').get(body.familyId, agencyId) as { id: number; customerId: number | null } | undefined);
     if (family.customerId === null) throw httpError(400, NO_CUSTOMER.code, NO_CUSTOMER.label);
     ensureFamilyBillFree(app.db, family.id, body.month);
-    const id = createDraft(app.db, agencyId, family.id, family.customerId, body.month, now());
-    logBill(app.db, id, authorOf(session), 'Facture créée manuellement');
+    const id = createDraft(app.db, agencyId, family.id, family.customerId, body.month, app.clock.iso());
+    logBill(app.db, id, authorOf(session), 'Facture créée manuellement', app.clock.iso());
     return detailOf(app.db, agencyId, id);
   },
 
@@ -93,20 +93,20 @@ export const billingHandlers = handlersFor(billingContract, {
   updateBillComments: ({ params, body, session, app }) => {
     const bill = requireBill(app.db, session, params.id);
     app.db.prepare('UPDATE bills SET comments = ? WHERE id = ?').run(body.comments?.trim() || null, bill.id);
-    logBill(app.db, bill.id, authorOf(session), 'Commentaires modifiés');
+    logBill(app.db, bill.id, authorOf(session), 'Commentaires modifiés', app.clock.iso());
     return detailOf(app.db, bill.agencyId, bill.id);
   },
 
   updateBillCustomAttributes: ({ params, body, session, app }) => {
     const bill = requireBill(app.db, session, params.id);
-    return editDraft(app.db, bill, authorOf(session), 'Attributs personnalisés modifiés', () =>
+    return editDraft(app, bill, authorOf(session), 'Attributs personnalisés modifiés', () =>
       app.db.prepare('UPDATE bills SET custom_attributes = ? WHERE id = ?').run(JSON.stringify(body.values), bill.id),
     );
   },
 
   updateBillAdjustments: ({ params, body, session, app }) => {
     const bill = requireBill(app.db, session, params.id);
-    return editDraft(app.db, bill, authorOf(session), `Ajustements : ${body.adjustments.length}`, () => {
+    return editDraft(app, bill, authorOf(session), `Ajustements : ${body.adjustments.length}`, () => {
       app.db.prepare('DELETE FROM bill_adjustments WHERE bill_id = ?').run(bill.id);
       const insert = app.db.prepare('INSERT INTO bill_adjustments (bill_id, label, vat_included, vat_excluded, vat) VALUES (?, ?, ?, ?, ?)');
       for (const adjustment of body.adjustments) {
@@ -118,14 +118,14 @@ export const billingHandlers = handlersFor(billingContract, {
 
   deleteBillAdjustments: ({ params, session, app }) => {
     const bill = requireBill(app.db, session, params.id);
-    return editDraft(app.db, bill, authorOf(session), 'Ajustements supprimés', () => app.db.prepare('DELETE FROM bill_adjustments WHERE bill_id = ?').run(bill.id));
+    return editDraft(app, bill, authorOf(session), 'Ajustements supprimés', () => app.db.prepare('DELETE FROM bill_adjustments WHERE bill_id = ?').run(bill.id));
   },
 
   validateBill: ({ params, session, app }) => {
     const bill = requireBill(app.db, session, params.id);
     ensureAllowed(bill, 'validate');
-    const number = validateBill(app.db, bill, now());
-    logBill(app.db, bill.id, authorOf(session), `Facture validée sous le numéro ${number}`);
+    const number = validateBill(app.db, bill, app.clock.iso());
+    logBill(app.db, bill.id, authorOf(session), `Facture validée sous le numéro ${number}`, app.clock.iso());
     return detailOf(app.db, bill.agencyId, bill.id);
   },
 
@@ -134,20 +134,20 @@ export const billingHandlers = handlersFor(billingContract, {
     ensureAllowed(bill, 'creditNote');
     const lines = creditableLines(app.db, bill.id).filter((line) => line.creditable !== 0).map(({ creditable, ...line }) => ({ ...line, amount: creditable }));
     if (!lines.length) throw httpError(400, 'NOTHING_TO_CREDIT', 'Cette facture est déjà entièrement couverte par des avoirs');
-    const id = createCreditNote(app.db, bill, lines, body.comment?.trim() || null, now());
+    const id = createCreditNote(app.db, bill, lines, body.comment?.trim() || null, app.clock.iso());
     const note = detailOf(app.db, bill.agencyId, id);
-    logBill(app.db, bill.id, authorOf(session), `Avoir total ${note.billNumber}`);
+    logBill(app.db, bill.id, authorOf(session), `Avoir total ${note.billNumber}`, app.clock.iso());
     return note;
   },
 
   markBillsAsPaid: ({ body, session, app }) => {
     const agencyId = agencyOf(session);
-    const at = now();
+    const at = app.clock.iso();
     const bills = body.billIds.map((id) => requireBill(app.db, session, id));
     for (const bill of bills) {
       ensureAllowed(bill, 'pay');
       if (bill.remaining > 0) addPayment(app.db, agencyId, { billId: bill.id, type: body.paymentType, amount: bill.remaining, date: body.date, paid: true, checked: false, comment: null }, at);
-      logBill(app.db, bill.id, authorOf(session), 'Marquée comme payée');
+      logBill(app.db, bill.id, authorOf(session), 'Marquée comme payée', app.clock.iso());
     }
     return bills.map((bill) => detailOf(app.db, agencyId, bill.id));
   },
@@ -156,15 +156,15 @@ export const billingHandlers = handlersFor(billingContract, {
 
   sendBills: ({ body, session, app }) => {
     const agencyId = agencyOf(session);
-    const at = now();
+    const at = app.clock.iso();
     return body.billIds.map((id) => {
       const bill = requireBill(app.db, session, id);
       if (bill.type === 'BILL') ensureAllowed(bill, 'send');
       const { template } = mailTemplate(app.db, agencyId, id);
       if (!template.recipient) throw httpError(400, 'NO_EMAIL', `Le client de la facture ${bill.billNumber ?? ''} n'a pas d'adresse e-mail`);
-      sendMail(app.db, { to: template.recipient, subject: body.subject?.trim() || template.subject, text: body.body?.trim() || template.body });
+      sendMail(app.db, { to: template.recipient, subject: body.subject?.trim() || template.subject, text: body.body?.trim() || template.body }, app.clock.iso());
       markSent(app.db, bill.id, at);
-      logBill(app.db, bill.id, authorOf(session), `Envoyée à ${template.recipient}`);
+      logBill(app.db, bill.id, authorOf(session), `Envoyée à ${template.recipient}`, app.clock.iso());
       return detailOf(app.db, agencyId, id);
     });
   },
@@ -173,14 +173,14 @@ export const billingHandlers = handlersFor(billingContract, {
     const bill = requireBill(app.db, session, params.id);
     ensureAllowed(bill, 'dunning');
     const { template } = mailTemplate(app.db, bill.agencyId, bill.id);
-    if (template.recipient) sendMail(app.db, { to: template.recipient, subject: `Relance : ${template.subject}`, text: template.body });
+    if (template.recipient) sendMail(app.db, { to: template.recipient, subject: `Relance : ${template.subject}`, text: template.body }, app.clock.iso());
     app.db.prepare("UPDATE bills SET status = 'UNPAID', dunning_count = dunning_count + 1 WHERE id = ?").run(bill.id);
-    logBill(app.db, bill.id, authorOf(session), 'Relance envoyée');
+    logBill(app.db, bill.id, authorOf(session), 'Relance envoyée', app.clock.iso());
     return detailOf(app.db, bill.agencyId, bill.id);
   },
 
   downloadBill: async ({ params, query, app }) => {
-    const session = downloadSession(app.db, query.tk);
+    const session = downloadSession(app, query.tk);
     const bill = detailOf(app.db, agencyOf(session), params.id);
     return { name: billFileName(bill), mimeType: 'application/pdf', bytes: await billPdf(app.db, bill), inline: query.inline === 'true' };
   },
@@ -189,7 +189,7 @@ export const billingHandlers = handlersFor(billingContract, {
     const bill = requireBill(app.db, session, params.id);
     ensureAllowed(bill, 'paymentMode');
     app.db.prepare('UPDATE bills SET payment_type = ? WHERE id = ?').run(body.paymentType, bill.id);
-    logBill(app.db, bill.id, authorOf(session), `Mode de paiement : ${body.paymentType}`);
+    logBill(app.db, bill.id, authorOf(session), `Mode de paiement : ${body.paymentType}`, app.clock.iso());
     return detailOf(app.db, bill.agencyId, bill.id);
   },
 
@@ -201,20 +201,20 @@ export const billingHandlers = handlersFor(billingContract, {
     app.db.prepare('UPDATE bills SET price_grid_id = ? WHERE id = ?').run(grid.id, bill.id);
     if (query.alsoChangeOnBillContract === 'true') app.db.prepare('UPDATE contracts SET price_grid_id = ? WHERE customer_id = ?').run(grid.id, bill.customerId);
     computeBill(app.db, bill.id);
-    logBill(app.db, bill.id, authorOf(session), `Grille tarifaire « ${grid.label} »${query.alsoChangeOnBillContract === 'true' ? ', aussi sur le contrat' : ''}`);
+    logBill(app.db, bill.id, authorOf(session), `Grille tarifaire « ${grid.label} »${query.alsoChangeOnBillContract === 'true' ? ', aussi sur le contrat' : ''}`, app.clock.iso());
     return detailOf(app.db, bill.agencyId, bill.id);
   },
 
   updateCustomFirstPrestationDate: ({ params, body, session, app }) => {
     const bill = requireBill(app.db, session, params.id);
-    return editDraft(app.db, bill, authorOf(session), 'Date de première prestation modifiée', () =>
+    return editDraft(app, bill, authorOf(session), 'Date de première prestation modifiée', () =>
       app.db.prepare('UPDATE bills SET custom_first_prestation_date = ? WHERE id = ?').run(body.date, bill.id),
     );
   },
 
   updateCustomLastPrestationDate: ({ params, body, session, app }) => {
     const bill = requireBill(app.db, session, params.id);
-    return editDraft(app.db, bill, authorOf(session), 'Date de dernière prestation modifiée', () =>
+    return editDraft(app, bill, authorOf(session), 'Date de dernière prestation modifiée', () =>
       app.db.prepare('UPDATE bills SET custom_last_prestation_date = ? WHERE id = ?').run(body.date, bill.id),
     );
   },
@@ -223,26 +223,26 @@ export const billingHandlers = handlersFor(billingContract, {
     const bill = requireBill(app.db, session, params.id);
     ensureAllowed(bill, 'recompute');
     computeBill(app.db, bill.id);
-    logBill(app.db, bill.id, authorOf(session), 'Facture recalculée');
+    logBill(app.db, bill.id, authorOf(session), 'Facture recalculée', app.clock.iso());
     return detailOf(app.db, bill.agencyId, bill.id);
   },
 
   duplicateOriginalBill: ({ params, session, app }) => {
     const note = requireBill(app.db, session, params.id);
     if (note.type !== 'CREDIT_NOTE' || note.originalBillId === null || note.familyId === null) throw httpError(400, 'NOT_A_CREDIT_NOTE', 'Seul un avoir permet de refacturer sa facture d\'origine');
-    const id = createDraft(app.db, note.agencyId, note.familyId, note.customerId, note.month, now());
-    logBill(app.db, id, authorOf(session), `Refacturation après l'avoir ${note.billNumber ?? ''}`);
+    const id = createDraft(app.db, note.agencyId, note.familyId, note.customerId, note.month, app.clock.iso());
+    logBill(app.db, id, authorOf(session), `Refacturation après l'avoir ${note.billNumber ?? ''}`, app.clock.iso());
     return detailOf(app.db, note.agencyId, id);
   },
 
   addFeeToBill: ({ params, session, app }) => {
     const bill = requireBill(app.db, session, params.id);
     const fee = found(app.db.prepare('SELECT id, label FROM fees WHERE id = ? AND family_id = ? AND bill_id IS NULL AND already_billed_at IS NULL').get(params.feeId, bill.familyId) as { id: number; label: string } | undefined);
-    return editDraft(app.db, bill, authorOf(session), `Frais ajoutés : ${fee.label}`, () => app.db.prepare('UPDATE fees SET bill_id = ? WHERE id = ?').run(bill.id, fee.id));
+    return editDraft(app, bill, authorOf(session), `Frais ajoutés : ${fee.label}`, () => app.db.prepare('UPDATE fees SET bill_id = ? WHERE id = ?').run(bill.id, fee.id));
   },
 
   downloadMedia: ({ params, query, app }) => {
-    const media = found(getMedia(app.db, agencyOf(downloadSession(app.db, query.tk)), params.id));
+    const media = found(getMedia(app.db, agencyOf(downloadSession(app, query.tk)), params.id));
     return { name: media.fileName, mimeType: media.mimeType, bytes: media.bytes, inline: query.inline === 'true' };
   },
 
@@ -270,7 +270,7 @@ export const billingHandlers = handlersFor(billingContract, {
     const bills = body.billIds.map((id) => requireBill(app.db, session, id));
     const owing = bills.filter((bill) => bill.type === 'BILL' && bill.billNumber && bill.remaining > 0);
     if (!owing.length) throw httpError(400, 'NOTHING_TO_DEBIT', 'Aucune de ces factures n\'a de reste à prélever');
-    const at = now();
+    const at = app.clock.iso();
     const [year, month] = owing[0]!.month.split('-').map(Number) as [number, number];
     const exportId = insertExport(app.db, agencyId, {
       type: 'BILLING_DEBIT_ORDER', documentName: `prelevements-${owing[0]!.month}-${at.slice(0, 10)}.xml`, description: `Ordre de prélèvement de ${owing.length} facture(s)`,
@@ -283,8 +283,8 @@ export const billingHandlers = handlersFor(billingContract, {
     const bill = requireBill(app.db, session, params.id);
     ensureAllowed(bill, 'pay');
     if (bill.urssafRequestedAt) throw httpError(400, 'URSSAF_ALREADY_REQUESTED', 'L\'avance immédiate a déjà été demandée pour cette facture');
-    app.db.prepare("UPDATE bills SET urssaf_requested_at = ?, payment_type = 'URSSAF' WHERE id = ?").run(now(), bill.id);
-    logBill(app.db, bill.id, authorOf(session), 'Demande d\'avance immédiate URSSAF');
+    app.db.prepare("UPDATE bills SET urssaf_requested_at = ?, payment_type = 'URSSAF' WHERE id = ?").run(app.clock.iso(), bill.id);
+    logBill(app.db, bill.id, authorOf(session), 'Demande d\'avance immédiate URSSAF', app.clock.iso());
     return detailOf(app.db, bill.agencyId, bill.id);
   },
 
@@ -293,7 +293,7 @@ export const billingHandlers = handlersFor(billingContract, {
     ensureAllowed(bill, 'pay');
     checkSchedule(app.db, bill, body.amount, null);
     app.db.prepare('INSERT INTO bill_schedule_items (bill_id, due_date, amount) VALUES (?, ?, ?)').run(bill.id, body.dueDate, body.amount);
-    logBill(app.db, bill.id, authorOf(session), 'Échéance ajoutée');
+    logBill(app.db, bill.id, authorOf(session), 'Échéance ajoutée', app.clock.iso());
     return detailOf(app.db, bill.agencyId, bill.id);
   },
 
@@ -302,14 +302,14 @@ export const billingHandlers = handlersFor(billingContract, {
     ensureAllowed(bill, 'pay');
     checkSchedule(app.db, bill, body.amount, params.itemId);
     if (!app.db.prepare('UPDATE bill_schedule_items SET due_date = ?, amount = ? WHERE id = ? AND bill_id = ?').run(body.dueDate, body.amount, params.itemId, bill.id).changes) throw notFound();
-    logBill(app.db, bill.id, authorOf(session), 'Échéance modifiée');
+    logBill(app.db, bill.id, authorOf(session), 'Échéance modifiée', app.clock.iso());
     return detailOf(app.db, bill.agencyId, bill.id);
   },
 
   deleteScheduleItem: ({ params, session, app }) => {
     const bill = requireBill(app.db, session, params.id);
     if (!app.db.prepare('DELETE FROM bill_schedule_items WHERE id = ? AND bill_id = ?').run(params.itemId, bill.id).changes) throw notFound();
-    logBill(app.db, bill.id, authorOf(session), 'Échéance supprimée');
+    logBill(app.db, bill.id, authorOf(session), 'Échéance supprimée', app.clock.iso());
     return detailOf(app.db, bill.agencyId, bill.id);
   },
 
@@ -333,14 +333,14 @@ export const billingHandlers = handlersFor(billingContract, {
     partialLines(app.db, bill, body);
     const json = JSON.stringify(body);
     const hash = createHash('sha256').update(`${bill.id}:${json}`).digest('hex').slice(0, 32);
-    app.db.prepare('INSERT OR REPLACE INTO credit_note_previews (hash, bill_id, body, expires_at) VALUES (?, ?, ?, ?)').run(hash, bill.id, json, Date.now() + TEMPORARY_TTL_MS);
-    return { hash, token: issueToken(app.db, session.id, 'TEMPORARY', TEMPORARY_TTL_MS, 1).token };
+    app.db.prepare('INSERT OR REPLACE INTO credit_note_previews (hash, bill_id, body, expires_at) VALUES (?, ?, ?, ?)').run(hash, bill.id, json, app.clock.now() + TEMPORARY_TTL_MS);
+    return { hash, token: issueToken(app.db, session.id, 'TEMPORARY', TEMPORARY_TTL_MS, app.clock.now(), 1).token };
   },
 
   previewPartialCreditNote: async ({ params, query, app }) => {
-    const session = downloadSession(app.db, query.tk);
+    const session = downloadSession(app, query.tk);
     const bill = requireBill(app.db, session, params.id);
-    const stored = app.db.prepare('SELECT body FROM credit_note_previews WHERE hash = ? AND bill_id = ? AND expires_at > ?').pluck().get(params.hash, bill.id, Date.now()) as string | undefined;
+    const stored = app.db.prepare('SELECT body FROM credit_note_previews WHERE hash = ? AND bill_id = ? AND expires_at > ?').pluck().get(params.hash, bill.id, app.clock.now()) as string | undefined;
     if (!stored) throw notFound();
     const lines = partialLines(app.db, bill, JSON.parse(stored) as { lines: { kind: CreditLine['kind']; id: number; amount: number }[] });
     const detail = detailOf(app.db, bill.agencyId, bill.id);
@@ -352,9 +352,9 @@ export const billingHandlers = handlersFor(billingContract, {
     const bill = requireBill(app.db, session, params.id);
     ensureAllowed(bill, 'creditNote');
     const lines = partialLines(app.db, bill, body);
-    const id = createCreditNote(app.db, bill, lines, body.comment?.trim() || null, now());
+    const id = createCreditNote(app.db, bill, lines, body.comment?.trim() || null, app.clock.iso());
     const note = detailOf(app.db, bill.agencyId, id);
-    logBill(app.db, bill.id, authorOf(session), `Avoir partiel ${note.billNumber}`);
+    logBill(app.db, bill.id, authorOf(session), `Avoir partiel ${note.billNumber}`, app.clock.iso());
     return note;
   },
 });

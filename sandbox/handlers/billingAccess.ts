@@ -6,6 +6,7 @@ import { billRow, type BillRow } from '../store/billing/bills';
 import type { Db } from '../store/db';
 import { consumeTokenUse, findSession, type Session } from '../store/tokens';
 import { agencyOf } from './scope';
+import type { DbAndClock } from './types';
 
 /** The bill of the session's agency, or 404. */
 export function requireBill(db: Db, session: Session, id: number): BillRow {
@@ -22,11 +23,10 @@ export function ensureAllowed(bill: BillRow, action: BillAction): void {
 
 export const authorOf = (session: Session) => `${session.user.firstName} ${session.user.lastName}`;
 
-export const now = () => new Date().toISOString();
 
 /** The session a one-use download token opens (its use consumed): staff only, like the exports centre. */
-export function downloadSession(db: Db, tk: string): Session {
-  const session = findSession(db, tk, ['TEMPORARY']);
+export function downloadSession({ db, clock }: DbAndClock, tk: string): Session {
+  const session = findSession(db, tk, ['TEMPORARY'], clock.now());
   if (!session || !consumeTokenUse(db, tk)) throw unauthenticated();
   if (!(STAFF_ROLES as readonly string[]).includes(session.user.role)) throw forbidden();
   return session;

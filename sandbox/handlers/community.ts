@@ -15,7 +15,6 @@ import { consumeTokenUse, findSession, type Session } from '../store/tokens';
 import { agencyOf, found } from './scope';
 import { handlersFor } from './types';
 
-const now = () => new Date().toISOString();
 
 /** The session's agency, where the community is open. */
 function communityAgency(db: Db, session: Session): number {
@@ -35,13 +34,13 @@ export const communityHandlers = handlersFor(community, {
   getPost: ({ params, session, app }) => found(store.getPost(app.db, communityAgency(app.db, session), params.id)),
   createPost: ({ body, session, app }) => {
     const agencyId = communityAgency(app.db, session);
-    const id = store.insertPost(app.db, agencyId, checkedDraft(body), now());
+    const id = store.insertPost(app.db, agencyId, checkedDraft(body), app.clock.iso());
     return found(store.getPost(app.db, agencyId, id));
   },
   updatePost: ({ params, body, session, app }) => {
     const agencyId = communityAgency(app.db, session);
     found(store.getPost(app.db, agencyId, params.id));
-    store.updatePost(app.db, params.id, checkedDraft(body), now());
+    store.updatePost(app.db, params.id, checkedDraft(body), app.clock.iso());
     return found(store.getPost(app.db, agencyId, params.id));
   },
   deletePost: ({ params, session, app }) => {
@@ -53,7 +52,7 @@ export const communityHandlers = handlersFor(community, {
     const post = found(store.getPost(app.db, agencyId, params.id));
     throwFieldErrors({ picture: pictureError({ mimeType: body.picture.mimeType, size: body.picture.bytes.length }) });
     if (post.pictures.length >= POST_PICTURES_MAX) throw parametersError(COMMUNITY_MESSAGES.tooManyPictures, 'picture');
-    store.addPicture(app.db, agencyId, post.id, body.picture, now());
+    store.addPicture(app.db, agencyId, post.id, body.picture, app.clock.iso());
     return found(store.getPost(app.db, agencyId, post.id));
   },
   deletePostPicture: ({ params, session, app }) => {
@@ -63,7 +62,7 @@ export const communityHandlers = handlersFor(community, {
     return found(store.getPost(app.db, agencyId, params.id));
   },
   downloadPostPicture: ({ params, query, app }) => {
-    const session = findSession(app.db, query.tk, ['TEMPORARY']);
+    const session = findSession(app.db, query.tk, ['TEMPORARY'], app.clock.now());
     if (!session || !consumeTokenUse(app.db, query.tk)) throw unauthenticated();
     const picture = found(store.pictureOf(app.db, communityAgency(app.db, session), params.id, params.pictureId));
     return { name: picture.fileName, mimeType: picture.mimeType, bytes: picture.bytes, inline: true };
@@ -74,7 +73,7 @@ export const communityHandlers = handlersFor(community, {
     const content = body.content.trim();
     throwFieldErrors(formErrors({ content }, COMMENT_RULES));
     const agency = found(getAgency(app.db, agencyId));
-    store.addComment(app.db, params.id, { kind: 'AGENCY', id: agencyId, label: agency.label }, content, now());
+    store.addComment(app.db, params.id, { kind: 'AGENCY', id: agencyId, label: agency.label }, content, app.clock.iso());
     return found(store.getPost(app.db, agencyId, params.id));
   },
   deletePostComment: ({ params, session, app }) => {

@@ -25,6 +25,6 @@ export const dashboardHandlers = handlersFor(dashboard, {
       agency: agencyId === null ? null : getAgency(app.db, agencyId),
     };
   },
-  upcomingBirthdays: ({ session, app }) => upcomingBirthdays(app.db, agencyOf(session)),
-  agencyDashboard: ({ params, session, app }) => agencyFigures(app.db, pathAgency(session, params.agencyId), wallClockNow().slice(0, 10)),
+  upcomingBirthdays: ({ session, app }) => upcomingBirthdays(app.db, agencyOf(session), app.clock.now()),
+  agencyDashboard: ({ params, session, app }) => agencyFigures(app.db, pathAgency(session, params.agencyId), wallClockNow(app.clock.now()).slice(0, 10)),
 });

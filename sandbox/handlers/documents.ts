@@ -6,18 +6,17 @@ import type { UploadedFile } from '../../src/api/endpoint';
 import { httpError } from '../http/errors';
 import type { Db } from '../store/db';
 import { getMedia, saveMedia } from '../store/medias';
-import { now } from './billingAccess';
-import type { FileAnswer } from './types';
+import type { DbAndClock, FileAnswer } from './types';
 
 const MAX_CUSTOM_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /** A PDF starts with '%PDF-'. */
 const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
 
 /** Checks an uploaded custom document (a PDF, at most 10 MB: 400 NOT_A_PDF, FILE_TOO_LARGE) and keeps it as a media of the agency; answers its id. */
-export function saveCustomDocument(db: Db, agencyId: number, document: UploadedFile): number {
+export function saveCustomDocument({ db, clock }: DbAndClock, agencyId: number, document: UploadedFile): number {
   if (document.bytes.length > MAX_CUSTOM_DOCUMENT_BYTES) throw httpError(400, 'FILE_TOO_LARGE', 'Le document dépasse la taille autorisée (10 Mo)');
   if (!isPdf(document.bytes)) throw httpError(400, 'NOT_A_PDF', `Le fichier « ${document.fileName} » n'est pas un document PDF`);
-  return saveMedia(db, agencyId, { ...document, mimeType: 'application/pdf' }, now());
+  return saveMedia(db, agencyId, { ...document, mimeType: 'application/pdf' }, clock.iso());
 }
 
 /** The document's file as downloaded: the custom document's bytes when there is one, else the generated file. */

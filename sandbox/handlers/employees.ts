@@ -13,6 +13,6 @@ export const employeesHandlers = handlersFor(employees, {
   employeesV2Stats: ({ body, session, app }) => employeesV2Stats(app.db, agencyOf(session), body),
   exportEmployeesV2: ({ query, body, session, app }) => {
     const items = employeesToExport(app.db, agencyOf(session), body, query.onlyCurrentPage === 'true' ? body : null);
-    return employeesFile(items, query.exportType, keepsOnly(body.filters, 'status', ['CANDIDATE']), isoDate(todayUtc()));
+    return employeesFile(items, query.exportType, keepsOnly(body.filters, 'status', ['CANDIDATE']), isoDate(todayUtc(app.clock.now())));
   },
 });

@@ -10,7 +10,7 @@ import { sendMail } from '../store/mails';
 import { estimateSignatureOf } from '../store/signProcedures';
 import { downloadSession } from './billingAccess';
 import { agencyOf, found } from './scope';
-import { handlersFor } from './types';
+import { handlersFor, type DbAndClock } from './types';
 
 function templateOf(db: Db, estimate: store.Row, forSignProcedure: boolean) {
   const facts = db.prepare('SELECT c.email, a.label AS agencyName FROM customers c JOIN agencies a ON a.id = ? WHERE c.id = ?').get(estimate.agencyId, estimate.customerId) as {
@@ -23,19 +23,19 @@ function templateOf(db: Db, estimate: store.Row, forSignProcedure: boolean) {
  * Writes the sending's mail to the outbox (the template when none is given, the attachments
  * named under the text; the estimate's PDF by default) and answers its recipient; 400 NO_EMAIL without one.
  */
-export function mailEstimate(db: Db, estimate: store.Row, forSignProcedure: boolean, edited: EstimateMail | undefined): string {
+export function mailEstimate({ db, clock }: DbAndClock, estimate: store.Row, forSignProcedure: boolean, edited: EstimateMail | undefined): string {
   const attachments = estimateAttachments(estimate.number);
   const mail = edited ?? { ...templateOf(db, estimate, forSignProcedure), attachments: attachments.filter((a) => a.byDefault).map((a) => a.id) };
   const recipient = mail.recipient.trim();
   if (!recipient) throw httpError(400, NO_EMAIL.code, NO_EMAIL.label, 'mail.recipient');
   const joined = attachments.filter((a) => mail.attachments?.includes(a.id)).map((a) => a.fileName);
-  sendMail(db, { to: recipient, subject: mail.subject.trim(), text: `${mail.body.trim()}${joined.length ? `\n\nPièces jointes : ${joined.join(', ')}` : ''}` });
+  sendMail(db, { to: recipient, subject: mail.subject.trim(), text: `${mail.body.trim()}${joined.length ? `\n\nPièces jointes : ${joined.join(', ')}` : ''}` }, clock.iso());
   return recipient;
 }
 
 export const estimateDocumentsHandlers = handlersFor(documents, {
   downloadEstimate: async ({ params, query, app }) => {
-    const agencyId = agencyOf(downloadSession(app.db, query.tk));
+    const agencyId = agencyOf(downloadSession(app, query.tk));
     const estimate = found(store.getEstimate(app.db, agencyId, params.id));
     const bytes = await estimatePdf(app.db, agencyId, estimate, estimateSignatureOf(app.db, estimate.id));
     return { name: estimateFileName(estimate.number), mimeType: 'application/pdf', bytes, inline: query.inline === 'true' };

@@ -9,12 +9,12 @@ import { authorOf } from './billingAccess';
 import { agencyOf, found } from './scope';
 import { cancelOpenProcedures, startProcedure } from '../store/signProcedures';
 import { mailEstimate } from './estimateDocuments';
-import { handlersFor } from './types';
+import { handlersFor, type App } from './types';
 
 interface Scoped {
   params: { id: number };
   session: Session;
-  app: { db: Db };
+  app: Pick<App, 'db' | 'clock'>;
 }
 
 const userOf = (session: Session) => ({ id: session.user.id, name: authorOf(session) });
@@ -29,8 +29,8 @@ function acting({ params, session, app }: Scoped, action: EstimateAction, change
 const move = (action: 'validate' | 'markSigned' | 'markRefused') => (input: Scoped) =>
   acting(input, action, (row) => {
     // Marked by hand: a procedure still waiting for the recipient has no object any more.
-    if (action !== 'validate') cancelOpenProcedures(input.app.db, row.id);
-    store.moveEstimate(input.app.db, row, action, userOf(input.session));
+    if (action !== 'validate') cancelOpenProcedures(input.app.db, row.id, input.app.clock.iso());
+    store.moveEstimate(input.app.db, row, action, userOf(input.session), input.app.clock.iso());
   });
 
 export const estimatesHandlers = handlersFor(estimates, {
@@ -40,11 +40,11 @@ export const estimatesHandlers = handlersFor(estimates, {
   createEstimate: ({ body, session, app }) => {
     const agencyId = agencyOf(session);
     const customer = found(recordOf(app.db, agencyId, body.customerId));
-    const id = app.db.transaction(() => store.createEstimate(app.db, agencyId, customer.id, body, authorOf(session)))();
+    const id = app.db.transaction(() => store.createEstimate(app.db, agencyId, customer.id, body, authorOf(session), app.clock.iso()))();
     return found(store.getEstimate(app.db, agencyId, id));
   },
   getEstimate: ({ params, session, app }) => found(store.getEstimate(app.db, agencyOf(session), params.id)),
-  updateEstimate: (input) => acting(input, 'update', (row) => store.updateEstimate(input.app.db, row, input.body, authorOf(input.session))),
+  updateEstimate: (input) => acting(input, 'update', (row) => store.updateEstimate(input.app.db, row, input.body, authorOf(input.session), input.app.clock.iso())),
   deleteEstimate: ({ params, session, app }) => {
     app.db.transaction(() => store.deleteEstimate(app.db, found(store.allowed(app.db, agencyOf(session), params.id, 'delete'))))();
   },
@@ -54,20 +54,20 @@ export const estimatesHandlers = handlersFor(estimates, {
     const forSigning = input.body.forSignProcedure === true;
     return acting(input, forSigning ? 'sendForSigning' : 'send', (row) => {
       const { db } = input.app;
-      const recipient = mailEstimate(db, row, forSigning, input.body.mail);
-      store.moveEstimate(db, row, forSigning ? 'sendForSigning' : 'send', userOf(input.session));
+      const recipient = mailEstimate(input.app, row, forSigning, input.body.mail);
+      store.moveEstimate(db, row, forSigning ? 'sendForSigning' : 'send', userOf(input.session), input.app.clock.iso());
       // After the move, so that the history reads in order (a refusal rolls the whole back).
-      if (forSigning) startProcedure(db, row, recipient, input.session.user.id);
+      if (forSigning) startProcedure(db, row, recipient, input.session.user.id, input.app.clock.iso());
     });
   },
   markEstimateSigned: move('markSigned'),
   markEstimateRefused: move('markRefused'),
-  updateEstimateComments: (input) => acting(input, 'updateComments', (row) => store.updateComments(input.app.db, row, input.body.comments, authorOf(input.session))),
+  updateEstimateComments: (input) => acting(input, 'updateComments', (row) => store.updateComments(input.app.db, row, input.body.comments, authorOf(input.session), input.app.clock.iso())),
   estimateChangelogs: ({ params, session, app }) => store.changelogsOf(app.db, found(store.getEstimate(app.db, agencyOf(session), params.id)).id),
   convertEstimateToContract: (input) => {
     let contractId = 0;
     const estimate = acting(input, 'convertToContract', (row) => {
-      contractId = store.convertToContract(input.app.db, row, input.body, userOf(input.session));
+      contractId = store.convertToContract(input.app.db, row, input.body, userOf(input.session), input.app.clock.iso());
     });
     return { contractId, estimate };
   },

@@ -13,7 +13,7 @@ export const exportsHandlers = handlersFor(exportsContract, {
   searchExports: ({ body, session, app }) => store.searchExports(app.db, agencyOf(session), body, body),
 
   downloadExport: ({ params, query, app }) => {
-    const session = findSession(app.db, query.tk, ['TEMPORARY']);
+    const session = findSession(app.db, query.tk, ['TEMPORARY'], app.clock.now());
     if (!session || !consumeTokenUse(app.db, query.tk)) throw unauthenticated();
     // The token opens the download, the role of its session decides (as the bearer would on the other calls).
     if (!isStaff(session.user.role)) throw forbidden();
@@ -23,7 +23,7 @@ export const exportsHandlers = handlersFor(exportsContract, {
   },
 
   markExportAsEmitted: ({ params, session, app }) => {
-    const updated = store.markAsEmitted(app.db, agencyOf(session), params.id);
+    const updated = store.markAsEmitted(app.db, agencyOf(session), params.id, app.clock.iso());
     if (!updated) throw notFound();
     return updated;
   },

@@ -13,7 +13,7 @@ export const favoritesHandlers = handlersFor(favorites, {
     const check = favoriteCheck(body.resourceType, favoriteResource(app.db, body.resourceType, body.resourceId));
     if (check === 'missing') throw notFound();
     if (check === 'refused') throw parametersError(FAVORITE_REFUSED, 'resourceId');
-    return addFavorite(app.db, session.user.id, body);
+    return addFavorite(app.db, session.user.id, body, app.clock.iso());
   },
 
   deleteFavorite: ({ params, session, app }) => {

@@ -13,7 +13,7 @@ import type { Db } from '../store/db';
 import { sendMail } from '../store/mails';
 import { deleteMedia } from '../store/medias';
 import type { Session } from '../store/tokens';
-import { downloadSession, now } from './billingAccess';
+import { downloadSession } from './billingAccess';
 import { saveCustomDocument, withCustomDocument } from './documents';
 import { failIfFamilySwitched } from './sandbox';
 import { agencyOf, found } from './scope';
@@ -34,7 +34,7 @@ function requireAttestation(app: App, session: Session, id: number) {
 }
 
 async function documentOf(app: App, tk: string, id: number, inline: boolean) {
-  const session = downloadSession(app.db, tk);
+  const session = downloadSession(app, tk);
   const { agencyId, attestation } = requireAttestation(app, session, id);
   return { agencyId, attestation, file: { name: fiscalAttestationFileName(attestation), mimeType: 'application/pdf', bytes: await attestationPdf(app.db, agencyId, attestation), inline } };
 }
@@ -61,13 +61,13 @@ export const fiscalAttestationsHandlers = handlersFor(contract, {
 
   recomputeFiscalAttestations: ({ params, session, app }) => {
     const agencyId = attestationAgency(app.db, session);
-    const at = now();
+    const at = app.clock.iso();
     return eachFamily(app, agencyId, familiesWithCountedPayments(app.db, agencyId, params.year), (familyId) => upsertAttestation(app.db, agencyId, familyId, params.year, at));
   },
 
   validateFiscalAttestations: ({ params, session, app }) => {
     const agencyId = attestationAgency(app.db, session);
-    const at = now();
+    const at = app.clock.iso();
     const drafts = app.db.prepare("SELECT family_id AS familyId, id FROM fiscal_attestations WHERE agency_id = ? AND year = ? AND status = 'DRAFT' ORDER BY family_id").all(agencyId, params.year) as { familyId: number; id: number }[];
     const idOf = new Map(drafts.map((d) => [d.familyId, d.id]));
     return eachFamily(app, agencyId, [...idOf.keys()], (familyId) => {
@@ -80,7 +80,7 @@ export const fiscalAttestationsHandlers = handlersFor(contract, {
     const agencyId = attestationAgency(app.db, session);
     found(app.db.prepare('SELECT 1 FROM families WHERE id = ? AND agency_id = ?').get(params.familyId, agencyId));
     failIfFamilySwitched(app, params.familyId);
-    return found(getAttestation(app.db, agencyId, upsertAttestation(app.db, agencyId, params.familyId, params.year, now())));
+    return found(getAttestation(app.db, agencyId, upsertAttestation(app.db, agencyId, params.familyId, params.year, app.clock.iso())));
   },
 
   fiscalAttestationsOfFamily: ({ params, session, app }) => attestationsWhere(app.db, 't.family_id = ? AND t.agency_id = ?', [params.id, attestationAgency(app.db, session)]),
@@ -89,8 +89,8 @@ export const fiscalAttestationsHandlers = handlersFor(contract, {
     const { agencyId, attestation } = requireAttestation(app, session, params.id);
     if (attestation.status === 'DRAFT') throw httpError(400, 'FISCAL_ATTESTATION_NOT_VALIDATED', 'Une attestation doit être validée avant d\'être envoyée');
     const email = app.db.prepare('SELECT email FROM families WHERE id = ?').pluck().get(attestation.family.id) as string;
-    sendMail(app.db, { to: email, subject: `Votre attestation fiscale ${attestation.year}`, text: `Bonjour,\n\nVeuillez trouver ci-joint votre attestation fiscale ${attestation.year}.` });
-    app.db.prepare("UPDATE fiscal_attestations SET status = 'SENT', sent_at = COALESCE(sent_at, ?) WHERE id = ?").run(now(), attestation.id);
+    sendMail(app.db, { to: email, subject: `Votre attestation fiscale ${attestation.year}`, text: `Bonjour,\n\nVeuillez trouver ci-joint votre attestation fiscale ${attestation.year}.` }, app.clock.iso());
+    app.db.prepare("UPDATE fiscal_attestations SET status = 'SENT', sent_at = COALESCE(sent_at, ?) WHERE id = ?").run(app.clock.iso(), attestation.id);
     return found(getAttestation(app.db, agencyId, attestation.id));
   },
 
@@ -120,7 +120,7 @@ export const fiscalAttestationsHandlers = handlersFor(contract, {
   applyFiscalAttestationCustomDocument: ({ params, body, session, app }) => {
     const { agencyId, attestation } = requireAttestation(app, session, params.id);
     if (attestation.status === 'SENT') throw httpError(400, 'FISCAL_ATTESTATION_SENT', 'Une attestation envoyée ne peut plus être modifiée');
-    const mediaId = saveCustomDocument(app.db, agencyId, body.document);
+    const mediaId = saveCustomDocument(app, agencyId, body.document);
     app.db.prepare('UPDATE fiscal_attestations SET custom_document_media_id = ? WHERE id = ?').run(mediaId, attestation.id);
     deleteMedia(app.db, attestation.customDocumentMedia?.id ?? null);
     return found(getAttestation(app.db, agencyId, attestation.id));

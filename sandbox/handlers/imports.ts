@@ -4,11 +4,10 @@ import * as store from '../store/imports';
 import { agencyOf } from './scope';
 import { handlersFor } from './types';
 
-const now = () => new Date().toISOString();
 
 export const importsHandlers = handlersFor(importsContract, {
-  importCustomers: ({ body, session, app }) => store.importCustomers(app.db, agencyOf(session), body.rows, now()),
-  importEmployees: ({ body, session, app }) => store.importEmployees(app.db, agencyOf(session), body.rows, now()),
-  importPayeData: ({ body, session, app }) => store.importPayeData(app.db, agencyOf(session), body.rows, now()),
+  importCustomers: ({ body, session, app }) => store.importCustomers(app.db, agencyOf(session), body.rows, app.clock.iso()),
+  importEmployees: ({ body, session, app }) => store.importEmployees(app.db, agencyOf(session), body.rows, app.clock.iso()),
+  importPayeData: ({ body, session, app }) => store.importPayeData(app.db, agencyOf(session), body.rows, app.clock.iso()),
   importPlannings: ({ body, session, app }) => store.importPlannings(app.db, agencyOf(session), body.rows),
 });

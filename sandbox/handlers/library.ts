@@ -31,14 +31,14 @@ export const libraryHandlers = handlersFor(library, {
       title: textError(title, { required: true, max: LIBRARY_TITLE_MAX }),
     });
     const author = `${session.user.firstName} ${session.user.lastName}`;
-    const id = store.addLibraryDocument(app.db, agencyId, { type: libraryTypeOf(file)!, title, file, author }, new Date().toISOString());
+    const id = store.addLibraryDocument(app.db, agencyId, { type: libraryTypeOf(file)!, title, file, author }, app.clock.iso());
     return found(store.getLibraryDocument(app.db, agencyId, id));
   },
   deleteLibraryDocument: ({ params, session, app }) => {
     if (!store.deleteLibraryDocument(app.db, libraryAgency(app.db, session), params.id)) throw notFound();
   },
   downloadLibraryDocument: ({ params, query, app }) => {
-    const session = findSession(app.db, query.tk, ['TEMPORARY']);
+    const session = findSession(app.db, query.tk, ['TEMPORARY'], app.clock.now());
     if (!session || !consumeTokenUse(app.db, query.tk)) throw unauthenticated();
     const file = found(store.libraryFileOf(app.db, libraryAgency(app.db, session), params.id));
     return { name: file.fileName, mimeType: file.mimeType, bytes: file.bytes, inline: query.inline === 'true' };

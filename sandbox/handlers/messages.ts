@@ -41,7 +41,7 @@ export const messagesHandlers = handlersFor(messages, {
   },
   sendMessage: ({ body, session, app }) => {
     const agencyId = agencyOf(session);
-    const id = agencyMessages.sendMessage(app.db, agencyId, body, new Date().toISOString());
+    const id = agencyMessages.sendMessage(app.db, agencyId, body, app.clock.iso());
     return found(agencyMessages.messageOf(app.db, agencyId, id));
   },
   familyChildrenForMessages: ({ params, session, app }) => {

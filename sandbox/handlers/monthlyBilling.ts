@@ -9,11 +9,11 @@ import { billDetail } from '../store/billing/billViews';
 import { monthBounds } from '../store/billing/engine';
 import type { Db } from '../store/db';
 import { insertExport, type NewExport } from '../store/exports';
-import { authorOf, downloadSession, now } from './billingAccess';
+import { authorOf, downloadSession } from './billingAccess';
 import { createDraft, logBill } from '../store/billing/bills';
 import { NO_CUSTOMER } from '../../src/domain/billing/texts';
 import { agencyOf, found } from './scope';
-import { handlersFor } from './types';
+import { handlersFor, type DbAndClock } from './types';
 import { notCancelled } from '../store/eventCancellations';
 import { contractSessionsOf } from '../store/contracts';
 
@@ -48,9 +48,9 @@ function previousMonth(month: string): string {
   return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
 }
 
-function fileExport(db: Db, agencyId: number, month: string, file: Omit<NewExport, 'relevantYear' | 'relevantMonth' | 'createdAt'>): { exportId: number } {
+function fileExport({ db, clock }: DbAndClock, agencyId: number, month: string, file: Omit<NewExport, 'relevantYear' | 'relevantMonth' | 'createdAt'>): { exportId: number } {
   const [year, m] = month.split('-').map(Number) as [number, number];
-  return { exportId: insertExport(db, agencyId, { ...file, relevantYear: year, relevantMonth: m, createdAt: now() }) };
+  return { exportId: insertExport(db, agencyId, { ...file, relevantYear: year, relevantMonth: m, createdAt: clock.iso() }) };
 }
 
 export const monthlyBillingHandlers = handlersFor(monthly, {
@@ -74,7 +74,7 @@ export const monthlyBillingHandlers = handlersFor(monthly, {
   createMonthDrafts: ({ params, session, app }) => {
     const agencyId = agencyOf(session);
     const answer: monthly.MonthDraftsAnswer = { count: 0, bills: [], failures: [] };
-    const at = now();
+    const at = app.clock.iso();
     for (const familyId of familiesWithoutBill(app.db, agencyId, params.id)) {
       const family = app.db.prepare('SELECT id, label AS name, customer_id AS customerId FROM families WHERE id = ?').get(familyId) as { id: number; name: string; customerId: number | null };
       const ref = { id: family.id, name: family.name };
@@ -85,7 +85,7 @@ export const monthlyBillingHandlers = handlersFor(monthly, {
       try {
         const id = app.db.transaction(() => {
           const bill = createDraft(app.db, agencyId, family.id, family.customerId!, params.id, at);
-          logBill(app.db, bill, authorOf(session), 'Brouillon créé avec les brouillons manquants du mois');
+          logBill(app.db, bill, authorOf(session), 'Brouillon créé avec les brouillons manquants du mois', app.clock.iso());
           return bill;
         })();
         answer.bills.push({ id, family: ref });
@@ -122,7 +122,7 @@ export const monthlyBillingHandlers = handlersFor(monthly, {
   doExportCaf: ({ params, query, session, app }) => {
     const agencyId = agencyOf(session);
     const content = cafDeclarationCsv(app.db, agencyId, params.id, { total: isTrue(query.total), includeFamilyName: isTrue(query.includeFamilyName), excludeUnderSixteenHours: isTrue(query.excludeUnderSixteenHours) });
-    return fileExport(app.db, agencyId, params.id, { type: 'BILLING_CAF_DECLARATION', documentName: `declaration-caf-${params.id}.csv`, description: `Déclaration CAF de ${params.id}`, mimeType: 'text/csv', content });
+    return fileExport(app, agencyId, params.id, { type: 'BILLING_CAF_DECLARATION', documentName: `declaration-caf-${params.id}.csv`, description: `Déclaration CAF de ${params.id}`, mimeType: 'text/csv', content });
   },
 
   doExport: ({ params, query, session, app }) => {
@@ -131,10 +131,10 @@ export const monthlyBillingHandlers = handlersFor(monthly, {
     const { first, last } = monthBounds(month);
     switch (query.exportType) {
       case 'BILLING_CAF_DECLARATION':
-        return fileExport(app.db, agencyId, month, { type: query.exportType, documentName: `declaration-caf-${month}.csv`, description: `Déclaration CAF de ${month}`, mimeType: 'text/csv',
+        return fileExport(app, agencyId, month, { type: query.exportType, documentName: `declaration-caf-${month}.csv`, description: `Déclaration CAF de ${month}`, mimeType: 'text/csv',
           content: cafDeclarationCsv(app.db, agencyId, month, { total: true, includeFamilyName: true, excludeUnderSixteenHours: false }) });
       case 'ACCOUNTING_EXPORT_OF_SALES_JOURNAL':
-        return fileExport(app.db, agencyId, month, { type: query.exportType, documentName: `journal-des-ventes-${month}.csv`, description: `Journal des ventes de ${month}`, mimeType: 'text/csv',
+        return fileExport(app, agencyId, month, { type: query.exportType, documentName: `journal-des-ventes-${month}.csv`, description: `Journal des ventes de ${month}`, mimeType: 'text/csv',
           content: salesJournalCsv(app.db, agencyId, first, last).content });
       default: {
         const ids = app.db
@@ -142,14 +142,14 @@ export const monthlyBillingHandlers = handlersFor(monthly, {
           .pluck()
           .all(agencyId, month) as number[];
         if (!ids.length) throw httpError(400, 'NOTHING_TO_DEBIT', 'Aucune facture du mois n\'a de reste à prélever');
-        return fileExport(app.db, agencyId, month, { type: query.exportType, documentName: `prelevements-${month}.xml`, description: `Prélèvements de ${month}`, mimeType: 'application/xml',
-          content: debitOrderXml(app.db, agencyId, ids, now()) });
+        return fileExport(app, agencyId, month, { type: query.exportType, documentName: `prelevements-${month}.xml`, description: `Prélèvements de ${month}`, mimeType: 'application/xml',
+          content: debitOrderXml(app.db, agencyId, ids, app.clock.iso()) });
       }
     }
   },
 
   doExportZip: async ({ params, query, app }) => {
-    const session = downloadSession(app.db, query.tk);
+    const session = downloadSession(app, query.tk);
     const agencyId = agencyOf(session);
     const ids = app.db.prepare('SELECT id FROM bills WHERE agency_id = ? AND month = ? AND sequence IS NOT NULL ORDER BY sequence').pluck().all(agencyId, params.id) as number[];
     const files: Zippable = {};

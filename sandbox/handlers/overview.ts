@@ -10,10 +10,10 @@ import { handlersFor } from './types';
 export const overviewHandlers = handlersFor(overview, {
   familyOverview: ({ params, session, app }) => {
     found(familyInAgency(app.db, agencyOf(session), params.id));
-    return planningOverview(app.db, { familyId: params.id }, wallClockNow());
+    return planningOverview(app.db, { familyId: params.id }, wallClockNow(app.clock.now()));
   },
   professionalOverview: ({ params, session, app }) => {
     found(professionalInAgency(app.db, agencyOf(session), params.id));
-    return planningOverview(app.db, { proId: params.id }, wallClockNow());
+    return planningOverview(app.db, { proId: params.id }, wallClockNow(app.clock.now()));
   },
 });

@@ -9,10 +9,9 @@ import {
   agencyPayeState, initializePayeOf, insertPayeContract, isPeriodValidated, payeConfigOf, payeContract, payeContractsOf, periodData, setPeriod, validateContract,
 } from '../store/paye';
 import type { Session } from '../store/tokens';
-import { now } from './billingAccess';
 import { currentMonth, requirePaye, requirePayeEmployee } from './payeAccess';
 import { found } from './scope';
-import { handlersFor } from './types';
+import { handlersFor, type DbAndClock } from './types';
 
 function initialized(db: Db, session: Session, id: number) {
   const employee = requirePayeEmployee(db, session, id);
@@ -21,9 +20,9 @@ function initialized(db: Db, session: Session, id: number) {
 }
 
 /** The employee, this month, and the period open for changes (400 once validated). */
-function openPeriod(db: Db, session: Session, id: number) {
+function openPeriod({ db, clock }: DbAndClock, session: Session, id: number) {
   const employee = initialized(db, session, id);
-  const month = currentMonth();
+  const month = currentMonth(clock);
   if (isPeriodValidated(db, employee.id, month)) throw httpError(400, 'PAYE_PERIOD_VALIDATED', PAYE_PERIOD_LOCKED);
   return { employee, month, answer: () => periodData(db, employee.agencyId, employee.id, month) };
 }
@@ -33,50 +32,50 @@ export const payeHandlers = handlersFor(contract, {
   payeConfig: ({ params, session, app }) => payeConfigOf(app.db, requirePayeEmployee(app.db, session, params.id).id),
   currentPeriodData: ({ params, session, app }) => {
     const employee = initialized(app.db, session, params.id);
-    return periodData(app.db, employee.agencyId, employee.id, currentMonth());
+    return periodData(app.db, employee.agencyId, employee.id, currentMonth(app.clock));
   },
 
   validateHours: ({ params, session, app }) => {
-    const { employee, month, answer } = openPeriod(app.db, session, params.id);
+    const { employee, month, answer } = openPeriod(app, session, params.id);
     found(payeContract(app.db, employee.id, params.cid));
     const line = found(answer().contracts.find((c) => c.contractId === params.cid));
     validateContract(app.db, params.cid, month, { minutes: line.minutes });
     return answer();
   },
   validateAllowances: ({ params, session, app }) => {
-    const { employee, month, answer } = openPeriod(app.db, session, params.id);
+    const { employee, month, answer } = openPeriod(app, session, params.id);
     found(payeContract(app.db, employee.id, params.cid));
     validateContract(app.db, params.cid, month, 'allowances');
     return answer();
   },
   updatePeriodNotes: ({ params, body, session, app }) => {
-    const { employee, month, answer } = openPeriod(app.db, session, params.id);
+    const { employee, month, answer } = openPeriod(app, session, params.id);
     setPeriod(app.db, employee.id, month, { notes: body.notes.trim() });
     return answer();
   },
   updatePeriodStatus: ({ params, body, session, app }) => {
-    const { employee, month, answer } = openPeriod(app.db, session, params.id);
-    if (body.validated) setPeriod(app.db, employee.id, month, { validatedAt: now() });
+    const { employee, month, answer } = openPeriod(app, session, params.id);
+    if (body.validated) setPeriod(app.db, employee.id, month, { validatedAt: app.clock.iso() });
     return answer();
   },
 
   addBonus: ({ params, body, session, app }) => {
-    const { employee, month, answer } = openPeriod(app.db, session, params.id);
-    app.db.prepare('INSERT INTO paye_bonuses (employee_id, month, label, amount_cents, created_at) VALUES (?, ?, ?, ?, ?)').run(employee.id, month, body.label.trim(), body.amount, now());
+    const { employee, month, answer } = openPeriod(app, session, params.id);
+    app.db.prepare('INSERT INTO paye_bonuses (employee_id, month, label, amount_cents, created_at) VALUES (?, ?, ?, ?, ?)').run(employee.id, month, body.label.trim(), body.amount, app.clock.iso());
     return answer();
   },
   deleteBonus: ({ params, session, app }) => {
-    const { employee, month, answer } = openPeriod(app.db, session, params.id);
+    const { employee, month, answer } = openPeriod(app, session, params.id);
     found(app.db.prepare('DELETE FROM paye_bonuses WHERE id = ? AND employee_id = ? AND month = ?').run(params.bonusId, employee.id, month).changes > 0);
     return answer();
   },
   addDownPayment: ({ params, body, session, app }) => {
-    const { employee, month, answer } = openPeriod(app.db, session, params.id);
-    app.db.prepare('INSERT INTO paye_down_payments (employee_id, month, amount_cents, created_at) VALUES (?, ?, ?, ?)').run(employee.id, month, body.amount, now());
+    const { employee, month, answer } = openPeriod(app, session, params.id);
+    app.db.prepare('INSERT INTO paye_down_payments (employee_id, month, amount_cents, created_at) VALUES (?, ?, ?, ?)').run(employee.id, month, body.amount, app.clock.iso());
     return answer();
   },
   deleteDownPayment: ({ params, session, app }) => {
-    const { employee, month, answer } = openPeriod(app.db, session, params.id);
+    const { employee, month, answer } = openPeriod(app, session, params.id);
     found(app.db.prepare('DELETE FROM paye_down_payments WHERE id = ? AND employee_id = ? AND month = ?').run(params.downPaymentId, employee.id, month).changes > 0);
     return answer();
   },
@@ -84,16 +83,16 @@ export const payeHandlers = handlersFor(contract, {
   initializePaye: ({ params, session, app }) => {
     const employee = requirePayeEmployee(app.db, session, params.id);
     if (payeConfigOf(app.db, employee.id).initialized) throw httpError(400, 'PAYE_ALREADY_INITIALIZED', 'La paie est déjà initialisée pour ce salarié');
-    initializePayeOf(app.db, employee.agencyId, employee.id, now());
-    writeChangelog(app.db, EMPLOYEE_HISTORY, { agencyId: employee.agencyId, ownerId: employee.id, type: 'EMPLOYEE_CREATED_ON_PAYE', authorId: session.user.id });
+    initializePayeOf(app.db, employee.agencyId, employee.id, app.clock.iso());
+    writeChangelog(app.db, EMPLOYEE_HISTORY, { agencyId: employee.agencyId, ownerId: employee.id, type: 'EMPLOYEE_CREATED_ON_PAYE', authorId: session.user.id, at: app.clock.iso() });
     return payeConfigOf(app.db, employee.id);
   },
   createPayeContract: ({ params, body, session, app }) => {
     const employee = initialized(app.db, session, params.id);
     const familyOk = body.familyId == null || app.db.prepare('SELECT 1 FROM families WHERE id = ? AND agency_id = ?').get(body.familyId, employee.agencyId) !== undefined;
     throwFieldErrors({ familyId: familyOk ? null : "Cette famille n'est pas de votre agence" });
-    const id = insertPayeContract(app.db, employee.id, body, now());
-    writeChangelog(app.db, EMPLOYEE_HISTORY, { agencyId: employee.agencyId, ownerId: employee.id, type: 'EMPLOYEE_CONTRACT_CREATED_ON_PAYE', comment: body.label.trim(), authorId: session.user.id });
+    const id = insertPayeContract(app.db, employee.id, body, app.clock.iso());
+    writeChangelog(app.db, EMPLOYEE_HISTORY, { agencyId: employee.agencyId, ownerId: employee.id, type: 'EMPLOYEE_CONTRACT_CREATED_ON_PAYE', comment: body.label.trim(), authorId: session.user.id, at: app.clock.iso() });
     return found(payeContract(app.db, employee.id, id));
   },
   updateSalaryAndHourlyRate: ({ params, body, session, app }) => {
@@ -120,10 +119,10 @@ export const payeHandlers = handlersFor(contract, {
       return [`mappings.${index}`, label];
     }));
     throwFieldErrors(errors);
-    const at = now();
+    const at = app.clock.iso();
     body.mappings.forEach((m, index) => {
       app.db.prepare('INSERT INTO paye_employees (employee_id, agency_id, payroll_number, initialized_at) VALUES (?, ?, ?, ?)').run(m.employeeId, agencyId, numbers[index], at);
-      writeChangelog(app.db, EMPLOYEE_HISTORY, { agencyId, ownerId: m.employeeId, type: 'EMPLOYEE_MAPPED_ON_PAYE', comment: `Matricule ${numbers[index]}`, authorId: session.user.id });
+      writeChangelog(app.db, EMPLOYEE_HISTORY, { agencyId, ownerId: m.employeeId, type: 'EMPLOYEE_MAPPED_ON_PAYE', comment: `Matricule ${numbers[index]}`, authorId: session.user.id, at: app.clock.iso() });
     });
     return agencyPayeState(app.db, agencyId);
   },

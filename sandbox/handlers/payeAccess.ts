@@ -12,6 +12,7 @@ import { getAgency } from '../store/agencies';
 import type { Db } from '../store/db';
 import type { Session } from '../store/tokens';
 import { agencyOf, found } from './scope';
+import type { Clock } from '../clock';
 
 export interface PayeEmployee {
   id: number;
@@ -36,4 +37,4 @@ export function requirePayeEmployee(db: Db, session: Session, employeeId: number
 }
 
 /** The agencies' current month ('YYYY-MM', Europe/Paris): the period paye works on. */
-export const currentMonth = () => wallClockNow().slice(0, 7);
+export const currentMonth = (clock: Clock) => wallClockNow(clock.now()).slice(0, 7);

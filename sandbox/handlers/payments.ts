@@ -7,7 +7,7 @@ import { addPayment, logBill, refreshBill } from '../store/billing/bills';
 import { getPayment, paymentCounters, searchPayments } from '../store/billing/payments';
 import { getWallet, syncWalletDebit } from '../store/billing/wallet';
 import type { Db } from '../store/db';
-import { authorOf, ensureAllowed, now, requireBill } from './billingAccess';
+import { authorOf, ensureAllowed, requireBill } from './billingAccess';
 import { agencyOf, found } from './scope';
 import { handlersFor } from './types';
 
@@ -40,9 +40,9 @@ export const paymentsHandlers = handlersFor(paymentsContract, {
     const currency = found(billSummary(app.db, agencyId, bill.id)).currency;
     if (body.paid && body.amount > bill.remaining) throw httpError(400, 'PAYMENT_TOO_HIGH', `Le montant dépasse le reste à payer (${formatCents(bill.remaining, { currency })})`, 'amount');
     if (body.type === 'PRE_PAYMENT' && body.paid) ensureWalletCovers(app.db, bill.familyId, body.amount, currency);
-    const id = addPayment(app.db, agencyId, { billId: bill.id, type: body.type, amount: body.amount, date: body.date, paid: body.paid, checked: body.checked, comment: body.comment?.trim() || null }, now());
+    const id = addPayment(app.db, agencyId, { billId: bill.id, type: body.type, amount: body.amount, date: body.date, paid: body.paid, checked: body.checked, comment: body.comment?.trim() || null }, app.clock.iso());
     syncWalletDebit(app.db, id);
-    logBill(app.db, bill.id, authorOf(session), `Paiement de ${formatCents(body.amount, { currency })} enregistré`);
+    logBill(app.db, bill.id, authorOf(session), `Paiement de ${formatCents(body.amount, { currency })} enregistré`, app.clock.iso());
     return answer(app.db, agencyId, id);
   },
 
@@ -55,7 +55,7 @@ export const paymentsHandlers = handlersFor(paymentsContract, {
       if (!current.paid && current.type === 'PRE_PAYMENT') ensureWalletCovers(app.db, bill.familyId, current.amount, 'EUR');
       app.db.prepare('UPDATE payments SET paid = 1 - paid WHERE id = ?').run(p.id);
     });
-    logBill(app.db, payment.billId, authorOf(session), 'État payé du paiement modifié');
+    logBill(app.db, payment.billId, authorOf(session), 'État payé du paiement modifié', app.clock.iso());
     return answer(app.db, agencyId, payment.id);
   },
 
@@ -71,7 +71,7 @@ export const paymentsHandlers = handlersFor(paymentsContract, {
       app.db.prepare('DELETE FROM wallet_operations WHERE payment_id = ?').run(p.id);
       app.db.prepare('DELETE FROM payments WHERE id = ?').run(p.id);
     });
-    logBill(app.db, payment.billId, authorOf(session), 'Paiement supprimé');
+    logBill(app.db, payment.billId, authorOf(session), 'Paiement supprimé', app.clock.iso());
   },
 
   searchPayments: ({ body, session, app }) => searchPayments(app.db, agencyOf(session), body, body),

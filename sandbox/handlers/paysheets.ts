@@ -10,9 +10,9 @@ export const paysheetsHandlers = handlersFor(paysheetsContract, {
   preProcessPaysheets: ({ body, session, app }) => store.preProcess(app.db, agencyOf(session), body.month, body.archive),
   paysheetsOfEmployee: ({ params, session, app }) => store.paysheetsOf(app.db, requirePayeEmployee(app.db, session, params.id).id),
   downloadPaysheet: ({ params, query, app }) => {
-    const employee = requirePayeEmployee(app.db, downloadSession(app.db, query.tk), params.id);
+    const employee = requirePayeEmployee(app.db, downloadSession(app, query.tk), params.id);
     const paysheet = found(store.paysheetFile(app.db, employee.id, params.pid));
     return { name: paysheet.fileName.split('/').pop() ?? paysheet.fileName, mimeType: 'application/pdf', bytes: paysheet.content, inline: query.inline === 'true' };
   },
-  uploadPaysheets: ({ body, session, app }) => store.doUpload(app.db, agencyOf(session), body.month, body.archive, body.selectedFileNames, new Date().toISOString()),
+  uploadPaysheets: ({ body, session, app }) => store.doUpload(app.db, agencyOf(session), body.month, body.archive, body.selectedFileNames, app.clock.iso()),
 });

@@ -19,6 +19,6 @@ export const planningHandlers = handlersFor(planning, {
     if (proId === null && familyId === null) throw parametersError(planning.MONTHLY_REPORT_TARGET_REQUIRED, 'proId');
     if (proId !== null) found(professionalInAgency(app.db, agencyId, proId));
     if (familyId !== null) found(familyInAgency(app.db, agencyId, familyId));
-    return monthlyReport(app.db, params.month, { proId, familyId }, wallClockNow().slice(0, 7));
+    return monthlyReport(app.db, params.month, { proId, familyId }, wallClockNow(app.clock.now()).slice(0, 7));
   },
 });

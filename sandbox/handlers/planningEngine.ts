@@ -87,7 +87,7 @@ export const planningEngineHandlers = handlersFor(engine, {
 
   cancelEvent: ({ params, body, session, app }) => {
     ownEvent(app.db, agencyOf(session), params.id);
-    return cancelEvents(app.db, params.id, body, body.following ?? false, new Date().toISOString());
+    return cancelEvents(app.db, params.id, body, body.following ?? false, app.clock.iso());
   },
 
   deleteCancellation: ({ params, session, app }) => {
@@ -120,7 +120,7 @@ export const planningEngineHandlers = handlersFor(engine, {
   },
 
   defaultProNextEvents: ({ session, app }) =>
-    withCancellations(app.db, defaultProNextEvents(app.db, agencyOf(session), wallClockNow(), engine.DEFAULT_PRO_EVENTS_DAYS, engine.DEFAULT_PRO_EVENTS_MAX)),
+    withCancellations(app.db, defaultProNextEvents(app.db, agencyOf(session), wallClockNow(app.clock.now()), engine.DEFAULT_PRO_EVENTS_DAYS, engine.DEFAULT_PRO_EVENTS_MAX)),
 
   holidays: ({ query }) =>
     [...frenchHolidays(Number(query.month.slice(0, 4)))].filter(([day]) => day.startsWith(query.month)).map(([day, label]) => ({ day, label })),

@@ -7,7 +7,7 @@ import { pageOf } from '../store/paging';
 import { prestationTypes, priceGridFormulas, productTypes } from '../store/pricing';
 import { escapeLike, fold } from '../text';
 import type { Session } from '../store/tokens';
-import { authorOf, now } from './billingAccess';
+import { authorOf } from './billingAccess';
 import { agencyOf, found } from './scope';
 import { handlersFor } from './types';
 
@@ -76,7 +76,7 @@ export const pricingHandlers = handlersFor(pricing, {
       `UPDATE price_grids SET label = ?, customer_id = ?, formula_id = ?, valid_from = ?, valid_to = ?, per_km_cents = ?, night_increase_percent = ?, sunday_increase_percent = ?,
        holiday_increase_percent = ? WHERE id = ?`,
     ).run(...gridValues(body), params.id);
-    logGridChange(app.db, params.id, authorOf(session), 'Grille modifiée');
+    logGridChange(app.db, params.id, authorOf(session), 'Grille modifiée', app.clock.iso());
     return found(getPriceGrid(app.db, agencyId, params.id));
   },
 
@@ -96,10 +96,10 @@ export const pricingHandlers = handlersFor(pricing, {
           `INSERT INTO price_grids (agency_id, label, customer_id, formula_id, valid_from, valid_to, per_km_cents, night_increase_percent, sunday_increase_percent, holiday_increase_percent, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(agencyId, ...gridValues(body), now()).lastInsertRowid,
+        .run(agencyId, ...gridValues(body), app.clock.iso()).lastInsertRowid,
     );
     addMissingItems(app.db, agencyId, id);
-    logGridChange(app.db, id, authorOf(session), 'Grille créée');
+    logGridChange(app.db, id, authorOf(session), 'Grille créée', app.clock.iso());
     return found(getPriceGrid(app.db, agencyId, id));
   },
 
@@ -115,7 +115,7 @@ export const pricingHandlers = handlersFor(pricing, {
     const grid = found(getPriceGrid(app.db, agencyId, params.id));
     const item = found(grid.items.find((i) => i.id === params.itemId));
     app.db.prepare('UPDATE price_grid_items SET hourly_rate = ? WHERE id = ?').run(body.hourlyRate, item.id);
-    logGridChange(app.db, grid.id, authorOf(session), `Tarif « ${item.prestationTypeLabel} » : ${body.hourlyRate === null ? 'aucun' : (body.hourlyRate / 100).toFixed(2).replace('.', ',')}`);
+    logGridChange(app.db, grid.id, authorOf(session), `Tarif « ${item.prestationTypeLabel} » : ${body.hourlyRate === null ? 'aucun' : (body.hourlyRate / 100).toFixed(2).replace('.', ',')}`, app.clock.iso());
     return found(getPriceGrid(app.db, agencyId, grid.id));
   },
 
@@ -123,7 +123,7 @@ export const pricingHandlers = handlersFor(pricing, {
     const agencyId = agencyOf(session);
     found(getPriceGrid(app.db, agencyId, params.id));
     const added = addMissingItems(app.db, agencyId, params.id);
-    if (added) logGridChange(app.db, params.id, authorOf(session), `${added} tarif(s) ajouté(s)`);
+    if (added) logGridChange(app.db, params.id, authorOf(session), `${added} tarif(s) ajouté(s)`, app.clock.iso());
     return found(getPriceGrid(app.db, agencyId, params.id));
   },
 

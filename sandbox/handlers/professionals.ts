@@ -3,7 +3,7 @@ import * as professionals from '../../src/api/contract/professionals';
 import { isoDate, todayUtc } from '../dates';
 import * as store from '../store/professionals';
 import { agencyOf, found } from './scope';
-import { handlersFor } from './types';
+import { handlersFor, type App } from './types';
 
 interface Scoped {
   params: { id: number; familyId?: number };
@@ -21,12 +21,12 @@ function scoped({ params, session, app }: Scoped): number {
 
 export const professionalsHandlers = handlersFor(professionals, {
   searchProfessionals: ({ body, session, app }) => store.searchProfessionals(app.db, agencyOf(session), body, body),
-  getProfessional: ({ params, session, app }) => found(store.getProfessional(app.db, agencyOf(session), params.id)),
+  getProfessional: ({ params, session, app }) => found(store.getProfessional(app.db, agencyOf(session), params.id, app.clock.now())),
   getProfessionalSummary: ({ params, session, app }) =>
-    found(store.professionalSummary(app.db, agencyOf(session), params.id, isoDate(todayUtc()).slice(0, 7))),
+    found(store.professionalSummary(app.db, agencyOf(session), params.id, isoDate(todayUtc(app.clock.now())).slice(0, 7))),
   professionalPermissions: (input) => store.permissionsOf(input.app.db, scoped(input)),
   createPermissionForFamily: (input) => {
-    store.addPermission(input.app.db, scoped(input), input.params.familyId);
+    store.addPermission(input.app.db, scoped(input), input.params.familyId, input.app.clock.iso());
     return store.permissionsOf(input.app.db, input.params.id);
   },
   deletePermissionForFamily: (input) => {

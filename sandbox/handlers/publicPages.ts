@@ -4,7 +4,6 @@ import { DROP_MAX_BYTES, DROP_MIME_TYPES, PUBLIC_MESSAGES, dropFileError } from 
 import { httpError, notFound, throwFieldErrors } from '../http/errors';
 import type { Db } from '../store/db';
 import * as store from '../store/publicPages';
-import { now } from './billingAccess';
 import { agencyOf } from './scope';
 import { handlersFor } from './types';
 
@@ -18,17 +17,17 @@ function openDrop(db: Db, dropId: string) {
 
 export const publicPagesHandlers = handlersFor(publicPages, {
   createShare: ({ body, session, app }) => {
-    const share = store.createShare(app.db, agencyOf(session), body.mediaId, body.days, now());
+    const share = store.createShare(app.db, agencyOf(session), body.mediaId, body.days, app.clock.iso());
     if (!share) throw notFound();
     return share;
   },
   getSharedDocument: ({ params, app }) => {
-    const file = store.sharedFile(app.db, params.shareToken, now());
+    const file = store.sharedFile(app.db, params.shareToken, app.clock.iso());
     if (!file) throw shareNotFound();
     return { fileName: file.fileName, size: file.bytes.length, mimeType: file.mimeType, agencyName: file.agencyName, expiresAt: file.expiresAt };
   },
   downloadSharedDocument: ({ params, app }) => {
-    const file = store.sharedFile(app.db, params.shareToken, now());
+    const file = store.sharedFile(app.db, params.shareToken, app.clock.iso());
     if (!file) throw shareNotFound();
     return { name: file.fileName, mimeType: file.mimeType, bytes: file.bytes, inline: false };
   },
@@ -39,7 +38,7 @@ export const publicPagesHandlers = handlersFor(publicPages, {
   uploadToDrop: ({ params, body, app }) => {
     const drop = openDrop(app.db, params.dropId);
     throwFieldErrors({ file: dropFileError({ mimeType: body.file.mimeType, size: body.file.bytes.length }) });
-    const at = now();
+    const at = app.clock.iso();
     app.db.transaction(() => store.dropFile(app.db, drop, body.file, body.sender, body.message?.trim() || null, at))();
     return { fileName: body.file.fileName, size: body.file.bytes.length, receivedAt: at };
   },

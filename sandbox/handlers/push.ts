@@ -7,7 +7,7 @@ import { handlersFor } from './types';
 export const pushHandlers = handlersFor(push, {
   sendPush: ({ params, body, session, app }) => {
     if (!store.userExists(app.db, params.id)) throw notFound();
-    return store.recordPush(app.db, params.id, session.user.id, body, new Date().toISOString());
+    return store.recordPush(app.db, params.id, session.user.id, body, app.clock.iso());
   },
   pushHistory: ({ app }) => store.pushHistory(app.db),
 });

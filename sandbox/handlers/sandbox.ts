@@ -19,13 +19,13 @@ export const sandboxHandlers = handlersFor(sandbox, {
   demoTotpCode: ({ query, app }) => {
     const secret = findUserByLogin(app.db, query.login)?.totpSecret;
     if (!secret) throw notFound();
-    return { code: totp(secret) };
+    return { code: totp(secret, app.clock.now()) };
   },
   receiveMessage: ({ body, app }) => {
     const familyId = body.familyId ?? null;
     const proId = body.proId ?? null;
     throwFieldErrors({ familyId: (familyId === null) === (proId === null) ? 'Une famille ou un intervenant, exactement' : null });
-    const id = receiveMessage(app.db, { familyId, proId }, body.content, body.replyOf ?? null, new Date().toISOString());
+    const id = receiveMessage(app.db, { familyId, proId }, body.content, body.replyOf ?? null, app.clock.iso());
     if (id === null) throw notFound();
     return { id };
   },

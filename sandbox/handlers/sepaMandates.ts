@@ -12,7 +12,7 @@ import {
   getMandate, insertMandate, logMandate, mandateChangelogs, mandateCustomer, mandatesOfCustomer, syncFamilyMandate, updateMandate, type MandateCustomer,
 } from '../store/sepaMandates';
 import type { Session } from '../store/tokens';
-import { authorOf, downloadSession, now } from './billingAccess';
+import { authorOf, downloadSession } from './billingAccess';
 import { saveCustomDocument, withCustomDocument } from './documents';
 import { agencyOf, found } from './scope';
 import { handlersFor, type App } from './types';
@@ -28,7 +28,7 @@ function requireMandate(db: Db, session: Session, params: { id: number; sid: num
 }
 
 async function documentOf(app: App, tk: string, params: { id: number; sid: number }, inline: boolean) {
-  const { agencyId, customer, mandate } = requireMandate(app.db, downloadSession(app.db, tk), params);
+  const { agencyId, customer, mandate } = requireMandate(app.db, downloadSession(app, tk), params);
   return { agencyId, mandate, file: { name: sepaMandateFileName(mandate.rum), mimeType: 'application/pdf', bytes: await sepaMandatePdf(app.db, agencyId, customer, mandate), inline } };
 }
 
@@ -56,7 +56,7 @@ export const sepaMandatesHandlers = handlersFor(contract, {
 
   createSepaMandate: ({ params, body, session, app }) => {
     const { agencyId, customer } = requireCustomer(app.db, session, params.id);
-    const at = now();
+    const at = app.clock.iso();
     const id = insertMandate(app.db, agencyId, customer.id, customer.familyId, body, at);
     logMandate(app.db, id, authorOf(session), `Mandat créé : ${described(body)}`, at);
     syncFamilyMandate(app.db, customer.familyId);
@@ -65,7 +65,7 @@ export const sepaMandatesHandlers = handlersFor(contract, {
 
   updateSepaMandate: ({ params, body, session, app }) => {
     const { agencyId, customer, mandate } = requireMandate(app.db, session, params);
-    const at = now();
+    const at = app.clock.iso();
     updateMandate(app.db, mandate.id, body, at);
     logMandate(app.db, mandate.id, authorOf(session), `Mandat modifié : ${described(body)}`, at);
     syncFamilyMandate(app.db, mandate.familyId);
@@ -93,8 +93,8 @@ export const sepaMandatesHandlers = handlersFor(contract, {
     const { agencyId, customer, mandate } = requireMandate(app.db, session, params);
     const recipients = body.recipients ?? (customer.email ? [customer.email] : []);
     if (!recipients.length) throw httpError(400, 'NO_EMAIL', 'Le client n\'a pas d\'adresse e-mail : indiquez un destinataire');
-    for (const to of recipients) sendMail(app.db, { to, subject: body.subject, text: body.body });
-    const at = now();
+    for (const to of recipients) sendMail(app.db, { to, subject: body.subject, text: body.body }, app.clock.iso());
+    const at = app.clock.iso();
     app.db.prepare('UPDATE sepa_mandates SET sent_at = COALESCE(sent_at, ?) WHERE id = ?').run(at, mandate.id);
     logMandate(app.db, mandate.id, authorOf(session), `Envoyé à ${recipients.join(', ')}`, at);
     return found(getMandate(app.db, agencyId, customer.id, mandate.id));
@@ -109,7 +109,7 @@ export const sepaMandatesHandlers = handlersFor(contract, {
     if (mandate.status === 'SIGNED') throw httpError(400, 'SEPA_MANDATE_SIGNED', 'Un mandat signé ne peut plus être régénéré');
     app.db.prepare('UPDATE sepa_mandates SET template_id = ?, custom_document_media_id = NULL WHERE id = ?').run(templateId, mandate.id);
     deleteMedia(app.db, mandate.customDocumentMedia?.id ?? null);
-    logMandate(app.db, mandate.id, authorOf(session), `Document régénéré avec le modèle ${SEPA_MANDATE_TEMPLATES[templateId]}`);
+    logMandate(app.db, mandate.id, authorOf(session), `Document régénéré avec le modèle ${SEPA_MANDATE_TEMPLATES[templateId]}`, app.clock.iso());
     return found(getMandate(app.db, agencyId, customer.id, mandate.id));
   },
 
@@ -117,10 +117,10 @@ export const sepaMandatesHandlers = handlersFor(contract, {
 
   applySepaMandateCustomDocument: ({ params, body, session, app }) => {
     const { agencyId, customer, mandate } = requireMandate(app.db, session, params);
-    const mediaId = saveCustomDocument(app.db, agencyId, body.document);
+    const mediaId = saveCustomDocument(app, agencyId, body.document);
     app.db.prepare('UPDATE sepa_mandates SET custom_document_media_id = ? WHERE id = ?').run(mediaId, mandate.id);
     deleteMedia(app.db, mandate.customDocumentMedia?.id ?? null);
-    logMandate(app.db, mandate.id, authorOf(session), `Document remplacé par « ${body.document.fileName} »`);
+    logMandate(app.db, mandate.id, authorOf(session), `Document remplacé par « ${body.document.fileName} »`, app.clock.iso());
     return found(getMandate(app.db, agencyId, customer.id, mandate.id));
   },
 });

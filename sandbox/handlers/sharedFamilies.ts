@@ -8,7 +8,7 @@ import { handlersFor } from './types';
 
 export const sharedFamiliesHandlers = handlersFor(sharedFamilies, {
   searchSharedFamilies: ({ body, session, app }) => shared.searchSharedFamilies(app.db, agencyOf(session), body, body),
-  createSharedFamily: ({ body, session, app }) => app.db.transaction(() => shared.createSharedFamily(app.db, agencyOf(session), body.memberFamilyIds))(),
+  createSharedFamily: ({ body, session, app }) => app.db.transaction(() => shared.createSharedFamily(app.db, agencyOf(session), body.memberFamilyIds, app.clock.iso()))(),
   updateSharedFamily: ({ params, body, session, app }) => app.db.transaction(() => found(shared.updateSharedFamily(app.db, agencyOf(session), params.id, body)))(),
   deleteSharedFamily: ({ params, session, app }) => void found(shared.deleteSharedFamily(app.db, agencyOf(session), params.id)),
 });

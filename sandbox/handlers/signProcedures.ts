@@ -8,7 +8,7 @@ import { handlersFor } from './types';
 export const signProceduresHandlers = handlersFor(signProcedures, {
   estimateSignProcedures: ({ params, session, app }) => proceduresOf(app.db, found(getEstimate(app.db, agencyOf(session), params.id)).id),
   settleSignProcedure: ({ params, body, app }) => {
-    found(app.db.transaction(() => settleProcedure(app.db, params.id, body.outcome) || null)());
+    found(app.db.transaction(() => settleProcedure(app.db, params.id, body.outcome, app.clock.iso()) || null)());
     return found(procedureOf(app.db, params.id));
   },
 });

@@ -12,14 +12,14 @@ import * as files from '../store/supportFiles';
 import * as tickets from '../store/supportTickets';
 import { consumeTokenUse, findSession, type Session } from '../store/tokens';
 import { found } from './scope';
-import { handlersFor } from './types';
+import { handlersFor, type DbAndClock } from './types';
 
-function viewerOf(db: Db, session: Session): SupportViewer {
-  return supportViewer(db, session.user.id);
+function viewerOf({ db, clock }: DbAndClock, session: Session): SupportViewer {
+  return supportViewer(db, session.user.id, clock.iso());
 }
 
-function agentOf(db: Db, session: Session): SupportViewer {
-  const viewer = viewerOf(db, session);
+function agentOf(app: DbAndClock, session: Session): SupportViewer {
+  const viewer = viewerOf(app, session);
   if (!isAgentViewer(viewer)) throw forbidden();
   return viewer;
 }
@@ -54,21 +54,21 @@ const linkLabel = (type: support.TicketLink['linkType'], target: { id: number; t
 
 export const supportHandlers = handlersFor(support, {
   getSupportUser: ({ session, app }) => {
-    const { id, fullName, type } = viewerOf(app.db, session);
+    const { id, fullName, type } = viewerOf(app, session);
     return { id, fullName, type };
   },
 
   listAgents: ({ session, app }) => {
-    agentOf(app.db, session);
+    agentOf(app, session);
     return tickets.listAgents(app.db);
   },
 
-  searchTickets: ({ body, session, app }) => tickets.searchTickets(app.db, viewerOf(app.db, session), body, body),
+  searchTickets: ({ body, session, app }) => tickets.searchTickets(app.db, viewerOf(app, session), body, body),
 
-  getTicket: ({ params, session, app }) => ticketFor(app.db, viewerOf(app.db, session), params.id),
+  getTicket: ({ params, session, app }) => ticketFor(app.db, viewerOf(app, session), params.id),
 
   createTicket: ({ body, session, app }) => {
-    const viewer = viewerOf(app.db, session);
+    const viewer = viewerOf(app, session);
     const form = body.supportTicketForm;
     const agentFields = form.agentPriority !== undefined || Boolean(form.dueDate) || form.agentPrivacy === true;
     if (agentFields && !isAgentViewer(viewer)) throw forbidden();
@@ -82,7 +82,7 @@ export const supportHandlers = handlersFor(support, {
   },
 
   updateTicketStatus: ({ params, body, session, app }) => {
-    const viewer = agentOf(app.db, session);
+    const viewer = agentOf(app, session);
     const ticket = ticketFor(app.db, viewer, params.id);
     if (ticket.status !== body.status) {
       tickets.updateTicketColumn(app.db, ticket.id, 'status', body.status, viewer.now);
@@ -92,7 +92,7 @@ export const supportHandlers = handlersFor(support, {
   },
 
   updateTicketAssignment: ({ params, body, session, app }) => {
-    const viewer = agentOf(app.db, session);
+    const viewer = agentOf(app, session);
     const ticket = ticketFor(app.db, viewer, params.id);
     const agent = body.assignment === null ? null : tickets.listAgents(app.db).find((a) => a.id === body.assignment);
     if (agent === undefined) throw parametersError("L'assignation doit désigner un agent du support", 'assignment');
@@ -104,20 +104,20 @@ export const supportHandlers = handlersFor(support, {
   },
 
   updateTicketAgentPriority: ({ params, body, session, app }) => {
-    const viewer = agentOf(app.db, session);
+    const viewer = agentOf(app, session);
     ticketFor(app.db, viewer, params.id);
     tickets.updateTicketColumn(app.db, params.id, 'agent_priority', body.agentPriority, viewer.now);
     return ticketFor(app.db, viewer, params.id);
   },
 
   searchEntries: ({ params, body, session, app }) => {
-    const viewer = viewerOf(app.db, session);
+    const viewer = viewerOf(app, session);
     ticketFor(app.db, viewer, params.id);
     return entries.searchEntries(app.db, viewer, params.id, body);
   },
 
   createEntry: ({ body, session, app }) => {
-    const viewer = viewerOf(app.db, session);
+    const viewer = viewerOf(app, session);
     const form = body.supportTicketEntryForm;
     ticketFor(app.db, viewer, form.supportTicketId);
     const delayed = Boolean(form.publishedDate) && Date.parse(form.publishedDate!) > Date.parse(viewer.now);
@@ -132,7 +132,7 @@ export const supportHandlers = handlersFor(support, {
   },
 
   updateEntry: ({ params, body, session, app }) => {
-    const viewer = viewerOf(app.db, session);
+    const viewer = viewerOf(app, session);
     const entry = editableEntry(app.db, viewer, params.id);
     const publishedAt = body.publishedDate === undefined ? entry.publishedAt : checkPublication(body.publishedDate, viewer);
     // The author may set agents-only visibility only while the entry has none (002 §4).
@@ -143,22 +143,22 @@ export const supportHandlers = handlersFor(support, {
   },
 
   deleteEntry: ({ params, session, app }) => {
-    const viewer = viewerOf(app.db, session);
+    const viewer = viewerOf(app, session);
     const entry = editableEntry(app.db, viewer, params.id);
     entries.deleteEntry(app.db, entry, viewer.now);
     tickets.touchTicket(app.db, entry.supportTicketId, viewer.now);
   },
 
   listAttachments: ({ params, session, app }) => {
-    const viewer = viewerOf(app.db, session);
+    const viewer = viewerOf(app, session);
     ticketFor(app.db, viewer, params.id);
     return files.attachmentsOfTicket(app.db, params.id, viewer);
   },
 
   downloadAttachment: ({ params, query, app }) => {
-    const session = findSession(app.db, query.tk, ['TEMPORARY']);
+    const session = findSession(app.db, query.tk, ['TEMPORARY'], app.clock.now());
     if (!session || !consumeTokenUse(app.db, query.tk)) throw unauthenticated();
-    const viewer = viewerOf(app.db, session);
+    const viewer = viewerOf(app, session);
     const file = found(files.getAttachment(app.db, params.id));
     // The same rule as the list: the viewer must see the ticket and, for an entry's file, the entry.
     found(files.attachmentsOfTicket(app.db, file.ticketId, viewer).some((a) => a.id === file.id) && tickets.getTicket(app.db, viewer, file.ticketId));
@@ -166,7 +166,7 @@ export const supportHandlers = handlersFor(support, {
   },
 
   deleteAttachment: ({ params, session, app }) => {
-    const viewer = viewerOf(app.db, session);
+    const viewer = viewerOf(app, session);
     const file = found(files.getAttachment(app.db, params.id));
     ticketFor(app.db, viewer, file.ticketId);
     if (!isAgentViewer(viewer) || file.createdBy !== viewer.id) throw forbidden();
@@ -175,7 +175,7 @@ export const supportHandlers = handlersFor(support, {
   },
 
   createLink: ({ params, body, session, app }) => {
-    const viewer = agentOf(app.db, session);
+    const viewer = agentOf(app, session);
     ticketFor(app.db, viewer, params.id);
     const target = ticketFor(app.db, viewer, body.supportTicketId);
     if (target.id === params.id) throw parametersError('Un ticket ne peut pas être lié à lui-même', 'supportTicketId');
@@ -185,7 +185,7 @@ export const supportHandlers = handlersFor(support, {
   },
 
   deleteLink: ({ params, session, app }) => {
-    const viewer = agentOf(app.db, session);
+    const viewer = agentOf(app, session);
     ticketFor(app.db, viewer, params.id);
     const link = tickets.linksOf(app.db, viewer, params.id).find((l) => l.id === params.linkId);
     found(link && tickets.deleteLink(app.db, params.id, params.linkId));
@@ -193,29 +193,29 @@ export const supportHandlers = handlersFor(support, {
   },
 
   listModels: ({ session, app }) => {
-    agentOf(app.db, session);
+    agentOf(app, session);
     return tickets.listModels(app.db);
   },
 
-  createModel: ({ body, session, app }) => tickets.insertModel(app.db, agentOf(app.db, session).id, body),
+  createModel: ({ body, session, app }) => tickets.insertModel(app.db, agentOf(app, session).id, body),
 
   useModel: ({ params, session, app }) => {
-    agentOf(app.db, session);
+    agentOf(app, session);
     return found(tickets.useModel(app.db, params.id));
   },
 
   listTags: ({ session, app }) => {
-    agentOf(app.db, session);
+    agentOf(app, session);
     return tickets.listTags(app.db);
   },
 
   createTag: ({ body, session, app }) => {
-    agentOf(app.db, session);
+    agentOf(app, session);
     return tickets.ensureTag(app.db, body.name);
   },
 
   addTagRef: ({ params, body, session, app }) => {
-    const viewer = agentOf(app.db, session);
+    const viewer = agentOf(app, session);
     ticketFor(app.db, viewer, params.id);
     const ref = found(tickets.addTagRef(app.db, params.id, body.tagId));
     tickets.touchTicket(app.db, params.id, viewer.now);
@@ -223,7 +223,7 @@ export const supportHandlers = handlersFor(support, {
   },
 
   deleteTagRef: ({ params, session, app }) => {
-    const viewer = agentOf(app.db, session);
+    const viewer = agentOf(app, session);
     ticketFor(app.db, viewer, params.id);
     if (!tickets.deleteTagRef(app.db, params.id, params.refId)) throw notFound();
     tickets.touchTicket(app.db, params.id, viewer.now);

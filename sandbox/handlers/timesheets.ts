@@ -17,12 +17,12 @@ function ownTimesheet(db: Db, agencyId: number, params: { month: string; proId: 
 }
 
 export const timesheetsHandlers = handlersFor(timesheets, {
-  searchTimesheets: ({ body, session, app }) => searchTimesheets(app.db, agencyOf(session), body, wallClockNow(), body),
+  searchTimesheets: ({ body, session, app }) => searchTimesheets(app.db, agencyOf(session), body, wallClockNow(app.clock.now()), body),
 
-  getTimesheet: ({ params, session, app }) => ownTimesheet(app.db, agencyOf(session), params, wallClockNow()),
+  getTimesheet: ({ params, session, app }) => ownTimesheet(app.db, agencyOf(session), params, wallClockNow(app.clock.now())),
 
   validateTimesheet: ({ params, session, app }) => {
-    const now = wallClockNow();
+    const now = wallClockNow(app.clock.now());
     const detail = ownTimesheet(app.db, agencyOf(session), params, now);
     if (params.month > now.slice(0, 7)) throw parametersError(TIMESHEET_TEXTS.futureMonth, 'month');
     if (detail.timesheet.validationDate) throw parametersError(TIMESHEET_TEXTS.alreadyValidated, 'month');

@@ -5,11 +5,15 @@
 import type * as z from 'zod/mini';
 import type { Switches } from '../../src/api/contract/sandbox';
 import type { BodyOf, EndpointDef, FILE, ParamsOf, QueryOf } from '../../src/api/endpoint';
+import type { Clock } from '../clock';
 import type { Db } from '../store/db';
 import type { Throttle } from '../security/throttle';
 import type { Session } from '../store/tokens';
 
 /** What every handler may reach besides its input. */
+/** What a helper needs of the app to read and write at the sandbox's time. */
+export type DbAndClock = Pick<App, 'db' | 'clock'>;
+
 export interface App {
   db: Db;
   accessTokenTtlMs: number;
@@ -21,6 +25,8 @@ export interface App {
    * own page once listening); never taken from the request's Origin, Host or X-Forwarded-Host.
    */
   portalUrls: string[];
+  /** The sandbox's time: every rule that reads « now » asks it. */
+  clock: Clock;
 }
 
 /** A file answer: the server sets Content-Type, Content-Length and Content-Disposition. */

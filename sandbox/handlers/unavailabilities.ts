@@ -16,7 +16,7 @@ export const unavailabilitiesHandlers = handlersFor(unavailabilities, {
 
   exportUnavailabilities: ({ query, body, session, app }) => {
     const page = store.searchUnavailabilities(app.db, agencyOf(session), body, query.pageOnly === 'true' ? body : null);
-    return { name: `indisponibilites-${isoDate(todayUtc())}.csv`, mimeType: 'text/csv; charset=utf-8', bytes: unavailabilitiesCsv(page.content), inline: false };
+    return { name: `indisponibilites-${isoDate(todayUtc(app.clock.now()))}.csv`, mimeType: 'text/csv; charset=utf-8', bytes: unavailabilitiesCsv(page.content), inline: false };
   },
 
   createUnavailability: ({ params, body, session, app }) => {
@@ -24,7 +24,7 @@ export const unavailabilitiesHandlers = handlersFor(unavailabilities, {
     if (store.overlapping(app.db, [params.userId], body.startDateTime, body.endDateTime).length) {
       throw new HttpError(400, [{ ...unavailabilities.UNAVAILABILITY_OVERLAP, field: 'startDateTime' }]);
     }
-    return store.createUnavailability(app.db, params.userId, body);
+    return store.createUnavailability(app.db, params.userId, body, app.clock.iso());
   },
 
   deleteUnavailability: ({ params, session, app }) => void found(store.deleteUnavailability(app.db, agencyOf(session), params.id)),

@@ -12,9 +12,9 @@ export const userGuidesHandlers = handlersFor(userGuides, {
     if (!guide) throw notFound();
     return guide;
   },
-  createUserGuide: ({ body, session, app }) => found(getUserGuide(app.db, session.user.role, insertUserGuide(app.db, body, new Date().toISOString()))),
+  createUserGuide: ({ body, session, app }) => found(getUserGuide(app.db, session.user.role, insertUserGuide(app.db, body, app.clock.iso()))),
   updateUserGuide: ({ params, body, session, app }) => {
-    found(updateUserGuide(app.db, params.id, body, new Date().toISOString()));
+    found(updateUserGuide(app.db, params.id, body, app.clock.iso()));
     return found(getUserGuide(app.db, session.user.role, params.id));
   },
   deleteUserGuide: ({ params, app }) => {

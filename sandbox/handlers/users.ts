@@ -14,25 +14,25 @@ export const usersHandlers = handlersFor(users, {
   searchUsers: ({ body, session, app }) => store.searchUserAccounts(app.db, agencyOf(session), body, body),
   createUser: ({ body, session, app }) => {
     if (body.type === 'PRO') throw store.proCreationRefused();
-    return store.createParentAccount(app.db, agencyOf(session), body.familyId, body);
+    return store.createParentAccount(app.db, agencyOf(session), body.familyId, body, app.clock.iso());
   },
   updateUser: ({ params, query, body, session, app }) => store.updateAccount(app.db, agencyOf(session), query.type, params.id, body),
   unlockUser: ({ params, query, session, app }) => store.unlockAccount(app.db, agencyOf(session), query.type, params.id),
   updateUsersStatus: ({ params, body, session, app }) => app.db.transaction(() => store.updateStatus(app.db, agencyOf(session), body, params.status))(),
   updateUserPicture: ({ params, query, body, session, app }) => {
     throwFieldErrors({ picture: pictureError({ mimeType: body.picture.mimeType, size: body.picture.bytes.length }) });
-    return store.setPicture(app.db, agencyOf(session), query.type, params.id, body.picture);
+    return store.setPicture(app.db, agencyOf(session), query.type, params.id, body.picture, app.clock.iso());
   },
-  deleteUserPicture: ({ params, query, session, app }) => store.setPicture(app.db, agencyOf(session), query.type, params.id, null),
+  deleteUserPicture: ({ params, query, session, app }) => store.setPicture(app.db, agencyOf(session), query.type, params.id, null, app.clock.iso()),
   downloadUserPicture: ({ params, query, app }) => {
-    const session = findSession(app.db, query.tk, ['TEMPORARY']);
+    const session = findSession(app.db, query.tk, ['TEMPORARY'], app.clock.now());
     if (!session || !consumeTokenUse(app.db, query.tk)) throw unauthenticated();
     if (!isStaff(session.user.role)) throw forbidden();
     const picture = store.pictureOf(app.db, agencyOf(session), query.type, params.id);
     if (!picture) throw notFound();
     return { name: `photo-${params.id}`, mimeType: picture.mimeType, bytes: picture.bytes, inline: true };
   },
-  sendActivationMail: ({ body, session, app }) => ({ count: app.db.transaction(() => store.sendActivationMails(app.db, agencyOf(session), body))() }),
+  sendActivationMail: ({ body, session, app }) => ({ count: app.db.transaction(() => store.sendActivationMails(app.db, agencyOf(session), body, app.clock.iso()))() }),
   deleteUsers: ({ body, session, app }) => {
     app.db.transaction(() => store.deleteAccounts(app.db, agencyOf(session), body))();
   },

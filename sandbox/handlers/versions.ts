@@ -15,13 +15,13 @@ export const versionsHandlers = handlersFor(versions, {
     const visible = session.user.role === 'ADMIN' ? body.visible : true;
     return store.searchVersions(app.db, { scope: body.scope, visible }, body);
   },
-  createVersion: ({ body, app }) => store.createVersion(app.db, body),
-  updateVersion: ({ params, body, app }) => found(store.updateVersion(app.db, params.id, body)),
+  createVersion: ({ body, app }) => store.createVersion(app.db, body, app.clock.iso()),
+  updateVersion: ({ params, body, app }) => found(store.updateVersion(app.db, params.id, body, app.clock.iso())),
   deleteVersion: ({ params, app }) => void found(store.deleteVersion(app.db, params.id)),
   addVersionItem: ({ params, body, app }) => {
     found(store.getVersion(app.db, params.id));
-    return store.addItem(app.db, params.id, body);
+    return store.addItem(app.db, params.id, body, app.clock.iso());
   },
-  updateVersionItem: ({ params, body, app }) => found(store.updateItem(app.db, params.id, params.itemId, body)),
-  deleteVersionItem: ({ params, app }) => void found(store.deleteItem(app.db, params.id, params.itemId)),
+  updateVersionItem: ({ params, body, app }) => found(store.updateItem(app.db, params.id, params.itemId, body, app.clock.iso())),
+  deleteVersionItem: ({ params, app }) => void found(store.deleteItem(app.db, params.id, params.itemId, app.clock.iso())),
 });

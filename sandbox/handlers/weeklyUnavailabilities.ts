@@ -14,6 +14,6 @@ function professional(app: App, session: Session, userId: number): number {
 
 export const weeklyUnavailabilitiesHandlers = handlersFor(weekly, {
   listWeeklyUnavailabilities: ({ params, session, app }) => listWeekly(app.db, [professional(app, session, params.userId)]),
-  addWeeklyUnavailabilities: ({ params, body, session, app }) => addWeekly(app.db, professional(app, session, params.userId), body),
+  addWeeklyUnavailabilities: ({ params, body, session, app }) => addWeekly(app.db, professional(app, session, params.userId), body, app.clock.iso()),
   deleteWeeklyUnavailabilities: ({ params, query, session, app }) => void found(deleteWeekly(app.db, professional(app, session, params.userId), query.ids)),
 });

@@ -11,11 +11,11 @@ import type { Session } from '../store/tokens';
 import {
   documentMediasOf, getWorkContract, insertWorkContract, logWorkContract, updateWorkContractRow, workContractChangelogsOf, workContractsOf, workContractTemplate,
 } from '../store/workContracts';
-import { authorOf, downloadSession, now } from './billingAccess';
+import { authorOf, downloadSession } from './billingAccess';
 import { saveCustomDocument, withCustomDocument } from './documents';
 import { requirePayeEmployee, type PayeEmployee } from './payeAccess';
 import { found } from './scope';
-import { handlersFor } from './types';
+import { handlersFor, type DbAndClock } from './types';
 
 function requireContract(db: Db, session: Session, params: { id: number; cid: number }) {
   const employee = requirePayeEmployee(db, session, params.id);
@@ -23,9 +23,9 @@ function requireContract(db: Db, session: Session, params: { id: number; cid: nu
 }
 
 /** The contract a one-use token opens, with its generated PDF. */
-async function documentOf(db: Db, tk: string, params: { id: number; cid: number }, inline: boolean) {
-  const { employee, workContract } = requireContract(db, downloadSession(db, tk), params);
-  const file = { name: workContractFileName(employee, workContract), mimeType: 'application/pdf', bytes: await workContractPdf(db, employee, workContract), inline };
+async function documentOf(app: DbAndClock, tk: string, params: { id: number; cid: number }, inline: boolean) {
+  const { employee, workContract } = requireContract(app.db, downloadSession(app, tk), params);
+  const file = { name: workContractFileName(employee, workContract), mimeType: 'application/pdf', bytes: await workContractPdf(app.db, employee, workContract), inline };
   return { employee, workContract, file };
 }
 
@@ -63,8 +63,8 @@ export const workContractsHandlers = handlersFor(contract, {
 
   createWorkContract: ({ params, body, session, app }) => {
     const employee = requirePayeEmployee(app.db, session, params.id);
-    const id = insertWorkContract(app.db, employee, checkForm(body), now());
-    logWorkContract(app.db, id, authorOf(session), `Contrat créé : ${described(body)}`);
+    const id = insertWorkContract(app.db, employee, checkForm(body), app.clock.iso());
+    logWorkContract(app.db, id, authorOf(session), `Contrat créé : ${described(body)}`, app.clock.iso());
     return found(getWorkContract(app.db, employee.id, id));
   },
 
@@ -72,7 +72,7 @@ export const workContractsHandlers = handlersFor(contract, {
     const { employee, workContract } = requireContract(app.db, session, params);
     notSigned(workContract);
     updateWorkContractRow(app.db, workContract.id, checkForm(body));
-    logWorkContract(app.db, workContract.id, authorOf(session), `Contrat modifié : ${described(body)}`);
+    logWorkContract(app.db, workContract.id, authorOf(session), `Contrat modifié : ${described(body)}`, app.clock.iso());
     return found(getWorkContract(app.db, employee.id, workContract.id));
   },
 
@@ -84,9 +84,9 @@ export const workContractsHandlers = handlersFor(contract, {
 
   markWorkContractSigned: ({ params, body, session, app }) => {
     const { employee, workContract } = requireContract(app.db, session, params);
-    const mediaId = saveCustomDocument(app.db, employee.agencyId, body.document);
+    const mediaId = saveCustomDocument(app, employee.agencyId, body.document);
     const previous = documentMediasOf(app.db, workContract.id).signed;
-    const at = now();
+    const at = app.clock.iso();
     app.db.prepare("UPDATE work_contracts SET status = 'SIGNED', signed_media_id = ?, signed_at = ? WHERE id = ?").run(mediaId, at, workContract.id);
     deleteMedia(app.db, previous);
     logWorkContract(app.db, workContract.id, authorOf(session), `Marqué comme signé avec « ${body.document.fileName} »`, at);
@@ -94,13 +94,13 @@ export const workContractsHandlers = handlersFor(contract, {
   },
 
   downloadWorkContract: async ({ params, query, app }) => {
-    const { employee, workContract, file } = await documentOf(app.db, query.tk, params, query.inline === 'true');
+    const { employee, workContract, file } = await documentOf(app, query.tk, params, query.inline === 'true');
     const medias = documentMediasOf(app.db, workContract.id);
     const shown = medias.signed ?? medias.custom;
     return withCustomDocument(app.db, employee.agencyId, file, shown === null ? null : { id: shown });
   },
 
-  downloadWorkContractWorkingCopy: async ({ params, query, app }) => (await documentOf(app.db, query.tk, params, query.inline === 'true')).file,
+  downloadWorkContractWorkingCopy: async ({ params, query, app }) => (await documentOf(app, query.tk, params, query.inline === 'true')).file,
 
   recomputeWorkContractDocument: ({ params, query, session, app }) => {
     const { employee, workContract } = requireContract(app.db, session, params);
@@ -109,7 +109,7 @@ export const workContractsHandlers = handlersFor(contract, {
     const custom = documentMediasOf(app.db, workContract.id).custom;
     app.db.prepare('UPDATE work_contracts SET template_id = ?, custom_media_id = NULL WHERE id = ?').run(template.id, workContract.id);
     deleteMedia(app.db, custom);
-    logWorkContract(app.db, workContract.id, authorOf(session), `Document régénéré avec le modèle « ${template.label} »`);
+    logWorkContract(app.db, workContract.id, authorOf(session), `Document régénéré avec le modèle « ${template.label} »`, app.clock.iso());
     return found(getWorkContract(app.db, employee.id, workContract.id));
   },
 
@@ -117,9 +117,9 @@ export const workContractsHandlers = handlersFor(contract, {
     const { employee, workContract } = requireContract(app.db, session, params);
     notSigned(workContract);
     const previous = documentMediasOf(app.db, workContract.id).custom;
-    app.db.prepare('UPDATE work_contracts SET custom_media_id = ? WHERE id = ?').run(saveCustomDocument(app.db, employee.agencyId, body.newDocument), workContract.id);
+    app.db.prepare('UPDATE work_contracts SET custom_media_id = ? WHERE id = ?').run(saveCustomDocument(app, employee.agencyId, body.newDocument), workContract.id);
     deleteMedia(app.db, previous);
-    logWorkContract(app.db, workContract.id, authorOf(session), `Document remplacé par « ${body.newDocument.fileName} »`);
+    logWorkContract(app.db, workContract.id, authorOf(session), `Document remplacé par « ${body.newDocument.fileName} »`, app.clock.iso());
     return found(getWorkContract(app.db, employee.id, workContract.id));
   },
 
@@ -131,9 +131,9 @@ export const workContractsHandlers = handlersFor(contract, {
   sendWorkContract: ({ params, body, session, app }) => {
     const { employee, workContract } = requireContract(app.db, session, params);
     const recipients = body.recipients ?? [emailOf(app.db, employee.id)];
-    for (const to of recipients) sendMail(app.db, { to, subject: body.subject, text: body.body });
+    for (const to of recipients) sendMail(app.db, { to, subject: body.subject, text: body.body }, app.clock.iso());
     if (workContract.status === 'DRAFT') app.db.prepare("UPDATE work_contracts SET status = 'SENT' WHERE id = ?").run(workContract.id);
-    logWorkContract(app.db, workContract.id, authorOf(session), `Envoyé à ${recipients.join(', ')}`);
+    logWorkContract(app.db, workContract.id, authorOf(session), `Envoyé à ${recipients.join(', ')}`, app.clock.iso());
     return found(getWorkContract(app.db, employee.id, workContract.id));
   },
 

@@ -33,11 +33,11 @@ export function hotp(key: Buffer, counter: number): string {
   return String(binary % 10 ** DIGITS).padStart(DIGITS, '0');
 }
 
-export function totp(secret: string, now = Date.now()): string {
+export function totp(secret: string, now: number): string {
   return hotp(base32Decode(secret), Math.floor(now / STEP_MS));
 }
 
-export function verifyTotp(secret: string, code: string, now = Date.now()): boolean {
+export function verifyTotp(secret: string, code: string, now: number): boolean {
   const key = base32Decode(secret);
   const step = Math.floor(now / STEP_MS);
   return [step - 1, step, step + 1].some((counter) => timingSafeEqual(Buffer.from(hotp(key, counter)), Buffer.from(code.padEnd(DIGITS).slice(0, DIGITS))));

@@ -57,7 +57,7 @@ export function isSeedCurrent(db: Db): boolean {
  */
 export interface SeedOptions {
   scale?: number;
-  now?: number;
+  now: number;
   benchExports?: BenchExports;
   /** Bench only: about this many customers and prospects in Lyon (the rest of the seed at `scale`). */
   benchCustomers?: number;
@@ -65,7 +65,7 @@ export interface SeedOptions {
   benchPlanning?: number;
 }
 
-export function seedDatabase(db: Db, { scale = 1, now = Date.now(), benchExports, benchCustomers = 0, benchPlanning = 0 }: SeedOptions = {}): Promise<void> {
+export function seedDatabase(db: Db, { scale = 1, now, benchExports, benchCustomers = 0, benchPlanning = 0 }: SeedOptions): Promise<void> {
   const volume = Math.max(1, Math.round(scale));
   const random = mulberry32(SEED);
   const today = todayUtc(now);

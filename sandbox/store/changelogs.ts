@@ -59,14 +59,14 @@ export interface HistoryEntry {
   comment?: string | null;
   authorId: number | null;
   editable?: boolean;
-  at?: string;
+  at: string;
 }
 
 export function writeChangelog(db: Db, t: ChangelogTable, entry: HistoryEntry): number {
   return Number(
     db
       .prepare(`INSERT INTO ${t.table} (agency_id, ${t.owner}, type, comment, author_id, editable, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`)
-      .run(entry.agencyId, entry.ownerId, entry.type, entry.comment ?? null, entry.authorId, entry.editable ? 1 : 0, entry.at ?? new Date().toISOString()).lastInsertRowid,
+      .run(entry.agencyId, entry.ownerId, entry.type, entry.comment ?? null, entry.authorId, entry.editable ? 1 : 0, entry.at).lastInsertRowid,
   );
 }
 
@@ -100,9 +100,9 @@ export interface UserEntry<Type extends string> {
   createdAt?: string | null | undefined;
 }
 
-export function addChangelog<Type extends string>(db: Db, t: ChangelogTable, agencyId: number, ownerId: number, authorId: number, body: UserEntry<Type>): Changelog<Type> {
+export function addChangelog<Type extends string>(db: Db, t: ChangelogTable, agencyId: number, ownerId: number, authorId: number, body: UserEntry<Type>, now: string): Changelog<Type> {
   checkUserEvent(t, body.type);
-  const at = body.createdAt ? new Date(Date.parse(body.createdAt)).toISOString() : new Date().toISOString();
+  const at = body.createdAt ? new Date(Date.parse(body.createdAt)).toISOString() : now;
   const id = writeChangelog(db, t, { agencyId, ownerId, type: body.type, comment: trimmedOrNull(body.comment), authorId, editable: true, at });
   touchLastExchange(db, t, ownerId, body.type, at);
   return toChangelog<Type>(changelogOf(db, t, ownerId, id)!);

@@ -62,7 +62,7 @@ const summaryOf = (row: Row): ContractSummary => ({
   archived: row.archived === 1,
 });
 
-const today = () => isoDate(todayUtc());
+const today = (now: number) => isoDate(todayUtc(now));
 
 export interface ContractFilter {
   customerId?: number | null;
@@ -73,11 +73,11 @@ export interface ContractFilter {
 }
 
 /** The agency's contracts matching the filter, newest start first. */
-export function searchContracts(db: Db, agencyId: number, filter: ContractFilter, paging: PageRequest): Page<ContractSummary> {
+export function searchContracts(db: Db, agencyId: number, filter: ContractFilter, paging: PageRequest, now: number): Page<ContractSummary> {
   const where = `k.agency_id = @agencyId AND (@customerId IS NULL OR k.customer_id = @customerId) AND (@familyId IS NULL OR k.family_id = @familyId)
     AND ${matchesPattern('k.number', 't.label', "COALESCE(f.label, '')")} AND (@states IS NULL OR ${STATE} IN (SELECT value FROM json_each(@states)))`;
   const args = {
-    agencyId, customerId: filter.customerId ?? null, familyId: filter.familyId ?? null, today: today(), pattern: searchPattern(filter.text),
+    agencyId, customerId: filter.customerId ?? null, familyId: filter.familyId ?? null, today: today(now), pattern: searchPattern(filter.text),
     states: filter.states?.length ? JSON.stringify(filter.states) : null,
   };
   const total = db.prepare(`SELECT COUNT(*) ${FROM} WHERE ${where}`).pluck().get(args) as number;
@@ -107,7 +107,7 @@ export function markExpressionInitialized(db: Db, contractId: number, familyId: 
 }
 
 /** The contract's row of the agency, with what its page shows; null: not found. */
-export function contractRow(db: Db, agencyId: number, id: number): FullRow | null {
+export function contractRow(db: Db, agencyId: number, id: number, now: number): FullRow | null {
   const row = db
     .prepare(
       `${SELECT}, k.agency_id AS agencyId, k.initialized_at AS initializedAt, k.monthly_bill_item_label AS billItemLabel, g.id AS priceGridId, g.label AS priceGridLabel,
@@ -116,7 +116,7 @@ export function contractRow(db: Db, agencyId: number, id: number): FullRow | nul
        ${FROM} LEFT JOIN price_grids g ON g.id = k.price_grid_id LEFT JOIN estimates e ON e.contract_id = k.id LEFT JOIN medias m ON m.id = k.signed_media_id
        WHERE k.id = @id AND k.agency_id = @agencyId`,
     )
-    .get({ id, agencyId, today: today() }) as FullRow | undefined;
+    .get({ id, agencyId, today: today(now) }) as FullRow | undefined;
   return row ?? null;
 }
 
@@ -145,7 +145,7 @@ export function lastBilledMonth(db: Db, row: FullRow): string | null {
     .get(row.customerId) as string | null;
 }
 
-export function logContract(db: Db, contractId: number, author: string, description: string, at = new Date().toISOString()): void {
+export function logContract(db: Db, contractId: number, author: string, description: string, at: string): void {
   db.prepare('INSERT INTO contract_changelogs (contract_id, at, author, description) VALUES (?, ?, ?, ?)').run(contractId, at, author, description);
 }
 

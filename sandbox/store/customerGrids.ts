@@ -19,6 +19,7 @@ export function copyGridForCustomer(
   validFrom: string,
   author: { id: number; name: string },
   event: 'PRICE_GRID_INITIALIZED' | 'NEXT_PRICE_GRID_UPDATED',
+  at: string,
 ): void {
   const source = getPriceGrid(db, agencyId, gridId);
   if (!source) throw httpError(400, 'PARAMETERS_ERROR', 'Grille tarifaire introuvable dans votre agence', 'gridId');
@@ -33,10 +34,10 @@ export function copyGridForCustomer(
            holiday_increase_percent, created_at)
          SELECT agency_id, ?, ?, formula_id, ?, NULL, per_km_cents, night_increase_percent, sunday_increase_percent, holiday_increase_percent, ? FROM price_grids WHERE id = ?`,
       )
-      .run(`Grille de ${record.label}`, record.id, validFrom, new Date().toISOString(), gridId).lastInsertRowid,
+      .run(`Grille de ${record.label}`, record.id, validFrom, at, gridId).lastInsertRowid,
   );
   db.prepare('INSERT INTO price_grid_items (grid_id, prestation_type_id, hourly_rate) SELECT ?, prestation_type_id, hourly_rate FROM price_grid_items WHERE grid_id = ?').run(id, gridId);
   addMissingItems(db, agencyId, id);
-  logGridChange(db, id, author.name, `Grille créée d’après « ${source.label} », valable à partir du ${formatDate(validFrom)}`);
-  writeHistory(db, { agencyId, customerId: record.id, type: event, comment: `« ${source.label} » à partir du ${formatDate(validFrom)}`, authorId: author.id });
+  logGridChange(db, id, author.name, `Grille créée d’après « ${source.label} », valable à partir du ${formatDate(validFrom)}`, at);
+  writeHistory(db, { agencyId, customerId: record.id, type: event, comment: `« ${source.label} » à partir du ${formatDate(validFrom)}`, authorId: author.id, at });
 }

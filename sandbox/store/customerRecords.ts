@@ -61,7 +61,7 @@ const CUSTOMER_HISTORY: changelogs.ChangelogTable = { table: 'customer_changelog
 
 export function writeHistory(
   db: Db,
-  entry: { agencyId: number; customerId: number; type: CustomerHistoryEvent; comment?: string | null; authorId: number | null; editable?: boolean; at?: string },
+  entry: { agencyId: number; customerId: number; type: CustomerHistoryEvent; comment?: string | null; authorId: number | null; editable?: boolean; at: string },
 ): number {
   const { customerId, ...rest } = entry;
   return changelogs.writeChangelog(db, CUSTOMER_HISTORY, { ...rest, ownerId: customerId });
@@ -90,7 +90,7 @@ function checkIdentity(db: Db, agencyId: number, identity: Identity, exceptId: n
   throwFieldErrors(errors);
 }
 
-export function createRecord(db: Db, agencyId: number, authorId: number, body: CustomerCreation, prospect: boolean, now = new Date().toISOString()): number {
+export function createRecord(db: Db, agencyId: number, authorId: number, body: CustomerCreation, prospect: boolean, now: string): number {
   checkIdentity(db, agencyId, body, null);
   const mainContact = { firstName: body.mainContact!.firstName!.trim(), lastName: body.mainContact!.lastName!.trim() };
   const address = body.address ?? null;
@@ -116,12 +116,12 @@ export function updateAddress(db: Db, id: number, address: { street: string; zip
   db.prepare('UPDATE customers SET address = ?, postcode = ?, city = ? WHERE id = ?').run(address.street.trim(), address.zipCode.trim(), address.city.trim(), id);
 }
 
-export function rename(db: Db, agencyId: number, record: RecordOfAgency, customerName: string | null | undefined, authorId: number): void {
+export function rename(db: Db, agencyId: number, record: RecordOfAgency, customerName: string | null | undefined, authorId: number, at: string): void {
   const name = trimmedOrNull(customerName);
   throwFieldErrors({ customerName: name ? (name.length > 150 ? '150 caractères maximum' : undefined) : REQUIRED_FIELD });
   if (name === record.label) return;
   db.prepare('UPDATE customers SET label = ? WHERE id = ?').run(name, record.id);
-  writeHistory(db, { agencyId, customerId: record.id, type: 'RENAMED', comment: `Ancien nom : ${record.label}`, authorId });
+  writeHistory(db, { agencyId, customerId: record.id, type: 'RENAMED', comment: `Ancien nom : ${record.label}`, authorId, at });
 }
 
 /** The infos tab: an absent field keeps its value, null clears an optional one. */
@@ -160,7 +160,7 @@ export function updateNextExchange(db: Db, id: number, at: string | null): void 
 }
 
 /** Applies a status move (spec 001 §4) or answers 400 with the French reason it is refused. */
-export function move(db: Db, agencyId: number, record: RecordOfAgency, action: Exclude<CustomerAction, 'CHANGE_STAGE'>, authorId: number): void {
+export function move(db: Db, agencyId: number, record: RecordOfAgency, action: Exclude<CustomerAction, 'CHANGE_STAGE'>, authorId: number, at: string): void {
   const refused = refusedActionLabel(record.status, action);
   if (refused) throw httpError(400, 'CUSTOMER_ACTION_REFUSED', refused);
   const after = afterAction(record.status, action);
@@ -171,17 +171,17 @@ export function move(db: Db, agencyId: number, record: RecordOfAgency, action: E
     stage: after.stage ?? null,
   });
   const type: CustomerHistoryEvent = action === 'TO_CUSTOMER' ? 'PROSPECT_TO_CUSTOMER' : archiveEvent(record.status, action !== 'UNARCHIVE');
-  writeHistory(db, { agencyId, customerId: record.id, type, comment: action === 'MARK_AS_LOST' ? 'Prospect perdu' : null, authorId });
+  writeHistory(db, { agencyId, customerId: record.id, type, comment: action === 'MARK_AS_LOST' ? 'Prospect perdu' : null, authorId, at });
 }
 
-export function changeStage(db: Db, agencyId: number, record: RecordOfAgency, stage: ProspectStage, authorId: number): void {
+export function changeStage(db: Db, agencyId: number, record: RecordOfAgency, stage: ProspectStage, authorId: number, at: string): void {
   const refused = refusedActionLabel(record.status, 'CHANGE_STAGE');
   if (refused) throw httpError(400, 'CUSTOMER_ACTION_REFUSED', refused);
   if (!isBoardStage(stage)) throw httpError(400, 'CUSTOMER_ACTION_REFUSED', STAGE_NOT_ON_BOARD, 'stage');
   if (stage === record.stage) return;
   db.prepare('UPDATE customers SET stage = ? WHERE id = ?').run(stage, record.id);
   const before = record.stage ? PROSPECT_STAGE_LABELS[record.stage] : 'aucune';
-  writeHistory(db, { agencyId, customerId: record.id, type: 'OTHER', comment: `Étape : ${before} → ${PROSPECT_STAGE_LABELS[stage]}`, authorId });
+  writeHistory(db, { agencyId, customerId: record.id, type: 'OTHER', comment: `Étape : ${before} → ${PROSPECT_STAGE_LABELS[stage]}`, authorId, at });
 }
 
 // ---- Contacts ------------------------------------------------------------------------------
@@ -213,7 +213,7 @@ function checkContact(fields: ContactFields): void {
   });
 }
 
-export function saveContact(db: Db, customerId: number, contactId: number | null, fields: ContactFields): CustomerContact {
+export function saveContact(db: Db, customerId: number, contactId: number | null, fields: ContactFields, at: string): CustomerContact {
   checkContact(fields);
   const values = { customerId, contactId, firstName: fields.firstName!.trim(), lastName: fields.lastName!.trim(), role: trimmedOrNull(fields.role), phone: trimmedOrNull(fields.phone), email: trimmedOrNull(fields.email) };
   const id =
@@ -222,7 +222,7 @@ export function saveContact(db: Db, customerId: number, contactId: number | null
           db
             .prepare(`INSERT INTO customer_contacts (customer_id, first_name, last_name, role, phone, email, created_at)
               VALUES (@customerId, @firstName, @lastName, @role, @phone, @email, @now)`)
-            .run({ ...values, contactId: undefined, now: new Date().toISOString() }).lastInsertRowid,
+            .run({ ...values, contactId: undefined, now: at }).lastInsertRowid,
         )
       : (db.prepare('UPDATE customer_contacts SET first_name = @firstName, last_name = @lastName, role = @role, phone = @phone, email = @email WHERE id = @contactId AND customer_id = @customerId').run(values), contactId);
   return contactOf(db, customerId, id)!;
@@ -237,8 +237,8 @@ export function deleteContact(db: Db, customerId: number, contactId: number): bo
 type UserEntry = { type: CustomerHistoryEvent; comment?: string | null | undefined; createdAt?: string | null | undefined };
 
 export const changelogsOf = (db: Db, customerId: number): CustomerChangelog[] => changelogs.changelogsOf<CustomerHistoryEvent>(db, CUSTOMER_HISTORY, customerId);
-export const addChangelog = (db: Db, agencyId: number, customerId: number, authorId: number, body: UserEntry): CustomerChangelog =>
-  changelogs.addChangelog(db, CUSTOMER_HISTORY, agencyId, customerId, authorId, body);
+export const addChangelog = (db: Db, agencyId: number, customerId: number, authorId: number, body: UserEntry, at: string): CustomerChangelog =>
+  changelogs.addChangelog(db, CUSTOMER_HISTORY, agencyId, customerId, authorId, body, at);
 export const editChangelog = (db: Db, customerId: number, changelogId: number, body: UserEntry): CustomerChangelog | null =>
   changelogs.editChangelog(db, CUSTOMER_HISTORY, customerId, changelogId, body);
 export const removeChangelog = (db: Db, customerId: number, changelogId: number): boolean => changelogs.removeChangelog(db, CUSTOMER_HISTORY, customerId, changelogId);

@@ -23,12 +23,13 @@ export function searchCustomers(
   agencyId: number,
   filter: { labelPattern?: string | null | undefined; status?: CustomerStatus | null | undefined },
   paging: PageRequest,
+  now: number,
 ): Page<CustomerSearchResult> & { counters: Record<CustomerStatus, number> } {
   const matched = `WITH matched AS (
     SELECT c.id, f.id AS familyId, f.label AS familyName, c.label, ${STATUS} AS status, c.next_exchange_at AS nextExchangeAt,
       k.start_date AS currentContractStartDate, k.end_date AS currentContractEndDate
     ${FROM} WHERE c.agency_id = @agencyId AND ${matchesPattern('c.label', 'f.label', 'c.ref')})`;
-  const args = { agencyId, today: isoDate(todayUtc()), pattern: searchPattern(filter.labelPattern), status: filter.status ?? null };
+  const args = { agencyId, today: isoDate(todayUtc(now)), pattern: searchPattern(filter.labelPattern), status: filter.status ?? null };
   const counts = db.prepare(`${matched} SELECT status, COUNT(*) AS n FROM matched GROUP BY status`).all(args) as { status: CustomerStatus; n: number }[];
   const counters = Object.fromEntries(CUSTOMER_STATUSES.map((status) => [status, counts.find((c) => c.status === status)?.n ?? 0])) as Record<CustomerStatus, number>;
   const kept = 'WHERE @status IS NULL OR status = @status';
@@ -75,7 +76,7 @@ interface DetailsRow {
   adviserLastName: string | null;
 }
 
-export function getCustomer(db: Db, agencyId: number, id: number): CustomerDetails | null {
+export function getCustomer(db: Db, agencyId: number, id: number, now: number): CustomerDetails | null {
   const row = db
     .prepare(
       `SELECT c.id AS customerId, c.ref, c.label AS customerName, c.type, ${STATUS} AS status, c.source, c.created_at AS createdAt,
@@ -87,7 +88,7 @@ export function getCustomer(db: Db, agencyId: number, id: number): CustomerDetai
        ${FROM} JOIN agencies a ON a.id = c.agency_id LEFT JOIN prestation_types t ON t.id = k.prestation_type_id LEFT JOIN users u ON u.id = c.adviser_id
        WHERE c.id = @id AND c.agency_id = @agencyId`,
     )
-    .get({ id, agencyId, today: isoDate(todayUtc()) }) as DetailsRow | undefined;
+    .get({ id, agencyId, today: isoDate(todayUtc(now)) }) as DetailsRow | undefined;
   if (!row) return null;
   const families = db.prepare('SELECT id, label AS name, caf_number AS cafNumber FROM families WHERE customer_id = ? ORDER BY id').all(id) as {
     id: number; name: string; cafNumber: string | null;
@@ -133,7 +134,7 @@ export function getCustomer(db: Db, agencyId: number, id: number): CustomerDetai
           },
     lastExchangeAt: row.lastExchangeAt,
     nextExchangeAt: row.nextExchangeAt,
-    nextPlanningEvent: familyIds.length ? nextEvent(db, { familyIds }, wallClockNow()) : null,
+    nextPlanningEvent: familyIds.length ? nextEvent(db, { familyIds }, wallClockNow(now)) : null,
     stage: row.stage,
     civility: row.civility,
     adviser: row.adviserId === null ? null : { id: row.adviserId, firstName: row.adviserFirstName!, lastName: row.adviserLastName! },

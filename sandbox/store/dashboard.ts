@@ -12,8 +12,7 @@ interface Person {
   lastName: string;
 }
 
-function soonest<T extends Person>(people: T[]): T[] {
-  const today = todayUtc();
+function soonest<T extends Person>(people: T[], today: Date): T[] {
   return people
     .map((person) => ({ person, days: daysToNextBirthday(person.birthDate, today) }))
     .filter(({ days }) => days <= BIRTHDAY_WINDOW_DAYS)
@@ -21,7 +20,7 @@ function soonest<T extends Person>(people: T[]): T[] {
     .map(({ person }) => person);
 }
 
-export function upcomingBirthdays(db: Db, agencyId: number) {
+export function upcomingBirthdays(db: Db, agencyId: number, now: number) {
   const employees = db
     .prepare('SELECT id, birth_date AS birthDate, status, first_name AS firstName, last_name AS lastName FROM employees WHERE agency_id = ?')
     .all(agencyId) as (Person & { status: 'CANDIDATE' | 'ACTIVE' | 'INACTIVE' | 'SUSPENDED' | 'CREATED' | 'PRE_REGISTERED' })[];
@@ -33,7 +32,7 @@ export function upcomingBirthdays(db: Db, agencyId: number) {
       )
       .all(agencyId) as (Person & { familyId: number; prospect: number })[]
   ).map((child) => ({ ...child, prospect: child.prospect === 1 }));
-  return { employees: soonest(employees), children: soonest(children) };
+  return { employees: soonest(employees, todayUtc(now)), children: soonest(children, todayUtc(now)) };
 }
 
 /** Minutes of a planning event; an end not after its start is on the next day (a night). */

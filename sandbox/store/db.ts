@@ -10,8 +10,11 @@ export type Db = Database.Database;
 
 export const MEMORY = ':memory:';
 
-/** Opens `file`, or an independent in-memory copy of `image` (a database serialized by `db.serialize()`). */
-export function openDatabase(file: string, image?: Buffer): Db {
+/**
+ * Opens `file`, or an independent in-memory copy of `image` (a database serialized by `db.serialize()`).
+ * `at`: the time written in `schema_migrations.applied_at` for the migrations applied now.
+ */
+export function openDatabase(file: string, at: string, image?: Buffer): Db {
   if (!image && file !== MEMORY) mkdirSync(dirname(file), { recursive: true });
   const db = image ? new Database(image) : new Database(file);
   if (!image) db.pragma('journal_mode = WAL');
@@ -20,18 +23,18 @@ export function openDatabase(file: string, image?: Buffer): Db {
   db.function('fold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? fold(value) : null));
   // The agencies' day of an instant (v2 search: distributions of dates).
   db.function('agency_day', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? agencyDay(value) : null));
-  migrate(db);
+  migrate(db, at);
   return db;
 }
 
-function migrate(db: Db): void {
+function migrate(db: Db, at: string): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
   const applied = new Set(db.prepare('SELECT id FROM schema_migrations').pluck().all() as string[]);
   for (const migration of MIGRATIONS) {
     if (applied.has(migration.id)) continue;
     db.transaction(() => {
       db.exec(migration.sql);
-      db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)').run(migration.id, new Date().toISOString());
+      db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)').run(migration.id, at);
     })();
   }
 }

@@ -39,11 +39,11 @@ export function employeeOf(db: Db, agencyId: number, id: number): EmployeeOfAgen
 
 /** Phones are kept as their ten national digits, as the seed and the imports keep them. */
 const phone = (value: string | null | undefined) => (isBlank(value) ? null : nationalDigits(value!.trim()));
-const today = () => isoDate(todayUtc());
+const today = (now: number) => isoDate(todayUtc(now));
 
 /** 400 naming each field of the identity in error, and the e-mail another employee or candidate of the agency has (any case). */
-function checkInfos(db: Db, agencyId: number, infos: EmployeeInfos, exceptId: number | null, prefix = ''): Record<string, string | undefined> {
-  const errors: Record<string, string | undefined> = errorsOf(infos, infosRules(today()), prefix);
+function checkInfos(db: Db, agencyId: number, infos: EmployeeInfos, exceptId: number | null, today: string, prefix = ''): Record<string, string | undefined> {
+  const errors: Record<string, string | undefined> = errorsOf(infos, infosRules(today), prefix);
   const email = trimmedOrNull(infos.email);
   if (!errors[`${prefix}email`] && email) {
     const taken = db.prepare('SELECT 1 FROM employees WHERE agency_id = ? AND lower(email) = lower(?) AND id IS NOT ?').get(agencyId, email, exceptId);
@@ -63,10 +63,10 @@ const infosColumns = (infos: EmployeeInfos) => ({
   phone: phone(infos.phoneNumber2),
 });
 
-export function createEmployee(db: Db, agencyId: number, authorId: number, body: EmployeeCreation, now = new Date().toISOString()): number {
+export function createEmployee(db: Db, agencyId: number, authorId: number, body: EmployeeCreation, now: string): number {
   const address = body.address ?? {};
   throwFieldErrors({
-    ...checkInfos(db, agencyId, body, null),
+    ...checkInfos(db, agencyId, body, null, now.slice(0, 10)),
     ...errorsOf(address, ADDRESS_RULES, 'address.'),
     ...errorsOf({ socialSecurityNumber: body.socialSecurityNumber }, PRO_INFOS_RULES),
   });
@@ -145,8 +145,8 @@ export function employeeDetails(db: Db, agencyId: number, id: number): EmployeeD
 }
 
 /** The whole identity: every field is written. */
-export function updateInfos(db: Db, agencyId: number, id: number, infos: EmployeeInfos): void {
-  throwFieldErrors(checkInfos(db, agencyId, infos, id));
+export function updateInfos(db: Db, agencyId: number, id: number, infos: EmployeeInfos, now: number): void {
+  throwFieldErrors(checkInfos(db, agencyId, infos, id, today(now)));
   db.prepare(`UPDATE employees SET civility = @civility, first_name = @firstName, last_name = @lastName, birth_date = @birthDate, nationality = @nationality,
     email = @email, mobile = @mobile, phone = @phone WHERE id = @id`).run({ id, ...infosColumns(infos) });
 }
@@ -178,16 +178,16 @@ export function updateNextExchange(db: Db, id: number, at: string | null): void 
 }
 
 /** Applies a move (spec 001 §4) or answers 400 with the French reason it is refused. */
-export function move(db: Db, agencyId: number, record: EmployeeOfAgency, action: EmployeeAction, authorId: number): void {
+export function move(db: Db, agencyId: number, record: EmployeeOfAgency, action: EmployeeAction, authorId: number, now: number): void {
   const refused = refusedEmployeeAction(record, action);
   if (refused) throw httpError(400, 'EMPLOYEE_ACTION_REFUSED', refused);
   if (action === 'TO_EMPLOYEE') {
-    db.prepare("UPDATE employees SET status = 'ACTIVE', hired_on = coalesce(hired_on, ?) WHERE id = ?").run(today(), record.id);
+    db.prepare("UPDATE employees SET status = 'ACTIVE', hired_on = coalesce(hired_on, ?) WHERE id = ?").run(today(now), record.id);
   } else {
     const archive = action === 'ARCHIVE';
     db.prepare(`UPDATE employees SET archived = ?${archive ? ', next_exchange_at = NULL' : ''} WHERE id = ?`).run(archive ? 1 : 0, record.id);
   }
   const type: EmployeeHistoryEvent = employeeActionEvent(record.status, action);
-  writeChangelog(db, EMPLOYEE_HISTORY, { agencyId, ownerId: record.id, type, authorId });
+  writeChangelog(db, EMPLOYEE_HISTORY, { agencyId, ownerId: record.id, type, authorId, at: new Date(now).toISOString() });
 }
 

@@ -108,8 +108,8 @@ export function searchEstimates(db: Db, agencyId: number, filter: { customerId?:
   return pageOf(rows.map(toSummary), total, paging);
 }
 
-export function log(db: Db, estimateId: number, type: EstimateEvent, author: string, comment: string | null = null): void {
-  db.prepare('INSERT INTO estimate_changelogs (estimate_id, type, comment, author, created_at) VALUES (?, ?, ?, ?, ?)').run(estimateId, type, comment, author, new Date().toISOString());
+export function log(db: Db, estimateId: number, type: EstimateEvent, author: string, comment: string | null, at: string): void {
+  db.prepare('INSERT INTO estimate_changelogs (estimate_id, type, comment, author, created_at) VALUES (?, ?, ?, ?, ?)').run(estimateId, type, comment, author, at);
 }
 
 export function changelogsOf(db: Db, estimateId: number) {
@@ -137,19 +137,19 @@ function checkedBody(db: Db, agencyId: number, customerId: number, body: Estimat
 }
 
 /** 'DEV-2026-100042': year, agency, then one sequence per agency. */
-function nextNumber(db: Db, agencyId: number): string {
+function nextNumber(db: Db, agencyId: number, at: string): string {
   const last = db.prepare("SELECT MAX(CAST(substr(number, -5) AS INTEGER)) FROM estimates WHERE agency_id = ?").pluck().get(agencyId) as number | null;
-  return `DEV-${new Date().getUTCFullYear()}-${agencyId}${String((last ?? 0) + 1).padStart(5, '0')}`;
+  return `DEV-${at.slice(0, 4)}-${agencyId}${String((last ?? 0) + 1).padStart(5, '0')}`;
 }
 
-export function createEstimate(db: Db, agencyId: number, customerId: number, body: EstimateBody, author: string): number {
+export function createEstimate(db: Db, agencyId: number, customerId: number, body: EstimateBody, author: string, at: string): number {
   const fields = checkedBody(db, agencyId, customerId, body);
   const id = Number(
     db.prepare(`INSERT INTO estimates (agency_id, customer_id, number, status, vat_included_amount, period_start, period_end, created_at, prestation_type_id, price_grid_id, slots, repetition_type, comments)
       VALUES (@agencyId, @customerId, @number, 'DRAFT', @amount, @periodStart, @periodEnd, @at, @prestationTypeId, @priceGridId, @slots, @repetitionType, @comments)`)
-      .run({ ...fields, agencyId, customerId, number: nextNumber(db, agencyId), at: new Date().toISOString() }).lastInsertRowid,
+      .run({ ...fields, agencyId, customerId, number: nextNumber(db, agencyId, at), at }).lastInsertRowid,
   );
-  log(db, id, 'CREATION', author);
+  log(db, id, 'CREATION', author, null, at);
   return id;
 }
 
@@ -162,16 +162,16 @@ export function allowed(db: Db, agencyId: number, id: number, action: EstimateAc
   return row;
 }
 
-export function updateEstimate(db: Db, row: Row, body: EstimateBody, author: string): void {
+export function updateEstimate(db: Db, row: Row, body: EstimateBody, author: string, at: string): void {
   const fields = checkedBody(db, row.agencyId, row.customerId, body);
   db.prepare(`UPDATE estimates SET vat_included_amount = @amount, period_start = @periodStart, period_end = @periodEnd, prestation_type_id = @prestationTypeId,
     price_grid_id = @priceGridId, slots = @slots, repetition_type = @repetitionType, comments = @comments WHERE id = @id`).run({ ...fields, id: row.id });
-  log(db, row.id, 'UPDATED', author);
+  log(db, row.id, 'UPDATED', author, null, at);
 }
 
-export function updateComments(db: Db, row: Row, comments: string | null, author: string): void {
+export function updateComments(db: Db, row: Row, comments: string | null, author: string, at: string): void {
   db.prepare('UPDATE estimates SET comments = ? WHERE id = ?').run(comments?.trim() || null, row.id);
-  log(db, row.id, 'COMMENTS_UPDATED', author);
+  log(db, row.id, 'COMMENTS_UPDATED', author, null, at);
 }
 
 export function deleteEstimate(db: Db, row: Row): void {
@@ -188,14 +188,14 @@ const MOVE_EFFECTS: Partial<Record<EstimateAction, { event: EstimateEvent; histo
 };
 
 /** A status move of the table, with its history and the prospect's stage. */
-export function moveEstimate(db: Db, row: Row, action: 'validate' | 'send' | 'sendForSigning' | 'markSigned' | 'markRefused', user: { id: number; name: string }): void {
+export function moveEstimate(db: Db, row: Row, action: 'validate' | 'send' | 'sendForSigning' | 'markSigned' | 'markRefused', user: { id: number; name: string }, at: string): void {
   if (action === 'validate' && !row.slots) throw httpError(400, 'PARAMETERS_ERROR', 'Un devis sans planning ne peut pas être validé', 'planning');
   db.prepare('UPDATE estimates SET status = ? WHERE id = ?').run(ESTIMATE_MOVES[action].to, row.id);
   const effect = MOVE_EFFECTS[action]!;
-  log(db, row.id, effect.event, user.name);
+  log(db, row.id, effect.event, user.name, null, at);
   if (effect.history) {
     const comment = effect.history === 'OTHER' ? `Devis ${row.number} refusé` : `Devis ${row.number}`;
-    writeHistory(db, { agencyId: row.agencyId, customerId: row.customerId, type: effect.history, comment, authorId: user.id });
+    writeHistory(db, { agencyId: row.agencyId, customerId: row.customerId, type: effect.history, comment, authorId: user.id, at });
   }
   if (effect.stage) followStage(db, row.customerId, effect.stage);
 }
@@ -208,7 +208,7 @@ export function followStage(db: Db, customerId: number, stage: ProspectStage): v
 const dayBefore = (day: string) => isoDate(addDays(new Date(`${day}T00:00:00Z`), -1));
 
 /** The contract of a signed estimate; the customer's overlapping contracts broken or allowed, else 400; a prospect becomes a customer. */
-export function convertToContract(db: Db, row: Row, options: { allowOverrides: boolean; breakFromPreviousContract: boolean }, user: { id: number; name: string }): number {
+export function convertToContract(db: Db, row: Row, options: { allowOverrides: boolean; breakFromPreviousContract: boolean }, user: { id: number; name: string }, at: string): number {
   const request = planningRequestOf(row);
   if (!request || row.prestationTypeId === null) throw httpError(400, 'PARAMETERS_ERROR', 'Un devis sans planning ni type de prestation ne peut pas devenir un contrat', 'planning');
   const { periodStartDate: start, periodEndDate: end } = request;
@@ -225,12 +225,12 @@ export function convertToContract(db: Db, row: Row, options: { allowOverrides: b
   const contractId = Number(
     db.prepare(`INSERT INTO contracts (agency_id, customer_id, family_id, number, prestation_type_id, start_date, end_date, weekly_minutes, created_at, price_grid_id)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-      .run(row.agencyId, row.customerId, familyId ?? null, number, row.prestationTypeId, start, end, weeklyMinutes(request.slots), new Date().toISOString(), row.priceGridId).lastInsertRowid,
+      .run(row.agencyId, row.customerId, familyId ?? null, number, row.prestationTypeId, start, end, weeklyMinutes(request.slots), at, row.priceGridId).lastInsertRowid,
   );
   db.prepare("UPDATE estimates SET status = 'CONTRACTED', contract_id = ? WHERE id = ?").run(contractId, row.id);
-  log(db, row.id, 'CONVERTED_TO_CONTRACT', user.name, number);
-  logContract(db, contractId, user.name, `Contrat créé depuis le devis ${row.number}`);
+  log(db, row.id, 'CONVERTED_TO_CONTRACT', user.name, number, at);
+  logContract(db, contractId, user.name, `Contrat créé depuis le devis ${row.number}`, at);
   const record = recordOf(db, row.agencyId, row.customerId);
-  if (record?.status === 'PROSPECT') move(db, row.agencyId, record, 'TO_CUSTOMER', user.id);
+  if (record?.status === 'PROSPECT') move(db, row.agencyId, record, 'TO_CUSTOMER', user.id, at);
   return contractId;
 }

@@ -49,8 +49,8 @@ export function exportFile(db: Db, agencyId: number, id: number): { name: string
 }
 
 /** Keeps the first emission date when marked twice. */
-export function markAsEmitted(db: Db, agencyId: number, id: number): Export | null {
-  db.prepare('UPDATE exports SET emitted = 1, emitted_at = COALESCE(emitted_at, ?) WHERE id = ? AND agency_id = ?').run(new Date().toISOString(), id, agencyId);
+export function markAsEmitted(db: Db, agencyId: number, id: number, at: string): Export | null {
+  db.prepare('UPDATE exports SET emitted = 1, emitted_at = COALESCE(emitted_at, ?) WHERE id = ? AND agency_id = ?').run(at, id, agencyId);
   return getExport(db, agencyId, id);
 }
 

@@ -31,7 +31,7 @@ const addressOf = (row: { street: string; zipCode: string; city: string; cityCod
   street: row.street, zipCode: row.zipCode, city: row.city, cityCode: row.cityCode || null, additionalInfo: row.additionalInfo, note: row.note, lat: row.lat, lng: row.lng,
 });
 
-export function familyDetails(db: Db, agencyId: number, id: number): FamilyDetails | null {
+export function familyDetails(db: Db, agencyId: number, id: number, now: number): FamilyDetails | null {
   const row = db
     .prepare(`SELECT f.id, f.label AS name, c.id AS customerId, c.label AS customerName, f.caf_number AS cafNumber, f.month_planned_duration_avg AS monthPlannedDurationAvg,
       p.id AS prestationTypeId, p.label AS prestationTypeLabel, f.home_options AS homeOptions, f.address AS street, f.postcode AS zipCode, f.city, f.city_code AS cityCode,
@@ -40,7 +40,7 @@ export function familyDetails(db: Db, agencyId: number, id: number): FamilyDetai
       WHERE f.id = ? AND f.agency_id = ?`)
     .get(id, agencyId) as FamilyRow | undefined;
   if (!row) return null;
-  const month = wallClockNow().slice(0, 7);
+  const month = wallClockNow(now).slice(0, 7);
   return {
     id: row.id,
     name: row.name,
@@ -92,7 +92,7 @@ export function addressesOf(db: Db, familyId: number): OtherAddress[] {
 
 // ---- The family ------------------------------------------------------------------------------
 
-export function createFamily(db: Db, agencyId: number, body: { name?: string | null | undefined; customerId?: number | null | undefined }): number {
+export function createFamily(db: Db, agencyId: number, body: { name?: string | null | undefined; customerId?: number | null | undefined }, now: string): number {
   throwFieldErrors(bodyErrors({ name: body.name }, { name: FAMILY_INFOS_RULES.name }));
   const customer = body.customerId
     ? (db
@@ -107,12 +107,12 @@ export function createFamily(db: Db, agencyId: number, body: { name?: string | n
         VALUES (@agencyId, @customerId, @name, 0, @firstName, @lastName, @email, @mobile, @street, @zipCode, @city, '', @now)`)
       .run({
         agencyId, customerId: customer?.id ?? null, name: body.name!.trim(), firstName: customer?.firstName ?? '', lastName: customer?.lastName ?? '', email: customer?.email ?? '',
-        mobile: customer?.mobile ?? '', street: customer?.address ?? '', zipCode: customer?.postcode ?? '', city: customer?.city ?? '', now: new Date().toISOString(),
+        mobile: customer?.mobile ?? '', street: customer?.address ?? '', zipCode: customer?.postcode ?? '', city: customer?.city ?? '', now,
       }).lastInsertRowid,
   );
   // A natural customer's main contact is the family's first parent.
   if (customer?.type === 'NATURAL') {
-    insertParent(db, id, { civility: customer.civility, firstName: customer.firstName, lastName: customer.lastName, email: customer.email, mobile: customer.mobile });
+    insertParent(db, id, { civility: customer.civility, firstName: customer.firstName, lastName: customer.lastName, email: customer.email, mobile: customer.mobile }, now);
   }
   return id;
 }
@@ -224,16 +224,16 @@ function checkParent(body: ParentBody) {
  * A parent with an e-mail gets an app account, CREATED until they sign in: the same row is the
  * users' (/users?type=family, userAccounts.ts), so the e-mail is their login, unique in the agency.
  */
-export function createParent(db: Db, familyId: number, body: ParentBody): void {
+export function createParent(db: Db, familyId: number, body: ParentBody, now: string): void {
   const p = checkParent(body);
   checkLogin(db, familyId, p.email, null, false);
-  insertParent(db, familyId, p);
+  insertParent(db, familyId, p, now);
 }
 
 /** The customer's contact was checked as such: it is copied as it is. */
-function insertParent(db: Db, familyId: number, p: { civility: string | null; firstName: string; lastName: string; email: string | null; mobile: string | null }): void {
+function insertParent(db: Db, familyId: number, p: { civility: string | null; firstName: string; lastName: string; email: string | null; mobile: string | null }, now: string): void {
   db.prepare('INSERT INTO family_parents (family_id, civility, first_name, last_name, email, mobile, account_status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(familyId, p.civility, p.firstName, p.lastName, p.email, p.mobile, p.email ? 'CREATED' : null, new Date().toISOString());
+    .run(familyId, p.civility, p.firstName, p.lastName, p.email, p.mobile, p.email ? 'CREATED' : null, now);
 }
 
 /** A login taken by another account of the agency is refused; a parent with an account keeps an e-mail (its login). */

@@ -9,11 +9,11 @@ export function listFavorites(db: Db, userId: number): Favorite[] {
 }
 
 /** Adding a favorite twice answers the existing one. */
-export function addFavorite(db: Db, userId: number, favorite: Omit<Favorite, 'id'>): Favorite {
+export function addFavorite(db: Db, userId: number, favorite: Omit<Favorite, 'id'>, at: string): Favorite {
   db.prepare(
     `INSERT INTO favorites (user_id, resource_type, resource_id, resource_label, created_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (user_id, resource_type, resource_id) DO UPDATE SET resource_label = excluded.resource_label`,
-  ).run(userId, favorite.resourceType, favorite.resourceId, favorite.resourceLabel, new Date().toISOString());
+  ).run(userId, favorite.resourceType, favorite.resourceId, favorite.resourceLabel, at);
   return db.prepare(`${SELECT} WHERE user_id = ? AND resource_type = ? AND resource_id = ?`).get(userId, favorite.resourceType, favorite.resourceId) as Favorite;
 }
 

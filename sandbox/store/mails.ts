@@ -12,8 +12,8 @@ export interface Mail {
 // data (a name, a template) is folded to one line here, so that no value ever starts a header of its own.
 const oneLine = (header: string) => header.replace(/[\r\n]+/g, ' ');
 
-export function sendMail(db: Db, mail: Omit<Mail, 'sentAt'>): void {
-  db.prepare('INSERT INTO mails (recipient, subject, text, sent_at) VALUES (?, ?, ?, ?)').run(oneLine(mail.to), oneLine(mail.subject), mail.text, new Date().toISOString());
+export function sendMail(db: Db, mail: Omit<Mail, 'sentAt'>, at: string): void {
+  db.prepare('INSERT INTO mails (recipient, subject, text, sent_at) VALUES (?, ?, ?, ?)').run(oneLine(mail.to), oneLine(mail.subject), mail.text, at);
 }
 
 export function listMails(db: Db): Mail[] {

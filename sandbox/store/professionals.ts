@@ -42,7 +42,7 @@ export function professionalInAgency(db: Db, agencyId: number, id: number): bool
   return db.prepare('SELECT 1 FROM employees WHERE id = ? AND agency_id = ?').get(id, agencyId) !== undefined;
 }
 
-export function getProfessional(db: Db, agencyId: number, id: number): ProfessionalDetails | null {
+export function getProfessional(db: Db, agencyId: number, id: number, now: number): ProfessionalDetails | null {
   const row = db
     .prepare(
       `SELECT e.id, e.ref, e.first_name AS firstName, e.last_name AS lastName, e.email AS login, e.email, e.status, e.mobile AS phoneNumber1,
@@ -58,7 +58,7 @@ export function getProfessional(db: Db, agencyId: number, id: number): Professio
     role: 'PRO',
     candidate: row.status === 'CANDIDATE',
     agency: { id: agency, label: agencyLabel },
-    nextPlanningEvent: nextEvent(db, { employeeId: id }, wallClockNow()),
+    nextPlanningEvent: nextEvent(db, { employeeId: id }, wallClockNow(now)),
   };
 }
 
@@ -89,7 +89,7 @@ export function familyInAgency(db: Db, agencyId: number, familyId: number): bool
   return db.prepare('SELECT 1 FROM families WHERE id = ? AND agency_id = ?').get(familyId, agencyId) !== undefined;
 }
 
-export function addPermission(db: Db, id: number, familyId: number, now = new Date().toISOString()): void {
+export function addPermission(db: Db, id: number, familyId: number, now: string): void {
   db.prepare('INSERT OR IGNORE INTO professional_permissions (employee_id, family_id, created_at) VALUES (?, ?, ?)').run(id, familyId, now);
 }
 

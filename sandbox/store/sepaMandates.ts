@@ -59,7 +59,7 @@ export function updateMandate(db: Db, id: number, input: MandateInput, at: strin
     .run(input.debtorName.trim(), normalizeIban(input.iban), normalizeBic(input.bic), input.signatureDate ?? null, input.signatureDate ?? null, at, id);
 }
 
-export function logMandate(db: Db, mandateId: number, author: string, description: string, at = new Date().toISOString()): void {
+export function logMandate(db: Db, mandateId: number, author: string, description: string, at: string): void {
   db.prepare('INSERT INTO sepa_mandate_changelogs (mandate_id, at, author, description) VALUES (?, ?, ?, ?)').run(mandateId, at, author, description);
 }
 

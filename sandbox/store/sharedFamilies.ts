@@ -61,7 +61,7 @@ function setMembers(db: Db, id: number, familyIds: readonly number[]): void {
   for (const familyId of familyIds) member.run(id, familyId);
 }
 
-export function createSharedFamily(db: Db, agencyId: number, memberFamilyIds: readonly number[], now = new Date().toISOString()): SharedFamily {
+export function createSharedFamily(db: Db, agencyId: number, memberFamilyIds: readonly number[], now: string): SharedFamily {
   const ids = checkedMembers(db, agencyId, memberFamilyIds, null);
   const id = Number(db.prepare('INSERT INTO shared_families (agency_id, created_at) VALUES (?, ?)').run(agencyId, now).lastInsertRowid);
   setMembers(db, id, ids);

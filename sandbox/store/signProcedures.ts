@@ -57,7 +57,7 @@ export function procedureOf(db: Db, id: number): SignProcedure | null {
 
 function record(db: Db, procedureId: number, estimateId: number, event: SignProcedureEvent, at: string): void {
   db.prepare('INSERT INTO sign_procedure_events (procedure_id, type, at) VALUES (?, ?, ?)').run(procedureId, event, at);
-  log(db, estimateId, 'SIGN_PROCEDURE', PROVIDER, SIGN_PROCEDURE_EVENT_LABELS[event]);
+  log(db, estimateId, 'SIGN_PROCEDURE', PROVIDER, SIGN_PROCEDURE_EVENT_LABELS[event], at);
 }
 
 /** One event of the table; a move it does not allow is a bug of the caller (500). */
@@ -71,7 +71,7 @@ function apply(db: Db, procedure: ProcedureRow, event: Exclude<SignProcedureEven
 }
 
 /** A sending for signing: one signature of the agency's balance (none left: 400), the provider's procedure up to IN_PROGRESS. */
-export function startProcedure(db: Db, estimate: EstimateRow, recipient: string, userId: number, at = new Date().toISOString()): number {
+export function startProcedure(db: Db, estimate: EstimateRow, recipient: string, userId: number, at: string): number {
   if (balanceOf(db, estimate.agencyId).balance <= 0) throw httpError(400, SIGN_BALANCE_EMPTY.code, SIGN_BALANCE_EMPTY.label);
   db.prepare('UPDATE agencies SET sign_procedures_used = sign_procedures_used + 1 WHERE id = ?').run(estimate.agencyId);
   const id = Number(
@@ -85,13 +85,13 @@ export function startProcedure(db: Db, estimate: EstimateRow, recipient: string,
 }
 
 /** The estimate marked signed or refused by hand: its open procedure is canceled (the recipient's link no longer works). */
-export function cancelOpenProcedures(db: Db, estimateId: number, at = new Date().toISOString()): void {
+export function cancelOpenProcedures(db: Db, estimateId: number, at: string): void {
   const open = (db.prepare(`${SELECT} WHERE estimate_id = ?`).all(estimateId) as ProcedureRow[]).filter((row) => isSignProcedureOpen(row.status));
   for (const procedure of open) apply(db, procedure, 'CANCELED', at);
 }
 
 /** The sandbox's switch: the outcome's events along the table (400 otherwise); the estimate, history, stage and notification follow. */
-export function settleProcedure(db: Db, id: number, outcome: SignOutcome, at = new Date().toISOString()): boolean {
+export function settleProcedure(db: Db, id: number, outcome: SignOutcome, at: string): boolean {
   const procedure = db.prepare(`${SELECT} WHERE id = ?`).get(id) as ProcedureRow | undefined;
   if (!procedure) return false;
   const refused = refusedSignOutcome(outcome, procedure);

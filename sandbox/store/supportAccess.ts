@@ -11,7 +11,7 @@ export interface SupportViewer {
   now: string;
 }
 
-export function supportViewer(db: Db, userId: number, now = new Date().toISOString()): SupportViewer {
+export function supportViewer(db: Db, userId: number, now: string): SupportViewer {
   const row = db
     .prepare("SELECT id, first_name || ' ' || last_name AS fullName, support_type AS type, client_id AS clientId FROM users WHERE id = ?")
     .get(userId) as Omit<SupportViewer, 'now'>;

@@ -27,13 +27,13 @@ export interface IssuedToken {
   expiresAt: number;
 }
 
-export function createSession(db: Db, userId: number): number {
-  return Number(db.prepare('INSERT INTO sessions (user_id, created_at) VALUES (?, ?)').run(userId, Date.now()).lastInsertRowid);
+export function createSession(db: Db, userId: number, now: number): number {
+  return Number(db.prepare('INSERT INTO sessions (user_id, created_at) VALUES (?, ?)').run(userId, now).lastInsertRowid);
 }
 
-export function issueToken(db: Db, sessionId: number, kind: TokenKind, ttlMs: number, remainingUses: number | null = null): IssuedToken {
+export function issueToken(db: Db, sessionId: number, kind: TokenKind, ttlMs: number, now: number, remainingUses: number | null = null): IssuedToken {
   const token = newToken();
-  const expiresAt = Date.now() + ttlMs;
+  const expiresAt = now + ttlMs;
   db.prepare('INSERT INTO auth_tokens (token, kind, session_id, expires_at, remaining_uses) VALUES (?, ?, ?, ?, ?)').run(
     token,
     kind,
@@ -45,7 +45,7 @@ export function issueToken(db: Db, sessionId: number, kind: TokenKind, ttlMs: nu
 }
 
 /** The session of a live token of one of the given kinds (not expired, not revoked, uses left), or null. */
-export function findSession(db: Db, token: string | null, kinds: readonly TokenKind[]): Session | null {
+export function findSession(db: Db, token: string | null, kinds: readonly TokenKind[], now: number): Session | null {
   if (!token) return null;
   const row = db
     .prepare(
@@ -56,22 +56,22 @@ export function findSession(db: Db, token: string | null, kinds: readonly TokenK
     .get(token) as
     | { kind: TokenKind; expiresAt: number; remainingUses: number | null; revokedAt: number | null; sessionId: number; userId: number; contextAgencyId: number | null }
     | undefined;
-  if (!row || !kinds.includes(row.kind) || row.revokedAt !== null || row.expiresAt <= Date.now()) return null;
+  if (!row || !kinds.includes(row.kind) || row.revokedAt !== null || row.expiresAt <= now) return null;
   if (row.remainingUses !== null && row.remainingUses <= 0) return null;
   const user = getUser(db, row.userId);
   return user ? { id: row.sessionId, user, contextAgencyId: row.contextAgencyId, token, kind: row.kind } : null;
 }
 
-export function revokeToken(db: Db, token: string): void {
-  db.prepare('UPDATE auth_tokens SET revoked_at = ? WHERE token = ? AND revoked_at IS NULL').run(Date.now(), token);
+export function revokeToken(db: Db, token: string, now: number): void {
+  db.prepare('UPDATE auth_tokens SET revoked_at = ? WHERE token = ? AND revoked_at IS NULL').run(now, token);
 }
 
 /**
  * Ends the session a token belongs to (logout): every token of it, access, refresh and temporary,
  * even when the token itself has expired, so that logging out leaves nothing usable behind.
  */
-export function revokeSessionOf(db: Db, token: string): void {
-  db.prepare('UPDATE auth_tokens SET revoked_at = ? WHERE revoked_at IS NULL AND session_id = (SELECT session_id FROM auth_tokens WHERE token = ?)').run(Date.now(), token);
+export function revokeSessionOf(db: Db, token: string, now: number): void {
+  db.prepare('UPDATE auth_tokens SET revoked_at = ? WHERE revoked_at IS NULL AND session_id = (SELECT session_id FROM auth_tokens WHERE token = ?)').run(now, token);
 }
 
 /** Uses a temporary token once; false when it has no use left. */
@@ -79,9 +79,9 @@ export function consumeTokenUse(db: Db, token: string): boolean {
   return db.prepare('UPDATE auth_tokens SET remaining_uses = remaining_uses - 1 WHERE token = ? AND remaining_uses > 0').run(token).changes === 1;
 }
 
-export function revokeUserTokens(db: Db, userId: number): void {
+export function revokeUserTokens(db: Db, userId: number, now: number): void {
   db.prepare('UPDATE auth_tokens SET revoked_at = ? WHERE revoked_at IS NULL AND session_id IN (SELECT id FROM sessions WHERE user_id = ?)').run(
-    Date.now(),
+    now,
     userId,
   );
 }
@@ -100,19 +100,19 @@ export function scopedAgencyId(session: Session): number | null {
 /** Password-reset tokens: one hour, single use. */
 export const RESET_TTL_MS = 3600_000;
 
-export function createResetToken(db: Db, userId: number): string {
+export function createResetToken(db: Db, userId: number, now: number): string {
   const token = newToken();
-  db.prepare('INSERT INTO password_reset_tokens (token, user_id, expires_at) VALUES (?, ?, ?)').run(token, userId, Date.now() + RESET_TTL_MS);
+  db.prepare('INSERT INTO password_reset_tokens (token, user_id, expires_at) VALUES (?, ?, ?)').run(token, userId, now + RESET_TTL_MS);
   return token;
 }
 
-export function findResetTokenUser(db: Db, token: string): UserRow | null {
-  const row = db.prepare('SELECT user_id AS userId FROM password_reset_tokens WHERE token = ? AND used_at IS NULL AND expires_at > ?').get(token, Date.now()) as
+export function findResetTokenUser(db: Db, token: string, now: number): UserRow | null {
+  const row = db.prepare('SELECT user_id AS userId FROM password_reset_tokens WHERE token = ? AND used_at IS NULL AND expires_at > ?').get(token, now) as
     | { userId: number }
     | undefined;
   return row ? getUser(db, row.userId) : null;
 }
 
-export function useResetToken(db: Db, token: string): void {
-  db.prepare('UPDATE password_reset_tokens SET used_at = ? WHERE token = ?').run(Date.now(), token);
+export function useResetToken(db: Db, token: string, now: number): void {
+  db.prepare('UPDATE password_reset_tokens SET used_at = ? WHERE token = ?').run(now, token);
 }

@@ -62,10 +62,10 @@ export interface NewUnavailability {
   comment?: string | null | undefined;
 }
 
-export function createUnavailability(db: Db, employeeId: number, absence: NewUnavailability): Unavailability {
+export function createUnavailability(db: Db, employeeId: number, absence: NewUnavailability, at: string): Unavailability {
   const id = db
     .prepare('INSERT INTO unavailabilities (employee_id, type, start_date_time, end_date_time, comment, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(employeeId, absence.type, absence.startDateTime, absence.endDateTime, absence.comment?.trim() || null, new Date().toISOString()).lastInsertRowid;
+    .run(employeeId, absence.type, absence.startDateTime, absence.endDateTime, absence.comment?.trim() || null, at).lastInsertRowid;
   return toUnavailability(db.prepare(`SELECT ${COLUMNS} ${FROM} WHERE u.id = ?`).get(id) as Row);
 }
 

@@ -89,7 +89,7 @@ export function loginTaken(db: Db, agencyId: number, type: UserType, login: stri
   return db.prepare(`SELECT 1 FROM ${ACCOUNTS[type]} WHERE agency_id = ? AND email = ? COLLATE NOCASE AND id IS NOT ?`).get(agencyId, login, id) !== undefined;
 }
 
-export function createParentAccount(db: Db, agencyId: number, familyId: number | null | undefined, form: UserAccountForm, now = new Date().toISOString()): UserAccount {
+export function createParentAccount(db: Db, agencyId: number, familyId: number | null | undefined, form: UserAccountForm, now: string): UserAccount {
   const family = familyId ? db.prepare('SELECT id FROM families WHERE id = ? AND agency_id = ?').get(familyId, agencyId) : undefined;
   const values = checkForm(db, agencyId, 'FAMILY', form, null);
   throwFieldErrors({ familyId: family ? null : familyId ? 'Famille inconnue' : 'Champ obligatoire' });
@@ -120,12 +120,12 @@ export function updateStatus(db: Db, agencyId: number, selection: UserSelection,
   return accounts.map((account) => foundAccount(db, agencyId, selection.type, account.id));
 }
 
-export function setPicture(db: Db, agencyId: number, type: UserType, id: number, picture: { mimeType: string; bytes: Uint8Array } | null): UserAccount {
+export function setPicture(db: Db, agencyId: number, type: UserType, id: number, picture: { mimeType: string; bytes: Uint8Array } | null, at: string): UserAccount {
   foundAccount(db, agencyId, type, id);
   db.prepare(`UPDATE ${TABLES[type]} SET picture = ?, picture_mime = ?, picture_at = ? WHERE id = ?`).run(
     picture ? Buffer.from(picture.bytes) : null,
     picture?.mimeType ?? null,
-    picture ? new Date().toISOString() : null,
+    picture ? at : null,
     id,
   );
   return foundAccount(db, agencyId, type, id);
@@ -137,7 +137,7 @@ export function pictureOf(db: Db, agencyId: number, type: UserType, id: number):
 }
 
 /** Records the mail in the sandbox's outbox and when it went. */
-export function sendActivationMails(db: Db, agencyId: number, selection: UserSelection, now = new Date().toISOString()): number {
+export function sendActivationMails(db: Db, agencyId: number, selection: UserSelection, now: string): number {
   const accounts = selected(db, agencyId, selection);
   const mark = db.prepare(`UPDATE ${TABLES[selection.type]} SET activation_mail_at = ? WHERE id = ?`);
   for (const account of accounts) {
@@ -145,7 +145,7 @@ export function sendActivationMails(db: Db, agencyId: number, selection: UserSel
       to: account.login,
       subject: 'Activez votre compte',
       text: `Bonjour ${account.firstName},\n\nVotre agence vous a ouvert un compte (identifiant : ${account.login}). Suivez le lien reçu pour choisir votre mot de passe et l'activer.`,
-    });
+    }, now);
     mark.run(now, account.id);
   }
   return accounts.length;

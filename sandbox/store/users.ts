@@ -47,18 +47,18 @@ export function toSessionUser(db: Db, user: UserRow): SessionUser {
   };
 }
 
-export function updateUserIdentity(db: Db, id: number, fields: { login: string; firstName: string; lastName: string }): void {
+export function updateUserIdentity(db: Db, id: number, fields: { login: string; firstName: string; lastName: string }, at: string): void {
   db.prepare('UPDATE users SET login = ?, first_name = ?, last_name = ?, updated_at = ? WHERE id = ?').run(
     fields.login,
     fields.firstName,
     fields.lastName,
-    new Date().toISOString(),
+    at,
     id,
   );
 }
 
-export function updatePasswordHash(db: Db, id: number, passwordHash: string): void {
-  db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, new Date().toISOString(), id);
+export function updatePasswordHash(db: Db, id: number, passwordHash: string, at: string): void {
+  db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, at, id);
 }
 
 /** The user's unread messages (the events' count is the agency's: store/agencyEvents.ts). */

@@ -49,17 +49,17 @@ export function getVersion(db: Db, id: number): Version | null {
   return row ? withItems(db, [row])[0]! : null;
 }
 
-export function createVersion(db: Db, fields: VersionFields): Version {
+export function createVersion(db: Db, fields: VersionFields, at: string): Version {
   const id = db
     .prepare('INSERT INTO versions (number, description, visible, deployed_at, last_updated_at, scope) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(fields.number, fields.description, fields.visible ? 1 : 0, fields.deployedAt ?? null, new Date().toISOString(), fields.scope).lastInsertRowid;
+    .run(fields.number, fields.description, fields.visible ? 1 : 0, fields.deployedAt ?? null, at, fields.scope).lastInsertRowid;
   return getVersion(db, Number(id))!;
 }
 
-export function updateVersion(db: Db, id: number, fields: VersionFields): Version | null {
+export function updateVersion(db: Db, id: number, fields: VersionFields, at: string): Version | null {
   const changed = db
     .prepare('UPDATE versions SET number = ?, description = ?, visible = ?, deployed_at = ?, last_updated_at = ?, scope = ? WHERE id = ?')
-    .run(fields.number, fields.description, fields.visible ? 1 : 0, fields.deployedAt ?? null, new Date().toISOString(), fields.scope, id).changes;
+    .run(fields.number, fields.description, fields.visible ? 1 : 0, fields.deployedAt ?? null, at, fields.scope, id).changes;
   return changed ? getVersion(db, id) : null;
 }
 
@@ -67,25 +67,25 @@ export function deleteVersion(db: Db, id: number): boolean {
   return db.prepare('DELETE FROM versions WHERE id = ?').run(id).changes === 1;
 }
 
-function touch(db: Db, versionId: number): void {
-  db.prepare('UPDATE versions SET last_updated_at = ? WHERE id = ?').run(new Date().toISOString(), versionId);
+function touch(db: Db, versionId: number, at: string): void {
+  db.prepare('UPDATE versions SET last_updated_at = ? WHERE id = ?').run(at, versionId);
 }
 
-export function addItem(db: Db, versionId: number, item: Omit<VersionItem, 'id'>): VersionItem {
+export function addItem(db: Db, versionId: number, item: Omit<VersionItem, 'id'>, at: string): VersionItem {
   const id = Number(db.prepare('INSERT INTO version_items (version_id, type, description) VALUES (?, ?, ?)').run(versionId, item.type, item.description).lastInsertRowid);
-  touch(db, versionId);
+  touch(db, versionId, at);
   return { id, ...item };
 }
 
-export function updateItem(db: Db, versionId: number, itemId: number, item: Omit<VersionItem, 'id'>): VersionItem | null {
+export function updateItem(db: Db, versionId: number, itemId: number, item: Omit<VersionItem, 'id'>, at: string): VersionItem | null {
   const changed = db.prepare('UPDATE version_items SET type = ?, description = ? WHERE id = ? AND version_id = ?').run(item.type, item.description, itemId, versionId).changes;
   if (!changed) return null;
-  touch(db, versionId);
+  touch(db, versionId, at);
   return { id: itemId, ...item };
 }
 
-export function deleteItem(db: Db, versionId: number, itemId: number): boolean {
+export function deleteItem(db: Db, versionId: number, itemId: number, at: string): boolean {
   const deleted = db.prepare('DELETE FROM version_items WHERE id = ? AND version_id = ?').run(itemId, versionId).changes === 1;
-  if (deleted) touch(db, versionId);
+  if (deleted) touch(db, versionId, at);
   return deleted;
 }

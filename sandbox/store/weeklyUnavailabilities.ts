@@ -31,11 +31,10 @@ export interface NewSlots {
   slots: { startTime: string; endTime: string; weekDay: number; startDate?: string | null | undefined; endDate?: string | null | undefined }[];
 }
 
-export function addWeekly(db: Db, employeeId: number, { type, comment, slots }: NewSlots): WeeklySlot[] {
+export function addWeekly(db: Db, employeeId: number, { type, comment, slots }: NewSlots, now: string): WeeklySlot[] {
   const insert = db.prepare(`INSERT INTO weekly_unavailabilities (employee_id, week_day, start_date, end_date, start_time, end_time, type, comment, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const note = comment?.trim() || null;
-  const now = new Date().toISOString();
   const ids = slots.map((slot) =>
     Number(insert.run(employeeId, slot.weekDay, openStart(slot.startDate), openEnd(slot.endDate), slot.startTime, slot.endTime, type, note, now).lastInsertRowid),
   );

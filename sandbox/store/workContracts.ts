@@ -44,7 +44,7 @@ export function updateWorkContractRow(db: Db, id: number, c: Fields): void {
     .run(c.type, c.jobTitle.trim(), c.startDate, c.endDate, c.weeklyHours, c.hourlyRateCents, id);
 }
 
-export function logWorkContract(db: Db, contractId: number, author: string, description: string, at = new Date().toISOString()): void {
+export function logWorkContract(db: Db, contractId: number, author: string, description: string, at: string): void {
   db.prepare('INSERT INTO work_contract_changelogs (contract_id, at, author, description) VALUES (?, ?, ?, ?)').run(contractId, at, author, description);
 }
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './browser';
-import { BUNDLES, requireChromiumInCi, seriousViolations, useHarness } from './harness';
+import { BUNDLES, lastMonth, requireChromiumInCi, seriousViolations, useHarness } from './harness';
 
 requireChromiumInCi();
 describe.skipIf(!hasChromium)('accessibility (axe-core)', () => {
@@ -76,7 +76,7 @@ describe.skipIf(!hasChromium)('accessibility (axe-core)', () => {
         await portal.locator('.ap-spinner').waitFor({ state: 'detached' }).catch(() => undefined);
         expect(await seriousViolations(page), hash).toEqual([]);
       }
-      const month = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+      const month = lastMonth();
       await page.evaluate((to) => (location.hash = to), `#/billing/bills?month=${month}`);
       await portal.locator('.ap-bills-list tbody tr').first().waitFor();
       expect(await seriousViolations(page), 'factures').toEqual([]);

@@ -10,12 +10,8 @@ import { BUNDLES, requireChromiumInCi, useHarness, downloadedBytes } from './har
 
 requireChromiumInCi();
 
-/** Last month as a person types it in the month field: 'MM/AAAA'. */
-const lastMonth = () => {
-  const now = new Date();
-  const [year, month] = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7).split('-');
-  return `${month}/${year}`;
-};
+/** Last month of the suite's day as a person types it in the month field: 'MM/AAAA'. */
+const lastMonth = () => '02/2026';
 
 describe.skipIf(!hasChromium)('billing in Chromium', () => {
   const harness = useHarness();

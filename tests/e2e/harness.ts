@@ -1,7 +1,9 @@
 /**
  * What every browser test file needs: an in-process sandbox serving the built bundles and
  * the test pages, one Chromium, a fresh context per page with its errors collected, and
- * the login and logout gestures. Needs `npm run build` first.
+ * the login and logout gestures. Needs `npm run build` first. The sandbox and every page
+ * run on the suite's day (TEST_NOW) unless `useHarness({ now })` moves them: the page's clock
+ * is installed at the sandbox's time and runs on, so the portal's timers keep running.
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,14 +12,16 @@ import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createSandbox } from '../../sandbox/server';
 import { demoOptions } from '../support/sandbox';
+import { clockOption, type Clock } from '../../src/domain/clock';
+import { TEST_NOW, TEST_NOW_MS } from '../support/clock';
 import { MISSING_CHROMIUM, hasChromium, launchChromium } from './browser';
 
 export const PASSWORD = 'Demo-2026!';
 export const BUNDLES = ['react', 'preact'] as const;
 
-/** Last month, 'YYYY-MM' (the billing lists' `?month=`). */
+/** Last month of the suite's day, 'YYYY-MM' (the billing lists' `?month=`): '2026-02'. */
 export const lastMonth = () => {
-  const now = new Date();
+  const now = new Date(TEST_NOW_MS);
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
 };
 const pages = fileURLToPath(new URL('./pages', import.meta.url));
@@ -66,16 +70,23 @@ function storeSession({ key, session }: { key: string; session: { tokens: unknow
 /** Moves the portal to `path` as the address bar would (`#/employees/3/paye`). */
 export const go = (page: Page, path: string) => page.evaluate((hash) => void (location.hash = hash), `#${path}`);
 
+export interface HarnessOptions {
+  /** The sandbox's and the pages' starting time (default TEST_NOW, Paris time). */
+  now?: string | number;
+}
+
 /** Registers the sandbox and the browser around the calling describe block. */
-export function useHarness(): Harness {
+export function useHarness({ now = TEST_NOW }: HarnessOptions = {}): Harness {
   let sandbox: ReturnType<typeof createSandbox>;
+  let clock: Clock;
   let url = '';
   let browser: Browser;
 
   beforeAll(async () => {
     for (const bundle of ['dist/embed/agency-portal.js', 'dist/embed/agency-portal.preact.js', 'dist/embed/agency-portal.iife.js'])
       if (!existsSync(bundle)) throw new Error(`${bundle} manque : lancez « npm run build » avant les tests navigateur.`);
-    sandbox = createSandbox(demoOptions({ staticRoutes: { '/dist/': 'dist', '/examples/': 'examples', '/': pages } }));
+    clock = clockOption(now);
+    sandbox = createSandbox(demoOptions({ now: clock, staticRoutes: { '/dist/': 'dist', '/examples/': 'examples', '/': pages } }));
     ({ url } = await sandbox.listen(0, '127.0.0.1'));
     browser = await launchChromium();
   });
@@ -95,6 +106,8 @@ export function useHarness(): Harness {
     /** A fresh context (own storage) per page; page errors and console errors are collected, and the console's warnings. */
     async open(path, bundle, { as, element = 'portail' } = {}) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR', acceptDownloads: true });
+      // install (not setFixedTime): the page's time starts at the sandbox's and flows, its timers run.
+      await context.clock.install({ time: clock.now() });
       if (as) await context.addInitScript(storeSession, { key: `agency-portal:${element}:session`, session: await signInThroughApi(url, as) });
       const page = await context.newPage();
       const problems: string[] = [];

@@ -13,11 +13,12 @@ import { formatCents } from '../../src/domain/format/amount';
 import { formatDuration } from '../../src/domain/format/duration';
 import { hasChromium } from './browser';
 import { BUNDLES, go, requireChromiumInCi, seriousViolations, useHarness, downloadedBytes } from './harness';
+import { TEST_MONTH } from '../support/clock';
 
 requireChromiumInCi();
 
-/** This month as the sandbox counts it ('YYYY-MM', Paris time). */
-const month = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' }).format(Date.now()).slice(0, 7);
+/** This month as the sandbox counts it on the suite's day ('YYYY-MM'). */
+const month = () => TEST_MONTH;
 /** Cents of an amount as the portal shows it ('1 234,56 €'). */
 const centsIn = (text: string) => Math.round(Number(text.replace(/[^\d,-]/g, '').replace(',', '.')) * 100);
 

@@ -14,6 +14,7 @@ import { formatDate } from '../../src/domain/format/date';
 import { shiftDay } from '../../src/domain/planning/slots';
 import { hasChromium } from './browser';
 import { BUNDLES, PASSWORD, requireChromiumInCi, seriousViolations, useHarness } from './harness';
+import { TEST_TODAY } from '../support/clock';
 
 requireChromiumInCi();
 
@@ -73,7 +74,7 @@ describe.skipIf(!hasChromium)('planning a weekly series around a leave, in Chrom
   BUNDLES.forEach((bundle, index) => {
     it(`bundle ${bundle}: the leave's week is refused with its label, not bypassable, and the series is created without it`, async () => {
       // A Monday well beyond the seed's two months ahead, a different one for each bundle.
-      const thisMonday = shiftDay(new Date().toISOString().slice(0, 10), 1 - (new Date().getUTCDay() || 7));
+      const thisMonday = TEST_TODAY; // the suite's day is a Monday
       const monday = shiftDay(thisMonday, 7 * (16 + 8 * index));
       const { token, pro, family } = await arrange(monday);
       const proName = `${pro.firstName} ${pro.lastName}`;

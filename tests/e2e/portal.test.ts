@@ -43,6 +43,8 @@ describe.skipIf(!hasChromium)('<agency-portal> in Chromium', () => {
     await page.locator('agency-portal').getByText('Bonjour Sophie').waitFor();
     expect(new URL(page.url()).hash).toBe('#/home');
     expect(await page.locator('agency-portal').getByText('Sophie Lefèvre').first().isVisible()).toBe(true);
+    // The page runs on the suite's day (its clock installed at the sandbox's time).
+    expect(await page.locator('agency-portal .ap-page-head p').textContent()).toBe("Lundi 16 mars 2026 · Agence Lyon Presqu'île");
     await logOut(page, 'agency-portal');
     await page.locator('agency-portal button[type="submit"]', { hasText: 'Se connecter' }).waitFor();
     expect(new URL(page.url()).hash).toBe('#/login');

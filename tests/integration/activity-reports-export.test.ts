@@ -4,6 +4,7 @@ import type { ApiClient } from '../../src/api/client';
 import { exportMonthlyReports, searchMonthlyReports } from '../../src/api/contract/activity';
 import { ApiError } from '../../src/api/errors';
 import { loggedInClient, startSandbox } from '../support/sandbox';
+import { TEST_NOW_MS } from '../support/clock';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
 let api: ApiClient;
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const lastMonth = () => {
-  const now = new Date();
+  const now = new Date(TEST_NOW_MS);
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
 };
 const lines = async (blob: Blob) => (await blob.text()).replace(/^\ufeff/, '').trimEnd().split('\r\n').map((line) => line.split(';'));

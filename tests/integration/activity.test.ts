@@ -9,10 +9,11 @@ import { shiftMonth } from '../../src/domain/datePicker';
 import { slotInterval } from '../../src/domain/planning/slots';
 import { lengthOf } from '../../sandbox/periods';
 import { lyonAndParisSandbox } from './sandbox-support';
+import { TEST_NOW_MS } from '../support/clock';
 
 const sandbox = lyonAndParisSandbox();
 const db = () => sandbox.server.sandbox.db;
-const today = new Date().toISOString().slice(0, 10);
+const today = new Date(TEST_NOW_MS).toISOString().slice(0, 10);
 
 async function search(body: Record<string, unknown>, as = sandbox.director) {
   const answer = await sandbox.api.post(searchProPlannings.path, { day: today, mode: 'WEEK', ...body }, as);

@@ -10,10 +10,11 @@ import { fillPath } from '../../src/api/endpoint';
 import { clientHashOf } from '../../sandbox/seed/adminNetwork';
 import { wallClockNow } from '../../sandbox/dates';
 import { lyonAndParisSandbox } from './sandbox-support';
+import { TEST_NOW_MS } from '../support/clock';
 
 const sandbox = lyonAndParisSandbox();
 const admin = async () => (await sandbox.api.login('admin@demo.fr')).token;
-const thisMonth = () => wallClockNow().slice(0, 7);
+const thisMonth = () => wallClockNow(TEST_NOW_MS).slice(0, 7);
 const stats = async (token: string, query = '') => api.networkStats.response.parse((await sandbox.api.get(`${api.networkStats.path}${query}`, token)).body);
 const overview = async (token: string, hash = clientHashOf(1)) => api.clientOverview.response.parse((await sandbox.api.get(fillPath(api.clientOverview.path, { hash }), token)).body);
 
@@ -67,9 +68,9 @@ describe('the network figures', () => {
     const pair = db.prepare("SELECT e.id AS employeeId, f.id AS familyId FROM employees e JOIN families f ON f.agency_id = e.agency_id WHERE e.agency_id = 2 LIMIT 1").get() as { employeeId: number; familyId: number };
     const event = db.prepare("INSERT INTO planning_events (agency_id, employee_id, family_id, day, start_time, end_time) VALUES (2, ?, ?, ?, '08:00', '10:30')").run(pair.employeeId, pair.familyId, `${month}-01`).lastInsertRowid;
     const bill = db.prepare(`INSERT INTO bills (agency_id, family_id, customer_id, month, type, status, vat_rate, vat_included, created_at)
-      VALUES (2, ?, (SELECT id FROM customers WHERE agency_id = 2 LIMIT 1), ?, 'BILL', 'VALIDATED', '0', 12345, ?)`).run(pair.familyId, month, new Date().toISOString()).lastInsertRowid;
+      VALUES (2, ?, (SELECT id FROM customers WHERE agency_id = 2 LIMIT 1), ?, 'BILL', 'VALIDATED', '0', 12345, ?)`).run(pair.familyId, month, new Date(TEST_NOW_MS).toISOString()).lastInsertRowid;
     const draft = db.prepare(`INSERT INTO bills (agency_id, family_id, customer_id, month, type, status, vat_rate, vat_included, created_at)
-      VALUES (2, ?, (SELECT id FROM customers WHERE agency_id = 2 LIMIT 1), ?, 'BILL', 'DRAFT', '0', 99999, ?)`).run(pair.familyId, month, new Date().toISOString()).lastInsertRowid;
+      VALUES (2, ?, (SELECT id FROM customers WHERE agency_id = 2 LIMIT 1), ?, 'BILL', 'DRAFT', '0', 99999, ?)`).run(pair.familyId, month, new Date(TEST_NOW_MS).toISOString()).lastInsertRowid;
     try {
       const after = (await stats(token)).months.at(-1)!;
       const last = before.months.at(-1)!;

@@ -15,6 +15,7 @@ import { createAgencyContext } from '../../src/portal/state/agencyContext';
 import { createCounters } from '../../src/portal/state/counters';
 import { createStorage } from '../../src/portal/state/storage';
 import { DEMO_PASSWORD, loggedInClient, startSandbox } from '../support/sandbox';
+import { TEST_NOW_MS } from '../support/clock';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
 beforeAll(async () => void (server = await startSandbox()));
@@ -27,9 +28,9 @@ async function directorPortal() {
   client.setTokens({ token: answer.token, refreshToken: answer.refreshToken });
   const user = signal<SessionUser | null>(answer.user);
   const agencyContext = createAgencyContext({ client, storage: createStorage('memory', 'refresh-test'), user });
-  const clock = { now: () => Date.now(), setTimeout: () => 0, clearTimeout: () => undefined };
+  const clock = { now: () => TEST_NOW_MS, setTimeout: () => 0, clearTimeout: () => undefined };
   const badges = createCounters({ client, user, contextVersion: agencyContext.version, clock, onAgency: agencyContext.follow });
-  const menuPaths = () => menu({ user: user.value, agency: agencyContext.agency.value, today: Date.now() }).map((item) => item.path);
+  const menuPaths = () => menu({ user: user.value, agency: agencyContext.agency.value, today: TEST_NOW_MS }).map((item) => item.path);
   return { agencyContext, badges, menuPaths, dispose: () => (badges.dispose(), agencyContext.dispose()) };
 }
 

@@ -7,6 +7,7 @@ import { searchProPlannings } from '../../src/api/contract/activity';
 import { todayUtc } from '../../sandbox/dates';
 import { benchPlanningMonday } from '../../sandbox/seed/benchPlanning';
 import { loggedInClient, startSandbox } from '../support/sandbox';
+import { TEST_NOW_MS } from '../support/clock';
 
 describe('sandbox --bench-planning 5000', () => {
   let server: Awaited<ReturnType<typeof startSandbox>>;
@@ -17,7 +18,7 @@ describe('sandbox --bench-planning 5000', () => {
 
   it("gives Lyon's collective planning 200 professionals and 5,000 events this week, 25 each, without overlaps", async () => {
     const client = await loggedInClient(server.url, 'directrice@demo.fr');
-    const day = benchPlanningMonday(todayUtc());
+    const day = benchPlanningMonday(todayUtc(TEST_NOW_MS));
     const pages = await Promise.all([0, 1].map((pageNumber) =>
       client.call(searchProPlannings, { body: { day, mode: 'WEEK', excludeCandidates: true, excludedStatus: ['INACTIVE', 'SUSPENDED'], pageNumber, pageSize: 100 } })));
     expect(pages[0]!.totalElements).toBe(200);

@@ -11,6 +11,7 @@ import { credentialsPath, readCredentials } from '../../cli/credentials';
 import { Output } from '../../cli/output';
 import { openSession } from '../../cli/session';
 import { runCli, sandboxWithDirector } from '../support/cli';
+import { testClock } from '../support/clock';
 
 const sandbox = sandboxWithDirector();
 
@@ -18,7 +19,7 @@ it('writes the rotated refresh token to the saved session before anything else r
   const { env } = sandbox;
   const credentialsFile = credentialsPath(env);
   const silent = new PassThrough();
-  const cli: Cli = { options: {}, env, terminal: { stdin: new PassThrough(), stderr: silent }, out: new Output({ stdout: silent, stderr: silent }, false, true), credentialsFile };
+  const cli: Cli = { options: {}, env, terminal: { stdin: new PassThrough(), stderr: silent }, out: new Output({ stdout: silent, stderr: silent }, false, true), credentialsFile, clock: testClock() };
   const before = (await readCredentials(credentialsFile))!.tokens;
   const session = await openSession(cli);
 

@@ -17,6 +17,7 @@ import { createFamily } from '../../src/api/contract/familyRecord';
 import { computePlanning } from '../../src/domain/estimates/planning';
 import { listMails } from '../../sandbox/store/mails';
 import { loggedInClient, startSandbox } from '../support/sandbox';
+import { TEST_NOW_MS } from '../support/clock';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
 let api: ApiClient;
@@ -29,7 +30,7 @@ afterAll(() => server.close());
 const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ApiError);
 const db = () => server.sandbox.db;
 const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());
-const firstOfThisMonth = () => `${new Date().toISOString().slice(0, 7)}-01`;
+const firstOfThisMonth = () => `${new Date(TEST_NOW_MS).toISOString().slice(0, 7)}-01`;
 
 async function pdfTitled(title: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -172,7 +173,7 @@ describe('a contract made from an estimate', () => {
 });
 
 // Spec 001 §7's calls decided in src/api/README.md (« Contract search, families and expressions »).
-const month = () => new Date().toISOString().slice(0, 7);
+const month = () => new Date(TEST_NOW_MS).toISOString().slice(0, 7);
 const monthEnd = (m: string) => new Date(Date.UTC(Number(m.slice(0, 4)), Number(m.slice(5, 7)), 0)).toISOString().slice(0, 10);
 const SLOTS = [{ weekDay: 2 as const, startTime: '16:30', endTime: '19:00' }];
 

@@ -4,6 +4,7 @@ import * as record from '../../src/api/contract/customerRecord';
 import { getCustomer } from '../../src/api/contract/customers';
 import { fillPath } from '../../src/api/endpoint';
 import { lyonAndParisSandbox } from './sandbox-support';
+import { TEST_NOW_MS } from '../support/clock';
 
 const sandbox = lyonAndParisSandbox();
 
@@ -218,7 +219,7 @@ describe('scope', () => {
 
 describe('price grids of a customer', () => {
   const agencyDefault = () => one('SELECT id FROM price_grids WHERE agency_id = 1 AND customer_id IS NULL ORDER BY id LIMIT 1') as number;
-  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const inDays = (days: number) => new Date(TEST_NOW_MS + days * 86_400_000).toISOString().slice(0, 10);
 
   it('gives the customer its own copy of a grid from today, then the next one from a later day, each in its history', async () => {
     const prospect = await newProspect('Grillet');

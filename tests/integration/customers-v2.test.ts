@@ -4,14 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { customersV2Distribution, customersV2Stats, exportCustomersV2, searchCustomersV2 } from '../../src/api/contract/customers';
 import { agencyDayStart } from '../../sandbox/dates';
 import { lyonAndParisSandbox } from './sandbox-support';
+import { TEST_NOW_MS } from '../support/clock';
 
 const sandbox = lyonAndParisSandbox();
 
 const count = (sql: string, ...params: unknown[]) => sandbox.server.sandbox.db.prepare(sql).pluck().get(...params) as number;
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 const search = async (body: object, token = sandbox.director) => searchCustomersV2.response.parse((await sandbox.api.post(searchCustomersV2.path, body, token)).body);
-const today = () => new Date().toISOString().slice(0, 10);
-const tomorrowStart = () => agencyDayStart(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
+const today = () => new Date(TEST_NOW_MS).toISOString().slice(0, 10);
+const tomorrowStart = () => agencyDayStart(new Date(TEST_NOW_MS + 86_400_000).toISOString().slice(0, 10));
 
 describe('customers v2 search', () => {
   it('pages every customer of the agency, by name then id by default', async () => {

@@ -4,9 +4,10 @@ import * as engine from '../../src/api/contract/planningEngine';
 import { fillPath } from '../../src/api/endpoint';
 import { shiftDay } from '../../src/domain/planning/slots';
 import { lyonAndParisSandbox } from './sandbox-support';
+import { TEST_NOW_MS } from '../support/clock';
 
 const sandbox = lyonAndParisSandbox();
-const today = new Date().toISOString().slice(0, 10);
+const today = new Date(TEST_NOW_MS).toISOString().slice(0, 10);
 const d = (offset: number) => shiftDay(today, offset);
 
 /** A placeholder professional made for the test, Lyon's default while it runs; Lyon's own default put back after. */
@@ -71,7 +72,7 @@ describe('the default professional’s next events', () => {
     db().prepare('UPDATE agencies SET default_pro_id = ? WHERE id = 1').run(state.previousDefault);
     try {
       const events = await defaultProEvents(sandbox.director);
-      const next = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
+      const next = new Date(Date.UTC(new Date(TEST_NOW_MS).getUTCFullYear(), new Date(TEST_NOW_MS).getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
       expect(events).toHaveLength(4);
       expect(new Set(events.map((e) => `${e.user.firstName} ${e.user.lastName}`))).toEqual(new Set(['Intervenant·e À pourvoir']));
       for (const event of events) {

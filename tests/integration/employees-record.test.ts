@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as record from '../../src/api/contract/employeeRecord';
 import { fillPath } from '../../src/api/endpoint';
 import { lyonAndParisSandbox } from './sandbox-support';
+import { TEST_NOW_MS } from '../support/clock';
 
 const sandbox = lyonAndParisSandbox();
 
@@ -39,7 +40,7 @@ describe('creation', () => {
   });
 
   it('answers 400 naming the field for a future birth date, a malformed social security number and the missing fields', async () => {
-    const future = `${new Date().getUTCFullYear() + 1}-01-15`;
+    const future = `${new Date(TEST_NOW_MS).getUTCFullYear() + 1}-01-15`;
     const answer = await sandbox.api.post(record.createEmployee.path, person('Roux', { birthDate: future, socialSecurityNumber: '3 12', phoneNumber1: null, address: { street: '', zipCode: '690', city: 'Lyon' } }), sandbox.director);
     expect(answer.status).toBe(400);
     expect(errorsByField(answer.body)).toEqual({

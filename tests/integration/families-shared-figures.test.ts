@@ -18,6 +18,7 @@ import { searchAvailablePros } from '../../src/api/contract/unavailabilities';
 import { wallClockNow } from '../../sandbox/dates';
 import { shiftMonth } from '../../src/domain/datePicker';
 import { loggedInClient, startSandbox } from '../support/sandbox';
+import { TEST_NOW_MS } from '../support/clock';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
 let api: ApiClient;
@@ -25,7 +26,7 @@ const db = () => server.sandbox.db;
 const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ApiError);
 
 // The care in the current month, so that the family summary's « Heures planifiées ce mois-ci » counts it.
-const MONTH = wallClockNow().slice(0, 7);
+const MONTH = wallClockNow(TEST_NOW_MS).slice(0, 7);
 const DAY = `${MONTH}-20`;
 let proId: number;
 let families: { a: number; b: number; c: number };

@@ -9,6 +9,7 @@ import { MESSAGE_TYPES } from '../../src/domain/messaging';
 import { wallClockNow } from '../../sandbox/dates';
 import { startSandbox } from '../support/sandbox';
 import { http } from './sandbox-support';
+import { TEST_NOW_MS } from '../support/clock';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
 let api: ReturnType<typeof http>;
@@ -26,7 +27,7 @@ beforeAll(async () => {
   api = http(server.url);
   director = (await api.login('directrice@demo.fr')).token;
   paris = (await api.login('support@demo.fr')).token;
-  const today = wallClockNow().slice(0, 10);
+  const today = wallClockNow(TEST_NOW_MS).slice(0, 10);
   const events = (await call(searchPlanningEvents, director, { body: { day: today, pageSize: 100 } })).body.content as PlanningEvent[];
   // Last night's shift, which a round-the-clock professional works every day at one of their families (sandbox/seed/
   // planning.ts): both have plenty of events before and after now. Not the day's first event: on a Sunday that is
@@ -47,7 +48,7 @@ describe('messages of a family or a professional', () => {
     expect(list.length).toBeGreaterThan(6);
     expect(new Set(list.map((m) => m.type))).toEqual(new Set(MESSAGE_TYPES));
     expect(list.map((m) => m.sendDate)).toEqual([...list.map((m) => m.sendDate)].sort().reverse());
-    expect(list.every((m) => Date.parse(m.sendDate) < Date.now())).toBe(true);
+    expect(list.every((m) => Date.parse(m.sendDate) < TEST_NOW_MS)).toBe(true);
     expect(list.some((m) => m.unread)).toBe(true);
     expect(list.every((m) => m.from.kind === 'FAMILY' ? m.from.id === familyId : m.to.kind === 'FAMILY' && m.to.id === familyId)).toBe(true);
     const sent = list.find((m) => m.fromAgency === true)!;
@@ -97,14 +98,14 @@ describe('messages of a family or a professional', () => {
 });
 
 describe('planning overview', () => {
-  const now = () => wallClockNow();
+  const now = () => wallClockNow(TEST_NOW_MS);
   const startOf = (e: PlanningEvent) => `${e.day}T${e.startTime}`;
 
   function checkOverview(overview: PlanningOverview) {
     expect(overview.nextPlanningEvents).toHaveLength(OVERVIEW_EVENTS_COUNT);
     expect(overview.lastPlanningEvents).toHaveLength(OVERVIEW_EVENTS_COUNT);
     // The overview was computed a moment ago: its next events start after that moment.
-    expect(overview.nextPlanningEvents.every((e) => startOf(e) >= wallClockNow(Date.now() - 120_000))).toBe(true);
+    expect(overview.nextPlanningEvents.every((e) => startOf(e) >= wallClockNow(TEST_NOW_MS - 120_000))).toBe(true);
     expect(overview.lastPlanningEvents.every((e) => startOf(e) < now())).toBe(true);
     const next = overview.nextPlanningEvents.map(startOf);
     expect(next).toEqual([...next].sort());

@@ -5,6 +5,7 @@ import { fillPath, type EndpointDef } from '../../src/api/endpoint';
 import { NOTE_MESSAGES } from '../../src/domain/notes';
 import { startSandbox } from '../support/sandbox';
 import { http } from './sandbox-support';
+import { TEST_NOW_MS } from '../support/clock';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
 let api: ReturnType<typeof http>;
@@ -36,7 +37,7 @@ describe('notes', () => {
     expect(page.content.every((n: notes.Note) => !n.archived)).toBe(true);
     expect((await search(director, { archived: true })).content).toHaveLength(1);
     const outdated = await search(director, { reminderStatuses: ['OUTDATED'] });
-    expect(outdated.content.every((n: notes.Note) => n.reminderStatus === 'OUTDATED' && Date.parse(n.reminderDate!) < Date.now())).toBe(true);
+    expect(outdated.content.every((n: notes.Note) => n.reminderStatus === 'OUTDATED' && Date.parse(n.reminderDate!) < TEST_NOW_MS)).toBe(true);
     const pinned = await search(director, { bookmarkStatuses: ['ON_SCOPE'] });
     expect(pinned.totalElements).toBe(4);
     // Paris sees its own notes only.
@@ -46,10 +47,10 @@ describe('notes', () => {
 
   it('creates with the default colour, edits (a new reminder restarts), searches the text, deletes', async () => {
     const familyId = await someFamily(director);
-    const soon = new Date(Date.now() + 86_400_000).toISOString();
+    const soon = new Date(TEST_NOW_MS + 86_400_000).toISOString();
     const created = await call(notes.createNote, director, { body: { content: '<p>Appeler l’école</p>', familyId, reminderDate: soon } });
     expect(created.body).toMatchObject({ color: '#ffffa5', reminderStatus: 'SCHEDULED', familyId, bookmarkStatuses: [] });
-    const later = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const later = new Date(TEST_NOW_MS + 2 * 86_400_000).toISOString();
     const edited = await call(notes.updateNote, director, { params: { id: created.body.id }, body: { content: '<p>Appeler l’école (bis)</p>', familyId, reminderDate: later, color: '#caffbf' } });
     expect(edited.body).toMatchObject({ reminderStatus: 'RESTARTED', color: '#caffbf' });
     expect((await search(director, { contentPattern: 'ECOLE (bis' })).content.map((n: notes.Note) => n.id)).toEqual([created.body.id]);

@@ -17,6 +17,7 @@ import * as work from '../../src/api/contract/workContracts';
 import type { EndpointDef } from '../../src/api/endpoint';
 import { listMails } from '../../sandbox/store/mails';
 import { loggedInClient, startSandbox } from '../support/sandbox';
+import { TEST_NOW_MS } from '../support/clock';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ApiError);
-const month = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' }).format(Date.now()).slice(0, 7);
+const month = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' }).format(TEST_NOW_MS).slice(0, 7);
 const db = () => server.sandbox.db;
 
 /** An employee of the agency not yet in the payroll, with planning events this month when the seed has some. */

@@ -6,12 +6,13 @@ import * as engine from '../../src/api/contract/planningEngine';
 import { fillPath } from '../../src/api/endpoint';
 import { isoWeekDay, shiftDay } from '../../src/domain/planning/slots';
 import { lyonAndParisSandbox } from './sandbox-support';
+import { TEST_NOW_MS } from '../support/clock';
 
 const sandbox = lyonAndParisSandbox();
 
 /** The first Monday of a month some 400 days ahead, beyond the seed's planning: four weeks from it stay in that month. */
 const BASE = (() => {
-  const first = `${new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 7)}-01`;
+  const first = `${new Date(TEST_NOW_MS + 400 * 86_400_000).toISOString().slice(0, 7)}-01`;
   return shiftDay(first, (8 - isoWeekDay(first)) % 7);
 })();
 const d = (offset: number) => shiftDay(BASE, offset);

@@ -6,12 +6,13 @@ import { addWeeklyUnavailabilities } from '../../src/api/contract/weeklyUnavaila
 import { fillPath } from '../../src/api/endpoint';
 import { isoWeekDay, shiftDay } from '../../src/domain/planning/slots';
 import { lyonAndParisSandbox } from './sandbox-support';
+import { TEST_NOW_MS } from '../support/clock';
 
 const sandbox = lyonAndParisSandbox();
 
 /** A Monday some 300 days ahead, beyond the seed's planning (two months ahead): the days used here are free. */
 const BASE = (() => {
-  const far = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
+  const far = new Date(TEST_NOW_MS + 300 * 86_400_000).toISOString().slice(0, 10);
   return shiftDay(far, 1 - isoWeekDay(far));
 })();
 const d = (offset: number) => shiftDay(BASE, offset);

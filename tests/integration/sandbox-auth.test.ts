@@ -11,6 +11,7 @@ import { totp } from '../../sandbox/security/totp';
 import { DEMO_TOTP_SECRET } from '../../sandbox/seed/organisation';
 import { DEMO_PASSWORD, startSandbox } from '../support/sandbox';
 import { http } from './sandbox-support';
+import { TEST_NOW_MS } from '../support/clock';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
 let api: ReturnType<typeof http>;
@@ -72,14 +73,14 @@ describe('login', () => {
     expect((await api.get(listFavorites.path, first.token)).status).toBe(401);
 
     expect(await api.post(auth.totpCode.path, { totpCode: '123' }, first.token)).toMatchObject({ status: 400, body: { errors: [{ code: 'PARAMETERS_ERROR', field: 'totpCode' }] } });
-    const wrongCode = totp(DEMO_TOTP_SECRET, Date.now() + 5 * 60_000); // a real code, but of another time
+    const wrongCode = totp(DEMO_TOTP_SECRET, TEST_NOW_MS + 5 * 60_000); // a real code, but of another time
     expect(await api.post(auth.totpCode.path, { totpCode: wrongCode }, first.token)).toMatchObject({
       status: 401,
       body: { errors: [{ code: 'BAD_TOTP_CODE', label: MESSAGES.badTotpCode }] },
     });
 
     const { body } = await api.get(`${demoTotpCode.path}?login=totp@demo.fr`);
-    expect(body.code).toBe(totp(DEMO_TOTP_SECRET)); // the documented secret gives the same codes
+    expect(body.code).toBe(totp(DEMO_TOTP_SECRET, TEST_NOW_MS)); // the documented secret gives the same codes
     const second = await api.post(auth.totpCode.path, { totpCode: body.code }, first.token);
     expect(second).toMatchObject({ status: 200, body: { totpRequired: false, refreshToken: expect.any(String), user: { login: 'totp@demo.fr' } } });
     expect((await api.get(listFavorites.path, second.body.token)).status).toBe(200);

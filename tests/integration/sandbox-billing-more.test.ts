@@ -15,6 +15,7 @@ import { addWalletOperation, getWallet, searchWalletOperations } from '../../src
 import { fillPath } from '../../src/api/endpoint';
 import { startSandbox } from '../support/sandbox';
 import { http } from './sandbox-support';
+import { TEST_NOW_MS } from '../support/clock';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
 let api: ReturnType<typeof http>;
@@ -27,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const now = new Date();
+const now = new Date(TEST_NOW_MS);
 const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
 
 async function bills(body: object): Promise<BillSummary[]> {

@@ -18,6 +18,7 @@ import { formatCents } from '../../src/domain/format/amount';
 import { pdfText } from '../support/pdfText';
 import { startSandbox } from '../support/sandbox';
 import { http } from './sandbox-support';
+import { TEST_NOW_MS } from '../support/clock';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
 let api: ReturnType<typeof http>;
@@ -31,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const monthOffset = (offset: number) => {
-  const now = new Date();
+  const now = new Date(TEST_NOW_MS);
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
 };
 const lastMonth = monthOffset(-1);
@@ -176,7 +177,7 @@ describe('forbidden moves', () => {
 
 describe('fiscal attestations', () => {
   it('add up the family\'s paid amounts of the year that count for the tax credit', async () => {
-    const year = new Date().getUTCFullYear();
+    const year = new Date(TEST_NOW_MS).getUTCFullYear();
     const paid = (await bills({ statuses: ['PAID'] })).filter((b) => b.family)[0]!;
     const familyId = paid.family!.id;
     const answer = await api.post(fillPath(createFiscalAttestationForFamily.path, { year, familyId }), undefined, director);

@@ -13,6 +13,7 @@ import { upcomingBirthday } from '../../src/domain/birthdays';
 import { eventProgress } from '../../src/domain/planningEvent';
 import { startSandbox } from '../support/sandbox';
 import { http } from './sandbox-support';
+import { TEST_NOW_MS } from '../support/clock';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
 let api: ReturnType<typeof http>;
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => new Date(TEST_NOW_MS + offset * 86_400_000).toISOString().slice(0, 10);
 const today = day(0);
 
 async function eventsOf(date: string, token = director, extra: object = {}): Promise<PlanningEvent[]> {
@@ -40,8 +41,8 @@ function reportPath(month: string, query: Record<string, number>) {
 
 describe('collective planning of a day', () => {
   it('has events under way at every half hour of today, of a Saturday and of a Sunday', async () => {
-    const saturday = day((6 - new Date().getUTCDay() + 7) % 7);
-    for (const date of [today, saturday, day((7 - new Date().getUTCDay()) % 7)]) {
+    const saturday = day((6 - new Date(TEST_NOW_MS).getUTCDay() + 7) % 7);
+    for (const date of [today, saturday, day((7 - new Date(TEST_NOW_MS).getUTCDay()) % 7)]) {
       const events = await eventsOf(date);
       for (let minutes = 0; minutes < 24 * 60; minutes += 30) {
         const at = `${date}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

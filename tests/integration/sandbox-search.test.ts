@@ -10,6 +10,7 @@ import { fillPath } from '../../src/api/endpoint';
 import { MESSAGES } from '../../src/domain/messages';
 import { startSandbox } from '../support/sandbox';
 import { http } from './sandbox-support';
+import { TEST_NOW_MS } from '../support/clock';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
 let api: ReturnType<typeof http>;
@@ -47,7 +48,7 @@ describe('customers search', () => {
     expect(page.counters.PROSPECT).toBeGreaterThan(0);
     expect(page.counters.ARCHIVED_CUSTOMER).toBeGreaterThan(0);
     expect(page.counters.ARCHIVED_PROSPECT).toBeGreaterThan(0);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = new Date(TEST_NOW_MS).toISOString().slice(0, 10);
     const active = page.content.filter((c) => c.status === 'ACTIVE_CUSTOMER');
     expect(active.filter((c) => c.currentContractStartDate).length).toBeGreaterThan(10);
     for (const c of active.filter((c) => c.currentContractStartDate)) {

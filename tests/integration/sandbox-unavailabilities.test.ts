@@ -15,6 +15,7 @@ import { slotPeriodLabel, slotTimeLabel } from '../../src/domain/unavailability/
 import { eventBounds } from '../../src/domain/planningEvent';
 import { startSandbox } from '../support/sandbox';
 import { http } from './sandbox-support';
+import { TEST_NOW_MS } from '../support/clock';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
 let api: ReturnType<typeof http>;
@@ -29,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => new Date(TEST_NOW_MS + offset * 86_400_000).toISOString().slice(0, 10);
 const weeklyPath = (userId: number) => fillPath(listWeeklyUnavailabilities.path, { userId });
 const errorsOf = (body: { errors: { field: string; label: string }[] }) => Object.fromEntries(body.errors.map((e) => [e.field, e.label]));
 

@@ -69,22 +69,22 @@ describe('login throttle', () => {
 
 describe('TOTP throttle', () => {
   const s = ownSandbox();
-  const wrongCode = () => totp(DEMO_TOTP_SECRET, Date.now() + 5 * 60_000); // a real code, of another time
+  const wrongCode = () => totp(DEMO_TOTP_SECRET, s.server.sandbox.clock.now() + 5 * 60_000); // a real code, of another time
   const preAuth = async () => (await s.api.login('totp@demo.fr')).token;
 
   it('a right code resets the count; five wrong codes then answer 429 to the right one, on a new pre-authentication token too', async () => {
     const first = await preAuth();
     for (let attempt = 1; attempt <= 4; attempt++) expect((await s.api.post(auth.totpCode.path, { totpCode: wrongCode() }, first)).status).toBe(401);
-    expect((await s.api.post(auth.totpCode.path, { totpCode: totp(DEMO_TOTP_SECRET) }, first)).status).toBe(200);
+    expect((await s.api.post(auth.totpCode.path, { totpCode: totp(DEMO_TOTP_SECRET, s.server.sandbox.clock.now()) }, first)).status).toBe(200);
 
     const second = await preAuth();
     for (let attempt = 1; attempt <= 5; attempt++) {
       expect(await s.api.post(auth.totpCode.path, { totpCode: wrongCode() }, second)).toMatchObject({ status: 401, body: { errors: [{ code: 'BAD_TOTP_CODE' }] } });
     }
-    const sixth = await s.api.post(auth.totpCode.path, { totpCode: totp(DEMO_TOTP_SECRET) }, second);
+    const sixth = await s.api.post(auth.totpCode.path, { totpCode: totp(DEMO_TOTP_SECRET, s.server.sandbox.clock.now()) }, second);
     expect(sixth).toMatchObject({ status: 429, body: TOO_MANY });
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(895);
-    expect(await s.api.post(auth.totpCode.path, { totpCode: totp(DEMO_TOTP_SECRET) }, await preAuth())).toMatchObject({ status: 429, body: TOO_MANY });
+    expect(await s.api.post(auth.totpCode.path, { totpCode: totp(DEMO_TOTP_SECRET, s.server.sandbox.clock.now()) }, await preAuth())).toMatchObject({ status: 429, body: TOO_MANY });
   });
 });
 

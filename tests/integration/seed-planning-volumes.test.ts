@@ -9,11 +9,12 @@ import { searchTimesheets } from '../../src/api/contract/timesheets';
 import { frenchHolidays } from '../../src/domain/billing/holidays';
 import { shiftMonth } from '../../src/domain/datePicker';
 import { lyonAndParisSandbox } from './sandbox-support';
+import { TEST_NOW_MS } from '../support/clock';
 
 const sandbox = lyonAndParisSandbox();
 const db = () => sandbox.server.sandbox.db;
 const rows = <T>(sql: string, ...params: unknown[]) => db().prepare(sql).all(...params) as T[];
-const today = new Date().toISOString().slice(0, 10);
+const today = new Date(TEST_NOW_MS).toISOString().slice(0, 10);
 const month = today.slice(0, 7);
 const MINUTES = `((CAST(substr(end_time, 1, 2) AS INTEGER) * 60 + CAST(substr(end_time, 4, 2) AS INTEGER))
   - (CAST(substr(start_time, 1, 2) AS INTEGER) * 60 + CAST(substr(start_time, 4, 2) AS INTEGER)) + 1440) % 1440`;
@@ -29,7 +30,7 @@ describe("the seed's planning", () => {
         agencyId,
       );
       expect(events[0]!.day, `agency ${agencyId}`).toBe(`${shiftMonth(month, -6)}-01`);
-      expect(events.at(-1)!.day >= `${shiftMonth(month, 2)}-01` || events.at(-1)!.day >= new Date(Date.now() + 55 * 86_400_000).toISOString().slice(0, 10)).toBe(true);
+      expect(events.at(-1)!.day >= `${shiftMonth(month, 2)}-01` || events.at(-1)!.day >= new Date(TEST_NOW_MS + 55 * 86_400_000).toISOString().slice(0, 10)).toBe(true);
       expect(events.some((e) => e.endTime <= e.startTime), 'nights').toBe(true);
       expect(events.some((e) => new Date(`${e.day}T00:00:00Z`).getUTCDay() === 0), 'Sundays').toBe(true);
       expect(events.some((e) => holidays.has(e.day)), 'holidays').toBe(true);

@@ -6,6 +6,7 @@ import { fillPath, type EndpointDef } from '../../src/api/endpoint';
 import { SUPPORT_MESSAGES } from '../../src/domain/support/rules';
 import { startSandbox } from '../support/sandbox';
 import { http } from './sandbox-support';
+import { TEST_NOW_MS } from '../support/clock';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
 let api: ReturnType<typeof http>;
@@ -70,7 +71,7 @@ describe('the permission matrix, agent against ordinary user', () => {
     ['new model', () => [support.createModel, { body: { title: 'Merci', content: '<p>Merci</p>' } }]],
     ['use a model', () => [support.useModel, { params: { id: 1 } }]],
     ['agents-only entry', () => [support.createEntry, { body: { supportTicketEntryForm: { supportTicketId: ticket.id, content: 'Note', visibility: 'AGENTS' } } }]],
-    ['delayed entry', () => [support.createEntry, { body: { supportTicketEntryForm: { supportTicketId: ticket.id, content: 'Plus tard', publishedDate: new Date(Date.now() + 3_600_000).toISOString() } } }]],
+    ['delayed entry', () => [support.createEntry, { body: { supportTicketEntryForm: { supportTicketId: ticket.id, content: 'Plus tard', publishedDate: new Date(TEST_NOW_MS + 3_600_000).toISOString() } } }]],
     ['agent fields on creation', () => [support.createTicket, { body: { supportTicketForm: form({ agentPriority: 8 }) } }]],
     ['agents-only ticket', () => [support.createTicket, { body: { supportTicketForm: form({ agentPrivacy: true }) } }]],
     ['due date', () => [support.createTicket, { body: { supportTicketForm: form({ dueDate: '2030-01-01' }) } }]],
@@ -141,7 +142,7 @@ describe('what an ordinary user never receives', () => {
     const ticket = await newTicket();
     await call(support.createEntry, agent, { body: { supportTicketEntryForm: { supportTicketId: ticket.id, content: '<p>Entre agents</p>', visibility: 'AGENTS' } } });
     await call(support.createEntry, agent, {
-      body: { supportTicketEntryForm: { supportTicketId: ticket.id, content: '<p>Demain</p>', publishedDate: new Date(Date.now() + 86_400_000).toISOString() } },
+      body: { supportTicketEntryForm: { supportTicketId: ticket.id, content: '<p>Demain</p>', publishedDate: new Date(TEST_NOW_MS + 86_400_000).toISOString() } },
     });
     await call(support.createEntry, agent, { body: { supportTicketEntryForm: { supportTicketId: ticket.id, content: '<p>Pour vous</p>' } } });
 
@@ -226,7 +227,7 @@ describe('limits', () => {
   it('refuses a publication date before now', async () => {
     const ticket = await newTicket();
     const past = await call(support.createEntry, agent, {
-      body: { supportTicketEntryForm: { supportTicketId: ticket.id, content: '<p>Hier</p>', publishedDate: new Date(Date.now() - 86_400_000).toISOString() } },
+      body: { supportTicketEntryForm: { supportTicketId: ticket.id, content: '<p>Hier</p>', publishedDate: new Date(TEST_NOW_MS - 86_400_000).toISOString() } },
     });
     expect(past.status).toBe(400);
     expect(past.body.errors[0].label).toBe(SUPPORT_MESSAGES.publicationInPast);

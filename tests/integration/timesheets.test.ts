@@ -5,10 +5,11 @@ import { getTimesheet, searchTimesheets, validateTimesheet, type Timesheet } fro
 import { fillPath } from '../../src/api/endpoint';
 import { shiftMonth } from '../../src/domain/datePicker';
 import { lyonAndParisSandbox } from './sandbox-support';
+import { TEST_NOW_MS } from '../support/clock';
 
 const sandbox = lyonAndParisSandbox();
 const db = () => sandbox.server.sandbox.db;
-const month = new Date().toISOString().slice(0, 7);
+const month = new Date(TEST_NOW_MS).toISOString().slice(0, 7);
 const lastMonth = shiftMonth(month, -1);
 
 async function search(body: Record<string, unknown>, as = sandbox.director) {

@@ -1,7 +1,8 @@
-/** Runs the real `agency` program, as built in dist/ (the global setup rebuilds it when its sources changed), in a child process, as a script would. */
+/** Runs the real `agency` program, as built in dist/ (the global setup rebuilds it when its sources changed), in a child process, as a script would, on the suite's day (AGENCY_NOW, tests/support/clock.ts). */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { TEST_NOW_ENV } from './clock';
 import { DEMO_PASSWORD, startSandbox, type SandboxOptions } from './sandbox';
 import { tempFolder } from './tempFolder';
 
@@ -26,7 +27,7 @@ export function runCli(args: string[], { env = {}, input = '' }: CliOptions = {}
     // Only what the CLI needs: a test never inherits the developer's AGENCY_* variables.
     const child = spawn(process.execPath, [CLI_ENTRY, ...args], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...TEST_NOW_ENV, ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -48,7 +49,7 @@ export function configHome(): Promise<string> {
 export function startCli(args: string[], { env = {} }: CliOptions = {}) {
   const child = spawn(process.execPath, [CLI_ENTRY, ...args], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...TEST_NOW_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -1,9 +1,10 @@
-/** Starts a sandbox with demo data on 127.0.0.1 at a random port, for one test file. */
+/** Starts a sandbox with demo data on 127.0.0.1 at a random port, for one test file, on the suite's day (TEST_NOW) unless `now` says otherwise. */
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { createSandbox } from '../../sandbox/server';
 import { ApiClient } from '../../src/api/client';
 import { login } from '../../src/api/contract/auth';
+import { TEST_NOW } from './clock';
 
 export type SandboxOptions = NonNullable<Parameters<typeof createSandbox>[0]>;
 
@@ -30,7 +31,7 @@ export function demoOptions(options: SandboxOptions = {}): SandboxOptions {
 }
 
 export async function startSandbox(options: SandboxOptions = {}) {
-  const sandbox = createSandbox(demoOptions(options));
+  const sandbox = createSandbox(demoOptions({ now: TEST_NOW, ...options }));
   const { url } = await sandbox.listen(0, '127.0.0.1');
   return { url, sandbox, close: () => sandbox.close() };
 }

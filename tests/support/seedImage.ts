@@ -1,13 +1,15 @@
 /**
  * vitest `globalSetup` of the projects that need a sandbox: seeds the demo network once per run and
  * writes the database's image to a temporary file; each test file opens its own in-memory copy of it
- * (`startSandbox`), so a file's writes never reach another's.
+ * (`startSandbox`), so a file's writes never reach another's. A file whose sandbox runs on another clock (`now`) still
+ * starts from this seed: its rules see the other day, its data stay the suite's day's.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createSandbox } from '../../sandbox/server';
+import { TEST_NOW } from './clock';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +20,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const folder = await mkdtemp(join(tmpdir(), 'agency-seed-'));
-  const sandbox = createSandbox({ db: ':memory:' });
+  // Seeded on the suite's day: every date of the demo data is known to the tests.
+  const sandbox = createSandbox({ db: ':memory:', now: TEST_NOW });
   await sandbox.ready;
   const file = join(folder, 'demo.db');
   await writeFile(file, sandbox.db.serialize());

@@ -41,7 +41,7 @@ export function billRow(db: Db, agencyId: number, id: number): BillRow | null {
   return row ?? null;
 }
 
-export function logBill(db: Db, billId: number, author: string, description: string, at = new Date().toISOString()): void {
+export function logBill(db: Db, billId: number, author: string, description: string, at: string): void {
   db.prepare('INSERT INTO bill_changelogs (bill_id, at, author, description) VALUES (?, ?, ?, ?)').run(billId, at, author, description);
 }
 

@@ -83,7 +83,7 @@ export function gridPrices(db: Db, gridId: number): GridPrices {
   };
 }
 
-export function logGridChange(db: Db, gridId: number, author: string, description: string, at = new Date().toISOString()): void {
+export function logGridChange(db: Db, gridId: number, author: string, description: string, at: string): void {
   db.prepare('INSERT INTO price_grid_changelogs (grid_id, at, author, description) VALUES (?, ?, ?, ?)').run(gridId, at, author, description);
 }
 

@@ -10,6 +10,7 @@ import type { ApiClient, SessionTokens } from '../../api/client';
 import type { LoginAnswer, SessionUser } from '../../api/contract/auth';
 import type { PortalStorage } from './storage';
 import type { StoredSession } from './storedSession';
+import { systemClock as machineClock } from '../../domain/clock';
 
 const SESSION_KEY = 'session';
 const LAST_LOGIN_KEY = 'lastLogin';
@@ -23,7 +24,7 @@ export interface Clock {
 }
 
 export const systemClock: Clock = {
-  now: () => Date.now(),
+  now: () => machineClock.now(),
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };

@@ -22,6 +22,7 @@
 import { useContext, useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import { Calendar, ChevronLeft, ChevronRight } from 'tabler-icons-react';
 import { DATE_MESSAGES, isWithin, type PickerBounds, type Reading } from '../../domain/datePicker';
+import { systemClock } from '../../domain/clock';
 import { toIsoDate } from '../../domain/format/date';
 import { PortalContext } from '../context';
 import { useOutsidePointer } from '../hooks/useOutsidePointer';
@@ -217,7 +218,7 @@ export function PickerField({ kind, label, value, onValueChange, error, onBlur, 
             <KindCalendar
               value={value}
               bounds={bounds}
-              today={toIsoDate(portal?.clock.now() ?? Date.now())}
+              today={toIsoDate((portal?.clock ?? systemClock).now())}
               pick={(next) => {
                 take(next);
                 close(true);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AgencyPortalElement } from '../../../embed/element';
 import { MESSAGES } from '../../../src/domain/messages';
+import { SESSION_DURATION_MS } from '../../../src/api/client';
 import { JULIEN, PASSWORD, SOPHIE, fakeApi } from '../support/fake-api';
 import { button, field, logIn, logOut, menuLabels, mountElement, shadow, text, type, waitForText } from '../support/element';
 import { eventually } from '../support/render';
@@ -169,7 +170,7 @@ describe('<agency-portal>', () => {
     first.remove();
     const key = 'agency-portal:portail:session';
     const stored = JSON.parse(localStorage.getItem(key)!);
-    localStorage.setItem(key, JSON.stringify({ ...stored, sessionEnd: Date.now() - 1000 }));
+    localStorage.setItem(key, JSON.stringify({ ...stored, sessionEnd: stored.sessionEnd - SESSION_DURATION_MS - 1000 })); // ended a second before the login
     const expired: unknown[] = [];
     const { element } = mountElement({
       attributes: { id: 'portail', storage: 'local' },

@@ -28,7 +28,7 @@ export function HomeScreen() {
       <div className="ap-page-head">
         <h1>Bonjour {user.firstName}</h1>
         <p className="ap-muted">
-          {capitalise(formatLongDate(new Date()))} · {agencyLabel}
+          {capitalise(formatLongDate(new Date(portal.clock.now())))} · {agencyLabel}
         </p>
       </div>
       {mustChoose ? <AgencyChooser /> : null}

@@ -6,8 +6,9 @@ import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
 import { button, findAll } from '../widgets/support/dom';
 import { fakePortal } from '../widgets/support/portal';
+import { TEST_MONTH } from '../../../support/clock';
 
-const month = new Date().toISOString().slice(0, 7);
+const month = TEST_MONTH;
 const COUNTS = { month, prestations: 412, unavailabilities: 1, workingProsToday: 9, timesheets: 37, reports: 14, familiesWithFewHours: 12 };
 const family = (id: number) => ({ family: { id, name: `Famille ${id}` }, eventsCount: id % 3, plannedMinutes: id * 30, previousMonthMinutes: 600 + id });
 

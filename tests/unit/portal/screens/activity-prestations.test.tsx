@@ -6,6 +6,7 @@ import { PrestationsScreen } from '../../../../src/portal/screens/activity/Prest
 import { eventually } from '../../support/render';
 import { find, findAll, pause, typeInto } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
+import { TEST_MONTH } from '../../../support/clock';
 
 const PRO = { id: 11, firstName: 'Inès', lastName: 'Haddad', login: 'ines@demo.fr', status: 'ACTIVE', role: 'PRO' } as const;
 const EVENT = { id: 90, day: '2026-11-22', startTime: '21:00', endTime: '07:00', user: { id: 11, firstName: 'Inès', lastName: 'Haddad' }, family: { id: 5, name: 'Famille Bernard' }, minutes: 600, increasedMinutes: 480 };
@@ -26,7 +27,7 @@ describe('PrestationsScreen', () => {
     ]);
     unmount = fake.render(<PrestationsScreen params={{}} title="Prestations" />).unmount;
     await eventually(() => expect(findAll('tbody tr')).toHaveLength(1));
-    expect(fake.calls[0]!.body).toMatchObject({ month: new Date().toISOString().slice(0, 7), proId: null, familyId: null, pageNumber: 0 });
+    expect(fake.calls[0]!.body).toMatchObject({ month: TEST_MONTH, proId: null, familyId: null, pageNumber: 0 });
     expect(findAll('td', find('tbody tr')).map(text)).toEqual(['dimanche 22 novembre', '21:00 – 07:00', 'Inès Haddad', 'Famille Bernard', '10h00', '8h00']);
     expect(text(find('dl[aria-label="Totaux du mois"]'))).toBe('Prestations1Durée10h00Dont majorées8h00Intervenant(e)s1Familles1');
 

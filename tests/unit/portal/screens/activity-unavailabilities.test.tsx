@@ -8,6 +8,7 @@ import { UnavailabilitiesScreen } from '../../../../src/portal/screens/activity/
 import { eventually } from '../../support/render';
 import { button, choose, control, findAll } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
+import { TEST_MONTH } from '../../../support/clock';
 
 const ABSENCE = { id: 4, userId: 11, user: { id: 11, firstName: 'Inès', lastName: 'Haddad' }, type: 'SICK_VACATION', startDateTime: '2026-11-02T00:00', endDateTime: '2026-11-03T23:59', comment: null, durationInDays: 2 };
 
@@ -33,7 +34,7 @@ describe('UnavailabilitiesScreen', () => {
   it("opens on the current month's absences, each with its professional, and sends the type filter", async () => {
     const fake = screen();
     await eventually(() => expect(findAll('tbody tr')).toHaveLength(1));
-    const month = new Date().toISOString().slice(0, 7);
+    const month = TEST_MONTH;
     const first = fake.calls[0]!.body as { startDate: string; endDate: string; pageNumber: number };
     expect(first.startDate).toBe(`${month}-01`);
     expect(first.endDate.slice(0, 7)).toBe(month);

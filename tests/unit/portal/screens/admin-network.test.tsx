@@ -17,6 +17,7 @@ import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
 import { choose, control, find, findAll, pageText } from '../widgets/support/dom';
 import { fakePortal, type FakeHandler } from '../widgets/support/portal';
+import { TEST_NOW_MS, testClock } from '../../../support/clock';
 
 const HASH = '0123456789abcdef0123456789abcdef';
 const month = (m: string, minutes: number, activeFamilies: number, EUR = 0, CHF = 0): api.MonthFigures => ({ month: m, minutes, activeFamilies, professionals: activeFamilies + 1, billed: { EUR, CHF } });
@@ -58,9 +59,9 @@ describe('/clients', () => {
 
   it('takes the list navigation already asked for instead of asking again', async () => {
     const fake = portal([[api.clients, () => [GARDE]]]);
-    const loads = createRouteLoads({ now: () => Date.now() });
+    const loads = createRouteLoads(testClock());
     Object.assign(fake.portal, { routeLoads: loads });
-    loadClients({ client: fake.portal.client, loads, match: { route: {} as never, params: {} }, location: '/clients', now: Date.now() });
+    loadClients({ client: fake.portal.client, loads, match: { route: {} as never, params: {} }, location: '/clients', now: TEST_NOW_MS });
     unmount = fake.render(<ClientsScreen params={{}} title="Clients" />).unmount;
     await eventually(() => expect(rows()).toHaveLength(1));
     expect(fake.calls.filter((c) => c.name === 'admin.clients')).toHaveLength(1);

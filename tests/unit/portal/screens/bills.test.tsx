@@ -15,6 +15,7 @@ import { eventually } from '../../support/render';
 import { button, choose, control, fillAndClick, find, findAll, pageText, pause, typeInto, watchForText } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
 import { billSummary } from './support/bills';
+import { TEST_NOW_MS, testClock } from '../../../support/clock';
 
 const BILLS = [
   billSummary({ id: 1, status: 'UNPAID', remaining: 100_000 }),
@@ -38,9 +39,9 @@ function api() {
 function apiWithBillsAskedAtNavigation() {
   const fake = api();
   const location = '/billing/bills?month=2026-10';
-  const loads = createRouteLoads({ now: () => Date.now() });
+  const loads = createRouteLoads(testClock());
   Object.assign(fake.portal, { routeLoads: loads });
-  loadBills({ client: fake.portal.client, location, match: matchRoute(location)!, loads, now: Date.now() });
+  loadBills({ client: fake.portal.client, location, match: matchRoute(location)!, loads, now: TEST_NOW_MS });
   return fake;
 }
 
@@ -108,7 +109,7 @@ describe('BillsScreen', () => {
     await pause();
     await eventually(() => expect(button('Marquer comme payées').disabled).toBe(false));
     button('Marquer comme payées').click();
-    await eventually(() => expect(control('Date du paiement').value).toBe(formatDate(Date.now())));
+    await eventually(() => expect(control('Date du paiement').value).toBe(formatDate(TEST_NOW_MS)));
     // The paid bill is left out of the count.
     expect(pageText()).toContain('1 facture(s) concernée(s), 1 ignorée(s)');
     choose(control<HTMLSelectElement>('Mode de paiement'), 'CHECK');
@@ -130,7 +131,7 @@ describe('BillsScreen', () => {
     control('Sélectionner F01-00001').click();
     await eventually(() => expect(button('Marquer comme payées').disabled).toBe(false));
     button('Marquer comme payées').click();
-    await eventually(() => expect(control('Date du paiement').value).toBe(formatDate(Date.now())));
+    await eventually(() => expect(control('Date du paiement').value).toBe(formatDate(TEST_NOW_MS)));
     fillAndClick([['Mode de paiement', 'CHECK'], ['Date du paiement', '31/10/2026']], 'Enregistrer');
     await eventually(() => expect(fake.calls.find((c) => c.name === 'billing.markAsPaid')?.body).toEqual({ billIds: [1], paymentType: 'CHECK', date: '2026-10-31' }));
   });

@@ -17,6 +17,7 @@ import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
 import { button, control, find, findAll, pageText, pause, typeInto, watchForText } from '../widgets/support/dom';
 import { failure, fakePortal, onePage } from '../widgets/support/portal';
+import { testClock } from '../../../support/clock';
 
 const customer = (id: number, name: string, extra: Partial<CustomerListItem> = {}): CustomerListItem => ({
   customerId: id, ref: `CLI-1-${String(id).padStart(4, '0')}`, customerName: name, customerMainContact: { firstName: name.split(' ')[0]!, lastName: name.split(' ')[1] ?? '' },
@@ -33,7 +34,7 @@ function api(location: string, answer: (body: unknown) => unknown = () => onePag
     [myPreferences, () => []],
   ]);
   const router = createRouter('memory', undefined, location);
-  Object.assign(fake.portal, { router, routeLoads: createRouteLoads({ now: () => Date.now() }) });
+  Object.assign(fake.portal, { router, routeLoads: createRouteLoads(testClock()) });
   return { ...fake, router };
 }
 

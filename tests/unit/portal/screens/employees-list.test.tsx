@@ -16,6 +16,7 @@ import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
 import { button, find, findAll, pageText, typeInto } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
+import { testClock } from '../../../support/clock';
 
 const employee = (id: number, firstName: string, lastName: string, extra: Partial<EmployeeListItem> = {}): EmployeeListItem => ({
   id, ref: `SAL-1-${String(id).padStart(4, '0')}`, firstName, lastName, candidate: false, status: 'ACTIVE', email: `s${id}@exemple.fr`, phoneNumber1: '0612345678',
@@ -31,7 +32,7 @@ function api(location: string, answer: (body: unknown) => unknown = () => onePag
     [myPreferences, () => []],
   ]);
   const router = createRouter('memory', undefined, location);
-  Object.assign(fake.portal, { router, routeLoads: createRouteLoads({ now: () => Date.now() }) });
+  Object.assign(fake.portal, { router, routeLoads: createRouteLoads(testClock()) });
   return { ...fake, router };
 }
 

@@ -13,6 +13,7 @@ import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
 import { eventually } from '../../support/render';
 import { button, choose, control, find, findAll, pageText, pause, pick } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
+import { testClock } from '../../../support/clock';
 
 const doc = (id: number, type: api.LibraryDocument['type'], title: string, fileName: string, size: number): api.LibraryDocument => ({
   id, type, title, fileName, mimeType: 'application/pdf', size, createdAt: '2026-11-20T09:00:00.000Z', author: 'Sophie Lefèvre',
@@ -41,7 +42,7 @@ function screen(navigated = false) {
   ]);
   if (navigated) {
     // Navigation started the first page beside the screen's code (state/routeLoaders.ts).
-    const loads = createRouteLoads({ now: () => Date.now() });
+    const loads = createRouteLoads(testClock());
     Object.assign(fake.portal, { routeLoads: loads });
     loadLibrary({ client: fake.portal.client, loads } as unknown as RouteLoadContext);
   }

@@ -13,6 +13,7 @@ import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
 import { button, choose, control, find, findAll, pageText, pause, typeInto } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
+import { testClock } from '../../../support/clock';
 
 const AGENCY = { kind: 'AGENCY', id: 1, label: "Agence Lyon Presqu'île" } as const;
 const BERNARD = { kind: 'FAMILY', id: 5, label: 'Famille Bernard' } as const;
@@ -42,7 +43,7 @@ function api(location: string) {
   ]);
   const router = createRouter('memory', undefined, location);
   const counters = { refresh: vi.fn(async () => undefined) };
-  Object.assign(fake.portal, { router, routeLoads: createRouteLoads({ now: () => Date.now() }), counters });
+  Object.assign(fake.portal, { router, routeLoads: createRouteLoads(testClock()), counters });
   return { ...fake, router, counters, sent };
 }
 

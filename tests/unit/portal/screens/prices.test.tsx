@@ -11,6 +11,7 @@ import { PricesScreen } from '../../../../src/portal/screens/billing/PricesScree
 import { eventually } from '../../support/render';
 import { button, control, fillAndClick, pageText } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
+import { TEST_NOW_MS } from '../../../support/clock';
 
 function api() {
   const listsChanged: number[] = [];
@@ -20,7 +21,7 @@ function api() {
     [createPrestationType, ({ body }) => ({ id: 2, archived: false, ...(body as object) })],
   ]);
   const lists = { productTypes: [{ code: 'CHILDCARE', label: 'Garde d’enfants', vatRate: 'ZERO' }, { code: 'HOUSEHOLD', label: 'Ménage', vatRate: 'NORMAL' }] };
-  Object.assign(fake.portal, { session: { user: signal({ role: 'DIRECTOR' }) }, agencyContext: { agency: signal({ id: 1, schoolVacationZone: 'A' }), version: signal(0), lists: signal(lists), requestLists: () => undefined, listsChanged: () => void listsChanged.push(Date.now()) } });
+  Object.assign(fake.portal, { session: { user: signal({ role: 'DIRECTOR' }) }, agencyContext: { agency: signal({ id: 1, schoolVacationZone: 'A' }), version: signal(0), lists: signal(lists), requestLists: () => undefined, listsChanged: () => void listsChanged.push(TEST_NOW_MS) } });
   return { ...fake, listsChanged };
 }
 

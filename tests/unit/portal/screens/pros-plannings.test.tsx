@@ -12,6 +12,7 @@ import { createRouter, type Router } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
 import { button, choose, control, find, findAll, pageText } from '../widgets/support/dom';
 import { fakePortal } from '../widgets/support/portal';
+import { TEST_TODAY } from '../../../support/clock';
 
 const INES = { pro: { id: 11, firstName: 'Inès', lastName: 'Haddad', status: 'ACTIVE' }, absences: [{ id: 4, type: 'SICK_VACATION', startDateTime: '2026-11-26T00:00', endDateTime: '2026-11-26T23:59' }],
   events: [{ id: 90, day: '2026-11-24', startTime: '08:00', endTime: '12:00', user: { id: 11, firstName: 'Inès', lastName: 'Haddad' }, family: { id: 5, name: 'Famille Bernard' } }] };
@@ -100,6 +101,6 @@ describe('ProsPlanningsScreen', () => {
   it('opens on the week of today without a query', async () => {
     const { last } = screen('/activity/prosPlannings');
     await eventually(() => expect(rowLabels()).toHaveLength(1));
-    expect(last()).toMatchObject({ day: new Date().toISOString().slice(0, 10), mode: 'WEEK' });
+    expect(last()).toMatchObject({ day: TEST_TODAY, mode: 'WEEK' });
   });
 });

@@ -9,6 +9,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getTemporaryToken } from '../../../../src/api/contract/auth';
 import { searchFamilies } from '../../../../src/api/contract/families';
+import { testClock } from '../../../support/clock';
 import {
   createUser, deleteUserPicture, deleteUsers, searchUsers, sendActivationMail, updateUserPicture, updateUsersStatus, type UserAccount,
 } from '../../../../src/api/contract/users';
@@ -55,7 +56,7 @@ function api(location: string) {
     }],
   ]);
   const router = createRouter('memory', undefined, location);
-  Object.assign(fake.portal, { router, routeLoads: createRouteLoads({ now: () => Date.now() }) });
+  Object.assign(fake.portal, { router, routeLoads: createRouteLoads(testClock()) });
   return { ...fake, router };
 }
 

@@ -13,6 +13,7 @@ import { PortalContext } from '../../../../../src/portal/context';
 import type { Portal } from '../../../../../src/portal/state/portal';
 import { createRouter } from '../../../../../src/portal/state/router';
 import { render } from '../../../support/render';
+import { testPortalClock } from '../../../../support/clock';
 
 export interface FakeRequest {
   body: unknown;
@@ -74,7 +75,7 @@ export function fakePortal(handlers: ReadonlyArray<readonly [EndpointDef, FakeHa
   // out of their tests (a test may put its own router or session with Object.assign).
   const portal = {
     client, supportClient: () => ({ client, separate: false }), adoptStyles: () => undefined,
-    clock: { now: () => Date.now(), setTimeout: (run: () => void, ms: number) => setTimeout(run, ms), clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id) },
+    clock: testPortalClock(),
     router: createRouter('memory'),
   } as unknown as Portal;
   // The element's stores (the holidays cache runs on whichever clock the test puts on the portal).
