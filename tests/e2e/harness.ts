@@ -53,18 +53,20 @@ export interface OpenOptions {
   element?: string;
 }
 
+/** The portal's session lasts 2 hours from its start (the page's clock starts at the sandbox's). */
+const SESSION_HOURS = 2;
+
 /**
  * The portal's stored session (src/portal/state/session.ts), written before the page's scripts run and only
  * once per context, so that a logout or an expiry the test makes stays made across reloads.
  */
-function storeSession({ key, session }: { key: string; session: { tokens: unknown; user: unknown } }) {
+function storeSession({ key, session }: { key: string; session: { tokens: unknown; user: unknown; sessionEnd: number } }) {
   // about:blank and other opaque documents have no storage of the sandbox's origin.
   if (!location.protocol.startsWith('http')) return;
   const marker = `${key}:test-signed-in`;
   if (localStorage.getItem(marker)) return;
   localStorage.setItem(marker, '1');
-  // The portal's session lasts 2 hours from its start, on the page's own clock.
-  localStorage.setItem(key, JSON.stringify({ ...session, sessionEnd: Date.now() + 2 * 3_600_000 }));
+  localStorage.setItem(key, JSON.stringify(session));
 }
 
 /** Moves the portal to `path` as the address bar would (`#/employees/3/paye`). */
@@ -108,7 +110,7 @@ export function useHarness({ now = TEST_NOW }: HarnessOptions = {}): Harness {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR', acceptDownloads: true });
       // install (not setFixedTime): the page's time starts at the sandbox's and flows, its timers run.
       await context.clock.install({ time: clock.now() });
-      if (as) await context.addInitScript(storeSession, { key: `agency-portal:${element}:session`, session: await signInThroughApi(url, as) });
+      if (as) await context.addInitScript(storeSession, { key: `agency-portal:${element}:session`, session: { ...(await signInThroughApi(url, as)), sessionEnd: clock.now() + SESSION_HOURS * 3_600_000 } });
       const page = await context.newPage();
       const problems: string[] = [];
       const warnings: string[] = [];
