@@ -3,6 +3,7 @@
  * what the spec leaves "not shown" (see src/api/README.md for the list).
  */
 import * as z from 'zod/mini';
+import { userPlainText } from './userTexts';
 import { isDateInRange } from '../../domain/dateRange';
 import { isTime } from '../../domain/time';
 import type { Role, UploadedFile } from '../endpoint';
@@ -132,7 +133,7 @@ export const CustomDocumentMedia = z.nullable(z.object({ id: z.number(), fileNam
 
 /** A document's mail as edited in `SendMailDialog` (SEPA mandates, work contracts): recipients default to the template's. */
 export const MailSending = z.object({
-  subject: z.string().check(z.trim(), z.minLength(1, { error: 'Ce champ est obligatoire' }), z.maxLength(200)),
-  body: z.string().check(z.trim(), z.minLength(1, { error: 'Ce champ est obligatoire' }), z.maxLength(5000)),
+  subject: userPlainText(z.string().check(z.trim(), z.minLength(1, { error: 'Ce champ est obligatoire' }), z.maxLength(200))),
+  body: userPlainText(z.string().check(z.trim(), z.minLength(1, { error: 'Ce champ est obligatoire' }), z.maxLength(5000))),
   recipients: z.optional(z.array(z.email({ error: 'Adresse e-mail invalide' })).check(z.minLength(1), z.maxLength(10))),
 });
