@@ -4,7 +4,7 @@
  * days and amounts (a credit note's negative ones included) stay numbers.
  */
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountingExportOnPeriod } from '../../src/api/contract/accounting';
 import { getTemporaryToken } from '../../src/api/contract/auth';
 import { createCreditNote, searchBills } from '../../src/api/contract/billing';
@@ -13,26 +13,16 @@ import { exportCustomersV2 } from '../../src/api/contract/customers';
 import { EmployeeInfos, getEmployee, updateEmployeeInfos } from '../../src/api/contract/employeeRecord';
 import { exportEmployeesV2 } from '../../src/api/contract/employees';
 import { fillPath } from '../../src/api/endpoint';
-import { startSandbox } from '../support/sandbox';
-import { http } from './sandbox-support';
+import { lyonAndParisSandbox } from './sandbox-support';
 
 const FORMULA = '=HYPERLINK("http://x","Cliquez")';
 const FORMULA_IN_CSV = '"\'=HYPERLINK(""http://x"",""Cliquez"")"';
 const FORMULA_IN_XLSX = '<t xml:space="preserve">\'=HYPERLINK(&quot;http://x&quot;,&quot;Cliquez&quot;)</t>';
 
-let server: Awaited<ReturnType<typeof startSandbox>>;
-let api: ReturnType<typeof http>;
-let director: string;
-
-beforeAll(async () => {
-  server = await startSandbox();
-  api = http(server.url);
-  director = (await api.login('directrice@demo.fr')).token;
-});
-afterAll(() => server.close());
+const sandbox = lyonAndParisSandbox();
 
 const download = async (path: string, query: string, body: object = { pageSize: 500 }) => {
-  const response = await fetch(`${server.url}${path}?${query}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${director}` }, body: JSON.stringify(body) });
+  const response = await fetch(`${sandbox.server.url}${path}?${query}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sandbox.director}` }, body: JSON.stringify(body) });
   expect(response.status).toBe(200);
   return new Uint8Array(await response.arrayBuffer());
 };
@@ -41,8 +31,8 @@ const sheetRows = (bytes: Uint8Array) => strFromU8(unzipSync(bytes)['xl/workshee
 
 /** An emitted bill, its customer renamed as a formula. */
 async function billOfFormulaCustomer() {
-  const emitted = searchBills.response.parse((await api.post(searchBills.path, { statuses: ['EMITTED'], pageSize: 1 }, director)).body).content[0]!;
-  const renamed = await api.put(fillPath(renameCustomer.path, { id: emitted.customer.id }), { customerName: FORMULA }, director);
+  const emitted = searchBills.response.parse((await sandbox.api.post(searchBills.path, { statuses: ['EMITTED'], pageSize: 1 }, sandbox.director)).body).content[0]!;
+  const renamed = await sandbox.api.put(fillPath(renameCustomer.path, { id: emitted.customer.id }), { customerName: FORMULA }, sandbox.director);
   expect(renamed.status).toBe(200);
   return emitted;
 }
@@ -66,10 +56,10 @@ describe('exports cannot run formulas', () => {
   });
 
   it('exports an employee named +cmd neutralised in CSV and XLSX', async () => {
-    const id = server.sandbox.db.prepare("SELECT id FROM employees WHERE agency_id = 1 ORDER BY id LIMIT 1").pluck().get() as number;
-    const record = (await api.get(fillPath(getEmployee.path, { id }), director)).body as Record<string, unknown>;
+    const id = sandbox.server.sandbox.db.prepare("SELECT id FROM employees WHERE agency_id = 1 ORDER BY id LIMIT 1").pluck().get() as number;
+    const record = (await sandbox.api.get(fillPath(getEmployee.path, { id }), sandbox.director)).body as Record<string, unknown>;
     const infos = Object.fromEntries(Object.keys(EmployeeInfos.shape).map((key) => [key, record[key] ?? null]));
-    const updated = await api.put(fillPath(updateEmployeeInfos.path, { id }), { ...infos, lastName: '+cmd' }, director);
+    const updated = await sandbox.api.put(fillPath(updateEmployeeInfos.path, { id }), { ...infos, lastName: '+cmd' }, sandbox.director);
     expect(updated.status).toBe(200);
     const line = csvLines(await download(exportEmployeesV2.path, 'exportType=CSV')).find((l) => l.includes('+cmd'))!;
     expect(line.split(';')[2]).toBe("'+cmd");
@@ -79,11 +69,11 @@ describe('exports cannot run formulas', () => {
 
   it("writes the sales journal with the customer's name neutralised and its credit note's negative amounts as amounts", async () => {
     const emitted = await billOfFormulaCustomer();
-    const credit = await api.post(fillPath(createCreditNote.path, { id: emitted.id }), {}, director);
+    const credit = await sandbox.api.post(fillPath(createCreditNote.path, { id: emitted.id }), {}, sandbox.director);
     expect(credit.status).toBe(200);
-    const tk = (await api.post(getTemporaryToken.path, { maxUsages: 1 }, director)).body.token;
+    const tk = (await sandbox.api.post(getTemporaryToken.path, { maxUsages: 1 }, sandbox.director)).body.token;
     const today = new Date().toISOString().slice(0, 10);
-    const response = await fetch(`${server.url}${accountingExportOnPeriod.path}?start=2018-01-01&end=${today}&tk=${tk}`);
+    const response = await fetch(`${sandbox.server.url}${accountingExportOnPeriod.path}?start=2018-01-01&end=${today}&tk=${tk}`);
     const lines = csvLines(new Uint8Array(await response.arrayBuffer())).filter((l) => l.includes('HYPERLINK'));
     const note = lines.find((l) => l.split(';')[2] === 'Avoir')!.split(';');
     expect(note[3]).toBe(FORMULA_IN_CSV);
