@@ -66,7 +66,10 @@ describe('user HTML stored as the policy keeps it', () => {
     expect(read.body.content).toBe('<h2>Étapes</h2><ol><li>Ouvrir</li></ol><img src="/private/medias/3/download" alt="Plan">');
   });
 
-  it("has demo notes and guides that are already what the policy keeps", async () => {
+  it("has demo notes, guides and presentations that are already what the policy keeps", async () => {
+    const paris = (await sandbox.api.get(fillPath(agencySettings.path, { agencyId: 3 }), sandbox.paris)).body.presentation as string;
+    expect(paris).toBe('<p>Garde d’enfants et aide à domicile dans le 11e arrondissement.</p>');
+    expect(sanitiseHtml(paris)).toBe(paris);
     const notes = (await sandbox.api.post(searchNotes.path, { pageSize: 100 }, sandbox.director)).body.content as { content: string }[];
     expect(notes.length).toBeGreaterThan(5);
     for (const note of notes) expect(sanitiseHtml(note.content)).toBe(note.content);
