@@ -20,6 +20,7 @@ import { answerPreflight, sendEmpty, sendErrors, sendFile, sendJson, setCommonHe
 import { apiPrefixes, compileRoutes, findRoute, type Matched } from './http/router';
 import { findStaticFile, staticFileSender, type StaticRoutes } from './http/static';
 import { issuesToErrors, validatePart } from './http/validation';
+import { cleanUserTexts } from './html/userTexts';
 import { MEMORY, openDatabase, type Db } from './store/db';
 import { allowedPortalPages } from './security/portalLink';
 import { createThrottle, throttled } from './security/throttle';
@@ -135,7 +136,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const input = {
       params: validatePart('params', endpoint.params, params),
       query: validatePart('query', endpoint.query, Object.fromEntries(url.searchParams)),
-      body: validatePart('body', endpoint.body, rawBody),
+      body: validatePart('body', endpoint.body, cleanUserTexts(endpoint.body, rawBody)),
       session,
       bearer,
       clientAddress: request.socket.remoteAddress ?? '',

@@ -2,7 +2,8 @@
  * Billing files filed in the exports centre: the SEPA debit order (pain.008.001.02) of bills'
  * remainders, the CAF declaration and the sales journal (CSV for a French spreadsheet).
  */
-import { decimalComma, csv } from '../csv';
+import { csv } from '../csv';
+import { amount as amountCell, day, hours } from './cells';
 import type { Db } from '../store/db';
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -51,7 +52,7 @@ export function salesJournalCsv(db: Db, agencyId: number, start: string, end: st
     .all(agencyId, start, end) as { day: string; number: string; type: string; label: string; ht: number; vat: number; ttc: number }[];
   const content = csv([
     ['Date', 'Pièce', 'Type', 'Client', 'Montant HT', 'TVA', 'Montant TTC'],
-    ...rows.map((r) => [r.day.split('-').reverse().join('/'), r.number, r.type === 'CREDIT_NOTE' ? 'Avoir' : 'Facture', r.label, decimalComma(r.ht), decimalComma(r.vat), decimalComma(r.ttc)]),
+    ...rows.map((r) => [day(r.day), r.number, r.type === 'CREDIT_NOTE' ? 'Avoir' : 'Facture', r.label, amountCell(r.ht), amountCell(r.vat), amountCell(r.ttc)]),
   ]);
   return { content, count: rows.length };
 }
@@ -73,12 +74,12 @@ export function cafDeclarationCsv(db: Db, agencyId: number, month: string, optio
     .all(agencyId, month) as { caf: string; label: string; minutes: number; amount: number }[];
   const kept = rows.filter((r) => !options.excludeUnderSixteenHours || r.minutes >= 16 * 60);
   const header = ['Numéro CAF', ...(options.includeFamilyName ? ['Famille'] : []), 'Mois', 'Heures', 'Montant TTC'];
-  const line = (r: { caf: string; label: string; minutes: number; amount: number }) => [r.caf, ...(options.includeFamilyName ? [r.label] : []), month, decimalComma(Math.round((r.minutes * 100) / 60)), decimalComma(r.amount)];
+  const line = (r: { caf: string; label: string; minutes: number; amount: number }) => [r.caf, ...(options.includeFamilyName ? [r.label] : []), month, hours(r.minutes), amountCell(r.amount)];
   const body = kept.map(line);
   if (options.total) {
     const minutes = kept.reduce((s, r) => s + r.minutes, 0);
     const total = kept.reduce((s, r) => s + r.amount, 0);
-    body.push(['Total', ...(options.includeFamilyName ? [''] : []), month, decimalComma(Math.round((minutes * 100) / 60)), decimalComma(total)]);
+    body.push(['Total', ...(options.includeFamilyName ? [''] : []), month, hours(minutes), amountCell(total)]);
   }
   return csv([header, ...body]);
 }

@@ -3,6 +3,7 @@ import type { CustomerListItem } from '../../src/api/contract/customers';
 import type { ExportFileType } from '../../src/api/contract/searchV2';
 import { CUSTOMER_SOURCE_LABELS, CUSTOMER_STATUS_LABELS, CUSTOMER_TYPE_LABELS, PROSPECT_STAGE_LABELS } from '../../src/domain/customers/labels';
 import type { FileAnswer } from '../handlers/types';
+import type { Cell } from './cells';
 import { dayCell as day, listFile } from './listFile';
 
 const TITLES = [
@@ -10,7 +11,7 @@ const TITLES = [
   'Devis', 'Contrats', 'Factures', 'Enfants', 'Conseiller', 'Créé le', 'Dernier échange', 'Prochain échange',
 ];
 
-function row(c: CustomerListItem): (string | number)[] {
+function row(c: CustomerListItem): Cell[] {
   return [
     c.ref, c.customerName, c.customerMainContact.firstName, c.customerMainContact.lastName, CUSTOMER_TYPE_LABELS[c.type], CUSTOMER_STATUS_LABELS[c.status],
     c.stage ? PROSPECT_STAGE_LABELS[c.stage] : '', c.source ? CUSTOMER_SOURCE_LABELS[c.source] : '', c.phone ?? '', c.mobile ?? '', c.email ?? '',

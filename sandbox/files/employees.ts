@@ -3,6 +3,7 @@ import type { EmployeeListItem } from '../../src/api/contract/employees';
 import type { ExportFileType } from '../../src/api/contract/searchV2';
 import { USER_STATUS_LABELS } from '../../src/domain/labels';
 import type { FileAnswer } from '../handlers/types';
+import type { Cell } from './cells';
 import { dayCell, listFile } from './listFile';
 
 const TITLES = [
@@ -10,7 +11,7 @@ const TITLES = [
   'Créé le', 'Dernier échange', 'Prochain échange',
 ];
 
-function row(e: EmployeeListItem): (string | number)[] {
+function row(e: EmployeeListItem): Cell[] {
   return [
     e.ref ?? '', e.firstName, e.lastName, USER_STATUS_LABELS[e.status], e.email ?? '', e.phoneNumber1 ?? '', e.phoneNumber2 ?? '', e.zipCode ?? '', e.city ?? '',
     e.nationality ?? '', e.contractsCount, e.notesCount, e.notesRemindersCount, dayCell(e.createdAt), dayCell(e.lastExchangeAt), dayCell(e.nextExchangeAt),

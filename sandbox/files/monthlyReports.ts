@@ -2,10 +2,8 @@
 import type { MonthlyReportRow } from '../../src/api/contract/activity';
 import { REPORT_TEXTS, type ReportType } from '../../src/domain/activity/reports';
 import { formatDate } from '../../src/domain/format/date';
-import { csv, decimalComma } from '../csv';
-
-/** Minutes as hours with a decimal comma: 450 → '7,50'. */
-const hours = (minutes: number) => decimalComma(Math.round((minutes * 100) / 60));
+import { csv } from '../csv';
+import { hours } from './cells';
 
 export function monthlyReportsCsv(rows: readonly MonthlyReportRow[], type: ReportType): Buffer {
   return csv([

@@ -14,7 +14,7 @@ export function unavailabilitiesCsv(rows: Unavailability[]): Buffer {
       ABSENCE_TYPES[u.type].label,
       dateTime(u.startDateTime),
       dateTime(u.endDateTime),
-      String(u.durationInDays).replace('.', ','),
+      u.durationInDays,
       u.comment ?? '',
     ]),
   ]);

@@ -13,7 +13,7 @@ import { AGENCY } from './organisation';
 const SETTINGS = [
   {
     id: AGENCY.lyon, hotline: '04 72 00 99 99', recipients: ['lyon@garde-et-compagnie.fr', 'planning.lyon@garde-et-compagnie.fr'], used: 37,
-    presentation: "<h2>Garde & Compagnie Lyon Presqu'île</h2><p>Depuis 2012, nos intervenantes gardent vos enfants <strong>à domicile</strong>, à la sortie de l'école comme le mercredi.</p><ul><li>Garde périscolaire</li><li>Aide aux devoirs</li><li>Ménage et repassage</li></ul>",
+    presentation: "<h2>Garde &amp; Compagnie Lyon Presqu'île</h2><p>Depuis 2012, nos intervenantes gardent vos enfants <strong>à domicile</strong>, à la sortie de l'école comme le mercredi.</p><ul><li>Garde périscolaire</li><li>Aide aux devoirs</li><li>Ménage et repassage</li></ul>",
     pro: 'Pensez à valider vos relevés d’heures avant le 3 du mois.', parents: 'Les inscriptions pour les vacances de printemps sont ouvertes : contactez l’agence.',
   },
   {

@@ -2,7 +2,8 @@
  * The files of the exports centre: a SEPA pain.008.001.02 debit order, the CAF declaration
  * and the sales journal (CSV with ';' and decimal commas). The printable slip is a PDF: `slipPdf.ts`.
  */
-import { csv, decimalComma } from '../csv';
+import { csv } from '../csv';
+import { amount, decimal, type Cell } from '../files/cells';
 
 export interface Bill {
   number: string;
@@ -82,19 +83,19 @@ export function cafDeclaration(bills: Bill[], year: number, month: number): Buff
     ['N° allocataire', 'Famille', 'Enfant', "Date de naissance de l'enfant", 'Période', "Heures de garde", 'Montant facturé (EUR)'],
     ...bills
       .filter((b) => b.cafNumber && b.hours >= 16) // the CMG needs at least 16 hours in the month
-      .map((b) => [b.cafNumber!, b.familyLabel, b.childName, b.childBirthDate.split('-').reverse().join('/'), period, decimalComma(b.hours * 100), decimalComma(b.amountCents)]),
+      .map((b) => [b.cafNumber!, b.familyLabel, b.childName, b.childBirthDate.split('-').reverse().join('/'), period, decimal(b.hours, 2), amount(b.amountCents)]),
   ]);
 }
 
 /** Sales journal: customer debit (411), revenue (706) and VAT (44571, 10 %) credits per bill. */
 export function salesJournal(bills: Bill[], date: string): Buffer {
   const day = date.split('-').reverse().join('/');
-  const rows: (string | number)[][] = [['Journal', 'Date', 'Compte', 'Libellé', 'Pièce', 'Débit', 'Crédit']];
+  const rows: Cell[][] = [['Journal', 'Date', 'Compte', 'Libellé', 'Pièce', 'Débit', 'Crédit']];
   for (const b of bills) {
     const net = Math.round(b.amountCents / 1.1);
-    rows.push(['VE', day, `411${b.familyLabel.replace(/^Famille /, '').toUpperCase().normalize('NFD').replace(/[^A-Z]/g, '').slice(0, 8)}`, b.familyLabel, b.number, decimalComma(b.amountCents), '']);
-    rows.push(['VE', day, '706000', `Prestations de garde - ${b.familyLabel}`, b.number, '', decimalComma(net)]);
-    rows.push(['VE', day, '445710', `TVA collectée 10 % - ${b.familyLabel}`, b.number, '', decimalComma(b.amountCents - net)]);
+    rows.push(['VE', day, `411${b.familyLabel.replace(/^Famille /, '').toUpperCase().normalize('NFD').replace(/[^A-Z]/g, '').slice(0, 8)}`, b.familyLabel, b.number, amount(b.amountCents), '']);
+    rows.push(['VE', day, '706000', `Prestations de garde - ${b.familyLabel}`, b.number, '', amount(net)]);
+    rows.push(['VE', day, '445710', `TVA collectée 10 % - ${b.familyLabel}`, b.number, '', amount(b.amountCents - net)]);
   }
   return csv(rows);
 }

@@ -1,6 +1,6 @@
-/** User guides with real HTML content (headings, lists, a screenshot, a link), in both scopes, some restricted to roles, one invisible. */
+/** User guides with real HTML content (headings, lists, a screenshot, a link), as the HTML policy keeps it, in both scopes, some restricted to roles, one invisible. */
 import { addDays } from '../dates';
-import { screenshotDataUri } from './screenshots';
+import { screenshotPngDataUri } from './screenshotPng';
 import type { Db } from '../store/db';
 import type { Random } from './prng';
 
@@ -60,15 +60,15 @@ function escapeHtml(text: string): string {
 
 function html(guide: Guide): string {
   return [
-    `<h1>${escapeHtml(guide.title)}</h1>`,
+    `<h2>${escapeHtml(guide.title)}</h2>`,
     `<p>${escapeHtml(guide.description)}</p>`,
     '<h2>Étapes</h2>',
     `<ol>${guide.steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>`,
-    `<figure><img src="${screenshotDataUri({ title: guide.title, lines: guide.steps })}" alt="Capture d'écran : ${escapeHtml(guide.title)}" width="640" height="400">` +
+    `<figure><img src="${screenshotPngDataUri({ lines: guide.steps })}" alt="Capture d'écran : ${escapeHtml(guide.title)}" width="640" height="400">` +
       `<figcaption>${escapeHtml(guide.title)} : l'écran</figcaption></figure>`,
     '<h2>Bon à savoir</h2>',
     '<ul><li>Vos modifications sont enregistrées automatiquement.</li><li>En cas de doute, contactez votre agence.</li></ul>',
-    '<p>Pour aller plus loin, consultez <a href="https://www.servicesalapersonne.gouv.fr" target="_blank" rel="noopener">le site officiel des services à la personne</a>.</p>',
+    '<p>Pour aller plus loin, consultez <a href="https://www.servicesalapersonne.gouv.fr" rel="noopener noreferrer" target="_blank">le site officiel des services à la personne</a>.</p>',
   ].join('\n');
 }
 

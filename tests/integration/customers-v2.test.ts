@@ -167,7 +167,7 @@ describe('customers v2 export', () => {
     expect(response.headers.get('content-type')).toContain('spreadsheetml.sheet');
     expect(response.headers.get('content-disposition')).toContain(`clients-${today()}.xlsx`);
     const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
-    expect(Object.keys(files).sort()).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']);
+    expect(Object.keys(files).sort()).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']);
     const sheet = strFromU8(files['xl/worksheets/sheet1.xml']!);
     const escaped = first.customerName.replace(/&/g, '&amp;');
     expect(sheet).toContain(`<t xml:space="preserve">${escaped}</t>`);

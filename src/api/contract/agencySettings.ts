@@ -8,6 +8,7 @@
  * here (src/api/README.md).
  */
 import * as z from 'zod/mini';
+import { userHtml, userPlainText } from './userTexts';
 import { ORDER_STATUSES } from '../../domain/agency/orders';
 import { TEMPLATE_KINDS } from '../../domain/agency/templates';
 import { DownloadQuery, Id, IsoDateTime, PersonRef, STAFF_ROLES, HeaderText } from './common';
@@ -15,6 +16,8 @@ import { FILE, endpoint } from '../endpoint';
 
 const base = { access: 'private', roles: STAFF_ROLES } as const;
 const Text = z.optional(z.nullable(z.string().check(z.maxLength(10_000))));
+const HtmlText = z.optional(z.nullable(userHtml(z.string().check(z.maxLength(10_000)))));
+const PlainText = z.optional(z.nullable(userPlainText(z.string().check(z.maxLength(10_000)))));
 const AgencyParams = z.object({ agencyId: Id });
 
 export const AgencySettings = z.object({
@@ -47,8 +50,8 @@ export const updateAgencyAddress = update('address', 'address', z.object({ addre
 export const updateAgencyRecipients = update(
   'recipients', 'update-events-confirmations-notifications-recipients', z.object({ recipientMails: z.array(HeaderText) }),
 );
-export const updateAgencyPresentation = update('presentation', 'presentation', z.object({ presentation: Text }));
-export const updateAgencyAppHomeMessages = update('appHomeMessages', 'appHomeMessages', z.object({ proMessage: Text, parentsMessage: Text }));
+export const updateAgencyPresentation = update('presentation', 'presentation', z.object({ presentation: HtmlText }));
+export const updateAgencyAppHomeMessages = update('appHomeMessages', 'appHomeMessages', z.object({ proMessage: PlainText, parentsMessage: PlainText }));
 
 // ---- Templates -----------------------------------------------------------------------------
 

@@ -17,6 +17,7 @@
  * - Downloads and previews are opened by the one-use temporary token in `tk` (like exports).
  */
 import * as z from 'zod/mini';
+import { userPlainText } from './userTexts';
 import { BILL_ITEM_TYPES, PAYMENT_TYPES } from '../../domain/billing/labels';
 import { BILL_STATUSES, BILL_TYPES } from '../../domain/billing/status';
 import { EMPTY, FILE, endpoint } from '../endpoint';
@@ -223,7 +224,7 @@ export const billMailTemplate = endpoint({ ...base, name: 'billing.mailTemplate'
 /** Mails each bill (or credit note) to its customer with its PDF; READY becomes EMITTED. Subject and body replace the template's when given. All or none. */
 export const sendBills = endpoint({
   ...base, name: 'billing.send', method: 'POST', path: '/private/billing/bills/send',
-  body: z.object({ billIds: IdList.check(z.minLength(1)), subject: z.optional(z.nullable(HeaderText)), body: z.optional(z.nullable(z.string().check(z.maxLength(5000)))) }),
+  body: z.object({ billIds: IdList.check(z.minLength(1)), subject: z.optional(z.nullable(userPlainText(HeaderText.check(z.maxLength(200))))), body: z.optional(z.nullable(userPlainText(z.string().check(z.maxLength(5000))))) }),
   response: z.array(BillSummary),
 });
 

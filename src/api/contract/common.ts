@@ -3,6 +3,7 @@
  * what the spec leaves "not shown" (see src/api/README.md for the list).
  */
 import * as z from 'zod/mini';
+import { userPlainText } from './userTexts';
 import { BIRTH_DATE_EARLIEST, MAX_DATE, MIN_DATE, isDateInRange, isRealIsoDate } from '../../domain/dateRange';
 import { isTime } from '../../domain/time';
 import type { Role, UploadedFile } from '../endpoint';
@@ -158,7 +159,8 @@ export const MailAddress = HeaderText.check(z.trim(), z.email({ error: 'Email no
 
 /** A document's mail as edited in `SendMailDialog` (SEPA mandates, work contracts): recipients default to the template's. */
 export const MailSending = z.object({
-  subject: MailSubject,
-  body: z.string().check(z.trim(), z.minLength(1, { error: 'Ce champ est obligatoire' }), z.maxLength(5000)),
+  // A new instance of each schema: the user-text mark belongs to this field only.
+  subject: userPlainText(MailSubject.check(z.maxLength(200))),
+  body: userPlainText(z.string().check(z.trim(), z.minLength(1, { error: 'Ce champ est obligatoire' }), z.maxLength(5000))),
   recipients: z.optional(z.array(MailAddress).check(z.minLength(1), z.maxLength(10))),
 });

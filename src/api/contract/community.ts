@@ -16,6 +16,7 @@
  * - Every call 403 `COMMUNITY_NOT_AVAILABLE` where the agency's community options are off (optionGates.ts).
  */
 import * as z from 'zod/mini';
+import { userPlainText } from './userTexts';
 import { COMMUNITY_TYPES, DEFAULT_COMMUNITY_TYPE, POST_STATUSES, POST_TYPES } from '../../domain/community';
 import { EMPTY, FILE, endpoint } from '../endpoint';
 import { DownloadQuery, Id, IdParams, IsoDate, IsoDateTime, STAFF_ROLES, SearchText, page, pageRequest } from './common';
@@ -76,9 +77,9 @@ export const PostDraft = z.object({
   type: z.enum(POST_TYPES),
   status: z._default(z.enum(POST_STATUSES), 'DRAFT'),
   communityType: z._default(z.enum(COMMUNITY_TYPES), DEFAULT_COMMUNITY_TYPE),
-  title: z.string(),
-  description: z.string(),
-  place: z.optional(z.nullable(z.string())),
+  title: userPlainText(z.string()),
+  description: userPlainText(z.string()),
+  place: z.optional(z.nullable(userPlainText(z.string()))),
   eventDate: z.optional(z.nullable(IsoDate)),
 });
 export type PostDraft = z.input<typeof PostDraft>;
@@ -101,6 +102,6 @@ export const downloadPostPicture = endpoint({
 const CommentParams = z.object({ id: Id, commentId: Id });
 
 export const addPostComment = endpoint({
-  ...base, name: 'community.addComment', method: 'POST', path: `${root}/{id}/comments`, params: IdParams, body: z.object({ content: z.string() }), response: PostDetail,
+  ...base, name: 'community.addComment', method: 'POST', path: `${root}/{id}/comments`, params: IdParams, body: z.object({ content: userPlainText(z.string()) }), response: PostDetail,
 });
 export const deletePostComment = endpoint({ ...base, name: 'community.deleteComment', method: 'DELETE', path: `${root}/{id}/comments/{commentId}`, params: CommentParams, response: PostDetail });

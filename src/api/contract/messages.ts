@@ -17,6 +17,7 @@
  * - 404 for a family or a professional outside the session's agency.
  */
 import * as z from 'zod/mini';
+import { userPlainText } from './userTexts';
 import { MESSAGE_CONTENT_MAX, MESSAGE_PARTIES, MESSAGE_SORTS, MESSAGE_TYPES, MESSAGES_PAGE_SIZE } from '../../domain/messaging';
 import { EMPTY, endpoint } from '../endpoint';
 import { IdParams, IsoDateTime, STAFF_ROLES, SearchText, page, pageRequest } from './common';
@@ -119,7 +120,7 @@ const OptionalId = z.optional(z.nullable(z.number().check(z.int(), z.positive())
 export const MessageSending = z.object({
   recipientId: OptionalId,
   recipientFamily: OptionalId,
-  content: z.string().check(z.maxLength(MESSAGE_CONTENT_MAX)),
+  content: userPlainText(z.string().check(z.maxLength(MESSAGE_CONTENT_MAX))),
   type: z._default(MessageType, 'TEXT'),
   childId: OptionalId,
   replyOf: OptionalId,

@@ -11,6 +11,7 @@
  * - The search's `contentPattern` is case- and accent-insensitive; newest update first.
  */
 import * as z from 'zod/mini';
+import { userHtml } from './userTexts';
 import { BOOKMARK_ON_SCOPE, NOTE_CONTENT_MAX, NOTE_DEFAULT_COLOR, NOTE_MESSAGES, REMINDER_STATUSES } from '../../domain/notes';
 import { EMPTY, endpoint } from '../endpoint';
 import { FamilyRef, IdList, IdParams, IsoDateTime, PersonRef, STAFF_ROLES, page, pageRequest } from './common';
@@ -41,7 +42,7 @@ const OptionalId = z.optional(z.nullable(z.number().check(z.int(), z.positive())
 
 export const NoteBody = z
   .object({
-    content: z.string().check(z.trim(), z.minLength(1, { error: 'Champ obligatoire' }), z.maxLength(NOTE_CONTENT_MAX)),
+    content: userHtml(z.string().check(z.trim(), z.minLength(1, { error: 'Champ obligatoire' }), z.maxLength(NOTE_CONTENT_MAX))),
     color: z._default(Color, NOTE_DEFAULT_COLOR),
     reminderDate: z.optional(z.nullable(IsoDateTime)),
     familyId: OptionalId,

@@ -22,6 +22,7 @@
  * - Attachments download with a one-use temporary token in `tk`, like exports.
  */
 import * as z from 'zod/mini';
+import { userHtml, userPlainText } from './userTexts';
 import {
   ATTACHMENT_MAX_BYTES, ENTRY_ACTIONS, ENTRY_PAGE_SIZE, LINK_TYPES, SUPPORT_MESSAGES, SUPPORT_USER_TYPES, TAG_NAME_MAX, TEXT_MAX_EXCLUSIVE,
   TICKET_STATUSES, TICKET_TYPES,
@@ -168,7 +169,7 @@ export const searchTickets = endpoint({
 export const TicketForm = z.object({
   type: TicketType,
   title: z.string().check(z.trim(), z.minLength(1, { error: SUPPORT_MESSAGES.required }), z.maxLength(200)),
-  description: supportText(SUPPORT_MESSAGES.required),
+  description: userPlainText(supportText(SUPPORT_MESSAGES.required)),
   priority: z._default(Priority, 4),
   agentPriority: z.optional(Priority),
   dueDate: z.optional(z.nullable(IsoDate)),
@@ -221,7 +222,7 @@ export const searchEntries = endpoint({
 
 const EntryForm = z.object({
   supportTicketId: z.number().check(z.int(), z.positive()),
-  content: supportText(SUPPORT_MESSAGES.entryRequired),
+  content: userHtml(supportText(SUPPORT_MESSAGES.entryRequired)),
   /** A later date delays the entry (agents only); absent: now. */
   publishedDate: z.optional(z.nullable(IsoDateTime)),
   actionType: z._default(z.literal('COMMENT'), 'COMMENT'),
@@ -239,7 +240,7 @@ export const updateEntry = endpoint({
   name: 'support.updateEntry', method: 'PUT', path: '/support/ticket-entries/{id}', ...support,
   params: IdParams,
   body: z.object({
-    content: supportText(SUPPORT_MESSAGES.entryRequired),
+    content: userHtml(supportText(SUPPORT_MESSAGES.entryRequired)),
     publishedDate: z.optional(z.nullable(IsoDateTime)),
     visibility: z.optional(z.nullable(z.literal('AGENTS'))),
   }),
@@ -285,7 +286,7 @@ export const createModel = endpoint({
   name: 'support.createModel', method: 'POST', path: '/support/entry-models', ...support,
   body: z.object({
     title: z.string().check(z.trim(), z.minLength(1, { error: SUPPORT_MESSAGES.required }), z.maxLength(200)),
-    content: supportText(SUPPORT_MESSAGES.modelContentRequired),
+    content: userHtml(supportText(SUPPORT_MESSAGES.modelContentRequired)),
     public: z._default(z.boolean(), true),
   }),
   response: EntryModel,

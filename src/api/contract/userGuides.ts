@@ -1,5 +1,6 @@
 /** User guides viewer (spec 000 §2.5, §7). Paths "not shown" in the spec: decided here. */
 import * as z from 'zod/mini';
+import { userHtml } from './userTexts';
 import { EMPTY, endpoint, ROLES } from '../endpoint';
 import { IdParams, IsoDateTime, page, pageRequest } from './common';
 import { Scope } from './versions';
@@ -58,7 +59,7 @@ export const UserGuideBody = z.object({
   title: z.string().check(z.trim(), z.minLength(1, { error: 'Champ obligatoire' }), z.maxLength(200)),
   description: z.string().check(z.trim(), z.maxLength(500)),
   /** HTML, sanitised by the viewer. */
-  content: z.string().check(z.maxLength(200_000)),
+  content: userHtml(z.string().check(z.maxLength(200_000))),
   roleRestriction: z.array(z.enum(GUIDE_ROLES)),
   scope: Scope,
   visible: z.boolean(),

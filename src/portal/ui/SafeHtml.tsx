@@ -1,13 +1,11 @@
 /**
- * HTML that comes from the server (guides, and later notes, tickets and posts), always
- * sanitised by DOMPurify before it is rendered (spec: never trust stored HTML).
+ * HTML that comes from the server (notes, ticket entries, guides, the agency's presentation),
+ * sanitised again before it is rendered with the policy the sandbox applies at write.
  */
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { sanitiseHtml } from './sanitiseHtml';
 
-export function sanitiseHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
-}
+export { sanitiseHtml };
 
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(() => sanitiseHtml(html), [html]);

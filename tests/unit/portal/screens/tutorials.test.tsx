@@ -11,7 +11,7 @@ import { fakePortal, onePage } from '../widgets/support/portal';
 
 const guide = (id: number, title: string, scope: 'PORTAL' | 'APP'): api.UserGuide => ({
   id, title, description: `À propos de ${title.toLowerCase()}`, modificationDate: '2026-09-22T08:00:00.000Z', roleRestriction: [], scope, visible: true,
-  content: `<h2>${title}</h2><img src="data:image/svg+xml;base64,PHN2Zy8+" alt="${title} : l'écran"><p>Étapes de ${title}</p>`,
+  content: `<h2>${title}</h2><img src="data:image/png;base64,iVBORw0KGgo=" alt="${title} : l'écran"><p>Étapes de ${title}</p>`,
 });
 const GUIDES = [guide(1, 'Centre des exports', 'PORTAL'), guide(2, 'Premiers pas', 'PORTAL'), guide(3, 'Pointer une intervention', 'APP')];
 
