@@ -9,10 +9,12 @@ import { allEndpoints } from '../src/api/contract/index';
 import * as sandboxContract from '../src/api/contract/sandbox';
 import type { Switches } from '../src/api/contract/sandbox';
 import { EMPTY, FILE, type EndpointDef } from '../src/api/endpoint';
+import { checkGatesCoverAreas } from '../src/api/gateCoverage';
 import { MESSAGES } from '../src/domain/messages';
 import { HANDLERS, checkHandlersCoverContract } from './handlers/index';
 import type { App, FileAnswer, HandlerInput } from './handlers/types';
 import { readJsonBody } from './http/body';
+import { checkGate } from './http/gates';
 import { readMultipartBody } from './http/multipart';
 import { HttpError, forbidden, notFound, unauthenticated } from './http/errors';
 import { answerPreflight, sendEmpty, sendErrors, sendFile, sendJson, setCommonHeaders } from './http/respond';
@@ -83,6 +85,7 @@ function authorize(db: Db, endpoint: EndpointDef, bearer: string | null): Sessio
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   checkHandlersCoverContract();
+  checkGatesCoverAreas(allEndpoints);
   const routes = compileRoutes(HANDLERS);
   const prefixes = apiPrefixes(allEndpoints);
   const staticRoutes = options.staticRoutes ?? {};
@@ -104,6 +107,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const bearer = bearerOf(request);
     const rawBody = endpoint.body ? await (endpoint.bodyType === 'multipart' ? readMultipartBody(request) : readJsonBody(request, endpoint.maxBodyBytes)) : undefined;
     const session = authorize(db, endpoint, bearer);
+    checkGate(db, endpoint, session, url.searchParams.get('tk'));
     const input = {
       params: validatePart('params', endpoint.params, params),
       query: validatePart('query', endpoint.query, Object.fromEntries(url.searchParams)),
