@@ -172,7 +172,7 @@ export const GATED_AREAS = [
   },
   {
     id: 'paye', label: 'Paie', gate: { feature: 'payeEnabled', staffFeature: 'payeActiveForAgency' }, screens: [],
-    endpoints: { prefixes: ['/private/employees/{id}/paye', '/private/paye', '/private/employees/{id}/paysheets', '/private/employees/paysheets', '/private/employees/imports/paye-data'] },
+    endpoints: { prefixes: ['/private/employees/{id}/paye', '/private/paye', '/private/employees/{id}/paysheets', '/private/employees/paysheets', '/private/employees/imports/paye-data', '/private/work-contracts'] },
   },
 ] as const satisfies readonly GatedArea[];
 
