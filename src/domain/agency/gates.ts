@@ -139,12 +139,12 @@ export const GATED_AREAS = [
     endpoints: { prefixes: ['/private/billing/bills', '/private/billing/monthly', '/private/billing/consumption-tracking', '/private/families/{id}/wallet', '/private/customers/{id}/sepas'] },
   },
   {
-    id: 'fiscalAttestations', label: 'Attestations fiscales', gate: { ...BILLING, staffFeature: 'fiscalAttestationsEnabled' }, screens: ['/billing/fiscal-attestations'],
+    id: 'fiscalAttestations', label: 'Attestations fiscales', gate: { ...BILLING, staffFeature: 'fiscalAttestationsEnabled' }, screens: ['/billing/fiscalAttestations'],
     endpoints: { prefixes: ['/private/billing/fiscal-attestations'] },
   },
   { id: 'avim', label: 'Avance immédiate', gate: { feature: ['billingEnabled', 'avimEnabled'], adviserRight: 'BILLING' }, screens: [], endpoints: { prefixes: ['/private/customers/{id}/avim'] } },
   {
-    id: 'exports', label: 'Exports comptables et bancaires', gate: { adviserRight: 'EXPORTS' }, screens: ['/exports'],
+    id: 'exports', label: 'Exports comptables et bancaires', gate: { adviserRight: 'EXPORTS' }, screens: [],
     endpoints: { prefixes: ['/private/exports', '/private/billing/accounting-export'] },
   },
   { id: 'sharedFamilies', label: 'Garde partagée', gate: { feature: 'sharedFamiliesEnabled' }, screens: [], endpoints: { prefixes: ['/private/families/shared'] } },
