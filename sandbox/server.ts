@@ -10,10 +10,12 @@ import * as sandboxContract from '../src/api/contract/sandbox';
 import type { Switches } from '../src/api/contract/sandbox';
 import { DOWNLOAD_TOKEN_PARAM } from '../src/api/contract/transport';
 import { EMPTY, FILE, mayCall, type EndpointDef } from '../src/api/endpoint';
+import { checkGatesCoverAreas } from '../src/api/gateCoverage';
 import { MESSAGES } from '../src/domain/messages';
 import { HANDLERS, checkHandlersCoverContract } from './handlers/index';
 import type { App, FileAnswer, HandlerInput } from './handlers/types';
 import { readJsonBody } from './http/body';
+import { checkGate } from './http/gates';
 import { readMultipartBody } from './http/multipart';
 import { HttpError, forbidden, notFound, unauthenticated } from './http/errors';
 import { answerPreflight, sendEmpty, sendErrors, sendFile, sendJson, setCommonHeaders } from './http/respond';
@@ -110,6 +112,7 @@ function authorize(db: Db, endpoint: EndpointDef, bearer: string | null, downloa
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   checkHandlersCoverContract();
+  checkGatesCoverAreas(allEndpoints);
   const clock = clockOption(options.now);
   const routes = compileRoutes(HANDLERS);
   const prefixes = apiPrefixes(allEndpoints);
@@ -133,6 +136,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const bearer = bearerOf(request);
     const rawBody = endpoint.body ? await (endpoint.bodyType === 'multipart' ? readMultipartBody(request) : readJsonBody(request, endpoint.maxBodyBytes)) : undefined;
     const session = authorize(db, endpoint, bearer, downloadTokenOf(endpoint, url), clock.now());
+    checkGate(db, endpoint, session, downloadTokenOf(endpoint, url), clock.now());
     const input = {
       params: validatePart('params', endpoint.params, params),
       query: validatePart('query', endpoint.query, Object.fromEntries(url.searchParams)),

@@ -32,8 +32,14 @@ function columnsHelp(spec: ImportSpec<unknown>, sample: string): string {
   return `\nColonnes :\n${lines.join('\n')}\n\n${FILE_HELP}\nExemple : ${sample}`;
 }
 
+/** Imports are the admin's (spec 000 §2.2): the others are told so, with the authentication exit code. */
+const adminOnly = () =>
+  new CliError("les imports sont réservés aux administrateurs : connectez-vous avec un compte administrateur, puis choisissez l'agence (agency context select --agency N).", EXIT.auth);
+
 export function registerImportCommands(program: Command, cli: () => Cli): void {
-  const group = program.command('import').description('Importer des fichiers CSV : clients et prospects, salariés et candidats, données de paie, plannings');
+  const group = program
+    .command('import')
+    .description('Importer des fichiers CSV : clients et prospects, salariés et candidats, données de paie, plannings (réservé aux administrateurs)');
 
   const importer = <Row extends { line: number }>(name: string, description: string, spec: ImportSpec<Row>, sample: string, send: Sender<Row>) =>
     group
@@ -97,8 +103,10 @@ async function importFile<Row extends { line: number }>(cli: Cli, spec: ImportSp
   }
 
   await withSession(cli, async (session) => {
+    if (session.user && session.user.role !== 'ADMIN') throw adminOnly();
     // Not retried: an import creates records, and a lost answer would import twice.
     const answer = await send(session, rows).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 403 && error.errors[0]?.code === 'FORBIDDEN') throw adminOnly();
       if (error instanceof ApiError && error.status === 400 && error.errors.length) refuse(cli, file, error.errors.map((e) => issueOfApiError(e, rows, spec as ImportSpec<unknown>)), 'api');
       throw error;
     });

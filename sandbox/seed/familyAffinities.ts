@@ -59,4 +59,6 @@ export function seedFamilyAffinities(db: Db, createdAt: string): void {
     }
     (PLACES[agencyId] ?? []).forEach(([name, address, phone], index) => place.run(agencyId, name, address, phone, index === 0 ? 1 : 0));
   }
+  // The demo's agencies hold shared families: their option is on (src/domain/agency/gates.ts closes them otherwise).
+  db.prepare(`UPDATE agencies SET options = json_set(options, '$.sharedFamiliesEnabled', json('true')) WHERE id IN (SELECT agency_id FROM shared_families)`).run();
 }

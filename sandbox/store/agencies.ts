@@ -1,6 +1,6 @@
 /** Clients and agencies, as the contract's `Agency` and `AgencyChoice`. */
 import type { Agency, AgencyChoice, CustomAttribute } from './types';
-import { storedOptions } from './agencyOptions';
+import { agencyGatesOfAgency, storedOptions } from './agencyOptions';
 import type { Db } from './db';
 
 interface AgencyRow {
@@ -42,7 +42,7 @@ function toAgency(row: AgencyRow): Agency {
 
 export function getAgency(db: Db, id: number): Agency | null {
   const row = db.prepare('SELECT * FROM agencies WHERE id = ?').get(id) as AgencyRow | undefined;
-  return row ? toAgency(row) : null;
+  return row ? { ...toAgency(row), ...agencyGatesOfAgency(db, id) } : null;
 }
 
 export function agencyChoicesOfUser(db: Db, userId: number): AgencyChoice[] {

@@ -4,6 +4,7 @@
  * agency nobody has configured yet: what a new agency of the network usually has.
  */
 import type { AdminAgency, AgencyOptions } from '../../src/api/contract/agencyAdmin';
+import { agencyGatesOf, type AgencyGates } from '../../src/domain/agency/gates';
 import type { TemplateMapping } from '../../src/domain/templateMapping';
 import type { Db } from './db';
 
@@ -68,6 +69,12 @@ export function adminAgencyOf(db: Db, id: number): AdminAgency | undefined {
   const columns = Object.fromEntries(Object.keys(COLUMNS).map((name) => [name, BOOLEAN_COLUMNS.includes(name as never) ? row[name] === 1 : row[name]]));
   const { id: agencyId, label, clientId, clientLabel, address, zipCode, city, email, phone } = row as unknown as AdminAgency;
   return { id: agencyId, label, clientId, clientLabel, address, zipCode, city, email, phone, options: { ...storedOptions(row.json), ...columns } as AgencyOptions };
+}
+
+/** What the agency's options open (src/domain/agency/gates.ts); null for an unknown agency. */
+export function agencyGatesOfAgency(db: Db, id: number): AgencyGates | null {
+  const agency = adminAgencyOf(db, id);
+  return agency ? agencyGatesOf(agency.options) : null;
 }
 
 export function saveOptions(db: Db, id: number, options: AgencyOptions): void {

@@ -4,6 +4,7 @@
  * nothing else in the code base restates a path or a shape.
  */
 import type * as z from 'zod/mini';
+import type { Gate } from '../domain/agency/gates';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -35,6 +36,8 @@ export interface EndpointDef {
   readonly access: 'public' | 'private' | 'totp';
   /** Roles allowed to call it (BACK_OFFICE_ROLES when absent, see `mayCall`). The sandbox answers 403 to the others. */
   readonly roles?: readonly Role[];
+  /** The agency's options and the adviser's right the call needs (src/domain/agency/gates.ts); the sandbox answers 403 otherwise. */
+  readonly gate?: Gate;
   /** Whether a call pushes the end of the session (2 h of inactivity) back: true unless the spec says otherwise. */
   readonly extendsSession?: boolean;
   readonly params?: AnySchema;

@@ -71,7 +71,7 @@ const DIALOG_ITEMS: Readonly<Record<MenuDialog, MenuItem>> = {
 function agencyMenu({ user, agency, today }: MenuContext): MenuItem[] {
   const role = user?.role;
   // Entries whose page an agency's option closes are left out (optionGates.ts).
-  const opened = <T extends { path?: string | undefined }>(entry: T): T[] => (entry.path === undefined || isOpenedByOptions(entry.path, agency) ? [entry] : []);
+  const opened = <T extends { path?: string | undefined }>(entry: T): T[] => (entry.path === undefined || isOpenedByOptions(entry.path, agency, role) ? [entry] : []);
   const month = toIsoMonth(today);
   const bills = link(buildLocation('/billing/bills', {}, { month: billsMonth(today) }));
   return [
@@ -88,15 +88,17 @@ function agencyMenu({ user, agency, today }: MenuContext): MenuItem[] {
         link(buildLocation('/activity/reports', {}, { month, type: 'pros' })),
       ],
     }),
-    item('billing', 'FileInvoice', bills.path, {
-      label: 'Facturation',
-      shortcuts: [
-        bills,
-        link('/billing/consumptionTracking'),
-        link('/billing/paymentsTracking'),
-        ...(canSeeFiscalAttestations(agency, role) ? [link('/billing/fiscalAttestations')] : []),
-      ],
-    }),
+    ...opened(
+      item('billing', 'FileInvoice', bills.path, {
+        label: 'Facturation',
+        shortcuts: [
+          bills,
+          link('/billing/consumptionTracking'),
+          link('/billing/paymentsTracking'),
+          ...(canSeeFiscalAttestations(agency, role) ? opened(link('/billing/fiscalAttestations')) : []),
+        ],
+      }),
+    ),
     item('prospecting', 'Target', '/prospecting'),
     item('notebook', 'Notebook', '/notebook'),
     ...opened(item('community', 'Speakerphone', '/community/posts')),

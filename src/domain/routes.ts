@@ -402,6 +402,6 @@ export function resolveNavigation(location: string, session: NavigationSession, 
     if (session.checkedRole === undefined) return { kind: 'check-role', match };
     if (session.checkedRole !== route.role) return { kind: 'redirect', to: ACCESS_DENIED_PATH };
   }
-  if (loggedIn && !isOpenedByOptions(location, session.agency)) return { kind: 'redirect', to: ACCESS_DENIED_PATH };
+  if (loggedIn && !isOpenedByOptions(location, session.agency, session.role)) return { kind: 'redirect', to: ACCESS_DENIED_PATH };
   return { kind: 'render', match };
 }

@@ -13,7 +13,10 @@ beforeAll(async () => {
   server = await startSandbox();
   env = { XDG_CONFIG_HOME: await configHome(), AGENCY_API_URL: server.url };
   dir = await tempFolder('agency-import-');
-  expect((await runCli(['login', '--login', 'directrice@demo.fr', '--password-stdin'], { env, input: `${DEMO_PASSWORD}\n` })).code).toBe(0);
+  // Imports are the admin's: she logs in and chooses Lyon, whose client the CLI finds by itself.
+  expect((await runCli(['login', '--login', 'admin@demo.fr', '--password-stdin'], { env, input: `${DEMO_PASSWORD}\n` })).code).toBe(0);
+  const chosen = await runCli(['context', 'select', '--agency', '1'], { env });
+  expect([chosen.code, chosen.stderr]).toEqual([0, '']);
 });
 afterAll(() => server.close());
 
@@ -34,6 +37,20 @@ async function save(name: string, content: Buffer | string): Promise<string> {
 }
 
 const CUSTOMER_TITLES = 'Statut;Nature;Nom;Prénom du contact;Nom du contact;Email;Téléphone;Mobile;Adresse;Code postal;Ville;Source';
+
+describe('agency import, for an admin only', () => {
+  it('tells a director the imports are the admin\'s, with the authentication exit code, and sends nothing', async () => {
+    const directorEnv = { XDG_CONFIG_HOME: await configHome(), AGENCY_API_URL: server.url };
+    expect((await runCli(['login', '--login', 'directrice@demo.fr', '--password-stdin'], { env: directorEnv, input: `${DEMO_PASSWORD}\n` })).code).toBe(0);
+    const before = customersCount();
+    const result = await runCli(['import', 'customers', 'examples/imports/clients.csv'], { env: directorEnv });
+    expect([result.code, result.stderr.trim()]).toEqual([
+      4,
+      "Erreur : les imports sont réservés aux administrateurs : connectez-vous avec un compte administrateur, puis choisissez l'agence (agency context select --agency N).",
+    ]);
+    expect(customersCount()).toBe(before);
+  });
+});
 
 describe('agency import customers', () => {
   it('imports a file saved by Excel (Windows-1252, « ; », a quoted field with a line break): the records exist with their accents', async () => {

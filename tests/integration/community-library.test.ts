@@ -129,9 +129,9 @@ describe('agency options', () => {
     await admin.call(updateAgencyOptions, { params: { id: 1 }, body: { ...options, libraryEnabled: false, partCommunityEnabled: false, proCommunityEnabled: false } });
     try {
       const closedLibrary = await failureOf(api.call(library.searchLibrary, { body: {} }));
-      expect([closedLibrary?.status, closedLibrary?.code]).toEqual([403, 'LIBRARY_NOT_AVAILABLE']);
+      expect([closedLibrary?.status, closedLibrary?.code, closedLibrary?.message]).toEqual([403, 'FEATURE_DISABLED', "La bibliothèque n'est pas activée pour cette agence."]);
       const closedCommunity = await failureOf(api.call(community.searchPosts, { body: {} }));
-      expect([closedCommunity?.status, closedCommunity?.code]).toEqual([403, 'COMMUNITY_NOT_AVAILABLE']);
+      expect([closedCommunity?.status, closedCommunity?.code]).toEqual([403, 'FEATURE_DISABLED']);
     } finally {
       await admin.call(updateAgencyOptions, { params: { id: 1 }, body: options });
     }

@@ -155,7 +155,7 @@ describe('AVIM', () => {
     const paris = await loggedIn('support@demo.fr');
     const [customer] = await activeCustomers(paris);
     const off = await failureOf(paris.call(getAvimState, { params: { id: customer!.id } }));
-    expect(off).toMatchObject({ status: 403, code: 'AVIM_DISABLED', message: 'L’avance immédiate n’est pas activée pour cette agence' });
+    expect(off).toMatchObject({ status: 403, code: 'FEATURE_DISABLED', message: "L'avance immédiate n'est pas activée pour cette agence." });
     const lyon = await loggedIn('directrice@demo.fr');
     expect(await failureOf(lyon.call(subscribeAvim, { params: { id: customer!.id } }))).toMatchObject({ status: 404 });
   });

@@ -16,6 +16,7 @@ import { CUSTOMERS, PLANNINGS, type ImportSpec } from '../../src/domain/imports/
 import { configHome, runCli } from '../support/cli';
 import { DEMO_PASSWORD, loggedInClient, startSandbox } from '../support/sandbox';
 import { tempFolder } from '../support/tempFolder';
+import { selectContext } from '../../src/api/contract/auth';
 
 let forCli: Awaited<ReturnType<typeof startSandbox>>;
 let forPortal: Awaited<ReturnType<typeof startSandbox>>;
@@ -24,10 +25,13 @@ let env: Record<string, string>;
 let dir: string;
 beforeAll(async () => {
   [forCli, forPortal] = await Promise.all([startSandbox(), startSandbox()]);
-  portal = await loggedInClient(forPortal.url, 'directrice@demo.fr');
+  // Imports are the admin's, in the agency she chose (Lyon).
+  portal = await loggedInClient(forPortal.url, 'admin@demo.fr');
+  await portal.call(selectContext, { body: { clientId: 1, agencyId: 1 } });
   env = { XDG_CONFIG_HOME: await configHome(), AGENCY_API_URL: forCli.url };
   dir = await tempFolder('agency-import-portal-');
-  expect((await runCli(['login', '--login', 'directrice@demo.fr', '--password-stdin'], { env, input: `${DEMO_PASSWORD}\n` })).code).toBe(0);
+  expect((await runCli(['login', '--login', 'admin@demo.fr', '--password-stdin'], { env, input: `${DEMO_PASSWORD}\n` })).code).toBe(0);
+  expect((await runCli(['context', 'select', '--agency', '1'], { env })).code).toBe(0);
 });
 afterAll(() => Promise.all([forCli?.close(), forPortal?.close()]));
 

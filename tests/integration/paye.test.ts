@@ -235,7 +235,9 @@ describe('where paye is not available', () => {
       ];
       for (const [endpoint, body] of calls) {
         const failure = await failureOf(api.call(endpoint as never, { params, ...(body ? { body } : {}) } as never));
-        expect(failure, endpoint.name).toMatchObject({ status: 403, code: 'PAYE_NOT_AVAILABLE', message: "La paie n'est pas disponible pour votre agence" });
+        // The gate names what is missing: Paris has paye, not opened to its staff; Genève has none.
+        const message = agencyId === 3 ? "La paie n'est pas ouverte à l'agence : seuls les administrateurs y ont accès." : "La paie n'est pas activée pour cette agence.";
+        expect(failure, endpoint.name).toMatchObject({ status: 403, code: 'FEATURE_DISABLED', message });
       }
       expect(await failureOf(api.download(work.downloadWorkContract, { params }))).toMatchObject({ status: 403 });
     }

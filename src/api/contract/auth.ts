@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { EMPTY, ROLES, endpoint } from '../endpoint';
 import { IsoDateTime } from './common';
+import { ADVISER_RIGHTS, OPTION_FLAGS } from '../../domain/agency/gates';
 
 export const Role = z.enum(ROLES);
 
@@ -31,6 +32,9 @@ export const Agency = z.object({
   timesheetsEnabled: z.optional(z.boolean()),
   /** The parents' or the professionals' community is on. */
   communityEnabled: z.optional(z.boolean()),
+  /** The option flags that are on and the advisers' rights (src/domain/agency/gates.ts): the portal shows what they open; absent: everything. */
+  features: z.optional(z.array(z.enum(OPTION_FLAGS))),
+  advisersRights: z.optional(z.array(z.enum(ADVISER_RIGHTS))),
 });
 export type Agency = z.infer<typeof Agency>;
 

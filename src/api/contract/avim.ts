@@ -8,8 +8,9 @@ import * as z from 'zod/mini';
 import { AVIM_STATUSES } from '../../domain/customers/avim';
 import { endpoint } from '../endpoint';
 import { IdParams, IsoDateTime, STAFF_ROLES } from './common';
+import { areaGate } from '../../domain/agency/gates';
 
-const base = { access: 'private', roles: STAFF_ROLES, params: IdParams } as const;
+const base = { access: 'private', roles: STAFF_ROLES, params: IdParams, gate: areaGate('avim') } as const;
 
 export const AvimState = z.object({
   status: z.enum(AVIM_STATUSES),

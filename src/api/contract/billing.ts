@@ -24,6 +24,7 @@ import { EMPTY, FILE, endpoint } from '../endpoint';
 import { BILLS_SEARCH } from './listSearches';
 import { Changelog, DownloadQuery, FamilyRef, IsoDate, Id, IdList, IdParams, IsoDateTime, MailTemplate, Month, page, pageRequest, SearchText, STAFF_ROLES, HeaderText } from './common';
 import { VAT_RATES } from './pricing';
+import { areaGate } from '../../domain/agency/gates';
 
 export const BillStatus = z.enum(BILL_STATUSES);
 export const BillType = z.enum(BILL_TYPES);
@@ -132,7 +133,7 @@ export const BillDetail = z.object({
 });
 export type BillDetail = z.infer<typeof BillDetail>;
 
-const base = { access: 'private', roles: STAFF_ROLES } as const;
+const base = { access: 'private', roles: STAFF_ROLES, gate: areaGate('billing') } as const;
 const BillParams = IdParams;
 
 /** Search filters; `month` is required on the general search, implied on the monthly one. */
@@ -232,7 +233,7 @@ export const sendBills = endpoint({
 export const sendDunning = endpoint({ ...base, name: 'billing.sendDunning', method: 'POST', path: '/private/billing/bills/{id}/send-dunning', params: BillParams, response: BillDetail });
 
 /** The bill's or credit note's PDF (a draft's carries 'BROUILLON' and no number); same data, same bytes. */
-export const downloadBill = endpoint({ name: 'billing.download', method: 'GET', path: '/private/billing/bills/{id}/download', access: 'public', params: BillParams, query: DownloadQuery, response: FILE });
+export const downloadBill = endpoint({ gate: areaGate('billing'), name: 'billing.download', method: 'GET', path: '/private/billing/bills/{id}/download', access: 'public', params: BillParams, query: DownloadQuery, response: FILE });
 
 export const updateBillPaymentMode = endpoint({
   ...base, name: 'billing.updatePaymentMode', method: 'PUT', path: '/private/billing/bills/{id}/update-payment-mode',
@@ -344,7 +345,7 @@ export const buildPreviewPartialCreditNoteContext = endpoint({
 });
 /** The preview PDF ('APERÇU', no number), opened with `tk` = the context's token. */
 export const previewPartialCreditNote = endpoint({
-  name: 'billing.previewPartialCreditNote', method: 'GET', path: '/private/billing/bills/{id}/preview-partial-credit-note/{hash}', access: 'public',
+  gate: areaGate('billing'), name: 'billing.previewPartialCreditNote', method: 'GET', path: '/private/billing/bills/{id}/preview-partial-credit-note/{hash}', access: 'public',
   params: z.object({ id: Id, hash: z.string() }), query: DownloadQuery, response: FILE,
 });
 export const createPartialCreditNote = endpoint({

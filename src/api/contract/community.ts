@@ -21,6 +21,7 @@ import { COMMUNITY_TYPES, DEFAULT_COMMUNITY_TYPE, POST_STATUSES, POST_TYPES } fr
 import { EMPTY, FILE, endpoint } from '../endpoint';
 import { DownloadQuery, Id, IdParams, IsoDate, IsoDateTime, STAFF_ROLES, SearchText, page, pageRequest } from './common';
 import { UploadedPicture } from './users';
+import { areaGate } from '../../domain/agency/gates';
 
 export const COMMUNITY_NOT_AVAILABLE_CODE = 'COMMUNITY_NOT_AVAILABLE';
 
@@ -54,7 +55,7 @@ export type PostComment = z.infer<typeof PostComment>;
 export const PostDetail = z.extend(Post, { comments: z.array(PostComment) });
 export type PostDetail = z.infer<typeof PostDetail>;
 
-const base = { access: 'private', roles: STAFF_ROLES } as const;
+const base = { access: 'private', roles: STAFF_ROLES, gate: areaGate('community') } as const;
 const root = '/private/community/posts';
 
 export const PostsFilter = z.object({
@@ -96,7 +97,7 @@ export const addPostPicture = endpoint({
 });
 export const deletePostPicture = endpoint({ ...base, name: 'community.deletePicture', method: 'DELETE', path: `${root}/{id}/pictures/{pictureId}`, params: PictureParams, response: PostDetail });
 export const downloadPostPicture = endpoint({
-  name: 'community.downloadPicture', method: 'GET', path: `${root}/{id}/pictures/{pictureId}`, access: 'public', params: PictureParams, query: DownloadQuery, response: FILE,
+  gate: areaGate('community'), name: 'community.downloadPicture', method: 'GET', path: `${root}/{id}/pictures/{pictureId}`, access: 'public', params: PictureParams, query: DownloadQuery, response: FILE,
 });
 
 const CommentParams = z.object({ id: Id, commentId: Id });

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { Month, STAFF_ROLES, SearchText, page, pageRequest } from './common';
+import { areaGate } from '../../domain/agency/gates';
 
 export const ConsumptionRow = z.object({
   /** The customer's or the family's id, as grouped. */
@@ -22,7 +23,7 @@ export type ConsumptionRow = z.infer<typeof ConsumptionRow>;
 
 /** Sorted by label; `deviationsOnly` keeps the rows under 90 % or over 110 % (monitoring). */
 export const searchConsumption = endpoint({
-  name: 'consumption.search',
+  gate: areaGate('billing'), name: 'consumption.search',
   method: 'POST',
   path: '/private/billing/consumption-tracking/search',
   access: 'private',

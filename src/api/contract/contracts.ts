@@ -12,6 +12,7 @@
 import * as z from 'zod/mini';
 import { EMPTY, FILE, endpoint } from '../endpoint';
 import { Changelog, DownloadQuery, FamilyRef, IsoDate, Id, IdParams, IsoDateTime, MailSending, MailTemplate, STAFF_ROLES, SearchText, UploadedPdf, page, pageRequest } from './common';
+import { areaGate } from '../../domain/agency/gates';
 
 export const CONTRACT_STATES = ['UPCOMING', 'IN_FORCE', 'ENDED'] as const;
 export const CONTRACT_STATUSES = ['READY', 'SENT', 'SIGNED'] as const;
@@ -141,11 +142,11 @@ export const downloadContractWorkingCopy = endpoint({
 });
 /** Drops a custom document: the download is the generated one again; not once SIGNED. */
 export const recomputeContractDocument = endpoint({
-  ...base, name: 'contracts.recomputeDocumentFromTemplate', method: 'PUT', path: `${path}/recompute-document-from-template`, params: IdParams, response: Contract,
+  ...base, gate: areaGate('contractDocuments'), name: 'contracts.recomputeDocumentFromTemplate', method: 'PUT', path: `${path}/recompute-document-from-template`, params: IdParams, response: Contract,
 });
 /** Replaces the generated document (multipart `newDocument`, a PDF of at most 10 MB); not once SIGNED. */
 export const applyContractCustomDocument = endpoint({
-  ...base, name: 'contracts.applyCustomDocument', method: 'PUT', path: `${path}/apply-custom-document`, params: IdParams,
+  ...base, gate: areaGate('contractDocuments'), name: 'contracts.applyCustomDocument', method: 'PUT', path: `${path}/apply-custom-document`, params: IdParams,
   bodyType: 'multipart', body: z.object({ newDocument: UploadedPdf }), response: Contract,
 });
 /** The signed copy (multipart `document`, a PDF of at most 10 MB): the contract becomes SIGNED; a new upload replaces the copy. */

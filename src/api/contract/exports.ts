@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { EMPTY, FILE, endpoint } from '../endpoint';
 import { DownloadQuery, IdParams, IsoDateTime, page, pageRequest, STAFF_ROLES } from './common';
+import { areaGate } from '../../domain/agency/gates';
 
 export const EXPORT_TYPES = ['BILLING_DEBIT_ORDER', 'BILLING_DEBIT_ORDER_SLIP_FILE', 'BILLING_CAF_DECLARATION', 'ACCOUNTING_EXPORT_OF_SALES_JOURNAL'] as const;
 export const ExportType = z.enum(EXPORT_TYPES);
@@ -26,7 +27,7 @@ export type Export = z.infer<typeof Export>;
 
 /** Newest first; every filter is optional. Within the session's agency (403 AGENCY_CONTEXT_REQUIRED without one). */
 export const searchExports = endpoint({
-  name: 'exports.search',
+  gate: areaGate('exports'), name: 'exports.search',
   method: 'POST',
   path: '/private/exports/search',
   access: 'private',
@@ -43,7 +44,7 @@ export const searchExports = endpoint({
 
 /** Authenticated by the one-use temporary token in `tk`, not by the bearer token, so that a plain link works; the token's session must be staff (403 otherwise). */
 export const downloadExport = endpoint({
-  name: 'exports.download',
+  gate: areaGate('exports'), name: 'exports.download',
   method: 'GET',
   path: '/private/exports/{id}/download',
   access: 'public',
@@ -53,7 +54,7 @@ export const downloadExport = endpoint({
 });
 
 export const markExportAsEmitted = endpoint({
-  name: 'exports.markAsEmitted',
+  gate: areaGate('exports'), name: 'exports.markAsEmitted',
   method: 'PUT',
   path: '/private/exports/{id}/mark-as-emitted',
   access: 'private',
@@ -63,7 +64,7 @@ export const markExportAsEmitted = endpoint({
 });
 
 export const deleteExport = endpoint({
-  name: 'exports.delete',
+  gate: areaGate('exports'), name: 'exports.delete',
   method: 'DELETE',
   path: '/private/exports/{id}',
   access: 'private',

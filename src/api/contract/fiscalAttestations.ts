@@ -12,8 +12,9 @@ import * as z from 'zod/mini';
 import { EMPTY, FILE, endpoint } from '../endpoint';
 import { Cents, Currency } from './billing';
 import { CustomDocumentMedia, DownloadQuery, FamilyRef, Id, IdParams, IsoDateTime, page, pageRequest, SearchText, STAFF_ROLES, UploadedPdf } from './common';
+import { areaGate } from '../../domain/agency/gates';
 
-const base = { access: 'private', roles: STAFF_ROLES } as const;
+const base = { access: 'private', roles: STAFF_ROLES, gate: areaGate('fiscalAttestations') } as const;
 
 export const FISCAL_ATTESTATION_STATUSES = ['DRAFT', 'VALIDATED', 'SENT'] as const;
 export const FiscalAttestationStatus = z.enum(FISCAL_ATTESTATION_STATUSES);
@@ -88,7 +89,7 @@ export const sendFiscalAttestation = endpoint({ ...base, name: 'fiscalAttestatio
 export const deleteFiscalAttestation = endpoint({ ...base, name: 'fiscalAttestations.delete', method: 'DELETE', path: '/private/billing/fiscal-attestations/{id}', params: IdParams, response: EMPTY });
 
 export const downloadFiscalAttestation = endpoint({
-  name: 'fiscalAttestations.download', method: 'GET', path: '/private/billing/fiscal-attestations/{id}/download', access: 'public', params: IdParams, query: DownloadQuery, response: FILE,
+  gate: areaGate('fiscalAttestations'), name: 'fiscalAttestations.download', method: 'GET', path: '/private/billing/fiscal-attestations/{id}/download', access: 'public', params: IdParams, query: DownloadQuery, response: FILE,
 });
 
 /** Regenerates the document from another template (drops a custom document); not once sent. */
@@ -99,7 +100,7 @@ export const recomputeFiscalAttestationDocument = endpoint({
 
 /** The generated document, whatever custom document replaced it (to edit it and upload it back). */
 export const downloadFiscalAttestationWorkingCopy = endpoint({
-  name: 'fiscalAttestations.downloadWorkingCopy', method: 'GET', path: '/private/billing/fiscal-attestations/{id}/download-document-working-copy', access: 'public', params: IdParams, query: DownloadQuery, response: FILE,
+  gate: areaGate('fiscalAttestations'), name: 'fiscalAttestations.downloadWorkingCopy', method: 'GET', path: '/private/billing/fiscal-attestations/{id}/download-document-working-copy', access: 'public', params: IdParams, query: DownloadQuery, response: FILE,
 });
 
 /** The agency's attestation templates. */

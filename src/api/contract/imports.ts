@@ -10,13 +10,14 @@
  * - The answer counts what was created or updated and gives a result per row.
  * - Planning imports: `POST /private/plannings/imports/{format}` (progisap, domino, ximi):
  *   the three programs' files differ in columns only, their rows are the same here.
- * Within the session's agency, for STAFF_ROLES. At most 10,000 rows and 10 MB of JSON per call.
+ * Within the agency the admin chose (imports are the admin's alone). At most 10,000 rows and 10 MB of JSON per call.
  */
 import * as z from 'zod/mini';
 import { isPhone } from '../../domain/phone';
 import { endpoint } from '../endpoint';
 import { CUSTOMER_SOURCES, CUSTOMER_TYPES } from './customers';
 import { BirthDate, IsoDate, Month, STAFF_ROLES, Time } from './common';
+import { areaGate } from '../../domain/agency/gates';
 
 const Line = z.number().check(z.int(), z.minimum(2));
 const Text = (max = 200) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
@@ -112,11 +113,12 @@ export const ImportAnswer = z.object({
 });
 export type ImportAnswer = z.infer<typeof ImportAnswer>;
 
-const importCall = { method: 'POST', access: 'private', roles: STAFF_ROLES, response: ImportAnswer, maxBodyBytes: 10 * 1024 * 1024 } as const;
+// Imports are the admin's alone (spec 000 §2.2, 002 §6).
+const importCall = { method: 'POST', access: 'private', roles: ['ADMIN'], response: ImportAnswer, maxBodyBytes: 10 * 1024 * 1024 } as const;
 
 export const importCustomers = endpoint({ ...importCall, name: 'imports.customers', path: '/private/customers/imports', body: rowsOf(CustomerImportRow) });
 export const importEmployees = endpoint({ ...importCall, name: 'imports.employees', path: '/private/employees/imports', body: rowsOf(EmployeeImportRow) });
-export const importPayeData = endpoint({ ...importCall, name: 'imports.payeData', path: '/private/employees/imports/paye-data', body: rowsOf(PayeDataImportRow) });
+export const importPayeData = endpoint({ ...importCall, gate: areaGate('paye'), name: 'imports.payeData', path: '/private/employees/imports/paye-data', body: rowsOf(PayeDataImportRow) });
 export const importPlannings = endpoint({
   ...importCall,
   name: 'imports.plannings',

@@ -14,6 +14,7 @@ import * as z from 'zod/mini';
 import { LIBRARY_DOCUMENT_TYPES } from '../../domain/library';
 import { EMPTY, FILE, endpoint, isUploadedFile, type UploadedFile } from '../endpoint';
 import { DownloadQuery, IdParams, IsoDateTime, STAFF_ROLES, SearchText, page, pageRequest } from './common';
+import { areaGate } from '../../domain/agency/gates';
 
 export const LIBRARY_NOT_AVAILABLE_CODE = 'LIBRARY_NOT_AVAILABLE';
 
@@ -32,7 +33,7 @@ export const LibraryDocument = z.object({
 });
 export type LibraryDocument = z.infer<typeof LibraryDocument>;
 
-const base = { access: 'private', roles: STAFF_ROLES } as const;
+const base = { access: 'private', roles: STAFF_ROLES, gate: areaGate('library') } as const;
 const root = '/private/library';
 
 export const LibraryFilter = z.object({ type: z.optional(z.nullable(LibraryDocumentType)), text: SearchText, ...pageRequest });
@@ -49,5 +50,5 @@ export const uploadLibraryDocument = endpoint({
 export const deleteLibraryDocument = endpoint({ ...base, name: 'library.delete', method: 'DELETE', path: `${root}/{id}`, params: IdParams, response: EMPTY });
 
 export const downloadLibraryDocument = endpoint({
-  name: 'library.download', method: 'GET', path: `${root}/{id}/download`, access: 'public', params: IdParams, query: DownloadQuery, response: FILE,
+  gate: areaGate('library'), name: 'library.download', method: 'GET', path: `${root}/{id}/download`, access: 'public', params: IdParams, query: DownloadQuery, response: FILE,
 });

@@ -8,8 +8,9 @@ import { EXPORT_TYPES } from './exports';
 import { FILE, endpoint } from '../endpoint';
 import { BillStatus, Cents, MonthParams } from './billing';
 import { FamilyRef, IsoDate, STAFF_ROLES, inOrder, isDateInRange } from './common';
+import { areaGate } from '../../domain/agency/gates';
 
-const base = { access: 'private', roles: STAFF_ROLES } as const;
+const base = { access: 'private', roles: STAFF_ROLES, gate: areaGate('billing') } as const;
 
 export const MonthlyIndicators = z.object({
   month: z.string(),
@@ -72,7 +73,7 @@ export const doExport = endpoint({
 
 /** Every validated bill and credit note PDF of the month in one zip; a download link (one-use token in `tk`). */
 export const doExportZip = endpoint({
-  name: 'monthly.doExportZip', method: 'POST', path: '/private/billing/monthly/{id}/do-export-zip', access: 'public',
+  gate: areaGate('billing'), name: 'monthly.doExportZip', method: 'POST', path: '/private/billing/monthly/{id}/do-export-zip', access: 'public',
   params: MonthParams, query: z.object({ tk: z.string() }), response: FILE,
 });
 export type MonthlyIndicatorsAnswer = z.input<typeof MonthlyIndicators>;

@@ -16,8 +16,9 @@ import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { PositiveCents } from './billing';
 import { IsoDate, Id, IdParams, IsoDateTime, STAFF_ROLES } from './common';
+import { areaGate } from '../../domain/agency/gates';
 
-const base = { access: 'private', roles: STAFF_ROLES } as const;
+const base = { access: 'private', roles: STAFF_ROLES, gate: areaGate('paye') } as const;
 const Required = (max: number) => z.string().check(z.trim(), z.minLength(1, { error: 'Champ obligatoire' }), z.maxLength(max));
 
 export const PAYE_NOT_AVAILABLE_CODE = 'PAYE_NOT_AVAILABLE';

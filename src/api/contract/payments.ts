@@ -9,8 +9,9 @@ import * as z from 'zod/mini';
 import { EMPTY, endpoint } from '../endpoint';
 import { BillSummary, Cents, Payment, PaymentType, PositiveCents } from './billing';
 import { IsoDate, Id, IdParams, Month, STAFF_ROLES, SearchText, page, pageRequest } from './common';
+import { areaGate } from '../../domain/agency/gates';
 
-const base = { access: 'private', roles: STAFF_ROLES } as const;
+const base = { access: 'private', roles: STAFF_ROLES, gate: areaGate('billing') } as const;
 
 /** Answers the payment and the bill as it now stands. */
 const PaymentAndBill = z.object({ payment: Payment, bill: BillSummary });

@@ -15,6 +15,7 @@
 import * as z from 'zod/mini';
 import { FILE, endpoint, type UploadedFile } from '../endpoint';
 import { DownloadQuery, Id, IdParams, Month, STAFF_ROLES, IsoDateTime } from './common';
+import { areaGate } from '../../domain/agency/gates';
 
 /** The archive as the server reads the multipart body. */
 export const UploadedArchive = z.custom<UploadedFile>(
@@ -42,7 +43,7 @@ export const PaysheetFile = z.object({
 export type PaysheetFile = z.infer<typeof PaysheetFile>;
 
 export const preProcessPaysheets = endpoint({
-  name: 'paysheets.preProcess',
+  gate: areaGate('paye'), name: 'paysheets.preProcess',
   method: 'POST',
   path: '/private/employees/paysheets/pre-process',
   access: 'private',
@@ -53,7 +54,7 @@ export const preProcessPaysheets = endpoint({
 });
 
 export const uploadPaysheets = endpoint({
-  name: 'paysheets.doUpload',
+  gate: areaGate('paye'), name: 'paysheets.doUpload',
   method: 'POST',
   path: '/private/employees/paysheets/do-upload',
   access: 'private',
@@ -71,10 +72,10 @@ export const EmployeePaysheet = z.object({ id: z.number(), month: z.string(), fi
 export type EmployeePaysheet = z.infer<typeof EmployeePaysheet>;
 
 export const paysheetsOfEmployee = endpoint({
-  name: 'paysheets.ofEmployee', method: 'GET', path: '/private/employees/{id}/paysheets', access: 'private', roles: STAFF_ROLES, params: IdParams, response: z.array(EmployeePaysheet),
+  gate: areaGate('paye'), name: 'paysheets.ofEmployee', method: 'GET', path: '/private/employees/{id}/paysheets', access: 'private', roles: STAFF_ROLES, params: IdParams, response: z.array(EmployeePaysheet),
 });
 
 /** The paysheet's PDF as filed, by one-use token. */
 export const downloadPaysheet = endpoint({
-  name: 'paysheets.download', method: 'GET', path: '/private/employees/{id}/paysheets/{pid}/download', access: 'public', params: z.object({ id: Id, pid: Id }), query: DownloadQuery, response: FILE,
+  gate: areaGate('paye'), name: 'paysheets.download', method: 'GET', path: '/private/employees/{id}/paysheets/{pid}/download', access: 'public', params: z.object({ id: Id, pid: Id }), query: DownloadQuery, response: FILE,
 });

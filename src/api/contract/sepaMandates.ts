@@ -13,8 +13,9 @@ import { BIC_INVALID, IBAN_INVALID, isValidBic, isValidIban } from '../../domain
 import { SEPA_MANDATE_STATUSES } from '../../domain/customers/sepa';
 import { EMPTY, FILE, endpoint } from '../endpoint';
 import { Changelog, CustomDocumentMedia, DownloadQuery, IsoDate, Id, IsoDateTime, MailSending, MailTemplate, STAFF_ROLES, UploadedPdf } from './common';
+import { areaGate } from '../../domain/agency/gates';
 
-const base = { access: 'private', roles: STAFF_ROLES } as const;
+const base = { access: 'private', roles: STAFF_ROLES, gate: areaGate('billing') } as const;
 
 export const SepaMandateStatus = z.enum(SEPA_MANDATE_STATUSES);
 
@@ -70,7 +71,7 @@ export const deleteSepaMandate = endpoint({ ...base, name: 'sepaMandates.delete'
 
 /** The PDF (the custom document when there is one); `inline=true` previews it. */
 export const downloadSepaMandate = endpoint({
-  name: 'sepaMandates.download', method: 'GET', path: '/private/customers/{id}/sepas/{sid}/download', access: 'public', params: MandateParams, query: DownloadQuery, response: FILE,
+  gate: areaGate('billing'), name: 'sepaMandates.download', method: 'GET', path: '/private/customers/{id}/sepas/{sid}/download', access: 'public', params: MandateParams, query: DownloadQuery, response: FILE,
 });
 
 /** The mail the mandate is sent with, for the customer's address. */
@@ -97,7 +98,7 @@ export const recomputeSepaMandateDocument = endpoint({
 
 /** The generated document, whatever custom document replaced it. */
 export const downloadSepaMandateWorkingCopy = endpoint({
-  name: 'sepaMandates.downloadWorkingCopy', method: 'GET', path: '/private/customers/{id}/sepas/{sid}/download-document-working-copy', access: 'public',
+  gate: areaGate('billing'), name: 'sepaMandates.downloadWorkingCopy', method: 'GET', path: '/private/customers/{id}/sepas/{sid}/download-document-working-copy', access: 'public',
   params: MandateParams, query: DownloadQuery, response: FILE,
 });
 

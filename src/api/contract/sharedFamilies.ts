@@ -14,6 +14,7 @@
 import * as z from 'zod/mini';
 import { EMPTY, endpoint } from '../endpoint';
 import { FamilyRef, IdParams, STAFF_ROLES, SearchText, page, pageRequest } from './common';
+import { areaGate } from '../../domain/agency/gates';
 
 export const SharedFamily = z.object({ id: z.number(), name: z.string(), members: z.array(FamilyRef) });
 export type SharedFamily = z.infer<typeof SharedFamily>;
@@ -27,7 +28,7 @@ export const SHARED_FAMILY_MESSAGES = {
 
 /** A page of the agency's shared families, by name; `familyId`: only those this family is a member of. */
 export const searchSharedFamilies = endpoint({
-  name: 'families.shared.search',
+  gate: areaGate('sharedFamilies'), name: 'families.shared.search',
   method: 'POST',
   path: '/private/families/shared/search',
   access: 'private',
@@ -39,7 +40,7 @@ export const searchSharedFamilies = endpoint({
 const MemberFamilyIds = z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(50));
 
 export const createSharedFamily = endpoint({
-  name: 'families.shared.create',
+  gate: areaGate('sharedFamilies'), name: 'families.shared.create',
   method: 'POST',
   path: '/private/families/shared',
   access: 'private',
@@ -50,7 +51,7 @@ export const createSharedFamily = endpoint({
 
 /** Renames (blank or null: the members' names) and replaces the members; answers the shared family. */
 export const updateSharedFamily = endpoint({
-  name: 'families.shared.update',
+  gate: areaGate('sharedFamilies'), name: 'families.shared.update',
   method: 'PUT',
   path: '/private/families/shared/{id}',
   access: 'private',
@@ -61,7 +62,7 @@ export const updateSharedFamily = endpoint({
 });
 
 export const deleteSharedFamily = endpoint({
-  name: 'families.shared.delete',
+  gate: areaGate('sharedFamilies'), name: 'families.shared.delete',
   method: 'DELETE',
   path: '/private/families/shared/{id}',
   access: 'private',

@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { SIGN_OUTCOMES, SIGN_PROCEDURE_EVENTS, SIGN_PROCEDURE_STATUSES } from '../../domain/estimates/signProcedure';
 import { IdParams, IsoDateTime, STAFF_ROLES } from './common';
+import { areaGate } from '../../domain/agency/gates';
 
 export const SignProcedure = z.object({
   id: z.number(),
@@ -24,7 +25,7 @@ export type SignProcedure = z.infer<typeof SignProcedure>;
 
 /** The estimate's procedures, newest first (an expired one may be followed by another). */
 export const estimateSignProcedures = endpoint({
-  access: 'private', roles: STAFF_ROLES, name: 'estimates.signProcedures', method: 'GET', path: '/private/estimates/{id}/sign-procedures', params: IdParams, response: z.array(SignProcedure),
+  access: 'private', roles: STAFF_ROLES, gate: areaGate('signProcedures'), name: 'estimates.signProcedures', method: 'GET', path: '/private/estimates/{id}/sign-procedures', params: IdParams, response: z.array(SignProcedure),
 });
 
 /** Sandbox only: the recipient of procedure `id` signs, refuses or lets it expire (400 when it no longer waits for them). */

@@ -9,6 +9,7 @@ import { TIMESHEET_STATES } from '../../domain/activity/timesheets';
 import { endpoint } from '../endpoint';
 import { Id, IsoDate, Month, STAFF_ROLES, SearchText, Time, page, pageRequest, IsoDateTime } from './common';
 import { TimesheetSummary } from './overview';
+import { areaGate } from '../../domain/agency/gates';
 
 export const TimesheetState = z.enum(TIMESHEET_STATES);
 
@@ -48,7 +49,7 @@ const SheetParams = z.object({ month: Month, proId: Id, familyId: Id });
 /** The month's timesheets of the agency, by professional then family; `namePattern` on either name; `validated` keeps one side. */
 export const searchTimesheets = endpoint({
   ...base,
-  name: 'timesheets.search',
+  gate: areaGate('timesheets'), name: 'timesheets.search',
   method: 'POST',
   path: '/private/plannings/timesheets/search',
   body: z.object({ month: Month, namePattern: z.optional(SearchText), validated: z.optional(z.nullable(z.boolean())), ...pageRequest }),
@@ -58,7 +59,7 @@ export const searchTimesheets = endpoint({
 /** One timesheet and its slots by day; 404 when the pair has no event that month or is not of the agency. */
 export const getTimesheet = endpoint({
   ...base,
-  name: 'timesheets.get',
+  gate: areaGate('timesheets'), name: 'timesheets.get',
   method: 'GET',
   path: '/private/plannings/timesheets/{month}/{proId}/{familyId}',
   params: SheetParams,
@@ -68,7 +69,7 @@ export const getTimesheet = endpoint({
 /** Validates it, freezing its minutes and kms; 400 when already validated or its month is still to come. */
 export const validateTimesheet = endpoint({
   ...base,
-  name: 'timesheets.validate',
+  gate: areaGate('timesheets'), name: 'timesheets.validate',
   method: 'PUT',
   path: '/private/plannings/timesheets/{month}/{proId}/{familyId}/validate',
   params: SheetParams,

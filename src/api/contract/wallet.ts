@@ -8,8 +8,9 @@ import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { Cents, Currency } from './billing';
 import { IsoDate, IdParams, Id, STAFF_ROLES, page, pageRequest } from './common';
+import { areaGate } from '../../domain/agency/gates';
 
-const base = { access: 'private', roles: STAFF_ROLES } as const;
+const base = { access: 'private', roles: STAFF_ROLES, gate: areaGate('billing') } as const;
 
 export const WalletOperation = z.object({
   id: z.number(),

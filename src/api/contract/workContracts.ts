@@ -16,8 +16,9 @@ import { WORK_CONTRACT_STATUSES, WORK_CONTRACT_TYPES } from '../../domain/paye/l
 import { EMPTY, FILE, endpoint } from '../endpoint';
 import { PositiveCents } from './billing';
 import { Changelog, DownloadQuery, IsoDate, Id, IdParams, IsoDateTime, MailSending, MailTemplate, STAFF_ROLES, UploadedPdf } from './common';
+import { areaGate } from '../../domain/agency/gates';
 
-const base = { access: 'private', roles: STAFF_ROLES } as const;
+const base = { access: 'private', roles: STAFF_ROLES, gate: areaGate('paye') } as const;
 
 export const WorkContract = z.object({
   id: z.number(),
@@ -64,7 +65,7 @@ export const markWorkContractSigned = endpoint({
 });
 /** The PDF: the signed document once signed, else the generated one; `inline=true` previews it. */
 export const downloadWorkContract = endpoint({
-  name: 'workContracts.download', method: 'GET', path: `${contracts}/contracts/{cid}/download`, access: 'public', params: ContractParams, query: DownloadQuery, response: FILE,
+  gate: areaGate('paye'), name: 'workContracts.download', method: 'GET', path: `${contracts}/contracts/{cid}/download`, access: 'public', params: ContractParams, query: DownloadQuery, response: FILE,
 });
 export const workContractChangelogs = endpoint({ ...base, name: 'workContracts.changelogs', method: 'GET', path: `${contracts}/contracts/{cid}/changelogs`, params: ContractParams, response: z.array(Changelog) });
 
@@ -85,7 +86,7 @@ export const recomputeWorkContractDocument = endpoint({
 });
 /** The generated document, whatever custom or signed document replaced it. */
 export const downloadWorkContractWorkingCopy = endpoint({
-  name: 'workContracts.downloadWorkingCopy', method: 'GET', path: `${contracts}/contracts/{cid}/download-document-working-copy`, access: 'public', params: ContractParams, query: DownloadQuery, response: FILE,
+  gate: areaGate('paye'), name: 'workContracts.downloadWorkingCopy', method: 'GET', path: `${contracts}/contracts/{cid}/download-document-working-copy`, access: 'public', params: ContractParams, query: DownloadQuery, response: FILE,
 });
 /** Replaces the generated document (multipart `newDocument`, a PDF of at most 10 MB); not once SIGNED. */
 export const applyWorkContractCustomDocument = endpoint({

@@ -10,6 +10,7 @@ import { formatDuration } from '../../../domain/format/duration';
 import { formatInteger } from '../../../domain/format/number';
 import { toIsoMonth } from '../../../domain/format/date';
 import { buildPath } from '../../../domain/routes';
+import { isOpenedByOptions } from '../../../domain/optionGates';
 import { Link } from '../../app/Link';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
@@ -30,7 +31,9 @@ const COLUMNS: ReadonlyArray<Column<FamilyWithFewHours>> = [
 
 export function ActivityHubScreen({ title }: ScreenProps) {
   useStyles('activity', activityCss);
-  const { client, clock } = usePortal();
+  const { client, clock, session, agencyContext } = usePortal();
+  // The tiles whose screen the agency's options close are left out, as in the menu (optionGates.ts).
+  const entries = ACTIVITY_ENTRIES.filter((entry) => isOpenedByOptions(entry.path, agencyContext.agency.value, session.user.value?.role));
   const today = clock.now();
   const month = toIsoMonth(today);
   const [page, setPage] = useState(0);
@@ -43,7 +46,7 @@ export function ActivityHubScreen({ title }: ScreenProps) {
         <h1>{title}</h1>
       </div>
       <ul className="ap-activity__entries" aria-label={title}>
-        {ACTIVITY_ENTRIES.map((entry) => (
+        {entries.map((entry) => (
           <li key={entry.path} className="ap-activity__entry">
             <Link to={activityEntryLocation(entry.path, today)}>{entry.title}</Link>
             <span className="ap-activity__count">{counts.data ? counterText(counts.data[entry.counter], entry.unit, formatInteger(counts.data[entry.counter])) : '…'}</span>

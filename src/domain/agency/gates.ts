@@ -1,0 +1,197 @@
+/**
+ * What an agency pays for and what its advisers may do, written once (spec 001 §6, §7): each
+ * option flag with its French name and refusal, each adviser right with its refusal, and the
+ * areas of the API and the portal each governs. Endpoints declare their gate beside their roles
+ * (src/api/endpoint.ts); the sandbox refuses a closed gate before the handler runs, the portal
+ * hides what a closed gate would refuse, and a test checks every endpoint of an area declares
+ * its area's gate. Decisions where the spec says « not shown »: docs/decisions.md (2026-12-01).
+ */
+import type { HttpMethod, Role } from '../../api/endpoint';
+import { ADVISER_RIGHTS, ADVISER_RIGHT_LABELS, type AdviserRight, type OptionName } from '../agencyOptions';
+
+export { ADVISER_RIGHTS, type AdviserRight };
+
+/** The options that open or close something (the others tune it: colours, subjects, delays). */
+export const OPTION_FLAGS = [
+  'billingEnabled', 'globalBillingEnabled', 'fiscalAttestationsEnabled', 'draftBillsSharingEnabled', 'avimEnabled', 'sharedFamiliesEnabled',
+  'partCommunityEnabled', 'proCommunityEnabled', 'proCommunityWriterEnabled', 'libraryEnabled', 'timesheetsEnabled',
+  'householdEnabled', 'homecareEnabled', 'contractDocumentEnabled', 'signProceduresEnabled',
+  'mailCustomizationsEnabled', 'eventsNotificationEnabled', 'payeEnabled', 'payeActiveForAgency',
+] as const satisfies readonly OptionName[];
+export type OptionFlag = (typeof OPTION_FLAGS)[number];
+
+/** Each flag's name (the options page's) and the refusal of a call it closes. */
+export const OPTION_FLAG_LABELS: Readonly<Record<OptionFlag, { label: string; refusal: string }>> = {
+  billingEnabled: { label: 'Facturation', refusal: "La facturation n'est pas activée pour cette agence." },
+  globalBillingEnabled: { label: 'Facturation globale', refusal: "La facturation globale n'est pas activée pour cette agence." },
+  fiscalAttestationsEnabled: { label: 'Attestations fiscales', refusal: "Les attestations fiscales ne sont pas activées pour cette agence." },
+  draftBillsSharingEnabled: { label: 'Partage des factures brouillon', refusal: "Le partage des factures brouillon n'est pas activé pour cette agence." },
+  avimEnabled: { label: 'Avance immédiate (URSSAF)', refusal: "L'avance immédiate n'est pas activée pour cette agence." },
+  sharedFamiliesEnabled: { label: 'Familles en garde partagée', refusal: "La garde partagée n'est pas activée pour cette agence." },
+  partCommunityEnabled: { label: 'Communauté des parents', refusal: "La communauté des parents n'est pas activée pour cette agence." },
+  proCommunityEnabled: { label: 'Communauté des intervenants', refusal: "La communauté des intervenants n'est pas activée pour cette agence." },
+  proCommunityWriterEnabled: { label: 'Les intervenants publient', refusal: "Les publications des intervenants ne sont pas activées pour cette agence." },
+  libraryEnabled: { label: 'Bibliothèque', refusal: "La bibliothèque n'est pas activée pour cette agence." },
+  timesheetsEnabled: { label: 'Relevés d’heures', refusal: "Les relevés d'heures ne sont pas activés pour cette agence." },
+  householdEnabled: { label: 'Ménage et repassage', refusal: "Le ménage et le repassage ne sont pas activés pour cette agence." },
+  homecareEnabled: { label: 'Aide à domicile', refusal: "L'aide à domicile n'est pas activée pour cette agence." },
+  contractDocumentEnabled: { label: 'Documents de contrat', refusal: "Les documents de contrat ne sont pas activés pour cette agence." },
+  signProceduresEnabled: { label: 'Signature électronique', refusal: "La signature électronique n'est pas activée pour cette agence." },
+  mailCustomizationsEnabled: { label: 'E-mails personnalisés', refusal: "Les e-mails personnalisés ne sont pas activés pour cette agence." },
+  eventsNotificationEnabled: { label: 'Notifications d’événements', refusal: "Les notifications d'événements ne sont pas activées pour cette agence." },
+  payeEnabled: { label: 'Paie', refusal: "La paie n'est pas activée pour cette agence." },
+  payeActiveForAgency: { label: 'Paie ouverte à l’agence', refusal: "La paie n'est pas ouverte à l'agence : seuls les administrateurs y ont accès." },
+};
+
+/** The refusal of a call an adviser's rights close (the right named as on the options page, lower case). */
+export const adviserRightRefusal = (right: AdviserRight): string =>
+  `Ce droit n'est pas accordé aux conseillers de l'agence : ${ADVISER_RIGHT_LABELS[right].toLowerCase()}.`;
+
+export const FEATURE_DISABLED = 'FEATURE_DISABLED';
+export const ADVISER_RIGHT_REQUIRED = 'ADVISER_RIGHT_REQUIRED';
+
+/**
+ * What a call needs beyond its roles. `feature`: every flag on; `anyFeature`: one of them on;
+ * `staffFeature`: a flag on for the agency's staff, admins pass (paye, fiscal attestations);
+ * `adviserRight`: the right an adviser must hold (directors hold every right, admins act in the
+ * agency they chose).
+ */
+export interface Gate {
+  readonly feature?: OptionFlag | readonly OptionFlag[];
+  readonly anyFeature?: readonly OptionFlag[];
+  readonly staffFeature?: OptionFlag;
+  readonly adviserRight?: AdviserRight;
+}
+
+/** What an agency opens: its flags that are on and its advisers' rights. */
+export interface AgencyGates {
+  features: OptionFlag[];
+  advisersRights: AdviserRight[];
+}
+
+/** The same, as a caller reads it (the session's agency, the store). */
+export type AgencyGatesView = { readonly features: readonly OptionFlag[]; readonly advisersRights: readonly AdviserRight[] };
+
+/** The gates of an agency's options (every flag and the rights). */
+export function agencyGatesOf(options: Readonly<Record<OptionFlag, boolean>> & { advisersRights: readonly AdviserRight[] }): AgencyGates {
+  return { features: OPTION_FLAGS.filter((flag) => options[flag]), advisersRights: [...options.advisersRights] };
+}
+
+export interface GateRefusal {
+  code: typeof FEATURE_DISABLED | typeof ADVISER_RIGHT_REQUIRED;
+  label: string;
+}
+
+const asList = (feature: Gate['feature']): readonly OptionFlag[] => (feature === undefined ? [] : typeof feature === 'string' ? [feature] : feature);
+const disabled = (flag: OptionFlag): GateRefusal => ({ code: FEATURE_DISABLED, label: OPTION_FLAG_LABELS[flag].refusal });
+
+/** Why the gate stays closed to this role in this agency, or null when it opens (no agency: nothing to judge here). */
+export function gateRefusal(gate: Gate | undefined, role: Role | null | undefined, agency: AgencyGatesView | null | undefined): GateRefusal | null {
+  if (!gate || !agency) return null;
+  const on = (flag: OptionFlag) => agency.features.includes(flag);
+  const off = asList(gate.feature).find((flag) => !on(flag));
+  if (off) return disabled(off);
+  if (gate.anyFeature?.length && !gate.anyFeature.some(on)) return disabled(gate.anyFeature[0]!);
+  if (gate.staffFeature && role !== 'ADMIN' && !on(gate.staffFeature)) return disabled(gate.staffFeature);
+  if (gate.adviserRight && role === 'ADVISER' && !agency.advisersRights.includes(gate.adviserRight)) {
+    return { code: ADVISER_RIGHT_REQUIRED, label: adviserRightRefusal(gate.adviserRight) };
+  }
+  return null;
+}
+
+export const isGateOpen = (gate: Gate | undefined, role: Role | null | undefined, agency: AgencyGatesView | null | undefined): boolean =>
+  gateRefusal(gate, role, agency) === null;
+
+/** Whether an endpoint's gate holds everything its area's gate requires (the coverage guard's rule). */
+export function gateCovers(declared: Gate | undefined, required: Gate): boolean {
+  if (!declared) return false;
+  const has = asList(declared.feature);
+  return (
+    asList(required.feature).every((flag) => has.includes(flag)) &&
+    (required.anyFeature ?? []).every((flag) => declared.anyFeature?.includes(flag)) &&
+    (!required.staffFeature || declared.staffFeature === required.staffFeature) &&
+    (!required.adviserRight || declared.adviserRight === required.adviserRight)
+  );
+}
+
+/** Where an area's endpoints are: paths starting with a prefix (and of a method, if given), or endpoints by name. */
+export interface AreaEndpoints {
+  readonly prefixes?: readonly string[];
+  readonly methods?: readonly HttpMethod[];
+  readonly names?: readonly string[];
+}
+
+export interface GatedArea {
+  readonly id: string;
+  readonly label: string;
+  readonly gate: Gate;
+  readonly endpoints: AreaEndpoints;
+  /** The portal's routes the area opens (their path prefixes); a route's guard is the area's gate. */
+  readonly screens: readonly string[];
+}
+
+const BILLING: Gate = { feature: 'billingEnabled', adviserRight: 'BILLING' };
+
+/** Every gated area, with the gate each of its endpoints declares at least (the table of the issue's closing note). */
+export const GATED_AREAS = [
+  {
+    id: 'billing', label: 'Facturation', gate: BILLING, screens: ['/billing'],
+    endpoints: { prefixes: ['/private/billing/bills', '/private/billing/monthly', '/private/billing/consumption-tracking', '/private/families/{id}/wallet', '/private/customers/{id}/sepas'] },
+  },
+  {
+    id: 'fiscalAttestations', label: 'Attestations fiscales', gate: { ...BILLING, staffFeature: 'fiscalAttestationsEnabled' }, screens: ['/billing/fiscalAttestations'],
+    endpoints: { prefixes: ['/private/billing/fiscal-attestations'] },
+  },
+  { id: 'avim', label: 'Avance immédiate', gate: { feature: ['billingEnabled', 'avimEnabled'], adviserRight: 'BILLING' }, screens: [], endpoints: { prefixes: ['/private/customers/{id}/avim'] } },
+  {
+    id: 'exports', label: 'Exports comptables et bancaires', gate: { adviserRight: 'EXPORTS' }, screens: [],
+    endpoints: { prefixes: ['/private/exports', '/private/billing/accounting-export'] },
+  },
+  { id: 'sharedFamilies', label: 'Garde partagée', gate: { feature: 'sharedFamiliesEnabled' }, screens: [], endpoints: { prefixes: ['/private/families/shared'] } },
+  { id: 'timesheets', label: 'Relevés d’heures', gate: { feature: 'timesheetsEnabled' }, screens: ['/activity/timesheets'], endpoints: { prefixes: ['/private/plannings/timesheets'] } },
+  { id: 'library', label: 'Bibliothèque', gate: { feature: 'libraryEnabled' }, screens: ['/library'], endpoints: { prefixes: ['/private/library'] } },
+  {
+    id: 'community', label: 'Communauté', gate: { anyFeature: ['partCommunityEnabled', 'proCommunityEnabled'] }, screens: ['/community'],
+    endpoints: { prefixes: ['/private/community'] },
+  },
+  {
+    id: 'signProcedures', label: 'Signature électronique', gate: { feature: 'signProceduresEnabled' }, screens: [],
+    endpoints: { names: ['estimates.signProcedures', 'agency.signProceduresBalance', 'agency.signatoryInfos'] },
+  },
+  {
+    id: 'orders', label: 'Commandes de signatures', gate: { feature: 'signProceduresEnabled', adviserRight: 'AGENCY_SETTINGS' }, screens: [],
+    endpoints: { prefixes: ['/private/agencies/orders'] },
+  },
+  {
+    id: 'agencySettings', label: 'Paramètres de l’agence', gate: { adviserRight: 'AGENCY_SETTINGS' }, screens: [],
+    endpoints: { names: ['agency.contact', 'agency.address', 'agency.presentation', 'agency.appHomeMessages', 'agency.recipients', 'agency.templates.inForce'] },
+  },
+  {
+    id: 'contractDocuments', label: 'Documents de contrat', gate: { feature: 'contractDocumentEnabled' }, screens: [],
+    endpoints: { names: ['contracts.recomputeDocumentFromTemplate', 'contracts.applyCustomDocument'] },
+  },
+  {
+    id: 'paye', label: 'Paie', gate: { feature: 'payeEnabled', staffFeature: 'payeActiveForAgency' }, screens: [],
+    endpoints: { prefixes: ['/private/employees/{id}/paye', '/private/paye', '/private/employees/{id}/paysheets', '/private/employees/paysheets', '/private/employees/imports/paye-data', '/private/work-contracts'] },
+  },
+] as const satisfies readonly GatedArea[];
+
+export type GatedAreaId = (typeof GATED_AREAS)[number]['id'];
+
+/** The gate of an area, by its id: what a screen or a widget that needs the area's endpoints declares. */
+export function areaGate(id: GatedAreaId): Gate {
+  return GATED_AREAS.find((area) => area.id === id)!.gate;
+}
+
+/** Whether an endpoint belongs to an area. */
+export function inArea(area: { endpoints: AreaEndpoints }, endpoint: { name: string; method: HttpMethod; path: string }): boolean {
+  const { prefixes = [], methods, names = [] } = area.endpoints;
+  if (names.includes(endpoint.name)) return true;
+  const matches = prefixes.some((prefix) => endpoint.path === prefix || endpoint.path.startsWith(`${prefix}/`));
+  return matches && (!methods || methods.includes(endpoint.method));
+}
+
+/** The endpoints that are the admin's alone (spec 000 §2.2, 002 §6): the imports. */
+export const ADMIN_ONLY_AREAS: readonly { id: string; label: string; endpoints: AreaEndpoints }[] = [
+  { id: 'imports', label: 'Imports', endpoints: { names: ['imports.customers', 'imports.employees', 'imports.payeData', 'imports.plannings'] } },
+];
