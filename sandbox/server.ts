@@ -12,12 +12,12 @@ import { EMPTY, FILE, type EndpointDef } from '../src/api/endpoint';
 import { MESSAGES } from '../src/domain/messages';
 import { HANDLERS, checkHandlersCoverContract } from './handlers/index';
 import type { App, FileAnswer, HandlerInput } from './handlers/types';
-import { readJsonBody } from './http/body';
-import { readMultipartBody } from './http/multipart';
+import { readBody } from './http/body';
 import { HttpError, forbidden, notFound, unauthenticated } from './http/errors';
 import { answerPreflight, sendEmpty, sendErrors, sendFile, sendJson, setCommonHeaders } from './http/respond';
 import { apiPrefixes, compileRoutes, findRoute, type Matched } from './http/router';
 import { findStaticFile, staticFileSender, type StaticRoutes } from './http/static';
+import { checkUploads } from './http/uploads';
 import { issuesToErrors, validatePart } from './http/validation';
 import { MEMORY, openDatabase, type Db } from './store/db';
 import { findSession, type Session } from './store/tokens';
@@ -102,12 +102,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   async function callEndpoint(request: IncomingMessage, response: ServerResponse, url: URL, { route, params }: Matched): Promise<void> {
     const { endpoint, handler } = route;
     const bearer = bearerOf(request);
-    const rawBody = endpoint.body ? await (endpoint.bodyType === 'multipart' ? readMultipartBody(request) : readJsonBody(request, endpoint.maxBodyBytes)) : undefined;
+    // Who calls, and with what, from the headers alone: a refused caller's body is never read (body.ts).
     const session = authorize(db, endpoint, bearer);
+    const rawBody = endpoint.body ? await readBody(request, endpoint) : undefined;
+    const body = validatePart('body', endpoint.body, rawBody);
+    checkUploads(endpoint, body);
     const input = {
       params: validatePart('params', endpoint.params, params),
       query: validatePart('query', endpoint.query, Object.fromEntries(url.searchParams)),
-      body: validatePart('body', endpoint.body, rawBody),
+      body,
       session,
       bearer,
       origin: request.headers.origin ?? `http://${request.headers.host ?? 'localhost'}`,
@@ -153,6 +156,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     handle(request, response)
       .catch((error: unknown) => {
         if (response.headersSent) return void response.destroy();
+        // A body left unread (refused before or while reading it) is not drained: the connection closes after the answer.
+        if (!request.complete) response.setHeader('Connection', 'close');
         if (error instanceof HttpError) return sendErrors(response, error.status, error.errors);
         if (options.log) console.error(error);
         sendErrors(response, 500, [{ code: 'INTERNAL_ERROR', label: MESSAGES.genericError }]);

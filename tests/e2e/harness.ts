@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createSandbox } from '../../sandbox/server';
+import { distRoutes } from '../../sandbox/http/static';
 import { MISSING_CHROMIUM, hasChromium, launchChromium } from './browser';
 
 export const PASSWORD = 'Demo-2026!';
@@ -52,7 +53,7 @@ export function useHarness(): Harness {
   beforeAll(async () => {
     for (const bundle of ['dist/embed/agency-portal.js', 'dist/embed/agency-portal.preact.js', 'dist/embed/agency-portal.iife.js'])
       if (!existsSync(bundle)) throw new Error(`${bundle} manque : lancez « npm run build » avant les tests navigateur.`);
-    sandbox = createSandbox({ db: ':memory:', staticRoutes: { '/dist/': 'dist', '/examples/': 'examples', '/': pages } });
+    sandbox = createSandbox({ db: ':memory:', staticRoutes: { ...distRoutes('dist'), '/examples/': 'examples', '/': pages } });
     ({ url } = await sandbox.listen(0, '127.0.0.1'));
     browser = await launchChromium();
   });

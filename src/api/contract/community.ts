@@ -16,6 +16,7 @@
  * - Every call 403 `COMMUNITY_NOT_AVAILABLE` where the agency's community options are off (optionGates.ts).
  */
 import * as z from 'zod/mini';
+import { ACCEPTED_FILES } from '../../domain/files/fileTypes';
 import { COMMUNITY_TYPES, DEFAULT_COMMUNITY_TYPE, POST_STATUSES, POST_TYPES } from '../../domain/community';
 import { EMPTY, FILE, endpoint } from '../endpoint';
 import { DownloadQuery, Id, IdParams, IsoDate, IsoDateTime, STAFF_ROLES, SearchText, page, pageRequest } from './common';
@@ -91,7 +92,7 @@ const PictureParams = z.object({ id: Id, pictureId: Id });
 
 export const addPostPicture = endpoint({
   ...base, name: 'community.addPicture', method: 'POST', path: `${root}/{id}/pictures`, params: IdParams,
-  bodyType: 'multipart', body: z.object({ picture: UploadedPicture }), response: PostDetail,
+  bodyType: 'multipart', uploads: { picture: ACCEPTED_FILES.pictures }, body: z.object({ picture: UploadedPicture }), response: PostDetail,
 });
 export const deletePostPicture = endpoint({ ...base, name: 'community.deletePicture', method: 'DELETE', path: `${root}/{id}/pictures/{pictureId}`, params: PictureParams, response: PostDetail });
 export const downloadPostPicture = endpoint({
