@@ -22,7 +22,12 @@ export function readLimited(request: IncomingMessage, maxBytes: number, onChunk?
       if (onChunk) onChunk(chunk);
       else chunks.push(chunk);
     };
-    request.on('data', onData).once('end', () => resolve(Buffer.concat(chunks))).once('error', reject);
+    request
+      .on('data', onData)
+      .once('end', () => resolve(Buffer.concat(chunks)))
+      .once('error', reject)
+      // A client gone before the end: nothing to answer, but the handler must not wait for ever (no effect after 'end').
+      .once('close', () => reject(httpError(400, 'PARAMETERS_ERROR', 'Le corps de la requête est incomplet')));
   });
 }
 
