@@ -2,11 +2,12 @@
  * Files are never rendered as pages (issue 28 §1) in Chromium, both bundles: the Lyon director, signed in on the
  * sandbox's own origin, opens the download links of an HTML attachment and of an SVG stored before uploads were typed
  * (inserted in the store as old data would be), and of a text holding a script: each downloads, none runs its script,
- * and the portal's stored session is exactly as before.
+ * and the portal's stored session is exactly as before. A PDF opened inline still shows in Chromium's viewer.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getTemporaryToken } from '../../src/api/contract/auth';
+import { downloadLibraryDocument } from '../../src/api/contract/library';
 import { downloadAttachment } from '../../src/api/contract/support';
 import { fillPath } from '../../src/api/endpoint';
 import { hasChromium } from './browser';
@@ -22,7 +23,18 @@ const FILES = [
   { fileName: 'notes.txt', mimeType: 'text/plain', content: `Notes du jour <script>${STEAL}</script>` },
 ];
 
-const storageOf = (page: Page) => page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
+/** The tokens the portal keeps (its stored session also holds `sessionEnd`, which every call pushes back). */
+const storedTokens = (page: Page) =>
+  page.evaluate(() =>
+    [...Object.values({ ...localStorage }), ...Object.values({ ...sessionStorage })].flatMap((value) => {
+      try {
+        const tokens = (JSON.parse(value) as { tokens?: unknown }).tokens;
+        return tokens ? [tokens] : [];
+      } catch {
+        return [];
+      }
+    }),
+  );
 
 describe.skipIf(!hasChromium)('files never open as pages', () => {
   const harness = useHarness();
@@ -40,11 +52,20 @@ describe.skipIf(!hasChromium)('files never open as pages', () => {
     return `${harness.url}${fillPath(downloadAttachment.path, { id })}?tk=${tk}&inline=true`;
   }
 
+  it('still shows a PDF opened inline in the browser’s viewer, under the same headers', async () => {
+    const { page } = await harness.open('/plain.html', 'react');
+    const pdf = Number(harness.sandbox.db.prepare("SELECT id FROM library_documents WHERE agency_id = 1 AND type = 'PDF' ORDER BY id LIMIT 1").pluck().get());
+    const url = (await previewUrl(0)).replace(fillPath(downloadAttachment.path, { id: 0 }), fillPath(downloadLibraryDocument.path, { id: pdf }));
+    const headers = await (await page.goto(url))!.allHeaders();
+    expect([headers['content-security-policy'], headers['content-disposition']?.split(';')[0]]).toEqual(["sandbox; default-src 'none'", 'inline']);
+    await expect.poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-extension://')), { timeout: 10_000 }).toBe(true);
+  });
+
   for (const bundle of BUNDLES) {
     it(`bundle ${bundle}: an HTML, an SVG and a text with a script download, none runs, the session stays`, async () => {
       const { page, problems, portal } = await harness.signedIn(bundle);
-      const before = await storageOf(page);
-      expect(JSON.stringify(before)).toContain('refreshToken');
+      const before = await storedTokens(page);
+      expect(before).toEqual([{ token: expect.any(String), refreshToken: expect.any(String) }]);
       const reported: string[] = [];
       page.context().on('request', (request) => void (request.url().includes('/stolen') && reported.push(request.url())));
 
@@ -61,7 +82,7 @@ describe.skipIf(!hasChromium)('files never open as pages', () => {
       expect(framed.suggestedFilename()).toBe('page.html');
 
       expect(reported).toEqual([]);
-      expect(await storageOf(page)).toEqual(before);
+      expect(await storedTokens(page)).toEqual(before);
       await page.reload();
       await portal.getByText('Bonjour Sophie').waitFor();
       expect(problems).toEqual([]);
