@@ -12,7 +12,7 @@ import { EMPTY, FILE, type EndpointDef } from '../src/api/endpoint';
 import { MESSAGES } from '../src/domain/messages';
 import { HANDLERS, checkHandlersCoverContract } from './handlers/index';
 import type { App, FileAnswer, HandlerInput } from './handlers/types';
-import { readBody } from './http/body';
+import { closeOnUnreadBody, readBody } from './http/body';
 import { HttpError, forbidden, notFound, unauthenticated } from './http/errors';
 import { answerPreflight, sendEmpty, sendErrors, sendFile, sendJson, setCommonHeaders } from './http/respond';
 import { apiPrefixes, compileRoutes, findRoute, type Matched } from './http/router';
@@ -104,6 +104,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const bearer = bearerOf(request);
     // Who calls, and with what, from the headers alone: a refused caller's body is never read (body.ts).
     const session = authorize(db, endpoint, bearer);
+    if (!endpoint.body) closeOnUnreadBody(request, response);
     const rawBody = endpoint.body ? await readBody(request, endpoint) : undefined;
     const body = validatePart('body', endpoint.body, rawBody);
     checkUploads(endpoint, body);
@@ -138,6 +139,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (!isSwitch && switches.latencyMs > 0) await sleep(switches.latencyMs);
 
     if (!isApi) {
+      closeOnUnreadBody(request, response);
       const file = (method === 'GET' || method === 'HEAD') && (await findStaticFile(staticRoutes, url.pathname));
       if (file) return sendStaticFile(response, file, method === 'HEAD', request.headers['if-none-match']);
       throw notFound();

@@ -4,7 +4,7 @@
  * body is cut with 413 as soon as it passes it; a JSON endpoint refuses another content type with 415. The answer
  * to a body left unread closes the connection (server.ts), so that a kept-alive client's next request starts clean.
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EndpointDef } from '../../src/api/endpoint';
 import { httpError } from './errors';
 import { readMultipartBody } from './multipart';
@@ -16,10 +16,15 @@ const DEFAULT_LIMITS = { json: MEGABYTE, multipart: 12 * MEGABYTE } as const;
 export const bodyLimitOf = (endpoint: EndpointDef) => endpoint.maxBodyBytes ?? DEFAULT_LIMITS[endpoint.bodyType ?? 'json'];
 
 /** Whether the request carries a body at all (a declared length above 0, or chunks). */
-const hasBody = (request: IncomingMessage) => Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+export const hasBody = (request: IncomingMessage) => Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
 
 const mediaType = (request: IncomingMessage) => (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 const isJson = (type: string) => type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+
+/** A body nobody will read (a static file, an endpoint without one) is not drained either: the connection closes after the answer. */
+export function closeOnUnreadBody(request: IncomingMessage, response: ServerResponse): void {
+  if (hasBody(request)) response.setHeader('Connection', 'close');
+}
 
 /** Checks what the headers tell (type and declared length) and reads the body: JSON (absent: `{}`) or multipart. */
 export async function readBody(request: IncomingMessage, endpoint: EndpointDef): Promise<unknown> {

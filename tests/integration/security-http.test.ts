@@ -9,7 +9,9 @@ import { Agent, request as rawRequest } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markExportAsEmitted } from '../../src/api/contract/exports';
 import { searchLibrary, uploadLibraryDocument } from '../../src/api/contract/library';
+import { fillPath } from '../../src/api/endpoint';
 import { listNews } from '../../src/api/contract/news';
 import { distRoutes } from '../../sandbox/http/static';
 import { startSandbox } from '../support/sandbox';
@@ -37,7 +39,7 @@ const MB = 1024 * 1024;
  * Sends a request announcing `declaredBytes` of multipart body and writes it as fast as the socket takes it, until the
  * answer's status line arrives: answers that status, the bytes written by then, the time it took and the answer's head.
  */
-function uploadUntilAnswered(path: string, declaredBytes: number, bearer?: string): Promise<{ status: number; sentBytes: number; ms: number; head: string }> {
+function uploadUntilAnswered(path: string, declaredBytes: number, bearer?: string, method = 'POST'): Promise<{ status: number; sentBytes: number; ms: number; head: string }> {
   const { hostname, port } = new URL(server.url);
   return new Promise((done, fail) => {
     const started = performance.now();
@@ -57,7 +59,7 @@ function uploadUntilAnswered(path: string, declaredBytes: number, bearer?: strin
     socket.on('error', () => undefined);
     socket.on('close', () => answered || fail(new Error(`closed without an answer after ${sentBytes} bytes`)));
     socket.write(
-      `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${declaredBytes}\r\n` +
+      `${method} ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${declaredBytes}\r\n` +
         `${bearer ? `Authorization: Bearer ${bearer}\r\n` : ''}Connection: keep-alive\r\n\r\n`,
     );
     const pump = () => {
@@ -86,6 +88,13 @@ describe('answered from the headers, before the body', () => {
     expect(answer.head).toMatch(/\r\nConnection: close/i);
     expect(answer.sentBytes).toBeLessThan(16 * MB);
     expect(answer.ms).toBeLessThan(1000);
+  });
+
+  it('answers a call that takes no body without draining the 135 MB sent with it, and closes', async () => {
+    const answer = await uploadUntilAnswered(fillPath(markExportAsEmitted.path, { id: 1 }), 135 * MB, token, 'PUT');
+    expect(answer.status).toBe(200);
+    expect(answer.head).toMatch(/\r\nConnection: close/i);
+    expect(answer.sentBytes).toBeLessThan(16 * MB);
   });
 });
 
