@@ -115,7 +115,7 @@ describe('a contract made from an estimate', () => {
     expect(listMails(db()).some((m) => m.to === 'louise.garnier.2@exemple.fr' && m.subject === template.subject)).toBe(true);
 
     const notPdf = await failureOf(api.call(k.markContractSigned, { params, body: { document: { fileName: 'signe.txt', mimeType: 'text/plain', bytes: new TextEncoder().encode('signé') } } }));
-    expect(notPdf).toMatchObject({ status: 400, code: 'NOT_A_PDF' });
+    expect(notPdf).toMatchObject({ status: 400, code: 'FILE_TYPE_NOT_ACCEPTED', message: "Le fichier « signe.txt » n'est pas accepté : formats acceptés PDF." });
     const signed = await pdfTitled('Contrat signé');
     expect(await api.call(k.markContractSigned, { params, body: { document: { fileName: 'contrat-signe.pdf', mimeType: 'application/pdf', bytes: signed } } }))
       .toMatchObject({ status: 'SIGNED', signedFileName: 'contrat-signe.pdf' });

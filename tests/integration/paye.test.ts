@@ -164,7 +164,7 @@ describe('work contracts', () => {
 
     const signed = await pdfTitled('Contrat signé');
     const notPdf = await failureOf(api.call(work.markWorkContractSigned, { params: ids, body: { document: { fileName: 'contrat.txt', mimeType: 'text/plain', bytes: new TextEncoder().encode('signé') } } }));
-    expect(notPdf).toMatchObject({ status: 400, code: 'NOT_A_PDF' });
+    expect(notPdf).toMatchObject({ status: 400, code: 'FILE_TYPE_NOT_ACCEPTED', message: "Le fichier « contrat.txt » n'est pas accepté : formats acceptés PDF." });
     const marked = await api.call(work.markWorkContractSigned, { params: ids, body: { document: { fileName: 'contrat-signe.pdf', mimeType: 'application/pdf', bytes: signed } } });
     expect(marked).toMatchObject({ status: 'SIGNED', signedFileName: 'contrat-signe.pdf' });
     const url = await api.downloadUrl(work.downloadWorkContract, { params: ids });

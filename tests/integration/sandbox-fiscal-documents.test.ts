@@ -59,7 +59,7 @@ describe('a fiscal attestation’s custom document', () => {
     const api = await loggedIn('directrice@demo.fr');
     const [first] = await attestations(api);
     const notPdf = await failureOf(api.call(applyFiscalAttestationCustomDocument, { params: { id: first!.id }, body: { document: { fileName: 'notes.txt', mimeType: 'text/plain', bytes: new TextEncoder().encode('bonjour') } } }));
-    expect(notPdf).toMatchObject({ status: 400, code: 'NOT_A_PDF' });
+    expect(notPdf).toMatchObject({ status: 400, code: 'FILE_TYPE_NOT_ACCEPTED', message: "Le fichier « notes.txt » n'est pas accepté : formats acceptés PDF." });
     expect(notPdf?.message).toContain('notes.txt');
 
     await api.call(validateFiscalAttestations, { params: { year } });
