@@ -4,7 +4,7 @@ import { searchPrestations } from '../../../../src/api/contract/activity';
 import { searchProfessionals } from '../../../../src/api/contract/professionals';
 import { PrestationsScreen } from '../../../../src/portal/screens/activity/PrestationsScreen';
 import { eventually } from '../../support/render';
-import { find, findAll, pause, typeInto } from '../widgets/support/dom';
+import { find, findAll, typeInto } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
 
 const PRO = { id: 11, firstName: 'Inès', lastName: 'Haddad', login: 'ines@demo.fr', status: 'ACTIVE', role: 'PRO' } as const;
@@ -35,7 +35,6 @@ describe('PrestationsScreen', () => {
     typeInto(input, 'hadd');
     await eventually(() => expect(findAll('[role="option"]').map((o) => o.textContent)).toContain('Inès Haddad'));
     findAll<HTMLElement>('[role="option"]').find((o) => o.textContent === 'Inès Haddad')!.click();
-    await pause();
     await eventually(() => expect(fake.calls.filter((c) => c.name === 'activity.prestations.search').at(-1)!.body).toMatchObject({ proId: 11, pageNumber: 0 }));
   });
 });
