@@ -24,12 +24,16 @@ describe.skipIf(!hasChromium)('resource label and explorer in Chromium', () => {
         await label.waitFor();
         const name = (await label.textContent())!;
 
-        // The popover waits for 500 ms of hover.
+        // The popover waits for 500 ms of hover: the page's clock is held, then moved, instead of waited for.
+        await page.clock.install();
+        await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
         await label.hover();
         const popover = portal.locator('.ap-rlabel__popover');
-        await page.waitForTimeout(200);
+        await page.clock.runFor(499);
         await expect(popover.count()).resolves.toBe(0);
+        await page.clock.runFor(1);
         await popover.waitFor();
+        await page.clock.resume();
         await expect(popover.locator('.ap-rlabel__item').allTextContents()).resolves.toEqual(['Aperçu', 'Ouvrir', 'Ouvrir dans un nouvel onglet', 'Utiliser comme filtre']);
         const href = await popover.getByRole('link', { name: 'Ouvrir dans un nouvel onglet' }).getAttribute('href');
         expect(href).toMatch(/\/plain\.html(\?[^#]*)?#\/customers\/\d+\/home$/);

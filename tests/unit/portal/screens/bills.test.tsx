@@ -12,7 +12,7 @@ import { matchRoute } from '../../../../src/domain/routes';
 import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, choose, control, fillAndClick, find, findAll, pageText, pause, typeInto, watchForText } from '../widgets/support/dom';
+import { button, choose, control, fillAndClick, find, findAll, nextFrame, pageText, typeInto, watchForText } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
 import { billSummary } from './support/bills';
 import { TEST_NOW_MS, testClock } from '../../../support/clock';
@@ -66,7 +66,7 @@ describe('BillsScreen', () => {
 
   it('shows an answer that arrived before the screen in its first render, never « Chargement… »', async () => {
     const fake = apiWithBillsAskedAtNavigation();
-    await pause();
+    await fake.portal.routeLoads.answered();
     const loading = watchForText('Chargement');
     unmount = fake.render(<BillsScreen params={{}} title="Factures" />).unmount;
     await eventually(() => expect(findAll('tbody tr')).toHaveLength(BILLS.length));
@@ -106,7 +106,6 @@ describe('BillsScreen', () => {
     expect(button('Marquer comme payées').disabled).toBe(true);
     control('Sélectionner F01-00001').click();
     control('Sélectionner F01-00002').click();
-    await pause();
     await eventually(() => expect(button('Marquer comme payées').disabled).toBe(false));
     button('Marquer comme payées').click();
     await eventually(() => expect(control('Date du paiement').value).toBe(formatDate(TEST_NOW_MS)));
@@ -114,12 +113,12 @@ describe('BillsScreen', () => {
     expect(pageText()).toContain('1 facture(s) concernée(s), 1 ignorée(s)');
     choose(control<HTMLSelectElement>('Mode de paiement'), 'CHECK');
     typeInto(control('Date du paiement'), '');
-    await pause();
+    await nextFrame();
     button('Enregistrer').click();
     await eventually(() => expect(pageText()).toContain('Champ obligatoire'));
     expect(fake.calls.some((c) => c.name === 'billing.markAsPaid')).toBe(false);
     typeInto(control('Date du paiement'), '31/10/2026');
-    await pause();
+    await nextFrame();
     button('Enregistrer').click();
     await eventually(() => expect(fake.calls.find((c) => c.name === 'billing.markAsPaid')?.body).toEqual({ billIds: [1], paymentType: 'CHECK', date: '2026-10-31' }));
     await eventually(() => expect(text(find('[role="alert"], .ap-alert'))).toContain('Enregistrement effectué !'));

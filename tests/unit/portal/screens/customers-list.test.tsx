@@ -15,7 +15,7 @@ import { readListState } from '../../../../src/domain/list/listState';
 import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, control, find, findAll, pageText, pause, typeInto, watchForText } from '../widgets/support/dom';
+import { button, control, find, findAll, nextFrame, pageText, typeInto, watchForText } from '../widgets/support/dom';
 import { failure, fakePortal, onePage } from '../widgets/support/portal';
 import { testClock } from '../../../support/clock';
 
@@ -130,7 +130,7 @@ describe('CustomersListScreen', () => {
     const fake = api('/prospects');
     const body = customersListBody('prospects', readListState('', LIST_CONFIGS.prospects));
     fake.portal.routeLoads.start(listRequestKey(customersListName('prospects'), body), () => Promise.resolve(onePage([customer(7, 'Zoé Martin', { status: 'PROSPECT', stage: 'STARTING' })])));
-    await pause();
+    await fake.portal.routeLoads.answered();
     const loading = watchForText('Chargement');
     unmount = fake.render(<CustomersListScreen params={{}} title="Prospects" />).unmount;
     await eventually(() => expect(pageText()).toContain('Zoé Martin'));
@@ -146,7 +146,7 @@ describe('CustomersListScreen', () => {
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     unmount = fake.render(<CustomersListScreen params={{}} title="Clients" />).unmount;
     await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
-    await pause();
+    await nextFrame();
     observer.disconnect();
     expect(dimmedRows.filter((count) => count > 0)).toEqual([]);
     expect(find('.ap-table-wrap').getAttribute('aria-busy')).toBeNull();

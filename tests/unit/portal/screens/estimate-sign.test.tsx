@@ -16,7 +16,7 @@ import { estimateSignProcedures, type SignProcedure } from '../../../../src/api/
 import { EstimateScreen } from '../../../../src/portal/screens/estimates/EstimateScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, control, find, pageText, pause } from '../widgets/support/dom';
+import { button, control, find, pageText } from '../widgets/support/dom';
 import { fakePortal } from '../widgets/support/portal';
 
 const estimate = (status: Estimate['status']): Estimate => ({
@@ -100,7 +100,6 @@ describe('EstimateScreen: documents and signatures', () => {
     await eventually(() => expect(dialog().textContent).toContain('Pièces jointes'));
     expect((control('Devis DEV-2026-100042 (devis-DEV-2026-100042.pdf)') as HTMLInputElement).checked).toBe(true);
     control('Conditions générales de vente (conditions-generales-de-vente.pdf)').click();
-    await pause();
     await eventually(() => expect((control('Objet') as HTMLInputElement).value).toBe(template.subject));
     button('Envoyer', dialog()).click();
     await eventually(() => expect(find('.ap-record-head .ap-tag').textContent).toBe('Envoyé'));

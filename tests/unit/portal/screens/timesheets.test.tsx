@@ -9,7 +9,7 @@ import { TimesheetScreen } from '../../../../src/portal/screens/activity/Timeshe
 import { TimesheetsScreen } from '../../../../src/portal/screens/activity/TimesheetsScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, choose, control, find, findAll, pause, typeInto } from '../widgets/support/dom';
+import { button, choose, control, find, findAll, nextFrame, typeInto } from '../widgets/support/dom';
 import { fakePortal, failure, onePage } from '../widgets/support/portal';
 
 const sheet = (proId: number, customerSlotsCount: number, validationDate: string | null = null): Timesheet => ({
@@ -104,7 +104,7 @@ describe('TimesheetScreen', () => {
     page(() => failure(400, 'PARAMETERS_ERROR', 'Ce relevé est déjà validé'));
     await eventually(() => expect(findAll('tbody tr')).toHaveLength(5));
     button('Valider le relevé').click();
-    await pause();
+    await nextFrame();
     button('Valider le relevé', find('dialog[open]')).click();
     await eventually(() => expect(document.body.textContent).toContain('Ce relevé est déjà validé'));
   });

@@ -1,7 +1,7 @@
 /** The timeline lays out the rows not shown yet in idle time after its first paint, and stops when it goes away. */
 import { describe, expect, it } from 'vitest';
 import { usePrecomputedRows } from '../../../../src/portal/widgets/timeline/usePrecomputedRows';
-import { eventually, render } from '../../support/render';
+import { eventually, nextFrame, render } from '../../support/render';
 
 function countingModel(rowCount: number) {
   const computed = new Set<number>();
@@ -30,7 +30,8 @@ describe('usePrecomputedRows', () => {
     view.rerender(<Probe model={next} />);
     await eventually(() => expect(next.computed.size).toBe(50));
     const stoppedAt = slow.computed.size;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The rows are laid out a zero-delay timer at a time: a slice of the old model still scheduled would run before this.
+    await nextFrame();
     expect(slow.computed.size).toBe(stoppedAt);
     expect(stoppedAt).toBeLessThan(10_000);
     view.unmount();

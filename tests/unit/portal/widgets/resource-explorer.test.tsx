@@ -15,7 +15,7 @@ import { searchNotes } from '../../../../src/api/contract/notes';
 import { getWallet, searchWalletOperations } from '../../../../src/api/contract/wallet';
 import { ResourceExplorer } from '../../../../src/portal/widgets/explorer/ResourceExplorer';
 import { eventually } from '../../support/render';
-import { button, find, findAll, pageText, pause, typeInto } from './support/dom';
+import { button, find, findAll, nextFrame, pageText, typeInto } from './support/dom';
 import { CUSTOMER, EMPLOYEE, bill, message, note, pageOf } from './support/explorer';
 import { failure, fakePortal } from './support/portal';
 
@@ -61,7 +61,7 @@ const views = () => findAll('.ap-explorer__view').map((b) => b.textContent);
 const current = () => find('.ap-explorer__view[aria-pressed="true"]').textContent;
 const cells = (row: Element) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim());
 async function view(name: string) {
-  await pause();
+  await nextFrame();
   button(name).click();
   await eventually(() => expect(current()).toBe(name));
 }
@@ -148,15 +148,15 @@ describe('ResourceExplorer, a customer', () => {
     await view('Devis');
     button('Retour').click();
     await eventually(() => expect(current()).toBe('Informations générales'));
-    await pause();
+    await nextFrame();
     button('Retour').click();
     await eventually(() => expect(title()).toBe('Clients : Recherche'));
     expect(findAll('.ap-explorer__views')).toHaveLength(0);
-    await pause();
+    await nextFrame();
     button('Retour').click();
     await eventually(() => expect(title()).toBe('Famille Muller'));
     expect(current()).toBe('Informations générales');
-    await pause();
+    await nextFrame();
     button('Retour').click();
     await eventually(() => expect(title()).toBe('Clients : Recherche'));
     const combobox = await eventually(() => find<HTMLInputElement>('input[role="combobox"]'));
@@ -194,7 +194,7 @@ describe('ResourceExplorer, an employee', () => {
     await eventually(() => expect(fake.calls.find((c) => c.name === 'notes.search')?.body).toMatchObject({ proId: 7 }));
     button('Retour').click();
     await eventually(() => expect(current()).toBe('Informations générales'));
-    await pause();
+    await nextFrame();
     button('Retour').click();
     await eventually(() => expect(title()).toBe('Salariés : Recherche'));
   });
