@@ -25,8 +25,8 @@ describe.skipIf(!hasChromium)('resource label and explorer in Chromium', () => {
         const name = (await label.textContent())!;
 
         // The popover waits for 500 ms of hover: the page's clock is held, then moved, instead of waited for.
-        await page.clock.install();
-        await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+        // The harness installed the page's clock at the sandbox's time: hold it a little ahead of both.
+        await page.clock.pauseAt(harness.sandbox.clock.now() + 5_000);
         await label.hover();
         const popover = portal.locator('.ap-rlabel__popover');
         await page.clock.runFor(499);
