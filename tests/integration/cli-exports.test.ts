@@ -8,6 +8,7 @@ import { createSandbox } from '../../sandbox/server';
 import { configHome, runCli, startCli } from '../support/cli';
 import { DEMO_PASSWORD, startSandbox } from '../support/sandbox';
 import { tempFolder } from '../support/tempFolder';
+import { TEST_NOW } from '../support/clock';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
 let env: Record<string, string>;
@@ -170,7 +171,7 @@ describe('agency exports mark-emitted and delete', () => {
 
 describe('sandbox export files', () => {
   it('serves the debit order slip as a real PDF, the same bytes for the same seed', async () => {
-    const other = createSandbox({ db: ':memory:' });
+    const other = createSandbox({ db: ':memory:', now: TEST_NOW });
     await other.ready;
     try {
       const slip = (db: typeof other.db) => db.prepare("SELECT content FROM exports WHERE type = 'BILLING_DEBIT_ORDER_SLIP_FILE' ORDER BY id LIMIT 1").pluck().get() as Buffer;

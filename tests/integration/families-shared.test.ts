@@ -15,6 +15,7 @@ import Database from 'better-sqlite3';
 import { MIGRATIONS } from '../../sandbox/migrations/index';
 import { distanceKm } from '../../src/domain/families/affinities';
 import { loggedInClient, startSandbox } from '../support/sandbox';
+import { TEST_TODAY } from '../support/clock';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
 let api: ApiClient;
@@ -160,7 +161,7 @@ describe('children addresses', () => {
 
 describe('professionals near a family', () => {
   const familyWithRecentPros = () =>
-    db().prepare("SELECT family_id FROM planning_events pe JOIN families f ON f.id = pe.family_id WHERE f.agency_id = 1 AND day <= date('now') AND day >= date('now', '-60 days') GROUP BY family_id HAVING COUNT(DISTINCT employee_id) >= 2 LIMIT 1").pluck().get() as number;
+    db().prepare("SELECT family_id FROM planning_events pe JOIN families f ON f.id = pe.family_id WHERE f.agency_id = 1 AND day <= ? AND day >= date(?, '-60 days') GROUP BY family_id HAVING COUNT(DISTINCT employee_id) >= 2 LIMIT 1").pluck().get(TEST_TODAY, TEST_TODAY) as number;
 
   it('nearest: active professionals of the agency, ordered by their distance from the family, the distance right', async () => {
     const id = familyWithRecentPros();

@@ -15,6 +15,7 @@ import { checkHandlersCoverContract, HANDLERS } from '../../sandbox/handlers/ind
 import { MIGRATIONS } from '../../sandbox/migrations/index';
 import { startSandbox } from '../support/sandbox';
 import { http } from './sandbox-support';
+import { TEST_NOW } from '../support/clock';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
 let api: ReturnType<typeof http>;
@@ -192,9 +193,9 @@ describe('seed and handlers', () => {
   }
 
   it('gives the same data for the same seed, and scales its volumes', () => {
-    const first = createSandbox({ db: ':memory:' });
-    const second = createSandbox({ db: ':memory:' });
-    const bigger = createSandbox({ db: ':memory:', scale: 2 });
+    const first = createSandbox({ db: ':memory:', now: TEST_NOW });
+    const second = createSandbox({ db: ':memory:', now: TEST_NOW });
+    const bigger = createSandbox({ db: ':memory:', now: TEST_NOW, scale: 2 });
     try {
       const a = dump(first.db);
       expect(a).toEqual(dump(second.db));
@@ -207,7 +208,7 @@ describe('seed and handlers', () => {
       void second.close();
       void bigger.close();
     }
-  });
+  }, 120_000); // three whole seeds, one at twice the volume
 
   it('has exactly one handler per endpoint of the contract', () => {
     expect(() => checkHandlersCoverContract()).not.toThrow();

@@ -90,7 +90,7 @@ describe('collective planning of a day', () => {
     expect((await eventsOf(today, multi)).some((e) => lyonIds.has(e.id))).toBe(false);
     const bad = await api.post(searchPlanningEvents.path, { day: '2026-02-30' }, director);
     expect(bad).toMatchObject({ status: 400, body: { errors: [{ code: 'PARAMETERS_ERROR', field: 'day' }] } });
-    expect(bad.body.errors[0].label).toBe('Champ « day » : Date attendue au format AAAA-MM-JJ, du 2018-01-01 au 2100-12-31');
+    expect(bad.body.errors[0].label).toBe('Champ « day » : Date attendue au format AAAA-MM-JJ, un jour réel du 2018-01-01 au 2100-12-31');
   });
 });
 

@@ -81,7 +81,7 @@ describe('weekly unavailabilities', () => {
       [{ slots: [{ ...slot, startDate: day(9), endDate: day(2) }] }, { 'slots.0.endDate': `Champ « slots.0.endDate » : ${WEEKLY_UNAVAILABILITY_MESSAGES.dateOrder}` }],
       [{ slots: [{ ...slot, weekDay: 8 }] }, { 'slots.0.weekDay': 'Champ « slots.0.weekDay » : Jour de la semaine attendu de 1 (lundi) à 7 (dimanche)' }],
       [{ slots: [{ ...slot, startTime: '24:00' }] }, { 'slots.0.startTime': 'Champ « slots.0.startTime » : Heure attendue au format HH:MM (00:00 à 23:59)' }],
-      [{ slots: [{ ...slot, startDate: '2017-12-31' }] }, { 'slots.0.startDate': 'Champ « slots.0.startDate » : Date attendue au format AAAA-MM-JJ, du 2018-01-01 au 2100-12-31' }],
+      [{ slots: [{ ...slot, startDate: '2017-12-31' }] }, { 'slots.0.startDate': 'Champ « slots.0.startDate » : Date attendue au format AAAA-MM-JJ, un jour réel du 2018-01-01 au 2100-12-31' }],
       [{ slots: [slot], comment: 'x'.repeat(201) }, { comment: 'Champ « comment » : doit contenir au plus 200 caractères' }],
       [{ slots: [slot], type: 'VACANCES' }, { type: expect.stringContaining('Champ « type »') }],
     ];

@@ -117,5 +117,5 @@ describe('PlanningTimeline', () => {
     await eventually(() => expect(rowGroups().map((row) => row.getAttribute('aria-label')?.split(' : ')[0])).toContain('Intervenant 101'));
     expect(rowGroups().length).toBeLessThan(40);
     expect(rowGroups().some((row) => row.getAttribute('aria-label')?.startsWith('Intervenant 1 :'))).toBe(false);
-  });
+  }, 30_000); // 6,000 events rendered, then scrolled
 });
