@@ -4,7 +4,7 @@
  * A download opened with a temporary token (?tk) is judged on that token's session.
  */
 import type { EndpointDef } from '../../src/api/endpoint';
-import { gateRefusal } from '../../src/domain/agency/gates';
+import { gateRefusal } from '../../src/domain/agency/gateRefusals';
 import { agencyGatesOfAgency } from '../store/agencyOptions';
 import type { Db } from '../store/db';
 import { findSession, scopedAgencyId, type Session } from '../store/tokens';

@@ -26,7 +26,8 @@ import { looksForAgencyInitialization } from '../../src/api/contract/paye';
 import { recomputeContractDocument, searchContracts } from '../../src/api/contract/contracts';
 import { accountingIncrementalExport } from '../../src/api/contract/accounting';
 import { fillPath, type EndpointDef } from '../../src/api/endpoint';
-import { ADVISER_RIGHTS, GATED_AREAS, OPTION_FLAGS, OPTION_FLAG_LABELS, adviserRightRefusal, type AdviserRight, type GatedAreaId, type OptionFlag } from '../../src/domain/agency/gates';
+import { ADVISER_RIGHTS, GATED_AREAS, OPTION_FLAGS, type AdviserRight, type GatedAreaId, type OptionFlag } from '../../src/domain/agency/gates';
+import { OPTION_FLAG_LABELS, adviserRightRefusal } from '../../src/domain/agency/gateRefusals';
 import { loggedInClient, startSandbox } from '../support/sandbox';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
