@@ -91,6 +91,12 @@ export function createAgencyContext({ client, storage, user }: { client: ApiClie
     settle(answer.agency, true);
   }
 
+  function listsChanged() {
+    // Lists never asked for in this context stay unasked: the first form to show them loads them fresh.
+    const current = version.peek();
+    if (listsAsked === current) void loadLists(current);
+  }
+
   function storedChoice(userId: number): StoredChoice | null {
     try {
       const choice = JSON.parse(storage.get(CONTEXT_KEY) ?? 'null') as StoredChoice | null;
@@ -135,18 +141,17 @@ export function createAgencyContext({ client, storage, user }: { client: ApiClie
       listsAsked = current;
       void loadLists(current);
     },
-    listsChanged() {
-      // Lists never asked for in this context stay unasked: the first form to show them loads them fresh.
-      const current = version.peek();
-      if (listsAsked === current) void loadLists(current);
-    },
+    listsChanged,
     clear() {
       storage.remove(CONTEXT_KEY);
       settle(user.peek()?.agency ?? null, false);
     },
     follow(current) {
       const known = agency.peek();
-      if (current && known && current.id === known.id && JSON.stringify(current) !== JSON.stringify(known)) agency.value = current;
+      if (!current || !known || current.id !== known.id || JSON.stringify(current) === JSON.stringify(known)) return;
+      agency.value = current;
+      // Another set of options may open or close a line of business: the prestation types follow (productGates.ts).
+      if (JSON.stringify(current.features) !== JSON.stringify(known.features)) listsChanged();
     },
     dispose: stop,
   };
