@@ -246,6 +246,16 @@ describe('navigation rules', () => {
     expect(resolveNavigation('/prospecting', director)).toEqual({ kind: 'redirect', to: '/prospecting/board' });
   });
 
+  it('sends a multi-agency manager who has not chosen an agency to the choice from any agency page, not from her account pages', () => {
+    const choosing = { role: 'DIRECTOR' as const, mustChooseAgency: true };
+    for (const path of ['/customers', '/customers/4/home', '/employees', '/families/7/resume', '/billing/bills', '/messages/inbox', '/agency/informations', '/plannings']) {
+      expect(resolveNavigation(path, choosing), path).toEqual({ kind: 'redirect', to: '/home' });
+    }
+    expect(resolveNavigation('/home', choosing)).toMatchObject({ kind: 'render', match: { route: { screen: 'home' } } });
+    expect(resolveNavigation('/tutorials', choosing)).toMatchObject({ kind: 'render', match: { route: { screen: 'tutorials' } } });
+    expect(resolveNavigation('/customers', { ...choosing, mustChooseAgency: false })).toMatchObject({ kind: 'render', match: { route: { pattern: '/customers' } } });
+  });
+
   it('sends the old notebook to /notebook', () => {
     expect(resolveNavigation('/notebook-v1', director)).toEqual({ kind: 'redirect', to: '/notebook' });
   });
