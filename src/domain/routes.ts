@@ -169,9 +169,9 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Plannings and activity
   priv('/plannings', 'Plannings individuels', 'activity', { screen: 'plannings' }),
-  priv('/plannings/import/progisap', 'Import des plannings Progisap', 'activity', { screen: 'planningImport' }),
-  priv('/plannings/import/domino', 'Import des plannings Domino', 'activity', { screen: 'planningImport' }),
-  priv('/plannings/import/ximi', 'Import des plannings Ximi', 'activity', { screen: 'planningImport' }),
+  priv('/plannings/import/progisap', 'Import des plannings Progisap', 'activity', { screen: 'planningImport', role: 'ADMIN' }),
+  priv('/plannings/import/domino', 'Import des plannings Domino', 'activity', { screen: 'planningImport', role: 'ADMIN' }),
+  priv('/plannings/import/ximi', 'Import des plannings Ximi', 'activity', { screen: 'planningImport', role: 'ADMIN' }),
   priv('/activity', 'Activité', 'activity', { screen: 'activityHub' }),
   priv('/activity/prestations', 'Prestations', 'activity', { screen: 'activityPrestations' }),
   priv('/activity/unavailabilities', 'Indisponibilités', 'activity', { screen: 'activityUnavailabilities' }),

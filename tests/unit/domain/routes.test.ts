@@ -137,7 +137,7 @@ describe('route table', () => {
   it('requires the ADMIN role on the administration routes and imports only', () => {
     expect(ROUTES.filter((r) => r.role === 'ADMIN').map((r) => r.pattern).sort()).toEqual([
       '/agencies/{agencyId}', '/agencies/{agencyId}/managers', '/clients', '/clients/{clientPublicAccessHash}/overview',
-      '/imports', '/pushNotifications', '/school-vacations', '/stats', '/userGuides',
+      '/imports', '/plannings/import/domino', '/plannings/import/progisap', '/plannings/import/ximi', '/pushNotifications', '/school-vacations', '/stats', '/userGuides',
     ]);
     expect(matchRoute('/agencies')?.route.role).toBeUndefined();
   });
