@@ -5,7 +5,7 @@
  * Client and Factures, the menu drops Facturation, the /activity hub its « Relevés d'heures » tile (the
  * hub has no billing entry), and a bookmarked /billing/bills opens « Accès refusé ». An adviser whose
  * agency withholds the agency settings right reads /agency read only and is offered no « Commander »,
- * and the API refuses her the order.
+ * and the API refuses her the order. A multi-agency manager without an agency is sent to the choice.
  */
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../src/api/client';
@@ -97,6 +97,22 @@ describe.skipIf(!hasChromium)('gates in Chromium', () => {
         expect(refused).toEqual([403, 'ADVISER_RIGHT_REQUIRED']);
         expect(adviser.problems).toEqual([]);
         await adviser.page.context().close();
+      });
+
+      it('a multi-agency manager who has chosen no agency is sent from /customers to the agency choice', async () => {
+        const multi = await harness.open('/plain.html', bundle, { as: 'multi@demo.fr' });
+        const portal = multi.page.locator('agency-portal');
+        await portal.getByText('Choisissez l’agence sur laquelle travailler').waitFor();
+        await go(multi.page, '/customers');
+        await portal.getByRole('button', { name: 'Choisir Agence Paris 11e' }).waitFor();
+        expect(new URL(multi.page.url()).hash).toBe('#/home');
+        expect(await portal.getByRole('button', { name: /Nouveau client|Importer/ }).count()).toBe(0);
+        await portal.getByRole('button', { name: 'Choisir Agence Paris 11e' }).click();
+        await portal.locator('.ap-menu').waitFor();
+        await go(multi.page, '/customers');
+        await portal.getByRole('button', { name: 'Nouveau client' }).waitFor();
+        expect(multi.problems).toEqual([]);
+        await multi.page.context().close();
       });
     });
   }
