@@ -114,6 +114,20 @@ describe.skipIf(!hasChromium)('gates in Chromium', () => {
         expect(multi.problems).toEqual([]);
         await multi.page.context().close();
       });
+
+      it('a multi-agency manager signing in lands on the agency choice, even with an earlier session’s choice left in storage', async () => {
+        const { page, problems } = await harness.open('/plain.html', bundle);
+        // A session that expired without a logout leaves its choice behind (Paris, agency 3, for Nathalie, user 4).
+        await page.evaluate(() => localStorage.setItem('agency-portal:portail:agency-context', JSON.stringify({ userId: 4, agencyId: 3, clientId: 1 })));
+        await page.reload();
+        const portal = page.locator('agency-portal');
+        await harness.logIn(page, '#portail', 'multi@demo.fr');
+        await portal.getByText('Choisissez l’agence sur laquelle travailler').waitFor();
+        expect(await portal.locator('.ap-header__agency').count()).toBe(0);
+        expect(await portal.locator('.ap-menu').count()).toBe(0);
+        expect(problems).toEqual([]);
+        await page.context().close();
+      });
     });
   }
 });
