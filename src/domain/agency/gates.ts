@@ -121,7 +121,7 @@ export const GATED_AREAS = [
     endpoints: { prefixes: ['/private/community'] },
   },
   {
-    id: 'signProcedures', label: 'Signature électronique', gate: { feature: 'signProceduresEnabled' }, screens: [],
+    id: 'signProcedures', label: 'Signature électronique', gate: { feature: 'signProceduresEnabled' }, screens: ['/agency/orders'],
     endpoints: { names: ['estimates.signProcedures', 'agency.signProceduresBalance', 'agency.signatoryInfos'] },
   },
   {
@@ -156,6 +156,9 @@ export function inArea(area: { endpoints: AreaEndpoints }, endpoint: { name: str
   const matches = prefixes.some((prefix) => endpoint.path === prefix || endpoint.path.startsWith(`${prefix}/`));
   return matches && (!methods || methods.includes(endpoint.method));
 }
+
+/** Who imports (spec 000 §2.2, 002 §6): the import endpoints' roles, and the portal's « Importer » buttons. */
+export const IMPORT_ROLES = ['ADMIN'] as const satisfies readonly Role[];
 
 /** The endpoints that are the admin's alone (spec 000 §2.2, 002 §6): the imports. */
 export const ADMIN_ONLY_AREAS: readonly { id: string; label: string; endpoints: AreaEndpoints }[] = [

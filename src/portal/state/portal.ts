@@ -9,6 +9,7 @@ import { ApiClient } from '../../api/client';
 import { loadAuth, loadDashboard } from '../../api/contract/load';
 import type { Role } from '../../api/endpoint';
 import { parseUserAgent } from '../../domain/browser';
+import { mustChooseAgency } from '../../domain/permissions';
 import { LOGIN_PATH, landingPath, matchRoute, resolveNavigation, type Navigation, type RouteMatch } from '../../domain/routes';
 import { APP_VERSION, isCompatibleWithHead } from '../../domain/version';
 import type { EmitPortalEvent } from './events';
@@ -167,9 +168,14 @@ export function createPortal(options: PortalOptions): Portal {
   // Made before the navigation, which follows the agency's options.
   const agencyContext = createAgencyContext({ client, storage: options.storage, user: session.user });
   const navigation = computed<PortalNavigation>(() =>
-    session.restoring.value
+    session.restoring.value || agencyContext.restoring.value
       ? RESTORING
-      : resolveNavigation(router.location.value, { role: session.user.value?.role ?? null, checkedRole: checkedRole.value, agency: agencyContext.agency.value }),
+      : resolveNavigation(router.location.value, {
+          role: session.user.value?.role ?? null,
+          checkedRole: checkedRole.value,
+          agency: agencyContext.agency.value,
+          mustChooseAgency: mustChooseAgency(session.user.value, agencyContext.agency.value),
+        }),
   );
 
   async function checkRole() {
@@ -266,6 +272,8 @@ export function createPortal(options: PortalOptions): Portal {
     loggedIn(answer) {
       checkedRole.value = undefined;
       roleCheck.value = 'idle';
+      // A new session starts from the agency choice (spec 000 §4: a session's end forgets it), never from the last one's.
+      agencyContext.clear();
       session.start(answer);
       router.navigate(landingPath(answer.user.role));
       options.emit('login', { login: answer.user.login, role: answer.user.role });

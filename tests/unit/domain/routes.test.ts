@@ -137,7 +137,7 @@ describe('route table', () => {
   it('requires the ADMIN role on the administration routes and imports only', () => {
     expect(ROUTES.filter((r) => r.role === 'ADMIN').map((r) => r.pattern).sort()).toEqual([
       '/agencies/{agencyId}', '/agencies/{agencyId}/managers', '/clients', '/clients/{clientPublicAccessHash}/overview',
-      '/imports', '/pushNotifications', '/school-vacations', '/stats', '/userGuides',
+      '/imports', '/plannings/import/domino', '/plannings/import/progisap', '/plannings/import/ximi', '/pushNotifications', '/school-vacations', '/stats', '/userGuides',
     ]);
     expect(matchRoute('/agencies')?.route.role).toBeUndefined();
   });
@@ -244,6 +244,16 @@ describe('navigation rules', () => {
     expect(resolveNavigation('/billing', director)).toEqual({ kind: 'redirect', to: '/billing/home' });
     expect(resolveNavigation('/agency', director)).toEqual({ kind: 'redirect', to: '/agency/informations' });
     expect(resolveNavigation('/prospecting', director)).toEqual({ kind: 'redirect', to: '/prospecting/board' });
+  });
+
+  it('sends a multi-agency manager who has not chosen an agency to the choice from any agency page, not from her account pages', () => {
+    const choosing = { role: 'DIRECTOR' as const, mustChooseAgency: true };
+    for (const path of ['/customers', '/customers/4/home', '/employees', '/families/7/resume', '/billing/bills', '/messages/inbox', '/agency/informations', '/plannings']) {
+      expect(resolveNavigation(path, choosing), path).toEqual({ kind: 'redirect', to: '/home' });
+    }
+    expect(resolveNavigation('/home', choosing)).toMatchObject({ kind: 'render', match: { route: { screen: 'home' } } });
+    expect(resolveNavigation('/tutorials', choosing)).toMatchObject({ kind: 'render', match: { route: { screen: 'tutorials' } } });
+    expect(resolveNavigation('/customers', { ...choosing, mustChooseAgency: false })).toMatchObject({ kind: 'render', match: { route: { pattern: '/customers' } } });
   });
 
   it('sends the old notebook to /notebook', () => {

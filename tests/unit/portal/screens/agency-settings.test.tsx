@@ -246,6 +246,67 @@ describe('/agency/orders', () => {
   });
 });
 
+describe('an adviser whose agency withholds the agency settings right', () => {
+  const FEATURES = ['billingEnabled', 'signProceduresEnabled'];
+  const asAdviser = (fake: ReturnType<typeof api>, advisersRights: string[] = ['BILLING']) =>
+    Object.assign(fake.portal, { session: { user: signal({ role: 'ADVISER' }) }, agencyContext: { agency: signal({ id: 1, features: FEATURES, advisersRights }) } });
+
+  it('reads the informations and the presentation, with a note, and can save none of them', async () => {
+    const fake = api('/agency/informations');
+    asAdviser(fake);
+    unmount = fake.render(<AgencyInformationsScreen params={{}} title="Agence – Informations" />).unmount;
+    await eventually(() => expect(control('E-mail de contact').value).toBe('lyon@garde-et-compagnie.fr'));
+    expect(pageText()).toContain('Vous consultez les paramètres de l’agence : les modifier demande le droit « Paramètres de l’agence », que l’agence n’accorde pas à ses conseillers.');
+    expect(findAll('button').filter((b) => b.textContent === 'Enregistrer')).toHaveLength(0);
+    // Inside a disabled fieldset (happy-dom does not apply :disabled through it; the browser test types into one).
+    expect(control('E-mail de contact').closest('fieldset')?.disabled).toBe(true);
+    expect(control<HTMLTextAreaElement>('Message aux parents').closest('fieldset')?.disabled).toBe(true);
+    unmount();
+    const presentation = api('/agency/presentation');
+    asAdviser(presentation);
+    unmount = presentation.render(<AgencyPresentationScreen params={{}} title="Agence – Présentation" />).unmount;
+    await eventually(() => expect(control<HTMLTextAreaElement>('Texte de présentation').closest('fieldset')?.disabled).toBe(true));
+    expect(findAll('button').filter((b) => b.textContent === 'Enregistrer')).toHaveLength(0);
+  });
+
+  it('with the right, edits them as the director does', async () => {
+    const fake = api('/agency/informations');
+    asAdviser(fake, ['BILLING', 'AGENCY_SETTINGS']);
+    unmount = fake.render(<AgencyInformationsScreen params={{}} title="Agence – Informations" />).unmount;
+    await eventually(() => expect(control('E-mail de contact').value).toBe('lyon@garde-et-compagnie.fr'));
+    expect(control('E-mail de contact').closest('fieldset')).toBeNull();
+    expect(findAll('button').filter((b) => b.textContent === 'Enregistrer')).toHaveLength(4);
+    expect(pageText()).not.toContain('Vous consultez les paramètres');
+  });
+
+  it('sees the balance and the signatory, not the orders nor « Commander »; previews templates without putting one in force', async () => {
+    const fake = api('/agency/orders', [
+      [agency.signProceduresBalance, () => ({ ordered: 25, used: 20, balance: 5 })],
+      [agency.signatoryInfos, () => ({ agencyLabel: 'Agence', firstName: 'Sophie', lastName: 'Lefèvre', email: 'directrice@demo.fr', role: 'Directrice' })],
+    ]);
+    asAdviser(fake);
+    unmount = fake.render(<AgencyOrdersScreen params={{}} title="Agence – Commandes" />).unmount;
+    await eventually(() => expect(fact('Signatures disponibles')).toBe('5'));
+    expect(pageText(panel('Commandes'))).toBe('CommandesCommander des signatures demande le droit « Paramètres de l’agence », que l’agence n’accorde pas à ses conseillers.');
+    expect(findAll('button').filter((b) => b.textContent?.includes('Commander'))).toHaveLength(0);
+    expect(callsOf(fake, 'agency.orders')).toHaveLength(0);
+    unmount();
+    const templates = api('/agency/templates', [[agency.agencyTemplates, () => [template(1, 'SEPA_MANDATE', 'Mandat SEPA standard', true), template(2, 'SEPA_MANDATE', 'Mandat SEPA bilingue', false)]]]);
+    asAdviser(templates);
+    unmount = templates.render(<AgencyTemplatesScreen params={{}} title="Agence – Modèles" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
+    expect(findAll('tbody button').map((b) => b.getAttribute('aria-label'))).toEqual(['Aperçu de Mandat SEPA standard', 'Aperçu de Mandat SEPA bilingue']);
+  });
+
+  it('with electronic signature off, the agency’s pages do not offer the orders', async () => {
+    const fake = api('/agency/informations');
+    Object.assign(fake.portal, { session: { user: signal({ role: 'DIRECTOR' }) }, agencyContext: { agency: signal({ id: 1, features: ['billingEnabled'], advisersRights: [] }) } });
+    unmount = fake.render(<AgencyInformationsScreen params={{}} title="Agence – Informations" />).unmount;
+    await eventually(() => expect(control('E-mail de contact').value).toBe('lyon@garde-et-compagnie.fr'));
+    expect(findAll('nav[aria-label="Pages de l’agence"] a').map((a) => a.textContent)).toEqual(['Informations', 'Présentation', 'Tarifs', 'Modèles']);
+  });
+});
+
 describe('/calculator', () => {
   it("gives the family's monthly cost after the CMG and the tax credit, as typed", async () => {
     const fake = api('/calculator');

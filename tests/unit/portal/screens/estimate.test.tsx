@@ -31,7 +31,7 @@ function portal(handlers: Parameters<typeof fakePortal>[0], location = '/custome
   const fake = fakePortal([...handlers, [customerPriceGrids, () => []]]);
   const router = createRouter('memory', undefined, location);
   const lists = { prestationTypes: [{ id: 3, type: 'CHILDCARE', label: 'Garde d’enfants', productType: 'CHILDCARE', archived: false }], productTypes: [{ code: 'CHILDCARE', label: 'Garde d’enfants', vatRate: 'REDUIT_10_0' }], formulas: [] };
-  Object.assign(fake.portal, { router, agencyContext: { agency: signal(null), version: signal(0), lists: signal(lists), requestLists: () => undefined } });
+  Object.assign(fake.portal, { router, session: { user: signal({ role: 'DIRECTOR' }) }, agencyContext: { agency: signal(null), version: signal(0), lists: signal(lists), requestLists: () => undefined } });
   return { ...fake, router };
 }
 

@@ -82,6 +82,19 @@ describe('ResourceExplorer, a customer', () => {
     expect(facts()).not.toHaveProperty('Identifiants des familles');
   });
 
+  it('leaves out Solde Client and Factures where billing is off, or for an adviser without the billing right', async () => {
+    for (const [role, features, rights] of [['DIRECTOR', ['libraryEnabled'], ['BILLING']], ['ADVISER', ['billingEnabled'], ['EXPORTS']]] as const) {
+      const fake = explorer();
+      const agency = { id: 1, features, advisersRights: rights };
+      Object.assign(fake.portal, { session: { user: { value: { role }, peek: () => ({ role }) } }, agencyContext: { agency: { value: agency, peek: () => agency } } });
+      unmount = fake.render(<ResourceExplorer target={{ kind: 'customer', id: 4 }} onLeave={() => undefined} />).unmount;
+      await eventually(() => expect(title()).toBe('Famille Muller'));
+      expect(views(), role).toEqual(['Informations générales', 'Devis', 'Messages', 'Notes épinglées']);
+      unmount();
+      unmount = null;
+    }
+  });
+
   it('shows the customer id and the family ids to an admin; a family is explored through its customer', async () => {
     const fake = explorer('ADMIN');
     unmount = fake.render(<ResourceExplorer target={{ kind: 'family', id: 12 }} onLeave={() => undefined} />).unmount;
@@ -170,7 +183,7 @@ describe('ResourceExplorer, a customer', () => {
 
   it("shows 'Aucun résultat' when the customer cannot be read (failure swallowed)", async () => {
     const fake = fakePortal([[getCustomer, () => failure(500, 'BOOM', 'Panne')]]);
-    Object.assign(fake.portal, { session: { user: { value: { role: 'DIRECTOR' }, peek: () => ({ role: 'DIRECTOR' }) } } });
+    Object.assign(fake.portal, { session: { user: { value: { role: 'DIRECTOR' }, peek: () => ({ role: 'DIRECTOR' }) } }, agencyContext: { agency: { value: null, peek: () => null } } });
     unmount = fake.render(<ResourceExplorer target={{ kind: 'customer', id: 4 }} onLeave={() => undefined} />).unmount;
     await eventually(() => expect(pageText()).toContain('Aucun résultat'));
     expect(pageText()).not.toContain('Panne');
