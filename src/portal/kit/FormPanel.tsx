@@ -9,6 +9,7 @@ import { useStyles } from '../hooks/useStyles';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { kitCss } from './kit.css';
+import { FieldReadingsContext } from './fieldReadings';
 import type { Form } from './useForm';
 import { useLeaveGuard } from './useLeaveGuard';
 
@@ -38,7 +39,9 @@ export function FormPanel({ title, form, onSubmit, saved, children, submitLabel 
       >
         {form.message ? <Alert tone="warning">{form.message}</Alert> : null}
         {saved && !form.dirty ? <Alert tone="success">{savedMessage}</Alert> : null}
-        <div className="ap-form-grid">{children}</div>
+        <div className="ap-form-grid">
+          <FieldReadingsContext.Provider value={form.readings}>{children}</FieldReadingsContext.Provider>
+        </div>
         <div className="ap-form-actions">
           <Button variant="primary" type="submit" loading={form.pending} disabled={!form.dirty}>
             {submitLabel}
