@@ -48,6 +48,10 @@ export interface EndpointDef {
   /** Largest JSON body the server accepts (default 1 MB): imports send whole files, tickets carry files in base64. */
   readonly maxBodyBytes?: number;
   readonly response: AnySchema | typeof FILE | typeof EMPTY;
+  /** The resources its answer reads ('bills'…): the portal's cache keeps it until a write of one of them. */
+  readonly reads?: readonly string[];
+  /** The resources a successful call changes: every answer reading one of them is dropped and asked again. */
+  readonly writes?: readonly string[];
 }
 
 /**
