@@ -123,6 +123,10 @@ describe('BillsScreen', () => {
     button('Enregistrer').click();
     await eventually(() => expect(fake.calls.find((c) => c.name === 'billing.markAsPaid')?.body).toEqual({ billIds: [1], paymentType: 'CHECK', date: '2026-10-31' }));
     await eventually(() => expect(text(find('[role="alert"], .ap-alert'))).toContain('Enregistrement effectué !'));
+    // The call writes bills (the contract's `writes`): the list asks once more, by itself.
+    await eventually(() => expect(fake.calls.filter((c) => c.name === 'billing.searchBills')).toHaveLength(2));
+    await pause();
+    expect(fake.calls.map((c) => c.name)).toEqual(['billing.searchBills', 'billing.markAsPaid', 'billing.searchBills']);
   });
   it('marks as paid with the date typed and the mode chosen just before « Enregistrer », with no pause between them', async () => {
     const fake = api();
