@@ -55,6 +55,10 @@ export interface EndpointDef {
    */
   readonly uploads?: Readonly<Record<string, AcceptedTypes>>;
   readonly response: AnySchema | typeof FILE | typeof EMPTY;
+  /** The resources its answer reads ('bills'…): the portal's cache keeps it until a write of one of them. */
+  readonly reads?: readonly string[];
+  /** The resources a successful call changes: every answer reading one of them is dropped and asked again. */
+  readonly writes?: readonly string[];
 }
 
 /**

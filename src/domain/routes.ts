@@ -311,6 +311,16 @@ export function matchRoute(location: string, routes: readonly RouteDef[] = ROUTE
   return best?.match ?? null;
 }
 
+/**
+ * What a mounted screen stands for: its screen and the records its required params name. A new record (another
+ * family, another customer's estimate) is another screen, with nothing of the last one's data or forms; a tab or
+ * an optional param (an opened note) stays within it.
+ */
+export function screenKey({ route, params }: RouteMatch): string {
+  const ids = compilePattern(route.pattern).flatMap((part) => (typeof part === 'string' || part.optional ? [] : [`${part.name}=${params[part.name]}`]));
+  return [route.screen ?? route.pattern, ...ids].join(' ');
+}
+
 /** Builds a path from a pattern and its params (optional params may be absent). */
 export function buildPath(pattern: string, params: Readonly<Record<string, string | number | undefined>> = {}): string {
   const parts = segments(pattern).flatMap((part) => {

@@ -9,6 +9,7 @@ import { useStyles } from '../hooks/useStyles';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { kitCss } from './kit.css';
+import { FieldReadingsContext } from './fieldReadings';
 import type { Form } from './useForm';
 import { useLeaveGuard } from './useLeaveGuard';
 
@@ -46,7 +47,9 @@ export function FormPanel({ title, form, onSubmit, saved, children, submitLabel 
           </fieldset>
         ) : (
           <>
-            <div className="ap-form-grid">{children}</div>
+            <div className="ap-form-grid">
+              <FieldReadingsContext.Provider value={form.readings}>{children}</FieldReadingsContext.Provider>
+            </div>
             <div className="ap-form-actions">
               <Button variant="primary" type="submit" loading={form.pending} disabled={!form.dirty}>
                 {submitLabel}

@@ -16,6 +16,7 @@ import type { EmitPortalEvent } from './events';
 import { createRouter, type Router, type RoutingMode } from './router';
 import { createAgencyContext, type AgencyContext } from './agencyContext';
 import { createCounters, type Counters } from './counters';
+import { createQueryCache, type QueryCache } from './queryCache';
 import { createRouteLoads, type RouteLoads } from './routeLoads';
 import { startRouteLoad } from './routeLoaders';
 import { createSession, systemClock, type Clock, type Session } from './session';
@@ -59,6 +60,8 @@ export interface Portal {
   readonly counters: Counters;
   /** The first request of the route being opened, started at navigation and taken by its screen. */
   readonly routeLoads: RouteLoads;
+  /** The instance's query cache: answers kept by key, dropped by the writes of what they read. */
+  readonly queries: QueryCache;
   /**
    * Settles once the answer of the route the element opened on has been read, or after OPENING_LOAD_WAIT_MS (never
    * rejects); null when there was no request to send. The first render waits for it (mount.tsx), the badges' first call
@@ -130,6 +133,8 @@ export function createPortal(options: PortalOptions): Portal {
   const cleanups: Array<() => void> = [];
   const routeLoads = createRouteLoads(clock);
   cleanups.push(() => routeLoads.dispose());
+  const queries = createQueryCache(client, clock);
+  cleanups.push(() => queries.dispose());
   const stores = new Map<string, unknown>();
 
   const session = createSession({
@@ -139,6 +144,7 @@ export function createPortal(options: PortalOptions): Portal {
     onEnd(reason, login) {
       recents.value = [];
       routeLoads.dispose();
+      queries.clear();
       stores.clear();
       checkedRole.value = undefined;
       roleCheck.value = 'idle';
@@ -257,6 +263,7 @@ export function createPortal(options: PortalOptions): Portal {
     agencyContext,
     counters,
     routeLoads,
+    queries,
     opened,
     stores,
     clock,

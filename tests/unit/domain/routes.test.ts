@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ROUTES, buildLocation, buildPath, landingPath, matchPattern, matchRoute, parseLocation, parseQuery, resolveNavigation, routeQuery, routeTitle, type RouteDef,
+  ROUTES, buildLocation, buildPath, landingPath, matchPattern, matchRoute, parseLocation, parseQuery, resolveNavigation, routeQuery, routeTitle, screenKey, type RouteDef,
 } from '../../../src/domain/routes';
 
 const anonymous = { role: null } as const;
@@ -263,5 +263,24 @@ describe('navigation rules', () => {
   it('applies a table given to it', () => {
     const table: RouteDef[] = [{ pattern: '/x/{id}', access: 'private', title: 'X', area: 'home', redirectTo: '/x/{id}/y' }];
     expect(resolveNavigation('/x/1', director, table)).toEqual({ kind: 'redirect', to: '/x/1/y' });
+  });
+});
+
+describe('screenKey', () => {
+  const key = (path: string) => screenKey(matchRoute(path)!);
+
+  it('keeps one record the same screen from tab to tab and with a note opened', () => {
+    expect(key('/families/2/infos')).toBe('familyRecord familyId=2');
+    expect(key('/families/2/notes/7')).toBe(key('/families/2/infos'));
+  });
+
+  it('makes another record, or a child record under another parent, another screen', () => {
+    expect(key('/families/25/infos')).toBe('familyRecord familyId=25');
+    expect(key('/customers/6/estimates/184')).toBe('estimateRecord customerId=6 estimateId=184');
+    expect(key('/customers/7/estimates/184')).not.toBe(key('/customers/6/estimates/184'));
+  });
+
+  it('is the screen alone where the path names no record', () => {
+    expect(key('/customers')).toBe('customersList');
   });
 });
