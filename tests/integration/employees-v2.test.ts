@@ -31,15 +31,16 @@ describe('employees v2 search', () => {
       ],
       pageSize: 500,
     });
-    expect(page.totalElements).toBeGreaterThan(0);
+    expect(page.totalElements).toBe(12);
     expect(page.totalElements).toBe(count("SELECT COUNT(*) FROM employees WHERE agency_id = 1 AND status <> 'CANDIDATE' AND lower(city) LIKE '%lyon%'"));
     expect(page.content.every((e) => !e.candidate && fold(e.city!).includes('lyon'))).toBe(true);
     const candidates = await search({ filters: [{ attribute: 'status', operator: 'EQUALS', value: 'CANDIDATE' }], pageSize: 500 });
-    expect(candidates.totalElements).toBeGreaterThan(0);
+    // Lyon's 30 candidates (docs/demo-data.md).
+    expect(candidates.totalElements).toBe(30);
     expect(candidates.totalElements).toBe(count("SELECT COUNT(*) FROM employees WHERE agency_id = 1 AND status = 'CANDIDATE'"));
     expect(candidates.content.every((e) => e.candidate && e.status === 'CANDIDATE')).toBe(true);
     const noted = await search({ filters: [{ attribute: 'notesCount', operator: 'BETWEEN', from: 1, to: null }], pageSize: 500 });
-    expect(noted.totalElements).toBeGreaterThan(0);
+    expect(noted.totalElements).toBe(2);
     expect(noted.totalElements).toBe(count(`SELECT COUNT(*) FROM employees e WHERE agency_id = 1 AND ${NOTES} >= 1`));
   });
 
