@@ -52,6 +52,7 @@ describe.skipIf(!hasChromium)('user HTML in Chromium', () => {
       await expect(note.locator('.ap-note__content p').first().evaluate((p) => getComputedStyle(p).position)).resolves.toBe('static');
       await expect(portal.locator('input[name="password"]').count()).resolves.toBe(0);
       await page.waitForTimeout(300);
+      // How many calls the page makes depends on its timers: at least one, and none elsewhere.
       expect(requests.length).toBeGreaterThan(0);
       expect(requests.filter((url) => !url.startsWith(`${harness.url}/`))).toEqual([]);
       expect(problems).toEqual([]);
