@@ -54,7 +54,8 @@ describe('agency exports list', () => {
 
   it('filters on emission, year and month, and says « Aucun résultat » when nothing matches', async () => {
     const notEmitted = JSON.parse((await cli(['exports', 'list', '--not-emitted', '--json'])).stdout).exports as { emitted: boolean }[];
-    expect(notEmitted.length).toBeGreaterThan(50);
+    // Last month's four and the 50 of the volume bench.
+    expect(notEmitted.length).toBe(54);
     expect(notEmitted.every((e) => !e.emitted)).toBe(true);
     const none = await cli(['exports', 'list', '--year', '2019', '--month', '3']);
     expect(none.code).toBe(0);
@@ -84,6 +85,7 @@ describe('agency exports download', () => {
 
     const afterAbort = await readdir(dir);
     expect(afterAbort.filter((name) => name.startsWith('.'))).toEqual([]);
+    // How many files were done at the Ctrl-C depends on the machine's speed: the 8 waited for, at least.
     expect(afterAbort.length).toBeGreaterThanOrEqual(8);
     expect(afterAbort.length).toBeLessThan(50);
     const names = new Map(ids.map((id, i) => [`journal-volumineux-${String(i + 1).padStart(4, '0')}.csv`, id]));

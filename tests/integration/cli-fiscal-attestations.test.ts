@@ -35,7 +35,7 @@ describe('agency fiscal-attestations list', () => {
     expect(json.code).toBe(0);
     const { attestations } = JSON.parse(json.stdout) as { attestations: FiscalAttestation[] };
     expect(attestations.map((a) => a.id).sort((a, b) => a - b)).toEqual(rows().map((r) => r.id));
-    expect(attestations.length).toBeGreaterThan(3);
+    expect(attestations.length).toBe(9);
 
     const table = await runCli(['fiscal-attestations', 'list', YEAR], { env: sandbox.env });
     expect(table.code).toBe(0);

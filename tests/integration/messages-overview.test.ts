@@ -44,7 +44,7 @@ describe('messages of a family or a professional', () => {
     const { status, body } = await familyMessages('?includeDirectMessages=true&pageSize=100');
     expect(status).toBe(200);
     const list = body.content as messages.Message[];
-    expect(list.length).toBeGreaterThan(6);
+    expect(list.length).toBe(9);
     expect(new Set(list.map((m) => m.type))).toEqual(new Set(MESSAGE_TYPES));
     expect(list.map((m) => m.sendDate)).toEqual([...list.map((m) => m.sendDate)].sort().reverse());
     expect(list.every((m) => Date.parse(m.sendDate) < TEST_NOW_MS)).toBe(true);

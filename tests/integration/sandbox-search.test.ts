@@ -50,7 +50,7 @@ describe('customers search', () => {
     expect(page.counters.ARCHIVED_PROSPECT).toBe(6);
     const today = '2026-03-16';
     const active = page.content.filter((c) => c.status === 'ACTIVE_CUSTOMER');
-    expect(active.filter((c) => c.currentContractStartDate).length).toBeGreaterThan(10);
+    expect(active.filter((c) => c.currentContractStartDate).length).toBe(15);
     for (const c of active.filter((c) => c.currentContractStartDate)) {
       expect(c.currentContractStartDate! <= today).toBe(true);
       expect(c.currentContractEndDate === null || c.currentContractEndDate >= today).toBe(true);
@@ -179,7 +179,7 @@ describe('professional details', () => {
       expect(pro.phoneNumber1).toMatch(/^0[67]( \d\d){4}$/);
     }
     // The professionals of the planning have a next event.
-    expect(details.filter((d) => d.body.nextPlanningEvent).length).toBeGreaterThanOrEqual(9);
+    expect(details.filter((d) => d.body.nextPlanningEvent).length).toBe(15);
     expect(details.some((d) => d.body.phoneNumber2)).toBe(true);
   });
 
