@@ -49,7 +49,8 @@ describe("the seed's planning", () => {
     const months = rows<{ familyId: number; month: string; hours: number }>(
       `SELECT family_id AS familyId, substr(day, 1, 7) AS month, SUM(${MINUTES}) / 60.0 AS hours FROM planning_events WHERE ${ACTIVE} GROUP BY 1, 2`,
     );
-    expect(months.length).toBeGreaterThan(100);
+    // 346 months of a family with events, in the three agencies, from September 2025 to May 2026.
+    expect(months.length).toBe(346);
     expect(Math.max(...months.map((m) => m.hours))).toBeLessThanOrEqual(180);
     // A month a contract starts or ends in is partial: nine months in ten hold 10 hours or more.
     expect(months.filter((m) => m.hours >= 10).length / months.length).toBeGreaterThan(0.9);
@@ -63,17 +64,20 @@ describe("the seed's planning", () => {
     const bills = rows<{ amount: number; agencyId: number }>(
       "SELECT vat_included AS amount, agency_id AS agencyId FROM bills WHERE type = 'BILL' AND status <> 'LOCKED_MISSING_PRICE_GRID'",
     );
-    expect(bills.length).toBeGreaterThan(40);
+    // The bills of Lyon and Geneva (€ and CHF) from the month before last to this month's drafts.
+    expect(bills.length).toBe(85);
     for (const agencyId of [1, 2]) expect(bills.some((b) => b.agencyId === agencyId)).toBe(true);
     expect(Math.min(...bills.map((b) => b.amount))).toBeGreaterThanOrEqual(100_00);
     expect(Math.max(...bills.map((b) => b.amount))).toBeLessThanOrEqual(3_000_00);
   });
 
   it('has timesheets for the past months', async () => {
+    // Lyon's timesheets (a professional and a family with events) in October 2025 and in February 2026.
+    const TIMESHEETS: Record<string, number> = { '2025-10': 48, '2026-02': 72 };
     for (const past of ['2025-10', '2026-02']) {
       const answer = await sandbox.api.post(searchTimesheets.path, { month: past, pageSize: 5 }, sandbox.director);
       expect(answer.status).toBe(200);
-      expect(searchTimesheets.response.parse(answer.body).totalElements, past).toBeGreaterThan(5);
+      expect(searchTimesheets.response.parse(answer.body).totalElements, past).toBe(TIMESHEETS[past]);
     }
   });
 });
