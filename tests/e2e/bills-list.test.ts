@@ -29,7 +29,8 @@ describe.skipIf(!hasChromium)('the bills list in Chromium', () => {
 
         await portal.getByRole('combobox', { name: 'Statut' }).selectOption({ label: 'Brouillon' });
         await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(4);
-        await page.waitForTimeout(300);
+        // A second search would leave with the rows' render: two painted frames after them.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         expect(searches.slice(1)).toEqual([expect.objectContaining({ pageNumber: 0, statuses: ['DRAFT'] })]);
         expect(await rows.allTextContents()).toEqual(Array(4).fill(expect.stringContaining('Brouillon')));
         expect(await page.evaluate(() => location.hash)).toBe(`#/billing/bills?month=${lastMonth()}&status=DRAFT`);

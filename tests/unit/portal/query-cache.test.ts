@@ -112,7 +112,8 @@ describe('query cache', () => {
     expect(pageThree.sent[0]!.signal.aborted).toBe(true);
     drafts.sent[0]!.resolve('drafts');
     pageThree.sent[0]!.resolve('page 3');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Once every answer's promise has settled (the next turn of the event loop), only the latest was applied.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(applied).toEqual(['drafts']);
   });
 });

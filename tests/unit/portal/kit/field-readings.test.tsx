@@ -14,7 +14,7 @@ import { DateField } from '../../../../src/portal/widgets/DateField';
 import { TimeInput } from '../../../../src/portal/widgets/TimeInput';
 import { TextField } from '../../../../src/portal/ui/TextField';
 import { eventually } from '../../support/render';
-import { button, control, fillAndClick, pageText, pause, typeInto } from '../widgets/support/dom';
+import { button, control, fillAndClick, pageText, nextFrame, typeInto } from '../widgets/support/dom';
 import { fakePortal } from '../widgets/support/portal';
 
 let unmount: (() => void) | null = null;
@@ -26,7 +26,7 @@ afterEach(() => {
 /** Types each field and a new place (the panel's button is enabled by a change of its values), then saves before any field is left. */
 async function typeThenSave(fields: ReadonlyArray<readonly [label: string, text: string]>) {
   for (const [label, text] of [...fields, ['Lieu', 'Chez la famille'] as const]) typeInto(control(label), text);
-  await pause();
+  await nextFrame();
   button('Enregistrer').click();
 }
 
@@ -55,11 +55,11 @@ describe('a kit form’s reading fields', () => {
     await typeThenSave([['Jour', '32/13/2026'], ['Heure', '11:30']]);
     await eventually(() => expect(pageText()).toContain(DATE_MESSAGES.invalidDate));
     expect(pageText()).toContain(MESSAGES.formHasErrors);
-    await pause();
+    await nextFrame();
     expect(save).not.toHaveBeenCalled();
 
     typeInto(control('Jour'), '23/03/2026');
-    await pause();
+    await nextFrame();
     button('Enregistrer').click();
     await eventually(() => expect(save).toHaveBeenCalledWith({ day: '2026-03-23', at: '11:30', place: 'Chez la famille' }));
     expect(pageText()).not.toContain(DATE_MESSAGES.invalidDate);
@@ -79,7 +79,7 @@ describe('a kit form’s reading fields', () => {
     await typeThenSave([['Heure', 'midi']]);
     await eventually(() => expect(pageText()).toContain(TIME_INVALID));
     expect(pageText()).toContain(MESSAGES.formHasErrors);
-    await pause();
+    await nextFrame();
     expect(save).not.toHaveBeenCalled();
   });
 
@@ -89,7 +89,7 @@ describe('a kit form’s reading fields', () => {
     await eventually(() => expect(control('Date').value).toBe('20/03/2026'));
     fillAndClick([['Date', '31/02/2026'], ['Heure', '15:00']], 'Enregistrer');
     await eventually(() => expect(pageText()).toContain(DATE_MESSAGES.invalidDate));
-    await pause();
+    await nextFrame();
     expect(save).not.toHaveBeenCalled();
   });
 });

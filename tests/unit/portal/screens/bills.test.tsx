@@ -124,7 +124,7 @@ describe('BillsScreen', () => {
     await eventually(() => expect(text(find('[role="alert"], .ap-alert'))).toContain('Enregistrement effectué !'));
     // The call writes bills (the contract's `writes`): the list asks once more, by itself.
     await eventually(() => expect(fake.calls.filter((c) => c.name === 'billing.searchBills')).toHaveLength(2));
-    await pause();
+    await nextFrame();
     expect(fake.calls.map((c) => c.name)).toEqual(['billing.searchBills', 'billing.markAsPaid', 'billing.searchBills']);
   });
   it('marks as paid with the date typed and the mode chosen just before « Enregistrer », with no pause between them', async () => {
@@ -165,7 +165,7 @@ describe('BillsScreen’s list on the kit', () => {
 
     choose(control<HTMLSelectElement>('Statut'), 'DRAFT');
     await eventually(() => expect(findAll('tbody tr')).toHaveLength(5));
-    await pause();
+    await nextFrame();
     expect(searches().slice(1)).toEqual([expect.objectContaining({ pageNumber: 0, statuses: ['DRAFT'] })]);
     expect(findAll('tbody tr').every((row) => row.textContent?.includes('Brouillon'))).toBe(true);
     expect(fake.portal.router.location.peek()).toBe('/billing/bills?month=2026-10&status=DRAFT');
