@@ -15,6 +15,8 @@ import { SlowestFirst } from './tests/support/sequencer.mjs';
  */
 const renderedInclude = ['tests/unit/{portal,embed}/**/*.test.{ts,tsx}'];
 const iconsInline = { server: { deps: { inline: ['tabler-icons-react'] } } };
+// What renders waits for what the user would see; on a busy 2-core machine that can take more than vitest's 5 s.
+const renderedTimeout = { testTimeout: 15_000 };
 const seedOnce = 'tests/support/seedImage.ts';
 const cleanup = 'tests/support/cleanup.ts';
 
@@ -31,12 +33,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'unit-react', include: renderedInclude, environment: 'happy-dom', ...iconsInline },
+        test: { name: 'unit-react', include: renderedInclude, environment: 'happy-dom', ...renderedTimeout, ...iconsInline },
       },
       {
         extends: true,
         resolve: { alias: preactAliases },
-        test: { name: 'unit-preact', include: renderedInclude, exclude: ['tests/unit/**/*.react.test.tsx'], environment: 'happy-dom', ...iconsInline },
+        test: { name: 'unit-preact', include: renderedInclude, exclude: ['tests/unit/**/*.react.test.tsx'], environment: 'happy-dom', ...renderedTimeout, ...iconsInline },
       },
       {
         extends: true,
