@@ -1,0 +1,8 @@
+/**
+ * The rules an agency's money, pay and contracts depend on (issue 32). A SEPA mandate replaced
+ * by a change of account is revoked on a date and points to the mandate that replaced it.
+ */
+export const sql = /* sql */ `
+ALTER TABLE sepa_mandates ADD COLUMN revoked_at TEXT;
+ALTER TABLE sepa_mandates ADD COLUMN replaced_by_id INTEGER REFERENCES sepa_mandates(id) ON DELETE SET NULL;
+`;
