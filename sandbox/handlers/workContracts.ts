@@ -13,7 +13,8 @@ import {
 } from '../store/workContracts';
 import { authorOf, downloadSession } from './billingAccess';
 import { saveCustomDocument, withCustomDocument } from './documents';
-import { requirePayeEmployee, type PayeEmployee } from './payeAccess';
+import { checkSmic, requirePayeEmployee, type PayeEmployee } from './payeAccess';
+import type { Clock } from '../clock';
 import { found } from './scope';
 import { handlersFor, type DbAndClock } from './types';
 
@@ -33,8 +34,9 @@ function notSigned(workContract: WorkContract) {
   if (workContract.status === 'SIGNED') throw httpError(400, 'WORK_CONTRACT_SIGNED', 'Un contrat signé ne peut plus être modifié ni supprimé');
 }
 
-/** A CDD ends after it starts; a CDI has no end. */
-function checkForm(body: WorkContractForm) {
+/** A CDD ends after it starts; a CDI has no end; the hourly rate is at least the SMIC. */
+function checkForm(body: WorkContractForm, clock: Clock) {
+  checkSmic(clock, body.hourlyRateCents, body.startDate);
   throwFieldErrors({
     endDate: body.type === 'CDD' && !body.endDate ? 'Champ obligatoire' : body.endDate && body.endDate < body.startDate ? 'La date de fin doit suivre la date de début' : null,
   });
@@ -63,7 +65,7 @@ export const workContractsHandlers = handlersFor(contract, {
 
   createWorkContract: ({ params, body, session, app }) => {
     const employee = requirePayeEmployee(app.db, session, params.id);
-    const id = insertWorkContract(app.db, employee, checkForm(body), app.clock.iso());
+    const id = insertWorkContract(app.db, employee, checkForm(body, app.clock), app.clock.iso());
     logWorkContract(app.db, id, authorOf(session), `Contrat créé : ${described(body)}`, app.clock.iso());
     return found(getWorkContract(app.db, employee.id, id));
   },
@@ -71,7 +73,7 @@ export const workContractsHandlers = handlersFor(contract, {
   updateWorkContract: ({ params, body, session, app }) => {
     const { employee, workContract } = requireContract(app.db, session, params);
     notSigned(workContract);
-    updateWorkContractRow(app.db, workContract.id, checkForm(body));
+    updateWorkContractRow(app.db, workContract.id, checkForm(body, app.clock));
     logWorkContract(app.db, workContract.id, authorOf(session), `Contrat modifié : ${described(body)}`, app.clock.iso());
     return found(getWorkContract(app.db, employee.id, workContract.id));
   },

@@ -44,7 +44,7 @@ describe.skipIf(!hasChromium)('the rules of money and pay in Chromium', () => {
       const created = harness.sandbox.db.prepare('SELECT rum FROM sepa_mandates WHERE id = (SELECT replaced_by_id FROM sepa_mandates WHERE id = ?)').pluck().get(mandate.id) as string;
       expect(created).not.toBe(mandate.rum);
       await expect.poll(() => row.locator('.ap-tag').textContent()).toBe('Révoqué');
-      expect(await row.textContent()).toContain(`Révoqué le 16/03/2026, remplacé par ${created}`);
+      expect(await row.textContent()).toContain(`Révoqué le 16/03/2026Remplacé par ${created}`);
       const fresh = rowOf(created);
       expect(await fresh.locator('.ap-tag').textContent()).toBe('Créé');
       expect(await fresh.textContent()).toContain('DE89 3704 0044 0532 0130 00');

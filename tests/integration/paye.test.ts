@@ -92,11 +92,20 @@ describe('paye of an employee', () => {
     expect(minutes).toBeGreaterThan(0);
     const period = await api.call(paye.currentPeriodData, { params });
     expect(period).toMatchObject({ month: month(), validated: false });
-    expect(period.contracts[0]).toMatchObject({ contractId: contract.id, minutes: { total: minutes }, validatedMinutes: null, amountCents: Math.round((minutes * 1300) / 60) });
+    expect(period.contracts[0]).toMatchObject({ contractId: contract.id, minutes: { total: minutes }, validatedMinutes: null });
+    // Gross: every minute at 13,00 €, plus Lyon's increases (its default grid: night and Sunday 25 %, holidays 100 %), each part rounded once.
+    const counted = period.contracts[0]!.minutes;
+    const increases = Math.round((counted.night * 1300 * 0.25) / 60) + Math.round((counted.sunday * 1300 * 0.25) / 60) + Math.round((counted.holiday * 1300) / 60);
+    expect(period.contracts[0]).toMatchObject({ amountCents: Math.round((minutes * 1300) / 60) + increases, increasesCents: increases });
 
     const hours = await api.call(paye.validateHours, { params: { id: employee.id, cid: contract.id } });
     expect(hours.contracts[0]!.validatedMinutes).toEqual(period.contracts[0]!.minutes);
     await api.call(paye.updatePeriodNotes, { params, body: { notes: 'Heures vérifiées avec la famille' } });
+    // The allowances are not validated yet: refused, saying what is missing.
+    expect(await failureOf(api.call(paye.updatePeriodStatus, { params, body: { validated: true } }))).toMatchObject({
+      status: 400, code: 'PAYE_PERIOD_INCOMPLETE', message: "La période ne peut pas être validée : il reste à valider : Indemnités du contrat « Contrat de l'agence »",
+    });
+    await api.call(paye.validateAllowances, { params: { id: employee.id, cid: contract.id } });
     const validated = await api.call(paye.updatePeriodStatus, { params, body: { validated: true } });
     expect(validated).toMatchObject({ validated: true, notes: 'Heures vérifiées avec la famille' });
 
@@ -121,15 +130,71 @@ describe('paye of an employee', () => {
     const start = (await api.call(paye.currentPeriodData, { params })).totals;
     const withBonus = await api.call(paye.addBonus, { params, body: { label: 'Prime de fin d’année', amount: 150_00 } });
     expect(withBonus.bonuses).toMatchObject([{ label: 'Prime de fin d’année', amountCents: 15000 }]);
-    expect(withBonus.totals).toMatchObject({ bonusesCents: 15000, netToPayCents: start.netToPayCents + 15000 });
+    expect(withBonus.totals).toMatchObject({ bonusesCents: 15000, toPayBeforeContributionsCents: start.toPayBeforeContributionsCents + 15000 });
     const withDown = await api.call(paye.addDownPayment, { params, body: { amount: 40_00 } });
-    expect(withDown.totals).toMatchObject({ downPaymentsCents: 4000, netToPayCents: start.netToPayCents + 11000 });
+    expect(withDown.totals).toMatchObject({ downPaymentsCents: 4000, toPayBeforeContributionsCents: start.toPayBeforeContributionsCents + 11000 });
     const noBonus = await api.call(paye.deleteBonus, { params: { ...params, bonusId: withBonus.bonuses[0]!.id } });
-    expect(noBonus.totals.netToPayCents).toBe(start.netToPayCents - 4000);
+    expect(noBonus.totals.toPayBeforeContributionsCents).toBe(start.toPayBeforeContributionsCents - 4000);
     const none = await api.call(paye.deleteDownPayment, { params: { ...params, downPaymentId: withDown.downPayments[0]!.id } });
     expect(none.totals).toEqual(start);
     const bad = await failureOf(api.call(paye.addBonus, { params, body: { label: ' ', amount: 100 } }));
     expect(bad?.errors[0]).toMatchObject({ field: 'label' });
+  });
+});
+
+describe('the paye rules', () => {
+  it('refuses to validate a period whose hours and allowances are not, listing both; accepts it once they are', async () => {
+    const api = await loggedInClient(server.url, 'directrice@demo.fr');
+    const params = { id: employeeOf(1).id };
+    await api.call(paye.initializePaye, { params });
+    const contract = await api.call(paye.createPayeContract, { params, body: { label: 'Garde Morel', startDate: '2026-02-01', hourlyRateCents: 12_00 } });
+    expect(await failureOf(api.call(paye.updatePeriodStatus, { params, body: { validated: true } }))).toMatchObject({
+      status: 400, code: 'PAYE_PERIOD_INCOMPLETE', message: 'La période ne peut pas être validée : il reste à valider : Heures du contrat « Garde Morel », Indemnités du contrat « Garde Morel »',
+    });
+    expect((await api.call(paye.currentPeriodData, { params })).validated).toBe(false);
+    await api.call(paye.validateHours, { params: { ...params, cid: contract.id } });
+    await api.call(paye.validateAllowances, { params: { ...params, cid: contract.id } });
+    expect(await api.call(paye.updatePeriodStatus, { params, body: { validated: true } })).toMatchObject({ validated: true });
+  });
+
+  it('refuses a down payment above what remains to pay; takes one of exactly what remains', async () => {
+    const api = await loggedInClient(server.url, 'directrice@demo.fr');
+    const params = { id: employeeOf(1).id };
+    await api.call(paye.initializePaye, { params });
+    await api.call(paye.createPayeContract, { params, body: { label: 'Garde Petit', startDate: '2026-02-01', hourlyRateCents: 12_00 } });
+    const withBonus = await api.call(paye.addBonus, { params, body: { label: 'Prime', amount: 100_00 } });
+    const remaining = withBonus.totals.toPayBeforeContributionsCents;
+    expect(remaining).toBeGreaterThanOrEqual(100_00);
+    const euros = (cents: number) => `${Math.floor(cents / 100).toLocaleString('fr-FR').replace(/\s/g, '\u202f')},${String(cents % 100).padStart(2, '0')}\u00a0€`;
+    const tooMuch = await failureOf(api.call(paye.addDownPayment, { params, body: { amount: remaining + 1 } }));
+    expect(tooMuch).toMatchObject({ status: 400, code: 'PAYE_DOWN_PAYMENT_TOO_HIGH', message: `L’acompte (${euros(remaining + 1)}) dépasse ce qui reste à verser (${euros(remaining)})` });
+    const all = await api.call(paye.addDownPayment, { params, body: { amount: remaining } });
+    expect(all.totals.toPayBeforeContributionsCents).toBe(0);
+    expect(await failureOf(api.call(paye.addDownPayment, { params, body: { amount: 1 } }))).toMatchObject({ code: 'PAYE_DOWN_PAYMENT_TOO_HIGH' });
+  });
+
+  it('refuses an hourly rate below the SMIC in force (11,88 €), at creation and at a raise; takes the SMIC itself', async () => {
+    const api = await loggedInClient(server.url, 'directrice@demo.fr');
+    const params = { id: employeeOf(1).id };
+    await api.call(paye.initializePaye, { params });
+    const below = await failureOf(api.call(paye.createPayeContract, { params, body: { label: 'Garde', startDate: '2026-02-01', hourlyRateCents: 11_87 } }));
+    expect(below).toMatchObject({ status: 400, code: 'PAYE_RATE_BELOW_SMIC', message: 'Le taux horaire brut (11,87\u00a0€) est inférieur au SMIC horaire brut en vigueur (11,88\u00a0€ depuis le 01/01/2025)' });
+    const contract = await api.call(paye.createPayeContract, { params, body: { label: 'Garde', startDate: '2026-02-01', hourlyRateCents: 11_88 } });
+    expect(contract.hourlyRateCents).toBe(1188);
+    expect(await failureOf(api.call(paye.updateSalaryAndHourlyRate, { params: { ...params, cid: contract.id }, body: { hourlyRateCents: 10_00 } }))).toMatchObject({ code: 'PAYE_RATE_BELOW_SMIC' });
+    expect((await api.call(paye.payeContracts, { params }))[0]!.hourlyRateCents).toBe(1188);
+  });
+
+  it('keeps the three seeded earlier months readable, as validated, and refuses to read this month or an unknown one as past', async () => {
+    const api = await loggedInClient(server.url, 'directrice@demo.fr');
+    const id = db().prepare('SELECT employee_id FROM paye_employees WHERE agency_id = 1 ORDER BY employee_id LIMIT 1').pluck().get() as number;
+    const past = await api.call(paye.payePastPeriods, { params: { id } });
+    expect(past.map((p) => [p.month, p.validated])).toEqual([['2026-02', true], ['2026-01', true], ['2025-12', true]]);
+    const february = await api.call(paye.payePastPeriod, { params: { id, month: '2026-02' } });
+    expect(february).toMatchObject({ month: '2026-02', validated: true, validatedAt: '2026-02-28T17:00:00.000Z', bonuses: [{ label: 'Prime d’assiduité', amountCents: 5000 }] });
+    expect(february.contracts[0]!.validatedMinutes).not.toBeNull();
+    expect(await failureOf(api.call(paye.payePastPeriod, { params: { id, month: month() } }))).toMatchObject({ status: 404 });
+    expect(await failureOf(api.call(paye.payePastPeriod, { params: { id, month: '2024-05' } }))).toMatchObject({ status: 404 });
   });
 });
 

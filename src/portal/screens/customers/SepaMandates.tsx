@@ -38,7 +38,7 @@ type Open = { kind: 'form'; mandate: SepaMandate | null } | { kind: 'send' | 'hi
 
 /** The date of the mandate's last step: signed, else sent, else created. */
 function statusDate(mandate: SepaMandate): string {
-  if (mandate.revokedAt) return `Révoqué le ${formatDate(mandate.revokedAt)}${mandate.replacedBy ? `, remplacé par ${mandate.replacedBy.rum}` : ''}`;
+  if (mandate.revokedAt) return `Révoqué le ${formatDate(mandate.revokedAt)}`;
   if (mandate.signatureDate) return `Signé le ${formatDate(mandate.signatureDate)}`;
   if (mandate.sentAt) return `Envoyé le ${formatDate(mandate.sentAt)}`;
   return `Créé le ${formatDate(mandate.createdAt)}`;
@@ -129,6 +129,7 @@ export function SepaMandates({ customerId }: { customerId: number }) {
         <>
           <Tag tone={SEPA_MANDATE_STATUS_TAGS[m.status].tone}>{SEPA_MANDATE_STATUS_TAGS[m.status].label}</Tag>
           <span className="ap-cell-sub">{statusDate(m)}</span>
+          {m.replacedBy ? <span className="ap-cell-sub">Remplacé par {m.replacedBy.rum}</span> : null}
         </>
       ),
     },
