@@ -3,16 +3,17 @@ import * as contract from '../../src/api/contract/workContracts';
 import type { WorkContract, WorkContractForm } from '../../src/api/contract/workContracts';
 import { WORK_CONTRACT_TYPE_LABELS } from '../../src/domain/paye/labels';
 import { workContractFileName, workContractPdf } from '../files/workContractDocument';
-import { httpError, throwFieldErrors } from '../http/errors';
+import { httpError, refuse, throwFieldErrors } from '../http/errors';
 import type { Db } from '../store/db';
 import { sendMail } from '../store/mails';
 import { deleteMedia } from '../store/medias';
 import type { Session } from '../store/tokens';
 import {
-  documentMediasOf, getWorkContract, insertWorkContract, logWorkContract, updateWorkContractRow, workContractChangelogsOf, workContractsOf, workContractTemplate,
+  documentMediasOf, getWorkContract, insertWorkContract, logWorkContract, updateWorkContractRow, workContractChangelogsOf, workContractsOf, workContractTemplates,
 } from '../store/workContracts';
 import { authorOf, downloadSession } from './billingAccess';
 import { saveCustomDocument, withCustomDocument } from './documents';
+import { templateTypeError } from '../../src/domain/paye/workContractTemplates';
 import { checkSmic, requirePayeEmployee, type PayeEmployee } from './payeAccess';
 import type { Clock } from '../clock';
 import { found } from './scope';
@@ -73,7 +74,7 @@ export const workContractsHandlers = handlersFor(contract, {
   updateWorkContract: ({ params, body, session, app }) => {
     const { employee, workContract } = requireContract(app.db, session, params);
     notSigned(workContract);
-    updateWorkContractRow(app.db, workContract.id, checkForm(body, app.clock));
+    updateWorkContractRow(app.db, employee.agencyId, workContract, checkForm(body, app.clock));
     logWorkContract(app.db, workContract.id, authorOf(session), `Contrat modifié : ${described(body)}`, app.clock.iso());
     return found(getWorkContract(app.db, employee.id, workContract.id));
   },
@@ -107,7 +108,8 @@ export const workContractsHandlers = handlersFor(contract, {
   recomputeWorkContractDocument: ({ params, query, session, app }) => {
     const { employee, workContract } = requireContract(app.db, session, params);
     notSigned(workContract);
-    const template = found(workContractTemplate(app.db, employee.agencyId, query.newTemplateId ?? workContract.template?.id));
+    const template = found(workContractTemplates(app.db, employee.agencyId).find((t) => t.id === (query.newTemplateId ?? workContract.template?.id)));
+    refuse(templateTypeError(template, workContract.type));
     const custom = documentMediasOf(app.db, workContract.id).custom;
     app.db.prepare('UPDATE work_contracts SET template_id = ?, custom_media_id = NULL WHERE id = ?').run(template.id, workContract.id);
     deleteMedia(app.db, custom);

@@ -1,8 +1,10 @@
 /**
  * The rules an agency's money, pay and contracts depend on (issue 32). A SEPA mandate replaced
- * by a change of account is revoked on a date and points to the mandate that replaced it.
+ * by a change of account is revoked on a date and points to the mandate that replaced it. A
+ * work contract template declares the contract types it serves (a JSON list, ["CDI"]).
  */
 export const sql = /* sql */ `
 ALTER TABLE sepa_mandates ADD COLUMN revoked_at TEXT;
 ALTER TABLE sepa_mandates ADD COLUMN replaced_by_id INTEGER REFERENCES sepa_mandates(id) ON DELETE SET NULL;
+ALTER TABLE document_templates ADD COLUMN contract_types TEXT NOT NULL DEFAULT '[]';
 `;

@@ -1,8 +1,7 @@
 /**
- * The rules an agency's money and pay depend on (issue 32), in Chromium, both bundles: a signed
- * SEPA mandate is not edited but changes account (a new RUM to sign, the old one revoked that
- * day); a paye period cannot be validated before its hours and allowances, and the dialog lists
- * what is missing.
+ * The rules an agency's money depends on (issue 32), in Chromium, both bundles: a signed SEPA
+ * mandate is not edited but changes account (a new RUM to sign, the old one revoked that day).
+ * The paye period refused before its hours and allowances is in `paye.test.ts`.
  */
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './browser';
@@ -10,7 +9,7 @@ import { BUNDLES, go, requireChromiumInCi, useHarness } from './harness';
 
 requireChromiumInCi();
 
-describe.skipIf(!hasChromium)('the rules of money and pay in Chromium', () => {
+describe.skipIf(!hasChromium)('the rules of money in Chromium', () => {
   const harness = useHarness();
 
   /** A Lyon customer with a signed mandate: one per bundle, so that the two runs never change the same one. */

@@ -199,6 +199,32 @@ describe('the paye rules', () => {
 });
 
 describe('work contracts', () => {
+  it('generates a CDD from the CDD template and a CDI from the CDI one; a change of type changes the template', async () => {
+    const api = await loggedInClient(server.url, 'directrice@demo.fr');
+    const params = { id: employeeOf(1).id };
+    const fields = { jobTitle: 'Garde d’enfants', startDate: '2026-09-01', weeklyHours: 20, hourlyRateCents: 12_50 };
+    const cdd = await api.call(work.createWorkContract, { params, body: { ...fields, type: 'CDD', endDate: '2026-12-31' } });
+    expect(cdd.template?.label).toBe('CDD remplacement');
+    const cdi = await api.call(work.createWorkContract, { params, body: { ...fields, type: 'CDI' } });
+    expect(cdi.template?.label).toBe('CDI temps partiel');
+    const turned = await api.call(work.updateWorkContract, { params: { ...params, cid: cdd.id }, body: { ...fields, type: 'CDI' } });
+    expect(turned).toMatchObject({ type: 'CDI', endDate: null, template: { label: 'CDI temps partiel' } });
+    const templates = db().prepare("SELECT label, contract_types AS types FROM document_templates WHERE agency_id = 1 AND kind = 'WORK_CONTRACT' ORDER BY id").all();
+    expect(templates).toEqual([{ label: 'CDI temps partiel', types: '["CDI"]' }, { label: 'CDD remplacement', types: '["CDD"]' }]);
+    // Without a template for CDDs, a CDD is refused with the reason.
+    db().prepare("UPDATE document_templates SET contract_types = '[\"CDI\"]' WHERE agency_id = 1 AND label = 'CDD remplacement'").run();
+    expect(await failureOf(api.call(work.createWorkContract, { params, body: { ...fields, type: 'CDD', endDate: '2026-12-31' } }))).toMatchObject({
+      status: 400, code: 'WORK_CONTRACT_NO_TEMPLATE', message: 'Aucun modèle de contrat de travail ne sert aux contrats CDD : ajoutez-en un aux modèles de l’agence',
+    });
+    db().prepare("UPDATE document_templates SET contract_types = '[\"CDD\"]' WHERE agency_id = 1 AND label = 'CDD remplacement'").run();
+  });
+
+  it('refuses a work contract’s hourly rate below the SMIC', async () => {
+    const api = await loggedInClient(server.url, 'directrice@demo.fr');
+    const below = await failureOf(api.call(work.createWorkContract, { params: { id: employeeOf(1).id }, body: { type: 'CDI', jobTitle: 'Garde', startDate: '2026-09-01', weeklyHours: 20, hourlyRateCents: 11_00 } }));
+    expect(below).toMatchObject({ status: 400, code: 'PAYE_RATE_BELOW_SMIC' });
+  });
+
   it('creates a contract with a real PDF, marks it signed with its document, which the download then gives', async () => {
     const api = await loggedInClient(server.url, 'directrice@demo.fr');
     const employee = employeeOf(1);
@@ -211,9 +237,12 @@ describe('work contracts', () => {
     const generated = await (await api.download(work.downloadWorkContract, { params: ids })).arrayBuffer();
     expect(await titleOf(generated)).toBe('Contrat de travail');
 
-    // Another of the agency's templates, then a custom document: the download gives it, the working copy the generated PDF.
-    const other = db().prepare("SELECT id, label FROM document_templates WHERE agency_id = 1 AND kind = 'WORK_CONTRACT' AND id != ?").get(created.template!.id) as { id: number; label: string };
-    expect((await api.call(work.recomputeWorkContractDocument, { params: ids, query: { newTemplateId: other.id } })).template).toEqual(other);
+    // A CDI is not regenerated from the CDD template; the CDI template again is accepted; then a custom document: the download gives it, the working copy the generated PDF.
+    const cdd = db().prepare("SELECT id, label FROM document_templates WHERE agency_id = 1 AND kind = 'WORK_CONTRACT' AND label = 'CDD remplacement'").get() as { id: number; label: string };
+    expect(await failureOf(api.call(work.recomputeWorkContractDocument, { params: ids, query: { newTemplateId: cdd.id } }))).toMatchObject({
+      status: 400, code: 'WORK_CONTRACT_TEMPLATE_TYPE', message: 'Le modèle « CDD remplacement » sert aux contrats CDD : choisissez un modèle de CDI',
+    });
+    expect((await api.call(work.recomputeWorkContractDocument, { params: ids, query: { newTemplateId: created.template!.id } })).template).toEqual(created.template);
     const custom = await pdfTitled('Contrat personnalisé');
     expect((await api.call(work.applyWorkContractCustomDocument, { params: ids, body: { newDocument: { fileName: 'contrat-perso.pdf', mimeType: 'application/pdf', bytes: custom } } })).customDocument).toBe(true);
     expect(new Uint8Array(await (await api.download(work.downloadWorkContract, { params: ids })).arrayBuffer())).toEqual(custom);
@@ -241,7 +270,7 @@ describe('work contracts', () => {
     expect(await failureOf(api.call(work.deleteWorkContract, { params: ids }))).toMatchObject({ status: 400, code: 'WORK_CONTRACT_SIGNED' });
     expect(await failureOf(api.call(work.recomputeWorkContractDocument, { params: ids, query: {} }))).toMatchObject({ status: 400, code: 'WORK_CONTRACT_SIGNED' });
     const history = await api.call(work.workContractChangelogs, { params: ids });
-    expect(history.map((h) => h.description)).toEqual(['Marqué comme signé avec « contrat-signe.pdf »', `Envoyé à ${email}`, 'Document remplacé par « contrat-perso.pdf »', `Document régénéré avec le modèle « ${other.label} »`, 'Contrat créé : CDI (durée indéterminée), Garde d’enfants, à partir du 2026-09-01']);
+    expect(history.map((h) => h.description)).toEqual(['Marqué comme signé avec « contrat-signe.pdf »', `Envoyé à ${email}`, 'Document remplacé par « contrat-perso.pdf »', `Document régénéré avec le modèle « ${created.template!.label} »`, 'Contrat créé : CDI (durée indéterminée), Garde d’enfants, à partir du 2026-09-01']);
     expect((await api.call(work.workContractsOfEmployee, { params })).map((c) => c.id)).toContain(created.id);
   });
 });

@@ -46,9 +46,10 @@ function payeApi(location: string, available = true) {
     status: 'DRAFT', template: { id: 9, label: 'CDI temps partiel' }, customDocument: false, signedFileName: null, signedAt: null, createdAt: '2025-08-20T09:00:00.000Z',
   }];
   const templates: DocumentTemplate[] = [
-    { id: 8, kind: 'ESTIMATE', label: 'Devis standard', description: '', inForce: true, updatedAt: '2025-01-15T09:00:00.000Z' },
-    { id: 9, kind: 'WORK_CONTRACT', label: 'CDI temps partiel', description: '', inForce: true, updatedAt: '2025-01-15T09:00:00.000Z' },
-    { id: 10, kind: 'WORK_CONTRACT', label: 'CDD remplacement', description: '', inForce: false, updatedAt: '2025-01-15T09:00:00.000Z' },
+    { id: 8, kind: 'ESTIMATE', label: 'Devis standard', description: '', inForce: true, updatedAt: '2025-01-15T09:00:00.000Z', contractTypes: [] },
+    { id: 9, kind: 'WORK_CONTRACT', label: 'CDI temps partiel', description: '', inForce: true, updatedAt: '2025-01-15T09:00:00.000Z', contractTypes: ['CDI'] },
+    { id: 10, kind: 'WORK_CONTRACT', label: 'CDD remplacement', description: '', inForce: false, updatedAt: '2025-01-15T09:00:00.000Z', contractTypes: ['CDD'] },
+    { id: 12, kind: 'WORK_CONTRACT', label: 'CDI temps plein', description: '', inForce: false, updatedAt: '2025-01-15T09:00:00.000Z', contractTypes: ['CDI'] },
   ];
   const fake = fakePortal([
     [getEmployee, () => employee],
@@ -305,19 +306,19 @@ describe('the paye tab', () => {
     expect(fake.calls.find((c) => c.name === 'workContracts.delete')?.params).toEqual({ id: '7', cid: '11' });
   });
 
-  it('regenerates a work contract’s document from another template of the agency’s, the current one preselected', async () => {
+  it('regenerates a work contract’s document from another template of the agency’s for its type (a CDI: no CDD template), the current one preselected', async () => {
     const fake = payeApi('/employees/7/paye');
     render(fake, 'Paie');
     await eventually(() => expect(pageText()).toContain('Modèle CDI temps partiel'));
     await moreAction('Régénérer depuis le modèle…');
     const select = await eventually(() => control<HTMLSelectElement>('Modèle de contrat de travail'));
-    expect([...select.options].map((o) => o.textContent)).toEqual(['CDI temps partiel (en vigueur)', 'CDD remplacement']);
+    expect([...select.options].map((o) => o.textContent)).toEqual(['CDI temps partiel (en vigueur)', 'CDI temps plein']);
     expect(select.value).toBe('9');
-    choose(select, '10');
+    choose(select, '12');
     // The dialog opens (showModal) after its fields have rendered: a loaded machine shows the field before `open`.
     (await eventually(() => dialogButton('Régénérer'))).click();
-    await eventually(() => expect(pageText()).toContain('Modèle CDD remplacement'));
-    expect(fake.calls.find((c) => c.name === 'workContracts.recomputeDocumentFromTemplate')).toMatchObject({ params: { id: '7', cid: '11' }, query: { newTemplateId: '10' } });
+    await eventually(() => expect(pageText()).toContain('Modèle CDI temps plein'));
+    expect(fake.calls.find((c) => c.name === 'workContracts.recomputeDocumentFromTemplate')).toMatchObject({ params: { id: '7', cid: '11' }, query: { newTemplateId: '12' } });
     expect(fake.calls.find((c) => c.name === 'agency.templates')?.params).toEqual({ agencyId: '1' });
   });
 });
