@@ -2,7 +2,8 @@
 import * as timesheets from '../../src/api/contract/timesheets';
 import { TIMESHEET_TEXTS } from '../../src/domain/activity/timesheets';
 import { wallClockNow } from '../dates';
-import { parametersError } from '../http/errors';
+import { timesheetValidationError } from '../../src/domain/activity/timesheetRules';
+import { parametersError, refuse } from '../http/errors';
 import { familyInAgency } from '../store/families';
 import { professionalInAgency } from '../store/professionals';
 import { getTimesheet, searchTimesheets, validateTimesheet } from '../store/timesheets';
@@ -26,6 +27,7 @@ export const timesheetsHandlers = handlersFor(timesheets, {
     const detail = ownTimesheet(app.db, agencyOf(session), params, now);
     if (params.month > now.slice(0, 7)) throw parametersError(TIMESHEET_TEXTS.futureMonth, 'month');
     if (detail.timesheet.validationDate) throw parametersError(TIMESHEET_TEXTS.alreadyValidated, 'month');
+    refuse(timesheetValidationError(detail.slots, now));
     validateTimesheet(app.db, params.month, detail, now);
     return found(getTimesheet(app.db, params.month, params, now));
   },

@@ -28,6 +28,14 @@ const activePro = () => db().prepare("SELECT id FROM employees WHERE agency_id =
 const parents = async (namePattern = '') => (await api.call(searchUsers, { body: { role: 'FAMILY', namePattern, pageSize: 500 } })).content;
 
 describe('a professional', () => {
+  it('never shares its login (its e-mail) with another in the seed; a same name drawn twice gets a number', () => {
+    const logins = db().prepare('SELECT email FROM employees').pluck().all() as string[];
+    expect(new Set(logins).size).toBe(logins.length);
+    const twins = db().prepare("SELECT ref, email FROM employees WHERE ref IN ('INT-1-0007', 'INT-1-0028') ORDER BY ref").all() as { ref: string; email: string }[];
+    expect(twins.map((t) => t.email.replace(/2@/, '@'))).toEqual([twins[0]!.email, twins[0]!.email]);
+    expect(twins[1]!.email).toMatch(/2@mail\.fr$/);
+  });
+
   it('has a summary: login, creation date, planned minutes and its families since their first event', async () => {
     const id = db().prepare('SELECT employee_id FROM planning_events pe JOIN employees e ON e.id = pe.employee_id WHERE e.agency_id = 1 LIMIT 1').pluck().get() as number;
     const summary = await api.call(getProfessionalSummary, { params: { id } });

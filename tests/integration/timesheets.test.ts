@@ -4,6 +4,7 @@ import { familyOverview } from '../../src/api/contract/overview';
 import { getTimesheet, searchTimesheets, validateTimesheet, type Timesheet } from '../../src/api/contract/timesheets';
 import { fillPath } from '../../src/api/endpoint';
 import { shiftMonth } from '../../src/domain/datePicker';
+import { shiftDay } from '../../src/domain/planning/slots';
 import { lyonAndParisSandbox } from './sandbox-support';
 import { TEST_NOW_MS } from '../support/clock';
 
@@ -69,6 +70,18 @@ describe('timesheets', () => {
     const again = await sandbox.api.put(pathOf(validateTimesheet, sheet), undefined, sandbox.director);
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ errors: [{ label: 'Ce relevé est déjà validé', field: 'month' }] });
+  });
+
+  it("refuses this month's timesheet before its last slot has ended (the suite's Monday 16 March), naming the slot's end", async () => {
+    const sheet = (await search({})).content[0]!;
+    const { slots } = getTimesheet.response.parse((await sandbox.api.get(pathOf(getTimesheet, sheet), sandbox.director)).body);
+    const last = slots.filter((slot) => slot.state !== 'CANCELED').at(-1)!;
+    expect(last.day > '2026-03-16').toBe(true);
+    const early = await sandbox.api.put(pathOf(validateTimesheet, sheet), undefined, sandbox.director);
+    expect(early.status).toBe(400);
+    const end = last.endTime > last.startTime ? last.day : shiftDay(last.day, 1);
+    expect(early.body).toEqual({ errors: [{ code: 'TIMESHEET_NOT_ENDED', label: `Le relevé ne peut pas être validé avant la fin de son dernier créneau, le ${end.split('-').reverse().join('/')} à ${last.endTime.slice(0, 5).replace(':', 'h')}` }] });
+    expect((await search({ validated: true })).totalElements).toBe(0);
   });
 
   it('refuses a month still to come, and answers 404 outside the agency or without events', async () => {

@@ -66,7 +66,7 @@ export const getTimesheet = endpoint({
   response: TimesheetDetail,
 });
 
-/** Validates it, freezing its minutes and kms; 400 when already validated or its month is still to come. */
+/** Validates it, freezing its minutes and kms; 400 when already validated, its month is still to come, or its last slot has not ended (TIMESHEET_NOT_ENDED). */
 export const validateTimesheet = endpoint({
   ...base,
   gate: areaGate('timesheets'), name: 'timesheets.validate',

@@ -5,6 +5,8 @@
  */
 import { useState } from 'react';
 import { ArrowLeft, Check } from 'tabler-icons-react';
+import { timesheetValidationError } from '../../../domain/activity/timesheetRules';
+import { parisWallClock } from '../../../domain/clock';
 import { getTimesheet, validateTimesheet, type TimesheetDetail, type TimesheetSlot } from '../../../api/contract/timesheets';
 import { TIMESHEET_STATE_LABELS, TIMESHEET_TEXTS as TEXTS } from '../../../domain/activity/timesheets';
 import { formatDayMonth, formatMonth } from '../../../domain/format/date';
@@ -41,7 +43,7 @@ const SLOT_COLUMNS: ReadonlyArray<Column<TimesheetSlot>> = [
 
 export function TimesheetScreen({ params, title }: ScreenProps) {
   useStyles('activity', activityCss);
-  const { client, router } = usePortal();
+  const { client, router, clock } = usePortal();
   const sheetParams = { month: String(params.month), proId: Number(params.proId), familyId: Number(params.familyId) };
   const loaded = useLoad(() => client.call(getTimesheet, { params: sheetParams }), [client, sheetParams.month, sheetParams.proId, sheetParams.familyId]);
   const [saved, setSaved] = useState<TimesheetDetail | null>(null);
@@ -51,6 +53,8 @@ export function TimesheetScreen({ params, title }: ScreenProps) {
     setSaved(await client.call(validateTimesheet, { params: sheetParams }));
   });
   const detail = saved ?? loaded.data;
+  // Explained before sending: not before the month's last slot has ended (the server refuses it too).
+  const tooEarly = detail && !detail.timesheet.validationDate ? timesheetValidationError(detail.slots, parisWallClock(clock.now())) : null;
   const back = () => router.navigate(buildLocation('/activity/timesheets', {}, { month: sheetParams.month }));
 
   return (
@@ -61,11 +65,12 @@ export function TimesheetScreen({ params, title }: ScreenProps) {
           {TEXTS.back}
         </Button>
         {detail && !detail.timesheet.validationDate ? (
-          <Button variant="primary" icon={<Check size={16} aria-hidden="true" />} loading={validate.pending} onClick={() => setConfirming(true)}>
+          <Button variant="primary" icon={<Check size={16} aria-hidden="true" />} loading={validate.pending} disabled={!!tooEarly} onClick={() => setConfirming(true)}>
             {TEXTS.validate}
           </Button>
         ) : null}
       </div>
+      {tooEarly ? <Alert tone="info">{tooEarly.label}</Alert> : null}
       {validate.error ? <Alert tone="danger">{validate.error}</Alert> : null}
       {saved && !validate.error ? <Alert tone="success">{TEXTS.validated}</Alert> : null}
       {loaded.loading && !detail ? <Loading /> : null}
