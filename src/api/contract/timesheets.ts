@@ -75,3 +75,18 @@ export const validateTimesheet = endpoint({
   params: SheetParams,
   response: TimesheetDetail,
 });
+
+/**
+ * A director (or an admin) reopens a validated timesheet: its minutes and kms are no longer
+ * frozen, the agency gets a TIMESHEET_VALIDATION_CANCELED notification and the professional's
+ * history a line. 400 TIMESHEET_NOT_VALIDATED when it is not validated.
+ */
+export const reopenTimesheet = endpoint({
+  ...base,
+  roles: ['ADMIN', 'DIRECTOR'],
+  gate: areaGate('timesheets'), name: 'timesheets.reopen',
+  method: 'PUT',
+  path: '/private/plannings/timesheets/{month}/{proId}/{familyId}/reopen',
+  params: SheetParams,
+  response: TimesheetDetail,
+});
