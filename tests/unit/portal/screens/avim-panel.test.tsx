@@ -1,4 +1,4 @@
-/** The avance immédiate panel: the state's tag and the moves it allows, a refused move's label, the agency without AVIM; React and Preact. */
+/** The avance immédiate panel: the state's tag and the moves it allows, a refused move's label, the agency without AVIM; the home tab shows it to natural persons only; React and Preact. */
 import { signal } from '@preact/signals-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getAvimState, markAvimValidated, resubscribeAvim, subscribeAvim, type AvimState } from '../../../../src/api/contract/avim';
