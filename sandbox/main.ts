@@ -7,6 +7,7 @@
  */
 import { resolve } from 'node:path';
 import { DEFAULT_DB, createSandbox } from './server';
+import { distRoutes } from './http/static';
 import { isSeedCurrent } from './seed/index';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/organisation';
 import { parseInstant } from '../src/domain/clock';
@@ -51,7 +52,7 @@ const sandbox = createSandbox({
   ...(portalUrls.length ? { portalUrls } : {}),
   ...(now !== undefined ? { now } : {}),
   log: !process.argv.includes('--quiet'),
-  staticRoutes: { '/dist/': resolve(root, 'dist'), '/': resolve(root, 'examples') },
+  staticRoutes: { ...distRoutes(resolve(root, 'dist')), '/': resolve(root, 'examples') },
 });
 const { url } = await sandbox.listen(port, host);
 const staleSeed = isSeedCurrent(sandbox.db)

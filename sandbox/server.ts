@@ -14,13 +14,13 @@ import { checkGatesCoverAreas } from '../src/api/gateCoverage';
 import { MESSAGES } from '../src/domain/messages';
 import { HANDLERS, checkHandlersCoverContract } from './handlers/index';
 import type { App, FileAnswer, HandlerInput } from './handlers/types';
-import { readJsonBody } from './http/body';
+import { closeOnUnreadBody, readBody } from './http/body';
 import { checkGate } from './http/gates';
-import { readMultipartBody } from './http/multipart';
 import { HttpError, forbidden, notFound, unauthenticated } from './http/errors';
 import { answerPreflight, sendEmpty, sendErrors, sendFile, sendJson, setCommonHeaders } from './http/respond';
 import { apiPrefixes, compileRoutes, findRoute, type Matched } from './http/router';
 import { findStaticFile, staticFileSender, type StaticRoutes } from './http/static';
+import { checkUploads } from './http/uploads';
 import { issuesToErrors, validatePart } from './http/validation';
 import { cleanUserTexts } from './html/userTexts';
 import { MEMORY, openDatabase, type Db } from './store/db';
@@ -134,13 +134,18 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   async function callEndpoint(request: IncomingMessage, response: ServerResponse, url: URL, { route, params }: Matched): Promise<void> {
     const { endpoint, handler } = route;
     const bearer = bearerOf(request);
-    const rawBody = endpoint.body ? await (endpoint.bodyType === 'multipart' ? readMultipartBody(request) : readJsonBody(request, endpoint.maxBodyBytes)) : undefined;
-    const session = authorize(db, endpoint, bearer, downloadTokenOf(endpoint, url), clock.now());
-    checkGate(db, endpoint, session, downloadTokenOf(endpoint, url), clock.now());
+    // Who calls, and with what, from the headers alone: a refused caller's body is never read (body.ts).
+    const downloadToken = downloadTokenOf(endpoint, url);
+    const session = authorize(db, endpoint, bearer, downloadToken, clock.now());
+    checkGate(db, endpoint, session, downloadToken, clock.now());
+    if (!endpoint.body) closeOnUnreadBody(request, response);
+    const rawBody = endpoint.body ? await readBody(request, endpoint) : undefined;
+    const body = validatePart('body', endpoint.body, cleanUserTexts(endpoint.body, rawBody));
+    checkUploads(endpoint, body);
     const input = {
       params: validatePart('params', endpoint.params, params),
       query: validatePart('query', endpoint.query, Object.fromEntries(url.searchParams)),
-      body: validatePart('body', endpoint.body, cleanUserTexts(endpoint.body, rawBody)),
+      body,
       session,
       bearer,
       clientAddress: request.socket.remoteAddress ?? '',
@@ -169,6 +174,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (!isSwitch && switches.latencyMs > 0) await sleep(switches.latencyMs);
 
     if (!isApi) {
+      closeOnUnreadBody(request, response);
       const file = (method === 'GET' || method === 'HEAD') && (await findStaticFile(staticRoutes, url.pathname));
       if (file) return sendStaticFile(response, file, method === 'HEAD', request.headers['if-none-match']);
       throw notFound();
@@ -187,6 +193,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     handle(request, response)
       .catch((error: unknown) => {
         if (response.headersSent) return void response.destroy();
+        // A body left unread (refused before or while reading it) is not drained: the connection closes after the answer.
+        if (!request.complete) response.setHeader('Connection', 'close');
         if (error instanceof HttpError) return sendErrors(response, error.status, error.errors, error.headers);
         if (options.log) console.error(error);
         sendErrors(response, 500, [{ code: 'INTERNAL_ERROR', label: MESSAGES.genericError }]);

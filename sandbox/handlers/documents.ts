@@ -9,13 +9,9 @@ import { getMedia, saveMedia } from '../store/medias';
 import type { DbAndClock, FileAnswer } from './types';
 
 const MAX_CUSTOM_DOCUMENT_BYTES = 10 * 1024 * 1024;
-/** A PDF starts with '%PDF-'. */
-const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
-
-/** Checks an uploaded custom document (a PDF, at most 10 MB: 400 NOT_A_PDF, FILE_TOO_LARGE) and keeps it as a media of the agency; answers its id. */
+/** Checks an uploaded custom document's size (at most 10 MB: 400 FILE_TOO_LARGE; the server checked it is a PDF: `uploads`) and keeps it as a media of the agency; answers its id. */
 export function saveCustomDocument({ db, clock }: DbAndClock, agencyId: number, document: UploadedFile): number {
   if (document.bytes.length > MAX_CUSTOM_DOCUMENT_BYTES) throw httpError(400, 'FILE_TOO_LARGE', 'Le document dépasse la taille autorisée (10 Mo)');
-  if (!isPdf(document.bytes)) throw httpError(400, 'NOT_A_PDF', `Le fichier « ${document.fileName} » n'est pas un document PDF`);
   return saveMedia(db, agencyId, { ...document, mimeType: 'application/pdf' }, clock.iso());
 }
 

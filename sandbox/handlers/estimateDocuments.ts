@@ -4,6 +4,7 @@ import * as documents from '../../src/api/contract/estimateDocuments';
 import { NO_EMAIL, estimateAttachments, estimateFileName, estimateMail } from '../../src/domain/estimates/documents';
 import { estimatePdf } from '../files/estimateDocument';
 import { httpError } from '../http/errors';
+import { checkFeature } from '../http/gates';
 import type { Db } from '../store/db';
 import * as store from '../store/estimates';
 import { sendMail } from '../store/mails';
@@ -40,6 +41,10 @@ export const estimateDocumentsHandlers = handlersFor(documents, {
     const bytes = await estimatePdf(app.db, agencyId, estimate, estimateSignatureOf(app.db, estimate.id));
     return { name: estimateFileName(estimate.number), mimeType: 'application/pdf', bytes, inline: query.inline === 'true' };
   },
-  estimateMailTemplate: ({ params, query, session, app }) => templateOf(app.db, found(store.rowOf(app.db, agencyOf(session), params.id)), query.forSignProcedure === 'true'),
+  estimateMailTemplate: ({ params, query, session, app }) => {
+    const forSigning = query.forSignProcedure === 'true';
+    if (forSigning) checkFeature(app.db, agencyOf(session), 'signProceduresEnabled');
+    return templateOf(app.db, found(store.rowOf(app.db, agencyOf(session), params.id)), forSigning);
+  },
   estimateAvailableAttachments: ({ params, session, app }) => estimateAttachments(found(store.rowOf(app.db, agencyOf(session), params.id)).number),
 });

@@ -5,6 +5,7 @@ import type { Db } from '../store/db';
 import * as store from '../store/estimates';
 import { recordOf } from '../store/customerRecords';
 import type { Session } from '../store/tokens';
+import { checkFeature } from '../http/gates';
 import { authorOf } from './billingAccess';
 import { agencyOf, found } from './scope';
 import { cancelOpenProcedures, startProcedure } from '../store/signProcedures';
@@ -52,6 +53,7 @@ export const estimatesHandlers = handlersFor(estimates, {
   /** The mail (or the provider's invitation) to the outbox; for signing, a procedure started on the agency's balance. */
   sendEstimate: (input) => {
     const forSigning = input.body.forSignProcedure === true;
+    if (forSigning) checkFeature(input.app.db, agencyOf(input.session), 'signProceduresEnabled');
     return acting(input, forSigning ? 'sendForSigning' : 'send', (row) => {
       const { db } = input.app;
       const recipient = mailEstimate(input.app, row, forSigning, input.body.mail);

@@ -6,5 +6,5 @@ import { handlersFor } from './types';
 
 export const newsHandlers = handlersFor(news, {
   listNews: ({ app }) => listNews(app.db),
-  newsImage: ({ params, app }) => ({ ...found(newsImageFile(app.db, params.id)), inline: true }),
+  newsImage: ({ params, app }) => ({ ...found(newsImageFile(app.db, params.id)), inline: true, drawn: true }),
 });

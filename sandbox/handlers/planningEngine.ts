@@ -14,6 +14,7 @@ import { cancelEvents, cancelledEventIds, isCancelled, withCancellations } from 
 import * as infos from '../store/eventInfos';
 import { applyChanges, countOwnEvents, createProposal, deleteEvents, preflightProposal, restoreEvent, similarEvents } from '../store/planningEngine';
 import { plannedEventsWithIds } from '../store/planning';
+import { checkPrestationTypeOffered } from '../store/offeredLines';
 import { professionalInAgency } from '../store/professionals';
 import { isSharedFamilyMember } from '../store/sharedFamilies';
 import { agencyOf, found } from './scope';
@@ -26,7 +27,10 @@ import { handlersFor } from './types';
 function checkRefs(db: Db, agencyId: number, refs: { familyId: number; proId: number; prestationTypeId?: number | null | undefined; sharedFamilyId?: number | null | undefined }): void {
   found(familyInAgency(db, agencyId, refs.familyId));
   found(professionalInAgency(db, agencyId, refs.proId));
-  if (refs.prestationTypeId != null) found(db.prepare('SELECT 1 FROM prestation_types WHERE id = ? AND agency_id = ?').get(refs.prestationTypeId, agencyId));
+  if (refs.prestationTypeId != null) {
+    found(db.prepare('SELECT 1 FROM prestation_types WHERE id = ? AND agency_id = ?').get(refs.prestationTypeId, agencyId));
+    checkPrestationTypeOffered(db, agencyId, refs.prestationTypeId);
+  }
   if (refs.sharedFamilyId == null) return;
   const member = isSharedFamilyMember(db, agencyId, refs.sharedFamilyId, refs.familyId);
   if (member === null) found(null);

@@ -4,6 +4,7 @@ import { httpError } from '../http/errors';
 import { addMissingItems, getPriceGrid, gridsWhere, logGridChange, relevantGridId, toPriceGrids, GRID_COLUMNS, GRID_FROM } from '../store/billing/priceGrids';
 import type { Db } from '../store/db';
 import { pageOf } from '../store/paging';
+import { checkLineOffered, offeredOnly } from '../store/offeredLines';
 import { prestationTypes, priceGridFormulas, productTypes } from '../store/pricing';
 import { escapeLike, fold } from '../text';
 import type { Session } from '../store/tokens';
@@ -28,13 +29,18 @@ function prestationType(db: Db, session: Session, id: number) {
 export const pricingHandlers = handlersFor(pricing, {
   prestationTypesAndFormulas: ({ session, app }) => {
     const agencyId = agencyOf(session);
-    return { prestationTypes: prestationTypes(app.db, agencyId), formulas: priceGridFormulas(app.db, agencyId) };
+    // A closed line's types are not offered; the records that carry one keep its label.
+    return { prestationTypes: offeredOnly(app.db, agencyId, prestationTypes(app.db, agencyId), (type) => type.productType), formulas: priceGridFormulas(app.db, agencyId) };
   },
-  productTypes: ({ session, app }) => productTypes(app.db, agencyOf(session)),
+  productTypes: ({ session, app }) => {
+    const agencyId = agencyOf(session);
+    return offeredOnly(app.db, agencyId, productTypes(app.db, agencyId), (product) => product.code);
+  },
 
   createPrestationType: ({ body, session, app }) => {
     const agencyId = agencyOf(session);
     if (!productTypes(app.db, agencyId).some((p) => p.code === body.productType)) throw httpError(400, 'PARAMETERS_ERROR', 'Cette agence ne propose pas ce type de produit', 'productType');
+    checkLineOffered(app.db, agencyId, body.productType);
     const id = Number(app.db.prepare('INSERT INTO prestation_types (agency_id, type, label, product_type, archived) VALUES (?, ?, ?, ?, 0)').run(agencyId, body.type, body.label.trim(), body.productType).lastInsertRowid);
     return prestationType(app.db, session, id);
   },

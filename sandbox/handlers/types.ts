@@ -35,6 +35,8 @@ export interface FileAnswer {
   mimeType: string;
   bytes: Buffer;
   inline: boolean;
+  /** The sandbox drew it itself (the news' SVG screenshots, never an upload): served with its own type, inline as asked. */
+  drawn?: true;
 }
 
 export interface HandlerInput<D extends EndpointDef> {

@@ -4,6 +4,7 @@ import type { WorkContract, WorkContractForm } from '../../src/api/contract/work
 import { WORK_CONTRACT_TYPE_LABELS } from '../../src/domain/paye/labels';
 import { workContractFileName, workContractPdf } from '../files/workContractDocument';
 import { httpError, refuse, throwFieldErrors } from '../http/errors';
+import { checkFeature } from '../http/gates';
 import type { Db } from '../store/db';
 import { sendMail } from '../store/mails';
 import { deleteMedia } from '../store/medias';
@@ -129,7 +130,9 @@ export const workContractsHandlers = handlersFor(contract, {
 
   workContractMailTemplate: ({ params, query, session, app }) => {
     const { employee, workContract } = requireContract(app.db, session, params);
-    return mailTemplateOf(app.db, employee, workContract, query.forSignProcedure === 'true');
+    const forSigning = query.forSignProcedure === 'true';
+    if (forSigning) checkFeature(app.db, employee.agencyId, 'signProceduresEnabled');
+    return mailTemplateOf(app.db, employee, workContract, forSigning);
   },
 
   sendWorkContract: ({ params, body, session, app }) => {

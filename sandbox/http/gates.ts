@@ -4,7 +4,8 @@
  * A download opened with a temporary token (?tk) is judged on that token's session.
  */
 import type { EndpointDef } from '../../src/api/endpoint';
-import { gateRefusal } from '../../src/domain/agency/gates';
+import { gateRefusal } from '../../src/domain/agency/gateRefusals';
+import type { OptionFlag } from '../../src/domain/agency/gates';
 import { agencyGatesOfAgency } from '../store/agencyOptions';
 import type { Db } from '../store/db';
 import { findSession, scopedAgencyId, type Session } from '../store/tokens';
@@ -17,5 +18,11 @@ export function checkGate(db: Db, endpoint: EndpointDef, session: Session | null
   const agencyId = caller && scopedAgencyId(caller);
   if (!caller || agencyId === null) return;
   const refusal = gateRefusal(endpoint.gate, caller.user.role, agencyGatesOfAgency(db, agencyId));
+  if (refusal) throw new HttpError(403, [refusal]);
+}
+
+/** The same for a call that opens a gated part by one of its fields only (an estimate sent for signing): 403 naming the option. */
+export function checkFeature(db: Db, agencyId: number, flag: OptionFlag): void {
+  const refusal = gateRefusal({ feature: flag }, null, agencyGatesOfAgency(db, agencyId));
   if (refusal) throw new HttpError(403, [refusal]);
 }

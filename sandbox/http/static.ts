@@ -19,6 +19,12 @@ const TYPES: Record<string, string> = {
 
 export type StaticRoutes = Record<string, string>;
 
+/**
+ * What of dist/ is public: the portal's bundles (embed/) and the benchmarks' reference pages (bench/), nothing else —
+ * dist/sandbox and dist/cli are the server and the CLI, with the demo accounts' secrets.
+ */
+export const distRoutes = (dist: string): StaticRoutes => ({ '/dist/embed/': join(dist, 'embed'), '/dist/bench/': join(dist, 'bench') });
+
 /** A file found under a static route, with what its headers are made of (its size and modification time). */
 export interface StaticFile {
   readonly path: string;
@@ -45,7 +51,8 @@ export async function findStaticFile(routes: StaticRoutes, pathname: string): Pr
     const target = resolve(join(root, decoded.slice(prefix.length)));
     if (target !== root && !target.startsWith(root + sep)) return null;
     const info = await stat(target).catch(() => null);
-    if (info?.isFile()) return found(target, info);
+    // Only the types a page loads: no script of another kind, no database, no key.
+    if (info?.isFile()) return extname(target).toLowerCase() in TYPES ? found(target, info) : null;
     if (info?.isDirectory()) {
       const index = join(target, 'index.html');
       const indexInfo = await stat(index).catch(() => null);
@@ -94,6 +101,7 @@ export function staticFileSender() {
       'Cache-Control': HASHED_NAME.test(file.path.split(sep).join('/')) ? 'public, max-age=31536000, immutable' : 'no-cache',
       ETag: tag,
       'Last-Modified': file.modified.toUTCString(),
+      'X-Content-Type-Options': 'nosniff',
     };
     if (ifNoneMatch?.split(',').some((candidate) => candidate.trim() === tag)) {
       response.writeHead(304, headers);

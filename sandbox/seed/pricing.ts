@@ -62,5 +62,7 @@ export function seedPricing(db: Db): Map<number, number[]> {
       formula.run(agencyId, code, label, description, archived ? 1 : 0);
     }
   }
+  // The option opening home care is on where the agency sells it (Lyon), as household work's column is.
+  db.prepare(`UPDATE agencies SET options = json_set(options, '$.homecareEnabled', json('true')) WHERE id IN (SELECT agency_id FROM product_types WHERE code = 'HOMECARE')`).run();
   return childcare;
 }

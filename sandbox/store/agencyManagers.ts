@@ -68,7 +68,16 @@ export function addManager(db: Db, agencyId: number, user: AdminUser): void {
   db.prepare('UPDATE users SET is_multi_agencies = 1, agency_id = NULL WHERE id = ?').run(user.id);
 }
 
-/** Takes the agency from a multi-agency manager (the caller checks it is not their only one). */
+/**
+ * Takes the agency from a multi-agency manager (the caller checks it is not their only one).
+ * Left with one, the manager becomes single-agency in it (their own agency and its client), so
+ * that they sign in straight to it. Their sessions working in the agency taken lose that context.
+ */
 export function removeManager(db: Db, agencyId: number, userId: number): void {
   db.prepare('DELETE FROM user_agencies WHERE user_id = ? AND agency_id = ?').run(userId, agencyId);
+  db.prepare('UPDATE sessions SET context_agency_id = NULL WHERE user_id = ? AND context_agency_id = ?').run(userId, agencyId);
+  const left = db.prepare('SELECT agency_id FROM user_agencies WHERE user_id = ?').pluck().all(userId) as number[];
+  if (left.length !== 1) return;
+  db.prepare('UPDATE users SET is_multi_agencies = 0, agency_id = @agencyId, client_id = (SELECT client_id FROM agencies WHERE id = @agencyId) WHERE id = @userId').run({ agencyId: left[0], userId });
+  db.prepare('DELETE FROM user_agencies WHERE user_id = ?').run(userId);
 }

@@ -18,6 +18,7 @@ import { relevantGridId } from './billing/priceGrids';
 import { move, recordOf, writeHistory } from './customerRecords';
 import { logContract } from './contracts';
 import type { Db } from './db';
+import { checkPrestationTypeOffered } from './offeredLines';
 import { pageOf, type PageRequest } from './paging';
 import { agencySchoolVacations } from './schoolVacations';
 import type { Page } from './types';
@@ -123,6 +124,7 @@ export function changelogsOf(db: Db, estimateId: number) {
 function checkedBody(db: Db, agencyId: number, customerId: number, body: EstimateBody) {
   const typeOk = db.prepare('SELECT 1 FROM prestation_types WHERE id = ? AND agency_id = ? AND archived = 0').get(body.prestationTypeId, agencyId);
   if (!typeOk) throw httpError(400, 'PARAMETERS_ERROR', 'Type de prestation inconnu dans cette agence', 'prestationTypeId');
+  checkPrestationTypeOffered(db, agencyId, body.prestationTypeId);
   const start = body.planning.periodStartDate;
   const gridId = relevantGridId(db, agencyId, customerId, start, body.priceGridId);
   if (body.priceGridId && gridId !== body.priceGridId) throw httpError(400, 'PARAMETERS_ERROR', 'Cette grille tarifaire ne s’applique pas à ce client au début de la période', 'priceGridId');

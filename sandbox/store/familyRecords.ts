@@ -13,6 +13,7 @@ import { wallClockNow } from '../dates';
 import { httpError, throwFieldErrors } from '../http/errors';
 import { trimmedOrNull } from '../text';
 import type { Db } from './db';
+import { checkPrestationTypeOffered } from './offeredLines';
 import { monthlyReport } from './reports';
 import { loginTaken } from './userAccounts';
 
@@ -127,6 +128,7 @@ export function updateFamily(db: Db, agencyId: number, id: number, body: FamilyI
   if (body.defaultPrestationTypeId) {
     const known = db.prepare('SELECT 1 FROM prestation_types WHERE id = ? AND agency_id = ? AND archived = 0').get(body.defaultPrestationTypeId, agencyId);
     if (!known) throw httpError(400, 'PARAMETERS_ERROR', 'Type de prestation inconnu dans cette agence', 'defaultPrestationTypeId');
+    checkPrestationTypeOffered(db, agencyId, body.defaultPrestationTypeId);
   }
   const sets: string[] = [];
   const args: unknown[] = [];

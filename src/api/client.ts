@@ -50,6 +50,8 @@ export interface ApiClientEvents {
   headVersion: string;
   /** The session end moved (epoch ms). */
   sessionEnd: number;
+  /** A call of an endpoint that declares `writes` succeeded: the resources it changed (the portal's cache drops what reads them). */
+  wrote: readonly string[];
 }
 
 type Listener<T> = (detail: T) => void;
@@ -146,7 +148,9 @@ export class ApiClient {
   /** Calls an endpoint of the contract; resolves with the validated answer or rejects with an ApiError. */
   async call<D extends EndpointDef>(endpoint: D, ...[input, options]: CallArgs<D>): Promise<EndpointOutput<D>> {
     const response = await this.send(endpoint, (input ?? {}) as RequestParts, options);
-    return this.readAnswer(endpoint, response) as Promise<EndpointOutput<D>>;
+    const answer = (await this.readAnswer(endpoint, response)) as EndpointOutput<D>;
+    if (endpoint.writes?.length) this.emit('wrote', endpoint.writes);
+    return answer;
   }
 
   /**

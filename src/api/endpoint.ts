@@ -5,6 +5,7 @@
  */
 import type * as z from 'zod/mini';
 import type { Gate } from '../domain/agency/gates';
+import type { AcceptedTypes } from '../domain/files/fileTypes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -45,9 +46,19 @@ export interface EndpointDef {
   readonly body?: AnySchema;
   /** How the body travels: JSON (default), or multipart/form-data (file uploads: see `toFormData`). */
   readonly bodyType?: 'json' | 'multipart';
-  /** Largest JSON body the server accepts (default 1 MB): imports send whole files, tickets carry files in base64. */
+  /** Largest body the server accepts (default 1 MB for JSON, 12 MB multipart): imports send whole files, tickets carry files in base64. */
   readonly maxBodyBytes?: number;
+  /**
+   * The body's file fields (a multipart file, or a list of base64 attachments) and the types each accepts
+   * (`ACCEPTED_FILES`): the server tells a file's type from its bytes and refuses any other with 400, whatever its
+   * declared type or name; the stored type is the one found.
+   */
+  readonly uploads?: Readonly<Record<string, AcceptedTypes>>;
   readonly response: AnySchema | typeof FILE | typeof EMPTY;
+  /** The resources its answer reads ('bills'…): the portal's cache keeps it until a write of one of them. */
+  readonly reads?: readonly string[];
+  /** The resources a successful call changes: every answer reading one of them is dropped and asked again. */
+  readonly writes?: readonly string[];
 }
 
 /**

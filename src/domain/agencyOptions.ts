@@ -7,9 +7,9 @@
  */
 import type { FormRules } from './form/rules';
 import { isEmail } from './validation';
+import { ADVISER_RIGHTS, type AdviserRight } from './agency/adviserRights';
 
-export const ADVISER_RIGHTS = ['BILLING', 'EXPORTS', 'AGENCY_SETTINGS'] as const;
-export type AdviserRight = (typeof ADVISER_RIGHTS)[number];
+export { ADVISER_RIGHTS, type AdviserRight };
 export const ADVISER_RIGHT_LABELS: Readonly<Record<AdviserRight, string>> = {
   BILLING: 'Facturation',
   EXPORTS: 'Exports comptables et bancaires',

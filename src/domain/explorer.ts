@@ -19,6 +19,7 @@
  * - The spec names no header entry or shortcut for the explorer: it opens from a label's « Aperçu ».
  * - Lists show the first page of 20 (spec 001 §9) and, past it, 'Aperçu des 20 premiers sur M'.
  */
+import { areaGate, type Gate } from './agency/gates';
 import { formatInteger } from './format/number';
 
 export type ResourceKind = 'customer' | 'family' | 'employee';
@@ -79,7 +80,16 @@ export const EXPLORER_VIEW_LABELS: Readonly<Record<ExplorerView, string>> = {
   notes: 'Notes épinglées',
 };
 
-export const explorerViews = (kind: ExplorerKind): readonly ExplorerView[] => (kind === 'customer' ? CUSTOMER_VIEWS : EMPLOYEE_VIEWS);
+/** The gate of a view's calls (the wallet's and the bills' endpoints are billing's); the others need none. */
+export const EXPLORER_VIEW_GATES: Readonly<Partial<Record<ExplorerView, Gate>>> = { wallet: areaGate('billing'), bills: areaGate('billing') };
+
+/** Whether the session may use a gate (src/domain/agency/mayUse.ts); by default every view is offered. */
+export type GateCheck = (gate: Gate | undefined) => boolean;
+const OPEN: GateCheck = () => true;
+
+/** A kind's views, those whose gate is closed to the session left out. */
+export const explorerViews = (kind: ExplorerKind, open: GateCheck = OPEN): readonly ExplorerView[] =>
+  (kind === 'customer' ? CUSTOMER_VIEWS : EMPLOYEE_VIEWS).filter((view) => open(EXPLORER_VIEW_GATES[view]));
 
 export const EXPLORER_SEARCH_TITLES: Readonly<Record<ExplorerKind, string>> = { customer: 'Clients : Recherche', employee: 'Salariés : Recherche' };
 
@@ -93,9 +103,9 @@ export type ExplorerState =
 /** The explorer opened on a resource: its main view. */
 export const exploreState = (target: ExplorerTarget): ExplorerState => ({ mode: 'explore', kind: explorerKind(target.kind), target, view: 'main' });
 
-/** A view chosen in the view selector (one the kind has). */
-export function chooseView(state: ExplorerState, view: ExplorerView): ExplorerState {
-  return state.mode === 'explore' && explorerViews(state.kind).includes(view) ? { ...state, view } : state;
+/** A view chosen in the view selector (one the kind has and the session may use). */
+export function chooseView(state: ExplorerState, view: ExplorerView, open: GateCheck = OPEN): ExplorerState {
+  return state.mode === 'explore' && explorerViews(state.kind, open).includes(view) ? { ...state, view } : state;
 }
 
 /** Back: sub-view → main view → search → the resource explored; null when there is nowhere to go. */

@@ -1,4 +1,6 @@
 /** Rules of the header (spec 000 §2.3): environment tag, quick-create choices, keyboard shortcuts. */
+import { areaGate } from './agency/gates';
+import { mayUse, type Caller } from './agency/mayUse';
 
 export type EnvironmentTag = 'Dev' | 'Pré-prod';
 
@@ -21,6 +23,9 @@ export const QUICK_CREATE_ITEMS: ReadonlyArray<{ readonly label: string; readonl
   { label: 'Prospect', path: '/prospects/new' },
   { label: 'Message' },
 ];
+
+/** The downloads centre lists the agency's exports: an agency in effect and the exports right (its button and Ctrl T). */
+export const mayOpenDownloads = (caller: Caller): boolean => !!caller.agency && mayUse({ gate: areaGate('exports') }, caller);
 
 export type ShortcutAction = 'quickSearch' | 'favorites' | 'collectivePlanning' | 'downloads' | 'closeQuickSearch';
 

@@ -12,16 +12,17 @@
  *   writing to the agency is the nearest) whose text names the file and the sender and whose
  *   link opens the file's share page.
  */
+import { ACCEPTED_FILES, acceptAttribute, mimeTypesOf } from './files/fileTypes';
 
 export const SHARE_DEFAULT_DAYS = 30;
 export const SHARE_MAX_DAYS = 90;
 
-export const DROP_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic'] as const;
+export const DROP_MIME_TYPES = mimeTypesOf(ACCEPTED_FILES.drop);
 export const DROP_MAX_BYTES = 10 * 1024 * 1024;
 export const DROP_SENDER_MAX = 150;
 export const DROP_MESSAGE_MAX = 500;
 /** What the file input accepts (the browser's picker; the sandbox checks again). */
-export const DROP_ACCEPT = '.pdf,.jpg,.jpeg,.png,.heic,application/pdf,image/jpeg,image/png,image/heic';
+export const DROP_ACCEPT = acceptAttribute(ACCEPTED_FILES.drop);
 
 export const PUBLIC_MESSAGES = {
   shareNotFound: "Ce lien de partage n'existe pas ou a expiré. Demandez un nouveau lien à l'agence qui vous l'a envoyé.",
@@ -35,7 +36,7 @@ export const PUBLIC_MESSAGES = {
 /** The French message of a dropped file that is refused, or null. */
 export function dropFileError(file: { mimeType: string; size: number } | null): string | null {
   if (!file) return PUBLIC_MESSAGES.dropFileMissing;
-  if (!(DROP_MIME_TYPES as readonly string[]).includes(file.mimeType)) return PUBLIC_MESSAGES.dropFileType;
+  if (!DROP_MIME_TYPES.includes(file.mimeType)) return PUBLIC_MESSAGES.dropFileType;
   if (file.size > DROP_MAX_BYTES) return PUBLIC_MESSAGES.dropFileTooLarge;
   return null;
 }

@@ -169,9 +169,9 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Plannings and activity
   priv('/plannings', 'Plannings individuels', 'activity', { screen: 'plannings' }),
-  priv('/plannings/import/progisap', 'Import des plannings Progisap', 'activity', { screen: 'planningImport' }),
-  priv('/plannings/import/domino', 'Import des plannings Domino', 'activity', { screen: 'planningImport' }),
-  priv('/plannings/import/ximi', 'Import des plannings Ximi', 'activity', { screen: 'planningImport' }),
+  priv('/plannings/import/progisap', 'Import des plannings Progisap', 'activity', { screen: 'planningImport', role: 'ADMIN' }),
+  priv('/plannings/import/domino', 'Import des plannings Domino', 'activity', { screen: 'planningImport', role: 'ADMIN' }),
+  priv('/plannings/import/ximi', 'Import des plannings Ximi', 'activity', { screen: 'planningImport', role: 'ADMIN' }),
   priv('/activity', 'Activité', 'activity', { screen: 'activityHub' }),
   priv('/activity/prestations', 'Prestations', 'activity', { screen: 'activityPrestations' }),
   priv('/activity/unavailabilities', 'Indisponibilités', 'activity', { screen: 'activityUnavailabilities' }),
@@ -311,6 +311,16 @@ export function matchRoute(location: string, routes: readonly RouteDef[] = ROUTE
   return best?.match ?? null;
 }
 
+/**
+ * What a mounted screen stands for: its screen and the records its required params name. A new record (another
+ * family, another customer's estimate) is another screen, with nothing of the last one's data or forms; a tab or
+ * an optional param (an opened note) stays within it.
+ */
+export function screenKey({ route, params }: RouteMatch): string {
+  const ids = compilePattern(route.pattern).flatMap((part) => (typeof part === 'string' || part.optional ? [] : [`${part.name}=${params[part.name]}`]));
+  return [route.screen ?? route.pattern, ...ids].join(' ');
+}
+
 /** Builds a path from a pattern and its params (optional params may be absent). */
 export function buildPath(pattern: string, params: Readonly<Record<string, string | number | undefined>> = {}): string {
   const parts = segments(pattern).flatMap((part) => {
@@ -378,7 +388,16 @@ export interface NavigationSession {
   readonly checkedRole?: Role;
   /** The agency in effect: a page its options close is access denied (optionGates.ts). */
   readonly agency?: Partial<OptionFlags> | null;
+  /** A multi-agency manager who has not chosen an agency yet (permissions.ts `mustChooseAgency`). */
+  readonly mustChooseAgency?: boolean;
 }
+
+/**
+ * The parts of the product that need no agency; every other private page is an agency's, and a
+ * manager who must choose one is sent to the choice (the home page) instead of a page whose calls
+ * would all be refused (an empty list under a « Nouveau client » button).
+ */
+const AGENCY_FREE_AREAS: ReadonlySet<AreaId> = new Set(['session', 'share', 'support', 'home', 'tutorials', 'admin']);
 
 export type Navigation =
   | { readonly kind: 'render'; readonly match: RouteMatch }
@@ -402,6 +421,7 @@ export function resolveNavigation(location: string, session: NavigationSession, 
     if (session.checkedRole === undefined) return { kind: 'check-role', match };
     if (session.checkedRole !== route.role) return { kind: 'redirect', to: ACCESS_DENIED_PATH };
   }
+  if (loggedIn && session.mustChooseAgency && route.access === 'private' && !AGENCY_FREE_AREAS.has(route.area)) return { kind: 'redirect', to: HOME_PATH };
   if (loggedIn && !isOpenedByOptions(location, session.agency, session.role)) return { kind: 'redirect', to: ACCESS_DENIED_PATH };
   return { kind: 'render', match };
 }

@@ -32,6 +32,9 @@ export function normaliseTime(text: string | null | undefined): string | null {
 }
 
 /** What the field keeps when it loses focus: the normalised time, or nothing for a text that is not one. */
+/** A time's text that reads as none (not cleared yet: a save asked before the field was left). */
+export const TIME_INVALID = 'Heure invalide (HH:MM)';
+
 export function timeOnBlur(text: string | null | undefined): string {
   return normaliseTime(text) ?? '';
 }

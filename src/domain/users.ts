@@ -7,6 +7,7 @@
  * last name (150 characters) and the login e-mail (200), all required.
  */
 import type { FormRules } from './form/rules';
+import { ACCEPTED_FILES, mimeTypesOf } from './files/fileTypes';
 
 export const USER_TYPES = ['PRO', 'FAMILY'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -18,7 +19,7 @@ export const USER_TYPE_LABELS: Record<UserType, string> = { PRO: 'Intervenant(e)
 export const USER_LIST_TAB_LABELS = { all: 'Tous', pro: 'Intervenants', family: 'Parents' } as const;
 
 export const PICTURE_MAX_BYTES = 3 * 1024 * 1024;
-export const PICTURE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const PICTURE_MIME_TYPES = mimeTypesOf(ACCEPTED_FILES.pictures);
 
 export const USER_MESSAGES = {
   /** Spec 002 §8's words for a file over 3 MB. */
@@ -43,7 +44,7 @@ export const USER_MESSAGES = {
 
 /** The picture's error, or null when it may be saved. */
 export function pictureError(file: { mimeType: string; size: number }): string | null {
-  if (!(PICTURE_MIME_TYPES as readonly string[]).includes(file.mimeType)) return USER_MESSAGES.pictureNotImage;
+  if (!PICTURE_MIME_TYPES.includes(file.mimeType)) return USER_MESSAGES.pictureNotImage;
   if (file.size > PICTURE_MAX_BYTES) return USER_MESSAGES.pictureTooLarge;
   return null;
 }

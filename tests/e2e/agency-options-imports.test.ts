@@ -4,8 +4,8 @@
  * context, loses the menu entry at the next counters refresh (the director's clock is moved a minute
  * on instead of waiting) and /library goes to /accessdenied; switched back on, both come back. Axe
  * finds no serious or critical violation on /agencies/{id} (options and custom templates),
- * /plannings/import/progisap (director) and /imports (admin, an agency chosen); on the first, the example
- * Progisap file chosen is read and checked in the page.
+ * /plannings/import/progisap and /imports (admin, an agency chosen; a director is denied the planning import);
+ * on the first, the example Progisap file chosen is read and checked in the page.
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -69,26 +69,27 @@ describe.skipIf(!hasChromium)('agency options and import screens in Chromium', (
         await admin.page.context().close();
       });
 
-      it('the planning import (director) and the imports (admin, in an agency chosen) have no serious or critical violation; a Progisap file chosen is read and checked', async () => {
-        const director = await harness.open('/plain.html', bundle);
+      it('the planning import and the imports (admin, in an agency chosen) have no serious or critical violation; a Progisap file chosen is read and checked; a director is denied the planning import', async () => {
+        const director = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr' });
         const directorPortal = director.page.locator('agency-portal');
-        await harness.logIn(director.page, '#portail', 'directrice@demo.fr');
         await directorPortal.getByText('Bonjour Sophie').waitFor();
         await director.page.evaluate(() => void (location.hash = '#/plannings/import/progisap'));
-        await directorPortal.getByRole('heading', { name: 'Import des plannings Progisap' }).waitFor();
-        await directorPortal.getByText('Les interventions exportées par').waitFor();
-        expect(await seriousViolations(director.page), 'import des plannings').toEqual([]);
-        // The file's reader and its CSV parser load when a file is chosen, not with the screen.
-        await directorPortal.getByLabel('Fichier CSV à importer').setInputFiles(fileURLToPath(new URL('../../examples/imports/planning-progisap.csv', import.meta.url)));
-        await directorPortal.getByText(/Toutes les lignes sont valides : \d+ lignes prêtes/).waitFor();
-        expect(await directorPortal.getByRole('button', { name: /Importer/ }).isEnabled()).toBe(true);
-        expect(director.problems).toEqual([]);
+        await directorPortal.getByText('Accès refusé').waitFor();
+        expect(new URL(director.page.url()).hash).toBe('#/accessdenied');
         await director.page.context().close();
 
         const admin = await harness.open('/plain.html', bundle, { as: 'admin@demo.fr' });
         const adminPortal = admin.page.locator('agency-portal');
         await adminPortal.getByRole('button', { name: `Choisir ${LYON}` }).click();
         await adminPortal.locator('.ap-header__agency', { hasText: LYON }).waitFor();
+        await admin.page.evaluate(() => void (location.hash = '#/plannings/import/progisap'));
+        await adminPortal.getByRole('heading', { name: 'Import des plannings Progisap' }).waitFor();
+        await adminPortal.getByText('Les interventions exportées par').waitFor();
+        expect(await seriousViolations(admin.page), 'import des plannings').toEqual([]);
+        // The file's reader and its CSV parser load when a file is chosen, not with the screen.
+        await adminPortal.getByLabel('Fichier CSV à importer').setInputFiles(fileURLToPath(new URL('../../examples/imports/planning-progisap.csv', import.meta.url)));
+        await adminPortal.getByText(/Toutes les lignes sont valides : \d+ lignes prêtes/).waitFor();
+        expect(await adminPortal.getByRole('button', { name: /Importer/ }).isEnabled()).toBe(true);
         await admin.page.evaluate(() => void (location.hash = '#/imports'));
         await adminPortal.getByRole('heading', { name: 'Imports', exact: true }).waitFor();
         await adminPortal.getByText('Les fichiers sont importés dans l’agence').waitFor();

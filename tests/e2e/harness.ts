@@ -14,6 +14,7 @@ import { createSandbox } from '../../sandbox/server';
 import { demoOptions } from '../support/sandbox';
 import { clockOption, type Clock } from '../../src/domain/clock';
 import { TEST_NOW, TEST_NOW_MS } from '../support/clock';
+import { distRoutes } from '../../sandbox/http/static';
 import { MISSING_CHROMIUM, hasChromium, launchChromium } from './browser';
 
 export const PASSWORD = 'Demo-2026!';
@@ -88,7 +89,7 @@ export function useHarness({ now = TEST_NOW }: HarnessOptions = {}): Harness {
     for (const bundle of ['dist/embed/agency-portal.js', 'dist/embed/agency-portal.preact.js', 'dist/embed/agency-portal.iife.js'])
       if (!existsSync(bundle)) throw new Error(`${bundle} manque : lancez « npm run build » avant les tests navigateur.`);
     clock = clockOption(now);
-    sandbox = createSandbox(demoOptions({ now: clock, staticRoutes: { '/dist/': 'dist', '/examples/': 'examples', '/': pages } }));
+    sandbox = createSandbox(demoOptions({ now: clock, staticRoutes: { ...distRoutes('dist'), '/examples/': 'examples', '/': pages } }));
     ({ url } = await sandbox.listen(0, '127.0.0.1'));
     browser = await launchChromium();
   });

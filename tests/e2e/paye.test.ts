@@ -52,7 +52,8 @@ describe.skipIf(!hasChromium)('an employee’s paye, work contracts and absences
       it('shows the month’s hours from the planning, moves the totals with a bonus and a down payment, and locks the validated period', async () => {
         // One employee per bundle: the first bundle's period ends validated.
         const employee = payrollEmployees()[index]!;
-        expect(employee.minutes).toBeGreaterThan(0);
+        // March 2026's busiest two, round-the-clock professionals: INT-1-0003 (200 h 30), INT-1-0001 (198 h 30).
+        expect(employee).toEqual([{ id: 3, minutes: 12030 }, { id: 1, minutes: 11910 }][index]);
         const { page, portal, problems } = await signedIn(bundle);
         await go(page, `/employees/${employee.id}/paye`);
         const period = portal.locator('section', { has: page.getByRole('heading', { name: /^Période en cours/ }) });

@@ -14,7 +14,6 @@ import { formatDate } from '../../src/domain/format/date';
 import { shiftDay } from '../../src/domain/planning/slots';
 import { hasChromium } from './browser';
 import { BUNDLES, PASSWORD, requireChromiumInCi, seriousViolations, useHarness } from './harness';
-import { TEST_TODAY } from '../support/clock';
 
 requireChromiumInCi();
 
@@ -73,9 +72,11 @@ describe.skipIf(!hasChromium)('planning a weekly series around a leave, in Chrom
 
   BUNDLES.forEach((bundle, index) => {
     it(`bundle ${bundle}: the leave's week is refused with its label, not bypassable, and the series is created without it`, async () => {
-      // A Monday well beyond the seed's two months ahead, a different one for each bundle.
-      const thisMonday = TEST_TODAY; // the suite's day is a Monday
-      const monday = shiftDay(thisMonday, 7 * (16 + 8 * index));
+      // A Monday well beyond the seed's two months ahead (to 16 May 2026), a different one for each bundle; the leave the week after.
+      const { monday, leave } = [
+        { monday: '2026-07-06', leave: 'Congés payés, 13/07 00:00 – 19/07 23:59 (167h59)' },
+        { monday: '2026-08-31', leave: 'Congés payés, 07/09 00:00 – 13/09 23:59 (167h59)' },
+      ][index]!;
       const { token, pro, family } = await arrange(monday);
       const proName = `${pro.firstName} ${pro.lastName}`;
 
@@ -114,7 +115,7 @@ describe.skipIf(!hasChromium)('planning a weekly series around a leave, in Chrom
       await go(page, `/activity/prosPlannings?day=${shiftDay(monday, 7)}&mode=WEEK`);
       const row = portal.getByRole('group', { name: new RegExp(`^${proName} : `) });
       await row.waitFor();
-      await expect(row.getByRole('img', { name: /Congés payés/i }).count()).resolves.toBeGreaterThan(0);
+      await expect(row.getByRole('img', { name: /Congés payés/i }).evaluateAll((leaves) => leaves.map((leave) => leave.getAttribute('aria-label')))).resolves.toEqual([leave]);
       await expect(row.getByRole('button', { name: new RegExp(family.name) }).count()).resolves.toBe(0);
       expect(await seriousViolations(page), '/activity/prosPlannings, semaine du congé').toEqual([]);
       // The week after: the series' event at the family, on Tuesday.

@@ -123,7 +123,13 @@ describe.skipIf(!hasChromium)('support and notes in Chromium', () => {
         const note = portal.locator('.ap-note', { hasText: marker });
         await note.waitFor();
         await note.locator('a', { hasText: 'lien' }).click().catch(() => undefined);
-        await page.waitForTimeout(300);
+        // A handler left on the note would have run once the image's load has failed (its onerror) and the page
+        // has painted twice since the click (the link's javascript:, the svg's onload).
+        await note.locator('img').evaluate((img: HTMLImageElement) => img.complete || new Promise((ended) => {
+          img.addEventListener('error', ended, { once: true });
+          img.addEventListener('load', ended, { once: true });
+        }));
+        await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
         expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
         expect(dialogs).toEqual([]);
         const html = await note.locator('.ap-note__content').innerHTML();

@@ -43,7 +43,7 @@ describe.skipIf(!hasChromium)('memory of a day of lists in Chromium', () => {
       };
       await openList();
       const before = await heapCount(page, 'blink::MediaQuerySet');
-      // The portal's own @media rules hold some: the count reads the snapshot.
+      // The portal's own @media rules hold some: the count reads the snapshot (how many is Chromium's own, not the portal's: a bound).
       expect(before).toBeGreaterThan(0);
       for (let i = 0; i < 20; i++) await openList();
       expect((await heapCount(page, 'blink::MediaQuerySet')) - before).toBeLessThan(5);

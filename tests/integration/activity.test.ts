@@ -9,11 +9,11 @@ import { shiftMonth } from '../../src/domain/datePicker';
 import { slotInterval } from '../../src/domain/planning/slots';
 import { lengthOf } from '../../sandbox/periods';
 import { lyonAndParisSandbox } from './sandbox-support';
-import { TEST_NOW_MS } from '../support/clock';
 
 const sandbox = lyonAndParisSandbox();
 const db = () => sandbox.server.sandbox.db;
-const today = new Date(TEST_NOW_MS).toISOString().slice(0, 10);
+/** The suite's day, Monday 16 March 2026 (TEST_NOW). */
+const today = '2026-03-16';
 
 async function search(body: Record<string, unknown>, as = sandbox.director) {
   const answer = await sandbox.api.post(searchProPlannings.path, { day: today, mode: 'WEEK', ...body }, as);
@@ -75,8 +75,9 @@ describe('activity hub', () => {
     expect(counts.prestations).toBe(count("SELECT COUNT(*) FROM planning_events WHERE agency_id = 1 AND day LIKE ? || '-%' AND id NOT IN (SELECT event_id FROM planning_cancellations)"));
     expect(counts.reports).toBe(count("SELECT COUNT(DISTINCT employee_id) FROM planning_events WHERE agency_id = 1 AND day LIKE ? || '-%' AND id NOT IN (SELECT event_id FROM planning_cancellations)"));
     expect(counts.timesheets).toBe(count("SELECT COUNT(*) FROM (SELECT DISTINCT employee_id, family_id FROM planning_events WHERE agency_id = 1 AND day LIKE ? || '-%' AND id NOT IN (SELECT event_id FROM planning_cancellations))"));
-    expect(counts.prestations).toBeGreaterThan(0);
-    expect(counts.workingProsToday).toBeGreaterThan(0);
+    // March 2026: 124 round-the-clock shifts (4 a day) and 52 regular slots; on Monday the 16th the four round-the-clock professionals and three others.
+    expect(counts.prestations).toBe(176);
+    expect(counts.workingProsToday).toBe(7);
     const few = familiesWithFewHours.response.parse((await sandbox.api.post(fillPath(familiesWithFewHours.path, { month }), { pageSize: 500 }, sandbox.director)).body);
     expect(counts.familiesWithFewHours).toBe(few.totalElements);
   });
@@ -159,7 +160,8 @@ describe('prestations (/activity/prestations)', () => {
     expect(totals.eventsCount).toBe(rows.length);
     expect(totals.minutes).toBe(rows.reduce((sum, e) => sum + lengthOf(slotInterval(e.day, e.startTime, e.endTime)), 0));
     expect(totals.prosCount).toBe(new Set(rows.map((e) => e.proId)).size);
-    expect(totals.increasedMinutes).toBeGreaterThan(0);
+    // 366 hours at night or on a Sunday (March 2026 has no public holiday).
+    expect(totals.increasedMinutes).toBe(21960);
     expect(totals.increasedMinutes).toBeLessThan(totals.minutes);
     expect(page.content.map((e) => `${e.day}T${e.startTime}`)).toEqual([...page.content.map((e) => `${e.day}T${e.startTime}`)].sort());
     const pro = page.content[0]!.user.id;

@@ -79,10 +79,11 @@ describe('agency dashboard', () => {
     const answer = await sandbox.api.get(path(agencyDashboard, { agencyId: LYON }), sandbox.director);
     expect(answer.status).toBe(200);
     const figures = agencyDashboard.response.parse(answer.body);
-    expect(figures.families).toBeGreaterThan(0);
-    expect(figures.activeProfessionals).toBeGreaterThan(0);
-    expect(figures.monthPlannedMinutes).toBeGreaterThan(0);
-    expect(figures.unreadMessages).toBeGreaterThan(0);
+    // Lyon's 20 families but its 4 prospects; its 52 ACTIVE professionals; March 2026's planning, 950 h 45; 12 unread received messages.
+    expect(figures.families).toBe(16);
+    expect(figures.activeProfessionals).toBe(52);
+    expect(figures.monthPlannedMinutes).toBe(57045);
+    expect(figures.unreadMessages).toBe(12);
     expect((await sandbox.api.get(path(agencyDashboard, { agencyId: PARIS }), sandbox.director)).status).toBe(404);
   });
 });

@@ -82,6 +82,6 @@ describe('agency paysheets upload', () => {
     await writeFile(notZip, 'bonjour');
     const bad = await cli(['--yes', 'paysheets', 'upload', '--month', '2026-10', notZip]);
     expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain("« pas-une-archive.zip » n'est pas une archive zip lisible");
+    expect(bad.stderr).toContain("Le fichier « pas-une-archive.zip » n'est pas accepté : formats acceptés ZIP.");
   });
 });

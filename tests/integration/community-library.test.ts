@@ -5,6 +5,7 @@
  * download by a one-use token, and both closed (403) where the agency's options are off.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docxFile, sampleFile } from '../support/files';
 import type { ApiClient, ApiError } from '../../src/api/client';
 import { adminAgency, updateAgencyOptions } from '../../src/api/contract/agencyAdmin';
 import * as community from '../../src/api/contract/community';
@@ -24,7 +25,7 @@ afterAll(() => server.close());
 
 const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ApiError);
 const png = { fileName: 'photo.png', mimeType: 'image/png', bytes: new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2]) };
-const big = (fileName: string, mimeType: string) => ({ fileName, mimeType, bytes: new Uint8Array(3 * 1024 * 1024 + 1) });
+const big = (type: 'JPEG' | 'PDF', fileName: string, mimeType: string) => sampleFile(type, fileName, mimeType, 3 * 1024 * 1024 + 1);
 
 describe('community posts', () => {
   it('lists the seeded posts newest first, by type, status and author', async () => {
@@ -71,10 +72,10 @@ describe('community posts', () => {
 
   it("refuses a picture over 3 MB or not an image with the spec's message on `picture`, keeps an image and gives it once by token", async () => {
     const post = await api.call(community.createPost, { body: { type: 'NEWS', title: 'Photos', description: 'Avec photo' } });
-    const tooBig = await failureOf(api.call(community.addPostPicture, { params: { id: post.id }, body: { picture: big('grande.jpg', 'image/jpeg') } }));
+    const tooBig = await failureOf(api.call(community.addPostPicture, { params: { id: post.id }, body: { picture: big('JPEG', 'grande.jpg', 'image/jpeg') } }));
     expect([tooBig?.status, tooBig?.message, tooBig?.errors[0]?.field]).toEqual([400, 'Le fichier ne doit pas dépasser les 3Mo', 'picture']);
     const text = await failureOf(api.call(community.addPostPicture, { params: { id: post.id }, body: { picture: { fileName: 'a.txt', mimeType: 'text/plain', bytes: new Uint8Array([65]) } } }));
-    expect([text?.status, text?.message, text?.errors[0]?.field]).toEqual([400, 'Le fichier doit être une image (JPEG, PNG, GIF ou WebP)', 'picture']);
+    expect([text?.status, text?.message, text?.errors[0]?.field]).toEqual([400, "Le fichier « a.txt » n'est pas accepté : formats acceptés PNG, JPEG, GIF, WebP.", 'picture']);
     const withPicture = await api.call(community.addPostPicture, { params: { id: post.id }, body: { picture: png } });
     const picture = withPicture.pictures[0]!;
     const url = await api.downloadUrl(community.downloadPostPicture, { params: { id: post.id, pictureId: picture.id } });
@@ -105,15 +106,15 @@ describe('document library', () => {
   });
 
   it('uploads a file with its type from the file, refuses 3 MB or another type on `file` and a blank title, and deletes', async () => {
-    const tooBig = await failureOf(api.call(library.uploadLibraryDocument, { body: { title: 'Gros', file: big('gros.pdf', 'application/pdf') } }));
+    const tooBig = await failureOf(api.call(library.uploadLibraryDocument, { body: { title: 'Gros', file: big('PDF', 'gros.pdf', 'application/pdf') } }));
     expect([tooBig?.status, tooBig?.message, tooBig?.errors[0]?.field]).toEqual([400, 'Le fichier ne doit pas dépasser les 3Mo', 'file']);
     const html = await failureOf(api.call(library.uploadLibraryDocument, { body: { title: 'Page', file: { fileName: 'page.html', mimeType: 'text/html', bytes: new Uint8Array([60]) } } }));
-    expect([html?.status, html?.errors[0]?.field, html?.message]).toEqual([400, 'file', 'Ce type de fichier n’est pas accepté (photo, vidéo, Word, Excel, PowerPoint, PDF ou texte)']);
+    expect([html?.status, html?.errors[0]?.field, html?.message]).toEqual([400, 'file', "Le fichier « page.html » n'est pas accepté : formats acceptés PNG, JPEG, GIF, WebP, MP4, WebM, MOV, PDF, DOC, DOCX, ODT, XLS, XLSX, ODS, CSV, PPT, PPTX, ODP, TXT, RTF."]);
     const untitled = await failureOf(api.call(library.uploadLibraryDocument, { body: { title: ' ', file: png } }));
     expect([untitled?.errors[0]?.field, untitled?.message]).toEqual(['title', 'Champ obligatoire']);
-    const word = { fileName: 'planning.docx', mimeType: 'application/octet-stream', bytes: new Uint8Array([80, 75, 3, 4]) };
+    const word = docxFile('planning.docx');
     const document = await api.call(library.uploadLibraryDocument, { body: { title: 'Planning type', file: word } });
-    expect(document).toMatchObject({ type: 'WORD', title: 'Planning type', fileName: 'planning.docx', size: 4, author: 'Sophie Lefèvre' });
+    expect(document).toMatchObject({ type: 'WORD', title: 'Planning type', fileName: 'planning.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: word.bytes.length, author: 'Sophie Lefèvre' });
     const response = await api.download(library.downloadLibraryDocument, { params: { id: document.id } });
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(word.bytes);
     expect((await failureOf(paris.call(library.deleteLibraryDocument, { params: { id: document.id } })))?.status).toBe(404);

@@ -17,7 +17,6 @@ import { createFamily } from '../../src/api/contract/familyRecord';
 import { computePlanning } from '../../src/domain/estimates/planning';
 import { listMails } from '../../sandbox/store/mails';
 import { loggedInClient, startSandbox } from '../support/sandbox';
-import { TEST_NOW_MS } from '../support/clock';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
 let api: ApiClient;
@@ -30,7 +29,6 @@ afterAll(() => server.close());
 const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ApiError);
 const db = () => server.sandbox.db;
 const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());
-const firstOfThisMonth = () => `${new Date(TEST_NOW_MS).toISOString().slice(0, 7)}-01`;
 
 async function pdfTitled(title: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -85,9 +83,9 @@ describe('a contract made from an estimate', () => {
 
   it('refuses an end date in a month already past for a contract in force', async () => {
     const running = db().prepare("SELECT id, start_date FROM contracts WHERE agency_id = 1 AND start_date < ? AND (end_date IS NULL OR end_date >= ?) ORDER BY id LIMIT 1")
-      .get(firstOfThisMonth(), firstOfThisMonth()) as { id: number; start_date: string };
+      .get('2026-03-01', '2026-03-01') as { id: number; start_date: string };
     const { minDate } = await api.call(k.contractEndMinDate, { params: { id: running.id } });
-    expect(minDate >= firstOfThisMonth()).toBe(true);
+    expect(minDate >= '2026-03-01').toBe(true);
     const dayBefore = new Date(Date.parse(`${minDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     expect(await failureOf(api.call(k.endContract, { params: { id: running.id }, body: { endDate: dayBefore } }))).toMatchObject({ status: 400, code: 'END_DATE_BEFORE_MIN' });
     expect((await api.call(k.endContract, { params: { id: running.id }, body: { endDate: minDate } })).endDate).toBe(minDate);
@@ -115,7 +113,7 @@ describe('a contract made from an estimate', () => {
     expect(listMails(db()).some((m) => m.to === 'louise.garnier.2@exemple.fr' && m.subject === template.subject)).toBe(true);
 
     const notPdf = await failureOf(api.call(k.markContractSigned, { params, body: { document: { fileName: 'signe.txt', mimeType: 'text/plain', bytes: new TextEncoder().encode('signé') } } }));
-    expect(notPdf).toMatchObject({ status: 400, code: 'NOT_A_PDF' });
+    expect(notPdf).toMatchObject({ status: 400, code: 'FILE_TYPE_NOT_ACCEPTED', message: "Le fichier « signe.txt » n'est pas accepté : formats acceptés PDF." });
     const signed = await pdfTitled('Contrat signé');
     expect(await api.call(k.markContractSigned, { params, body: { document: { fileName: 'contrat-signe.pdf', mimeType: 'application/pdf', bytes: signed } } }))
       .toMatchObject({ status: 'SIGNED', signedFileName: 'contrat-signe.pdf' });
@@ -173,11 +171,9 @@ describe('a contract made from an estimate', () => {
 });
 
 // Spec 001 §7's calls decided in src/api/README.md (« Contract search, families and expressions »).
-const month = () => new Date(TEST_NOW_MS).toISOString().slice(0, 7);
-const monthEnd = (m: string) => new Date(Date.UTC(Number(m.slice(0, 4)), Number(m.slice(5, 7)), 0)).toISOString().slice(0, 10);
 const SLOTS = [{ weekDay: 2 as const, startTime: '16:30', endTime: '19:00' }];
 
-/** A prospect with a family and a contract from the 1st of this month to the end of next month (Tuesdays 16:30–19:00), and one to come next year. */
+/** A prospect with a family and a contract from 1 March 2026 (the suite's month) to 30 April (Tuesdays 16:30–19:00), and one in June 2027. */
 async function customerWithContracts(email: string) {
   const customerId = (await api.call(createProspect, { body: { type: 'NATURAL', mainContact: { civility: 'MME', firstName: 'Inès', lastName: 'Marchand' }, email } })).customerId;
   const family = await api.call(createFamily, { body: { name: 'Marchand', customerId } });
@@ -189,11 +185,8 @@ async function customerWithContracts(email: string) {
     await api.call(markEstimateSigned, { params: { id: estimate.id } });
     return (await api.call(convertEstimateToContract, { params: { id: estimate.id }, body: { allowOverrides: false, breakFromPreviousContract: false } })).contractId;
   };
-  const next = new Date(`${month()}-01T00:00:00Z`);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  const current = await contract(`${month()}-01`, monthEnd(next.toISOString().slice(0, 7)));
-  const year = Number(month().slice(0, 4)) + 1;
-  const upcoming = await contract(`${year}-06-01`, `${year}-06-30`);
+  const current = await contract('2026-03-01', '2026-04-30');
+  const upcoming = await contract('2027-06-01', '2027-06-30');
   return { customerId, familyId: family.id, current, upcoming };
 }
 
@@ -228,13 +221,14 @@ describe('a contract’s families', () => {
     const contract = await api.call(k.getContract, { params: { id: current } });
     expect(contract.family?.id).toBe(billedFamily.id);
 
-    const expected = computePlanning({ slots: SLOTS, repetitionType: 'EVERY_WEEKS', periodStartDate: `${month()}-01`, periodEndDate: monthEnd(month()) }, [])
+    const expected = computePlanning({ slots: SLOTS, repetitionType: 'EVERY_WEEKS', periodStartDate: '2026-03-01', periodEndDate: '2026-03-31' }, [])
       .sessions.reduce((sum, s) => sum + s.minutes, 0);
-    expect(expected).toBeGreaterThan(0);
+    // Every Tuesday of March 2026 (five) at the slots' 2 h 30.
+    expect(expected).toBe(750);
     const part = await api.call(k.contractFamily, { params: { id: current, fid: billedFamily.id } });
     expect(part).toEqual({ family: { id: billedFamily.id, name: billedFamily.name }, billed: true, initializedAt: null, monthMinutes: expect.any(Number) });
     // Holidays of the month may drop a Tuesday: never more than every Tuesday, never none.
-    expect(part.monthMinutes).toBeGreaterThan(0);
+    expect(part.monthMinutes).toBe(750);
     expect(part.monthMinutes).toBeLessThanOrEqual(expected);
     expect(await api.call(k.contractFamily, { params: { id: current, fid: second.id } })).toEqual({ family: { id: second.id, name: 'Marchand (grands-parents)' }, billed: false, monthMinutes: 0, initializedAt: null });
 

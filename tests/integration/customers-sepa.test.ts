@@ -84,7 +84,7 @@ describe('SEPA mandates', () => {
     expect(working.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(working.length).toBeGreaterThan(document.bytes.length);
     const notPdf = await failureOf(api.call(applySepaMandateCustomDocument, { params, body: { document: { fileName: 'note.txt', mimeType: 'text/plain', bytes: new TextEncoder().encode('bonjour') } } }));
-    expect(notPdf).toMatchObject({ status: 400, code: 'NOT_A_PDF' });
+    expect(notPdf).toMatchObject({ status: 400, code: 'FILE_TYPE_NOT_ACCEPTED', message: "Le fichier « note.txt » n'est pas accepté : formats acceptés PDF." });
 
     const regenerated = await api.call(recomputeSepaMandateDocument, { params, query: { newTemplateId: 2 } });
     expect(regenerated).toMatchObject({ templateId: 2, customDocument: false, customDocumentMedia: null });

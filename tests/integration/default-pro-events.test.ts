@@ -4,10 +4,10 @@ import * as engine from '../../src/api/contract/planningEngine';
 import { fillPath } from '../../src/api/endpoint';
 import { shiftDay } from '../../src/domain/planning/slots';
 import { lyonAndParisSandbox } from './sandbox-support';
-import { TEST_NOW_MS } from '../support/clock';
 
 const sandbox = lyonAndParisSandbox();
-const today = new Date(TEST_NOW_MS).toISOString().slice(0, 10);
+/** The suite's day, Monday 16 March 2026 (TEST_NOW). */
+const today = '2026-03-16';
 const d = (offset: number) => shiftDay(today, offset);
 
 /** A placeholder professional made for the test, Lyon's default while it runs; Lyon's own default put back after. */
@@ -72,8 +72,10 @@ describe('the default professional’s next events', () => {
     db().prepare('UPDATE agencies SET default_pro_id = ? WHERE id = 1').run(state.previousDefault);
     try {
       const events = await defaultProEvents(sandbox.director);
-      const next = new Date(Date.UTC(new Date(TEST_NOW_MS).getUTCFullYear(), new Date(TEST_NOW_MS).getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
+      const next = '2026-04';
       expect(events).toHaveLength(4);
+      // Free slots of families under contract in April, soonest first (the placeholder may be booked twice at once).
+      expect(events.map((e) => `${e.day} ${e.startTime}–${e.endTime}`)).toEqual(['2026-04-15 09:00–12:00', '2026-04-16 14:00–17:00', '2026-04-24 08:30–11:30', '2026-04-24 09:00–12:00']);
       expect(new Set(events.map((e) => `${e.user.firstName} ${e.user.lastName}`))).toEqual(new Set(['Intervenant·e À pourvoir']));
       for (const event of events) {
         expect(event.day.slice(0, 7)).toBe(next);

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { employeesV2Distribution, employeesV2Stats, exportEmployeesV2, searchEmployeesV2 } from '../../src/api/contract/employees';
 import { lyonAndParisSandbox } from './sandbox-support';
-import { TEST_NOW_MS } from '../support/clock';
 
 const sandbox = lyonAndParisSandbox();
 
@@ -10,7 +9,8 @@ const db = () => sandbox.server.sandbox.db;
 const count = (sql: string, ...params: unknown[]) => db().prepare(sql).pluck().get(...params) as number;
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 const search = async (body: object, token = sandbox.director) => searchEmployeesV2.response.parse((await sandbox.api.post(searchEmployeesV2.path, body, token)).body);
-const today = () => new Date(TEST_NOW_MS).toISOString().slice(0, 10);
+/** The suite's day, Monday 16 March 2026 (TEST_NOW): the exports' file names carry it. */
+const today = () => '2026-03-16';
 const NOTES = '(SELECT COUNT(*) FROM notes n WHERE n.pro_id = e.id AND n.archived = 0)';
 
 describe('employees v2 search', () => {
@@ -31,15 +31,16 @@ describe('employees v2 search', () => {
       ],
       pageSize: 500,
     });
-    expect(page.totalElements).toBeGreaterThan(0);
+    expect(page.totalElements).toBe(12);
     expect(page.totalElements).toBe(count("SELECT COUNT(*) FROM employees WHERE agency_id = 1 AND status <> 'CANDIDATE' AND lower(city) LIKE '%lyon%'"));
     expect(page.content.every((e) => !e.candidate && fold(e.city!).includes('lyon'))).toBe(true);
     const candidates = await search({ filters: [{ attribute: 'status', operator: 'EQUALS', value: 'CANDIDATE' }], pageSize: 500 });
-    expect(candidates.totalElements).toBeGreaterThan(0);
+    // Lyon's 30 candidates (docs/demo-data.md).
+    expect(candidates.totalElements).toBe(30);
     expect(candidates.totalElements).toBe(count("SELECT COUNT(*) FROM employees WHERE agency_id = 1 AND status = 'CANDIDATE'"));
     expect(candidates.content.every((e) => e.candidate && e.status === 'CANDIDATE')).toBe(true);
     const noted = await search({ filters: [{ attribute: 'notesCount', operator: 'BETWEEN', from: 1, to: null }], pageSize: 500 });
-    expect(noted.totalElements).toBeGreaterThan(0);
+    expect(noted.totalElements).toBe(2);
     expect(noted.totalElements).toBe(count(`SELECT COUNT(*) FROM employees e WHERE agency_id = 1 AND ${NOTES} >= 1`));
   });
 

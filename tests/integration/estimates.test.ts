@@ -159,7 +159,8 @@ describe('an estimate through its whole life', () => {
     const id = one("SELECT id FROM estimates WHERE agency_id = 1 AND slots IS NULL ORDER BY id LIMIT 1") as number;
     const seeded = api.getEstimate.response.parse((await sandbox.api.get(path(api.getEstimate, id), sandbox.director)).body);
     expect(seeded).toMatchObject({ planning: null, amounts: null, prestationType: null });
-    expect(seeded.vatIncludedAmount).toBeGreaterThan(0);
+    // 3,330.00 € incl. VAT.
+    expect(seeded.vatIncludedAmount).toBe(333000);
   });
 
   it('deletes a draft and hides another agency’s', async () => {

@@ -14,6 +14,7 @@ import { EmployeeInfos, getEmployee, updateEmployeeInfos } from '../../src/api/c
 import { exportEmployeesV2 } from '../../src/api/contract/employees';
 import { fillPath } from '../../src/api/endpoint';
 import { lyonAndParisSandbox } from './sandbox-support';
+import { TEST_TODAY } from '../support/clock';
 
 const FORMULA = '=HYPERLINK("http://x","Cliquez")';
 const FORMULA_IN_CSV = '"\'=HYPERLINK(""http://x"",""Cliquez"")"';
@@ -72,8 +73,7 @@ describe('exports cannot run formulas', () => {
     const credit = await sandbox.api.post(fillPath(createCreditNote.path, { id: emitted.id }), {}, sandbox.director);
     expect(credit.status).toBe(200);
     const tk = (await sandbox.api.post(getTemporaryToken.path, { maxUsages: 1 }, sandbox.director)).body.token;
-    const today = new Date().toISOString().slice(0, 10);
-    const response = await fetch(`${sandbox.server.url}${accountingExportOnPeriod.path}?start=2018-01-01&end=${today}&tk=${tk}`);
+    const response = await fetch(`${sandbox.server.url}${accountingExportOnPeriod.path}?start=2018-01-01&end=${TEST_TODAY}&tk=${tk}`);
     const lines = csvLines(new Uint8Array(await response.arrayBuffer())).filter((l) => l.includes('HYPERLINK'));
     const note = lines.find((l) => l.split(';')[2] === 'Avoir')!.split(';');
     expect(note[3]).toBe(FORMULA_IN_CSV);

@@ -15,10 +15,7 @@ import { createEvents, deleteEvents, updateEvents } from '../../src/api/contract
 import { SHARED_FAMILY_MESSAGES, createSharedFamily, deleteSharedFamily } from '../../src/api/contract/sharedFamilies';
 import { getTimesheet, searchTimesheets } from '../../src/api/contract/timesheets';
 import { searchAvailablePros } from '../../src/api/contract/unavailabilities';
-import { wallClockNow } from '../../sandbox/dates';
-import { shiftMonth } from '../../src/domain/datePicker';
 import { loggedInClient, startSandbox } from '../support/sandbox';
-import { TEST_NOW_MS } from '../support/clock';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
 let api: ApiClient;
@@ -26,7 +23,8 @@ const db = () => server.sandbox.db;
 const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ApiError);
 
 // The care in the current month, so that the family summary's « Heures planifiées ce mois-ci » counts it.
-const MONTH = wallClockNow(TEST_NOW_MS).slice(0, 7);
+// The suite's month (TEST_NOW: Monday 16 March 2026).
+const MONTH = '2026-03';
 const DAY = `${MONTH}-20`;
 let proId: number;
 let families: { a: number; b: number; c: number };
@@ -120,8 +118,8 @@ describe("a shared care's hours", () => {
 
 describe("a shared care's kilometres", () => {
   // Last month: the event has started, so its slot counts its kilometres.
-  const LAST_MONTH = shiftMonth(MONTH, -1);
-  const LAST_DAY = `${LAST_MONTH}-14`;
+  const LAST_MONTH = '2026-02';
+  const LAST_DAY = '2026-02-14';
   let driverId: number;
   let tripId = 0;
 
@@ -144,14 +142,15 @@ describe("a shared care's kilometres", () => {
   };
 
   it("charges each member its share of the trip, and a family's own event whole", async () => {
-    expect(driverId).toBeGreaterThan(0);
+    expect(db().prepare('SELECT ref FROM employees WHERE id = ?').pluck().get(driverId)).toBe('INT-1-0023');
     const { created } = await api.call(createEvents, {
       body: { familyId: families.a, proId: driverId, day: LAST_DAY, startTime: '10:00', endTime: '12:00', repetition: { type: 'NO_REPETITION' }, bypassRejections: true },
     });
     tripId = created[0]!.id;
     // One family: the trip whole on its timesheet.
     const whole = (await kmsOf(families.a))!;
-    expect(whole).toBeGreaterThan(0);
+    // The family's travel distance: 4 km.
+    expect(whole).toBe(4);
     expect(await kmsOf(families.b)).toBeNull();
     // The same event in the care of two families: half of the trip each, rounded to the tenth.
     await api.call(updateEvents, {

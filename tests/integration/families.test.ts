@@ -26,8 +26,9 @@ describe('the seed', () => {
     expect(count('SELECT MAX(n) FROM (SELECT COUNT(c.id) n FROM families f LEFT JOIN children c ON c.family_id = f.id WHERE f.customer_id IS NOT NULL GROUP BY f.id)')).toBe(4);
     expect(count('SELECT COUNT(*) FROM families f WHERE f.customer_id IS NOT NULL AND (SELECT COUNT(*) FROM family_parents p WHERE p.family_id = f.id) NOT BETWEEN 1 AND 2')).toBe(0);
     expect(count('SELECT COUNT(*) FROM families f WHERE f.customer_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM family_contacts c WHERE c.family_id = f.id)')).toBe(0);
-    expect(count("SELECT COUNT(*) FROM children WHERE birth_date > date('now', '-3 years')")).toBeGreaterThan(0);
-    expect(count("SELECT COUNT(*) FROM children WHERE birth_date <= date('now', '-3 years')")).toBeGreaterThan(0);
+    // Three years before the seed's day (16 March 2026), not SQLite's wall clock: 38 children under three, 92 older.
+    expect(count("SELECT COUNT(*) FROM children WHERE birth_date > '2023-03-16'")).toBe(38);
+    expect(count("SELECT COUNT(*) FROM children WHERE birth_date <= '2023-03-16'")).toBe(92);
     expect(seeded.lastBills).not.toBeNull();
   });
 });

@@ -17,7 +17,6 @@ import * as work from '../../src/api/contract/workContracts';
 import type { EndpointDef } from '../../src/api/endpoint';
 import { listMails } from '../../sandbox/store/mails';
 import { loggedInClient, startSandbox } from '../support/sandbox';
-import { TEST_NOW_MS } from '../support/clock';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
 beforeAll(async () => {
@@ -26,7 +25,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ApiError);
-const month = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' }).format(TEST_NOW_MS).slice(0, 7);
+/** The suite's month (TEST_NOW: Monday 16 March 2026), the paye's open one. */
+const month = () => '2026-03';
 const db = () => server.sandbox.db;
 
 /** An employee of the agency not yet in the payroll, with planning events this month when the seed has some. */
@@ -89,7 +89,8 @@ describe('paye of an employee', () => {
       const [a, b] = [s, e].map((t) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3)));
       return sum + (b! > a! ? b! - a! : b! + 1440 - a!);
     }, 0);
-    expect(minutes).toBeGreaterThan(0);
+    // 34 hours planned in March 2026.
+    expect(minutes).toBe(2040);
     const period = await api.call(paye.currentPeriodData, { params });
     expect(period).toMatchObject({ month: month(), validated: false });
     expect(period.contracts[0]).toMatchObject({ contractId: contract.id, minutes: { total: minutes }, validatedMinutes: null });
@@ -258,7 +259,7 @@ describe('work contracts', () => {
 
     const signed = await pdfTitled('Contrat signé');
     const notPdf = await failureOf(api.call(work.markWorkContractSigned, { params: ids, body: { document: { fileName: 'contrat.txt', mimeType: 'text/plain', bytes: new TextEncoder().encode('signé') } } }));
-    expect(notPdf).toMatchObject({ status: 400, code: 'NOT_A_PDF' });
+    expect(notPdf).toMatchObject({ status: 400, code: 'FILE_TYPE_NOT_ACCEPTED', message: "Le fichier « contrat.txt » n'est pas accepté : formats acceptés PDF." });
     const marked = await api.call(work.markWorkContractSigned, { params: ids, body: { document: { fileName: 'contrat-signe.pdf', mimeType: 'application/pdf', bytes: signed } } });
     expect(marked).toMatchObject({ status: 'SIGNED', signedFileName: 'contrat-signe.pdf' });
     const url = await api.downloadUrl(work.downloadWorkContract, { params: ids });

@@ -4,17 +4,13 @@ import * as engine from '../../src/api/contract/planningEngine';
 import { createUnavailability } from '../../src/api/contract/unavailabilities';
 import { addWeeklyUnavailabilities } from '../../src/api/contract/weeklyUnavailabilities';
 import { fillPath } from '../../src/api/endpoint';
-import { isoWeekDay, shiftDay } from '../../src/domain/planning/slots';
+import { shiftDay } from '../../src/domain/planning/slots';
 import { lyonAndParisSandbox } from './sandbox-support';
-import { TEST_NOW_MS } from '../support/clock';
 
 const sandbox = lyonAndParisSandbox();
 
-/** A Monday some 300 days ahead, beyond the seed's planning (two months ahead): the days used here are free. */
-const BASE = (() => {
-  const far = new Date(TEST_NOW_MS + 300 * 86_400_000).toISOString().slice(0, 10);
-  return shiftDay(far, 1 - isoWeekDay(far));
-})();
+/** A Monday some 300 days ahead, beyond the seed's planning (to 16 May 2026): the days used here are free. */
+const BASE = '2027-01-04';
 const d = (offset: number) => shiftDay(BASE, offset);
 
 /** Two Lyon professionals and families. */

@@ -4,6 +4,7 @@
  * its expiry; the drop page checks a file's size and type and tells the agency of each file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleFile } from '../support/files';
 import { ApiClient, type ApiError } from '../../src/api/client';
 import { searchAgencyEvents } from '../../src/api/contract/agencyEvents';
 import { createShare, downloadSharedDocument, getDropPage, getSharedDocument, uploadToDrop } from '../../src/api/contract/publicPages';
@@ -82,12 +83,12 @@ describe('the drop page', () => {
   it('refuses a file over 10 MB or of another type, and a missing sender, naming the field; keeps nothing', async () => {
     const count = () => db().prepare('SELECT COUNT(*) FROM drop_files').pluck().get() as number;
     const before = count();
-    const big = { fileName: 'scan.pdf', mimeType: 'application/pdf', bytes: new Uint8Array(10 * 1024 * 1024 + 1) };
+    const big = sampleFile('PDF', 'scan.pdf', 'application/pdf', 10 * 1024 * 1024 + 1);
     const tooBig = await failureOf(visitor.call(uploadToDrop, { params: { dropId: DEMO_DROPS.lyon }, body: { file: big, sender: 'Claire Martin' } }));
     expect([tooBig?.status, tooBig?.message, tooBig?.errors[0]?.field]).toEqual([400, PUBLIC_MESSAGES.dropFileTooLarge, 'file']);
     const exe = { fileName: 'outil.exe', mimeType: 'application/x-msdownload', bytes: new Uint8Array([77, 90]) };
     const wrongType = await failureOf(visitor.call(uploadToDrop, { params: { dropId: DEMO_DROPS.lyon }, body: { file: exe, sender: 'Claire Martin' } }));
-    expect([wrongType?.status, wrongType?.message, wrongType?.errors[0]?.field]).toEqual([400, PUBLIC_MESSAGES.dropFileType, 'file']);
+    expect([wrongType?.status, wrongType?.message, wrongType?.errors[0]?.field]).toEqual([400, "Le fichier « outil.exe » n'est pas accepté : formats acceptés PDF, JPEG, PNG, HEIC.", 'file']);
     const noSender = await failureOf(visitor.call(uploadToDrop, { params: { dropId: DEMO_DROPS.lyon }, body: { file: pdf('a.pdf'), sender: '   ' } }));
     expect([noSender?.status, noSender?.errors[0]?.field]).toEqual([400, 'sender']);
     expect(count()).toBe(before);

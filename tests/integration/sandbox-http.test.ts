@@ -10,6 +10,7 @@ import { searchExports } from '../../src/api/contract/exports';
 import { listFavorites } from '../../src/api/contract/favorites';
 import { setSwitches } from '../../src/api/contract/sandbox';
 import { MESSAGES } from '../../src/domain/messages';
+import { distRoutes } from '../../sandbox/http/static';
 import { startSandbox } from '../support/sandbox';
 import { http } from './sandbox-support';
 import { tempFolderSync } from '../support/tempFolder';
@@ -31,7 +32,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'embed', 'agency-portal.js.map'), '{"version":3}');
   mkdirSync(join(dist, 'embed', 'chunks-react'), { recursive: true });
   writeFileSync(join(dist, 'embed', 'chunks-react', 'shell-CehOk0bp.js'), 'export const shell = 1;');
-  server = await startSandbox({ staticRoutes: { '/dist/': dist, '/': join(site, 'public') }, headVersion: '1.4.2' });
+  server = await startSandbox({ staticRoutes: { ...distRoutes(dist), '/': join(site, 'public') }, headVersion: '1.4.2' });
   api = http(server.url);
   token = (await api.login('directrice@demo.fr')).token;
 });

@@ -7,15 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { searchTimesheets } from '../../src/api/contract/timesheets';
 import { frenchHolidays } from '../../src/domain/billing/holidays';
-import { shiftMonth } from '../../src/domain/datePicker';
 import { lyonAndParisSandbox } from './sandbox-support';
-import { TEST_NOW_MS } from '../support/clock';
 
 const sandbox = lyonAndParisSandbox();
 const db = () => sandbox.server.sandbox.db;
 const rows = <T>(sql: string, ...params: unknown[]) => db().prepare(sql).all(...params) as T[];
-const today = new Date(TEST_NOW_MS).toISOString().slice(0, 10);
-const month = today.slice(0, 7);
+/** Seeded on Monday 16 March 2026 (TEST_NOW): unavailabilities and cancellations per agency (1 Lyon, 2 Geneva, 3 Paris 11e). */
+const UNAVAILABILITIES: Record<number, number> = { 1: 13, 2: 14, 3: 14 };
+const CANCELLATIONS: Record<number, number> = { 1: 32, 2: 76, 3: 44 };
 const MINUTES = `((CAST(substr(end_time, 1, 2) AS INTEGER) * 60 + CAST(substr(end_time, 4, 2) AS INTEGER))
   - (CAST(substr(start_time, 1, 2) AS INTEGER) * 60 + CAST(substr(start_time, 4, 2) AS INTEGER)) + 1440) % 1440`;
 const ACTIVE = 'id NOT IN (SELECT event_id FROM planning_cancellations)';
@@ -23,14 +22,15 @@ const AGENCIES = [1, 2, 3];
 
 describe("the seed's planning", () => {
   it('covers six months back and two ahead for every agency, with nights, Sundays, holidays, weekly repetitions and cancellations', () => {
-    const holidays = new Set([...frenchHolidays(Number(month.slice(0, 4)) - 1).keys(), ...frenchHolidays(Number(month.slice(0, 4))).keys(), ...frenchHolidays(Number(month.slice(0, 4)) + 1).keys()]);
+    const holidays = new Set([...frenchHolidays(2025).keys(), ...frenchHolidays(2026).keys()]);
     for (const agencyId of AGENCIES) {
       const events = rows<{ id: number; day: string; startTime: string; endTime: string; proId: number; familyId: number }>(
         'SELECT id, day, start_time AS startTime, end_time AS endTime, employee_id AS proId, family_id AS familyId FROM planning_events WHERE agency_id = ? ORDER BY day',
         agencyId,
       );
-      expect(events[0]!.day, `agency ${agencyId}`).toBe(`${shiftMonth(month, -6)}-01`);
-      expect(events.at(-1)!.day >= `${shiftMonth(month, 2)}-01` || events.at(-1)!.day >= new Date(TEST_NOW_MS + 55 * 86_400_000).toISOString().slice(0, 10)).toBe(true);
+      // From the first of the month six months before 16 March 2026 to two months after that day.
+      expect(events[0]!.day, `agency ${agencyId}`).toBe('2025-09-01');
+      expect(events.at(-1)!.day, `agency ${agencyId}`).toBe('2026-05-16');
       expect(events.some((e) => e.endTime <= e.startTime), 'nights').toBe(true);
       expect(events.some((e) => new Date(`${e.day}T00:00:00Z`).getUTCDay() === 0), 'Sundays').toBe(true);
       expect(events.some((e) => holidays.has(e.day)), 'holidays').toBe(true);
@@ -39,9 +39,9 @@ describe("the seed's planning", () => {
       const weekly = events.filter((e) => slots.has(`${e.proId}:${e.familyId}:${new Date(Date.parse(`${e.day}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10)}:${e.startTime}`));
       expect(weekly.length, 'weekly repetitions').toBeGreaterThan(events.length / 4);
       const cancelled = db().prepare('SELECT COUNT(*) FROM planning_cancellations c JOIN planning_events e ON e.id = c.event_id WHERE e.agency_id = ?').pluck().get(agencyId) as number;
-      expect(cancelled, 'cancellations').toBeGreaterThan(10);
+      expect(cancelled, 'cancellations').toBe(CANCELLATIONS[agencyId]);
       const absences = db().prepare('SELECT COUNT(*) FROM unavailabilities u JOIN employees e ON e.id = u.employee_id WHERE e.agency_id = ?').pluck().get(agencyId) as number;
-      expect(absences, 'absences').toBeGreaterThan(0);
+      expect(absences, 'absences').toBe(UNAVAILABILITIES[agencyId]);
     }
   });
 
@@ -49,7 +49,8 @@ describe("the seed's planning", () => {
     const months = rows<{ familyId: number; month: string; hours: number }>(
       `SELECT family_id AS familyId, substr(day, 1, 7) AS month, SUM(${MINUTES}) / 60.0 AS hours FROM planning_events WHERE ${ACTIVE} GROUP BY 1, 2`,
     );
-    expect(months.length).toBeGreaterThan(100);
+    // 346 months of a family with events, in the three agencies, from September 2025 to May 2026.
+    expect(months.length).toBe(346);
     expect(Math.max(...months.map((m) => m.hours))).toBeLessThanOrEqual(180);
     // A month a contract starts or ends in is partial: nine months in ten hold 10 hours or more.
     expect(months.filter((m) => m.hours >= 10).length / months.length).toBeGreaterThan(0.9);
@@ -63,17 +64,20 @@ describe("the seed's planning", () => {
     const bills = rows<{ amount: number; agencyId: number }>(
       "SELECT vat_included AS amount, agency_id AS agencyId FROM bills WHERE type = 'BILL' AND status <> 'LOCKED_MISSING_PRICE_GRID'",
     );
-    expect(bills.length).toBeGreaterThan(40);
+    // The bills of Lyon and Geneva (€ and CHF) from the month before last to this month's drafts.
+    expect(bills.length).toBe(85);
     for (const agencyId of [1, 2]) expect(bills.some((b) => b.agencyId === agencyId)).toBe(true);
     expect(Math.min(...bills.map((b) => b.amount))).toBeGreaterThanOrEqual(100_00);
     expect(Math.max(...bills.map((b) => b.amount))).toBeLessThanOrEqual(3_000_00);
   });
 
   it('has timesheets for the past months', async () => {
-    for (const past of [shiftMonth(month, -5), shiftMonth(month, -1)]) {
+    // Lyon's timesheets (a professional and a family with events) in October 2025 and in February 2026.
+    const TIMESHEETS: Record<string, number> = { '2025-10': 48, '2026-02': 72 };
+    for (const past of ['2025-10', '2026-02']) {
       const answer = await sandbox.api.post(searchTimesheets.path, { month: past, pageSize: 5 }, sandbox.director);
       expect(answer.status).toBe(200);
-      expect(searchTimesheets.response.parse(answer.body).totalElements, past).toBeGreaterThan(5);
+      expect(searchTimesheets.response.parse(answer.body).totalElements, past).toBe(TIMESHEETS[past]);
     }
   });
 });

@@ -6,12 +6,12 @@ import { fillPath } from '../../src/api/endpoint';
 import { shiftMonth } from '../../src/domain/datePicker';
 import { shiftDay } from '../../src/domain/planning/slots';
 import { lyonAndParisSandbox } from './sandbox-support';
-import { TEST_NOW_MS } from '../support/clock';
 
 const sandbox = lyonAndParisSandbox();
 const db = () => sandbox.server.sandbox.db;
-const month = new Date(TEST_NOW_MS).toISOString().slice(0, 7);
-const lastMonth = shiftMonth(month, -1);
+// The suite's month (TEST_NOW: Monday 16 March 2026) and the one before.
+const month = '2026-03';
+const lastMonth = '2026-02';
 
 async function search(body: Record<string, unknown>, as = sandbox.director) {
   const answer = await sandbox.api.post(searchTimesheets.path, { month, pageSize: 500, ...body }, as);
@@ -35,7 +35,8 @@ describe('timesheets', () => {
     expect(page.content.reduce((sum, sheet) => sum + sheet.slotsCount, 0)).toBe(slots);
     const sheet = page.content[0]!;
     const named = await search({ namePattern: sheet.pro.lastName.toUpperCase() });
-    expect(named.content.length).toBeGreaterThan(0);
+    // That professional's 14 families this month.
+    expect(named.content.length).toBe(14);
     expect(named.content.every((s) => s.pro.id === sheet.pro.id || s.family.name.toUpperCase().includes(sheet.pro.lastName.toUpperCase()))).toBe(true);
   });
 
@@ -57,8 +58,9 @@ describe('timesheets', () => {
 
   it("validates last month's timesheet once, freezing its minutes and kms", async () => {
     const waiting = await search({ month: lastMonth, validated: false });
-    expect(waiting.totalElements).toBeGreaterThan(0);
-    expect((await search({ month: lastMonth, validated: true })).totalElements).toBeGreaterThan(waiting.totalElements);
+    // February's 72 timesheets: 17 waiting, 55 validated.
+    expect(waiting.totalElements).toBe(17);
+    expect((await search({ month: lastMonth, validated: true })).totalElements).toBe(55);
     const sheet = waiting.content[0]!;
     const answer = await sandbox.api.put(pathOf(validateTimesheet, sheet), undefined, sandbox.director);
     expect(answer.status).toBe(200);
@@ -106,7 +108,7 @@ describe('timesheets', () => {
 
   it('refuses a month still to come, and answers 404 outside the agency or without events', async () => {
     const sheet = (await search({})).content[0]!;
-    const future = db().prepare("SELECT employee_id AS proId, family_id AS familyId, substr(day, 1, 7) AS month FROM planning_events WHERE agency_id = 1 AND day LIKE ? || '-%' LIMIT 1").get(shiftMonth(month, 1)) as { proId: number; familyId: number; month: string };
+    const future = db().prepare("SELECT employee_id AS proId, family_id AS familyId, substr(day, 1, 7) AS month FROM planning_events WHERE agency_id = 1 AND day LIKE ? || '-%' LIMIT 1").get('2026-04') as { proId: number; familyId: number; month: string };
     const early = await sandbox.api.put(fillPath(validateTimesheet.path, future), undefined, sandbox.director);
     expect(early.status).toBe(400);
     expect(early.body).toMatchObject({ errors: [{ label: 'Un relevé ne peut pas être validé avant son mois', field: 'month' }] });

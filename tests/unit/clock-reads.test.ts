@@ -19,6 +19,9 @@ const WALL_CLOCK_READS = [
   new RegExp(`\\bDate\\.${'now'}\\(\\s*\\)`),
   new RegExp(`\\bnew\\s+Date\\s*(\\(\\s*\\)|(?![\\s(]))`),
   new RegExp(`\\b${'dayjs'}\\(\\s*\\)`),
+  // SQLite's own clock, in a query.
+  new RegExp(`\\b(date|datetime|julianday|strftime)\\([^)]*'${'now'}'`, 'i'),
+  new RegExp(`\\bCURRENT_(TIMESTAMP|DATE|TIME)\\b`),
 ];
 
 function* sourceFiles(folder: string): Generator<string> {
@@ -49,7 +52,7 @@ function wallClockReads(): string[] {
 
 it('finds a read of the machine clock, in each of its forms', () => {
   const reads = (line: string) => WALL_CLOCK_READS.some((pattern) => pattern.test(line));
-  expect([`const t = Date.${'now'}();`, `at = new Date${'()'}.toISOString()`, `const d = new Date;`, `${'dayjs'}()`].map(reads)).toEqual([true, true, true, true]);
+  expect([`const t = Date.${'now'}();`, `at = new Date${'()'}.toISOString()`, `const d = new Date;`, `${'dayjs'}()`, `WHERE day <= date('${'now'}')`, `DEFAULT CURRENT_${'TIMESTAMP'}`].map(reads)).toEqual([true, true, true, true, true, true]);
   expect(['new Date(now)', 'new Date(Date.UTC(2026, 2, 16))', 'dayjs(day)', 'performance.now()', 'clock.now()'].map(reads)).toEqual([false, false, false, false, false]);
 });
 

@@ -134,6 +134,8 @@ export const BillDetail = z.object({
 export type BillDetail = z.infer<typeof BillDetail>;
 
 const base = { access: 'private', roles: STAFF_ROLES, gate: areaGate('billing') } as const;
+/** The resource the portal's cache keeps bills under: every call that changes a bill writes it. */
+const BILLS = ['bills'] as const;
 const BillParams = IdParams;
 
 /** Search filters; `month` is required on the general search, implied on the monthly one. */
@@ -162,20 +164,20 @@ export const searchBills = endpoint({
 /** The monthly billing's bills; decided: `{id}` is the month, 'YYYY-MM' (one monthly billing per agency and month). */
 export const MonthParams = z.object({ id: Month });
 export const searchMonthlyBills = endpoint({
-  ...base, name: 'billing.searchMonthlyBills', method: 'POST', path: '/private/billing/monthly/{id}/search',
+  ...base, reads: BILLS, name: 'billing.searchMonthlyBills', method: 'POST', path: '/private/billing/monthly/{id}/search',
   params: MonthParams, body: z.object(billFilters), response: page(BillSummary),
 });
 
 /** A manual bill: the family's draft of a month, computed from its planning (400 BILL_EXISTS when it has one). */
 export const createBill = endpoint({
-  ...base, name: 'billing.createBill', method: 'POST', path: '/private/billing/bills',
+  ...base, writes: BILLS, name: 'billing.createBill', method: 'POST', path: '/private/billing/bills',
   body: z.object({ familyId: Id, month: Month }), response: BillDetail,
 });
 
-export const getBill = endpoint({ ...base, name: 'billing.getBill', method: 'GET', path: '/private/billing/bills/{id}', params: BillParams, response: BillDetail });
+export const getBill = endpoint({ ...base, reads: BILLS, name: 'billing.getBill', method: 'GET', path: '/private/billing/bills/{id}', params: BillParams, response: BillDetail });
 
 /** Drafts only (and bills locked for a missing grid): anything validated is cancelled by a credit note instead. */
-export const deleteBill = endpoint({ ...base, name: 'billing.deleteBill', method: 'DELETE', path: '/private/billing/bills/{id}', params: BillParams, response: EMPTY });
+export const deleteBill = endpoint({ ...base, writes: BILLS, name: 'billing.deleteBill', method: 'DELETE', path: '/private/billing/bills/{id}', params: BillParams, response: EMPTY });
 
 export const BillChangelog = Changelog;
 /** Newest first. */
@@ -183,39 +185,39 @@ export const billChangelogs = endpoint({ ...base, name: 'billing.changelogs', me
 
 /** Comments may change at any status (an internal note); blank → null. */
 export const updateBillComments = endpoint({
-  ...base, name: 'billing.updateComments', method: 'PUT', path: '/private/billing/bills/{id}/comments',
+  ...base, writes: BILLS, name: 'billing.updateComments', method: 'PUT', path: '/private/billing/bills/{id}/comments',
   params: BillParams, body: z.object({ comments: z.nullable(z.string().check(z.maxLength(2000))) }), response: BillDetail,
 });
 
 /** Values by attribute name (the client's BILL custom attributes); a draft only. */
 export const updateBillCustomAttributes = endpoint({
-  ...base, name: 'billing.updateCustomAttributes', method: 'PUT', path: '/private/billing/bills/{id}/custom-attributes',
+  ...base, writes: BILLS, name: 'billing.updateCustomAttributes', method: 'PUT', path: '/private/billing/bills/{id}/custom-attributes',
   params: BillParams, body: z.object({ values: z.record(z.string(), z.nullable(z.string().check(z.maxLength(200)))) }), response: BillDetail,
 });
 
 /** Replaces the draft's adjustments (VAT-included cents, negative for a discount; VAT split at the bill's rate). */
 export const updateBillAdjustments = endpoint({
-  ...base, name: 'billing.updateAdjustments', method: 'PUT', path: '/private/billing/bills/{id}/adjustments',
+  ...base, writes: BILLS, name: 'billing.updateAdjustments', method: 'PUT', path: '/private/billing/bills/{id}/adjustments',
   params: BillParams,
   body: z.object({ adjustments: z.array(z.object({ label: z.string().check(z.minLength(1), z.maxLength(200)), vatIncluded: Cents })).check(z.maxLength(50)) }),
   response: BillDetail,
 });
 
 /** Removes every adjustment of the draft. */
-export const deleteBillAdjustments = endpoint({ ...base, name: 'billing.deleteAdjustments', method: 'DELETE', path: '/private/billing/bills/{id}/adjustments', params: BillParams, response: BillDetail });
+export const deleteBillAdjustments = endpoint({ ...base, writes: BILLS, name: 'billing.deleteAdjustments', method: 'DELETE', path: '/private/billing/bills/{id}/adjustments', params: BillParams, response: BillDetail });
 
 /** DRAFT → READY at once: numbered from the agency's sequence (VALIDATED → NUMBERED) and its document made (→ READY), in one transaction. */
-export const validateBill = endpoint({ ...base, name: 'billing.validate', method: 'POST', path: '/private/billing/bills/{id}/validate', params: BillParams, response: BillDetail });
+export const validateBill = endpoint({ ...base, writes: BILLS, name: 'billing.validate', method: 'POST', path: '/private/billing/bills/{id}/validate', params: BillParams, response: BillDetail });
 
 /** A full credit note: cancels what the bill still carries (total − credited so far); answers the credit note. */
 export const createCreditNote = endpoint({
-  ...base, name: 'billing.createCreditNote', method: 'POST', path: '/private/billing/bills/{id}/credit-notes',
+  ...base, writes: BILLS, name: 'billing.createCreditNote', method: 'POST', path: '/private/billing/bills/{id}/credit-notes',
   params: BillParams, body: z.object({ comment: z.optional(z.nullable(z.string().check(z.maxLength(500)))) }), response: BillDetail,
 });
 
 /** Records, for each bill, a paid payment of its remainder (type and date given) and marks it PAID; all or none (400 on any bill that cannot be paid). */
 export const markBillsAsPaid = endpoint({
-  ...base, name: 'billing.markAsPaid', method: 'PUT', path: '/private/billing/bills/markAsPaid',
+  ...base, writes: BILLS, name: 'billing.markAsPaid', method: 'PUT', path: '/private/billing/bills/markAsPaid',
   body: z.object({ billIds: IdList.check(z.minLength(1)), paymentType: PaymentType, date: IsoDate }), response: z.array(BillSummary),
 });
 
@@ -224,51 +226,51 @@ export const billMailTemplate = endpoint({ ...base, name: 'billing.mailTemplate'
 
 /** Mails each bill (or credit note) to its customer with its PDF; READY becomes EMITTED. Subject and body replace the template's when given. All or none. */
 export const sendBills = endpoint({
-  ...base, name: 'billing.send', method: 'POST', path: '/private/billing/bills/send',
+  ...base, writes: BILLS, name: 'billing.send', method: 'POST', path: '/private/billing/bills/send',
   body: z.object({ billIds: IdList.check(z.minLength(1)), subject: z.optional(z.nullable(userPlainText(HeaderText.check(z.maxLength(200))))), body: z.optional(z.nullable(userPlainText(z.string().check(z.maxLength(5000))))) }),
   response: z.array(BillSummary),
 });
 
 /** A reminder mail for a sent bill not settled; the bill becomes UNPAID. */
-export const sendDunning = endpoint({ ...base, name: 'billing.sendDunning', method: 'POST', path: '/private/billing/bills/{id}/send-dunning', params: BillParams, response: BillDetail });
+export const sendDunning = endpoint({ ...base, writes: BILLS, name: 'billing.sendDunning', method: 'POST', path: '/private/billing/bills/{id}/send-dunning', params: BillParams, response: BillDetail });
 
 /** The bill's or credit note's PDF (a draft's carries 'BROUILLON' and no number); same data, same bytes. */
 export const downloadBill = endpoint({ gate: areaGate('billing'), name: 'billing.download', method: 'GET', path: '/private/billing/bills/{id}/download', access: 'public', params: BillParams, query: DownloadQuery, response: FILE });
 
 export const updateBillPaymentMode = endpoint({
-  ...base, name: 'billing.updatePaymentMode', method: 'PUT', path: '/private/billing/bills/{id}/update-payment-mode',
+  ...base, writes: BILLS, name: 'billing.updatePaymentMode', method: 'PUT', path: '/private/billing/bills/{id}/update-payment-mode',
   params: BillParams, body: z.object({ paymentType: PaymentType }), response: BillDetail,
 });
 
 /** Prices the draft with this grid (recomputed at once); `alsoChangeOnBillContract=true` makes it the customer's grid for the next bills too. */
 export const selectBillPriceGrid = endpoint({
-  ...base, name: 'billing.selectPriceGrid', method: 'PUT', path: '/private/billing/bills/{id}/select-price-grid/{gridId}',
+  ...base, writes: BILLS, name: 'billing.selectPriceGrid', method: 'PUT', path: '/private/billing/bills/{id}/select-price-grid/{gridId}',
   params: z.object({ id: Id, gridId: Id }), query: z.object({ alsoChangeOnBillContract: z.optional(z.enum(['true', 'false'])) }), response: BillDetail,
 });
 
 const DateBody = z.object({ date: z.nullable(IsoDate) });
 /** The first prestation date printed on the bill (null: the planning's); a draft only. */
 export const updateCustomFirstPrestationDate = endpoint({
-  ...base, name: 'billing.updateCustomFirstPrestationDate', method: 'PUT', path: '/private/billing/bills/{id}/update-custom-first-prestation-date',
+  ...base, writes: BILLS, name: 'billing.updateCustomFirstPrestationDate', method: 'PUT', path: '/private/billing/bills/{id}/update-custom-first-prestation-date',
   params: BillParams, body: DateBody, response: BillDetail,
 });
 export const updateCustomLastPrestationDate = endpoint({
-  ...base, name: 'billing.updateCustomLastPrestationDate', method: 'PUT', path: '/private/billing/bills/{id}/update-custom-last-prestation-date',
+  ...base, writes: BILLS, name: 'billing.updateCustomLastPrestationDate', method: 'PUT', path: '/private/billing/bills/{id}/update-custom-last-prestation-date',
   params: BillParams, body: DateBody, response: BillDetail,
 });
 
 /** Recomputes a draft's lines from the planning and grid of today; a bill locked for a missing grid becomes DRAFT once a grid prices it. */
-export const recomputeBill = endpoint({ ...base, name: 'billing.recompute', method: 'PUT', path: '/private/billing/bills/{id}/re-compute', params: BillParams, response: BillDetail });
+export const recomputeBill = endpoint({ ...base, writes: BILLS, name: 'billing.recompute', method: 'PUT', path: '/private/billing/bills/{id}/re-compute', params: BillParams, response: BillDetail });
 
 /** Decided: on a credit note, makes a new draft of its original bill (same month, family, lines recomputed) to bill again after a cancellation. */
 export const duplicateOriginalBill = endpoint({
-  ...base, name: 'billing.duplicateRefNoteOriginalBill', method: 'POST', path: '/private/billing/bills/{id}/duplicate-ref-note-original-bill',
+  ...base, writes: BILLS, name: 'billing.duplicateRefNoteOriginalBill', method: 'POST', path: '/private/billing/bills/{id}/duplicate-ref-note-original-bill',
   params: BillParams, response: BillDetail,
 });
 
 /** Moves one of the family's pending fees onto the draft. */
 export const addFeeToBill = endpoint({
-  ...base, name: 'billing.addFeeToBill', method: 'PUT', path: '/private/billing/bills/{id}/fees/{feeId}/add-to-bill',
+  ...base, writes: BILLS, name: 'billing.addFeeToBill', method: 'PUT', path: '/private/billing/bills/{id}/fees/{feeId}/add-to-bill',
   params: z.object({ id: Id, feeId: Id }), response: BillDetail,
 });
 
@@ -298,22 +300,22 @@ export const downloadMedia = endpoint({
 
 /** The SEPA debit order of the given bills' remainders, filed in the exports centre (BILLING_DEBIT_ORDER); answers the export's id. */
 export const billsDebitOrderFile = endpoint({
-  ...base, name: 'billing.debitOrderFile', method: 'POST', path: '/private/billing/bills/exports/bills-debit-order-file',
+  ...base, writes: BILLS, name: 'billing.debitOrderFile', method: 'POST', path: '/private/billing/bills/exports/bills-debit-order-file',
   body: z.object({ billIds: IdList.check(z.minLength(1)) }), response: z.object({ exportId: z.number() }),
 });
 
 /** Asks URSSAF's immediate advance for a validated bill of a family that subscribed; once only. */
-export const urssafPaymentRequest = endpoint({ ...base, name: 'billing.urssafPaymentRequest', method: 'POST', path: '/private/billing/bills/{id}/urssaf-payment-request', params: BillParams, response: BillDetail });
+export const urssafPaymentRequest = endpoint({ ...base, writes: BILLS, name: 'billing.urssafPaymentRequest', method: 'POST', path: '/private/billing/bills/{id}/urssaf-payment-request', params: BillParams, response: BillDetail });
 
 const ScheduleItemBody = z.object({ dueDate: IsoDate, amount: PositiveCents });
 /** Payment schedule of a validated bill, instalments summing to at most its remainder. */
-export const addScheduleItem = endpoint({ ...base, name: 'billing.addScheduleItem', method: 'POST', path: '/private/billing/bills/{id}/schedule-items', params: BillParams, body: ScheduleItemBody, response: BillDetail });
+export const addScheduleItem = endpoint({ ...base, writes: BILLS, name: 'billing.addScheduleItem', method: 'POST', path: '/private/billing/bills/{id}/schedule-items', params: BillParams, body: ScheduleItemBody, response: BillDetail });
 export const updateScheduleItem = endpoint({
-  ...base, name: 'billing.updateScheduleItem', method: 'PUT', path: '/private/billing/bills/{id}/schedule-items/{itemId}',
+  ...base, writes: BILLS, name: 'billing.updateScheduleItem', method: 'PUT', path: '/private/billing/bills/{id}/schedule-items/{itemId}',
   params: z.object({ id: Id, itemId: Id }), body: ScheduleItemBody, response: BillDetail,
 });
 export const deleteScheduleItem = endpoint({
-  ...base, name: 'billing.deleteScheduleItem', method: 'DELETE', path: '/private/billing/bills/{id}/schedule-items/{itemId}',
+  ...base, writes: BILLS, name: 'billing.deleteScheduleItem', method: 'DELETE', path: '/private/billing/bills/{id}/schedule-items/{itemId}',
   params: z.object({ id: Id, itemId: Id }), response: BillDetail,
 });
 
@@ -349,6 +351,6 @@ export const previewPartialCreditNote = endpoint({
   params: z.object({ id: Id, hash: z.string() }), query: DownloadQuery, response: FILE,
 });
 export const createPartialCreditNote = endpoint({
-  ...base, name: 'billing.createPartialCreditNote', method: 'POST', path: '/private/billing/bills/{id}/create-partial-credit-note',
+  ...base, writes: BILLS, name: 'billing.createPartialCreditNote', method: 'POST', path: '/private/billing/bills/{id}/create-partial-credit-note',
   params: BillParams, body: PartialCreditNoteBody, response: BillDetail,
 });

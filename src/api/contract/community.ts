@@ -17,6 +17,7 @@
  */
 import * as z from 'zod/mini';
 import { userPlainText } from './userTexts';
+import { ACCEPTED_FILES } from '../../domain/files/fileTypes';
 import { COMMUNITY_TYPES, DEFAULT_COMMUNITY_TYPE, POST_STATUSES, POST_TYPES } from '../../domain/community';
 import { EMPTY, FILE, endpoint } from '../endpoint';
 import { DownloadQuery, Id, IdParams, IsoDate, IsoDateTime, STAFF_ROLES, SearchText, page, pageRequest } from './common';
@@ -93,7 +94,7 @@ const PictureParams = z.object({ id: Id, pictureId: Id });
 
 export const addPostPicture = endpoint({
   ...base, name: 'community.addPicture', method: 'POST', path: `${root}/{id}/pictures`, params: IdParams,
-  bodyType: 'multipart', body: z.object({ picture: UploadedPicture }), response: PostDetail,
+  bodyType: 'multipart', uploads: { picture: ACCEPTED_FILES.pictures }, body: z.object({ picture: UploadedPicture }), response: PostDetail,
 });
 export const deletePostPicture = endpoint({ ...base, name: 'community.deletePicture', method: 'DELETE', path: `${root}/{id}/pictures/{pictureId}`, params: PictureParams, response: PostDetail });
 export const downloadPostPicture = endpoint({

@@ -10,6 +10,7 @@
  * customer (its "expression"), which `mark-expression-as-initialized/{x}` ({x}: the family) marks set up.
  */
 import * as z from 'zod/mini';
+import { ACCEPTED_FILES } from '../../domain/files/fileTypes';
 import { EMPTY, FILE, endpoint } from '../endpoint';
 import { Changelog, DownloadQuery, FamilyRef, IsoDate, Id, IdParams, IsoDateTime, MailSending, MailTemplate, STAFF_ROLES, SearchText, UploadedPdf, page, pageRequest } from './common';
 import { areaGate } from '../../domain/agency/gates';
@@ -147,12 +148,12 @@ export const recomputeContractDocument = endpoint({
 /** Replaces the generated document (multipart `newDocument`, a PDF of at most 10 MB); not once SIGNED. */
 export const applyContractCustomDocument = endpoint({
   ...base, gate: areaGate('contractDocuments'), name: 'contracts.applyCustomDocument', method: 'PUT', path: `${path}/apply-custom-document`, params: IdParams,
-  bodyType: 'multipart', body: z.object({ newDocument: UploadedPdf }), response: Contract,
+  bodyType: 'multipart', uploads: { newDocument: ACCEPTED_FILES.pdf }, body: z.object({ newDocument: UploadedPdf }), response: Contract,
 });
 /** The signed copy (multipart `document`, a PDF of at most 10 MB): the contract becomes SIGNED; a new upload replaces the copy. */
 export const markContractSigned = endpoint({
   ...base, name: 'contracts.markAsSigned', method: 'POST', path: `${path}/mark-as-signed`, params: IdParams,
-  bodyType: 'multipart', body: z.object({ document: UploadedPdf }), response: Contract,
+  bodyType: 'multipart', uploads: { document: ACCEPTED_FILES.pdf }, body: z.object({ document: UploadedPdf }), response: Contract,
 });
 /** The mail the contract is sent with, to the customer. */
 export const contractMailTemplate = endpoint({ ...base, name: 'contracts.mailTemplate', method: 'GET', path: `${path}/mail-template`, params: IdParams, response: MailTemplate });

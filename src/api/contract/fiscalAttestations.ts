@@ -9,6 +9,7 @@
  * otherwise 403 FISCAL_ATTESTATIONS_DISABLED.
  */
 import * as z from 'zod/mini';
+import { ACCEPTED_FILES } from '../../domain/files/fileTypes';
 import { EMPTY, FILE, endpoint } from '../endpoint';
 import { Cents, Currency } from './billing';
 import { CustomDocumentMedia, DownloadQuery, FamilyRef, Id, IdParams, IsoDateTime, page, pageRequest, SearchText, STAFF_ROLES, UploadedPdf } from './common';
@@ -111,11 +112,11 @@ export const countFiscalAttestationTemplates = endpoint({
 
 /**
  * Replaces the generated document with an uploaded one (multipart, field `document`).
- * Decided: a PDF only (its bytes start with '%PDF-'; 400 NOT_A_PDF otherwise), at most 10 MB
+ * Decided: a PDF only (told by its bytes; 400 FILE_TYPE_NOT_ACCEPTED otherwise), at most 10 MB
  * (400 FILE_TOO_LARGE); not once sent (400 FISCAL_ATTESTATION_SENT); kept as a media of the
  * agency, the attestation's downloads then give it; a template change drops it.
  */
 export const applyFiscalAttestationCustomDocument = endpoint({
   ...base, name: 'fiscalAttestations.applyCustomDocument', method: 'PUT', path: '/private/billing/fiscal-attestations/{id}/apply-custom-document',
-  params: IdParams, bodyType: 'multipart', body: z.object({ document: UploadedPdf }), response: FiscalAttestation,
+  params: IdParams, bodyType: 'multipart', uploads: { document: ACCEPTED_FILES.pdf }, body: z.object({ document: UploadedPdf }), response: FiscalAttestation,
 });

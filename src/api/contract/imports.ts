@@ -17,7 +17,7 @@ import { isPhone } from '../../domain/phone';
 import { endpoint } from '../endpoint';
 import { CUSTOMER_SOURCES, CUSTOMER_TYPES } from './customers';
 import { BirthDate, IsoDate, Month, STAFF_ROLES, Time } from './common';
-import { areaGate } from '../../domain/agency/gates';
+import { IMPORT_ROLES, areaGate } from '../../domain/agency/gates';
 
 const Line = z.number().check(z.int(), z.minimum(2));
 const Text = (max = 200) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
@@ -114,7 +114,7 @@ export const ImportAnswer = z.object({
 export type ImportAnswer = z.infer<typeof ImportAnswer>;
 
 // Imports are the admin's alone (spec 000 §2.2, 002 §6).
-const importCall = { method: 'POST', access: 'private', roles: ['ADMIN'], response: ImportAnswer, maxBodyBytes: 10 * 1024 * 1024 } as const;
+const importCall = { method: 'POST', access: 'private', roles: IMPORT_ROLES, response: ImportAnswer, maxBodyBytes: 10 * 1024 * 1024 } as const;
 
 export const importCustomers = endpoint({ ...importCall, name: 'imports.customers', path: '/private/customers/imports', body: rowsOf(CustomerImportRow) });
 export const importEmployees = endpoint({ ...importCall, name: 'imports.employees', path: '/private/employees/imports', body: rowsOf(EmployeeImportRow) });

@@ -11,6 +11,7 @@
  * - Every call 403 `LIBRARY_NOT_AVAILABLE` where the agency's `libraryEnabled` is off (optionGates.ts).
  */
 import * as z from 'zod/mini';
+import { ACCEPTED_FILES } from '../../domain/files/fileTypes';
 import { LIBRARY_DOCUMENT_TYPES } from '../../domain/library';
 import { EMPTY, FILE, endpoint, isUploadedFile, type UploadedFile } from '../endpoint';
 import { DownloadQuery, IdParams, IsoDateTime, STAFF_ROLES, SearchText, page, pageRequest } from './common';
@@ -44,7 +45,7 @@ export const searchLibrary = endpoint({ ...base, name: 'library.search', method:
 const UploadedDocument = z.custom<UploadedFile>(isUploadedFile, { error: 'Fichier attendu (champ « file » de type fichier)' });
 
 export const uploadLibraryDocument = endpoint({
-  ...base, name: 'library.upload', method: 'POST', path: root, bodyType: 'multipart', body: z.object({ file: UploadedDocument, title: z.string() }), response: LibraryDocument,
+  ...base, name: 'library.upload', method: 'POST', path: root, bodyType: 'multipart', uploads: { file: ACCEPTED_FILES.documents }, body: z.object({ file: UploadedDocument, title: z.string() }), response: LibraryDocument,
 });
 
 export const deleteLibraryDocument = endpoint({ ...base, name: 'library.delete', method: 'DELETE', path: `${root}/{id}`, params: IdParams, response: EMPTY });

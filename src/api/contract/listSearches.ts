@@ -34,4 +34,4 @@ export const EMPLOYEE_ATTRIBUTE_KINDS = {
 } as const;
 
 /** The bills search of a month (spec 002 §2). */
-export const BILLS_SEARCH = { name: 'billing.searchBills', method: 'POST', path: '/private/billing/bills/search', access: 'private' } as const;
+export const BILLS_SEARCH = { name: 'billing.searchBills', method: 'POST', path: '/private/billing/bills/search', access: 'private', reads: ['bills'] } as const;

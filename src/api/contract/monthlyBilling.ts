@@ -49,7 +49,7 @@ export const billsComparison = endpoint({ ...base, name: 'monthly.billsCompariso
  * customer…) is answered in `failures`, the others go on; a rerun makes only what is still missing.
  */
 export const createMonthDrafts = endpoint({
-  ...base, name: 'monthly.createDrafts', method: 'POST', path: '/private/billing/monthly/{id}/create-drafts', params: MonthParams,
+  ...base, writes: ['bills'], name: 'monthly.createDrafts', method: 'POST', path: '/private/billing/monthly/{id}/create-drafts', params: MonthParams,
   response: z.object({
     count: z.number(),
     bills: z.array(z.object({ id: z.number(), family: FamilyRef })),

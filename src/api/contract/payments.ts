@@ -12,12 +12,14 @@ import { IsoDate, Id, IdParams, Month, STAFF_ROLES, SearchText, page, pageReques
 import { areaGate } from '../../domain/agency/gates';
 
 const base = { access: 'private', roles: STAFF_ROLES, gate: areaGate('billing') } as const;
+/** A payment changes its bill's remainder: the portal's cache asks the bills again. */
+const BILLS_WRITTEN = ['bills'] as const;
 
 /** Answers the payment and the bill as it now stands. */
 const PaymentAndBill = z.object({ payment: Payment, bill: BillSummary });
 
 export const createPayment = endpoint({
-  ...base, name: 'payments.create', method: 'POST', path: '/private/billing/bills/payments',
+  ...base, writes: BILLS_WRITTEN, name: 'payments.create', method: 'POST', path: '/private/billing/bills/payments',
   body: z.object({
     billId: Id,
     type: PaymentType,
@@ -31,14 +33,14 @@ export const createPayment = endpoint({
 });
 
 export const togglePaymentPaidState = endpoint({
-  ...base, name: 'payments.togglePaid', method: 'PUT', path: '/private/billing/bills/payments/{id}/toggle-paid-state', params: IdParams, response: PaymentAndBill,
+  ...base, writes: BILLS_WRITTEN, name: 'payments.togglePaid', method: 'PUT', path: '/private/billing/bills/payments/{id}/toggle-paid-state', params: IdParams, response: PaymentAndBill,
 });
 
 export const togglePaymentCheckedState = endpoint({
-  ...base, name: 'payments.toggleChecked', method: 'PUT', path: '/private/billing/bills/payments/{id}/toggle-checked-state', params: IdParams, response: PaymentAndBill,
+  ...base, writes: BILLS_WRITTEN, name: 'payments.toggleChecked', method: 'PUT', path: '/private/billing/bills/payments/{id}/toggle-checked-state', params: IdParams, response: PaymentAndBill,
 });
 
-export const deletePayment = endpoint({ ...base, name: 'payments.delete', method: 'DELETE', path: '/private/billing/bills/payments/{id}', params: IdParams, response: EMPTY });
+export const deletePayment = endpoint({ ...base, writes: BILLS_WRITTEN, name: 'payments.delete', method: 'DELETE', path: '/private/billing/bills/payments/{id}', params: IdParams, response: EMPTY });
 
 /** Newest first; `month` is the payment's month ('YYYY-MM' of its date); every filter optional. */
 export const PaymentFilters = z.object({

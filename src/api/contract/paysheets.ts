@@ -13,9 +13,13 @@
  * - `selectedFileNames` travels as one part per name; the archive is at most 50 MB.
  */
 import * as z from 'zod/mini';
+import { ACCEPTED_FILES } from '../../domain/files/fileTypes';
 import { FILE, endpoint, type UploadedFile } from '../endpoint';
 import { DownloadQuery, Id, IdParams, Month, STAFF_ROLES, IsoDateTime } from './common';
 import { areaGate } from '../../domain/agency/gates';
+
+/** A month's archive of every employee's paysheet. */
+const ARCHIVE_MAX_BYTES = 50 * 1024 * 1024;
 
 /** The archive as the server reads the multipart body. */
 export const UploadedArchive = z.custom<UploadedFile>(
@@ -49,6 +53,8 @@ export const preProcessPaysheets = endpoint({
   access: 'private',
   roles: STAFF_ROLES,
   bodyType: 'multipart',
+  uploads: { archive: ACCEPTED_FILES.archive },
+  maxBodyBytes: ARCHIVE_MAX_BYTES,
   body: z.object({ month: Month, archive: UploadedArchive }),
   response: z.object({ month: z.string(), files: z.array(PaysheetFile) }),
 });
@@ -60,6 +66,8 @@ export const uploadPaysheets = endpoint({
   access: 'private',
   roles: STAFF_ROLES,
   bodyType: 'multipart',
+  uploads: { archive: ACCEPTED_FILES.archive },
+  maxBodyBytes: ARCHIVE_MAX_BYTES,
   body: z.object({ month: Month, archive: UploadedArchive, selectedFileNames: NameList }),
   response: z.object({
     month: z.string(),

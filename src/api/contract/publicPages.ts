@@ -10,6 +10,7 @@
  *   (400 naming `file`, `sender` or `message`); an unknown drop answers 404 DROP_NOT_FOUND.
  */
 import * as z from 'zod/mini';
+import { ACCEPTED_FILES } from '../../domain/files/fileTypes';
 import { DROP_MESSAGE_MAX, DROP_SENDER_MAX, SHARE_MAX_DAYS } from '../../domain/publicDocuments';
 import { FILE, endpoint, type UploadedFile } from '../endpoint';
 import { Id, IsoDateTime, STAFF_ROLES } from './common';
@@ -56,7 +57,7 @@ export const DroppedDocument = z.object({ fileName: z.string(), size: z.number()
 export type DroppedDocument = z.infer<typeof DroppedDocument>;
 
 export const uploadToDrop = endpoint({
-  name: 'drops.upload', method: 'POST', path: '/public/drops/{dropId}/files', access: 'public', params: DropParams, bodyType: 'multipart',
+  name: 'drops.upload', method: 'POST', path: '/public/drops/{dropId}/files', access: 'public', params: DropParams, bodyType: 'multipart', uploads: { file: ACCEPTED_FILES.drop },
   body: z.object({
     file: DroppedFile,
     sender: z.string().check(z.trim(), z.minLength(1, { error: 'Champ obligatoire' }), z.maxLength(DROP_SENDER_MAX)),

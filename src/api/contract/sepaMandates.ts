@@ -11,6 +11,7 @@
  * the one the family's bills are debited with.
  */
 import * as z from 'zod/mini';
+import { ACCEPTED_FILES } from '../../domain/files/fileTypes';
 import { BIC_INVALID, IBAN_INVALID, isValidBic, isValidIban } from '../../domain/iban';
 import { SEPA_MANDATE_STATUSES } from '../../domain/customers/sepa';
 import { EMPTY, FILE, endpoint } from '../endpoint';
@@ -120,10 +121,10 @@ export const downloadSepaMandateWorkingCopy = endpoint({
 
 /**
  * Replaces the generated document (multipart, field `document`), as for fiscal attestations:
- * a PDF (400 NOT_A_PDF), at most 10 MB (400 FILE_TOO_LARGE), kept as a media. Decided: at any
+ * a PDF (told by its bytes: 400 FILE_TYPE_NOT_ACCEPTED), at most 10 MB (400 FILE_TOO_LARGE), kept as a media. Decided: at any
  * status, so that the scan of the signed mandate can be filed.
  */
 export const applySepaMandateCustomDocument = endpoint({
   ...base, name: 'sepaMandates.applyCustomDocument', method: 'PUT', path: '/private/customers/{id}/sepas/{sid}/apply-custom-document',
-  params: MandateParams, bodyType: 'multipart', body: z.object({ document: UploadedPdf }), response: SepaMandate,
+  params: MandateParams, bodyType: 'multipart', uploads: { document: ACCEPTED_FILES.pdf }, body: z.object({ document: UploadedPdf }), response: SepaMandate,
 });

@@ -27,6 +27,7 @@ import {
   ATTACHMENT_MAX_BYTES, ENTRY_ACTIONS, ENTRY_PAGE_SIZE, LINK_TYPES, SUPPORT_MESSAGES, SUPPORT_USER_TYPES, TAG_NAME_MAX, TEXT_MAX_EXCLUSIVE,
   TICKET_STATUSES, TICKET_TYPES,
 } from '../../domain/support/rules';
+import { ACCEPTED_FILES } from '../../domain/files/fileTypes';
 import { EMPTY, FILE, endpoint } from '../endpoint';
 import { DownloadQuery, IsoDate, Id, IdList, IdParams, IsoDateTime, page, pageRequest, STAFF_ROLES } from './common';
 
@@ -137,7 +138,7 @@ export type EntryModel = z.infer<typeof EntryModel>;
 const TicketParams = IdParams;
 const support = { access: 'private', roles: STAFF_ROLES } as const;
 /** Large enough for a few 3 MB files in base64. */
-const WITH_FILES = { maxBodyBytes: 24 * 1024 * 1024 } as const;
+const WITH_FILES = { maxBodyBytes: 24 * 1024 * 1024, uploads: { files: ACCEPTED_FILES.supportAttachments } } as const;
 
 export const getSupportUser = endpoint({
   name: 'support.getUser', method: 'GET', path: '/support/users/get-from-auth', ...support, response: SupportUser,

@@ -1,5 +1,6 @@
 /** Users (spec 000 §2.4, §3; spec 001 §7): the search of the quick search and of /users, and the app accounts of professionals and parents. */
 import * as z from 'zod/mini';
+import { ACCEPTED_FILES } from '../../domain/files/fileTypes';
 import { ROLES, endpoint } from '../endpoint';
 import { EMPTY, FILE, type UploadedFile } from '../endpoint';
 import { USER_STATUSES } from '../../domain/userStatus';
@@ -103,7 +104,7 @@ export const UploadedPicture = z.custom<UploadedFile>(
 
 export const updateUserPicture = endpoint({
   ...base, name: 'users.updatePicture', method: 'PUT', path: '/private/users/{id}/picture',
-  params: IdParams, query: TypeQuery, bodyType: 'multipart', body: z.object({ picture: UploadedPicture }), response: UserAccount,
+  params: IdParams, query: TypeQuery, bodyType: 'multipart', uploads: { picture: ACCEPTED_FILES.pictures }, body: z.object({ picture: UploadedPicture }), response: UserAccount,
 });
 
 export const deleteUserPicture = endpoint({

@@ -8,10 +8,11 @@
  *   SIGNED a contract is neither edited nor deleted (400 WORK_CONTRACT_SIGNED).
  * - The document is generated as a real PDF (as the bills); once signed, the download gives
  *   the signed document as uploaded (multipart field `document`, a PDF of at most 10 MB: 400
- *   NOT_A_PDF, FILE_TOO_LARGE); before, a custom document when one was applied, else the generated one.
+ *   FILE_TYPE_NOT_ACCEPTED, FILE_TOO_LARGE); before, a custom document when one was applied, else the generated one.
  * - Same rule as the paye calls: 403 PAYE_NOT_AVAILABLE where paye is not available.
  */
 import * as z from 'zod/mini';
+import { ACCEPTED_FILES } from '../../domain/files/fileTypes';
 import { WORK_CONTRACT_STATUSES, WORK_CONTRACT_TYPES } from '../../domain/paye/labels';
 import { EMPTY, FILE, endpoint } from '../endpoint';
 import { PositiveCents } from './billing';
@@ -61,7 +62,7 @@ export const updateWorkContract = endpoint({ ...base, name: 'workContracts.updat
 export const deleteWorkContract = endpoint({ ...base, name: 'workContracts.delete', method: 'DELETE', path: `${contracts}/contracts/{cid}`, params: ContractParams, response: EMPTY });
 export const markWorkContractSigned = endpoint({
   ...base, name: 'workContracts.markAsSigned', method: 'POST', path: `${contracts}/contracts/{cid}/mark-as-signed`, params: ContractParams,
-  bodyType: 'multipart', body: z.object({ document: UploadedPdf }), response: WorkContract,
+  bodyType: 'multipart', uploads: { document: ACCEPTED_FILES.pdf }, body: z.object({ document: UploadedPdf }), response: WorkContract,
 });
 /** The PDF: the signed document once signed, else the generated one; `inline=true` previews it. */
 export const downloadWorkContract = endpoint({
@@ -91,5 +92,5 @@ export const downloadWorkContractWorkingCopy = endpoint({
 /** Replaces the generated document (multipart `newDocument`, a PDF of at most 10 MB); not once SIGNED. */
 export const applyWorkContractCustomDocument = endpoint({
   ...base, name: 'workContracts.applyCustomDocument', method: 'PUT', path: `${contracts}/contracts/{cid}/apply-custom-document`, params: ContractParams,
-  bodyType: 'multipart', body: z.object({ newDocument: UploadedPdf }), response: WorkContract,
+  bodyType: 'multipart', uploads: { newDocument: ACCEPTED_FILES.pdf }, body: z.object({ newDocument: UploadedPdf }), response: WorkContract,
 });

@@ -1,13 +1,14 @@
 /**
- * What an agency pays for and what its advisers may do, written once (spec 001 §6, §7): each
- * option flag with its French name and refusal, each adviser right with its refusal, and the
- * areas of the API and the portal each governs. Endpoints declare their gate beside their roles
+ * What an agency pays for and what its advisers may do, written once (spec 001 §6, §7): the
+ * option flags, the adviser rights, and the areas of the API and the portal each governs (their
+ * French names and refusals: gateRefusals.ts, kept out of the portal's entry). Endpoints declare their gate beside their roles
  * (src/api/endpoint.ts); the sandbox refuses a closed gate before the handler runs, the portal
  * hides what a closed gate would refuse, and a test checks every endpoint of an area declares
  * its area's gate. Decisions where the spec says « not shown »: docs/decisions.md (2026-12-01).
  */
 import type { HttpMethod, Role } from '../../api/endpoint';
-import { ADVISER_RIGHTS, ADVISER_RIGHT_LABELS, type AdviserRight, type OptionName } from '../agencyOptions';
+import type { OptionName } from '../agencyOptions';
+import { ADVISER_RIGHTS, type AdviserRight } from './adviserRights';
 
 export { ADVISER_RIGHTS, type AdviserRight };
 
@@ -19,36 +20,6 @@ export const OPTION_FLAGS = [
   'mailCustomizationsEnabled', 'eventsNotificationEnabled', 'payeEnabled', 'payeActiveForAgency',
 ] as const satisfies readonly OptionName[];
 export type OptionFlag = (typeof OPTION_FLAGS)[number];
-
-/** Each flag's name (the options page's) and the refusal of a call it closes. */
-export const OPTION_FLAG_LABELS: Readonly<Record<OptionFlag, { label: string; refusal: string }>> = {
-  billingEnabled: { label: 'Facturation', refusal: "La facturation n'est pas activée pour cette agence." },
-  globalBillingEnabled: { label: 'Facturation globale', refusal: "La facturation globale n'est pas activée pour cette agence." },
-  fiscalAttestationsEnabled: { label: 'Attestations fiscales', refusal: "Les attestations fiscales ne sont pas activées pour cette agence." },
-  draftBillsSharingEnabled: { label: 'Partage des factures brouillon', refusal: "Le partage des factures brouillon n'est pas activé pour cette agence." },
-  avimEnabled: { label: 'Avance immédiate (URSSAF)', refusal: "L'avance immédiate n'est pas activée pour cette agence." },
-  sharedFamiliesEnabled: { label: 'Familles en garde partagée', refusal: "La garde partagée n'est pas activée pour cette agence." },
-  partCommunityEnabled: { label: 'Communauté des parents', refusal: "La communauté des parents n'est pas activée pour cette agence." },
-  proCommunityEnabled: { label: 'Communauté des intervenants', refusal: "La communauté des intervenants n'est pas activée pour cette agence." },
-  proCommunityWriterEnabled: { label: 'Les intervenants publient', refusal: "Les publications des intervenants ne sont pas activées pour cette agence." },
-  libraryEnabled: { label: 'Bibliothèque', refusal: "La bibliothèque n'est pas activée pour cette agence." },
-  timesheetsEnabled: { label: 'Relevés d’heures', refusal: "Les relevés d'heures ne sont pas activés pour cette agence." },
-  householdEnabled: { label: 'Ménage et repassage', refusal: "Le ménage et le repassage ne sont pas activés pour cette agence." },
-  homecareEnabled: { label: 'Aide à domicile', refusal: "L'aide à domicile n'est pas activée pour cette agence." },
-  contractDocumentEnabled: { label: 'Documents de contrat', refusal: "Les documents de contrat ne sont pas activés pour cette agence." },
-  signProceduresEnabled: { label: 'Signature électronique', refusal: "La signature électronique n'est pas activée pour cette agence." },
-  mailCustomizationsEnabled: { label: 'E-mails personnalisés', refusal: "Les e-mails personnalisés ne sont pas activés pour cette agence." },
-  eventsNotificationEnabled: { label: 'Notifications d’événements', refusal: "Les notifications d'événements ne sont pas activées pour cette agence." },
-  payeEnabled: { label: 'Paie', refusal: "La paie n'est pas activée pour cette agence." },
-  payeActiveForAgency: { label: 'Paie ouverte à l’agence', refusal: "La paie n'est pas ouverte à l'agence : seuls les administrateurs y ont accès." },
-};
-
-/** The refusal of a call an adviser's rights close (the right named as on the options page, lower case). */
-export const adviserRightRefusal = (right: AdviserRight): string =>
-  `Ce droit n'est pas accordé aux conseillers de l'agence : ${ADVISER_RIGHT_LABELS[right].toLowerCase()}.`;
-
-export const FEATURE_DISABLED = 'FEATURE_DISABLED';
-export const ADVISER_RIGHT_REQUIRED = 'ADVISER_RIGHT_REQUIRED';
 
 /**
  * What a call needs beyond its roles. `feature`: every flag on; `anyFeature`: one of them on;
@@ -77,30 +48,25 @@ export function agencyGatesOf(options: Readonly<Record<OptionFlag, boolean>> & {
   return { features: OPTION_FLAGS.filter((flag) => options[flag]), advisersRights: [...options.advisersRights] };
 }
 
-export interface GateRefusal {
-  code: typeof FEATURE_DISABLED | typeof ADVISER_RIGHT_REQUIRED;
-  label: string;
-}
+/** What keeps a gate closed: an option that is off, or a right advisers are not given. */
+export type GateClosure = { readonly flag: OptionFlag } | { readonly right: AdviserRight };
 
 const asList = (feature: Gate['feature']): readonly OptionFlag[] => (feature === undefined ? [] : typeof feature === 'string' ? [feature] : feature);
-const disabled = (flag: OptionFlag): GateRefusal => ({ code: FEATURE_DISABLED, label: OPTION_FLAG_LABELS[flag].refusal });
 
-/** Why the gate stays closed to this role in this agency, or null when it opens (no agency: nothing to judge here). */
-export function gateRefusal(gate: Gate | undefined, role: Role | null | undefined, agency: AgencyGatesView | null | undefined): GateRefusal | null {
+/** What keeps the gate closed to this role in this agency, or null when it opens (no agency: nothing to judge here). */
+export function gateClosure(gate: Gate | undefined, role: Role | null | undefined, agency: AgencyGatesView | null | undefined): GateClosure | null {
   if (!gate || !agency) return null;
   const on = (flag: OptionFlag) => agency.features.includes(flag);
   const off = asList(gate.feature).find((flag) => !on(flag));
-  if (off) return disabled(off);
-  if (gate.anyFeature?.length && !gate.anyFeature.some(on)) return disabled(gate.anyFeature[0]!);
-  if (gate.staffFeature && role !== 'ADMIN' && !on(gate.staffFeature)) return disabled(gate.staffFeature);
-  if (gate.adviserRight && role === 'ADVISER' && !agency.advisersRights.includes(gate.adviserRight)) {
-    return { code: ADVISER_RIGHT_REQUIRED, label: adviserRightRefusal(gate.adviserRight) };
-  }
+  if (off) return { flag: off };
+  if (gate.anyFeature?.length && !gate.anyFeature.some(on)) return { flag: gate.anyFeature[0]! };
+  if (gate.staffFeature && role !== 'ADMIN' && !on(gate.staffFeature)) return { flag: gate.staffFeature };
+  if (gate.adviserRight && role === 'ADVISER' && !agency.advisersRights.includes(gate.adviserRight)) return { right: gate.adviserRight };
   return null;
 }
 
 export const isGateOpen = (gate: Gate | undefined, role: Role | null | undefined, agency: AgencyGatesView | null | undefined): boolean =>
-  gateRefusal(gate, role, agency) === null;
+  gateClosure(gate, role, agency) === null;
 
 /** Whether an endpoint's gate holds everything its area's gate requires (the coverage guard's rule). */
 export function gateCovers(declared: Gate | undefined, required: Gate): boolean {
@@ -155,7 +121,7 @@ export const GATED_AREAS = [
     endpoints: { prefixes: ['/private/community'] },
   },
   {
-    id: 'signProcedures', label: 'Signature électronique', gate: { feature: 'signProceduresEnabled' }, screens: [],
+    id: 'signProcedures', label: 'Signature électronique', gate: { feature: 'signProceduresEnabled' }, screens: ['/agency/orders'],
     endpoints: { names: ['estimates.signProcedures', 'agency.signProceduresBalance', 'agency.signatoryInfos'] },
   },
   {
@@ -190,6 +156,9 @@ export function inArea(area: { endpoints: AreaEndpoints }, endpoint: { name: str
   const matches = prefixes.some((prefix) => endpoint.path === prefix || endpoint.path.startsWith(`${prefix}/`));
   return matches && (!methods || methods.includes(endpoint.method));
 }
+
+/** Who imports (spec 000 §2.2, 002 §6): the import endpoints' roles, and the portal's « Importer » buttons. */
+export const IMPORT_ROLES = ['ADMIN'] as const satisfies readonly Role[];
 
 /** The endpoints that are the admin's alone (spec 000 §2.2, 002 §6): the imports. */
 export const ADMIN_ONLY_AREAS: readonly { id: string; label: string; endpoints: AreaEndpoints }[] = [

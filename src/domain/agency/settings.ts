@@ -72,3 +72,8 @@ export function recipientsError(mails: readonly string[]): string | null {
 }
 
 export const RECIPIENTS_RULES: FormRules<'recipientMails'> = { recipientMails: { check: (text) => recipientsError(splitRecipients(text)) } };
+
+/** Above the agency's settings shown to an adviser whose agency does not grant the right to change them (gates.ts AGENCY_SETTINGS). */
+export const SETTINGS_READ_ONLY_NOTE = 'Vous consultez les paramètres de l’agence : les modifier demande le droit « Paramètres de l’agence », que l’agence n’accorde pas à ses conseillers.';
+/** In place of the orders, for the same adviser. */
+export const ORDERS_RIGHT_NOTE = 'Commander des signatures demande le droit « Paramètres de l’agence », que l’agence n’accorde pas à ses conseillers.';

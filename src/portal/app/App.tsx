@@ -2,7 +2,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { MESSAGES } from '../../domain/messages';
-import { matchRoute, type ScreenId } from '../../domain/routes';
+import { matchRoute, screenKey, type ScreenId } from '../../domain/routes';
 import { PortalContext, usePortal } from '../context';
 import type { Portal } from '../state/portal';
 import { Alert } from '../ui/Alert';
@@ -51,9 +51,9 @@ function CurrentScreen() {
   }
   const { route, params } = nav.match;
   const Screen = route.screen ? SCREENS[route.screen] : FALLBACK_SCREEN;
-  // Keyed by screen: the tabs of one record are one screen, which stays mounted from tab to tab.
+  // Keyed by screen and record: the tabs of one record stay mounted from tab to tab; another record starts afresh.
   const screen = (
-    <ScreenBoundary key={route.screen ?? route.pattern}>
+    <ScreenBoundary key={screenKey(nav.match)}>
       <Screen params={params} title={route.title} />
     </ScreenBoundary>
   );

@@ -8,7 +8,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { shortcutAction } from '../../domain/header';
+import { mayOpenDownloads, shortcutAction } from '../../domain/header';
 import { collectivePlanningPath } from '../../domain/menu';
 import { usePortal } from '../context';
 import { useStyles } from '../hooks/useStyles';
@@ -41,7 +41,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       const nobodyFocused = portal.router.mode === 'hash' && (doc.activeElement === null || doc.activeElement === doc.body);
       if (!(inside || nobodyFocused) || !portal.session.user.peek()) return;
       const action = shortcutAction(event);
-      if (!action) return;
+      if (!action || (action === 'downloads' && !mayOpenDownloads({ role: portal.session.user.peek()?.role, agency: portal.agencyContext.agency.peek() }))) return;
       if (action === 'closeQuickSearch') {
         if (dialogRef.current === 'quickSearch' || dialogRef.current === 'favorites') setDialog(null);
         return;

@@ -10,11 +10,14 @@ import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Modal } from '../ui/Modal';
 import { kitCss } from './kit.css';
+import { FieldReadingsContext } from './fieldReadings';
 import type { Form } from './useForm';
 
 export interface FormDialogProps {
   title: string;
-  form: Pick<Form<string>, 'dirty' | 'pending' | 'message'>;
+  subtitle?: string | undefined;
+  /** A form of useForm, whose reading fields it registers; a dialog without fields of its own may give the three flags. */
+  form: Pick<Form<string>, 'dirty' | 'pending' | 'message'> & Partial<Pick<Form<string>, 'readings'>>;
   onSubmit(): void;
   onClose(): void;
   submitLabel?: string;
@@ -22,7 +25,7 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-export function FormDialog({ title, form, onSubmit, onClose, submitLabel = 'Enregistrer', width = 640, children }: FormDialogProps) {
+export function FormDialog({ title, subtitle, form, onSubmit, onClose, submitLabel = 'Enregistrer', width = 640, children }: FormDialogProps) {
   useStyles('kit', kitCss);
   const id = useId();
   const [leaving, setLeaving] = useState(false);
@@ -31,6 +34,7 @@ export function FormDialog({ title, form, onSubmit, onClose, submitLabel = 'Enre
     <>
       <Modal
         title={title}
+        subtitle={subtitle}
         width={width}
         onClose={requestClose}
         footer={
@@ -48,7 +52,7 @@ export function FormDialog({ title, form, onSubmit, onClose, submitLabel = 'Enre
           }}
         >
           {form.message ? <Alert tone="warning">{form.message}</Alert> : null}
-          {children}
+          <FieldReadingsContext.Provider value={form.readings ?? null}>{children}</FieldReadingsContext.Provider>
         </form>
       </Modal>
       {leaving ? <LeaveConfirmation onLeave={onClose} onStay={() => setLeaving(false)} /> : null}

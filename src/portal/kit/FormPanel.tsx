@@ -9,6 +9,7 @@ import { useStyles } from '../hooks/useStyles';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { kitCss } from './kit.css';
+import { FieldReadingsContext } from './fieldReadings';
 import type { Form } from './useForm';
 import { useLeaveGuard } from './useLeaveGuard';
 
@@ -21,9 +22,11 @@ export interface FormPanelProps {
   /** The button's words ('Enregistrer') and the notice once done (the spec's saved message), for a form that sends rather than saves. */
   submitLabel?: string;
   savedMessage?: string;
+  /** Shown, not editable: the session may not make the save's call (useMayUse); no button. */
+  readOnly?: boolean;
 }
 
-export function FormPanel({ title, form, onSubmit, saved, children, submitLabel = 'Enregistrer', savedMessage = MESSAGES.saved }: FormPanelProps) {
+export function FormPanel({ title, form, onSubmit, saved, children, submitLabel = 'Enregistrer', savedMessage = MESSAGES.saved, readOnly = false }: FormPanelProps) {
   useStyles('kit', kitCss);
   useLeaveGuard(form.dirty);
   return (
@@ -38,12 +41,22 @@ export function FormPanel({ title, form, onSubmit, saved, children, submitLabel 
       >
         {form.message ? <Alert tone="warning">{form.message}</Alert> : null}
         {saved && !form.dirty ? <Alert tone="success">{savedMessage}</Alert> : null}
-        <div className="ap-form-grid">{children}</div>
-        <div className="ap-form-actions">
-          <Button variant="primary" type="submit" loading={form.pending} disabled={!form.dirty}>
-            {submitLabel}
-          </Button>
-        </div>
+        {readOnly ? (
+          <fieldset className="ap-form-grid ap-form-grid--read-only" disabled>
+            {children}
+          </fieldset>
+        ) : (
+          <>
+            <div className="ap-form-grid">
+              <FieldReadingsContext.Provider value={form.readings}>{children}</FieldReadingsContext.Provider>
+            </div>
+            <div className="ap-form-actions">
+              <Button variant="primary" type="submit" loading={form.pending} disabled={!form.dirty}>
+                {submitLabel}
+              </Button>
+            </div>
+          </>
+        )}
       </form>
     </section>
   );

@@ -40,6 +40,7 @@ export const kitCss = `
 .ap-form-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: var(--ap-space-3); }
 .ap-form-grid > .ap-field--wide { grid-column: 1 / -1; }
 /* A short dialog of search fields: room for an open list of choices under them (the dialog's body would clip it). */
+.ap-form-grid--read-only { border: 0; margin: 0; padding: 0; min-width: 0; }
 .ap-form-grid--room { min-height: 340px; align-content: start; }
 .ap-form-intro { margin: 0 0 var(--ap-space-3); }
 .ap-alert + .ap-form-intro { margin-top: var(--ap-space-3); }

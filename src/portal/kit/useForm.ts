@@ -2,7 +2,8 @@
  * The one form model of the people screens: values, the rules of src/domain/form/rules.ts
  * checked on blur and on submit, the server's `errors` shown on their field, the spec's
  * warning when the form has errors ('Le formulaire contient des erreurs…'), and whether the
- * form holds changes not yet saved (`dirty`: the dirty-state warning on leaving).
+ * form holds changes not yet saved (`dirty`: the dirty-state warning on leaving). A date, month or time field whose
+ * text does not read blocks the save with its message (fieldReadings.ts), whatever the form's rules.
  */
 import { useState } from 'react';
 import { ApiError } from '../../api/errors';
@@ -10,6 +11,7 @@ import { fieldError, formErrors, serverFieldErrors, type FormRules } from '../..
 import { MESSAGES } from '../../domain/messages';
 import { useLatestState } from '../hooks/useLatestState';
 import type { FormErrors } from '../../domain/validation';
+import { createFieldReadings, type FieldReadings } from './fieldReadings';
 
 export interface FieldProps {
   value: string;
@@ -30,6 +32,8 @@ export interface Form<Field extends string> {
   /** Checks every field, then runs `save` with the values; a failure of the server lands on its fields. Resolves true once saved. */
   submit(save: (values: Readonly<Record<Field, string>>) => Promise<void>): Promise<boolean>;
   reset(values?: Readonly<Record<Field, string>>): void;
+  /** The reading fields inside the form (given to them by FormPanel and FormDialog). */
+  readings: FieldReadings;
 }
 
 export function useForm<Field extends string>(initial: Readonly<Record<Field, string>>, rules: FormRules<Field>): Form<Field> {
@@ -40,6 +44,7 @@ export function useForm<Field extends string>(initial: Readonly<Record<Field, st
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [readings] = useState(createFieldReadings);
   const fields = Object.keys(initial) as Field[];
 
   const setError = (name: Field, error: string | null) =>
@@ -71,10 +76,13 @@ export function useForm<Field extends string>(initial: Readonly<Record<Field, st
       error: errors[name] ?? null,
     }),
     set,
+    readings,
     async submit(save) {
+      // First: a field's text read now may still give the form its value (a short date not yet left).
+      const unread = readings.unread();
       const found = formErrors(latest(), rules);
       setErrors(found);
-      if (Object.keys(found).length) {
+      if (unread || Object.keys(found).length) {
         setMessage(MESSAGES.formHasErrors);
         return false;
       }

@@ -4,6 +4,8 @@
  * debounced 300 ms before it reaches the URL, a superseded or unmounted request is cancelled,
  * a failure is silently ignored with the loading indicator cleared (spec 001 §8), and the
  * first request is the one navigation already started (portal.routeLoads) when there is one.
+ * Requests go through the portal's query cache (state/queryCache.ts): only the last one asked is
+ * applied, and a write of what the list `reads` asks it again.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -19,6 +21,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export interface ListRequest<Body> {
   /** What is asked; its JSON is the key shared with the route's loader. */
   body: Body;
+  /** The resources the answer reads (its endpoint's `reads`): kept by the cache until one of them is written. */
+  reads?: readonly string[];
   send(signal: AbortSignal): Promise<Page<unknown>>;
 }
 
@@ -45,6 +49,7 @@ export interface ListController<Row> {
   tableProps: { rows: readonly Row[]; loading: boolean; busy: boolean; sort: ListState['sort']; onSort(attribute: string): void };
 }
 
+import { createQueryReader } from '../state/queryCache';
 import { listRequestKey, takenOr } from '../state/routeLoads';
 
 export { listRequestKey };
@@ -55,11 +60,11 @@ export function useListController<Row, Body>(
   request: (state: ListState) => ListRequest<Body>,
 ): ListController<Row> {
   useSignals();
-  const { router, routeLoads } = usePortal();
+  const { router, routeLoads, queries } = usePortal();
   const location = parseLocation(router.location.value);
   const state = useMemo(() => readListState(location.query, config), [location.query, config]);
   const [text, setText] = useState(state.text);
-  const { body, send } = request(state);
+  const { body, send, reads = [] } = request(state);
   const key = listRequestKey(name, body);
   // The answer navigation asked for, when it has arrived before the screen's code: its rows are in the first render.
   const [arrived] = useState(() => routeLoads?.takeArrived<Page<Row>>(key) ?? null);
@@ -94,22 +99,21 @@ export function useListController<Row, Body>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
 
+  const [reader] = useState(() => createQueryReader(queries));
+  useEffect(() => () => reader.stop(), [reader]);
+  // A write of what the list reads (the client's `wrote`) asks it again.
+  useEffect(() => queries.onInvalidate(key, () => setRound((r) => r + 1)), [queries, key]);
   useEffect(() => {
     // The first request's answer is already shown (once: a later change of the list asks).
     if (firstAlreadyShown()) return;
-    const controller = new AbortController();
     setLoading(true);
-    const ask = () => send(controller.signal) as Promise<Page<Row>>;
-    const answer = round === 0 ? takenOr(routeLoads, key, ask) : ask();
+    const ask = (signal: AbortSignal) => send(signal) as Promise<Page<Row>>;
     // Rows and the end of loading in one update: Preact renders each microtask's updates apart, so a `.finally` would
     // render the whole list a second time (dimmed rows, then plain ones).
-    const settle = (data: Page<Row> | null) => {
-      if (controller.signal.aborted) return;
+    reader.ask<Page<Row>>({ key, reads, send: (signal) => (round === 0 ? takenOr(routeLoads, key, () => ask(signal)) : ask(signal)) }, (data) => {
       if (data) setPageData(data);
       setLoading(false);
-    };
-    answer.then(settle, () => settle(null));
-    return () => controller.abort();
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, round]);
 
@@ -134,7 +138,10 @@ export function useListController<Row, Body>(
       const query = withRouteQuery(location.query, '', config);
       router.navigate(query ? `${location.path}?${query}` : location.path, { replace: true });
     },
-    reload: () => setRound((r) => r + 1),
+    reload: () => {
+      queries.drop(key);
+      setRound((r) => r + 1);
+    },
     tableProps: { rows, loading: loading && page === null, busy: loading, sort: state.sort, onSort: sortBy },
   };
 }

@@ -5,7 +5,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { ChevronDown, Download, Lifebuoy, Logout, Mail, News, Plus, Search, User, UserCircle } from 'tabler-icons-react';
-import { QUICK_CREATE_ITEMS, SUPPORT_MAIL, environmentTag } from '../../domain/header';
+import { QUICK_CREATE_ITEMS, SUPPORT_MAIL, environmentTag, mayOpenDownloads } from '../../domain/header';
 import { ROLE_LABELS } from '../../domain/labels';
 import { canSeeSupportDrawer } from '../../domain/permissions';
 import { ADMIN_LANDING_PATH, HOME_PATH, landingPath } from '../../domain/routes';
@@ -24,6 +24,8 @@ export function Header({ onOpenDialog, hostname }: { onOpenDialog(dialog: ShellD
   const user = portal.session.user.value;
   const agency = portal.agencyContext.agency.value;
   const environment = environmentTag(hostname);
+  // Quick-create opens an agency's creation pages.
+  const withDownloads = mayOpenDownloads({ role: user?.role, agency });
   const icon = { size: 18, 'aria-hidden': true } as const;
 
   return (
@@ -41,20 +43,24 @@ export function Header({ onOpenDialog, hostname }: { onOpenDialog(dialog: ShellD
             <kbd>Ctrl R</kbd>
           </button>
           <span className="ap-header__spacer" />
-          <Dropdown
-            label={
-              <>
-                <Plus {...icon} /> Créer <ChevronDown size={14} aria-hidden="true" />
-              </>
-            }
-            entries={QUICK_CREATE_ITEMS.map((entry) => ({
-              key: entry.label,
-              label: entry.label,
-              ...(entry.path ? { onSelect: () => portal.router.navigate(entry.path!) } : {}),
-            }))}
-            align="end"
-          />
-          <Button variant="ghost" icon={<Download {...icon} />} aria-label="Centre de téléchargements" title="Centre de téléchargements (Ctrl T)" onClick={() => onOpenDialog('downloads')} />
+          {agency ? (
+            <Dropdown
+              label={
+                <>
+                  <Plus {...icon} /> Créer <ChevronDown size={14} aria-hidden="true" />
+                </>
+              }
+              entries={QUICK_CREATE_ITEMS.map((entry) => ({
+                key: entry.label,
+                label: entry.label,
+                ...(entry.path ? { onSelect: () => portal.router.navigate(entry.path!) } : {}),
+              }))}
+              align="end"
+            />
+          ) : null}
+          {withDownloads ? (
+            <Button variant="ghost" icon={<Download {...icon} />} aria-label="Centre de téléchargements" title="Centre de téléchargements (Ctrl T)" onClick={() => onOpenDialog('downloads')} />
+          ) : null}
           {canSeeSupportDrawer(user.role, agency?.id) ? (
             <Button variant="ghost" icon={<Lifebuoy {...icon} />} aria-label="Support" title="Support" onClick={() => onOpenDialog('support')} />
           ) : null}

@@ -25,6 +25,8 @@ export interface AgencyContext {
   readonly agency: ReadonlySignal<Agency | null>;
   /** True when the agency was chosen (admin, multi-agency manager): 'changer' is offered. */
   readonly chosen: ReadonlySignal<boolean>;
+  /** True while a stored choice is selected again at start: the routes wait for it before sending to the choice. */
+  readonly restoring: ReadonlySignal<boolean>;
   /** Null until asked for (`requestLists`) and arrived, and again after each context change. */
   readonly lists: ReadonlySignal<AgencyLists | null>;
   /** Loads the lists of the agency in effect unless they are there or on their way. */
@@ -54,6 +56,7 @@ interface StoredChoice {
 export function createAgencyContext({ client, storage, user }: { client: ApiClient; storage: PortalStorage; user: ReadonlySignal<SessionUser | null> }): AgencyContext {
   const agency = signal<Agency | null>(null);
   const chosen = signal(false);
+  const restoring = signal(false);
   const lists = signal<AgencyLists | null>(null);
   const version = signal(0);
 
@@ -91,6 +94,12 @@ export function createAgencyContext({ client, storage, user }: { client: ApiClie
     settle(answer.agency, true);
   }
 
+  function listsChanged() {
+    // Lists never asked for in this context stay unasked: the first form to show them loads them fresh.
+    const current = version.peek();
+    if (listsAsked === current) void loadLists(current);
+  }
+
   function storedChoice(userId: number): StoredChoice | null {
     try {
       const choice = JSON.parse(storage.get(CONTEXT_KEY) ?? 'null') as StoredChoice | null;
@@ -120,12 +129,17 @@ export function createAgencyContext({ client, storage, user }: { client: ApiClie
     }
     settle(null, false);
     const choice = storedChoice(current.id);
-    if (choice) void select(choice.agencyId, choice.clientId).catch(() => storage.remove(CONTEXT_KEY));
+    if (!choice) return;
+    restoring.value = true;
+    void select(choice.agencyId, choice.clientId)
+      .catch(() => storage.remove(CONTEXT_KEY))
+      .finally(() => (restoring.value = false));
   });
 
   return {
     agency,
     chosen,
+    restoring,
     lists,
     version,
     select,
@@ -135,18 +149,17 @@ export function createAgencyContext({ client, storage, user }: { client: ApiClie
       listsAsked = current;
       void loadLists(current);
     },
-    listsChanged() {
-      // Lists never asked for in this context stay unasked: the first form to show them loads them fresh.
-      const current = version.peek();
-      if (listsAsked === current) void loadLists(current);
-    },
+    listsChanged,
     clear() {
       storage.remove(CONTEXT_KEY);
       settle(user.peek()?.agency ?? null, false);
     },
     follow(current) {
       const known = agency.peek();
-      if (current && known && current.id === known.id && JSON.stringify(current) !== JSON.stringify(known)) agency.value = current;
+      if (!current || !known || current.id !== known.id || JSON.stringify(current) === JSON.stringify(known)) return;
+      agency.value = current;
+      // Another set of options may open or close a line of business: the prestation types follow (productGates.ts).
+      if (JSON.stringify(current.features) !== JSON.stringify(known.features)) listsChanged();
     },
     dispose: stop,
   };

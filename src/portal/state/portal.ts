@@ -9,12 +9,14 @@ import { ApiClient } from '../../api/client';
 import { loadAuth, loadDashboard } from '../../api/contract/load';
 import type { Role } from '../../api/endpoint';
 import { parseUserAgent } from '../../domain/browser';
+import { mustChooseAgency } from '../../domain/permissions';
 import { LOGIN_PATH, landingPath, matchRoute, resolveNavigation, type Navigation, type RouteMatch } from '../../domain/routes';
 import { APP_VERSION, isCompatibleWithHead } from '../../domain/version';
 import type { EmitPortalEvent } from './events';
 import { createRouter, type Router, type RoutingMode } from './router';
 import { createAgencyContext, type AgencyContext } from './agencyContext';
 import { createCounters, type Counters } from './counters';
+import { createQueryCache, type QueryCache } from './queryCache';
 import { createRouteLoads, type RouteLoads } from './routeLoads';
 import { startRouteLoad } from './routeLoaders';
 import { createSession, systemClock, type Clock, type Session } from './session';
@@ -58,6 +60,8 @@ export interface Portal {
   readonly counters: Counters;
   /** The first request of the route being opened, started at navigation and taken by its screen. */
   readonly routeLoads: RouteLoads;
+  /** The instance's query cache: answers kept by key, dropped by the writes of what they read. */
+  readonly queries: QueryCache;
   /**
    * Settles once the answer of the route the element opened on has been read, or after OPENING_LOAD_WAIT_MS (never
    * rejects); null when there was no request to send. The first render waits for it (mount.tsx), the badges' first call
@@ -129,6 +133,8 @@ export function createPortal(options: PortalOptions): Portal {
   const cleanups: Array<() => void> = [];
   const routeLoads = createRouteLoads(clock);
   cleanups.push(() => routeLoads.dispose());
+  const queries = createQueryCache(client, clock);
+  cleanups.push(() => queries.dispose());
   const stores = new Map<string, unknown>();
 
   const session = createSession({
@@ -138,6 +144,7 @@ export function createPortal(options: PortalOptions): Portal {
     onEnd(reason, login) {
       recents.value = [];
       routeLoads.dispose();
+      queries.clear();
       stores.clear();
       checkedRole.value = undefined;
       roleCheck.value = 'idle';
@@ -167,9 +174,14 @@ export function createPortal(options: PortalOptions): Portal {
   // Made before the navigation, which follows the agency's options.
   const agencyContext = createAgencyContext({ client, storage: options.storage, user: session.user });
   const navigation = computed<PortalNavigation>(() =>
-    session.restoring.value
+    session.restoring.value || agencyContext.restoring.value
       ? RESTORING
-      : resolveNavigation(router.location.value, { role: session.user.value?.role ?? null, checkedRole: checkedRole.value, agency: agencyContext.agency.value }),
+      : resolveNavigation(router.location.value, {
+          role: session.user.value?.role ?? null,
+          checkedRole: checkedRole.value,
+          agency: agencyContext.agency.value,
+          mustChooseAgency: mustChooseAgency(session.user.value, agencyContext.agency.value),
+        }),
   );
 
   async function checkRole() {
@@ -251,6 +263,7 @@ export function createPortal(options: PortalOptions): Portal {
     agencyContext,
     counters,
     routeLoads,
+    queries,
     opened,
     stores,
     clock,
@@ -266,6 +279,8 @@ export function createPortal(options: PortalOptions): Portal {
     loggedIn(answer) {
       checkedRole.value = undefined;
       roleCheck.value = 'idle';
+      // A new session starts from the agency choice (spec 000 §4: a session's end forgets it), never from the last one's.
+      agencyContext.clear();
       session.start(answer);
       router.navigate(landingPath(answer.user.role));
       options.emit('login', { login: answer.user.login, role: answer.user.role });

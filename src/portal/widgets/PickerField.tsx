@@ -29,6 +29,7 @@ import { useOutsidePointer } from '../hooks/useOutsidePointer';
 import { useStyles } from '../hooks/useStyles';
 import { useTopLayer } from '../hooks/useTopLayer';
 import { FieldMessages, describedBy } from '../ui/TextField';
+import { useFieldReading } from '../kit/fieldReadings';
 import { pickerCss } from './picker.css';
 
 /** The props a screen gives a date or month field. */
@@ -95,6 +96,7 @@ export function PickerField({ kind, label, value, onValueChange, error, onBlur, 
   const box = useRef<HTMLDivElement>(null);
   const popover = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   // A new value from the parent replaces the text (during render, so typing is never overwritten by a late effect).
   const [shownValue, setShownValue] = useState(value);
   if (value !== shownValue) {
@@ -128,6 +130,19 @@ export function PickerField({ kind, label, value, onValueChange, error, onBlur, 
     take(reading.value);
     return typed.trim() === write(reading.value);
   };
+
+  // The kit's form reads the text as it is at the submit: unreadable, the save is refused with the field's message.
+  useFieldReading(() => {
+    const typed = input.current?.value;
+    if (disabled || typed === undefined) return null;
+    const reading = read(typed);
+    if (reading.ok) {
+      commit(typed);
+      return null;
+    }
+    setTypedError(reading.error);
+    return reading.error;
+  });
 
   const onType = (typed: string) => {
     setText(typed);
@@ -183,6 +198,7 @@ export function PickerField({ kind, label, value, onValueChange, error, onBlur, 
       <div className="ap-picker__anchor">
         <div ref={box} className={['ap-picker__box', shownError ? 'ap-picker__box--invalid' : '', disabled ? 'ap-picker__box--disabled' : ''].filter(Boolean).join(' ')}>
           <input
+            ref={input}
             id={id}
             className="ap-picker__input"
             type="text"

@@ -6,12 +6,14 @@
  * - Otherwise ArrowUp/ArrowDown step a minute; Shift+ArrowUp/ArrowDown and PageUp/PageDown
  *   step an hour (decision: both, PageUp/PageDown being the ARIA spin-button keys).
  * - The '±' menu adjusts by 5 to 120 minutes either way. Everything wraps around midnight.
- * - On blur out-of-range values are clamped (25:70 → 23:59) and text that is not a time is cleared.
+ * - On blur out-of-range values are clamped (25:70 → 23:59) and text that is not a time is cleared; a kit form's save
+ *   asked before that refuses the text with 'Heure invalide (HH:MM)'.
  */
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Clock } from 'tabler-icons-react';
-import { ADJUSTMENT_CHOICES, TIME_INPUT_MAX_LENGTH, adjustTime, adjustmentLabel, stepHours, stepMinutes, timeOnBlur, timeSuggestions } from '../../domain/timeInput';
+import { ADJUSTMENT_CHOICES, TIME_INPUT_MAX_LENGTH, TIME_INVALID, adjustTime, adjustmentLabel, stepHours, stepMinutes, timeOnBlur, timeSuggestions } from '../../domain/timeInput';
 import { useStyles } from '../hooks/useStyles';
+import { useFieldReading } from '../kit/fieldReadings';
 import { Dropdown } from '../ui/Dropdown';
 import { timeInputCss } from './timeInput.css';
 
@@ -36,7 +38,7 @@ function stepOf(event: KeyboardEvent<HTMLInputElement>): { minutes: number } | {
   return event.key.startsWith('Page') || event.shiftKey ? { hours: delta } : { minutes: delta };
 }
 
-export function TimeInput({ label, value, onValueChange, error, disabled }: TimeInputProps) {
+export function TimeInput({ label, value, onValueChange, error: formError, disabled }: TimeInputProps) {
   useStyles('time-input', timeInputCss);
   const id = `ap-time-${useId()}`;
   const listId = `${id}-suggestions`;
@@ -50,11 +52,26 @@ export function TimeInput({ label, value, onValueChange, error, disabled }: Time
     setShownValue(value);
     setText(value);
   }
+  const input = useRef<HTMLInputElement>(null);
+  const [unread, setUnread] = useState(false);
+  const error = unread ? TIME_INVALID : formError;
+  useFieldReading(() => {
+    const typed = input.current?.value ?? '';
+    if (disabled || !typed.trim()) return null;
+    const time = timeOnBlur(typed);
+    if (time) {
+      commit(time);
+      return null;
+    }
+    setUnread(true);
+    return TIME_INVALID;
+  });
   const suggestions = dismissed === text ? [] : timeSuggestions(text);
   const open = suggestions.length > 0;
 
   const commit = (next: string) => {
     setText(next);
+    setUnread(false);
     setActive(-1);
     if (next !== value) onValueChange(next);
   };
@@ -90,6 +107,7 @@ export function TimeInput({ label, value, onValueChange, error, disabled }: Time
         <span className="ap-time__box">
           <Clock size={16} aria-hidden="true" />
           <input
+            ref={input}
             id={id}
             className="ap-time__input"
             role="combobox"
@@ -108,6 +126,7 @@ export function TimeInput({ label, value, onValueChange, error, disabled }: Time
             onChange={(event) => {
               setText((event.target as HTMLInputElement).value);
               setActive(-1);
+              setUnread(false);
             }}
             onKeyDown={onKeyDown}
             onBlur={(event) => commit(timeOnBlur((event.target as HTMLInputElement).value))}

@@ -7,7 +7,8 @@
 import { useState } from 'react';
 import { deleteUserPicture, downloadUserPicture, updateUserPicture, type UserAccount } from '../../api/contract/users';
 import type { UploadedFile } from '../../api/endpoint';
-import { PICTURE_MIME_TYPES, USER_MESSAGES, pictureError } from '../../domain/users';
+import { USER_MESSAGES, pictureError } from '../../domain/users';
+import { acceptAttribute } from '../../domain/files/fileTypes';
 import { usePortal } from '../context';
 import { useLoad } from '../hooks/useLoad';
 import { useStyles } from '../hooks/useStyles';
@@ -46,7 +47,7 @@ export function UserAvatar({ user, onChange }: AvatarProps) {
       setNotice({ tone: 'danger', text: USER_MESSAGES.pictureUpdateError });
     }
   };
-  const upload = useFileUpload('Choisir une photo', save, PICTURE_MIME_TYPES.join(','));
+  const upload = useFileUpload('Choisir une photo', save, acceptAttribute(updateUserPicture.uploads.picture));
   const removal = useDeleteConfirmation('Supprimer la photo de profil ?', async () => {
     try {
       const account = await client.call(deleteUserPicture, { params: { id: user.id }, query });

@@ -5,9 +5,10 @@
  */
 import { useRef, type ReactNode } from 'react';
 import type { UploadedFile } from '../../api/endpoint';
+import { ACCEPTED_FILES, acceptAttribute } from '../../domain/files/fileTypes';
 
 export function usePdfUpload<Target>(label: string, onFile: (target: Target, document: UploadedFile) => void | Promise<void>): { choose(target: Target): void; input: ReactNode } {
-  return useFileUpload(label, onFile, 'application/pdf,.pdf', 'application/pdf');
+  return useFileUpload(label, onFile, acceptAttribute(ACCEPTED_FILES.pdf), 'application/pdf');
 }
 
 /** The same for any kind of file the chooser offers (`accept`: MIME types; a picture's); `fallbackType` when the browser gives none. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ROUTES, buildLocation, buildPath, landingPath, matchPattern, matchRoute, parseLocation, parseQuery, resolveNavigation, routeQuery, routeTitle, type RouteDef,
+  ROUTES, buildLocation, buildPath, landingPath, matchPattern, matchRoute, parseLocation, parseQuery, resolveNavigation, routeQuery, routeTitle, screenKey, type RouteDef,
 } from '../../../src/domain/routes';
 
 const anonymous = { role: null } as const;
@@ -137,7 +137,7 @@ describe('route table', () => {
   it('requires the ADMIN role on the administration routes and imports only', () => {
     expect(ROUTES.filter((r) => r.role === 'ADMIN').map((r) => r.pattern).sort()).toEqual([
       '/agencies/{agencyId}', '/agencies/{agencyId}/managers', '/clients', '/clients/{clientPublicAccessHash}/overview',
-      '/imports', '/pushNotifications', '/school-vacations', '/stats', '/userGuides',
+      '/imports', '/plannings/import/domino', '/plannings/import/progisap', '/plannings/import/ximi', '/pushNotifications', '/school-vacations', '/stats', '/userGuides',
     ]);
     expect(matchRoute('/agencies')?.route.role).toBeUndefined();
   });
@@ -246,6 +246,16 @@ describe('navigation rules', () => {
     expect(resolveNavigation('/prospecting', director)).toEqual({ kind: 'redirect', to: '/prospecting/board' });
   });
 
+  it('sends a multi-agency manager who has not chosen an agency to the choice from any agency page, not from her account pages', () => {
+    const choosing = { role: 'DIRECTOR' as const, mustChooseAgency: true };
+    for (const path of ['/customers', '/customers/4/home', '/employees', '/families/7/resume', '/billing/bills', '/messages/inbox', '/agency/informations', '/plannings']) {
+      expect(resolveNavigation(path, choosing), path).toEqual({ kind: 'redirect', to: '/home' });
+    }
+    expect(resolveNavigation('/home', choosing)).toMatchObject({ kind: 'render', match: { route: { screen: 'home' } } });
+    expect(resolveNavigation('/tutorials', choosing)).toMatchObject({ kind: 'render', match: { route: { screen: 'tutorials' } } });
+    expect(resolveNavigation('/customers', { ...choosing, mustChooseAgency: false })).toMatchObject({ kind: 'render', match: { route: { pattern: '/customers' } } });
+  });
+
   it('sends the old notebook to /notebook', () => {
     expect(resolveNavigation('/notebook-v1', director)).toEqual({ kind: 'redirect', to: '/notebook' });
   });
@@ -253,5 +263,24 @@ describe('navigation rules', () => {
   it('applies a table given to it', () => {
     const table: RouteDef[] = [{ pattern: '/x/{id}', access: 'private', title: 'X', area: 'home', redirectTo: '/x/{id}/y' }];
     expect(resolveNavigation('/x/1', director, table)).toEqual({ kind: 'redirect', to: '/x/1/y' });
+  });
+});
+
+describe('screenKey', () => {
+  const key = (path: string) => screenKey(matchRoute(path)!);
+
+  it('keeps one record the same screen from tab to tab and with a note opened', () => {
+    expect(key('/families/2/infos')).toBe('familyRecord familyId=2');
+    expect(key('/families/2/notes/7')).toBe(key('/families/2/infos'));
+  });
+
+  it('makes another record, or a child record under another parent, another screen', () => {
+    expect(key('/families/25/infos')).toBe('familyRecord familyId=25');
+    expect(key('/customers/6/estimates/184')).toBe('estimateRecord customerId=6 estimateId=184');
+    expect(key('/customers/7/estimates/184')).not.toBe(key('/customers/6/estimates/184'));
+  });
+
+  it('is the screen alone where the path names no record', () => {
+    expect(key('/customers')).toBe('customersList');
   });
 });

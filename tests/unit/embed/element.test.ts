@@ -72,7 +72,8 @@ describe('<agency-portal>', () => {
     button(element, 'Se connecter').click();
     await waitForText(element, 'Bonjour Sophie');
     expect(text(element)).not.toContain(MESSAGES.required);
-    expect(api.calls.length).toBeGreaterThan(0);
+    // The login, then the home page's counters.
+    expect(api.calls).toEqual(['POST /public/login/portal', 'GET /private/portal/counters']);
   }, 15_000);
 
   it('logs in, greets the user on the home page, and logs out back to the login screen', async () => {

@@ -7,7 +7,7 @@ import { ApiClient } from '../../../src/api/client';
 import type { SessionUser } from '../../../src/api/contract/auth';
 import { createAgencyContext } from '../../../src/portal/state/agencyContext';
 import { createStorage } from '../../../src/portal/state/storage';
-import { eventually } from '../support/render';
+import { eventually, nextFrame } from '../support/render';
 import { API_BASE, SOPHIE } from '../support/fake-api';
 
 const LISTS_PATHS = ['/private/pricing/prestation-types-and-formulas', '/private/pricing/product-types'];
@@ -41,8 +41,14 @@ function agencyContextOf() {
   return { asked, server, context, user };
 }
 
-/** Long enough for the pricing contract's first import under vitest (the old start asked within it). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+/**
+ * The point by which a load, had one started, would have asked: the pricing contract that a load imports
+ * first is loaded (the old start asked right after it), and what was queued behind it has run.
+ */
+async function settle() {
+  await import('../../../src/api/contract/pricing');
+  await nextFrame();
+}
 
 describe('the agency lists', () => {
   it('are not asked for when a session starts; a form asks once, however many times it asks', async () => {

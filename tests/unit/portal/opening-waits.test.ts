@@ -6,6 +6,7 @@ import type { ApiClient } from '../../../src/api/client';
 import { createCounters } from '../../../src/portal/state/counters';
 import { systemClock } from '../../../src/portal/state/session';
 import { afterNextFrame, settleWithin } from '../../../src/portal/state/waits';
+import { nextFrame } from '../support/render';
 
 afterEach(() => vi.useRealTimers());
 
@@ -59,7 +60,7 @@ describe('unread counters of a restored session', () => {
   it('asks once the opened route has been drawn, not before', async () => {
     let drawn!: () => void;
     const { call, counters } = setUp(new Promise<void>((resolve) => (drawn = resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await nextFrame(); // what was queued before the route is drawn has run
     expect(call).not.toHaveBeenCalled();
     drawn();
     await vi.waitFor(() => expect(counters.value.value).toEqual({ unreadMessages: 3, unreadEvents: 5 }));
@@ -76,7 +77,7 @@ describe('unread counters of a restored session', () => {
     const loggedOut = setUp(new Promise<void>((resolve) => (drawnToo = resolve)));
     loggedOut.user.value = null;
     drawnToo();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await nextFrame(); // both routes are drawn and what that queued has run
     expect(removed.call).not.toHaveBeenCalled();
     expect(loggedOut.call).not.toHaveBeenCalled();
     loggedOut.counters.dispose();

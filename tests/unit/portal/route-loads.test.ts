@@ -2,6 +2,7 @@
 // one request per navigation, whichever of the two comes first.
 import { describe, expect, it } from 'vitest';
 import { createRouteLoads } from '../../../src/portal/state/routeLoads';
+import { nextFrame } from '../support/render';
 
 const clock = { now: () => 1_000 };
 
@@ -88,10 +89,10 @@ describe('route loads', () => {
     let answered = false;
     void loads.answered().then(() => (answered = true));
     answer('page from the loader');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextFrame();
     expect(answered).toBe(false);
     fail(new Error('500'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextFrame();
     expect(answered).toBe(true);
     expect(loads.takeArrived('customers')).toBe('page from the loader');
     await expect(createRouteLoads(clock).answered()).resolves.toBeUndefined();

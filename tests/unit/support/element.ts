@@ -2,7 +2,7 @@
 import '../../../embed/agency-portal';
 import type { AgencyPortalElement } from '../../../embed/element';
 import { API_BASE, fakeApi, type FakeApi } from './fake-api';
-import { eventually } from './render';
+import { eventually, nextFrame } from './render';
 
 export interface MountOptions {
   attributes?: Record<string, string>;
@@ -52,9 +52,6 @@ export function button(element: Element, name: string): HTMLButtonElement {
   return found;
 }
 
-/** Lets the renderer catch up with typed input, as a person's next click always does (Preact renders asynchronously). */
-export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 20));
-
 /** Opens the user dropdown of the header and chooses 'Se déconnecter', as a user does. */
 export async function logOut(element: Element): Promise<void> {
   const menuButton = shadow(element).querySelector<HTMLButtonElement>('.ap-header__user > button[aria-haspopup="menu"]');
@@ -74,15 +71,11 @@ export async function waitForText(element: Element, expected: string): Promise<v
   });
 }
 
-export function nextTick(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 export async function logIn(element: Element, login: string, password: string): Promise<void> {
   await waitForText(element, 'Se connecter');
   type(field(element, 'Identifiant'), login);
   type(field(element, 'Mot de passe'), password);
-  // Preact renders state changes on the next tick (React at once): let it, as a user's pause would.
-  await nextTick();
+  // Preact renders state changes a microtask later: the click comes once the typed values are on screen.
+  await nextFrame();
   button(element, 'Se connecter').click();
 }

@@ -18,6 +18,23 @@ export function render(node: ReactNode) {
   };
 }
 
+/** Timers as they were at import: a test that fakes them still sees the screen repaint. */
+const { setTimeout: realSetTimeout } = globalThis;
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/**
+ * Resolves once the screen has painted what the last gesture changed: the renderer's queued render has
+ * committed (a microtask under Preact, a scheduler task under React), the frame it asked for is painted, and
+ * the effects Preact runs just after that frame (a zero-delay timer) have run. A person's next gesture always
+ * comes after that point. Not a delay: happy-dom paints a frame as soon as the event loop is free, so this
+ * waits for the work queued, however long it takes, and no longer.
+ */
+export async function nextFrame(): Promise<void> {
+  await frame();
+  await frame();
+  await new Promise<void>((resolve) => realSetTimeout(resolve));
+}
+
 /** Waits until `check` stops throwing (renders are asynchronous without act). */
 export function eventually<T>(check: () => T): Promise<T> {
   return vi.waitFor(check, { timeout: 5000, interval: 10 });

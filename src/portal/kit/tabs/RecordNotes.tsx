@@ -39,7 +39,9 @@ export function RecordNotes({ about, noteId, notesPath }: RecordNotesProps) {
   const { actions, dialog, error, notice } = useNoteActions(notes.reload);
   const open = (note: Note) => router.navigate(`${notesPath}/${note.id}`);
   const close = () => router.navigate(notesPath);
-  const editing: Note | 'new' | null = creating ? 'new' : noteId && opened.data?.id === noteId ? opened.data : null;
+  // A note opens under the record it is about, not under another one's tab.
+  const openedHere = opened.data?.id === noteId && ('familyId' in about ? opened.data.familyId === about.familyId : opened.data.proId === about.proId);
+  const editing: Note | 'new' | null = creating ? 'new' : openedHere ? opened.data : null;
 
   return (
     <section className="ap-notes" aria-label="Notes">

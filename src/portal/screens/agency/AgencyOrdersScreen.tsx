@@ -9,6 +9,7 @@ import {
   cancelSignProcedureOrder, orderSignProcedures, signatoryInfos, signProcedureOrders, signProceduresBalance, type SignProcedureOrder,
 } from '../../../api/contract/agencySettings';
 import { ORDER_PLACED, ORDER_STATUS_LABELS, PACK_SIZES, packLabel } from '../../../domain/agency/orders';
+import { ORDERS_RIGHT_NOTE } from '../../../domain/agency/settings';
 import { formatCents } from '../../../domain/format/amount';
 import { formatDateTime } from '../../../domain/format/date';
 import { MESSAGES } from '../../../domain/messages';
@@ -17,6 +18,7 @@ import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useLatestState } from '../../hooks/useLatestState';
 import { useLoad } from '../../hooks/useLoad';
+import { useMayUse } from '../../hooks/useMayUse';
 import { Fact } from '../../kit/Fact';
 import { Alert } from '../../ui/Alert';
 import { Button, IconButton } from '../../ui/Button';
@@ -32,12 +34,14 @@ export function AgencyOrdersScreen(_: ScreenProps) {
   useSignals();
   const { client, agencyContext } = usePortal();
   const agencyId = agencyContext.agency.value?.id ?? null;
+  // The orders are the agency settings right's: an adviser without it sees the balance and the signatory, not the orders.
+  const mayOrder = useMayUse()(orderSignProcedures);
   const [round, setRound] = useState(0);
   const [quantity, setQuantity, latestQuantity] = useLatestState(String(PACK_SIZES[0]));
   const [pending, setPending] = useState<Pending | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const balance = useLoad(agencyId === null ? null : () => client.call(signProceduresBalance, { params: { agencyId } }), [client, agencyId, round]);
-  const orders = useLoad(agencyId === null ? null : () => client.call(signProcedureOrders), [client, agencyId, round]);
+  const orders = useLoad(agencyId === null || !mayOrder ? null : () => client.call(signProcedureOrders), [client, agencyId, round, mayOrder]);
   const signatory = useLoad(agencyId === null ? null : () => client.call(signatoryInfos), [client, agencyId]);
   const action = useAction(async (work: () => Promise<unknown>, done: string) => {
     setNotice(null);
@@ -87,34 +91,40 @@ export function AgencyOrdersScreen(_: ScreenProps) {
       </section>
       <section className="ap-panel" aria-label="Commandes">
         <h2 className="ap-panel__title">Commandes</h2>
-        <div className="ap-form-actions">
-          <SelectField label="Pack" value={quantity} options={PACK_SIZES.map((size) => ({ value: String(size), label: packLabel(size) }))} onValueChange={setQuantity} />
-          <Button variant="primary" icon={<ShoppingCart size={16} aria-hidden="true" />} onClick={() => setPending({ kind: 'order', quantity: Number(latestQuantity()) })}>
-            Commander
-          </Button>
-        </div>
-        <Table
-          caption="Commandes de signatures"
-          loading={orders.loading && !orders.data}
-          rows={orders.data ?? []}
-          rowKey={(o) => o.id}
-          columns={[
-            { key: 'orderedAt', header: 'Date', nowrap: true, cell: (o) => formatDateTime(o.orderedAt) },
-            { key: 'quantity', header: 'Signatures', numeric: true, cell: (o) => o.quantity },
-            { key: 'unit', header: 'Prix unitaire HT', numeric: true, nowrap: true, cell: (o) => formatCents(o.unitPriceCents) },
-            { key: 'total', header: 'Total HT', numeric: true, nowrap: true, cell: (o) => formatCents(o.totalCents) },
-            { key: 'status', header: 'Statut', nowrap: true, cell: (o) => <Tag tone={o.status === 'ORDERED' ? 'success' : 'neutral'}>{ORDER_STATUS_LABELS[o.status]}</Tag> },
-            { key: 'by', header: 'Par', nowrap: true, cell: (o) => (o.orderedBy ? `${o.orderedBy.firstName} ${o.orderedBy.lastName}` : '') },
-            {
-              key: 'actions',
-              header: 'Actions',
-              cell: (o) =>
-                o.status === 'ORDERED' ? (
-                  <IconButton label={`Annuler la commande du ${formatDateTime(o.orderedAt)}`} icon={<X size={16} aria-hidden="true" />} onClick={() => setPending({ kind: 'cancel', order: o })} />
-                ) : null,
-            },
-          ]}
-        />
+        {mayOrder ? (
+          <>
+            <div className="ap-form-actions">
+              <SelectField label="Pack" value={quantity} options={PACK_SIZES.map((size) => ({ value: String(size), label: packLabel(size) }))} onValueChange={setQuantity} />
+              <Button variant="primary" icon={<ShoppingCart size={16} aria-hidden="true" />} onClick={() => setPending({ kind: 'order', quantity: Number(latestQuantity()) })}>
+                Commander
+              </Button>
+            </div>
+            <Table
+              caption="Commandes de signatures"
+              loading={orders.loading && !orders.data}
+              rows={orders.data ?? []}
+              rowKey={(o) => o.id}
+              columns={[
+                { key: 'orderedAt', header: 'Date', nowrap: true, cell: (o) => formatDateTime(o.orderedAt) },
+                { key: 'quantity', header: 'Signatures', numeric: true, cell: (o) => o.quantity },
+                { key: 'unit', header: 'Prix unitaire HT', numeric: true, nowrap: true, cell: (o) => formatCents(o.unitPriceCents) },
+                { key: 'total', header: 'Total HT', numeric: true, nowrap: true, cell: (o) => formatCents(o.totalCents) },
+                { key: 'status', header: 'Statut', nowrap: true, cell: (o) => <Tag tone={o.status === 'ORDERED' ? 'success' : 'neutral'}>{ORDER_STATUS_LABELS[o.status]}</Tag> },
+                { key: 'by', header: 'Par', nowrap: true, cell: (o) => (o.orderedBy ? `${o.orderedBy.firstName} ${o.orderedBy.lastName}` : '') },
+                {
+                  key: 'actions',
+                  header: 'Actions',
+                  cell: (o) =>
+                    o.status === 'ORDERED' ? (
+                      <IconButton label={`Annuler la commande du ${formatDateTime(o.orderedAt)}`} icon={<X size={16} aria-hidden="true" />} onClick={() => setPending({ kind: 'cancel', order: o })} />
+                    ) : null,
+                },
+              ]}
+            />
+          </>
+        ) : (
+          <Alert tone="info">{ORDERS_RIGHT_NOTE}</Alert>
+        )}
       </section>
       {pending ? (
         <ConfirmDialog

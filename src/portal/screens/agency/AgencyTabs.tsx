@@ -1,5 +1,7 @@
 /** The pages of /agency (informations, presentation, prices, templates, orders, paye where available) under one title, as the prospecting pages. */
+import { areaGate } from '../../../domain/agency/gates';
 import { Link } from '../../app/Link';
+import { useMayUse } from '../../hooks/useMayUse';
 import { TabBar } from '../../kit/TabBar';
 import { EmptyState } from '../../ui/EmptyState';
 import { usePayeAvailable } from '../employees/usePayeAvailable';
@@ -17,7 +19,10 @@ export type AgencyTab = (typeof TABS)[number]['key'];
 
 export function AgencyTabBar({ current }: { current: AgencyTab }) {
   const withPaye = usePayeAvailable();
-  return <TabBar tabs={TABS.filter((tab) => withPaye || tab.key !== 'paye')} current={current} label="Pages de l’agence" />;
+  // The orders' page shows the signatures' balance: not offered where electronic signature is off.
+  const withOrders = useMayUse()({ gate: areaGate('signProcedures') });
+  const shown = TABS.filter((tab) => (withPaye || tab.key !== 'paye') && (withOrders || tab.key !== 'orders'));
+  return <TabBar tabs={shown} current={current} label="Pages de l’agence" />;
 }
 
 export function AgencyHead({ current, intro }: { current: AgencyTab; intro: string }) {

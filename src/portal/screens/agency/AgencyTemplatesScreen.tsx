@@ -15,6 +15,7 @@ import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useLoad } from '../../hooks/useLoad';
+import { useMayUse } from '../../hooks/useMayUse';
 import { Alert } from '../../ui/Alert';
 import { IconButton } from '../../ui/Button';
 import { Table } from '../../ui/Table';
@@ -29,6 +30,8 @@ export function AgencyTemplatesScreen(_: ScreenProps) {
   const [templates, setTemplates] = useState<DocumentTemplate[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const rows = templates ?? loaded.data ?? [];
+  // Putting another template in force is the agency settings right's (an adviser without it only previews).
+  const mayPutInForce = useMayUse()(putTemplateInForce);
   const action = useAction(async (work: () => Promise<string | null>) => setNotice(await work()));
   const params = (t: DocumentTemplate) => ({ agencyId: agencyId!, templateId: t.id });
   const preview = (t: DocumentTemplate) =>
@@ -62,7 +65,7 @@ export function AgencyTemplatesScreen(_: ScreenProps) {
               cell: (t) => (
                 <>
                   <IconButton label={`Aperçu de ${t.label}`} icon={<Eye size={16} aria-hidden="true" />} onClick={() => preview(t)} />
-                  {t.inForce ? null : <IconButton label={`Mettre en vigueur : ${t.label}`} icon={<Check size={16} aria-hidden="true" />} onClick={() => putInForce(t)} />}
+                  {t.inForce || !mayPutInForce ? null : <IconButton label={`Mettre en vigueur : ${t.label}`} icon={<Check size={16} aria-hidden="true" />} onClick={() => putInForce(t)} />}
                   </>
                 ),
               },

@@ -6,6 +6,7 @@
  * (a period as a link, or everything since the last incremental export).
  */
 import { useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { FileExport, FilePlus, FileZip } from 'tabler-icons-react';
 import { accountingExportOnPeriod, accountingIncrementalExport } from '../../../api/contract/accounting';
 import { billsDebitOrderFile, customersWithRemainingDebitData, type RemainingDebitCustomerType } from '../../../api/contract/billing';
@@ -25,6 +26,7 @@ import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useLoad } from '../../hooks/useLoad';
+import { useMayUse } from '../../hooks/useMayUse';
 import { useStyles } from '../../hooks/useStyles';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -38,8 +40,10 @@ import { billingCss } from '../../widgets/billing.css';
 import { Money } from './parts';
 
 export function BillingHomeScreen({ title }: ScreenProps) {
+  useSignals();
   useStyles('billing', billingCss);
   const { client, clock, agencyContext } = usePortal();
+  const may = useMayUse();
   const currency = currencyOfAgency(agencyContext.agency.value);
   const [month, setMonth] = useState(billsMonth(clock.now()));
   const [caf, setCaf] = useState({ total: true, includeFamilyName: true, excludeUnderSixteenHours: false });
@@ -182,8 +186,9 @@ export function BillingHomeScreen({ title }: ScreenProps) {
           <DateField label="Du" value={start} onValueChange={setStart} />
           <DateField label="Au" value={end} onValueChange={setEnd} />
           <Button onClick={sumOfPeriod}>Montant facturé sur la période</Button>
-          <Button onClick={period}>Télécharger la période</Button>
-          <Button onClick={incremental}>Export incrémental jusqu’au {end.split('-').reverse().join('/')}</Button>
+          {/* The accounting export is the exports right's (an adviser without it reads the period's amount only). */}
+          {may(accountingExportOnPeriod) ? <Button onClick={period}>Télécharger la période</Button> : null}
+          {may(accountingIncrementalExport) ? <Button onClick={incremental}>Export incrémental jusqu’au {end.split('-').reverse().join('/')}</Button> : null}
         </div>
         {periodSum ? (
           <p>

@@ -2,28 +2,26 @@
  * /billing/bills (spec 002 §2, §4, §9): the bills of a month (by default the rule of the 15th),
  * filtered by status, kind, customer and remainder; credit notes without a tag, bills with
  * credit notes 'Annulée par un avoir', the payment progress of each; pages; bulk sending,
- * payment and debit-order file for the selected bills the calls allow.
+ * payment and debit-order file for the selected bills the calls allow. The list is the kit's (useListController): its
+ * filters, search and page in the URL, one search per change, asked again after a write of bills.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CreditCard, FileExport, Mail } from 'tabler-icons-react';
 import { billsDebitOrderFile, markBillsAsPaid, sendBills, type BillSummary } from '../../../api/contract/billing';
-import type { Page } from '../../../api/contract/common';
 import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES, type PaymentType } from '../../../domain/billing/labels';
 import { BILL_STATUS_LABELS, BILL_STATUSES, allows } from '../../../domain/billing/status';
 import { BILLING_TEXTS, bulkSummary } from '../../../domain/billing/texts';
 import { formatMonth, toIsoDate } from '../../../domain/format/date';
 import { MESSAGES } from '../../../domain/messages';
-import { DEFAULT_PAGE_SIZE } from '../../../domain/pagination';
-import { buildLocation, buildPath } from '../../../domain/routes';
+import { buildPath, parseLocation } from '../../../domain/routes';
 import { Link } from '../../app/Link';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useLatestState } from '../../hooks/useLatestState';
-import { useDebounced } from '../../hooks/useDebounced';
-import { useShownOnce } from '../../hooks/useShownOnce';
 import { useStyles } from '../../hooks/useStyles';
+import { useListController } from '../../kit/useListController';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -36,7 +34,7 @@ import { ResourceLabel } from '../../widgets/explorer/ResourceLabel';
 import { MonthField } from '../../widgets/MonthField';
 import { Pagination } from '../../widgets/Pagination';
 import { billingCss } from '../../widgets/billing.css';
-import { billsBody, billsRequest, monthOfBillsList } from './billsList';
+import { BILLS_CONFIG, BILLS_LIST, billsListRequest, chosenFilter, monthOfBillsList } from './billsList';
 import { BillTag, Money, PaymentProgress } from './parts';
 
 /** Status filter: one entry per label (VALIDATED and NUMBERED share theirs). */
@@ -56,44 +54,24 @@ type Bulk = 'send' | 'pay';
 export function BillsScreen({ title }: ScreenProps) {
   useSignals();
   useStyles('billing', billingCss);
-  const { client, router, clock, routeLoads } = usePortal();
+  const { client, router, clock } = usePortal();
   const month = monthOfBillsList(router.location.value, clock.now());
-  const [status, setStatus] = useState('');
-  const [kind, setKind] = useState('');
-  const [pattern, setPattern] = useState('');
-  const [remainingOnly, setRemainingOnly] = useState(false);
-  const [pageNumber, setPageNumber] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const list = useListController<BillSummary, unknown>(BILLS_LIST, BILLS_CONFIG, billsListRequest(client, month));
   const [selected, setSelected] = useState<ReadonlyMap<number, BillSummary>>(new Map());
   const [notice, setNotice] = useState<string | null>(null);
   const [bulk, setBulk] = useState<Bulk | null>(null);
   const [paymentType, setPaymentType, latestPaymentType] = useLatestState<PaymentType>('TRANSFER');
   const [paymentDate, setPaymentDate, latestPaymentDate] = useLatestState('');
   const [payChecked, setPayChecked] = useState(false);
-  const searched = useDebounced(pattern, 300);
-  const body = billsBody({ month, status, kind, pattern: searched, remainingOnly, pageNumber, pageSize });
-  // The answer the route's loader asked for at navigation (billsList.ts): shown at once when it has arrived, else taken by the first load.
-  const [page, setPage] = useState<Page<BillSummary> | null>(() => billsRequest.arrived(routeLoads, body));
-  const [loading, setLoading] = useState(page === null);
-  const firstAlreadyShown = useShownOnce(page);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setPage(await billsRequest.page(client, routeLoads, body));
-    } catch {
-      // Search failures are silent (spec 002 §8): the list stays as it was.
-    } finally {
-      setLoading(false);
-    }
-    // `body` is made of these.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, routeLoads, month, status, kind, searched, remainingOnly, pageNumber, pageSize]);
-  useEffect(() => {
-    if (!firstAlreadyShown()) void load();
-  }, [load]);
-  useEffect(() => setPageNumber(0), [month, status, kind, searched, remainingOnly]);
   useEffect(() => setSelected(new Map()), [month]);
+  const choose = (attribute: string) => (value: string) => list.setFilter(attribute, value ? { values: [value] } : null);
+  // Another month keeps the list's filters and opens its first page.
+  const openMonth = (value: string) => {
+    const query = new URLSearchParams(parseLocation(router.location.value).query);
+    query.set('month', value);
+    query.delete('page');
+    router.navigate(`/billing/bills?${query}`);
+  };
 
   const toggle = (bill: BillSummary, on: boolean) =>
     setSelected((current) => {
@@ -102,7 +80,7 @@ export function BillsScreen({ title }: ScreenProps) {
       else next.delete(bill.id);
       return next;
     });
-  const rows = page?.content ?? [];
+  const rows = list.rows;
   const allOnPage = rows.length > 0 && rows.every((row) => selected.has(row.id));
   const selection = [...selected.values()];
   const sendable = selection.filter((b) => b.type === 'CREDIT_NOTE' || allows('send', b.status));
@@ -114,7 +92,7 @@ export function BillsScreen({ title }: ScreenProps) {
     setNotice(await work());
     setSelected(new Map());
     setBulk(null);
-    await load();
+    // The list asks again by itself: these calls write bills (the contract's `writes`).
   });
   const runBulk = () => {
     if (bulk === 'send') void action.run(async () => (await client.call(sendBills, { body: { billIds: sendable.map((b) => b.id) } }), MESSAGES.saved));
@@ -155,7 +133,7 @@ export function BillsScreen({ title }: ScreenProps) {
       cell: (row) => (
         <>
           {row.type === 'CREDIT_NOTE' ? 'Avoir — ' : ''}
-          <ResourceLabel kind="customer" id={row.customer.id} label={row.customer.label} onFilter={() => setPattern(row.customer.label)} />
+          <ResourceLabel kind="customer" id={row.customer.id} label={row.customer.label} onFilter={() => list.setText(row.customer.label)} />
           <div className="ap-muted">{row.family ? row.family.name : `${row.customer.contactFirstName} ${row.customer.contactLastName}`}</div>
         </>
       ),
@@ -187,11 +165,11 @@ export function BillsScreen({ title }: ScreenProps) {
         <p className="ap-muted">Factures et avoirs de {formatMonth(`${month}-01`)}</p>
       </div>
       <div className="ap-filters" role="search" aria-label="Filtres des factures">
-        <MonthField label="Mois" value={month} onValueChange={(value) => value && router.navigate(buildLocation('/billing/bills', {}, { month: value }))} clearable={false} />
-        <SelectField label="Statut" value={status} options={STATUS_OPTIONS} onValueChange={setStatus} />
-        <SelectField label="Type" value={kind} options={KIND_OPTIONS} onValueChange={setKind} />
-        <TextField label="Client, famille ou numéro" type="search" value={pattern} onValueChange={setPattern} />
-        <Checkbox label="Avec un reste à payer" checked={remainingOnly} onCheckedChange={setRemainingOnly} />
+        <MonthField label="Mois" value={month} onValueChange={(value) => value && openMonth(value)} clearable={false} />
+        <SelectField label="Statut" value={chosenFilter(list.state, 'status')} options={STATUS_OPTIONS} onValueChange={choose('status')} />
+        <SelectField label="Type" value={chosenFilter(list.state, 'kind')} options={KIND_OPTIONS} onValueChange={choose('kind')} />
+        <TextField label="Client, famille ou numéro" type="search" value={list.text} onValueChange={list.setText} />
+        <Checkbox label="Avec un reste à payer" checked={chosenFilter(list.state, 'remaining') === 'true'} onCheckedChange={(on) => choose('remaining')(on ? 'true' : '')} />
       </div>
       {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
@@ -215,20 +193,9 @@ export function BillsScreen({ title }: ScreenProps) {
         </Button>
       </div>
       <div className="ap-bills-list">
-        <Table caption={`Factures de ${formatMonth(`${month}-01`)}`} columns={columns} rows={rows} rowKey={(row) => row.id} loading={loading && !page} />
+        <Table caption={`Factures de ${formatMonth(`${month}-01`)}`} columns={columns} rows={rows} rowKey={(row) => row.id} loading={list.initialLoading} />
       </div>
-      {page?.totalElements ? (
-        <Pagination
-          page={pageNumber}
-          pageSize={pageSize}
-          total={page.totalElements}
-          onPage={setPageNumber}
-          onPageSize={(size) => {
-            setPageSize(size);
-            setPageNumber(0);
-          }}
-        />
-      ) : null}
+      {list.total ? <Pagination page={list.state.page} pageSize={list.state.pageSize} total={list.total} onPage={list.setPage} onPageSize={list.setPageSize} /> : null}
       {bulk ? (
         <ConfirmDialog
           title={bulk === 'send' ? 'Envoyer les factures' : 'Marquer comme payées'}

@@ -1,14 +1,16 @@
 /**
- * The bills list's request (spec 002 §2 bills search): its body from the screen's filters, and the route's loader, which
- * sends the default list of the month in the URL (by default the rule of the 15th) at navigation, beside the screen's
- * code; the screen takes that answer for its first load (state/routeLoads.ts).
+ * The bills list's request (spec 002 §2 bills search): its body from the list's state (filters, search, page in the
+ * URL), and the route's loader, which sends the list the URL describes, of the month in the URL (by default the rule of
+ * the 15th), at navigation, beside the screen's code; the screen takes that answer for its first load (state/routeLoads.ts).
  */
+import type { ApiClient } from '../../../api/client';
 import type { BillSummary } from '../../../api/contract/billing';
 import { BILLS_SEARCH } from '../../../api/contract/listSearches';
 import type { BillStatus } from '../../../domain/billing/status';
 import { billsMonth } from '../../../domain/menu';
-import { DEFAULT_PAGE_SIZE } from '../../../domain/pagination';
-import { routeQuery } from '../../../domain/routes';
+import { readListState, type ListConfig, type ListState } from '../../../domain/list/listState';
+import { parseLocation, routeQuery } from '../../../domain/routes';
+import type { ListRequest } from '../../kit/useListController';
 import { firstPageRequest } from '../../state/routeLoads';
 import type { RouteLoader } from '../../state/routeLoaders';
 
@@ -37,13 +39,41 @@ export function billsBody(filters: BillsFilters) {
   };
 }
 
-/** The page of bills: the answer the loader asked for when it is the same request, else a new call. */
-export const billsRequest = firstPageRequest('billing.bills', (client, body: ReturnType<typeof billsBody>) =>
-  client.callEarly(BILLS_SEARCH, import('../../../api/contract/billing').then((m) => m.searchBills), { body }),
-);
+/** The list's name, shared by the route's loader and the screen's list controller (the key of its first request). */
+export const BILLS_LIST = 'billing.bills';
 
-const defaultBillsFilters = (month: string): BillsFilters => ({ month, status: '', kind: '', pattern: '', remainingOnly: false, pageNumber: 0, pageSize: DEFAULT_PAGE_SIZE });
+const searchBills = (client: ApiClient, body: ReturnType<typeof billsBody>, signal?: AbortSignal) =>
+  client.callEarly(BILLS_SEARCH, import('../../../api/contract/billing').then((m) => m.searchBills), { body }, signal ? { signal } : undefined);
+
+/** The route's loader's request, handed over to the screen under the same key. */
+const billsRequest = firstPageRequest(BILLS_LIST, (client, body: ReturnType<typeof billsBody>) => searchBills(client, body));
+
+/** The list's filters in the URL (`?month=2026-02&status=DRAFT&kind=BILL&remaining=true&q=dupont&page=3`), `month` the route's. */
+export const BILLS_CONFIG: ListConfig = { attributes: { status: 'enum', kind: 'enum', remaining: 'enum' }, defaultSort: null, routeQuery: ['month'] };
+
+/** The one value chosen in a filter of the list, '' for none. */
+export const chosenFilter = (state: ListState, attribute: string) => {
+  const filter = state.filters[attribute];
+  return filter && 'values' in filter ? (filter.values[0] ?? '') : '';
+};
+
+/** The search's body for the month's bills as the list's state filters them. */
+const billsBodyOf = (month: string, state: ListState) =>
+  billsBody({
+    month, status: chosenFilter(state, 'status'), kind: chosenFilter(state, 'kind'), pattern: state.text, remainingOnly: chosenFilter(state, 'remaining') === 'true',
+    pageNumber: state.page, pageSize: state.pageSize,
+  });
+
+/** The bills list's request for the list controller. */
+export const billsListRequest = (client: ApiClient, month: string) => (state: ListState): ListRequest<ReturnType<typeof billsBody>> => {
+  const body = billsBodyOf(month, state);
+  return { body, reads: BILLS_SEARCH.reads, send: (signal) => searchBills(client, body, signal) };
+};
 
 export const monthOfBillsList = (location: string, now: number) => routeQuery(location).month ?? billsMonth(now);
 
-export const loadBills: RouteLoader = (context) => billsRequest.loader(billsBody(defaultBillsFilters(monthOfBillsList(context.location, context.now))))(context);
+/** The route's loader asks the list the URL describes (its filters and page), as the screen's controller will. */
+export const loadBills: RouteLoader = (context) => {
+  const state = readListState(parseLocation(context.location).query, BILLS_CONFIG);
+  billsRequest.loader(billsBodyOf(monthOfBillsList(context.location, context.now), state))(context);
+};

@@ -15,7 +15,8 @@ import {
 } from '../../../domain/community';
 import { formatDate, formatDateTime } from '../../../domain/format/date';
 import { MESSAGES } from '../../../domain/messages';
-import { PICTURE_MIME_TYPES, pictureError } from '../../../domain/users';
+import { pictureError } from '../../../domain/users';
+import { acceptAttribute } from '../../../domain/files/fileTypes';
 import { Link } from '../../app/Link';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
@@ -63,7 +64,7 @@ export function PostScreen({ params }: ScreenProps) {
     const refused = pictureError({ mimeType: picture.mimeType, size: picture.bytes.length });
     if (refused) return setNotice({ tone: 'danger', text: refused });
     await client.call(addPostPicture, { params: { id }, body: { picture } }).then((next) => saved(next), failed);
-  }, PICTURE_MIME_TYPES.join(','));
+  }, acceptAttribute(addPostPicture.uploads.picture));
   const pictureRemoval = useDeleteConfirmation(COMMUNITY_MESSAGES.pictureDeleteConfirm, (picture: PostPicture) =>
     client.call(deletePostPicture, { params: { id, pictureId: picture.id } }).then((next) => saved(next, MESSAGES.deleted), failed));
   const commentRemoval = useDeleteConfirmation(COMMUNITY_MESSAGES.commentDeleteConfirm, (comment: PostComment) =>

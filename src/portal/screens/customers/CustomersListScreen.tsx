@@ -10,10 +10,12 @@ import { customersV2Distribution, customersV2Stats, exportCustomersV2, type Cust
 import { CUSTOMER_SOURCE_LABELS, CUSTOMER_STATUS_LABELS, CUSTOMER_TYPE_LABELS, PROSPECT_STAGE_LABELS } from '../../../domain/customers/labels';
 import { choicesOf } from '../../../domain/list/filters';
 import { CUSTOMERS_SEARCH_LABEL } from '../../../domain/customers/texts';
+import { IMPORT_ROLES } from '../../../domain/agency/gates';
 import { parseLocation } from '../../../domain/routes';
 import { lazyComponent } from '../../app/lazyComponent';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
+import { useMayUse } from '../../hooks/useMayUse';
 import { useStyles } from '../../hooks/useStyles';
 import { FilterPopover } from '../../kit/FilterPopover';
 import { kitCss } from '../../kit/kit.css';
@@ -37,6 +39,8 @@ export function CustomersListScreen({ title }: ScreenProps) {
   const list = useListController<CustomerListItem, unknown>(customersListName(kind), config, customersListRequest(client, kind));
   const columns = customerColumns(kind, clock.now());
   const [importing, setImporting] = useState(false);
+  // Imports are the admin's (the import endpoints' roles).
+  const mayImport = useMayUse()({ roles: IMPORT_ROLES });
 
   const { distribution, stats, filterProps } = listFilters<CustomerAttribute, CustomersV2Body>(list, (state) => customersListBody(kind, state), {
     distribution: (body) => client.call(customersV2Distribution, { body }),
@@ -58,9 +62,11 @@ export function CustomersListScreen({ title }: ScreenProps) {
         searchLabel={CUSTOMERS_SEARCH_LABEL}
         actions={
           <>
-            <Button icon={<FileImport size={16} aria-hidden="true" />} onClick={() => setImporting(true)}>
-              Importer
-            </Button>
+            {mayImport ? (
+              <Button icon={<FileImport size={16} aria-hidden="true" />} onClick={() => setImporting(true)}>
+                Importer
+              </Button>
+            ) : null}
             <Button variant="primary" icon={<Plus size={16} aria-hidden="true" />} onClick={() => router.navigate(`/${kind}/new`)}>
               {kind === 'prospects' ? 'Nouveau prospect' : 'Nouveau client'}
             </Button>

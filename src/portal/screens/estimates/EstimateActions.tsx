@@ -4,16 +4,19 @@
  * comments in a dialog; the conversion to a contract with its two options explained; deletion
  * back to the customer's contracts tab; « Télécharger » (the PDF by one-use token) always.
  */
+import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { downloadEstimate } from '../../../api/contract/estimateDocuments';
 import * as api from '../../../api/contract/estimates';
 import type { Estimate } from '../../../api/contract/estimates';
 import { estimateFileName } from '../../../domain/estimates/documents';
 import { ESTIMATE_DELETE_QUESTION, ESTIMATE_MOVE_QUESTIONS, type EstimateMove } from '../../../domain/estimates/labels';
+import { areaGate } from '../../../domain/agency/gates';
 import { ESTIMATE_MOVES, estimateActionsFor, type EstimateAction } from '../../../domain/estimates/status';
 import { saveFrom } from '../../app/saveFile';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
+import { useMayUse } from '../../hooks/useMayUse';
 import { FormDialog } from '../../kit/FormDialog';
 import { useForm } from '../../kit/useForm';
 import { Alert } from '../../ui/Alert';
@@ -33,7 +36,10 @@ export interface EstimateActionsProps {
 }
 
 export function EstimateActions({ estimate, onChange, onEdit, onDeleted }: EstimateActionsProps) {
+  useSignals();
   const { client } = usePortal();
+  // Sending for signing starts a sign procedure: not offered where electronic signature is off (the server refuses it).
+  const maySign = useMayUse()({ gate: areaGate('signProcedures') });
   const [asked, setAsked] = useState<EstimateMove | 'send' | 'sendForSigning' | 'comments' | 'convert' | null>(null);
   const id = estimate.id;
   const move = useAction(async (action: EstimateMove) => {
@@ -60,7 +66,7 @@ export function EstimateActions({ estimate, onChange, onEdit, onDeleted }: Estim
   };
   return (
     <>
-      {estimateActionsFor(estimate.status).map((action) => (
+      {estimateActionsFor(estimate.status).filter((action) => maySign || action !== 'sendForSigning').map((action) => (
         <Button
           key={action}
           variant={action === 'convertToContract' || action === 'validate' ? 'primary' : action === 'delete' ? 'danger' : 'secondary'}

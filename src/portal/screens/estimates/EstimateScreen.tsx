@@ -38,11 +38,13 @@ export function EstimateScreen({ params }: ScreenProps) {
   const [updated, setUpdated] = useState<Estimate | null>(null);
   const [editing, setEditing] = useState(false);
   const loaded = useLoad(() => client.call(getEstimate, { params: { id } }), [client, id]);
-  const estimate = updated?.id === id ? updated : loaded.data;
+  const answer = updated?.id === id ? updated : loaded.data;
+  // The contract addresses an estimate by its id alone: under another customer's tabs it is not found.
+  const estimate = answer?.customer.id === customerId ? answer : null;
   // The history follows every change the page makes.
   const logs = useLoad(() => client.call(estimateChangelogs, { params: { id } }), [client, id, estimate]);
 
-  if (!estimate) return loaded.loading ? <Loading /> : <Alert tone="danger">Ce devis n’existe pas ou n’est pas celui de votre agence.</Alert>;
+  if (!estimate) return loaded.loading ? <Loading /> : <Alert tone="danger">Ce devis n’existe pas ou n’est pas celui de ce client.</Alert>;
   const tag = estimateTag(estimate.status);
   return (
     <RecordPage

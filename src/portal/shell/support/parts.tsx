@@ -1,7 +1,8 @@
 /** Small pieces of the support screens: priority and status tags, the files list with downloads, the file picker with the 3 MB rule. */
 import { useRef, useState } from 'react';
 import { Paperclip, Trash, X } from 'tabler-icons-react';
-import { downloadAttachment, type Attachment, type NewAttachment } from '../../../api/contract/support';
+import { createTicket, downloadAttachment, type Attachment, type NewAttachment } from '../../../api/contract/support';
+import { acceptAttribute } from '../../../domain/files/fileTypes';
 import { formatFileSize } from '../../../domain/format/fileSize';
 import { priorityLabel, priorityText, priorityTone } from '../../../domain/scales';
 import { keepSmallFiles } from '../../../domain/support/form';
@@ -88,7 +89,7 @@ export function FilePicker({ files, onFilesChange, label = 'Pièces jointes' }: 
         <Button icon={<Paperclip size={16} aria-hidden="true" />} onClick={() => input.current?.click()}>
           Joindre des fichiers
         </Button>
-        <input ref={input} type="file" multiple hidden aria-label={label}
+        <input ref={input} type="file" multiple hidden aria-label={label} accept={acceptAttribute(createTicket.uploads.files)}
           onChange={(event) => {
             const chosen = Array.from((event.target as HTMLInputElement).files ?? []);
             const { kept, refused: tooLarge } = keepSmallFiles(chosen);

@@ -9,10 +9,11 @@ import { useState, type ReactNode } from 'react';
 import { ArrowLeft } from 'tabler-icons-react';
 import {
   EXPLORER_SEARCH_TITLES, EXPLORER_VIEW_LABELS, chooseView, exploreState, explorerBack, explorerViews, searchPicked,
-  type ExplorerKind, type ExplorerState, type ExplorerTarget, type ExplorerView,
+  type ExplorerKind, type ExplorerState, type ExplorerTarget, type ExplorerView, type GateCheck,
 } from '../../../domain/explorer';
 import { canSeeInternalIds } from '../../../domain/permissions';
 import { usePortal } from '../../context';
+import { useMayUse } from '../../hooks/useMayUse';
 import { useStyles } from '../../hooks/useStyles';
 import { Button } from '../../ui/Button';
 import { FamilySelector, ProfessionalSelector } from '../Selectors';
@@ -37,10 +38,10 @@ export interface ExplorerViewProps {
   head(title: ReactNode): ReactNode;
 }
 
-function ViewSelector({ kind, view, onView }: { kind: ExplorerKind; view: ExplorerView; onView(view: ExplorerView): void }) {
+function ViewSelector({ kind, view, open, onView }: { kind: ExplorerKind; view: ExplorerView; open: GateCheck; onView(view: ExplorerView): void }) {
   return (
     <div className="ap-explorer__views" role="group" aria-label="Vues">
-      {explorerViews(kind).map((each) => (
+      {explorerViews(kind, open).map((each) => (
         <button key={each} type="button" className="ap-explorer__view" aria-pressed={each === view} onClick={() => onView(each)}>
           {EXPLORER_VIEW_LABELS[each]}
         </button>
@@ -54,7 +55,12 @@ export function ResourceExplorer({ target, onLeave }: ResourceExplorerProps) {
   useStyles('explorer', explorerCss);
   const { session } = usePortal();
   const admin = canSeeInternalIds(session.user.value?.role);
-  const [state, setState] = useState<ExplorerState>(() => exploreState(target));
+  const may = useMayUse();
+  // The views whose calls the agency's options or the adviser's rights close are not offered (billing's wallet and bills).
+  const open: GateCheck = (gate) => may({ gate });
+  const [chosen, setState] = useState<ExplorerState>(() => exploreState(target));
+  // A view the options close while it is shown (the counters' refresh) falls back to the main view.
+  const state = chosen.mode === 'explore' && !explorerViews(chosen.kind, open).includes(chosen.view) ? { ...chosen, view: 'main' as const } : chosen;
   const back = explorerBack(state);
   const backButton = back ? (
     <Button variant="ghost" icon={<ArrowLeft size={16} aria-hidden="true" />} onClick={() => setState(back)}>
@@ -83,7 +89,7 @@ export function ResourceExplorer({ target, onLeave }: ResourceExplorerProps) {
         {backButton}
         <h3 className="ap-explorer__title">{title}</h3>
       </div>
-      <ViewSelector kind={state.kind} view={state.view} onView={(view) => setState(chooseView(state, view))} />
+      <ViewSelector kind={state.kind} view={state.view} open={open} onView={(view) => setState(chooseView(state, view, open))} />
     </>
   );
   const props: ExplorerViewProps = { target: state.target, view: state.view, admin, onLeave, head };

@@ -1,6 +1,7 @@
 /** The table of gates (src/domain/agency/gates.ts): who a gate lets through, in which agency, and what it says otherwise. */
 import { describe, expect, it } from 'vitest';
-import { ADVISER_RIGHTS, OPTION_FLAGS, agencyGatesOf, areaGate, gateRefusal, isGateOpen, type AgencyGates } from '../../../../src/domain/agency/gates';
+import { ADVISER_RIGHTS, OPTION_FLAGS, agencyGatesOf, areaGate, isGateOpen, type AgencyGates } from '../../../../src/domain/agency/gates';
+import { gateRefusal } from '../../../../src/domain/agency/gateRefusals';
 import { OPTION_FIELDS } from '../../../../src/domain/agencyOptions';
 
 const all: AgencyGates = { features: [...OPTION_FLAGS], advisersRights: [...ADVISER_RIGHTS] };
@@ -8,7 +9,7 @@ const without = (flag: (typeof OPTION_FLAGS)[number], rights = all.advisersRight
 
 describe('gates', () => {
   it('names each flag as the options page does', async () => {
-    const { OPTION_FLAG_LABELS } = await import('../../../../src/domain/agency/gates');
+    const { OPTION_FLAG_LABELS } = await import('../../../../src/domain/agency/gateRefusals');
     for (const flag of OPTION_FLAGS) expect(OPTION_FLAG_LABELS[flag].label, flag).toBe(OPTION_FIELDS.find((field) => field.name === flag)!.label);
   });
 

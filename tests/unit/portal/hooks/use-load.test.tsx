@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLoad } from '../../../../src/portal/hooks/useLoad';
-import { eventually, render } from '../../support/render';
+import { eventually, nextFrame, render } from '../../support/render';
 
 let view: ReturnType<typeof render> | null = null;
 afterEach(() => {
@@ -23,7 +23,7 @@ describe('useLoad', () => {
     }
     view = render(<Panel />);
     await eventually(() => expect(view!.container.textContent).toBe('Réponse'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await nextFrame(); // any render the answer queued has landed
     const withAnswer = renders.filter((r) => r.data !== null);
     expect(withAnswer).toEqual([{ data: 'Réponse', loading: false }]);
   });

@@ -7,6 +7,7 @@ import { eventually } from '../../support/render';
 import { button, findAll } from '../widgets/support/dom';
 import { fakePortal } from '../widgets/support/portal';
 import { TEST_MONTH } from '../../../support/clock';
+import { signal } from '@preact/signals-react';
 
 const month = TEST_MONTH;
 const COUNTS = { month, prestations: 412, unavailabilities: 1, workingProsToday: 9, timesheets: 37, reports: 14, familiesWithFewHours: 12 };
@@ -27,7 +28,8 @@ function hub() {
       return { content, totalPages: 2, totalElements: 12, numberOfElements: content.length, size: pageSize, number: pageNumber, first: pageNumber === 0, last: pageNumber === 1 };
     }],
   ]);
-  Object.assign(fake.portal, { router: createRouter('memory', undefined, '/activity') });
+  // An agency without options read yet: every tile shown (the gated tiles: tests/unit/domain/option-gates.test.ts).
+  Object.assign(fake.portal, { router: createRouter('memory', undefined, '/activity'), session: { user: signal({ role: 'DIRECTOR' }) }, agencyContext: { agency: signal(null) } });
   unmount = fake.render(<ActivityHubScreen params={{}} title="Activité" />).unmount;
   return fake;
 }

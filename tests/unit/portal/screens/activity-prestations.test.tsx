@@ -4,7 +4,7 @@ import { searchPrestations } from '../../../../src/api/contract/activity';
 import { searchProfessionals } from '../../../../src/api/contract/professionals';
 import { PrestationsScreen } from '../../../../src/portal/screens/activity/PrestationsScreen';
 import { eventually } from '../../support/render';
-import { find, findAll, pause, typeInto } from '../widgets/support/dom';
+import { find, findAll, typeInto } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
 import { TEST_MONTH } from '../../../support/clock';
 
@@ -36,7 +36,6 @@ describe('PrestationsScreen', () => {
     typeInto(input, 'hadd');
     await eventually(() => expect(findAll('[role="option"]').map((o) => o.textContent)).toContain('Inès Haddad'));
     findAll<HTMLElement>('[role="option"]').find((o) => o.textContent === 'Inès Haddad')!.click();
-    await pause();
     await eventually(() => expect(fake.calls.filter((c) => c.name === 'activity.prestations.search').at(-1)!.body).toMatchObject({ proId: 11, pageNumber: 0 }));
   });
 });

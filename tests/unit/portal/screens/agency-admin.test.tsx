@@ -12,7 +12,7 @@ import { TEMPLATE_MAPPING_MESSAGES } from '../../../../src/domain/templateMappin
 import { AgencyAdminScreen } from '../../../../src/portal/screens/agencies/AgencyAdminScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, control, find, findAll, pageText, pause, typeInto } from '../widgets/support/dom';
+import { button, control, find, findAll, nextFrame, pageText, typeInto } from '../widgets/support/dom';
 import { fakePortal } from '../widgets/support/portal';
 
 const OPTIONS: api.AgencyOptions = {
@@ -66,7 +66,7 @@ describe('/agencies/{agencyId}', () => {
     expect(control<HTMLSelectElement>('Zone de vacances scolaires').value).toBe('A');
 
     box('Bibliothèque').click();
-    await pause();
+    await nextFrame();
     button('Enregistrer').click();
     await eventually(() => expect(pageText()).toContain(MESSAGES.saved));
     expect(updates(fake)[0]!.body).toEqual({ ...OPTIONS, libraryEnabled: false });
@@ -77,7 +77,7 @@ describe('/agencies/{agencyId}', () => {
     const fake = screen();
     await eventually(() => expect(control('Couleur principale').value).toBe('#1F4E79'));
     typeInto(control('Couleur principale'), 'bleu');
-    await pause();
+    await nextFrame();
     button('Enregistrer').click();
     await eventually(() => expect(find('[aria-invalid="true"]').id).toBe(control('Couleur principale').id));
     expect(pageText()).toContain('Couleur attendue au format #RRVVBB');
@@ -91,7 +91,7 @@ describe('/agencies/{agencyId}', () => {
     expect(() => button('Revenir aux modèles standard')).toThrow();
     typeInto(control('Devis', panel()), 'lyon/devis-v2');
     typeInto(control('Contrat de prestation', panel()), 'lyon/contrat-2026');
-    await pause();
+    await nextFrame();
     button('Enregistrer', panel()).click();
     await eventually(() => expect(pageText(panel())).toContain(MESSAGES.saved));
     expect(fake.calls.find((c) => c.name === 'admin.templateMapping.save')!.body).toEqual({
@@ -105,7 +105,7 @@ describe('/agencies/{agencyId}', () => {
     const panel = () => find('section[aria-label="Modèles personnalisés"]');
     await eventually(() => control('Mandat de prélèvement SEPA', panel()));
     typeInto(control('Mandat de prélèvement SEPA', panel()), 'mandat sepa');
-    await pause();
+    await nextFrame();
     button('Enregistrer', panel()).click();
     await eventually(() => expect(pageText(panel())).toContain(TEMPLATE_MAPPING_MESSAGES.key));
     expect(find('[aria-invalid="true"]', panel()).id).toBe(control('Mandat de prélèvement SEPA', panel()).id);

@@ -12,7 +12,7 @@ import { APP_VERSION } from '../../../../src/domain/version';
 import { AgencyManagersScreen } from '../../../../src/portal/screens/agencies/AgencyManagersScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, find, findAll, pageText, pause, typeInto } from '../widgets/support/dom';
+import { button, find, findAll, nextFrame, pageText, typeInto } from '../widgets/support/dom';
 import { fakePortal, type FakeHandler } from '../widgets/support/portal';
 
 const LYON = { id: 1, label: "Agence Lyon Presqu'île" };
@@ -54,7 +54,7 @@ describe('/agencies/{agencyId}/managers', () => {
     typeInto(input, 'pet');
     await eventually(() => expect(findAll('[role="option"]').map((o) => o.textContent)).toEqual(['Élodie Petit (élodie@demo.fr)']));
     find('[role="option"]').click();
-    await pause();
+    await nextFrame();
     button('Ajouter').click();
     await eventually(() => expect(names()).toEqual(['Sophie Lefèvre', 'Julien Moreau', 'Élodie Petit']));
     expect(pageText()).toContain(MESSAGES.saved);

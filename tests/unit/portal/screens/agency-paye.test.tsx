@@ -11,7 +11,7 @@ import { APP_VERSION } from '../../../../src/domain/version';
 import { AgencyPayeScreen, MAPPING_NOTHING_TYPED } from '../../../../src/portal/screens/agency/AgencyPayeScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, control, findAll, pageText, pause, typeInto } from '../widgets/support/dom';
+import { button, control, findAll, nextFrame, pageText, typeInto } from '../widgets/support/dom';
 import { fakePortal, type FakeHandler } from '../widgets/support/portal';
 
 const UNMAPPED = [
@@ -63,7 +63,7 @@ describe('/agency/paye', () => {
 
     typeInto(control('Matricule de paie de Nadia Robin'), 'PAIE-77');
     typeInto(control('Matricule de paie de Léa Morel'), ' PAIE-78 ');
-    await pause();
+    await nextFrame();
     button('Valider le rapprochement').click();
     await eventually(() => expect(pageText()).toContain('2 salariés rapprochés dans la paie'));
     expect(sent(fake)[0]!.body).toEqual({ mappings: [{ employeeId: 11, payrollNumber: 'PAIE-77' }, { employeeId: 13, payrollNumber: 'PAIE-78' }] });
@@ -79,7 +79,7 @@ describe('/agency/paye', () => {
     const fake = screen(true, refusal);
     await eventually(() => expect(rows()).toHaveLength(3));
     typeInto(control('Matricule de paie de Agathe André'), 'PAIE-1');
-    await pause();
+    await nextFrame();
     button('Valider le rapprochement').click();
     await eventually(() => expect(rows()[1]).toContain('Le matricule PAIE-1 est déjà attribué'));
     expect(rows()).toHaveLength(3);

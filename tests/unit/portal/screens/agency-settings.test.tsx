@@ -18,7 +18,7 @@ import { AgencyTemplatesScreen } from '../../../../src/portal/screens/agency/Age
 import { CalculatorScreen } from '../../../../src/portal/screens/calculator/CalculatorScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, control, fillAndClick, find, findAll, leave, pageText, pause, typeInto } from '../widgets/support/dom';
+import { button, control, fillAndClick, find, findAll, leave, nextFrame, pageText, typeInto } from '../widgets/support/dom';
 import { failure, fakePortal, type FakeHandler } from '../widgets/support/portal';
 
 const SETTINGS: agency.AgencySettings = {
@@ -81,7 +81,7 @@ describe('/agency/informations', () => {
     expect(find('nav[aria-label="Pages de l’agence"] a[aria-current="page"]').textContent).toBe('Informations');
 
     typeInto(control('E-mail de contact'), 'contact@');
-    await pause(); // Preact renders the typed value after the event
+    await nextFrame(); // Preact renders the typed value after the event
     leave(control('E-mail de contact'));
     await eventually(() => expect(pageText(panel('Coordonnées'))).toContain('Email non valide'));
     button('Enregistrer', panel('Coordonnées')).click();
@@ -90,7 +90,7 @@ describe('/agency/informations', () => {
 
     typeInto(control('E-mail de contact'), 'contact@gc-lyon.fr');
     typeInto(control('Téléphone de la hotline'), '0472009999');
-    await pause();
+    await nextFrame();
     button('Enregistrer', panel('Coordonnées')).click();
     await eventually(() => expect(pageText(panel('Coordonnées'))).toContain('Enregistrement effectué !'));
     expect(callsOf(fake, 'agency.contact')[0]).toMatchObject({ params: { agencyId: '1' }, body: { contactMail: 'contact@gc-lyon.fr', phone: '04 72 00 12 34', hotlinePhone: '0472009999' } });
@@ -101,7 +101,7 @@ describe('/agency/informations', () => {
     unmount = fake.render(<AgencyInformationsScreen params={{}} title="Agence – Informations" />).unmount;
     await eventually(() => expect(control('Ville').value).toBe('Lyon'));
     typeInto(control('Ville'), 'Lyonn');
-    await pause();
+    await nextFrame();
     button('Enregistrer', panel('Adresse')).click();
     await eventually(() => expect(find('[aria-invalid="true"]', panel('Adresse')).id).toBe(control('Ville').id));
     expect(pageText(panel('Adresse'))).toContain('Ville inconnue pour ce code postal');
@@ -115,7 +115,7 @@ describe('/agency/informations', () => {
     typeInto(recipients, 'planning@gc-lyon.fr\n\ndirection@gc-lyon.fr');
     const save = button('Enregistrer', panel('Destinataires des confirmations d’événements'));
     await eventually(() => expect(save.disabled).toBe(false));
-    await pause(); // the leave guard is an effect, which Preact runs after the paint
+    await nextFrame(); // the leave guard is an effect, which Preact runs after the paint
     find<HTMLAnchorElement>('nav[aria-label="Pages de l’agence"] a[href="#/agency/templates"]').click();
     expect(fake.asked).toHaveLength(1);
     expect(fake.router.location.value).toBe('/agency/informations');
@@ -132,7 +132,7 @@ describe('/agency/presentation', () => {
     unmount = fake.render(<AgencyPresentationScreen params={{}} title="Agence – Présentation" />).unmount;
     const text = await eventually(() => control<HTMLTextAreaElement>('Texte de présentation'));
     typeInto(text, '<p>Garde <strong>à domicile</strong></p><img src="x" onerror="alert(1)">');
-    await pause();
+    await nextFrame();
     await eventually(() => expect(find('section[aria-label="Aperçu"] strong').textContent).toBe('à domicile'));
     button('Enregistrer').click();
     await eventually(() => expect(pageText()).toContain('Enregistrement effectué !'));
@@ -214,7 +214,7 @@ describe('/agency/orders', () => {
     const pack = control<HTMLSelectElement>('Pack');
     pack.value = '50';
     pack.dispatchEvent(new Event('change', { bubbles: true }));
-    await pause();
+    await nextFrame();
     button('Commander').click();
     await eventually(() => expect(pageText(find('dialog'))).toContain('50 signatures'));
     expect(callsOf(fake, 'agency.orders.create')).toHaveLength(0);
@@ -246,6 +246,67 @@ describe('/agency/orders', () => {
   });
 });
 
+describe('an adviser whose agency withholds the agency settings right', () => {
+  const FEATURES = ['billingEnabled', 'signProceduresEnabled'];
+  const asAdviser = (fake: ReturnType<typeof api>, advisersRights: string[] = ['BILLING']) =>
+    Object.assign(fake.portal, { session: { user: signal({ role: 'ADVISER' }) }, agencyContext: { agency: signal({ id: 1, features: FEATURES, advisersRights }) } });
+
+  it('reads the informations and the presentation, with a note, and can save none of them', async () => {
+    const fake = api('/agency/informations');
+    asAdviser(fake);
+    unmount = fake.render(<AgencyInformationsScreen params={{}} title="Agence – Informations" />).unmount;
+    await eventually(() => expect(control('E-mail de contact').value).toBe('lyon@garde-et-compagnie.fr'));
+    expect(pageText()).toContain('Vous consultez les paramètres de l’agence : les modifier demande le droit « Paramètres de l’agence », que l’agence n’accorde pas à ses conseillers.');
+    expect(findAll('button').filter((b) => b.textContent === 'Enregistrer')).toHaveLength(0);
+    // Inside a disabled fieldset (happy-dom does not apply :disabled through it; the browser test types into one).
+    expect(control('E-mail de contact').closest('fieldset')?.disabled).toBe(true);
+    expect(control<HTMLTextAreaElement>('Message aux parents').closest('fieldset')?.disabled).toBe(true);
+    unmount();
+    const presentation = api('/agency/presentation');
+    asAdviser(presentation);
+    unmount = presentation.render(<AgencyPresentationScreen params={{}} title="Agence – Présentation" />).unmount;
+    await eventually(() => expect(control<HTMLTextAreaElement>('Texte de présentation').closest('fieldset')?.disabled).toBe(true));
+    expect(findAll('button').filter((b) => b.textContent === 'Enregistrer')).toHaveLength(0);
+  });
+
+  it('with the right, edits them as the director does', async () => {
+    const fake = api('/agency/informations');
+    asAdviser(fake, ['BILLING', 'AGENCY_SETTINGS']);
+    unmount = fake.render(<AgencyInformationsScreen params={{}} title="Agence – Informations" />).unmount;
+    await eventually(() => expect(control('E-mail de contact').value).toBe('lyon@garde-et-compagnie.fr'));
+    expect(control('E-mail de contact').closest('fieldset')).toBeNull();
+    expect(findAll('button').filter((b) => b.textContent === 'Enregistrer')).toHaveLength(4);
+    expect(pageText()).not.toContain('Vous consultez les paramètres');
+  });
+
+  it('sees the balance and the signatory, not the orders nor « Commander »; previews templates without putting one in force', async () => {
+    const fake = api('/agency/orders', [
+      [agency.signProceduresBalance, () => ({ ordered: 25, used: 20, balance: 5 })],
+      [agency.signatoryInfos, () => ({ agencyLabel: 'Agence', firstName: 'Sophie', lastName: 'Lefèvre', email: 'directrice@demo.fr', role: 'Directrice' })],
+    ]);
+    asAdviser(fake);
+    unmount = fake.render(<AgencyOrdersScreen params={{}} title="Agence – Commandes" />).unmount;
+    await eventually(() => expect(fact('Signatures disponibles')).toBe('5'));
+    expect(pageText(panel('Commandes'))).toBe('CommandesCommander des signatures demande le droit « Paramètres de l’agence », que l’agence n’accorde pas à ses conseillers.');
+    expect(findAll('button').filter((b) => b.textContent?.includes('Commander'))).toHaveLength(0);
+    expect(callsOf(fake, 'agency.orders')).toHaveLength(0);
+    unmount();
+    const templates = api('/agency/templates', [[agency.agencyTemplates, () => [template(1, 'SEPA_MANDATE', 'Mandat SEPA standard', true), template(2, 'SEPA_MANDATE', 'Mandat SEPA bilingue', false)]]]);
+    asAdviser(templates);
+    unmount = templates.render(<AgencyTemplatesScreen params={{}} title="Agence – Modèles" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
+    expect(findAll('tbody button').map((b) => b.getAttribute('aria-label'))).toEqual(['Aperçu de Mandat SEPA standard', 'Aperçu de Mandat SEPA bilingue']);
+  });
+
+  it('with electronic signature off, the agency’s pages do not offer the orders', async () => {
+    const fake = api('/agency/informations');
+    Object.assign(fake.portal, { session: { user: signal({ role: 'DIRECTOR' }) }, agencyContext: { agency: signal({ id: 1, features: ['billingEnabled'], advisersRights: [] }) } });
+    unmount = fake.render(<AgencyInformationsScreen params={{}} title="Agence – Informations" />).unmount;
+    await eventually(() => expect(control('E-mail de contact').value).toBe('lyon@garde-et-compagnie.fr'));
+    expect(findAll('nav[aria-label="Pages de l’agence"] a').map((a) => a.textContent)).toEqual(['Informations', 'Présentation', 'Tarifs', 'Modèles']);
+  });
+});
+
 describe('/calculator', () => {
   it("gives the family's monthly cost after the CMG and the tax credit, as typed", async () => {
     const fake = api('/calculator');
@@ -258,7 +319,7 @@ describe('/calculator', () => {
     expect(fact('Heures par mois')).toBe('43h20');
 
     typeInto(control('Heures de garde par semaine'), 'dix');
-    await pause();
+    await nextFrame();
     leave(control('Heures de garde par semaine'));
     await eventually(() => expect(pageText()).toContain('Nombre d’heures non valide'));
     expect(pageText(panel('Coût pour la famille'))).toContain('Corrigez les valeurs saisies');

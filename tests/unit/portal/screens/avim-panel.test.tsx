@@ -5,7 +5,7 @@ import { getAvimState, markAvimValidated, resubscribeAvim, subscribeAvim, type A
 import { AvimPanel } from '../../../../src/portal/screens/customers/AvimPanel';
 import { HomeTab } from '../../../../src/portal/screens/customers/tabs/HomeTab';
 import { CUSTOMER } from '../widgets/support/explorer';
-import { eventually } from '../../support/render';
+import { eventually, nextFrame } from '../../support/render';
 import { button, findAll, pageText } from '../widgets/support/dom';
 import { failure, fakePortal } from '../widgets/support/portal';
 
@@ -68,7 +68,9 @@ describe('the customer’s home tab', () => {
     Object.assign(fake.portal, { agencyContext: { agency: signal({ id: 1, schoolVacationZone: 'A' }), version: signal(0) } });
     unmount = fake.render(<HomeTab customer={customer} kind="customers" noteId={null} onChange={() => undefined} reload={() => undefined} />).unmount;
     await eventually(() => expect(document.body.textContent).toContain('Derniers devis'));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The panel asks for its state when it mounts: shown, it is there once that answer is in; hidden, never asked.
+    if (shown) await eventually(() => expect(fake.calls.some((c) => c.name === getAvimState.name)).toBe(true));
+    else await nextFrame();
     expect(document.body.textContent?.includes('Avance immédiate')).toBe(shown);
     expect(fake.calls.some((c) => c.name === getAvimState.name)).toBe(shown);
   });

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { updateBillAdjustments, updateBillCustomAttributes } from '../../../../src/api/contract/billing';
 import { BillDraftEdits } from '../../../../src/portal/screens/billing/BillDraftEdits';
 import { eventually } from '../../support/render';
-import { button, control, findAll, leave, pause, typeInto } from '../widgets/support/dom';
+import { button, control, findAll, leave, nextFrame, typeInto } from '../widgets/support/dom';
 import { fakePortal } from '../widgets/support/portal';
 import { billDetail } from './support/bills';
 
@@ -35,7 +35,7 @@ describe('BillDraftEdits', () => {
     expect(findAll('input[type="date"]')).toHaveLength(0);
     typeInto(control('Date de commande'), '15/12/2026');
     leave(control('Date de commande'));
-    await pause();
+    await nextFrame();
     // No render between the last keystroke and the click.
     typeInto(control('N° de commande'), 'BC-42');
     button('Enregistrer les attributs').click();

@@ -36,7 +36,7 @@ describe('BillingHomeScreen', () => {
         return { count: 2, bills: [{ id: 81, family: { id: 4, name: 'Fontaine' } }, { id: 82, family: { id: 5, name: 'Garnier' } }], failures: [{ family: { id: 6, name: 'Sans-Client' }, code: 'NO_CUSTOMER', message: 'Cette famille n\'a pas de client à facturer' }] };
       }],
     ]);
-    Object.assign(fake.portal, { agencyContext: { agency: signal(null) }, clock: { ...fake.portal.clock, now: () => Date.parse('2026-11-24T10:00:00Z') } });
+    Object.assign(fake.portal, { session: { user: signal({ role: 'DIRECTOR' }) }, agencyContext: { agency: signal(null) }, clock: { ...fake.portal.clock, now: () => Date.parse('2026-11-24T10:00:00Z') } });
     unmount = fake.render(<BillingHomeScreen title="Facturation" params={{}} />).unmount;
 
     await eventually(() => expect(fact('Familles sans facture')).toBe('3'));
@@ -49,7 +49,7 @@ describe('BillingHomeScreen', () => {
 
   it('offers no action when every family of the month has its bill', async () => {
     const fake = fakePortal([[monthlyIndicators, () => indicators(0)], [billsComparison, () => []], [customersWithRemainingDebitData, () => []]]);
-    Object.assign(fake.portal, { agencyContext: { agency: signal(null) } });
+    Object.assign(fake.portal, { session: { user: signal({ role: 'DIRECTOR' }) }, agencyContext: { agency: signal(null) } });
     unmount = fake.render(<BillingHomeScreen title="Facturation" params={{}} />).unmount;
     await eventually(() => expect(fact('Familles sans facture')).toBe('0'));
     expect(findAll('button').map((b) => b.textContent)).not.toContain('Créer les brouillons manquants');

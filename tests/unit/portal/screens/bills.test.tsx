@@ -12,7 +12,7 @@ import { matchRoute } from '../../../../src/domain/routes';
 import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, choose, control, fillAndClick, find, findAll, pageText, pause, typeInto, watchForText } from '../widgets/support/dom';
+import { button, choose, control, fillAndClick, find, findAll, nextFrame, pageText, typeInto, watchForText } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
 import { billSummary } from './support/bills';
 import { TEST_NOW_MS, testClock } from '../../../support/clock';
@@ -66,7 +66,7 @@ describe('BillsScreen', () => {
 
   it('shows an answer that arrived before the screen in its first render, never « Chargement… »', async () => {
     const fake = apiWithBillsAskedAtNavigation();
-    await pause();
+    await fake.portal.routeLoads.answered();
     const loading = watchForText('Chargement');
     unmount = fake.render(<BillsScreen params={{}} title="Factures" />).unmount;
     await eventually(() => expect(findAll('tbody tr')).toHaveLength(BILLS.length));
@@ -106,7 +106,6 @@ describe('BillsScreen', () => {
     expect(button('Marquer comme payées').disabled).toBe(true);
     control('Sélectionner F01-00001').click();
     control('Sélectionner F01-00002').click();
-    await pause();
     await eventually(() => expect(button('Marquer comme payées').disabled).toBe(false));
     button('Marquer comme payées').click();
     await eventually(() => expect(control('Date du paiement').value).toBe(formatDate(TEST_NOW_MS)));
@@ -114,15 +113,19 @@ describe('BillsScreen', () => {
     expect(pageText()).toContain('1 facture(s) concernée(s), 1 ignorée(s)');
     choose(control<HTMLSelectElement>('Mode de paiement'), 'CHECK');
     typeInto(control('Date du paiement'), '');
-    await pause();
+    await nextFrame();
     button('Enregistrer').click();
     await eventually(() => expect(pageText()).toContain('Champ obligatoire'));
     expect(fake.calls.some((c) => c.name === 'billing.markAsPaid')).toBe(false);
     typeInto(control('Date du paiement'), '31/10/2026');
-    await pause();
+    await nextFrame();
     button('Enregistrer').click();
     await eventually(() => expect(fake.calls.find((c) => c.name === 'billing.markAsPaid')?.body).toEqual({ billIds: [1], paymentType: 'CHECK', date: '2026-10-31' }));
     await eventually(() => expect(text(find('[role="alert"], .ap-alert'))).toContain('Enregistrement effectué !'));
+    // The call writes bills (the contract's `writes`): the list asks once more, by itself.
+    await eventually(() => expect(fake.calls.filter((c) => c.name === 'billing.searchBills')).toHaveLength(2));
+    await nextFrame();
+    expect(fake.calls.map((c) => c.name)).toEqual(['billing.searchBills', 'billing.markAsPaid', 'billing.searchBills']);
   });
   it('marks as paid with the date typed and the mode chosen just before « Enregistrer », with no pause between them', async () => {
     const fake = api();
@@ -134,5 +137,37 @@ describe('BillsScreen', () => {
     await eventually(() => expect(control('Date du paiement').value).toBe(formatDate(TEST_NOW_MS)));
     fillAndClick([['Mode de paiement', 'CHECK'], ['Date du paiement', '31/10/2026']], 'Enregistrer');
     await eventually(() => expect(fake.calls.find((c) => c.name === 'billing.markAsPaid')?.body).toEqual({ billIds: [1], paymentType: 'CHECK', date: '2026-10-31' }));
+  });
+});
+
+describe('BillsScreen’s list on the kit', () => {
+  /** 65 bills of the month, 10 a page (the default size); a status filter keeps the drafts (five of them, one page). */
+  function paged() {
+    const all = Array.from({ length: 65 }, (_, i) => billSummary({ id: i + 1, status: i < 5 ? 'DRAFT' : 'UNPAID', billNumber: i < 5 ? null : `F01-${String(i + 1).padStart(5, '0')}` }));
+    const fake = fakePortal([
+      [searchBills, ({ body }) => {
+        const { pageNumber = 0, pageSize = 10, statuses } = searchBills.body.parse(body);
+        const kept = statuses ? all.filter((bill) => statuses.includes(bill.status)) : all;
+        const content = kept.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize);
+        return { content, totalPages: Math.ceil(kept.length / pageSize), totalElements: kept.length, numberOfElements: content.length, size: pageSize, number: pageNumber, first: pageNumber === 0, last: (pageNumber + 1) * pageSize >= kept.length };
+      }],
+    ]);
+    Object.assign(fake.portal, { router: createRouter('memory', undefined, '/billing/bills?month=2026-10&page=3') });
+    return fake;
+  }
+
+  it('sends one search when a filter changes on page 3, from its first page, and shows its rows', async () => {
+    const fake = paged();
+    unmount = fake.render(<BillsScreen params={{}} title="Factures" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(10));
+    const searches = () => fake.calls.filter((call) => call.name === 'billing.searchBills').map((call) => call.body as { pageNumber: number; statuses?: string[] });
+    expect(searches().map((body) => body.pageNumber)).toEqual([2]);
+
+    choose(control<HTMLSelectElement>('Statut'), 'DRAFT');
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(5));
+    await nextFrame();
+    expect(searches().slice(1)).toEqual([expect.objectContaining({ pageNumber: 0, statuses: ['DRAFT'] })]);
+    expect(findAll('tbody tr').every((row) => row.textContent?.includes('Brouillon'))).toBe(true);
+    expect(fake.portal.router.location.peek()).toBe('/billing/bills?month=2026-10&status=DRAFT');
   });
 });

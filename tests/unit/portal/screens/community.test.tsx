@@ -12,7 +12,7 @@ import { PostScreen } from '../../../../src/portal/screens/community/PostScreen'
 import { PostsScreen } from '../../../../src/portal/screens/community/PostsScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, choose, control, find, findAll, pageText, pause, pick, typeInto } from '../widgets/support/dom';
+import { button, choose, control, find, findAll, nextFrame, pageText, pick, typeInto } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
 
 const AT = '2026-11-20T08:30:00.000Z';
@@ -91,7 +91,7 @@ describe('/community/posts', () => {
     typeInto(control<HTMLTextAreaElement>('Description', dialog), 'Une session aux gestes qui sauvent.');
     await eventually(() => expect(pageText(dialog)).toContain('26 / 250 caractères'));
     expect(control('Titre', dialog).maxLength).toBe(250);
-    await pause();
+    await nextFrame();
     button('Enregistrer', dialog).click();
     await eventually(() => expect(fake.router.location.value).toBe('/community/posts/9'));
     expect(fake.calls.find((c) => c.name === 'community.create')!.body).toEqual({
@@ -111,13 +111,13 @@ describe('/community/posts', () => {
     typeInto(control('Titre', dialog), 'Goûter');
     typeInto(control<HTMLTextAreaElement>('Description', dialog), 'Au parc');
     typeInto(control('Lieu', dialog), 'Parc de la Tête d’Or');
-    await pause();
+    await nextFrame();
     button('Enregistrer', dialog).click();
     await eventually(() => expect(pageText(dialog)).toContain('Champ obligatoire'));
     expect(fake.calls.some((c) => c.name === 'community.create')).toBe(false);
     typeInto(day, '18/12/2026');
     day.dispatchEvent(new FocusEvent('blur'));
-    await pause();
+    await nextFrame();
     button('Enregistrer', dialog).click();
     await eventually(() => expect(fake.calls.find((c) => c.name === 'community.create')?.body).toMatchObject({ type: 'EVENT', eventDate: '2026-12-18', place: 'Parc de la Tête d’Or' }));
   });
@@ -142,7 +142,7 @@ describe('a post', () => {
     expect(pageText()).toContain('Parc de la Tête d’Or');
     expect(pageText()).toContain('Communauté des parents');
     typeInto(control<HTMLTextAreaElement>('Votre commentaire'), 'Rien à apporter, tout est prévu.');
-    await pause();
+    await nextFrame();
     button('Commenter').click();
     await eventually(() => expect(pageText()).toContain('Commentaire ajouté'));
     expect(pageText()).toContain('Commentaires (2)');

@@ -12,7 +12,7 @@ import { getCustomer } from '../../../../src/api/contract/customers';
 import { ContractDrawer } from '../../../../src/portal/screens/contracts/ContractDrawer';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, control, find, findAll, leave, pageText, pause, typeInto } from '../widgets/support/dom';
+import { button, control, find, findAll, leave, nextFrame, pageText, typeInto } from '../widgets/support/dom';
 import { CUSTOMER } from '../widgets/support/explorer';
 import { fakePortal } from '../widgets/support/portal';
 
@@ -73,7 +73,7 @@ describe('ContractDrawer', () => {
     await eventually(() => expect(pageText(openDialog())).toContain('La date de fin ne peut pas être avant le 04/01/2027'));
     expect(control<HTMLInputElement>('Date de fin du contrat', openDialog()).value).toBe('03/01/2027');
     button('Enregistrer', openDialog()).click();
-    await pause();
+    await nextFrame();
     await eventually(() => expect(pageText(openDialog())).toContain('La date de fin ne peut pas être avant le 04/01/2027'));
     expect(fake.calls.some((c) => c.name === 'contracts.endOfContract')).toBe(false);
     typeInto(control('Date de fin du contrat', openDialog()), '15/01/2027');

@@ -5,6 +5,7 @@
  * back to 1), the request navigation started is taken instead of sent again, a failure is
  * silent, and an empty answer reads 'Aucun résultat'.
  */
+import { signal } from '@preact/signals-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { myPreferences } from '../../../../src/api/contract/account';
 import { customersV2Distribution, customersV2Stats, searchCustomersV2, type CustomerListItem } from '../../../../src/api/contract/customers';
@@ -15,7 +16,7 @@ import { readListState } from '../../../../src/domain/list/listState';
 import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, control, find, findAll, pageText, pause, typeInto, watchForText } from '../widgets/support/dom';
+import { button, control, find, findAll, nextFrame, pageText, typeInto, watchForText } from '../widgets/support/dom';
 import { failure, fakePortal, onePage } from '../widgets/support/portal';
 import { testClock } from '../../../support/clock';
 
@@ -26,7 +27,7 @@ const customer = (id: number, name: string, extra: Partial<CustomerListItem> = {
   lastExchangeAt: null, nextExchangeAt: null, ...extra,
 });
 
-function api(location: string, answer: (body: unknown) => unknown = () => onePage([customer(1, 'Léa Dubois'), customer(2, 'Marc Petit')])) {
+function api(location: string, answer: (body: unknown) => unknown = () => onePage([customer(1, 'Léa Dubois'), customer(2, 'Marc Petit')]), role = 'DIRECTOR') {
   const fake = fakePortal([
     [searchCustomersV2, ({ body }) => answer(body)],
     [customersV2Distribution, () => ({ attribute: 'city', total: 12, values: [{ value: 'Lyon', count: 9 }, { value: 'Villeurbanne', count: 3 }] })],
@@ -34,7 +35,7 @@ function api(location: string, answer: (body: unknown) => unknown = () => onePag
     [myPreferences, () => []],
   ]);
   const router = createRouter('memory', undefined, location);
-  Object.assign(fake.portal, { router, routeLoads: createRouteLoads(testClock()) });
+  Object.assign(fake.portal, { router, routeLoads: createRouteLoads(testClock()), session: { user: signal({ role }) }, agencyContext: { agency: signal({ id: 1 }) } });
   return { ...fake, router };
 }
 
@@ -130,7 +131,7 @@ describe('CustomersListScreen', () => {
     const fake = api('/prospects');
     const body = customersListBody('prospects', readListState('', LIST_CONFIGS.prospects));
     fake.portal.routeLoads.start(listRequestKey(customersListName('prospects'), body), () => Promise.resolve(onePage([customer(7, 'Zoé Martin', { status: 'PROSPECT', stage: 'STARTING' })])));
-    await pause();
+    await fake.portal.routeLoads.answered();
     const loading = watchForText('Chargement');
     unmount = fake.render(<CustomersListScreen params={{}} title="Prospects" />).unmount;
     await eventually(() => expect(pageText()).toContain('Zoé Martin'));
@@ -146,7 +147,7 @@ describe('CustomersListScreen', () => {
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     unmount = fake.render(<CustomersListScreen params={{}} title="Clients" />).unmount;
     await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
-    await pause();
+    await nextFrame();
     observer.disconnect();
     expect(dimmedRows.filter((count) => count > 0)).toEqual([]);
     expect(find('.ap-table-wrap').getAttribute('aria-busy')).toBeNull();
@@ -164,8 +165,15 @@ describe('CustomersListScreen', () => {
     await eventually(() => expect(pageText()).toContain('Aucun résultat'));
   });
 
-  it('opens the import dialog with « Importer » (its code loaded on demand, not with the list)', async () => {
+  it('offers « Importer » to the admin only, as the import call (a director creates customers, does not import them)', async () => {
     const fake = api('/customers');
+    unmount = fake.render(<CustomersListScreen params={{}} title="Clients" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
+    expect(findAll('button').map((b) => b.textContent).filter((text) => text === 'Importer' || text === 'Nouveau client')).toEqual(['Nouveau client']);
+  });
+
+  it('opens the import dialog with « Importer » (its code loaded on demand, not with the list)', async () => {
+    const fake = api('/customers', undefined, 'ADMIN');
     unmount = fake.render(<CustomersListScreen params={{}} title="Clients" />).unmount;
     await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
     expect(document.querySelector('dialog')).toBeNull();

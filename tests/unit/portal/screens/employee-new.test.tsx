@@ -10,7 +10,7 @@ import { APP_VERSION } from '../../../../src/domain/version';
 import { EmployeeNewScreen } from '../../../../src/portal/screens/employees/EmployeeNewScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, choose, control, pageText, pause, typeInto } from '../widgets/support/dom';
+import { button, choose, control, nextFrame, pageText, typeInto } from '../widgets/support/dom';
 import { fakePortal } from '../widgets/support/portal';
 
 let unmount: (() => void) | null = null;
@@ -51,13 +51,13 @@ describe('EmployeeNewScreen', () => {
     typeInto(control('Adresse'), '12 rue Mercière');
     typeInto(control('Code postal'), '69002');
     typeInto(control('Ville'), 'Lyon');
-    await pause();
+    await nextFrame();
     button('Créer').click();
     await eventually(() => expect(pageText(control('Date de naissance').closest('.ap-field')!)).toContain('La date de naissance ne peut pas être dans le futur'));
     expect(fake.calls).toEqual([]);
 
     typeInto(control('Date de naissance'), '12/03/1994');
-    await pause();
+    await nextFrame();
     button('Créer').click();
     await eventually(() => expect(pageText(control('E-mail').closest('.ap-field')!)).toContain('Un salarié ou candidat existe déjà avec cet e-mail'));
     expect(fake.calls[0]?.body).toEqual({
@@ -66,7 +66,7 @@ describe('EmployeeNewScreen', () => {
     });
 
     typeInto(control('E-mail'), 'amelie.garnier2@exemple.fr');
-    await pause();
+    await nextFrame();
     button('Créer').click();
     await eventually(() => expect(router.location.value).toBe('/candidates/42/home'));
     expect(fake.calls).toHaveLength(2);

@@ -13,7 +13,7 @@ import { listWeeklyUnavailabilities } from '../../../../src/api/contract/weeklyU
 import { EmployeeRecordScreen } from '../../../../src/portal/screens/employees/EmployeeRecordScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, choose, control, find, findAll, leave, pageText, pause, typeInto } from '../widgets/support/dom';
+import { button, choose, control, find, findAll, leave, nextFrame, pageText, typeInto } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
 
 const candidate: EmployeeDetails = {
@@ -126,11 +126,11 @@ describe('EmployeeRecordScreen', () => {
     const [from, to] = findAll<HTMLFieldSetElement>('fieldset.ap-datetime', dialog);
     typeInto(control('Date', from), '02/12/2026');
     typeInto(control('Date', to), '03/12/2026');
-    await pause();
+    await nextFrame();
     const end = control('Heure', to);
     typeInto(end, '18:00');
     leave(end);
-    await pause();
+    await nextFrame();
     button('Ajouter', dialog).click();
     await eventually(() => expect(pageText()).toContain('Enregistrement effectué !'));
     expect(fake.calls.find((call) => call.name === 'unavailabilities.create')).toMatchObject({

@@ -16,7 +16,7 @@ import { estimateSignProcedures, type SignProcedure } from '../../../../src/api/
 import { EstimateScreen } from '../../../../src/portal/screens/estimates/EstimateScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, control, find, pageText, pause } from '../widgets/support/dom';
+import { button, control, find, findAll, nextFrame, pageText } from '../widgets/support/dom';
 import { fakePortal } from '../widgets/support/portal';
 
 const estimate = (status: Estimate['status']): Estimate => ({
@@ -52,7 +52,7 @@ function portal(status: Estimate['status'], balance: number) {
     [getTemporaryToken, () => ({ token: 'tk-1', maxUsages: 1, expiresAt: '2026-11-24T10:05:00.000Z' })],
   ]);
   const lists = { prestationTypes: [], productTypes: [], formulas: [] };
-  Object.assign(fake.portal, { router: createRouter('memory', undefined, '/customers/7/estimates/42'), agencyContext: { agency: signal({ id: 1, label: 'Agence Lyon Presqu’île', schoolVacationZone: 'A' }), version: signal(0), lists: signal(lists), requestLists: () => undefined } });
+  Object.assign(fake.portal, { router: createRouter('memory', undefined, '/customers/7/estimates/42'), session: { user: signal({ role: 'DIRECTOR' }) }, agencyContext: { agency: signal({ id: 1, label: 'Agence Lyon Presqu’île', schoolVacationZone: 'A' }), version: signal(0), lists: signal(lists), requestLists: () => undefined } });
   return fake;
 }
 
@@ -65,6 +65,17 @@ afterEach(() => {
 const dialog = () => find('dialog[open]');
 
 describe('EstimateScreen: documents and signatures', () => {
+  it('offers no « Envoyer pour signature » where electronic signature is off, the mail sending still', async () => {
+    const fake = portal('READY', 13);
+    const agency = { id: 1, label: 'Agence Lyon Presqu’île', schoolVacationZone: 'A', features: ['billingEnabled'], advisersRights: ['BILLING'] };
+    Object.assign(fake.portal.agencyContext, { agency: signal(agency) });
+    unmount = fake.render(<EstimateScreen params={{ customerId: '7', estimateId: '42' }} title="Devis" />).unmount;
+    await eventually(() => expect(pageText()).toContain('Devis DEV-2026-100042'));
+    const buttons = findAll('button').map((b) => b.textContent);
+    expect(buttons).toContain('Envoyer par e-mail');
+    expect(buttons).not.toContain('Envoyer pour signature');
+  });
+
   it('sends for signing with the balance shown, then shows the procedure’s tag and events', async () => {
     const fake = portal('READY', 13);
     unmount = fake.render(<EstimateScreen params={{ customerId: '7', estimateId: '42' }} title="Devis" />).unmount;
@@ -100,7 +111,6 @@ describe('EstimateScreen: documents and signatures', () => {
     await eventually(() => expect(dialog().textContent).toContain('Pièces jointes'));
     expect((control('Devis DEV-2026-100042 (devis-DEV-2026-100042.pdf)') as HTMLInputElement).checked).toBe(true);
     control('Conditions générales de vente (conditions-generales-de-vente.pdf)').click();
-    await pause();
     await eventually(() => expect((control('Objet') as HTMLInputElement).value).toBe(template.subject));
     button('Envoyer', dialog()).click();
     await eventually(() => expect(find('.ap-record-head .ap-tag').textContent).toBe('Envoyé'));

@@ -13,7 +13,7 @@ import { EstimateForm } from '../../../../src/portal/screens/estimates/EstimateF
 import { EstimateScreen } from '../../../../src/portal/screens/estimates/EstimateScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, choose, control, find, findAll, leave, pageText, pause, typeInto } from '../widgets/support/dom';
+import { button, choose, control, find, findAll, leave, nextFrame, pageText, typeInto } from '../widgets/support/dom';
 import { fakePortal } from '../widgets/support/portal';
 
 const estimate = (status: Estimate['status'], extra: Partial<Estimate> = {}): Estimate => ({
@@ -31,7 +31,7 @@ function portal(handlers: Parameters<typeof fakePortal>[0], location = '/custome
   const fake = fakePortal([...handlers, [customerPriceGrids, () => []]]);
   const router = createRouter('memory', undefined, location);
   const lists = { prestationTypes: [{ id: 3, type: 'CHILDCARE', label: 'Garde d’enfants', productType: 'CHILDCARE', archived: false }], productTypes: [{ code: 'CHILDCARE', label: 'Garde d’enfants', vatRate: 'REDUIT_10_0' }], formulas: [] };
-  Object.assign(fake.portal, { router, agencyContext: { agency: signal(null), version: signal(0), lists: signal(lists), requestLists: () => undefined } });
+  Object.assign(fake.portal, { router, session: { user: signal({ role: 'DIRECTOR' }) }, agencyContext: { agency: signal(null), version: signal(0), lists: signal(lists), requestLists: () => undefined } });
   return { ...fake, router };
 }
 
@@ -71,7 +71,7 @@ describe('EstimateScreen', () => {
     await eventually(() => expect(pageText()).toContain('Le contrat en cours du client s’arrête la veille du début de ce nouveau contrat'));
     expect(pageText()).toContain('Le contrat est créé même si un autre contrat du client couvre déjà une partie de la période');
     control('Mettre fin au contrat en cours').click();
-    await pause();
+    await nextFrame();
     inDialog('Transformer en contrat').click();
     await eventually(() => expect(find('.ap-tag').textContent).toBe('Transformé en contrat'));
     expect(headerButtons()).toEqual(['Télécharger']);
@@ -130,7 +130,7 @@ describe('EstimateForm', () => {
       const input = control(label);
       typeInto(input, value);
       leave(input);
-      await pause();
+      await nextFrame();
     }
     button('Calculer le planning').click();
     await eventually(() => expect(pageText()).toContain('Planning calculé'));

@@ -12,7 +12,7 @@ import { ProsPlanningsScreen } from '../../../../src/portal/screens/activity/Pro
 import { PlanningsScreen } from '../../../../src/portal/screens/plannings/PlanningsScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { find, findAll, pageText, pause, typeInto } from '../widgets/support/dom';
+import { find, findAll, nextFrame, pageText, typeInto } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
 
 const HOUR = 60 * 60 * 1000;
@@ -66,7 +66,7 @@ describe('the holidays cache of the element', () => {
     later(59 * 60 * 1000);
     await both();
     await eventually(() => expect(pageText()).toContain('Jour férié : Noël, vendredi 25 décembre'));
-    await pause();
+    await nextFrame();
     expect(asked()).toEqual(['2026-12']);
 
     // Over an hour after the answer: one new request for both screens.
@@ -74,7 +74,7 @@ describe('the holidays cache of the element', () => {
     await both();
     await eventually(() => expect(asked()).toEqual(['2026-12', '2026-12']));
     await eventually(() => expect(findAll('.ap-week__holiday')).toHaveLength(1));
-    await pause();
+    await nextFrame();
     expect(asked()).toEqual(['2026-12', '2026-12']);
   });
 });

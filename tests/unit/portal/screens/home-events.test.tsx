@@ -13,7 +13,7 @@ import { Sidebar } from '../../../../src/portal/shell/Sidebar';
 import { createCounters } from '../../../../src/portal/state/counters';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, choose, control, find, findAll, pageText, pause } from '../widgets/support/dom';
+import { button, choose, control, find, findAll, nextFrame, pageText } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
 
 const at = (hoursAgo: number) => new Date(Date.UTC(2026, 10, 24, 9) - hoursAgo * 3_600_000).toISOString();
@@ -148,7 +148,7 @@ describe('AgencyEventsPanel', () => {
     const fake = show();
     await eventually(() => expect(items()).toHaveLength(4));
     button('Supprimer : Nouveau message').click();
-    await pause();
+    await nextFrame();
     expect(fake.calls.some((call) => call.name === 'agencyEvents.delete')).toBe(false);
     expect(pageText()).toContain('Confirmez-vous la suppression de cet événement ?');
     button('Supprimer', find('[role="alertdialog"]')).click();

@@ -11,7 +11,7 @@ import { loadLibrary } from '../../../../src/portal/screens/library/libraryList'
 import type { RouteLoadContext } from '../../../../src/portal/state/routeLoaders';
 import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
 import { eventually } from '../../support/render';
-import { button, choose, control, find, findAll, pageText, pause, pick } from '../widgets/support/dom';
+import { button, choose, control, find, findAll, nextFrame, pageText, pick } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
 import { testClock } from '../../../support/clock';
 
@@ -83,7 +83,7 @@ describe('/library', () => {
     pick(input, new File(['%PDF-1.4'], 'livret_accueil.pdf', { type: 'application/pdf' }));
     await eventually(() => expect(control('Titre').value).toBe('livret accueil'));
     expect(pageText(find('dialog[open]'))).toContain('livret_accueil.pdf · PDF');
-    await pause();
+    await nextFrame();
     button('Ajouter').click();
     await eventually(() => expect(pageText()).toContain('Document ajouté à la bibliothèque : livret accueil'));
     const sent = fake.calls.find((c) => c.name === 'library.upload')!.body as { title: string; file: { fileName: string; mimeType: string } };

@@ -11,7 +11,7 @@ import { MessagesScreen } from '../../../../src/portal/screens/messages/Messages
 import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, choose, control, find, findAll, pageText, pause, typeInto } from '../widgets/support/dom';
+import { button, choose, control, find, findAll, nextFrame, pageText, typeInto } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
 import { testClock } from '../../../support/clock';
 
@@ -95,7 +95,7 @@ describe('MessagesScreen', () => {
     expect(pageText()).toContain('500 caractères maximum');
     button('Envoyer').click();
     await eventually(() => expect(pageText()).toContain('Le formulaire contient des erreurs'));
-    await pause();
+    await nextFrame();
     expect(fake.sent).toEqual([]);
   });
 
@@ -125,9 +125,9 @@ describe('MessagesScreen', () => {
     await eventually(() => expect(findAll('[role="option"]').map((option) => option.textContent)).toEqual(['Famille Bernard']));
     find('[role="option"]').click();
     choose(await eventually(() => control<HTMLSelectElement>('Enfant concerné')), '7');
-    await pause();
+    await nextFrame();
     typeInto(textarea(), 'Pensez à la sortie scolaire de Léa vendredi.');
-    await pause();
+    await nextFrame();
     button('Envoyer').click();
     await eventually(() => expect(fake.sent).toHaveLength(1));
     expect(fake.sent[0]).toEqual({ recipientFamily: 5, recipientId: null, content: 'Pensez à la sortie scolaire de Léa vendredi.', type: 'TEXT', childId: 7, replyOf: null });

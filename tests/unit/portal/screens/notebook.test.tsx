@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { searchNotes, updateBookmarkStatus, type Note } from '../../../../src/api/contract/notes';
 import { NotebookScreen } from '../../../../src/portal/screens/notebook/NotebookScreen';
 import { eventually } from '../../support/render';
-import { button, choose, control, findAll, pageText, pause } from '../widgets/support/dom';
+import { button, choose, control, findAll, pageText } from '../widgets/support/dom';
 import { fakePortal } from '../widgets/support/portal';
 
 const note = (id: number): Note => ({
@@ -52,7 +52,6 @@ describe('NotebookScreen', () => {
     await eventually(() => expect(findAll('article.ap-note')).toHaveLength(3));
     expect(button('Épingler').disabled).toBe(true);
     findAll<HTMLInputElement>('input[aria-label="Sélectionner la note"]').slice(0, 2).forEach((box) => box.click());
-    await pause();
     await eventually(() => expect(pageText()).toContain('2 notes sélectionnées'));
     button('Épingler').click();
     await eventually(() => expect(fake.calls.find((c) => c.name === 'notes.updateBookmarkStatus')?.body).toEqual({ noteIds: [1, 2], bookmarkStatus: 'ON_SCOPE' }));

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { computePartialCreditNoteAmounts, createPartialCreditNote } from '../../../../src/api/contract/billing';
 import { PartialCreditNoteDialog } from '../../../../src/portal/screens/billing/PartialCreditNoteDialog';
 import { eventually } from '../../support/render';
-import { button, control, pageText, pause, typeInto } from '../widgets/support/dom';
+import { button, control, nextFrame, pageText, typeInto } from '../widgets/support/dom';
 import { failure, fakePortal } from '../widgets/support/portal';
 import { billDetail } from './support/bills';
 
@@ -50,7 +50,7 @@ describe('PartialCreditNoteDialog', () => {
     button('Calculer').click();
     await eventually(() => expect(pageText()).toContain('Indiquez le montant à créditer sur au moins une ligne'));
     typeInto(amountOn('Frais de dossier'), 'abc');
-    await pause();
+    await nextFrame();
     button('Calculer').click();
     await eventually(() => expect(pageText()).toContain('Montant invalide'));
     expect(fake.calls).toHaveLength(0);
@@ -58,7 +58,7 @@ describe('PartialCreditNoteDialog', () => {
     typeInto(amountOn('Frais de dossier'), '');
     typeInto(amountOn('Heures — Garde périscolaire'), '250,50');
     typeInto(amountOn('Frais de dossier'), '49,50');
-    await pause();
+    await nextFrame();
     button('Calculer').click();
     await eventually(() => expect(pageText()).toContain('Reste à payer ensuite'));
     expect(fake.calls[0]).toMatchObject({ name: 'billing.computePartialCreditNoteAmounts', params: { id: '12' }, body: { lines: [{ kind: 'ITEM', id: 31, amount: 25_050 }, { kind: 'FEE', id: 41, amount: 4_950 }] } });
@@ -70,7 +70,7 @@ describe('PartialCreditNoteDialog', () => {
     typeInto(amountOn('Frais de dossier'), '50');
     await eventually(() => expect(button('Créer l’avoir').disabled).toBe(true));
     typeInto(amountOn('Frais de dossier'), '49,50');
-    await pause();
+    await nextFrame();
     button('Calculer').click();
     await eventually(() => expect(button('Créer l’avoir').disabled).toBe(false));
     button('Créer l’avoir').click();
@@ -97,7 +97,7 @@ describe('PartialCreditNoteDialog', () => {
     unmount = fake.render(<PartialCreditNoteDialog bill={BILL} onDone={() => undefined} onCancel={() => undefined} />).unmount;
     await eventually(() => amountOn('Frais de dossier'));
     typeInto(amountOn('Frais de dossier'), '60');
-    await pause();
+    await nextFrame();
     button('Calculer').click();
     await eventually(() => expect(pageText()).toContain('Le montant de l\'avoir dépasse le montant restant sur la ligne « Frais de dossier »'));
     expect(button('Créer l’avoir').disabled).toBe(true);

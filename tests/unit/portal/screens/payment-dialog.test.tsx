@@ -5,7 +5,7 @@ import { BILLING_TEXTS } from '../../../../src/domain/billing/texts';
 import { MESSAGES } from '../../../../src/domain/messages';
 import { PaymentDialog } from '../../../../src/portal/screens/billing/PaymentDialog';
 import { eventually } from '../../support/render';
-import { button, control, pageText, pause, typeInto } from '../widgets/support/dom';
+import { button, control, nextFrame, pageText, typeInto } from '../widgets/support/dom';
 import { fakePortal } from '../widgets/support/portal';
 import { billDetail } from './support/bills';
 
@@ -29,18 +29,18 @@ describe('PaymentDialog', () => {
     await eventually(() => expect(control('Montant (€)').value.replace(/\s/g, '')).toBe('1200,50'));
 
     typeInto(control('Date'), '');
-    await pause();
+    await nextFrame();
     button('Enregistrer').click();
     await eventually(() => expect(pageText()).toContain(MESSAGES.required));
     typeInto(control('Date'), '20/11/2026');
     typeInto(control('Montant (€)'), '0');
-    await pause();
+    await nextFrame();
     button('Enregistrer').click();
     await eventually(() => expect(pageText()).toContain(BILLING_TEXTS.invalidAmount));
     expect(fake.calls).toHaveLength(0);
 
     typeInto(control('Montant (€)'), '300,25');
-    await pause();
+    await nextFrame();
     button('Enregistrer').click();
     await eventually(() => expect(onDone).toHaveBeenCalled());
     expect(fake.calls[0]?.body).toMatchObject({ billId: 12, amount: 30_025, date: '2026-11-20', paid: true });

@@ -22,7 +22,7 @@ import { formatDate } from '../../../../src/domain/format/date';
 import { shiftDay } from '../../../../src/domain/planning/slots';
 import { PlanningsScreen } from '../../../../src/portal/screens/plannings/PlanningsScreen';
 import { eventually } from '../../support/render';
-import { button, choose, control, find, findAll, hoverLabel, leave, pageText, pause, typeInto } from '../widgets/support/dom';
+import { button, choose, control, find, findAll, hoverLabel, leave, nextFrame, pageText, typeInto } from '../widgets/support/dom';
 import { fakePortal, onePage, type FakeRequest } from '../widgets/support/portal';
 
 const PRO = { id: 11, firstName: 'Inès', lastName: 'Haddad', login: 'ines@demo.fr', status: 'ACTIVE', role: 'PRO' } as const;
@@ -106,7 +106,7 @@ async function pick(input: HTMLInputElement, text: string, option: string) {
   typeInto(input, text);
   await eventually(() => expect(findAll('[role="option"]').map((o) => o.textContent)).toContain(option));
   findAll<HTMLElement>('[role="option"]').find((o) => o.textContent === option)!.click();
-  await pause();
+  await nextFrame();
 }
 
 async function choosePro(fake: ReturnType<typeof fakePortal>) {
@@ -182,7 +182,7 @@ describe('PlanningsScreen', () => {
     await eventually(() => control('Jusqu’au', dialog()));
     typeInto(control('Jusqu’au', dialog()), formatDate(shiftDay(tuesday, 14)));
     leave(control('Jusqu’au', dialog()));
-    await pause();
+    await nextFrame();
     button('Vérifier et créer').click();
 
     await eventually(() => expect(pageText(dialog())).toContain('Créneaux refusés'));
@@ -221,7 +221,7 @@ describe('PlanningsScreen', () => {
     expect(() => control('Répétition', dialog())).toThrow();
     typeInto(control('Heure de fin', dialog()), '13:00');
     leave(control('Heure de fin', dialog()));
-    await pause();
+    await nextFrame();
     button('Vérifier et enregistrer').click();
     await eventually(() => expect(pageText(dialog())).toContain('La famille a une autre prestation sur ce créneau horaire'));
     expect(fake.calls.find((c) => c.name === 'planning.events.preflight')!.body).toEqual({
@@ -255,9 +255,9 @@ describe('PlanningsScreen', () => {
     const care = comboboxes(dialog())[2]!;
     care.focus();
     typeInto(care, '');
-    await pause();
+    await nextFrame();
     care.blur();
-    await pause();
+    await nextFrame();
     button('Vérifier et enregistrer').click();
     await eventually(() => expect(fake.calls.find((c) => c.name === 'planning.events.update')?.body).toMatchObject({ events: [{ id: 90, sharedFamilyId: null }] }));
   });
@@ -297,7 +297,7 @@ describe('PlanningsScreen', () => {
     expect(fake.calls.find((c) => c.name === searchSharedFamilies.name)!.body).toMatchObject({ familyId: 5 });
     (await eventually(() => button('Paul Roux', dialog()))).click();
     await eventually(() => expect(comboboxes(dialog())[1]!.value).toBe('Paul Roux'));
-    await pause();
+    await nextFrame();
     button('Vérifier et créer').click();
     await eventually(() => expect(fake.calls.find((c) => c.name === 'planning.events.create')?.body).toMatchObject({ familyId: 5, proId: 15, sharedFamilyId: 31, startTime: '08:00', endTime: '12:00' }));
     expect(fake.calls.find((c) => c.name === 'planning.events.preflight')!.body).toMatchObject({ familyId: 5, sharedFamilyId: 31 });
@@ -309,7 +309,7 @@ describe('PlanningsScreen', () => {
     await eventually(() => button('Supprimer la prestation')).then((b) => b.click());
     await eventually(() => expect(pageText()).toContain('Confirmez-vous la suppression de cette prestation ?'));
     control('Supprimer aussi les prestations suivantes de la série').click();
-    await pause();
+    await nextFrame();
     button('Supprimer').click();
     await eventually(() => expect(fake.calls.find((c) => c.name === 'planning.events.deleteMany')?.body).toEqual({ ids: [90], following: true }));
     await eventually(() => expect(pageText()).toContain('La prestation a été supprimée'));
@@ -322,13 +322,13 @@ describe('PlanningsScreen', () => {
     await eventually(() => expect(pageText(dialog())).toContain('Annulation de la prestation'));
     expect(control<HTMLSelectElement>('Annulée par', dialog()).value).toBe('FAMILY');
     choose(control<HTMLSelectElement>('Motif', dialog()), 'OTHER');
-    await pause();
+    await nextFrame();
     button('Annuler la prestation', dialog()).click();
     await eventually(() => expect(findAll('.ap-field__error', dialog()).map((e) => e.textContent)).toEqual(['Champ obligatoire']));
     expect(fake.calls.some((c) => c.name === 'planning.events.cancel')).toBe(false);
     typeInto(control<HTMLTextAreaElement>('Commentaire', dialog()), 'Enfant chez ses grands-parents');
     control('Annuler aussi les prestations suivantes de la série', dialog()).click();
-    await pause();
+    await nextFrame();
     button('Annuler la prestation', dialog()).click();
     await eventually(() => expect(fake.calls.find((c) => c.name === 'planning.events.cancel')).toMatchObject({
       params: { id: '90' }, body: { type: 'FAMILY', reason: 'OTHER', comment: 'Enfant chez ses grands-parents', following: true },
@@ -356,8 +356,6 @@ describe('PlanningsScreen', () => {
 });
 
 describe("PlanningsScreen: an event's other party", () => {
-  const realSetTimeout = globalThis.setTimeout;
-  const settle = () => new Promise<void>((resolve) => realSetTimeout(resolve, 30));
   const labelOf = (card: Element) => find('.ap-rlabel', card);
   const card = () => find('.ap-week__event');
   afterEach(() => vi.useRealTimers());
@@ -376,10 +374,10 @@ describe("PlanningsScreen: an event's other party", () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     hoverLabel(labelOf(card()), true);
     await vi.advanceTimersByTimeAsync(499);
-    await settle();
+    await nextFrame();
     expect(document.querySelector('.ap-rlabel__popover')).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
-    await settle();
+    await nextFrame();
     expect(findAll('.ap-rlabel__item').map((item) => item.textContent)).toEqual(['Aperçu', 'Ouvrir', 'Utiliser comme filtre']);
     vi.useRealTimers();
     button('Utiliser comme filtre').click();

@@ -13,7 +13,7 @@ import { SharedDocumentScreen } from '../../../../src/portal/screens/public/Shar
 import { SupportPartnersScreen } from '../../../../src/portal/screens/public/SupportPartnersScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, control, fillAndClick, find, pageText, pause, typeInto } from '../widgets/support/dom';
+import { button, control, fillAndClick, find, nextFrame, pageText, typeInto } from '../widgets/support/dom';
 import { failure, fakePortal } from '../widgets/support/portal';
 
 let unmount: (() => void) | null = null;
@@ -75,7 +75,7 @@ describe('/listo/{dropId}', () => {
     pick(control('Document'), new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' }));
     button('Envoyer le document').click();
     await eventually(() => expect(pageText()).toContain(PUBLIC_MESSAGES.dropFileTooLarge));
-    await pause();
+    await nextFrame();
     expect(uploads(fake)).toHaveLength(0);
   });
 
@@ -85,7 +85,7 @@ describe('/listo/{dropId}', () => {
     typeInto(control('Votre nom'), 'Claire Martin');
     typeInto(control<HTMLTextAreaElement>('Message (facultatif)'), 'Pour le dossier CMG');
     pick(control('Document'), new File(['%PDF-1.4 caf'], 'attestation.pdf', { type: 'application/pdf' }));
-    await pause();
+    await nextFrame();
     button('Envoyer le document').click();
     await eventually(() => expect(uploads(fake)).toHaveLength(1));
     await eventually(() => expect(pageText()).toContain(PUBLIC_MESSAGES.dropSent));

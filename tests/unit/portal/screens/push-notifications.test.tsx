@@ -16,7 +16,7 @@ import { APP_VERSION } from '../../../../src/domain/version';
 import { PushNotificationsScreen } from '../../../../src/portal/screens/pushNotifications/PushNotificationsScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, control, find, findAll, pageText, pause, typeInto } from '../widgets/support/dom';
+import { button, control, find, findAll, nextFrame, pageText, typeInto } from '../widgets/support/dom';
 import { fakePortal, type FakeHandler } from '../widgets/support/portal';
 
 const INES = { id: 6, firstName: 'Inès', lastName: 'Haddad', login: 'intervenante@demo.fr', role: 'PRO' as const };
@@ -55,7 +55,7 @@ async function pickInes() {
   typeInto(input, 'had');
   await eventually(() => expect(findAll('[role="option"]').map((o) => o.textContent)).toEqual(['Inès Haddad (intervenante@demo.fr, Intervenant)']));
   find('[role="option"]').click();
-  await pause();
+  await nextFrame();
 }
 
 describe('/pushNotifications', () => {
@@ -63,7 +63,7 @@ describe('/pushNotifications', () => {
     const fake = screen();
     await eventually(() => expect(titles()).toEqual(['Planning de la semaine | Votre planning est disponible.']));
     typeInto(control('Titre'), 'Rappel');
-    await pause();
+    await nextFrame();
     button('Envoyer').click();
     await eventually(() => expect(pageText()).toContain(MESSAGES.formHasErrors));
     expect(findAll('.ap-field__error').map((e) => e.textContent)).toEqual([MESSAGES.required, MESSAGES.required]);
@@ -71,13 +71,13 @@ describe('/pushNotifications', () => {
 
     await pickInes();
     typeInto(control<HTMLTextAreaElement>('Texte'), 'x'.repeat(PUSH_BODY_MAX + 1));
-    await pause();
+    await nextFrame();
     button('Envoyer').click();
     await eventually(() => expect(findAll('.ap-field__error').map((e) => e.textContent)).toEqual([maxLengthMessage(PUSH_BODY_MAX)]));
     expect(sends(fake)).toHaveLength(0);
 
     typeInto(control<HTMLTextAreaElement>('Texte'), 'Pensez à valider votre feuille d’heures.');
-    await pause();
+    await nextFrame();
     button('Envoyer').click();
     await eventually(() => expect(pageText()).toContain('Notification envoyée !'));
     expect(sends(fake)[0]).toMatchObject({ params: { id: '6' }, body: { title: 'Rappel', body: 'Pensez à valider votre feuille d’heures.' } });
@@ -95,7 +95,7 @@ describe('/pushNotifications', () => {
     await pickInes();
     typeInto(control('Titre'), 'Rappel');
     typeInto(control<HTMLTextAreaElement>('Texte'), 'Texte');
-    await pause();
+    await nextFrame();
     button('Envoyer').click();
     await eventually(() => expect(control('Titre').getAttribute('aria-invalid')).toBe('true'));
     expect(pageText()).toContain('doit contenir au plus 65 caractères');

@@ -10,7 +10,7 @@ import { MESSAGES } from '../../../../src/domain/messages';
 import { APP_VERSION } from '../../../../src/domain/version';
 import { SchoolVacationsScreen } from '../../../../src/portal/screens/schoolVacations/SchoolVacationsScreen';
 import { eventually } from '../../support/render';
-import { button, choose, control, find, findAll, pageText, pause, typeInto } from '../widgets/support/dom';
+import { button, choose, control, find, findAll, nextFrame, pageText, typeInto } from '../widgets/support/dom';
 import { fakePortal, type FakeHandler } from '../widgets/support/portal';
 
 const period = (id: number, zone: api.SchoolVacation['zone'], kind: api.SchoolVacation['kind'], startDate: string, endDate: string): api.SchoolVacation => ({
@@ -77,14 +77,14 @@ describe('/school-vacations', () => {
     choose(control<HTMLSelectElement>('Vacances', dialog()), 'AUTRE');
     typeInto(control('Premier jour sans école', dialog()), '14/05/2027');
     typeInto(control('Dernier jour sans école', dialog()), '13/05/2027');
-    await pause();
+    await nextFrame();
     button('Enregistrer', dialog()).click();
     await eventually(() => expect(find('[aria-invalid="true"]', dialog()).id).toBe(control('Dernier jour sans école', dialog()).id));
     expect(pageText(dialog())).toContain('La date de fin doit être supérieure à la date de début');
 
     refuse = false;
     typeInto(control('Dernier jour sans école', dialog()), '16/05/2027');
-    await pause();
+    await nextFrame();
     button('Enregistrer', dialog()).click();
     await eventually(() => expect(pageText()).toContain(MESSAGES.saved));
     expect(fake.calls.filter((c) => c.name === 'schoolVacations.create').at(-1)!.body).toEqual({ zone: 'A', kind: 'AUTRE', startDate: '2027-05-14', endDate: '2027-05-16' });

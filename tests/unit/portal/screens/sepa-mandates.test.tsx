@@ -11,7 +11,7 @@ import {
 } from '../../../../src/api/contract/sepaMandates';
 import { SepaMandates } from '../../../../src/portal/screens/customers/SepaMandates';
 import { eventually } from '../../support/render';
-import { button, control, findAll, leave, pageText, pause, typeInto } from '../widgets/support/dom';
+import { button, control, findAll, leave, nextFrame, pageText, typeInto } from '../widgets/support/dom';
 import { fakePortal } from '../widgets/support/portal';
 
 const mandate = (over: Partial<SepaMandate>): SepaMandate => ({
@@ -113,7 +113,7 @@ describe('SepaMandates', () => {
     await eventually(() => expect(pageText()).toContain('IBAN invalide'));
     expect(pageText()).toContain('BIC invalide');
     dialogButton('Enregistrer').click();
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await nextFrame();
     expect(fake.calls.some((c) => c.name === 'sepaMandates.create')).toBe(false);
 
     typeInto(control('IBAN'), 'fr7630006000011234567890189');
@@ -140,7 +140,7 @@ describe('SepaMandates', () => {
     typeInto(control('Nouveau BIC'), 'BNPAFRPP');
     await eventually(() => expect(pageText()).toContain('Le BIC ne correspond pas à l’IBAN : ses lettres 5 et 6 doivent être le pays de l’IBAN'));
     dialogButton('Changer de compte').click();
-    await pause();
+    await nextFrame();
     expect(fake.calls.some((c) => c.name === 'sepaMandates.changeAccount')).toBe(false);
 
     typeInto(control('Nouveau BIC'), 'DEUTDEFF');
@@ -178,7 +178,7 @@ describe('SepaMandates', () => {
     typeValidMandate();
     typeInto(control('Date de signature'), '04/09/2025');
     leave(control('Date de signature'));
-    await pause();
+    await nextFrame();
     dialogButton('Enregistrer').click();
     expect(await sent(fake, 'sepaMandates.create')).toMatchObject({ signatureDate: '2025-09-04' });
   });

@@ -12,7 +12,7 @@ import { parseInstant } from '../../../../src/domain/clock';
 import { createRouter } from '../../../../src/portal/state/router';
 import { testPortalClock } from '../../../support/clock';
 import { eventually } from '../../support/render';
-import { button, choose, control, find, findAll, pause, typeInto } from '../widgets/support/dom';
+import { button, choose, control, find, findAll, nextFrame, typeInto } from '../widgets/support/dom';
 import { fakePortal, failure, onePage } from '../widgets/support/portal';
 
 const sheet = (proId: number, customerSlotsCount: number, validationDate: string | null = null): Timesheet => ({
@@ -112,7 +112,7 @@ describe('TimesheetScreen', () => {
     expect(document.body.textContent).toContain(`Le relevé ne peut pas être validé avant la fin de son dernier créneau, le ${last.day.split('-').reverse().join('/')} à 12h00`);
     expect(button('Valider le relevé').disabled).toBe(true);
     button('Valider le relevé').click();
-    await pause();
+    await nextFrame();
     expect(findAll('dialog[open]')).toHaveLength(0);
     expect(fake.calls.some((call) => call.name === 'timesheets.validate')).toBe(false);
   });

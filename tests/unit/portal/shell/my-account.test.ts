@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../src/domain/messages';
 import { PASSWORD, SOPHIE } from '../../support/fake-api';
-import { button, logIn, mountElement, settle, shadow, text, type as typeInto, waitForText } from '../../support/element';
-import { eventually } from '../../support/render';
+import { button, logIn, mountElement, shadow, text, type as typeInto, waitForText } from '../../support/element';
+import { eventually, nextFrame } from '../../support/render';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -30,7 +30,7 @@ describe('Mon compte', () => {
     expect(input(element, 'Prénom').value).toBe('Sophie');
     typeInto(input(element, 'Prénom'), '');
     typeInto(input(element, 'Identifiant (e-mail)'), 'sophie.lefevre');
-    await settle();
+    await nextFrame();
     button(element, 'Enregistrer').click();
     await waitForText(element, MESSAGES.formHasErrors);
     expect(text(element)).toContain(MESSAGES.required);
@@ -43,7 +43,7 @@ describe('Mon compte', () => {
     await eventually(() => input(element, 'Mot de passe actuel'));
     typeInto(input(element, 'Mot de passe actuel'), 'pas-le-bon');
     typeInto(input(element, 'Nouveau mot de passe'), 'Nouveau_2027');
-    await settle();
+    await nextFrame();
     button(element, 'Enregistrer').click();
     await waitForText(element, "Le mot de passe actuel n'est pas correct");
   });
@@ -51,7 +51,7 @@ describe('Mon compte', () => {
   it('saves a new name, says « Enregistrement effectué ! » and shows it in the header', async () => {
     const element = await openMyAccount();
     typeInto(input(element, 'Prénom'), 'Sophia');
-    await settle();
+    await nextFrame();
     button(element, 'Enregistrer').click();
     await waitForText(element, MESSAGES.saved);
     expect(shadow(element).querySelector('.ap-header__user-name')?.textContent).toContain('Sophia');

@@ -8,7 +8,7 @@ import { endDateError } from '../../../../src/domain/contracts';
 import { useForm } from '../../../../src/portal/kit/useForm';
 import { DateField } from '../../../../src/portal/widgets/DateField';
 import { eventually, render } from '../../support/render';
-import { button, choose, control, find, findAll, leave, pageText, pause, press, typeInto } from './support/dom';
+import { button, choose, control, find, findAll, leave, nextFrame, pageText, press, typeInto } from './support/dom';
 import { openPicker, walkGrid } from './support/picker';
 
 let view: { unmount(): void } | null = null;
@@ -47,7 +47,7 @@ describe('DateField', () => {
     typeInto(input(), '24/11/2026');
     await eventually(() => expect(saved()).toBe('2026-11-24'));
     typeInto(input(), '01102026');
-    await pause();
+    await nextFrame();
     expect(saved()).toBe('2026-11-24');
     leave(input());
     await eventually(() => expect(saved()).toBe('2026-10-01'));
@@ -99,7 +99,7 @@ describe('DateField', () => {
     await eventually(() => expect(pageText()).toContain('Date hors de la période autorisée'));
     typeInto(input(), '12/05/17');
     leave(input());
-    await pause();
+    await nextFrame();
     expect(input().getAttribute('aria-invalid')).toBe('true');
     expect(saved()).toBe('2019-01-10');
     const dialog = await openCalendar();
@@ -175,7 +175,7 @@ describe('DateField', () => {
     await openCalendar();
     await eventually(() => expect(focused()).toBe(dayButton('mardi 24 novembre 2026')));
     press(focused()!, 'ArrowRight');
-    await pause();
+    await nextFrame();
     press(focused()!, 'Escape');
     await eventually(() => expect(popover()).toBeNull());
     expect(focused()).toBe(button('Ouvrir le calendrier'));
@@ -184,7 +184,7 @@ describe('DateField', () => {
 
     await openCalendar();
     popover()!.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
-    await pause();
+    await nextFrame();
     expect(popover()).not.toBeNull();
     button('Ailleurs').dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
     await eventually(() => expect(popover()).toBeNull());
@@ -223,14 +223,14 @@ describe('DateField', () => {
     expect(dayButton('mardi 10 novembre 2026').getAttribute('aria-disabled')).toBeNull();
     expect(dayButton('vendredi 20 novembre 2026').getAttribute('aria-disabled')).toBeNull();
     dayButton('lundi 9 novembre 2026').click();
-    await pause();
+    await nextFrame();
     expect(saved()).toBe('2026-11-15');
     expect(popover()).not.toBeNull();
     await eventually(() => expect(focused()).toBe(dayButton('dimanche 15 novembre 2026')));
     press(focused()!, 'ArrowDown');
     await eventually(() => expect(focused()).toBe(dayButton('dimanche 22 novembre 2026')));
     press(focused()!, 'Enter');
-    await pause();
+    await nextFrame();
     expect(saved()).toBe('2026-11-15');
     await walkGrid([
       ['ArrowLeft', 'samedi 21 novembre 2026'],
@@ -268,7 +268,7 @@ describe('DateField', () => {
     expect(pageText()).not.toContain('Date hors');
     expect(input().value).toBe('03/01/2027');
     button('Enregistrer').click();
-    await pause();
+    await nextFrame();
     expect(submitted).toEqual([]);
     typeInto(input(), '04/01/2027');
     await eventually(() => expect(pageText()).not.toContain('ne peut pas être avant'));
@@ -292,7 +292,7 @@ describe('DateField', () => {
     press(focused(shadow)!, 'Enter');
     await eventually(() => expect(saved(shadow)).toBe('2026-11-23'));
     await openCalendar(shadow);
-    await pause();
+    await nextFrame();
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
     await eventually(() => expect(popover(shadow)).toBeNull());
   });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MonthField } from '../../../../src/portal/widgets/MonthField';
 import { eventually, render } from '../../support/render';
-import { button, control, find, findAll, leave, pageText, pause, press, typeInto } from './support/dom';
+import { button, control, find, findAll, leave, nextFrame, pageText, press, typeInto } from './support/dom';
 import { openPicker, walkGrid } from './support/picker';
 
 let view: ReturnType<typeof render> | null = null;
@@ -51,7 +51,7 @@ describe('MonthField', () => {
     // '11/20' would read as November 2020: nothing changes until the year is whole.
     typeInto(input(), '11/20');
     typeInto(input(), '11/202');
-    await pause();
+    await nextFrame();
     expect(changes()).toBe('0');
     typeInto(input(), '11/2026');
     await eventually(() => expect(saved()).toBe('2026-11'));
@@ -110,7 +110,7 @@ describe('MonthField', () => {
     expect(month('février 2026').getAttribute('aria-disabled')).toBe('true');
     expect(month('mars 2026').getAttribute('aria-disabled')).toBeNull();
     month('février 2026').click();
-    await pause();
+    await nextFrame();
     expect(saved()).toBe('2026-06');
     button('Année suivante').click();
     await eventually(() => expect(find('.ap-picker__title').textContent).toBe('2027'));

@@ -11,7 +11,7 @@ import { PLANNINGS } from '../../../../src/domain/imports/specs';
 import { APP_VERSION } from '../../../../src/domain/version';
 import { HEADERS } from '../../../../src/api/contract/common';
 import { ImportFile } from '../../../../src/portal/widgets/ImportFile';
-import { eventually } from '../../support/render';
+import { eventually, nextFrame } from '../../support/render';
 import { button, control, find, findAll, pageText } from './support/dom';
 import { fakePortal, type FakeHandler } from './support/portal';
 
@@ -75,7 +75,7 @@ describe('ImportFile', () => {
     expect(pageText()).toContain('1 erreur dans le fichier : rien ne sera envoyé tant qu’une ligne est fausse.');
     expect(button('Importer').disabled).toBe(true);
     button('Importer').click();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await nextFrame();
     expect(fake.calls).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { searchFamilyMessages, searchProMessages, type Message } from '../../../../src/api/contract/messages';
 import { MessagesList } from '../../../../src/portal/widgets/records/MessagesList';
 import { eventually } from '../../support/render';
-import { button, find, findAll, pageText, pause } from './support/dom';
+import { button, find, findAll, nextFrame, pageText } from './support/dom';
 import { failure, fakePortal } from './support/portal';
 
 const AGENCY = { kind: 'AGENCY', id: 1, label: "Agence Lyon Presqu'île" } as const;
@@ -89,7 +89,7 @@ describe('MessagesList', () => {
     unmount = fake.render(<MessagesList familyId={12} />).unmount;
     await eventually(() => expect(rows()).toHaveLength(20));
     expect(pageText(find('.ap-pagination'))).toContain('1-20 / 25');
-    await pause();
+    await nextFrame();
     button('Page 2').click();
     await eventually(() => expect(rows()).toHaveLength(5));
     expect(fake.calls.at(-1)?.query).toMatchObject({ pageNumber: '1', pageSize: '20' });

@@ -15,7 +15,7 @@ import { searchNotes } from '../../../../src/api/contract/notes';
 import { getWallet, searchWalletOperations } from '../../../../src/api/contract/wallet';
 import { ResourceExplorer } from '../../../../src/portal/widgets/explorer/ResourceExplorer';
 import { eventually } from '../../support/render';
-import { button, find, findAll, pageText, pause, typeInto } from './support/dom';
+import { button, find, findAll, nextFrame, pageText, typeInto } from './support/dom';
 import { CUSTOMER, EMPLOYEE, bill, message, note, pageOf } from './support/explorer';
 import { failure, fakePortal } from './support/portal';
 
@@ -61,7 +61,7 @@ const views = () => findAll('.ap-explorer__view').map((b) => b.textContent);
 const current = () => find('.ap-explorer__view[aria-pressed="true"]').textContent;
 const cells = (row: Element) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim());
 async function view(name: string) {
-  await pause();
+  await nextFrame();
   button(name).click();
   await eventually(() => expect(current()).toBe(name));
 }
@@ -80,6 +80,19 @@ describe('ResourceExplorer, a customer', () => {
     });
     expect(facts()).not.toHaveProperty('Identifiant');
     expect(facts()).not.toHaveProperty('Identifiants des familles');
+  });
+
+  it('leaves out Solde Client and Factures where billing is off, or for an adviser without the billing right', async () => {
+    for (const [role, features, rights] of [['DIRECTOR', ['libraryEnabled'], ['BILLING']], ['ADVISER', ['billingEnabled'], ['EXPORTS']]] as const) {
+      const fake = explorer();
+      const agency = { id: 1, features, advisersRights: rights };
+      Object.assign(fake.portal, { session: { user: { value: { role }, peek: () => ({ role }) } }, agencyContext: { agency: { value: agency, peek: () => agency } } });
+      unmount = fake.render(<ResourceExplorer target={{ kind: 'customer', id: 4 }} onLeave={() => undefined} />).unmount;
+      await eventually(() => expect(title()).toBe('Famille Muller'));
+      expect(views(), role).toEqual(['Informations générales', 'Devis', 'Messages', 'Notes épinglées']);
+      unmount();
+      unmount = null;
+    }
   });
 
   it('shows the customer id and the family ids to an admin; a family is explored through its customer', async () => {
@@ -148,15 +161,15 @@ describe('ResourceExplorer, a customer', () => {
     await view('Devis');
     button('Retour').click();
     await eventually(() => expect(current()).toBe('Informations générales'));
-    await pause();
+    await nextFrame();
     button('Retour').click();
     await eventually(() => expect(title()).toBe('Clients : Recherche'));
     expect(findAll('.ap-explorer__views')).toHaveLength(0);
-    await pause();
+    await nextFrame();
     button('Retour').click();
     await eventually(() => expect(title()).toBe('Famille Muller'));
     expect(current()).toBe('Informations générales');
-    await pause();
+    await nextFrame();
     button('Retour').click();
     await eventually(() => expect(title()).toBe('Clients : Recherche'));
     const combobox = await eventually(() => find<HTMLInputElement>('input[role="combobox"]'));
@@ -170,7 +183,7 @@ describe('ResourceExplorer, a customer', () => {
 
   it("shows 'Aucun résultat' when the customer cannot be read (failure swallowed)", async () => {
     const fake = fakePortal([[getCustomer, () => failure(500, 'BOOM', 'Panne')]]);
-    Object.assign(fake.portal, { session: { user: { value: { role: 'DIRECTOR' }, peek: () => ({ role: 'DIRECTOR' }) } } });
+    Object.assign(fake.portal, { session: { user: { value: { role: 'DIRECTOR' }, peek: () => ({ role: 'DIRECTOR' }) } }, agencyContext: { agency: { value: null, peek: () => null } } });
     unmount = fake.render(<ResourceExplorer target={{ kind: 'customer', id: 4 }} onLeave={() => undefined} />).unmount;
     await eventually(() => expect(pageText()).toContain('Aucun résultat'));
     expect(pageText()).not.toContain('Panne');
@@ -194,7 +207,7 @@ describe('ResourceExplorer, an employee', () => {
     await eventually(() => expect(fake.calls.find((c) => c.name === 'notes.search')?.body).toMatchObject({ proId: 7 }));
     button('Retour').click();
     await eventually(() => expect(current()).toBe('Informations générales'));
-    await pause();
+    await nextFrame();
     button('Retour').click();
     await eventually(() => expect(title()).toBe('Salariés : Recherche'));
   });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getEmployee } from '../../../../src/api/contract/employeeRecord';
 import { createRouter } from '../../../../src/portal/state/router';
 import { ResourceLabel } from '../../../../src/portal/widgets/explorer/ResourceLabel';
-import { eventually } from '../../support/render';
+import { eventually, nextFrame } from '../../support/render';
 import { button, find, findAll, hoverLabel, pageText, press } from './support/dom';
 import { EMPLOYEE } from './support/explorer';
 import { fakePortal } from './support/portal';
@@ -23,14 +23,10 @@ const options = () => findAll('.ap-rlabel__item').map((item) => pageText(item));
 /** The pointer enters or leaves the label. */
 const hover = (on: boolean) => hoverLabel(find('.ap-rlabel'), on);
 
-/** Real time for the renders to land (React's are tasks of their own), whatever timers the test fakes. */
-const realSetTimeout = globalThis.setTimeout;
-const settle = () => new Promise<void>((resolve) => realSetTimeout(resolve, 30));
-
-/** Advances the faked clock by `ms`, then lets the render land. */
+/** Advances the faked clock by `ms`, then waits for the screen to paint what that changed (the frame wait runs on real timers). */
 async function elapse(ms: number) {
   await vi.advanceTimersByTimeAsync(ms);
-  await settle();
+  await nextFrame();
 }
 
 async function renderLabel(props: { onFilter?: () => void } = {}, routing: 'memory' | 'hash' = 'memory') {

@@ -14,7 +14,7 @@ import { ModelsDialog } from '../../../../src/portal/shell/support/ModelsDialog'
 import { SupportProvider } from '../../../../src/portal/shell/support/SupportContext';
 import { TicketSide } from '../../../../src/portal/shell/support/TicketSide';
 import { eventually } from '../../support/render';
-import { button, control, fillAndClick, findAll, pageText, pause, typeInto } from './support/dom';
+import { button, control, fillAndClick, findAll, nextFrame, pageText, typeInto } from './support/dom';
 import { fakePortal, onePage, type FakeHandler } from './support/portal';
 
 const AGENT: SupportUser = { id: 30, fullName: 'Lucie Garnier', type: 'AGENT' };
@@ -82,7 +82,7 @@ describe('support forms typed and sent at once', () => {
     typeInto(control('Ticket cible'), 'Export');
     await eventually(() => expect(findAll('[role="option"]').map((o) => o.textContent)).toContain('#8 Export des factures'));
     findAll('[role="option"]')[0]!.click();
-    await pause();
+    await nextFrame();
     fillAndClick([['Nature du lien', 'BLOCKS']], 'Ajouter');
     await eventually(() => expect(linked).toHaveLength(1));
     expect(bodyOf(fake, 'support.createLink')).toEqual({ supportTicketId: 8, linkType: 'BLOCKS' });

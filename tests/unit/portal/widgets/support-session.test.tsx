@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { getSupportUser, listTags } from '../../../../src/api/contract/support';
 import { SupportProvider, useSupport } from '../../../../src/portal/shell/support/SupportContext';
-import { eventually } from '../../support/render';
+import { eventually, nextFrame } from '../../support/render';
 import { button, pageText } from './support/dom';
 import { failure, fakePortal } from './support/portal';
 
@@ -30,7 +30,7 @@ function setUp(answer: () => unknown, separate: boolean) {
     document: { defaultView: { alert } },
   });
   unmount = fake.render(<SupportProvider fallback={<p>Chargement…</p>}><Who /></SupportProvider>).unmount;
-  return { alert, logout, navigate };
+  return { alert, logout, navigate, calls: fake.calls };
 }
 
 describe('SupportProvider', () => {
@@ -69,8 +69,10 @@ describe('SupportProvider', () => {
   });
 
   it('leaves a 401 of the session’s own token to the client (refresh, then logout)', async () => {
-    const { alert, navigate } = setUp(() => failure(401, 'UNAUTHENTICATED', 'Session expirée'), false);
-    await new Promise((done) => setTimeout(done, 50));
+    const { alert, navigate, calls } = setUp(() => failure(401, 'UNAUTHENTICATED', 'Session expirée'), false);
+    // The support user was asked and refused; the refusal's handling has run once the screen repainted.
+    await eventually(() => expect(calls.map((call) => call.name)).toContain(getSupportUser.name));
+    await nextFrame();
     expect(alert).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -5,7 +5,7 @@ import { SupportProvider } from '../../../../src/portal/shell/support/SupportCon
 import { TicketForm } from '../../../../src/portal/shell/support/TicketForm';
 import { TicketSearch } from '../../../../src/portal/shell/support/TicketSearch';
 import { eventually } from '../../support/render';
-import { button, control, findAll, pageText, pause, typeInto } from './support/dom';
+import { button, control, findAll, nextFrame, pageText, typeInto } from './support/dom';
 import { fakePortal, onePage } from './support/portal';
 
 const ticket = (id: number, patch: Partial<TicketSummary> = {}): TicketSummary => ({
@@ -76,7 +76,7 @@ describe('TicketForm', () => {
     await eventually(() => expect(findAll('.ap-field__error').map((e) => e.textContent)).toEqual(['Champ obligatoire', 'Champ obligatoire']));
     typeInto(control('Titre'), 'Export bloqué');
     typeInto(control('Description'), 'Le fichier ne part pas.');
-    await pause();
+    await nextFrame();
     button('Soumettre le ticket').click();
     await eventually(() => expect(created).toBe('Export bloqué'));
     expect(fake.calls.find((c) => c.name === 'support.createTicket')?.body).toEqual({

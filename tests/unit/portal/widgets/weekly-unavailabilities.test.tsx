@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addWeeklyUnavailabilities, deleteWeeklyUnavailabilities, listWeeklyUnavailabilities, type WeeklySlot } from '../../../../src/api/contract/weeklyUnavailabilities';
 import { WeeklyUnavailabilities } from '../../../../src/portal/widgets/unavailability/WeeklyUnavailabilities';
 import { eventually } from '../../support/render';
-import { button, choose, control, find, findAll, leave, pageText, pause, typeInto } from './support/dom';
+import { button, choose, control, find, findAll, leave, nextFrame, pageText, typeInto } from './support/dom';
 import { failure, fakePortal } from './support/portal';
 
 const slot = (id: number, patch: Partial<WeeklySlot>): WeeklySlot => ({
@@ -60,11 +60,11 @@ async function singleDayStep(pausing: boolean) {
   await eventually(() => control('Période'));
   choose(control('Période'), '12');
   choose(control('Type'), 'OTHER');
-  if (pausing) await pause();
+  if (pausing) await nextFrame();
   button('Suivant').click();
   await eventually(() => radio('Le'));
   radio('Le').click();
-  await pause();
+  await nextFrame();
   return fake;
 }
 
@@ -98,13 +98,13 @@ describe('WeeklyUnavailabilities', () => {
     await eventually(() => expect(errors()).toEqual(['Veuillez saisir la période', 'Veuillez saisir le type']));
     choose(control('Période'), '9');
     choose(control('Type'), 'FORMATION');
-    await pause();
+    await nextFrame();
     button('Suivant').click();
     await eventually(() => expect(pageText()).toContain('Du lundi au vendredi sauf le mercredi · En formation'));
 
     radio('Entre').click();
     radio('Entre le').click();
-    await pause();
+    await nextFrame();
     button('Enregistrer').click();
     await eventually(() =>
       expect(errors()).toEqual([
@@ -162,7 +162,7 @@ describe('WeeklyUnavailabilities', () => {
     // A fast hand: no render between the choices and « Suivant ».
     const fake = await singleDayStep(false);
     typeInto(control("Jour d'application"), '05/12/2026');
-    await pause();
+    await nextFrame();
     typeInto(control('Commentaire'), 'Rendez-vous médical');
     button('Enregistrer').click();
     await eventually(() => expect(pageText()).toContain('Enregistrement effectué !'));

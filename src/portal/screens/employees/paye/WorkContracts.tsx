@@ -6,11 +6,13 @@
  * A row shows « Télécharger » and its main action (« Marquer comme signé », or « Aperçu » once signed); the others are in its
  * « Plus d'actions » menu, so that the table fits 1440 px.
  */
+import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type ReactNode } from 'react';
 import { DotsVertical, Download, Eye, FileText, FileUpload, History, Mail, Pencil, Plus, Refresh, Replace, Signature, Trash } from 'tabler-icons-react';
 import {
   applyWorkContractCustomDocument, deleteWorkContract, downloadWorkContract, downloadWorkContractWorkingCopy, markWorkContractSigned, sendWorkContract, workContractChangelogs, workContractMailTemplate, workContractsOfEmployee, type WorkContract,
 } from '../../../../api/contract/workContracts';
+import { areaGate } from '../../../../domain/agency/gates';
 import { formatCents } from '../../../../domain/format/amount';
 import { formatDate } from '../../../../domain/format/date';
 import { MESSAGES } from '../../../../domain/messages';
@@ -19,6 +21,7 @@ import { openPreview, saveFrom } from '../../../app/saveFile';
 import { usePortal } from '../../../context';
 import { useAction } from '../../../hooks/useAction';
 import { useLoad } from '../../../hooks/useLoad';
+import { useMayUse } from '../../../hooks/useMayUse';
 import { Alert } from '../../../ui/Alert';
 import { Button, IconButton } from '../../../ui/Button';
 import { Dropdown, type DropdownEntry } from '../../../ui/Dropdown';
@@ -37,6 +40,9 @@ type Open = { kind: 'form'; contract: WorkContract | null } | { kind: 'history' 
 const nameOf = (c: WorkContract) => `${c.type} ${c.jobTitle} du ${formatDate(c.startDate)}`;
 
 export function WorkContracts({ employeeId }: { employeeId: number }) {
+  useSignals();
+  // The signing invitation is electronic signature's: not offered where it is off (the server refuses its template).
+  const maySign = useMayUse()({ gate: areaGate('signProcedures') });
   const { client } = usePortal();
   const [version, setVersion] = useState(0);
   const [open, setOpen] = useState<Open | null>(null);
@@ -97,8 +103,8 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
         const more: DropdownEntry[] = [
           ...(signed ? [] : [entry('preview', 'Aperçu', <Eye size={16} aria-hidden="true" />, () => preview(c))]),
           entry('mail', 'Envoyer par e-mail', <Mail size={16} aria-hidden="true" />, () => setOpen({ kind: 'send', contract: c, forSignProcedure: false })),
+          ...(signed || !maySign ? [] : [entry('sign', 'Envoyer pour signature', <Signature size={16} aria-hidden="true" />, () => setOpen({ kind: 'send', contract: c, forSignProcedure: true }))]),
           ...(signed ? [] : [
-            entry('sign', 'Envoyer pour signature', <Signature size={16} aria-hidden="true" />, () => setOpen({ kind: 'send', contract: c, forSignProcedure: true })),
             entry('edit', 'Modifier', <Pencil size={16} aria-hidden="true" />, () => setOpen({ kind: 'form', contract: c })),
             entry('recompute', 'Régénérer depuis le modèle…', <Refresh size={16} aria-hidden="true" />, () => setOpen({ kind: 'recompute', contract: c })),
             entry('replace', 'Remplacer par un document PDF', <Replace size={16} aria-hidden="true" />, () => replace.choose(c)),

@@ -51,8 +51,8 @@ export function press(element: Element, key: string, init: KeyboardEventInit = {
 /** The visible text of the document, spaces collapsed. */
 export const pageText = (root: Element = document.body) => textOf(root);
 
-/** Lets Preact, which renders on the next tick, catch up before the next gesture (as a person's pause does). */
-export const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 20));
+/** The point at which a person, having seen their last gesture's result, makes the next one. */
+export { nextFrame } from '../../../support/render';
 
 /** The user picks `file` in a file input (its chooser's answer). */
 export function pick(input: HTMLInputElement, file: File): void {

@@ -10,6 +10,7 @@ import { ErrorBody, HEADERS } from '../../../../../src/api/contract/common';
 import { pathMatcher, type EndpointDef } from '../../../../../src/api/endpoint';
 import { APP_VERSION } from '../../../../../src/domain/version';
 import { PortalContext } from '../../../../../src/portal/context';
+import { createQueryCache } from '../../../../../src/portal/state/queryCache';
 import type { Portal } from '../../../../../src/portal/state/portal';
 import { createRouter } from '../../../../../src/portal/state/router';
 import { render } from '../../../support/render';
@@ -78,6 +79,7 @@ export function fakePortal(handlers: ReadonlyArray<readonly [EndpointDef, FakeHa
     clock: testPortalClock(),
     router: createRouter('memory'),
   } as unknown as Portal;
+  Object.assign(portal, { queries: createQueryCache(client, portal.clock) });
   // The element's stores (the holidays cache runs on whichever clock the test puts on the portal).
   Object.assign(portal, { stores: new Map() });
   return {

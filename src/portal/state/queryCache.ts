@@ -1,0 +1,126 @@
+/**
+ * The portal's query cache (issue 31 §2, first step), one per portal instance. An answer is kept under its key (the
+ * endpoint's name and what is asked) with the resources it reads: the same key asked while under way, or within
+ * `keepMs` of its answer, is sent once. A request nobody wants any more (every asker's signal aborted) is aborted. A
+ * write (the client's `wrote` event, from the contract's `writes`) drops the answers reading its resources and tells
+ * their readers, who ask again. Failures are never kept, nor the answer of a request that reads nothing declared
+ * (no write could drop it): that one is only shared while under way.
+ */
+import type { ApiClient } from '../../api/client';
+import type { Clock } from './session';
+
+export interface QueryRequest<T> {
+  /** The endpoint's name and what is asked (queryKey). */
+  readonly key: string;
+  /** The resources the answer reads (the endpoint's `reads`). */
+  readonly reads: readonly string[];
+  send(signal: AbortSignal): Promise<T>;
+}
+
+export interface QueryCache {
+  /** The answer under the request's key: kept, under way, or sent now; `signal` says when this asker no longer wants it. */
+  fetch<T>(request: QueryRequest<T>, signal?: AbortSignal): Promise<T>;
+  /** Calls `listener` when a write drops the answer under `key`. */
+  onInvalidate(key: string, listener: () => void): () => void;
+  /** Drops every answer reading one of `resources` and tells its readers. */
+  invalidate(resources: readonly string[]): void;
+  /** Drops the answer under `key` (a list's « reload »). */
+  drop(key: string): void;
+  /** Aborts and drops every answer (the session ended); readers stay. */
+  clear(): void;
+  dispose(): void;
+}
+
+interface Entry {
+  readonly reads: readonly string[];
+  readonly answer: Promise<unknown>;
+  readonly controller: AbortController;
+  /** Askers still waiting for the answer. */
+  wanted: number;
+  /** When it answered; null while under way. */
+  answeredAt: number | null;
+}
+
+export const KEEP_MS = 15_000;
+
+export function createQueryCache(client: Pick<ApiClient, 'on'>, clock: Pick<Clock, 'now'>, keepMs = KEEP_MS): QueryCache {
+  const entries = new Map<string, Entry>();
+  const listeners = new Map<string, Set<() => void>>();
+  // The resources each key read when last asked: a reader whose answer is no longer kept still hears of a write.
+  const readsOf = new Map<string, readonly string[]>();
+  const forget = (key: string, entry: Entry) => entries.get(key) === entry && entries.delete(key);
+  const start = <T>({ key, reads, send }: QueryRequest<T>): Entry => {
+    const controller = new AbortController();
+    const answer = send(controller.signal);
+    const entry: Entry = { reads, answer, controller, wanted: 0, answeredAt: null };
+    answer.then(() => void (entry.answeredAt = clock.now()), () => forget(key, entry));
+    entries.set(key, entry);
+    return entry;
+  };
+  const cache: QueryCache = {
+    fetch<T>(request: QueryRequest<T>, signal?: AbortSignal) {
+      readsOf.set(request.key, request.reads);
+      const kept = entries.get(request.key);
+      const fresh = kept && (kept.answeredAt === null || (kept.reads.length > 0 && clock.now() - kept.answeredAt <= keepMs));
+      const entry = fresh ? kept : start(request);
+      if (entry.answeredAt === null) {
+        entry.wanted += 1;
+        signal?.addEventListener('abort', () => {
+          entry.wanted -= 1;
+          if (entry.wanted > 0 || entry.answeredAt !== null) return;
+          entry.controller.abort();
+          forget(request.key, entry);
+        }, { once: true });
+      }
+      return entry.answer as Promise<T>;
+    },
+    onInvalidate(key, listener) {
+      let set = listeners.get(key);
+      if (!set) listeners.set(key, (set = new Set()));
+      set.add(listener);
+      return () => void set.delete(listener);
+    },
+    invalidate(resources) {
+      const hit = (reads: readonly string[] = []) => reads.some((resource) => resources.includes(resource));
+      for (const [key, entry] of [...entries]) if (hit(entry.reads)) forget(key, entry);
+      for (const [key, set] of listeners) if (hit(readsOf.get(key))) for (const listener of [...set]) listener();
+    },
+    drop(key) {
+      entries.delete(key);
+    },
+    clear() {
+      for (const entry of entries.values()) entry.controller.abort();
+      entries.clear();
+    },
+    dispose() {
+      cache.clear();
+      listeners.clear();
+      readsOf.clear();
+      stopListening();
+    },
+  };
+  const stopListening = client.on('wrote', (resources) => cache.invalidate(resources));
+  return cache;
+}
+
+/**
+ * One reader of the cache (a list, a panel): only the answer of its last ask is applied, in the order asked; asking
+ * again, or `stop()`, tells the cache the previous answer is no longer wanted (aborted when nobody else waits for it).
+ */
+export function createQueryReader(cache: QueryCache) {
+  let current: AbortController | null = null;
+  return {
+    ask<T>(request: QueryRequest<T>, apply: (answer: T | null) => void): void {
+      current?.abort();
+      const asked = (current = new AbortController());
+      cache.fetch(request, asked.signal).then(
+        (answer) => asked.signal.aborted || apply(answer),
+        () => asked.signal.aborted || apply(null),
+      );
+    },
+    stop(): void {
+      current?.abort();
+      current = null;
+    },
+  };
+}
