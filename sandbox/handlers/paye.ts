@@ -1,15 +1,19 @@
-/** An employee's paye (spec 001 §7 Paye): the current period is this month's; a validated period refuses every change; initialisation and a new contract go into the employee's history. */
+/**
+ * An employee's paye (spec 001 §7 Paye): the current period is this month's; a validated period refuses every change; the
+ * period's rules (`src/domain/paye/rules.ts`, `smic.ts`) refused with their label; initialisation and a new contract go into the employee's history.
+ */
 import * as contract from '../../src/api/contract/paye';
 import { PAYE_NOT_INITIALIZED, PAYE_PERIOD_LOCKED } from '../../src/domain/paye/labels';
-import { httpError, throwFieldErrors } from '../http/errors';
+import { downPaymentError, periodValidationError } from '../../src/domain/paye/rules';
+import { httpError, notFound, refuse, throwFieldErrors } from '../http/errors';
 import { writeChangelog } from '../store/changelogs';
 import type { Db } from '../store/db';
 import { EMPLOYEE_HISTORY } from '../store/employeeRecords';
 import {
-  agencyPayeState, initializePayeOf, insertPayeContract, isPeriodValidated, payeConfigOf, payeContract, payeContractsOf, periodData, setPeriod, validateContract,
+  agencyPayeState, initializePayeOf, insertPayeContract, isPeriodValidated, pastPeriods, payeConfigOf, payeContract, payeContractsOf, periodData, setPeriod, validateContract,
 } from '../store/paye';
 import type { Session } from '../store/tokens';
-import { currentMonth, requirePaye, requirePayeEmployee } from './payeAccess';
+import { checkSmic, currentMonth, requirePaye, requirePayeEmployee } from './payeAccess';
 import { found } from './scope';
 import { handlersFor, type DbAndClock } from './types';
 
@@ -34,6 +38,12 @@ export const payeHandlers = handlersFor(contract, {
     const employee = initialized(app.db, session, params.id);
     return periodData(app.db, employee.agencyId, employee.id, currentMonth(app.clock));
   },
+  payePastPeriods: ({ params, session, app }) => pastPeriods(app.db, initialized(app.db, session, params.id).id, currentMonth(app.clock)),
+  payePastPeriod: ({ params, session, app }) => {
+    const employee = initialized(app.db, session, params.id);
+    if (!pastPeriods(app.db, employee.id, currentMonth(app.clock)).some((p) => p.month === params.month)) throw notFound();
+    return periodData(app.db, employee.agencyId, employee.id, params.month);
+  },
 
   validateHours: ({ params, session, app }) => {
     const { employee, month, answer } = openPeriod(app, session, params.id);
@@ -55,6 +65,7 @@ export const payeHandlers = handlersFor(contract, {
   },
   updatePeriodStatus: ({ params, body, session, app }) => {
     const { employee, month, answer } = openPeriod(app, session, params.id);
+    if (body.validated) refuse(periodValidationError(answer().contracts));
     if (body.validated) setPeriod(app.db, employee.id, month, { validatedAt: app.clock.iso() });
     return answer();
   },
@@ -71,6 +82,7 @@ export const payeHandlers = handlersFor(contract, {
   },
   addDownPayment: ({ params, body, session, app }) => {
     const { employee, month, answer } = openPeriod(app, session, params.id);
+    refuse(downPaymentError(body.amount, answer().totals.toPayBeforeContributionsCents));
     app.db.prepare('INSERT INTO paye_down_payments (employee_id, month, amount_cents, created_at) VALUES (?, ?, ?, ?)').run(employee.id, month, body.amount, app.clock.iso());
     return answer();
   },
@@ -89,6 +101,7 @@ export const payeHandlers = handlersFor(contract, {
   },
   createPayeContract: ({ params, body, session, app }) => {
     const employee = initialized(app.db, session, params.id);
+    checkSmic(app.clock, body.hourlyRateCents, body.startDate);
     const familyOk = body.familyId == null || app.db.prepare('SELECT 1 FROM families WHERE id = ? AND agency_id = ?').get(body.familyId, employee.agencyId) !== undefined;
     throwFieldErrors({ familyId: familyOk ? null : "Cette famille n'est pas de votre agence" });
     const id = insertPayeContract(app.db, employee.id, body, app.clock.iso());
@@ -98,6 +111,7 @@ export const payeHandlers = handlersFor(contract, {
   updateSalaryAndHourlyRate: ({ params, body, session, app }) => {
     const employee = initialized(app.db, session, params.id);
     const existing = found(payeContract(app.db, employee.id, params.cid));
+    checkSmic(app.clock, body.hourlyRateCents, existing.startDate);
     app.db.prepare('UPDATE paye_contracts SET hourly_rate_cents = ?, monthly_salary_cents = ? WHERE id = ?').run(body.hourlyRateCents, body.monthlySalaryCents ?? null, existing.id);
     return found(payeContract(app.db, employee.id, existing.id));
   },

@@ -6,8 +6,9 @@
 import { PAYE_NOT_AVAILABLE_CODE } from '../../src/api/contract/paye';
 import { PAYE_NOT_AVAILABLE } from '../../src/domain/paye/labels';
 import { isPayeAvailable } from '../../src/domain/permissions';
-import { wallClockNow } from '../dates';
-import { httpError } from '../http/errors';
+import { belowSmicError } from '../../src/domain/paye/smic';
+import { agencyDay, wallClockNow } from '../dates';
+import { httpError, refuse } from '../http/errors';
 import { getAgency } from '../store/agencies';
 import type { Db } from '../store/db';
 import type { Session } from '../store/tokens';
@@ -38,3 +39,9 @@ export function requirePayeEmployee(db: Db, session: Session, employeeId: number
 
 /** The agencies' current month ('YYYY-MM', Europe/Paris): the period paye works on. */
 export const currentMonth = (clock: Clock) => wallClockNow(clock.now()).slice(0, 7);
+
+/** The SMIC rule (`src/domain/paye/smic.ts`) for a rate from `startDate`: on the later of the start and the sandbox's day. */
+export function checkSmic(clock: Clock, hourlyRateCents: number, startDate: string): void {
+  const today = agencyDay(clock.iso())!;
+  refuse(belowSmicError(hourlyRateCents, startDate > today ? startDate : today));
+}

@@ -1,15 +1,17 @@
 /** SEPA mandates of a customer (spec 001 §7): in the session's agency only (404 otherwise); the document's calls as for fiscal attestations. */
 import * as contract from '../../src/api/contract/sepaMandates';
 import type { SepaMandate } from '../../src/api/contract/sepaMandates';
-import { SEPA_MANDATE_TEMPLATES, sepaMandateFileName } from '../../src/domain/customers/sepa';
-import { formatIban } from '../../src/domain/iban';
+import { SEPA_MANDATE_TEMPLATES, accountChangeError, mandateEditError, sepaMandateFileName } from '../../src/domain/customers/sepa';
+import { bicOfIbanError, formatIban, maskIban } from '../../src/domain/iban';
+import { agencyDay } from '../dates';
+import { writeHistory } from '../store/customerRecords';
 import { sepaMandatePdf } from '../files/sepaMandateDocument';
-import { httpError, notFound } from '../http/errors';
+import { httpError, notFound, refuse } from '../http/errors';
 import type { Db } from '../store/db';
 import { sendMail } from '../store/mails';
 import { deleteMedia } from '../store/medias';
 import {
-  getMandate, insertMandate, logMandate, mandateChangelogs, mandateCustomer, mandatesOfCustomer, syncFamilyMandate, updateMandate, type MandateCustomer,
+  getMandate, insertMandate, logMandate, mandateChangelogs, mandateCustomer, mandatesOfCustomer, revokeMandate, syncFamilyMandate, updateMandate, type MandateCustomer,
 } from '../store/sepaMandates';
 import type { Session } from '../store/tokens';
 import { authorOf, downloadSession } from './billingAccess';
@@ -32,7 +34,13 @@ async function documentOf(app: App, tk: string, params: { id: number; sid: numbe
   return { agencyId, mandate, file: { name: sepaMandateFileName(mandate.rum), mimeType: 'application/pdf', bytes: await sepaMandatePdf(app.db, agencyId, customer, mandate), inline } };
 }
 
-/** The mail of a mandate: to the customer, with the RUM; what it asks depends on whether it is signed. */
+/** A BIC of another country than its IBAN's is refused on the BIC's field, with the domain's message. */
+function checkBic(body: { iban: string; bic: string }): void {
+  const error = bicOfIbanError(body.bic, body.iban);
+  if (error) throw httpError(400, 'BIC_COUNTRY_MISMATCH', error, 'bic');
+}
+
+/** The mail of a mandate: to the customer, with the RUM and the account masked but its last four; what it asks depends on whether it is signed. */
 function mailTemplateOf(db: Db, agencyId: number, customer: MandateCustomer, mandate: SepaMandate) {
   const agency = db.prepare('SELECT label FROM agencies WHERE id = ?').pluck().get(agencyId) as string;
   const ask = mandate.status === 'SIGNED'
@@ -41,7 +49,7 @@ function mailTemplateOf(db: Db, agencyId: number, customer: MandateCustomer, man
   return {
     recipient: customer.email ?? '',
     subject: `Mandat de prélèvement SEPA ${mandate.rum} — ${agency}`,
-    body: `Bonjour ${mandate.debtorName},\n\n${ask}\n\nRéférence unique du mandat (RUM) : ${mandate.rum}\nCompte débité : ${formatIban(mandate.iban)}\n\nCordialement,\n${agency}`,
+    body: `Bonjour ${mandate.debtorName},\n\n${ask}\n\nRéférence unique du mandat (RUM) : ${mandate.rum}\nCompte débité : ${maskIban(mandate.iban)}\n\nCordialement,\n${agency}`,
   };
 }
 
@@ -56,6 +64,7 @@ export const sepaMandatesHandlers = handlersFor(contract, {
 
   createSepaMandate: ({ params, body, session, app }) => {
     const { agencyId, customer } = requireCustomer(app.db, session, params.id);
+    checkBic(body);
     const at = app.clock.iso();
     const id = insertMandate(app.db, agencyId, customer.id, customer.familyId, body, at);
     logMandate(app.db, id, authorOf(session), `Mandat créé : ${described(body)}`, at);
@@ -65,11 +74,33 @@ export const sepaMandatesHandlers = handlersFor(contract, {
 
   updateSepaMandate: ({ params, body, session, app }) => {
     const { agencyId, customer, mandate } = requireMandate(app.db, session, params);
+    refuse(mandateEditError(mandate, body));
+    checkBic(body);
     const at = app.clock.iso();
     updateMandate(app.db, mandate.id, body, at);
     logMandate(app.db, mandate.id, authorOf(session), `Mandat modifié : ${described(body)}`, at);
     syncFamilyMandate(app.db, mandate.familyId);
     return found(getMandate(app.db, agencyId, customer.id, mandate.id));
+  },
+
+  changeSepaMandateAccount: ({ params, body, session, app }) => {
+    const { agencyId, customer, mandate } = requireMandate(app.db, session, params);
+    refuse(accountChangeError(mandate, body));
+    checkBic(body);
+    const at = app.clock.iso();
+    const day = agencyDay(at)!;
+    const author = authorOf(session);
+    const id = insertMandate(app.db, agencyId, customer.id, customer.familyId, body, at);
+    const created = found(getMandate(app.db, agencyId, customer.id, id));
+    revokeMandate(app.db, mandate.id, id, day);
+    logMandate(app.db, id, author, `Mandat créé pour un changement de compte, remplace ${mandate.rum} : ${described(body)}`, at);
+    logMandate(app.db, mandate.id, author, `Mandat révoqué le ${day} : changement de compte, remplacé par ${created.rum}`, at);
+    writeHistory(app.db, {
+      agencyId, customerId: customer.id, type: 'OTHER', authorId: session.user.id, at, editable: false,
+      comment: `Changement de compte bancaire : mandat SEPA ${mandate.rum} révoqué le ${day}, nouveau mandat ${created.rum} à faire signer (IBAN ${maskIban(body.iban)})`,
+    });
+    syncFamilyMandate(app.db, mandate.familyId);
+    return found(getMandate(app.db, agencyId, customer.id, id));
   },
 
   deleteSepaMandate: ({ params, session, app }) => {

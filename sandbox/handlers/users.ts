@@ -34,6 +34,6 @@ export const usersHandlers = handlersFor(users, {
   },
   sendActivationMail: ({ body, session, app }) => ({ count: app.db.transaction(() => store.sendActivationMails(app.db, agencyOf(session), body, app.clock.iso()))() }),
   deleteUsers: ({ body, session, app }) => {
-    app.db.transaction(() => store.deleteAccounts(app.db, agencyOf(session), body))();
+    app.db.transaction(() => store.deleteAccounts(app.db, agencyOf(session), body, app.clock.iso(), session.user.id))();
   },
 });

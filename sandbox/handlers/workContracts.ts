@@ -3,18 +3,20 @@ import * as contract from '../../src/api/contract/workContracts';
 import type { WorkContract, WorkContractForm } from '../../src/api/contract/workContracts';
 import { WORK_CONTRACT_TYPE_LABELS } from '../../src/domain/paye/labels';
 import { workContractFileName, workContractPdf } from '../files/workContractDocument';
-import { httpError, throwFieldErrors } from '../http/errors';
+import { httpError, refuse, throwFieldErrors } from '../http/errors';
 import { checkFeature } from '../http/gates';
 import type { Db } from '../store/db';
 import { sendMail } from '../store/mails';
 import { deleteMedia } from '../store/medias';
 import type { Session } from '../store/tokens';
 import {
-  documentMediasOf, getWorkContract, insertWorkContract, logWorkContract, updateWorkContractRow, workContractChangelogsOf, workContractsOf, workContractTemplate,
+  documentMediasOf, getWorkContract, insertWorkContract, logWorkContract, updateWorkContractRow, workContractChangelogsOf, workContractsOf, workContractTemplates,
 } from '../store/workContracts';
 import { authorOf, downloadSession } from './billingAccess';
 import { saveCustomDocument, withCustomDocument } from './documents';
-import { requirePayeEmployee, type PayeEmployee } from './payeAccess';
+import { templateTypeError } from '../../src/domain/paye/workContractTemplates';
+import { checkSmic, requirePayeEmployee, type PayeEmployee } from './payeAccess';
+import type { Clock } from '../clock';
 import { found } from './scope';
 import { handlersFor, type DbAndClock } from './types';
 
@@ -34,8 +36,9 @@ function notSigned(workContract: WorkContract) {
   if (workContract.status === 'SIGNED') throw httpError(400, 'WORK_CONTRACT_SIGNED', 'Un contrat signé ne peut plus être modifié ni supprimé');
 }
 
-/** A CDD ends after it starts; a CDI has no end. */
-function checkForm(body: WorkContractForm) {
+/** A CDD ends after it starts; a CDI has no end; the hourly rate is at least the SMIC. */
+function checkForm(body: WorkContractForm, clock: Clock) {
+  checkSmic(clock, body.hourlyRateCents, body.startDate);
   throwFieldErrors({
     endDate: body.type === 'CDD' && !body.endDate ? 'Champ obligatoire' : body.endDate && body.endDate < body.startDate ? 'La date de fin doit suivre la date de début' : null,
   });
@@ -64,7 +67,7 @@ export const workContractsHandlers = handlersFor(contract, {
 
   createWorkContract: ({ params, body, session, app }) => {
     const employee = requirePayeEmployee(app.db, session, params.id);
-    const id = insertWorkContract(app.db, employee, checkForm(body), app.clock.iso());
+    const id = insertWorkContract(app.db, employee, checkForm(body, app.clock), app.clock.iso());
     logWorkContract(app.db, id, authorOf(session), `Contrat créé : ${described(body)}`, app.clock.iso());
     return found(getWorkContract(app.db, employee.id, id));
   },
@@ -72,7 +75,7 @@ export const workContractsHandlers = handlersFor(contract, {
   updateWorkContract: ({ params, body, session, app }) => {
     const { employee, workContract } = requireContract(app.db, session, params);
     notSigned(workContract);
-    updateWorkContractRow(app.db, workContract.id, checkForm(body));
+    updateWorkContractRow(app.db, employee.agencyId, workContract, checkForm(body, app.clock));
     logWorkContract(app.db, workContract.id, authorOf(session), `Contrat modifié : ${described(body)}`, app.clock.iso());
     return found(getWorkContract(app.db, employee.id, workContract.id));
   },
@@ -106,7 +109,8 @@ export const workContractsHandlers = handlersFor(contract, {
   recomputeWorkContractDocument: ({ params, query, session, app }) => {
     const { employee, workContract } = requireContract(app.db, session, params);
     notSigned(workContract);
-    const template = found(workContractTemplate(app.db, employee.agencyId, query.newTemplateId ?? workContract.template?.id));
+    const template = found(workContractTemplates(app.db, employee.agencyId).find((t) => t.id === (query.newTemplateId ?? workContract.template?.id)));
+    refuse(templateTypeError(template, workContract.type));
     const custom = documentMediasOf(app.db, workContract.id).custom;
     app.db.prepare('UPDATE work_contracts SET template_id = ?, custom_media_id = NULL WHERE id = ?').run(template.id, workContract.id);
     deleteMedia(app.db, custom);

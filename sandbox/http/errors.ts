@@ -1,6 +1,7 @@
 /** Errors a handler throws; the server turns them into `{ errors: [{ code, label, field? }] }` answers. */
 import type { ErrorBody } from '../../src/api/contract/common';
 import { ERROR_LABELS, MESSAGES } from '../../src/domain/messages';
+import type { RuleError } from '../../src/domain/rule';
 
 export type ErrorEntry = ErrorBody['errors'][number];
 
@@ -20,6 +21,11 @@ export function httpError(status: number, code: string, label?: string, field?: 
   const entry: ErrorEntry = { code, label: label ?? ERROR_LABELS[code] ?? MESSAGES.genericError };
   if (field) entry.field = field;
   return new HttpError(status, [entry]);
+}
+
+/** A 400 with the domain rule's code and label when the rule refuses (`src/domain/rule.ts`). */
+export function refuse(error: RuleError | null): void {
+  if (error) throw httpError(400, error.code, error.label);
 }
 
 export const unauthenticated = () => httpError(401, 'UNAUTHENTICATED');

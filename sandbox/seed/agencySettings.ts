@@ -4,6 +4,7 @@
  * Lyon's and Paris's orders of sign procedures with what they used. No random draw: the
  * same rows every time.
  */
+import type { WorkContractType } from '../../src/domain/paye/labels';
 import { SIGNATURE_PACKS } from '../../src/domain/agency/orders';
 import { TEMPLATE_KINDS, type TemplateKind } from '../../src/domain/agency/templates';
 import { addDays } from '../dates';
@@ -23,16 +24,16 @@ const SETTINGS = [
   { id: AGENCY.geneve, hotline: null, recipients: [], used: 0, presentation: null, pro: null, parents: null },
 ] as const;
 
-/** Two templates of each kind, the first in force; Lyon also has a bilingual SEPA mandate. */
-const TEMPLATES: readonly (readonly [TemplateKind, string, string])[] = [
+/** Two templates of each kind, the first in force; a work contract's declares the contract types it serves. */
+const TEMPLATES: readonly (readonly [TemplateKind, string, string, WorkContractType[]?])[] = [
   ['ESTIMATE', 'Devis standard', 'Le planning hebdomadaire, le tarif horaire TTC et le reste à charge après crédit d’impôt.'],
   ['ESTIMATE', 'Devis détaillé (aides CAF)', 'Le devis standard, avec l’estimation du CMG de la CAF pour les enfants de moins de six ans.'],
   ['CONTRACT', 'Contrat de prestation', 'Conditions générales de prestation, planning et tarifs, résiliation avec un mois de préavis.'],
   ['CONTRACT', 'Contrat de prestation — garde partagée', 'Le contrat de prestation, avec la répartition des heures entre les familles de la garde partagée.'],
   ['SEPA_MANDATE', 'Mandat SEPA standard', 'Le mandat de prélèvement SEPA Core en français.'],
   ['SEPA_MANDATE', 'Mandat SEPA bilingue', 'Le mandat de prélèvement SEPA Core en français et en anglais.'],
-  ['WORK_CONTRACT', 'CDI temps partiel', 'Contrat à durée indéterminée à temps partiel, convention collective des entreprises de services à la personne.'],
-  ['WORK_CONTRACT', 'CDD remplacement', 'Contrat à durée déterminée pour le remplacement d’une salariée absente.'],
+  ['WORK_CONTRACT', 'CDI temps partiel', 'Contrat à durée indéterminée à temps partiel, convention collective des entreprises de services à la personne.', ['CDI']],
+  ['WORK_CONTRACT', 'CDD remplacement', 'Contrat à durée déterminée pour le remplacement d’une salariée absente.', ['CDD']],
   ['FISCAL_ATTESTATION', 'Attestation fiscale standard', 'Le total payé dans l’année pour les services ouvrant droit au crédit d’impôt.'],
   ['FISCAL_ATTESTATION', 'Attestation fiscale détaillée', 'L’attestation standard, avec la liste des paiements de l’année.'],
 ];
@@ -47,10 +48,11 @@ export function seedAgencySettings(db: Db, today: Date): void {
     event_recipient_mails = @recipients, sign_procedures_used = @used WHERE id = @id`);
   for (const s of SETTINGS) settings.run({ ...s, recipients: JSON.stringify(s.recipients) });
 
-  const template = db.prepare('INSERT INTO document_templates (agency_id, kind, label, description, in_force, updated_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const template = db.prepare('INSERT INTO document_templates (agency_id, kind, label, description, in_force, updated_at, contract_types) VALUES (?, ?, ?, ?, ?, ?, ?)');
   for (const agencyId of [AGENCY.lyon, AGENCY.paris, AGENCY.geneve]) {
     for (const kind of TEMPLATE_KINDS) {
-      TEMPLATES.filter(([k]) => k === kind).forEach(([, label, description], i) => template.run(agencyId, kind, label, description, i === 0 ? 1 : 0, at(200 - i * 30)));
+      TEMPLATES.filter(([k]) => k === kind).forEach(([, label, description, types = []], i) =>
+        template.run(agencyId, kind, label, description, i === 0 ? 1 : 0, at(200 - i * 30), JSON.stringify(types)));
     }
   }
 

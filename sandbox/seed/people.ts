@@ -68,6 +68,15 @@ export function seedPeople(db: Db, random: Random, today: Date, scale: number): 
     @postcode, @city, @cityCode, @caf, @rum, @iban, @createdAt)`);
   const child = db.prepare('INSERT INTO children (family_id, first_name, last_name, birth_date) VALUES (?, ?, ?, ?)');
 
+  // A professional's e-mail is its app login: never twice (the same name drawn twice gets a number, as « prenom.nom2 »).
+  const logins = new Set<string>();
+  const uniqueLogin = (email: string) => {
+    const [local, domain] = email.split('@') as [string, string];
+    let candidate = email;
+    for (let n = 2; logins.has(candidate); n++) candidate = `${local}${n}@${domain}`;
+    logins.add(candidate);
+    return candidate;
+  };
   for (const agencyId of [AGENCY.lyon, AGENCY.geneve, AGENCY.paris]) {
     const places = PLACES_BY_AGENCY[agencyId]!;
     const swiss = agencyId === AGENCY.geneve;
@@ -83,7 +92,7 @@ export function seedPeople(db: Db, random: Random, today: Date, scale: number): 
       const hiredOn = status === 'CANDIDATE' || status === 'PRE_REGISTERED' ? null : isoDate(addDays(today, -random.int(30, 2500)));
       const id = employee.run({
         agencyId, ref: `INT-${agencyId}-${String(i + 1).padStart(4, '0')}`, status, civility: female ? 'MME' : 'M', firstName, lastName, birthDate: born,
-        email: emailOf(firstName, lastName, 'mail.fr'), mobile: mobile(random), phone: random.chance(0.3) ? landline(random, place.postcode) : null,
+        email: uniqueLogin(emailOf(firstName, lastName, 'mail.fr')), mobile: mobile(random), phone: random.chance(0.3) ? landline(random, place.postcode) : null,
         address: streetAddress(random), ...place, nir: socialSecurityNumber(random, female, born, place.cityCode), hiredOn,
         lastExchangeAt: exchangeAt(random, today, -random.int(1, 120)), nextExchangeAt: random.chance(0.3) ? exchangeAt(random, today, random.int(1, 20)) : null,
         createdAt: `${hiredOn ?? isoDate(addDays(today, -random.int(1, 60)))}T09:00:00.000Z`,

@@ -66,16 +66,17 @@ export function updateRecipients(db: Db, agencyId: number, mails: readonly strin
 
 // ---- Templates -----------------------------------------------------------------------------
 
-interface TemplateRow extends Omit<DocumentTemplate, 'inForce'> {
+interface TemplateRow extends Omit<DocumentTemplate, 'inForce' | 'contractTypes'> {
   inForce: number;
+  contractTypes: string;
 }
 
 export function templatesOf(db: Db, agencyId: number): DocumentTemplate[] {
   const rows = db
-    .prepare(`SELECT id, kind, label, description, in_force AS inForce, updated_at AS updatedAt FROM document_templates WHERE agency_id = ?
+    .prepare(`SELECT id, kind, label, description, in_force AS inForce, updated_at AS updatedAt, contract_types AS contractTypes FROM document_templates WHERE agency_id = ?
       ORDER BY CASE kind WHEN 'ESTIMATE' THEN 1 WHEN 'CONTRACT' THEN 2 WHEN 'SEPA_MANDATE' THEN 3 WHEN 'WORK_CONTRACT' THEN 4 ELSE 5 END, label`)
     .all(agencyId) as TemplateRow[];
-  return rows.map((row) => ({ ...row, inForce: row.inForce === 1 }));
+  return rows.map((row) => ({ ...row, inForce: row.inForce === 1, contractTypes: JSON.parse(row.contractTypes) as DocumentTemplate['contractTypes'] }));
 }
 
 export function templateOf(db: Db, agencyId: number, id: number): DocumentTemplate | null {

@@ -3,8 +3,8 @@
  * month's planning events (`src/domain/paye/hours.ts`), with what its validations kept.
  */
 import type { AgencyPayeState, PayeConfig, PayeContract, PeriodData } from '../../src/api/contract/paye';
-import type { MinuteCounts } from '../../src/domain/billing/compute';
-import { eventsByContract, hoursAmountCents, monthMinutes, periodTotals, type PayeEvent } from '../../src/domain/paye/hours';
+import type { IncreasePercents, MinuteCounts } from '../../src/domain/billing/compute';
+import { eventsByContract, grossPay, monthMinutes, periodTotals, type PayeEvent } from '../../src/domain/paye/hours';
 import type { Db } from './db';
 import { notCancelled } from './eventCancellations';
 
@@ -62,6 +62,22 @@ function eventsOf(db: Db, employeeId: number, month: string): PayeEvent[] {
 const allowancesOf = (db: Db, employeeId: number, month: string) =>
   (db.prepare('SELECT mileage_allowance_cents FROM paye_data WHERE employee_id = ? AND month = ?').pluck().get(employeeId, month) as number | undefined) ?? 0;
 
+const NO_INCREASES: IncreasePercents = { nightIncreasePercent: 0, sundayIncreasePercent: 0, holidayIncreasePercent: 0 };
+
+/** The agency's increases for a month: those of its default price grid (no customer) in force on the month's first day; none without one. */
+export function agencyIncreases(db: Db, agencyId: number, month: string): IncreasePercents {
+  const day = `${month}-01`;
+  return (db.prepare(`SELECT night_increase_percent AS nightIncreasePercent, sunday_increase_percent AS sundayIncreasePercent, holiday_increase_percent AS holidayIncreasePercent
+    FROM price_grids WHERE agency_id = ? AND customer_id IS NULL AND valid_from <= ? AND (valid_to IS NULL OR valid_to >= ?) ORDER BY valid_from DESC, id DESC LIMIT 1`)
+    .get(agencyId, day, day) as IncreasePercents | undefined) ?? NO_INCREASES;
+}
+
+/** The employee's earlier periods (validated or not, this month's aside), newest first. */
+export function pastPeriods(db: Db, employeeId: number, month: string): { month: string; validated: boolean; validatedAt: string | null }[] {
+  return (db.prepare('SELECT month, validated_at AS validatedAt FROM paye_periods WHERE employee_id = ? AND month < ? ORDER BY month DESC').all(employeeId, month) as { month: string; validatedAt: string | null }[])
+    .map((row) => ({ ...row, validated: row.validatedAt !== null }));
+}
+
 export function periodData(db: Db, agencyId: number, employeeId: number, month: string): PeriodData {
   const period = periodRow(db, employeeId, month);
   const contracts = payeContractsOf(db, employeeId);
@@ -69,6 +85,7 @@ export function periodData(db: Db, agencyId: number, employeeId: number, month: 
   const byContract = eventsByContract(contracts.map((c) => ({ id: c.id, familyId: c.family?.id ?? null })), eventsOf(db, employeeId, month));
   const kept = db.prepare('SELECT minutes_json AS minutesJson, allowances_validated AS allowancesValidated FROM paye_period_contracts WHERE contract_id = ? AND month = ?');
   const allowances = allowancesOf(db, employeeId, month);
+  const increases = agencyIncreases(db, agencyId, month);
   const lines = contracts.map((contract, index) => {
     const minutes = monthMinutes(byContract.get(contract.id) ?? [], { christmasIncrease: !!options.christmasIncrease, mayDayIncrease: !!options.mayDayIncrease });
     const row = kept.get(contract.id, month) as { minutesJson: string | null; allowancesValidated: number } | undefined;
@@ -76,7 +93,7 @@ export function periodData(db: Db, agencyId: number, employeeId: number, month: 
     return {
       contractId: contract.id, label: contract.label, minutes, validatedMinutes,
       allowancesCents: index === 0 ? allowances : 0, allowancesValidated: row?.allowancesValidated === 1,
-      amountCents: hoursAmountCents((validatedMinutes ?? minutes).total, contract.hourlyRateCents),
+      ...grossPay(validatedMinutes ?? minutes, contract.hourlyRateCents, increases),
     };
   });
   const bonuses = db.prepare('SELECT id, label, amount_cents AS amountCents, created_at AS createdAt FROM paye_bonuses WHERE employee_id = ? AND month = ? ORDER BY id').all(employeeId, month) as PeriodData['bonuses'];

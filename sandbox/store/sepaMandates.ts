@@ -11,17 +11,20 @@ import type { Db } from './db';
 interface Row {
   id: number; customerId: number; familyId: number | null; rum: string; debtorName: string; iban: string; bic: string; signatureDate: string | null;
   templateId: number; mediaId: number | null; mediaName: string | null; createdAt: string; sentAt: string | null; signedAt: string | null;
+  revokedAt: string | null; replacedById: number | null; replacedByRum: string | null;
 }
 
 const SELECT = `SELECT m.id, m.customer_id AS customerId, m.family_id AS familyId, m.rum, m.debtor_name AS debtorName, m.iban, m.bic, m.signature_date AS signatureDate,
-  m.template_id AS templateId, m.custom_document_media_id AS mediaId, md.file_name AS mediaName, m.created_at AS createdAt, m.sent_at AS sentAt, m.signed_at AS signedAt
-  FROM sepa_mandates m LEFT JOIN medias md ON md.id = m.custom_document_media_id`;
+  m.template_id AS templateId, m.custom_document_media_id AS mediaId, md.file_name AS mediaName, m.created_at AS createdAt, m.sent_at AS sentAt, m.signed_at AS signedAt,
+  m.revoked_at AS revokedAt, m.replaced_by_id AS replacedById, r.rum AS replacedByRum
+  FROM sepa_mandates m LEFT JOIN medias md ON md.id = m.custom_document_media_id LEFT JOIN sepa_mandates r ON r.id = m.replaced_by_id`;
 
 const toMandate = (row: Row): SepaMandate => ({
   id: row.id, customerId: row.customerId, familyId: row.familyId, rum: row.rum, debtorName: row.debtorName, iban: row.iban, bic: row.bic,
   signatureDate: row.signatureDate, status: sepaMandateStatus(row), templateId: row.templateId, customDocument: row.mediaId !== null,
   customDocumentMedia: row.mediaId === null ? null : { id: row.mediaId, fileName: row.mediaName ?? '' },
-  createdAt: row.createdAt, sentAt: row.sentAt, signedAt: row.signedAt,
+  createdAt: row.createdAt, sentAt: row.sentAt, signedAt: row.signedAt, revokedAt: row.revokedAt,
+  replacedBy: row.replacedById === null ? null : { id: row.replacedById, rum: row.replacedByRum ?? '' },
 });
 
 export function mandatesOfCustomer(db: Db, agencyId: number, customerId: number): SepaMandate[] {
@@ -59,6 +62,11 @@ export function updateMandate(db: Db, id: number, input: MandateInput, at: strin
     .run(input.debtorName.trim(), normalizeIban(input.iban), normalizeBic(input.bic), input.signatureDate ?? null, input.signatureDate ?? null, at, id);
 }
 
+/** Revoked on the day given, replaced by the new mandate of the change of account. */
+export function revokeMandate(db: Db, id: number, replacedById: number, day: string): void {
+  db.prepare('UPDATE sepa_mandates SET revoked_at = ?, replaced_by_id = ? WHERE id = ?').run(day, replacedById, id);
+}
+
 export function logMandate(db: Db, mandateId: number, author: string, description: string, at: string): void {
   db.prepare('INSERT INTO sepa_mandate_changelogs (mandate_id, at, author, description) VALUES (?, ?, ?, ?)').run(mandateId, at, author, description);
 }
@@ -69,10 +77,10 @@ export function mandateChangelogs(db: Db, mandateId: number) {
   }[];
 }
 
-/** The family's mandate for billing: its latest SIGNED one (RUM and IBAN), none when it has no signed mandate. */
+/** The family's mandate for billing: its latest SIGNED one in force (RUM and IBAN), none when it has no signed mandate. */
 export function syncFamilyMandate(db: Db, familyId: number | null): void {
   if (familyId === null) return;
-  const signed = db.prepare('SELECT rum, iban FROM sepa_mandates WHERE family_id = ? AND signature_date IS NOT NULL ORDER BY signature_date DESC, id DESC LIMIT 1').get(familyId) as
+  const signed = db.prepare('SELECT rum, iban FROM sepa_mandates WHERE family_id = ? AND signature_date IS NOT NULL AND revoked_at IS NULL ORDER BY signature_date DESC, id DESC LIMIT 1').get(familyId) as
     { rum: string; iban: string } | undefined;
   db.prepare('UPDATE families SET sepa_mandate_reference = ?, iban = ? WHERE id = ?').run(signed?.rum ?? null, signed?.iban ?? null, familyId);
 }

@@ -71,6 +71,9 @@ function storedValidation(db: Db, month: string, pair: Pair): Validation | undef
     .get(pair.proId, pair.familyId, month) as Validation | undefined;
 }
 
+const isReopened = (db: Db, month: string, pair: Pair) =>
+  db.prepare('SELECT 1 FROM timesheet_reopenings WHERE employee_id = ? AND family_id = ? AND month = ?').get(pair.proId, pair.familyId, month) !== undefined;
+
 function sheetOf(db: Db, month: string, events: SheetEvent[], now: string): TimesheetDetail {
   const slots = events.map((event) => slotOf(event, now));
   const first = events[0]!;
@@ -80,7 +83,7 @@ function sheetOf(db: Db, month: string, events: SheetEvent[], now: string): Time
   const currentMonth = now.slice(0, 7);
   const leftToValidate = month === shiftMonth(currentMonth, -1) && (pair.proId + pair.familyId) % 5 === 0;
   const validation = storedValidation(db, month, pair)
-    ?? (month < currentMonth && !leftToValidate ? { validatedAt: `${shiftMonth(month, 1)}-01T09:00`, validatedMinutes: slotsDuration, validatedKms: kms } : undefined);
+    ?? (month < currentMonth && !leftToValidate && !isReopened(db, month, pair) ? { validatedAt: `${shiftMonth(month, 1)}-01T09:00`, validatedMinutes: slotsDuration, validatedKms: kms } : undefined);
   const timesheet: Timesheet = {
     month,
     pro: first.user,
@@ -138,4 +141,10 @@ export function getTimesheet(db: Db, month: string, pair: Pair, now: string): Ti
 export function validateTimesheet(db: Db, month: string, detail: TimesheetDetail, now: string): void {
   db.prepare('INSERT INTO timesheet_validations (employee_id, family_id, month, validated_at, validated_minutes, validated_kms) VALUES (?, ?, ?, ?, ?, ?)')
     .run(detail.timesheet.pro.id, detail.timesheet.family.id, month, now, detail.timesheet.slotsDuration, detail.timesheet.kms);
+}
+
+/** Cancels the validation: the stored one goes, and the month no longer counts as validated by default. */
+export function reopenTimesheet(db: Db, month: string, pair: Pair, now: string): void {
+  db.prepare('DELETE FROM timesheet_validations WHERE employee_id = ? AND family_id = ? AND month = ?').run(pair.proId, pair.familyId, month);
+  db.prepare('INSERT OR REPLACE INTO timesheet_reopenings (employee_id, family_id, month, reopened_at) VALUES (?, ?, ?, ?)').run(pair.proId, pair.familyId, month, now);
 }

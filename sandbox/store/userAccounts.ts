@@ -10,7 +10,9 @@ import type { UserStatus } from '../../src/domain/userStatus';
 import { USER_MESSAGES, USER_ACCOUNT_RULES, type UserType } from '../../src/domain/users';
 import { formErrors } from '../../src/domain/form/rules';
 import { httpError, notFound, throwFieldErrors } from '../http/errors';
+import { writeChangelog } from './changelogs';
 import type { Db } from './db';
+import { EMPLOYEE_HISTORY } from './employeeRecords';
 import { sendMail } from './mails';
 import { pageOf, type PageRequest } from './paging';
 import { matchesPattern, searchPattern } from './search';
@@ -19,7 +21,7 @@ import type { Page } from './types';
 const TABLES: Record<UserType, string> = { PRO: 'employees', FAMILY: 'family_parents' };
 /** The agency's accounts of the kind, as `u` (agency, status and e-mail under the same names for both). */
 const ACCOUNTS: Record<UserType, string> = {
-  PRO: 'employees',
+  PRO: '(SELECT * FROM employees WHERE app_account_deleted_at IS NULL)',
   FAMILY: `(SELECT p.*, f.agency_id, p.account_status AS status FROM family_parents p JOIN families f ON f.id = p.family_id WHERE p.account_status IS NOT NULL)`,
 };
 
@@ -28,7 +30,7 @@ function columns(type: UserType): string {
   return `u.id, u.first_name AS firstName, u.last_name AS lastName, u.email AS login, u.status, '${type}' AS role, u.account_locked AS locked,
     u.picture_at AS pictureAt, u.activation_mail_at AS activationMailSentAt, COALESCE(u.created_at, '') AS createdAt, ${family}`;
 }
-const from = (type: UserType) => (type === 'FAMILY' ? `${ACCOUNTS.FAMILY} u JOIN families f ON f.id = u.family_id` : 'employees u');
+const from = (type: UserType) => (type === 'FAMILY' ? `${ACCOUNTS.FAMILY} u JOIN families f ON f.id = u.family_id` : `${ACCOUNTS.PRO} u`);
 /** The column of the account's status in the kind's table. */
 const STATUS: Record<UserType, string> = { PRO: 'status', FAMILY: 'account_status' };
 
@@ -48,7 +50,7 @@ export function searchUserAccounts(
 ): Page<UserAccount> {
   const name = matchesPattern("u.first_name || ' ' || u.last_name", "u.last_name || ' ' || u.first_name", 'u.email');
   const kinds = filter.roles?.length ? [...new Set(filter.roles)] : [filter.role];
-  // An archived professional has no app account any more (deleting its user archives it).
+  // An archived professional has no app account any more; a deleted account is left out by ACCOUNTS.
   const part = (type: UserType) => `SELECT ${columns(type)}, fold(u.last_name) AS sortLast, fold(u.first_name) AS sortFirst FROM ${from(type)}
     WHERE u.agency_id = @agencyId AND ${name} AND (@status IS NULL OR u.status = @status)
     AND (@statuses IS NULL OR u.status IN (SELECT value FROM json_each(@statuses))) ${type === 'PRO' ? 'AND u.archived = 0' : ''}`;
@@ -151,13 +153,23 @@ export function sendActivationMails(db: Db, agencyId: number, selection: UserSel
   return accounts.length;
 }
 
-/** Deletes parents' accounts (the parents stay in their families); a professional's record stays, archived (its planning and paye are kept). */
-export function deleteAccounts(db: Db, agencyId: number, selection: UserSelection): void {
+/**
+ * Deletes the accounts (login and access to the app), never the people: parents stay in their
+ * families, a professional's record stays as it was (not archived: its planning and paye go on),
+ * its history saying the account was deleted.
+ */
+export function deleteAccounts(db: Db, agencyId: number, selection: UserSelection, at: string, authorId: number): void {
   const accounts = selected(db, agencyId, selection);
   const remove = selection.type === 'FAMILY'
     ? db.prepare('UPDATE family_parents SET account_status = NULL, account_locked = 0, activation_mail_at = NULL, picture = NULL, picture_mime = NULL, picture_at = NULL WHERE id = ?')
-    : db.prepare('UPDATE employees SET archived = 1 WHERE id = ?');
-  for (const account of accounts) remove.run(account.id);
+    : db.prepare('UPDATE employees SET app_account_deleted_at = ?, account_locked = 0, activation_mail_at = NULL, picture = NULL, picture_mime = NULL, picture_at = NULL WHERE id = ?');
+  for (const account of accounts) {
+    if (selection.type === 'FAMILY') remove.run(account.id);
+    else {
+      remove.run(at, account.id);
+      writeChangelog(db, EMPLOYEE_HISTORY, { agencyId, ownerId: account.id, type: 'OTHER', authorId, at, editable: false, comment: USER_MESSAGES.proAccountDeleted(account.login) });
+    }
+  }
 }
 
 /** A professional's account cannot be created here (it comes with its employee record). */

@@ -1,5 +1,8 @@
 /** Work contracts of an employee and their history (`work_contract_changelogs`, the SEPA mandates' shape). */
 import type { WorkContract, WorkContractForm } from '../../src/api/contract/workContracts';
+import type { WorkContractType } from '../../src/domain/paye/labels';
+import { noTemplateError, templateForType, type TypedTemplate } from '../../src/domain/paye/workContractTemplates';
+import { refuse } from '../http/errors';
 import type { Db } from './db';
 
 const SELECT = `SELECT w.id, w.employee_id AS employeeId, w.type, w.job_title AS jobTitle, w.start_date AS startDate, w.end_date AS endDate, w.weekly_hours AS weeklyHours,
@@ -24,10 +27,17 @@ export function getWorkContract(db: Db, employeeId: number, id: number): WorkCon
 export const documentMediasOf = (db: Db, id: number) =>
   db.prepare('SELECT signed_media_id AS signed, custom_media_id AS custom FROM work_contracts WHERE id = ?').get(id) as { signed: number | null; custom: number | null };
 
-/** The agency's WORK_CONTRACT template in force, or the one asked if it is the agency's. */
-export const workContractTemplate = (db: Db, agencyId: number, id?: number) =>
-  (db.prepare(`SELECT id, label FROM document_templates WHERE agency_id = ? AND kind = 'WORK_CONTRACT' AND (id = ? OR (? IS NULL AND in_force = 1)) ORDER BY id LIMIT 1`)
-    .get(agencyId, id ?? null, id ?? null) as { id: number; label: string } | undefined) ?? null;
+/** The agency's WORK_CONTRACT templates with the contract types each serves. */
+export const workContractTemplates = (db: Db, agencyId: number): TypedTemplate[] =>
+  (db.prepare(`SELECT id, label, in_force AS inForce, contract_types AS types FROM document_templates WHERE agency_id = ? AND kind = 'WORK_CONTRACT' ORDER BY id`)
+    .all(agencyId) as { id: number; label: string; inForce: number; types: string }[]).map((t) => ({ id: t.id, label: t.label, inForce: t.inForce === 1, contractTypes: JSON.parse(t.types) as string[] }));
+
+/** The template a contract of this type is generated from (`templateForType`); 400 when none serves it. */
+export function templateFor(db: Db, agencyId: number, type: WorkContractType): TypedTemplate {
+  const template = templateForType(workContractTemplates(db, agencyId), type);
+  if (!template) refuse(noTemplateError(type));
+  return template!;
+}
 
 type Fields = Omit<WorkContractForm, 'endDate'> & { endDate: string | null };
 
@@ -35,13 +45,16 @@ export function insertWorkContract(db: Db, employee: { id: number; agencyId: num
   return Number(
     db.prepare(`INSERT INTO work_contracts (agency_id, employee_id, type, job_title, start_date, end_date, weekly_hours, hourly_rate_cents, status, template_id, created_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-      .run(employee.agencyId, employee.id, c.type, c.jobTitle.trim(), c.startDate, c.endDate, c.weeklyHours, c.hourlyRateCents, status, workContractTemplate(db, employee.agencyId)?.id ?? null, at).lastInsertRowid,
+      .run(employee.agencyId, employee.id, c.type, c.jobTitle.trim(), c.startDate, c.endDate, c.weeklyHours, c.hourlyRateCents, status, templateFor(db, employee.agencyId, c.type).id, at).lastInsertRowid,
   );
 }
 
-export function updateWorkContractRow(db: Db, id: number, c: Fields): void {
-  db.prepare('UPDATE work_contracts SET type = ?, job_title = ?, start_date = ?, end_date = ?, weekly_hours = ?, hourly_rate_cents = ? WHERE id = ?')
-    .run(c.type, c.jobTitle.trim(), c.startDate, c.endDate, c.weeklyHours, c.hourlyRateCents, id);
+/** Changes the contract; a change of type takes the template of the new type when its own does not serve it. */
+export function updateWorkContractRow(db: Db, agencyId: number, current: WorkContract, c: Fields): void {
+  const own = workContractTemplates(db, agencyId).find((t) => t.id === current.template?.id);
+  const templateId = own?.contractTypes.includes(c.type) ? own.id : templateFor(db, agencyId, c.type).id;
+  db.prepare('UPDATE work_contracts SET type = ?, job_title = ?, start_date = ?, end_date = ?, weekly_hours = ?, hourly_rate_cents = ?, template_id = ? WHERE id = ?')
+    .run(c.type, c.jobTitle.trim(), c.startDate, c.endDate, c.weeklyHours, c.hourlyRateCents, templateId, current.id);
 }
 
 export function logWorkContract(db: Db, contractId: number, author: string, description: string, at: string): void {

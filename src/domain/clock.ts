@@ -31,6 +31,9 @@ const PARIS = /* @__PURE__ */ new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
 });
 
+/** The agencies' wall clock (Europe/Paris) at `instant`: '2026-03-16T08:30'. */
+export const parisWallClock = (instant: number): string => PARIS.format(instant).replace(' ', 'T').slice(0, 16);
+
 /** How far Europe/Paris's wall clock is ahead of UTC at `instant` (1 h in winter, 2 h in summer). */
 function parisOffset(instant: number): number {
   return Date.parse(`${PARIS.format(instant).replace(' ', 'T')}Z`) - Math.floor(instant / 1000) * 1000;

@@ -6,6 +6,7 @@
 
 export const IBAN_INVALID = 'IBAN invalide';
 export const BIC_INVALID = 'BIC invalide';
+export const BIC_COUNTRY_MISMATCH = 'Le BIC ne correspond pas à l’IBAN : ses lettres 5 et 6 doivent être le pays de l’IBAN';
 
 /** Length of the IBAN of each country the agencies' families bank in (ISO 13616 registry). */
 export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
@@ -60,4 +61,31 @@ export function isValidBic(value: string): boolean {
 /** 'BIC invalide', or null when valid. */
 export function bicError(value: string): string | null {
   return isValidBic(value) ? null : BIC_INVALID;
+}
+
+/**
+ * Banks of the French overseas departments and territories have a French IBAN (FR) and a BIC of
+ * their own territory (e.g. BFCORERX, La Réunion): these pairs agree too.
+ */
+const BIC_COUNTRIES_OF_IBAN: Readonly<Record<string, readonly string[]>> = {
+  FR: ['FR', 'GP', 'MQ', 'GF', 'RE', 'YT', 'PM', 'BL', 'MF', 'NC', 'PF', 'WF'],
+};
+
+/** The BIC's country (letters 5 and 6) is the IBAN's (its first two letters), or one of its territories. */
+export function bicMatchesIban(bic: string, iban: string): boolean {
+  const ibanCountry = normalizeIban(iban).slice(0, 2);
+  const bicCountry = normalizeBic(bic).slice(4, 6);
+  return (BIC_COUNTRIES_OF_IBAN[ibanCountry] ?? [ibanCountry]).includes(bicCountry);
+}
+
+/** The BIC's format first, then its agreement with a valid IBAN; null when both hold. */
+export function bicOfIbanError(bic: string, iban: string): string | null {
+  if (!isValidBic(bic)) return BIC_INVALID;
+  return isValidIban(iban) && !bicMatchesIban(bic, iban) ? BIC_COUNTRY_MISMATCH : null;
+}
+
+/** For what leaves the agency (a mail): every character but the last four hidden, in the same groups of four. */
+export function maskIban(value: string): string {
+  const iban = normalizeIban(value);
+  return formatIban('*'.repeat(Math.max(0, iban.length - 4)) + iban.slice(-4));
 }

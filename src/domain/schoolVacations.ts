@@ -6,6 +6,7 @@
  * before school starts again). A zone without periods (Geneva until they are entered) has no
  * vacations: « hors vacances » keeps every week, « pendant les vacances » none.
  */
+import type { RuleError } from './rule';
 import type { SCHOOL_VACATION_ZONES } from '../api/contract/auth';
 import { MESSAGES } from './messages';
 
@@ -86,4 +87,19 @@ export function periodEndError(start: string, end: string): string | null {
   if (end < start) return SCHOOL_VACATION_MESSAGES.dateOrder;
   if (periodDays(start, end) > MAX_VACATION_DAYS) return SCHOOL_VACATION_MESSAGES.tooLong;
   return null;
+}
+
+/**
+ * Two vacations of one zone cannot overlap (a second « Vacances d'été » of the same year and zone
+ * was accepted): the first one met, by its kind and days, refuses the draft. `others` are the
+ * zone's vacations, the one edited left out.
+ */
+export function vacationOverlapError(
+  draft: { startDate: string; endDate: string },
+  others: readonly { kind: SchoolVacationKind; startDate: string; endDate: string }[],
+): RuleError<'SCHOOL_VACATION_OVERLAP'> | null {
+  const met = others.find((o) => o.startDate <= draft.endDate && draft.startDate <= o.endDate);
+  if (!met) return null;
+  const day = (iso: string) => iso.split('-').reverse().join('/');
+  return { code: 'SCHOOL_VACATION_OVERLAP', label: `Ces dates chevauchent « ${SCHOOL_VACATION_KIND_LABELS[met.kind]} » de la même zone, du ${day(met.startDate)} au ${day(met.endDate)}` };
 }

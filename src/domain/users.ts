@@ -31,6 +31,9 @@ export const USER_MESSAGES = {
   pictureDeleted: 'Photo supprimée',
   pictureDeleteError: "La photo n'a pas pu être supprimée",
   deleteConfirm: (count: number) => (count > 1 ? `Supprimer ces ${count} utilisateurs ?` : 'Supprimer cet utilisateur ?'),
+  /** Said with the confirmation: what goes and what stays. */
+  deleteKeepsPeople: 'Seul le compte de l’application est supprimé (identifiant et accès) : la fiche de l’intervenant(e), son planning et sa paie restent, comme le parent dans sa famille.',
+  proAccountDeleted: (login: string) => `Compte de l’application supprimé (identifiant ${login}) : la fiche reste`,
   activationMailSent: (count: number) => (count > 1 ? `${count} mails d'activation envoyés` : "Mail d'activation envoyé"),
   unlocked: 'Compte débloqué',
   loginTaken: 'Un utilisateur existe déjà avec cet e-mail',

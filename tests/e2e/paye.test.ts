@@ -1,8 +1,9 @@
 /**
  * Paye and work contracts in Chromium, both bundles (issue 12): as the director of Lyon (paye
  * enabled and active), open an employee's « Paie » tab, read the month's hours counted from the
- * planning, add a bonus and a down payment and watch the totals move, validate the period and
- * find it locked; create a work contract, mark it signed with a PDF and download it through the
+ * planning, add a bonus and a down payment and watch the totals move, find the period refused
+ * while its hours and allowances are not validated (the dialog lists them), validate them, then
+ * the period, and find it locked; create a work contract, mark it signed with a PDF and download it through the
  * one-use token, the same bytes coming back; add an absence. An adviser of an agency without paye has
  * neither the tab nor the route. axe finds nothing serious. Needs `npm run build` first.
  */
@@ -67,7 +68,7 @@ describe.skipIf(!hasChromium)('an employee’s paye, work contracts and absences
         const totals = period.getByRole('definition');
         const total = (label: string) => period.locator('.ap-paye-totals > div', { has: page.getByRole('term').getByText(label, { exact: true }) }).getByRole('definition');
         await expect(totals.count()).resolves.toBe(5);
-        const net = centsIn((await total('Net à payer').textContent())!);
+        const net = centsIn((await total('Reste à verser, avant cotisations').textContent())!);
         const bonusCount = await period.locator('section[aria-label="Primes"] li').count();
 
         const bonuses = period.locator('section[aria-label="Primes"]');
@@ -78,29 +79,54 @@ describe.skipIf(!hasChromium)('an employee’s paye, work contracts and absences
         await bonuses.getByRole('button', { name: 'Ajouter une prime' }).click();
         await bonuses.getByText(`Prime de fin d’année ${bundle}`).waitFor();
         await expect(bonuses.locator('li').count()).resolves.toBe(bonusCount + 1);
-        await expect.poll(() => total('Net à payer').textContent()).toBe(formatCents(net + 150_00));
+        await expect.poll(() => total('Reste à verser, avant cotisations').textContent()).toBe(formatCents(net + 150_00));
 
         const downPayments = period.locator('section[aria-label="Acomptes"]');
         await downPayments.getByLabel('Montant (€)').fill('40');
         await downPayments.getByRole('button', { name: 'Ajouter un acompte' }).click();
         await downPayments.getByText(formatCents(40_00)).waitFor();
-        await expect.poll(() => total('Net à payer').textContent()).toBe(formatCents(net + 110_00));
-        expect(centsIn((await total('Acomptes').textContent())!)).toBeGreaterThanOrEqual(40_00);
+        await expect.poll(() => total('Reste à verser, avant cotisations').textContent()).toBe(formatCents(net + 110_00));
+        // Taken off, written as every negative amount is.
+        expect(centsIn((await total('Acomptes').textContent())!)).toBeLessThanOrEqual(-40_00);
+        expect(await total('Acomptes').textContent()).toMatch(/^-\d/);
         expect(await seriousViolations(page), 'prime et acompte ajoutés').toEqual([]);
 
+        // Not before its hours and allowances: the dialog lists what is missing and validates nothing.
         await period.getByRole('button', { name: 'Valider la période' }).click();
         const dialog = portal.locator('dialog[open]');
+        await dialog.getByText('La période ne peut pas être validée : il reste à valider :').waitFor();
+        await expect(dialog.getByRole('list', { name: 'Ce qui reste à valider' }).getByRole('listitem').allTextContents())
+          .resolves.toEqual(['Heures du contrat « Contrat de l\'agence »', 'Indemnités du contrat « Contrat de l\'agence »']);
+        expect(await seriousViolations(page), 'période incomplète').toEqual([]);
+        await dialog.getByRole('button', { name: 'Fermer' }).last().click();
+        await expect(period.locator('.ap-tag').first().textContent()).resolves.toBe('Période à valider');
+        await period.getByRole('button', { name: "Valider les heures du contrat Contrat de l'agence" }).click();
+        await period.getByRole('button', { name: "Valider les indemnités du contrat Contrat de l'agence" }).click();
+        await expect.poll(() => row.locator('.ap-tag', { hasText: 'Validées' }).count()).toBe(2);
+
+        await period.getByRole('button', { name: 'Valider la période' }).click();
         await dialog.getByText('Une fois validée, la période ne peut plus être modifiée.').waitFor();
         expect(await seriousViolations(page), 'confirmation').toEqual([]);
         await dialog.getByRole('button', { name: 'Valider', exact: true }).click();
         await period.getByText('La période est validée : elle ne peut plus être modifiée').waitFor();
         await expect(period.locator('.ap-tag').first().textContent()).resolves.toBe('Période validée');
-        // Locked: no more adding, deleting nor validating (the table's « Valider » stay, disabled); the totals stay.
-        await expect(period.getByRole('button', { name: /Ajouter|Supprimer|Valider la période/ }).count()).resolves.toBe(0);
-        await expect(period.getByRole('button', { name: /^Valider les/ }).count()).resolves.toBe(2);
-        await expect(period.getByRole('button', { name: /^Valider les/, disabled: false }).count()).resolves.toBe(0);
-        await expect(total('Net à payer').textContent()).resolves.toBe(formatCents(net + 110_00));
+        // Locked: no more adding, deleting nor validating; the totals stay.
+        await expect(period.getByRole('button', { name: /Ajouter|Supprimer|Valider/ }).count()).resolves.toBe(0);
+        await expect(total('Reste à verser, avant cotisations').textContent()).resolves.toBe(formatCents(net + 110_00));
         expect(await seriousViolations(page), 'période validée').toEqual([]);
+
+        // The seed's three earlier months, validated, read-only.
+        const past = portal.locator('section', { has: page.getByRole('heading', { name: 'Périodes précédentes' }) });
+        await expect.poll(() => past.locator('tbody tr').allTextContents()).toEqual([
+          expect.stringMatching(/^février 2026Période validée28\/02\/2026 à \d\d:00Consulter$/i), expect.stringMatching(/^janvier 2026Période validée/i), expect.stringMatching(/^décembre 2025Période validée/i),
+        ]);
+        await past.getByRole('button', { name: /^Consulter la période février 2026$/i }).click();
+        await dialog.getByText('En lecture seule : une période passée ne se modifie plus').waitFor();
+        await expect(dialog.getByRole('button', { name: /Ajouter|Supprimer|Valider/ }).count()).resolves.toBe(0);
+        await expect(dialog.locator('.ap-tag', { hasText: 'Validées' }).count()).resolves.toBe(2);
+        await dialog.getByText('Prime d’assiduité').waitFor();
+        expect(await seriousViolations(page), 'période passée').toEqual([]);
+        await dialog.getByRole('button', { name: 'Fermer' }).last().click();
 
         // Read again from the sandbox: still locked.
         await go(page, `/employees/${employee.id}/home`);

@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiError } from '../../src/api/client';
 import { getAvimState, markAvimValidated, resubscribeAvim, subscribeAvim } from '../../src/api/contract/avim';
 import { searchCustomers } from '../../src/api/contract/customers';
+import { customerChangelogs } from '../../src/api/contract/customerRecord';
 import {
-  applySepaMandateCustomDocument, createSepaMandate, deleteSepaMandate, downloadSepaMandate, downloadSepaMandateWorkingCopy, recomputeSepaMandateDocument, sendSepaMandate,
+  applySepaMandateCustomDocument, changeSepaMandateAccount, createSepaMandate, deleteSepaMandate, downloadSepaMandate, downloadSepaMandateWorkingCopy, recomputeSepaMandateDocument, sendSepaMandate,
   sepaMandateChangelogs, sepaMandateMailTemplate, sepaMandatesOfCustomer, updateSepaMandate,
 } from '../../src/api/contract/sepaMandates';
 import { listMails } from '../../sandbox/store/mails';
@@ -67,7 +68,9 @@ describe('SEPA mandates', () => {
 
     const template = await api.call(sepaMandateMailTemplate, { params });
     expect(template.subject).toContain(created.rum);
-    expect(template.body).toContain('FR76 3000 6000 0112 3456 7890 189');
+    // The mail does not carry the account: all of it masked but its last four characters.
+    expect(template.body).toContain('Compte débité : **** **** **** **** **** ***0 189');
+    expect(template.body).not.toContain('3000 6000');
     const sent = await api.call(sendSepaMandate, { params, body: { subject: template.subject, body: template.body, recipients: ['claire.martin@exemple.fr'] } });
     expect(sent).toMatchObject({ status: 'SENT' });
     expect(sent.sentAt).not.toBeNull();
@@ -125,6 +128,72 @@ describe('SEPA mandates', () => {
     expect(await failureOf(lyon.call(createSepaMandate, { params: { id: parisCustomer.id }, body: form }))).toMatchObject({ status: 404 });
     expect(await failureOf(lyon.call(deleteSepaMandate, { params: { id: parisCustomer.id, sid: parisMandate!.id } }))).toMatchObject({ status: 404 });
     expect(await failureOf(lyon.download(downloadSepaMandate, { params: { id: parisCustomer.id, sid: parisMandate!.id } }))).toMatchObject({ status: 404 });
+  });
+});
+
+describe('SEPA mandates’ rules', () => {
+  const german = { debtorName: 'Claire Martin', iban: 'DE89 3704 0044 0532 0130 00', bic: 'DEUTDEFF' };
+  const signedMandateOf = async (api: ApiClient) => {
+    for (const customer of (await activeCustomers(api)).filter((c) => c.familyId !== null)) {
+      const mandate = (await api.call(sepaMandatesOfCustomer, { params: { id: customer.id } })).find((m) => m.status === 'SIGNED');
+      if (mandate) return { customer, mandate, params: { id: customer.id, sid: mandate.id } };
+    }
+    throw new Error('no signed mandate in the seed');
+  };
+
+  it('refuses a BIC of another country than the IBAN’s, accepts the IBAN’s own', async () => {
+    const api = await loggedIn('directrice@demo.fr');
+    const [customer] = await activeCustomers(api);
+    const mismatch = await failureOf(api.call(createSepaMandate, { params: { id: customer!.id }, body: { ...form, bic: 'DEUTDEFF' } }));
+    expect(mismatch).toMatchObject({ status: 400, code: 'BIC_COUNTRY_MISMATCH', message: 'Le BIC ne correspond pas à l’IBAN : ses lettres 5 et 6 doivent être le pays de l’IBAN' });
+    expect(mismatch?.errors[0]).toMatchObject({ field: 'bic' });
+    expect(await api.call(createSepaMandate, { params: { id: customer!.id }, body: german })).toMatchObject({ iban: 'DE89370400440532013000', bic: 'DEUTDEFF', status: 'CREATED' });
+  });
+
+  it('locks a signed mandate’s holder, IBAN and BIC; its signature date can still be corrected', async () => {
+    const api = await loggedIn('directrice@demo.fr');
+    const { mandate, params } = await signedMandateOf(api);
+    const kept = { debtorName: mandate.debtorName, iban: mandate.iban, bic: mandate.bic };
+    for (const body of [{ ...kept, iban: german.iban, bic: german.bic }, { ...kept, debtorName: 'Paul Autre' }, { ...kept, bic: mandate.bic === 'SOGEFRPPXXX' ? 'BNPAFRPPXXX' : 'SOGEFRPPXXX' }]) {
+      const locked = await failureOf(api.call(updateSepaMandate, { params, body: { ...body, signatureDate: mandate.signatureDate } }));
+      expect(locked).toMatchObject({
+        status: 400, code: 'SEPA_MANDATE_LOCKED',
+        message: 'Un mandat signé garde son titulaire, son IBAN et son BIC : pour un autre compte, faites un changement de compte (un nouveau mandat à signer)',
+      });
+    }
+    expect(await api.call(updateSepaMandate, { params, body: { ...kept, signatureDate: '2025-01-06' } })).toMatchObject({ ...kept, status: 'SIGNED', signatureDate: '2025-01-06' });
+  });
+
+  it('changes the account of a signed mandate: a new RUM to sign, the old one revoked that day, in both histories and the customer’s', async () => {
+    const api = await loggedIn('directrice@demo.fr');
+    const { customer, mandate, params } = await signedMandateOf(api);
+    const rumsBefore = (await api.call(sepaMandatesOfCustomer, { params: { id: customer.id } })).map((m) => m.rum);
+    const same = await failureOf(api.call(changeSepaMandateAccount, { params, body: { debtorName: mandate.debtorName, iban: mandate.iban, bic: mandate.bic } }));
+    expect(same).toMatchObject({ status: 400, code: 'SEPA_CHANGE_SAME_ACCOUNT', message: 'Le nouveau compte est celui du mandat : changez le titulaire, l’IBAN ou le BIC' });
+
+    const created = await api.call(changeSepaMandateAccount, { params, body: german });
+    expect(created).toMatchObject({ status: 'CREATED', signatureDate: null, iban: 'DE89370400440532013000', bic: 'DEUTDEFF', familyId: customer.familyId, revokedAt: null });
+    expect(rumsBefore).not.toContain(created.rum);
+    const mandates = await api.call(sepaMandatesOfCustomer, { params: { id: customer.id } });
+    expect(mandates.find((m) => m.id === mandate.id)).toMatchObject({ status: 'REVOKED', revokedAt: '2026-03-16', replacedBy: { id: created.id, rum: created.rum }, iban: mandate.iban });
+    expect(new Set(mandates.map((m) => m.rum)).size).toBe(mandates.length);
+
+    expect((await api.call(sepaMandateChangelogs, { params }))[0]).toMatchObject({ description: `Mandat révoqué le 2026-03-16 : changement de compte, remplacé par ${created.rum}`, author: 'Sophie Lefèvre' });
+    expect((await api.call(sepaMandateChangelogs, { params: { id: customer.id, sid: created.id } }))[0]!.description)
+      .toBe(`Mandat créé pour un changement de compte, remplace ${mandate.rum} : titulaire Claire Martin, IBAN DE89 3704 0044 0532 0130 00, BIC DEUTDEFF`);
+    expect((await api.call(customerChangelogs, { params: { id: customer.id } }))[0]).toMatchObject({
+      type: 'OTHER', editable: false,
+      comment: `Changement de compte bancaire : mandat SEPA ${mandate.rum} révoqué le 2026-03-16, nouveau mandat ${created.rum} à faire signer (IBAN **** **** **** **** **30 00)`,
+    });
+
+    // A revoked mandate is closed; the new one is not changed but edited until it is signed.
+    expect(await failureOf(api.call(updateSepaMandate, { params, body: { debtorName: mandate.debtorName, iban: mandate.iban, bic: mandate.bic } })))
+      .toMatchObject({ status: 400, code: 'SEPA_MANDATE_REVOKED', message: 'Un mandat révoqué ne peut plus être modifié' });
+    expect(await failureOf(api.call(changeSepaMandateAccount, { params: { id: customer.id, sid: created.id }, body: form })))
+      .toMatchObject({ status: 400, code: 'SEPA_CHANGE_NOT_SIGNED', message: 'Seul un mandat signé change de compte : celui-ci se modifie directement' });
+    // Billing no longer debits the revoked mandate.
+    const family = server.sandbox.db.prepare('SELECT sepa_mandate_reference AS rum FROM families WHERE id = ?').get(customer.familyId) as { rum: string | null };
+    expect(family.rum).not.toBe(mandate.rum);
   });
 });
 

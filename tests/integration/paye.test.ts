@@ -93,11 +93,20 @@ describe('paye of an employee', () => {
     expect(minutes).toBe(2040);
     const period = await api.call(paye.currentPeriodData, { params });
     expect(period).toMatchObject({ month: month(), validated: false });
-    expect(period.contracts[0]).toMatchObject({ contractId: contract.id, minutes: { total: minutes }, validatedMinutes: null, amountCents: Math.round((minutes * 1300) / 60) });
+    expect(period.contracts[0]).toMatchObject({ contractId: contract.id, minutes: { total: minutes }, validatedMinutes: null });
+    // Gross: every minute at 13,00 €, plus Lyon's increases (its default grid: night and Sunday 25 %, holidays 100 %), each part rounded once.
+    const counted = period.contracts[0]!.minutes;
+    const increases = Math.round((counted.night * 1300 * 0.25) / 60) + Math.round((counted.sunday * 1300 * 0.25) / 60) + Math.round((counted.holiday * 1300) / 60);
+    expect(period.contracts[0]).toMatchObject({ amountCents: Math.round((minutes * 1300) / 60) + increases, increasesCents: increases });
 
     const hours = await api.call(paye.validateHours, { params: { id: employee.id, cid: contract.id } });
     expect(hours.contracts[0]!.validatedMinutes).toEqual(period.contracts[0]!.minutes);
     await api.call(paye.updatePeriodNotes, { params, body: { notes: 'Heures vérifiées avec la famille' } });
+    // The allowances are not validated yet: refused, saying what is missing.
+    expect(await failureOf(api.call(paye.updatePeriodStatus, { params, body: { validated: true } }))).toMatchObject({
+      status: 400, code: 'PAYE_PERIOD_INCOMPLETE', message: "La période ne peut pas être validée : il reste à valider : Indemnités du contrat « Contrat de l'agence »",
+    });
+    await api.call(paye.validateAllowances, { params: { id: employee.id, cid: contract.id } });
     const validated = await api.call(paye.updatePeriodStatus, { params, body: { validated: true } });
     expect(validated).toMatchObject({ validated: true, notes: 'Heures vérifiées avec la famille' });
 
@@ -122,11 +131,11 @@ describe('paye of an employee', () => {
     const start = (await api.call(paye.currentPeriodData, { params })).totals;
     const withBonus = await api.call(paye.addBonus, { params, body: { label: 'Prime de fin d’année', amount: 150_00 } });
     expect(withBonus.bonuses).toMatchObject([{ label: 'Prime de fin d’année', amountCents: 15000 }]);
-    expect(withBonus.totals).toMatchObject({ bonusesCents: 15000, netToPayCents: start.netToPayCents + 15000 });
+    expect(withBonus.totals).toMatchObject({ bonusesCents: 15000, toPayBeforeContributionsCents: start.toPayBeforeContributionsCents + 15000 });
     const withDown = await api.call(paye.addDownPayment, { params, body: { amount: 40_00 } });
-    expect(withDown.totals).toMatchObject({ downPaymentsCents: 4000, netToPayCents: start.netToPayCents + 11000 });
+    expect(withDown.totals).toMatchObject({ downPaymentsCents: 4000, toPayBeforeContributionsCents: start.toPayBeforeContributionsCents + 11000 });
     const noBonus = await api.call(paye.deleteBonus, { params: { ...params, bonusId: withBonus.bonuses[0]!.id } });
-    expect(noBonus.totals.netToPayCents).toBe(start.netToPayCents - 4000);
+    expect(noBonus.totals.toPayBeforeContributionsCents).toBe(start.toPayBeforeContributionsCents - 4000);
     const none = await api.call(paye.deleteDownPayment, { params: { ...params, downPaymentId: withDown.downPayments[0]!.id } });
     expect(none.totals).toEqual(start);
     const bad = await failureOf(api.call(paye.addBonus, { params, body: { label: ' ', amount: 100 } }));
@@ -134,7 +143,89 @@ describe('paye of an employee', () => {
   });
 });
 
+describe('the paye rules', () => {
+  it('refuses to validate a period whose hours and allowances are not, listing both; accepts it once they are', async () => {
+    const api = await loggedInClient(server.url, 'directrice@demo.fr');
+    const params = { id: employeeOf(1).id };
+    await api.call(paye.initializePaye, { params });
+    const contract = await api.call(paye.createPayeContract, { params, body: { label: 'Garde Morel', startDate: '2026-02-01', hourlyRateCents: 12_00 } });
+    expect(await failureOf(api.call(paye.updatePeriodStatus, { params, body: { validated: true } }))).toMatchObject({
+      status: 400, code: 'PAYE_PERIOD_INCOMPLETE', message: 'La période ne peut pas être validée : il reste à valider : Heures du contrat « Garde Morel », Indemnités du contrat « Garde Morel »',
+    });
+    expect((await api.call(paye.currentPeriodData, { params })).validated).toBe(false);
+    await api.call(paye.validateHours, { params: { ...params, cid: contract.id } });
+    await api.call(paye.validateAllowances, { params: { ...params, cid: contract.id } });
+    expect(await api.call(paye.updatePeriodStatus, { params, body: { validated: true } })).toMatchObject({ validated: true });
+  });
+
+  it('refuses a down payment above what remains to pay; takes one of exactly what remains', async () => {
+    const api = await loggedInClient(server.url, 'directrice@demo.fr');
+    const params = { id: employeeOf(1).id };
+    await api.call(paye.initializePaye, { params });
+    await api.call(paye.createPayeContract, { params, body: { label: 'Garde Petit', startDate: '2026-02-01', hourlyRateCents: 12_00 } });
+    const withBonus = await api.call(paye.addBonus, { params, body: { label: 'Prime', amount: 100_00 } });
+    const remaining = withBonus.totals.toPayBeforeContributionsCents;
+    expect(remaining).toBeGreaterThanOrEqual(100_00);
+    const euros = (cents: number) => `${Math.floor(cents / 100).toLocaleString('fr-FR').replace(/\s/g, '\u202f')},${String(cents % 100).padStart(2, '0')}\u00a0€`;
+    const tooMuch = await failureOf(api.call(paye.addDownPayment, { params, body: { amount: remaining + 1 } }));
+    expect(tooMuch).toMatchObject({ status: 400, code: 'PAYE_DOWN_PAYMENT_TOO_HIGH', message: `L’acompte (${euros(remaining + 1)}) dépasse ce qui reste à verser (${euros(remaining)})` });
+    const all = await api.call(paye.addDownPayment, { params, body: { amount: remaining } });
+    expect(all.totals.toPayBeforeContributionsCents).toBe(0);
+    expect(await failureOf(api.call(paye.addDownPayment, { params, body: { amount: 1 } }))).toMatchObject({ code: 'PAYE_DOWN_PAYMENT_TOO_HIGH' });
+  });
+
+  it('refuses an hourly rate below the SMIC in force (11,88 €), at creation and at a raise; takes the SMIC itself', async () => {
+    const api = await loggedInClient(server.url, 'directrice@demo.fr');
+    const params = { id: employeeOf(1).id };
+    await api.call(paye.initializePaye, { params });
+    const below = await failureOf(api.call(paye.createPayeContract, { params, body: { label: 'Garde', startDate: '2026-02-01', hourlyRateCents: 11_87 } }));
+    expect(below).toMatchObject({ status: 400, code: 'PAYE_RATE_BELOW_SMIC', message: 'Le taux horaire brut (11,87\u00a0€) est inférieur au SMIC horaire brut en vigueur (11,88\u00a0€ depuis le 01/01/2025)' });
+    const contract = await api.call(paye.createPayeContract, { params, body: { label: 'Garde', startDate: '2026-02-01', hourlyRateCents: 11_88 } });
+    expect(contract.hourlyRateCents).toBe(1188);
+    expect(await failureOf(api.call(paye.updateSalaryAndHourlyRate, { params: { ...params, cid: contract.id }, body: { hourlyRateCents: 10_00 } }))).toMatchObject({ code: 'PAYE_RATE_BELOW_SMIC' });
+    expect((await api.call(paye.payeContracts, { params }))[0]!.hourlyRateCents).toBe(1188);
+  });
+
+  it('keeps the three seeded earlier months readable, as validated, and refuses to read this month or an unknown one as past', async () => {
+    const api = await loggedInClient(server.url, 'directrice@demo.fr');
+    const id = db().prepare('SELECT employee_id FROM paye_employees WHERE agency_id = 1 ORDER BY employee_id LIMIT 1').pluck().get() as number;
+    const past = await api.call(paye.payePastPeriods, { params: { id } });
+    expect(past.map((p) => [p.month, p.validated])).toEqual([['2026-02', true], ['2026-01', true], ['2025-12', true]]);
+    const february = await api.call(paye.payePastPeriod, { params: { id, month: '2026-02' } });
+    expect(february).toMatchObject({ month: '2026-02', validated: true, validatedAt: '2026-02-28T17:00:00.000Z', bonuses: [{ label: 'Prime d’assiduité', amountCents: 5000 }] });
+    expect(february.contracts[0]!.validatedMinutes).not.toBeNull();
+    expect(await failureOf(api.call(paye.payePastPeriod, { params: { id, month: month() } }))).toMatchObject({ status: 404 });
+    expect(await failureOf(api.call(paye.payePastPeriod, { params: { id, month: '2024-05' } }))).toMatchObject({ status: 404 });
+  });
+});
+
 describe('work contracts', () => {
+  it('generates a CDD from the CDD template and a CDI from the CDI one; a change of type changes the template', async () => {
+    const api = await loggedInClient(server.url, 'directrice@demo.fr');
+    const params = { id: employeeOf(1).id };
+    const fields = { jobTitle: 'Garde d’enfants', startDate: '2026-09-01', weeklyHours: 20, hourlyRateCents: 12_50 };
+    const cdd = await api.call(work.createWorkContract, { params, body: { ...fields, type: 'CDD', endDate: '2026-12-31' } });
+    expect(cdd.template?.label).toBe('CDD remplacement');
+    const cdi = await api.call(work.createWorkContract, { params, body: { ...fields, type: 'CDI' } });
+    expect(cdi.template?.label).toBe('CDI temps partiel');
+    const turned = await api.call(work.updateWorkContract, { params: { ...params, cid: cdd.id }, body: { ...fields, type: 'CDI' } });
+    expect(turned).toMatchObject({ type: 'CDI', endDate: null, template: { label: 'CDI temps partiel' } });
+    const templates = db().prepare("SELECT label, contract_types AS types FROM document_templates WHERE agency_id = 1 AND kind = 'WORK_CONTRACT' ORDER BY id").all();
+    expect(templates).toEqual([{ label: 'CDI temps partiel', types: '["CDI"]' }, { label: 'CDD remplacement', types: '["CDD"]' }]);
+    // Without a template for CDDs, a CDD is refused with the reason.
+    db().prepare("UPDATE document_templates SET contract_types = '[\"CDI\"]' WHERE agency_id = 1 AND label = 'CDD remplacement'").run();
+    expect(await failureOf(api.call(work.createWorkContract, { params, body: { ...fields, type: 'CDD', endDate: '2026-12-31' } }))).toMatchObject({
+      status: 400, code: 'WORK_CONTRACT_NO_TEMPLATE', message: 'Aucun modèle de contrat de travail ne sert aux contrats CDD : ajoutez-en un aux modèles de l’agence',
+    });
+    db().prepare("UPDATE document_templates SET contract_types = '[\"CDD\"]' WHERE agency_id = 1 AND label = 'CDD remplacement'").run();
+  });
+
+  it('refuses a work contract’s hourly rate below the SMIC', async () => {
+    const api = await loggedInClient(server.url, 'directrice@demo.fr');
+    const below = await failureOf(api.call(work.createWorkContract, { params: { id: employeeOf(1).id }, body: { type: 'CDI', jobTitle: 'Garde', startDate: '2026-09-01', weeklyHours: 20, hourlyRateCents: 11_00 } }));
+    expect(below).toMatchObject({ status: 400, code: 'PAYE_RATE_BELOW_SMIC' });
+  });
+
   it('creates a contract with a real PDF, marks it signed with its document, which the download then gives', async () => {
     const api = await loggedInClient(server.url, 'directrice@demo.fr');
     const employee = employeeOf(1);
@@ -147,9 +238,12 @@ describe('work contracts', () => {
     const generated = await (await api.download(work.downloadWorkContract, { params: ids })).arrayBuffer();
     expect(await titleOf(generated)).toBe('Contrat de travail');
 
-    // Another of the agency's templates, then a custom document: the download gives it, the working copy the generated PDF.
-    const other = db().prepare("SELECT id, label FROM document_templates WHERE agency_id = 1 AND kind = 'WORK_CONTRACT' AND id != ?").get(created.template!.id) as { id: number; label: string };
-    expect((await api.call(work.recomputeWorkContractDocument, { params: ids, query: { newTemplateId: other.id } })).template).toEqual(other);
+    // A CDI is not regenerated from the CDD template; the CDI template again is accepted; then a custom document: the download gives it, the working copy the generated PDF.
+    const cdd = db().prepare("SELECT id, label FROM document_templates WHERE agency_id = 1 AND kind = 'WORK_CONTRACT' AND label = 'CDD remplacement'").get() as { id: number; label: string };
+    expect(await failureOf(api.call(work.recomputeWorkContractDocument, { params: ids, query: { newTemplateId: cdd.id } }))).toMatchObject({
+      status: 400, code: 'WORK_CONTRACT_TEMPLATE_TYPE', message: 'Le modèle « CDD remplacement » sert aux contrats CDD : choisissez un modèle de CDI',
+    });
+    expect((await api.call(work.recomputeWorkContractDocument, { params: ids, query: { newTemplateId: created.template!.id } })).template).toEqual(created.template);
     const custom = await pdfTitled('Contrat personnalisé');
     expect((await api.call(work.applyWorkContractCustomDocument, { params: ids, body: { newDocument: { fileName: 'contrat-perso.pdf', mimeType: 'application/pdf', bytes: custom } } })).customDocument).toBe(true);
     expect(new Uint8Array(await (await api.download(work.downloadWorkContract, { params: ids })).arrayBuffer())).toEqual(custom);
@@ -177,7 +271,7 @@ describe('work contracts', () => {
     expect(await failureOf(api.call(work.deleteWorkContract, { params: ids }))).toMatchObject({ status: 400, code: 'WORK_CONTRACT_SIGNED' });
     expect(await failureOf(api.call(work.recomputeWorkContractDocument, { params: ids, query: {} }))).toMatchObject({ status: 400, code: 'WORK_CONTRACT_SIGNED' });
     const history = await api.call(work.workContractChangelogs, { params: ids });
-    expect(history.map((h) => h.description)).toEqual(['Marqué comme signé avec « contrat-signe.pdf »', `Envoyé à ${email}`, 'Document remplacé par « contrat-perso.pdf »', `Document régénéré avec le modèle « ${other.label} »`, 'Contrat créé : CDI (durée indéterminée), Garde d’enfants, à partir du 2026-09-01']);
+    expect(history.map((h) => h.description)).toEqual(['Marqué comme signé avec « contrat-signe.pdf »', `Envoyé à ${email}`, 'Document remplacé par « contrat-perso.pdf »', `Document régénéré avec le modèle « ${created.template!.label} »`, 'Contrat créé : CDI (durée indéterminée), Garde d’enfants, à partir du 2026-09-01']);
     expect((await api.call(work.workContractsOfEmployee, { params })).map((c) => c.id)).toContain(created.id);
   });
 });

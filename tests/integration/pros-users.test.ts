@@ -10,6 +10,7 @@ import { createPermissionForFamily, deletePermissionForFamily, getProfessionalSu
 import {
   createUser, deleteUserPicture, deleteUsers, downloadUserPicture, searchUsers, sendActivationMail, unlockUser, updateUser, updateUserPicture, updateUsersStatus,
 } from '../../src/api/contract/users';
+import { employeeChangelogs } from '../../src/api/contract/employeeRecord';
 import { listMails } from '../../sandbox/store/mails';
 import { loggedInClient, startSandbox } from '../support/sandbox';
 
@@ -29,6 +30,14 @@ const activePro = () => db().prepare("SELECT id FROM employees WHERE agency_id =
 const parents = async (namePattern = '') => (await api.call(searchUsers, { body: { role: 'FAMILY', namePattern, pageSize: 500 } })).content;
 
 describe('a professional', () => {
+  it('never shares its login (its e-mail) with another in the seed; a same name drawn twice gets a number', () => {
+    const logins = db().prepare('SELECT email FROM employees').pluck().all() as string[];
+    expect(new Set(logins).size).toBe(logins.length);
+    const twins = db().prepare("SELECT ref, email FROM employees WHERE ref IN ('INT-1-0007', 'INT-1-0028') ORDER BY ref").all() as { ref: string; email: string }[];
+    expect(twins.map((t) => t.email.replace(/2@/, '@'))).toEqual([twins[0]!.email, twins[0]!.email]);
+    expect(twins[1]!.email).toMatch(/2@mail\.fr$/);
+  });
+
   it('has a summary: login, creation date, planned minutes and its families since their first event', async () => {
     const id = db().prepare('SELECT employee_id FROM planning_events pe JOIN employees e ON e.id = pe.employee_id WHERE e.agency_id = 1 LIMIT 1').pluck().get() as number;
     const summary = await api.call(getProfessionalSummary, { params: { id } });
@@ -127,11 +136,16 @@ describe('users', () => {
     expect(left).not.toContain(other.id);
   });
 
-  it("closes a professional's account by archiving its record, and refuses to create one here", async () => {
+  it("deletes a professional's account, never its record: not archived, its history says so; refuses to create one here", async () => {
     const id = activePro();
+    const login = db().prepare('SELECT email FROM employees WHERE id = ?').pluck().get(id) as string;
     await api.call(deleteUsers, { body: { type: 'PRO', userIds: [id] } });
     expect((await api.call(searchUsers, { body: { role: 'PRO', pageSize: 500 } })).content.map((u) => u.id)).not.toContain(id);
-    expect(db().prepare('SELECT archived FROM employees WHERE id = ?').pluck().get(id)).toBe(1);
+    expect(db().prepare('SELECT archived, status, app_account_deleted_at AS deletedAt FROM employees WHERE id = ?').get(id)).toEqual({ archived: 0, status: 'ACTIVE', deletedAt: expect.stringMatching(/^2026-03-16T/) });
+    const history = await api.call(employeeChangelogs, { params: { id } });
+    expect(history[0]).toMatchObject({ type: 'OTHER', editable: false, comment: `Compte de l’application supprimé (identifiant ${login}) : la fiche reste`, author: { lastName: 'Lefèvre' } });
+    // Another professional keeps its account.
+    expect((await api.call(searchUsers, { body: { role: 'PRO', pageSize: 500 } })).totalElements).toBeGreaterThan(0);
     const refused = await failureOf(api.call(createUser, { body: { type: 'PRO', firstName: 'Léo', lastName: 'Roy', login: 'leo@exemple.fr' } }));
     expect([refused?.status, refused?.errors[0]?.field]).toEqual([400, 'type']);
   });

@@ -62,6 +62,27 @@ describe('the calendar', () => {
   });
 });
 
+describe('periods of one zone', () => {
+  it('cannot overlap: a second summer of zone A is refused naming the first; the same days in another zone, or next to it, are accepted', async () => {
+    const token = await admin();
+    const summer = (await list('zone=A&yearPeriod=2025-2026', token)).find((p) => p.kind === 'ETE')!;
+    const again = await sandbox.api.post(api.createSchoolVacation.path, { zone: 'A', kind: 'ETE', startDate: summer.startDate, endDate: summer.endDate }, token);
+    expect(again.status).toBe(400);
+    const day = (iso: string) => iso.split('-').reverse().join('/');
+    expect(again.body.errors).toEqual([{ code: 'SCHOOL_VACATION_OVERLAP', label: `Ces dates chevauchent « Vacances d'été » de la même zone, du ${day(summer.startDate)} au ${day(summer.endDate)}` }]);
+    const elsewhere = await sandbox.api.post(api.createSchoolVacation.path, { zone: 'SUISSE_GEN', kind: 'ETE', startDate: summer.startDate, endDate: summer.endDate }, token);
+    expect(elsewhere.status).toBe(200);
+    const next = new Date(`${summer.endDate}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    const dayAfter = next.toISOString().slice(0, 10);
+    const adjacent = await sandbox.api.post(api.createSchoolVacation.path, { zone: 'A', kind: 'AUTRE', startDate: dayAfter, endDate: dayAfter }, token);
+    expect(adjacent.status).toBe(200);
+    // Changing a period over its own days is no overlap.
+    const own = await sandbox.api.put(fillPath(api.updateSchoolVacation.path, { id: summer.id }), { ...summer, endDate: summer.endDate }, token);
+    expect(own.status).toBe(200);
+  });
+});
+
 describe('repetitions and estimates read the zone’s periods', () => {
   it('a NO_SCHOOL_VACATIONS weekly series in Lyon skips the spring vacations of zone A, and follows a period the admin adds', async () => {
     // Mondays from 29 March to 3 May 2027: zone A's spring vacations (10 to 25 April) take 12 and 19 April.

@@ -1,8 +1,10 @@
 /** Timesheets over real HTTP: the month's list, one timesheet and its slots, validation, the agency's scope. */
 import { describe, expect, it } from 'vitest';
 import { familyOverview } from '../../src/api/contract/overview';
-import { getTimesheet, searchTimesheets, validateTimesheet, type Timesheet } from '../../src/api/contract/timesheets';
+import { getTimesheet, reopenTimesheet, searchTimesheets, validateTimesheet, type Timesheet } from '../../src/api/contract/timesheets';
 import { fillPath } from '../../src/api/endpoint';
+import { shiftMonth } from '../../src/domain/datePicker';
+import { shiftDay } from '../../src/domain/planning/slots';
 import { lyonAndParisSandbox } from './sandbox-support';
 
 const sandbox = lyonAndParisSandbox();
@@ -70,6 +72,38 @@ describe('timesheets', () => {
     const again = await sandbox.api.put(pathOf(validateTimesheet, sheet), undefined, sandbox.director);
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ errors: [{ label: 'Ce relevé est déjà validé', field: 'month' }] });
+  });
+
+  it("refuses this month's timesheet before its last slot has ended (the suite's Monday 16 March), naming the slot's end", async () => {
+    const sheet = (await search({})).content[0]!;
+    const { slots } = getTimesheet.response.parse((await sandbox.api.get(pathOf(getTimesheet, sheet), sandbox.director)).body);
+    const last = slots.filter((slot) => slot.state !== 'CANCELED').at(-1)!;
+    expect(last.day > '2026-03-16').toBe(true);
+    const early = await sandbox.api.put(pathOf(validateTimesheet, sheet), undefined, sandbox.director);
+    expect(early.status).toBe(400);
+    const end = last.endTime > last.startTime ? last.day : shiftDay(last.day, 1);
+    expect(early.body).toEqual({ errors: [{ code: 'TIMESHEET_NOT_ENDED', label: `Le relevé ne peut pas être validé avant la fin de son dernier créneau, le ${end.split('-').reverse().join('/')} à ${last.endTime.slice(0, 5).replace(':', 'h')}` }] });
+    expect((await search({ validated: true })).totalElements).toBe(0);
+  });
+
+  it('lets a director reopen a validated timesheet: the validation goes, the agency is notified, the professional’s history says so', async () => {
+    const sheet = (await search({ month: lastMonth, validated: true })).content.at(-1)!;
+    const adviser = (await sandbox.api.login('conseiller@demo.fr')).token;
+    expect((await sandbox.api.put(pathOf(reopenTimesheet, sheet), undefined, adviser)).status).toBe(403);
+    const answer = await sandbox.api.put(pathOf(reopenTimesheet, sheet), undefined, sandbox.director);
+    expect(answer.status).toBe(200);
+    expect(reopenTimesheet.response.parse(answer.body).timesheet).toMatchObject({ validationDate: null, validatedDurations: null, validatedKms: null });
+    expect((await search({ month: lastMonth, validated: false })).content.map((s) => [s.pro.id, s.family.id])).toContainEqual([sheet.pro.id, sheet.family.id]);
+
+    const event = db().prepare("SELECT resource_data FROM agency_events WHERE agency_id = 1 AND type = 'TIMESHEET_VALIDATION_CANCELED' ORDER BY id DESC LIMIT 1").pluck().get() as string;
+    expect(JSON.parse(event)).toEqual({ month: lastMonth, proId: sheet.pro.id, proName: `${sheet.pro.firstName} ${sheet.pro.lastName}`, familyId: sheet.family.id, familyName: sheet.family.name });
+    const history = db().prepare("SELECT type, comment, editable FROM employee_changelogs WHERE employee_id = ? ORDER BY id DESC LIMIT 1").get(sheet.pro.id);
+    expect(history).toEqual({ type: 'OTHER', editable: 0, comment: `Validation du relevé d’heures de février 2026 (${sheet.family.name}) annulée ; il avait été validé le ${sheet.validationDate!.slice(0, 10).split('-').reverse().join('/')}` });
+
+    const again = await sandbox.api.put(pathOf(reopenTimesheet, sheet), undefined, sandbox.director);
+    expect(again.body).toEqual({ errors: [{ code: 'TIMESHEET_NOT_VALIDATED', label: 'Ce relevé n’est pas validé : il n’y a rien à rouvrir' }] });
+    // Validated again, then it is frozen anew.
+    expect(validateTimesheet.response.parse((await sandbox.api.put(pathOf(validateTimesheet, sheet), undefined, sandbox.director)).body).timesheet.validationDate).not.toBeNull();
   });
 
   it('refuses a month still to come, and answers 404 outside the agency or without events', async () => {

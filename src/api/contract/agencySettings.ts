@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import { userHtml, userPlainText } from './userTexts';
 import { ORDER_STATUSES } from '../../domain/agency/orders';
 import { TEMPLATE_KINDS } from '../../domain/agency/templates';
+import { WORK_CONTRACT_TYPES } from '../../domain/paye/labels';
 import { DownloadQuery, Id, IsoDateTime, PersonRef, STAFF_ROLES, HeaderText } from './common';
 import { FILE, endpoint } from '../endpoint';
 import { areaGate } from '../../domain/agency/gates';
@@ -63,6 +64,8 @@ export const DocumentTemplate = z.object({
   description: z.string(),
   inForce: z.boolean(),
   updatedAt: IsoDateTime,
+  /** The work contract types a WORK_CONTRACT template serves (`src/domain/paye/workContractTemplates.ts`); empty for the other kinds. */
+  contractTypes: z.array(z.enum(WORK_CONTRACT_TYPES)),
 });
 export type DocumentTemplate = z.infer<typeof DocumentTemplate>;
 

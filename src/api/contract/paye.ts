@@ -8,8 +8,12 @@
  * - Hours are computed from the sandbox's planning events of the month as billing counts them
  *   (`src/domain/paye/hours.ts`); validating a contract's hours keeps the counted minutes.
  * - A validated period (`update-status {validated: true}`) is locked: every change of it,
- *   reopening included, answers 400 PAYE_PERIOD_VALIDATED.
- * - Amounts are in cents; a bonus has a label, a down payment an amount only (the spec's `{amount}`).
+ *   reopening included, answers 400 PAYE_PERIOD_VALIDATED. It is validated only once every
+ *   contract's hours and allowances are (400 PAYE_PERIOD_INCOMPLETE listing what is missing,
+ *   `src/domain/paye/rules.ts`). Earlier periods are read, never changed (`periods`).
+ * - Amounts are in cents; a bonus has a label, a down payment an amount only (the spec's `{amount}`),
+ *   at most what remains to pay (400 PAYE_DOWN_PAYMENT_TOO_HIGH).
+ * - A contract's hourly rate is at least the SMIC in force (400 PAYE_RATE_BELOW_SMIC, `src/domain/paye/smic.ts`).
  * - The calls of the period and the paye contracts answer before `initialize` with 400 PAYE_NOT_INITIALIZED.
  */
 import * as z from 'zod/mini';
@@ -57,8 +61,10 @@ export const PeriodContract = z.object({
   validatedMinutes: z.nullable(Minutes),
   allowancesCents: z.number(),
   allowancesValidated: z.boolean(),
-  /** Cents due for the hours (validated ones when validated). */
+  /** Gross cents for the hours (validated ones when validated), night, Sunday and holiday increases included. */
   amountCents: z.number(),
+  /** The part of `amountCents` the increases add. */
+  increasesCents: z.number(),
 });
 export type PeriodContract = z.infer<typeof PeriodContract>;
 
@@ -75,11 +81,22 @@ export const PeriodData = z.object({
   contracts: z.array(PeriodContract),
   bonuses: z.array(Bonus),
   downPayments: z.array(DownPayment),
-  totals: z.object({ hoursCents: z.number(), allowancesCents: z.number(), bonusesCents: z.number(), downPaymentsCents: z.number(), netToPayCents: z.number() }),
+  /** `toPayBeforeContributionsCents`: hours + allowances + bonuses − down payments; no contribution is computed (the payroll software's). */
+  totals: z.object({ hoursCents: z.number(), allowancesCents: z.number(), bonusesCents: z.number(), downPaymentsCents: z.number(), toPayBeforeContributionsCents: z.number() }),
 });
 export type PeriodData = z.infer<typeof PeriodData>;
 
 const ContractParams = z.object({ id: Id, cid: Id });
+
+export const PastPeriod = z.object({ month: z.string(), validated: z.boolean(), validatedAt: z.nullable(IsoDateTime) });
+export type PastPeriod = z.infer<typeof PastPeriod>;
+/** The employee's earlier periods, newest first (the seed validated three), to read. */
+export const payePastPeriods = endpoint({ ...base, name: 'paye.pastPeriods', method: 'GET', path: '/private/employees/{id}/paye/periods', params: IdParams, response: z.array(PastPeriod) });
+/** An earlier period as it was kept (404 for this month or one never opened): read-only, no call changes it. */
+export const payePastPeriod = endpoint({
+  ...base, name: 'paye.pastPeriod', method: 'GET', path: '/private/employees/{id}/paye/periods/{month}',
+  params: z.object({ id: Id, month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Mois attendu : AAAA-MM' })) }), response: PeriodData,
+});
 const period = '/private/employees/{id}/paye/current-period-data';
 
 export const payeContracts = endpoint({ ...base, name: 'paye.contracts', method: 'GET', path: '/private/employees/{id}/paye/contracts', params: IdParams, response: z.array(PayeContract) });

@@ -3,10 +3,12 @@
  * /private/customers/{id}/sepas. The document's calls mirror the fiscal attestations'
  * (download and preview by one-use token, working copy, template, custom document).
  * Decisions: the RUM is given by the server ('RUM-01-000123', `src/domain/customers/sepa.ts`);
- * statuses CREATED → SENT → SIGNED (a signature date makes it SIGNED); IBAN and BIC are
- * checked by `src/domain/iban.ts` and stored normalised; the mandate pays for the
- * customer's family (`familyId`, null without one) and its latest SIGNED mandate is the one
- * the family's bills are debited with.
+ * statuses CREATED → SENT → SIGNED (a signature date makes it SIGNED) → REVOKED (replaced by a
+ * change of account); IBAN and BIC are checked by `src/domain/iban.ts` (the BIC of the IBAN's
+ * country, 400 BIC_COUNTRY_MISMATCH) and stored normalised; a signed mandate's holder, IBAN and
+ * BIC are locked (400 SEPA_MANDATE_LOCKED, `src/domain/customers/sepa.ts`); the mandate pays
+ * for the customer's family (`familyId`, null without one) and its latest SIGNED mandate is
+ * the one the family's bills are debited with.
  */
 import * as z from 'zod/mini';
 import { ACCEPTED_FILES } from '../../domain/files/fileTypes';
@@ -40,6 +42,10 @@ export const SepaMandate = z.object({
   createdAt: IsoDateTime,
   sentAt: z.nullable(IsoDateTime),
   signedAt: z.nullable(IsoDateTime),
+  /** The day a change of account revoked it; null while in force. */
+  revokedAt: z.nullable(IsoDate),
+  /** The mandate a change of account replaced it with. */
+  replacedBy: z.nullable(z.object({ id: z.number(), rum: z.string() })),
 });
 export type SepaMandate = z.infer<typeof SepaMandate>;
 
@@ -62,12 +68,22 @@ export const createSepaMandate = endpoint({
   ...base, name: 'sepaMandates.create', method: 'POST', path: '/private/customers/{id}/sepas', params: CustomerParams, body: SepaMandateForm, response: SepaMandate,
 });
 
-/** Any status; the RUM never changes. */
+/** The RUM never changes; a signed mandate keeps its holder, IBAN and BIC (400 SEPA_MANDATE_LOCKED), a revoked one is closed (400 SEPA_MANDATE_REVOKED). */
 export const updateSepaMandate = endpoint({
   ...base, name: 'sepaMandates.update', method: 'PUT', path: '/private/customers/{id}/sepas/{sid}', params: MandateParams, body: SepaMandateForm, response: SepaMandate,
 });
 
-/** Decided: any status (no REVOKED state: a mandate no longer in force is deleted; its custom document goes with it). */
+/**
+ * A signed mandate's change of account: a new mandate (new RUM, CREATED, to be signed) for the
+ * account given; the old one is REVOKED on the sandbox's day. Both mandates' histories and the
+ * customer's say so. 400 SEPA_CHANGE_NOT_SIGNED, SEPA_CHANGE_SAME_ACCOUNT, SEPA_MANDATE_REVOKED.
+ */
+export const changeSepaMandateAccount = endpoint({
+  ...base, name: 'sepaMandates.changeAccount', method: 'POST', path: '/private/customers/{id}/sepas/{sid}/change-account', params: MandateParams,
+  body: z.object({ debtorName: SepaMandateForm.shape.debtorName, iban: SepaMandateForm.shape.iban, bic: SepaMandateForm.shape.bic }), response: SepaMandate,
+});
+
+/** Decided: any status; its custom document goes with it. */
 export const deleteSepaMandate = endpoint({ ...base, name: 'sepaMandates.delete', method: 'DELETE', path: '/private/customers/{id}/sepas/{sid}', params: MandateParams, response: EMPTY });
 
 /** The PDF (the custom document when there is one); `inline=true` previews it. */

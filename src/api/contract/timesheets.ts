@@ -66,12 +66,27 @@ export const getTimesheet = endpoint({
   response: TimesheetDetail,
 });
 
-/** Validates it, freezing its minutes and kms; 400 when already validated or its month is still to come. */
+/** Validates it, freezing its minutes and kms; 400 when already validated, its month is still to come, or its last slot has not ended (TIMESHEET_NOT_ENDED). */
 export const validateTimesheet = endpoint({
   ...base,
   gate: areaGate('timesheets'), name: 'timesheets.validate',
   method: 'PUT',
   path: '/private/plannings/timesheets/{month}/{proId}/{familyId}/validate',
+  params: SheetParams,
+  response: TimesheetDetail,
+});
+
+/**
+ * A director (or an admin) reopens a validated timesheet: its minutes and kms are no longer
+ * frozen, the agency gets a TIMESHEET_VALIDATION_CANCELED notification and the professional's
+ * history a line. 400 TIMESHEET_NOT_VALIDATED when it is not validated.
+ */
+export const reopenTimesheet = endpoint({
+  ...base,
+  roles: ['ADMIN', 'DIRECTOR'],
+  gate: areaGate('timesheets'), name: 'timesheets.reopen',
+  method: 'PUT',
+  path: '/private/plannings/timesheets/{month}/{proId}/{familyId}/reopen',
   params: SheetParams,
   response: TimesheetDetail,
 });

@@ -124,7 +124,7 @@ export const sendActivationMail = endpoint({
   body: UserSelection, response: z.object({ count: z.number() }),
 });
 
-/** Deletes a parent's account; a professional's account closes with its record: it is archived (the record, planning and paye stay). */
+/** Deletes the accounts (login and access): a parent stays in its family, a professional's record stays, not archived, its history saying so. */
 export const deleteUsers = endpoint({
   ...base, name: 'users.delete', method: 'POST', path: '/private/users/delete',
   body: UserSelection, response: EMPTY,

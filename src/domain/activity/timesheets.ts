@@ -56,6 +56,13 @@ export const TIMESHEET_TEXTS = {
   validatedKms: 'Kms validés',
   alreadyValidated: 'Ce relevé est déjà validé',
   futureMonth: 'Un relevé ne peut pas être validé avant son mois',
+  notValidatedYet: 'Ce relevé n’est pas validé : il n’y a rien à rouvrir',
+  reopen: 'Rouvrir le relevé',
+  confirmReopen: 'Confirmez-vous la réouverture de ce relevé ? Sa validation est annulée : ses durées et kilomètres ne sont plus figés, et l’agence en est notifiée.',
+  reopened: 'Relevé rouvert : sa validation est annulée',
+  /** The professional's history line of a reopening. */
+  reopenedHistory: (month: string, family: string, validatedAt: string) =>
+    `Validation du relevé d’heures de ${month} (${family}) annulée ; il avait été validé le ${validatedAt.slice(0, 10).split('-').reverse().join('/')}`,
 } as const;
 
 /** The page of a timesheet. */

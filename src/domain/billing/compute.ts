@@ -7,7 +7,7 @@
  * - Prices are VAT-included cents per hour (per kilometre for KMS); a line's amount is rounded
  *   once; VAT-excluded and VAT are split per line (`splitVat`), and a bill's totals are the sums
  *   of its lines, so they always add up to the cent.
- * - Increases are extra lines on top of the hours: night hours are 22:00–06:00, Sundays the
+ * - Increases are extra lines on top of the hours (`increasedParts`, the same rule as pay's): night hours are 22:00–06:00, Sundays the
  *   whole day, public holidays the whole day (`holidays.ts`). A minute gets one increase only,
  *   the highest kind: holiday, then Sunday, then night.
  * - 25 December and 1 May are increased only when the agency enables it (one option each);
@@ -36,13 +36,17 @@ export interface Prestation {
   share?: number;
 }
 
-export interface GridPrices {
-  /** VAT-included cents per hour, by prestation type id. */
-  hourly: Readonly<Record<number, number>>;
-  perKmCents: number;
+/** The agency's or the family's increases: the percentage of the hourly rate added to each such minute. */
+export interface IncreasePercents {
   nightIncreasePercent: number;
   sundayIncreasePercent: number;
   holidayIncreasePercent: number;
+}
+
+export interface GridPrices extends IncreasePercents {
+  /** VAT-included cents per hour, by prestation type id. */
+  hourly: Readonly<Record<number, number>>;
+  perKmCents: number;
 }
 
 export interface IncreaseOptions {
@@ -97,6 +101,26 @@ export function countMinutes(prestation: Pick<Prestation, 'day' | 'startTime' | 
   return counts;
 }
 
+/**
+ * The increase rule, one for bills and pay: every minute at the hourly rate (100 %), and on top
+ * each night, Sunday or holiday minute at its increase's percentage; the parts with no minute or
+ * no percentage are left out.
+ */
+export function increasedParts(counts: MinuteCounts, percents: IncreasePercents): { type: BillItemType; minutes: number; percent: number }[] {
+  const parts: [BillItemType, number, number][] = [
+    ['HOURS', counts.total, 100],
+    ['NIGHT_INCREASE', counts.night, percents.nightIncreasePercent],
+    ['SUNDAY_INCREASE', counts.sunday, percents.sundayIncreasePercent],
+    ['HOLIDAY_INCREASE', counts.holiday, percents.holidayIncreasePercent],
+  ];
+  return parts.filter(([, minutes, percent]) => minutes > 0 && percent > 0).map(([type, minutes, percent]) => ({ type, minutes, percent }));
+}
+
+/** What these minutes are worth at `hourlyCents` with their increases, each part rounded once as a bill's line is. */
+export function increasedAmount(counts: MinuteCounts, hourlyCents: number, percents: IncreasePercents): number {
+  return sumCents(increasedParts(counts, percents).map((part) => hoursAmount(part.minutes, hourlyCents, part.percent)));
+}
+
 function item(type: BillItemType, label: string, prestationTypeId: number | null, quantity: number, unitPrice: number, percent: number, amount: number, vatRate: VatRate): ComputedItem {
   return { type, label, prestationTypeId, quantity, unitPrice, percent, ...splitVat(amount, vatRate) };
 }
@@ -127,14 +151,8 @@ export function computeBillItems(
     const counts = { total: sum('total'), night: sum('night'), sunday: sum('sunday'), holiday: sum('holiday') };
     const rate = grid.hourly[typeId]!;
     const suffix = prestationLabels[typeId] ? ` — ${prestationLabels[typeId]}` : '';
-    const lines: [BillItemType, number, number][] = [
-      ['HOURS', counts.total, 100],
-      ['NIGHT_INCREASE', counts.night, grid.nightIncreasePercent],
-      ['SUNDAY_INCREASE', counts.sunday, grid.sundayIncreasePercent],
-      ['HOLIDAY_INCREASE', counts.holiday, grid.holidayIncreasePercent],
-    ];
-    for (const [type, minutes, percent] of lines) {
-      if (minutes > 0 && percent > 0) items.push(item(type, BILL_ITEM_TYPE_LABELS[type] + suffix, typeId, minutes, rate, percent, hoursAmount(minutes, rate, percent), vatRate));
+    for (const { type, minutes, percent } of increasedParts(counts, grid)) {
+      items.push(item(type, BILL_ITEM_TYPE_LABELS[type] + suffix, typeId, minutes, rate, percent, hoursAmount(minutes, rate, percent), vatRate));
     }
   }
   if (kmTenths > 0 && grid.perKmCents > 0) items.push(item('KMS', BILL_ITEM_TYPE_LABELS.KMS, null, kmTenths, grid.perKmCents, 100, distanceAmount(kmTenths, grid.perKmCents), vatRate));

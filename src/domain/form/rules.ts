@@ -15,8 +15,8 @@ export interface FieldRule {
   max?: number;
   email?: boolean;
   phone?: PhoneKind;
-  /** Any other check: the message, or null when the value is right. */
-  check?: (value: string) => string | null;
+  /** Any other check (the form's other values at hand): the message, or null when the value is right. */
+  check?: (value: string, values: Readonly<Record<string, string>>) => string | null;
 }
 
 export type FormRules<Field extends string> = Partial<Record<Field, FieldRule>>;
@@ -32,7 +32,7 @@ export function fieldError(value: string | null | undefined, rule: FieldRule | u
     const error = phoneError(text, rule.phone);
     if (error) return error;
   }
-  return rule.check?.(text) ?? null;
+  return rule.check?.(text, values) ?? null;
 }
 
 /** Every field's error at once (a submit): only the fields in error. */

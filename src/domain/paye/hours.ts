@@ -7,11 +7,13 @@
  * - A paye contract works for one family (its employer) or for the agency (`familyId` null):
  *   a family's contract gets that family's events; the agency's contract gets the events of
  *   the families no other contract of the employee names.
- * - An amount due for hours is minutes × hourly rate, rounded once per contract; increases
- *   are shown, not paid extra (the payroll software applies the collective agreement).
- * - Net to pay = hours + allowances + bonuses − down payments.
+ * - The gross pay for hours is every minute at the hourly rate plus the night, Sunday and
+ *   holiday minutes at the agency's increases (its price grid in force), by the one increase
+ *   rule of billing (`increasedAmount`), each part rounded once.
+ * - What remains to pay, before contributions (none are computed here: the payroll software
+ *   does) = hours + allowances + bonuses − down payments.
  */
-import { countMinutes, type IncreaseOptions, type MinuteCounts } from '../billing/compute';
+import { countMinutes, increasedAmount, type IncreaseOptions, type IncreasePercents, type MinuteCounts } from '../billing/compute';
 
 export interface PayeEvent {
   familyId: number;
@@ -38,15 +40,18 @@ export function eventsByContract<E extends PayeEvent>(contracts: readonly { id: 
   return new Map(contracts.map((c) => [c.id, events.filter((e) => (c.familyId === null ? !named.has(e.familyId) : e.familyId === c.familyId))]));
 }
 
-/** Cents due for `minutes` at `hourlyRateCents` per hour, rounded once. */
-export const hoursAmountCents = (minutes: number, hourlyRateCents: number) => Math.round((minutes * hourlyRateCents) / 60);
+/** Gross cents for these minutes at `hourlyRateCents`, increases included; and the part the increases add. */
+export function grossPay(minutes: MinuteCounts, hourlyRateCents: number, increases: IncreasePercents): { amountCents: number; increasesCents: number } {
+  const amountCents = increasedAmount(minutes, hourlyRateCents, increases);
+  return { amountCents, increasesCents: amountCents - increasedAmount({ ...NO_MINUTES, total: minutes.total }, hourlyRateCents, increases) };
+}
 
 export interface PeriodTotals {
   hoursCents: number;
   allowancesCents: number;
   bonusesCents: number;
   downPaymentsCents: number;
-  netToPayCents: number;
+  toPayBeforeContributionsCents: number;
 }
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
@@ -56,5 +61,5 @@ export function periodTotals(lines: readonly { amountCents: number; allowancesCe
   const allowancesCents = sum(lines.map((l) => l.allowancesCents));
   const bonusesCents = sum(bonuses.map((b) => b.amountCents));
   const downPaymentsCents = sum(downPayments.map((d) => d.amountCents));
-  return { hoursCents, allowancesCents, bonusesCents, downPaymentsCents, netToPayCents: hoursCents + allowancesCents + bonusesCents - downPaymentsCents };
+  return { hoursCents, allowancesCents, bonusesCents, downPaymentsCents, toPayBeforeContributionsCents: hoursCents + allowancesCents + bonusesCents - downPaymentsCents };
 }

@@ -8,6 +8,14 @@ export const payePeriodStatusLabel = (validated: boolean) => PAYE_PERIOD_STATUS_
 /** The period table's column headers (hours worked, of which at night, on Sundays, on public holidays), short enough for the table to fit the record. */
 export const PAYE_MINUTES_HEADERS: Readonly<Record<keyof MinuteCounts, string>> = { total: 'Heures', night: 'Dont nuit', sunday: 'Dont dimanche', holiday: 'Dont férié' };
 
+/**
+ * The period's totals. « Reste à verser, avant cotisations », not « Net à payer »: no social
+ * contribution is computed here (the payroll software's), so it is not a net.
+ */
+export const PAYE_TOTAL_LABELS = {
+  hours: 'Heures (brut)', allowances: 'Indemnités', bonuses: 'Primes', downPayments: 'Acomptes', toPay: 'Reste à verser, avant cotisations',
+} as const;
+
 export const WORK_CONTRACT_STATUSES = ['DRAFT', 'SENT', 'SIGNED'] as const;
 export type WorkContractStatus = (typeof WORK_CONTRACT_STATUSES)[number];
 export const WORK_CONTRACT_STATUS_LABELS: Readonly<Record<WorkContractStatus, string>> = { DRAFT: 'Brouillon', SENT: 'Envoyé', SIGNED: 'Signé' };

@@ -4,8 +4,10 @@
  * state, who confirmed them, duration and kms; « Valider le relevé » after a confirmation.
  */
 import { useState } from 'react';
-import { ArrowLeft, Check } from 'tabler-icons-react';
-import { getTimesheet, validateTimesheet, type TimesheetDetail, type TimesheetSlot } from '../../../api/contract/timesheets';
+import { ArrowLeft, Check, LockOpen } from 'tabler-icons-react';
+import { timesheetValidationError } from '../../../domain/activity/timesheetRules';
+import { parisWallClock } from '../../../domain/clock';
+import { getTimesheet, reopenTimesheet, validateTimesheet, type TimesheetDetail, type TimesheetSlot } from '../../../api/contract/timesheets';
 import { TIMESHEET_STATE_LABELS, TIMESHEET_TEXTS as TEXTS } from '../../../domain/activity/timesheets';
 import { formatDayMonth, formatMonth } from '../../../domain/format/date';
 import { formatDistance } from '../../../domain/format/distance';
@@ -41,16 +43,23 @@ const SLOT_COLUMNS: ReadonlyArray<Column<TimesheetSlot>> = [
 
 export function TimesheetScreen({ params, title }: ScreenProps) {
   useStyles('activity', activityCss);
-  const { client, router } = usePortal();
+  const { client, router, clock, session } = usePortal();
+  const role = session.user.value?.role;
+  const mayReopen = role === 'DIRECTOR' || role === 'ADMIN';
   const sheetParams = { month: String(params.month), proId: Number(params.proId), familyId: Number(params.familyId) };
   const loaded = useLoad(() => client.call(getTimesheet, { params: sheetParams }), [client, sheetParams.month, sheetParams.proId, sheetParams.familyId]);
   const [saved, setSaved] = useState<TimesheetDetail | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const validate = useAction(async () => {
-    setConfirming(false);
-    setSaved(await client.call(validateTimesheet, { params: sheetParams }));
+  const [confirming, setConfirming] = useState<'validate' | 'reopen' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const validate = useAction(async (kind: 'validate' | 'reopen') => {
+    setConfirming(null);
+    setNotice(null);
+    setSaved(await client.call(kind === 'validate' ? validateTimesheet : reopenTimesheet, { params: sheetParams }));
+    setNotice(kind === 'validate' ? TEXTS.validated : TEXTS.reopened);
   });
   const detail = saved ?? loaded.data;
+  // Explained before sending: not before the month's last slot has ended (the server refuses it too).
+  const tooEarly = detail && !detail.timesheet.validationDate ? timesheetValidationError(detail.slots, parisWallClock(clock.now())) : null;
   const back = () => router.navigate(buildLocation('/activity/timesheets', {}, { month: sheetParams.month }));
 
   return (
@@ -61,13 +70,17 @@ export function TimesheetScreen({ params, title }: ScreenProps) {
           {TEXTS.back}
         </Button>
         {detail && !detail.timesheet.validationDate ? (
-          <Button variant="primary" icon={<Check size={16} aria-hidden="true" />} loading={validate.pending} onClick={() => setConfirming(true)}>
+          <Button variant="primary" icon={<Check size={16} aria-hidden="true" />} loading={validate.pending} disabled={!!tooEarly} onClick={() => setConfirming('validate')}>
             {TEXTS.validate}
           </Button>
         ) : null}
+        {detail?.timesheet.validationDate && mayReopen ? (
+          <Button icon={<LockOpen size={16} aria-hidden="true" />} loading={validate.pending} onClick={() => setConfirming('reopen')}>{TEXTS.reopen}</Button>
+        ) : null}
       </div>
+      {tooEarly ? <Alert tone="info">{tooEarly.label}</Alert> : null}
       {validate.error ? <Alert tone="danger">{validate.error}</Alert> : null}
-      {saved && !validate.error ? <Alert tone="success">{TEXTS.validated}</Alert> : null}
+      {notice && !validate.error ? <Alert tone="success">{notice}</Alert> : null}
       {loaded.loading && !detail ? <Loading /> : null}
       {!loaded.loading && !detail ? <EmptyState /> : null}
       {detail ? (
@@ -83,8 +96,8 @@ export function TimesheetScreen({ params, title }: ScreenProps) {
         </>
       ) : null}
       {confirming ? (
-        <ConfirmDialog title={TEXTS.validate} confirmLabel={TEXTS.validate} pending={validate.pending} onConfirm={() => void validate.run()} onCancel={() => setConfirming(false)}>
-          {TEXTS.confirmValidate}
+        <ConfirmDialog title={TEXTS[confirming]} confirmLabel={TEXTS[confirming]} pending={validate.pending} onConfirm={() => void validate.run(confirming)} onCancel={() => setConfirming(null)}>
+          {confirming === 'validate' ? TEXTS.confirmValidate : TEXTS.confirmReopen}
         </ConfirmDialog>
       ) : null}
     </>

@@ -1,12 +1,13 @@
 /**
  * A customer's SEPA mandates (spec 001 §7), for the customer record: the table (RUM and its
  * document, holder, IBAN in fours and BIC, status and the date of its step) and each mandate's actions: preview and download through
- * one-use tokens, edit, send by mail (editable template), history, regenerate with the other
- * template (until signed), working copy, custom PDF (the signed scan), deletion confirmed.
+ * one-use tokens, edit (a signed one changes account instead: a new mandate to sign, this one
+ * revoked), send by mail (editable template), history, regenerate with the other template
+ * (until signed), working copy, custom PDF (the signed scan), deletion confirmed.
  * Self-contained: takes the customer's id, calls through the portal's client.
  */
 import { useState } from 'react';
-import { Download, Eye, FileText, FileUpload, History, Mail, Pencil, Plus, Refresh, Trash } from 'tabler-icons-react';
+import { ArrowsExchange, Download, Eye, FileText, FileUpload, History, Mail, Pencil, Plus, Refresh, Trash } from 'tabler-icons-react';
 import { downloadMedia } from '../../../api/contract/billing';
 import {
   applySepaMandateCustomDocument, deleteSepaMandate, downloadSepaMandate, downloadSepaMandateWorkingCopy, recomputeSepaMandateDocument, sendSepaMandate,
@@ -37,6 +38,7 @@ type Open = { kind: 'form'; mandate: SepaMandate | null } | { kind: 'send' | 'hi
 
 /** The date of the mandate's last step: signed, else sent, else created. */
 function statusDate(mandate: SepaMandate): string {
+  if (mandate.revokedAt) return `Révoqué le ${formatDate(mandate.revokedAt)}`;
   if (mandate.signatureDate) return `Signé le ${formatDate(mandate.signatureDate)}`;
   if (mandate.sentAt) return `Envoyé le ${formatDate(mandate.sentAt)}`;
   return `Créé le ${formatDate(mandate.createdAt)}`;
@@ -127,6 +129,7 @@ export function SepaMandates({ customerId }: { customerId: number }) {
         <>
           <Tag tone={SEPA_MANDATE_STATUS_TAGS[m.status].tone}>{SEPA_MANDATE_STATUS_TAGS[m.status].label}</Tag>
           <span className="ap-cell-sub">{statusDate(m)}</span>
+          {m.replacedBy ? <span className="ap-cell-sub">Remplacé par {m.replacedBy.rum}</span> : null}
         </>
       ),
     },
@@ -137,10 +140,15 @@ export function SepaMandates({ customerId }: { customerId: number }) {
         <span className="ap-row-actions ap-sepa-actions">
           <Button variant="ghost" icon={<Eye size={16} aria-hidden="true" />} title="Aperçu" aria-label={`Aperçu du mandat ${m.rum}`} onClick={() => preview(m)} />
           <Button variant="ghost" icon={<Download size={16} aria-hidden="true" />} title="Télécharger" aria-label={`Télécharger le mandat ${m.rum}`} onClick={() => download(m)} />
-          <Button variant="ghost" icon={<Pencil size={16} aria-hidden="true" />} title="Modifier" aria-label={`Modifier le mandat ${m.rum}`} onClick={() => setOpen({ kind: 'form', mandate: m })} />
+          {m.status === 'SIGNED' ? (
+            <Button variant="ghost" icon={<ArrowsExchange size={16} aria-hidden="true" />} title="Changer de compte" aria-label={`Changer de compte du mandat ${m.rum}`}
+              onClick={() => setOpen({ kind: 'form', mandate: m })} />
+          ) : m.status !== 'REVOKED' ? (
+            <Button variant="ghost" icon={<Pencil size={16} aria-hidden="true" />} title="Modifier" aria-label={`Modifier le mandat ${m.rum}`} onClick={() => setOpen({ kind: 'form', mandate: m })} />
+          ) : null}
           <Button variant="ghost" icon={<Mail size={16} aria-hidden="true" />} title="Envoyer par e-mail" aria-label={`Envoyer le mandat ${m.rum}`} onClick={() => setOpen({ kind: 'send', mandate: m })} />
           <Button variant="ghost" icon={<History size={16} aria-hidden="true" />} title="Historique" aria-label={`Historique du mandat ${m.rum}`} onClick={() => setOpen({ kind: 'history', mandate: m })} />
-          {m.status !== 'SIGNED' ? (
+          {m.status === 'CREATED' || m.status === 'SENT' ? (
             <Button variant="ghost" icon={<Refresh size={16} aria-hidden="true" />} title={`Modèle ${SEPA_MANDATE_TEMPLATES[otherTemplate(m)]}`}
               aria-label={`Régénérer le mandat ${m.rum} avec le modèle ${SEPA_MANDATE_TEMPLATES[otherTemplate(m)]}`}
               onClick={() => void action.run(async () => (await client.call(recomputeSepaMandateDocument, { params: paramsOf(m), query: { newTemplateId: otherTemplate(m) } }), MESSAGES.saved))} />
@@ -164,7 +172,7 @@ export function SepaMandates({ customerId }: { customerId: number }) {
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {upload.input}
       <Table caption="Mandats de prélèvement SEPA" columns={columns} rows={list.data ?? []} rowKey={(m) => m.id} loading={list.loading && !list.data} empty={SEPA_TEXTS.empty} />
-      {open?.kind === 'form' ? <SepaMandateDialog customerId={customerId} mandate={open.mandate} onCancel={() => setOpen(null)} onDone={() => done(MESSAGES.saved)} /> : null}
+      {open?.kind === 'form' ? <SepaMandateDialog customerId={customerId} mandate={open.mandate} onCancel={() => setOpen(null)} onDone={() => done(open.mandate?.status === 'SIGNED' ? SEPA_TEXTS.accountChanged : MESSAGES.saved)} /> : null}
       {open?.kind === 'send' ? (
         <SendMailDialog
           editRecipient

@@ -68,7 +68,7 @@ function UsersList({ kind }: { kind: UserListKind }) {
     setTicked(new Set());
     list.reload();
   });
-  const removal = useDeleteConfirmation(USER_MESSAGES.deleteConfirm(selected.length), (chosen: typeof groups) =>
+  const removal = useDeleteConfirmation(`${USER_MESSAGES.deleteConfirm(selected.length)} ${USER_MESSAGES.deleteKeepsPeople}`, (chosen: typeof groups) =>
     act.run(async () => {
       for (const body of chosen) await client.call(deleteUsers, { body });
       return MESSAGES.deleted;

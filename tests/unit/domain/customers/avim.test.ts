@@ -35,9 +35,9 @@ describe('AVIM', () => {
 
 describe('SEPA mandate', () => {
   it('is SIGNED with a signature date, else SENT once mailed, else CREATED', () => {
-    expect(sepaMandateStatus({ signatureDate: '2026-02-01', sentAt: null })).toBe('SIGNED');
-    expect(sepaMandateStatus({ signatureDate: null, sentAt: '2026-02-01T10:00:00Z' })).toBe('SENT');
-    expect(sepaMandateStatus({ signatureDate: null, sentAt: null })).toBe('CREATED');
+    expect(sepaMandateStatus({ signatureDate: '2026-02-01', sentAt: null, revokedAt: null })).toBe('SIGNED');
+    expect(sepaMandateStatus({ signatureDate: null, sentAt: '2026-02-01T10:00:00Z', revokedAt: null })).toBe('SENT');
+    expect(sepaMandateStatus({ signatureDate: null, sentAt: null, revokedAt: null })).toBe('CREATED');
   });
   it('numbers its RUM per agency', () => expect(mandateReference(1, 123)).toBe('RUM-01-000123'));
 });

@@ -27,7 +27,7 @@ const SETTINGS: agency.AgencySettings = {
 };
 
 const template = (id: number, kind: agency.DocumentTemplate['kind'], label: string, inForce: boolean): agency.DocumentTemplate => ({
-  id, kind, label, description: `Contenu de ${label}`, inForce, updatedAt: '2026-05-04T10:00:00.000Z',
+  id, kind, label, description: `Contenu de ${label}`, inForce, updatedAt: '2026-05-04T10:00:00.000Z', contractTypes: [],
 });
 
 const order = (id: number, quantity: number, status: agency.SignProcedureOrder['status']): agency.SignProcedureOrder => ({

@@ -1,8 +1,11 @@
-/** The avance immédiate panel: the state's tag and the moves it allows, a refused move's label, the agency without AVIM; React and Preact. */
+/** The avance immédiate panel: the state's tag and the moves it allows, a refused move's label, the agency without AVIM; the home tab shows it to natural persons only; React and Preact. */
+import { signal } from '@preact/signals-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getAvimState, markAvimValidated, resubscribeAvim, subscribeAvim, type AvimState } from '../../../../src/api/contract/avim';
 import { AvimPanel } from '../../../../src/portal/screens/customers/AvimPanel';
-import { eventually } from '../../support/render';
+import { HomeTab } from '../../../../src/portal/screens/customers/tabs/HomeTab';
+import { CUSTOMER } from '../widgets/support/explorer';
+import { eventually, nextFrame } from '../../support/render';
 import { button, findAll, pageText } from '../widgets/support/dom';
 import { failure, fakePortal } from '../widgets/support/portal';
 
@@ -55,5 +58,20 @@ describe('AvimPanel', () => {
     unmount = fake.render(<AvimPanel customerId={7} />).unmount;
     await eventually(() => expect(pageText()).toContain('L’avance immédiate n’est pas activée pour cette agence'));
     expect(buttons()).toEqual([]);
+  });
+});
+
+describe('the customer’s home tab', () => {
+  it.each([['NATURAL', true], ['LEGAL', false], ['BUSINESS_PROVIDER', false]] as const)('shows the avance immédiate to a %s customer: %s', async (type, shown) => {
+    const fake = fakePortal([[getAvimState, () => ({ status: 'NOT_SUBSCRIBED', subscribedAt: null, validatedAt: null })]]);
+    const customer = { ...CUSTOMER, type, families: [] };
+    Object.assign(fake.portal, { agencyContext: { agency: signal({ id: 1, schoolVacationZone: 'A' }), version: signal(0) } });
+    unmount = fake.render(<HomeTab customer={customer} kind="customers" noteId={null} onChange={() => undefined} reload={() => undefined} />).unmount;
+    await eventually(() => expect(document.body.textContent).toContain('Derniers devis'));
+    // The panel asks for its state when it mounts: shown, it is there once that answer is in; hidden, never asked.
+    if (shown) await eventually(() => expect(fake.calls.some((c) => c.name === getAvimState.name)).toBe(true));
+    else await nextFrame();
+    expect(document.body.textContent?.includes('Avance immédiate')).toBe(shown);
+    expect(fake.calls.some((c) => c.name === getAvimState.name)).toBe(shown);
   });
 });

@@ -35,7 +35,7 @@ const contract: paye.PayeContract = { id: 3, label: "Contrat de l'agence", famil
 const minutes = { total: 750, night: 60, sunday: 120, holiday: 0 };
 
 function payeApi(location: string, available = true) {
-  const line = { contractId: 3, label: contract.label, minutes, validatedMinutes: null as typeof minutes | null, allowancesCents: 0, allowancesValidated: false, amountCents: 15000 };
+  const line = { contractId: 3, label: contract.label, minutes, validatedMinutes: null as typeof minutes | null, allowancesCents: 0, allowancesValidated: false, amountCents: 15900, increasesCents: 900 };
   const period: paye.PeriodData = {
     month: '2026-11', validated: false, validatedAt: null, notes: '', contracts: [line], bonuses: [], downPayments: [{ id: 5, amountCents: 4000, createdAt: '2026-11-10T10:00:00.000Z' }],
     totals: periodTotals([line], [], [{ amountCents: 4000 }]),
@@ -46,16 +46,20 @@ function payeApi(location: string, available = true) {
     status: 'DRAFT', template: { id: 9, label: 'CDI temps partiel' }, customDocument: false, signedFileName: null, signedAt: null, createdAt: '2025-08-20T09:00:00.000Z',
   }];
   const templates: DocumentTemplate[] = [
-    { id: 8, kind: 'ESTIMATE', label: 'Devis standard', description: '', inForce: true, updatedAt: '2025-01-15T09:00:00.000Z' },
-    { id: 9, kind: 'WORK_CONTRACT', label: 'CDI temps partiel', description: '', inForce: true, updatedAt: '2025-01-15T09:00:00.000Z' },
-    { id: 10, kind: 'WORK_CONTRACT', label: 'CDD remplacement', description: '', inForce: false, updatedAt: '2025-01-15T09:00:00.000Z' },
+    { id: 8, kind: 'ESTIMATE', label: 'Devis standard', description: '', inForce: true, updatedAt: '2025-01-15T09:00:00.000Z', contractTypes: [] },
+    { id: 9, kind: 'WORK_CONTRACT', label: 'CDI temps partiel', description: '', inForce: true, updatedAt: '2025-01-15T09:00:00.000Z', contractTypes: ['CDI'] },
+    { id: 10, kind: 'WORK_CONTRACT', label: 'CDD remplacement', description: '', inForce: false, updatedAt: '2025-01-15T09:00:00.000Z', contractTypes: ['CDD'] },
+    { id: 12, kind: 'WORK_CONTRACT', label: 'CDI temps plein', description: '', inForce: false, updatedAt: '2025-01-15T09:00:00.000Z', contractTypes: ['CDI'] },
   ];
   const fake = fakePortal([
     [getEmployee, () => employee],
     [paye.payeConfig, () => ({ initialized: true, payrollNumber: 'PAIE-1-00007', initializedAt: '2026-01-05T09:00:00.000Z', contractsCount: 1 })],
     [paye.payeContracts, () => [contract]],
     [paye.currentPeriodData, answer],
-    [paye.validateHours, () => ((period.contracts = [{ ...line, validatedMinutes: minutes }]), answer())],
+    [paye.validateHours, () => ((period.contracts = [{ ...period.contracts[0]!, validatedMinutes: minutes }]), answer())],
+    [paye.validateAllowances, () => ((period.contracts = [{ ...period.contracts[0]!, allowancesValidated: true }]), answer())],
+    [paye.payePastPeriods, () => [{ month: '2026-10', validated: true, validatedAt: '2026-10-28T17:00:00.000Z' }]],
+    [paye.payePastPeriod, () => ({ ...period, month: '2026-10', validated: true, notes: 'Octobre vérifié', contracts: [{ ...line, validatedMinutes: minutes, allowancesValidated: true }], totals: periodTotals([line], [], []) })],
     [paye.addBonus, ({ body }) => {
       const { label, amount } = body as { label: string; amount: number };
       period.bonuses = [...period.bonuses, { id: 9, label, amountCents: amount, createdAt: '2026-11-24T10:00:00.000Z' }];
@@ -138,9 +142,11 @@ describe('the paye tab', () => {
     expect(findAll('[aria-label="Onglets de la fiche"] a').map((a) => a.textContent)).toContain('Paie');
     expect(findAll('[aria-label="Onglets de la fiche"] a').map((a) => a.textContent)).toContain('Bulletins de paie');
     expect(pageText()).toContain('PAIE-1-00007');
-    expect(pageText()).toContain('Période à valider');
-    // 12h30 at 12,00 €: 150,00 €, less a 40,00 € down payment.
-    expect(net()).toMatch(/Net à payer\s*110,00\s€/);
+    expect(find('.ap-paye-head .ap-tag').textContent).toBe('Période à valider');
+    // 12h30 at 12,00 €: 150,00 €, with 1 h of night and 2 h of Sunday at 25 %: 159,00 €, less a 40,00 € down payment.
+    expect(pageText()).toMatch(/159,00\s€dont majorations 9,00\s€/);
+    expect(net()).toMatch(/Reste à verser, avant cotisations\s*119,00\s€/);
+    expect(net()).toMatch(/Acomptes\s*-40,00\s€/);
 
     button("Valider les heures du contrat Contrat de l'agence").click();
     await eventually(() => expect(findAll('.ap-tag').map((t) => t.textContent)).toContain('Validées'));
@@ -157,12 +163,12 @@ describe('the paye tab', () => {
     button('Ajouter une prime', bonuses).click();
     await eventually(() => expect(pageText(bonuses)).toMatch(/Prime de Noël\s*150,50\s€/));
     expect(fake.calls.find((c) => c.name === 'paye.addBonus')?.body).toEqual({ label: 'Prime de Noël', amount: 15050 });
-    expect(net()).toMatch(/Net à payer\s*260,50\s€/);
+    expect(net()).toMatch(/Reste à verser, avant cotisations\s*269,50\s€/);
 
     findAll<HTMLButtonElement>('[aria-label="Acomptes"] button').find((b) => b.getAttribute('aria-label')?.startsWith('Supprimer l’acompte de 40,00'))!.click();
     await eventually(() => expect(pageText(find('dialog[open]'))).toContain('Voulez-vous vraiment supprimer cet acompte ?'));
     dialogButton('Supprimer').click();
-    await eventually(() => expect(net()).toMatch(/Net à payer\s*300,50\s€/));
+    await eventually(() => expect(net()).toMatch(/Reste à verser, avant cotisations\s*309,50\s€/));
     expect(fake.calls.find((c) => c.name === 'paye.deleteDownPayment')?.params).toEqual({ id: '7', downPaymentId: '5' });
 
     const notes = find('[aria-label="Notes de la période"]');
@@ -176,14 +182,35 @@ describe('the paye tab', () => {
     await eventually(() => expect(pageText(notes)).toContain('Enregistrement effectué !'));
     expect(fake.calls.find((c) => c.name === 'paye.updateNotes')?.body).toEqual({ notes: 'Heures vérifiées avec la famille' });
 
+    // The allowances are still to validate: the dialog says so and sends nothing.
+    button('Valider la période').click();
+    await eventually(() => expect(pageText(find('dialog[open]'))).toContain('La période ne peut pas être validée : il reste à valider :'));
+    expect(findAll('dialog[open] li').map((li) => li.textContent)).toEqual(['Indemnités du contrat « Contrat de l\'agence »']);
+    dialogButton('Fermer').click();
+    expect(fake.calls.some((c) => c.name === 'paye.updateStatus')).toBe(false);
+    button("Valider les indemnités du contrat Contrat de l'agence").click();
+    await eventually(() => expect(findAll('.ap-tag').filter((t) => t.textContent === 'Validées')).toHaveLength(2));
+
     button('Valider la période').click();
     await eventually(() => expect(pageText(find('dialog[open]'))).toContain('ne peut plus être modifiée'));
     dialogButton('Valider').click();
-    await eventually(() => expect(pageText()).toContain('Période validée'));
+    await eventually(() => expect(find('.ap-paye-head .ap-tag').textContent).toBe('Période validée'));
     expect(fake.calls.find((c) => c.name === 'paye.updateStatus')?.body).toEqual({ validated: true });
     expect(pageText()).toContain('La période est validée : elle ne peut plus être modifiée');
     expect(findAll('button').some((b) => b.textContent === 'Ajouter une prime')).toBe(false);
     expect(pageText(find('[aria-label="Notes de la période"]'))).toContain('Heures vérifiées avec la famille');
+  });
+
+  it('shows the earlier periods read-only', async () => {
+    render(payeApi('/employees/7/paye'), 'Paie');
+    const consult = await eventually(() => button('Consulter la période octobre 2026'));
+    expect(pageText(find('[aria-labelledby="paye-past-7"]'))).toMatch(/octobre 2026\s*Période validée\s*28\/10\/2026 à \d\d:00/);
+    consult.click();
+    const dialog = await eventually(() => find('dialog[open]'));
+    await eventually(() => expect(pageText(dialog)).toContain('Octobre vérifié'));
+    expect(pageText(dialog)).toContain('En lecture seule : une période passée ne se modifie plus');
+    expect(pageText(dialog)).toMatch(/Reste à verser, avant cotisations\s*159,00\s€/);
+    expect(findAll<HTMLButtonElement>('dialog[open] button').map((b) => b.textContent)).toEqual(['Fermer']);
   });
 
   it('replaces a work contract’s document by a PDF, then marks it signed with the PDF chosen', async () => {
@@ -279,19 +306,19 @@ describe('the paye tab', () => {
     expect(fake.calls.find((c) => c.name === 'workContracts.delete')?.params).toEqual({ id: '7', cid: '11' });
   });
 
-  it('regenerates a work contract’s document from another template of the agency’s, the current one preselected', async () => {
+  it('regenerates a work contract’s document from another template of the agency’s for its type (a CDI: no CDD template), the current one preselected', async () => {
     const fake = payeApi('/employees/7/paye');
     render(fake, 'Paie');
     await eventually(() => expect(pageText()).toContain('Modèle CDI temps partiel'));
     await moreAction('Régénérer depuis le modèle…');
     const select = await eventually(() => control<HTMLSelectElement>('Modèle de contrat de travail'));
-    expect([...select.options].map((o) => o.textContent)).toEqual(['CDI temps partiel (en vigueur)', 'CDD remplacement']);
+    expect([...select.options].map((o) => o.textContent)).toEqual(['CDI temps partiel (en vigueur)', 'CDI temps plein']);
     expect(select.value).toBe('9');
-    choose(select, '10');
+    choose(select, '12');
     // The dialog opens (showModal) after its fields have rendered: a loaded machine shows the field before `open`.
     (await eventually(() => dialogButton('Régénérer'))).click();
-    await eventually(() => expect(pageText()).toContain('Modèle CDD remplacement'));
-    expect(fake.calls.find((c) => c.name === 'workContracts.recomputeDocumentFromTemplate')).toMatchObject({ params: { id: '7', cid: '11' }, query: { newTemplateId: '10' } });
+    await eventually(() => expect(pageText()).toContain('Modèle CDI temps plein'));
+    expect(fake.calls.find((c) => c.name === 'workContracts.recomputeDocumentFromTemplate')).toMatchObject({ params: { id: '7', cid: '11' }, query: { newTemplateId: '12' } });
     expect(fake.calls.find((c) => c.name === 'agency.templates')?.params).toEqual({ agencyId: '1' });
   });
 });

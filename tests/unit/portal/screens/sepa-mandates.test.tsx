@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getTemporaryToken } from '../../../../src/api/contract/auth';
 import {
-  applySepaMandateCustomDocument, createSepaMandate, deleteSepaMandate, sendSepaMandate, sepaMandateChangelogs, sepaMandateMailTemplate, sepaMandatesOfCustomer, type SepaMandate,
+  applySepaMandateCustomDocument, changeSepaMandateAccount, createSepaMandate, deleteSepaMandate, sendSepaMandate, sepaMandateChangelogs, sepaMandateMailTemplate, sepaMandatesOfCustomer, type SepaMandate,
 } from '../../../../src/api/contract/sepaMandates';
 import { SepaMandates } from '../../../../src/portal/screens/customers/SepaMandates';
 import { eventually } from '../../support/render';
@@ -17,7 +17,7 @@ import { fakePortal } from '../widgets/support/portal';
 const mandate = (over: Partial<SepaMandate>): SepaMandate => ({
   id: 1, customerId: 7, familyId: 4, rum: 'RUM-01-000001', debtorName: 'Claire Martin', iban: 'FR7630006000011234567890189', bic: 'BNPAFRPPXXX',
   signatureDate: '2025-09-04', status: 'SIGNED', templateId: 1, customDocument: false, customDocumentMedia: null,
-  createdAt: '2025-09-01T10:30:00.000Z', sentAt: '2025-09-02T10:30:00.000Z', signedAt: '2025-09-04T16:00:00.000Z', ...over,
+  createdAt: '2025-09-01T10:30:00.000Z', sentAt: '2025-09-02T10:30:00.000Z', signedAt: '2025-09-04T16:00:00.000Z', revokedAt: null, replacedBy: null, ...over,
 });
 
 function api() {
@@ -28,6 +28,12 @@ function api() {
       const form = createSepaMandate.body.parse(body);
       const created = mandate({ id: 3, rum: 'RUM-01-000022', debtorName: form.debtorName, iban: form.iban.replace(/\s/g, '').toUpperCase(), bic: form.bic, signatureDate: null, status: 'CREATED', sentAt: null, signedAt: null });
       mandates = [created, ...mandates];
+      return created;
+    }],
+    [changeSepaMandateAccount, ({ params, body }) => {
+      const form = changeSepaMandateAccount.body.parse(body);
+      const created = mandate({ id: 4, rum: 'RUM-01-000023', ...form, signatureDate: null, status: 'CREATED', sentAt: null, signedAt: null });
+      mandates = [created, ...mandates.map((m) => (m.id === Number(params.sid) ? { ...m, status: 'REVOKED' as const, revokedAt: '2026-03-16', replacedBy: { id: 4, rum: created.rum } } : m))];
       return created;
     }],
     [deleteSepaMandate, ({ params }) => void (mandates = mandates.filter((m) => m.id !== Number(params.sid)))],
@@ -119,6 +125,30 @@ describe('SepaMandates', () => {
     await eventually(() => expect(pageText()).toContain('Enregistrement effectué !'));
     expect(fake.calls.find((c) => c.name === 'sepaMandates.create')).toMatchObject({ params: { id: '7' }, body: { debtorName: 'Paul Durand', iban: 'fr7630006000011234567890189', bic: 'bnpafrpp', signatureDate: null } });
     await eventually(() => expect(findAll('tbody tr')).toHaveLength(3));
+  });
+
+  it('offers « Changer de compte » instead of « Modifier » on a signed mandate, refuses a BIC of another country, then revokes it', async () => {
+    const fake = await listed();
+    expect(findAll('button').some((b) => b.getAttribute('aria-label') === 'Modifier le mandat RUM-01-000001')).toBe(false);
+    expect(findAll('button').some((b) => b.getAttribute('aria-label') === 'Modifier le mandat RUM-01-000021')).toBe(true);
+    button('Changer de compte du mandat RUM-01-000001').click();
+    await eventually(() => expect(pageText()).toContain('Changement de compte du mandat RUM-01-000001'));
+    expect(pageText()).toContain('Ce mandat a été signé le 04/09/2025 : son titulaire, son IBAN et son BIC ne changent plus.');
+    expect((control('Titulaire du compte') as HTMLInputElement).value).toBe('Claire Martin');
+    expect((control('Nouvel IBAN') as HTMLInputElement).value).toBe('');
+    typeInto(control('Nouvel IBAN'), 'DE89 3704 0044 0532 0130 00');
+    typeInto(control('Nouveau BIC'), 'BNPAFRPP');
+    await eventually(() => expect(pageText()).toContain('Le BIC ne correspond pas à l’IBAN : ses lettres 5 et 6 doivent être le pays de l’IBAN'));
+    dialogButton('Changer de compte').click();
+    await nextFrame();
+    expect(fake.calls.some((c) => c.name === 'sepaMandates.changeAccount')).toBe(false);
+
+    typeInto(control('Nouveau BIC'), 'DEUTDEFF');
+    dialogButton('Changer de compte').click();
+    expect(await sent(fake, 'sepaMandates.changeAccount')).toEqual({ debtorName: 'Claire Martin', iban: 'DE89 3704 0044 0532 0130 00', bic: 'DEUTDEFF' });
+    await eventually(() => expect(pageText()).toContain('Nouveau mandat créé, à faire signer ; l’ancien est révoqué'));
+    await eventually(() => expect(findAll('.ap-tag').map((t) => t.textContent)).toEqual(['Créé', 'Révoqué', 'Créé']));
+    expect(pageText()).toContain('Révoqué le 16/03/2026Remplacé par RUM-01-000023');
   });
 
   it('keeps every field typed without a pause: holder, IBAN and BIC in one tick, then « Enregistrer » at once', async () => {

@@ -3,11 +3,14 @@
  * kms, completion coloured red, orange or green, validation; the search and filter bodies;
  * the slots' states in French; validation after a confirmation; React and Preact.
  */
+import { signal } from '@preact/signals-react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getTimesheet, searchTimesheets, validateTimesheet, type Timesheet, type TimesheetSlot } from '../../../../src/api/contract/timesheets';
+import { getTimesheet, reopenTimesheet, searchTimesheets, validateTimesheet, type Timesheet, type TimesheetSlot } from '../../../../src/api/contract/timesheets';
 import { TimesheetScreen } from '../../../../src/portal/screens/activity/TimesheetScreen';
 import { TimesheetsScreen } from '../../../../src/portal/screens/activity/TimesheetsScreen';
+import { parseInstant } from '../../../../src/domain/clock';
 import { createRouter } from '../../../../src/portal/state/router';
+import { testPortalClock } from '../../../support/clock';
 import { eventually } from '../../support/render';
 import { button, choose, control, find, findAll, nextFrame, typeInto } from '../widgets/support/dom';
 import { fakePortal, failure, onePage } from '../widgets/support/portal';
@@ -63,13 +66,15 @@ describe('TimesheetsScreen', () => {
 });
 
 describe('TimesheetScreen', () => {
-  function page(validate = () => ({ timesheet: { ...SHEETS[0]!, validationDate: '2026-11-24T10:00', validatedDurations: { total: 4800 }, validatedKms: 12.5 }, slots: SLOTS }) as unknown) {
+  /** The October timesheet on a day given (default 24 November 2026, after its last slot). */
+  function page(validate = () => ({ timesheet: { ...SHEETS[0]!, validationDate: '2026-11-24T10:00', validatedDurations: { total: 4800 }, validatedKms: 12.5 }, slots: SLOTS }) as unknown, on = '2026-11-24T10:00', sheet = SHEETS[0]!, role = 'DIRECTOR') {
     const fake = fakePortal([
-      [getTimesheet, () => ({ timesheet: SHEETS[0], slots: SLOTS })],
+      [getTimesheet, () => ({ timesheet: sheet, slots: SLOTS })],
       [validateTimesheet, validate],
+      [reopenTimesheet, () => ({ timesheet: { ...sheet, validationDate: null, validatedDurations: null, validatedKms: null }, slots: SLOTS })],
     ]);
     const router = createRouter('memory', undefined, '/activity/timesheets/2026-10/1/5');
-    Object.assign(fake.portal, { router });
+    Object.assign(fake.portal, { router, clock: { ...testPortalClock(), now: () => parseInstant(on)! }, session: { ...fake.portal.session, user: signal({ role }) } });
     unmount = fake.render(<TimesheetScreen params={{ month: '2026-10', proId: '1', familyId: '5' }} title="Relevé d'heures" />).unmount;
     return { fake, router };
   }
@@ -100,12 +105,39 @@ describe('TimesheetScreen', () => {
     expect(findAll('button').some((b) => text(b) === 'Valider le relevé')).toBe(false);
   });
 
+  it('explains, before sending, that it cannot be validated before its last slot has ended', async () => {
+    const { fake } = page(undefined, '2026-10-05T09:00');
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(5));
+    const last = SLOTS.filter((slot) => slot.state !== 'CANCELED').at(-1)!;
+    expect(document.body.textContent).toContain(`Le relevé ne peut pas être validé avant la fin de son dernier créneau, le ${last.day.split('-').reverse().join('/')} à 12h00`);
+    expect(button('Valider le relevé').disabled).toBe(true);
+    button('Valider le relevé').click();
+    await nextFrame();
+    expect(findAll('dialog[open]')).toHaveLength(0);
+    expect(fake.calls.some((call) => call.name === 'timesheets.validate')).toBe(false);
+  });
+
+  it('lets a director reopen a validated timesheet after a confirmation; an adviser has no such button', async () => {
+    const validated = SHEETS[2]!;
+    const { fake } = page(undefined, undefined, validated);
+    (await eventually(() => button('Rouvrir le relevé'))).click();
+    await eventually(() => expect(find('dialog[open]').textContent).toContain('Confirmez-vous la réouverture de ce relevé ? Sa validation est annulée'));
+    button('Rouvrir le relevé', find('dialog[open]')).click();
+    await eventually(() => expect(document.body.textContent).toContain('Relevé rouvert : sa validation est annulée'));
+    expect(fake.calls.find((call) => call.name === 'timesheets.reopen')?.params).toEqual({ month: '2026-10', proId: '1', familyId: '5' });
+    expect(findAll('button').some((b) => text(b) === 'Rouvrir le relevé')).toBe(false);
+    expect(button('Valider le relevé').disabled).toBe(false);
+    unmount?.();
+    page(undefined, undefined, validated, 'ADVISER');
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(5));
+    expect(findAll('button').some((b) => text(b) === 'Rouvrir le relevé')).toBe(false);
+  });
+
   it("shows the sandbox's refusal", async () => {
     page(() => failure(400, 'PARAMETERS_ERROR', 'Ce relevé est déjà validé'));
     await eventually(() => expect(findAll('tbody tr')).toHaveLength(5));
     button('Valider le relevé').click();
-    await nextFrame();
-    button('Valider le relevé', find('dialog[open]')).click();
+    (await eventually(() => button('Valider le relevé', find('dialog[open]')))).click();
     await eventually(() => expect(document.body.textContent).toContain('Ce relevé est déjà validé'));
   });
 });

@@ -114,7 +114,7 @@ describe('UsersListScreen', () => {
     tick('Claire Bernard');
     await eventually(() => expect(button('Supprimer').disabled).toBe(false));
     button('Supprimer').click();
-    await eventually(() => expect(pageText(find('dialog[open]'))).toContain('Supprimer cet utilisateur ?'));
+    await eventually(() => expect(pageText(find('dialog[open]'))).toContain('Supprimer cet utilisateur ? Seul le compte de l’application est supprimé (identifiant et accès) : la fiche de l’intervenant(e), son planning et sa paie restent, comme le parent dans sa famille.'));
     expect(fake.calls.some((c) => c.name === 'users.delete')).toBe(false);
     button('Supprimer', find('dialog[open]')).click();
     await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));

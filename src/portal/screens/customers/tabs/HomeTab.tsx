@@ -85,9 +85,12 @@ export function HomeTab({ customer, kind }: CustomerTabProps) {
           />
         </section>
       </div>
-      <div className="ap-panel">
-        <AvimPanel customerId={customer.customerId} />
-      </div>
+      {/* The avance immédiate is for natural persons only (the sandbox refuses a company's moves too). */}
+      {customer.type === 'NATURAL' ? (
+        <div className="ap-panel">
+          <AvimPanel customerId={customer.customerId} />
+        </div>
+      ) : null}
       {family ? <StickyNotes about={{ familyId: family.id, label: family.name }} /> : null}
     </div>
   );

@@ -1,6 +1,6 @@
 /**
  * « Régénérer depuis le modèle » (spec 001 §7, recompute-document-from-template): the agency's
- * work-contract templates, the contract's own preselected (else the one in force); the document is
+ * work-contract templates that serve the contract's type, the contract's own preselected (else the one in force); the document is
  * made again from the one chosen (`newTemplateId` only when it is another) and a custom document is
  * dropped.
  */
@@ -19,7 +19,8 @@ export function RegenerateWorkContractDialog({ employeeId, contract, onClose, on
   const { client, agencyContext } = usePortal();
   const agencyId = agencyContext.agency.value?.id ?? null;
   const templates = useLoad(agencyId === null ? null : () => client.call(agencyTemplates, { params: { agencyId } }), [client, agencyId]);
-  const choices = (templates.data ?? []).filter((t) => t.kind === 'WORK_CONTRACT');
+  // Only the templates that serve the contract's type: a CDD is never made from a CDI template.
+  const choices = (templates.data ?? []).filter((t) => t.kind === 'WORK_CONTRACT' && t.contractTypes.includes(contract.type));
   return templates.loading ? (
     <FormDialog title="Régénérer depuis le modèle" form={{ dirty: false, pending: false, message: null }} onSubmit={() => undefined} onClose={onClose} submitLabel="Régénérer" width={520}>
       <Loading />
