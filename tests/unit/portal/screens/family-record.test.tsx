@@ -129,7 +129,11 @@ describe('FamilyRecordScreen', () => {
   });
 
   /** The composition's tables of family 7 on the suite's day (ages at 16 March 2026): children, parents, contacts. */
-  const COMPOSITION_ROWS = ['Louis Martin15/09/20196 ans', 'Jade Martin02/03/20242 ans', 'Claire Martin06 12 34 56 78claire@famille.frActif', 'Marc Martin—Sans compte', 'Odile RoyGrand-parent04 78 12 34 56'];
+  // Children, parents and contacts, then the tab's other tables (children's addresses, shared cares), once all have loaded.
+  const COMPOSITION_ROWS = [
+    'Louis Martin15/09/20196 ans', 'Jade Martin02/03/20242 ans', 'Claire Martin06 12 34 56 78claire@famille.frActif', 'Marc Martin—Sans compte', 'Odile RoyGrand-parent04 78 12 34 56',
+    'École Jean-Macé12 rue Jean-Macé, 69007 Lyon04 78 72 10 20', 'Crèche Les Lucioles28 quai Saint-Vincent, 69001 Lyon—', '—Famille Martin / Famille Roy',
+  ];
 
   it('adds a child: the body the contract accepts, and the child in the table', async () => {
     const fake = render('/families/7/composition');

@@ -7,6 +7,7 @@ import { eventually, nextFrame } from '../../support/render';
 import { button, find, findAll, hoverLabel, pageText, press } from './support/dom';
 import { EMPLOYEE } from './support/explorer';
 import { fakePortal } from './support/portal';
+import { signal } from '@preact/signals-react';
 
 let unmount: (() => void) | null = null;
 afterEach(() => {
@@ -32,7 +33,8 @@ async function elapse(ms: number) {
 async function renderLabel(props: { onFilter?: () => void } = {}, routing: 'memory' | 'hash' = 'memory') {
   const fake = fakePortal([[getEmployee, () => EMPLOYEE]]);
   const session = { user: { value: { role: 'DIRECTOR' }, peek: () => ({ role: 'DIRECTOR' }) } };
-  Object.assign(fake.portal, { session, ...(routing === 'hash' ? { router: createRouter('hash', window) } : {}) });
+  // An agency whose options are not read yet: the explorer's gated views follow the legacy flags (all shown).
+  Object.assign(fake.portal, { session, agencyContext: { agency: signal(null) }, ...(routing === 'hash' ? { router: createRouter('hash', window) } : {}) });
   unmount = fake.render(<ResourceLabel kind="employee" id={7} label="Inès Haddad" {...props} />).unmount;
   await eventually(() => link());
   return fake;
