@@ -127,7 +127,7 @@ describe('paye of an employee', () => {
     const api = await loggedInClient(server.url, 'directrice@demo.fr');
     const params = { id: employeeOf(1).id };
     await api.call(paye.initializePaye, { params });
-    await api.call(paye.createPayeContract, { params, body: { label: 'Garde Martin', startDate: '2026-02-01', hourlyRateCents: 1200 } });
+    await api.call(paye.createPayeContract, { params, body: { label: 'Garde Martin', startDate: '2026-02-01', hourlyRateCents: 12_50 } });
     const start = (await api.call(paye.currentPeriodData, { params })).totals;
     const withBonus = await api.call(paye.addBonus, { params, body: { label: 'Prime de fin d’année', amount: 150_00 } });
     expect(withBonus.bonuses).toMatchObject([{ label: 'Prime de fin d’année', amountCents: 15000 }]);
@@ -148,7 +148,7 @@ describe('the paye rules', () => {
     const api = await loggedInClient(server.url, 'directrice@demo.fr');
     const params = { id: employeeOf(1).id };
     await api.call(paye.initializePaye, { params });
-    const contract = await api.call(paye.createPayeContract, { params, body: { label: 'Garde Morel', startDate: '2026-02-01', hourlyRateCents: 12_00 } });
+    const contract = await api.call(paye.createPayeContract, { params, body: { label: 'Garde Morel', startDate: '2026-02-01', hourlyRateCents: 12_50 } });
     expect(await failureOf(api.call(paye.updatePeriodStatus, { params, body: { validated: true } }))).toMatchObject({
       status: 400, code: 'PAYE_PERIOD_INCOMPLETE', message: 'La période ne peut pas être validée : il reste à valider : Heures du contrat « Garde Morel », Indemnités du contrat « Garde Morel »',
     });
@@ -162,7 +162,7 @@ describe('the paye rules', () => {
     const api = await loggedInClient(server.url, 'directrice@demo.fr');
     const params = { id: employeeOf(1).id };
     await api.call(paye.initializePaye, { params });
-    await api.call(paye.createPayeContract, { params, body: { label: 'Garde Petit', startDate: '2026-02-01', hourlyRateCents: 12_00 } });
+    await api.call(paye.createPayeContract, { params, body: { label: 'Garde Petit', startDate: '2026-02-01', hourlyRateCents: 12_50 } });
     const withBonus = await api.call(paye.addBonus, { params, body: { label: 'Prime', amount: 100_00 } });
     const remaining = withBonus.totals.toPayBeforeContributionsCents;
     expect(remaining).toBeGreaterThanOrEqual(100_00);
@@ -174,16 +174,16 @@ describe('the paye rules', () => {
     expect(await failureOf(api.call(paye.addDownPayment, { params, body: { amount: 1 } }))).toMatchObject({ code: 'PAYE_DOWN_PAYMENT_TOO_HIGH' });
   });
 
-  it('refuses an hourly rate below the SMIC in force (11,88 €), at creation and at a raise; takes the SMIC itself', async () => {
+  it('refuses an hourly rate below the SMIC in force (12,02 €), at creation and at a raise; takes the SMIC itself', async () => {
     const api = await loggedInClient(server.url, 'directrice@demo.fr');
     const params = { id: employeeOf(1).id };
     await api.call(paye.initializePaye, { params });
-    const below = await failureOf(api.call(paye.createPayeContract, { params, body: { label: 'Garde', startDate: '2026-02-01', hourlyRateCents: 11_87 } }));
-    expect(below).toMatchObject({ status: 400, code: 'PAYE_RATE_BELOW_SMIC', message: 'Le taux horaire brut (11,87\u00a0€) est inférieur au SMIC horaire brut en vigueur (11,88\u00a0€ depuis le 01/01/2025)' });
-    const contract = await api.call(paye.createPayeContract, { params, body: { label: 'Garde', startDate: '2026-02-01', hourlyRateCents: 11_88 } });
-    expect(contract.hourlyRateCents).toBe(1188);
+    const below = await failureOf(api.call(paye.createPayeContract, { params, body: { label: 'Garde', startDate: '2026-02-01', hourlyRateCents: 12_01 } }));
+    expect(below).toMatchObject({ status: 400, code: 'PAYE_RATE_BELOW_SMIC', message: 'Le taux horaire brut (12,01\u00a0€) est inférieur au SMIC horaire brut en vigueur (12,02\u00a0€ depuis le 01/01/2026)' });
+    const contract = await api.call(paye.createPayeContract, { params, body: { label: 'Garde', startDate: '2026-02-01', hourlyRateCents: 12_02 } });
+    expect(contract.hourlyRateCents).toBe(1202);
     expect(await failureOf(api.call(paye.updateSalaryAndHourlyRate, { params: { ...params, cid: contract.id }, body: { hourlyRateCents: 10_00 } }))).toMatchObject({ code: 'PAYE_RATE_BELOW_SMIC' });
-    expect((await api.call(paye.payeContracts, { params }))[0]!.hourlyRateCents).toBe(1188);
+    expect((await api.call(paye.payeContracts, { params }))[0]!.hourlyRateCents).toBe(1202);
   });
 
   it('keeps the three seeded earlier months readable, as validated, and refuses to read this month or an unknown one as past', async () => {
@@ -323,9 +323,9 @@ describe('where paye is not available', () => {
       const calls: [EndpointDef, unknown?][] = [
         [paye.payeContracts], [paye.payeConfig], [paye.currentPeriodData], [paye.validateHours], [paye.validateAllowances], [paye.updatePeriodNotes, { notes: '' }],
         [paye.updatePeriodStatus, { validated: true }], [paye.addBonus, { label: 'Prime', amount: 100 }], [paye.deleteBonus], [paye.addDownPayment, { amount: 100 }],
-        [paye.deleteDownPayment], [paye.initializePaye], [paye.createPayeContract, { label: 'C', startDate: '2026-01-01', hourlyRateCents: 1200 }],
-        [paye.updateSalaryAndHourlyRate, { hourlyRateCents: 1200 }], [work.workContractsOfEmployee], [work.deleteWorkContract], [work.workContractChangelogs], [work.workContractMailTemplate],
-        [work.createWorkContract, { type: 'CDI', jobTitle: 'Garde', startDate: '2026-01-01', weeklyHours: 10, hourlyRateCents: 1200 }], [paysheetsOfEmployee],
+        [paye.deleteDownPayment], [paye.initializePaye], [paye.createPayeContract, { label: 'C', startDate: '2026-01-01', hourlyRateCents: 12_50 }],
+        [paye.updateSalaryAndHourlyRate, { hourlyRateCents: 12_50 }], [work.workContractsOfEmployee], [work.deleteWorkContract], [work.workContractChangelogs], [work.workContractMailTemplate],
+        [work.createWorkContract, { type: 'CDI', jobTitle: 'Garde', startDate: '2026-01-01', weeklyHours: 10, hourlyRateCents: 12_50 }], [paysheetsOfEmployee],
         [paye.looksForAgencyInitialization], [paye.validateEmployeesMapping, { mappings: [{ employeeId: id, payrollNumber: 'SAGE-1' }] }],
       ];
       for (const [endpoint, body] of calls) {

@@ -9,6 +9,8 @@ import type { RuleError } from '../rule';
 
 export const SMIC_HOURLY_GROSS: readonly { from: string; cents: number }[] = [
   { from: '2025-01-01', cents: 11_88 },
+  // Revaluation of 1 January 2026 (decree of December 2025): 12,02 € brut horaire.
+  { from: '2026-01-01', cents: 12_02 },
 ];
 
 /** The SMIC in force on `day` ('YYYY-MM-DD'): the latest row from before it; null before the first row. */

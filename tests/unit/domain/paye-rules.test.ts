@@ -67,9 +67,11 @@ describe('a down payment', () => {
 
 describe('the SMIC', () => {
   it.each<[number, string, string | null]>([
-    [11_88, '2026-03-16', null],
+    [12_02, '2026-03-16', null],
     [12_00, '2025-01-01', null],
-    [11_87, '2026-03-16', 'Le taux horaire brut (11,87 €) est inférieur au SMIC horaire brut en vigueur (11,88 € depuis le 01/01/2025)'],
+    [11_88, '2025-12-31', null],
+    [12_01, '2026-03-16', 'Le taux horaire brut (12,01 €) est inférieur au SMIC horaire brut en vigueur (12,02 € depuis le 01/01/2026)'],
+    [11_88, '2026-01-01', 'Le taux horaire brut (11,88 €) est inférieur au SMIC horaire brut en vigueur (12,02 € depuis le 01/01/2026)'],
     [10_00, '2025-01-01', 'Le taux horaire brut (10,00 €) est inférieur au SMIC horaire brut en vigueur (11,88 € depuis le 01/01/2025)'],
     [10_00, '2024-12-31', null], // before the first row kept
   ])('%i cents on %s', (rate, day, label) => {
@@ -77,7 +79,8 @@ describe('the SMIC', () => {
   });
 
   it('is the latest row in force on the day', () => {
-    expect(smicOn('2026-03-16')).toEqual({ from: '2025-01-01', cents: 11_88 });
+    expect(smicOn('2026-03-16')).toEqual({ from: '2026-01-01', cents: 12_02 });
+    expect(smicOn('2025-12-31')).toEqual({ from: '2025-01-01', cents: 11_88 });
     expect(smicOn('2024-06-01')).toBeNull();
   });
 });
