@@ -1,4 +1,7 @@
-/** A work contract's PDF (the generated one, before signature): the employer, the employee and the contract's terms, on the bills' layout. */
+/**
+ * A work contract's PDF (the generated one): the employer, the employee and the contract's terms, on the bills' layout; signed through
+ * the signature provider, who signed and when in place of the blank signature line.
+ */
 import type { WorkContract } from '../../src/api/contract/workContracts';
 import { formatCents } from '../../src/domain/format/amount';
 import { formatDate } from '../../src/domain/format/date';
@@ -9,7 +12,7 @@ import { renderPdf } from './pdf';
 
 export const workContractFileName = (employee: PayeEmployee, contract: WorkContract) => `contrat-de-travail-${employee.ref ?? employee.id}-${contract.id}.pdf`;
 
-export function workContractPdf(db: Db, employee: PayeEmployee, contract: WorkContract): Promise<Buffer> {
+export function workContractPdf(db: Db, employee: PayeEmployee, contract: WorkContract, signature: { recipient: string; signedAt: string } | null = null): Promise<Buffer> {
   const agency = db.prepare('SELECT label, address, postcode, city FROM agencies WHERE id = ?').get(employee.agencyId) as { label: string; address: string; postcode: string; city: string };
   return renderPdf({
     title: 'Contrat de travail',
@@ -27,7 +30,9 @@ export function workContractPdf(db: Db, employee: PayeEmployee, contract: WorkCo
       `Taux horaire brut : ${formatCents(contract.hourlyRateCents)}`,
       '',
       `Fait à ${agency.city}, le ${formatDate(contract.createdAt.slice(0, 10))}`,
-      "Signature de l'employeur :                                   Signature du salarié :",
+      signature
+        ? `Signé électroniquement par le salarié (${signature.recipient}) le ${formatDate(signature.signedAt.slice(0, 10))}`
+        : "Signature de l'employeur :                                   Signature du salarié :",
     ],
     totals: [],
     footer: ['Contrat établi en deux exemplaires originaux, un pour chaque partie.'],

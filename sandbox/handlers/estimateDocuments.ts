@@ -8,7 +8,7 @@ import { checkFeature } from '../http/gates';
 import type { Db } from '../store/db';
 import * as store from '../store/estimates';
 import { sendMail } from '../store/mails';
-import { estimateSignatureOf } from '../store/signProcedures';
+import { signatureOf } from '../store/signProcedures';
 import { downloadSession } from './billingAccess';
 import { agencyOf, found } from './scope';
 import { handlersFor, type DbAndClock } from './types';
@@ -38,7 +38,7 @@ export const estimateDocumentsHandlers = handlersFor(documents, {
   downloadEstimate: async ({ params, query, app }) => {
     const agencyId = agencyOf(downloadSession(app, query.tk));
     const estimate = found(store.getEstimate(app.db, agencyId, params.id));
-    const bytes = await estimatePdf(app.db, agencyId, estimate, estimateSignatureOf(app.db, estimate.id));
+    const bytes = await estimatePdf(app.db, agencyId, estimate, signatureOf(app.db, { kind: 'estimate', id: estimate.id }));
     return { name: estimateFileName(estimate.number), mimeType: 'application/pdf', bytes, inline: query.inline === 'true' };
   },
   estimateMailTemplate: ({ params, query, session, app }) => {

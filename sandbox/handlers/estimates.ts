@@ -30,7 +30,7 @@ function acting({ params, session, app }: Scoped, action: EstimateAction, change
 const move = (action: 'validate' | 'markSigned' | 'markRefused') => (input: Scoped) =>
   acting(input, action, (row) => {
     // Marked by hand: a procedure still waiting for the recipient has no object any more.
-    if (action !== 'validate') cancelOpenProcedures(input.app.db, row.id, input.app.clock.iso());
+    if (action !== 'validate') cancelOpenProcedures(input.app.db, { kind: 'estimate', id: row.id }, input.app.clock.iso());
     store.moveEstimate(input.app.db, row, action, userOf(input.session), input.app.clock.iso());
   });
 
@@ -59,7 +59,7 @@ export const estimatesHandlers = handlersFor(estimates, {
       const recipient = mailEstimate(input.app, row, forSigning, input.body.mail);
       store.moveEstimate(db, row, forSigning ? 'sendForSigning' : 'send', userOf(input.session), input.app.clock.iso());
       // After the move, so that the history reads in order (a refusal rolls the whole back).
-      if (forSigning) startProcedure(db, row, recipient, input.session.user.id, input.app.clock.iso());
+      if (forSigning) startProcedure(db, row.agencyId, { kind: 'estimate', id: row.id }, recipient, input.session.user.id, input.app.clock.iso());
     });
   },
   markEstimateSigned: move('markSigned'),

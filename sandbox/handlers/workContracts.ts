@@ -1,4 +1,7 @@
-/** An employee's work contracts (spec 001 §7): paye's access rule; a SIGNED contract is neither edited nor deleted; the signed document is kept as a media; sending a DRAFT makes it SENT. */
+/**
+ * An employee's work contracts (spec 001 §7): paye's access rule; a SIGNED contract is neither edited nor deleted; the signed document is kept
+ * as a media; sending a DRAFT makes it SENT; sending it for signing starts a procedure with the estimates' provider (`store/signProcedures.ts`).
+ */
 import * as contract from '../../src/api/contract/workContracts';
 import type { WorkContract, WorkContractForm } from '../../src/api/contract/workContracts';
 import { WORK_CONTRACT_TYPE_LABELS } from '../../src/domain/paye/labels';
@@ -16,6 +19,8 @@ import { authorOf, downloadSession } from './billingAccess';
 import { saveCustomDocument, withCustomDocument } from './documents';
 import { templateTypeError } from '../../src/domain/paye/workContractTemplates';
 import { checkSmic, requirePayeEmployee, type PayeEmployee } from './payeAccess';
+import { cancelOpenProcedures, proceduresOf, signatureOf, startProcedure, type SignSubject } from '../store/signProcedures';
+import { workContractSigningError } from '../../src/domain/paye/workContractSigning';
 import type { Clock } from '../clock';
 import { found } from './scope';
 import { handlersFor, type DbAndClock } from './types';
@@ -25,10 +30,13 @@ function requireContract(db: Db, session: Session, params: { id: number; cid: nu
   return { employee, workContract: found(getWorkContract(db, employee.id, params.cid)) };
 }
 
-/** The contract a one-use token opens, with its generated PDF. */
+const subject = (workContract: WorkContract): SignSubject => ({ kind: 'workContract', id: workContract.id });
+
+/** The contract a one-use token opens, with its generated PDF (signed through the provider: with who signed and when). */
 async function documentOf(app: DbAndClock, tk: string, params: { id: number; cid: number }, inline: boolean) {
   const { employee, workContract } = requireContract(app.db, downloadSession(app, tk), params);
-  const file = { name: workContractFileName(employee, workContract), mimeType: 'application/pdf', bytes: await workContractPdf(app.db, employee, workContract), inline };
+  const bytes = await workContractPdf(app.db, employee, workContract, signatureOf(app.db, subject(workContract)));
+  const file = { name: workContractFileName(employee, workContract), mimeType: 'application/pdf', bytes, inline };
   return { employee, workContract, file };
 }
 
@@ -91,9 +99,13 @@ export const workContractsHandlers = handlersFor(contract, {
     const mediaId = saveCustomDocument(app, employee.agencyId, body.document);
     const previous = documentMediasOf(app.db, workContract.id).signed;
     const at = app.clock.iso();
-    app.db.prepare("UPDATE work_contracts SET status = 'SIGNED', signed_media_id = ?, signed_at = ? WHERE id = ?").run(mediaId, at, workContract.id);
-    deleteMedia(app.db, previous);
-    logWorkContract(app.db, workContract.id, authorOf(session), `Marqué comme signé avec « ${body.document.fileName} »`, at);
+    app.db.transaction(() => {
+      app.db.prepare("UPDATE work_contracts SET status = 'SIGNED', signed_media_id = ?, signed_at = ? WHERE id = ?").run(mediaId, at, workContract.id);
+      deleteMedia(app.db, previous);
+      logWorkContract(app.db, workContract.id, authorOf(session), `Marqué comme signé avec « ${body.document.fileName} »`, at);
+      // Signed on paper: a procedure still waiting has no object any more (nothing more is spent).
+      cancelOpenProcedures(app.db, subject(workContract), at);
+    })();
     return found(getWorkContract(app.db, employee.id, workContract.id));
   },
 
@@ -135,14 +147,26 @@ export const workContractsHandlers = handlersFor(contract, {
     return mailTemplateOf(app.db, employee, workContract, forSigning);
   },
 
+  /** The mail to the outbox; for signing, a procedure started on the agency's balance, to the first recipient (a refusal rolls the whole back). */
   sendWorkContract: ({ params, body, session, app }) => {
     const { employee, workContract } = requireContract(app.db, session, params);
+    const forSigning = body.forSignProcedure === true;
+    if (forSigning) {
+      checkFeature(app.db, employee.agencyId, 'signProceduresEnabled');
+      refuse(workContractSigningError(workContract, proceduresOf(app.db, subject(workContract))));
+    }
     const recipients = body.recipients ?? [emailOf(app.db, employee.id)];
-    for (const to of recipients) sendMail(app.db, { to, subject: body.subject, text: body.body }, app.clock.iso());
-    if (workContract.status === 'DRAFT') app.db.prepare("UPDATE work_contracts SET status = 'SENT' WHERE id = ?").run(workContract.id);
-    logWorkContract(app.db, workContract.id, authorOf(session), `Envoyé à ${recipients.join(', ')}`, app.clock.iso());
+    const at = app.clock.iso();
+    app.db.transaction(() => {
+      for (const to of recipients) sendMail(app.db, { to, subject: body.subject, text: body.body }, at);
+      if (workContract.status === 'DRAFT') app.db.prepare("UPDATE work_contracts SET status = 'SENT' WHERE id = ?").run(workContract.id);
+      logWorkContract(app.db, workContract.id, authorOf(session), `${forSigning ? 'Envoyé pour signature électronique' : 'Envoyé'} à ${recipients.join(', ')}`, at);
+      if (forSigning) startProcedure(app.db, employee.agencyId, subject(workContract), recipients[0]!, session.user.id, at);
+    })();
     return found(getWorkContract(app.db, employee.id, workContract.id));
   },
+
+  workContractSignProcedures: ({ params, session, app }) => proceduresOf(app.db, subject(requireContract(app.db, session, params).workContract)),
 
   workContractChangelogs: ({ params, session, app }) => workContractChangelogsOf(app.db, requireContract(app.db, session, params).workContract.id),
 });

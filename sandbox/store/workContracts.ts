@@ -7,12 +7,17 @@ import type { Db } from './db';
 
 const SELECT = `SELECT w.id, w.employee_id AS employeeId, w.type, w.job_title AS jobTitle, w.start_date AS startDate, w.end_date AS endDate, w.weekly_hours AS weeklyHours,
   w.hourly_rate_cents AS hourlyRateCents, w.status, m.file_name AS signedFileName, w.signed_at AS signedAt, w.created_at AS createdAt,
-  t.id AS templateId, t.label AS templateLabel, w.custom_media_id IS NOT NULL AS customDocument
-  FROM work_contracts w LEFT JOIN medias m ON m.id = w.signed_media_id LEFT JOIN document_templates t ON t.id = w.template_id`;
+  t.id AS templateId, t.label AS templateLabel, w.custom_media_id IS NOT NULL AS customDocument, p.status AS procedureStatus,
+  p.signed_by_recipient_at AS procedureSignedAt, p.created_at AS procedureCreatedAt
+  FROM work_contracts w LEFT JOIN sign_procedures p ON p.id = (SELECT MAX(id) FROM sign_procedures WHERE work_contract_id = w.id) LEFT JOIN medias m ON m.id = w.signed_media_id LEFT JOIN document_templates t ON t.id = w.template_id`;
 
-type Row = Omit<WorkContract, 'template' | 'customDocument'> & { templateId: number | null; templateLabel: string | null; customDocument: number };
-const toWorkContract = ({ templateId, templateLabel, customDocument, ...row }: Row): WorkContract => ({
+type Row = Omit<WorkContract, 'template' | 'customDocument' | 'signProcedure'> & {
+  templateId: number | null; templateLabel: string | null; customDocument: number;
+  procedureStatus: NonNullable<WorkContract['signProcedure']>['status'] | null; procedureSignedAt: string | null; procedureCreatedAt: string | null;
+};
+const toWorkContract = ({ templateId, templateLabel, customDocument, procedureStatus, procedureSignedAt, procedureCreatedAt, ...row }: Row): WorkContract => ({
   ...row, template: templateId === null ? null : { id: templateId, label: templateLabel ?? '' }, customDocument: customDocument === 1,
+  signProcedure: procedureStatus === null ? null : { status: procedureStatus, signedByRecipientAt: procedureSignedAt, createdAt: procedureCreatedAt ?? '' },
 });
 
 export const workContractsOf = (db: Db, employeeId: number) =>

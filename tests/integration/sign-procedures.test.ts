@@ -155,10 +155,12 @@ describe('sign procedures', () => {
     expect((await api.call(estimateSignProcedures, { params: { id: estimate.id } })).map((p) => p.status)).toEqual(['IN_PROGRESS', 'EXPIRED']);
   });
 
-  it('cancels the open procedure of an estimate marked signed by hand', async () => {
+  it('cancels the open procedure of an estimate marked signed by hand, and spends no signature more', async () => {
     const { estimate } = await sentForSigning();
-    await api.call(markEstimateSigned, { params: { id: estimate.id } });
+    const before = await balance();
+    expect((await api.call(markEstimateSigned, { params: { id: estimate.id } })).status).toBe('SIGNED');
     expect((await api.call(estimateSignProcedures, { params: { id: estimate.id } }))[0]!.status).toBe('CANCELED');
+    expect(await balance()).toEqual(before);
   });
 
   it('seeds prospects’ estimates waiting for signature that the switch settles', async () => {

@@ -1,5 +1,5 @@
 /**
- * Electronic sign procedures of an estimate (spec 001 §3, §4): `estimates.send` with
+ * Electronic sign procedures of an estimate or a work contract (spec 001 §3, §4): `estimates.send` with
  * `forSignProcedure` starts one with the simulated provider (one signature of the agency's
  * balance); here, an estimate's procedures with their events, and the sandbox's test switch
  * that makes the recipient sign, refuse or let the procedure expire. Transitions:
@@ -13,7 +13,9 @@ import { areaGate } from '../../domain/agency/gates';
 
 export const SignProcedure = z.object({
   id: z.number(),
-  estimateId: z.number(),
+  /** What is signed: an estimate or an employee's work contract (`workContracts.signProcedures`), one of the two. */
+  estimateId: z.nullable(z.number()),
+  workContractId: z.nullable(z.number()),
   status: z.enum(SIGN_PROCEDURE_STATUSES),
   recipient: z.string(),
   signedByRecipientAt: z.nullable(IsoDateTime),

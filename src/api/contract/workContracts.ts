@@ -18,6 +18,7 @@ import { EMPTY, FILE, endpoint } from '../endpoint';
 import { PositiveCents } from './billing';
 import { Changelog, DownloadQuery, IsoDate, Id, IdParams, IsoDateTime, MailSending, MailTemplate, STAFF_ROLES, UploadedPdf } from './common';
 import { areaGate } from '../../domain/agency/gates';
+import { SignProcedure } from './signProcedures';
 
 const base = { access: 'private', roles: STAFF_ROLES, gate: areaGate('paye') } as const;
 
@@ -39,6 +40,8 @@ export const WorkContract = z.object({
   signedFileName: z.nullable(z.string()),
   signedAt: z.nullable(IsoDateTime),
   createdAt: IsoDateTime,
+  /** Its latest electronic sign procedure (`workContracts.signProcedures` has them all); null: never sent for signing. */
+  signProcedure: z.nullable(z.pick(SignProcedure, { status: true, signedByRecipientAt: true, createdAt: true })),
 });
 export type WorkContract = z.infer<typeof WorkContract>;
 
@@ -75,9 +78,21 @@ export const workContractMailTemplate = endpoint({
   ...base, name: 'workContracts.mailTemplate', method: 'GET', path: `${contracts}/contracts/{cid}/mail-template`, params: ContractParams,
   query: z.object({ forSignProcedure: z.optional(z.enum(['true', 'false'])) }), response: MailTemplate,
 });
-/** Mails the PDF; recipients default to the employee's address; a DRAFT becomes SENT. */
+/**
+ * Mails the PDF; recipients default to the employee's address; a DRAFT becomes SENT. With
+ * `forSignProcedure` (electronic signature on: 403 otherwise), a sign procedure starts with the
+ * estimates' simulated provider, to the first recipient, on one signature of the agency's balance
+ * (400 SIGN_PROCEDURES_BALANCE_EMPTY); not once SIGNED nor while a procedure waits
+ * (`src/domain/paye/workContractSigning.ts`). Signed through it, the contract is SIGNED and its
+ * download is the generated document with the signature.
+ */
 export const sendWorkContract = endpoint({
-  ...base, name: 'workContracts.send', method: 'POST', path: `${contracts}/contracts/{cid}/send`, params: ContractParams, body: MailSending, response: WorkContract,
+  ...base, name: 'workContracts.send', method: 'POST', path: `${contracts}/contracts/{cid}/send`, params: ContractParams,
+  body: z.extend(MailSending, { forSignProcedure: z.optional(z.boolean()) }), response: WorkContract,
+});
+/** The contract's sign procedures with their events, newest first. */
+export const workContractSignProcedures = endpoint({
+  ...base, name: 'workContracts.signProcedures', method: 'GET', path: `${contracts}/contracts/{cid}/sign-procedures`, params: ContractParams, response: z.array(SignProcedure),
 });
 
 /** Regenerates the document from the template (another of the agency's WORK_CONTRACT templates when given) and drops a custom document; not once SIGNED. */

@@ -12,6 +12,7 @@
 import type { ProspectStage } from '../../api/contract/customers';
 import type { AgencyEventType } from '../agencyEvents';
 import type { CustomerHistoryEvent, EstimateStatus } from '../customers/labels';
+import { formatDate } from '../format/date';
 import type { Tone } from '../tone';
 
 export const SIGN_PROCEDURE_STATUSES = ['DRAFT', 'PENDING', 'IN_PROGRESS', 'COMPLETED', 'EXPIRED', 'REFUSED', 'CANCELED', 'CLOSED', 'ERROR', 'FILE_TRANSFERT_ERROR'] as const;
@@ -159,12 +160,33 @@ export const SIGN_OUTCOME_COMMENTS: Partial<Record<SignOutcome, (number: string)
 /** The simulated provider's start: the document transferred, the procedure started, the recipient invited. */
 export const SIGN_START_EVENTS: readonly Exclude<SignProcedureEvent, 'CREATED'>[] = ['FILE_TRANSFER_SUCCESS', 'STARTED', 'MEMBER_INVITED'];
 
+/** What is sent for signing, in the refusals' words. */
+export type SignedDocument = 'ce devis' | 'ce contrat de travail';
+
 /** 400 of a sending for signing without any signature left. */
-export const SIGN_BALANCE_EMPTY = {
+export const signBalanceEmpty = (document: SignedDocument) => ({
   code: 'SIGN_PROCEDURES_BALANCE_EMPTY',
-  label: 'Votre solde de signatures électroniques est épuisé : commandez un pack de signatures (Agence › Commandes) avant d’envoyer ce devis pour signature',
-} as const;
+  label: `Votre solde de signatures électroniques est épuisé : commandez un pack de signatures (Agence › Commandes) avant d’envoyer ${document} pour signature`,
+}) as const;
+export const SIGN_BALANCE_EMPTY = signBalanceEmpty('ce devis');
 
 /** Where a procedure is sent: what the agency has left. */
-export const signBalanceText = (balance: number): string =>
-  balance > 0 ? `Signatures électroniques disponibles : ${balance}. L’envoi en utilise une.` : SIGN_BALANCE_EMPTY.label;
+export const signBalanceText = (balance: number, document: SignedDocument = 'ce devis'): string =>
+  balance > 0 ? `Signatures électroniques disponibles : ${balance}. L’envoi en utilise une.` : signBalanceEmpty(document).label;
+
+/**
+ * A document marked signed by hand (the signed paper uploaded, or the estimate's « Marquer comme
+ * signé »): what happens to its electronic procedures, said before confirming. The open one is
+ * canceled (its link stops working); the signature it spent stays spent and none more is used.
+ * Null: no procedure to speak of.
+ */
+export function handSignatureNotice(procedures: readonly { status: SignProcedureStatus; signedByRecipientAt: string | null; createdAt: string }[]): string | null {
+  const open = procedures.find((p) => isSignProcedureOpen(p.status));
+  if (open?.signedByRecipientAt) {
+    return `Le destinataire a déjà signé électroniquement le ${formatDate(open.signedByRecipientAt)} : la procédure, qui attend l’agence, sera annulée. Aucune signature électronique de plus n’est utilisée.`;
+  }
+  if (open) return `La procédure de signature électronique envoyée le ${formatDate(open.createdAt)} sera annulée : son lien ne fonctionnera plus. La signature déjà utilisée n’est pas rendue, aucune autre n’est utilisée.`;
+  const done = procedures.find((p) => p.status === 'COMPLETED');
+  if (done) return `Ce document est déjà signé électroniquement${done.signedByRecipientAt ? ` (le ${formatDate(done.signedByRecipientAt)})` : ''} : la procédure reste telle quelle. Aucune signature électronique n’est utilisée.`;
+  return null;
+}

@@ -1,6 +1,6 @@
 /**
  * The buttons of an estimate's header: only the actions its status allows (the one table of
- * src/domain/estimates/status.ts), each confirmed; the two sendings in their mail dialog;
+ * src/domain/estimates/status.ts), each confirmed (marked signed or refused by hand: what becomes of its sign procedure); the two sendings in their mail dialog;
  * comments in a dialog; the conversion to a contract with its two options explained; deletion
  * back to the customer's contracts tab; « Télécharger » (the PDF by one-use token) always.
  */
@@ -12,10 +12,13 @@ import type { Estimate } from '../../../api/contract/estimates';
 import { estimateFileName } from '../../../domain/estimates/documents';
 import { ESTIMATE_DELETE_QUESTION, ESTIMATE_MOVE_QUESTIONS, type EstimateMove } from '../../../domain/estimates/labels';
 import { areaGate } from '../../../domain/agency/gates';
+import { handSignatureNotice } from '../../../domain/estimates/signProcedure';
 import { ESTIMATE_MOVES, estimateActionsFor, type EstimateAction } from '../../../domain/estimates/status';
+import { estimateSignProcedures } from '../../../api/contract/signProcedures';
 import { saveFrom } from '../../app/saveFile';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
+import { useLoad } from '../../hooks/useLoad';
 import { useMayUse } from '../../hooks/useMayUse';
 import { FormDialog } from '../../kit/FormDialog';
 import { useForm } from '../../kit/useForm';
@@ -42,6 +45,9 @@ export function EstimateActions({ estimate, onChange, onEdit, onDeleted }: Estim
   const maySign = useMayUse()({ gate: areaGate('signProcedures') });
   const [asked, setAsked] = useState<EstimateMove | 'send' | 'sendForSigning' | 'comments' | 'convert' | null>(null);
   const id = estimate.id;
+  const byHand = maySign && (asked === 'markSigned' || asked === 'markRefused');
+  const procedures = useLoad(byHand ? () => client.call(estimateSignProcedures, { params: { id } }) : null, [client, id, byHand]);
+  const handNotice = byHand && procedures.data ? handSignatureNotice(procedures.data) : null;
   const move = useAction(async (action: EstimateMove) => {
     const params = { id };
     const next =
@@ -89,6 +95,7 @@ export function EstimateActions({ estimate, onChange, onEdit, onDeleted }: Estim
           onCancel={close}
         >
           <p>{ESTIMATE_MOVE_QUESTIONS[asked as EstimateMove](estimate.number)}</p>
+          {handNotice ? <Alert tone="warning">{handNotice}</Alert> : null}
           {move.error ? <Alert tone="danger">{move.error}</Alert> : null}
         </ConfirmDialog>
       ) : null}

@@ -5,17 +5,15 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { signProceduresBalance } from '../../../api/contract/agencySettings';
 import { estimateAvailableAttachments, estimateMailTemplate } from '../../../api/contract/estimateDocuments';
 import { sendEstimate, type Estimate } from '../../../api/contract/estimates';
 import type { EstimateAttachmentId } from '../../../domain/estimates/documents';
-import { signBalanceText } from '../../../domain/estimates/signProcedure';
 import { ESTIMATE_MOVES } from '../../../domain/estimates/status';
 import { usePortal } from '../../context';
 import { useLoad } from '../../hooks/useLoad';
-import { Alert } from '../../ui/Alert';
 import { Checkbox } from '../../ui/Checkbox';
 import { SendMailDialog } from '../../widgets/SendMailDialog';
+import { useSignBalance } from '../../widgets/useSignBalance';
 
 export interface EstimateMailDialogProps {
   estimate: Estimate;
@@ -26,26 +24,24 @@ export interface EstimateMailDialogProps {
 
 export function EstimateMailDialog({ estimate, forSignProcedure, onDone, onCancel }: EstimateMailDialogProps) {
   useSignals();
-  const { client, agencyContext } = usePortal();
+  const { client } = usePortal();
   const params = { id: estimate.id };
-  const agencyId = agencyContext.agency.value?.id ?? null;
-  const balance = useLoad(forSignProcedure && agencyId !== null ? () => client.call(signProceduresBalance, { params: { agencyId } }) : null, [client, agencyId, forSignProcedure]);
+  const balance = useSignBalance(forSignProcedure, 'ce devis');
   const attachments = useLoad(forSignProcedure ? null : () => client.call(estimateAvailableAttachments, { params }), [client, estimate.id, forSignProcedure]);
   // null until the user ticks: the attachments joined by default.
   const [ticked, setTicked] = useState<EstimateAttachmentId[] | null>(null);
   const chosen = ticked ?? (attachments.data ?? []).filter((a) => a.byDefault).map((a) => a.id);
   const toggle = (id: EstimateAttachmentId, on: boolean) => setTicked(on ? [...chosen, id] : chosen.filter((a) => a !== id));
-  const empty = balance.data !== null && balance.data.balance <= 0;
   return (
     <SendMailDialog
       editRecipient
       title={ESTIMATE_MOVES[forSignProcedure ? 'sendForSigning' : 'send'].label}
-      sendDisabled={empty}
+      sendDisabled={balance.empty}
       loadTemplate={() => client.call(estimateMailTemplate, { params, query: { forSignProcedure: forSignProcedure ? 'true' : 'false' } })}
       send={async (mail) => onDone(await client.call(sendEstimate, { params, body: { forSignProcedure, mail: { ...mail, ...(forSignProcedure ? {} : { attachments: chosen }) } } }))}
       onCancel={onCancel}
     >
-      {balance.data ? <Alert tone={empty ? 'warning' : 'info'}>{signBalanceText(balance.data.balance)}</Alert> : null}
+      {balance.notice}
       {attachments.data?.length ? (
         <div role="group" aria-label="Pièces jointes">
           <p className="ap-field__label">Pièces jointes</p>

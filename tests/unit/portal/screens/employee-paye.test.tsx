@@ -43,7 +43,7 @@ function payeApi(location: string, available = true) {
   const answer = () => ({ ...period, totals: periodTotals(period.contracts, period.bonuses, period.downPayments) });
   const contracts: work.WorkContract[] = [{
     id: 11, employeeId: 7, type: 'CDI', jobTitle: 'Garde d’enfants', startDate: '2025-09-01', endDate: null, weeklyHours: 24.5, hourlyRateCents: 1200,
-    status: 'DRAFT', template: { id: 9, label: 'CDI temps partiel' }, customDocument: false, signedFileName: null, signedAt: null, createdAt: '2025-08-20T09:00:00.000Z',
+    status: 'DRAFT', template: { id: 9, label: 'CDI temps partiel' }, customDocument: false, signedFileName: null, signedAt: null, createdAt: '2025-08-20T09:00:00.000Z', signProcedure: null,
   }];
   const templates: DocumentTemplate[] = [
     { id: 8, kind: 'ESTIMATE', label: 'Devis standard', description: '', inForce: true, updatedAt: '2025-01-15T09:00:00.000Z', contractTypes: [] },

@@ -26,7 +26,7 @@ const estimate = (status: Estimate['status']): Estimate => ({
 });
 const template = { recipient: 'camille@exemple.fr', subject: 'Devis DEV-2026-100042 à signer électroniquement', body: 'Bonjour Camille Fontaine' };
 const procedure: SignProcedure = {
-  id: 5, estimateId: 42, status: 'IN_PROGRESS', recipient: 'camille@exemple.fr', signedByRecipientAt: null, createdAt: '2026-11-24T09:00:00.000Z',
+  id: 5, estimateId: 42, workContractId: null, status: 'IN_PROGRESS', recipient: 'camille@exemple.fr', signedByRecipientAt: null, createdAt: '2026-11-24T09:00:00.000Z',
   events: [{ id: 1, type: 'CREATED', at: '2026-11-24T09:00:00.000Z' }, { id: 2, type: 'MEMBER_INVITED', at: '2026-11-24T09:00:00.000Z' }],
 };
 

@@ -1,8 +1,10 @@
 /**
  * An employee's work contracts (spec 001 §7): the table (type, job, dates, weekly hours, rate,
  * status), « Nouveau contrat de travail », and per contract: download or preview (a new tab) through a one-use token,
- * mail (editable template; « Envoyer pour signature »: the invitation to sign it electronically), history; until signed: working copy, a custom PDF in place of the
- * generated document, regeneration from a template of the agency's (`RegenerateWorkContractDialog`), edit, delete, « Marquer comme signé » with the signed PDF.
+ * mail (editable template; « Envoyer pour signature »: a sign procedure on the agency's balance, its status beside the contract's and its events
+ * under « Signature électronique »), history; until signed: working copy, a custom PDF in place of the generated document, regeneration from a
+ * template of the agency's (`RegenerateWorkContractDialog`), edit, delete, « Marquer comme signé » with the signed PDF (first saying what
+ * becomes of a procedure under way).
  * A row shows « Télécharger » and its main action (« Marquer comme signé », or « Aperçu » once signed); the others are in its
  * « Plus d'actions » menu, so that the table fits 1440 px.
  */
@@ -10,9 +12,11 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type ReactNode } from 'react';
 import { DotsVertical, Download, Eye, FileText, FileUpload, History, Mail, Pencil, Plus, Refresh, Replace, Signature, Trash } from 'tabler-icons-react';
 import {
-  applyWorkContractCustomDocument, deleteWorkContract, downloadWorkContract, downloadWorkContractWorkingCopy, markWorkContractSigned, sendWorkContract, workContractChangelogs, workContractMailTemplate, workContractsOfEmployee, type WorkContract,
+  applyWorkContractCustomDocument, deleteWorkContract, downloadWorkContract, downloadWorkContractWorkingCopy, markWorkContractSigned, sendWorkContract, workContractChangelogs,
+  workContractMailTemplate, workContractSignProcedures, workContractsOfEmployee, type WorkContract,
 } from '../../../../api/contract/workContracts';
 import { areaGate } from '../../../../domain/agency/gates';
+import { handSignatureNotice, isSignProcedureOpen, signProcedureTag } from '../../../../domain/estimates/signProcedure';
 import { formatCents } from '../../../../domain/format/amount';
 import { formatDate } from '../../../../domain/format/date';
 import { MESSAGES } from '../../../../domain/messages';
@@ -23,19 +27,25 @@ import { useAction } from '../../../hooks/useAction';
 import { useLoad } from '../../../hooks/useLoad';
 import { useMayUse } from '../../../hooks/useMayUse';
 import { Alert } from '../../../ui/Alert';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Button, IconButton } from '../../../ui/Button';
 import { Dropdown, type DropdownEntry } from '../../../ui/Dropdown';
 import { Modal } from '../../../ui/Modal';
 import { Table, type Column } from '../../../ui/Table';
 import { Tag } from '../../../ui/Tag';
 import { SendMailDialog } from '../../../widgets/SendMailDialog';
+import { SignProcedureList } from '../../../widgets/SignProcedureList';
+import { useSignBalance } from '../../../widgets/useSignBalance';
 import { useDeleteConfirmation } from '../../../widgets/useDeleteConfirmation';
 import { usePdfUpload } from '../../../widgets/usePdfUpload';
 import { ChangeLog } from '../../billing/parts';
 import { RegenerateWorkContractDialog } from './RegenerateWorkContractDialog';
 import { WorkContractDialog } from './WorkContractDialog';
 
-type Open = { kind: 'form'; contract: WorkContract | null } | { kind: 'history' | 'recompute'; contract: WorkContract } | { kind: 'send'; contract: WorkContract; forSignProcedure: boolean };
+type Open =
+  | { kind: 'form'; contract: WorkContract | null }
+  | { kind: 'history' | 'recompute' | 'signature' | 'handSigned'; contract: WorkContract }
+  | { kind: 'send'; contract: WorkContract; forSignProcedure: boolean };
 
 const nameOf = (c: WorkContract) => `${c.type} ${c.jobTitle} du ${formatDate(c.startDate)}`;
 
@@ -49,6 +59,8 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
   const [notice, setNotice] = useState<string | null>(null);
   const list = useLoad(() => client.call(workContractsOfEmployee, { params: { id: employeeId } }), [client, employeeId, version]);
   const history = useLoad(open?.kind === 'history' ? () => client.call(workContractChangelogs, { params: { id: employeeId, cid: open.contract.id } }) : null, [client, employeeId, open]);
+  const procedures = useLoad(open?.kind === 'signature' ? () => client.call(workContractSignProcedures, { params: { id: employeeId, cid: open.contract.id } }) : null, [client, employeeId, open]);
+  const balance = useSignBalance(open?.kind === 'send' && open.forSignProcedure, 'ce contrat de travail');
   const paramsOf = (c: WorkContract) => ({ id: employeeId, cid: c.id });
 
   /** Runs a call, then shows its message (none for a download) and reloads the list. */
@@ -64,6 +76,8 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
   const upload = usePdfUpload<WorkContract>('Contrat de travail signé (PDF)', (c, document) =>
     action.run(async () => (await client.call(markWorkContractSigned, { params: paramsOf(c), body: { document } }), 'Contrat marqué comme signé')),
   );
+  /** Signed by hand: first what becomes of its electronic procedure, when it has one to speak of. */
+  const markSigned = (c: WorkContract) => (c.signProcedure && handSignatureNotice([c.signProcedure]) ? setOpen({ kind: 'handSigned', contract: c }) : upload.choose(c));
   const replace = usePdfUpload<WorkContract>('Document remplaçant le contrat de travail (PDF)', (c, newDocument) =>
     action.run(async () => (await client.call(applyWorkContractCustomDocument, { params: paramsOf(c), body: { newDocument } }), MESSAGES.saved)),
   );
@@ -94,7 +108,18 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
     { key: 'hours', header: 'Heures / semaine', numeric: true, nowrap: true, cell: (c) => String(c.weeklyHours).replace('.', ',') },
     { key: 'rate', header: 'Taux horaire brut', numeric: true, nowrap: true, cell: (c) => formatCents(c.hourlyRateCents) },
     { key: 'document', header: 'Document', cell: (c) => (c.customDocument ? 'Document importé' : c.template ? `Modèle ${c.template.label}` : '—') },
-    { key: 'status', header: 'Statut', nowrap: true, cell: (c) => <Tag tone={WORK_CONTRACT_STATUS_TONES[c.status]}>{WORK_CONTRACT_STATUS_LABELS[c.status]}</Tag> },
+    {
+      key: 'status', header: 'Statut', nowrap: true,
+      cell: (c) => {
+        const procedure = c.signProcedure && signProcedureTag(c.signProcedure);
+        return (
+          <span className="ap-row-actions">
+            <Tag tone={WORK_CONTRACT_STATUS_TONES[c.status]}>{WORK_CONTRACT_STATUS_LABELS[c.status]}</Tag>
+            {procedure ? <Tag tone={procedure.tone}>{`Signature : ${procedure.label}`}</Tag> : null}
+          </span>
+        );
+      },
+    },
     {
       key: 'actions', header: 'Actions', nowrap: true,
       cell: (c) => {
@@ -103,7 +128,11 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
         const more: DropdownEntry[] = [
           ...(signed ? [] : [entry('preview', 'Aperçu', <Eye size={16} aria-hidden="true" />, () => preview(c))]),
           entry('mail', 'Envoyer par e-mail', <Mail size={16} aria-hidden="true" />, () => setOpen({ kind: 'send', contract: c, forSignProcedure: false })),
-          ...(signed || !maySign ? [] : [entry('sign', 'Envoyer pour signature', <Signature size={16} aria-hidden="true" />, () => setOpen({ kind: 'send', contract: c, forSignProcedure: true }))]),
+          // One procedure at a time (the server refuses another while one waits).
+          ...(signed || !maySign || (c.signProcedure && isSignProcedureOpen(c.signProcedure.status)) ? [] : [
+            entry('sign', 'Envoyer pour signature', <Signature size={16} aria-hidden="true" />, () => setOpen({ kind: 'send', contract: c, forSignProcedure: true })),
+          ]),
+          ...(c.signProcedure ? [entry('signature', 'Signature électronique', <Signature size={16} aria-hidden="true" />, () => setOpen({ kind: 'signature', contract: c }))] : []),
           ...(signed ? [] : [
             entry('edit', 'Modifier', <Pencil size={16} aria-hidden="true" />, () => setOpen({ kind: 'form', contract: c })),
             entry('recompute', 'Régénérer depuis le modèle…', <Refresh size={16} aria-hidden="true" />, () => setOpen({ kind: 'recompute', contract: c })),
@@ -119,7 +148,7 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
             {signed ? (
               <IconButton icon={<Eye size={16} aria-hidden="true" />} label={`Aperçu du contrat ${nameOf(c)}`} onClick={() => preview(c)} />
             ) : (
-              <IconButton icon={<FileUpload size={16} aria-hidden="true" />} label={`Marquer comme signé le contrat ${nameOf(c)}`} onClick={() => upload.choose(c)} />
+              <IconButton icon={<FileUpload size={16} aria-hidden="true" />} label={`Marquer comme signé le contrat ${nameOf(c)}`} onClick={() => markSigned(c)} />
             )}
             <Dropdown compact align="end" label={<DotsVertical size={16} aria-hidden="true" />} ariaLabel={`Plus d'actions pour le contrat ${nameOf(c)}`} entries={more} />
           </span>
@@ -152,16 +181,30 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
       {open?.kind === 'send' ? (
         <SendMailDialog
           editRecipient
-          {...(open.forSignProcedure ? { title: 'Envoyer pour signature' } : {})}
+          {...(open.forSignProcedure ? { title: 'Envoyer pour signature', sendDisabled: balance.empty } : {})}
           loadTemplate={() => client.call(workContractMailTemplate, { params: paramsOf(open.contract), query: { forSignProcedure: open.forSignProcedure ? 'true' : 'false' } })}
           send={async ({ recipient, subject, body }) => {
-            await client.call(sendWorkContract, { params: paramsOf(open.contract), body: { subject, body, ...(recipient.trim() ? { recipients: [recipient.trim()] } : {}) } });
+            const recipients = recipient.trim() ? { recipients: [recipient.trim()] } : {};
+            await client.call(sendWorkContract, { params: paramsOf(open.contract), body: { subject, body, ...recipients, ...(open.forSignProcedure ? { forSignProcedure: true } : {}) } });
             setOpen(null);
-            setNotice('Contrat envoyé');
+            setNotice(open.forSignProcedure ? 'Contrat envoyé pour signature électronique' : 'Contrat envoyé');
             setVersion((v) => v + 1);
           }}
           onCancel={() => setOpen(null)}
-        />
+        >
+          {open.forSignProcedure ? balance.notice : null}
+        </SendMailDialog>
+      ) : null}
+      {open?.kind === 'signature' ? (
+        <Modal title={`Signature électronique du contrat ${nameOf(open.contract)}`} width={640} onClose={() => setOpen(null)}>
+          {procedures.data ? <SignProcedureList procedures={procedures.data} /> : <p className="ap-muted">Chargement…</p>}
+        </Modal>
+      ) : null}
+      {open?.kind === 'handSigned' ? (
+        <ConfirmDialog title="Marquer comme signé" confirmLabel="Choisir le contrat signé (PDF)" onCancel={() => setOpen(null)}
+          onConfirm={() => (upload.choose(open.contract), setOpen(null))}>
+          <p>{handSignatureNotice(open.contract.signProcedure ? [open.contract.signProcedure] : [])}</p>
+        </ConfirmDialog>
       ) : null}
       {open?.kind === 'history' ? (
         <Modal title={`Historique du contrat ${nameOf(open.contract)}`} width={640} onClose={() => setOpen(null)}>
