@@ -3,10 +3,11 @@ import type { CustomerChangelog, CustomerContact, CustomerCreation } from '../..
 import type { CustomerStatus, ProspectStage } from '../../src/api/contract/customers';
 import { type CustomerAction, afterAction, archiveEvent, isBoardStage, refusedActionLabel, STAGE_NOT_ON_BOARD } from '../../src/domain/customers/actions';
 import { DUPLICATE_CUSTOMER_EMAIL, INVALID_EMAIL, REQUIRED_FIELD, customerIdentityErrors, customerLabel } from '../../src/domain/customers/form';
-import { type CustomerHistoryEvent, CUSTOMER_HISTORY_EVENT_LABELS, PROSPECT_STAGE_LABELS } from '../../src/domain/customers/labels';
+import { type CustomerHistoryEvent, type EstimateStatus, CUSTOMER_HISTORY_EVENT_LABELS } from '../../src/domain/customers/labels';
+import { stageEstimateError, stageMoveComment } from '../../src/domain/customers/stageRules';
 import { phoneError } from '../../src/domain/phone';
 import { isBlank, isEmail } from '../../src/domain/validation';
-import { httpError, throwFieldErrors } from '../http/errors';
+import { httpError, refuse, throwFieldErrors } from '../http/errors';
 import { trimmedOrNull } from '../text';
 import * as changelogs from './changelogs';
 import { STATUS } from './customers';
@@ -179,9 +180,10 @@ export function changeStage(db: Db, agencyId: number, record: RecordOfAgency, st
   if (refused) throw httpError(400, 'CUSTOMER_ACTION_REFUSED', refused);
   if (!isBoardStage(stage)) throw httpError(400, 'CUSTOMER_ACTION_REFUSED', STAGE_NOT_ON_BOARD, 'stage');
   if (stage === record.stage) return;
+  const estimateStatuses = db.prepare('SELECT DISTINCT status FROM estimates WHERE customer_id = ?').pluck().all(record.id) as EstimateStatus[];
+  refuse(stageEstimateError(stage, estimateStatuses));
   db.prepare('UPDATE customers SET stage = ? WHERE id = ?').run(stage, record.id);
-  const before = record.stage ? PROSPECT_STAGE_LABELS[record.stage] : 'aucune';
-  writeHistory(db, { agencyId, customerId: record.id, type: 'OTHER', comment: `Étape : ${before} → ${PROSPECT_STAGE_LABELS[stage]}`, authorId, at });
+  writeHistory(db, { agencyId, customerId: record.id, type: 'PROSPECT_STAGE_CHANGED', comment: stageMoveComment(record.stage, stage), authorId, at });
 }
 
 // ---- Contacts ------------------------------------------------------------------------------

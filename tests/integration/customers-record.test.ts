@@ -98,11 +98,22 @@ describe('status moves', () => {
     expect((await history(customerId)).slice(0, 2).map((h) => h.type)).toEqual(['CUSTOMER_UNARCHIVED', 'CUSTOMER_ARCHIVED']);
   });
 
-  it('moves a prospect on the board with an OTHER entry; LOSS and TURNED_TO_CUSTOMER go through their own calls', async () => {
+  it('moves a prospect on the board with a PROSPECT_STAGE_CHANGED entry; an estimate stage needs an estimate in that state; LOSS and TURNED_TO_CUSTOMER go through their own calls', async () => {
     const prospect = await newProspect('Giraud');
+    const refused = await sandbox.api.put(path(record.updateProspectStage, { id: prospect.customerId }), { stage: 'ESTIMATE_SENT' }, sandbox.director);
+    expect(refused).toMatchObject({ status: 400, body: { errors: [{
+      code: 'PROSPECT_STAGE_NEEDS_ESTIMATE', label: 'L’étape « Devis envoyé » demande un devis de ce prospect à l’état « Envoyé » : il n’en a aucun. L’étape suit ses devis.',
+    }] } });
+    const toFollow = await sandbox.api.put(path(record.updateProspectStage, { id: prospect.customerId }), { stage: 'TO_FOLLOW_UP' }, sandbox.director);
+    expect(toFollow.body.stage).toBe('TO_FOLLOW_UP');
+    // An estimate sent (its own history entry), then the card back to « À relancer » and again to « Devis envoyé »: accepted now.
+    sandbox.server.sandbox.db.prepare("INSERT INTO estimates (agency_id, customer_id, number, status, vat_included_amount, period_start, created_at) VALUES (1, ?, 'DEV-TEST-STAGE', 'SENT', 0, '2026-04-01', '2026-03-10T09:00:00.000Z')").run(prospect.customerId);
     const moved = await sandbox.api.put(path(record.updateProspectStage, { id: prospect.customerId }), { stage: 'ESTIMATE_SENT' }, sandbox.director);
     expect(moved.body.stage).toBe('ESTIMATE_SENT');
-    expect((await history(prospect.customerId))[0]).toMatchObject({ type: 'OTHER', comment: 'Étape : Premier contact → Devis envoyé', editable: false });
+    expect((await history(prospect.customerId)).slice(0, 2).map((h) => [h.type, h.comment, h.editable])).toEqual([
+      ['PROSPECT_STAGE_CHANGED', 'Étape : À relancer → Devis envoyé', false], ['PROSPECT_STAGE_CHANGED', 'Étape : Premier contact → À relancer', false],
+    ]);
+    expect((await sandbox.api.put(path(record.updateProspectStage, { id: prospect.customerId }), { stage: 'ESTIMATE_SIGNED' }, sandbox.director)).body.errors[0].code).toBe('PROSPECT_STAGE_NEEDS_ESTIMATE');
     const loss = await sandbox.api.put(path(record.updateProspectStage, { id: prospect.customerId }), { stage: 'LOSS' }, sandbox.director);
     expect(loss).toMatchObject({ status: 400, body: { errors: [{ field: 'stage' }] } });
   });

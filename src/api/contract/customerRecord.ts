@@ -119,7 +119,8 @@ export const markProspectAsLost = update('markAsLost', 'mark-as-lost');
 /**
  * Decision (not in the spec): the prospecting board moves a prospect between the open stages
  * (STARTING … ESTIMATE_SIGNED); LOSS and TURNED_TO_CUSTOMER have their own calls (400 here).
- * History OTHER, written by the server, 'Étape : <before> → <after>'.
+ * An estimate stage needs an estimate of the prospect in that state (400 PROSPECT_STAGE_NEEDS_ESTIMATE,
+ * `src/domain/customers/stageRules.ts`). History PROSPECT_STAGE_CHANGED, written by the server, 'Étape : <before> → <after>'.
  */
 export const updateProspectStage = endpoint({
   name: 'customers.prospects.stage',
@@ -200,7 +201,7 @@ export const CUSTOMER_HISTORY_EVENTS = [
   'CREATION', 'PROSPECT_ARCHIVED', 'PROSPECT_UNARCHIVED', 'CUSTOMER_ARCHIVED', 'CUSTOMER_UNARCHIVED', 'PROSPECT_TO_CUSTOMER', 'CONTACT_BY_MAIL',
   'CONTACT_BY_CALL', 'CONTACT_BY_APPOINTMENT', 'CONTACT_BY_MESSAGE', 'BILL_PAID', 'BILL_SENT', 'ESTIMATE_SENT_BY_MAIL', 'ESTIMATE_MARKED_AS_SIGNED',
   'ESTIMATE_SIGN_PROCEDURE_SENT', 'ESTIMATE_SIGN_PROCEDURE_REFUSED', 'ESTIMATE_SIGN_PROCEDURE_SIGNED', 'PLANNING_UPDATED', 'PRICE_GRID_INITIALIZED',
-  'PRICE_GRID_UPDATED', 'NEXT_PRICE_GRID_UPDATED', 'FISCAL_ATTESTATION_SENT', 'RENAMED', 'OTHER', 'DELETION',
+  'PRICE_GRID_UPDATED', 'NEXT_PRICE_GRID_UPDATED', 'FISCAL_ATTESTATION_SENT', 'RENAMED', 'OTHER', 'DELETION', 'PROSPECT_STAGE_CHANGED',
 ] as const;
 const customerHistory = changelogSchemas(CUSTOMER_HISTORY_EVENTS);
 export const CustomerHistoryEvent = customerHistory.Event;

@@ -62,6 +62,7 @@ export const CUSTOMER_HISTORY_EVENT_LABELS: Readonly<Record<CustomerHistoryEvent
   RENAMED: 'Renommé',
   OTHER: 'Autre',
   DELETION: 'Suppression',
+  PROSPECT_STAGE_CHANGED: 'Étape de prospection modifiée',
 };
 
 /** Spec 001 §4: estimate statuses, the spec's words where it gives them. */

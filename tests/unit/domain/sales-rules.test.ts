@@ -1,0 +1,27 @@
+/** The sales rules from tables of cases with their messages: a prospect's stage follows its estimates. */
+import { describe, expect, it } from 'vitest';
+import type { ProspectStage } from '../../../src/api/contract/customers';
+import type { EstimateStatus } from '../../../src/domain/customers/labels';
+import { stageEstimateError, stageMoveComment } from '../../../src/domain/customers/stageRules';
+
+describe('a prospect’s stage follows its estimates', () => {
+  it.each<[ProspectStage, EstimateStatus[], string | null]>([
+    ['STARTING', [], null],
+    ['TO_FOLLOW_UP', ['DRAFT'], null],
+    ['ESTIMATE_SENT', ['SENT'], null],
+    ['ESTIMATE_SENT', ['READY', 'DRAFT'], 'L’étape « Devis envoyé » demande un devis de ce prospect à l’état « Envoyé » : il n’en a aucun. L’étape suit ses devis.'],
+    ['ESTIMATE_SENT_FOR_SIGNING', ['SENT_SIGN'], null],
+    ['ESTIMATE_SENT_FOR_SIGNING', ['SENT'], 'L’étape « Devis envoyé pour signature » demande un devis de ce prospect à l’état « En attente de signature » : il n’en a aucun. L’étape suit ses devis.'],
+    ['ESTIMATE_SIGNED', ['CONTRACTED'], null],
+    ['ESTIMATE_SIGNED', [], 'L’étape « Devis signé » demande un devis de ce prospect à l’état « Signé » ou « Transformé en contrat » : il n’en a aucun. L’étape suit ses devis.'],
+    ['ESTIMATE_REFUSED', ['REFUSED', 'DRAFT'], null],
+    ['ESTIMATE_REFUSED', ['CANCELED'], 'L’étape « Devis refusé » demande un devis de ce prospect à l’état « Refusé » : il n’en a aucun. L’étape suit ses devis.'],
+  ])('%s with estimates %j', (stage, statuses, label) => {
+    expect(stageEstimateError(stage, statuses)?.label ?? null).toBe(label);
+  });
+
+  it('writes the move in the history as it is', () => {
+    expect(stageMoveComment('STARTING', 'TO_FOLLOW_UP')).toBe('Étape : Premier contact → À relancer');
+    expect(stageMoveComment(null, 'ESTIMATE_SENT')).toBe('Étape : aucune → Devis envoyé');
+  });
+});
