@@ -48,9 +48,9 @@ export const customerRecordHandlers = handlersFor(customerRecord, {
   updateCustomerNotes: (input) => updated(input, (record) => store.updateNotes(input.app.db, record.id, input.body.notes)),
   updateCustomerNextExchange: (input) => updated(input, (record) => store.updateNextExchange(input.app.db, record.id, input.body.nextExchangeDate)),
   turnProspectToCustomer: (input) => updated(input, (record, agencyId) => store.move(input.app.db, agencyId, record, 'TO_CUSTOMER', input.session.user.id, input.app.clock.iso())),
-  archiveCustomer: (input) => updated(input, (record, agencyId) => store.move(input.app.db, agencyId, record, 'ARCHIVE', input.session.user.id, input.app.clock.iso())),
+  archiveCustomer: (input) => updated(input, (record, agencyId) => store.move(input.app.db, agencyId, record, 'ARCHIVE', input.session.user.id, input.app.clock.iso(), input.body)),
   unarchiveCustomer: (input) => updated(input, (record, agencyId) => store.move(input.app.db, agencyId, record, 'UNARCHIVE', input.session.user.id, input.app.clock.iso())),
-  markProspectAsLost: (input) => updated(input, (record, agencyId) => store.move(input.app.db, agencyId, record, 'MARK_AS_LOST', input.session.user.id, input.app.clock.iso())),
+  markProspectAsLost: (input) => updated(input, (record, agencyId) => store.move(input.app.db, agencyId, record, 'MARK_AS_LOST', input.session.user.id, input.app.clock.iso(), input.body)),
   initCustomerPriceGrid: (input) =>
     updated(input, (record, agencyId) =>
       copyGridForCustomer(input.app.db, agencyId, record, input.params.gridId, isoDate(todayUtc(input.app.clock.now())), { id: input.session.user.id, name: authorOf(input.session) }, 'PRICE_GRID_INITIALIZED', input.app.clock.iso()),

@@ -5,6 +5,7 @@ import { type CustomerAction, afterAction, archiveEvent, isBoardStage, refusedAc
 import { DUPLICATE_CUSTOMER_EMAIL, INVALID_EMAIL, REQUIRED_FIELD, customerIdentityErrors, customerLabel } from '../../src/domain/customers/form';
 import { type CustomerHistoryEvent, type EstimateStatus, CUSTOMER_HISTORY_EVENT_LABELS } from '../../src/domain/customers/labels';
 import { stageEstimateError, stageMoveComment } from '../../src/domain/customers/stageRules';
+import { closingComment, closingError, type Closing } from '../../src/domain/customers/closingReasons';
 import { phoneError } from '../../src/domain/phone';
 import { isBlank, isEmail } from '../../src/domain/validation';
 import { httpError, refuse, throwFieldErrors } from '../http/errors';
@@ -161,9 +162,11 @@ export function updateNextExchange(db: Db, id: number, at: string | null): void 
 }
 
 /** Applies a status move (spec 001 §4) or answers 400 with the French reason it is refused. */
-export function move(db: Db, agencyId: number, record: RecordOfAgency, action: Exclude<CustomerAction, 'CHANGE_STAGE'>, authorId: number, at: string): void {
+export function move(db: Db, agencyId: number, record: RecordOfAgency, action: Exclude<CustomerAction, 'CHANGE_STAGE'>, authorId: number, at: string, closing?: Closing): void {
   const refused = refusedActionLabel(record.status, action);
   if (refused) throw httpError(400, 'CUSTOMER_ACTION_REFUSED', refused);
+  const closes = action === 'MARK_AS_LOST' || action === 'ARCHIVE';
+  if (closes) refuse(closingError(closing ?? { reason: null }));
   const after = afterAction(record.status, action);
   db.prepare('UPDATE customers SET prospect = @prospect, archived = @archived, stage = coalesce(@stage, stage), next_exchange_at = CASE WHEN @archived = 1 THEN NULL ELSE next_exchange_at END WHERE id = @id').run({
     id: record.id,
@@ -172,7 +175,8 @@ export function move(db: Db, agencyId: number, record: RecordOfAgency, action: E
     stage: after.stage ?? null,
   });
   const type: CustomerHistoryEvent = action === 'TO_CUSTOMER' ? 'PROSPECT_TO_CUSTOMER' : archiveEvent(record.status, action !== 'UNARCHIVE');
-  writeHistory(db, { agencyId, customerId: record.id, type, comment: action === 'MARK_AS_LOST' ? 'Prospect perdu' : null, authorId, at });
+  const what = action === 'MARK_AS_LOST' ? 'Prospect perdu' : record.status === 'PROSPECT' ? 'Prospect archivé' : 'Client archivé';
+  writeHistory(db, { agencyId, customerId: record.id, type, comment: closes ? closingComment(what, closing!) : null, authorId, at });
 }
 
 export function changeStage(db: Db, agencyId: number, record: RecordOfAgency, stage: ProspectStage, authorId: number, at: string): void {

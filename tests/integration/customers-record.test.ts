@@ -80,22 +80,26 @@ describe('status moves', () => {
     expect((await history(prospect.customerId))[0]).toMatchObject({ type: 'PROSPECT_TO_CUSTOMER', editable: false, author: { id: 2 } });
     const again = await sandbox.api.put(path(record.turnProspectToCustomer, { id: prospect.customerId }), undefined, sandbox.director);
     expect(again).toMatchObject({ status: 400, body: { errors: [{ code: 'CUSTOMER_ACTION_REFUSED', label: 'Seul un prospect peut devenir client' }] } });
-    const lost = await sandbox.api.put(path(record.markProspectAsLost, { id: prospect.customerId }), undefined, sandbox.director);
+    const lost = await sandbox.api.put(path(record.markProspectAsLost, { id: prospect.customerId }), { reason: 'PRICE' }, sandbox.director);
     expect(lost.body.errors[0].label).toBe('Seul un prospect peut être marqué comme perdu');
   });
 
-  it('marks a prospect lost (archived, LOSS), unarchives it back to TO_FOLLOW_UP; archives and unarchives a customer', async () => {
+  it('marks a prospect lost with its reason (archived, LOSS), unarchives it back to TO_FOLLOW_UP; archives and unarchives a customer with its reason', async () => {
     const prospect = await newProspect('Perret');
-    const lost = await sandbox.api.put(path(record.markProspectAsLost, { id: prospect.customerId }), undefined, sandbox.director);
+    const markLost = (body: unknown) => sandbox.api.put(path(record.markProspectAsLost, { id: prospect.customerId }), body, sandbox.director);
+    expect((await markLost(undefined)).status).toBe(400);
+    expect((await markLost({ reason: 'OTHER', comment: '  ' })).body).toMatchObject({ errors: [{ code: 'CLOSING_REASON_REQUIRED', label: 'Précisez la raison' }] });
+    expect((await history(prospect.customerId))[0]!.type).toBe('CREATION');
+    const lost = await markLost({ reason: 'COMPETITOR', comment: 'Une crèche près du travail' });
     expect(lost.body).toMatchObject({ status: 'ARCHIVED_PROSPECT', stage: 'LOSS' });
     const back = await sandbox.api.put(path(record.unarchiveCustomer, { id: prospect.customerId }), undefined, sandbox.director);
     expect(back.body).toMatchObject({ status: 'PROSPECT', stage: 'TO_FOLLOW_UP' });
-    expect((await history(prospect.customerId)).slice(0, 2).map((h) => [h.type, h.comment])).toEqual([['PROSPECT_UNARCHIVED', null], ['PROSPECT_ARCHIVED', 'Prospect perdu']]);
+    expect((await history(prospect.customerId)).slice(0, 2).map((h) => [h.type, h.comment])).toEqual([['PROSPECT_UNARCHIVED', null], ['PROSPECT_ARCHIVED', 'Prospect perdu — A choisi une autre structure : Une crèche près du travail']]);
     const customerId = one("SELECT id FROM customers WHERE agency_id = 1 AND prospect = 0 AND archived = 0 ORDER BY id LIMIT 1") as number;
-    expect((await sandbox.api.put(path(record.archiveCustomer, { id: customerId }), undefined, sandbox.director)).body.status).toBe('ARCHIVED_CUSTOMER');
-    expect((await sandbox.api.put(path(record.archiveCustomer, { id: customerId }), undefined, sandbox.director)).status).toBe(400);
+    expect((await sandbox.api.put(path(record.archiveCustomer, { id: customerId }), { reason: 'MOVED' }, sandbox.director)).body.status).toBe('ARCHIVED_CUSTOMER');
+    expect((await sandbox.api.put(path(record.archiveCustomer, { id: customerId }), { reason: 'MOVED' }, sandbox.director)).status).toBe(400);
     expect((await sandbox.api.put(path(record.unarchiveCustomer, { id: customerId }), undefined, sandbox.director)).body.status).toBe('ACTIVE_CUSTOMER');
-    expect((await history(customerId)).slice(0, 2).map((h) => h.type)).toEqual(['CUSTOMER_UNARCHIVED', 'CUSTOMER_ARCHIVED']);
+    expect((await history(customerId)).slice(0, 2).map((h) => [h.type, h.comment])).toEqual([['CUSTOMER_UNARCHIVED', null], ['CUSTOMER_ARCHIVED', 'Client archivé — Déménagement']]);
   });
 
   it('moves a prospect on the board with a PROSPECT_STAGE_CHANGED entry; an estimate stage needs an estimate in that state; LOSS and TURNED_TO_CUSTOMER go through their own calls', async () => {
@@ -221,7 +225,7 @@ describe('scope', () => {
     expect((await sandbox.api.get(path(getCustomer, { id: lyon }), sandbox.paris)).status).toBe(404);
     expect((await sandbox.api.get(path(record.getProspect, { id: lyon }), sandbox.paris)).status).toBe(404);
     expect((await sandbox.api.put(path(record.renameCustomer, { id: lyon }), { customerName: 'X' }, sandbox.paris)).status).toBe(404);
-    expect((await sandbox.api.put(path(record.archiveCustomer, { id: lyon }), undefined, sandbox.paris)).status).toBe(404);
+    expect((await sandbox.api.put(path(record.archiveCustomer, { id: lyon }), { reason: 'MOVED' }, sandbox.paris)).status).toBe(404);
     expect((await sandbox.api.get(path(record.customerContacts, { id: lyon }), sandbox.paris)).status).toBe(404);
     expect((await sandbox.api.post(path(record.createCustomerChangelog, { id: lyon }), { type: 'OTHER' }, sandbox.paris)).status).toBe(404);
     expect(one('SELECT label FROM customers WHERE id = ?', lyon)).not.toBe('X');

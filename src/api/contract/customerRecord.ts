@@ -6,6 +6,7 @@
  * Paths are the spec's; the ones it does not give are decided here (see src/api/README.md).
  */
 import * as z from 'zod/mini';
+import { CLOSING_COMMENT_MAX, CLOSING_REASONS } from '../../domain/customers/closingReasons';
 import { EMPTY, endpoint } from '../endpoint';
 import { changelogSchemas } from './changelogs';
 import { IsoDate, Id, IdParams, IsoDateTime, PersonRef, STAFF_ROLES, page, pageRequest } from './common';
@@ -109,12 +110,17 @@ export const updateCustomerNotes = update('notes', 'notes', z.object({ notes: z.
 export const updateCustomerNextExchange = update('nextExchange', 'nextExchange', z.object({ nextExchangeDate: z.nullable(IsoDateTime) }));
 /** Prospect → customer: stage TURNED_TO_CUSTOMER, history PROSPECT_TO_CUSTOMER; 400 for a customer or an archived prospect. */
 export const turnProspectToCustomer = update('toCustomer', 'toCustomer');
-/** History CUSTOMER_ARCHIVED or PROSPECT_ARCHIVED (an archived prospect is lost: stage LOSS). 400 when already archived. */
-export const archiveCustomer = update('archive', 'archive');
+/** Why a record is closed (`src/domain/customers/closingReasons.ts`): a reason of the list, a free text (required with OTHER: 400 CLOSING_REASON_REQUIRED). */
+export const ClosingBody = z.object({
+  reason: z.enum(CLOSING_REASONS, { error: 'Choisissez la raison' }),
+  comment: z.optional(z.nullable(z.string().check(z.maxLength(CLOSING_COMMENT_MAX)))),
+});
+/** History CUSTOMER_ARCHIVED or PROSPECT_ARCHIVED with the reason (an archived prospect is lost: stage LOSS). 400 when already archived. */
+export const archiveCustomer = update('archive', 'archive', ClosingBody);
 /** History CUSTOMER_UNARCHIVED or PROSPECT_UNARCHIVED (a prospect goes back to TO_FOLLOW_UP). 400 when not archived. */
 export const unarchiveCustomer = update('unarchive', 'unarchive');
-/** Prospect only: stage LOSS, archived, history PROSPECT_ARCHIVED 'Prospect perdu'. */
-export const markProspectAsLost = update('markAsLost', 'mark-as-lost');
+/** Prospect only: stage LOSS, archived, history PROSPECT_ARCHIVED 'Prospect perdu — <reason> : <text>'. */
+export const markProspectAsLost = update('markAsLost', 'mark-as-lost', ClosingBody);
 
 /**
  * Decision (not in the spec): the prospecting board moves a prospect between the open stages

@@ -1,7 +1,8 @@
-/** The sales rules from tables of cases with their messages: a prospect's stage follows its estimates. */
+/** The sales rules from tables of cases with their messages: a prospect's stage follows its estimates; a record closed says why. */
 import { describe, expect, it } from 'vitest';
 import type { ProspectStage } from '../../../src/api/contract/customers';
 import type { EstimateStatus } from '../../../src/domain/customers/labels';
+import { closingComment, closingError, type Closing } from '../../../src/domain/customers/closingReasons';
 import { stageEstimateError, stageMoveComment } from '../../../src/domain/customers/stageRules';
 
 describe('a prospect’s stage follows its estimates', () => {
@@ -23,5 +24,22 @@ describe('a prospect’s stage follows its estimates', () => {
   it('writes the move in the history as it is', () => {
     expect(stageMoveComment('STARTING', 'TO_FOLLOW_UP')).toBe('Étape : Premier contact → À relancer');
     expect(stageMoveComment(null, 'ESTIMATE_SENT')).toBe('Étape : aucune → Devis envoyé');
+  });
+});
+
+describe('a prospect marked lost or a record archived says why', () => {
+  it.each<[Closing, string | null, string]>([
+    [{ reason: null }, 'Choisissez la raison', 'Prospect perdu — '],
+    [{ reason: 'OTHER', comment: ' ' }, 'Précisez la raison', 'Prospect perdu — Autre raison'],
+    [{ reason: 'OTHER', comment: 'Garde assurée par les grands-parents' }, null, 'Prospect perdu — Autre raison : Garde assurée par les grands-parents'],
+    [{ reason: 'PRICE' }, null, 'Prospect perdu — Tarif trop élevé'],
+    [{ reason: 'NO_NEWS', comment: ' Trois relances ' }, null, 'Prospect perdu — Sans nouvelles : Trois relances'],
+  ])('%j', (closing, refusal, comment) => {
+    expect(closingError(closing)?.label ?? null).toBe(refusal);
+    expect(closingComment('Prospect perdu', closing)).toBe(comment);
+  });
+
+  it('names what was closed', () => {
+    expect(closingComment('Client archivé', { reason: 'MOVED' })).toBe('Client archivé — Déménagement');
   });
 });

@@ -26,6 +26,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/TextField';
+import { useClosingReason } from '../../widgets/useClosingReason';
 
 type StatusMove = Exclude<CustomerAction, 'CHANGE_STAGE'>;
 const MOVES = { TO_CUSTOMER: turnProspectToCustomer, MARK_AS_LOST: markProspectAsLost, ARCHIVE: archiveCustomer, UNARCHIVE: unarchiveCustomer } as const;
@@ -35,8 +36,13 @@ export function CustomerActions({ customer, onChange }: { customer: CustomerDeta
   const { client } = usePortal();
   const [asked, setAsked] = useState<StatusMove | 'rename' | 'nextExchange' | null>(null);
   const id = customer.customerId;
+  const closing = useClosingReason();
   const move = useAction(async (action: StatusMove) => {
-    onChange(await client.call(MOVES[action], { params: { id } }));
+    if (action === 'MARK_AS_LOST' || action === 'ARCHIVE') {
+      const body = closing.body();
+      if (!body) return;
+      onChange(await client.call(MOVES[action], { params: { id }, body }));
+    } else onChange(await client.call(MOVES[action], { params: { id } }));
     setAsked(null);
   });
   const moves = allowedActions(customer.status).filter((action): action is StatusMove => action !== 'CHANGE_STAGE');
@@ -68,6 +74,7 @@ export function CustomerActions({ customer, onChange }: { customer: CustomerDeta
           }}
         >
           <p>{CUSTOMER_ACTION_TEXTS[asked as StatusMove].question(customer.customerName)}</p>
+          {asked === 'MARK_AS_LOST' || asked === 'ARCHIVE' ? closing.fields : null}
           {move.error ? <Alert tone="danger">{move.error}</Alert> : null}
         </ConfirmDialog>
       ) : null}

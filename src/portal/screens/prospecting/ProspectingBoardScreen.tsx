@@ -26,6 +26,7 @@ import { Dropdown } from '../../ui/Dropdown';
 import { Loading } from '../../ui/Spinner';
 import { boardCss } from './board.css';
 import { ProspectingHead } from './ProspectingTabs';
+import { useClosingReason } from '../../widgets/useClosingReason';
 
 const COLUMN_SIZE = 30;
 
@@ -59,10 +60,15 @@ export function ProspectingBoardScreen(_: ScreenProps) {
       ),
     [client, round],
   );
+  const closing = useClosingReason();
   const move = useAction(async ({ card, to }: Move) => {
     const params = { params: { id: card.customerId } };
     const kind = moveKind(to);
-    if (kind === 'lost') await client.call(markProspectAsLost, params);
+    if (kind === 'lost') {
+      const body = closing.body();
+      if (!body) return;
+      await client.call(markProspectAsLost, { ...params, body });
+    }
     else if (kind === 'customer') await client.call(turnProspectToCustomer, params);
     else await client.call(updateProspectStage, { ...params, body: { stage: to } });
     setAsked(null);
@@ -163,6 +169,7 @@ export function ProspectingBoardScreen(_: ScreenProps) {
           }}
         >
           <p>{CUSTOMER_ACTION_TEXTS[moveKind(asked.to) === 'lost' ? 'MARK_AS_LOST' : 'TO_CUSTOMER'].question(asked.card.customerName)}</p>
+          {moveKind(asked.to) === 'lost' ? closing.fields : null}
           {move.error ? <Alert tone="danger">{move.error}</Alert> : null}
         </ConfirmDialog>
       ) : null}

@@ -8,7 +8,7 @@ import { searchCustomersV2, type CustomerListItem } from '../../../../src/api/co
 import { ProspectingBoardScreen } from '../../../../src/portal/screens/prospecting/ProspectingBoardScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, find, findAll, pageText } from '../widgets/support/dom';
+import { button, choose, control, find, findAll, pageText, typeInto } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
 
 const prospect = (id: number, name: string, stage: CustomerListItem['stage']): CustomerListItem => ({
@@ -57,7 +57,7 @@ describe('ProspectingBoardScreen', () => {
     await eventually(() => expect(fake.calls.find((call) => call.name === 'customers.prospects.stage')).toMatchObject({ params: { id: '1' }, body: { stage: 'TO_FOLLOW_UP' } }));
   });
 
-  it('asks before marking a prospect lost', async () => {
+  it('asks before marking a prospect lost, with its reason', async () => {
     const fake = api();
     unmount = fake.render(<ProspectingBoardScreen params={{}} title="Prospection" />).unmount;
     await eventually(() => expect(pageText(column('Devis envoyé'))).toContain('Zoé Blanc'));
@@ -67,6 +67,11 @@ describe('ProspectingBoardScreen', () => {
     await eventually(() => expect(pageText(find('dialog'))).toContain('Zoé Blanc sera marqué comme perdu et archivé'));
     expect(fake.calls.some((call) => call.name === 'customers.markAsLost')).toBe(false);
     button('Marquer comme perdu', find('dialog')).click();
-    await eventually(() => expect(fake.calls.some((call) => call.name === 'customers.markAsLost')).toBe(true));
+    await eventually(() => expect(pageText(find('dialog'))).toContain('Choisissez la raison'));
+    expect(fake.calls.some((call) => call.name === 'customers.markAsLost')).toBe(false);
+    choose(control<HTMLSelectElement>('Raison', find('dialog')), 'NO_NEWS');
+    typeInto(control<HTMLTextAreaElement>('Précisions', find('dialog')), 'Trois relances sans réponse');
+    button('Marquer comme perdu', find('dialog')).click();
+    await eventually(() => expect(fake.calls.find((call) => call.name === 'customers.markAsLost')).toMatchObject({ body: { reason: 'NO_NEWS', comment: 'Trois relances sans réponse' } }));
   });
 });
