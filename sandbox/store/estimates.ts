@@ -17,6 +17,8 @@ import { httpError } from '../http/errors';
 import { relevantGridId } from './billing/priceGrids';
 import { move, recordOf, writeHistory } from './customerRecords';
 import { logContract } from './contracts';
+import { createFamily } from './familyRecords';
+import { contractFamilyCreated } from '../../src/domain/estimates/contractFamily';
 import type { Db } from './db';
 import { checkPrestationTypeOffered } from './offeredLines';
 import { pageOf, type PageRequest } from './paging';
@@ -221,17 +223,20 @@ export function convertToContract(db: Db, row: Row, options: { allowOverrides: b
   }
   const overlaps = db.prepare(`SELECT COUNT(*) FROM contracts WHERE ${overlapping}`).pluck().get(args) as number;
   if (overlaps && !options.allowOverrides) throw httpError(400, CONTRACT_OVERLAP.code, CONTRACT_OVERLAP.label);
-  const familyId = db.prepare('SELECT id FROM families WHERE customer_id = ? ORDER BY id LIMIT 1').pluck().get(row.customerId) as number | undefined;
+  // No family yet: created first (src/domain/estimates/contractFamily.ts), so that the contract can be planned and billed.
+  const existing = db.prepare('SELECT id FROM families WHERE customer_id = ? ORDER BY id LIMIT 1').pluck().get(row.customerId) as number | undefined;
+  const familyId = existing ?? createFamily(db, row.agencyId, { name: row.customerLabel, customerId: row.customerId }, at);
   const last = db.prepare('SELECT MAX(CAST(substr(number, -4) AS INTEGER)) FROM contracts WHERE agency_id = ?').pluck().get(row.agencyId) as number | null;
   const number = `CT-${start.slice(0, 4)}-${row.agencyId}${String((last ?? 0) + 1).padStart(4, '0')}`;
   const contractId = Number(
     db.prepare(`INSERT INTO contracts (agency_id, customer_id, family_id, number, prestation_type_id, start_date, end_date, weekly_minutes, created_at, price_grid_id)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-      .run(row.agencyId, row.customerId, familyId ?? null, number, row.prestationTypeId, start, end, weeklyMinutes(request.slots), at, row.priceGridId).lastInsertRowid,
+      .run(row.agencyId, row.customerId, familyId, number, row.prestationTypeId, start, end, weeklyMinutes(request.slots), at, row.priceGridId).lastInsertRowid,
   );
   db.prepare("UPDATE estimates SET status = 'CONTRACTED', contract_id = ? WHERE id = ?").run(contractId, row.id);
   log(db, row.id, 'CONVERTED_TO_CONTRACT', user.name, number, at);
   logContract(db, contractId, user.name, `Contrat créé depuis le devis ${row.number}`, at);
+  if (existing === undefined) logContract(db, contractId, user.name, contractFamilyCreated(row.customerLabel), at);
   const record = recordOf(db, row.agencyId, row.customerId);
   if (record?.status === 'PROSPECT') move(db, row.agencyId, record, 'TO_CUSTOMER', user.id, at);
   return contractId;

@@ -132,6 +132,8 @@ describe('a contract made from an estimate', () => {
       'Envoyé à louise.garnier.2@exemple.fr',
       'Document régénéré depuis le modèle',
       'Document remplacé par « perso.pdf »',
+      // The prospect had no family: the conversion made it (src/domain/estimates/contractFamily.ts).
+      'Famille « Louise Garnier » créée avec le contrat (le client n’en avait pas)',
       `Contrat créé depuis le devis ${contract.estimate!.number}`,
     ]);
     expect(await api.call(k.contractHistoryEntry, { params: { id, x: history[0]!.id } })).toEqual(history[0]);

@@ -1,9 +1,10 @@
-/** The sales rules from tables of cases with their messages: a prospect's stage follows its estimates; a record closed says why. */
+/** The sales rules from tables of cases with their messages: a prospect's stage follows its estimates; a record closed says why; a contract's family is created first when its customer has none. */
 import { describe, expect, it } from 'vitest';
 import type { ProspectStage } from '../../../src/api/contract/customers';
 import type { EstimateStatus } from '../../../src/domain/customers/labels';
 import { closingComment, closingError, type Closing } from '../../../src/domain/customers/closingReasons';
 import { stageEstimateError, stageMoveComment } from '../../../src/domain/customers/stageRules';
+import { contractFamilyCreated, contractFamilyNotice } from '../../../src/domain/estimates/contractFamily';
 
 describe('a prospect’s stage follows its estimates', () => {
   it.each<[ProspectStage, EstimateStatus[], string | null]>([
@@ -41,5 +42,18 @@ describe('a prospect marked lost or a record archived says why', () => {
 
   it('names what was closed', () => {
     expect(closingComment('Client archivé', { reason: 'MOVED' })).toBe('Client archivé — Déménagement');
+  });
+});
+
+describe('a signed estimate of a customer without a family', () => {
+  it.each<[string, { id: number; name: string }[], string | null]>([
+    ['Nadia Benali', [], 'Nadia Benali n’a pas encore de famille : la famille « Nadia Benali » sera créée avec le contrat, son contact principal en premier parent. Complétez-la (enfants, adresse) avant de planifier les interventions.'],
+    ['Famille Roche', [{ id: 4, name: 'Famille Roche' }], null],
+  ])('%s with families %j', (label, families, notice) => {
+    expect(contractFamilyNotice({ label, families })).toBe(notice);
+  });
+
+  it('writes the family made in the contract’s history', () => {
+    expect(contractFamilyCreated('Nadia Benali')).toBe('Famille « Nadia Benali » créée avec le contrat (le client n’en avait pas)');
   });
 });

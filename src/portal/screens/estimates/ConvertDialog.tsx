@@ -1,17 +1,22 @@
-/** Converting a signed estimate to a contract (spec 001 §7 `to-contract`): the two options, each explained in plain French. */
+/** Converting a signed estimate to a contract (spec 001 §7 `to-contract`): the two options, each explained in plain French; a family to be created said first. */
 import { useState } from 'react';
 import { convertEstimateToContract, type Estimate } from '../../../api/contract/estimates';
+import { getCustomer } from '../../../api/contract/customers';
+import { contractFamilyNotice } from '../../../domain/estimates/contractFamily';
 import { CONVERSION_OPTIONS } from '../../../domain/estimates/labels';
 import { ESTIMATE_MOVES } from '../../../domain/estimates/status';
 import { formatPeriod } from '../../../domain/format/period';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
+import { useLoad } from '../../hooks/useLoad';
 import { Alert } from '../../ui/Alert';
 import { Checkbox } from '../../ui/Checkbox';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 export function ConvertDialog({ estimate, onDone, onClose }: { estimate: Estimate; onDone(estimate: Estimate): void; onClose(): void }) {
   const { client } = usePortal();
+  const customer = useLoad(() => client.call(getCustomer, { params: { id: estimate.customer.id } }), [client, estimate.customer.id]);
+  const familyNotice = customer.data ? contractFamilyNotice({ label: customer.data.customerName, families: customer.data.families }) : null;
   const [options, setOptions] = useState({ allowOverrides: false, breakFromPreviousContract: false });
   const convert = useAction(async () => {
     onDone((await client.call(convertEstimateToContract, { params: { id: estimate.id }, body: options })).estimate);
@@ -21,6 +26,7 @@ export function ConvertDialog({ estimate, onDone, onClose }: { estimate: Estimat
       <p>
         Le devis {estimate.number} devient le contrat de {estimate.customer.label}, {formatPeriod(estimate.periodStartDate, estimate.periodEndDate)}.
       </p>
+      {familyNotice ? <Alert tone="info">{familyNotice}</Alert> : null}
       {(['breakFromPreviousContract', 'allowOverrides'] as const).map((key) => (
         <div key={key}>
           <Checkbox label={CONVERSION_OPTIONS[key].label} checked={options[key]} onCheckedChange={(checked) => setOptions((current) => ({ ...current, [key]: checked }))} />
