@@ -18,10 +18,10 @@ export function useClosingReason() {
     return error ? null : { reason: reason as ClosingReason, comment: closing.comment };
   };
   const fields = (
-    <>
+    <div className="ap-form">
       <SelectField label="Raison" value={reason} options={OPTIONS} onValueChange={(value) => (setReason(value as ClosingReason | ''), setRefusal(null))} error={!reason ? refusal : null} />
       <CommentField label="Précisions" max={CLOSING_COMMENT_MAX} value={comment} onValueChange={(value) => (setComment(value), setRefusal(null))} error={reason ? refusal : null} />
-    </>
+    </div>
   );
   return { fields, body };
 }
