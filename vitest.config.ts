@@ -9,7 +9,7 @@ import { SlowestFirst } from './tests/support/sequencer.mjs';
  * - unit-react: what renders (portal, embed) under happy-dom, React.
  * - unit-preact: the same against preact/compat (tests that need React's `act` are React-only: name them *.react.test.tsx).
  * - integration: the client and the CLI (as built in dist/) against the sandbox over real HTTP.
- * - e2e: the built bundles in Debian's Chromium.
+ * - e2e: the built bundles in Debian's Chromium, started first (tests/support/sequencer.mjs).
  * - guards: heavy checks that `.ci/run` runs as their own step after the suite (a heap snapshot), not `npm test`.
  * The sandbox projects start from one seed made per run (tests/support/seedImage.ts).
  */
@@ -61,9 +61,14 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: [seedOnce, 'tests/support/browserServer.ts'],
-          testTimeout: 60_000,
+          // Two files at a time like the rest (no `fileParallelism: false`), on the run's one Chromium, each its own sandbox copy and
+          // browser contexts: a browser file mostly waits for pages, and one at a time they ran last, alone (vitest puts such files
+          // in a group after all others), for about 5 minutes on a quiet machine.
+          // As in integration: the files share the sandbox's and playwright's modules instead of importing them again each.
+          isolate: false,
+          // Two browser files at a time on a loaded 2-core machine: an axe pass over 15 screens took up to 60 s (30 s alone).
+          testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {

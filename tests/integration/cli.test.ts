@@ -4,13 +4,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configHome, runCli } from '../support/cli';
 import { DEMO_PASSWORD, startSandbox } from '../support/sandbox';
+import { movableClock } from '../support/clock';
 import { MESSAGES } from '../../src/domain/messages';
 import { login as loginCall, refreshTokens } from '../../src/api/contract/auth';
 
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+// The sandbox's clock, moved past the access token's lifetime instead of waiting for it.
+const clock = movableClock();
+const TTL_MS = 60_000;
 beforeAll(async () => {
-  // Access tokens last 1.5 s, so that the refresh of a saved session can be seen.
-  sandbox = await startSandbox({ accessTokenTtlMs: 1500 });
+  sandbox = await startSandbox({ accessTokenTtlMs: TTL_MS, now: clock });
 });
 afterAll(() => sandbox.close());
 
@@ -92,7 +95,7 @@ describe('saved session', () => {
     const { file, cli, login } = await user();
     await login('conseiller@demo.fr');
     const before = (await savedSession(file)).tokens;
-    await new Promise((resolve) => setTimeout(resolve, 1700));
+    clock.advance(TTL_MS + 200);
     expect((await cli(['whoami'])).code).toBe(0);
     const after = (await savedSession(file)).tokens;
     expect(after.refreshToken).not.toBe(before.refreshToken);

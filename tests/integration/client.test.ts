@@ -14,13 +14,19 @@ import { CUSTOMERS_V2_SEARCH } from '../../src/api/contract/listSearches';
 import { MESSAGES } from '../../src/domain/messages';
 import { recordingFetch } from '../support/recording-fetch';
 import { DEMO_PASSWORD, startSandbox } from '../support/sandbox';
+import { movableClock } from '../support/clock';
+import { requestAt } from '../support/serverRequests';
 
 const context = { browserName: 'vitest', browserVersion: '4', appVersion: '1.0.0', app: 'CLI' } as const;
 let server: Awaited<ReturnType<typeof startSandbox>>;
 
+// The sandbox's clock, moved past the access token's lifetime instead of waiting for it.
+const clock = movableClock();
+const TTL_MS = 60_000;
+const expireAccessToken = () => clock.advance(TTL_MS + 200);
+
 beforeAll(async () => {
-  // Access tokens last 1.5 s here, so that expiry can be tested for real.
-  server = await startSandbox({ accessTokenTtlMs: 1500 });
+  server = await startSandbox({ accessTokenTtlMs: TTL_MS, now: clock });
 });
 afterAll(() => server.close());
 
@@ -34,8 +40,6 @@ async function loggedIn(who = 'directrice@demo.fr', extra: Partial<ApiClientOpti
   api.setTokens({ token: answer.token, refreshToken: answer.refreshToken });
   return { api, answer };
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('login', () => {
   it('answers the token, the refresh token and the user, and exposes the head version', async () => {
@@ -87,7 +91,7 @@ describe('expired token', () => {
     const recorder = recordingFetch();
     const { api } = await loggedIn('directrice@demo.fr', { fetch: recorder.fetch });
     const before = api.getTokens();
-    await sleep(1800); // the access token has expired
+    expireAccessToken();
     const answers = await Promise.all(Array.from({ length: 20 }, () => api.call(listFavorites)));
     expect(answers).toHaveLength(20);
     expect(recorder.count(refreshTokens.path)).toBe(1);
@@ -101,7 +105,7 @@ describe('expired token', () => {
     const { api, answer } = await loggedIn();
     // Use the refresh token once elsewhere: refresh tokens are single-use, so the client's copy is now dead.
     await client().call(refreshTokens, { body: { refreshToken: answer.refreshToken! } });
-    await sleep(1800);
+    expireAccessToken();
     let logouts = 0;
     api.on('logout', () => logouts++);
     const results = await Promise.allSettled(Array.from({ length: 5 }, () => api.call(listFavorites)));
@@ -118,13 +122,15 @@ describe('logout', () => {
     const logouts: unknown[] = [];
     api.on('logout', (detail) => logouts.push(detail));
     await api.call(setSwitches, { body: { latencyMs: 400 } });
+    const arrived = requestAt(server.sandbox.server, listFavorites.path);
     const slow = api.call(listFavorites).catch((e: unknown) => e);
-    await sleep(50);
+    await arrived.received;
     api.abortPending();
     await api.call(logout, { body: { refreshToken: api.getTokens()!.refreshToken } });
     await api.call(setSwitches, { body: { latencyMs: 0 } });
     expect(await slow).toBeInstanceOf(ApiError);
-    await sleep(600);
+    // The sandbox is done with the slow request (its latency over, or its connection closed by the abort): a late 401 or refresh would be counted.
+    await arrived.closed;
     expect(recorder.count(refreshTokens.path)).toBe(0);
     expect(logouts).toEqual([]);
   });
@@ -184,8 +190,9 @@ describe('early call (a route loader sends before the contract has loaded)', () 
     const recorder = recordingFetch();
     const { api } = await loggedIn('directrice@demo.fr', { fetch: recorder.fetch });
     let arrive!: (endpoint: typeof searchCustomersV2) => void;
+    const arrived = requestAt(server.sandbox.server, CUSTOMERS_V2_SEARCH.path);
     const answer = api.callEarly(CUSTOMERS_V2_SEARCH, new Promise<typeof searchCustomersV2>((resolve) => (arrive = resolve)), { body });
-    await sleep(50);
+    await arrived.received;
     expect(recorder.count(CUSTOMERS_V2_SEARCH.path)).toBe(1);
     arrive(searchCustomersV2);
     const page = await answer;
@@ -204,7 +211,7 @@ describe('early call (a route loader sends before the contract has loaded)', () 
   it('goes through the refresh path when the stored token has expired', async () => {
     const recorder = recordingFetch();
     const { api } = await loggedIn('directrice@demo.fr', { fetch: recorder.fetch });
-    await sleep(1800); // the access token has expired
+    expireAccessToken();
     const page = await api.callEarly(CUSTOMERS_V2_SEARCH, Promise.resolve(searchCustomersV2), { body });
     expect(page.content).toHaveLength(5);
     expect(recorder.count(refreshTokens.path)).toBe(1);

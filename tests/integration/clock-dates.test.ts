@@ -2,11 +2,18 @@
  * Dates that matter, each reached by moving the sandbox's clock (one seeded sandbox, its
  * clock set before each case): what the user sees that depends on the day — the bills'
  * month the menu opens (the rule of the 15th), the collective planning's day, the payroll's
- * current month, the agency's day around midnight and both changes of time in Paris.
+ * current month, the agency's day around midnight and both changes of time in Paris, the home's
+ * birthdays of the day and the timesheets' month.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as paye from '../../src/api/contract/paye';
+import { upcomingBirthdays } from '../../src/api/contract/dashboard';
+import { searchTimesheets, validateTimesheet } from '../../src/api/contract/timesheets';
 import type { ApiClient } from '../../src/api/client';
+import { upcomingBirthdayRows } from '../../src/domain/birthdays';
+import { TIMESHEET_TEXTS } from '../../src/domain/activity/timesheets';
+import { toIsoMonth } from '../../src/domain/format/date';
+import { proLabel } from '../../src/domain/quickSearch';
 import { parseInstant, type Clock } from '../../src/domain/clock';
 import { billsMonth, collectivePlanningPath } from '../../src/domain/menu';
 import { wallClockNow } from '../../sandbox/dates';
@@ -82,5 +89,45 @@ describe('a night shift across midnight', () => {
     // 22:30 UTC on 31 March: the Paris day and month have already turned.
     expect(new Date(movable.now()).toISOString()).toBe('2026-03-31T22:30:00.000Z');
     expect(await seen()).toEqual({ wallClock: '2026-04-01T00:30', bills: '2026-03', planning: '/activity/prosPlannings?day=2026-04-01', payroll: '2026-04' });
+  });
+});
+
+describe("the home's birthdays of the day", () => {
+  it("shows the people born on 10 May first, « Aujourd'hui », just after midnight in Paris (still 9 May in UTC), and not those of 9 May", async () => {
+    at('2026-05-10T00:10');
+    await seen();
+    const rows = upcomingBirthdayRows(await api.call(upcomingBirthdays), movable.now(), proLabel);
+    const shown = rows.map((row) => `${row.upcoming.when} · ${row.name} · ${row.upcoming.ageLabel} le ${row.upcoming.date}`);
+    expect(shown.slice(0, 3)).toEqual([
+      "Aujourd'hui · Emma Muller (C) · 54 ans le 2026-05-10", // a candidate, as the home marks them
+      "Aujourd'hui · Timéo Durand · 11 ans le 2026-05-10",
+      'Demain · Océane Rousseau · 23 ans le 2026-05-11',
+    ]);
+    // Born on 9 May (Yasmine Haddad): her birthday was yesterday, it is a year away.
+    expect(shown.some((line) => line.includes('Yasmine Haddad'))).toBe(false);
+  });
+});
+
+describe("the timesheets' month", () => {
+  it('opens on the Paris month; a month’s timesheet is refused for its month until the month begins, then for its last slot until it ends', async () => {
+    at('2026-03-31T23:30');
+    await seen();
+    expect(toIsoMonth(movable.now())).toBe('2026-03');
+    const april = await api.call(searchTimesheets, { body: { month: '2026-04', pageNumber: 0, pageSize: 1 } });
+    const sheet = april.content[0]!;
+    const params = { month: '2026-04', proId: sheet.pro.id, familyId: sheet.family.id };
+    await expect(api.call(validateTimesheet, { params })).rejects.toMatchObject({ status: 400, message: TIMESHEET_TEXTS.futureMonth });
+
+    at('2026-04-01T00:00');
+    await seen();
+    expect(toIsoMonth(movable.now())).toBe('2026-04');
+    // April has begun: what still holds the timesheet back is its last slot, no longer its month.
+    await expect(api.call(validateTimesheet, { params })).rejects.toMatchObject({
+      status: 400,
+      message: 'Le relevé ne peut pas être validé avant la fin de son dernier créneau, le 16/04/2026 à 17h00',
+    });
+    at('2026-04-16T17:00');
+    await seen();
+    expect((await api.call(validateTimesheet, { params })).timesheet.validationDate).toBe('2026-04-16T17:00');
   });
 });

@@ -11,19 +11,21 @@ import { totp } from '../../sandbox/security/totp';
 import { DEMO_TOTP_SECRET } from '../../sandbox/seed/organisation';
 import { DEMO_PASSWORD, startSandbox } from '../support/sandbox';
 import { http } from './sandbox-support';
-import { TEST_NOW_MS } from '../support/clock';
+import { movableClock } from '../support/clock';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
 let api: ReturnType<typeof http>;
-const TTL_MS = 1000;
+// A minute, which no test outlasts by chance: the token's end is reached by moving the clock.
+const TTL_MS = 60_000;
+// The sandbox's clock, frozen (a TOTP code is the same whatever the test's pace) and moved past a token's lifetime instead of waiting for it.
+const clock = movableClock({ frozen: true });
 
 beforeAll(async () => {
-  server = await startSandbox({ accessTokenTtlMs: TTL_MS });
+  server = await startSandbox({ accessTokenTtlMs: TTL_MS, now: clock });
   api = http(server.url);
 });
 afterAll(() => server.close());
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const unauthenticated = { errors: [{ code: 'UNAUTHENTICATED', label: MESSAGES.sessionExpired }] };
 
 describe('access', () => {
@@ -46,7 +48,9 @@ describe('access', () => {
   it('expires access tokens after the configured TTL', async () => {
     const { token } = await api.login('conseiller@demo.fr');
     expect((await api.get(listFavorites.path, token)).status).toBe(200);
-    await sleep(TTL_MS + 200);
+    clock.advance(TTL_MS - 5_000);
+    expect((await api.get(listFavorites.path, token)).status).toBe(200);
+    clock.advance(5_200);
     expect(await api.get(listFavorites.path, token)).toMatchObject({ status: 401, body: unauthenticated });
   });
 });
@@ -73,14 +77,14 @@ describe('login', () => {
     expect((await api.get(listFavorites.path, first.token)).status).toBe(401);
 
     expect(await api.post(auth.totpCode.path, { totpCode: '123' }, first.token)).toMatchObject({ status: 400, body: { errors: [{ code: 'PARAMETERS_ERROR', field: 'totpCode' }] } });
-    const wrongCode = totp(DEMO_TOTP_SECRET, TEST_NOW_MS + 5 * 60_000); // a real code, but of another time
+    const wrongCode = totp(DEMO_TOTP_SECRET, clock.now() + 5 * 60_000); // a real code, but of another time
     expect(await api.post(auth.totpCode.path, { totpCode: wrongCode }, first.token)).toMatchObject({
       status: 401,
       body: { errors: [{ code: 'BAD_TOTP_CODE', label: MESSAGES.badTotpCode }] },
     });
 
     const { body } = await api.get(`${demoTotpCode.path}?login=totp@demo.fr`);
-    expect(body.code).toBe(totp(DEMO_TOTP_SECRET, TEST_NOW_MS)); // the documented secret gives the same codes
+    expect(body.code).toBe(totp(DEMO_TOTP_SECRET, clock.now())); // the documented secret gives the same codes
     const second = await api.post(auth.totpCode.path, { totpCode: body.code }, first.token);
     expect(second).toMatchObject({ status: 200, body: { totpRequired: false, refreshToken: expect.any(String), user: { login: 'totp@demo.fr' } } });
     expect((await api.get(listFavorites.path, second.body.token)).status).toBe(200);

@@ -28,15 +28,6 @@ const ALLOWED: ReadonlyArray<{ file: string; match: string; reason: string }> = 
     match: 'setTimeout(() => resolve(false), 10_000)',
     reason: 'a cap on a wait for the search request, not a sleep: the held chunk is let go when the request leaves, or after 10 s so that a broken start fails instead of hanging',
   },
-  // The integration tests below wait on the sandbox's real clock (its token lifetimes, its latency switch);
-  // they go when the sandbox takes a `now` of its own (issue 29, « one clock »), which is not this change.
-  { file: 'tests/integration/client.test.ts', match: 'setTimeout(resolve, ms)', reason: 'the sleep helper of the tests below' },
-  { file: 'tests/integration/client.test.ts', match: 'sleep(1', reason: 'the sandbox access token (1.5 s in these tests) must expire on the sandbox’s real clock' },
-  { file: 'tests/integration/client.test.ts', match: 'sleep(5', reason: 'lets a request leave before the test acts on it (aborts it, or checks that it left before its endpoint arrived)' },
-  { file: 'tests/integration/client.test.ts', match: 'sleep(6', reason: 'outlasts the 400 ms latency the sandbox adds, so that a late 401 or refresh would be counted' },
-  { file: 'tests/integration/sandbox-auth.test.ts', match: 'setTimeout(done, ms)', reason: 'the sleep helper of the token-lifetime test' },
-  { file: 'tests/integration/sandbox-auth.test.ts', match: 'sleep(T', reason: 'the sandbox token must expire on the sandbox’s real clock' },
-  { file: 'tests/integration/cli.test.ts', match: 'setTimeout(resolve, 1700)', reason: 'the CLI’s stored token must expire on the sandbox’s real clock' },
   {
     file: 'tests/integration/cli-exports.test.ts',
     match: 'setTimeout(r, 20)',
