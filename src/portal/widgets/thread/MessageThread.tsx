@@ -55,12 +55,13 @@ export function MessageThread({ recipient: asked, withDirect = false, tools }: M
   // Distance from the bottom to keep while an older page comes (null: go to the newest message).
   const kept = useRef<number | null>(null);
   const newestId = messages[messages.length - 1]?.id;
+  // Newest at the bottom, again when the « Nouveaux messages » mark (a render later) adds its height.
   useLayoutEffect(() => {
     const node = box.current;
     if (!node) return;
     node.scrollTop = kept.current === null ? node.scrollHeight : node.scrollHeight - kept.current;
     kept.current = null;
-  }, [messages.length, newestId]);
+  }, [messages.length, newestId, firstNew]);
   const older = () => {
     if (!thread.hasOlder || thread.loading || !box.current) return;
     kept.current = box.current.scrollHeight - box.current.scrollTop;

@@ -46,6 +46,7 @@ export function ReplyBox({ recipient, familyChildren: children, onSent }: ReplyB
       {sending.error ? <Alert tone="danger">{sending.error}</Alert> : null}
       {children.length > 1 ? (
         <SelectField
+          className="ap-thread__child"
           label={THREAD_TEXTS.child}
           value={childId}
           options={[{ value: '', label: THREAD_TEXTS.noChild }, ...children.map((child) => ({ value: String(child.id), label: `${child.firstName} ${child.lastName}` }))]}
