@@ -77,7 +77,7 @@ export function MessageThread({ recipient: asked, withDirect = false, tools }: M
           {tools}
         </div>
       ) : null}
-      <div className="ap-thread__scroll" ref={box} tabIndex={0} aria-label={`Messages échangés avec ${recipient.label}`} onScroll={() => box.current && box.current.scrollTop < OLDER_AT && older()}>
+      <div className="ap-thread__scroll" ref={box} tabIndex={0} role="region" aria-label={`Messages échangés avec ${recipient.label}`} onScroll={() => box.current && box.current.scrollTop < OLDER_AT && older()}>
         {thread.messages === null ? (
           <Loading />
         ) : thread.hasOlder ? (
