@@ -10,6 +10,7 @@ import type { Command } from 'commander';
 import { preProcessPaysheets, uploadPaysheets, type PaysheetFile } from '../../src/api/contract/paysheets';
 import { formatOfMonth } from '../../src/domain/format/date';
 import { formatFileSize } from '../../src/domain/format/fileSize';
+import { paysheetDecisions, type PaysheetDecision } from '../../src/domain/paye/paysheetMatching';
 import type { Cli } from '../context';
 import { CliError, EXIT } from '../exit-codes';
 import { confirm } from '../prompt';
@@ -23,8 +24,6 @@ interface UploadOptions {
   select?: string[];
   dryRun?: boolean;
 }
-
-type Decision = 'selected' | 'left' | 'unmatched';
 
 const monthOption = (value: string) => {
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(value)) throw new CliError(`--month attend un mois au format AAAA-MM (reçu « ${value} »).`, EXIT.usage);
@@ -43,7 +42,7 @@ export function registerPaysheetsCommands(program: Command, cli: () => Cli): voi
     .addHelpText(
       'after',
       `
-Rattachement (fait par l'API) : un PDF va au salarié dont le matricule (INT-1-0001) figure dans son nom,
+Rattachement (fait par l'API, règle partagée avec le portail) : un PDF va au salarié dont le matricule (INT-1-0001) figure dans son nom,
 sinon à celui dont le nom et le prénom y figurent tous deux (majuscules, accents, espaces, tirets ignorés),
 quand un seul salarié correspond. Les fichiers non rattachés sont listés avec leur raison, jamais ignorés
 en silence : le code de sortie est alors 3. Confirmation demandée avant l'envoi, sauf avec --yes.`,
@@ -53,7 +52,7 @@ en silence : le code de sortie est alors 3. Confirmation demandée avant l'envoi
 
 const who = (file: PaysheetFile) => (file.employee ? `${file.employee.firstName} ${file.employee.lastName} (${file.employee.ref})` : '—');
 
-function decide(files: PaysheetFile[], select: string[] | undefined): Map<string, Decision> {
+function decide(files: PaysheetFile[], select: string[] | undefined): Map<string, PaysheetDecision> {
   if (select) {
     const known = new Map(files.map((f) => [f.fileName, f]));
     const wrong = select.flatMap((name) => {
@@ -63,7 +62,7 @@ function decide(files: PaysheetFile[], select: string[] | undefined): Map<string
     });
     if (wrong.length) throw new CliError(`--select : ${wrong.join(' ; ')}.`, EXIT.usage);
   }
-  return new Map(files.map((f) => [f.fileName, !f.employee ? 'unmatched' : !select || select.includes(f.fileName) ? 'selected' : 'left']));
+  return paysheetDecisions(files, select);
 }
 
 async function uploadCommand(cli: Cli, path: string, options: UploadOptions): Promise<void> {

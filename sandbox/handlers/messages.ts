@@ -36,6 +36,7 @@ export const messagesHandlers = handlersFor(messages, {
   unreadMessagesCount: ({ session, app }) => ({ count: agencyMessages.unreadCount(app.db, agencyOf(session)) }),
   getMessage: opened,
   markMessageAsRead: opened,
+  markMessagesRead: ({ body, session, app }) => found(agencyMessages.markManyRead(app.db, agencyOf(session), body.ids)),
   deleteMessage: ({ params, session, app }) => {
     found(agencyMessages.deleteMessage(app.db, agencyOf(session), params.id));
   },

@@ -14,5 +14,5 @@ export const paysheetsHandlers = handlersFor(paysheetsContract, {
     const paysheet = found(store.paysheetFile(app.db, employee.id, params.pid));
     return { name: paysheet.fileName.split('/').pop() ?? paysheet.fileName, mimeType: 'application/pdf', bytes: paysheet.content, inline: query.inline === 'true' };
   },
-  uploadPaysheets: ({ body, session, app }) => store.doUpload(app.db, agencyOf(session), body.month, body.archive, body.selectedFileNames, app.clock.iso()),
+  uploadPaysheets: ({ body, session, app }) => store.doUpload(app.db, agencyOf(session), body.month, body.archive, body.selectedFileNames, app.clock.iso(), session.user.id),
 });

@@ -117,3 +117,14 @@ function repliesTo(db: Db, agencyId: number, id: number, familyId: number | null
   );
 }
 
+
+/** Marks read those of `ids` written to the agency; null (404) when one is not a message of the agency, nothing marked then. */
+export function markManyRead(db: Db, agencyId: number, ids: readonly number[]): { marked: number; unreadCount: number } | null {
+  const unique = [...new Set(ids)];
+  const known = db.prepare('SELECT COUNT(*) FROM messages WHERE agency_id = ? AND id IN (SELECT value FROM json_each(?))').pluck().get(agencyId, JSON.stringify(unique)) as number;
+  if (known !== unique.length) return null;
+  const marked = db
+    .prepare("UPDATE messages SET unread = 0 WHERE agency_id = ? AND recipient_kind = 'AGENCY' AND unread = 1 AND id IN (SELECT value FROM json_each(?))")
+    .run(agencyId, JSON.stringify(unique)).changes;
+  return { marked, unreadCount: unreadCount(db, agencyId) };
+}

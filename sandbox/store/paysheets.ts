@@ -1,30 +1,25 @@
 /**
- * Paysheets: the zip archive is read for real (fflate) and each file matched to an employee
- * of the agency by the rule written in src/api/contract/paysheets.ts: the reference in the
- * name first, else the last and first names, when only one employee fits. Filing stores the
- * PDF (one per employee and month).
+ * Paysheets: the zip archive is read for real (fflate, the names decoded as their tool meant them) and each file
+ * matched to an employee of the agency by src/domain/paye/paysheetMatching.ts. Filing stores the PDF (one per employee
+ * and month) and writes PAY_SLIP_READY in the employee's history.
  */
 import { unzipSync } from 'fflate';
 import type { PaysheetFile } from '../../src/api/contract/paysheets';
 import type { UploadedFile } from '../../src/api/endpoint';
+import { zipEntryNames } from '../../src/domain/files/zipEntryNames';
+import { matchPaysheet, type PaysheetEmployee } from '../../src/domain/paye/paysheetMatching';
 import { HttpError, httpError, type ErrorEntry } from '../http/errors';
-import { fold } from '../text';
+import { formatOfMonth } from '../../src/domain/format/date';
+import { writeChangelog } from './changelogs';
 import type { Db } from './db';
+import { EMPLOYEE_HISTORY } from './employeeRecords';
 
-interface Employee {
-  id: number;
-  ref: string;
-  firstName: string;
-  lastName: string;
-}
+type Employee = PaysheetEmployee;
 
 interface ArchiveFile {
   fileName: string;
   bytes: Uint8Array;
 }
-
-/** Letters and digits only: 'Le Gall_Anne-Marie' → 'legallannemarie'. */
-const squash = (text: string) => fold(text).replace(/[^a-z0-9]/g, '');
 
 function readArchive(archive: UploadedFile): ArchiveFile[] {
   let entries: Record<string, Uint8Array>;
@@ -33,26 +28,15 @@ function readArchive(archive: UploadedFile): ArchiveFile[] {
   } catch {
     throw httpError(400, 'INVALID_ARCHIVE', `« ${archive.fileName} » n'est pas une archive zip lisible`, 'archive');
   }
+  // fflate reads a name without the UTF-8 flag as Latin-1: the central directory says how it was meant (CP437 or UTF-8).
+  const names = new Map((zipEntryNames(archive.bytes) ?? []).map((entry) => [entry.libraryName, entry.name]));
   return Object.entries(entries)
     .filter(([name]) => !name.endsWith('/'))
-    .map(([fileName, bytes]) => ({ fileName, bytes }))
+    .map(([name, bytes]) => ({ fileName: names.get(name) ?? name, bytes }))
     .sort((a, b) => a.fileName.localeCompare(b.fileName, 'fr'));
 }
 
 const isPdf = (file: ArchiveFile) => file.bytes[0] === 0x25 && file.bytes[1] === 0x50 && file.bytes[2] === 0x44 && file.bytes[3] === 0x46; // %PDF
-
-function match(file: ArchiveFile, employees: Employee[]): { employee: Employee | null; reason: string | null } {
-  const base = file.fileName.split('/').pop() ?? file.fileName;
-  if (base.startsWith('.') || file.fileName.startsWith('__MACOSX/')) return { employee: null, reason: 'fichier caché ou technique, ignoré' };
-  if (!/\.pdf$/i.test(base) || !isPdf(file)) return { employee: null, reason: "ce n'est pas un PDF" };
-  const name = squash(base.replace(/\.pdf$/i, ''));
-  const byRef = employees.filter((e) => name.includes(squash(e.ref)));
-  if (byRef.length === 1) return { employee: byRef[0]!, reason: null };
-  const byName = employees.filter((e) => name.includes(squash(e.lastName)) && name.includes(squash(e.firstName)));
-  if (byName.length === 1) return { employee: byName[0]!, reason: null };
-  if (byName.length > 1) return { employee: null, reason: `plusieurs salariés possibles : ${byName.map((e) => `${e.firstName} ${e.lastName} (${e.ref})`).join(', ')}` };
-  return { employee: null, reason: "aucun salarié de l'agence reconnu dans le nom du fichier (matricule, ou nom et prénom)" };
-}
 
 function employeesOf(db: Db, agencyId: number): Employee[] {
   return db
@@ -63,8 +47,8 @@ function employeesOf(db: Db, agencyId: number): Employee[] {
 function matchArchive(db: Db, agencyId: number, archive: UploadedFile): (PaysheetFile & { bytes: Uint8Array })[] {
   const employees = employeesOf(db, agencyId);
   return readArchive(archive).map((file) => {
-    const { employee, reason } = match(file, employees);
-    return { fileName: file.fileName, size: file.bytes.byteLength, employee, reason, bytes: file.bytes };
+    const { employee, match, reason } = matchPaysheet(file.fileName, isPdf(file), employees);
+    return { fileName: file.fileName, size: file.bytes.byteLength, employee, match, reason, bytes: file.bytes };
   });
 }
 
@@ -72,7 +56,7 @@ export function preProcess(db: Db, agencyId: number, month: string, archive: Upl
   return { month, files: matchArchive(db, agencyId, archive).map(({ bytes: _bytes, ...file }) => file) };
 }
 
-export function doUpload(db: Db, agencyId: number, month: string, archive: UploadedFile, selected: string[], now: string) {
+export function doUpload(db: Db, agencyId: number, month: string, archive: UploadedFile, selected: string[], now: string, authorId: number) {
   const files = new Map(matchArchive(db, agencyId, archive).map((file) => [file.fileName, file]));
   const errors: ErrorEntry[] = [];
   if (selected.length === 0) errors.push({ code: 'PARAMETERS_ERROR', label: 'Aucun fichier sélectionné', field: 'selectedFileNames' });
@@ -95,13 +79,15 @@ export function doUpload(db: Db, agencyId: number, month: string, archive: Uploa
   const existing = db.prepare('SELECT id FROM paysheets WHERE employee_id = ? AND month = ?').pluck();
   const upsert = db.prepare(`INSERT INTO paysheets (agency_id, employee_id, month, file_name, content, uploaded_at) VALUES (?, ?, ?, ?, ?, ?)
     ON CONFLICT (employee_id, month) DO UPDATE SET file_name = excluded.file_name, content = excluded.content, uploaded_at = excluded.uploaded_at`);
-  const uploaded = [...new Set(selected)].map((name) => {
+  // One transaction: the paysheets and their history lines are filed together or not at all.
+  const uploaded = db.transaction(() => [...new Set(selected)].map((name) => {
     const file = files.get(name)!;
     const employee = file.employee!;
     const before = existing.get(employee.id, month) as number | undefined;
     upsert.run(agencyId, employee.id, month, name, Buffer.from(file.bytes), now);
+    writeChangelog(db, EMPLOYEE_HISTORY, { agencyId, ownerId: employee.id, type: 'PAY_SLIP_READY', comment: `Bulletin de paie ${formatOfMonth(`${month}-01`)} déposé (${name})`, authorId, at: now });
     return { fileName: name, paysheetId: before ?? (existing.get(employee.id, month) as number), employee, status: before ? ('REPLACED' as const) : ('CREATED' as const) };
-  });
+  }))();
   return { month, uploaded };
 }
 

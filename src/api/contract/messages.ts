@@ -20,7 +20,7 @@ import * as z from 'zod/mini';
 import { userPlainText } from './userTexts';
 import { MESSAGE_CONTENT_MAX, MESSAGE_PARTIES, MESSAGE_SORTS, MESSAGE_TYPES, MESSAGES_PAGE_SIZE } from '../../domain/messaging';
 import { EMPTY, endpoint } from '../endpoint';
-import { IdParams, IsoDateTime, STAFF_ROLES, SearchText, page, pageRequest } from './common';
+import { Id, IdParams, IsoDateTime, STAFF_ROLES, SearchText, page, pageRequest } from './common';
 
 export const MessageType = z.enum(MESSAGE_TYPES);
 
@@ -54,7 +54,12 @@ export const MessagesQuery = z.object({
 });
 export type MessagesQuery = z.input<typeof MessagesQuery>;
 
-const search = { method: 'GET', access: 'private', roles: STAFF_ROLES, params: IdParams, query: MessagesQuery, response: page(Message) } as const;
+/** What the portal's cache keeps a messages answer under: every sending, deletion or reading drops it. */
+const MESSAGES = ['messages'] as const;
+const reads = { reads: MESSAGES } as const;
+const writes = { writes: MESSAGES } as const;
+
+const search = { method: 'GET', access: 'private', roles: STAFF_ROLES, params: IdParams, query: MessagesQuery, response: page(Message), ...reads } as const;
 
 /** A family's messages: with the agency, and with its professionals when `includeDirectMessages=true`. */
 export const searchFamilyMessages = endpoint({ name: 'messages.searchFamily', path: '/private/messages/search/families/{id}', ...search });
@@ -88,12 +93,12 @@ export const MessagesFilter = z.object({
 });
 export type MessagesFilter = z.input<typeof MessagesFilter>;
 
-export const searchMyMessages = endpoint({ name: 'messages.allMines', method: 'POST', path: '/private/messages/allMines', access: 'private', roles: STAFF_ROLES, body: MessagesFilter, response: page(Message) });
+export const searchMyMessages = endpoint({ name: 'messages.allMines', method: 'POST', path: '/private/messages/allMines', access: 'private', roles: STAFF_ROLES, body: MessagesFilter, response: page(Message), ...reads });
 
 export const CopyFilter = z.object({ text: SearchText, sort: z._default(z.enum(MESSAGE_SORTS), 'SEND_DATE_DESC'), ...pageRequest });
 export type CopyFilter = z.input<typeof CopyFilter>;
 
-export const searchCopyMessages = endpoint({ name: 'messages.searchCopy', method: 'POST', path: '/private/messages/searchCopy', access: 'private', roles: STAFF_ROLES, body: CopyFilter, response: page(Message) });
+export const searchCopyMessages = endpoint({ name: 'messages.searchCopy', method: 'POST', path: '/private/messages/searchCopy', access: 'private', roles: STAFF_ROLES, body: CopyFilter, response: page(Message), ...reads });
 
 /** Polled with the counters: it does not extend the session (spec 000 §7). */
 export const unreadMessagesCount = endpoint({
@@ -109,11 +114,27 @@ export const unreadMessagesCount = endpoint({
 const one = { access: 'private', roles: STAFF_ROLES, params: IdParams } as const;
 
 /** One message of the agency (any box), marked read when the agency is its recipient. */
-export const getMessage = endpoint({ name: 'messages.get', method: 'GET', path: '/private/messages/{id}', ...one, response: Message });
+export const getMessage = endpoint({ name: 'messages.get', method: 'GET', path: '/private/messages/{id}', ...one, ...writes, response: Message });
 
-export const markMessageAsRead = endpoint({ name: 'messages.markAsRead', method: 'PUT', path: '/private/messages/{id}/markAsRead', ...one, response: Message });
+export const markMessageAsRead = endpoint({ name: 'messages.markAsRead', method: 'PUT', path: '/private/messages/{id}/markAsRead', ...one, ...writes, response: Message });
 
-export const deleteMessage = endpoint({ name: 'messages.delete', method: 'DELETE', path: '/private/messages/{id}', ...one, response: EMPTY });
+/**
+ * Decision (issue 34): opening a discussion marks what it shows read in one call. `ids` are messages of the session's
+ * agency (404 naming none of them otherwise, nothing marked); only those written to the agency change, the others are
+ * left as their recipient has them. Answers how many changed and the agency's unread count after, for the menu's badge.
+ */
+export const markMessagesRead = endpoint({
+  name: 'messages.markRead',
+  method: 'PUT',
+  path: '/private/messages/markAsRead',
+  access: 'private',
+  roles: STAFF_ROLES,
+  body: z.object({ ids: z.array(Id).check(z.minLength(1), z.maxLength(500)) }),
+  response: z.object({ marked: z.number(), unreadCount: z.number() }),
+  ...writes,
+});
+
+export const deleteMessage = endpoint({ name: 'messages.delete', method: 'DELETE', path: '/private/messages/{id}', ...one, ...writes, response: EMPTY });
 
 const OptionalId = z.optional(z.nullable(z.number().check(z.int(), z.positive())));
 
@@ -127,7 +148,7 @@ export const MessageSending = z.object({
 });
 export type MessageSending = z.input<typeof MessageSending>;
 
-export const sendMessage = endpoint({ name: 'messages.send', method: 'POST', path: '/private/messages', access: 'private', roles: STAFF_ROLES, body: MessageSending, response: Message });
+export const sendMessage = endpoint({ name: 'messages.send', method: 'POST', path: '/private/messages', access: 'private', roles: STAFF_ROLES, body: MessageSending, response: Message, ...writes });
 
 /** Decision (not in the spec): the children a message to a family can be about, for the form's « Enfant » field. */
 export const MessageChild = z.object({ id: z.number(), firstName: z.string(), lastName: z.string() });

@@ -2,11 +2,14 @@
  * Paysheets upload, the two steps of spec 001 §7: pre-process (multipart month and archive)
  * answers which file of the zip archive goes to which employee; do-upload (multipart month,
  * archive, selectedFileNames) files the selected ones. Decisions:
- * - Matching rule: a file matches the agency's employee whose reference (INT-1-0001)
- *   appears in its name; else the one whose last and first names both appear in it
- *   (case, accents, spaces, dashes and underscores ignored), when only one does. Only PDF
- *   files are paysheets. Every file of the archive is answered, matched or not (with the
- *   reason), folders aside.
+ * - Matching rule (src/domain/paye/paysheetMatching.ts): a file matches the agency's employee
+ *   whose reference (INT-1-0001) appears in its name; else the one whose last and first names
+ *   both appear in it (case, accents, spaces, dashes and underscores ignored), when only one
+ *   does. Only PDF files are paysheets. Every file of the archive is answered, matched or not
+ *   (with the reason), folders aside. Names are read as UTF-8 when the entry says so (its flag
+ *   or an Info-ZIP Unicode Path), as CP437 otherwise (src/domain/files/zipEntryNames.ts).
+ * - Each filed paysheet writes PAY_SLIP_READY in its employee's history (« Bulletin de paie de
+ *   mars 2026 déposé »).
  * - A do-upload re-checks the archive: a selected name that is absent or unmatched is
  *   refused (400) and nothing is filed. Filing a paysheet again for the same employee
  *   and month replaces it (REPLACED).
@@ -17,6 +20,7 @@ import { ACCEPTED_FILES } from '../../domain/files/fileTypes';
 import { FILE, endpoint, type UploadedFile } from '../endpoint';
 import { DownloadQuery, Id, IdParams, Month, STAFF_ROLES, IsoDateTime } from './common';
 import { areaGate } from '../../domain/agency/gates';
+import { PAYSHEET_MATCHES } from '../../domain/paye/paysheetMatching';
 
 /** A month's archive of every employee's paysheet. */
 const ARCHIVE_MAX_BYTES = 50 * 1024 * 1024;
@@ -41,6 +45,8 @@ export const PaysheetFile = z.object({
   size: z.number(),
   /** The employee it goes to; null when unmatched. */
   employee: z.nullable(PaysheetEmployee),
+  /** How: her reference in the name, or her last and first names; null when unmatched. */
+  match: z.nullable(z.enum(PAYSHEET_MATCHES)),
   /** Why it is unmatched (French); null when matched. */
   reason: z.nullable(z.string()),
 });

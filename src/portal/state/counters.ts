@@ -22,6 +22,8 @@ export interface Counters {
   refresh(): Promise<void>;
   /** The events' count an answer already gave (countUnread, setState, delete): the badge follows without another call. */
   setUnreadEvents(count: number): void;
+  /** The messages' count a mark-read answer gave: the badge drops at once. */
+  setUnreadMessages(count: number): void;
   dispose(): void;
 }
 
@@ -91,6 +93,10 @@ export function createCounters({ client, user, contextVersion, clock, onAgency, 
     setUnreadEvents(count) {
       const current = value.peek();
       if (current) value.value = { ...current, unreadEvents: count };
+    },
+    setUnreadMessages(count) {
+      const current = value.peek();
+      if (current) value.value = { ...current, unreadMessages: count };
     },
     dispose() {
       disposed = true;

@@ -5,7 +5,7 @@
  * (elsewhere the tab is absent and the route goes to /accessdenied). It says how many of the
  * agency's employees the payroll knows and lists the unmatched ones, each with a field for its
  * payroll number; « Valider le rapprochement » sends the numbers typed (the others stay
- * listed), and a refused number shows on its row.
+ * listed), and a refused number shows on its row. Under it, the month's paysheets are filed from a zip (PaysheetsUpload).
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
@@ -24,6 +24,7 @@ import { Loading } from '../../ui/Spinner';
 import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
+import { PaysheetsUpload } from '../../widgets/paysheets/PaysheetsUpload';
 import { usePayeAvailable } from '../employees/usePayeAvailable';
 import { AgencyHead, NoAgency } from './AgencyTabs';
 
@@ -111,6 +112,7 @@ export function AgencyPayeScreen(_: ScreenProps) {
             <p className="ap-muted">Saisissez le matricule que le logiciel de paie donne à chaque salarié ; ceux laissés vides restent à rapprocher.</p>
             <Table caption="Salariés à rapprocher" columns={columns} rows={state.unmapped} rowKey={(e) => e.id} empty="Tous les salariés de l’agence sont rapprochés dans la paie" />
           </section>
+          <PaysheetsUpload />
         </>
       )}
     </div>

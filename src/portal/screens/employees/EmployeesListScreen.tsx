@@ -1,10 +1,12 @@
 /**
  * /employees and /candidates (spec 001 §3, §7): the v2 list with its filters (status, city,
  * notes, dates), the counts beside each filter's choices, sortable columns chosen by the user,
- * pages and export; « Nouveau salarié » or « Nouveau candidat » opens the creation page.
+ * pages and export; « Nouveau salarié » or « Nouveau candidat » opens the creation page; where paye is available,
+ * « Déposer les bulletins de paie » files a month's paysheets from a zip (its code loaded when opened).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { Plus } from 'tabler-icons-react';
+import { useState } from 'react';
+import { FileUpload, Plus } from 'tabler-icons-react';
 import { employeesV2Distribution, employeesV2Stats, exportEmployeesV2, type EmployeeAttribute, type EmployeeListItem, type EmployeesV2Body } from '../../../api/contract/employees';
 import { EMPLOYEE_LIST_STATUS_LABELS } from '../../../domain/employees/labels';
 import { parseLocation } from '../../../domain/routes';
@@ -16,9 +18,14 @@ import { kitCss } from '../../kit/kit.css';
 import { useListController } from '../../kit/useListController';
 import { V2ListPage } from '../../kit/V2ListPage';
 import { listExport, listFilters } from '../../kit/v2List';
+import { lazyComponent } from '../../app/lazyComponent';
 import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
 import { DEFAULT_COLUMNS, employeeColumns } from './employeeColumns';
+import { usePayeAvailable } from './usePayeAvailable';
 import { ARCHIVED_STATUS, LIST_CONFIGS, LIST_STATUSES, employeesListBody, employeesListName, employeesListRequest, listKindOf } from './employeesList';
+
+const PaysheetsUpload = lazyComponent(() => import('../../widgets/paysheets/PaysheetsUpload'), (m) => m.PaysheetsUpload);
 
 export const EMPLOYEES_SEARCH_LABEL = 'Rechercher un nom, une référence, un e-mail, une ville';
 
@@ -28,6 +35,8 @@ export function EmployeesListScreen({ title }: ScreenProps) {
   const { client, router, clock } = usePortal();
   const { path } = parseLocation(router.location.value);
   const kind = listKindOf(path);
+  const payeAvailable = usePayeAvailable();
+  const [uploading, setUploading] = useState(false);
   const config = LIST_CONFIGS[kind];
   const list = useListController<EmployeeListItem, unknown>(employeesListName(kind), config, employeesListRequest(client, kind));
   const columns = employeeColumns(kind, clock.now());
@@ -49,9 +58,21 @@ export function EmployeesListScreen({ title }: ScreenProps) {
       exportFile={exportFile}
       searchLabel={EMPLOYEES_SEARCH_LABEL}
       actions={
-        <Button variant="primary" icon={<Plus size={16} aria-hidden="true" />} onClick={() => router.navigate(`/${kind}/new`)}>
-          {kind === 'candidates' ? 'Nouveau candidat' : 'Nouveau salarié'}
-        </Button>
+        <>
+          {kind === 'employees' && payeAvailable ? (
+            <Button icon={<FileUpload size={16} aria-hidden="true" />} onClick={() => setUploading(true)}>
+              Déposer les bulletins de paie
+            </Button>
+          ) : null}
+          <Button variant="primary" icon={<Plus size={16} aria-hidden="true" />} onClick={() => router.navigate(`/${kind}/new`)}>
+            {kind === 'candidates' ? 'Nouveau candidat' : 'Nouveau salarié'}
+          </Button>
+          {uploading ? (
+            <Modal title="Bulletins de paie" onClose={() => setUploading(false)} width={960}>
+              <PaysheetsUpload />
+            </Modal>
+          ) : null}
+        </>
       }
       filters={
         <>

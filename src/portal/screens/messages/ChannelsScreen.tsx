@@ -1,47 +1,60 @@
 /**
- * /channels (spec 000 §2; issue 15): the discussions of the agency, a thread per family or
- * professional. On the left, the correspondents of the agency's recent messages (newest first,
- * with their unread count), or any family or professional picked with the selectors; on the
- * right, the thread: the agency's exchanges with them, where one writes, and apart the direct
- * family ↔ professional messages the agency sees in copy.
+ * /channels (spec 000 §2; issues 15 and 34): the discussions of the agency, one per family or professional. On the
+ * left, the correspondents of the agency's recent messages (newest first, with their unread count), or any family or
+ * professional picked with the selectors; on the right, the open discussion as a conversation (widgets/thread), its
+ * correspondent in the address (`?family=5`, `?pro=11`: a reload keeps it). Lists and thread read through the portal's
+ * query cache: a reading or a sending drops the unread counts at once.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { searchMyMessages } from '../../../api/contract/messages';
+import type { Page } from '../../../api/contract/common';
+import { searchMyMessages, type Message } from '../../../api/contract/messages';
 import { formatDateTime } from '../../../domain/format/date';
+import { THREAD_TEXTS, discussionOfQuery, discussionQuery } from '../../../domain/messageThread';
 import { threadsOf, type MessageRecipient } from '../../../domain/messaging';
+import { parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useQuery } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { kitCss } from '../../kit/kit.css';
+import { Checkbox } from '../../ui/Checkbox';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loading } from '../../ui/Spinner';
-import { MessagesList } from '../../widgets/records/MessagesList';
 import { RecipientPicker } from '../../widgets/records/RecipientPicker';
 import { recordsCss } from '../../widgets/records/records.css';
+import { MessageThread } from '../../widgets/thread/MessageThread';
 import { channelsCss } from './channels.css';
 
 /** How many recent messages of each box make the list of threads. */
 const RECENT = 100;
+const BOXES = ['INBOX', 'SENT'] as const;
 
 export function ChannelsScreen(_: ScreenProps) {
   useSignals();
   useStyles('kit', kitCss);
   useStyles('records', recordsCss);
   useStyles('channels', channelsCss);
-  const { client, counters } = usePortal();
-  // A message read in a thread changes the menu's figure: the threads' counts follow it.
-  const unreadFigure = counters.value.value?.unreadMessages;
-  const [kind, setKind] = useState<MessageRecipient['kind']>('FAMILY');
-  const [current, setCurrent] = useState<MessageRecipient | null>(null);
-  const { data: threads, loading } = useLoad(async () => {
-    const [inbox, sent] = await Promise.all(
-      (['INBOX', 'SENT'] as const).map((box) => client.call(searchMyMessages, { body: { box, pageNumber: 0, pageSize: RECENT } })),
-    );
-    return threadsOf([...inbox!.content, ...sent!.content]);
-  }, [client, unreadFigure]);
-  const isCurrent = (recipient: MessageRecipient) => current?.kind === recipient.kind && current.id === recipient.id;
+  const { client, router } = usePortal();
+  const open = discussionOfQuery(parseLocation(router.location.value).query);
+  const [picked, setPicked] = useState<MessageRecipient | null>(null);
+  const [kind, setKind] = useState<MessageRecipient['kind']>(open?.kind ?? 'FAMILY');
+  const [withDirect, setWithDirect] = useState(false);
+  const recent = useQuery<Page<Message>[]>({
+    key: `channels.recent:${RECENT}`,
+    reads: searchMyMessages.reads,
+    send: (signal) => Promise.all(BOXES.map((box) => client.call(searchMyMessages, { body: { box, pageNumber: 0, pageSize: RECENT } }, { signal }))),
+  });
+  const threads = recent.data ? threadsOf(recent.data.flatMap((page) => page.content)) : null;
+  const same = (a: Pick<MessageRecipient, 'kind' | 'id'> | null, b: Pick<MessageRecipient, 'kind' | 'id'> | null) => a !== null && b !== null && a.kind === b.kind && a.id === b.id;
+  const current: MessageRecipient | null = open && {
+    ...open,
+    label: (same(picked, open) ? picked!.label : threads?.find((thread) => same(thread.recipient, open))?.recipient.label) ?? '',
+  };
+  const choose = (recipient: MessageRecipient | null) => {
+    setPicked(recipient);
+    router.navigate(`/channels${recipient ? `?${discussionQuery(recipient)}` : ''}`);
+  };
 
   return (
     <>
@@ -55,18 +68,18 @@ export function ChannelsScreen(_: ScreenProps) {
             kind={kind}
             onKind={setKind}
             value={current?.kind === kind ? current : null}
-            onValueChange={(choice) => setCurrent(choice ? { kind, id: choice.id, label: choice.label } : null)}
+            onValueChange={(choice) => choose(choice ? { kind, id: choice.id, label: choice.label } : null)}
           />
           <h2 className="ap-channels__title">Échanges récents</h2>
           {!threads ? (
-            loading ? <Loading /> : null
+            recent.loading ? <Loading /> : null
           ) : threads.length === 0 ? (
             <EmptyState title="Aucun échange récent" />
           ) : (
             <ul className="ap-channels__threads">
               {threads.map(({ recipient, lastDate, unread }) => (
                 <li key={`${recipient.kind}:${recipient.id}`}>
-                  <button type="button" className="ap-channels__thread" aria-current={isCurrent(recipient) ? 'true' : undefined} onClick={() => setCurrent(recipient)}>
+                  <button type="button" className="ap-channels__thread" aria-current={same(current, recipient) ? 'true' : undefined} onClick={() => choose(recipient)}>
                     <span className="ap-channels__name">{recipient.label}</span>
                     <span className="ap-channels__date">{formatDateTime(lastDate)}</span>
                     {unread ? (
@@ -80,22 +93,19 @@ export function ChannelsScreen(_: ScreenProps) {
             </ul>
           )}
         </aside>
-        <section className="ap-channels__thread-view" aria-label="Discussion">
-          {current ? <Thread key={`${current.kind}:${current.id}`} recipient={current} /> : <EmptyState title="Aucune discussion ouverte">Choisissez une famille ou un(e) intervenant(e).</EmptyState>}
-        </section>
+        <div className="ap-channels__thread-view">
+          {current ? (
+            <MessageThread
+              key={`${current.kind}:${current.id}:${withDirect}`}
+              recipient={current}
+              withDirect={withDirect}
+              tools={<Checkbox label={THREAD_TEXTS.withDirect} checked={withDirect} onCheckedChange={setWithDirect} />}
+            />
+          ) : (
+            <EmptyState title="Aucune discussion ouverte">Choisissez une famille ou un(e) intervenant(e).</EmptyState>
+          )}
+        </div>
       </div>
-    </>
-  );
-}
-
-function Thread({ recipient }: { recipient: MessageRecipient }) {
-  const target = recipient.kind === 'FAMILY' ? { familyId: recipient.id } : { proId: recipient.id };
-  return (
-    <>
-      <h2 className="ap-channels__title">{recipient.label}</h2>
-      <MessagesList {...target} recipientLabel={recipient.label} caption={`Échanges de l’agence avec ${recipient.label}`} />
-      <h3 className="ap-channels__title">Échanges directs famille – intervenant(e)</h3>
-      <MessagesList {...target} directOnly caption={`Échanges directs de ${recipient.label}`} />
     </>
   );
 }

@@ -38,6 +38,8 @@ export function messagesRequest(client: ApiClient, box: MessageBox) {
     const body = messagesBody(box, state);
     return {
       body,
+      // A discussion read or a message sent elsewhere (the contract's `writes`) asks the box again.
+      reads: box === 'copy' ? searchCopyMessages.reads : searchMyMessages.reads,
       send: (signal) => (box === 'copy' ? client.call(searchCopyMessages, { body }, { signal }) : client.call(searchMyMessages, { body: body as MessagesFilter }, { signal })),
     };
   };

@@ -1,7 +1,7 @@
 /**
  * What every list of messages shows (spec 001 §2 messages view): direction icon, unread dot,
  * date, De, À, type with its icon, content (a click opens it), and the modal « Message ».
- * Shared by the records' `MessagesList` and the /messages and /channels screens.
+ * Shared by the /messages screen and the resource explorer.
  */
 import type { ReactNode } from 'react';
 import type { Message } from '../../../api/contract/messages';

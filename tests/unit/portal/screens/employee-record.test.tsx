@@ -2,11 +2,12 @@
  * The record of an employee or a candidate, React and Preact: a candidate's header (name,
  * reference, status tag, its actions) and tabs; « Passer en salarié » confirmed sends the call
  * and the tag follows; an infos form with a required field emptied shows 'Champ obligatoire'
- * and sends nothing.
+ * and sends nothing; the Messages tab is the discussion with her, where staff write to her.
  */
 import { signal } from '@preact/signals-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { employeeChangelogs, getEmployee, turnCandidateToEmployee, updateEmployeeInfos, type EmployeeDetails } from '../../../../src/api/contract/employeeRecord';
+import { markMessagesRead, searchProMessages, sendMessage, MessageSending } from '../../../../src/api/contract/messages';
 import { searchNotes } from '../../../../src/api/contract/notes';
 import { createUnavailability, deleteUnavailability, searchUnavailabilities, type Unavailability } from '../../../../src/api/contract/unavailabilities';
 import { listWeeklyUnavailabilities } from '../../../../src/api/contract/weeklyUnavailabilities';
@@ -28,8 +29,9 @@ const candidate: EmployeeDetails = {
 /** A director of an agency without paye: the record shows no paye tab. */
 const noPaye = () => ({ session: { user: signal({ role: 'DIRECTOR' }) }, agencyContext: { agency: signal({ payeEnabled: false, payeActiveForAgency: false }) } });
 
-function api(location: string) {
+function api(location: string, more: Parameters<typeof fakePortal>[0] = []) {
   const fake = fakePortal([
+    ...more,
     [getEmployee, () => candidate],
     [turnCandidateToEmployee, () => ({ ...candidate, status: 'ACTIVE', candidate: false, proInfos: { ...candidate.proInfos, hiredOn: '2026-11-24' } })],
     [updateEmployeeInfos, ({ body }) => ({ ...candidate, ...(body as object) })],
@@ -147,5 +149,29 @@ describe('EmployeeRecordScreen', () => {
     expect(fake.calls.filter((call) => call.name === 'unavailabilities.delete').map((call) => call.params)).toEqual([{ id: '90' }]);
     await eventually(() => expect(pageText()).toContain('Aucun résultat'));
     expect(pageText()).not.toContain('Arrêt maladie');
+  });
+  it('writes to the professional from her Messages tab: the sending names her, the discussion shows it', async () => {
+    const sent: unknown[] = [];
+    const agency = { kind: 'AGENCY', id: 1, label: "Agence Lyon Presqu'île" } as const;
+    const amelie = { kind: 'PRO', id: 7, label: 'Amélie Garnier' } as const;
+    const base = { recipientId: 7, recipientFamily: null, childId: null, replyOf: null, type: 'TEXT', unread: true, fromAgency: true, from: agency, to: amelie } as const;
+    const fake = api('/employees/7/messages', [
+      [searchProMessages, () => onePage(sent.map((body, index) => ({ ...base, ...MessageSending.parse(body), id: 90 + index, sendDate: '2026-03-16T07:45:00.000Z' })))],
+      [sendMessage, ({ body }) => (sent.push(body), { ...base, ...MessageSending.parse(body), id: 90, sendDate: '2026-03-16T07:45:00.000Z' })],
+      [markMessagesRead, () => ({ marked: 0, unreadCount: 0 })],
+    ]);
+    unmount = fake.render(<EmployeeRecordScreen params={{ employeeId: '7', tab: 'messages' }} title="Salarié – Messages" />).unmount;
+    await eventually(() => expect(pageText()).toContain('Aucun message échangé pour le moment'));
+    const thread = find('section[aria-label="Discussion avec Amélie Garnier"]');
+    typeInto(find<HTMLTextAreaElement>('textarea', thread), 'Bonjour Amélie, votre planning de lundi est prêt.');
+    // Preact renders later: « Envoyer » is disabled until the text is there.
+    (await eventually(() => {
+      const send = button('Envoyer', thread);
+      expect(send.disabled).toBe(false);
+      return send;
+    })).click();
+    await eventually(() => expect(sent).toEqual([{ recipientId: 7, recipientFamily: null, content: 'Bonjour Amélie, votre planning de lundi est prêt.', type: 'TEXT', childId: null, replyOf: null }]));
+    await eventually(() => expect(find('.ap-bubble--mine .ap-bubble__text').textContent).toBe('Bonjour Amélie, votre planning de lundi est prêt.'));
+    expect(find('.ap-bubble--mine .ap-bubble__status').textContent).toBe('Non lu');
   });
 });

@@ -4,6 +4,7 @@
  * the counted choices changes the URL, the notes' stats show beside their range, an empty
  * answer reads 'Aucun résultat'.
  */
+import { signal } from '@preact/signals-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { myPreferences } from '../../../../src/api/contract/account';
 import { employeesV2Distribution, employeesV2Stats, searchEmployeesV2, type EmployeeListItem } from '../../../../src/api/contract/employees';
@@ -32,7 +33,9 @@ function api(location: string, answer: (body: unknown) => unknown = () => onePag
     [myPreferences, () => []],
   ]);
   const router = createRouter('memory', undefined, location);
-  Object.assign(fake.portal, { router, routeLoads: createRouteLoads(testClock()) });
+  // A director of an agency without paye: no « Déposer les bulletins de paie » (its test: paysheets-upload).
+  const noPaye = { session: { user: signal({ role: 'DIRECTOR' }) }, agencyContext: { agency: signal({ payeEnabled: false, payeActiveForAgency: false }) } };
+  Object.assign(fake.portal, { router, routeLoads: createRouteLoads(testClock()), ...noPaye });
   return { ...fake, router };
 }
 

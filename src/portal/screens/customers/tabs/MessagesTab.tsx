@@ -1,16 +1,15 @@
 /**
- * The messages and discussions tabs of a customer's record: the agency's messages with the
- * family, and its discussions with the family's professionals too (direct messages); both
- * write to the family.
+ * The messages and discussions tabs of a customer's record: the discussion of the agency with the family, and the same
+ * with the family's direct messages with its professionals; both write to the family.
  */
 import { EmptyState } from '../../../ui/EmptyState';
-import { MessagesList } from '../../../widgets/records/MessagesList';
+import { MessageThread } from '../../../widgets/thread/MessageThread';
 import type { CustomerTabProps } from './tabProps';
 
 function FamilyMessages({ customer, direct }: { customer: CustomerTabProps['customer']; direct: boolean }) {
   const family = customer.families[0];
   if (!family) return <EmptyState title="Aucune famille">Les messages s’échangent avec la famille du client.</EmptyState>;
-  return <MessagesList familyId={family.id} includeDirectMessages={direct} recipientLabel={family.name} />;
+  return <MessageThread recipient={{ kind: 'FAMILY', id: family.id, label: family.name }} withDirect={direct} />;
 }
 
 export const MessagesTab = ({ customer }: CustomerTabProps) => <FamilyMessages customer={customer} direct={false} />;

@@ -1,10 +1,11 @@
 /**
- * The messages and discussions tabs of an employee's record (read-only until the messages issue
- * adds sending): the agency's messages with the professional, and the discussions with the
- * families too (direct messages).
+ * The messages and discussions tabs of an employee's record: the discussion of the agency with the professional, where
+ * staff write to her, and the same with her direct messages with the families.
  */
-import { MessagesList } from '../../../widgets/records/MessagesList';
+import { MessageThread } from '../../../widgets/thread/MessageThread';
 import type { EmployeeTabProps } from './tabProps';
 
-export const MessagesTab = ({ employee }: EmployeeTabProps) => <MessagesList proId={employee.id} />;
-export const DiscussionsTab = ({ employee }: EmployeeTabProps) => <MessagesList proId={employee.id} includeDirectMessages />;
+const recipientOf = ({ employee }: EmployeeTabProps) => ({ kind: 'PRO' as const, id: employee.id, label: `${employee.firstName} ${employee.lastName}` });
+
+export const MessagesTab = (props: EmployeeTabProps) => <MessageThread recipient={recipientOf(props)} />;
+export const DiscussionsTab = (props: EmployeeTabProps) => <MessageThread recipient={recipientOf(props)} withDirect />;

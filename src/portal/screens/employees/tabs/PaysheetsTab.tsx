@@ -1,4 +1,4 @@
-/** The paysheets tab of an employee's record: the paysheets filed by `agency paysheets upload`, newest month first, each downloaded through a one-use token. */
+/** The paysheets tab of an employee's record: the paysheets filed from the portal (PaysheetsUpload) or `agency paysheets upload`, newest month first, each downloaded through a one-use token. */
 import { Download } from 'tabler-icons-react';
 import { downloadPaysheet, paysheetsOfEmployee, type EmployeePaysheet } from '../../../../api/contract/paysheets';
 import { formatDateTime, formatMonth, formatOfMonth } from '../../../../domain/format/date';

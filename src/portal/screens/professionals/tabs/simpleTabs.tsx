@@ -1,10 +1,10 @@
 /**
  * The tabs of a professional's page that are one widget each: notes about the professional,
- * the agency's messages with it (with « Écrire à … »), its planning overview, and the posts it
+ * the discussion of the agency with it (where staff write), its planning overview, and the posts it
  * wrote in the community (each opening its page).
  */
 import { RecordNotes } from '../../../kit/tabs/RecordNotes';
-import { MessagesList } from '../../../widgets/records/MessagesList';
+import { MessageThread } from '../../../widgets/thread/MessageThread';
 import { PlanningOverview } from '../../../widgets/records/PlanningOverview';
 import { PostsTable } from '../../community/PostsTable';
 import type { ProfessionalTabProps } from './tabProps';
@@ -14,7 +14,7 @@ const nameOf = (pro: ProfessionalTabProps['pro']) => `${pro.firstName} ${pro.las
 export const NotesTab = ({ pro, noteId }: ProfessionalTabProps) => (
   <RecordNotes about={{ proId: pro.id, label: nameOf(pro) }} noteId={noteId} notesPath={`/professionals/${pro.id}/notes`} />
 );
-export const MessagesTab = ({ pro }: ProfessionalTabProps) => <MessagesList proId={pro.id} recipientLabel={nameOf(pro)} />;
+export const MessagesTab = ({ pro }: ProfessionalTabProps) => <MessageThread recipient={{ kind: 'PRO', id: pro.id, label: nameOf(pro) }} />;
 export const PlanningTab = ({ pro }: ProfessionalTabProps) => <PlanningOverview proId={pro.id} />;
 export const PostsTab = ({ pro }: ProfessionalTabProps) => (
   <section className="ap-panel" aria-label="Publications">
