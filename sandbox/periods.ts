@@ -4,7 +4,6 @@
  * that no machine zone or daylight-saving change moves anything.
  */
 import { DAY_END, DAY_START, HALF_DAY_CUTOFF } from '../src/domain/calendar';
-import { MINUTES_PER_DAY } from '../src/domain/time';
 import { addDays, isoDate } from './dates';
 
 export { localDateTimeMinutes, overlaps, slotInterval, wallMinutes, type Interval } from '../src/domain/planning/slots';
@@ -28,18 +27,4 @@ export function absenceDays(startDateTime: string, endDateTime: string): number 
     days += halfDays(from, to);
   }
   return days;
-}
-
-const NIGHT_END = 6 * 60;
-const NIGHT_START = 22 * 60;
-
-/** Increased (majorées) minutes of an interval: night hours (22:00–06:00) and Sundays. */
-export function increasedMinutes({ start, end }: Interval): number {
-  let minutes = 0;
-  for (let day = Math.floor(start / MINUTES_PER_DAY) * MINUTES_PER_DAY; day < end; day += MINUTES_PER_DAY) {
-    const sunday = new Date(day * 60_000).getUTCDay() === 0;
-    const windows = sunday ? [[0, MINUTES_PER_DAY]] : [[0, NIGHT_END], [NIGHT_START, MINUTES_PER_DAY]];
-    for (const [from, to] of windows) minutes += Math.max(0, Math.min(end, day + to!) - Math.max(start, day + from!));
-  }
-  return minutes;
 }

@@ -28,6 +28,7 @@ import { allowedPortalPages } from './security/portalLink';
 import { createThrottle, throttled } from './security/throttle';
 import { findSession, type Session } from './store/tokens';
 import { seedDatabase, isSeeded } from './seed/index';
+import { followPlanning, updateDraftBills } from './store/billing/followPlanning';
 import type { BenchExports } from './seed/benchExports';
 import { clockOption, type Clock, type NowOption } from './clock';
 
@@ -126,6 +127,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       : Promise.resolve();
   // A failure surfaces through `listen` (or `ready`), not as an unhandled rejection.
   ready.catch(() => undefined);
+  // After the seed's writes (synchronous): the seed's own bills are as it made them.
+  followPlanning(db);
 
   const switches: Switches = { failNext: { count: 0, status: 503 }, latencyMs: 0, headVersion: options.headVersion ?? '1.0.0', failFamily: null };
   // The limiter and the allowed portal pages belong to this instance, never to the module.
@@ -153,7 +156,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     } as HandlerInput<EndpointDef>;
     // Every write runs in one transaction: a failure leaves nothing half done. Files (PDFs, made
     // asynchronously) only read, outside any transaction.
-    const run = () => (endpoint.method === 'GET' || endpoint.response === FILE ? handler(input) : db.transaction(() => handler(input))());
+    // Draft bills follow the planning's writes in the same transaction (store/billing/followPlanning.ts).
+    const write = () => {
+      const answer = handler(input);
+      updateDraftBills(db);
+      return answer;
+    };
+    const run = () => (endpoint.method === 'GET' || endpoint.response === FILE ? handler(input) : db.transaction(write)());
     const answer = await throttled(app.throttle, endpoint, input, run);
     if (endpoint.response === EMPTY) return sendEmpty(response);
     if (endpoint.response === FILE) return sendFile(response, answer as unknown as FileAnswer);

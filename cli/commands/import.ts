@@ -17,7 +17,9 @@ import { CliError, EXIT } from '../exit-codes';
 import { renderTable } from '../table';
 import { withSession, type Session } from '../session';
 
-type Sender<Row> = (session: Session, rows: Row[]) => Promise<ImportAnswer>;
+/** A planning import's answer also lists the lines refused and skipped (`--skip-refused`). */
+type Answer = ImportAnswer & { refused?: { label: string; field: string }[] };
+type Sender<Row> = (session: Session, rows: Row[]) => Promise<Answer>;
 
 const FILE_HELP = `Fichier CSV : séparateur « ; » ou « , », encodé en UTF-8 (avec ou sans BOM) ou en Windows-1252 (Excel) ;
 champs entre guillemets possibles (séparateurs, guillemets doublés, retours à la ligne) ; première ligne : les titres
@@ -63,9 +65,12 @@ export function registerImportCommands(program: Command, cli: () => Cli): void {
     .argument('<FICHIER>', 'fichier CSV à importer')
     .requiredOption('--format <format>', `logiciel qui a produit le fichier : ${PLANNING_FORMATS.join(', ')}`, oneOf('--format', PLANNING_FORMATS))
     .option('--dry-run', 'vérifier le fichier et afficher ce qui serait importé, sans rien envoyer')
+    .option('--skip-refused', "importer les autres lignes quand le planning en refuse (sans elle, rien n'est importé dès qu'une ligne est refusée)")
     .addHelpText('after', formatsHelp)
-    .action((file: string, options: { format: PlanningFormat; dryRun?: boolean }) =>
-      importFile(cli(), PLANNINGS[options.format], file, options, (s, rows) => s.client.call(importPlannings, { params: { format: options.format }, body: { rows } })),
+    .action((file: string, options: { format: PlanningFormat; dryRun?: boolean; skipRefused?: boolean }) =>
+      importFile(cli(), PLANNINGS[options.format], file, options, (s, rows) =>
+        s.client.call(importPlannings, { params: { format: options.format }, body: { rows, skipRefused: options.skipRefused ?? false } }),
+      ),
     );
 }
 
@@ -107,7 +112,8 @@ async function importFile<Row extends { line: number }>(cli: Cli, spec: ImportSp
     // Not retried: an import creates records, and a lost answer would import twice.
     const answer = await send(session, rows).catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 403 && error.errors[0]?.code === 'FORBIDDEN') throw adminOnly();
-      if (error instanceof ApiError && error.status === 400 && error.errors.length) refuse(cli, file, error.errors.map((e) => issueOfApiError(e, rows, spec as ImportSpec<unknown>)), 'api');
+      // 400: a wrong reference; 409: a line the planning engine refuses (its label, 001 §8).
+      if (error instanceof ApiError && (error.status === 400 || error.status === 409) && error.errors.length) refuse(cli, file, error.errors.map((e) => issueOfApiError(e, rows, spec as ImportSpec<unknown>)), 'api');
       throw error;
     });
     cli.out.result({ file, dryRun: false, ...answer }, [
@@ -118,5 +124,9 @@ async function importFile<Row extends { line: number }>(cli: Cli, spec: ImportSp
       '',
       `${read} importé : ${answerSummary(answer)}.`,
     ]);
+    const refused = answer.refused ?? [];
+    if (!refused.length) return;
+    if (!cli.out.json) for (const r of refused) cli.out.error(`${file}, ${describeIssue(issueOfApiError(r, rows, spec as ImportSpec<unknown>))}`);
+    throw new CliError(`${file} : ${refused.length} ligne(s) refusée(s) par le planning, les autres importées.`, EXIT.partial);
   });
 }

@@ -19,8 +19,8 @@ export function monthlyReportsCsv(rows: readonly MonthlyReportRow[], type: Repor
   ]);
 }
 
-/** Silae's element codes for the two kinds of hours. */
-export const SILAE_CODES = { normal: 'HNOR', increased: 'HMAJ' } as const;
+/** Silae's element codes: normal hours, increased hours (nights and Sundays), public holidays' hours. */
+export const SILAE_CODES = { normal: 'HNOR', increased: 'HMAJ', holiday: 'HFER' } as const;
 
 /** One line per target and element of more than 0 hours, keyed by its reference (`refs`; the id when it has none). */
 export function monthlyReportsSilaeCsv(rows: readonly MonthlyReportRow[], type: ReportType, month: string, refs: ReadonlyMap<number, string>): Buffer {
@@ -33,7 +33,8 @@ export function monthlyReportsSilaeCsv(rows: readonly MonthlyReportRow[], type: 
       (
         [
           [SILAE_CODES.normal, report.durations.normal],
-          [SILAE_CODES.increased, report.durations.totalIncreased],
+          [SILAE_CODES.increased, report.durations.totalIncreased - report.durations.holiday],
+          [SILAE_CODES.holiday, report.durations.holiday],
         ] as const
       )
         .filter(([, minutes]) => minutes > 0)

@@ -1,13 +1,14 @@
 /** The planning engine's calls, within the session's agency; every write runs in the server's transaction. */
 import * as engine from '../../src/api/contract/planningEngine';
 import { frenchHolidays } from '../../src/domain/billing/holidays';
-import { computeRepeatableDays } from '../../src/domain/planning/repetition';
+import { computeRepeatableDays, emptySeriesLabel } from '../../src/domain/planning/repetition';
 import type { Rejection } from '../../src/domain/planning/rejections';
 import { shiftDay } from '../../src/domain/planning/slots';
 import { SHARED_FAMILY_MESSAGES } from '../../src/api/contract/sharedFamilies';
 import { HttpError, httpError, parametersError } from '../http/errors';
 import type { Db } from '../store/db';
 import { familyInAgency } from '../store/families';
+import { agencySchoolVacations } from '../store/schoolVacations';
 import { defaultProNextEvents, eventsOfPeriod } from '../store/planning';
 import { wallClockNow } from '../dates';
 import { cancelEvents, cancelledEventIds, isCancelled, withCancellations } from '../store/eventCancellations';
@@ -55,7 +56,9 @@ export const planningEngineHandlers = handlersFor(engine, {
     const agencyId = agencyOf(session);
     checkRefs(app.db, agencyId, body);
     const creation = createProposal(app.db, agencyId, { ...body, prestationTypeId: body.prestationTypeId ?? null }, body.bypassRejections ?? false);
-    if (!creation.created.length) throw rejected(creation.skipped[0]?.rejections ?? []);
+    // A 409 always names its reason: the slot's rejections, or why the series has no day at all.
+    if (!creation.created.length && !creation.skipped.length) throw new HttpError(409, [{ code: engine.PLANNING_REJECTED, label: emptySeriesLabel(body.repetition.variant) }]);
+    if (!creation.created.length) throw rejected(creation.skipped[0]!.rejections);
     return creation;
   },
 
@@ -75,7 +78,7 @@ export const planningEngineHandlers = handlersFor(engine, {
     deleteEvents(app.db, ids, body.following ?? false);
   },
 
-  computeRepeatableDays: ({ body }) => ({ days: computeRepeatableDays(body.day, body.repetition) }),
+  computeRepeatableDays: ({ body, session, app }) => ({ days: computeRepeatableDays(body.day, body.repetition, agencySchoolVacations(app.db, agencyOf(session))) }),
 
   temporalSearch: ({ body, session, app }) => {
     const agencyId = agencyOf(session);

@@ -4,6 +4,7 @@
  * agency nobody has configured yet: what a new agency of the network usually has.
  */
 import type { AdminAgency, AgencyOptions } from '../../src/api/contract/agencyAdmin';
+import type { IncreaseOptions } from '../../src/domain/billing/compute';
 import { agencyGatesOf, type AgencyGates } from '../../src/domain/agency/gates';
 import type { TemplateMapping } from '../../src/domain/templateMapping';
 import type { Db } from './db';
@@ -99,4 +100,10 @@ export function saveTemplateMapping(db: Db, agencyId: number, mapping: TemplateM
 
 export function deleteTemplateMapping(db: Db, agencyId: number): void {
   db.prepare('DELETE FROM template_mappings WHERE agency_id = ?').run(agencyId);
+}
+
+/** Whether the agency increases 25 December and 1 May (the one rule of bills, pay, reports: src/domain/billing/compute.ts). */
+export function increaseOptionsOf(db: Db, agencyId: number): IncreaseOptions {
+  const row = db.prepare('SELECT christmas_increase AS christmasIncrease, may_day_increase AS mayDayIncrease FROM agencies WHERE id = ?').get(agencyId) as { christmasIncrease: number; mayDayIncrease: number };
+  return { christmasIncrease: !!row.christmasIncrease, mayDayIncrease: !!row.mayDayIncrease };
 }

@@ -4,14 +4,14 @@
  * nothing written (the server runs each call in one transaction). Every row creates (or,
  * for paye data, replaces) a record for real.
  */
-import type { CustomerImportRow, EmployeeImportRow, ImportAnswer, PayeDataImportRow, PlanningImportRow } from '../../src/api/contract/imports';
+import type { CustomerImportRow, EmployeeImportRow, ImportAnswer, PayeDataImportRow } from '../../src/api/contract/imports';
 import { HttpError, type ErrorEntry } from '../http/errors';
 import type { Db } from './db';
 
 type ResultRow = ImportAnswer['rows'][number];
 
 /** Collects the rows' problems; `throwIfAny` answers them all at once. */
-class RowErrors {
+export class RowErrors {
   private readonly entries: ErrorEntry[] = [];
   add(index: number, line: number, field: string, reason: string): void {
     this.entries.push({ code: 'IMPORT_ROW_INVALID', label: `Ligne ${line} : ${reason}`, field: `rows.${index}.${field}` });
@@ -21,7 +21,7 @@ class RowErrors {
   }
 }
 
-const answer = (rows: ResultRow[]): ImportAnswer => ({
+export const answer = (rows: ResultRow[]): ImportAnswer => ({
   created: rows.filter((r) => r.status === 'CREATED').length,
   updated: rows.filter((r) => r.status === 'UPDATED').length,
   rows,
@@ -88,7 +88,7 @@ interface EmployeeRef {
 }
 
 /** The agency's employees by reference (INT-1-0001), case-insensitive. */
-function employeesByRef(db: Db, agencyId: number): Map<string, EmployeeRef> {
+export function employeesByRef(db: Db, agencyId: number): Map<string, EmployeeRef> {
   const rows = db.prepare("SELECT id, ref, first_name || ' ' || last_name AS name FROM employees WHERE agency_id = ? AND ref IS NOT NULL").all(agencyId) as (EmployeeRef & { ref: string })[];
   return new Map(rows.map((row) => [row.ref.toUpperCase(), row]));
 }
@@ -116,34 +116,6 @@ export function importPayeData(db: Db, agencyId: number, rows: PayeDataImportRow
       upsert.run({ ...row, line: undefined, employeeRef: undefined, agencyId, employeeId: employee.id, now });
       const id = before ?? (existing.get(employee.id, row.month) as number);
       return { line: row.line, id, kind: 'PAYE_DATA', status: before ? 'UPDATED' : 'CREATED', ref: row.employeeRef.toUpperCase(), label: `${employee.name}, ${row.month}` };
-    }),
-  );
-}
-
-export function importPlannings(db: Db, agencyId: number, rows: PlanningImportRow[]): ImportAnswer {
-  const errors = new RowErrors();
-  const employees = employeesByRef(db, agencyId);
-  const familyOf = db.prepare(
-    'SELECT f.id, f.label AS name FROM customers c JOIN families f ON f.customer_id = c.id WHERE c.agency_id = ? AND upper(c.ref) = upper(?) ORDER BY f.id LIMIT 1',
-  );
-  const customerExists = db.prepare('SELECT 1 FROM customers WHERE agency_id = ? AND upper(ref) = upper(?)').pluck();
-  const resolved = rows.map((row, index) => {
-    const employee = employees.get(row.employeeRef.toUpperCase());
-    const family = familyOf.get(agencyId, row.customerRef) as { id: number; name: string } | undefined;
-    if (!employee) errors.add(index, row.line, 'employeeRef', `aucun intervenant de l'agence n'a le matricule « ${row.employeeRef} »`);
-    if (!family) {
-      const reason = customerExists.get(agencyId, row.customerRef) ? `le client « ${row.customerRef} » n'a pas de famille à laquelle rattacher l'intervention` : `aucun client de l'agence n'a la référence « ${row.customerRef} »`;
-      errors.add(index, row.line, 'customerRef', reason);
-    }
-    if (row.startTime === row.endTime) errors.add(index, row.line, 'endTime', "l'heure de fin doit être différente de l'heure de début");
-    return { row, employee, family };
-  });
-  errors.throwIfAny();
-  const insert = db.prepare('INSERT INTO planning_events (agency_id, employee_id, family_id, day, start_time, end_time) VALUES (?, ?, ?, ?, ?, ?)');
-  return answer(
-    resolved.map(({ row, employee, family }) => {
-      const { lastInsertRowid } = insert.run(agencyId, employee!.id, family!.id, row.day, row.startTime, row.endTime);
-      return { line: row.line, id: Number(lastInsertRowid), kind: 'PLANNING_EVENT', status: 'CREATED', ref: null, label: `${row.day} ${row.startTime}–${row.endTime}, ${employee!.name} chez ${family!.name}` };
     }),
   );
 }

@@ -20,7 +20,12 @@ export function searchMonthlyReports(db: Db, agencyId: number, filter: ReportsFi
     page: pageOf(rows.slice(paging.pageNumber * paging.pageSize, (paging.pageNumber + 1) * paging.pageSize), rows.length, paging),
     sums: {
       eventsCount: sum((row) => row.report.eventsCount),
-      durations: { total: sum((row) => row.report.durations.total), normal: sum((row) => row.report.durations.normal), totalIncreased: sum((row) => row.report.durations.totalIncreased) },
+      durations: {
+        total: sum((row) => row.report.durations.total),
+        normal: sum((row) => row.report.durations.normal),
+        totalIncreased: sum((row) => row.report.durations.totalIncreased),
+        holiday: sum((row) => row.report.durations.holiday),
+      },
     },
   };
 }

@@ -6,6 +6,7 @@ import type { AgencyPayeState, PayeConfig, PayeContract, PeriodData } from '../.
 import type { IncreasePercents, MinuteCounts } from '../../src/domain/billing/compute';
 import { eventsByContract, grossPay, monthMinutes, periodTotals, type PayeEvent } from '../../src/domain/paye/hours';
 import type { Db } from './db';
+import { increaseOptionsOf } from './agencyOptions';
 import { notCancelled } from './eventCancellations';
 
 interface ContractRow {
@@ -81,13 +82,13 @@ export function pastPeriods(db: Db, employeeId: number, month: string): { month:
 export function periodData(db: Db, agencyId: number, employeeId: number, month: string): PeriodData {
   const period = periodRow(db, employeeId, month);
   const contracts = payeContractsOf(db, employeeId);
-  const options = db.prepare('SELECT christmas_increase AS christmasIncrease, may_day_increase AS mayDayIncrease FROM agencies WHERE id = ?').get(agencyId) as { christmasIncrease: number; mayDayIncrease: number };
+  const options = increaseOptionsOf(db, agencyId);
   const byContract = eventsByContract(contracts.map((c) => ({ id: c.id, familyId: c.family?.id ?? null })), eventsOf(db, employeeId, month));
   const kept = db.prepare('SELECT minutes_json AS minutesJson, allowances_validated AS allowancesValidated FROM paye_period_contracts WHERE contract_id = ? AND month = ?');
   const allowances = allowancesOf(db, employeeId, month);
   const increases = agencyIncreases(db, agencyId, month);
   const lines = contracts.map((contract, index) => {
-    const minutes = monthMinutes(byContract.get(contract.id) ?? [], { christmasIncrease: !!options.christmasIncrease, mayDayIncrease: !!options.mayDayIncrease });
+    const minutes = monthMinutes(byContract.get(contract.id) ?? [], options);
     const row = kept.get(contract.id, month) as { minutesJson: string | null; allowancesValidated: number } | undefined;
     const validatedMinutes = row?.minutesJson ? (JSON.parse(row.minutesJson) as MinuteCounts) : null;
     return {

@@ -47,13 +47,18 @@ export function planningContext(db: Db, pair: Pair, from: string, to: string, le
        WHERE employee_id = ? AND start_date_time <= ? AND end_date_time >= ?`,
     )
     .all(pair.proId, `${to}T23:59`, `${from}T00:00`) as { type: UnavailabilityKind; startDateTime: string; endDateTime: string }[];
-  const agencyId = db.prepare('SELECT agency_id FROM families WHERE id = ?').pluck().get(pair.familyId) as number;
-  return { events, absences, weekly: listWeekly(db, [pair.proId]), schoolVacations: agencySchoolVacations(db, agencyId) };
+  return { events, absences, weekly: listWeekly(db, [pair.proId]), schoolVacations: familySchoolVacations(db, pair.familyId) };
 }
 
-/** The slots of the proposed event or series, each with its rejections; `leaveOut`: events being moved. */
+/** The school vacations of the family's zone (its agency's). */
+const familySchoolVacations = (db: Db, familyId: number) => agencySchoolVacations(db, db.prepare('SELECT agency_id FROM families WHERE id = ?').pluck().get(familyId) as number);
+
+/**
+ * The slots of the proposed event or series, each with its rejections; `leaveOut`: events being
+ * moved. The series' days are those of the family's zone's vacations for both variants.
+ */
 export function preflightProposal(db: Db, proposal: ProposedEvent & Pick<Pair, 'sharedFamilyId'>, leaveOut: number[] = []): PreflightSlot[] {
-  const range = contextRange(computeRepeatableDays(proposal.day, proposal.repetition));
+  const range = contextRange(computeRepeatableDays(proposal.day, proposal.repetition, familySchoolVacations(db, proposal.familyId)));
   return range ? preflight(proposal, planningContext(db, proposal, range.from, range.to, leaveOut)) : [];
 }
 

@@ -5,16 +5,18 @@
  */
 import type { Prestation } from '../../src/api/contract/activity';
 import { shareOf } from '../../src/domain/families/sharedCare';
-import { increasedMinutes, lengthOf, slotInterval } from '../periods';
+import { countMinutes, increasedMinutes } from '../../src/domain/billing/compute';
+import { increaseOptionsOf } from './agencyOptions';
 import type { Db } from './db';
 import { pageOf, type PageRequest } from './paging';
 import { eventsOfMonth } from './planning';
 
 export function searchPrestations(db: Db, agencyId: number, filter: { month: string; proId: number | null; familyId: number | null }, paging: PageRequest) {
+  const options = increaseOptionsOf(db, agencyId);
   const all: Prestation[] = eventsOfMonth(db, filter.month, filter, agencyId).map(({ share: memberShare, ...event }) => {
-    const interval = slotInterval(event.day, event.startTime, event.endTime);
+    const counts = countMinutes(event, options);
     const share = filter.familyId === null ? 1 : memberShare;
-    return { ...event, minutes: shareOf(lengthOf(interval), share), increasedMinutes: shareOf(increasedMinutes(interval), share) };
+    return { ...event, minutes: shareOf(counts.total, share), increasedMinutes: shareOf(increasedMinutes(counts), share) };
   });
   return {
     page: pageOf(all.slice(paging.pageNumber * paging.pageSize, (paging.pageNumber + 1) * paging.pageSize), all.length, paging),

@@ -8,7 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/api/client';
-import { importCustomers, importPlannings, PLANNING_FORMATS, type ImportAnswer } from '../../src/api/contract/imports';
+import { importCustomers, importPlannings, PLANNING_FORMATS, type ImportAnswer, type PlanningImportAnswer } from '../../src/api/contract/imports';
 import { ApiError } from '../../src/api/errors';
 import { readImportFile } from '../../src/domain/imports/file';
 import { issueOfApiError } from '../../src/domain/imports/report';
@@ -69,8 +69,8 @@ describe('the portal and the CLI on the same file', () => {
       const web = await byPortal(PLANNINGS[format], file, (rows) => portal.call(importPlannings, { params: { format }, body: { rows } }));
       expect(cli.code).toBe(0);
       expect(web.sent).toBe(true);
-      const { created, updated, rows } = cli.output as unknown as ImportAnswer;
-      expect(web.answer).toEqual({ created, updated, rows });
+      const { created, updated, rows, refused } = cli.output as unknown as PlanningImportAnswer;
+      expect(web.answer).toEqual({ created, updated, rows, refused });
       // Each sample file holds two lines, both new events.
       expect(created).toBe(2);
     }

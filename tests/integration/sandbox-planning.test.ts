@@ -119,7 +119,7 @@ describe('monthly activity report', () => {
     expect(events.some((e) => e.day === today && e.startTime === '21:30' && e.endTime === '07:30')).toBe(true);
     expect(report).toEqual({
       month, proId: null, familyId: night.family.id, validated: false, eventsCount: events.length,
-      durations: { total, normal: total - increased, totalIncreased: increased }, validatedDurations: null,
+      durations: { total, normal: total - increased, totalIncreased: increased, holiday: 0 }, validatedDurations: null,
     });
     // A family's month an agency recognises.
     expect(total / 60).toBe(76);

@@ -1,6 +1,6 @@
 /** School vacations (/school-vacations, admin) over real HTTP: the seeded calendar, changes, checks, and the planning's repetitions and estimates reading the same periods. */
 import { describe, expect, it } from 'vitest';
-import { createEvents } from '../../src/api/contract/planningEngine';
+import { computeRepeatableDays, createEvents, preflightEvents } from '../../src/api/contract/planningEngine';
 import { computeEstimatePlanning } from '../../src/api/contract/estimates';
 import * as api from '../../src/api/contract/schoolVacations';
 import { fillPath } from '../../src/api/endpoint';
@@ -98,6 +98,29 @@ describe('repetitions and estimates read the zone’s periods', () => {
     const next = await sandbox.api.post(createEvents.path, { ...series, day: '2027-05-10', repetition: { ...series.repetition, until: '2027-05-24' } }, sandbox.director);
     expect(createEvents.response.parse(next.body).created.map((e) => e.day)).toEqual(['2027-05-10', '2027-05-24']);
     await sandbox.api.del(fillPath(api.deleteSchoolVacation.path, { id: added.body.id }), token);
+  });
+
+  it('an ONLY_SCHOOL_VACATIONS series in Lyon: the preflight, the creation and computeRepeatableDays give the Fridays of zone A\'s spring vacations', async () => {
+    // Fridays from 2 April to 7 May 2027: zone A's spring vacations (10 to 25 April) hold 16 and 23 April.
+    const repetition = { type: 'EVERY_WEEKS', until: '2027-05-07', variant: 'ONLY_SCHOOL_VACATIONS' };
+    const series = { ...lyonPair(), day: '2027-04-02', startTime: '14:00', endTime: '16:00', repetition };
+    const slots = await sandbox.api.post(preflightEvents.path, series, sandbox.director);
+    expect(preflightEvents.response.parse(slots.body).slots.map((s) => [s.day, s.startTime, s.endTime])).toEqual([['2027-04-16', '14:00', '16:00'], ['2027-04-23', '14:00', '16:00']]);
+    const days = await sandbox.api.post(computeRepeatableDays.path, { day: series.day, repetition }, sandbox.director);
+    expect(days.body).toEqual({ days: ['2027-04-16', '2027-04-23'] });
+    const outside = await sandbox.api.post(computeRepeatableDays.path, { day: series.day, repetition: { ...repetition, variant: 'NO_SCHOOL_VACATIONS' } }, sandbox.director);
+    expect(outside.body).toEqual({ days: ['2027-04-02', '2027-04-09', '2027-04-30', '2027-05-07'] });
+    const answer = await sandbox.api.post(createEvents.path, series, sandbox.director);
+    expect(answer.status).toBe(200);
+    expect(createEvents.response.parse(answer.body).created.map((e) => [e.day, e.startTime, e.endTime])).toEqual([['2027-04-16', '14:00', '16:00'], ['2027-04-23', '14:00', '16:00']]);
+  });
+
+  it('a series with no day in the vacations answers 409 with its reason, and Paris (zone C) has its own spring days', async () => {
+    // May to mid-June 2027: no vacations in zone A.
+    const empty = await sandbox.api.post(createEvents.path, { ...lyonPair(), day: '2027-05-14', startTime: '14:00', endTime: '16:00', repetition: { type: 'EVERY_WEEKS', until: '2027-06-11', variant: 'ONLY_SCHOOL_VACATIONS' } }, sandbox.director);
+    expect([empty.status, empty.body.errors]).toEqual([409, [{ code: 'PLANNING_REJECTED', label: "Aucun jour de la répétition ne tombe pendant les vacances scolaires de la zone de l'agence" }]]);
+    const paris = await sandbox.api.post(computeRepeatableDays.path, { day: '2027-04-02', repetition: { type: 'EVERY_WEEKS', until: '2027-05-07', variant: 'ONLY_SCHOOL_VACATIONS' } }, sandbox.paris);
+    expect(paris.body).toEqual({ days: ['2027-04-09', '2027-04-16'] });
   });
 
   it("an estimate's planning uses the same periods (Paris, zone C: winter 6 to 21 February 2027)", async () => {

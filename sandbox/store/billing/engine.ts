@@ -7,6 +7,7 @@ import { billTotals, computeBillItems, type Prestation } from '../../../src/doma
 import { DEFAULT_VAT_RATE, type VatRate } from '../../../src/domain/billing/money';
 import { statusAfterSettlement, type BillStatus } from '../../../src/domain/billing/status';
 import type { Db } from '../db';
+import { increaseOptionsOf } from '../agencyOptions';
 import { gridPrices, relevantGridId } from './priceGrids';
 import { notCancelled } from '../eventCancellations';
 import { contractSessionsOf } from '../contracts';
@@ -87,14 +88,11 @@ export function computeBill(db: Db, billId: number): BillStatus {
   const { prestations, labels: contractLabels } = bill.familyId === null ? { prestations: [], labels: {} } : prestationsOfMonth(db, bill.agencyId, bill.familyId, bill.month);
   const vatRate = vatRateOf(db, prestations);
   const gridId = relevantGridId(db, bill.agencyId, bill.customerId, monthBounds(bill.month).last, bill.priceGridId);
-  const options = db.prepare('SELECT christmas_increase AS christmasIncrease, may_day_increase AS mayDayIncrease FROM agencies WHERE id = ?').get(bill.agencyId) as {
-    christmasIncrease: number; mayDayIncrease: number;
-  };
   const labels = {
     ...Object.fromEntries((db.prepare('SELECT id, label FROM prestation_types WHERE agency_id = ?').all(bill.agencyId) as { id: number; label: string }[]).map((p) => [p.id, p.label])),
     ...contractLabels,
   };
-  const items = gridId === null ? null : computeBillItems(prestations, gridPrices(db, gridId), { christmasIncrease: !!options.christmasIncrease, mayDayIncrease: !!options.mayDayIncrease }, vatRate, labels);
+  const items = gridId === null ? null : computeBillItems(prestations, gridPrices(db, gridId), increaseOptionsOf(db, bill.agencyId), vatRate, labels);
   const status: BillStatus = items === null ? 'LOCKED_MISSING_PRICE_GRID' : 'DRAFT';
   db.prepare('DELETE FROM bill_items WHERE bill_id = ?').run(billId);
   const insert = db.prepare(

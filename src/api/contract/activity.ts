@@ -113,8 +113,8 @@ export const searchMonthlyReports = endpoint({
  *   Durée totale (h), Heures normales (h), Heures majorées (h), État (Validé, Provisoire);
  * - `silaeMode=true`: the variables a Silae payroll import reads, one line per professional
  *   (or family) and element: Matricule (the employee's reference; for families the customer's,
- *   Code client), Nom, Code (HNOR normal hours, HMAJ increased hours: elements of 0 hours are
- *   left out), Valeur (hours, decimal comma), Début and Fin (the month's first and last days).
+ *   Code client), Nom, Code (HNOR normal hours, HMAJ the nights' and Sundays' increased hours,
+ *   HFER the public holidays' hours, each hour once: elements of 0 hours are left out), Valeur (hours, decimal comma), Début and Fin (the month's first and last days).
  */
 export const exportMonthlyReports = endpoint({
   name: 'activity.reports.export',

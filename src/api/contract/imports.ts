@@ -9,7 +9,13 @@
  *   « Ligne 7 : … », `field` = rows.<index>.<field>; nothing is created.
  * - The answer counts what was created or updated and gives a result per row.
  * - Planning imports: `POST /private/plannings/imports/{format}` (progisap, domino, ximi):
- *   the three programs' files differ in columns only, their rows are the same here.
+ *   the three programs' files differ in columns only, their rows are the same here. Each
+ *   line goes through the planning engine as a manual creation would (001 §8): a line the
+ *   engine refuses answers 409 PLANNING_REJECTED, one error per refused line (« Ligne 7 :
+ *   L'intervenant(e) est en prestation »), and nothing is created; with `skipRefused` the
+ *   other lines are created and the refused ones listed in `refused`. A line whose event
+ *   already exists (same professional, family, day, start and end) is UNCHANGED: the same
+ *   file imported twice creates nothing the second time (docs/decisions.md).
  * Within the agency the admin chose (imports are the admin's alone). At most 10,000 rows and 10 MB of JSON per call.
  */
 import * as z from 'zod/mini';
@@ -104,7 +110,8 @@ export const ImportAnswer = z.object({
       /** The record created or updated. */
       id: z.number(),
       kind: z.enum(IMPORTED_KINDS),
-      status: z.enum(['CREATED', 'UPDATED']),
+      /** UNCHANGED: a planning line whose event already exists. */
+      status: z.enum(['CREATED', 'UPDATED', 'UNCHANGED']),
       /** Its reference (customers, employees), else null. */
       ref: z.nullable(z.string()),
       label: z.string(),
@@ -112,6 +119,12 @@ export const ImportAnswer = z.object({
   ),
 });
 export type ImportAnswer = z.infer<typeof ImportAnswer>;
+
+/** A planning import's answer: with `skipRefused`, the lines the engine refused, as the 409's errors name them. */
+export const PlanningImportAnswer = z.extend(ImportAnswer, {
+  refused: z.array(z.object({ code: z.string(), label: z.string(), field: z.string() })),
+});
+export type PlanningImportAnswer = z.infer<typeof PlanningImportAnswer>;
 
 // Imports are the admin's alone (spec 000 §2.2, 002 §6).
 const importCall = { method: 'POST', access: 'private', roles: IMPORT_ROLES, response: ImportAnswer, maxBodyBytes: 10 * 1024 * 1024 } as const;
@@ -124,5 +137,6 @@ export const importPlannings = endpoint({
   name: 'imports.plannings',
   path: '/private/plannings/imports/{format}',
   params: z.object({ format: z.enum(PLANNING_FORMATS) }),
-  body: rowsOf(PlanningImportRow),
+  body: z.extend(rowsOf(PlanningImportRow), { skipRefused: z.optional(z.boolean()) }),
+  response: PlanningImportAnswer,
 });

@@ -42,8 +42,12 @@ export const searchPlanningEvents = endpoint({
   response: page(PlanningEvent),
 });
 
-/** Minutes: all of them, the normal ones, and the increased ones (majorées: night 22:00–06:00 and Sundays). */
-export const Durations = z.object({ total: z.number(), normal: z.number(), totalIncreased: z.number() });
+/**
+ * Minutes: all of them, the normal ones, the increased ones (majorées: night 22:00–06:00,
+ * Sundays and public holidays, each minute once, by the bills' rule: src/domain/billing/compute.ts)
+ * and, among these, the public holidays' (`holiday`, the Silae export's own code).
+ */
+export const Durations = z.object({ total: z.number(), normal: z.number(), totalIncreased: z.number(), holiday: z.number() });
 
 /**
  * One individual monthly activity report: the month's planned events of a professional,

@@ -123,7 +123,7 @@ export const deleteEvents = endpoint({
   response: EMPTY,
 });
 
-/** The days a repetition gives from a first day (`computeRepeatableDays`). */
+/** The days a repetition gives from a first day (`computeRepeatableDays`); the school-vacation variants in the agency's zone. */
 export const computeRepeatableDays = endpoint({
   ...base,
   name: 'planning.events.computeRepeatableDays',

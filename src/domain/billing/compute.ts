@@ -101,6 +101,9 @@ export function countMinutes(prestation: Pick<Prestation, 'day' | 'startTime' | 
   return counts;
 }
 
+/** The increased (majorées) minutes: nights, Sundays and holidays, each minute once; reports and the Silae export count these. */
+export const increasedMinutes = (counts: MinuteCounts): number => counts.night + counts.sunday + counts.holiday;
+
 /**
  * The increase rule, one for bills and pay: every minute at the hourly rate (100 %), and on top
  * each night, Sunday or holiday minute at its increase's percentage; the parts with no minute or

@@ -36,13 +36,16 @@ export const IMPORTED_KIND_LABELS: Record<ImportAnswer['rows'][number]['kind'], 
   PLANNING_EVENT: ['intervention', 'interventions'],
 };
 
-export const IMPORTED_STATUS_LABELS: Record<ImportAnswer['rows'][number]['status'], string> = { CREATED: 'créé', UPDATED: 'mis à jour' };
+export const IMPORTED_STATUS_LABELS: Record<ImportAnswer['rows'][number]['status'], string> = { CREATED: 'créé', UPDATED: 'mis à jour', UNCHANGED: 'déjà présent' };
 
-/** « 2 création(s), 0 mise(s) à jour (1 client, 1 prospect) » */
-export function answerSummary(answer: ImportAnswer): string {
+/** « 2 création(s), 0 mise(s) à jour (1 client, 1 prospect) », with « , 3 ligne(s) déjà importée(s) » and « , 1 ligne(s) refusée(s) » when there are. */
+export function answerSummary(answer: ImportAnswer & { refused?: readonly unknown[] }): string {
   const counts = Object.entries(IMPORTED_KIND_LABELS)
     .map(([kind, [one, many]]) => [answer.rows.filter((r) => r.kind === kind).length, one, many] as const)
     .filter(([n]) => n > 0)
     .map(([n, one, many]) => `${n} ${n > 1 ? many : one}`);
-  return `${answer.created} création(s), ${answer.updated} mise(s) à jour (${counts.join(', ')})`;
+  const unchanged = answer.rows.filter((r) => r.status === 'UNCHANGED').length;
+  const refused = answer.refused?.length ?? 0;
+  const extra = `${unchanged ? `, ${unchanged} ligne(s) déjà importée(s)` : ''}${refused ? `, ${refused} ligne(s) refusée(s)` : ''}`;
+  return `${answer.created} création(s), ${answer.updated} mise(s) à jour${extra}${counts.length ? ` (${counts.join(', ')})` : ''}`;
 }

@@ -34,6 +34,12 @@ export const MAX_REPETITION_DAYS = 366;
 export const REPETITION_TOO_LONG = 'La répétition ne peut pas dépasser un an';
 export const REPETITION_END_BEFORE_DAY = 'La date de fin de répétition doit être postérieure au jour de la prestation';
 
+/** Why a series gives no day at all: its variant left every week out (a creation's 409 says so). */
+export const NO_DAY_IN_VACATIONS = "Aucun jour de la répétition ne tombe pendant les vacances scolaires de la zone de l'agence";
+export const EVERY_DAY_IN_VACATIONS = "Tous les jours de la répétition tombent pendant les vacances scolaires de la zone de l'agence";
+export const emptySeriesLabel = (variant: SchoolVacationVariant | null | undefined): string =>
+  variant === 'NO_SCHOOL_VACATIONS' ? EVERY_DAY_IN_VACATIONS : NO_DAY_IN_VACATIONS;
+
 export interface Repetition {
   type: RepetitionType;
   /** Last day of the series (included); ignored for NO_REPETITION. */

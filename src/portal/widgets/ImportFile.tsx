@@ -5,7 +5,9 @@
  * (src/domain/imports/file.ts); each error shows with its line, column and French reason,
  * and the send button stays disabled while one line is wrong; a good file is sent in one
  * call (`send`) and the answer shown line by line. The API's own refusals (400, an unknown
- * reference…) show in the same error table. `command` is the CLI's batch path for the same file.
+ * reference…, 409: a planning line the engine refuses) show in the same error table.
+ * `command` is the CLI's batch path for the same file. `skipRefused`: the planning imports'
+ * choice to import the other lines when the engine refuses some (then listed after the result).
  */
 import { useRef, useState, type DragEvent } from 'react';
 import { FileUpload } from 'tabler-icons-react';
@@ -20,6 +22,7 @@ import { useStyles } from '../hooks/useStyles';
 import { kitCss } from '../kit/kit.css';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+import { Checkbox } from '../ui/Checkbox';
 import { Table, type Column } from '../ui/Table';
 import { ImportColumnsTable } from './ImportColumnsTable';
 import { importFileCss } from './importFile.css';
@@ -32,15 +35,21 @@ const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : 
 type Phase<Row> =
   | { kind: 'empty' }
   | { kind: 'checked'; name: string; file: CheckedFile<Row> }
-  | { kind: 'refused'; name: string; file: CheckedFile<Row>; issues: ImportIssue[] }
-  | { kind: 'sent'; name: string; file: CheckedFile<Row>; answer: ImportAnswer };
+  /** `byPlanning`: lines the planning engine refused (409), which the other lines may be imported without. */
+  | { kind: 'refused'; name: string; file: CheckedFile<Row>; issues: ImportIssue[]; byPlanning: boolean }
+  | { kind: 'sent'; name: string; file: CheckedFile<Row>; answer: SentAnswer };
+
+/** A planning import's answer also lists the lines the engine refused, when they were skipped. */
+type SentAnswer = ImportAnswer & { refused?: { label: string; field: string }[] };
 
 export interface ImportFileProps<Row extends { line: number }> {
   spec: ImportSpec<Row>;
-  /** The import call with every row of the file (one call: all rows or none). */
-  send(rows: Row[]): Promise<ImportAnswer>;
+  /** The import call with every row of the file (one call: all rows or none, unless `skipRefused`). */
+  send(rows: Row[], options: { skipRefused: boolean }): Promise<SentAnswer>;
   /** The CLI's command for the same file, shown as the batch path. */
   command: string;
+  /** Offers « Importer les autres lignes si le planning en refuse » (the planning imports). */
+  skipRefused?: boolean;
 }
 
 const ISSUE_COLUMNS: ReadonlyArray<Column<ImportIssue & { index: number }>> = [
@@ -57,8 +66,8 @@ const ANSWER_COLUMNS: ReadonlyArray<Column<ImportAnswer['rows'][number]>> = [
   { key: 'label', header: 'Nom', wide: true, cell: (row) => row.label },
 ];
 
-function IssuesTable({ issues }: { issues: readonly ImportIssue[] }) {
-  return <Table caption="Lignes à corriger" columns={ISSUE_COLUMNS} rows={issues.map((issue, index) => ({ ...issue, index }))} rowKey={(issue) => issue.index} />;
+function IssuesTable({ issues, caption }: { issues: readonly ImportIssue[]; caption: string }) {
+  return <Table caption={caption} columns={ISSUE_COLUMNS} rows={issues.map((issue, index) => ({ ...issue, index }))} rowKey={(issue) => issue.index} />;
 }
 
 /** The good file's lines as the file writes them, in the spec's column order. */
@@ -72,13 +81,14 @@ function PreviewTable<Row extends { line: number }>({ spec, file }: { spec: Impo
   return <Table caption="Lignes vérifiées" columns={columns} rows={records} rowKey={(record) => record.line} />;
 }
 
-export function ImportFile<Row extends { line: number }>({ spec, send, command }: ImportFileProps<Row>) {
+export function ImportFile<Row extends { line: number }>({ spec, send, command, skipRefused: canSkip = false }: ImportFileProps<Row>) {
   useStyles('kit', kitCss);
   useStyles('import-file', importFileCss);
   const [phase, setPhase] = useState<Phase<Row>>({ kind: 'empty' });
   const [dragging, setDragging] = useState(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [skipRefused, setSkipRefused] = useState(false);
   // The file being read: a second choice made while the first is read wins.
   const reading = useRef<File | null>(null);
 
@@ -98,15 +108,16 @@ export function ImportFile<Row extends { line: number }>({ spec, send, command }
   };
 
   const submit = async () => {
-    if (phase.kind !== 'checked' || phase.file.issues.length) return;
+    if (!ready) return;
     const { name, file } = phase;
     setSending(true);
     setError(null);
     try {
-      setPhase({ kind: 'sent', name, file, answer: await send(file.rows) });
+      setPhase({ kind: 'sent', name, file, answer: await send(file.rows, { skipRefused: canSkip && skipRefused }) });
     } catch (cause) {
-      if (cause instanceof ApiError && cause.status === 400 && cause.errors.length) {
-        setPhase({ kind: 'refused', name, file, issues: cause.errors.map((e) => issueOfApiError(e, file.rows, spec as ImportSpec<unknown>)) });
+      if (cause instanceof ApiError && (cause.status === 400 || cause.status === 409) && cause.errors.length) {
+        const issues = cause.errors.map((e) => issueOfApiError(e, file.rows, spec as ImportSpec<unknown>));
+        setPhase({ kind: 'refused', name, file, issues, byPlanning: cause.status === 409 });
       } else setError(cause instanceof ApiError ? cause.message : MESSAGES.genericError);
     } finally {
       setSending(false);
@@ -120,9 +131,11 @@ export function ImportFile<Row extends { line: number }>({ spec, send, command }
   };
 
   const file = phase.kind === 'empty' ? null : phase.file;
-  const issues = phase.kind === 'refused' ? phase.issues : (file?.issues ?? []);
+  const refusedLines = phase.kind === 'sent' ? (phase.answer.refused ?? []).map((e) => issueOfApiError(e, phase.file.rows, spec as ImportSpec<unknown>)) : [];
+  const issues = phase.kind === 'refused' ? phase.issues : phase.kind === 'sent' ? refusedLines : (file?.issues ?? []);
   const lines = file?.source?.records.length ?? 0;
-  const ready = phase.kind === 'checked' && issues.length === 0;
+  // After the planning's refusal, the file may be sent again to import the other lines.
+  const ready = (phase.kind === 'checked' && issues.length === 0) || (phase.kind === 'refused' && phase.byPlanning && canSkip && skipRefused);
 
   return (
     <section className="ap-import" aria-label="Import d'un fichier">
@@ -165,26 +178,32 @@ export function ImportFile<Row extends { line: number }>({ spec, send, command }
           {plural(issues.length, 'erreur', 'erreurs')} dans le fichier : rien ne sera envoyé tant qu’une ligne est fausse. Corrigez le fichier puis déposez-le à nouveau.
         </Alert>
       ) : null}
-      {phase.kind === 'refused' ? <Alert tone="danger">Fichier refusé par l’API ({plural(issues.length, 'erreur', 'erreurs')}) : rien n’a été importé.</Alert> : null}
-      {ready ? (
+      {phase.kind === 'refused' ? (
+        <Alert tone="danger">
+          Fichier refusé par {phase.byPlanning ? 'le planning' : 'l’API'} ({plural(issues.length, 'erreur', 'erreurs')}) : rien n’a été importé.
+          {phase.byPlanning && canSkip ? ' Pour importer les autres lignes, cochez « Importer les autres lignes si le planning en refuse ».' : ''}
+        </Alert>
+      ) : null}
+      {ready && phase.kind === 'checked' ? (
         <Alert tone="info">
           Toutes les lignes sont valides : {plural(file!.rows.length, 'ligne prête', 'lignes prêtes')} à être importée{file!.rows.length > 1 ? 's' : ''}.
         </Alert>
       ) : null}
-      {phase.kind === 'sent' ? <Alert tone="success">Fichier importé : {answerSummary(phase.answer)}.</Alert> : null}
+      {phase.kind === 'sent' ? <Alert tone={refusedLines.length ? 'warning' : 'success'}>Fichier importé : {answerSummary(phase.answer)}.</Alert> : null}
       {error ? <Alert tone="danger">{error}</Alert> : null}
 
       <div className="ap-import__actions">
+        {canSkip ? <Checkbox label="Importer les autres lignes si le planning en refuse" checked={skipRefused} onCheckedChange={setSkipRefused} /> : null}
         <Button variant="primary" disabled={!ready} loading={sending} onClick={() => void submit()}>
           {ready ? `Importer ${plural(file!.rows.length, 'ligne', 'lignes')}` : 'Importer'}
         </Button>
       </div>
 
-      {issues.length ? <IssuesTable issues={issues} /> : null}
-      {ready && file ? (
+      {issues.length ? <IssuesTable issues={issues} caption={phase.kind === 'sent' ? 'Lignes refusées par le planning (non importées)' : 'Lignes à corriger'} /> : null}
+      {ready && phase.kind === 'checked' ? (
         <>
           {lines > PREVIEW_LINES ? <p className="ap-import__hint">Les {PREVIEW_LINES} premières lignes sur {lines} :</p> : null}
-          <PreviewTable spec={spec} file={file} />
+          <PreviewTable spec={spec} file={phase.file} />
         </>
       ) : null}
       {phase.kind === 'sent' ? <Table caption="Résultat de l'import" columns={ANSWER_COLUMNS} rows={phase.answer.rows} rowKey={(row) => `${row.line}-${row.id}`} /> : null}

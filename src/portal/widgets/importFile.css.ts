@@ -8,7 +8,7 @@ export const importFileCss = `
 .ap-import__hint { color: var(--ap-color-muted); font-size: var(--ap-font-size-sm); margin: 0; }
 .ap-import__file { margin: 0; }
 .ap-import__intro { margin: 0 0 var(--ap-space-3); max-width: 1100px; }
-.ap-import__actions { display: flex; gap: var(--ap-space-2); }
+.ap-import__actions { display: flex; gap: var(--ap-space-3); align-items: center; flex-wrap: wrap; }
 .ap-import__help summary { cursor: pointer; font-weight: 600; margin-bottom: var(--ap-space-2); }
 .ap-import__batch { color: var(--ap-color-muted); font-size: var(--ap-font-size-sm); }
 .ap-import__batch p { margin: 0; }

@@ -34,7 +34,8 @@ export function PlanningImportScreen({ title }: ScreenProps) {
       <ImportFile
         key={format}
         spec={PLANNINGS[format]}
-        send={(rows) => client.call(importPlannings, { params: { format }, body: { rows } })}
+        send={(rows, { skipRefused }) => client.call(importPlannings, { params: { format }, body: { rows, skipRefused } })}
+        skipRefused
         command={`agency import plannings --format ${format} planning-${format}.csv --dry-run\nagency import plannings --format ${format} planning-${format}.csv`}
       />
     </>

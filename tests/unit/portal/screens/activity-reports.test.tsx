@@ -9,7 +9,7 @@ import { fakePortal, onePage } from '../widgets/support/portal';
 
 const report = (id: number, name: string, validated: boolean) => ({
   target: { id, name },
-  report: { month: '2026-10', proId: id, familyId: null, validated, eventsCount: 10 + id, durations: { total: 600, normal: 450, totalIncreased: 150 }, validatedDurations: validated ? { total: 600, normal: 450, totalIncreased: 150 } : null },
+  report: { month: '2026-10', proId: id, familyId: null, validated, eventsCount: 10 + id, durations: { total: 600, normal: 450, totalIncreased: 150, holiday: 0 }, validatedDurations: validated ? { total: 600, normal: 450, totalIncreased: 150, holiday: 0 } : null },
 });
 
 let unmount: (() => void) | null = null;
@@ -20,7 +20,7 @@ afterEach(() => {
 
 function screen() {
   const fake = fakePortal([
-    [searchMonthlyReports, () => ({ page: onePage([report(1, 'Inès Haddad', true), report(2, 'Paul Roux', false)]), sums: { eventsCount: 23, durations: { total: 1200, normal: 900, totalIncreased: 300 } } })],
+    [searchMonthlyReports, () => ({ page: onePage([report(1, 'Inès Haddad', true), report(2, 'Paul Roux', false)]), sums: { eventsCount: 23, durations: { total: 1200, normal: 900, totalIncreased: 300, holiday: 0 } } })],
     [exportMonthlyReports, () => new Response('\ufeffMatricule;Nom;Code;Valeur;Début;Fin\r\n', { status: 200, headers: { 'content-type': 'text/csv' } })],
   ]);
   const router = createRouter('memory', undefined, '/activity/reports?month=2026-10&type=pros');

@@ -17,7 +17,7 @@ afterEach(() => {
 
 const created = (kind: 'PLANNING_EVENT' | 'PAYE_DATA'): FakeHandler => ({ body }) => {
   const rows = (body as { rows: { line: number }[] }).rows;
-  return { created: rows.length, updated: 0, rows: rows.map((row, i) => ({ line: row.line, id: i + 1, kind, status: 'CREATED', ref: null, label: `ligne ${row.line}` })) };
+  return { created: rows.length, updated: 0, refused: [], rows: rows.map((row, i) => ({ line: row.line, id: i + 1, kind, status: 'CREATED', ref: null, label: `ligne ${row.line}` })) };
 };
 
 async function pick(name: string, text: string) {

@@ -27,13 +27,18 @@ const BAD = `${TITLES}\nINT-1-0001;CLI-1-0001;02/11/2026;8h30;12:00\nINT-1-0002;
 
 const accepted: FakeHandler = ({ body }) => {
   const rows = (body as { rows: { line: number; employeeRef: string }[] }).rows;
-  return { created: rows.length, updated: 0, rows: rows.map((row, i) => ({ line: row.line, id: 100 + i, kind: 'PLANNING_EVENT', status: 'CREATED', ref: null, label: `${row.employeeRef} le 02/11/2026` })) };
+  return { created: rows.length, updated: 0, refused: [], rows: rows.map((row, i) => ({ line: row.line, id: 100 + i, kind: 'PLANNING_EVENT', status: 'CREATED', ref: null, label: `${row.employeeRef} le 02/11/2026` })) };
 };
 
-async function widget(handler: FakeHandler = accepted) {
+async function widget(handler: FakeHandler = accepted, skipRefused = false) {
   const fake = fakePortal([[importPlannings, handler]]);
   unmount = fake.render(
-    <ImportFile spec={PLANNINGS.progisap} send={(rows) => fake.portal.client.call(importPlannings, { params: { format: 'progisap' }, body: { rows } })} command="agency import plannings --format progisap planning.csv" />,
+    <ImportFile
+      spec={PLANNINGS.progisap}
+      send={(rows, options) => fake.portal.client.call(importPlannings, { params: { format: 'progisap' }, body: { rows, ...(skipRefused ? options : {}) } })}
+      command="agency import plannings --format progisap planning.csv"
+      skipRefused={skipRefused}
+    />,
   ).unmount;
   await eventually(() => control('Fichier CSV à importer'));
   return fake;
@@ -96,6 +101,28 @@ describe('ImportFile', () => {
       ['3', 'créé', 'intervention', '—', 'INT-1-0002 le 02/11/2026'],
     ]);
     expect(button('Importer').disabled).toBe(true);
+  });
+
+  it('shows the lines the planning refuses, then imports the others once the director ticks the box', async () => {
+    const rejected = { code: 'PLANNING_REJECTED', label: "Ligne 3 : L'intervenant(e) est en prestation", field: 'rows.1.employeeRef' };
+    const fake = await widget(({ body }) => {
+      const { rows, skipRefused } = body as { rows: { line: number; employeeRef: string }[]; skipRefused?: boolean };
+      if (!skipRefused) return new Response(JSON.stringify({ errors: [rejected] }), { status: 409, headers: { 'content-type': 'application/json', [HEADERS.headVersion]: APP_VERSION } });
+      return { created: 1, updated: 0, refused: [rejected], rows: [{ line: rows[0]!.line, id: 100, kind: 'PLANNING_EVENT', status: 'CREATED', ref: null, label: '02/11/2026 08:30–12:00, Nadia Robin chez Famille Muller' }] };
+    }, true);
+    pick('planning.csv', GOOD);
+    await eventually(() => expect(send().disabled).toBe(false));
+    send().click();
+    await eventually(() => expect(rowsOf('Lignes à corriger')).toEqual([['3', 'Matricule intervenant', "L'intervenant(e) est en prestation"]]));
+    expect(pageText()).toContain('Fichier refusé par le planning (1 erreur) : rien n’a été importé. Pour importer les autres lignes, cochez « Importer les autres lignes si le planning en refuse ».');
+    expect(button('Importer').disabled).toBe(true);
+    control('Importer les autres lignes si le planning en refuse').click();
+    await eventually(() => expect(send().disabled).toBe(false));
+    send().click();
+    await eventually(() => expect(pageText()).toContain('Fichier importé : 1 création(s), 0 mise(s) à jour, 1 ligne(s) refusée(s) (1 intervention).'));
+    expect(fake.calls.map((call) => (call.body as { skipRefused?: boolean }).skipRefused)).toEqual([false, true]);
+    expect(rowsOf("Résultat de l'import")).toEqual([['2', 'créé', 'intervention', '—', '02/11/2026 08:30–12:00, Nadia Robin chez Famille Muller']]);
+    expect(rowsOf('Lignes refusées par le planning (non importées)')).toEqual([['3', 'Matricule intervenant', "L'intervenant(e) est en prestation"]]);
   });
 
   it("shows the API's refusal on the line and column of the file, nothing imported", async () => {

@@ -12,7 +12,7 @@ const MULLER = { id: 12, name: 'Famille Muller' };
 
 const event = (id: number, day: string, startTime: string, endTime: string): PlanningEvent => ({ id, day, startTime, endTime, user: INES, family: MULLER });
 const report = (month: string, total: number, validated = true) => {
-  const durations = { total, normal: total - 60, totalIncreased: 60 };
+  const durations = { total, normal: total - 60, totalIncreased: 60, holiday: 0 };
   return { month, proId: null, familyId: 12, validated, eventsCount: 10, durations, validatedDurations: validated ? durations : null };
 };
 
