@@ -6,7 +6,7 @@
  * hides what a closed gate would refuse, and a test checks every endpoint of an area declares
  * its area's gate. Decisions where the spec says « not shown »: docs/decisions.md (2026-12-01).
  */
-import type { HttpMethod, Role } from '../../api/endpoint';
+import type { HttpMethod, Role } from '../roles';
 import type { OptionName } from '../agencyOptions';
 import { ADVISER_RIGHTS, type AdviserRight } from './adviserRights';
 
