@@ -98,7 +98,7 @@ export interface GatedArea {
 
 const BILLING: Gate = { feature: 'billingEnabled', adviserRight: 'BILLING' };
 
-/** Every gated area, with the gate each of its endpoints declares at least (the table of the closing note). */
+/** Every gated area, with the gate each of its endpoints declares at least (written out with its endpoints in docs/gates.md). */
 export const GATED_AREAS = [
   {
     id: 'billing', label: 'Facturation', gate: BILLING, screens: ['/billing'],
