@@ -1,12 +1,16 @@
 /**
  * The history tab of a record (customers, employees): its changelogs, newest first, each with
  * its event label of spec 001 §3 in French, its comment, author and date; a user adds an entry
- * (a call, a mail, an appointment, a message, or another event) and edits or deletes those the
+ * (a call, a mail, an appointment, a message, or another event), dated when it took place (now
+ * by default, never later: src/domain/historyEntries.ts), and edits or deletes those the
  * users write; the server's own events (creation, status moves…) stay as they are.
  */
 import { useState } from 'react';
 import { Edit, Plus, Trash } from 'tabler-icons-react';
 import { formatDateTime } from '../../../domain/format/date';
+import { fromLocalDateTime, toLocalDateTime } from '../../../domain/format/localDateTime';
+import { HISTORY_ENTRY_MESSAGES, isFutureEntry } from '../../../domain/historyEntries';
+import { usePortal } from '../../context';
 import { MESSAGES } from '../../../domain/messages';
 import { useAction } from '../../hooks/useAction';
 import { useLoad } from '../../hooks/useLoad';
@@ -15,6 +19,7 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { Table } from '../../ui/Table';
 import { CommentField } from '../../widgets/CommentField';
+import { DateTimeField } from '../../widgets/DateTimeField';
 import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
 import { FormDialog } from '../FormDialog';
 import { useForm } from '../useForm';
@@ -29,10 +34,17 @@ export interface HistoryEntry {
   editable?: boolean;
 }
 
+/** What a user writes: the event, its comment, and when it took place (an ISO instant). */
+export interface WrittenEntry<Type extends string> {
+  type: Type;
+  comment: string | null;
+  createdAt: string;
+}
+
 export interface HistoryCalls<Type extends string> {
   list(): Promise<readonly HistoryEntry[]>;
-  add(entry: { type: Type; comment: string | null }): Promise<unknown>;
-  update(id: number, entry: { type: Type; comment: string | null }): Promise<unknown>;
+  add(entry: WrittenEntry<Type>): Promise<unknown>;
+  update(id: number, entry: WrittenEntry<Type>): Promise<unknown>;
   remove(id: number): Promise<unknown>;
 }
 
@@ -122,13 +134,24 @@ function HistoryEntryDialog<Type extends string>({
   labels: Readonly<Record<string, string>>;
   userTypes: readonly Type[];
   onClose(): void;
-  onSave(entry: { type: Type; comment: string | null }): Promise<void>;
+  onSave(entry: WrittenEntry<Type>): Promise<void>;
 }) {
-  const form = useForm({ type: entry?.type ?? userTypes[0] ?? '', comment: entry?.comment ?? '' }, { type: { required: true }, comment: { max: COMMENT_MAX } });
-  const submit = () => void form.submit((values) => onSave({ type: values.type as Type, comment: values.comment.trim() || null }));
+  const { clock } = usePortal();
+  // A new entry took place now, by the portal's clock; the date can be moved back, never ahead.
+  const at = toLocalDateTime(entry?.createdAt ?? new Date(clock.now()).toISOString());
+  const notAhead = (value: string) => {
+    const instant = fromLocalDateTime(value);
+    return instant && isFutureEntry(instant, clock.now()) ? HISTORY_ENTRY_MESSAGES.future : null;
+  };
+  const form = useForm(
+    { type: entry?.type ?? userTypes[0] ?? '', comment: entry?.comment ?? '', at },
+    { type: { required: true }, comment: { max: COMMENT_MAX }, at: { required: true, check: notAhead } },
+  );
+  const submit = () => void form.submit((values) => onSave({ type: values.type as Type, comment: values.comment.trim() || null, createdAt: fromLocalDateTime(values.at)! }));
   return (
     <FormDialog title={entry ? 'Modifier l’entrée' : 'Ajouter une entrée à l’historique'} form={form} onSubmit={submit} onClose={onClose}>
       <SelectField label="Événement" options={userTypes.map((type) => ({ value: type, label: labels[type] ?? type }))} {...form.field('type')} />
+      <DateTimeField label="Date de l’échange" {...form.field('at')} />
       <CommentField label="Commentaire" max={COMMENT_MAX} {...form.field('comment')} />
     </FormDialog>
   );
