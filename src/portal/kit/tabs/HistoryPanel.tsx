@@ -8,21 +8,14 @@
 import { useState } from 'react';
 import { Edit, Plus, Trash } from 'tabler-icons-react';
 import { formatDateTime } from '../../../domain/format/date';
-import { fromLocalDateTime, toLocalDateTime } from '../../../domain/format/localDateTime';
-import { HISTORY_ENTRY_MESSAGES, isFutureEntry } from '../../../domain/historyEntries';
-import { usePortal } from '../../context';
+import { lazyComponent } from '../../app/lazyComponent';
 import { MESSAGES } from '../../../domain/messages';
 import { useAction } from '../../hooks/useAction';
 import { useLoad } from '../../hooks/useLoad';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { SelectField } from '../../ui/SelectField';
 import { Table } from '../../ui/Table';
-import { CommentField } from '../../widgets/CommentField';
-import { DateTimeField } from '../../widgets/DateTimeField';
 import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
-import { FormDialog } from '../FormDialog';
-import { useForm } from '../useForm';
 
 export interface HistoryEntry {
   id: number;
@@ -55,7 +48,8 @@ export interface HistoryPanelProps<Type extends string> {
   userTypes: readonly Type[];
 }
 
-const COMMENT_MAX = 2000;
+// The dialog (its date and time fields) loads when it opens: the record's tab stays light.
+const HistoryEntryDialog = lazyComponent(() => import('./HistoryEntryDialog'), (m) => m.HistoryEntryDialog, null);
 
 export function HistoryPanel<Type extends string>({ calls, labels, userTypes }: HistoryPanelProps<Type>) {
   const [round, setRound] = useState(0);
@@ -110,7 +104,8 @@ export function HistoryPanel<Type extends string>({ calls, labels, userTypes }: 
           labels={labels}
           userTypes={userTypes}
           onClose={() => setEditing(null)}
-          onSave={async (entry) => {
+          onSave={async (written: WrittenEntry<string>) => {
+            const entry = written as WrittenEntry<Type>;
             if (editing === 'new') await calls.add(entry);
             else await calls.update(editing.id, entry);
             setEditing(null);
@@ -120,39 +115,5 @@ export function HistoryPanel<Type extends string>({ calls, labels, userTypes }: 
         />
       ) : null}
     </section>
-  );
-}
-
-function HistoryEntryDialog<Type extends string>({
-  entry,
-  labels,
-  userTypes,
-  onClose,
-  onSave,
-}: {
-  entry: HistoryEntry | null;
-  labels: Readonly<Record<string, string>>;
-  userTypes: readonly Type[];
-  onClose(): void;
-  onSave(entry: WrittenEntry<Type>): Promise<void>;
-}) {
-  const { clock } = usePortal();
-  // A new entry took place now, by the portal's clock; the date can be moved back, never ahead.
-  const at = toLocalDateTime(entry?.createdAt ?? new Date(clock.now()).toISOString());
-  const notAhead = (value: string) => {
-    const instant = fromLocalDateTime(value);
-    return instant && isFutureEntry(instant, clock.now()) ? HISTORY_ENTRY_MESSAGES.future : null;
-  };
-  const form = useForm(
-    { type: entry?.type ?? userTypes[0] ?? '', comment: entry?.comment ?? '', at },
-    { type: { required: true }, comment: { max: COMMENT_MAX }, at: { required: true, check: notAhead } },
-  );
-  const submit = () => void form.submit((values) => onSave({ type: values.type as Type, comment: values.comment.trim() || null, createdAt: fromLocalDateTime(values.at)! }));
-  return (
-    <FormDialog title={entry ? 'Modifier l’entrée' : 'Ajouter une entrée à l’historique'} form={form} onSubmit={submit} onClose={onClose}>
-      <SelectField label="Événement" options={userTypes.map((type) => ({ value: type, label: labels[type] ?? type }))} {...form.field('type')} />
-      <DateTimeField label="Date de l’échange" {...form.field('at')} />
-      <CommentField label="Commentaire" max={COMMENT_MAX} {...form.field('comment')} />
-    </FormDialog>
   );
 }
