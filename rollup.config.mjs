@@ -63,6 +63,9 @@ function minifyCssModules() {
   };
 }
 
+/** The build's instant, shown in the info item (src/domain/version.ts); SOURCE_DATE_EPOCH (seconds) makes a build reproducible. */
+const BUILD_DATE = new Date(process.env.SOURCE_DATE_EPOCH ? Number(process.env.SOURCE_DATE_EPOCH) * 1000 : Date.now()).toISOString();
+
 /** The embed's plugins for one flavour ('react' or 'preact'); bench/timeline.mjs builds its page with them too. */
 export function plugins(flavour) {
   return [
@@ -71,7 +74,7 @@ export function plugins(flavour) {
     alias({ entries: flavour === 'preact' ? preactAliases : reactAliases }),
     tablerIcons(),
     minifyCssModules(),
-    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), __PORTAL_BUILD_DATE__: JSON.stringify(BUILD_DATE) } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', minify: true, legalComments: 'none' }),

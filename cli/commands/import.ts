@@ -38,15 +38,18 @@ function columnsHelp(spec: ImportSpec<unknown>, sample: string): string {
 const adminOnly = () =>
   new CliError("les imports sont réservés aux administrateurs : connectez-vous avec un compte administrateur, puis choisissez l'agence (agency context select --agency N).", EXIT.auth);
 
+/** Said by every import command's description, so that its --help tells who may use it. */
+const ADMIN_ONLY = ' (réservé aux administrateurs)';
+
 export function registerImportCommands(program: Command, cli: () => Cli): void {
   const group = program
     .command('import')
-    .description('Importer des fichiers CSV : clients et prospects, salariés et candidats, données de paie, plannings (réservé aux administrateurs)');
+    .description(`Importer des fichiers CSV : clients et prospects, salariés et candidats, données de paie, plannings${ADMIN_ONLY}`);
 
   const importer = <Row extends { line: number }>(name: string, description: string, spec: ImportSpec<Row>, sample: string, send: Sender<Row>) =>
     group
       .command(name)
-      .description(description)
+      .description(`${description}${ADMIN_ONLY}`)
       .argument('<FICHIER>', 'fichier CSV à importer')
       .option('--dry-run', 'vérifier le fichier et afficher ce qui serait importé, sans rien envoyer')
       .addHelpText('after', columnsHelp(spec as ImportSpec<unknown>, sample))
@@ -61,7 +64,7 @@ export function registerImportCommands(program: Command, cli: () => Cli): void {
   const formatsHelp = PLANNING_FORMATS.map((format) => `\nFormat ${format} — ${columnsHelp(PLANNINGS[format] as ImportSpec<unknown>, `examples/imports/planning-${format}.csv`).trimStart()}`).join('\n');
   group
     .command('plannings')
-    .description('Importer les interventions exportées par Progisap, Domino ou Ximi')
+    .description(`Importer les interventions exportées par Progisap, Domino ou Ximi${ADMIN_ONLY}`)
     .argument('<FICHIER>', 'fichier CSV à importer')
     .requiredOption('--format <format>', `logiciel qui a produit le fichier : ${PLANNING_FORMATS.join(', ')}`, oneOf('--format', PLANNING_FORMATS))
     .option('--dry-run', 'vérifier le fichier et afficher ce qui serait importé, sans rien envoyer')

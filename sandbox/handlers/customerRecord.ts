@@ -75,7 +75,7 @@ export const customerRecordHandlers = handlersFor(customerRecord, {
 
   customerChangelogs: (input) => store.changelogsOf(input.app.db, recordId(input)),
   createCustomerChangelog: (input) => store.addChangelog(input.app.db, agencyOf(input.session), recordId(input), input.session.user.id, input.body, input.app.clock.iso()),
-  updateCustomerChangelog: (input) => found(store.editChangelog(input.app.db, recordId(input), input.params.changelogId, input.body)),
+  updateCustomerChangelog: (input) => found(store.editChangelog(input.app.db, recordId(input), input.params.changelogId, input.body, input.app.clock.iso())),
   deleteCustomerChangelog: (input) => {
     found(store.removeChangelog(input.app.db, recordId(input), input.params.changelogId));
   },

@@ -45,7 +45,7 @@ export const employeeRecordHandlers = handlersFor(employeeRecord, {
 
   employeeChangelogs: (input) => changelogs.changelogsOf<EmployeeHistoryEvent>(input.app.db, store.EMPLOYEE_HISTORY, recordId(input)),
   createEmployeeChangelog: (input) => changelogs.addChangelog(input.app.db, store.EMPLOYEE_HISTORY, agencyOf(input.session), recordId(input), input.session.user.id, input.body, input.app.clock.iso()),
-  updateEmployeeChangelog: (input) => found(changelogs.editChangelog(input.app.db, store.EMPLOYEE_HISTORY, recordId(input), input.params.changelogId, input.body)),
+  updateEmployeeChangelog: (input) => found(changelogs.editChangelog(input.app.db, store.EMPLOYEE_HISTORY, recordId(input), input.params.changelogId, input.body, input.app.clock.iso())),
   deleteEmployeeChangelog: (input) => {
     found(changelogs.removeChangelog(input.app.db, store.EMPLOYEE_HISTORY, recordId(input), input.params.changelogId));
   },

@@ -46,7 +46,8 @@ export const pricingHandlers = handlersFor(pricing, {
   },
 
   updatePrestationTypeArchiveStatus: ({ params, query, session, app }) => {
-    prestationType(app.db, session, params.id);
+    // A closed line's types stay as they are until its option is on again.
+    checkLineOffered(app.db, agencyOf(session), prestationType(app.db, session, params.id).productType);
     app.db.prepare('UPDATE prestation_types SET archived = ? WHERE id = ?').run(query.archive === 'true' ? 1 : 0, params.id);
     return prestationType(app.db, session, params.id);
   },
@@ -120,6 +121,7 @@ export const pricingHandlers = handlersFor(pricing, {
     const agencyId = agencyOf(session);
     const grid = found(getPriceGrid(app.db, agencyId, params.id));
     const item = found(grid.items.find((i) => i.id === params.itemId));
+    checkLineOffered(app.db, agencyId, item.productType);
     app.db.prepare('UPDATE price_grid_items SET hourly_rate = ? WHERE id = ?').run(body.hourlyRate, item.id);
     logGridChange(app.db, grid.id, authorOf(session), `Tarif « ${item.prestationTypeLabel} » : ${body.hourlyRate === null ? 'aucun' : (body.hourlyRate / 100).toFixed(2).replace('.', ',')}`, app.clock.iso());
     return found(getPriceGrid(app.db, agencyId, grid.id));

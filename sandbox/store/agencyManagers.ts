@@ -72,12 +72,30 @@ export function addManager(db: Db, agencyId: number, user: AdminUser): void {
  * Takes the agency from a multi-agency manager (the caller checks it is not their only one).
  * Left with one, the manager becomes single-agency in it (their own agency and its client), so
  * that they sign in straight to it. Their sessions working in the agency taken lose that context.
+ * Answers the agency left when the manager became single-agency in it, else null.
  */
-export function removeManager(db: Db, agencyId: number, userId: number): void {
+export function removeManager(db: Db, agencyId: number, userId: number): number | null {
   db.prepare('DELETE FROM user_agencies WHERE user_id = ? AND agency_id = ?').run(userId, agencyId);
   db.prepare('UPDATE sessions SET context_agency_id = NULL WHERE user_id = ? AND context_agency_id = ?').run(userId, agencyId);
   const left = db.prepare('SELECT agency_id FROM user_agencies WHERE user_id = ?').pluck().all(userId) as number[];
-  if (left.length !== 1) return;
+  if (left.length !== 1) return null;
   db.prepare('UPDATE users SET is_multi_agencies = 0, agency_id = @agencyId, client_id = (SELECT client_id FROM agencies WHERE id = @agencyId) WHERE id = @userId').run({ agencyId: left[0], userId });
   db.prepare('DELETE FROM user_agencies WHERE user_id = ?').run(userId);
+  return left[0]!;
+}
+
+export interface ManagerChange {
+  agencyId: number;
+  userId: number;
+  at: string;
+  author: string;
+  description: string;
+}
+
+export function logManagerChange(db: Db, change: ManagerChange): void {
+  db.prepare('INSERT INTO agency_manager_changelogs (agency_id, user_id, at, author, description) VALUES (@agencyId, @userId, @at, @author, @description)').run(change);
+}
+
+export function managerChangelogs(db: Db, agencyId: number): { id: number; at: string; author: string; description: string }[] {
+  return db.prepare('SELECT id, at, author, description FROM agency_manager_changelogs WHERE agency_id = ? ORDER BY at DESC, id DESC').all(agencyId) as never;
 }

@@ -5,6 +5,7 @@
  * moves the record's `last_exchange_at`.
  */
 import { USER_HISTORY_EVENTS } from '../../src/domain/customers/actions';
+import { HISTORY_ENTRY_MESSAGES, isFutureEntry } from '../../src/domain/historyEntries';
 import { httpError, throwFieldErrors } from '../http/errors';
 import { trimmedOrNull } from '../text';
 import type { Db } from './db';
@@ -100,21 +101,28 @@ export interface UserEntry<Type extends string> {
   createdAt?: string | null | undefined;
 }
 
+/** The instant an entry is dated at: the one given (400 naming `createdAt` when later than now), else `fallback`. */
+function entryDate(createdAt: string | null | undefined, now: string, fallback: string): string {
+  if (!createdAt) return fallback;
+  if (isFutureEntry(createdAt, Date.parse(now))) throw httpError(400, 'PARAMETERS_ERROR', HISTORY_ENTRY_MESSAGES.future, 'createdAt');
+  return new Date(Date.parse(createdAt)).toISOString();
+}
+
 export function addChangelog<Type extends string>(db: Db, t: ChangelogTable, agencyId: number, ownerId: number, authorId: number, body: UserEntry<Type>, now: string): Changelog<Type> {
   checkUserEvent(t, body.type);
-  const at = body.createdAt ? new Date(Date.parse(body.createdAt)).toISOString() : now;
+  const at = entryDate(body.createdAt, now, now);
   const id = writeChangelog(db, t, { agencyId, ownerId, type: body.type, comment: trimmedOrNull(body.comment), authorId, editable: true, at });
   touchLastExchange(db, t, ownerId, body.type, at);
   return toChangelog<Type>(changelogOf(db, t, ownerId, id)!);
 }
 
 /** Null when the entry is not the record's (404); 400 on an entry the server wrote. */
-export function editChangelog<Type extends string>(db: Db, t: ChangelogTable, ownerId: number, changelogId: number, body: UserEntry<Type>): Changelog<Type> | null {
+export function editChangelog<Type extends string>(db: Db, t: ChangelogTable, ownerId: number, changelogId: number, body: UserEntry<Type>, now: string): Changelog<Type> | null {
   const row = changelogOf(db, t, ownerId, changelogId);
   if (!row) return null;
   if (!row.editable) throw httpError(400, 'CHANGELOG_NOT_EDITABLE', SERVER_ENTRY);
   checkUserEvent(t, body.type);
-  const at = body.createdAt ? new Date(Date.parse(body.createdAt)).toISOString() : row.createdAt;
+  const at = entryDate(body.createdAt, now, row.createdAt);
   db.prepare(`UPDATE ${t.table} SET type = ?, comment = ?, created_at = ? WHERE id = ?`).run(body.type, trimmedOrNull(body.comment), at, changelogId);
   touchLastExchange(db, t, ownerId, body.type, at);
   return toChangelog<Type>(changelogOf(db, t, ownerId, changelogId)!);

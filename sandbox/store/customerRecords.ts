@@ -245,8 +245,8 @@ type UserEntry = { type: CustomerHistoryEvent; comment?: string | null | undefin
 export const changelogsOf = (db: Db, customerId: number): CustomerChangelog[] => changelogs.changelogsOf<CustomerHistoryEvent>(db, CUSTOMER_HISTORY, customerId);
 export const addChangelog = (db: Db, agencyId: number, customerId: number, authorId: number, body: UserEntry, at: string): CustomerChangelog =>
   changelogs.addChangelog(db, CUSTOMER_HISTORY, agencyId, customerId, authorId, body, at);
-export const editChangelog = (db: Db, customerId: number, changelogId: number, body: UserEntry): CustomerChangelog | null =>
-  changelogs.editChangelog(db, CUSTOMER_HISTORY, customerId, changelogId, body);
+export const editChangelog = (db: Db, customerId: number, changelogId: number, body: UserEntry, now: string): CustomerChangelog | null =>
+  changelogs.editChangelog(db, CUSTOMER_HISTORY, customerId, changelogId, body, now);
 export const removeChangelog = (db: Db, customerId: number, changelogId: number): boolean => changelogs.removeChangelog(db, CUSTOMER_HISTORY, customerId, changelogId);
 
 const PROSPECTING_SELECT = `SELECT ${changelogs.CHANGELOG_COLUMNS}, c.id AS customerId, c.label AS customerName FROM customer_changelogs h

@@ -3,7 +3,7 @@
  * lists leave out the prestation and product types of a closed line, and choosing one of them
  * answers 403 FEATURE_DISABLED naming the option.
  */
-import type { PRODUCT_TYPES } from '../../src/api/contract/pricing';
+import { PRODUCT_TYPES } from '../../src/api/contract/pricing';
 import { isProductTypeOffered, productTypeRefusal } from '../../src/domain/agency/productGates';
 import { HttpError } from '../http/errors';
 import { agencyGatesOfAgency } from './agencyOptions';
@@ -16,6 +16,9 @@ export function offeredOnly<T>(db: Db, agencyId: number, rows: readonly T[], lin
   const gates = agencyGatesOfAgency(db, agencyId);
   return gates ? rows.filter((row) => isProductTypeOffered(lineOf(row), gates)) : [...rows];
 }
+
+/** The lines the agency's options open. */
+export const offeredLines = (db: Db, agencyId: number): Line[] => offeredOnly(db, agencyId, PRODUCT_TYPES, (line) => line);
 
 /** 403 FEATURE_DISABLED when the line is closed in the agency. */
 export function checkLineOffered(db: Db, agencyId: number, line: Line): void {

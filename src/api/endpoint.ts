@@ -6,19 +6,10 @@
 import type * as z from 'zod/mini';
 import type { Gate } from '../domain/agency/gates';
 import type { AcceptedTypes } from '../domain/files/fileTypes';
+import type { HttpMethod, Role } from '../domain/roles';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** Roles of spec 000 §3. */
-export const ROLES = ['ADMIN', 'PRO', 'DIRECTOR', 'ADVISER', 'FAMILY', 'FRANCHISOR'] as const;
-export type Role = (typeof ROLES)[number];
-
-/**
- * Who an endpoint serves when it declares no roles: the back office's people. PRO and FAMILY
- * accounts use their own applications; every back-office call answers them 403 (downloads by
- * temporary token and counters included) unless an endpoint names them in `roles`.
- */
-export const BACK_OFFICE_ROLES = ['ADMIN', 'DIRECTOR', 'ADVISER', 'FRANCHISOR'] as const satisfies readonly Role[];
+// The roles and who may call what are the domain's rule (src/domain/roles.ts); the contract's modules read them here.
+export { BACK_OFFICE_ROLES, ROLES, mayCall, type HttpMethod, type Role } from '../domain/roles';
 
 /** A file answer (download): the body is the file itself, not JSON. */
 export const FILE = 'file' as const;
@@ -67,11 +58,6 @@ export interface EndpointDef {
  */
 export type EndpointAddress<D extends EndpointDef = EndpointDef> = Pick<D, 'name' | 'method' | 'path' | 'access'> &
   Partial<Pick<D, 'bodyType' | 'extendsSession'>>;
-
-/** Whether a role may call an endpoint: its declared roles, else the back office's. */
-export function mayCall(endpoint: Pick<EndpointDef, 'roles'>, role: Role): boolean {
-  return (endpoint.roles ?? BACK_OFFICE_ROLES).includes(role);
-}
 
 /** Declares an endpoint; the identity function keeps the literal types for inference. */
 export function endpoint<const D extends EndpointDef>(def: D): D {

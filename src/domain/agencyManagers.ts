@@ -14,5 +14,12 @@ export const MANAGER_MESSAGES = {
   onlyAgency: 'C’est la seule agence de ce responsable : rattachez-le d’abord à une autre agence',
 } as const;
 
+/** The lines of the managers' history (each written in the agency concerned). */
+export const MANAGER_HISTORY = {
+  added: (name: string, agency: string) => `${name} devient responsable de l’agence « ${agency} »`,
+  removed: (name: string, agency: string) => `${name} n’est plus responsable de l’agence « ${agency} »`,
+  single: (name: string, agency: string) => `${name} n’a plus que l’agence « ${agency} » : son compte n’est plus multi-agences et s’ouvre directement sur cette agence`,
+} as const;
+
 /** Fewest characters a users search needs. */
 export const USER_SEARCH_MIN = 2;

@@ -3,7 +3,7 @@
  * the wording it is used word for word (version scopes, unavailability types); the others
  * are what a French back office says.
  */
-import type { Role } from '../api/endpoint';
+import type { Role } from './roles';
 import type { CUSTOMER_SOURCES } from '../api/contract/customers';
 import type { ExportType } from '../api/contract/exports';
 import type { UserGuideSummary } from '../api/contract/userGuides';

@@ -4,7 +4,7 @@
  * shortcuts. Labels are the route titles of their paths (routes.ts), except where the
  * menu words it otherwise ('Facturation', 'Tous') and for the two dialog items.
  */
-import type { Role } from '../api/endpoint';
+import type { Role } from './roles';
 import type { Agency } from '../api/contract/auth';
 import { frenchDay, toIsoDate, toIsoMonth, type DateInput } from './format/date';
 import { isOpenedByOptions, type OptionFlags } from './optionGates';

@@ -7,7 +7,7 @@
  * An agency that does not list its features (older answers) keeps its three flags' rule.
  */
 import type { Agency } from '../api/contract/auth';
-import type { Role } from '../api/endpoint';
+import type { Role } from './roles';
 import { GATED_AREAS, isGateOpen, type Gate } from './agency/gates';
 
 export type OptionFlags = Pick<Agency, 'libraryEnabled' | 'timesheetsEnabled' | 'communityEnabled' | 'features' | 'advisersRights'>;

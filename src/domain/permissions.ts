@@ -1,5 +1,5 @@
 /** Who sees what in the shell (spec 000 §2.2, §2.3, §6). */
-import type { Role } from '../api/endpoint';
+import type { Role } from './roles';
 import type { Agency } from '../api/contract/auth';
 
 /** The agency that gets the support drawer without being admin (spec 000 §6). */

@@ -17,7 +17,7 @@
  * /listo/{dropId}; /agencies requires no role (admins land there, and a multi-agency
  * manager chooses an agency there), its children do.
  */
-import type { Role } from '../api/endpoint';
+import type { Role } from './roles';
 import { isOpenedByOptions, type OptionFlags } from './optionGates';
 
 export type RouteAccess = 'public' | 'private';

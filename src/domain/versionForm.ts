@@ -1,7 +1,9 @@
 /** The versions history's forms (spec 000 §2.5, §5): a version, and one of its items. */
 import type { VersionItem } from '../api/contract/versions';
 import { VERSION_ITEM_TYPE_LABELS } from './labels';
+import { formatDateTime } from './format/date';
 import { MESSAGES } from './messages';
+import { APP_VERSION, BUILD_DATE } from './version';
 import { collectErrors, textError, type FormErrors } from './validation';
 
 export const VERSION_TEXT_MAX = 200;
@@ -27,4 +29,9 @@ export function versionErrors(values: { readonly number: string; readonly descri
 
 export function versionItemErrors(values: { readonly type: VersionItemType | null; readonly description: string }): FormErrors<'type' | 'description'> {
   return collectErrors({ type: values.type ? null : MESSAGES.required, description: text(values.description) });
+}
+
+/** The info item's line (spec 000 §9): the portal's version and, in a build, its build date. */
+export function portalVersionLine(buildDate: string | null = BUILD_DATE): string {
+  return buildDate ? `Version du portail : ${APP_VERSION}, construite le ${formatDateTime(buildDate)}` : `Version du portail : ${APP_VERSION}`;
 }

@@ -109,9 +109,9 @@ describe('history', () => {
   it('adds an exchange (moving the last exchange), edits and deletes it; the server’s entries stay', async () => {
     const employee = await create('Chevalier');
     const id = employee.id;
-    const added = await sandbox.api.post(path(record.createEmployeeChangelog, { id }), { type: 'CONTACT_BY_CALL', comment: 'Entretien téléphonique', createdAt: '2026-11-02T10:00:00.000Z' }, sandbox.director);
+    const added = await sandbox.api.post(path(record.createEmployeeChangelog, { id }), { type: 'CONTACT_BY_CALL', comment: 'Entretien téléphonique', createdAt: '2026-03-02T10:00:00.000Z' }, sandbox.director);
     expect(added.body).toMatchObject({ type: 'CONTACT_BY_CALL', comment: 'Entretien téléphonique', editable: true, author: { id: 2 } });
-    expect((await sandbox.api.get(path(record.getEmployee, { id }), sandbox.director)).body.lastExchangeAt).toBe('2026-11-02T10:00:00.000Z');
+    expect((await sandbox.api.get(path(record.getEmployee, { id }), sandbox.director)).body.lastExchangeAt).toBe('2026-03-02T10:00:00.000Z');
     const edited = await sandbox.api.put(path(record.updateEmployeeChangelog, { id, changelogId: added.body.id }), { type: 'OTHER', comment: 'Dossier complet' }, sandbox.director);
     expect(edited.body).toMatchObject({ type: 'OTHER', comment: 'Dossier complet' });
     const serverWritten = await sandbox.api.post(path(record.createEmployeeChangelog, { id }), { type: 'CANDIDATE_TO_EMPLOYEE' }, sandbox.director);

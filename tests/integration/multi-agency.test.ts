@@ -6,9 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/api/client';
-import { addAgencyManager, agencyManagers, removeAgencyManager } from '../../src/api/contract/agencyManagers';
+import { addAgencyManager, agencyManagerChangelogs, agencyManagers, removeAgencyManager } from '../../src/api/contract/agencyManagers';
 import { login, selectContext } from '../../src/api/contract/auth';
+import { AGENCY_CONTEXT_REQUIRED } from '../../src/api/contract/common';
 import { searchCustomers } from '../../src/api/contract/customers';
+import { searchBills } from '../../src/api/contract/billing';
+import { mustChooseAgency } from '../../src/domain/permissions';
+import { HOME_PATH, ROUTES, resolveNavigation } from '../../src/domain/routes';
+import { TEST_TODAY } from '../support/clock';
 import { DEMO_PASSWORD, loggedInClient, startSandbox } from '../support/sandbox';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
@@ -46,6 +51,14 @@ describe('a manager losing an agency', () => {
     expect(row(ELODIE)).toEqual({ multi: 0, agencyId: LYON, clientId: 1 });
     expect(links(ELODIE)).toEqual([]);
     expect((await admin.call(agencyManagers, { params: { id: LYON } })).find((u) => u.id === ELODIE)).toMatchObject({ isMultiAgencies: false, agencies: [{ id: LYON, label: "Agence Lyon Presqu'île" }] });
+    // Each agency's history says what changed, by whom, on the sandbox's day.
+    const lines = async (id: number) => (await admin.call(agencyManagerChangelogs, { params: { id } })).map(({ at, author, description }) => ({ day: at.slice(0, 10), author, description }));
+    const by = { day: TEST_TODAY, author: 'Camille Martin' };
+    expect(await lines(PARIS)).toEqual([{ ...by, description: "Élodie Petit n’est plus responsable de l’agence « Agence Paris 11e »" }]);
+    expect(await lines(LYON)).toEqual([
+      { ...by, description: "Élodie Petit n’a plus que l’agence « Agence Lyon Presqu'île » : son compte n’est plus multi-agences et s’ouvre directement sur cette agence" },
+      { ...by, description: "Élodie Petit devient responsable de l’agence « Agence Lyon Presqu'île »" },
+    ]);
 
     const single = await signIn('support@demo.fr');
     expect(single.user).toEqual({ isMultiAgencies: false, agency: { id: LYON, label: "Agence Lyon Presqu'île" }, agencies: [] });
@@ -64,5 +77,25 @@ describe('a manager losing an agency', () => {
     expect(row(NATHALIE)).toEqual({ multi: 1, agencyId: null, clientId: null });
     expect(links(NATHALIE)).toEqual([LYON, PARIS]);
     expect((await signIn('multi@demo.fr')).user).toEqual({ isMultiAgencies: true, agency: null, agencies: [LYON, PARIS] });
+  });
+});
+
+describe('a multi-agency manager without a chosen agency', () => {
+  // The pages that need no agency: her session, shared documents, support, the home page (where she chooses), the tutorials, and the admin's own.
+  const AGENCY_FREE = ['session', 'share', 'support', 'home', 'tutorials', 'admin'];
+  const pathOf = (pattern: string) => pattern.replace(/\{\w+\??\}/g, '1');
+
+  it('is sent to the agency choice from every agency page, and the API answers what she would need an agency for with its message', async () => {
+    const { api, user } = await signIn('multi@demo.fr');
+    expect(user).toMatchObject({ isMultiAgencies: true, agency: null });
+    const session = { role: 'DIRECTOR' as const, checkedRole: 'DIRECTOR' as const, agency: null, mustChooseAgency: mustChooseAgency({ isMultiAgencies: true, role: 'DIRECTOR' }, null) };
+    const agencyPages = ROUTES.filter((route) => route.access === 'private' && !route.role && !route.redirectTo && !AGENCY_FREE.includes(route.area));
+    expect(agencyPages.length).toBeGreaterThan(40);
+    const notSent = agencyPages.map((route) => pathOf(route.pattern)).filter((path) => JSON.stringify(resolveNavigation(path, session)) !== JSON.stringify({ kind: 'redirect', to: HOME_PATH }));
+    expect(notSent).toEqual([]);
+    expect(resolveNavigation(HOME_PATH, session).kind).toBe('render');
+    for (const call of [api.call(searchCustomers, { body: {} }), api.call(searchBills, { body: {} })]) {
+      expect(await call.then(() => null, (error: { status: number; errors: unknown }) => [error.status, error.errors])).toEqual([403, [AGENCY_CONTEXT_REQUIRED]]);
+    }
   });
 });

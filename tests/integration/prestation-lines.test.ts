@@ -14,7 +14,9 @@ import { estimateMailTemplate } from '../../src/api/contract/estimateDocuments';
 import { createEstimate, getEstimate, sendEstimate, updateEstimate, validateEstimate } from '../../src/api/contract/estimates';
 import { setFamilyDefaultPrestationType } from '../../src/api/contract/familyRecord';
 import { createEvents } from '../../src/api/contract/planningEngine';
-import { createPrestationType, prestationTypesAndFormulas, productTypes } from '../../src/api/contract/pricing';
+import {
+  addMissingPriceGridItems, createPrestationType, createPriceGrid, getPriceGrid, prestationTypesAndFormulas, productTypes, searchPriceGrids, updatePrestationTypeArchiveStatus, updatePriceGridItem,
+} from '../../src/api/contract/pricing';
 import { loggedInClient, startSandbox } from '../support/sandbox';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
@@ -82,6 +84,7 @@ describe('the lines of business follow their options', () => {
   it.each(LINES)('$flag off: « $type » is neither listed nor chosen, childcare still is', async ({ flag, type, left, products, label }) => {
     const customerId = await prospect();
     const kept = await director.call(createEstimate, { body: { customerId, prestationTypeId: typeId(type), planning } });
+    const line = type === 'Aide aux seniors' ? 'HOMECARE' : 'HOUSEHOLD';
     await setOptions({ [flag]: false });
     try {
       expect(await listed()).toEqual({ products, types: left });
@@ -91,8 +94,19 @@ describe('the lines of business follow their options', () => {
       expect(await refusalOf(director.call(createEvents, { body: event(typeId(type), '2027-04-07') }))).toEqual(refusal);
       const familyId = one('SELECT id FROM families WHERE agency_id = ? ORDER BY id LIMIT 1 OFFSET 2', LYON);
       expect(await refusalOf(director.call(setFamilyDefaultPrestationType, { params: { id: familyId, type: typeId(type) } }))).toEqual(refusal);
-      const line = type === 'Aide aux seniors' ? 'HOMECARE' : 'HOUSEHOLD';
       expect(await refusalOf(director.call(createPrestationType, { body: { type: 'CUSTOM', label: 'Nouveau service', productType: line } }))).toEqual(refusal);
+      // A new grid lists no price of the closed line, nor does « Ajouter les tarifs manquants »; the type stays as it is.
+      const grid = await director.call(createPriceGrid, { body: { label: `Sans ${type}`, customerId: null, formulaId: null, validFrom: '2026-04-01', validTo: null, perKmCents: 0, nightIncreasePercent: 0, sundayIncreasePercent: 0, holidayIncreasePercent: 0 } });
+      const linesOf = (items: readonly { productType: string }[]) => [...new Set(items.map((item) => item.productType))].sort();
+      expect([linesOf(grid.items), grid.items.length]).toEqual([line === 'HOUSEHOLD' ? ['CHILDCARE', 'HOMECARE'] : ['CHILDCARE', 'HOUSEHOLD'], 9]);
+      expect((await director.call(addMissingPriceGridItems, { params: { id: grid.id } })).items).toEqual(grid.items);
+      expect(await refusalOf(director.call(updatePrestationTypeArchiveStatus, { params: { id: typeId(type) }, query: { archive: 'true' } }))).toEqual(refusal);
+      expect(one('SELECT archived FROM prestation_types WHERE id = ?', typeId(type))).toBe(0);
+      // An older grid keeps the line's price, which cannot change until the option is on again.
+      const older = (await director.call(searchPriceGrids, { body: { pageSize: 100 } })).content.find((g) => g.items.some((item) => item.prestationTypeLabel === type))!;
+      const price = older.items.find((item) => item.prestationTypeLabel === type)!;
+      expect(await refusalOf(director.call(updatePriceGridItem, { params: { id: older.id, itemId: price.id }, body: { hourlyRate: 1 } }))).toEqual(refusal);
+      expect((await director.call(getPriceGrid, { params: { id: older.id } })).items.find((item) => item.id === price.id)?.hourlyRate).toBe(price.hourlyRate);
       // What already carries the type keeps it; childcare is chosen as before.
       expect((await director.call(getEstimate, { params: { id: kept.id } })).prestationType?.label).toBe(type);
       const childcare = await director.call(updateEstimate, { params: { id: kept.id }, body: { prestationTypeId: typeId(CHILDCARE), planning } });

@@ -2,6 +2,7 @@
 import type { GridPrices } from '../../../src/domain/billing/compute';
 import type { PriceGrid } from '../../../src/api/contract/pricing';
 import type { Db } from '../db';
+import { offeredLines } from '../offeredLines';
 
 interface GridRow {
   id: number;
@@ -25,7 +26,7 @@ export const GRID_FROM = 'FROM price_grids g LEFT JOIN customers c ON c.id = g.c
 
 export function toPriceGrids(db: Db, rows: GridRow[]): PriceGrid[] {
   const items = db.prepare(
-    `SELECT i.id, i.prestation_type_id AS prestationTypeId, p.label AS prestationTypeLabel, i.hourly_rate AS hourlyRate
+    `SELECT i.id, i.prestation_type_id AS prestationTypeId, p.label AS prestationTypeLabel, p.product_type AS productType, i.hourly_rate AS hourlyRate
      FROM price_grid_items i JOIN prestation_types p ON p.id = i.prestation_type_id WHERE i.grid_id = ? ORDER BY p.label, i.id`,
   );
   return rows.map(({ customerId, customerLabel, ...row }) => ({
@@ -87,13 +88,17 @@ export function logGridChange(db: Db, gridId: number, author: string, descriptio
   db.prepare('INSERT INTO price_grid_changelogs (grid_id, at, author, description) VALUES (?, ?, ?, ?)').run(gridId, at, author, description);
 }
 
-/** Adds an unpriced item for each active prestation type of the agency the grid lacks; answers how many. */
+/**
+ * Adds an unpriced item for each active prestation type of the agency the grid lacks; answers how many. The types
+ * of a line the agency's options close are left out: a grid would list them as prices nobody can use.
+ */
 export function addMissingItems(db: Db, agencyId: number, gridId: number): number {
   return db
     .prepare(
       `INSERT INTO price_grid_items (grid_id, prestation_type_id, hourly_rate)
        SELECT ?, p.id, NULL FROM prestation_types p WHERE p.agency_id = ? AND p.archived = 0
+       AND p.product_type IN (SELECT value FROM json_each(?))
        AND NOT EXISTS (SELECT 1 FROM price_grid_items i WHERE i.grid_id = ? AND i.prestation_type_id = p.id)`,
     )
-    .run(gridId, agencyId, gridId).changes;
+    .run(gridId, agencyId, JSON.stringify(offeredLines(db, agencyId)), gridId).changes;
 }

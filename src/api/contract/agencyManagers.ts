@@ -38,9 +38,16 @@ export const agencyManagers = endpoint({
 const ManagerParams = z.object({ id: Id, userId: Id });
 
 export const addAgencyManager = endpoint({
-  ...admin, name: 'admin.agencyManagers.add', method: 'PUT', path: '/private/admin/agencies/{id}/managers/{userId}', params: ManagerParams, response: z.array(AdminUser),
+  ...admin, name: 'admin.agencyManagers.add', method: 'PUT', path: '/private/admin/agencies/{id}/managers/{userId}', params: ManagerParams, response: z.array(AdminUser), writes: ['agencyManagers'],
 });
 
 export const removeAgencyManager = endpoint({
-  ...admin, name: 'admin.agencyManagers.remove', method: 'DELETE', path: '/private/admin/agencies/{id}/managers/{userId}', params: ManagerParams, response: z.array(AdminUser),
+  ...admin, name: 'admin.agencyManagers.remove', method: 'DELETE', path: '/private/admin/agencies/{id}/managers/{userId}', params: ManagerParams, response: z.array(AdminUser), writes: ['agencyManagers'],
+});
+
+/** The history of the agency's managers, newest first (additions, removals, a manager become single-agency in it). */
+export const agencyManagerChangelogs = endpoint({
+  ...admin, name: 'admin.agencyManagers.changelogs', method: 'GET', path: '/private/admin/agencies/{id}/managers/changelogs', params: IdParams,
+  response: z.array(z.object({ id: z.number(), at: z.string(), author: z.string(), description: z.string() })),
+  reads: ['agencyManagers'],
 });

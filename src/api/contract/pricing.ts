@@ -91,6 +91,8 @@ export const PriceGridItem = z.object({
   id: z.number(),
   prestationTypeId: z.number(),
   prestationTypeLabel: z.string(),
+  /** The prestation type's line: a closed line's prices are kept but cannot be changed (src/domain/agency/productGates.ts). */
+  productType: ProductTypeCode,
   /** VAT-included cents per hour; null: not priced yet. */
   hourlyRate: z.nullable(z.number().check(z.int(), z.minimum(0))),
 });

@@ -6,7 +6,7 @@
  */
 import { ADVISER_RIGHT_LABELS } from '../agencyOptions';
 import { gateClosure, type AdviserRight, type AgencyGatesView, type Gate, type OptionFlag } from './gates';
-import type { Role } from '../../api/endpoint';
+import type { Role } from '../roles';
 
 /** Each flag's name (the options page's) and the refusal of a call it closes. */
 export const OPTION_FLAG_LABELS: Readonly<Record<OptionFlag, { label: string; refusal: string }>> = {

@@ -6,7 +6,7 @@
  * hides what a closed gate would refuse, and a test checks every endpoint of an area declares
  * its area's gate. Decisions where the spec says « not shown »: docs/decisions.md (2026-12-01).
  */
-import type { HttpMethod, Role } from '../../api/endpoint';
+import type { HttpMethod, Role } from '../roles';
 import type { OptionName } from '../agencyOptions';
 import { ADVISER_RIGHTS, type AdviserRight } from './adviserRights';
 
@@ -98,7 +98,7 @@ export interface GatedArea {
 
 const BILLING: Gate = { feature: 'billingEnabled', adviserRight: 'BILLING' };
 
-/** Every gated area, with the gate each of its endpoints declares at least (the table of the closing note). */
+/** Every gated area, with the gate each of its endpoints declares at least (written out with its endpoints in docs/gates.md). */
 export const GATED_AREAS = [
   {
     id: 'billing', label: 'Facturation', gate: BILLING, screens: ['/billing'],

@@ -1,13 +1,13 @@
 /**
  * Whether the session may call an endpoint, as the sandbox judges it: the endpoint's roles
- * (src/api/endpoint.ts `mayCall`), then its gate in the agency in effect (gates.ts). Every place
+ * (`mayCall`, ../roles.ts), then its gate in the agency in effect (gates.ts). Every place
  * of the portal that offers a call (a tab, a view, a button, a shortcut) asks this with the
  * endpoint it calls, or with the gate of its area when it holds no contract module, so that a
  * screen never offers what the server refuses. An agency whose answer does not list its features
  * (older answers) is left to the server.
  */
-import { mayCall, type EndpointDef, type Role } from '../../api/endpoint';
-import { isGateOpen } from './gates';
+import { mayCall, type Role } from '../roles';
+import { isGateOpen, type Gate } from './gates';
 import type { OptionFlags } from '../optionGates';
 
 export interface Caller {
@@ -15,7 +15,8 @@ export interface Caller {
   readonly agency: Partial<OptionFlags> | null | undefined;
 }
 
-export type Needs = Partial<Pick<EndpointDef, 'roles' | 'gate'>>;
+/** What a call needs: an endpoint of the contract gives its own (roles, gate). */
+export type Needs = { readonly roles?: readonly Role[] | undefined; readonly gate?: Gate | undefined };
 
 export function mayUse(needs: Needs, { role, agency }: Caller): boolean {
   if (!role || !mayCall(needs, role)) return false;

@@ -28,3 +28,10 @@ export function productTypeRefusal(productType: ProductTypeCodeValue, agency: Ag
 }
 
 export const isProductTypeOffered = (productType: ProductTypeCodeValue, agency: AgencyGatesView): boolean => productTypeRefusal(productType, agency) === null;
+
+/** What a list says of a closed line's entry it still shows (a grid's price kept from before): null when the line is open. */
+export function closedLineNote(productType: ProductTypeCodeValue, agency: AgencyGatesView | null | undefined): string | null {
+  const line = PRODUCT_TYPE_FEATURES[productType];
+  if (!line || !agency || agency.features.includes(line.flag)) return null;
+  return `Option « ${OPTION_FLAG_LABELS[line.flag].label} » désactivée`;
+}

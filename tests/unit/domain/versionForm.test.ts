@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VERSION_ITEM_TYPE_CHOICES, versionErrors, versionItemErrors, versionStatusLabel } from '../../../src/domain/versionForm';
+import { portalVersionLine, VERSION_ITEM_TYPE_CHOICES, versionErrors, versionItemErrors, versionStatusLabel } from '../../../src/domain/versionForm';
 
 const REQUIRED = 'Champ obligatoire';
 
@@ -25,5 +25,12 @@ describe('version item form', () => {
     expect(versionItemErrors({ type: null, description: '' })).toEqual({ type: REQUIRED, description: REQUIRED });
     expect(versionItemErrors({ type: 'BUG', description: 'x'.repeat(201) })).toEqual({ description: '200 caractères maximum' });
     expect(versionItemErrors({ type: 'FEAT', description: 'Export des factures en CSV' })).toEqual({});
+  });
+});
+
+describe('portalVersionLine', () => {
+  it('gives the version and, in a build, its build date', () => {
+    expect(portalVersionLine(null)).toBe('Version du portail : 1.0.0');
+    expect(portalVersionLine('2026-03-16T07:30:00.000Z')).toBe('Version du portail : 1.0.0, construite le 16/03/2026 à 07:30');
   });
 });

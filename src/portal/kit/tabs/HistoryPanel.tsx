@@ -1,23 +1,21 @@
 /**
  * The history tab of a record (customers, employees): its changelogs, newest first, each with
  * its event label of spec 001 §3 in French, its comment, author and date; a user adds an entry
- * (a call, a mail, an appointment, a message, or another event) and edits or deletes those the
+ * (a call, a mail, an appointment, a message, or another event), dated when it took place (now
+ * by default, never later: src/domain/historyEntries.ts), and edits or deletes those the
  * users write; the server's own events (creation, status moves…) stay as they are.
  */
 import { useState } from 'react';
 import { Edit, Plus, Trash } from 'tabler-icons-react';
 import { formatDateTime } from '../../../domain/format/date';
+import { lazyComponent } from '../../app/lazyComponent';
 import { MESSAGES } from '../../../domain/messages';
 import { useAction } from '../../hooks/useAction';
 import { useLoad } from '../../hooks/useLoad';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { SelectField } from '../../ui/SelectField';
 import { Table } from '../../ui/Table';
-import { CommentField } from '../../widgets/CommentField';
 import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
-import { FormDialog } from '../FormDialog';
-import { useForm } from '../useForm';
 
 export interface HistoryEntry {
   id: number;
@@ -29,10 +27,17 @@ export interface HistoryEntry {
   editable?: boolean;
 }
 
+/** What a user writes: the event, its comment, and when it took place (an ISO instant). */
+export interface WrittenEntry<Type extends string> {
+  type: Type;
+  comment: string | null;
+  createdAt: string;
+}
+
 export interface HistoryCalls<Type extends string> {
   list(): Promise<readonly HistoryEntry[]>;
-  add(entry: { type: Type; comment: string | null }): Promise<unknown>;
-  update(id: number, entry: { type: Type; comment: string | null }): Promise<unknown>;
+  add(entry: WrittenEntry<Type>): Promise<unknown>;
+  update(id: number, entry: WrittenEntry<Type>): Promise<unknown>;
   remove(id: number): Promise<unknown>;
 }
 
@@ -43,7 +48,8 @@ export interface HistoryPanelProps<Type extends string> {
   userTypes: readonly Type[];
 }
 
-const COMMENT_MAX = 2000;
+// The dialog (its date and time fields) loads when it opens: the record's tab stays light.
+const HistoryEntryDialog = lazyComponent(() => import('./HistoryEntryDialog'), (m) => m.HistoryEntryDialog, null);
 
 export function HistoryPanel<Type extends string>({ calls, labels, userTypes }: HistoryPanelProps<Type>) {
   const [round, setRound] = useState(0);
@@ -98,7 +104,8 @@ export function HistoryPanel<Type extends string>({ calls, labels, userTypes }: 
           labels={labels}
           userTypes={userTypes}
           onClose={() => setEditing(null)}
-          onSave={async (entry) => {
+          onSave={async (written: WrittenEntry<string>) => {
+            const entry = written as WrittenEntry<Type>;
             if (editing === 'new') await calls.add(entry);
             else await calls.update(editing.id, entry);
             setEditing(null);
@@ -108,28 +115,5 @@ export function HistoryPanel<Type extends string>({ calls, labels, userTypes }: 
         />
       ) : null}
     </section>
-  );
-}
-
-function HistoryEntryDialog<Type extends string>({
-  entry,
-  labels,
-  userTypes,
-  onClose,
-  onSave,
-}: {
-  entry: HistoryEntry | null;
-  labels: Readonly<Record<string, string>>;
-  userTypes: readonly Type[];
-  onClose(): void;
-  onSave(entry: { type: Type; comment: string | null }): Promise<void>;
-}) {
-  const form = useForm({ type: entry?.type ?? userTypes[0] ?? '', comment: entry?.comment ?? '' }, { type: { required: true }, comment: { max: COMMENT_MAX } });
-  const submit = () => void form.submit((values) => onSave({ type: values.type as Type, comment: values.comment.trim() || null }));
-  return (
-    <FormDialog title={entry ? 'Modifier l’entrée' : 'Ajouter une entrée à l’historique'} form={form} onSubmit={submit} onClose={onClose}>
-      <SelectField label="Événement" options={userTypes.map((type) => ({ value: type, label: labels[type] ?? type }))} {...form.field('type')} />
-      <CommentField label="Commentaire" max={COMMENT_MAX} {...form.field('comment')} />
-    </FormDialog>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * /agencies/{agencyId}/managers (admin): the agency's directors and advisers; one found by
- * name is added, one removed after confirmation (src/domain/agencyManagers.ts says when not).
+ * name is added, one removed after confirmation (src/domain/agencyManagers.ts says when not);
+ * the history of these changes below.
  */
 import { useCallback, useState } from 'react';
 import { Plus, Trash } from 'tabler-icons-react';
 import { adminAgency } from '../../../api/contract/agencyAdmin';
-import { addAgencyManager, agencyManagers, removeAgencyManager, searchAdminUsers, type AdminUser } from '../../../api/contract/agencyManagers';
+import { addAgencyManager, agencyManagerChangelogs, agencyManagers, removeAgencyManager, searchAdminUsers, type AdminUser } from '../../../api/contract/agencyManagers';
 import { MANAGER_ROLES, MANAGER_ROLE_LABELS, USER_SEARCH_MIN } from '../../../domain/agencyManagers';
 import { MESSAGES } from '../../../domain/messages';
 import type { ScreenProps } from '../../app/screens';
@@ -16,6 +17,7 @@ import { useLoad } from '../../hooks/useLoad';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Table, type Column } from '../../ui/Table';
+import { ChangeLog } from '../billing/parts';
 import { RemoteSelect, type Choice } from '../../widgets/RemoteSelect';
 import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
 
@@ -29,6 +31,9 @@ export function AgencyManagersScreen({ params, title }: ScreenProps) {
   const listed = useLoad(() => client.call(agencyManagers, { params: { id } }).then(setManagers), [client, id]);
   const [picked, setPicked] = useState<Choice | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The history follows each addition and removal.
+  const [round, setRound] = useState(0);
+  const history = useLoad(() => client.call(agencyManagerChangelogs, { params: { id } }), [client, id, round]);
 
   const search = useCallback(
     async (text: string): Promise<Choice[]> => {
@@ -43,11 +48,13 @@ export function AgencyManagersScreen({ params, title }: ScreenProps) {
     setManagers(await client.call(addAgencyManager, { params: { id, userId: user.id } }));
     setPicked(null);
     setNotice(MESSAGES.saved);
+    setRound((r) => r + 1);
   });
   const remove = useAction(async (user: AdminUser) => {
     setNotice(null);
     setManagers(await client.call(removeAgencyManager, { params: { id, userId: user.id } }));
     setNotice(MESSAGES.deleted);
+    setRound((r) => r + 1);
   });
   const removal = useDeleteConfirmation<AdminUser>('Confirmez-vous le retrait de ce responsable de l’agence ?', remove.run);
 
@@ -80,6 +87,12 @@ export function AgencyManagersScreen({ params, title }: ScreenProps) {
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {remove.error ? <Alert tone="danger">{remove.error}</Alert> : null}
       <Table caption="Responsables de l’agence" columns={columns} rows={managers ?? []} rowKey={(u) => u.id} loading={listed.loading && !managers} empty="Aucun responsable" />
+      {history.data?.length ? (
+        <section aria-labelledby="managers-history">
+          <h2 id="managers-history">Historique des responsables</h2>
+          <ChangeLog entries={history.data} label="Historique des responsables" />
+        </section>
+      ) : null}
       {removal.dialog}
     </>
   );

@@ -1,6 +1,8 @@
 /** One price grid: its label, validity, kilometre price and increases, the hourly rate of each prestation, missing items, change log, deletion. */
+import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { addMissingPriceGridItems, deletePriceGrid, getPriceGrid, priceGridChangelogs, updatePriceGrid, updatePriceGridItem, type PriceGrid, type PriceGridItem } from '../../../api/contract/pricing';
+import { closedLineNote } from '../../../domain/agency/productGates';
 import { BILLING_TEXTS, PRICE_TEXTS } from '../../../domain/billing/texts';
 import { formatCents, parseAmountToCents, type Currency } from '../../../domain/format/amount';
 import { formatDecimal } from '../../../domain/format/number';
@@ -20,7 +22,10 @@ import { ChangeLog } from './parts';
 const amountText = (cents: number | null) => (cents === null ? '' : formatDecimal(cents / 100, 2));
 
 export function PriceGridDialog({ gridId, currency, onClose }: { gridId: number; currency: Currency; onClose(): void }) {
-  const { client } = usePortal();
+  useSignals();
+  const { client, agencyContext } = usePortal();
+  const agency = agencyContext.agency.value;
+  const gates = agency?.features && agency.advisersRights ? { features: agency.features, advisersRights: agency.advisersRights } : null;
   const [grid, setGrid] = useState<PriceGrid | null>(null);
   const [rates, setRates, latestRates] = useLatestState<Record<number, string>>({});
   const [form, setForm, latestForm] = useLatestState({ label: '', validFrom: '', validTo: '', perKm: '', night: '', sunday: '', holiday: '' });
@@ -70,12 +75,17 @@ export function PriceGridDialog({ gridId, currency, onClose }: { gridId: number;
     {
       key: 'edit',
       header: 'Nouveau tarif',
-      cell: (i) => (
-        <span className="ap-row-actions">
-          <TextField hideLabel className="ap-amount-input" label={`Tarif horaire de « ${i.prestationTypeLabel} »`} inputMode="decimal" value={rates[i.id] ?? ''} onValueChange={(value) => setRates((r) => ({ ...r, [i.id]: value }))} />
-          <Button onClick={() => saveRate(i)}>Enregistrer</Button>
-        </span>
-      ),
+      // A closed line's price is kept for the bills that used it, and changed only once its option is on again (the server refuses).
+      cell: (i) => {
+        const closed = closedLineNote(i.productType, gates);
+        if (closed) return <span className="ap-muted">{closed}</span>;
+        return (
+          <span className="ap-row-actions">
+            <TextField hideLabel className="ap-amount-input" label={`Tarif horaire de « ${i.prestationTypeLabel} »`} inputMode="decimal" value={rates[i.id] ?? ''} onValueChange={(value) => setRates((r) => ({ ...r, [i.id]: value }))} />
+            <Button onClick={() => saveRate(i)}>Enregistrer</Button>
+          </span>
+        );
+      },
     },
   ];
   return (

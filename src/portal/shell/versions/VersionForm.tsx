@@ -1,18 +1,22 @@
-/** The version form and the version item form (spec 000 §5): required texts of 200 characters at most. */
+/** The version form and the version item form (spec 000 §5): required texts of 200 characters at most; a version's deployment date (issue 34 §6). */
 import { useState } from 'react';
 import type { Version, VersionItem } from '../../../api/contract/versions';
 import { VERSION_ITEM_TYPE_CHOICES, VERSION_TEXT_MAX, versionErrors, versionItemErrors } from '../../../domain/versionForm';
+import { toLocalDateTime } from '../../../domain/format/localDateTime';
 import { hasErrors, type FormErrors } from '../../../domain/validation';
 import { useLatestState } from '../../hooks/useLatestState';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { DateTimeField } from '../../widgets/DateTimeField';
 
 export interface VersionValues {
   number: string;
   description: string;
   visible: boolean;
+  /** When the version was put in service, 'YYYY-MM-DDTHH:mm' in the agency's time ('' : not deployed). */
+  deployedAt: string;
 }
 
 interface FormProps<V> {
@@ -56,6 +60,7 @@ export function VersionForm({ initial, pending, onSave, onCancel }: FormProps<Ve
         <TextField label="Numéro" value={values.number} maxLength={VERSION_TEXT_MAX} onValueChange={(number) => setValues((current) => ({ ...current, number }))} error={shown.number} />
         <TextField label="Description" value={values.description} maxLength={VERSION_TEXT_MAX} onValueChange={(description) => setValues((current) => ({ ...current, description }))} error={shown.description} />
       </div>
+      <DateTimeField label="Déployée le (facultatif)" value={values.deployedAt} onValueChange={(deployedAt) => setValues((current) => ({ ...current, deployedAt }))} />
       <Checkbox label="Visible par les utilisateurs" checked={values.visible} onCheckedChange={(visible) => setValues((current) => ({ ...current, visible }))} />
       <FormActions pending={pending} onSave={save} onCancel={onCancel} />
     </div>
@@ -83,4 +88,6 @@ export function ItemForm({ initial, pending, onSave, onCancel }: FormProps<ItemV
   );
 }
 
-export const versionValuesOf = (version: Version | null): VersionValues => ({ number: version?.number ?? '', description: version?.description ?? '', visible: version?.visible ?? false });
+export const versionValuesOf = (version: Version | null): VersionValues => ({
+  number: version?.number ?? '', description: version?.description ?? '', visible: version?.visible ?? false, deployedAt: toLocalDateTime(version?.deployedAt ?? null),
+});

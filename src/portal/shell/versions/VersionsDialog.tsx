@@ -10,8 +10,8 @@ import { formatDate } from '../../../domain/format/date';
 import { VERSION_ITEM_TYPE_LABELS } from '../../../domain/labels';
 import { MESSAGES } from '../../../domain/messages';
 import { canManageVersions, defaultVersionVisibility } from '../../../domain/permissions';
-import { DELETE_VERSION_CONFIRMATION, DELETE_VERSION_ITEM_CONFIRMATION, versionStatusLabel } from '../../../domain/versionForm';
-import { APP_VERSION } from '../../../domain/version';
+import { DELETE_VERSION_CONFIRMATION, DELETE_VERSION_ITEM_CONFIRMATION, portalVersionLine, versionStatusLabel } from '../../../domain/versionForm';
+import { fromLocalDateTime } from '../../../domain/format/localDateTime';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useLoad } from '../../hooks/useLoad';
@@ -54,11 +54,13 @@ export default function VersionsDialog({ onClose }: ShellDialogProps) {
     reload();
   });
 
-  const saveVersion = (version: Version | null) => (values: VersionValues) =>
+  const saveVersion = (version: Version | null) => ({ deployedAt, ...values }: VersionValues) => {
+    const body = { ...values, scope, deployedAt: fromLocalDateTime(deployedAt) };
     void action.run(
-      () => (version ? client.call(updateVersion, { params: { id: version.id }, body: { ...values, scope, deployedAt: version.deployedAt } }) : client.call(createVersion, { body: { ...values, scope } })),
+      () => (version ? client.call(updateVersion, { params: { id: version.id }, body }) : client.call(createVersion, { body })),
       MESSAGES.saved,
     );
+  };
   const saveItem = (version: Version, item: VersionItem | null) => (values: ItemValues) => {
     const body = { type: values.type!, description: values.description };
     void action.run(
@@ -76,7 +78,7 @@ export default function VersionsDialog({ onClose }: ShellDialogProps) {
   };
 
   return (
-    <Modal title="Informations de version" subtitle={`Version du portail : ${APP_VERSION}`} icon={<InfoCircle size={22} />} width={760} onClose={onClose}>
+    <Modal title="Informations de version" subtitle={portalVersionLine()} icon={<InfoCircle size={22} />} width={760} onClose={onClose}>
       <div className="ap-versions__bar">
         <ScopeToggle value={scope} onChange={(next) => {
             setScope(next);

@@ -26,11 +26,16 @@ const ELODIE = user(32, 'Élodie', 'Petit', 'DIRECTOR', [PARIS]);
 
 function screen(remove?: FakeHandler) {
   let managers = [SOPHIE, JULIEN];
+  let history: { id: number; at: string; author: string; description: string }[] = [];
   const fake = fakePortal([
+    [api.agencyManagerChangelogs, () => history],
     [api.agencyManagers, () => managers],
     [api.searchAdminUsers, () => [ELODIE]],
     [api.addAgencyManager, () => (managers = [...managers, { ...ELODIE, isMultiAgencies: true, agencies: [LYON, PARIS] }])],
-    [api.removeAgencyManager, remove ?? (({ params }) => (managers = managers.filter((m) => m.id !== Number(params.userId))))],
+    [api.removeAgencyManager, (request) => {
+      history = [{ id: 1, at: '2026-03-16T07:30:00.000Z', author: 'Camille Martin', description: 'Julien Moreau n’est plus responsable de l’agence « Agence Lyon Presqu’île »' }];
+      return remove ? remove(request) : (managers = managers.filter((m) => m.id !== Number(request.params.userId)));
+    }],
   ]);
   Object.assign(fake.portal, { router: createRouter('memory', undefined, '/agencies/1/managers', () => false), agencyContext: { agency: signal(null) } });
   unmount = fake.render(<AgencyManagersScreen params={{ agencyId: '1' }} title="Agence – Responsables" />).unmount;
@@ -75,6 +80,7 @@ describe('/agencies/{agencyId}/managers', () => {
     button('Supprimer', find('dialog')).click();
     await eventually(() => expect(names()).toEqual(['Sophie Lefèvre']));
     expect(pageText()).toContain(MESSAGES.deleted);
+    await eventually(() => expect(pageText(find('[aria-label="Historique des responsables"]'))).toBe('16/03/2026 à 07:30 · Camille Martin — Julien Moreau n’est plus responsable de l’agence « Agence Lyon Presqu’île »'));
 
     refuse = true;
     button('Retirer Sophie Lefèvre').click();

@@ -120,7 +120,7 @@ describe('EstimateForm', () => {
       [api.computeEstimatePlanning, () => ({ sessions: [{ day: '2027-01-04', startTime: '16:30', endTime: '19:00', minutes: 150 }], minutes: 150, weeksCount: 1, skippedHolidays: [] })],
       [relevantPriceGrid, () => ({
         id: 5, label: 'Tarifs 2026', customer: null, formulaId: null, validFrom: '2026-01-01', validTo: null, perKmCents: 45, nightIncreasePercent: 25,
-        sundayIncreasePercent: 25, holidayIncreasePercent: 100, billCount: 0, items: [{ id: 1, prestationTypeId: 3, prestationTypeLabel: 'Garde d’enfants', hourlyRate: 2345 }],
+        sundayIncreasePercent: 25, holidayIncreasePercent: 100, billCount: 0, items: [{ id: 1, prestationTypeId: 3, prestationTypeLabel: 'Garde d’enfants', productType: 'CHILDCARE', hourlyRate: 2345 }],
       })],
     ]);
     unmount = fake.render(<EstimateForm customerId={7} customerType="NATURAL" submitLabel="Enregistrer le brouillon" save={async (body) => void saved.push(body)} />).unmount;

@@ -4,6 +4,7 @@
  * between (preact/compat renders a tick later: a dialog saving from its last render's values once
  * lost the newest keystroke).
  */
+import { signal } from '@preact/signals-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getPriceGrid, priceGridChangelogs, updatePriceGrid, updatePriceGridItem, type PriceGrid } from '../../../../src/api/contract/pricing';
 import { PriceGridDialog } from '../../../../src/portal/screens/billing/PriceGridDialog';
@@ -14,16 +15,24 @@ import { fakePortal } from '../widgets/support/portal';
 const GRID: PriceGrid = {
   id: 3, label: 'Grille standard', customer: null, formulaId: null, validFrom: '2026-01-01', validTo: null, perKmCents: 50,
   nightIncreasePercent: 10, sundayIncreasePercent: 20, holidayIncreasePercent: 25, billCount: 0,
-  items: [{ id: 8, prestationTypeId: 1, prestationTypeLabel: 'Garde périscolaire', hourlyRate: 2_400 }],
+  items: [
+    { id: 8, prestationTypeId: 1, prestationTypeLabel: 'Garde périscolaire', productType: 'CHILDCARE', hourlyRate: 2_400 },
+    { id: 9, prestationTypeId: 2, prestationTypeLabel: 'Ménage et repassage', productType: 'HOUSEHOLD', hourlyRate: 2_800 },
+  ],
 };
 
+/** Lyon with the household line closed (householdEnabled off). */
+const LYON = { id: 1, label: 'Agence Lyon Presqu’île', features: ['billingEnabled', 'homecareEnabled'], advisersRights: ['BILLING'] };
+
 function api() {
-  return fakePortal([
+  const fake = fakePortal([
     [getPriceGrid, () => GRID],
     [priceGridChangelogs, () => []],
     [updatePriceGrid, ({ body }) => ({ ...GRID, ...(body as object) })],
     [updatePriceGridItem, () => GRID],
   ]);
+  Object.assign(fake.portal, { agencyContext: { agency: signal(LYON) } });
+  return fake;
 }
 
 let unmount: (() => void) | null = null;
@@ -52,5 +61,15 @@ describe('PriceGridDialog', () => {
     button('Enregistrer').click();
     await eventually(() => expect(fake.calls.some((c) => c.name === 'pricing.updateGridItem')).toBe(true));
     expect(fake.calls.find((c) => c.name === 'pricing.updateGridItem')?.body).toEqual({ hourlyRate: 2_550 });
+  });
+
+  it('keeps the price of a closed line and offers no field to change it', async () => {
+    const fake = api();
+    const view = fake.render(<PriceGridDialog gridId={3} currency="EUR" onClose={() => undefined} />);
+    unmount = view.unmount;
+    await eventually(() => control('Tarif horaire de « Garde périscolaire »'));
+    const row = [...view.container.ownerDocument.querySelectorAll('tr')].find((tr) => tr.textContent?.startsWith('Ménage et repassage'));
+    expect(row?.textContent).toBe('Ménage et repassage28,00\u00a0€Option « Ménage et repassage » désactivée');
+    expect(row?.querySelector('input, button')).toBeNull();
   });
 });

@@ -20,7 +20,15 @@ describe('VersionForm', () => {
     unmount = render(<VersionForm initial={versionValuesOf(null)} pending={false} onSave={(values) => saved.push(values)} onCancel={() => undefined} />).unmount;
     await eventually(() => control('Numéro'));
     fillAndClick([['Numéro', '4.2.0'], ['Description', 'Planning des intervenants']], 'Enregistrer');
-    await eventually(() => expect(saved).toEqual([{ number: '4.2.0', description: 'Planning des intervenants', visible: false }]));
+    await eventually(() => expect(saved).toEqual([{ number: '4.2.0', description: 'Planning des intervenants', visible: false, deployedAt: '' }]));
+  });
+
+  it('saves the deployment day an admin gives, at 09:00 unless she gives a time', async () => {
+    const saved: VersionValues[] = [];
+    unmount = render(<VersionForm initial={versionValuesOf(null)} pending={false} onSave={(values) => saved.push(values)} onCancel={() => undefined} />).unmount;
+    await eventually(() => control('Numéro'));
+    fillAndClick([['Numéro', '4.2.0'], ['Description', 'Planning'], ['Date', '10/03/2026']], 'Enregistrer');
+    await eventually(() => expect(saved).toEqual([{ number: '4.2.0', description: 'Planning', visible: false, deployedAt: '2026-03-10T09:00' }]));
   });
 
   it('says « Champ obligatoire » and saves nothing while a text is missing', async () => {
