@@ -32,7 +32,6 @@ import { sql as contractFamilies } from './064_contract_families';
 import { sql as sharedFamilyEvents } from './066_shared_family_events';
 import { sql as agencyRules } from './070_agency_rules';
 import { sql as workContractSignatures } from './072_work_contract_signatures';
-
 import { sql as agencyManagerChangelogs } from './075_agency_manager_changelogs';
 import { sql as familiesShared } from './055_families_shared';
 import { sql as planningCancellations } from './058_planning_cancellations';
@@ -78,6 +77,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '066_shared_family_events', sql: sharedFamilyEvents },
   { id: '070_agency_rules', sql: agencyRules },
   { id: '072_work_contract_signatures', sql: workContractSignatures },
-
   { id: '075_agency_manager_changelogs', sql: agencyManagerChangelogs },
 ];
