@@ -37,9 +37,9 @@ describe('the events an absence falls on', () => {
   });
 
   it('finds those of a weekly unavailability on its week day within its dates', () => {
-    const weekly = [{ weekDay: 3, startTime: '13:00', endTime: '15:00', startDate: '2026-03-01', endDate: null, type: 'OTHER_BUSINESS' } as const];
-    expect(affectedEvents(events, { weekly }).map((e) => e.id)).toEqual([3]);
-    expect(affectedEvents(events, { weekly: [{ ...weekly[0], endDate: '2026-03-17' }] })).toEqual([]);
+    const slot = { weekDay: 3, startTime: '13:00', endTime: '15:00', startDate: '2026-03-01', endDate: null as string | null, type: 'OTHER_BUSINESS' } as const;
+    expect(affectedEvents(events, { weekly: [slot] }).map((e) => e.id)).toEqual([3]);
+    expect(affectedEvents(events, { weekly: [{ ...slot, endDate: '2026-03-17' }] })).toEqual([]);
   });
 
   it('counts a night in minutes and weeks from Monday', () => {
