@@ -3,7 +3,8 @@
  * unavailable when their pattern leaves them free (Wednesdays, Tuesday training,
  * week-ends); the free ones hold other jobs and every kind of absence, some under way
  * today. Every weekly type and every period shape (always, from, until, a single day,
- * between) is there.
+ * between) is there. Seeded before the planning, which keeps out of the dated absences; a
+ * maternity leave goes to a woman.
  */
 import { weekDayOf } from '../../src/domain/calendar';
 import { addDays, isoDate } from '../dates';
@@ -80,9 +81,12 @@ export function seedUnavailabilities(db: Db, today: Date): void {
     }
     const inactive = db.prepare("SELECT id FROM employees WHERE agency_id = ? AND status IN ('INACTIVE', 'SUSPENDED') ORDER BY id").pluck().all(agencyId) as number[];
     const people = [...free, ...inactive];
+    // A maternity leave goes to a woman (the next one in turn).
+    const women = new Set(db.prepare("SELECT id FROM employees WHERE agency_id = ? AND civility = 'MME'").pluck().all(agencyId) as number[]);
     const taken = new Map<number, [string, string][]>();
     ABSENCES.forEach((a, i) => {
-      const employeeId = people[i % people.length];
+      const turn = people.map((_, j) => people[(i + j) % people.length]!);
+      const employeeId = a.type.startsWith('MATERNITY') ? turn.find((id) => women.has(id)) : turn[0];
       if (employeeId === undefined) return;
       const period: [string, string] = [`${day(a.from[0])}T${a.from[1]}`, `${day(a.to[0])}T${a.to[1]}`];
       const own = taken.get(employeeId) ?? [];
