@@ -42,7 +42,7 @@ interface Absence {
   to: [number, string];
 }
 
-/** Given in turn to the free professionals and the inactive ones; one that would overlap another of the same person is skipped. */
+/** Given in turn to the free professionals and the inactive ones, each to the next one free then. */
 const ABSENCES: Absence[] = [
   { type: 'PAID_VACATION', comment: "Congés d'automne", from: [-2, '00:00'], to: [5, '23:59'] },
   { type: 'MATERNITY_LEAVE', comment: null, from: [-40, '00:00'], to: [70, '23:59'] },
@@ -85,13 +85,12 @@ export function seedUnavailabilities(db: Db, today: Date): void {
     const women = new Set(db.prepare("SELECT id FROM employees WHERE agency_id = ? AND civility = 'MME'").pluck().all(agencyId) as number[]);
     const taken = new Map<number, [string, string][]>();
     ABSENCES.forEach((a, i) => {
-      const turn = people.map((_, j) => people[(i + j) % people.length]!);
-      const employeeId = a.type.startsWith('MATERNITY') ? turn.find((id) => women.has(id)) : turn[0];
-      if (employeeId === undefined) return;
       const period: [string, string] = [`${day(a.from[0])}T${a.from[1]}`, `${day(a.to[0])}T${a.to[1]}`];
-      const own = taken.get(employeeId) ?? [];
-      if (own.some(([start, end]) => start < period[1] && end > period[0])) return;
-      taken.set(employeeId, [...own, period]);
+      const isFree = (id: number) => !(taken.get(id) ?? []).some(([start, end]) => start < period[1] && end > period[0]);
+      // The next one in turn who is free then (and a woman for a maternity leave).
+      const employeeId = people.map((_, j) => people[(i + j) % people.length]!).find((id) => isFree(id) && (!a.type.startsWith('MATERNITY') || women.has(id)));
+      if (employeeId === undefined) return;
+      taken.set(employeeId, [...(taken.get(employeeId) ?? []), period]);
       absence.run(employeeId, a.type, period[0], period[1], a.comment, created);
     });
   }
