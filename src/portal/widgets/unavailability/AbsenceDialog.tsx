@@ -5,7 +5,9 @@
  * events, those are listed before anything is saved, each to keep, cancel or replace (issue 33).
  */
 import { useState } from 'react';
-import { affectedEvents, resolveReplacements, type AffectedEvent, type ReplacementDecision } from '../../../api/contract/replacements';
+import type { AffectedEvent, ReplacementDecision } from '../../../api/contract/replacements';
+// Loaded with the first absence saved: the employee record's chunk stays within its budget.
+const replacements = () => import('../../../api/contract/replacements');
 import { ABSENCE_TYPES, createUnavailability } from '../../../api/contract/unavailabilities';
 import type { AbsenceType } from '../../../api/contract/unavailabilities';
 import { COMMENT_MAX_LENGTH } from '../../../domain/unavailability/dialog';
@@ -16,7 +18,7 @@ import { useForm } from '../../kit/useForm';
 import { SelectField } from '../../ui/SelectField';
 import { CommentField } from '../CommentField';
 import { DateTimeField } from '../DateTimeField';
-import { AffectedEventsDialog } from '../replacement/AffectedEventsDialog';
+import { LazyAffectedEventsDialog as AffectedEventsDialog } from '../replacement/lazyAffectedEventsDialog';
 
 const TYPE_OPTIONS = [{ value: '', label: '—' }, ...Object.entries(ABSENCE_TYPES).map(([value, { label }]) => ({ value, label }))];
 
@@ -30,12 +32,12 @@ export function AbsenceDialog({ userId, onDone, onClose }: { userId: number; onD
   const body = () => ({ type: form.values.type as AbsenceType, startDateTime: form.values.startDateTime, endDateTime: form.values.endDateTime });
   const save = async (decisions: ReplacementDecision[]) => {
     await client.call(createUnavailability, { params: { userId }, body: { ...body(), comment: orNull(form.values.comment) } });
-    if (decisions.length) await client.call(resolveReplacements, { body: { decisions } });
+    if (decisions.length) await client.call((await replacements()).resolveReplacements, { body: { decisions } });
     onDone();
   };
   const submit = () =>
     void form.submit(async () => {
-      const events = await client.call(affectedEvents, { params: { userId }, body: { absence: body() } });
+      const events = await client.call((await replacements()).affectedEvents, { params: { userId }, body: { absence: body() } });
       if (events.length) setAffected(events);
       else await save([]);
     });

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Plus } from 'tabler-icons-react';
 import { addWeeklyUnavailabilities, deleteWeeklyUnavailabilities, listWeeklyUnavailabilities } from '../../../api/contract/weeklyUnavailabilities';
-import { affectedEvents, resolveReplacements, type AffectedEvent, type ReplacementDecision } from '../../../api/contract/replacements';
+import type { AffectedEvent, ReplacementDecision } from '../../../api/contract/replacements';
 import { MESSAGES } from '../../../domain/messages';
 import type { WeeklyUnavailabilityPayload } from '../../../domain/unavailability/payload';
 import type { WeeklySlot } from '../../../domain/unavailability/slotLabels';
@@ -17,7 +17,10 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { unavailabilityCss } from './unavailability.css';
 import { useListAction } from './useListAction';
-import { AffectedEventsDialog } from '../replacement/AffectedEventsDialog';
+import { LazyAffectedEventsDialog as AffectedEventsDialog } from '../replacement/lazyAffectedEventsDialog';
+
+// Loaded with the first slots saved: the employee record's chunk stays within its budget.
+const replacements = () => import('../../../api/contract/replacements');
 import { WeeklyUnavailabilityDialog } from './WeeklyUnavailabilityDialog';
 import { WeeklyUnavailabilityTable } from './WeeklyUnavailabilityTable';
 
@@ -36,7 +39,7 @@ export function WeeklyUnavailabilities({ userId, editable = false }: WeeklyUnava
   const [affected, setAffected] = useState<{ payload: WeeklyUnavailabilityPayload; events: AffectedEvent[] } | null>(null);
   const add = async (payload: WeeklyUnavailabilityPayload, decisions: ReplacementDecision[]) => {
     await client.call(addWeeklyUnavailabilities, { params: { userId }, body: { ...payload, slots: [...payload.slots] } });
-    if (decisions.length) await client.call(resolveReplacements, { body: { decisions } });
+    if (decisions.length) await client.call((await replacements()).resolveReplacements, { body: { decisions } });
     setAdding(false);
     setAffected(null);
     action.succeeded(MESSAGES.saved);
@@ -65,7 +68,7 @@ export function WeeklyUnavailabilities({ userId, editable = false }: WeeklyUnava
           onClose={() => setAdding(false)}
           onSave={async (payload) => {
             // Over planned events: those are listed first, each to keep, cancel or replace (issue 33).
-            const events = await client.call(affectedEvents, { params: { userId }, body: { weekly: { type: payload.type, slots: [...payload.slots] } } });
+            const events = await client.call((await replacements()).affectedEvents, { params: { userId }, body: { weekly: { type: payload.type, slots: [...payload.slots] } } });
             if (events.length) {
               setAffected({ payload, events });
               setAdding(false);
