@@ -26,10 +26,10 @@ function Decisions({ events, onSaved }: { events: AffectedEvent[]; onSaved(): vo
   });
   return (
     <section className="ap-panel" aria-label={REPLACEMENT_TEXTS.pendingTitle}>
-      <p>{REPLACEMENT_TEXTS.intro}</p>
+      <p className="ap-replacement__intro">{REPLACEMENT_TEXTS.intro}</p>
       {save.error ? <Alert tone="danger">{save.error}</Alert> : null}
       <ReplacementList events={events} state={state} showPro />
-      <div className="ap-page-head">
+      <div className="ap-replacement__bar">
         <Button variant="primary" loading={save.pending} onClick={() => void save.run()}>
           {REPLACEMENT_TEXTS.pendingSave}
         </Button>

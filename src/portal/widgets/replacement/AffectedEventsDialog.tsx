@@ -38,7 +38,7 @@ export function AffectedEventsDialog({ events, onSave, onBack, onClose }: Affect
         </>
       }
     >
-      <p>{REPLACEMENT_TEXTS.intro}</p>
+      <p className="ap-replacement__intro">{REPLACEMENT_TEXTS.intro}</p>
       {save.error ? <Alert tone="danger">{save.error}</Alert> : null}
       <ReplacementList events={events} state={state} />
     </Modal>

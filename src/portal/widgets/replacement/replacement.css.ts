@@ -1,5 +1,7 @@
 export const replacementCss = `
 .ap-replacement { display: flex; flex-direction: column; gap: var(--ap-space-3); }
+.ap-replacement__bar { display: flex; justify-content: flex-end; margin-top: var(--ap-space-3); }
+.ap-replacement__intro { margin: 0 0 var(--ap-space-3); }
 .ap-replacement__all { display: flex; flex-wrap: wrap; align-items: flex-end; gap: var(--ap-space-2); }
 .ap-replacement__all > .ap-field { flex: 1 1 320px; }
 .ap-replacement__list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--ap-space-2); }
