@@ -9,7 +9,10 @@
 //    both bundles, in headless Chromium: from a cold navigation with a stored session to the first row painted
 //    (default page of 50 professionals), then 100 per page (from the choice to its rows painted), and the frames
 //    while scrolling every row by 120 px a frame as a mouse wheel does (as bench/timeline.mjs does for the widget alone).
-// Run after `npm run build`: `node bench/planning.mjs [--runs 50] [--screen-runs 5] [--only preflight|screen] [--url http://127.0.0.1:8080]`
+// 3. Issue 33's replacement list: a professional with 40 events over two weeks (4 a week-day, at 4 families), the
+//    events a two-week sick leave falls on (`replacements.affected`) then the ranked candidates of all 40
+//    (`replacements.candidates`): from the first request sent to the candidates parsed (goal ≤ 300 ms).
+// Run after `npm run build`: `node bench/planning.mjs [--runs 50] [--screen-runs 5] [--only preflight|screen|replacement] [--url http://127.0.0.1:8080]`
 // (`--url` for the first item only).
 import { launchChromium, median, startBuiltSandbox, storedSession } from './support.mjs';
 
@@ -145,5 +148,52 @@ async function screenBench() {
   server.stop();
 }
 
-if (only !== 'screen') await preflightBench();
-if (only !== 'preflight') await screenBench();
+async function replacementBench() {
+  const server = await startBuiltSandbox();
+  const { url } = server;
+  const login = await (await fetch(`${url}/public/login/portal`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ login: 'directrice@demo.fr', password: 'Demo-2026!' }) })).json();
+  const call = async (path, body) => {
+    const answer = await fetch(url + path, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${login.token}` }, body: JSON.stringify(body) });
+    const json = await answer.json();
+    if (!answer.ok) throw new Error(`${path}: ${answer.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+  const iso = (date) => date.toISOString().slice(0, 10);
+  const addDays = (day, days) => iso(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
+  // A Monday three months ahead, beyond the seed's planning.
+  const ahead = iso(new Date(Date.now() + 92 * 86_400_000));
+  const monday = addDays(ahead, -((new Date(`${ahead}T00:00:00Z`).getUTCDay() + 6) % 7));
+  const pro = (await call('/private/professionals/search', { namePattern: '', pageNumber: 0, pageSize: 50 })).content.at(-2);
+  const families = (await call('/private/families/search', { pageNumber: 0, pageSize: 50 })).content;
+  const SLOTS = [['07:30', '09:00'], ['10:00', '12:00'], ['14:00', '16:00'], ['16:30', '19:00']];
+  const ids = [];
+  for (let d = 0; d < 14; d++) {
+    const day = addDays(monday, d);
+    if ([5, 6].includes(d % 7)) continue;
+    for (const [i, [startTime, endTime]] of SLOTS.entries()) {
+      const answer = await call('/private/plannings/events', { familyId: families[i].id, proId: pro.id, day, startTime, endTime, repetition: { type: 'NO_REPETITION' }, bypassRejections: true });
+      ids.push(...answer.created.map((e) => e.id));
+    }
+  }
+  const absence = { type: 'SICK_VACATION', startDateTime: `${monday}T00:00`, endDateTime: `${addDays(monday, 13)}T23:59` };
+  const times = [];
+  let listed = 0;
+  let candidates = 0;
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const affected = await call(`/private/plannings/replacements/affected/users/${pro.id}`, { absence });
+    const answer = await call('/private/plannings/replacements/candidates', { eventIds: affected.map((e) => e.id) });
+    times.push(performance.now() - started);
+    listed = affected.length;
+    candidates = answer.events.reduce((sum, e) => sum + e.candidates.length, 0);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(`| événements créés | listés par l’absence | candidats (total) | exécutions | médiane | p95 | max |`);
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log(`| ${ids.length} | ${listed} | ${candidates} | ${runs} | ${median(times).toFixed(1)} ms | ${sorted[Math.floor(runs * 0.95)]?.toFixed(1) ?? '-'} ms | ${sorted.at(-1).toFixed(1)} ms |`);
+  server.stop();
+}
+
+if (only === null || only === 'preflight') await preflightBench();
+if (only === null || only === 'screen') await screenBench();
+if (only === null || only === 'replacement') await replacementBench();

@@ -29,6 +29,7 @@ import { notesHandlers } from './notes';
 import { overviewHandlers } from './overview';
 import { planningHandlers } from './planning';
 import { planningEngineHandlers } from './planningEngine';
+import { replacementsHandlers } from './replacements';
 import { pricingHandlers } from './pricing';
 import { professionalsHandlers } from './professionals';
 import { sandboxHandlers } from './sandbox';
@@ -95,6 +96,7 @@ export const HANDLERS: readonly BoundHandler[] = [
   ...overviewHandlers,
   ...contractsHandlers,
   ...planningEngineHandlers,
+  ...replacementsHandlers,
   ...agencyEventsHandlers,
   ...employeeRecordHandlers,
   ...estimatesHandlers,

@@ -33,6 +33,7 @@ import { sql as sharedFamilyEvents } from './066_shared_family_events';
 import { sql as agencyRules } from './070_agency_rules';
 import { sql as workContractSignatures } from './072_work_contract_signatures';
 import { sql as agencyManagerChangelogs } from './075_agency_manager_changelogs';
+import { sql as keptEvents } from './075_kept_events';
 import { sql as familiesShared } from './055_families_shared';
 import { sql as planningCancellations } from './058_planning_cancellations';
 
@@ -78,4 +79,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '070_agency_rules', sql: agencyRules },
   { id: '072_work_contract_signatures', sql: workContractSignatures },
   { id: '075_agency_manager_changelogs', sql: agencyManagerChangelogs },
+  { id: '075_kept_events', sql: keptEvents },
 ];

@@ -81,9 +81,11 @@ export function seedDatabase(db: Db, { scale = 1, now, benchExports, benchCustom
     if (benchExports) seedBenchExports(db, today, benchExports);
     seedCustomers(db, random, today, seedPricing(db));
     seedCustomerRecords(db, today, volume, Math.ceil(benchCustomers / 100));
+    // The planning keeps to the absences and the school calendar: both come first.
+    seedUnavailabilities(db, today);
+    seedSchoolVacations(db);
     seedPlanning(db, today);
     seedPlanningCancellations(db, today);
-    seedUnavailabilities(db, today);
     seedNews(db, today);
     seedBilling(db, today);
     seedSupport(db, today);
@@ -95,7 +97,6 @@ export function seedDatabase(db: Db, { scale = 1, now, benchExports, benchCustom
     seedAgencySettings(db, today);
     seedFamilyComposition(db, today);
     seedSignProcedures(db);
-    seedSchoolVacations(db);
     seedProsUsers(db);
     seedPaye(db, today);
     seedAdminNetwork(db, today);

@@ -11,10 +11,16 @@
  *   Saturdays) at the other families;
  * - every family under contract left without planning has a regular slot with the
  *   professionals the others leave free.
- * No family ever has two professionals at once and no professional two families at once;
- * a slot that would go past a family's or a professional's bounds is left out.
+ * No family ever has two professionals at once and no professional two families at once,
+ * nor a professional during her dated absences (seeded first); a school run has none on
+ * public holidays and in school vacations; a slot that would go past a family's or a
+ * professional's bounds is left out (tests/integration/seed-obeys-engine.test.ts).
  */
-import { slotInterval } from '../../src/domain/planning/slots';
+import { frenchHolidays } from '../../src/domain/billing/holidays';
+import { localDateTimeMinutes, slotInterval } from '../../src/domain/planning/slots';
+import { isInSchoolVacation } from '../../src/domain/schoolVacations';
+import { agencySchoolVacations } from '../store/schoolVacations';
+import { SCHOOL_RUN } from './pricing';
 import { addDays, isoDate } from '../dates';
 import type { Db } from '../store/db';
 import { AGENCY } from './organisation';
@@ -90,8 +96,10 @@ export function planningStart(today: Date): Date {
 }
 
 /** Who is busy when, and how much each family has in a month and each professional in a week. */
-function bookings() {
+function bookings(absences: readonly { proId: number; start: number; end: number }[]) {
+  // A professional is busy during her dated absences from the start.
   const busy = new Map<string, [number, number][]>();
+  for (const a of absences) busy.set(`p${a.proId}`, [...(busy.get(`p${a.proId}`) ?? []), [a.start, a.end]]);
   const totals = new Map<string, number>();
   const add = (key: string, minutes: number) => totals.set(key, (totals.get(key) ?? 0) + minutes);
   const free = (key: string, interval: [number, number]) => !(busy.get(key) ?? []).some(([s, e]) => s < interval[1] && interval[0] < e);
@@ -105,7 +113,8 @@ function bookings() {
       const weekKey = `p${proId}:${week}`;
       if (!free(`p${proId}`, interval) || !free(`f${familyId}`, interval)) return false;
       if (bounded && ((totals.get(month) ?? 0) + minutes > FAMILY_MONTH_MAX_MINUTES || (totals.get(weekKey) ?? 0) + minutes > PRO_WEEK_MAX_MINUTES)) return false;
-      for (const key of [`p${proId}`, `f${familyId}`]) busy.set(key, [...(busy.get(key) ?? []).filter(([, e]) => e > start - 2 * 1440), interval]);
+      // Every booking is kept: Lyon books the whole period's round-the-clock shifts before the regular slots.
+      for (const key of [`p${proId}`, `f${familyId}`]) busy.set(key, [...(busy.get(key) ?? []), interval]);
       add(month, minutes);
       add(weekKey, minutes);
       return true;
@@ -126,6 +135,29 @@ function startedOn(db: Db, familyId: number, day: string): boolean {
   return db.prepare('SELECT 1 FROM contracts WHERE family_id = ? AND start_date <= ?').get(familyId, day) !== undefined;
 }
 
+/**
+ * Whether the family may be planned on the day: its contract has started, and a school run (its
+ * contract's prestation that day, as bills take it) has no school to go to on a public holiday
+ * or in the agency's school vacations.
+ */
+export function plannable(db: Db, agencyId: number): (familyId: number, day: string) => boolean {
+  const vacations = agencySchoolVacations(db, agencyId);
+  const prestation = db.prepare(`SELECT t.label FROM contracts k JOIN prestation_types t ON t.id = k.prestation_type_id WHERE k.family_id = ? AND k.start_date <= ?
+    ORDER BY (k.end_date IS NULL OR k.end_date >= ?) DESC, k.start_date DESC LIMIT 1`).pluck();
+  return (familyId, day) => {
+    if (!startedOn(db, familyId, day)) return false;
+    const noSchool = frenchHolidays(Number(day.slice(0, 4))).has(day) || isInSchoolVacation(day, vacations);
+    return !noSchool || prestation.get(familyId, day, day) !== SCHOOL_RUN;
+  };
+}
+
+/** The professionals' dated absences (seed/unavailabilities.ts, seeded first), in minutes. */
+function absencesOf(db: Db, agencyId: number) {
+  const rows = db.prepare(`SELECT u.employee_id AS proId, u.start_date_time AS startDateTime, u.end_date_time AS endDateTime FROM unavailabilities u
+    JOIN employees e ON e.id = u.employee_id WHERE e.agency_id = ?`).all(agencyId) as { proId: number; startDateTime: string; endDateTime: string }[];
+  return rows.map((r) => ({ proId: r.proId, start: localDateTimeMinutes(r.startDateTime), end: localDateTimeMinutes(r.endDateTime) }));
+}
+
 export function seedPlanning(db: Db, today: Date): void {
   const insert = db.prepare('INSERT INTO planning_events (agency_id, employee_id, family_id, day, start_time, end_time) VALUES (?, ?, ?, ?, ?, ?)');
   const first = planningStart(today);
@@ -137,9 +169,9 @@ export function seedPlanning(db: Db, today: Date): void {
     const roundTheClock = ROUND_THE_CLOCK_AGENCIES.includes(agencyId) ? families : [];
     const regular = pros.slice(ROUND_THE_CLOCK_PROS, ROUND_THE_CLOCK_PROS + REGULAR_PROS);
     const free = roundTheClock.length ? pros.slice(ROUND_THE_CLOCK_PROS + REGULAR_PROS) : [...pros.slice(0, ROUND_THE_CLOCK_PROS), ...pros.slice(ROUND_THE_CLOCK_PROS + REGULAR_PROS)];
-    const started = (family: number, day: string) => startedOn(db, family, day);
+    const started = plannable(db, agencyId);
     const withRegular = new Set(REGULAR.flatMap((shifts, r) => shifts.map((_, s) => families[(2 * r + s) % families.length]!)));
-    const booked = bookings();
+    const booked = bookings(absencesOf(db, agencyId));
     const eachDay = (plan: (date: Date, day: string, weekDay: number, dayNumber: number, week: number) => void) => {
       for (let date = first; date <= last; date = addDays(date, 1)) {
         const dayNumber = Math.floor(date.getTime() / 86_400_000);
@@ -165,7 +197,7 @@ export function seedPlanning(db: Db, today: Date): void {
       );
       // The families under contract that day without a regular slot: one with a free professional.
       contractFamiliesOn(db, agencyId, day)
-        .filter((family) => !withRegular.has(family))
+        .filter((family) => !withRegular.has(family) && started(family, day))
         .forEach((family, i) => {
           const slot = OTHER_SLOTS[family % OTHER_SLOTS.length]!;
           if (!slot.days.includes(weekDay)) return;

@@ -18,6 +18,9 @@ const PRODUCTS_BY_AGENCY: Record<number, [Product, Vat][]> = {
   [AGENCY.paris]: [['CHILDCARE', 'REDUIT_10_0'], ['HOUSEHOLD', 'REDUIT_10_0']],
 };
 
+/** The prestation of school runs: none on public holidays nor in school vacations (seed/planning.ts). */
+export const SCHOOL_RUN = "Sortie d'école et activités";
+
 const CHILDCARE_TYPES: [type: string, label: string][] = [
   ['CHILDCARE', "Garde d'enfants à domicile"],
   ['CHILDCARE_BILINGUAL', 'Garde bilingue (anglais)'],
@@ -26,7 +29,7 @@ const CHILDCARE_TYPES: [type: string, label: string][] = [
   ['CHILDCARE_OVER_THREE', "Garde d'enfants de 3 ans et plus"],
   ['CHILDCARE_FIVE_CHILDREN_AND_MORE', 'Garde de 5 enfants et plus'],
   ['SPECIAL', 'Garde spécifique (handicap, horaires atypiques)'],
-  ['CUSTOM', "Sortie d'école et activités"],
+  ['CUSTOM', SCHOOL_RUN],
 ];
 /** Custom types of the other lines, and an old one kept for its contracts. */
 const OTHER_TYPES: { product: Product; label: string; archived?: boolean }[] = [

@@ -3,7 +3,8 @@
  * unavailable when their pattern leaves them free (Wednesdays, Tuesday training,
  * week-ends); the free ones hold other jobs and every kind of absence, some under way
  * today. Every weekly type and every period shape (always, from, until, a single day,
- * between) is there.
+ * between) is there. Seeded before the planning, which keeps out of the dated absences; a
+ * maternity leave goes to a woman.
  */
 import { weekDayOf } from '../../src/domain/calendar';
 import { addDays, isoDate } from '../dates';
@@ -41,7 +42,7 @@ interface Absence {
   to: [number, string];
 }
 
-/** Given in turn to the free professionals and the inactive ones; one that would overlap another of the same person is skipped. */
+/** Given in turn to the free professionals and the inactive ones, each to the next one free then. */
 const ABSENCES: Absence[] = [
   { type: 'PAID_VACATION', comment: "Congés d'automne", from: [-2, '00:00'], to: [5, '23:59'] },
   { type: 'MATERNITY_LEAVE', comment: null, from: [-40, '00:00'], to: [70, '23:59'] },
@@ -80,14 +81,16 @@ export function seedUnavailabilities(db: Db, today: Date): void {
     }
     const inactive = db.prepare("SELECT id FROM employees WHERE agency_id = ? AND status IN ('INACTIVE', 'SUSPENDED') ORDER BY id").pluck().all(agencyId) as number[];
     const people = [...free, ...inactive];
+    // A maternity leave goes to a woman (the next one in turn).
+    const women = new Set(db.prepare("SELECT id FROM employees WHERE agency_id = ? AND civility = 'MME'").pluck().all(agencyId) as number[]);
     const taken = new Map<number, [string, string][]>();
     ABSENCES.forEach((a, i) => {
-      const employeeId = people[i % people.length];
-      if (employeeId === undefined) return;
       const period: [string, string] = [`${day(a.from[0])}T${a.from[1]}`, `${day(a.to[0])}T${a.to[1]}`];
-      const own = taken.get(employeeId) ?? [];
-      if (own.some(([start, end]) => start < period[1] && end > period[0])) return;
-      taken.set(employeeId, [...own, period]);
+      const isFree = (id: number) => !(taken.get(id) ?? []).some(([start, end]) => start < period[1] && end > period[0]);
+      // The next one in turn who is free then (and a woman for a maternity leave).
+      const employeeId = people.map((_, j) => people[(i + j) % people.length]!).find((id) => isFree(id) && (!a.type.startsWith('MATERNITY') || women.has(id)));
+      if (employeeId === undefined) return;
+      taken.set(employeeId, [...(taken.get(employeeId) ?? []), period]);
       absence.run(employeeId, a.type, period[0], period[1], a.comment, created);
     });
   }

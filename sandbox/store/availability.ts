@@ -49,7 +49,7 @@ function unavailableWeekly(db: Db, ids: number[], slot: Interval, day: string): 
 }
 
 /** Who has worked at one of the families: its own events, or a shared care's it is a member of. */
-function knowing(db: Db, familyIds: number[]): Set<number> {
+export function knowing(db: Db, familyIds: number[]): Set<number> {
   if (!familyIds.length) return new Set();
   return new Set(
     db.prepare(`SELECT DISTINCT employee_id FROM planning_events WHERE ${atFamilies('planning_events', '(SELECT value FROM json_each(@ids))')}`).pluck().all({ ids: JSON.stringify(familyIds) }) as number[],

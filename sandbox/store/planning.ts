@@ -190,8 +190,14 @@ export function defaultProNextEvents(db: Db, agencyId: number, now: string, days
   const ids = eventsAround(db, { employeeId: proId }, now, 'next', limit)
     .filter((event) => event.day <= last)
     .map((event) => event.id);
-  const prestation = db.prepare(`SELECT COALESCE((SELECT label FROM prestation_types WHERE id = p.prestation_type_id),
+  const prestation = prestationOf(db);
+  return plannedEventsWithIds(db, ids).map((event) => ({ ...event, prestation: prestation(event.id) }));
+}
+
+/** An event's prestation label: its type's, else the family's contract's that day (the one in force first, as bills take it). */
+export function prestationOf(db: Db): (eventId: number) => string | null {
+  const query = db.prepare(`SELECT COALESCE((SELECT label FROM prestation_types WHERE id = p.prestation_type_id),
     (SELECT t.label FROM contracts k JOIN prestation_types t ON t.id = k.prestation_type_id WHERE k.family_id = p.family_id AND k.start_date <= p.day
      ORDER BY (k.end_date IS NULL OR k.end_date >= p.day) DESC, k.start_date DESC LIMIT 1)) FROM planning_events p WHERE p.id = ?`).pluck();
-  return plannedEventsWithIds(db, ids).map((event) => ({ ...event, prestation: (prestation.get(event.id) as string | null | undefined) ?? null }));
+  return (eventId) => (query.get(eventId) as string | null | undefined) ?? null;
 }

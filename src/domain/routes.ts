@@ -39,7 +39,7 @@ export type ScreenId = 'login' | 'forgottenPassword' | 'changeForgottenPassword'
   | 'clients' | 'clientOverview' | 'pushNotifications' | 'networkStats'
   | 'usersList' | 'professionalRecord'
   | 'sharedDocument' | 'publicDrop' | 'supportPartners' | 'agencyPaye'
-  | 'prosPlannings' | 'activityHub' | 'timesheets' | 'timesheet' | 'activityReports' | 'activityUnavailabilities' | 'activityPrestations'
+  | 'prosPlannings' | 'activityHub' | 'timesheets' | 'timesheet' | 'activityReports' | 'activityUnavailabilities' | 'activityPrestations' | 'activityReplacements'
   | 'planningImport' | 'imports'
   | 'communityPosts' | 'communityPost' | 'library' | 'tutorials';
 
@@ -175,6 +175,7 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/activity', 'Activité', 'activity', { screen: 'activityHub' }),
   priv('/activity/prestations', 'Prestations', 'activity', { screen: 'activityPrestations' }),
   priv('/activity/unavailabilities', 'Indisponibilités', 'activity', { screen: 'activityUnavailabilities' }),
+  priv('/activity/replacements', 'Prestations à remplacer', 'activity', { screen: 'activityReplacements' }),
   priv('/activity/prosPlannings', 'Planning collectif', 'activity', { query: { day: ISO_DATE, mode: /^(DAY|WEEK)$/ }, screen: 'prosPlannings' }),
   priv('/activity/timesheets', "Relevés d'heures", 'activity', { query: { month: ISO_MONTH }, screen: 'timesheets' }),
   priv('/activity/timesheets/{month}/{proId}/{familyId}', "Relevé d'heures", 'activity', { screen: 'timesheet' }),

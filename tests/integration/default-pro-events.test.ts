@@ -74,8 +74,8 @@ describe('the default professional’s next events', () => {
       const events = await defaultProEvents(sandbox.director);
       const next = '2026-04';
       expect(events).toHaveLength(4);
-      // Free slots of families under contract in April, soonest first (the placeholder may be booked twice at once).
-      expect(events.map((e) => `${e.day} ${e.startTime}–${e.endTime}`)).toEqual(['2026-04-15 09:00–12:00', '2026-04-16 14:00–17:00', '2026-04-24 08:30–11:30', '2026-04-24 09:00–12:00']);
+      // Free slots of families under contract in April (and of the placeholder: never two at once), soonest first.
+      expect(events.map((e) => `${e.day} ${e.startTime}–${e.endTime}`)).toEqual(['2026-04-10 16:30–19:00', '2026-04-14 09:00–12:00', '2026-04-16 14:00–17:00', '2026-04-24 08:30–11:30']);
       expect(new Set(events.map((e) => `${e.user.firstName} ${e.user.lastName}`))).toEqual(new Set(['Intervenant·e À pourvoir']));
       for (const event of events) {
         expect(event.day.slice(0, 7)).toBe(next);

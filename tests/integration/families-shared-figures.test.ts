@@ -149,8 +149,8 @@ describe("a shared care's kilometres", () => {
     tripId = created[0]!.id;
     // One family: the trip whole on its timesheet.
     const whole = (await kmsOf(families.a))!;
-    // The family's travel distance: 4 km.
-    expect(whole).toBe(4);
+    // The family's travel distance: 8.5 km (4 to 10 km by the event's id).
+    expect(whole).toBe(8.5);
     expect(await kmsOf(families.b)).toBeNull();
     // The same event in the care of two families: half of the trip each, rounded to the tenth.
     await api.call(updateEvents, {

@@ -129,7 +129,7 @@ describe('shared families', () => {
       const known = db().prepare('SELECT DISTINCT employee_id FROM planning_events WHERE family_id IN (?, ?)').pluck().all(a.id, b.id) as number[];
       const pros = await api.call(searchAvailablePros, { body: { ...slot, sharedFamilyId: created.id } });
       const knowing = pros.filter((p) => p.knowsFamily).map((p) => p.id);
-      expect(knowing.length).toBe(6);
+      expect(knowing.length).toBe(8);
       expect(knowing.every((id) => known.includes(id))).toBe(true);
     } finally {
       await api.call(deleteSharedFamily, { params: { id: created.id } });

@@ -143,8 +143,8 @@ describe('planning overview', () => {
   it("gives a professional's, the same way", async () => {
     const { status, body } = await call(professionalOverview, director, { params: { id: proId } });
     expect(status).toBe(200);
-    // A round-the-clock professional: about 154 hours a month, at 14 families this month and 13 the last.
-    checkOverview(body, { monthPlannedDurationAvg: 9245, currentTimesheets: 14, previousTimesheets: 13 });
+    // A round-the-clock professional: about 142 hours a month, at 14 families this month and 12 the last.
+    checkOverview(body, { monthPlannedDurationAvg: 8525, currentTimesheets: 14, previousTimesheets: 12 });
     expect([...body.nextPlanningEvents, ...body.lastPlanningEvents].every((e: PlanningEvent) => e.user.id === proId)).toBe(true);
     const report = body.lastPlanningActivityReports.at(-2);
     expect(report).toMatchObject({ proId, familyId: null, validated: true });

@@ -89,8 +89,8 @@ describe('paye of an employee', () => {
       const [a, b] = [s, e].map((t) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3)));
       return sum + (b! > a! ? b! - a! : b! + 1440 - a!);
     }, 0);
-    // 34 hours planned in March 2026.
-    expect(minutes).toBe(2040);
+    // 46.5 hours planned in March 2026.
+    expect(minutes).toBe(2790);
     const period = await api.call(paye.currentPeriodData, { params });
     expect(period).toMatchObject({ month: month(), validated: false });
     expect(period.contracts[0]).toMatchObject({ contractId: contract.id, minutes: { total: minutes }, validatedMinutes: null });

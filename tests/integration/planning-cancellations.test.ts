@@ -112,7 +112,7 @@ describe('similar events and event infos', () => {
     const search = await sandbox.api.get(`${engine.searchEventInfos.path}?pageSize=5&type=INCIDENT`, sandbox.director);
     expect(search.status).toBe(200);
     const page = engine.searchEventInfos.response.parse(search.body);
-    expect(page.totalElements).toBe(17);
+    expect(page.totalElements).toBe(11);
     expect(page.content.every((info) => info.type === 'INCIDENT')).toBe(true);
     const info = page.content[0]!;
     const ofEvent = async () => engine.eventInfos.response.parse((await sandbox.api.get(fillPath(engine.eventInfos.path, { id: info.eventId, type: 'ALL' }), sandbox.director)).body);

@@ -179,7 +179,7 @@ describe('professional details', () => {
       expect(pro.phoneNumber1).toMatch(/^0[67]( \d\d){4}$/);
     }
     // The professionals of the planning have a next event.
-    expect(details.filter((d) => d.body.nextPlanningEvent).length).toBe(15);
+    expect(details.filter((d) => d.body.nextPlanningEvent).length).toBe(13);
     expect(details.some((d) => d.body.phoneNumber2)).toBe(true);
   });
 

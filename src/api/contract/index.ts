@@ -30,6 +30,7 @@ import * as notes from './notes';
 import * as overview from './overview';
 import * as planning from './planning';
 import * as planningEngine from './planningEngine';
+import * as replacements from './replacements';
 import * as pricing from './pricing';
 import * as professionals from './professionals';
 import * as sandbox from './sandbox';
@@ -74,6 +75,7 @@ export const allEndpoints: EndpointDef[] = [
   weeklyUnavailabilities, unavailabilities, news, sandbox, imports, paysheets, billing, payments, monthlyBilling, fiscalAttestations, accounting,
   wallet, consumption, support, notes, sepaMandates, avim, messages, overview, contracts,
   planningEngine,
+  replacements,
   agencyEvents,
   employeeRecord,
   estimates,

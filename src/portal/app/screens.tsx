@@ -67,6 +67,7 @@ const TimesheetScreen = lazyScreen(() => import('../screens/activity/TimesheetSc
 const ReportsScreen = lazyScreen(() => import('../screens/activity/ReportsScreen'), (m) => m.ReportsScreen);
 const UnavailabilitiesScreen = lazyScreen(() => import('../screens/activity/UnavailabilitiesScreen'), (m) => m.UnavailabilitiesScreen);
 const PrestationsScreen = lazyScreen(() => import('../screens/activity/PrestationsScreen'), (m) => m.PrestationsScreen);
+const ReplacementsScreen = lazyScreen(() => import('../screens/activity/ReplacementsScreen'), (m) => m.ReplacementsScreen);
 const PlanningImportScreen = lazyScreen(() => import('../screens/imports/PlanningImportScreen'), (m) => m.PlanningImportScreen);
 const ImportsScreen = lazyScreen(() => import('../screens/imports/ImportsScreen'), (m) => m.ImportsScreen);
 const ClientsScreen = lazyScreen(() => import('../screens/clients/ClientsScreen'), (m) => m.ClientsScreen);
@@ -131,6 +132,7 @@ export const SCREENS: Record<ScreenId, PreloadableScreen> = {
   activityReports: ReportsScreen,
   activityUnavailabilities: UnavailabilitiesScreen,
   activityPrestations: PrestationsScreen,
+  activityReplacements: ReplacementsScreen,
   planningImport: PlanningImportScreen,
   imports: ImportsScreen,
   clients: ClientsScreen,

@@ -5,6 +5,8 @@
  */
 import { useState } from 'react';
 import { activityCounters, familiesWithFewHours, type FamilyWithFewHours } from '../../../api/contract/activity';
+import { pendingReplacements } from '../../../api/contract/replacements';
+import { REPLACEMENT_TEXTS } from '../../../domain/planning/replacementTexts';
 import { ACTIVITY_ENTRIES, HUB_TEXTS, activityEntryLocation, counterText } from '../../../domain/activity/hub';
 import { formatDuration } from '../../../domain/format/duration';
 import { formatInteger } from '../../../domain/format/number';
@@ -21,6 +23,7 @@ import { Pagination } from '../../widgets/Pagination';
 import { activityCss } from './activity.css';
 
 const PAGE_SIZE = 10;
+const REPLACEMENT_UNIT = ['prestation d’un(e) absent(e)', 'prestations d’absent(e)s'] as const;
 
 const COLUMNS: ReadonlyArray<Column<FamilyWithFewHours>> = [
   { key: 'family', header: HUB_TEXTS.family, cell: (row) => <Link to={buildPath('/families/{familyId}', { familyId: row.family.id })}>{row.family.name}</Link> },
@@ -38,6 +41,7 @@ export function ActivityHubScreen({ title }: ScreenProps) {
   const month = toIsoMonth(today);
   const [page, setPage] = useState(0);
   const counts = useLoad(() => client.call(activityCounters, { query: { month } }), [client, month]);
+  const toReplace = useLoad(() => client.call(pendingReplacements, {}), [client]);
   const few = useLoad(() => client.call(familiesWithFewHours, { params: { month }, body: { pageNumber: page, pageSize: PAGE_SIZE } }), [client, month, page]);
 
   return (
@@ -52,6 +56,10 @@ export function ActivityHubScreen({ title }: ScreenProps) {
             <span className="ap-activity__count">{counts.data ? counterText(counts.data[entry.counter], entry.unit, formatInteger(counts.data[entry.counter])) : '…'}</span>
           </li>
         ))}
+        <li className="ap-activity__entry">
+          <Link to="/activity/replacements">{REPLACEMENT_TEXTS.pendingTitle}</Link>
+          <span className="ap-activity__count">{toReplace.data ? counterText(toReplace.data.length, REPLACEMENT_UNIT, formatInteger(toReplace.data.length)) : '…'}</span>
+        </li>
       </ul>
       <section className="ap-panel" aria-labelledby="ap-activity-few-hours">
         <h2 id="ap-activity-few-hours" className="ap-panel__title">

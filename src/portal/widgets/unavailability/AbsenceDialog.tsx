@@ -1,8 +1,13 @@
 /**
  * Adds a professional's absence (a dated unavailability, spec 000 §2.6): its type, from and to
  * (a day and a time each), a comment. An overlap or an end before the start comes back from
- * the server on its field ('Une indisponibilité existe déjà sur cette période'…).
+ * the server on its field ('Une indisponibilité existe déjà sur cette période'…). Over planned
+ * events, those are listed before anything is saved, each to keep, cancel or replace (issue 33).
  */
+import { useState } from 'react';
+import type { AffectedEvent, ReplacementDecision } from '../../../api/contract/replacements';
+// Loaded with the first absence saved: the employee record's chunk stays within its budget.
+const replacements = () => import('../../../api/contract/replacements');
 import { ABSENCE_TYPES, createUnavailability } from '../../../api/contract/unavailabilities';
 import type { AbsenceType } from '../../../api/contract/unavailabilities';
 import { COMMENT_MAX_LENGTH } from '../../../domain/unavailability/dialog';
@@ -13,6 +18,7 @@ import { useForm } from '../../kit/useForm';
 import { SelectField } from '../../ui/SelectField';
 import { CommentField } from '../CommentField';
 import { DateTimeField } from '../DateTimeField';
+import { LazyAffectedEventsDialog as AffectedEventsDialog } from '../replacement/lazyAffectedEventsDialog';
 
 const TYPE_OPTIONS = [{ value: '', label: '—' }, ...Object.entries(ABSENCE_TYPES).map(([value, { label }]) => ({ value, label }))];
 
@@ -22,14 +28,20 @@ export function AbsenceDialog({ userId, onDone, onClose }: { userId: number; onD
     { type: '', startDateTime: '', endDateTime: '', comment: '' },
     { type: { required: true }, startDateTime: { required: true }, endDateTime: { required: true }, comment: { max: COMMENT_MAX_LENGTH } },
   );
+  const [affected, setAffected] = useState<AffectedEvent[] | null>(null);
+  const body = () => ({ type: form.values.type as AbsenceType, startDateTime: form.values.startDateTime, endDateTime: form.values.endDateTime });
+  const save = async (decisions: ReplacementDecision[]) => {
+    await client.call(createUnavailability, { params: { userId }, body: { ...body(), comment: orNull(form.values.comment) } });
+    if (decisions.length) await client.call((await replacements()).resolveReplacements, { body: { decisions } });
+    onDone();
+  };
   const submit = () =>
-    void form.submit(async (v) => {
-      await client.call(createUnavailability, {
-        params: { userId },
-        body: { type: v.type as AbsenceType, startDateTime: v.startDateTime, endDateTime: v.endDateTime, comment: orNull(v.comment) },
-      });
-      onDone();
+    void form.submit(async () => {
+      const events = await client.call((await replacements()).affectedEvents, { params: { userId }, body: { absence: body() } });
+      if (events.length) setAffected(events);
+      else await save([]);
     });
+  if (affected) return <AffectedEventsDialog events={affected} onSave={save} onBack={() => setAffected(null)} onClose={onClose} />;
   return (
     <FormDialog title="Nouvelle absence" form={form} onSubmit={submit} onClose={onClose} submitLabel="Ajouter" width={560}>
       <SelectField label="Type" options={TYPE_OPTIONS} {...form.field('type')} />

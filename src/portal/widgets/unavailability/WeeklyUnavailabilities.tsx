@@ -6,7 +6,9 @@
 import { useState } from 'react';
 import { Plus } from 'tabler-icons-react';
 import { addWeeklyUnavailabilities, deleteWeeklyUnavailabilities, listWeeklyUnavailabilities } from '../../../api/contract/weeklyUnavailabilities';
+import type { AffectedEvent, ReplacementDecision } from '../../../api/contract/replacements';
 import { MESSAGES } from '../../../domain/messages';
+import type { WeeklyUnavailabilityPayload } from '../../../domain/unavailability/payload';
 import type { WeeklySlot } from '../../../domain/unavailability/slotLabels';
 import { usePortal } from '../../context';
 import { useLoad } from '../../hooks/useLoad';
@@ -15,6 +17,10 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { unavailabilityCss } from './unavailability.css';
 import { useListAction } from './useListAction';
+import { LazyAffectedEventsDialog as AffectedEventsDialog } from '../replacement/lazyAffectedEventsDialog';
+
+// Loaded with the first slots saved: the employee record's chunk stays within its budget.
+const replacements = () => import('../../../api/contract/replacements');
 import { WeeklyUnavailabilityDialog } from './WeeklyUnavailabilityDialog';
 import { WeeklyUnavailabilityTable } from './WeeklyUnavailabilityTable';
 
@@ -30,6 +36,14 @@ export function WeeklyUnavailabilities({ userId, editable = false }: WeeklyUnava
   const [adding, setAdding] = useState(false);
   const { data, loading, reload } = useLoad(() => client.call(listWeeklyUnavailabilities, { params: { userId } }), [client, userId]);
   const action = useListAction(reload);
+  const [affected, setAffected] = useState<{ payload: WeeklyUnavailabilityPayload; events: AffectedEvent[] } | null>(null);
+  const add = async (payload: WeeklyUnavailabilityPayload, decisions: ReplacementDecision[]) => {
+    await client.call(addWeeklyUnavailabilities, { params: { userId }, body: { ...payload, slots: [...payload.slots] } });
+    if (decisions.length) await client.call((await replacements()).resolveReplacements, { body: { decisions } });
+    setAdding(false);
+    setAffected(null);
+    action.succeeded(MESSAGES.saved);
+  };
   // The contract checks that week days run from 1 to 7, which the domain's type says.
   const slots = (data ?? []) as readonly WeeklySlot[];
 
@@ -53,10 +67,24 @@ export function WeeklyUnavailabilities({ userId, editable = false }: WeeklyUnava
         <WeeklyUnavailabilityDialog
           onClose={() => setAdding(false)}
           onSave={async (payload) => {
-            await client.call(addWeeklyUnavailabilities, { params: { userId }, body: { ...payload, slots: [...payload.slots] } });
-            setAdding(false);
-            action.succeeded(MESSAGES.saved);
+            // Over planned events: those are listed first, each to keep, cancel or replace (issue 33).
+            const events = await client.call((await replacements()).affectedEvents, { params: { userId }, body: { weekly: { type: payload.type, slots: [...payload.slots] } } });
+            if (events.length) {
+              setAffected({ payload, events });
+              setAdding(false);
+            } else await add(payload, []);
           }}
+        />
+      ) : null}
+      {affected ? (
+        <AffectedEventsDialog
+          events={affected.events}
+          onSave={(decisions) => add(affected.payload, decisions)}
+          onBack={() => {
+            setAffected(null);
+            setAdding(true);
+          }}
+          onClose={() => setAffected(null)}
         />
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 /** /activity: each activity screen with its count and link, and the families with few hours this month, paged; React and Preact. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { activityCounters, familiesWithFewHours } from '../../../../src/api/contract/activity';
+import { pendingReplacements } from '../../../../src/api/contract/replacements';
 import { ActivityHubScreen } from '../../../../src/portal/screens/activity/ActivityHubScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
@@ -22,6 +23,7 @@ afterEach(() => {
 function hub() {
   const fake = fakePortal([
     [activityCounters, () => COUNTS],
+    [pendingReplacements, () => [1, 2].map((id) => ({ id, day: '2026-03-17', startTime: '08:00', endTime: '12:00', user: { id: 7, firstName: 'Anne', lastName: 'Roux' }, family: { id: 3, name: 'Famille Roux' }, prestation: null, reasons: [], keptReason: null }))],
     [familiesWithFewHours, ({ body }) => {
       const { pageNumber, pageSize } = body as { pageNumber: number; pageSize: number };
       const content = Array.from({ length: 12 }, (_, i) => family(i + 1)).slice(pageNumber * pageSize, (pageNumber + 1) * pageSize);
@@ -41,6 +43,7 @@ describe('ActivityHubScreen', () => {
   it("shows each activity screen with the month's count, singular or plural, and leads to it", async () => {
     const fake = hub();
     await eventually(() => expect(entries()[1]).toBe('Prestations412 prestations ce mois-ci'));
+    await eventually(() => expect(entries()[5]).toBe('Prestations à remplacer2 prestations d’absent(e)s'));
     expect(fake.calls.find((call) => call.name === 'activity.counters')!.query).toEqual({ month });
     expect(entries()).toEqual([
       'Planning collectif9 intervenant(e)s en prestation aujourd’hui',
@@ -48,11 +51,13 @@ describe('ActivityHubScreen', () => {
       "Relevés d'heures37 relevés ce mois-ci",
       'Indisponibilités1 absence ce mois-ci',
       "Rapports d'activité mensuels14 intervenant(e)s en activité ce mois-ci",
+      'Prestations à remplacer2 prestations d’absent(e)s',
     ]);
     const hrefs = findAll<HTMLAnchorElement>('.ap-activity__entry a').map((a) => a.getAttribute('href'));
     expect(hrefs[0]).toMatch(/^#\/activity\/prosPlannings\?day=\d{4}-\d{2}-\d{2}$/);
     expect(hrefs[2]).toBe(`#/activity/timesheets?month=${month}`);
     expect(hrefs[4]).toBe(`#/activity/reports?month=${month}&type=pros`);
+    expect(hrefs[5]).toBe('#/activity/replacements');
   });
 
   it('lists the families with few hours, with their hours, ten a page', async () => {

@@ -1,5 +1,6 @@
 /** Weekly unavailabilities (spec 000 §2.6, §5, §7): the table, the two-step dialog and the calls, React and Preact. */
 import { afterEach, describe, expect, it } from 'vitest';
+import { affectedEvents } from '../../../../src/api/contract/replacements';
 import { addWeeklyUnavailabilities, deleteWeeklyUnavailabilities, listWeeklyUnavailabilities, type WeeklySlot } from '../../../../src/api/contract/weeklyUnavailabilities';
 import { WeeklyUnavailabilities } from '../../../../src/portal/widgets/unavailability/WeeklyUnavailabilities';
 import { eventually } from '../../support/render';
@@ -16,6 +17,8 @@ function api(initial: WeeklySlot[], { failDelete = false } = {}) {
   let next = 100;
   return fakePortal([
     [listWeeklyUnavailabilities, () => slots],
+    // No planned event under the new slots: saved at once (the list of affected events: tests/e2e/absence-replacement.test.ts).
+    [affectedEvents, () => []],
     [
       addWeeklyUnavailabilities,
       ({ body }) => {
