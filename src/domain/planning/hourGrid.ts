@@ -92,6 +92,12 @@ export function weeklySegments<T extends { weekDay: number; startDate: string | 
     .flatMap((day) => periodSegments(item, `${day}T${item.startTime}`, `${day}T${item.endTime}`, [day]));
 }
 
+/** A segment as wall-clock date-times 'YYYY-MM-DDTHH:MM' (the timeline's events); 24:00 is the next day's 00:00. */
+export function segmentDateTimes(segment: Pick<GridSegment<unknown>, 'day' | 'start' | 'end'>): { startDateTime: string; endDateTime: string } {
+  const at = (minutes: number) => (minutes >= MINUTES_PER_DAY ? `${shiftDay(segment.day, 1)}T00:00` : `${segment.day}T${minutesToTime(minutes)}`);
+  return { startDateTime: at(segment.start), endDateTime: at(segment.end) };
+}
+
 /**
  * The segments of one day side by side: overlapping ones form a group as wide as the column,
  * each in the first free column of its group (the classic calendar layout).
@@ -174,3 +180,19 @@ export function weekTotals(events: readonly GridSlot[], days: readonly string[],
   }
   return { count: counted.length, minutes, increasedMinutes, overLimit: minutes > PRO_WEEK_LIMIT_MINUTES };
 }
+
+export const HOUR_GRID_TEXTS = {
+  label: (name: string) => `Planning de ${name}`,
+  keys: 'Flèches : déplacer de 15 minutes ou d’un jour ; Maj + flèches haut et bas : changer l’heure de fin ; Entrée : ouvrir la prestation.',
+  cancelled: 'annulée',
+  hours: 'Heures de la semaine',
+  increased: 'dont majorées',
+  limit: 'sur 48h00',
+  overLimit: 'Plus de 48 h dans la semaine',
+  events: (count: number) => (count > 1 ? `${count} prestations` : `${count} prestation`),
+  refused: 'Déplacement refusé',
+  moveAnyway: 'Déplacer quand même',
+  keep: 'Laisser la prestation où elle était',
+  moved: 'La prestation a été déplacée',
+  weekly: 'Indisponibilité hebdomadaire',
+} as const;
