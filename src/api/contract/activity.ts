@@ -92,7 +92,8 @@ export const REPORT_TYPES = ['pros', 'families'] as const;
 export const ReportType = z.enum(REPORT_TYPES);
 
 /** A row of /activity/reports: whose report (a professional or a family) and the report. */
-export const MonthlyReportRow = z.object({ target: z.object({ id: z.number(), name: z.string() }), report: MonthlyActivityReport });
+/** `target.detail`: what tells a family from its namesakes (its town and its customer's reference, « Lyon · CLI-0012 »); null for a professional. */
+export const MonthlyReportRow = z.object({ target: z.object({ id: z.number(), name: z.string(), detail: z.optional(z.nullable(z.string())) }), report: MonthlyActivityReport });
 export type MonthlyReportRow = z.infer<typeof MonthlyReportRow>;
 
 /**
