@@ -192,13 +192,27 @@ const DayColumn = memo(function DayColumn({ day, blocks, backdrops }: { day: str
             type="button"
             className={`ap-hg__event${item.cancelled ? ' ap-hg__event--cancelled' : ''}`}
             data-event={item.id}
-            aria-label={[time, item.title, item.detail, item.cancelled ? HOUR_GRID_TEXTS.cancelled : null].filter(Boolean).join(', ')}
             aria-describedby="ap-hg-keys"
             style={boxStyle(segment.start, segment.end, segment.column, segment.columns)}
           >
+            {/* The name is the text (axe: label-content-name-mismatch), read with commas between its lines. */}
             <strong>{time}</strong>
-            <span>{item.title}</span>
-            {item.detail ? <span className="ap-hg__detail">{item.detail}</span> : null}
+            <span>
+              <Comma />
+              {item.title}
+            </span>
+            {item.detail ? (
+              <span className="ap-hg__detail">
+                <Comma />
+                {item.detail}
+              </span>
+            ) : null}
+            {item.cancelled ? (
+              <span className="ap-visually-hidden">
+                <Comma />
+                {HOUR_GRID_TEXTS.cancelled}
+              </span>
+            ) : null}
             {item.cancelled ? null : <span className="ap-hg__resize" data-resize="end" aria-hidden="true" />}
           </button>
         );
@@ -206,6 +220,8 @@ const DayColumn = memo(function DayColumn({ day, blocks, backdrops }: { day: str
     </div>
   );
 });
+
+const Comma = () => <span className="ap-visually-hidden">, </span>;
 
 /** The slot a drag proposes (or a change waiting for the engine's answer), over its day (and the next for a night). */
 function Ghost({ days, slot, moving }: { days: readonly string[]; slot: GridSlot; moving: boolean }) {
