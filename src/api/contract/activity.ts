@@ -21,7 +21,7 @@ export const ProPlanning = z.object({
   pro: z.extend(PersonRef, { status: EmployeeStatus }),
   events: z.array(PlanningEvent),
   absences: z.array(z.object({ id: z.number(), type: AbsenceType, startDateTime: LocalDateTime, endDateTime: LocalDateTime })),
-  weeklySlots: z.array(WeeklySlot),
+  weeklySlots: z._default(z.array(WeeklySlot), []),
 });
 export type ProPlanning = z.infer<typeof ProPlanning>;
 

@@ -154,7 +154,7 @@ export const PlannedEvent = z.extend(PlanningEvent, { seriesId: z.nullable(z.num
 export type PlannedEvent = z.infer<typeof PlannedEvent>;
 
 /** `prestation`: the label of the event's prestation type, else of the family's contract that day (as bills take it). */
-export const LabelledEvent = z.extend(PlannedEvent, { prestation: z.nullable(z.string()) });
+export const LabelledEvent = z.extend(PlannedEvent, { prestation: z.optional(z.nullable(z.string())) });
 export type LabelledEvent = z.infer<typeof LabelledEvent>;
 
 /**

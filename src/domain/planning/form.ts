@@ -20,6 +20,7 @@ export const PLANNING_TEXTS = {
   view: 'Affichage',
   dayView: 'Jour',
   week: 'Semaine',
+  list: 'Liste',
   month: 'Mois',
   previousDay: 'Jour précédent',
   nextDay: 'Jour suivant',
@@ -68,12 +69,13 @@ export function weekDays(day: string): string[] {
   return Array.from({ length: 7 }, (_, i) => shiftDay(monday, i));
 }
 
-export type PlanningView = 'DAY' | 'WEEK' | 'MONTH';
+/** DAY and WEEK on the hour grid; LIST, the week as lists per day (with its cancel and delete buttons); MONTH, its weeks as lists. */
+export type PlanningView = 'DAY' | 'WEEK' | 'LIST' | 'MONTH';
 
 /** The days the view shows: the day, the week holding `day`, or every week (Monday to Sunday) the month of `day` touches. */
 export function viewDays(view: PlanningView, day: string): string[] {
   if (view === 'DAY') return [day];
-  if (view === 'WEEK') return weekDays(day);
+  if (view === 'WEEK' || view === 'LIST') return weekDays(day);
   const month = day.slice(0, 7);
   const days = weekDays(`${month}-01`);
   while (shiftDay(days.at(-1)!, 1).startsWith(month)) days.push(...weekDays(shiftDay(days.at(-1)!, 1)));
@@ -83,7 +85,7 @@ export function viewDays(view: PlanningView, day: string): string[] {
 /** The day the previous (-1) or next (+1) button opens: a week, or the first of a month, away. */
 export function shiftView(view: PlanningView, day: string, direction: -1 | 1): string {
   if (view === 'DAY') return shiftDay(day, direction);
-  if (view === 'WEEK') return shiftDay(weekDays(day)[0]!, 7 * direction);
+  if (view === 'WEEK' || view === 'LIST') return shiftDay(weekDays(day)[0]!, 7 * direction);
   return `${shiftMonth(day.slice(0, 7), direction)}-01`;
 }
 

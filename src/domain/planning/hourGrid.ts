@@ -186,6 +186,7 @@ export const HOUR_GRID_TEXTS = {
   keys: 'Flèches : déplacer de 15 minutes ou d’un jour ; Maj + flèches haut et bas : changer l’heure de fin ; Entrée : ouvrir la prestation.',
   cancelled: 'annulée',
   hours: 'Heures de la semaine',
+  dayHours: 'Heures du jour',
   increased: 'dont majorées',
   limit: 'sur 48h00',
   overLimit: 'Plus de 48 h dans la semaine',

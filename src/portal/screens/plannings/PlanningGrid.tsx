@@ -60,14 +60,15 @@ export default function PlanningGrid({ by, party, days, onChanged, refresh = 0 }
     [client, by, party.id, from, to],
   );
   const weekly = useLoad(by === 'pro' ? () => client.call(listWeeklyUnavailabilities, { params: { userId: party.id } }) : null, [client, by, party.id]);
-  const holidays = useHolidays(monthsOf(days));
+  const holidayNames = useHolidays(monthsOf(days));
+  const holidays = useMemo(() => new Map([...holidayNames].map(([day, name]) => [day, PLANNING_TEXTS.holiday(name)])), [holidayNames]);
   const [editing, setEditing] = useState<LabelledEvent | GridSlot | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [proposed, setProposed] = useState<{ event: Block; slot: GridSlot } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const blocks = useMemo(
-    () => (events.data ?? []).map((event): Block => ({ id: event.id, day: event.day, startTime: event.startTime, endTime: event.endTime, title: eventPartyLabel(event, by), detail: event.prestation, cancelled: event.cancellation !== null, event })),
+    () => (events.data ?? []).map((event): Block => ({ id: event.id, day: event.day, startTime: event.startTime, endTime: event.endTime, title: eventPartyLabel(event, by), detail: event.prestation ?? null, cancelled: event.cancellation !== null, event })),
     [events.data, by],
   );
   const backdrops = useMemo(
@@ -106,12 +107,14 @@ export default function PlanningGrid({ by, party, days, onChanged, refresh = 0 }
   });
   const anyway = useAction(async (refused: Refusal) => save(refused.event, refused.slot, true));
 
-  const hours = by === 'pro' ? TEXTS.limit : null;
+  // A professional's week is read against 48 h; a day has its own totals only.
+  const week = days.length > 1;
+  const hours = by === 'pro' && week ? TEXTS.limit : null;
   return (
     <div className="ap-planning-grid">
-      <dl className={`ap-hg__totals${by === 'pro' && totals.overLimit ? ' ap-hg__totals--over' : ''}`} aria-label={TEXTS.hours}>
+      <dl className={`ap-hg__totals${hours && totals.overLimit ? ' ap-hg__totals--over' : ''}`} aria-label={week ? TEXTS.hours : TEXTS.dayHours}>
         <div>
-          <dt>{TEXTS.hours}</dt>
+          <dt>{week ? TEXTS.hours : TEXTS.dayHours}</dt>
           <dd>
             {formatDuration(totals.minutes)}
             {hours ? ` ${hours}` : ''}
@@ -122,10 +125,10 @@ export default function PlanningGrid({ by, party, days, onChanged, refresh = 0 }
           <dd>{formatDuration(totals.increasedMinutes)}</dd>
         </div>
         <div>
-          <dt>{PLANNING_TEXTS.week}</dt>
+          <dt>{week ? PLANNING_TEXTS.week : PLANNING_TEXTS.dayView}</dt>
           <dd>{TEXTS.events(totals.count)}</dd>
         </div>
-        {by === 'pro' && totals.overLimit ? <strong role="status">{TEXTS.overLimit}</strong> : null}
+        {hours && totals.overLimit ? <strong role="status">{TEXTS.overLimit}</strong> : null}
       </dl>
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {move.error ? <Alert tone="danger">{move.error}</Alert> : null}

@@ -8,6 +8,7 @@
  * The choice (`by`, `id`), the day and the view live in the query: a reload or a link keeps them.
  * Each event's other party is a resource label whose « Utiliser comme filtre » shows that party's planning.
  */
+import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { getFamily } from '../../../api/contract/familyRecord';
 import { getProfessional } from '../../../api/contract/professionals';
@@ -49,6 +50,7 @@ const BY_CHOICES = [
 const VIEW_CHOICES = [
   { value: 'DAY', label: PLANNING_TEXTS.dayView },
   { value: 'WEEK', label: PLANNING_TEXTS.week },
+  { value: 'LIST', label: PLANNING_TEXTS.list },
   { value: 'MONTH', label: PLANNING_TEXTS.month },
 ] as const;
 
@@ -76,6 +78,7 @@ function useChosen(by: PartySide, id: number | null, picked: Choice | null): Cho
 }
 
 export function PlanningsScreen({ title }: ScreenProps) {
+  useSignals();
   useStyles('plannings', planningsCss);
   const { client, clock, router } = usePortal();
   const today = toIsoDate(clock.now());
@@ -102,10 +105,11 @@ export function PlanningsScreen({ title }: ScreenProps) {
   const [saves, setSaves] = useState(0);
   const days = viewDays(view, day);
   const month = view === 'MONTH' ? day.slice(0, 7) : null;
+  const listed = view === 'MONTH' || view === 'LIST';
   const holidays = useHolidays(monthsOf(days));
 
   const week = useLoad(
-    chosen && month ? () => client.call(temporalSearch, { body: { from: days[0]!, to: days.at(-1)!, ...(by === 'pro' ? { proId: chosen.id } : { familyId: chosen.id }) } }) : null,
+    chosen && listed ? () => client.call(temporalSearch, { body: { from: days[0]!, to: days.at(-1)!, ...(by === 'pro' ? { proId: chosen.id } : { familyId: chosen.id }) } }) : null,
     [client, by, chosen?.id, days[0], days.length],
   );
   const toStaff = useLoad(() => client.call(defaultProNextEvents), [client]);
@@ -135,8 +139,8 @@ export function PlanningsScreen({ title }: ScreenProps) {
   });
   // A new event's day: today when shown, else the period's first day (the month's first in a month).
   const inWeek = days.includes(today) ? today : month ? `${month}-01` : days[0]!;
-  const previous = { DAY: PLANNING_TEXTS.previousDay, WEEK: PLANNING_TEXTS.previousWeek, MONTH: PLANNING_TEXTS.previousMonth }[view];
-  const next = { DAY: PLANNING_TEXTS.nextDay, WEEK: PLANNING_TEXTS.nextWeek, MONTH: PLANNING_TEXTS.nextMonth }[view];
+  const previous = { DAY: PLANNING_TEXTS.previousDay, WEEK: PLANNING_TEXTS.previousWeek, LIST: PLANNING_TEXTS.previousWeek, MONTH: PLANNING_TEXTS.previousMonth }[view];
+  const next = { DAY: PLANNING_TEXTS.nextDay, WEEK: PLANNING_TEXTS.nextWeek, LIST: PLANNING_TEXTS.nextWeek, MONTH: PLANNING_TEXTS.nextMonth }[view];
 
   return (
     <>
@@ -166,9 +170,9 @@ export function PlanningsScreen({ title }: ScreenProps) {
       <div className="ap-plannings__layout">
         <div className="ap-plannings__main">
           {!chosen ? <EmptyState title={PLANNING_TEXTS.choose} /> : null}
-          {chosen && !month ? <PlanningGrid key={`${by}-${chosen.id}`} by={by} party={chosen} days={days} onChanged={toStaff.reload} refresh={saves} /> : null}
-          {chosen && month && week.loading && !week.data ? <Loading /> : null}
-          {chosen && month && week.data ? <WeekGrid days={days} month={month} events={week.data} today={today} holidays={holidays} by={by} onFilter={filterBy} onEdit={setEditing} onDelete={setDeleting} onCancel={setCancelling} onRestore={(event) => void restore.run(event)} /> : null}
+          {chosen && !listed ? <PlanningGrid key={`${by}-${chosen.id}`} by={by} party={chosen} days={days} onChanged={toStaff.reload} refresh={saves} /> : null}
+          {chosen && listed && week.loading && !week.data ? <Loading /> : null}
+          {chosen && listed && week.data ? <WeekGrid days={days} month={month} events={week.data} today={today} holidays={holidays} by={by} onFilter={filterBy} onEdit={setEditing} onDelete={setDeleting} onCancel={setCancelling} onRestore={(event) => void restore.run(event)} /> : null}
         </div>
         <ToStaffPanel events={toStaff.data} loading={toStaff.loading} onOpen={setEditing} />
       </div>

@@ -146,7 +146,7 @@ export function HourGrid<E extends GridEvent>({ days, events, backdrops, notes, 
           {days.map((day) => (
             <span key={day} className="ap-hg__day-name">
               {capitalized(formatDayMonth(day))}
-              {notes?.get(day) ? <small>{notes.get(day)}</small> : null}
+              {notes?.get(day) ? <small className="ap-week__holiday">{notes.get(day)}</small> : null}
             </span>
           ))}
         </div>
@@ -159,7 +159,7 @@ export function HourGrid<E extends GridEvent>({ days, events, backdrops, notes, 
             ))}
           </div>
           {days.map((day) => (
-            <DayColumn key={day} day={day} blocks={layout.get(day) ?? []} backdrops={behind.get(day) ?? []} />
+            <DayColumn key={day} day={day} note={notes?.get(day) ?? null} blocks={layout.get(day) ?? []} backdrops={behind.get(day) ?? []} />
           ))}
           {shown ? <Ghost days={days} slot={shown.slot} moving={shown.moving} /> : null}
         </div>
@@ -170,9 +170,9 @@ export function HourGrid<E extends GridEvent>({ days, events, backdrops, notes, 
 }
 
 /** A day's backdrops and blocks; memoised, a drag does not render it. */
-const DayColumn = memo(function DayColumn({ day, blocks, backdrops }: { day: string; blocks: readonly PlacedSegment<GridEvent>[]; backdrops: readonly GridSegment<GridBackdrop>[] }) {
+const DayColumn = memo(function DayColumn({ day, note, blocks, backdrops }: { day: string; note: string | null; blocks: readonly PlacedSegment<GridEvent>[]; backdrops: readonly GridSegment<GridBackdrop>[] }) {
   return (
-    <div className="ap-hg__day" data-day={day} role="group" aria-label={formatDayMonth(day)}>
+    <div className="ap-hg__day" data-day={day} role="group" aria-label={note ? `${formatDayMonth(day)}, ${note}` : formatDayMonth(day)}>
       {backdrops.map((segment) => (
         <div
           key={`${segment.item.id}-${segment.start}`}
