@@ -12,7 +12,7 @@ import { handlersFor } from './types';
 
 export const activityHandlers = handlersFor(activity, {
   searchProPlannings: ({ body, session, app }) =>
-    searchProPlannings(app.db, agencyOf(session), { ...planningPeriod(body.mode, body.day), excludeCandidates: body.excludeCandidates, excludedStatus: body.excludedStatus ?? [] }, body),
+    searchProPlannings(app.db, agencyOf(session), { ...planningPeriod(body.mode, body.day), excludeCandidates: body.excludeCandidates, excludedStatus: body.excludedStatus ?? [], withEventsOnly: body.withEventsOnly ?? false }, body),
 
   activityCounters: ({ query, session, app }) => activityCounters(app.db, agencyOf(session), query.month, wallClockNow(app.clock.now()).slice(0, 10)),
 

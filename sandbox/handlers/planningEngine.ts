@@ -9,7 +9,7 @@ import { HttpError, httpError, parametersError } from '../http/errors';
 import type { Db } from '../store/db';
 import { familyInAgency } from '../store/families';
 import { agencySchoolVacations } from '../store/schoolVacations';
-import { defaultProNextEvents, eventsOfPeriod } from '../store/planning';
+import { defaultProNextEvents, eventsOfPeriod, withPrestations } from '../store/planning';
 import { wallClockNow } from '../dates';
 import { cancelEvents, cancelledEventIds, isCancelled, withCancellations } from '../store/eventCancellations';
 import * as infos from '../store/eventInfos';
@@ -89,7 +89,7 @@ export const planningEngineHandlers = handlersFor(engine, {
     if (body.to > shiftDay(body.from, engine.TEMPORAL_SEARCH_MAX_DAYS - 1)) throw parametersError(`${engine.TEMPORAL_SEARCH_MAX_DAYS} jours au plus`, 'to');
     if (proId !== null) found(professionalInAgency(app.db, agencyId, proId));
     if (familyId !== null) found(familyInAgency(app.db, agencyId, familyId));
-    return withCancellations(app.db, eventsOfPeriod(app.db, agencyId, body.from, body.to, { proId, familyId }));
+    return withPrestations(app.db, withCancellations(app.db, eventsOfPeriod(app.db, agencyId, body.from, body.to, { proId, familyId })));
   },
 
   cancelEvent: ({ params, body, session, app }) => {

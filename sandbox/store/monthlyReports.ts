@@ -34,17 +34,19 @@ export function searchMonthlyReports(db: Db, agencyId: number, filter: ReportsFi
 export function monthlyReportRows(db: Db, agencyId: number, filter: ReportsFilter, currentMonth: string): MonthlyReportRow[] {
   const targets = (
     filter.type === 'pros'
-      ? db.prepare(`SELECT DISTINCT e.id, e.first_name || ' ' || e.last_name AS name, e.last_name AS sortKey FROM planning_events p JOIN employees e ON e.id = p.employee_id
+      ? db.prepare(`SELECT DISTINCT e.id, e.first_name || ' ' || e.last_name AS name, e.last_name AS sortKey, NULL AS detail FROM planning_events p JOIN employees e ON e.id = p.employee_id
           WHERE p.agency_id = ? AND p.day LIKE ? || '-%' AND ${notCancelled('p')}`)
-      : db.prepare(`SELECT DISTINCT f.id, f.label AS name, f.label AS sortKey FROM planning_events p JOIN families f ON f.id IN ${countedFamilies('p')}
+      : db.prepare(`SELECT DISTINCT f.id, f.label AS name, f.label AS sortKey,
+          NULLIF(TRIM(COALESCE(NULLIF(TRIM(f.city), '') || ' · ', '') || COALESCE((SELECT c.ref FROM customers c WHERE c.id = f.customer_id), ''), ' ·'), '') AS detail
+          FROM planning_events p JOIN families f ON f.id IN ${countedFamilies('p')}
           WHERE p.agency_id = ? AND p.day LIKE ? || '-%' AND ${notCancelled('p')}`)
-  ).all(agencyId, filter.month) as { id: number; name: string; sortKey: string }[];
+  ).all(agencyId, filter.month) as { id: number; name: string; sortKey: string; detail: string | null }[];
   const pattern = foldAccents(filter.namePattern?.trim() ?? '');
   const rows: MonthlyReportRow[] = targets
     .filter((target) => !pattern || foldAccents(target.name).includes(pattern))
     .sort((a, b) => a.sortKey.localeCompare(b.sortKey, 'fr') || a.name.localeCompare(b.name, 'fr') || a.id - b.id)
     .map((target) => ({
-      target: { id: target.id, name: target.name },
+      target: { id: target.id, name: target.name, detail: target.detail },
       report: monthlyReport(db, filter.month, filter.type === 'pros' ? { proId: target.id, familyId: null } : { proId: null, familyId: target.id }, currentMonth),
     }));
   return rows;

@@ -180,8 +180,7 @@ export function eventsOfPros(db: Db, agencyId: number, from: string, to: string,
 /**
  * The agency's default professional's events from `now` (wall clock 'YYYY-MM-DDTHH:MM') on, not
  * cancelled, soonest first: at most `limit`, starting `days` days from today at the latest; each
- * with its series and its prestation's label: the event's type, else the family's contract that
- * day (the one in force first, as bills take it). None when the agency has no default professional.
+ * with its series and its prestation's label. None when the agency has no default professional.
  */
 export function defaultProNextEvents(db: Db, agencyId: number, now: string, days: number, limit: number): (PlanningEvent & { seriesId: number | null; prestation: string | null })[] {
   const proId = db.prepare('SELECT default_pro_id FROM agencies WHERE id = ?').pluck().get(agencyId) as number | null | undefined;
@@ -190,8 +189,7 @@ export function defaultProNextEvents(db: Db, agencyId: number, now: string, days
   const ids = eventsAround(db, { employeeId: proId }, now, 'next', limit)
     .filter((event) => event.day <= last)
     .map((event) => event.id);
-  const prestation = prestationOf(db);
-  return plannedEventsWithIds(db, ids).map((event) => ({ ...event, prestation: prestation(event.id) }));
+  return withPrestations(db, plannedEventsWithIds(db, ids));
 }
 
 /** An event's prestation label: its type's, else the family's contract's that day (the one in force first, as bills take it). */
@@ -200,4 +198,10 @@ export function prestationOf(db: Db): (eventId: number) => string | null {
     (SELECT t.label FROM contracts k JOIN prestation_types t ON t.id = k.prestation_type_id WHERE k.family_id = p.family_id AND k.start_date <= p.day
      ORDER BY (k.end_date IS NULL OR k.end_date >= p.day) DESC, k.start_date DESC LIMIT 1)) FROM planning_events p WHERE p.id = ?`).pluck();
   return (eventId) => (query.get(eventId) as string | null | undefined) ?? null;
+}
+
+/** Each event with its prestation's label. */
+export function withPrestations<E extends { id: number }>(db: Db, events: E[]): (E & { prestation: string | null })[] {
+  const prestation = prestationOf(db);
+  return events.map((event) => ({ ...event, prestation: prestation(event.id) }));
 }

@@ -168,7 +168,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...listWithEntities('/candidates', { list: 'Candidats', new: 'Nouveau candidat', entity: 'Candidat' }, 'employeeId', 'employees', EMPLOYEE_TABS, EMPLOYEE_SCREENS),
 
   // Plannings and activity
-  priv('/plannings', 'Plannings individuels', 'activity', { screen: 'plannings' }),
+  priv('/plannings', 'Plannings individuels', 'activity', { screen: 'plannings', query: { by: /^(pro|family)$/, id: /^[1-9]\d*$/, day: ISO_DATE, view: /^(DAY|WEEK|LIST|MONTH)$/ } }),
   priv('/plannings/import/progisap', 'Import des plannings Progisap', 'activity', { screen: 'planningImport', role: 'ADMIN' }),
   priv('/plannings/import/domino', 'Import des plannings Domino', 'activity', { screen: 'planningImport', role: 'ADMIN' }),
   priv('/plannings/import/ximi', 'Import des plannings Ximi', 'activity', { screen: 'planningImport', role: 'ADMIN' }),

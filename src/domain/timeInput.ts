@@ -20,13 +20,15 @@ function clamped(hours: number, minutes: number): string {
 
 /**
  * The time a typed text means, as 'HH:MM', or null when it cannot be read. Accepted:
- * '14:05', '9:05', '14h05', '14h', '14', '9', '1405', '905'; out-of-range parts are clamped
+ * '14:05', '9:05', '14h05', '12:3' (12:30), '14h', '14', '9', '1405', '905'; out-of-range parts are clamped
  * ('25:70' → '23:59').
  */
 export function normaliseTime(text: string | null | undefined): string | null {
   const typed = (text ?? '').trim();
-  const separated = /^(\d{1,2})\s*[:hH.]\s*(\d{2})?$/.exec(typed) ?? /^(\d{1,2})()$/.exec(typed);
-  if (separated) return clamped(Number(separated[1]), Number(separated[2] || 0));
+  const separated = /^(\d{1,2})\s*[:hH.]\s*(\d{1,2})?$/.exec(typed) ?? /^(\d{1,2})()$/.exec(typed);
+  // One digit after the separator is the tens of minutes: '12:3' is 12:30, as '12h3' is read aloud (issue 33).
+  const minutes = separated?.[2]?.length === 1 ? Number(separated[2]) * 10 : Number(separated?.[2] || 0);
+  if (separated) return clamped(Number(separated[1]), minutes);
   const digitsOnly = /^(\d{1,2})(\d{2})$/.exec(typed);
   return digitsOnly ? clamped(Number(digitsOnly[1]), Number(digitsOnly[2])) : null;
 }

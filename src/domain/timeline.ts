@@ -21,7 +21,8 @@ export interface TimelineModeLayout {
 
 export const TIMELINE_LAYOUT: Readonly<Record<TimelineMode, TimelineModeLayout>> = {
   DAY: { columns: 24, hourWidth: 60, marks: [7, 22] },
-  WEEK: { columns: 7, hourWidth: 20, marks: [7, 13, 22] },
+  // Issue 33: the week on one 1440 px screen (7 × 84 px beside the names, in the demo intranet page too), not the spec's 20 px (3,360 px wide).
+  WEEK: { columns: 7, hourWidth: 3.5, marks: [7, 13, 22] },
 };
 
 export interface TimelineEvent {
@@ -91,6 +92,16 @@ export function rowTotals(events: readonly TimelineEvent[], period: Period): Row
     return span && overlaps(span, period) ? [span] : [];
   });
   return spanTotals(spans, period);
+}
+
+/**
+ * A backdrop's length in its tooltip: hours under a day ('4h00'), else days by half-days
+ * ('7 jours' for 00:00 → 23:59 a week later, not '167h59').
+ */
+export function backdropDurationLabel(minutes: number): string {
+  if (minutes < 24 * 60 - 1) return formatDuration(minutes);
+  const days = Math.round(minutes / 720) / 2;
+  return `${String(days).replace('.', ',')} ${days >= 2 ? 'jours' : 'jour'}`;
 }
 
 /** '7h30', or '7h30*' when the duration includes events overlapping the neighbouring day or week. */

@@ -74,8 +74,8 @@ describe.skipIf(!hasChromium)('planning a weekly series around a leave, in Chrom
     it(`bundle ${bundle}: the leave's week is refused with its label, not bypassable, and the series is created without it`, async () => {
       // A Monday well beyond the seed's two months ahead (to 16 May 2026), a different one for each bundle; the leave the week after.
       const { monday, leave } = [
-        { monday: '2026-07-06', leave: 'Congés payés, 13/07 00:00 – 19/07 23:59 (167h59)' },
-        { monday: '2026-08-31', leave: 'Congés payés, 07/09 00:00 – 13/09 23:59 (167h59)' },
+        { monday: '2026-07-06', leave: 'Congés payés, 13/07 00:00 – 19/07 23:59 (7 jours)' },
+        { monday: '2026-08-31', leave: 'Congés payés, 07/09 00:00 – 13/09 23:59 (7 jours)' },
       ][index]!;
       const { token, pro, family } = await arrange(monday);
       const proName = `${pro.firstName} ${pro.lastName}`;

@@ -62,6 +62,18 @@ describe('collective planning (search-pro-data)', () => {
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('day');
   });
+
+  it('draws the weekly unavailabilities of the week and, asked, hides the professionals without a prestation in it', async () => {
+    const page = await search({ pageSize: 500 });
+    const lopez = page.content.find((row) => row.pro.lastName === 'Lopez' && row.pro.firstName === 'Olivier')!;
+    const stored = db().prepare('SELECT week_day AS weekDay, start_time AS startTime, end_time AS endTime FROM weekly_unavailabilities WHERE employee_id = ?').all(lopez.pro.id);
+    expect(lopez.weeklySlots.map(({ weekDay, startTime, endTime }) => ({ weekDay, startTime, endTime }))).toEqual(stored);
+    expect(stored.length).toBeGreaterThan(0);
+    const busy = await search({ pageSize: 500, withEventsOnly: true });
+    expect(busy.totalElements).toBe(page.content.filter((row) => row.events.length > 0).length);
+    expect(busy.content.every((row) => row.events.length > 0)).toBe(true);
+    expect(busy.totalElements).toBeLessThan(page.totalElements);
+  });
 });
 
 describe('activity hub', () => {
@@ -142,6 +154,18 @@ describe('monthly reports (/activity/reports)', () => {
     const refused = await sandbox.api.get(fillPath(monthlyActivityReport.path, { month: lastMonth }), sandbox.director);
     expect(refused.status).toBe(400);
     expect(refused.body.errors[0].label).toBe('one of [proId] or [familyId] must be not null');
+  });
+
+  it('tells namesake families apart by their town and their customer reference', async () => {
+    const { page } = await reports({ type: 'families' });
+    const durands = page.content.filter((row) => row.target.name === 'Famille Durand');
+    expect(durands.length).toBeGreaterThan(1);
+    const details = durands.map((row) => row.target.detail);
+    expect(new Set(details).size).toBe(durands.length);
+    const first = db().prepare("SELECT f.city, c.ref FROM families f JOIN customers c ON c.id = f.customer_id WHERE f.id = ?").get(durands[0]!.target.id) as { city: string; ref: string };
+    expect(details[0]).toBe(`${first.city} · ${first.ref}`);
+    const { page: pros } = await reports({ type: 'pros' });
+    expect(pros.content.every((row) => row.target.detail === null)).toBe(true);
   });
 });
 

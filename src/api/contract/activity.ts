@@ -8,17 +8,20 @@ import { FamilyRef, IsoDate, Id, Month, PersonRef, STAFF_ROLES, SearchText, page
 import { AbsenceType } from './unavailabilities';
 import { EmployeeStatus } from './users';
 import { Durations, MonthlyActivityReport, PlanningEvent } from './planning';
+import { WeeklySlot } from './weeklyUnavailabilities';
 
 export const ProPlanningMode = z.enum(['DAY', 'WEEK']);
 
 /**
  * A professional of the collective planning: the events under way in the period (with the
- * night shifts of the day before that run into it) and the absences that overlap it.
+ * night shifts of the day before that run into it), the absences that overlap it and the
+ * weekly unavailabilities in force at some time of it (the screen draws their occurrences).
  */
 export const ProPlanning = z.object({
   pro: z.extend(PersonRef, { status: EmployeeStatus }),
   events: z.array(PlanningEvent),
   absences: z.array(z.object({ id: z.number(), type: AbsenceType, startDateTime: LocalDateTime, endDateTime: LocalDateTime })),
+  weeklySlots: z._default(z.array(WeeklySlot), []),
 });
 export type ProPlanning = z.infer<typeof ProPlanning>;
 
@@ -26,7 +29,8 @@ export type ProPlanning = z.infer<typeof ProPlanning>;
  * The collective planning (spec 001 §7: "professionals with body {role, status,
  * excludedStatus, excludeCandidates, pageNumber, pageSize}"): the agency's professionals by
  * name, without `excludedStatus` and, when `excludeCandidates`, without candidates; each
- * with its planning of the day, or of the week from Monday that holds `day`.
+ * with its planning of the day, or of the week from Monday that holds `day`; with
+ * `withEventsOnly` (« Masquer les intervenant·e·s sans prestation »), only those with an event not cancelled in it.
  */
 export const searchProPlannings = endpoint({
   name: 'activity.prosPlannings',
@@ -39,6 +43,7 @@ export const searchProPlannings = endpoint({
     mode: ProPlanningMode,
     excludeCandidates: z._default(z.boolean(), true),
     excludedStatus: z.optional(z.array(EmployeeStatus)),
+    withEventsOnly: z.optional(z.boolean()),
     ...pageRequest,
   }),
   response: page(ProPlanning),
@@ -87,7 +92,8 @@ export const REPORT_TYPES = ['pros', 'families'] as const;
 export const ReportType = z.enum(REPORT_TYPES);
 
 /** A row of /activity/reports: whose report (a professional or a family) and the report. */
-export const MonthlyReportRow = z.object({ target: z.object({ id: z.number(), name: z.string() }), report: MonthlyActivityReport });
+/** `target.detail`: what tells a family from its namesakes (its town and its customer's reference, « Lyon · CLI-0012 »); null for a professional. */
+export const MonthlyReportRow = z.object({ target: z.object({ id: z.number(), name: z.string(), detail: z.optional(z.nullable(z.string())) }), report: MonthlyActivityReport });
 export type MonthlyReportRow = z.infer<typeof MonthlyReportRow>;
 
 /**

@@ -153,10 +153,14 @@ export type Cancellation = z.infer<typeof Cancellation>;
 export const PlannedEvent = z.extend(PlanningEvent, { seriesId: z.nullable(z.number()), cancellation: z.nullable(Cancellation) });
 export type PlannedEvent = z.infer<typeof PlannedEvent>;
 
+/** `prestation`: the label of the event's prestation type, else of the family's contract that day (as bills take it). */
+export const LabelledEvent = z.extend(PlannedEvent, { prestation: z.optional(z.nullable(z.string())) });
+export type LabelledEvent = z.infer<typeof LabelledEvent>;
+
 /**
  * The events of a professional or a family (one of them, or 400 naming `proId`) starting
  * from `from` to `to` (included, at most 62 days), by start; the night events of the day
- * before `from` that run into it come first.
+ * before `from` that run into it come first; each with its prestation's label (the hour grid's blocks).
  */
 export const temporalSearch = endpoint({
   ...base,
@@ -164,7 +168,7 @@ export const temporalSearch = endpoint({
   method: 'POST',
   path: '/private/plannings/temporalSearch',
   body: z.object({ from: IsoDate, to: IsoDate, proId: z.optional(z.nullable(Id)), familyId: z.optional(z.nullable(Id)) }),
-  response: z.array(PlannedEvent),
+  response: z.array(LabelledEvent),
 });
 
 /**
@@ -189,10 +193,9 @@ export const DEFAULT_PRO_EVENTS_DAYS = 60;
  * now, not cancelled) of the agency's default professional (`Agency.defaultProId`, the
  * placeholder « intervenant·e à pourvoir »), soonest first, within DEFAULT_PRO_EVENTS_DAYS
  * days and DEFAULT_PRO_EVENTS_MAX events; an agency without a default professional has none.
- * `prestation`: the label of the event's prestation type, else of the family's contract that day (as bills take it).
  */
-export const DefaultProEvent = z.extend(PlannedEvent, { prestation: z.nullable(z.string()) });
-export type DefaultProEvent = z.infer<typeof DefaultProEvent>;
+export const DefaultProEvent = LabelledEvent;
+export type DefaultProEvent = LabelledEvent;
 
 export const defaultProNextEvents = endpoint({
   ...base,

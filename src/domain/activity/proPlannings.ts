@@ -16,6 +16,7 @@ export const DEFAULT_PRO_PLANNING_MODE: ProPlanningMode = 'WEEK';
 export const PRO_PLANNINGS_TEXTS = {
   excludeCandidates: 'Exclure les candidat(e)s',
   includeSuspended: 'Inclure les suspendu.e.s',
+  withEventsOnly: 'Masquer les intervenant·e·s sans prestation',
   back: "Retour à l'activité",
   day: 'Jour',
   week: 'Semaine',
@@ -56,10 +57,15 @@ export function excludedStatuses(includeSuspended: boolean): ('INACTIVE' | 'SUSP
   return includeSuspended ? ['INACTIVE'] : ['INACTIVE', 'SUSPENDED'];
 }
 
+/** A candidate's mark (spec 001 §2), shown apart from the name so that a long name never cuts it. */
+export function proPlanningBadge(pro: { status: string }): string | null {
+  return pro.status === 'CANDIDATE' ? '(C)' : null;
+}
+
 /** 'Inès Haddad', and 'Inès Haddad (C)' for a candidate (spec 001 §2). */
 export function proPlanningLabel(pro: { firstName: string; lastName: string; status: string }): string {
-  const name = `${pro.firstName} ${pro.lastName}`;
-  return pro.status === 'CANDIDATE' ? `${name} (C)` : name;
+  const badge = proPlanningBadge(pro);
+  return `${pro.firstName} ${pro.lastName}${badge ? ` ${badge}` : ''}`;
 }
 
 /**

@@ -18,8 +18,12 @@ export const PLANNING_TEXTS = {
   nextWeek: 'Semaine suivante',
   weekOf: 'Semaine du',
   view: 'Affichage',
+  dayView: 'Jour',
   week: 'Semaine',
+  list: 'Liste',
   month: 'Mois',
+  previousDay: 'Jour précédent',
+  nextDay: 'Jour suivant',
   previousMonth: 'Mois précédent',
   nextMonth: 'Mois suivant',
   newEvent: 'Nouvelle prestation',
@@ -32,7 +36,8 @@ export const PLANNING_TEXTS = {
   deleteEvent: 'Supprimer la prestation',
   deleteQuestion: 'Confirmez-vous la suppression de cette prestation ?',
   deleteFollowing: 'Supprimer aussi les prestations suivantes de la série',
-  deleted: 'La prestation a été supprimée',
+  /** After deleting one event, or it and the following ones of its series. */
+  deleted: (several: boolean) => (several ? 'Les prestations ont été supprimées' : 'La prestation a été supprimée'),
   created: (count: number) => (count > 1 ? `${count} prestations ont été créées` : 'La prestation a été créée'),
   prestationType: 'Type de prestation',
   day: 'Jour',
@@ -64,11 +69,13 @@ export function weekDays(day: string): string[] {
   return Array.from({ length: 7 }, (_, i) => shiftDay(monday, i));
 }
 
-export type PlanningView = 'WEEK' | 'MONTH';
+/** DAY and WEEK on the hour grid; LIST, the week as lists per day (with its cancel and delete buttons); MONTH, its weeks as lists. */
+export type PlanningView = 'DAY' | 'WEEK' | 'LIST' | 'MONTH';
 
-/** The days the view shows: the week holding `day`, or every week (Monday to Sunday) the month of `day` touches. */
+/** The days the view shows: the day, the week holding `day`, or every week (Monday to Sunday) the month of `day` touches. */
 export function viewDays(view: PlanningView, day: string): string[] {
-  if (view === 'WEEK') return weekDays(day);
+  if (view === 'DAY') return [day];
+  if (view === 'WEEK' || view === 'LIST') return weekDays(day);
   const month = day.slice(0, 7);
   const days = weekDays(`${month}-01`);
   while (shiftDay(days.at(-1)!, 1).startsWith(month)) days.push(...weekDays(shiftDay(days.at(-1)!, 1)));
@@ -77,7 +84,8 @@ export function viewDays(view: PlanningView, day: string): string[] {
 
 /** The day the previous (-1) or next (+1) button opens: a week, or the first of a month, away. */
 export function shiftView(view: PlanningView, day: string, direction: -1 | 1): string {
-  if (view === 'WEEK') return shiftDay(weekDays(day)[0]!, 7 * direction);
+  if (view === 'DAY') return shiftDay(day, direction);
+  if (view === 'WEEK' || view === 'LIST') return shiftDay(weekDays(day)[0]!, 7 * direction);
   return `${shiftMonth(day.slice(0, 7), direction)}-01`;
 }
 
@@ -93,13 +101,14 @@ export function slotLabel(slot: { day: string; startTime: string; endTime: strin
 
 export type EventField = 'familyId' | 'proId' | 'prestationTypeId' | 'day' | 'startTime' | 'endTime' | 'repetition' | 'variant' | 'until';
 
-export const emptyEventForm = (day: string, choice: { proId?: number | null; familyId?: number | null } = {}): Record<EventField, string> => ({
+/** A new event's form: on `day`, with the shown professional or family, and the times dragged on the hour grid when given. */
+export const emptyEventForm = (day: string, choice: { proId?: number | null; familyId?: number | null } = {}, times: { startTime: string; endTime: string } | null = null): Record<EventField, string> => ({
   familyId: choice.familyId ? String(choice.familyId) : '',
   proId: choice.proId ? String(choice.proId) : '',
   prestationTypeId: '',
   day,
-  startTime: '',
-  endTime: '',
+  startTime: times?.startTime ?? '',
+  endTime: times?.endTime ?? '',
   repetition: 'NO_REPETITION',
   variant: '',
   until: '',

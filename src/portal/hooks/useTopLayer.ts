@@ -1,6 +1,6 @@
 /**
  * Shows a `popover="manual"` element in the top layer while `open`, placed under `anchor` (above
- * it when the window has no room below), and keeps it there when anything scrolls or the window
+ * it when the window has no room below; on the roomier side, scrolling, when it fits neither), and keeps it there when anything scrolls or the window
  * resizes: a modal's scrolling body, a drawer or a table's overflow never clips it. Nothing where
  * the Popover API is missing (the element's CSS places it in the page). The date pickers, the
  * resource label's popover and the `Dropdown` menus (`align` 'end': right edges together).
@@ -24,9 +24,16 @@ export function useTopLayer(popover: RefObject<HTMLElement | null>, anchor: RefO
     element.showPopover();
     const place = () => {
       const rect = field.getBoundingClientRect();
+      element.style.maxHeight = '';
       const { offsetHeight: height, offsetWidth: width } = element;
-      const below = rect.bottom + POPOVER_GAP + height <= view.innerHeight || rect.top - POPOVER_GAP - height < 0;
-      element.style.top = `${below ? rect.bottom + POPOVER_GAP : rect.top - POPOVER_GAP - height}px`;
+      const roomBelow = view.innerHeight - rect.bottom - 2 * POPOVER_GAP;
+      const roomAbove = rect.top - 2 * POPOVER_GAP;
+      // Where it fits, below first; fitting neither side (a long menu mid-window), the roomier one, scrolling inside it.
+      const below = height <= roomBelow || (height > roomAbove && roomBelow >= roomAbove);
+      const shown = Math.max(0, Math.min(height, below ? roomBelow : roomAbove));
+      element.style.maxHeight = shown < height ? `${shown}px` : '';
+      element.style.overflowY = shown < height ? 'auto' : '';
+      element.style.top = `${below ? rect.bottom + POPOVER_GAP : rect.top - POPOVER_GAP - shown}px`;
       const left = align === 'end' ? rect.right - width : rect.left;
       element.style.left = `${Math.max(POPOVER_GAP, Math.min(left, view.innerWidth - width - POPOVER_GAP))}px`;
     };

@@ -107,7 +107,8 @@ export function RemoteSelect({ label, value, onValueChange, search, placeholder,
           setText((event.target as HTMLInputElement).value);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        // Not on focus: a dialog focuses its first field on opening, and its list would drop open over the others (issue 33).
+        onClick={() => setOpen(true)}
         onBlur={() => {
           setOpen(false);
           // Emptied text clears the choice; any other text that is not a choice falls back to it.

@@ -10,6 +10,9 @@ describe('time input: reading what is typed', () => {
     expect(normaliseTime('8')).toBe('08:00');
     expect(normaliseTime('1405')).toBe('14:05');
     expect(normaliseTime('905')).toBe('09:05');
+    // One digit after the separator: tens of minutes (issue 33: '12:3' was cleared on blur).
+    expect(normaliseTime('12:3')).toBe('12:30');
+    expect(timeOnBlur('9h4')).toBe('09:40');
   });
 
   it('clamps hours to 23 and minutes to 59', () => {

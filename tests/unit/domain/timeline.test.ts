@@ -8,9 +8,9 @@ const week = timelinePeriod('WEEK', '2026-11-25') as Period;
 const event = (start: string, end: string, backgroundLevel?: number) => ({ startDateTime: start, endDateTime: end, backgroundLevel });
 
 describe('timeline layout', () => {
-  it('has 24 columns of 60 px in day mode, 7 of 20 px an hour in week mode', () => {
+  it('has 24 columns of 60 px in day mode, 7 of 3.5 px an hour in week mode (a week fits a 1440 px screen)', () => {
     expect(TIMELINE_LAYOUT.DAY).toEqual({ columns: 24, hourWidth: 60, marks: [7, 22] });
-    expect(TIMELINE_LAYOUT.WEEK).toEqual({ columns: 7, hourWidth: 20, marks: [7, 13, 22] });
+    expect(TIMELINE_LAYOUT.WEEK).toEqual({ columns: 7, hourWidth: 3.5, marks: [7, 13, 22] });
   });
 
   it('shows a day, or the week from Monday', () => {
@@ -22,7 +22,7 @@ describe('timeline layout', () => {
   it('places events in pixels, clipped to the period', () => {
     expect(eventBox(event('2026-11-25T08:00', '2026-11-25T12:30'), 'DAY', day)).toEqual({ left: 480, width: 270 });
     expect(eventBox(event('2026-11-24T22:00', '2026-11-25T02:00'), 'DAY', day)).toEqual({ left: 0, width: 120 });
-    expect(eventBox(event('2026-11-24T08:00', '2026-11-24T09:00'), 'WEEK', week)).toEqual({ left: (24 + 8) * 20, width: 20 });
+    expect(eventBox(event('2026-11-24T08:00', '2026-11-24T09:00'), 'WEEK', week)).toEqual({ left: (24 + 8) * 3.5, width: 3.5 });
     expect(eventBox(event('2026-11-26T08:00', '2026-11-26T09:00'), 'DAY', day)).toBeNull();
   });
 
@@ -32,7 +32,7 @@ describe('timeline layout', () => {
 
   it('reads the time under the cursor', () => {
     expect(cursorLabel(870, 'DAY', day)).toBe('14:30');
-    expect(cursorLabel((24 + 14.5) * 20, 'WEEK', week)).toBe('mar. 14:30');
+    expect(cursorLabel((24 + 14.5) * 3.5, 'WEEK', week)).toBe('mar. 14:30');
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * /activity/prosPlannings, the collective planning (spec 001 §2): the agency's professionals
  * on the timeline, a day or a week from Monday; previous and next, a date, a page size
- * (50 by default), the candidates and suspended options, the legend; back to /activity.
+ * (50 by default), the candidates and suspended options, those without prestations hidden or not, the legend; back to /activity.
  * `day` and `mode` live in the query, so the page can be linked and reloaded; the options
  * and the page stay in the screen. The period's public holidays (the element's cache, shared
  * with /plannings) show above the timeline. Each row names its professional with a resource label.
@@ -49,6 +49,7 @@ export function ProsPlanningsScreen({ title }: ScreenProps) {
   const mode = (query.mode as ProPlanningMode | undefined) ?? DEFAULT_PRO_PLANNING_MODE;
   const [excludeCandidates, setExcludeCandidates] = useState(true);
   const [includeSuspended, setIncludeSuspended] = useState(false);
+  const [withEventsOnly, setWithEventsOnly] = useState(false);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(PRO_PLANNINGS_PAGE_SIZE);
 
@@ -62,11 +63,11 @@ export function ProsPlanningsScreen({ title }: ScreenProps) {
   };
 
   const { data, loading } = useLoad(
-    () => client.call(searchProPlannings, { body: { day, mode, excludeCandidates, excludedStatus: excludedStatuses(includeSuspended), pageNumber: page, pageSize } }),
-    [client, day, mode, excludeCandidates, includeSuspended, page, pageSize],
+    () => client.call(searchProPlannings, { body: { day, mode, excludeCandidates, excludedStatus: excludedStatuses(includeSuspended), withEventsOnly, pageNumber: page, pageSize } }),
+    [client, day, mode, excludeCandidates, includeSuspended, withEventsOnly, page, pageSize],
   );
-  const items = useMemo(() => proPlanningItems(data?.content ?? []), [data]);
   const days = periodDays(mode, day);
+  const items = useMemo(() => proPlanningItems(data?.content ?? [], days), [data, days[0], days.length]);
   const holidays = useHolidays(monthsOf(days));
   const holidaysShown = days.filter((d) => holidays.has(d));
 
@@ -85,6 +86,7 @@ export function ProsPlanningsScreen({ title }: ScreenProps) {
         <Button icon={<ChevronRight size={16} aria-hidden="true" />} aria-label={TEXTS.next[mode]} title={TEXTS.next[mode]} onClick={() => go({ day: shiftPeriod(mode, day, 1) })} />
         <Checkbox label={TEXTS.excludeCandidates} checked={excludeCandidates} onCheckedChange={option(setExcludeCandidates)} />
         <Checkbox label={TEXTS.includeSuspended} checked={includeSuspended} onCheckedChange={option(setIncludeSuspended)} />
+        <Checkbox label={TEXTS.withEventsOnly} checked={withEventsOnly} onCheckedChange={option(setWithEventsOnly)} />
       </div>
       {holidaysShown.length ? (
         <ul className="ap-activity__holidays">

@@ -36,7 +36,16 @@ import { activityCss } from './activity.css';
 const SEARCH_DELAY = 300;
 
 const columnsOf = (type: ReportType): ReadonlyArray<Column<MonthlyReportRow>> => [
-  { key: 'name', header: TEXTS.name[type], cell: (row) => row.target.name },
+  {
+    key: 'name',
+    header: TEXTS.name[type],
+    cell: (row) => (
+      <>
+        {row.target.name}
+        {row.target.detail ? <span className="ap-muted"> · {row.target.detail}</span> : null}
+      </>
+    ),
+  },
   { key: 'events', header: TEXTS.events, numeric: true, cell: (row) => formatInteger(row.report.eventsCount) },
   { key: 'total', header: TEXTS.total, numeric: true, cell: (row) => formatDuration(row.report.durations.total) },
   { key: 'normal', header: TEXTS.normal, numeric: true, cell: (row) => formatDuration(row.report.durations.normal) },

@@ -29,6 +29,8 @@ import { EventMore } from './EventMore';
 
 export interface EventDialogProps {
   day: string;
+  /** A new event's times (a drag over the hour grid). */
+  slot?: { startTime: string; endTime: string } | null;
   /** The professional or family whose planning is shown, chosen already. */
   pro: Choice | null;
   family: Choice | null;
@@ -52,11 +54,11 @@ function ChoiceField({ Selector, choice, error, onChoice }: { Selector: typeof F
   );
 }
 
-export function EventDialog({ day, pro: shownPro, family: shownFamily, event = null, onSaved, onClose }: EventDialogProps) {
+export function EventDialog({ day, slot = null, pro: shownPro, family: shownFamily, event = null, onSaved, onClose }: EventDialogProps) {
   const { client } = usePortal();
   const initialPro = event ? { id: event.user.id, label: `${event.user.firstName} ${event.user.lastName}` } : shownPro;
   const initialFamily = event ? { id: event.family.id, label: event.family.name } : shownFamily;
-  const form = useForm<EventField>(event ? eventFormOf(event) : emptyEventForm(day, { proId: initialPro?.id, familyId: initialFamily?.id }), EVENT_FORM_RULES);
+  const form = useForm<EventField>(event ? eventFormOf(event) : emptyEventForm(day, { proId: initialPro?.id, familyId: initialFamily?.id }, slot), EVENT_FORM_RULES);
   const [pro, setPro] = useState(initialPro);
   const [family, setFamily] = useState(initialFamily);
   // A shared care (two families sharing a nanny) of the chosen family: the event is stored as the

@@ -34,14 +34,14 @@ export interface WeekGridProps {
   onRestore(event: PlannedEvent): void;
 }
 
-/** An event of last night that runs into Monday shows on Monday. */
-const columnOf = (event: PlannedEvent, days: readonly string[]) => (event.day < days[0]! ? days[0]! : event.day);
+/** An event shows on the day it starts: a night shift on its evening's day (the night before the period is the previous one's). */
+const columnOf = (event: PlannedEvent) => event.day;
 
 export function WeekGrid({ days, month = null, events, today, holidays, by, onFilter, onEdit, onDelete, onCancel, onRestore }: WeekGridProps) {
   return (
     <div className="ap-week">
       {days.map((day) => {
-        const ofDay = events.filter((event) => columnOf(event, days) === day);
+        const ofDay = events.filter((event) => columnOf(event) === day);
         return (
           <section key={day} className={`ap-week__day${day === today ? ' ap-week__day--today' : ''}${month && !day.startsWith(month) ? ' ap-week__day--outside' : ''}`} aria-label={formatDayMonth(day)}>
             <h2>{formatDayMonth(day)}</h2>

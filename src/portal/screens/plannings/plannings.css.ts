@@ -13,6 +13,9 @@ export const planningsCss = `
 .ap-to-staff__when { display: flex; flex-wrap: wrap; justify-content: space-between; column-gap: var(--ap-space-2); }
 .ap-to-staff__when span { white-space: nowrap; }
 .ap-plannings__bar { display: flex; flex-wrap: wrap; align-items: flex-end; gap: var(--ap-space-3); margin-bottom: var(--ap-space-4); }
+/* The previous and next buttons stay beside their date. */
+.ap-plannings__nav { display: flex; align-items: flex-end; gap: var(--ap-space-2); }
+.ap-planning-grid { display: flex; flex-direction: column; gap: var(--ap-space-3); }
 .ap-week { display: grid; grid-template-columns: repeat(7, minmax(104px, 1fr)); gap: var(--ap-space-2); overflow-x: auto; }
 .ap-week__day { display: flex; flex-direction: column; gap: var(--ap-space-2); min-height: 120px; padding: var(--ap-space-2); border: 1px solid var(--ap-color-border); border-radius: var(--ap-radius); background: var(--ap-color-surface); }
 .ap-week__day h2 { margin: 0; font-size: var(--ap-font-size-sm); font-weight: 600; text-transform: capitalize; }

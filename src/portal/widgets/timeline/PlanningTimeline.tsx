@@ -1,6 +1,6 @@
 /**
  * The planning timeline (spec 000 §2.7): DAY mode, 24 hourly columns of 60 px with the
- * working day marked from 7h to 22h; WEEK mode, 7 day columns at 20 px an hour with marks
+ * working day marked from 7h to 22h (opened at 7h); WEEK mode, 7 day columns at 5 px an hour with marks
  * at 7h, 13h and 22h. One row per resource with its totals; a cursor time label follows the
  * pointer; events show a tooltip on hover and focus; backdrops (backgroundLevel 1 or 2) lie
  * behind the others; the legend below.
@@ -13,7 +13,7 @@
  * Standalone: it needs no portal, only its props (a screen may name the rows with its own
  * widget, `renderLabel`: the collective planning's resource labels; keep it stable, the rows are memoised).
  */
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { TimelineMode } from '../../../domain/timeline';
 import { useStyles } from '../../hooks/useStyles';
 import { EmptyState } from '../../ui/EmptyState';
@@ -55,6 +55,10 @@ export function PlanningTimeline({ mode, day, resources, events, onEventClick, h
   const rowCount = model?.rowCount ?? 0;
   const virtual = useVirtualRows(rowCount, TIMELINE_ROW_HEIGHT, height);
   usePrecomputedRows(model);
+  // A day opens on the working day (7h), the night before it by scrolling back.
+  useLayoutEffect(() => {
+    if (scroller.current && model) scroller.current.scrollLeft = mode === 'DAY' ? model.marks[0]! * model.hourWidth : 0;
+  }, [mode, day, rowCount > 0]);
   if (!model) return null;
   const bodyHeight = rowCount * TIMELINE_ROW_HEIGHT;
   const visible = Array.from({ length: virtual.last - virtual.first }, (_, offset) => model.row(virtual.first + offset));

@@ -18,8 +18,9 @@ export interface TimelineRowProps {
 export const TimelineRow = memo(function TimelineRow({ row, top, onEventClick, renderLabel }: TimelineRowProps) {
   const { resource } = row;
   const summary = `${row.count} ${row.count > 1 ? 'événements' : 'événement'}, ${row.duration}`;
+  const name = resource.badge ? `${resource.label} ${resource.badge}` : resource.label;
   return (
-    <div className="ap-tl__row" role="group" aria-label={`${resource.label} : ${summary}`} style={{ top, '--ap-tl-resource': resource.color || undefined } as CSSProperties}>
+    <div className="ap-tl__row" role="group" aria-label={`${name} : ${summary}`} style={{ top, '--ap-tl-resource': resource.color || undefined } as CSSProperties}>
       <div className="ap-tl__label">
         <span className="ap-tl__swatch" aria-hidden="true" />
         {renderLabel ? (
@@ -29,6 +30,7 @@ export const TimelineRow = memo(function TimelineRow({ row, top, onEventClick, r
             {resource.label}
           </span>
         )}
+        {resource.badge ? <span className="ap-tl__badge">{resource.badge}</span> : null}
         <span className="ap-tl__totals" aria-hidden="true">
           <span className="ap-tl__count">{row.count}</span>
           <span className="ap-tl__duration">{row.duration}</span>

@@ -10,7 +10,7 @@
  */
 import { formatDuration } from '../../../domain/format/duration';
 import {
-  TIMELINE_LAYOUT, TIMELINE_LEGEND, eventSpan, isBackground, overlaps, spanBox, spanTotals, timelinePeriod, totalDurationLabel, type Period, type TimelineEvent, type TimelineMode,
+  TIMELINE_LAYOUT, TIMELINE_LEGEND, backdropDurationLabel, eventSpan, isBackground, overlaps, spanBox, spanTotals, timelinePeriod, totalDurationLabel, type Period, type TimelineEvent, type TimelineMode,
 } from '../../../domain/timeline';
 
 /** A row of the timeline (spec 000 §3: id, label, colour). */
@@ -18,6 +18,8 @@ export interface TimelineResource {
   readonly id: number | string;
   readonly label: string;
   readonly color?: string | null;
+  /** Shown after the label, never cut: '(C)' for a candidate. */
+  readonly badge?: string | null;
 }
 
 /** An event of the timeline (spec 000 §3). `customClass` picks its legend entry (TIMELINE_LEGEND ids). */
@@ -102,7 +104,7 @@ function rowOf(resource: TimelineResource, events: readonly TimelineItem[], mode
       background,
       kind: kindOf(event),
       text: event.ressourceLabel ?? '',
-      tip: [title, `${spanText(span)} (${formatDuration(minutes)})`].filter(Boolean).join('\n'),
+      tip: [title, `${spanText(span)} (${background ? backdropDurationLabel(minutes) : formatDuration(minutes)})`].filter(Boolean).join('\n'),
     });
   }
   // Backdrops first, so that the events they lie under are drawn (and tabbed to) after them.

@@ -17,10 +17,11 @@ export const timelineCss = `
 .ap-tl__mark { position: absolute; top: 0; bottom: 0; border-left: 1px dashed var(--ap-color-border-strong); }
 .ap-tl__row { position: absolute; left: 0; right: 0; height: 36px; display: flex; border-bottom: 1px solid var(--ap-color-border); }
 .ap-tl__row:hover .ap-tl__label { background: var(--ap-color-primary-soft); }
-/* 240px whatever the name's length (min-width: 0, else a long name widens it over the track): the name cut with an ellipsis. */
+/* 240px whatever the name's length (min-width: 0, else a long name widens it over the track): the name on two lines at most, its badge « (C) » never cut. */
 .ap-tl__label { position: sticky; left: 0; z-index: 3; flex: 0 0 240px; min-width: 0; display: flex; align-items: center; gap: var(--ap-space-2); padding: 0 var(--ap-space-2) 0 var(--ap-space-3); background: var(--ap-color-surface); border-right: 1px solid var(--ap-color-border); }
 .ap-tl__swatch { flex: none; width: 10px; height: 10px; border-radius: 50%; background: var(--ap-tl-resource); }
-.ap-tl__name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.ap-tl__name { flex: 1; min-width: 0; overflow: hidden; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-height: 16px; font-size: var(--ap-font-size-sm); overflow-wrap: anywhere; }
+.ap-tl__badge { flex: none; font-size: var(--ap-font-size-sm); font-weight: 600; color: var(--ap-color-muted); }
 .ap-tl__totals { display: inline-flex; align-items: center; gap: 4px; font-size: var(--ap-font-size-sm); font-variant-numeric: tabular-nums; }
 .ap-tl__count { min-width: 20px; padding: 0 5px; border-radius: 10px; background: var(--ap-color-background); color: var(--ap-color-muted); text-align: center; }
 .ap-tl__duration { display: inline-block; padding: 1px 6px; border-radius: 4px; background: var(--ap-color-primary-soft); color: var(--ap-color-primary); font-size: var(--ap-font-size-sm); font-weight: 600; font-variant-numeric: tabular-nums; }

@@ -91,6 +91,8 @@ function plannings(preflight: (body: any) => unknown = () => ({ slots: [] }), to
     [eventInfos, () => infos],
     [deleteEventInfo, ({ params }: FakeRequest) => void (infos = infos.filter((i) => i.id !== Number(params.infoId)))],
   ]);
+  // The week as lists (« Liste »), with each event's buttons; the hour grid has its own tests.
+  fake.portal.router.navigate('/plannings?view=LIST');
   unmount = fake.render(<PlanningsScreen params={{}} title="Plannings individuels" />).unmount;
   return fake;
 }
@@ -312,7 +314,8 @@ describe('PlanningsScreen', () => {
     await nextFrame();
     button('Supprimer').click();
     await eventually(() => expect(fake.calls.find((c) => c.name === 'planning.events.deleteMany')?.body).toEqual({ ids: [90], following: true }));
-    await eventually(() => expect(pageText()).toContain('La prestation a été supprimée'));
+    // The event and the following ones of its series: plural (issue 33).
+    await eventually(() => expect(pageText()).toContain('Les prestations ont été supprimées'));
   });
 
   it('cancels an event with a reason: « Autre » asks its comment, the event shows struck through with the reason, then is restored', async () => {

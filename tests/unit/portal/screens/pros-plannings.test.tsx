@@ -47,11 +47,12 @@ describe('ProsPlanningsScreen', () => {
   it("asks for the query's week, without candidates nor suspended professionals, 50 a page, and draws the professionals' rows", async () => {
     const { last } = screen();
     await eventually(() => expect(rowLabels()).toHaveLength(1));
-    expect(last()).toEqual({ day: '2026-11-25', mode: 'WEEK', excludeCandidates: true, excludedStatus: ['INACTIVE', 'SUSPENDED'], pageNumber: 0, pageSize: 50 });
+    expect(last()).toEqual({ day: '2026-11-25', mode: 'WEEK', excludeCandidates: true, excludedStatus: ['INACTIVE', 'SUSPENDED'], withEventsOnly: false, pageNumber: 0, pageSize: 50 });
     expect(rowLabels()[0]).toMatch(/^Inès Haddad : /);
     // The row's professional is a resource label: a link to the employee's record.
     expect([find('.ap-tl__name a').textContent, find('.ap-tl__name a').getAttribute('href')]).toEqual(['Inès Haddad', '#/employees/11/home']);
-    expect(pageText()).toContain('Famille Bernard');
+    // A week's event is narrow (3.5 px an hour): its family in its name and tooltip.
+    expect(findAll('.ap-tl__event').some((box) => box.getAttribute('aria-label')?.includes('Famille Bernard'))).toBe(true);
     expect(control('Exclure les candidat(e)s').checked).toBe(true);
     expect(control('Inclure les suspendu.e.s').checked).toBe(false);
     expect(modeRadio('Semaine').checked).toBe(true);

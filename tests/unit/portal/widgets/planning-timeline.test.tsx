@@ -57,14 +57,14 @@ describe('PlanningTimeline', () => {
     expect(clicked).toHaveBeenCalledWith(EVENTS[0]);
   });
 
-  it('WEEK mode: 7 day columns from Monday at 20 px an hour, labels at 7h, 13h and 22h', async () => {
+  it('WEEK mode: 7 day columns from Monday at 3.5 px an hour (the week on one screen), labels at 7h, 13h and 22h', async () => {
     view = render(<PlanningTimeline mode="WEEK" day="2026-11-25" resources={[INES, MARC]} events={EVENTS} />);
     await eventually(() => expect(rowGroups()).toHaveLength(2));
     expect(findAll('.ap-tl__column-label').map((label) => label.textContent)).toEqual(['lun. 23/11', 'mar. 24/11', 'mer. 25/11', 'jeu. 26/11', 'ven. 27/11', 'sam. 28/11', 'dim. 29/11']);
     expect(findAll('.ap-tl__column')[0]!.textContent).toBe('lun. 23/117h13h22h');
     const marc = eventButtons(rowGroups()[1]!)[0]!;
-    // Thursday 10:00: 3 days × 480 px + 10 h × 20 px.
-    expect([marc.style.left, marc.style.width]).toEqual(['1640px', '30px']);
+    // Thursday 10:00: 3 days × 84 px + 10 h × 3.5 px.
+    expect([marc.style.left, marc.style.width]).toEqual(['287px', '5.25px']);
     expect(rowGroups().map((row) => row.getAttribute('aria-label'))).toEqual(['Inès Haddad : 2 événements, 7h00', 'Marc Dubois : 1 événement, 1h30']);
   });
 
@@ -73,7 +73,7 @@ describe('PlanningTimeline', () => {
     await eventually(() => expect(rowGroups()).toHaveLength(1));
     // The pointer moves on until the label shows (the listeners come right after the first paint).
     await eventually(() => {
-      scroller().dispatchEvent(new PointerEvent('pointermove', { clientX: TIMELINE_LABEL_WIDTH + 480 + 14.5 * 20, bubbles: true }));
+      scroller().dispatchEvent(new PointerEvent('pointermove', { clientX: TIMELINE_LABEL_WIDTH + 84 + 14.5 * 3.5, bubbles: true }));
       expect(find('.ap-tl__cursor-label').textContent).toBe('mar. 14:30');
     });
     const night = eventButtons(rowGroups()[0]!).find((b) => b.getAttribute('aria-label')?.startsWith('Garde de nuit'))!;

@@ -2,9 +2,18 @@
 import { RecordNotes } from '../../../kit/tabs/RecordNotes';
 import { MessageThread } from '../../../widgets/thread/MessageThread';
 import { PlanningOverview } from '../../../widgets/records/PlanningOverview';
+import { lazyComponent } from '../../../app/lazyComponent';
 import type { FamilyTabProps } from './tabProps';
 
-export const PlanningTab = ({ family }: FamilyTabProps) => <PlanningOverview familyId={family.id} />;
+/** The hour grid of /plannings, on demand. */
+const RecordWeekGrid = lazyComponent(() => import('../../plannings/RecordWeekGrid'), (m) => m.default);
+
+export const PlanningTab = ({ family }: FamilyTabProps) => (
+  <>
+    <PlanningOverview familyId={family.id} />
+    <RecordWeekGrid by="family" party={{ id: family.id, label: family.name }} />
+  </>
+);
 
 export const NotesTab = ({ family, noteId }: FamilyTabProps) => (
   <RecordNotes about={{ familyId: family.id, label: family.name }} noteId={noteId} notesPath={`/families/${family.id}/notes`} />
