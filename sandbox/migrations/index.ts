@@ -31,6 +31,7 @@ import { sql as templateMappings } from './063_template_mappings';
 import { sql as contractFamilies } from './064_contract_families';
 import { sql as sharedFamilyEvents } from './066_shared_family_events';
 import { sql as agencyRules } from './070_agency_rules';
+import { sql as shareRevocations } from './072_share_revocations';
 import { sql as familiesShared } from './055_families_shared';
 import { sql as planningCancellations } from './058_planning_cancellations';
 
@@ -74,4 +75,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '064_contract_families', sql: contractFamilies },
   { id: '066_shared_family_events', sql: sharedFamilyEvents },
   { id: '070_agency_rules', sql: agencyRules },
+  { id: '072_share_revocations', sql: shareRevocations },
 ];
