@@ -77,8 +77,9 @@ describe('a library share', () => {
     lyon = await loggedInClient(server.url, 'directrice@demo.fr');
     const refused = await failureOf(lyon.call(library.shareLibraryDocument, { params: { id: documentId }, body: { days: 5 as 7 } }));
     expect([refused?.status, refused?.errors[0]?.field]).toEqual([400, 'days']);
-    const paris = server.sandbox.db.prepare('SELECT id FROM library_documents WHERE agency_id <> 1 ORDER BY id LIMIT 1').pluck().get() as number | undefined;
-    const otherId = paris ?? 999_999;
+    // Paris's document (the seed's), which Lyon's director cannot share nor list.
+    const otherId = server.sandbox.db.prepare('SELECT id FROM library_documents WHERE agency_id <> 1 ORDER BY id LIMIT 1').pluck().get() as number;
+    expect(otherId).toBeGreaterThan(0);
     expect((await failureOf(lyon.call(library.shareLibraryDocument, { params: { id: otherId }, body: { days: 7 } })))?.status).toBe(404);
     expect((await failureOf(lyon.call(library.listLibraryShares, { params: { id: otherId } })))?.status).toBe(404);
   });
