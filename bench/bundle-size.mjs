@@ -32,6 +32,8 @@ const bundles = [
 const isSignedInModule = (id) => SIGNED_IN_ROOTS.some((pattern) => pattern.test(`/${id}`));
 /** What a lazy chunk is named by: the screens, tabs, dialogs and drawers it holds. */
 const NAMED_MODULE = /\/(\w+(?:Screen|Tab|Tabs|Dialog|Drawer))\.tsx$/;
+/** The rich-text editor's library (issue 34 §2): only in the editor's own chunk, which only an open editor loads. */
+const EDITOR_MODULE = /\/node_modules\/(@tiptap|prosemirror-[\w-]+)\//;
 const TOP = 12;
 
 const sizes = new Map();
@@ -89,6 +91,10 @@ const results = bundles.map(({ name, entry }) => {
   }
   lazyChunks.sort((a, b) => b.gzip - a.gzip);
   inner.sort((a, b) => b.gzip - a.gzip);
+  // The editor's chunk, and whether its library leaked into the signed-in path or a screen opened cold (a list).
+  const editorChunk = inner.find((chunk) => chunk.label.startsWith('RichTextEditor')) ?? null;
+  const holdsEditor = (files) => [...files].some((part) => manifest[part].modules.some((id) => EDITOR_MODULE.test(id)));
+  const editorLeaks = [...(holdsEditor(signedIn) ? ['signed-in path'] : []), ...lazyChunks.filter((chunk) => holdsEditor(staticClosure(manifest, chunk.file))).map((chunk) => chunk.label)];
   const all = Object.keys(manifest);
   const loginSize = total(login);
   const signedInSize = total(signedIn);
@@ -102,6 +108,7 @@ const results = bundles.map(({ name, entry }) => {
     lazyOverBudget: lazyChunks.filter((chunk) => chunk.gzip > budgets.lazyChunk * 1024).length,
     inner,
     all: { files: all.length, ...allSize, ok: allSize.gzip <= budgets.all * 1024 },
+    editor: editorChunk && { ...editorChunk, leaks: editorLeaks, ok: editorChunk.gzip <= budgets.richTextEditor * 1024 && editorLeaks.length === 0 },
     files: all.map((file) => ({ file, ...sizeOf(file) })).sort((a, b) => b.gzip - a.gzip),
   };
 });
@@ -120,6 +127,13 @@ if (process.argv.includes('--json')) {
         `| ${kb(r.all.gzip)} KB of ${r.budgetsKb.all} ${verdict(r.all.gzip, r.budgetsKb.all)} (${r.all.files} files, ${kb(r.all.raw)} KB raw) |`,
     );
   }
+  for (const r of results)
+    console.log(
+      r.editor
+        ? `\n${r.bundle}: rich-text editor chunk ${kb(r.editor.gzip)} KB of ${r.budgetsKb.richTextEditor} ${verdict(r.editor.gzip, r.budgetsKb.richTextEditor)} (${r.editor.files} files)` +
+            `, its library ${r.editor.leaks.length ? `DÉPASSÉ: also in ${r.editor.leaks.join(', ')}` : 'in no other path'}`
+        : `\n${r.bundle}: rich-text editor chunk not found`,
+    );
   const every = process.argv.includes('--chunks');
   console.log(`\nScreens opened cold (a record's tab with its record screen), gzip -9 beyond the signed-in path (${every ? 'all' : `the ${TOP} largest; --chunks for all`}):\n`);
   console.log('| bundle | chunk (screens, tabs, dialogs it holds) | files | gzip -9 |\n| --- | --- | --- | --- |');
@@ -143,4 +157,4 @@ if (process.argv.includes('--json')) {
     for (const r of results) for (const f of r.files) console.log(`| ${r.bundle} | ${f.file} | ${f.raw} | ${f.gzip} |`);
   }
 }
-process.exitCode = results.every((r) => r.login.ok && r.signedIn.ok && !r.lazyOverBudget && r.all.ok) ? 0 : 1;
+process.exitCode = results.every((r) => r.login.ok && r.signedIn.ok && !r.lazyOverBudget && r.all.ok && r.editor?.ok) ? 0 : 1;

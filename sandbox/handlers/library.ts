@@ -10,9 +10,18 @@ import { httpError, notFound, throwFieldErrors, unauthenticated } from '../http/
 import { getAgency } from '../store/agencies';
 import type { Db } from '../store/db';
 import * as store from '../store/library';
+import * as shares from '../store/publicPages';
 import { consumeTokenUse, findSession, type Session } from '../store/tokens';
 import { agencyOf, found } from './scope';
 import { handlersFor } from './types';
+
+/** The agency's document's media, for its shares; 404 when the document is not the agency's. */
+function documentMedia(db: Db, session: Session, id: number): { agencyId: number; mediaId: number } {
+  const agencyId = libraryAgency(db, session);
+  const mediaId = store.libraryMediaId(db, agencyId, id);
+  if (mediaId === undefined) throw notFound();
+  return { agencyId, mediaId };
+}
 
 function libraryAgency(db: Db, session: Session): number {
   const agencyId = agencyOf(session);
@@ -36,6 +45,18 @@ export const libraryHandlers = handlersFor(library, {
   },
   deleteLibraryDocument: ({ params, session, app }) => {
     if (!store.deleteLibraryDocument(app.db, libraryAgency(app.db, session), params.id)) throw notFound();
+  },
+  shareLibraryDocument: ({ params, body, session, app }) => {
+    const { agencyId, mediaId } = documentMedia(app.db, session, params.id);
+    return found(shares.createShare(app.db, agencyId, mediaId, body.days, app.clock.iso()));
+  },
+  listLibraryShares: ({ params, session, app }) => {
+    const { agencyId, mediaId } = documentMedia(app.db, session, params.id);
+    return shares.liveShares(app.db, agencyId, mediaId, app.clock.iso());
+  },
+  revokeLibraryShare: ({ params, session, app }) => {
+    const { agencyId, mediaId } = documentMedia(app.db, session, params.id);
+    if (!shares.revokeShare(app.db, agencyId, mediaId, params.shareToken, app.clock.iso())) throw notFound();
   },
   downloadLibraryDocument: ({ params, query, app }) => {
     const session = findSession(app.db, query.tk, ['TEMPORARY'], app.clock.now());

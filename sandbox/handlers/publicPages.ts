@@ -7,7 +7,14 @@ import * as store from '../store/publicPages';
 import { agencyOf } from './scope';
 import { handlersFor } from './types';
 
-const shareNotFound = () => httpError(404, 'SHARE_NOT_FOUND', PUBLIC_MESSAGES.shareNotFound);
+/** The file of an open share; an unknown token 404, an expired or revoked one 410 with its message. */
+function openShare(db: Db, token: string, at: string) {
+  const share = store.sharedFile(db, token, at);
+  if (!share) throw httpError(404, 'SHARE_NOT_FOUND', PUBLIC_MESSAGES.shareNotFound);
+  if (share.state === 'expired') throw httpError(410, 'SHARE_EXPIRED', PUBLIC_MESSAGES.shareExpired);
+  if (share.state === 'revoked') throw httpError(410, 'SHARE_REVOKED', PUBLIC_MESSAGES.shareRevoked);
+  return share.file;
+}
 
 function openDrop(db: Db, dropId: string) {
   const drop = store.dropPage(db, dropId);
@@ -19,16 +26,14 @@ export const publicPagesHandlers = handlersFor(publicPages, {
   createShare: ({ body, session, app }) => {
     const share = store.createShare(app.db, agencyOf(session), body.mediaId, body.days, app.clock.iso());
     if (!share) throw notFound();
-    return share;
+    return { token: share.token, fileName: share.fileName, expiresAt: share.expiresAt };
   },
   getSharedDocument: ({ params, app }) => {
-    const file = store.sharedFile(app.db, params.shareToken, app.clock.iso());
-    if (!file) throw shareNotFound();
+    const file = openShare(app.db, params.shareToken, app.clock.iso());
     return { fileName: file.fileName, size: file.bytes.length, mimeType: file.mimeType, agencyName: file.agencyName, expiresAt: file.expiresAt };
   },
   downloadSharedDocument: ({ params, app }) => {
-    const file = store.sharedFile(app.db, params.shareToken, app.clock.iso());
-    if (!file) throw shareNotFound();
+    const file = openShare(app.db, params.shareToken, app.clock.iso());
     return { name: file.fileName, mimeType: file.mimeType, bytes: file.bytes, inline: false };
   },
   getDropPage: ({ params, app }) => {

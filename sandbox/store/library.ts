@@ -33,14 +33,19 @@ export function addLibraryDocument(db: Db, agencyId: number, document: { type: L
   );
 }
 
+/** The media of the agency's document `id` (its file, its shares); undefined when it is not the agency's. */
+export function libraryMediaId(db: Db, agencyId: number, id: number): number | undefined {
+  return db.prepare('SELECT media_id FROM library_documents WHERE id = ? AND agency_id = ?').pluck().get(id, agencyId) as number | undefined;
+}
+
 /** The document's file, when it is the agency's. */
 export function libraryFileOf(db: Db, agencyId: number, id: number): Media | null {
-  const mediaId = db.prepare('SELECT media_id FROM library_documents WHERE id = ? AND agency_id = ?').pluck().get(id, agencyId) as number | undefined;
+  const mediaId = libraryMediaId(db, agencyId, id);
   return mediaId === undefined ? null : getMedia(db, agencyId, mediaId);
 }
 
 export function deleteLibraryDocument(db: Db, agencyId: number, id: number): boolean {
-  const mediaId = db.prepare('SELECT media_id FROM library_documents WHERE id = ? AND agency_id = ?').pluck().get(id, agencyId) as number | undefined;
+  const mediaId = libraryMediaId(db, agencyId, id);
   if (mediaId === undefined) return false;
   db.prepare('DELETE FROM library_documents WHERE id = ?').run(id);
   deleteMedia(db, mediaId);

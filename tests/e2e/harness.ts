@@ -74,8 +74,8 @@ function storeSession({ key, session }: { key: string; session: { tokens: unknow
 export const go = (page: Page, path: string) => page.evaluate((hash) => void (location.hash = hash), `#${path}`);
 
 export interface HarnessOptions {
-  /** The sandbox's and the pages' starting time (default TEST_NOW, Paris time). */
-  now?: string | number;
+  /** The sandbox's and the pages' starting time (default TEST_NOW, Paris time), or a clock the test moves. */
+  now?: string | number | Clock;
 }
 
 /** Registers the sandbox and the browser around the calling describe block. */

@@ -63,7 +63,7 @@ describe.skipIf(!hasChromium)('support and notes in Chromium', () => {
         const agent = await openSupport('agent@demo.fr', bundle, 'Agences');
         await openTicket(agent.portal, title);
         const send = async (text: string, agentsOnly: boolean) => {
-          await agent.portal.getByRole('textbox', { name: 'Votre message' }).fill(`<p>${text}</p>`);
+          await agent.portal.getByRole('textbox', { name: 'Votre message' }).fill(text);
           await agent.portal.getByLabel('Réservé aux agents').setChecked(agentsOnly);
           await agent.portal.getByRole('button', { name: 'Envoyer' }).click();
           await agent.portal.locator('.ap-entry').getByText(text).waitFor();

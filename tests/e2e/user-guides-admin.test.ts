@@ -1,7 +1,8 @@
-/** /userGuides in Chromium, both bundles: an admin writes a guide with the live preview; a director reads it in the viewer. */
+/** /userGuides in Chromium, both bundles: an admin writes a guide in the rich-text editor; a director reads it in the viewer. */
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './browser';
 import { BUNDLES, requireChromiumInCi, useHarness } from './harness';
+import { pasteHtml } from './richText';
 
 requireChromiumInCi();
 
@@ -9,7 +10,7 @@ describe.skipIf(!hasChromium)('user guides administration in Chromium', () => {
   const harness = useHarness();
 
   for (const bundle of BUNDLES) {
-    it(`bundle ${bundle}: an admin creates a guide, its preview is sanitised, a director reads it in the viewer`, async () => {
+    it(`bundle ${bundle}: an admin writes a guide in the editor, a pasted script does not survive, a director reads it in the viewer`, async () => {
       const title = `Clôturer le mois (${bundle})`;
       const admin = await harness.open('/plain.html', bundle, { as: 'admin@demo.fr' });
       const portal = admin.page.locator('agency-portal');
@@ -18,10 +19,20 @@ describe.skipIf(!hasChromium)('user guides administration in Chromium', () => {
       await portal.getByRole('button', { name: 'Nouveau guide' }).click();
       await portal.getByLabel('Titre', { exact: true }).fill(title);
       await portal.getByLabel('Description', { exact: true }).fill('Les étapes de fin de mois.');
-      await portal.getByRole('textbox', { name: 'Contenu' }).fill('<h2>Étapes</h2><ol><li>Valider les pointages</li></ol><img src=x onerror="window.__pwned=1">');
-      const preview = portal.getByRole('region', { name: 'Aperçu' });
-      await preview.getByRole('heading', { name: 'Étapes' }).waitFor();
-      expect(await preview.innerHTML()).not.toContain('onerror');
+      const content = portal.getByRole('textbox', { name: 'Contenu' });
+      await content.click();
+      await portal.getByRole('button', { name: 'Titre', exact: true }).click();
+      await admin.page.keyboard.type('Étapes');
+      await admin.page.keyboard.press('Enter');
+      await portal.getByRole('button', { name: 'Liste numérotée' }).click();
+      await admin.page.keyboard.type('Valider les pointages');
+      // Enter twice leaves the list: the paste is a paragraph of its own.
+      await admin.page.keyboard.press('Enter');
+      await admin.page.keyboard.press('Enter');
+      await pasteHtml(content, '<p>Voir aussi</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>');
+      await content.getByText('Voir aussi').waitFor();
+      expect(await content.innerHTML()).not.toMatch(/onerror|<img|<script/);
+      await content.locator('h2', { hasText: 'Étapes' }).waitFor();
       await portal.getByLabel('Visible').check();
       await portal.getByRole('button', { name: 'Enregistrer' }).click();
       await portal.getByText('Enregistrement effectué !').waitFor();

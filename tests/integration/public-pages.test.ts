@@ -59,12 +59,12 @@ describe('a share token', () => {
     expect((await fetch(visitor.publicUrl(downloadSharedDocument, { params: { shareToken: 'forged-token' } }))).status).toBe(404);
   });
 
-  it('stops at its expiry, as an unknown token', async () => {
+  it('stops at its expiry with its own message; an unknown token answers another', async () => {
     expect((await visitor.call(getSharedDocument, { params: { shareToken: DEMO_SHARE_TOKEN } })).fileName).toBe('livret-accueil.pdf');
-    for (const shareToken of [DEMO_EXPIRED_SHARE_TOKEN, 'inconnu']) {
-      const failure = await failureOf(visitor.call(getSharedDocument, { params: { shareToken } }));
-      expect([failure?.status, failure?.message]).toEqual([404, PUBLIC_MESSAGES.shareNotFound]);
-    }
+    const expired = await failureOf(visitor.call(getSharedDocument, { params: { shareToken: DEMO_EXPIRED_SHARE_TOKEN } }));
+    expect([expired?.status, expired?.code, expired?.message]).toEqual([410, 'SHARE_EXPIRED', PUBLIC_MESSAGES.shareExpired]);
+    const unknown = await failureOf(visitor.call(getSharedDocument, { params: { shareToken: 'inconnu' } }));
+    expect([unknown?.status, unknown?.code, unknown?.message]).toEqual([404, 'SHARE_NOT_FOUND', PUBLIC_MESSAGES.shareNotFound]);
   });
 
   it('refuses a share of more than 90 days, naming the field', async () => {

@@ -8,11 +8,16 @@
  *   src/domain/library.ts); a file the library does not take or over 3 MB: 400 field `file`;
  *   a blank or too long title: 400 field `title`.
  * - Download by one-use token (`tk`, `inline=true` to open it in the browser).
+ * - Shares (issue 34 §4): POST …/{id}/shares `{ days: 1 | 7 | 30 }` makes a link (its token; the expiry
+ *   counted on the server's clock), GET …/{id}/shares lists the links that still open, newest first,
+ *   DELETE …/{id}/shares/{shareToken} revokes one (404 when it is not a live link of that document).
+ *   The link opens /share/{token} (publicPages.ts).
  * - Every call 403 `LIBRARY_NOT_AVAILABLE` where the agency's `libraryEnabled` is off (optionGates.ts).
  */
 import * as z from 'zod/mini';
 import { ACCEPTED_FILES } from '../../domain/files/fileTypes';
 import { LIBRARY_DOCUMENT_TYPES } from '../../domain/library';
+import { SHARE_DURATIONS } from '../../domain/publicDocuments';
 import { EMPTY, FILE, endpoint, isUploadedFile, type UploadedFile } from '../endpoint';
 import { DownloadQuery, IdParams, IsoDateTime, STAFF_ROLES, SearchText, page, pageRequest } from './common';
 import { areaGate } from '../../domain/agency/gates';
@@ -53,3 +58,16 @@ export const deleteLibraryDocument = endpoint({ ...base, name: 'library.delete',
 export const downloadLibraryDocument = endpoint({
   gate: areaGate('library'), name: 'library.download', method: 'GET', path: `${root}/{id}/download`, access: 'public', params: IdParams, query: DownloadQuery, response: FILE,
 });
+
+export const LibraryShare = z.object({ token: z.string(), fileName: z.string(), createdAt: IsoDateTime, expiresAt: IsoDateTime });
+export type LibraryShare = z.infer<typeof LibraryShare>;
+
+const ShareParams = z.object({ id: IdParams.shape.id, shareToken: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+export const shareLibraryDocument = endpoint({
+  ...base, name: 'library.share', method: 'POST', path: `${root}/{id}/shares`, params: IdParams, body: z.object({ days: z.literal(SHARE_DURATIONS) }), response: LibraryShare,
+});
+
+export const listLibraryShares = endpoint({ ...base, name: 'library.shares', method: 'GET', path: `${root}/{id}/shares`, params: IdParams, response: z.array(LibraryShare) });
+
+export const revokeLibraryShare = endpoint({ ...base, name: 'library.revokeShare', method: 'DELETE', path: `${root}/{id}/shares/{shareToken}`, params: ShareParams, response: EMPTY });

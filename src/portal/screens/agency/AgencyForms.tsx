@@ -127,7 +127,7 @@ export function AgencyPresentationForm(props: AgencyFormProps) {
   return (
     <FormPanel title="Présentation de l’agence" form={form as Form<string>} onSubmit={onSubmit} saved={flag.saved} readOnly={readOnly}>
       <div className="ap-field--wide">
-        <HtmlEditor label="Texte de présentation" max={PRESENTATION_MAX} preview rows={12} {...form.field('presentation')} />
+        <HtmlEditor label="Texte de présentation" max={PRESENTATION_MAX} rows={12} {...form.field('presentation')} />
       </div>
     </FormPanel>
   );

@@ -1,11 +1,12 @@
 /**
  * /library (spec 000 §2.1, §3): the agency's shared documents — photos, videos, Word, Excel,
  * PowerPoint, PDF and text files — filtered by type and text; « Ajouter un document » uploads
- * one (3 MB); each downloads through a one-use token; deletion is confirmed. Only where the
+ * one (3 MB); each downloads through a one-use token; « Partager » makes, lists and revokes its
+ * links (ShareDialog.tsx); deletion is confirmed. Only where the
  * agency's `libraryEnabled` is on (optionGates.ts).
  */
 import { useState } from 'react';
-import { Download, FileUpload, Trash } from 'tabler-icons-react';
+import { Download, FileUpload, Share, Trash } from 'tabler-icons-react';
 import { deleteLibraryDocument, downloadLibraryDocument, type LibraryDocument } from '../../../api/contract/library';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatFileSize } from '../../../domain/format/fileSize';
@@ -29,6 +30,7 @@ import { Pagination } from '../../widgets/Pagination';
 import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
 import { LIBRARY_PAGE_SIZE, searchLibraryPage } from './libraryList';
 import { LibraryUploadDialog } from './LibraryUploadDialog';
+import { ShareDialog } from './ShareDialog';
 
 const libraryCss = `
 .ap-library__form { display: grid; gap: var(--ap-space-4); }
@@ -42,6 +44,7 @@ export function LibraryScreen({ title }: ScreenProps) {
   const [text, setText] = useState('');
   const [page, setPage] = useState({ number: 0, size: LIBRARY_PAGE_SIZE });
   const [adding, setAdding] = useState(false);
+  const [sharing, setSharing] = useState<LibraryDocument | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const pattern = useDebounced(text.trim(), DEBOUNCE_MS);
   const list = useLoad(
@@ -72,6 +75,7 @@ export function LibraryScreen({ title }: ScreenProps) {
       cell: (d) => (
         <span className="ap-row-actions">
           <Button variant="ghost" icon={<Download size={16} aria-hidden="true" />} aria-label={`Télécharger ${d.title}`} title="Télécharger" onClick={() => void download.run(d)} />
+          <Button variant="ghost" icon={<Share size={16} aria-hidden="true" />} aria-label={`Partager ${d.title}`} title="Partager" onClick={() => setSharing(d)} />
           <Button variant="ghost" icon={<Trash size={16} aria-hidden="true" />} aria-label={`Supprimer ${d.title}`} title="Supprimer" onClick={() => deletion.ask(d)} />
         </span>
       ),
@@ -100,6 +104,7 @@ export function LibraryScreen({ title }: ScreenProps) {
           onPage={(number) => setPage({ ...page, number })} onPageSize={(size) => setPage({ number: 0, size })} />
       ) : null}
       {deletion.dialog}
+      {sharing ? <ShareDialog document={sharing} onClose={() => setSharing(null)} /> : null}
       {adding ? (
         <LibraryUploadDialog
           onClose={() => setAdding(false)}

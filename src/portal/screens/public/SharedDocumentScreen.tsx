@@ -1,7 +1,7 @@
 /**
  * /share/{shareToken}: a document an agency shared, opened without login — its name, size and
- * the agency, and the download; an unknown or expired token says so in French (rules in
- * src/domain/publicDocuments.ts).
+ * the agency, and the download; an unknown, expired or revoked token says which in French (rules
+ * in src/domain/publicDocuments.ts).
  */
 import { useEffect, useState } from 'react';
 import { Download, File } from 'tabler-icons-react';
@@ -19,6 +19,14 @@ import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Spinner';
 import { publicPagesCss } from './public.css';
 
+/** The page's message for a link that does not open: expired, revoked, unknown, or another failure. */
+function failureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return MESSAGES.genericError;
+  if (error.code === 'SHARE_EXPIRED') return PUBLIC_MESSAGES.shareExpired;
+  if (error.code === 'SHARE_REVOKED') return PUBLIC_MESSAGES.shareRevoked;
+  return error.status === 404 ? PUBLIC_MESSAGES.shareNotFound : MESSAGES.genericError;
+}
+
 type State = { kind: 'loading' } | { kind: 'found'; document: SharedDocument } | { kind: 'failed'; message: string };
 
 export function SharedDocumentScreen({ params, title }: ScreenProps) {
@@ -31,7 +39,7 @@ export function SharedDocumentScreen({ params, title }: ScreenProps) {
     setState({ kind: 'loading' });
     client.call(getSharedDocument, { params: { shareToken } }).then(
       (document) => live && setState({ kind: 'found', document }),
-      (error: unknown) => live && setState({ kind: 'failed', message: error instanceof ApiError && error.status === 404 ? PUBLIC_MESSAGES.shareNotFound : MESSAGES.genericError }),
+      (error: unknown) => live && setState({ kind: 'failed', message: failureMessage(error) }),
     );
     return () => void (live = false);
   }, [client, shareToken]);

@@ -1,4 +1,4 @@
-/** Creates or edits a guide: title, description, HTML content with the live preview, audience, scope, visible. */
+/** Creates or edits a guide: title, description, content in the rich-text editor, audience, scope, visible. */
 import { useEffect, useId, useState } from 'react';
 import { createUserGuide, getUserGuide, updateUserGuide, type UserGuide, type UserGuideSummary } from '../../../api/contract/userGuides';
 import { GUIDE_ROLE_LABELS, SCOPE_LABELS } from '../../../domain/labels';
@@ -66,7 +66,7 @@ function GuideFields({ formId, initial, id, onSaved, onPending }: { formId: stri
       {save.error ? <Alert tone="danger">{save.error}</Alert> : null}
       <TextField label="Titre" value={form.title} onValueChange={(v) => set('title', v)} error={tried ? errors.title : null} maxLength={200} required />
       <TextField label="Description" value={form.description} onValueChange={(v) => set('description', v)} error={tried ? errors.description : null} maxLength={500} />
-      <HtmlEditor label="Contenu" value={form.content} onValueChange={(v) => set('content', v)} preview rows={14} />
+      <HtmlEditor label="Contenu" value={form.content} onValueChange={(v) => set('content', v)} rows={14} />
       <div className="ap-guide-form__options">
         <fieldset className="ap-choices">
           <legend className="ap-field__label">Réservé à (aucun : tout le monde)</legend>

@@ -82,7 +82,7 @@ export function NoteDialog({ note, about, onSaved, onClose }: NoteDialogProps) {
           </div>
         )}
         {shown('target') ? <Alert tone="danger">{errors.target}</Alert> : null}
-        <HtmlEditor label="Contenu" value={form.content} onValueChange={(value) => set('content', value)} error={shown('content')} max={NOTE_CONTENT_MAX} preview />
+        <HtmlEditor label="Contenu" value={form.content} onValueChange={(value) => set('content', value)} error={shown('content')} max={NOTE_CONTENT_MAX} />
         <fieldset className="ap-note-colors-field">
           <legend className="ap-field__label">Couleur</legend>
           <div className="ap-note-colors">

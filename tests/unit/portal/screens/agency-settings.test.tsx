@@ -18,7 +18,7 @@ import { AgencyTemplatesScreen } from '../../../../src/portal/screens/agency/Age
 import { CalculatorScreen } from '../../../../src/portal/screens/calculator/CalculatorScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, control, fillAndClick, find, findAll, leave, nextFrame, pageText, typeInto } from '../widgets/support/dom';
+import { button, control, fillAndClick, find, findAll, leave, nextFrame, pageText, press, richText, typeInto, writeInto } from '../widgets/support/dom';
 import { failure, fakePortal, type FakeHandler } from '../widgets/support/portal';
 
 const SETTINGS: agency.AgencySettings = {
@@ -127,16 +127,18 @@ describe('/agency/informations', () => {
 });
 
 describe('/agency/presentation', () => {
-  it('edits the presentation with its sanitised preview and saves it', async () => {
+  it('edits the presentation in the rich-text editor and saves it as HTML', async () => {
     const fake = api('/agency/presentation');
     unmount = fake.render(<AgencyPresentationScreen params={{}} title="Agence – Présentation" />).unmount;
-    const text = await eventually(() => control<HTMLTextAreaElement>('Texte de présentation'));
-    typeInto(text, '<p>Garde <strong>à domicile</strong></p><img src="x" onerror="alert(1)">');
+    const area = await eventually(() => richText('Texte de présentation'));
+    press(area, 'a', { ctrlKey: true });
+    writeInto(area, 'Garde à domicile');
+    press(area, 'a', { ctrlKey: true });
+    button('Gras').click();
     await nextFrame();
-    await eventually(() => expect(find('section[aria-label="Aperçu"] strong').textContent).toBe('à domicile'));
     button('Enregistrer').click();
     await eventually(() => expect(pageText()).toContain('Enregistrement effectué !'));
-    expect(callsOf(fake, 'agency.presentation')[0]?.body).toEqual({ presentation: '<p>Garde <strong>à domicile</strong></p><img src="x" onerror="alert(1)">' });
+    expect(callsOf(fake, 'agency.presentation')[0]?.body).toEqual({ presentation: '<p><strong>Garde à domicile</strong></p>' });
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The public pages, React and Preact: /share/{shareToken} shows the shared document and its
- * download link, or the French message of an unknown or expired token; /listo/{dropId} checks
+ * download link, or the French message of an unknown, expired or revoked token; /listo/{dropId} checks
  * the file's type and size and the sender before sending anything, sends the file and says so,
  * and says when the drop page does not exist; /support/partners leads back to the login.
  */
@@ -42,10 +42,15 @@ describe('/share/{shareToken}', () => {
     expect(link.getAttribute('href')).toMatch(/\/public\/shares\/abc\/download$/);
   });
 
-  it('says in French that an unknown or expired link opens nothing', async () => {
-    const fake = fakePortal([[api.getSharedDocument, () => failure(404, 'SHARE_NOT_FOUND', PUBLIC_MESSAGES.shareNotFound)]]);
+  it.each([
+    ['unknown', 404, 'SHARE_NOT_FOUND', PUBLIC_MESSAGES.shareNotFound],
+    ['expired', 410, 'SHARE_EXPIRED', PUBLIC_MESSAGES.shareExpired],
+    ['revoked', 410, 'SHARE_REVOKED', PUBLIC_MESSAGES.shareRevoked],
+  ] as const)('says in French that an %s link opens nothing', async (_case, status, code, message) => {
+    // Each answer carries another label than the page's own text: the page shows its message for the code.
+    const fake = fakePortal([[api.getSharedDocument, () => failure(status, code, 'libellé du serveur')]]);
     unmount = fake.render(<SharedDocumentScreen params={{ shareToken: 'perime' }} title="Document partagé" />).unmount;
-    await eventually(() => expect(pageText()).toContain(PUBLIC_MESSAGES.shareNotFound));
+    await eventually(() => expect(pageText()).toContain(message));
     expect(document.querySelector('a[download]')).toBeNull();
   });
 });

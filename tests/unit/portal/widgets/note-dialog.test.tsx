@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createNote, updateNote, type Note } from '../../../../src/api/contract/notes';
 import { NoteDialog } from '../../../../src/portal/widgets/notes/NoteDialog';
 import { eventually } from '../../support/render';
-import { button, control, pageText, typeInto } from './support/dom';
+import { button, pageText, press, richText, writeInto } from './support/dom';
 import { fakePortal } from './support/portal';
 
 const stored = (body: Record<string, unknown>, id = 41): Note => ({
@@ -28,9 +28,8 @@ describe('NoteDialog', () => {
     const fake = fakePortal([[createNote, ({ body }) => stored(body as Record<string, unknown>)]]);
     const saved: Note[] = [];
     unmount = fake.render(<NoteDialog about={{ familyId: 12, label: 'Famille Muller' }} onSaved={(note) => saved.push(note)} onClose={() => undefined} />).unmount;
-    await eventually(() => control('Contenu'));
     // A fast typist (or a password manager): no render between the keystroke and the click.
-    typeInto(control<HTMLTextAreaElement>('Contenu'), '<p>Rappeler Mme Muller jeudi</p>');
+    writeInto(await eventually(() => richText('Contenu')), 'Rappeler Mme Muller jeudi');
     button('Enregistrer').click();
     await eventually(() => expect(saved).toHaveLength(1));
     expect(fake.calls.find((c) => c.name === 'notes.create')?.body).toMatchObject({ content: '<p>Rappeler Mme Muller jeudi</p>', familyId: 12 });
@@ -42,8 +41,10 @@ describe('NoteDialog', () => {
     const saved: Note[] = [];
     const note = stored({ content: '<p>Ancien texte</p>', color: '#ffffa5', bookmarkStatuses: ['ON_SCOPE'] }, 7);
     unmount = fake.render(<NoteDialog note={note} onSaved={(n) => saved.push(n)} onClose={() => undefined} />).unmount;
-    await eventually(() => control('Contenu'));
-    typeInto(control<HTMLTextAreaElement>('Contenu'), '<p>Nouveau texte</p>');
+    const area = await eventually(() => richText('Contenu'));
+    area.focus();
+    press(area, 'a', { ctrlKey: true });
+    writeInto(area, 'Nouveau texte');
     button('Enregistrer').click();
     await eventually(() => expect(saved).toHaveLength(1));
     expect(fake.calls.find((c) => c.name === 'notes.update')?.body).toMatchObject({ content: '<p>Nouveau texte</p>' });
@@ -52,7 +53,7 @@ describe('NoteDialog', () => {
   it('says « Champ obligatoire » and sends nothing when the content is empty', async () => {
     const fake = fakePortal([[createNote, ({ body }) => stored(body as Record<string, unknown>)]]);
     unmount = fake.render(<NoteDialog about={{ familyId: 12, label: 'Famille Muller' }} onSaved={() => undefined} onClose={() => undefined} />).unmount;
-    await eventually(() => control('Contenu'));
+    await eventually(() => richText('Contenu'));
     button('Enregistrer').click();
     await eventually(() => expect(pageText()).toContain('Champ obligatoire'));
     expect(fake.calls).toHaveLength(0);

@@ -14,7 +14,7 @@ import { ModelsDialog } from '../../../../src/portal/shell/support/ModelsDialog'
 import { SupportProvider } from '../../../../src/portal/shell/support/SupportContext';
 import { TicketSide } from '../../../../src/portal/shell/support/TicketSide';
 import { eventually } from '../../support/render';
-import { button, control, fillAndClick, findAll, nextFrame, pageText, typeInto } from './support/dom';
+import { button, control, fillAndClick, findAll, nextFrame, pageText, richText, typeInto } from './support/dom';
 import { fakePortal, onePage, type FakeHandler } from './support/portal';
 
 const AGENT: SupportUser = { id: 30, fullName: 'Lucie Garnier', type: 'AGENT' };
@@ -56,8 +56,8 @@ describe('support forms typed and sent at once', () => {
     const fake = api();
     unmount = fake.render(<SupportProvider fallback={null}><ModelsDialog onUse={() => undefined} onClose={() => undefined} /></SupportProvider>).unmount;
     await eventually(() => button('Nouveau modèle').click());
-    await eventually(() => control('Titre du modèle'));
-    fillAndClick([['Titre du modèle', 'Relance planning'], ['Contenu du modèle', '<p>Bonjour, votre planning est à jour.</p>']], 'Enregistrer le modèle');
+    await eventually(() => richText('Contenu du modèle'));
+    fillAndClick([['Titre du modèle', 'Relance planning'], ['Contenu du modèle', 'Bonjour, votre planning est à jour.']], 'Enregistrer le modèle');
     await eventually(() => expect(bodyOf(fake, 'support.createModel')).toEqual({ title: 'Relance planning', content: '<p>Bonjour, votre planning est à jour.</p>', public: true }));
     expect(pageText()).not.toContain('Champ obligatoire');
   });
@@ -66,8 +66,8 @@ describe('support forms typed and sent at once', () => {
     const fake = api();
     const sent: number[] = [];
     unmount = fake.render(<SupportProvider fallback={null}><CommentEditor ticketId={7} onSent={() => sent.push(1)} /></SupportProvider>).unmount;
-    await eventually(() => control('Votre message'));
-    fillAndClick([['Votre message', '<p>Corrigé dans la version 4.2</p>']], 'Envoyer');
+    await eventually(() => richText('Votre message'));
+    fillAndClick([['Votre message', 'Corrigé dans la version 4.2']], 'Envoyer');
     await eventually(() => expect(sent).toHaveLength(1));
     expect(bodyOf(fake, 'support.createEntry')).toMatchObject({ supportTicketEntryForm: { supportTicketId: 7, content: '<p>Corrigé dans la version 4.2</p>', visibility: null } });
   });

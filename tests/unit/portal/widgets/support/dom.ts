@@ -13,10 +13,11 @@ export function findAll<E extends Element = HTMLElement>(selector: string, root:
 
 const textOf = (node: Element) => (node.textContent ?? '').replace(/\s+/g, ' ').trim();
 
-/** The form control labelled `label` (its <label for>, or its aria-label). */
+/** The form control labelled `label` (its <label for>, its aria-label, or the element its aria-labelledby names: a rich-text area). */
 export function control<E extends HTMLElement = HTMLInputElement>(label: string, root: ParentNode = document): E {
   const byLabel = findAll<HTMLLabelElement>('label', root).find((node) => textOf(node) === label);
-  const found = byLabel ? document.getElementById(byLabel.htmlFor) : root.querySelector(`[aria-label="${label}"]`);
+  const byName = findAll('[aria-labelledby]', root).find((node) => textOf(document.getElementById(node.getAttribute('aria-labelledby')!) ?? node) === label);
+  const found = byLabel ? document.getElementById(byLabel.htmlFor) : (root.querySelector(`[aria-label="${label}"]`) ?? byName);
   if (!found) throw new Error(`Champ introuvable : ${label}`);
   return found as E;
 }
@@ -69,9 +70,32 @@ export function fillAndClick(fields: ReadonlyArray<readonly [label: string, text
   for (const [label, text] of fields) {
     const field = control<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(label, root);
     if (field instanceof HTMLSelectElement) choose(field, text);
+    else if (isRichText(field)) writeInto(field, text);
     else typeInto(field, text);
   }
   button(name, root).click();
+}
+
+const isRichText = (element: Element): element is HTMLElement => element.getAttribute('contenteditable') === 'true';
+
+/**
+ * The rich-text area labelled `label`, once its editor has loaded (its toolbar's « Gras » is enabled):
+ * throws until then, for `eventually`.
+ */
+export function richText(label: string, root: ParentNode = document): HTMLElement {
+  const area = control<HTMLElement>(label, root);
+  if (!isRichText(area) || button('Gras', area.closest('.ap-rich-editor') ?? root).disabled) throw new Error(`éditeur pas encore prêt : ${label}`);
+  return area;
+}
+
+/** Puts `text` in a rich-text area as a user pasting it would (what happy-dom can drive of ProseMirror), after what it holds. */
+export function writeInto(area: HTMLElement, text: string, html?: string): void {
+  area.focus();
+  const data: Record<string, string> = { 'text/plain': text, ...(html === undefined ? {} : { 'text/html': html }) };
+  const event = Object.assign(new Event('paste', { bubbles: true, cancelable: true }), {
+    clipboardData: { types: Object.keys(data), getData: (type: string) => data[type] ?? '', files: [], items: [] },
+  });
+  area.dispatchEvent(event);
 }
 
 /**
