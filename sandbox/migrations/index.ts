@@ -78,8 +78,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '064_contract_families', sql: contractFamilies },
   { id: '066_shared_family_events', sql: sharedFamilyEvents },
   { id: '070_agency_rules', sql: agencyRules },
+  { id: '072_share_revocations', sql: shareRevocations },
   { id: '072_work_contract_signatures', sql: workContractSignatures },
   { id: '075_agency_manager_changelogs', sql: agencyManagerChangelogs },
   { id: '075_kept_events', sql: keptEvents },
-  { id: '072_share_revocations', sql: shareRevocations },
 ];
