@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { employeeChangelogs, getEmployee, turnCandidateToEmployee, updateEmployeeInfos, type EmployeeDetails } from '../../../../src/api/contract/employeeRecord';
 import { markMessagesRead, searchProMessages, sendMessage, MessageSending } from '../../../../src/api/contract/messages';
 import { searchNotes } from '../../../../src/api/contract/notes';
+import { affectedEvents } from '../../../../src/api/contract/replacements';
 import { createUnavailability, deleteUnavailability, searchUnavailabilities, type Unavailability } from '../../../../src/api/contract/unavailabilities';
 import { listWeeklyUnavailabilities } from '../../../../src/api/contract/weeklyUnavailabilities';
 import { EmployeeRecordScreen } from '../../../../src/portal/screens/employees/EmployeeRecordScreen';
@@ -119,6 +120,8 @@ describe('EmployeeRecordScreen', () => {
         return created;
       }],
       [deleteUnavailability, () => void absences.splice(0, 1)],
+      // No planned event under the absence: the dialog saves without listing any.
+      [affectedEvents, () => []],
     ]);
     Object.assign(fake.portal, { router: createRouter('memory', undefined, '/employees/7/absences'), ...noPaye() });
     unmount = fake.render(<EmployeeRecordScreen params={{ employeeId: '7' }} title="Salarié – Absences" />).unmount;

@@ -121,7 +121,9 @@ describe('MessagesScreen', () => {
     await eventually(() => expect(searches(fake.calls)[0]?.body).toMatchObject({ box: 'SENT' }));
     button('Nouveau message').click();
     const combobox = await eventually(() => find<HTMLInputElement>('input[role="combobox"]'));
+    // The list opens on a click (not on focus alone).
     combobox.focus();
+    combobox.click();
     await eventually(() => expect(findAll('[role="option"]').map((option) => option.textContent)).toEqual(['Famille Bernard']));
     find('[role="option"]').click();
     choose(await eventually(() => control<HTMLSelectElement>('Enfant concerné')), '7');

@@ -8,7 +8,7 @@ import { searchCustomersV2, type CustomerListItem } from '../../../../src/api/co
 import { ProspectingBoardScreen } from '../../../../src/portal/screens/prospecting/ProspectingBoardScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, choose, control, find, findAll, pageText, typeInto } from '../widgets/support/dom';
+import { button, choose, control, find, findAll, nextFrame, pageText, typeInto } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
 
 const prospect = (id: number, name: string, stage: CustomerListItem['stage']): CustomerListItem => ({
@@ -71,6 +71,7 @@ describe('ProspectingBoardScreen', () => {
     expect(fake.calls.some((call) => call.name === 'customers.markAsLost')).toBe(false);
     choose(control<HTMLSelectElement>('Raison', find('dialog')), 'NO_NEWS');
     typeInto(control<HTMLTextAreaElement>('Précisions', find('dialog')), 'Trois relances sans réponse');
+    await nextFrame();
     button('Marquer comme perdu', find('dialog')).click();
     await eventually(() => expect(fake.calls.find((call) => call.name === 'customers.markAsLost')).toMatchObject({ body: { reason: 'NO_NEWS', comment: 'Trois relances sans réponse' } }));
   });
