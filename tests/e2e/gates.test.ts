@@ -62,8 +62,8 @@ describe.skipIf(!hasChromium)('gates in Chromium', () => {
           await dialog.waitFor({ state: 'detached' });
           expect(await billingEntry.count()).toBe(0);
           await go(director.page, '/activity');
-          await portal.locator('.ap-activity__entries').getByRole('link', { name: 'Prestations' }).waitFor();
-          expect(await portal.locator('.ap-activity__entries a').allTextContents()).toEqual(['Planning collectif', 'Prestations', 'Indisponibilités', "Rapports d'activité mensuels"]);
+          await portal.locator('.ap-activity__entries').getByRole('link', { name: 'Prestations', exact: true }).waitFor();
+          expect(await portal.locator('.ap-activity__entries a').allTextContents()).toEqual(['Planning collectif', 'Prestations', 'Indisponibilités', "Rapports d'activité mensuels", 'Prestations à remplacer']);
           await go(director.page, '/billing/bills?month=2026-02');
           await portal.getByText('Accès refusé').waitFor();
           expect(new URL(director.page.url()).hash).toBe('#/accessdenied');
