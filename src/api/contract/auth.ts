@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { EMPTY, ROLES, endpoint } from '../endpoint';
-import { IsoDateTime } from './common';
+import { IsoDateTime, PortalUrl } from './common';
 import { ADVISER_RIGHTS, OPTION_FLAGS } from '../../domain/agency/gates';
 
 export const Role = z.enum(ROLES);
@@ -117,10 +117,7 @@ export const forgottenPassword = endpoint({
   method: 'POST',
   path: '/public/forgottenPassword',
   access: 'public',
-  body: z.object({
-    login: z.email().check(z.maxLength(200)),
-    portalUrl: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
-  }),
+  body: z.object({ login: z.email().check(z.maxLength(200)), portalUrl: PortalUrl }),
   response: EMPTY,
 });
 
