@@ -89,9 +89,11 @@ export const authHandlers = handlersFor(auth, {
   },
 
   checkForgottenPasswordToken: ({ params, app }) => {
-    const login = findResetTokenUser(app.db, params.token, app.clock.now())?.login ?? activationLogin(app.db, params.token, app.clock.now());
+    const reset = findResetTokenUser(app.db, params.token, app.clock.now());
+    if (reset) return { login: reset.login };
+    const login = activationLogin(app.db, params.token, app.clock.now());
     if (login === null) throw httpError(400, 'INVALID_FORGOTTEN_PASSWORD_TOKEN');
-    return { login };
+    return { login, activation: true };
   },
 
   changeForgottenPassword: ({ body, app }) => {

@@ -49,7 +49,7 @@ describe('the activation mail', () => {
     expect(await api.call(sendActivationMail, { body: { type: 'PRO', userIds: [pro.id], portalUrl: 'https://ailleurs.exemple/' } })).toEqual({ count: 1 });
     const { page, token } = await activationToken(pro.login);
     expect(page).toBe(PORTAL); // The configured page, not the one the caller names.
-    expect(await api.call(checkForgottenPasswordToken, { params: { token } })).toEqual({ login: pro.login });
+    expect(await api.call(checkForgottenPasswordToken, { params: { token } })).toEqual({ login: pro.login, activation: true });
 
     await api.call(changeForgottenPassword, { body: { forgottenPasswordToken: token, newPassword: PASSWORD } });
     const signedIn = await api.call(login, { body: { login: pro.login, password: PASSWORD } });

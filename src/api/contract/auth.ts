@@ -121,14 +121,17 @@ export const forgottenPassword = endpoint({
   response: EMPTY,
 });
 
-/** Checks a reset link's token: 200 with the login it resets, 400 INVALID_FORGOTTEN_PASSWORD_TOKEN otherwise. */
+/**
+ * Checks a reset link's token: 200 with the login it resets, 400 INVALID_FORGOTTEN_PASSWORD_TOKEN otherwise.
+ * An activation link (issue 34 §7) opens the same page: `activation` true, its password is the account's first.
+ */
 export const checkForgottenPasswordToken = endpoint({
   name: 'auth.checkForgottenPasswordToken',
   method: 'GET',
   path: '/public/forgottenPassword/{token}',
   access: 'public',
   params: z.object({ token: z.string().check(z.minLength(1)) }),
-  response: z.object({ login: z.string() }),
+  response: z.object({ login: z.string(), activation: z.optional(z.boolean()) }),
 });
 
 export const changeForgottenPassword = endpoint({
