@@ -1,7 +1,7 @@
 /**
  * Process entry of the sandbox (`npm run sandbox`, or dist/sandbox/main.mjs under `npm start`).
  * Options: PORT (default 8080), HOST (default 127.0.0.1), --db <file>, --memory, --scale <n>, --quiet,
- * --portal-url <url> (repeatable or comma-separated; env PORTAL_URLS): the portal pages reset links may point to;
+ * --portal-url <url> (repeatable or comma-separated; env PORTAL_URLS): the portal pages reset and activation links may point to;
  * --now 2026-03-16T08:30 (the sandbox's clock starts at that Paris time and runs on; the seed is made on that day);
  * bench only: --bench-exports <n> --bench-export-mb <m>, --bench-customers <n>, --bench-planning <n>.
  */

@@ -4,9 +4,10 @@ import { MESSAGES } from '../../src/domain/messages';
 import { forbidden, httpError, parametersError, unauthenticated } from '../http/errors';
 import { isValidPassword } from '../../src/domain/password';
 import { hashPassword, verifyPassword } from '../security/password';
-import { portalLink, portalPage } from '../security/portalLink';
+import { passwordLink } from '../security/portalLink';
 import { verifyTotp } from '../security/totp';
 import { agencyChoicesOfUser, allAgencyChoices, customAttributesOfClient, getAgency } from '../store/agencies';
+import { activationLogin, completeActivation } from '../store/accountActivation';
 import { sendMail } from '../store/mails';
 import {
   PRE_AUTH_TTL_MS,
@@ -82,21 +83,25 @@ export const authHandlers = handlersFor(auth, {
       text:
         `Bonjour ${user.firstName},\n\n` +
         `Vous avez demandé la réinitialisation de votre mot de passe. Pour en choisir un nouveau, ouvrez ce lien (valable une heure) :\n` +
-        `${portalLink(portalPage(app.portalUrls, body.portalUrl), `/change-forgotten-password/${token}`)}\n\n` +
+        `${passwordLink(app.portalUrls, body.portalUrl, token)}\n\n` +
         `Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.\n\nL'équipe du portail`,
     }, app.clock.iso());
   },
 
   checkForgottenPasswordToken: ({ params, app }) => {
-    const user = findResetTokenUser(app.db, params.token, app.clock.now());
-    if (!user) throw httpError(400, 'INVALID_FORGOTTEN_PASSWORD_TOKEN');
-    return { login: user.login };
+    const reset = findResetTokenUser(app.db, params.token, app.clock.now());
+    if (reset) return { login: reset.login };
+    const login = activationLogin(app.db, params.token, app.clock.now());
+    if (login === null) throw httpError(400, 'INVALID_FORGOTTEN_PASSWORD_TOKEN');
+    return { login, activation: true };
   },
 
   changeForgottenPassword: ({ body, app }) => {
     const user = findResetTokenUser(app.db, body.forgottenPasswordToken, app.clock.now());
-    if (!user) throw httpError(400, 'INVALID_FORGOTTEN_PASSWORD_TOKEN');
+    if (!user && activationLogin(app.db, body.forgottenPasswordToken, app.clock.now()) === null) throw httpError(400, 'INVALID_FORGOTTEN_PASSWORD_TOKEN');
     checkPasswordFormat(body.newPassword, 'newPassword');
+    // An activation link opens the same page: it sets the account's first password.
+    if (!user) return void app.db.transaction(() => completeActivation(app.db, app.clock, body.forgottenPasswordToken, hashPassword(body.newPassword)))();
     updatePasswordHash(app.db, user.id, hashPassword(body.newPassword), app.clock.iso());
     useResetToken(app.db, body.forgottenPasswordToken, app.clock.now());
     revokeUserTokens(app.db, user.id, app.clock.now()); // Sessions opened with the old password end.

@@ -162,7 +162,7 @@ export const billingHandlers = handlersFor(billingContract, {
       if (bill.type === 'BILL') ensureAllowed(bill, 'send');
       const { template } = mailTemplate(app.db, agencyId, id);
       if (!template.recipient) throw httpError(400, 'NO_EMAIL', `Le client de la facture ${bill.billNumber ?? ''} n'a pas d'adresse e-mail`);
-      sendMail(app.db, { to: template.recipient, subject: body.subject?.trim() || template.subject, text: body.body?.trim() || template.body }, app.clock.iso());
+      sendMail(app.db, { to: template.recipient, subject: body.subject?.trim() || template.subject, text: body.body?.trim() || template.body, attachments: [billFileName(bill)] }, app.clock.iso());
       markSent(app.db, bill.id, at);
       logBill(app.db, bill.id, authorOf(session), `Envoyée à ${template.recipient}`, app.clock.iso());
       return detailOf(app.db, agencyId, id);
@@ -173,7 +173,7 @@ export const billingHandlers = handlersFor(billingContract, {
     const bill = requireBill(app.db, session, params.id);
     ensureAllowed(bill, 'dunning');
     const { template } = mailTemplate(app.db, bill.agencyId, bill.id);
-    if (template.recipient) sendMail(app.db, { to: template.recipient, subject: `Relance : ${template.subject}`, text: template.body }, app.clock.iso());
+    if (template.recipient) sendMail(app.db, { to: template.recipient, subject: `Relance : ${template.subject}`, text: template.body, attachments: [billFileName(bill)] }, app.clock.iso());
     app.db.prepare("UPDATE bills SET status = 'UNPAID', dunning_count = dunning_count + 1 WHERE id = ?").run(bill.id);
     logBill(app.db, bill.id, authorOf(session), 'Relance envoyée', app.clock.iso());
     return detailOf(app.db, bill.agencyId, bill.id);

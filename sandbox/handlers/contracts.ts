@@ -188,7 +188,7 @@ export const contractsHandlers = handlersFor(contracts, {
     const row = rowFor(app.db, session, params.id, app.clock);
     const recipients = body.recipients ?? [mailTemplateOf(app.db, row).recipient].filter(Boolean);
     if (!recipients.length) throw httpError(400, NO_EMAIL.code, NO_EMAIL.label, 'recipients');
-    for (const to of recipients) sendMail(app.db, { to, subject: body.subject.trim(), text: `${body.body.trim()}\n\nPièce jointe : ${contractFileName(row.number)}` }, app.clock.iso());
+    for (const to of recipients) sendMail(app.db, { to, subject: body.subject.trim(), text: `${body.body.trim()}\n\nPièce jointe : ${contractFileName(row.number)}`, attachments: [contractFileName(row.number)] }, app.clock.iso());
     if (row.status === 'READY') app.db.prepare("UPDATE contracts SET status = 'SENT' WHERE id = ?").run(row.id);
     logContract(app.db, row.id, authorOf(session), `Envoyé à ${recipients.join(', ')}`, app.clock.iso());
     return answer(app.db, row, app.clock);

@@ -30,7 +30,7 @@ export function mailEstimate({ db, clock }: DbAndClock, estimate: store.Row, for
   const recipient = mail.recipient.trim();
   if (!recipient) throw httpError(400, NO_EMAIL.code, NO_EMAIL.label, 'mail.recipient');
   const joined = attachments.filter((a) => mail.attachments?.includes(a.id)).map((a) => a.fileName);
-  sendMail(db, { to: recipient, subject: mail.subject.trim(), text: `${mail.body.trim()}${joined.length ? `\n\nPièces jointes : ${joined.join(', ')}` : ''}` }, clock.iso());
+  sendMail(db, { to: recipient, subject: mail.subject.trim(), text: `${mail.body.trim()}${joined.length ? `\n\nPièces jointes : ${joined.join(', ')}` : ''}`, attachments: joined }, clock.iso());
   return recipient;
 }
 

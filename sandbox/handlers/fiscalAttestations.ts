@@ -89,7 +89,7 @@ export const fiscalAttestationsHandlers = handlersFor(contract, {
     const { agencyId, attestation } = requireAttestation(app, session, params.id);
     if (attestation.status === 'DRAFT') throw httpError(400, 'FISCAL_ATTESTATION_NOT_VALIDATED', 'Une attestation doit être validée avant d\'être envoyée');
     const email = app.db.prepare('SELECT email FROM families WHERE id = ?').pluck().get(attestation.family.id) as string;
-    sendMail(app.db, { to: email, subject: `Votre attestation fiscale ${attestation.year}`, text: `Bonjour,\n\nVeuillez trouver ci-joint votre attestation fiscale ${attestation.year}.` }, app.clock.iso());
+    sendMail(app.db, { to: email, subject: `Votre attestation fiscale ${attestation.year}`, text: `Bonjour,\n\nVeuillez trouver ci-joint votre attestation fiscale ${attestation.year}.`, attachments: [fiscalAttestationFileName(attestation)] }, app.clock.iso());
     app.db.prepare("UPDATE fiscal_attestations SET status = 'SENT', sent_at = COALESCE(sent_at, ?) WHERE id = ?").run(app.clock.iso(), attestation.id);
     return found(getAttestation(app.db, agencyId, attestation.id));
   },

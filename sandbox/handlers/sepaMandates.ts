@@ -124,7 +124,7 @@ export const sepaMandatesHandlers = handlersFor(contract, {
     const { agencyId, customer, mandate } = requireMandate(app.db, session, params);
     const recipients = body.recipients ?? (customer.email ? [customer.email] : []);
     if (!recipients.length) throw httpError(400, 'NO_EMAIL', 'Le client n\'a pas d\'adresse e-mail : indiquez un destinataire');
-    for (const to of recipients) sendMail(app.db, { to, subject: body.subject, text: body.body }, app.clock.iso());
+    for (const to of recipients) sendMail(app.db, { to, subject: body.subject, text: body.body, attachments: [sepaMandateFileName(mandate.rum)] }, app.clock.iso());
     const at = app.clock.iso();
     app.db.prepare('UPDATE sepa_mandates SET sent_at = COALESCE(sent_at, ?) WHERE id = ?').run(at, mandate.id);
     logMandate(app.db, mandate.id, authorOf(session), `Envoyé à ${recipients.join(', ')}`, at);

@@ -3,6 +3,7 @@ import { STAFF_ROLES } from '../../src/api/contract/common';
 import * as users from '../../src/api/contract/users';
 import { pictureError } from '../../src/domain/users';
 import { forbidden, notFound, throwFieldErrors, unauthenticated } from '../http/errors';
+import { passwordLink } from '../security/portalLink';
 import * as store from '../store/userAccounts';
 import { consumeTokenUse, findSession } from '../store/tokens';
 import { agencyOf } from './scope';
@@ -32,7 +33,10 @@ export const usersHandlers = handlersFor(users, {
     if (!picture) throw notFound();
     return { name: `photo-${params.id}`, mimeType: picture.mimeType, bytes: picture.bytes, inline: true };
   },
-  sendActivationMail: ({ body, session, app }) => ({ count: app.db.transaction(() => store.sendActivationMails(app.db, agencyOf(session), body, app.clock.iso()))() }),
+  sendActivationMail: ({ body, session, app }) => {
+    const linkOf = (token: string) => passwordLink(app.portalUrls, body.portalUrl, token);
+    return { count: app.db.transaction(() => store.sendActivationMails(app.db, app.clock, agencyOf(session), body, linkOf))() };
+  },
   deleteUsers: ({ body, session, app }) => {
     app.db.transaction(() => store.deleteAccounts(app.db, agencyOf(session), body, app.clock.iso(), session.user.id))();
   },

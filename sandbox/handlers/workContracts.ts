@@ -158,7 +158,7 @@ export const workContractsHandlers = handlersFor(contract, {
     const recipients = body.recipients ?? [emailOf(app.db, employee.id)];
     const at = app.clock.iso();
     app.db.transaction(() => {
-      for (const to of recipients) sendMail(app.db, { to, subject: body.subject, text: body.body }, at);
+      for (const to of recipients) sendMail(app.db, { to, subject: body.subject, text: body.body, attachments: [workContractFileName(employee, workContract)] }, at);
       if (workContract.status === 'DRAFT') app.db.prepare("UPDATE work_contracts SET status = 'SENT' WHERE id = ?").run(workContract.id);
       logWorkContract(app.db, workContract.id, authorOf(session), `${forSigning ? 'Envoyé pour signature électronique' : 'Envoyé'} à ${recipients.join(', ')}`, at);
       if (forSigning) startProcedure(app.db, employee.agencyId, subject(workContract), recipients[0]!, session.user.id, at);

@@ -35,6 +35,7 @@ import { sql as workContractSignatures } from './072_work_contract_signatures';
 import { sql as agencyManagerChangelogs } from './075_agency_manager_changelogs';
 import { sql as keptEvents } from './075_kept_events';
 import { sql as shareRevocations } from './072_share_revocations';
+import { sql as mailAttachments } from './076_mail_attachments';
 import { sql as familiesShared } from './055_families_shared';
 import { sql as planningCancellations } from './058_planning_cancellations';
 
@@ -82,4 +83,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '072_work_contract_signatures', sql: workContractSignatures },
   { id: '075_agency_manager_changelogs', sql: agencyManagerChangelogs },
   { id: '075_kept_events', sql: keptEvents },
+  { id: '072_share_revocations', sql: shareRevocations },
+  { id: '076_mail_attachments', sql: mailAttachments },
 ];

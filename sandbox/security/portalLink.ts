@@ -34,3 +34,11 @@ export function portalLink(page: string, route: string): string {
   url.hash = route;
   return url.href;
 }
+
+/**
+ * The link of a mail whose reader chooses a password, reset or activation alike: the portal's page
+ * for it (`requested` when allowed), with the link's one-use token.
+ */
+export function passwordLink(allowed: readonly string[], requested: string | null | undefined, token: string): string {
+  return portalLink(portalPage(allowed, requested), `/change-forgotten-password/${token}`);
+}

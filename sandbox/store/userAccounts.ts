@@ -13,10 +13,12 @@ import { httpError, notFound, throwFieldErrors } from '../http/errors';
 import { writeChangelog } from './changelogs';
 import type { Db } from './db';
 import { EMPLOYEE_HISTORY } from './employeeRecords';
+import { createActivationToken } from './activationTokens';
 import { sendMail } from './mails';
 import { pageOf, type PageRequest } from './paging';
 import { matchesPattern, searchPattern } from './search';
 import type { Page } from './types';
+import type { Clock } from '../clock';
 
 const TABLES: Record<UserType, string> = { PRO: 'employees', FAMILY: 'family_parents' };
 /** The agency's accounts of the kind, as `u` (agency, status and e-mail under the same names for both). */
@@ -138,19 +140,39 @@ export function pictureOf(db: Db, agencyId: number, type: UserType, id: number):
   return (row as { mimeType: string; bytes: Buffer } | undefined) ?? null;
 }
 
-/** Records the mail in the sandbox's outbox and when it went. */
-export function sendActivationMails(db: Db, agencyId: number, selection: UserSelection, now: string): number {
+/**
+ * Records the mail in the sandbox's outbox and when it went; the mail carries the account's one-use
+ * activation link (`linkOf` its token). An active account is refused: nothing is sent.
+ */
+export function sendActivationMails(
+  db: Db, clock: Clock, agencyId: number, selection: UserSelection, linkOf: (token: string) => string,
+): number {
   const accounts = selected(db, agencyId, selection);
+  const active = accounts.filter((account) => account.status === 'ACTIVE');
+  if (active.length) throw httpError(400, 'ACCOUNT_ALREADY_ACTIVE', USER_MESSAGES.alreadyActive(active.map((account) => account.login)), 'userIds');
   const mark = db.prepare(`UPDATE ${TABLES[selection.type]} SET activation_mail_at = ? WHERE id = ?`);
   for (const account of accounts) {
+    const token = createActivationToken(db, { type: selection.type, accountId: account.id }, clock.now());
     sendMail(db, {
       to: account.login,
       subject: 'Activez votre compte',
-      text: `Bonjour ${account.firstName},\n\nVotre agence vous a ouvert un compte (identifiant : ${account.login}). Suivez le lien reçu pour choisir votre mot de passe et l'activer.`,
-    }, now);
-    mark.run(now, account.id);
+      text:
+        `Bonjour ${account.firstName},\n\nVotre agence vous a ouvert un compte (identifiant : ${account.login}). ` +
+        `Pour choisir votre mot de passe et l'activer, ouvrez ce lien (valable une heure) :\n${linkOf(token)}`,
+    }, clock.iso());
+    mark.run(clock.iso(), account.id);
   }
   return accounts.length;
+}
+
+/** What an activation link needs of its account, whatever its agency: its login, names and agency. */
+export function accountToActivate(db: Db, type: UserType, id: number): { login: string; firstName: string; lastName: string; agencyId: number; status: string } | null {
+  const row = db.prepare(`SELECT email AS login, first_name AS firstName, last_name AS lastName, agency_id AS agencyId, status FROM ${ACCOUNTS[type]} WHERE id = ?`).get(id);
+  return (row as ReturnType<typeof accountToActivate>) ?? null;
+}
+
+export function markActive(db: Db, type: UserType, id: number): void {
+  db.prepare(`UPDATE ${TABLES[type]} SET ${STATUS[type]} = 'ACTIVE' WHERE id = ?`).run(id);
 }
 
 /**

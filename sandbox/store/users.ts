@@ -65,3 +65,23 @@ export function updatePasswordHash(db: Db, id: number, passwordHash: string, at:
 export function unreadMessagesOf(db: Db, id: number): number {
   return db.prepare('SELECT unread_messages FROM users WHERE id = ?').pluck().get(id) as number;
 }
+
+/**
+ * The user an activated app account signs in as (role PRO or FAMILY, the account's agency): made on
+ * its first activation, its password set again otherwise; false when the login is another kind's.
+ */
+export function saveAppUser(
+  db: Db,
+  account: { login: string; firstName: string; lastName: string; role: 'PRO' | 'FAMILY'; agencyId: number },
+  passwordHash: string,
+  at: string,
+): boolean {
+  const existing = findUserByLogin(db, account.login);
+  if (existing && existing.role !== account.role) return false;
+  if (existing) updatePasswordHash(db, existing.id, passwordHash, at);
+  else {
+    db.prepare(`INSERT INTO users (login, password_hash, first_name, last_name, role, agency_id, client_id, created_at, updated_at)
+      SELECT ?, ?, ?, ?, ?, id, client_id, ?, ? FROM agencies WHERE id = ?`).run(account.login, passwordHash, account.firstName, account.lastName, account.role, at, at, account.agencyId);
+  }
+  return true;
+}

@@ -36,6 +36,8 @@ export const USER_MESSAGES = {
   proAccountDeleted: (login: string) => `Compte de l’application supprimé (identifiant ${login}) : la fiche reste`,
   activationMailSent: (count: number) => (count > 1 ? `${count} mails d'activation envoyés` : "Mail d'activation envoyé"),
   unlocked: 'Compte débloqué',
+  /** Decided (issue 34 §7): an active account has its password; it is not sent an activation link. */
+  alreadyActive: (logins: readonly string[]) => (logins.length > 1 ? `Ces comptes sont déjà activés : ${logins.join(', ')}` : 'Ce compte est déjà activé'),
   loginTaken: 'Un utilisateur existe déjà avec cet e-mail',
   proCreatedElsewhere: 'Un(e) intervenant(e) se crée depuis la fiche « Nouveau salarié »',
   /** Decided: a candidate's status moves with its record (« Passer en salarié »), not from the users' list. */

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { EMPTY, ROLES, endpoint } from '../endpoint';
-import { IsoDateTime } from './common';
+import { IsoDateTime, PortalUrl } from './common';
 import { ADVISER_RIGHTS, OPTION_FLAGS } from '../../domain/agency/gates';
 
 export const Role = z.enum(ROLES);
@@ -117,21 +117,21 @@ export const forgottenPassword = endpoint({
   method: 'POST',
   path: '/public/forgottenPassword',
   access: 'public',
-  body: z.object({
-    login: z.email().check(z.maxLength(200)),
-    portalUrl: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
-  }),
+  body: z.object({ login: z.email().check(z.maxLength(200)), portalUrl: PortalUrl }),
   response: EMPTY,
 });
 
-/** Checks a reset link's token: 200 with the login it resets, 400 INVALID_FORGOTTEN_PASSWORD_TOKEN otherwise. */
+/**
+ * Checks a reset link's token: 200 with the login it resets, 400 INVALID_FORGOTTEN_PASSWORD_TOKEN otherwise.
+ * An activation link (issue 34 §7) opens the same page: `activation` true, its password is the account's first.
+ */
 export const checkForgottenPasswordToken = endpoint({
   name: 'auth.checkForgottenPasswordToken',
   method: 'GET',
   path: '/public/forgottenPassword/{token}',
   access: 'public',
   params: z.object({ token: z.string().check(z.minLength(1)) }),
-  response: z.object({ login: z.string() }),
+  response: z.object({ login: z.string(), activation: z.optional(z.boolean()) }),
 });
 
 export const changeForgottenPassword = endpoint({

@@ -164,3 +164,6 @@ export const MailSending = z.object({
   body: userPlainText(z.string().check(z.trim(), z.minLength(1, { error: 'Ce champ est obligatoire' }), z.maxLength(5000))),
   recipients: z.optional(z.array(MailAddress).check(z.minLength(1), z.maxLength(10))),
 });
+
+/** The page the portal runs on, sent with what mails a link to it (reset, activation). */
+export const PortalUrl = z.optional(z.nullable(z.string().check(z.maxLength(2000))));

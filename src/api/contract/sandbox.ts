@@ -31,9 +31,9 @@ export const setSwitches = endpoint({
   response: Switches,
 });
 
-export const Mail = z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: IsoDateTime });
+export const Mail = z.object({ to: z.string(), subject: z.string(), text: z.string(), attachments: z.array(z.string()), sentAt: IsoDateTime });
 
-/** Mails the sandbox "sent" (forgotten-password links), newest first. */
+/** Mails the sandbox "sent" (reset and activation links, documents with their attachments' file names), newest first. */
 export const listMails = endpoint({
   name: 'sandbox.mails',
   method: 'GET',

@@ -5,7 +5,7 @@ import { ROLES, endpoint } from '../endpoint';
 import { EMPTY, FILE, type UploadedFile } from '../endpoint';
 import { USER_STATUSES } from '../../domain/userStatus';
 import { USER_TYPES } from '../../domain/users';
-import { DownloadQuery, FamilyRef, Id, IdList, IdParams, IsoDateTime, STAFF_ROLES, SearchText, page, pageRequest } from './common';
+import { DownloadQuery, FamilyRef, Id, IdList, IdParams, IsoDateTime, PortalUrl, STAFF_ROLES, SearchText, page, pageRequest } from './common';
 import { EMPLOYEE_STATUSES } from './dashboard';
 
 export const EmployeeStatus = z.enum(EMPLOYEE_STATUSES);
@@ -118,10 +118,13 @@ export const downloadUserPicture = endpoint({
   params: IdParams, query: z.object({ ...DownloadQuery.shape, type: z._default(UserType, 'PRO') }), response: FILE,
 });
 
-/** Mails each user of the selection the link to activate its account (the sandbox's outbox); answers how many went. */
+/**
+ * Mails each user of the selection the one-use link to activate its account (the sandbox's outbox; the
+ * link on `portalUrl` when allowed, as reset links); answers how many went; 400 ACCOUNT_ALREADY_ACTIVE for an active one.
+ */
 export const sendActivationMail = endpoint({
   ...base, name: 'users.sendActivationMail', method: 'POST', path: '/private/users/sendActivationMail',
-  body: UserSelection, response: z.object({ count: z.number() }),
+  body: z.extend(UserSelection, { portalUrl: PortalUrl }), response: z.object({ count: z.number() }),
 });
 
 /** Deletes the accounts (login and access): a parent stays in its family, a professional's record stays, not archived, its history saying so. */

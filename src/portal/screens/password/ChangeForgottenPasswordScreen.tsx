@@ -1,4 +1,4 @@
-/** Reset link target: checks the token, then sets the new password (live checklist). */
+/** Reset and activation links' target: checks the token, then sets the new password (live checklist). */
 import { useEffect, useState, type FormEvent } from 'react';
 import { ArrowLeft } from 'tabler-icons-react';
 import { ApiError } from '../../../api/errors';
@@ -17,7 +17,23 @@ import { Loading } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { PasswordField } from '../../widgets/PasswordField';
 
-type TokenState = { status: 'checking' } | { status: 'valid'; login: string } | { status: 'invalid'; message: string };
+type TokenState = { status: 'checking' } | { status: 'valid'; login: string; activation: boolean } | { status: 'invalid'; message: string };
+
+/** The page's words: a reset link's, or an activation link's (an app account's first password, issue 34 §7). */
+const WORDS = {
+  reset: {
+    title: 'Nouveau mot de passe',
+    intro: (login: string) => `Choisissez un nouveau mot de passe pour ${login}.`,
+    submit: 'Enregistrer le mot de passe',
+    done: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.',
+  },
+  activation: {
+    title: 'Activer votre compte',
+    intro: (login: string) => `Choisissez le mot de passe de votre compte ${login}.`,
+    submit: 'Activer mon compte',
+    done: "Votre compte est activé. Connectez-vous à l'application avec votre identifiant et ce mot de passe.",
+  },
+};
 
 export function ChangeForgottenPasswordScreen({ params }: { params: Readonly<Record<string, string>> }) {
   const { client } = usePortal();
@@ -35,7 +51,7 @@ export function ChangeForgottenPasswordScreen({ params }: { params: Readonly<Rec
   useEffect(() => {
     let current = true;
     client.call(checkForgottenPasswordToken, { params: { token } }).then(
-      ({ login }) => current && setTokenState({ status: 'valid', login }),
+      ({ login, activation }) => current && setTokenState({ status: 'valid', login, activation: activation === true }),
       (error: unknown) => current && setTokenState({ status: 'invalid', message: error instanceof ApiError ? error.message : MESSAGES.genericError }),
     );
     return () => void (current = false);
@@ -76,18 +92,20 @@ export function ChangeForgottenPasswordScreen({ params }: { params: Readonly<Rec
       </AuthLayout>
     );
   }
+  const words = tokenState.activation ? WORDS.activation : WORDS.reset;
   if (done) {
     return (
-      <AuthLayout title="Nouveau mot de passe">
+      <AuthLayout title={words.title}>
         <div className="ap-form">
-          <Alert tone="success">Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.</Alert>
-          <Link to={LOGIN_PATH}>Se connecter</Link>
+          <Alert tone="success">{words.done}</Alert>
+          {/* An app account signs in on the app, not on this back office. */}
+          {tokenState.activation ? null : <Link to={LOGIN_PATH}>Se connecter</Link>}
         </div>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="Nouveau mot de passe" intro={`Choisissez un nouveau mot de passe pour ${tokenState.login}.`}>
+    <AuthLayout title={words.title} intro={words.intro(tokenState.login)}>
       <form className="ap-form" onSubmit={onSubmit} noValidate>
         {submit.error ? <Alert tone="danger">{submit.error}</Alert> : null}
         <PasswordField label="Nouveau mot de passe" value={password} onValueChange={setPassword} showError={submitted} autoFocus />
@@ -102,7 +120,7 @@ export function ChangeForgottenPasswordScreen({ params }: { params: Readonly<Rec
         />
         <div className="ap-form__actions">
           <Button type="submit" variant="primary" block loading={submit.pending}>
-            Enregistrer le mot de passe
+            {words.submit}
           </Button>
           <div className="ap-form__links">{back}</div>
         </div>

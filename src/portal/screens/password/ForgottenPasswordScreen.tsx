@@ -12,6 +12,7 @@ import { LOGIN_PATH } from '../../../domain/routes';
 import { AuthLayout } from '../../app/AuthLayout';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
+import { portalPageOf } from '../../app/portalPage';
 import { useAction } from '../../hooks/useAction';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -30,7 +31,7 @@ export function ForgottenPasswordScreen() {
     event.preventDefault();
     const error = !login.trim() ? MESSAGES.required : isEmail(login) ? null : MESSAGES.invalidEmail;
     setFieldError(error);
-    const page = (event.currentTarget as HTMLFormElement).ownerDocument.defaultView?.location.href.split('#')[0] ?? null;
+    const page = portalPageOf(event.currentTarget as HTMLFormElement);
     if (!error) void submit.run(page);
   };
   const back = (

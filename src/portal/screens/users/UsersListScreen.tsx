@@ -15,6 +15,7 @@ import { parseLocation } from '../../../domain/routes';
 import { USER_STATUSES, userStatusLabel, userStatusTone } from '../../../domain/userStatus';
 import { USER_LIST_KINDS, USER_LIST_TAB_LABELS, USER_LIST_TITLES, USER_MESSAGES, USER_STATUS_ACTIONS, USER_TYPE_LABELS, userListKindOf, type UserListKind, type UserType } from '../../../domain/users';
 import { Link } from '../../app/Link';
+import { portalPageOf } from '../../app/portalPage';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
@@ -36,6 +37,7 @@ import { STATUS_FILTER, USERS_CONFIG, usersListName, usersRequest } from './user
 const TABS = USER_LIST_KINDS.map((kind) => ({ key: kind, label: USER_LIST_TAB_LABELS[kind], to: kind === 'all' ? '/users' : `/users?type=${kind}` }));
 /** A row's key: ids of the two kinds may meet. */
 const keyOf = (user: UserAccount) => `${user.role}:${user.id}`;
+const isActive = (user: UserAccount) => user.status === 'ACTIVE';
 
 /** The selection as one list of ids per kind. */
 function byType(users: readonly UserAccount[]): Array<{ type: UserType; userIds: number[] }> {
@@ -61,6 +63,8 @@ function UsersList({ kind }: { kind: UserListKind }) {
   const [notice, setNotice] = useState<string | null>(null);
   const selected = list.rows.filter((user) => ticked.has(keyOf(user)));
   const groups = byType(selected);
+  // An active account has its password: the server refuses it an activation link, the screen does not offer it.
+  const someActive = selected.some(isActive);
 
   const act = useAction(async (work: () => Promise<string>) => {
     setNotice(null);
@@ -168,12 +172,14 @@ function UsersList({ kind }: { kind: UserListKind }) {
           </Button>
         ))}
         <Button
-          disabled={!selected.length}
+          disabled={!selected.length || someActive}
+          title={someActive ? USER_MESSAGES.alreadyActive(selected.filter(isActive).map((user) => user.login)) : undefined}
           loading={act.pending}
-          onClick={() =>
+          onClick={(event) =>
             void act.run(async () => {
+              const portalUrl = portalPageOf(event.currentTarget);
               let count = 0;
-              for (const body of groups) count += (await client.call(sendActivationMail, { body })).count;
+              for (const body of groups) count += (await client.call(sendActivationMail, { body: { ...body, portalUrl } })).count;
               return USER_MESSAGES.activationMailSent(count);
             })
           }

@@ -30,4 +30,19 @@ describe('ChangeForgottenPasswordScreen', () => {
     await eventually(() => expect(pageText()).toContain('Votre mot de passe a été modifié'));
     expect(fake.calls.find((c) => c.name === 'auth.changeForgottenPassword')?.body).toEqual({ forgottenPasswordToken: 'jeton', newPassword: 'Nouveau_2027!' });
   });
+
+  it('speaks of activating the account when the link is an activation link, and sends no app user to the back office', async () => {
+    const fake = fakePortal([
+      [checkForgottenPasswordToken, () => ({ login: 'ines.haddad@exemple.fr', activation: true })],
+      [changeForgottenPassword, () => undefined],
+    ]);
+    unmount = fake.render(<ChangeForgottenPasswordScreen params={{ token: 'jeton' }} />).unmount;
+    await eventually(() => expect(pageText()).toContain('Choisissez le mot de passe de votre compte ines.haddad@exemple.fr.'));
+    expect(pageText()).toContain('Activer votre compte');
+    typeInto(control('Nouveau mot de passe'), 'Nouveau_2027!');
+    typeInto(control('Confirmation du mot de passe'), 'Nouveau_2027!');
+    button('Activer mon compte').click();
+    await eventually(() => expect(pageText()).toContain("Votre compte est activé. Connectez-vous à l'application avec votre identifiant et ce mot de passe."));
+    expect(pageText()).not.toContain('Se connecter');
+  });
 });

@@ -105,11 +105,17 @@ describe('UsersListScreen', () => {
     expect(fake.calls.find((c) => c.name === 'users.updateStatus')).toMatchObject({ params: { status: 'SUSPENDED' }, body: { type: 'FAMILY', userIds: [1, 2] } });
     await eventually(() => expect(findAll('tbody tr .ap-tag').filter((t) => t.textContent === 'Suspendu')).toHaveLength(2));
 
+    // An active account has its password: the activation mail is not offered for it.
     tick('Léa Morel');
+    await eventually(() => expect(pageText()).toContain('1 sélectionné(s)'));
+    expect([button("Envoyer le mail d'activation").disabled, button("Envoyer le mail d'activation").title]).toEqual([true, 'Ce compte est déjà activé']);
+    tick('Léa Morel');
+    tick('Paul Girard');
     await eventually(() => expect(button("Envoyer le mail d'activation").disabled).toBe(false));
     button("Envoyer le mail d'activation").click();
     await eventually(() => expect(pageText()).toContain("Mail d'activation envoyé"));
-    expect(fake.calls.find((c) => c.name === 'users.sendActivationMail')?.body).toEqual({ type: 'FAMILY', userIds: [3] });
+    const page = document.defaultView!.location.href.split('#')[0];
+    expect(fake.calls.find((c) => c.name === 'users.sendActivationMail')?.body).toEqual({ type: 'FAMILY', userIds: [2], portalUrl: page });
 
     tick('Claire Bernard');
     await eventually(() => expect(button('Supprimer').disabled).toBe(false));
