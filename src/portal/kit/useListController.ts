@@ -45,6 +45,8 @@ export interface ListController<Row> {
   setPageSize(pageSize: number): void;
   reset(): void;
   reload(): void;
+  /** Sets a parameter of the route's own query (its `routeQuery`: a month, a year): the list keeps its filters and opens its first page. */
+  setRouteParam(name: string, value: string): void;
   /** What the list's `Table` takes from the controller: rows, loading and reloading states, sortable headers. */
   tableProps: { rows: readonly Row[]; loading: boolean; busy: boolean; sort: ListState['sort']; onSort(attribute: string): void };
 }
@@ -75,9 +77,10 @@ export function useListController<Row, Body>(
   const typed = useDebounced(text, SEARCH_DEBOUNCE_MS);
 
   const go = useCallback(
-    (next: ListState) => {
-      const query = withRouteQuery(location.query, writeListState(next, config), config);
-      router.navigate(query ? `${location.path}?${query}` : location.path, { replace: true });
+    (next: ListState, routeQueryOf = location.query) => {
+      const query = withRouteQuery(routeQueryOf, writeListState(next, config), config);
+      // A change of the route's own query (another month) is a step Back returns from; a change of the list is not.
+      router.navigate(query ? `${location.path}?${query}` : location.path, { replace: routeQueryOf === location.query });
     },
     [router, location.path, location.query, config],
   );
@@ -141,6 +144,11 @@ export function useListController<Row, Body>(
     reload: () => {
       queries.drop(key);
       setRound((r) => r + 1);
+    },
+    setRouteParam: (name, value) => {
+      const query = new URLSearchParams(location.query);
+      query.set(name, value);
+      go({ ...state, page: 0 }, query.toString());
     },
     tableProps: { rows, loading: loading && page === null, busy: loading, sort: state.sort, onSort: sortBy },
   };

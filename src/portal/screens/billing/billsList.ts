@@ -10,7 +10,7 @@ import type { BillStatus } from '../../../domain/billing/status';
 import { billsMonth } from '../../../domain/menu';
 import { readListState, type ListConfig, type ListState } from '../../../domain/list/listState';
 import { parseLocation, routeQuery } from '../../../domain/routes';
-import type { ListRequest } from '../../kit/useListController';
+import type { ListController, ListRequest } from '../../kit/useListController';
 import { firstPageRequest } from '../../state/routeLoads';
 import type { RouteLoader } from '../../state/routeLoaders';
 
@@ -56,6 +56,10 @@ export const chosenFilter = (state: ListState, attribute: string) => {
   const filter = state.filters[attribute];
   return filter && 'values' in filter ? (filter.values[0] ?? '') : '';
 };
+
+/** Sets the one value chosen in a filter of the list ('' for none). */
+export const chooseFilter = (list: Pick<ListController<unknown>, 'setFilter'>, attribute: string) => (value: string) =>
+  list.setFilter(attribute, value ? { values: [value] } : null);
 
 /** The search's body for the month's bills as the list's state filters them. */
 const billsBodyOf = (month: string, state: ListState) =>
