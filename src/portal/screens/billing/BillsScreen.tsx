@@ -21,7 +21,8 @@ import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useLatestState } from '../../hooks/useLatestState';
 import { useStyles } from '../../hooks/useStyles';
-import { useListController } from '../../kit/useListController';
+import { chooseFilter, useListController } from '../../kit/useListController';
+import { chosenFilter } from '../../../domain/list/listState';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -34,7 +35,7 @@ import { ResourceLabel } from '../../widgets/explorer/ResourceLabel';
 import { MonthField } from '../../widgets/MonthField';
 import { Pagination } from '../../widgets/Pagination';
 import { billingCss } from '../../widgets/billing.css';
-import { BILLS_CONFIG, BILLS_LIST, billsListRequest, chooseFilter, chosenFilter, monthOfBillsList } from './billsList';
+import { BILLS_CONFIG, BILLS_LIST, billsListRequest, monthOfBillsList } from './billsList';
 import { BillTag, Money, PaymentProgress } from './parts';
 
 /** Status filter: one entry per label (VALIDATED and NUMBERED share theirs). */

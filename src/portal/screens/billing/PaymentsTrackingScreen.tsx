@@ -21,7 +21,8 @@ import { useAction } from '../../hooks/useAction';
 import { useQuery } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { ListPagination } from '../../kit/ListPagination';
-import { useListController } from '../../kit/useListController';
+import { chooseFilter, useListController } from '../../kit/useListController';
+import { chosenFilter } from '../../../domain/list/listState';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -32,7 +33,6 @@ import { TextField } from '../../ui/TextField';
 import { MonthField } from '../../widgets/MonthField';
 import { ResourceLabel } from '../../widgets/explorer/ResourceLabel';
 import { billingCss } from '../../widgets/billing.css';
-import { chooseFilter, chosenFilter } from './billsList';
 import { Money } from './parts';
 import { PAYMENTS_CONFIG, PAYMENTS_LIST, monthOfPaymentsList, paymentsListRequest } from './paymentsList';
 

@@ -7,10 +7,9 @@ import type { ApiClient } from '../../../api/client';
 import { searchPayments } from '../../../api/contract/payments';
 import type { PaymentType } from '../../../domain/billing/labels';
 import { toIsoMonth } from '../../../domain/format/date';
-import type { ListConfig, ListState } from '../../../domain/list/listState';
+import { chosenFilter, type ListConfig, type ListState } from '../../../domain/list/listState';
 import { routeQuery } from '../../../domain/routes';
 import type { ListRequest } from '../../kit/useListController';
-import { chosenFilter } from './billsList';
 
 export const PAYMENTS_LIST = 'billing.payments';
 
