@@ -13,6 +13,7 @@ import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES, type PaymentType } from '../../../d
 import { BILL_STATUS_LABELS, BILL_STATUSES, allows } from '../../../domain/billing/status';
 import { BILLING_TEXTS, bulkSummary } from '../../../domain/billing/texts';
 import { formatMonth, toIsoDate } from '../../../domain/format/date';
+import { chosenFilter } from '../../../domain/list/listState';
 import { MESSAGES } from '../../../domain/messages';
 import { buildPath } from '../../../domain/routes';
 import { Link } from '../../app/Link';
@@ -22,7 +23,6 @@ import { useAction } from '../../hooks/useAction';
 import { useLatestState } from '../../hooks/useLatestState';
 import { useStyles } from '../../hooks/useStyles';
 import { chooseFilter, useListController } from '../../kit/useListController';
-import { chosenFilter } from '../../../domain/list/listState';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';

@@ -13,6 +13,7 @@ import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES } from '../../../domain/billing/labe
 import { BILLING_TEXTS } from '../../../domain/billing/texts';
 import { currencyOfAgency } from '../../../domain/format/amount';
 import { formatDate, formatMonth } from '../../../domain/format/date';
+import { chosenFilter } from '../../../domain/list/listState';
 import { buildPath } from '../../../domain/routes';
 import { Link } from '../../app/Link';
 import type { ScreenProps } from '../../app/screens';
@@ -22,7 +23,6 @@ import { useQuery } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { ListPagination } from '../../kit/ListPagination';
 import { chooseFilter, useListController } from '../../kit/useListController';
-import { chosenFilter } from '../../../domain/list/listState';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
