@@ -188,8 +188,8 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/billing/bills/{billId}', 'Facture', 'billing', { screen: 'billingBill' }),
   priv('/billing/consumptionMonitoring', 'Contrôle des consommations', 'billing', { screen: 'billingConsumptionMonitoring' }),
   priv('/billing/consumptionTracking', 'Suivi des consommations', 'billing', { screen: 'billingConsumptionTracking' }),
-  priv('/billing/paymentsTracking', 'Suivi des paiements', 'billing', { screen: 'billingPaymentsTracking' }),
-  priv('/billing/fiscalAttestations', 'Attestations fiscales', 'billing', { screen: 'billingFiscalAttestations' }),
+  priv('/billing/paymentsTracking', 'Suivi des paiements', 'billing', { query: { month: ISO_MONTH }, screen: 'billingPaymentsTracking' }),
+  priv('/billing/fiscalAttestations', 'Attestations fiscales', 'billing', { query: { year: /^20\d\d$/ }, screen: 'billingFiscalAttestations' }),
 
   ...entityTabs('/prospecting', 'Prospection', 'prospecting', [
     ['board', 'Tableau', 'prospectingBoard'], ['reminders', 'Relances', 'prospectingReminders'], ['history', 'Historique', 'prospectingHistory'],

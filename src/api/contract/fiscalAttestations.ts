@@ -16,6 +16,9 @@ import { CustomDocumentMedia, DownloadQuery, FamilyRef, Id, IdParams, IsoDateTim
 import { areaGate } from '../../domain/agency/gates';
 
 const base = { access: 'private', roles: STAFF_ROLES, gate: areaGate('fiscalAttestations') } as const;
+/** What the portal's cache keeps the search under, dropped by every call that changes an attestation. */
+const FISCAL_ATTESTATIONS = ['fiscalAttestations'] as const;
+const changes = { ...base, writes: FISCAL_ATTESTATIONS } as const;
 
 export const FISCAL_ATTESTATION_STATUSES = ['DRAFT', 'VALIDATED', 'SENT'] as const;
 export const FiscalAttestationStatus = z.enum(FISCAL_ATTESTATION_STATUSES);
@@ -44,7 +47,7 @@ const YearParams = z.object({ year: z.coerce.number().check(z.int(), z.minimum(2
 
 /** By family name. */
 export const searchFiscalAttestations = endpoint({
-  ...base, name: 'fiscalAttestations.search', method: 'POST', path: '/private/billing/fiscal-attestations/{year}/search',
+  ...base, reads: FISCAL_ATTESTATIONS, name: 'fiscalAttestations.search', method: 'POST', path: '/private/billing/fiscal-attestations/{year}/search',
   params: YearParams, body: z.object({ familyPattern: SearchText, statuses: z.optional(z.array(FiscalAttestationStatus)), ...pageRequest }), response: page(FiscalAttestation),
 });
 
@@ -62,19 +65,19 @@ export type YearBatchAnswer = z.infer<typeof YearBatchAnswer>;
 
 /** Creates the missing attestations of the year (families with counted payments) and recomputes the drafts. */
 export const recomputeFiscalAttestations = endpoint({
-  ...base, name: 'fiscalAttestations.recompute', method: 'POST', path: '/private/billing/fiscal-attestations/{year}/recompute',
+  ...changes, name: 'fiscalAttestations.recompute', method: 'POST', path: '/private/billing/fiscal-attestations/{year}/recompute',
   params: YearParams, response: YearBatchAnswer,
 });
 
 /** Validates every draft of the year. */
 export const validateFiscalAttestations = endpoint({
-  ...base, name: 'fiscalAttestations.validate', method: 'POST', path: '/private/billing/fiscal-attestations/{year}/validate',
+  ...changes, name: 'fiscalAttestations.validate', method: 'POST', path: '/private/billing/fiscal-attestations/{year}/validate',
   params: YearParams, response: YearBatchAnswer,
 });
 
 /** Creates (or recomputes, while a draft) the family's attestation of the year. */
 export const createFiscalAttestationForFamily = endpoint({
-  ...base, name: 'fiscalAttestations.createForFamily', method: 'POST', path: '/private/billing/fiscal-attestations/{year}/create-for-family/{familyId}',
+  ...changes, name: 'fiscalAttestations.createForFamily', method: 'POST', path: '/private/billing/fiscal-attestations/{year}/create-for-family/{familyId}',
   params: z.object({ year: YearParams.shape.year, familyId: Id }), response: FiscalAttestation,
 });
 
@@ -84,10 +87,10 @@ export const fiscalAttestationsOfFamily = endpoint({
 });
 
 /** Mails it to the family; a VALIDATED (or already SENT) attestation only. */
-export const sendFiscalAttestation = endpoint({ ...base, name: 'fiscalAttestations.send', method: 'POST', path: '/private/billing/fiscal-attestations/{id}/send', params: IdParams, response: FiscalAttestation });
+export const sendFiscalAttestation = endpoint({ ...changes, name: 'fiscalAttestations.send', method: 'POST', path: '/private/billing/fiscal-attestations/{id}/send', params: IdParams, response: FiscalAttestation });
 
 /** Not once sent. */
-export const deleteFiscalAttestation = endpoint({ ...base, name: 'fiscalAttestations.delete', method: 'DELETE', path: '/private/billing/fiscal-attestations/{id}', params: IdParams, response: EMPTY });
+export const deleteFiscalAttestation = endpoint({ ...changes, name: 'fiscalAttestations.delete', method: 'DELETE', path: '/private/billing/fiscal-attestations/{id}', params: IdParams, response: EMPTY });
 
 export const downloadFiscalAttestation = endpoint({
   gate: areaGate('fiscalAttestations'), name: 'fiscalAttestations.download', method: 'GET', path: '/private/billing/fiscal-attestations/{id}/download', access: 'public', params: IdParams, query: DownloadQuery, response: FILE,
@@ -95,7 +98,7 @@ export const downloadFiscalAttestation = endpoint({
 
 /** Regenerates the document from another template (drops a custom document); not once sent. */
 export const recomputeFiscalAttestationDocument = endpoint({
-  ...base, name: 'fiscalAttestations.recomputeDocumentFromTemplate', method: 'PUT', path: '/private/billing/fiscal-attestations/{id}/recompute-document-from-template',
+  ...changes, name: 'fiscalAttestations.recomputeDocumentFromTemplate', method: 'PUT', path: '/private/billing/fiscal-attestations/{id}/recompute-document-from-template',
   params: IdParams, query: z.object({ newTemplateId: Id }), response: FiscalAttestation,
 });
 
@@ -117,6 +120,6 @@ export const countFiscalAttestationTemplates = endpoint({
  * agency, the attestation's downloads then give it; a template change drops it.
  */
 export const applyFiscalAttestationCustomDocument = endpoint({
-  ...base, name: 'fiscalAttestations.applyCustomDocument', method: 'PUT', path: '/private/billing/fiscal-attestations/{id}/apply-custom-document',
+  ...changes, name: 'fiscalAttestations.applyCustomDocument', method: 'PUT', path: '/private/billing/fiscal-attestations/{id}/apply-custom-document',
   params: IdParams, bodyType: 'multipart', uploads: { document: ACCEPTED_FILES.pdf }, body: z.object({ document: UploadedPdf }), response: FiscalAttestation,
 });

@@ -12,7 +12,7 @@ import { IsoDate, Id, IdParams, Month, STAFF_ROLES, SearchText, page, pageReques
 import { areaGate } from '../../domain/agency/gates';
 
 const base = { access: 'private', roles: STAFF_ROLES, gate: areaGate('billing') } as const;
-/** A payment changes its bill's remainder: the portal's cache asks the bills again. */
+/** A payment changes its bill's remainder: the portal's cache asks the bills and the payments (read as bills) again. */
 const BILLS_WRITTEN = ['bills'] as const;
 
 /** Answers the payment and the bill as it now stands. */
@@ -54,7 +54,7 @@ export const PaymentFilters = z.object({
   pattern: SearchText,
   ...pageRequest,
 });
-export const searchPayments = endpoint({ ...base, name: 'payments.search', method: 'POST', path: '/private/billing/bills/payments/search', body: PaymentFilters, response: page(Payment) });
+export const searchPayments = endpoint({ ...base, reads: BILLS_WRITTEN, name: 'payments.search', method: 'POST', path: '/private/billing/bills/payments/search', body: PaymentFilters, response: page(Payment) });
 
 /** The agency's payments dated in a month (`month` query, default every month): counts and sums for the payments tracking screen. */
 export const PaymentCounters = z.object({
@@ -69,6 +69,6 @@ export const PaymentCounters = z.object({
   remainingAmount: Cents,
 });
 export const paymentCounters = endpoint({
-  ...base, name: 'payments.counters', method: 'GET', path: '/private/billing/bills/payments/counters',
+  ...base, reads: BILLS_WRITTEN, name: 'payments.counters', method: 'GET', path: '/private/billing/bills/payments/counters',
   query: z.object({ month: z.optional(Month) }), response: PaymentCounters,
 });

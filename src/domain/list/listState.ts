@@ -224,3 +224,9 @@ export function keptListBody<B>(state: ListState, config: ListConfig, attribute:
   const filters = set ? search.filters : [...search.filters, { attribute, operator: 'IN' as const, values: [...values] }];
   return { ...search, filters } as B;
 }
+
+/** The one value chosen in a filter of the list, '' for none. */
+export const chosenFilter = (state: ListState, attribute: string) => {
+  const filter = state.filters[attribute];
+  return filter && 'values' in filter ? (filter.values[0] ?? '') : '';
+};

@@ -8,7 +8,7 @@
  * applied, and a write of what the list `reads` asks it again.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Page } from '../../api/contract/common';
 import { activeFilterCount, changeList, readListState, toggleSort, withFilter, withRouteQuery, writeListState, type ListConfig, type ListFilter, type ListState } from '../../domain/list/listState';
 import { parseLocation } from '../../domain/routes';
@@ -45,6 +45,8 @@ export interface ListController<Row> {
   setPageSize(pageSize: number): void;
   reset(): void;
   reload(): void;
+  /** Sets a parameter of the route's own query (its `routeQuery`: a month, a year): the list keeps its filters and opens its first page. */
+  setRouteParam(name: string, value: string): void;
   /** What the list's `Table` takes from the controller: rows, loading and reloading states, sortable headers. */
   tableProps: { rows: readonly Row[]; loading: boolean; busy: boolean; sort: ListState['sort']; onSort(attribute: string): void };
 }
@@ -54,14 +56,32 @@ import { listRequestKey, takenOr } from '../state/routeLoads';
 
 export { listRequestKey };
 
+export interface ListOptions {
+  /**
+   * The list's state kept by the component, not in the URL: a list that is not a route's (the downloads drawer, over
+   * whatever screen is open, whose own list owns `page` and `q`).
+   */
+  readonly inMemory?: boolean;
+}
+
+/** Where the list's state is read and written: the route's query, or the component's own for an `inMemory` list. */
+function useListLocation(inMemory: boolean) {
+  const { router } = usePortal();
+  const routed = parseLocation(router.location.value);
+  const [query, setQuery] = useState('');
+  if (inMemory) return { query, navigate: (next: string) => setQuery(next) };
+  return { query: routed.query, navigate: (next: string, replace: boolean) => router.navigate(next ? `${routed.path}?${next}` : routed.path, { replace }) };
+}
+
 export function useListController<Row, Body>(
   name: string,
   config: ListConfig,
   request: (state: ListState) => ListRequest<Body>,
+  options: ListOptions = {},
 ): ListController<Row> {
   useSignals();
-  const { router, routeLoads, queries } = usePortal();
-  const location = parseLocation(router.location.value);
+  const { routeLoads, queries } = usePortal();
+  const location = useListLocation(options.inMemory === true);
   const state = useMemo(() => readListState(location.query, config), [location.query, config]);
   const [text, setText] = useState(state.text);
   const { body, send, reads = [] } = request(state);
@@ -74,13 +94,9 @@ export function useListController<Row, Body>(
   const [round, setRound] = useState(0);
   const typed = useDebounced(text, SEARCH_DEBOUNCE_MS);
 
-  const go = useCallback(
-    (next: ListState) => {
-      const query = withRouteQuery(location.query, writeListState(next, config), config);
-      router.navigate(query ? `${location.path}?${query}` : location.path, { replace: true });
-    },
-    [router, location.path, location.query, config],
-  );
+  // A change of the route's own query (another month) is a step Back returns from; a change of the list is not.
+  const go = (next: ListState, routeQueryOf = location.query) =>
+    location.navigate(withRouteQuery(routeQueryOf, writeListState(next, config), config), routeQueryOf === location.query);
 
   // The URL changed under the search box (Back, a link): the box follows.
   const lastUrlText = useRef(state.text);
@@ -135,13 +151,21 @@ export function useListController<Row, Body>(
     reset: () => {
       setText('');
       lastUrlText.current = '';
-      const query = withRouteQuery(location.query, '', config);
-      router.navigate(query ? `${location.path}?${query}` : location.path, { replace: true });
+      location.navigate(withRouteQuery(location.query, '', config), true);
     },
     reload: () => {
       queries.drop(key);
       setRound((r) => r + 1);
     },
+    setRouteParam: (name, value) => {
+      const query = new URLSearchParams(location.query);
+      query.set(name, value);
+      go({ ...state, page: 0 }, query.toString());
+    },
     tableProps: { rows, loading: loading && page === null, busy: loading, sort: state.sort, onSort: sortBy },
   };
 }
+
+/** Sets the one value chosen in a filter of the list ('' for none). */
+export const chooseFilter = (list: Pick<ListController<unknown>, 'setFilter'>, attribute: string) => (value: string) =>
+  list.setFilter(attribute, value ? { values: [value] } : null);

@@ -13,15 +13,16 @@ import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES, type PaymentType } from '../../../d
 import { BILL_STATUS_LABELS, BILL_STATUSES, allows } from '../../../domain/billing/status';
 import { BILLING_TEXTS, bulkSummary } from '../../../domain/billing/texts';
 import { formatMonth, toIsoDate } from '../../../domain/format/date';
+import { chosenFilter } from '../../../domain/list/listState';
 import { MESSAGES } from '../../../domain/messages';
-import { buildPath, parseLocation } from '../../../domain/routes';
+import { buildPath } from '../../../domain/routes';
 import { Link } from '../../app/Link';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useLatestState } from '../../hooks/useLatestState';
 import { useStyles } from '../../hooks/useStyles';
-import { useListController } from '../../kit/useListController';
+import { chooseFilter, useListController } from '../../kit/useListController';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -34,7 +35,7 @@ import { ResourceLabel } from '../../widgets/explorer/ResourceLabel';
 import { MonthField } from '../../widgets/MonthField';
 import { Pagination } from '../../widgets/Pagination';
 import { billingCss } from '../../widgets/billing.css';
-import { BILLS_CONFIG, BILLS_LIST, billsListRequest, chosenFilter, monthOfBillsList } from './billsList';
+import { BILLS_CONFIG, BILLS_LIST, billsListRequest, monthOfBillsList } from './billsList';
 import { BillTag, Money, PaymentProgress } from './parts';
 
 /** Status filter: one entry per label (VALIDATED and NUMBERED share theirs). */
@@ -64,14 +65,7 @@ export function BillsScreen({ title }: ScreenProps) {
   const [paymentDate, setPaymentDate, latestPaymentDate] = useLatestState('');
   const [payChecked, setPayChecked] = useState(false);
   useEffect(() => setSelected(new Map()), [month]);
-  const choose = (attribute: string) => (value: string) => list.setFilter(attribute, value ? { values: [value] } : null);
-  // Another month keeps the list's filters and opens its first page.
-  const openMonth = (value: string) => {
-    const query = new URLSearchParams(parseLocation(router.location.value).query);
-    query.set('month', value);
-    query.delete('page');
-    router.navigate(`/billing/bills?${query}`);
-  };
+  const choose = (attribute: string) => chooseFilter(list, attribute);
 
   const toggle = (bill: BillSummary, on: boolean) =>
     setSelected((current) => {
@@ -165,7 +159,7 @@ export function BillsScreen({ title }: ScreenProps) {
         <p className="ap-muted">Factures et avoirs de {formatMonth(`${month}-01`)}</p>
       </div>
       <div className="ap-filters" role="search" aria-label="Filtres des factures">
-        <MonthField label="Mois" value={month} onValueChange={(value) => value && openMonth(value)} clearable={false} />
+        <MonthField label="Mois" value={month} onValueChange={(value) => value && list.setRouteParam('month', value)} clearable={false} />
         <SelectField label="Statut" value={chosenFilter(list.state, 'status')} options={STATUS_OPTIONS} onValueChange={choose('status')} />
         <SelectField label="Type" value={chosenFilter(list.state, 'kind')} options={KIND_OPTIONS} onValueChange={choose('kind')} />
         <TextField label="Client, famille ou numéro" type="search" value={list.text} onValueChange={list.setText} />

@@ -1,28 +1,28 @@
 /**
  * /billing/fiscalAttestations (spec 002 §2, §6, §7.7): only when the agency enables them or
  * for an admin (others are sent to /accessdenied). By year: search by family, recompute the
- * year, validate its drafts; each attestation downloaded (one-use token), sent or deleted.
+ * year, validate its drafts; each attestation downloaded (one-use token), sent or deleted. The list is the kit's
+ * (useListController): year, search and page in the URL, one search per change, asked again after a change of an attestation.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Check, Download, FileText, FileUpload, Mail, Plus, Refresh, Trash } from 'tabler-icons-react';
 import { downloadMedia } from '../../../api/contract/billing';
-import type { Page } from '../../../api/contract/common';
 import {
   applyFiscalAttestationCustomDocument, countFiscalAttestationTemplates, createFiscalAttestationForFamily, deleteFiscalAttestation, downloadFiscalAttestation, downloadFiscalAttestationWorkingCopy, recomputeFiscalAttestationDocument,
-  recomputeFiscalAttestations, searchFiscalAttestations, sendFiscalAttestation, validateFiscalAttestations, type FiscalAttestation,
+  recomputeFiscalAttestations, sendFiscalAttestation, validateFiscalAttestations, type FiscalAttestation,
 } from '../../../api/contract/fiscalAttestations';
 import { FISCAL_ATTESTATION_STATUS_TAGS, FISCAL_TEXTS } from '../../../domain/billing/texts';
 import { MESSAGES } from '../../../domain/messages';
-import { DEFAULT_PAGE_SIZE } from '../../../domain/pagination';
 import { canSeeFiscalAttestations } from '../../../domain/permissions';
 import { ACCESS_DENIED_PATH } from '../../../domain/routes';
 import { saveFrom } from '../../app/saveFile';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useDebounced } from '../../hooks/useDebounced';
 import { useStyles } from '../../hooks/useStyles';
+import { ListPagination } from '../../kit/ListPagination';
+import { useListController } from '../../kit/useListController';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -30,59 +30,45 @@ import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
-import { Pagination } from '../../widgets/Pagination';
 import { FamilySelector } from '../../widgets/Selectors';
 import { usePdfUpload } from '../../widgets/usePdfUpload';
 import { useLoad } from '../../hooks/useLoad';
 import { billingCss } from '../../widgets/billing.css';
+import { FISCAL_ATTESTATIONS_CONFIG, FISCAL_ATTESTATIONS_LIST, fiscalAttestationsListRequest, yearOfFiscalAttestationsList } from './fiscalAttestationsList';
 import { Money } from './parts';
 
 type Confirm = { kind: 'validate' } | { kind: 'delete'; attestation: FiscalAttestation };
 
-export function FiscalAttestationsScreen({ title }: ScreenProps) {
+export function FiscalAttestationsScreen(props: ScreenProps) {
   useSignals();
-  useStyles('billing', billingCss);
-  const { client, clock, router, session, agencyContext } = usePortal();
+  const { router, session, agencyContext } = usePortal();
   const allowed = canSeeFiscalAttestations(agencyContext.agency.value, session.user.value?.role);
-  const thisYear = new Date(clock.now()).getFullYear();
-  const [year, setYear] = useState(thisYear);
-  const [pattern, setPattern] = useState('');
-  const [pageNumber, setPageNumber] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [page, setPage] = useState<Page<FiscalAttestation> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState<Confirm | null>(null);
-  const searched = useDebounced(pattern, 300);
-  const [family, setFamily] = useState<{ id: number; label: string } | null>(null);
-  const templates = useLoad(() => (allowed ? client.call(countFiscalAttestationTemplates) : Promise.resolve(null)), [client, allowed]).data;
-
   useEffect(() => {
     if (!allowed) router.navigate(ACCESS_DENIED_PATH, { replace: true });
   }, [allowed, router]);
+  // The list asks nothing of an agency without them.
+  return allowed ? <FiscalAttestationsList {...props} /> : null;
+}
 
-  const load = useCallback(async () => {
-    if (!allowed) return;
-    setLoading(true);
-    try {
-      setPage(await client.call(searchFiscalAttestations, { params: { year }, body: { familyPattern: searched || null, pageNumber, pageSize } }));
-    } catch {
-      // Search failures are silent (spec 002 §8).
-    } finally {
-      setLoading(false);
-    }
-  }, [allowed, client, year, searched, pageNumber, pageSize]);
-  useEffect(() => void load(), [load]);
-  useEffect(() => setPageNumber(0), [year, searched]);
+function FiscalAttestationsList({ title }: ScreenProps) {
+  useSignals();
+  useStyles('billing', billingCss);
+  const { client, clock, router } = usePortal();
+  const thisYear = new Date(clock.now()).getFullYear();
+  const year = yearOfFiscalAttestationsList(router.location.value, thisYear);
+  const list = useListController<FiscalAttestation, unknown>(FISCAL_ATTESTATIONS_LIST, FISCAL_ATTESTATIONS_CONFIG, fiscalAttestationsListRequest(client, year));
+  const [notice, setNotice] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const [family, setFamily] = useState<{ id: number; label: string } | null>(null);
+  const templates = useLoad(() => client.call(countFiscalAttestationTemplates), [client]).data;
 
+  // The list asks again by itself: the calls that change an attestation write them (the contract's `writes`).
   const action = useAction(async (work: () => Promise<string | null>) => {
     setNotice(null);
     const message = await work();
     setConfirm(null);
     setNotice(message);
-    await load();
   });
-  if (!allowed) return null;
 
   const download = (row: FiscalAttestation, workingCopy = false) =>
     void action.run(async () => {
@@ -150,8 +136,8 @@ export function FiscalAttestationsScreen({ title }: ScreenProps) {
         <p className="ap-muted">Sommes réglées dans l’année pour le crédit d’impôt (hors espèces, CESU préfinancés et prépaiements)</p>
       </div>
       <div className="ap-billing-toolbar">
-        <SelectField label="Année" value={String(year)} options={years} onValueChange={(value) => setYear(Number(value))} />
-        <TextField label="Famille" type="search" value={pattern} onValueChange={setPattern} />
+        <SelectField label="Année" value={String(year)} options={years} onValueChange={(value) => list.setRouteParam('year', value)} />
+        <TextField label="Famille" type="search" value={list.text} onValueChange={list.setText} />
         <Button icon={<Refresh size={16} aria-hidden="true" />} loading={action.pending && !confirm}
           onClick={() => void action.run(async () => FISCAL_TEXTS.recomputed((await client.call(recomputeFiscalAttestations, { params: { year } })).count))}>
           Recalculer {year}
@@ -169,8 +155,8 @@ export function FiscalAttestationsScreen({ title }: ScreenProps) {
       {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {upload.input}
-      <Table caption={`Attestations fiscales ${year}`} columns={columns} rows={page?.content ?? []} rowKey={(row) => row.id} loading={loading && !page} />
-      {page?.totalElements ? <Pagination page={pageNumber} pageSize={pageSize} total={page.totalElements} onPage={setPageNumber} onPageSize={(size) => (setPageSize(size), setPageNumber(0))} /> : null}
+      <Table caption={`Attestations fiscales ${year}`} columns={columns} rows={list.rows} rowKey={(row) => row.id} loading={list.initialLoading} />
+      <ListPagination list={list} />
       {confirm ? (
         <ConfirmDialog
           title={confirm.kind === 'validate' ? 'Valider les attestations' : 'Supprimer l’attestation'}

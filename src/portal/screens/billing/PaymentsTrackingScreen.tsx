@@ -1,26 +1,28 @@
 /**
  * /billing/paymentsTracking (spec 002 §7.5): a month's payments with their counters, filtered
  * by mode, paid and checked states and customer; each payment's paid and checked toggles,
- * its bill, its deletion after a confirmation.
+ * its bill, its deletion after a confirmation. The list is the kit's (useListController): month, filters,
+ * search and page in the URL, one search per change; a payment's change writes bills, so list and counters ask again.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
 import { Trash } from 'tabler-icons-react';
 import type { Payment } from '../../../api/contract/billing';
-import type { Page } from '../../../api/contract/common';
-import { deletePayment, paymentCounters, searchPayments, togglePaymentCheckedState, togglePaymentPaidState } from '../../../api/contract/payments';
-import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES, type PaymentType } from '../../../domain/billing/labels';
+import { deletePayment, paymentCounters, togglePaymentCheckedState, togglePaymentPaidState } from '../../../api/contract/payments';
+import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES } from '../../../domain/billing/labels';
 import { BILLING_TEXTS } from '../../../domain/billing/texts';
 import { currencyOfAgency } from '../../../domain/format/amount';
-import { formatDate, formatMonth, toIsoMonth } from '../../../domain/format/date';
-import { DEFAULT_PAGE_SIZE } from '../../../domain/pagination';
+import { formatDate, formatMonth } from '../../../domain/format/date';
+import { chosenFilter } from '../../../domain/list/listState';
 import { buildPath } from '../../../domain/routes';
 import { Link } from '../../app/Link';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useDebounced } from '../../hooks/useDebounced';
-import { useLoad } from '../../hooks/useLoad';
+import { useQuery } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
+import { ListPagination } from '../../kit/ListPagination';
+import { chooseFilter, useListController } from '../../kit/useListController';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -30,50 +32,29 @@ import { Table, type Column } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
 import { MonthField } from '../../widgets/MonthField';
 import { ResourceLabel } from '../../widgets/explorer/ResourceLabel';
-import { Pagination } from '../../widgets/Pagination';
 import { billingCss } from '../../widgets/billing.css';
 import { Money } from './parts';
+import { PAYMENTS_CONFIG, PAYMENTS_LIST, monthOfPaymentsList, paymentsListRequest } from './paymentsList';
 
 const TYPE_OPTIONS = [{ value: '', label: 'Tous les modes' }, ...PAYMENT_TYPES.map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] }))];
 const STATE_OPTIONS = (yes: string, no: string) => [{ value: '', label: 'Tous' }, { value: 'true', label: yes }, { value: 'false', label: no }];
-const asFlag = (value: string) => (value === '' ? null : value === 'true');
 
 export function PaymentsTrackingScreen({ title }: ScreenProps) {
+  useSignals();
   useStyles('billing', billingCss);
-  const { client, clock, agencyContext } = usePortal();
+  const { client, clock, router, agencyContext } = usePortal();
   const currency = currencyOfAgency(agencyContext.agency.value);
-  const [month, setMonth] = useState(toIsoMonth(clock.now()));
-  const [type, setType] = useState('');
-  const [paid, setPaid] = useState('');
-  const [checked, setChecked] = useState('');
-  const [pattern, setPattern] = useState('');
-  const [pageNumber, setPageNumber] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [page, setPage] = useState<Page<Payment> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [round, setRound] = useState(0);
+  const month = monthOfPaymentsList(router.location.value, clock.now());
+  const list = useListController<Payment, unknown>(PAYMENTS_LIST, PAYMENTS_CONFIG, paymentsListRequest(client, month));
   const [toDelete, setToDelete] = useState<Payment | null>(null);
-  const searched = useDebounced(pattern, 300);
-  const counters = useLoad(() => client.call(paymentCounters, { query: { month } }), [client, month, round]).data;
+  const counters = useQuery({
+    key: `${paymentCounters.name}:${month}`, reads: paymentCounters.reads, send: (signal) => client.call(paymentCounters, { query: { month } }, { signal }),
+  }).data;
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const body = { month, types: type ? [type as PaymentType] : undefined, paid: asFlag(paid), checked: asFlag(checked), pattern: searched || null, pageNumber, pageSize };
-      setPage(await client.call(searchPayments, { body }));
-    } catch {
-      // Search failures are silent (spec 002 §8).
-    } finally {
-      setLoading(false);
-    }
-  }, [client, month, type, paid, checked, searched, pageNumber, pageSize]);
-  useEffect(() => void load(), [load, round]);
-  useEffect(() => setPageNumber(0), [month, type, paid, checked, searched]);
-
+  // List and counters ask again by themselves: these calls write bills (the contract's `writes`).
   const action = useAction(async (work: () => Promise<unknown>) => {
     await work();
     setToDelete(null);
-    setRound((r) => r + 1);
   });
   const columns: Column<Payment>[] = [
     { key: 'date', header: 'Date', nowrap: true, cell: (p) => formatDate(p.date) },
@@ -109,15 +90,15 @@ export function PaymentsTrackingScreen({ title }: ScreenProps) {
         </dl>
       ) : null}
       <div className="ap-filters" role="search" aria-label="Filtres des paiements">
-        <MonthField label="Mois" value={month} onValueChange={(value) => value && setMonth(value)} clearable={false} />
-        <SelectField label="Mode" value={type} options={TYPE_OPTIONS} onValueChange={setType} />
-        <SelectField label="Payé" value={paid} options={STATE_OPTIONS('Payés', 'En attente')} onValueChange={setPaid} />
-        <SelectField label="Pointé" value={checked} options={STATE_OPTIONS('Pointés', 'À pointer')} onValueChange={setChecked} />
-        <TextField label="Client ou numéro" type="search" value={pattern} onValueChange={setPattern} />
+        <MonthField label="Mois" value={month} onValueChange={(value) => value && list.setRouteParam('month', value)} clearable={false} />
+        <SelectField label="Mode" value={chosenFilter(list.state, 'type')} options={TYPE_OPTIONS} onValueChange={chooseFilter(list, 'type')} />
+        <SelectField label="Payé" value={chosenFilter(list.state, 'paid')} options={STATE_OPTIONS('Payés', 'En attente')} onValueChange={chooseFilter(list, 'paid')} />
+        <SelectField label="Pointé" value={chosenFilter(list.state, 'checked')} options={STATE_OPTIONS('Pointés', 'À pointer')} onValueChange={chooseFilter(list, 'checked')} />
+        <TextField label="Client ou numéro" type="search" value={list.text} onValueChange={list.setText} />
       </div>
       {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
-      <Table caption="Paiements" columns={columns} rows={page?.content ?? []} rowKey={(p) => p.id} loading={loading && !page} />
-      {page?.totalElements ? <Pagination page={pageNumber} pageSize={pageSize} total={page.totalElements} onPage={setPageNumber} onPageSize={(size) => (setPageSize(size), setPageNumber(0))} /> : null}
+      <Table caption="Paiements" columns={columns} rows={list.rows} rowKey={(p) => p.id} loading={list.initialLoading} />
+      <ListPagination list={list} />
       {toDelete ? (
         <ConfirmDialog title="Supprimer le paiement" confirmLabel="Supprimer" pending={action.pending} onCancel={() => setToDelete(null)}
           onConfirm={() => void action.run(() => client.call(deletePayment, { params: { id: toDelete.id } }))}>

@@ -8,7 +8,7 @@ import type { BillSummary } from '../../../api/contract/billing';
 import { BILLS_SEARCH } from '../../../api/contract/listSearches';
 import type { BillStatus } from '../../../domain/billing/status';
 import { billsMonth } from '../../../domain/menu';
-import { readListState, type ListConfig, type ListState } from '../../../domain/list/listState';
+import { chosenFilter, readListState, type ListConfig, type ListState } from '../../../domain/list/listState';
 import { parseLocation, routeQuery } from '../../../domain/routes';
 import type { ListRequest } from '../../kit/useListController';
 import { firstPageRequest } from '../../state/routeLoads';
@@ -50,12 +50,6 @@ const billsRequest = firstPageRequest(BILLS_LIST, (client, body: ReturnType<type
 
 /** The list's filters in the URL (`?month=2026-02&status=DRAFT&kind=BILL&remaining=true&q=dupont&page=3`), `month` the route's. */
 export const BILLS_CONFIG: ListConfig = { attributes: { status: 'enum', kind: 'enum', remaining: 'enum' }, defaultSort: null, routeQuery: ['month'] };
-
-/** The one value chosen in a filter of the list, '' for none. */
-export const chosenFilter = (state: ListState, attribute: string) => {
-  const filter = state.filters[attribute];
-  return filter && 'values' in filter ? (filter.values[0] ?? '') : '';
-};
 
 /** The search's body for the month's bills as the list's state filters them. */
 const billsBodyOf = (month: string, state: ListState) =>

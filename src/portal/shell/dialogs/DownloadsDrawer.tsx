@@ -1,20 +1,22 @@
 /**
  * The downloads centre (spec 000 §2.5, §7): the agency's exports, filtered by type,
  * emitted flag, relevant year and month; each one downloaded through a one-use
- * temporary token, marked as emitted, or deleted after a confirmation.
+ * temporary token, marked as emitted, or deleted after a confirmation. The list is the kit's (useListController, its
+ * state kept by the drawer): one search per change, the older one aborted, only the newest answer shown.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Check, Download, FileDownload, Trash } from 'tabler-icons-react';
 import { deleteExport, downloadExport, markExportAsEmitted, searchExports, type Export } from '../../../api/contract/exports';
-import type { Page } from '../../../api/contract/common';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatFileSize } from '../../../domain/format/fileSize';
 import { EXPORT_TYPE_LABELS } from '../../../domain/labels';
 import { MESSAGES } from '../../../domain/messages';
-import { DEFAULT_PAGE_SIZE } from '../../../domain/pagination';
+import { chosenFilter } from '../../../domain/list/listState';
 import { saveFrom } from '../../app/saveFile';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
+import { ListPagination } from '../../kit/ListPagination';
+import { chooseFilter, useListController } from '../../kit/useListController';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -22,42 +24,23 @@ import { Drawer } from '../../ui/Drawer';
 import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
-import { Pagination } from '../../widgets/Pagination';
 import type { ShellDialogProps } from '../ShellDialogs';
-import { EMITTED_OPTIONS, MONTH_OPTIONS, NO_FILTERS, TYPE_OPTIONS, searchBody, yearOptions, type DownloadsFilters } from './downloadsFilters';
-
+import { DOWNLOADS_CONFIG, EMITTED_OPTIONS, MONTH_OPTIONS, TYPE_OPTIONS, searchBody, yearOptions } from './downloadsFilters';
 
 export default function DownloadsDrawer({ onClose }: ShellDialogProps) {
   const { client, clock } = usePortal();
-  const [filters, setFilters] = useState<DownloadsFilters>(NO_FILTERS);
-  const [pageNumber, setPageNumber] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [page, setPage] = useState<Page<Export> | null>(null);
-  const [loading, setLoading] = useState(true);
+  const list = useListController<Export, unknown>('shell.downloads', DOWNLOADS_CONFIG, (state) => {
+    const body = searchBody(state);
+    return { body, send: (signal) => client.call(searchExports, { body }, { signal }) };
+  }, { inMemory: true });
   const [notice, setNotice] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Export | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setPage(await client.call(searchExports, { body: searchBody(filters, pageNumber, pageSize) }));
-    } catch {
-      // Search failures are silent (spec 000 §8): the list stays as it was.
-    } finally {
-      setLoading(false);
-    }
-  }, [client, filters, pageNumber, pageSize]);
-  useEffect(() => void load(), [load]);
-
-  const filter = (key: keyof DownloadsFilters) => (value: string) => {
-    setFilters((current) => ({ ...current, [key]: value }));
-    setPageNumber(0);
-  };
 
   const action = useAction(async (work: () => Promise<string | null>) => {
     setNotice(null);
     setNotice(await work());
-    await load();
+    // Exports are not declared as a resource (many calls make them): the list is asked again here.
+    list.reload();
   });
 
   const download = (item: Export) =>
@@ -113,30 +96,18 @@ export default function DownloadsDrawer({ onClose }: ShellDialogProps) {
     },
   ];
 
-  const total = page?.totalElements ?? 0;
   return (
     <Drawer title="Centre de téléchargements" subtitle="Exports de facturation et de comptabilité" icon={<FileDownload size={22} />} width="80vw" onClose={onClose}>
       <div className="ap-filters" role="search" aria-label="Filtres des exports">
-        <SelectField label="Type" value={filters.type} options={TYPE_OPTIONS} onValueChange={filter('type')} />
-        <SelectField label="Émission" value={filters.emitted} options={EMITTED_OPTIONS} onValueChange={filter('emitted')} />
-        <SelectField label="Année" value={filters.year} options={yearOptions(new Date(clock.now()).getFullYear())} onValueChange={filter('year')} />
-        <SelectField label="Mois" value={filters.month} options={MONTH_OPTIONS} onValueChange={filter('month')} />
+        <SelectField label="Type" value={chosenFilter(list.state, 'type')} options={TYPE_OPTIONS} onValueChange={chooseFilter(list, 'type')} />
+        <SelectField label="Émission" value={chosenFilter(list.state, 'emitted')} options={EMITTED_OPTIONS} onValueChange={chooseFilter(list, 'emitted')} />
+        <SelectField label="Année" value={chosenFilter(list.state, 'year')} options={yearOptions(new Date(clock.now()).getFullYear())} onValueChange={chooseFilter(list, 'year')} />
+        <SelectField label="Mois" value={chosenFilter(list.state, 'month')} options={MONTH_OPTIONS} onValueChange={chooseFilter(list, 'month')} />
       </div>
       {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
-      <Table caption="Exports" columns={columns} rows={page?.content ?? []} rowKey={(row) => row.id} loading={loading && !page} />
-      {page ? (
-        <Pagination
-          page={pageNumber}
-          pageSize={pageSize}
-          total={total}
-          onPage={setPageNumber}
-          onPageSize={(size) => {
-            setPageSize(size);
-            setPageNumber(0);
-          }}
-        />
-      ) : null}
+      <Table caption="Exports" columns={columns} rows={list.rows} rowKey={(row) => row.id} loading={list.initialLoading} />
+      <ListPagination list={list} />
       {toDelete ? (
         <ConfirmDialog title="Supprimer l’export" confirmLabel="Supprimer" pending={action.pending} onConfirm={confirmDelete} onCancel={() => setToDelete(null)}>
           <p>Confirmez-vous la suppression de l’export « {toDelete.documentName} » ?</p>

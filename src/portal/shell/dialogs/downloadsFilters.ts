@@ -3,6 +3,7 @@ import { EXPORT_TYPES } from '../../../api/contract/exports';
 import { EXPORT_TYPE_LABELS } from '../../../domain/labels';
 import { MIN_DATE } from '../../../domain/calendar';
 import { MONTH_NAMES } from '../../../domain/format/date';
+import { chosenFilter, type ListConfig, type ListState } from '../../../domain/list/listState';
 import type { SelectOption } from '../../ui/SelectField';
 
 const ALL: SelectOption = { value: '', label: 'Tous' };
@@ -19,23 +20,18 @@ export function yearOptions(thisYear: number): SelectOption[] {
   return years;
 }
 
-export interface DownloadsFilters {
-  type: string;
-  emitted: string;
-  year: string;
-  month: string;
-}
+/** The drawer's filters, kept by the drawer (a shell dialog is not a route: its list has no URL of its own). */
+export const DOWNLOADS_CONFIG: ListConfig = { attributes: { type: 'enum', emitted: 'enum', year: 'enum', month: 'enum' }, defaultSort: null };
 
-export const NO_FILTERS: DownloadsFilters = { type: '', emitted: '', year: '', month: '' };
-
-/** The search body of the filters. */
-export function searchBody(filters: DownloadsFilters, pageNumber: number, pageSize: number) {
+/** The search body of the list's state. */
+export function searchBody(state: ListState) {
+  const [type, emitted, year, month] = (['type', 'emitted', 'year', 'month'] as const).map((attribute) => chosenFilter(state, attribute));
   return {
-    type: (filters.type || null) as (typeof EXPORT_TYPES)[number] | null,
-    emitted: filters.emitted === '' ? null : filters.emitted === 'true',
-    relevantYear: filters.year ? Number(filters.year) : null,
-    relevantMonth: filters.month ? Number(filters.month) : null,
-    pageNumber,
-    pageSize,
+    type: (type || null) as (typeof EXPORT_TYPES)[number] | null,
+    emitted: emitted === '' ? null : emitted === 'true',
+    relevantYear: year ? Number(year) : null,
+    relevantMonth: month ? Number(month) : null,
+    pageNumber: state.page,
+    pageSize: state.pageSize,
   };
 }

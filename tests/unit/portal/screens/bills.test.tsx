@@ -13,7 +13,7 @@ import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
 import { button, choose, control, fillAndClick, find, findAll, nextFrame, pageText, typeInto, watchForText } from '../widgets/support/dom';
-import { fakePortal, onePage } from '../widgets/support/portal';
+import { fakePortal, onePage, pageOf } from '../widgets/support/portal';
 import { billSummary } from './support/bills';
 import { TEST_NOW_MS, testClock } from '../../../support/clock';
 
@@ -147,9 +147,7 @@ describe('BillsScreen’s list on the kit', () => {
     const fake = fakePortal([
       [searchBills, ({ body }) => {
         const { pageNumber = 0, pageSize = 10, statuses } = searchBills.body.parse(body);
-        const kept = statuses ? all.filter((bill) => statuses.includes(bill.status)) : all;
-        const content = kept.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize);
-        return { content, totalPages: Math.ceil(kept.length / pageSize), totalElements: kept.length, numberOfElements: content.length, size: pageSize, number: pageNumber, first: pageNumber === 0, last: (pageNumber + 1) * pageSize >= kept.length };
+        return pageOf(statuses ? all.filter((bill) => statuses.includes(bill.status)) : all, pageNumber, pageSize);
       }],
     ]);
     Object.assign(fake.portal, { router: createRouter('memory', undefined, '/billing/bills?month=2026-10&page=3') });

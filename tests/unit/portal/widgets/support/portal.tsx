@@ -97,3 +97,9 @@ export function fakePortal(handlers: ReadonlyArray<readonly [EndpointDef, FakeHa
 export function onePage<T>(content: readonly T[]) {
   return { content, totalPages: 1, totalElements: content.length, numberOfElements: content.length, size: Math.max(content.length, 1), number: 0, first: true, last: true };
 }
+
+/** Page `pageNumber` (zero-based) of `pageSize` rows of `all`, in the contract's `page()` shape, as a search answers it. */
+export function pageOf<T>(all: readonly T[], pageNumber: number, pageSize: number) {
+  const content = all.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize);
+  return { content, totalPages: Math.ceil(all.length / pageSize), totalElements: all.length, numberOfElements: content.length, size: pageSize, number: pageNumber, first: pageNumber === 0, last: (pageNumber + 1) * pageSize >= all.length };
+}

@@ -1,0 +1,33 @@
+/**
+ * The payments tracking list's request (spec 002 §7.5): its body from the list's state (mode, paid and checked
+ * filters, search, page in the URL: `?month=2026-02&type=CHECK&paid=false&q=dupont&page=3`), of the month in the URL
+ * (by default the current one). The answer reads bills: a payment toggled or deleted asks the list again.
+ */
+import type { ApiClient } from '../../../api/client';
+import { searchPayments } from '../../../api/contract/payments';
+import type { PaymentType } from '../../../domain/billing/labels';
+import { toIsoMonth } from '../../../domain/format/date';
+import { chosenFilter, type ListConfig, type ListState } from '../../../domain/list/listState';
+import { routeQuery } from '../../../domain/routes';
+import type { ListRequest } from '../../kit/useListController';
+
+export const PAYMENTS_LIST = 'billing.payments';
+
+export const PAYMENTS_CONFIG: ListConfig = { attributes: { type: 'enum', paid: 'enum', checked: 'enum' }, defaultSort: null, routeQuery: ['month'] };
+
+/** A yes/no filter's value: '' for either. */
+const flagOf = (state: ListState, attribute: string) => {
+  const value = chosenFilter(state, attribute);
+  return value === '' ? null : value === 'true';
+};
+
+export const paymentsListRequest = (client: ApiClient, month: string) => (state: ListState): ListRequest<unknown> => {
+  const type = chosenFilter(state, 'type');
+  const body = {
+    month, types: type ? [type as PaymentType] : undefined, paid: flagOf(state, 'paid'), checked: flagOf(state, 'checked'), pattern: state.text || null,
+    pageNumber: state.page, pageSize: state.pageSize,
+  };
+  return { body, reads: searchPayments.reads, send: (signal) => client.call(searchPayments, { body }, { signal }) };
+};
+
+export const monthOfPaymentsList = (location: string, now: number) => routeQuery(location).month ?? toIsoMonth(now);
