@@ -83,6 +83,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '072_work_contract_signatures', sql: workContractSignatures },
   { id: '075_agency_manager_changelogs', sql: agencyManagerChangelogs },
   { id: '075_kept_events', sql: keptEvents },
-  { id: '072_share_revocations', sql: shareRevocations },
   { id: '076_mail_attachments', sql: mailAttachments },
 ];
