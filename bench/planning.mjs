@@ -16,7 +16,7 @@
 //    (60 pointer moves with the mouse, every frame timed in the page; at 60 Hz a frame is 16.7 ms, one over 25 ms was dropped).
 // Run after `npm run build`: `node bench/planning.mjs [--runs 50] [--screen-runs 5] [--only preflight|screen|replacement|grid] [--url http://127.0.0.1:8080]`
 // (`--url` for the first item only).
-import { launchChromium, median, startBuiltSandbox, storedSession } from './support.mjs';
+import { addDays, directorApi, launchChromium, median, mondayAhead, startBuiltSandbox, storedSession } from './support.mjs';
 
 const arg = (name, fallback) => Number(process.argv[process.argv.indexOf(name) + 1]) || fallback;
 const runs = arg('--runs', 50);
@@ -28,19 +28,8 @@ async function preflightBench() {
   const server = given ? null : await startBuiltSandbox();
   const url = given ?? server.url;
 
-  const login = await (await fetch(`${url}/public/login/portal`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ login: 'directrice@demo.fr', password: 'Demo-2026!' }) })).json();
-  async function call(method, path, body) {
-    const answer = await fetch(url + path, { method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${login.token}` }, body: JSON.stringify(body) });
-    const json = await answer.json();
-    if (!answer.ok) throw new Error(`${path}: ${answer.status} ${JSON.stringify(json)}`);
-    return json;
-  }
-
-  const iso = (date) => date.toISOString().slice(0, 10);
-  const addDays = (day, days) => iso(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
-  // A Monday three months ahead.
-  const ahead = iso(new Date(Date.now() + 92 * 86_400_000));
-  const monday = addDays(ahead, -((new Date(`${ahead}T00:00:00Z`).getUTCDay() + 6) % 7));
+  const call = await directorApi(url);
+  const monday = mondayAhead();
   const lastDay = addDays(monday, 7 * 52 - 1);
 
   const pros = (await call('POST', '/private/professionals/search', { namePattern: '', pageNumber: 0, pageSize: 50 })).content;
@@ -158,19 +147,9 @@ async function screenBench() {
 
 async function replacementBench() {
   const server = await startBuiltSandbox();
-  const { url } = server;
-  const login = await (await fetch(`${url}/public/login/portal`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ login: 'directrice@demo.fr', password: 'Demo-2026!' }) })).json();
-  const call = async (path, body) => {
-    const answer = await fetch(url + path, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${login.token}` }, body: JSON.stringify(body) });
-    const json = await answer.json();
-    if (!answer.ok) throw new Error(`${path}: ${answer.status} ${JSON.stringify(json)}`);
-    return json;
-  };
-  const iso = (date) => date.toISOString().slice(0, 10);
-  const addDays = (day, days) => iso(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
-  // A Monday three months ahead, beyond the seed's planning.
-  const ahead = iso(new Date(Date.now() + 92 * 86_400_000));
-  const monday = addDays(ahead, -((new Date(`${ahead}T00:00:00Z`).getUTCDay() + 6) % 7));
+  const api = await directorApi(server.url);
+  const call = (path, body) => api('POST', path, body);
+  const monday = mondayAhead();
   const pro = (await call('/private/professionals/search', { namePattern: '', pageNumber: 0, pageSize: 50 })).content.at(-2);
   const families = (await call('/private/families/search', { pageNumber: 0, pageSize: 50 })).content;
   const SLOTS = [['07:30', '09:00'], ['10:00', '12:00'], ['14:00', '16:00'], ['16:30', '19:00']];

@@ -74,6 +74,25 @@ export async function buildBarePage(name, title) {
   return `/dist/bench/${name}-bare.html`;
 }
 
+/** The demo director's API over HTTP (no browser): `call(method, path, body)` answers the parsed JSON or throws with the status. */
+export async function directorApi(url) {
+  const login = await (await fetch(`${url}/public/login/portal`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ login: 'directrice@demo.fr', password: 'Demo-2026!' }) })).json();
+  return async function call(method, path, body) {
+    const answer = await fetch(url + path, { method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${login.token}` }, body: JSON.stringify(body) });
+    const json = await answer.json();
+    if (!answer.ok) throw new Error(`${path}: ${answer.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+}
+
+/** Day arithmetic on ISO days (UTC), and the Monday about three months ahead: beyond the seed's planning. */
+export const isoDay = (date) => date.toISOString().slice(0, 10);
+export const addDays = (day, days) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
+export function mondayAhead() {
+  const ahead = isoDay(new Date(Date.now() + 92 * 86_400_000));
+  return addDays(ahead, -((new Date(`${ahead}T00:00:00Z`).getUTCDay() + 6) % 7));
+}
+
 /**
  * Logs the director in once through the portal's demo page: the stored session every timed run starts with (the
  * browser's storage state), and its token, which the bare pages read from `localStorage['bench-token']`.
