@@ -51,7 +51,9 @@ describe.skipIf(!hasChromium)('a week of sick leave over planned events, in Chro
 
       const list = portal.locator('dialog[open]');
       await list.getByRole('heading', { name: '3 prestations prévues pendant cette absence' }).waitFor();
+      // The heading comes first; the events follow once their candidates are ranked.
       const events = list.locator('.ap-replacement__event');
+      await events.nth(2).waitFor();
       await expect(events.count()).resolves.toBe(3);
       await expect(events.nth(0).textContent()).resolves.toContain("L'intervenant.e est en arrêt maladie");
       // The proposed professionals: the first of each list.
