@@ -1,19 +1,42 @@
 /**
- * Reads one answer through the portal's query cache (state/queryCache.ts): the same key asked elsewhere is sent once,
+ * The cache's hooks: every read of the portal goes through its query cache (state/queryCache.ts), so the same key
+ * asked elsewhere is sent once, an answer nobody wants any more is aborted, only the last ask's answer is applied,
  * and a write of what it reads (the contract's `writes`) asks it again, the previous answer staying shown meanwhile.
  * A null request reads nothing. Failures are swallowed like every panel's (spec 000 §8), the loading flag cleared.
  */
 import { useEffect, useState } from 'react';
+import type { EndpointDef, EndpointInput, EndpointOutput } from '../../api/endpoint';
 import { usePortal } from '../context';
-import { createQueryReader, type QueryRequest } from '../state/queryCache';
+import { callRequest, createQueryReader, type QueryRequest } from '../state/queryCache';
 
-export function useQuery<T>(request: QueryRequest<T> | null): { data: T | null; loading: boolean } {
+export interface QueryOptions<T> {
+  /** While it answers true (a sign procedure being signed, an export being built), the answer is asked again every `pollMs`. */
+  pending?(data: T): boolean;
+  pollMs?: number;
+  /** Asks again when the window regains focus (lists: what others changed meanwhile). */
+  refetchOnFocus?: boolean;
+}
+
+export interface QueryResult<T> {
+  data: T | null;
+  loading: boolean;
+  /** Asks again, past the cache (« Actualiser », after a change the contract does not declare). */
+  reload(): void;
+}
+
+export const POLL_MS = 5_000;
+
+export function useQuery<T>(request: QueryRequest<T> | null, options: QueryOptions<T> = {}): QueryResult<T> {
   const { queries } = usePortal();
   const [data, setData] = useState<T | null>(null);
   const [loading, setLoading] = useState(request !== null);
   const [round, setRound] = useState(0);
   const [reader] = useState(() => createQueryReader(queries));
   const key = request?.key ?? null;
+  const askAgain = () => {
+    if (key !== null) queries.drop(key);
+    setRound((r) => r + 1);
+  };
   useEffect(() => () => reader.stop(), [reader]);
   useEffect(() => (key === null ? undefined : queries.onInvalidate(key, () => setRound((r) => r + 1))), [queries, key]);
   useEffect(() => {
@@ -31,5 +54,26 @@ export function useQuery<T>(request: QueryRequest<T> | null): { data: T | null; 
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, round]);
-  return { data, loading };
+  const polling = key !== null && data !== null && !loading && options.pending?.(data) === true;
+  useEffect(() => {
+    if (!polling) return;
+    const timer = setTimeout(askAgain, options.pollMs ?? POLL_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [polling, data]);
+  const onFocus = key !== null && options.refetchOnFocus === true;
+  useEffect(() => {
+    if (!onFocus) return;
+    const view = globalThis.window;
+    view?.addEventListener('focus', askAgain);
+    return () => view?.removeEventListener('focus', askAgain);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [onFocus, key]);
+  return { data, loading, reload: askAgain };
+}
+
+/** One call of the contract read through the cache (`input` null: nothing asked yet). */
+export function useCall<D extends EndpointDef>(endpoint: D, input: EndpointInput<D> | null, options?: QueryOptions<EndpointOutput<D>>): QueryResult<EndpointOutput<D>> {
+  const { client } = usePortal();
+  return useQuery(input === null ? null : callRequest(client, endpoint, input), options);
 }

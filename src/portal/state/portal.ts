@@ -173,6 +173,13 @@ export function createPortal(options: PortalOptions): Portal {
   // They follow the session's user: a stored agency choice is selected again once the restore has set the user.
   // Made before the navigation, which follows the agency's options.
   const agencyContext = createAgencyContext({ client, storage: options.storage, user: session.user });
+  // The cache's keys do not name the agency: another agency chosen asks every open screen's data again.
+  let answersOf: number | null = null;
+  cleanups.push(effect(() => {
+    const agencyId = agencyContext.agency.value?.id ?? null;
+    if (answersOf !== null && agencyId !== null && agencyId !== answersOf) queries.renew();
+    if (agencyId !== null) answersOf = agencyId;
+  }));
   const navigation = computed<PortalNavigation>(() =>
     session.restoring.value || agencyContext.restoring.value
       ? RESTORING

@@ -7,6 +7,7 @@
  * (no write could drop it): that one is only shared while under way.
  */
 import type { ApiClient } from '../../api/client';
+import type { EndpointDef, EndpointInput, EndpointOutput } from '../../api/endpoint';
 import type { Clock } from './session';
 
 export interface QueryRequest<T> {
@@ -28,6 +29,11 @@ export interface QueryCache {
   drop(key: string): void;
   /** Aborts and drops every answer (the session ended); readers stay. */
   clear(): void;
+  /**
+   * Forgets every answer and tells every reader, who asks again (another agency chosen: the same key reads another
+   * agency's data). What is under way still reaches who asked it.
+   */
+  renew(): void;
   dispose(): void;
 }
 
@@ -92,6 +98,10 @@ export function createQueryCache(client: Pick<ApiClient, 'on'>, clock: Pick<Cloc
       for (const entry of entries.values()) entry.controller.abort();
       entries.clear();
     },
+    renew() {
+      entries.clear();
+      for (const set of [...listeners.values()]) for (const listener of [...set]) listener();
+    },
     dispose() {
       cache.clear();
       listeners.clear();
@@ -122,5 +132,26 @@ export function createQueryReader(cache: QueryCache) {
       current?.abort();
       current = null;
     },
+  };
+}
+
+/** Sorted keys, so that the same input written in another order is the same key. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object' && !(value instanceof Blob)) {
+    return Object.fromEntries(Object.keys(value).sort().filter((k) => (value as Record<string, unknown>)[k] !== undefined).map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+  }
+  return value;
+}
+
+/** The cache's key of a call: the endpoint's name and what is asked. */
+export const callKey = (endpoint: Pick<EndpointDef, 'name'>, input: unknown): string => `${endpoint.name}:${JSON.stringify(canonical(input ?? {}))}`;
+
+/** One call of the contract as a cache request: keyed by `callKey`, reading what the endpoint declares. */
+export function callRequest<D extends EndpointDef>(client: Pick<ApiClient, 'call'>, endpoint: D, input?: EndpointInput<D>): QueryRequest<EndpointOutput<D>> {
+  return {
+    key: callKey(endpoint, input),
+    reads: endpoint.reads ?? [],
+    send: (signal) => (client.call as (e: D, i: unknown, o: { signal: AbortSignal }) => Promise<EndpointOutput<D>>)(endpoint, input ?? {}, { signal }),
   };
 }
