@@ -4,14 +4,14 @@ import { listNews } from '../../../api/contract/news';
 import { formatLongDate } from '../../../domain/format/date';
 import { MESSAGES } from '../../../domain/messages';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { Drawer } from '../../ui/Drawer';
 import { Loading } from '../../ui/Spinner';
 import type { ShellDialogProps } from '../ShellDialogs';
 
 export default function NewsDrawer({ onClose }: ShellDialogProps) {
   const { client } = usePortal();
-  const { data, loading } = useLoad(() => client.call(listNews), [client]);
+  const { data, loading } = useCall(listNews, {});
   return (
     <Drawer title="Nouveautés" subtitle="Ce qui a changé dans le portail" icon={<NewsIcon size={22} />} onClose={onClose}>
       {loading && !data ? <Loading /> : null}

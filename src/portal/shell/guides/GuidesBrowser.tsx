@@ -11,7 +11,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { DEBOUNCE_MS } from '../../../domain/timings';
 import { usePortal } from '../../context';
 import { useDebounced } from '../../hooks/useDebounced';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { Button } from '../../ui/Button';
 import { SafeHtml } from '../../ui/SafeHtml';
@@ -27,15 +27,11 @@ const PAGE_SIZE = 10;
 export function GuidesBrowser({ openFirst = false }: { openFirst?: boolean }) {
   useStyles('versions', versionsCss);
   useStyles('guides', guidesCss);
-  const { client } = usePortal();
   const [scope, setScope] = useState<Scope>('PORTAL');
   const [text, setText] = useState('');
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const titlePattern = useDebounced(text.trim(), DEBOUNCE_MS);
-  const { data, loading } = useLoad(
-    () => client.call(searchUserGuides, { body: { scope, visible: true, pageNumber: 0, pageSize, ...(titlePattern ? { titlePattern } : {}) } }),
-    [client, scope, titlePattern, pageSize],
-  );
+  const { data, loading } = useCall(searchUserGuides, { body: { scope, visible: true, pageNumber: 0, pageSize, ...(titlePattern ? { titlePattern } : {}) } });
 
   return (
     <>
@@ -68,7 +64,7 @@ function GuideEntry({ guide, initiallyOpen }: { guide: UserGuideSummary; initial
   const { client } = usePortal();
   const [open, setOpen] = useState(initiallyOpen);
   const [full, setFull] = useState<UserGuide | null>(null);
-  const fetched = useLoad(initiallyOpen ? () => client.call(getUserGuide, { params: { id: guide.id } }) : null, [client, guide.id, initiallyOpen]);
+  const fetched = useCall(getUserGuide, initiallyOpen ? { params: { id: guide.id } } : null);
   const content = full ?? fetched.data;
   const toggle = () => {
     const next = !open;

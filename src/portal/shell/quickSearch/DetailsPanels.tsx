@@ -7,8 +7,7 @@ import { formatDate, formatDateTime } from '../../../domain/format/date';
 import { QUICK_SEARCH_ACTION_PATHS, canBeFavorite, quickSearchLinks, type QuickSearchEntry } from '../../../domain/quickSearch';
 import { userStatusLabel, userStatusTone } from '../../../domain/userStatus';
 import { Link } from '../../app/Link';
-import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { Loading } from '../../ui/Spinner';
 import { Tag } from '../../ui/Tag';
 import { PhoneText } from '../../widgets/PhoneField';
@@ -66,8 +65,7 @@ function FavoriteToggle({ entry, favorites }: { entry: QuickSearchEntry; favorit
 }
 
 export function CustomerDetailsPanel({ entry, favorites, leave }: Props<Extract<QuickSearchEntry, { kind: 'customer' }>>) {
-  const { client } = usePortal();
-  const { data, loading } = useLoad(() => client.call(getCustomer, { params: { id: entry.id } }), [client, entry.id]);
+  const { data, loading } = useCall(getCustomer, { params: { id: entry.id } });
   const links = quickSearchLinks(entry);
   if (loading && !data) return <Loading />;
   return (
@@ -103,8 +101,7 @@ export function CustomerDetailsPanel({ entry, favorites, leave }: Props<Extract<
 }
 
 export function UserDetailsPanel({ entry, favorites, leave }: Props<Extract<QuickSearchEntry, { kind: 'pro' }>>) {
-  const { client } = usePortal();
-  const { data, loading } = useLoad(() => client.call(getProfessional, { params: { id: entry.id } }), [client, entry.id]);
+  const { data, loading } = useCall(getProfessional, { params: { id: entry.id } });
   const links = quickSearchLinks(entry);
   if (loading && !data) return <Loading />;
   return (

@@ -14,9 +14,8 @@ import { QUICK_SEARCH_PAGE_SIZE, canSearch, proLabel } from '../../../domain/qui
 import { buildPath } from '../../../domain/routes';
 import { DEBOUNCE_MS } from '../../../domain/timings';
 import { Link } from '../../app/Link';
-import { usePortal } from '../../context';
 import { useDebounced } from '../../hooks/useDebounced';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { Loading } from '../../ui/Spinner';
 import type { PanelProps } from './panels';
 import { ResultRow } from './ResultRow';
@@ -25,22 +24,18 @@ import type { Favorites } from './useFavorites';
 const PAGE = { pageNumber: 0, pageSize: QUICK_SEARCH_PAGE_SIZE };
 
 export function SearchPanel({ openEntry, leave, favorites, text, onText }: PanelProps & { favorites: Favorites; text: string; onText(text: string): void }) {
-  const { client } = usePortal();
   const pattern = useDebounced(text.trim(), DEBOUNCE_MS);
   const ready = canSearch(pattern);
-  const { data, loading } = useLoad(
-    ready
-      ? () =>
-          Promise.all([
-            client.call(searchCustomers, { body: { labelPattern: pattern, ...PAGE } }).catch(() => null),
-            client.call(searchFamilies, { body: { namePattern: pattern, ...PAGE } }).catch(() => null),
-            client.call(searchUsers, { body: { namePattern: pattern, role: 'PRO', ...PAGE } }).catch(() => null),
-          ])
-      : null,
-    [client, pattern],
-  );
-  const [customers, families, users] = data ?? [null, null, null];
-  const empty = data !== null && !customers?.content.length && !families?.content.length && !users?.content.length;
+  // Each of the three answers on its own: one that fails leaves the others shown.
+  const found = [
+    useCall(searchCustomers, ready ? { body: { labelPattern: pattern, ...PAGE } } : null),
+    useCall(searchFamilies, ready ? { body: { namePattern: pattern, ...PAGE } } : null),
+    useCall(searchUsers, ready ? { body: { namePattern: pattern, role: 'PRO', ...PAGE } } : null),
+  ] as const;
+  const [customers, families, users] = [found[0].data, found[1].data, found[2].data];
+  const loading = found.some((answer) => answer.loading);
+  const data = customers ?? families ?? users;
+  const empty = ready && !loading && !customers?.content.length && !families?.content.length && !users?.content.length;
   const [focused, setFocused] = useState(false);
 
   return (

@@ -9,15 +9,15 @@ import { proLabel } from '../../../domain/quickSearch';
 import { buildPath } from '../../../domain/routes';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { Loading } from '../../ui/Spinner';
 import { Tag } from '../../ui/Tag';
 import type { PanelProps } from './panels';
 
 export function PlanningPanel({ openEntry, leave }: PanelProps) {
-  const { client, clock } = usePortal();
+  const { clock } = usePortal();
   const now = clock.now();
-  const { data, loading } = useLoad(() => client.call(searchPlanningEvents, { body: { day: toIsoDate(now), pageNumber: 0, pageSize: 500 } }), [client]);
+  const { data, loading } = useCall(searchPlanningEvents, { body: { day: toIsoDate(now), pageNumber: 0, pageSize: 500 } });
   if (loading && !data) return <Loading />;
   if (!data?.content.length) return <p className="ap-muted ap-qs__hint">{MESSAGES.noResult}</p>;
   return (
@@ -49,8 +49,8 @@ export function PlanningPanel({ openEntry, leave }: PanelProps) {
 }
 
 export function BirthdaysPanel({ openEntry, leave }: PanelProps) {
-  const { client, clock } = usePortal();
-  const { data, loading } = useLoad(() => client.call(upcomingBirthdays), [client]);
+  const { clock } = usePortal();
+  const { data, loading } = useCall(upcomingBirthdays, {});
   if (loading && !data) return <Loading />;
   const rows = data ? upcomingBirthdayRows(data, clock.now(), proLabel) : [];
   if (rows.length === 0) return <p className="ap-muted ap-qs__hint">{MESSAGES.noResult}</p>;

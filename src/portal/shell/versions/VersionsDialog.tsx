@@ -14,7 +14,7 @@ import { DELETE_VERSION_CONFIRMATION, DELETE_VERSION_ITEM_CONFIRMATION, portalVe
 import { fromLocalDateTime } from '../../../domain/format/localDateTime';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -43,7 +43,7 @@ export default function VersionsDialog({ onClose }: ShellDialogProps) {
   const [deleting, setDeleting] = useState<Deleting>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const visible = defaultVersionVisibility(role);
-  const { data, loading, reload } = useLoad(() => client.call(searchVersions, { body: { scope, ...(visible ? { visible } : {}), pageNumber: 0, pageSize } }), [client, scope, pageSize, visible]);
+  const { data, loading, reload } = useCall(searchVersions, { body: { scope, ...(visible ? { visible } : {}), pageNumber: 0, pageSize } });
 
   const action = useAction(async (work: () => Promise<unknown>, success: string) => {
     setNotice(null);

@@ -19,6 +19,7 @@ import { formatPeriod } from '../../../domain/format/period';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
 import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { ContactFacts } from '../../kit/ContactFacts';
 import { Fact } from '../../kit/Fact';
@@ -67,9 +68,8 @@ function MainView({ customer, admin, onLeave }: { customer: CustomerDetails; adm
 
 function WalletView({ familyId }: { familyId: number }) {
   useSignals();
-  const { client } = usePortal();
-  const wallet = useLoad(() => client.call(getWallet, { params: { id: familyId } }), [client, familyId]);
-  const operations = useLoad(() => client.call(searchWalletOperations, { params: { id: familyId }, body: firstPage }), [client, familyId]);
+  const wallet = useCall(getWallet, { params: { id: familyId } });
+  const operations = useCall(searchWalletOperations, { params: { id: familyId }, body: firstPage });
   const currency = wallet.data?.currency ?? 'EUR';
   return (
     <>
@@ -91,8 +91,7 @@ function WalletView({ familyId }: { familyId: number }) {
 
 function BillsView({ customerId }: { customerId: number }) {
   useStyles('billing', billingCss);
-  const { client } = usePortal();
-  const { data, loading } = useLoad(() => client.call(searchBills, { body: { customerId, month: null, sort: 'NUMBER_DESC', ...firstPage } }), [client, customerId]);
+  const { data, loading } = useCall(searchBills, { body: { customerId, month: null, sort: 'NUMBER_DESC', ...firstPage } });
   return (
     <ExplorerList
       caption="Factures"
@@ -119,9 +118,9 @@ function BillsView({ customerId }: { customerId: number }) {
 
 function EstimatesView({ customerId }: { customerId: number }) {
   useSignals();
-  const { client, agencyContext } = usePortal();
+  const { agencyContext } = usePortal();
   const currency = currencyOfAgency(agencyContext.agency.value);
-  const { data, loading } = useLoad(() => client.call(searchEstimates, { body: { customerId, ...firstPage } }), [client, customerId]);
+  const { data, loading } = useCall(searchEstimates, { body: { customerId, ...firstPage } });
   return (
     <ExplorerList
       caption="Devis"

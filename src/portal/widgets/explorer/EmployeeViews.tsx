@@ -3,8 +3,7 @@ import { getEmployee, type EmployeeDetails } from '../../../api/contract/employe
 import { resourcePath } from '../../../domain/explorer';
 import { formatDate, formatDateTime } from '../../../domain/format/date';
 import { Link } from '../../app/Link';
-import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { ContactFacts } from '../../kit/ContactFacts';
 import { Fact } from '../../kit/Fact';
 import { EmptyState } from '../../ui/EmptyState';
@@ -36,8 +35,7 @@ function MainView({ employee, admin, onLeave }: { employee: EmployeeDetails; adm
 }
 
 export function EmployeeExplorer({ target, view, admin, onLeave, head }: ExplorerViewProps) {
-  const { client } = usePortal();
-  const employee = useLoad(() => client.call(getEmployee, { params: { id: target.id } }), [client, target.id]);
+  const employee = useCall(getEmployee, { params: { id: target.id } });
   if (employee.loading) return <Loading />;
   const data = employee.data;
   if (!data) return <>{head(null)}<EmptyState /></>;

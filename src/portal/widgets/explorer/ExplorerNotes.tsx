@@ -3,8 +3,7 @@ import { searchNotes } from '../../../api/contract/notes';
 import { EXPLORER_PAGE_SIZE, previewFooter } from '../../../domain/explorer';
 import { formatDateTime } from '../../../domain/format/date';
 import { BOOKMARK_ON_SCOPE, NOTE_DEFAULT_COLOR } from '../../../domain/notes';
-import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { EmptyState } from '../../ui/EmptyState';
 import { SafeHtml } from '../../ui/SafeHtml';
@@ -16,11 +15,7 @@ const firstPage = { pageNumber: 0, pageSize: EXPLORER_PAGE_SIZE } as const;
 
 export function ExplorerNotes({ familyId, proId }: RecordTarget) {
   useStyles('notes', notesCss);
-  const { client } = usePortal();
-  const { data, loading } = useLoad(
-    () => client.call(searchNotes, { body: { familyId: familyId ?? null, proId: proId ?? null, bookmarkStatuses: [BOOKMARK_ON_SCOPE], ...firstPage } }),
-    [client, familyId, proId],
-  );
+  const { data, loading } = useCall(searchNotes, { body: { familyId: familyId ?? null, proId: proId ?? null, bookmarkStatuses: [BOOKMARK_ON_SCOPE], ...firstPage } });
   if (loading && !data) return <Loading />;
   if (!data || data.content.length === 0) return <EmptyState />;
   const footer = previewFooter(data.content.length, data.totalElements);

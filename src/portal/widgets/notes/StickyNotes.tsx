@@ -8,8 +8,7 @@ import { useState } from 'react';
 import { Plus } from 'tabler-icons-react';
 import { searchNotes, type Note } from '../../../api/contract/notes';
 import { BOOKMARK_ON_SCOPE, NOTES_PAGE_SIZE } from '../../../domain/notes';
-import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -27,15 +26,11 @@ export interface StickyNotesProps {
 
 export function StickyNotes({ about }: StickyNotesProps) {
   useStyles('notes', notesCss);
-  const { client } = usePortal();
   const [editing, setEditing] = useState<Note | 'new' | null>(null);
   const target = 'familyId' in about ? { familyId: about.familyId } : { proId: about.proId };
   // Spec 001 §2: a pinned note opens /families/{id}/notes/{noteId} or /professionals/{id}/notes/{noteId}.
   const notesPath = 'familyId' in about ? `/families/${about.familyId}/notes` : `/professionals/${about.proId}/notes`;
-  const { data, loading, reload } = useLoad(
-    () => client.call(searchNotes, { body: { ...target, bookmarkStatuses: [BOOKMARK_ON_SCOPE], pageNumber: 0, pageSize: NOTES_PAGE_SIZE } }),
-    [client, target.familyId, target.proId],
-  );
+  const { data, loading, reload } = useCall(searchNotes, { body: { ...target, bookmarkStatuses: [BOOKMARK_ON_SCOPE], pageNumber: 0, pageSize: NOTES_PAGE_SIZE } });
   const { actions, dialog, error, notice } = useNoteActions(reload);
 
   return (
