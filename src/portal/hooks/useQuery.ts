@@ -4,7 +4,7 @@
  * and a write of what it reads (the contract's `writes`) asks it again, the previous answer staying shown meanwhile.
  * A null request reads nothing. Failures are swallowed like every panel's (spec 000 §8), the loading flag cleared.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { EndpointDef, EndpointInput, EndpointOutput } from '../../api/endpoint';
 import { usePortal } from '../context';
 import { callRequest, createQueryReader, type QueryRequest } from '../state/queryCache';
@@ -33,6 +33,9 @@ export function useQuery<T>(request: QueryRequest<T> | null, options: QueryOptio
   const [round, setRound] = useState(0);
   const [reader] = useState(() => createQueryReader(queries));
   const key = request?.key ?? null;
+  // A key not asked yet is loading from its first render (not only once the effect has run): nothing shows « Aucun
+  // résultat » between a request's input arriving and its asking.
+  const asked = useRef<string | null>(null);
   const askAgain = () => {
     if (key !== null) queries.drop(key);
     setRound((r) => r + 1);
@@ -42,10 +45,12 @@ export function useQuery<T>(request: QueryRequest<T> | null, options: QueryOptio
   useEffect(() => {
     if (!request) {
       reader.stop();
+      asked.current = null;
       setData(null);
       setLoading(false);
       return;
     }
+    asked.current = key;
     setLoading(true);
     // The answer and the end of loading in one update (Preact renders each microtask's updates apart).
     reader.ask(request, (answer) => {
@@ -69,7 +74,7 @@ export function useQuery<T>(request: QueryRequest<T> | null, options: QueryOptio
     return () => view?.removeEventListener('focus', askAgain);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [onFocus, key]);
-  return { data, loading, reload: askAgain };
+  return { data, loading: loading || key !== asked.current, reload: askAgain };
 }
 
 /** One call of the contract read through the cache (`input` null: nothing asked yet). */

@@ -10,7 +10,7 @@ import type { UploadedFile } from '../../api/endpoint';
 import { USER_MESSAGES, pictureError } from '../../domain/users';
 import { acceptAttribute } from '../../domain/files/fileTypes';
 import { usePortal } from '../context';
-import { useLoad } from '../hooks/useLoad';
+import { useQuery } from '../hooks/useQuery';
 import { useStyles } from '../hooks/useStyles';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -31,9 +31,9 @@ export function UserAvatar({ user, onChange }: AvatarProps) {
   const query = { type: user.role };
   const { client } = usePortal();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const { data: src } = useLoad(
-    user.pictureAt ? () => client.downloadUrl(downloadUserPicture, { params: { id: user.id }, query }) : null,
-    [client, user.id, user.role, user.pictureAt],
+  // A picture's address carries a one-use token: shared while asked, never kept.
+  const { data: src } = useQuery(
+    user.pictureAt ? { key: `${downloadUserPicture.name}:${user.id}:${user.role}:${user.pictureAt}`, reads: [], send: () => client.downloadUrl(downloadUserPicture, { params: { id: user.id }, query }) } : null,
   );
 
   const save = async (_: null, picture: UploadedFile) => {

@@ -18,7 +18,6 @@ import { formatDate, formatMonth } from '../../../domain/format/date';
 import { formatPeriod } from '../../../domain/format/period';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
 import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { ContactFacts } from '../../kit/ContactFacts';
@@ -138,14 +137,12 @@ function EstimatesView({ customerId }: { customerId: number }) {
 }
 
 export function CustomerExplorer({ target, view, admin, onLeave, head }: ExplorerViewProps) {
-  const { client } = usePortal();
-  // A family's customer first: one load, so that nothing shows 'Aucun résultat' between the two answers.
-  const customer = useLoad(async () => {
-    const id = target.kind === 'family' ? (await client.call(getFamily, { params: { id: target.id } })).customer?.id : target.id;
-    return id === undefined ? null : client.call(getCustomer, { params: { id } });
-  }, [client, target.kind, target.id]);
-  if (customer.loading) return <Loading />;
-  const data = customer.data;
+  // A family's customer: the family first, then its customer (loading until both have answered).
+  const family = useCall(getFamily, target.kind === 'family' ? { params: { id: target.id } } : null);
+  const customerId = target.kind === 'family' ? family.data?.customer?.id : target.id;
+  const customer = useCall(getCustomer, customerId === undefined ? null : { params: { id: customerId } });
+  if (family.loading || customer.loading) return <Loading />;
+  const data = customerId === undefined ? null : customer.data;
   if (!data) return <>{head(null)}<EmptyState /></>;
   const familyId = data.families[0]?.id;
   const byFamily = (render: (familyId: number) => ReactNode) => (familyId === undefined ? <EmptyState /> : render(familyId));

@@ -2,8 +2,7 @@
 import { useState } from 'react';
 import { searchFamilyMessages, searchProMessages, type Message } from '../../../api/contract/messages';
 import { EXPLORER_PAGE_SIZE } from '../../../domain/explorer';
-import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { MessageDialog, messageColumns } from '../records/messageParts';
 import { recordsCss } from '../records/records.css';
@@ -12,12 +11,11 @@ import { ExplorerList } from './parts';
 
 export function ExplorerMessages({ familyId, proId }: RecordTarget) {
   useStyles('records', recordsCss);
-  const { client } = usePortal();
   const [opened, setOpened] = useState<Message | null>(null);
-  const { data, loading } = useLoad(() => {
-    const query = { pageNumber: 0, pageSize: EXPLORER_PAGE_SIZE, includeDirectMessages: 'false', directOnly: 'false' } as const;
-    return familyId !== undefined ? client.call(searchFamilyMessages, { params: { id: familyId }, query }) : client.call(searchProMessages, { params: { id: proId }, query });
-  }, [client, familyId, proId]);
+  const query = { pageNumber: 0, pageSize: EXPLORER_PAGE_SIZE, includeDirectMessages: 'false', directOnly: 'false' } as const;
+  const family = useCall(searchFamilyMessages, familyId !== undefined ? { params: { id: familyId }, query } : null);
+  const pro = useCall(searchProMessages, familyId === undefined ? { params: { id: proId }, query } : null);
+  const { data, loading } = familyId !== undefined ? family : pro;
   return (
     <>
       <ExplorerList caption="Messages" columns={messageColumns(setOpened, []).filter((c) => c.key !== 'type')} page={data} loading={loading} rowKey={(m) => m.id} />

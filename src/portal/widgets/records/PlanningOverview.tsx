@@ -14,8 +14,7 @@ import { timesheetPath } from '../../../domain/activity/timesheets';
 import { eventPartyLabel, type PartySide } from '../../../domain/planningEvent';
 import { chartMonths, groupByDay } from '../../../domain/planningOverview';
 import { Link } from '../../app/Link';
-import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loading } from '../../ui/Spinner';
@@ -88,11 +87,9 @@ function Timesheets({ title, sheets, side }: { title: string; sheets: readonly T
 
 export function PlanningOverview({ familyId, proId, eventsCount }: PlanningOverviewProps) {
   useStyles('records', recordsCss);
-  const { client } = usePortal();
-  const { data, loading } = useLoad(
-    () => (familyId !== undefined ? client.call(familyOverview, { params: { id: familyId } }) : client.call(professionalOverview, { params: { id: proId } })),
-    [client, familyId, proId],
-  );
+  const family = useCall(familyOverview, familyId !== undefined ? { params: { id: familyId } } : null);
+  const pro = useCall(professionalOverview, familyId === undefined ? { params: { id: proId } } : null);
+  const { data, loading } = familyId !== undefined ? family : pro;
   if (loading && !data) return <Loading />;
   if (!data) return null;
   // A family's page names the professional of each event, a professional's page the family.

@@ -8,7 +8,7 @@ import { familyChildrenForMessages, sendMessage, type Message } from '../../../a
 import { MESSAGE_CONTENT_MAX, recipientFields, replyRecipient, type MessageRecipient } from '../../../domain/messaging';
 import { maxLengthMessage } from '../../../domain/validation';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { FormDialog } from '../../kit/FormDialog';
 import { useForm } from '../../kit/useForm';
@@ -36,7 +36,7 @@ export function SendMessageDialog({ recipient = null, replyTo = null, onSent, on
   );
   const { kind, recipient: recipientId, recipientLabel, childId } = form.values;
   const familyId = kind === 'FAMILY' && recipientId ? Number(recipientId) : null;
-  const children = useLoad(familyId === null ? null : () => client.call(familyChildrenForMessages, { params: { id: familyId } }), [client, familyId]).data ?? [];
+  const children = useCall(familyChildrenForMessages, familyId === null ? null : { params: { id: familyId } }).data ?? [];
   const choose = (choice: { id: number; label: string } | null) => {
     form.set('recipient', choice ? String(choice.id) : '');
     form.set('recipientLabel', choice?.label ?? '');
