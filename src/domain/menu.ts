@@ -7,9 +7,9 @@
 import type { Role } from './roles';
 import type { Agency } from '../api/contract/auth';
 import { frenchDay, toIsoDate, toIsoMonth, type DateInput } from './format/date';
-import { isOpenedByOptions, type OptionFlags } from './optionGates';
+import type { OptionFlags } from './optionGates';
 import { canSeeFiscalAttestations, canUseImports, mustChooseAgency } from './permissions';
-import { buildLocation, matchRoute, parseLocation, routeTitle, type AreaId } from './routes';
+import { buildLocation, isOpenedByOptions, matchRoute, parseLocation, routeTitle, type AreaId } from './routes';
 
 export type MenuBadge = 'unreadEvents' | 'unreadMessages';
 export type MenuDialog = 'userGuides' | 'versionInfo';

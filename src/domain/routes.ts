@@ -18,7 +18,8 @@
  * manager chooses an agency there), its children do.
  */
 import type { Role } from './roles';
-import { isOpenedByOptions, type OptionFlags } from './optionGates';
+import type { GatedAreaId } from './agency/gates';
+import { isRouteOpened, routeGate, type OptionFlags } from './optionGates';
 
 export type RouteAccess = 'public' | 'private';
 
@@ -61,6 +62,8 @@ export interface RouteDef {
   readonly role?: Role;
   /** A parent route that opens its default child, or an alias; `{param}`s are carried over. */
   readonly redirectTo?: string;
+  /** The gated area whose gate opens it (agency/gates.ts): closed, the route is access denied and its menu entry and tile hidden. */
+  readonly gate?: GatedAreaId;
   /** A more precise title for one value of a query parameter (/users?type=pro → 'Intervenants'). */
   readonly titleByQuery?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
@@ -70,7 +73,7 @@ export const HOME_PATH = '/home';
 export const ADMIN_LANDING_PATH = '/agencies';
 export const ACCESS_DENIED_PATH = '/accessdenied';
 
-type Extra = Partial<Pick<RouteDef, 'screen' | 'role' | 'redirectTo' | 'titleByQuery'>>;
+type Extra = Partial<Pick<RouteDef, 'screen' | 'role' | 'redirectTo' | 'gate' | 'titleByQuery'>>;
 
 const pub = (pattern: string, title: string, area: AreaId, extra: Extra = {}): RouteDef => ({ pattern, access: 'public', title, area, ...extra });
 const priv = (pattern: string, title: string, area: AreaId, extra: Extra = {}): RouteDef => ({ pattern, access: 'private', title, area, ...extra });
@@ -80,10 +83,10 @@ const admin = (pattern: string, title: string, extra: Extra = {}): RouteDef => p
  * An entity page and its tabs: `{base}` opens the first tab; each tab is titled
  * 'Entity – Tab'. `tabs` are [path below the entity, tab title].
  */
-function entityTabs(base: string, entity: string, area: AreaId, tabs: ReadonlyArray<readonly [string, string, ScreenId?]>): RouteDef[] {
+function entityTabs(base: string, entity: string, area: AreaId, tabs: ReadonlyArray<readonly [string, string, ScreenId?, GatedAreaId?]>): RouteDef[] {
   return [
     priv(base, entity, area, { redirectTo: `${base}/${tabs[0]![0]}` }),
-    ...tabs.map(([path, tab, screen]) => priv(`${base}/${path}`, `${entity} – ${tab}`, area, screen ? { screen } : {})),
+    ...tabs.map(([path, tab, screen, gate]) => priv(`${base}/${path}`, `${entity} – ${tab}`, area, { ...(screen ? { screen } : {}), ...(gate ? { gate } : {}) })),
   ];
 }
 
@@ -93,7 +96,7 @@ function listWithEntities(
   words: { list: string; new: string; entity: string },
   idParam: string,
   area: AreaId,
-  tabs: ReadonlyArray<readonly [string, string, ScreenId?]>,
+  tabs: ReadonlyArray<readonly [string, string, ScreenId?, GatedAreaId?]>,
   screens: { list?: ScreenId; new?: ScreenId } = {},
 ): RouteDef[] {
   const screen = (id: ScreenId | undefined): Extra => (id ? { screen: id } : {});
@@ -172,19 +175,19 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/activity/unavailabilities', 'Indisponibilités', 'activity', { screen: 'activityUnavailabilities' }),
   priv('/activity/replacements', 'Prestations à remplacer', 'activity', { screen: 'activityReplacements' }),
   priv('/activity/prosPlannings', 'Planning collectif', 'activity', { screen: 'prosPlannings' }),
-  priv('/activity/timesheets', "Relevés d'heures", 'activity', { screen: 'timesheets' }),
-  priv('/activity/timesheets/{month}/{proId}/{familyId}', "Relevé d'heures", 'activity', { screen: 'timesheet' }),
+  priv('/activity/timesheets', "Relevés d'heures", 'activity', { screen: 'timesheets', gate: 'timesheets' }),
+  priv('/activity/timesheets/{month}/{proId}/{familyId}', "Relevé d'heures", 'activity', { screen: 'timesheet', gate: 'timesheets' }),
   priv('/activity/reports', "Rapports d'activité mensuels", 'activity', { screen: 'activityReports' }),
 
   // Billing
-  priv('/billing', 'Facturation', 'billing', { redirectTo: '/billing/home' }),
-  priv('/billing/home', 'Facturation', 'billing', { screen: 'billingHome' }),
-  priv('/billing/bills', 'Factures', 'billing', { screen: 'billingBills' }),
-  priv('/billing/bills/{billId}', 'Facture', 'billing', { screen: 'billingBill' }),
-  priv('/billing/consumptionMonitoring', 'Contrôle des consommations', 'billing', { screen: 'billingConsumptionMonitoring' }),
-  priv('/billing/consumptionTracking', 'Suivi des consommations', 'billing', { screen: 'billingConsumptionTracking' }),
-  priv('/billing/paymentsTracking', 'Suivi des paiements', 'billing', { screen: 'billingPaymentsTracking' }),
-  priv('/billing/fiscalAttestations', 'Attestations fiscales', 'billing', { screen: 'billingFiscalAttestations' }),
+  priv('/billing', 'Facturation', 'billing', { redirectTo: '/billing/home', gate: 'billing' }),
+  priv('/billing/home', 'Facturation', 'billing', { screen: 'billingHome', gate: 'billing' }),
+  priv('/billing/bills', 'Factures', 'billing', { screen: 'billingBills', gate: 'billing' }),
+  priv('/billing/bills/{billId}', 'Facture', 'billing', { screen: 'billingBill', gate: 'billing' }),
+  priv('/billing/consumptionMonitoring', 'Contrôle des consommations', 'billing', { screen: 'billingConsumptionMonitoring', gate: 'billing' }),
+  priv('/billing/consumptionTracking', 'Suivi des consommations', 'billing', { screen: 'billingConsumptionTracking', gate: 'billing' }),
+  priv('/billing/paymentsTracking', 'Suivi des paiements', 'billing', { screen: 'billingPaymentsTracking', gate: 'billing' }),
+  priv('/billing/fiscalAttestations', 'Attestations fiscales', 'billing', { screen: 'billingFiscalAttestations', gate: 'fiscalAttestations' }),
 
   ...entityTabs('/prospecting', 'Prospection', 'prospecting', [
     ['board', 'Tableau', 'prospectingBoard'], ['reminders', 'Relances', 'prospectingReminders'], ['history', 'Historique', 'prospectingHistory'],
@@ -193,12 +196,12 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/notebook-v1', 'Bloc-notes (ancienne version)', 'notebook', { redirectTo: '/notebook' }),
   ...entityTabs('/agency', 'Agence', 'agency', [
     ['informations', 'Informations', 'agencyInformations'], ['presentation', 'Présentation', 'agencyPresentation'], ['prices', 'Tarifs', 'agencyPrices'],
-    ['templates', 'Modèles', 'agencyTemplates'], ['orders', 'Commandes', 'agencyOrders'], ['paye', 'Paie', 'agencyPaye'],
+    ['templates', 'Modèles', 'agencyTemplates'], ['orders', 'Commandes', 'agencyOrders', 'signProcedures'], ['paye', 'Paie', 'agencyPaye'],
   ]),
-  priv('/community/posts', 'Communauté', 'community', { screen: 'communityPosts' }),
-  priv('/community/posts/{postId}', 'Publication', 'community', { screen: 'communityPost' }),
+  priv('/community/posts', 'Communauté', 'community', { screen: 'communityPosts', gate: 'community' }),
+  priv('/community/posts/{postId}', 'Publication', 'community', { screen: 'communityPost', gate: 'community' }),
   priv('/calculator', 'Calculateur', 'calculator', { screen: 'calculator' }),
-  priv('/library', 'Bibliothèque', 'library', { screen: 'library' }),
+  priv('/library', 'Bibliothèque', 'library', { screen: 'library', gate: 'library' }),
   priv('/tutorials', 'Tutoriels', 'tutorials', { screen: 'tutorials' }),
   priv('/imports', 'Imports', 'imports', { role: 'ADMIN', screen: 'imports' }),
 
@@ -370,6 +373,15 @@ export function routeTitle(location: string, routes: readonly RouteDef[] = ROUTE
   return match ? matchTitle(match) : null;
 }
 
+/** The gate of a path's route (a menu link, an /activity tile), none for a path the table does not know. */
+export const screenGate = (path: string) => routeGate(matchRoute(path)?.route);
+
+/** Whether the agency's options open the route of a path (its query aside): a menu link, an /activity tile, a sandbox area. */
+export function isOpenedByOptions(path: string, agency: Partial<OptionFlags> | null | undefined, role?: Role | null): boolean {
+  const route = matchRoute(path)?.route;
+  return !route || isRouteOpened(route, agency, role);
+}
+
 // ---- navigation rules ----------------------------------------------------------
 
 /** Where a user lands after login (spec 000 §2.1): admins on /agencies, the others on /home. */
@@ -422,6 +434,6 @@ export function navigationOf(match: RouteMatch | null, session: NavigationSessio
     if (session.checkedRole !== route.role) return { kind: 'redirect', to: ACCESS_DENIED_PATH };
   }
   if (loggedIn && session.mustChooseAgency && route.access === 'private' && !AGENCY_FREE_AREAS.has(route.area)) return { kind: 'redirect', to: HOME_PATH };
-  if (loggedIn && !isOpenedByOptions(match.path, session.agency, session.role)) return { kind: 'redirect', to: ACCESS_DENIED_PATH };
+  if (loggedIn && !isRouteOpened(route, session.agency, session.role)) return { kind: 'redirect', to: ACCESS_DENIED_PATH };
   return { kind: 'render', match };
 }
