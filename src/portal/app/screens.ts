@@ -19,11 +19,8 @@ export interface ScreenProps {
 /** A screen: the login screen, in the entry, or a lazy one that navigation starts loading before it renders. */
 type PreloadableScreen = ComponentType<ScreenProps> & { preload?: () => void };
 
-const SCREENS: Readonly<Record<ScreenId, PreloadableScreen>> = {
-  ...(Object.fromEntries(Object.entries(ROUTE_VIEWS).map(([id, view]) => [id, lazyComponent(view.screen, (screen) => screen)])) as Record<ScreenId, PreloadableScreen>),
-  login: LoginScreen,
-  home: LazyHomeScreen,
-};
+const lazyScreens = Object.entries(ROUTE_VIEWS).flatMap(([id, { screen }]) => (screen === 'entry' ? [] : [[id, lazyComponent(screen, (loaded) => loaded)]]));
+const SCREENS: Readonly<Record<ScreenId, PreloadableScreen>> = { ...(Object.fromEntries(lazyScreens) as Record<ScreenId, PreloadableScreen>), login: LoginScreen, home: LazyHomeScreen };
 
 /** Routes of the table without a screen in this build. */
 const NotAvailableScreen = lazyComponent(() => import('../screens/placeholder/NotAvailableScreen'), (m): ComponentType<ScreenProps> => m.NotAvailableScreen);

@@ -22,8 +22,11 @@ export interface RouteLoadContext {
 export type RouteLoader = (context: RouteLoadContext) => void;
 
 export interface RouteView {
-  /** The screen's code, loaded at navigation beside its loader, each in its own chunk (app/screens.ts makes it a component). */
-  readonly screen: () => Promise<ComponentType<ScreenProps>>;
+  /**
+   * The screen's code, loaded at navigation beside its loader, each in its own chunk (app/screens.ts makes it a component);
+   * `entry` for the login screen, which the entry holds (a dynamic import of it would make the entry a lazy chunk too).
+   */
+  readonly screen: (() => Promise<ComponentType<ScreenProps>>) | 'entry';
   /**
    * The screen's first request, started as soon as the route is known and a token is there, beside the screen's code;
    * the screen takes its answer from `portal.routeLoads`. A dynamic import, so that the loader's module and the

@@ -1,8 +1,8 @@
-/** Signing in, the public pages and the refusal page. The login screen is in the entry (app/screens.ts). */
+/** Signing in, the public pages and the refusal page. The login screen is the entry's own (app/screens.ts). */
 import type { AreaRoutes } from './route';
 
 export const SESSION_ROUTES = {
-  login: { screen: () => import('../screens/login/LoginScreen').then((m) => m.LoginScreen) },
+  login: { screen: 'entry' },
   forgottenPassword: { screen: () => import('../screens/password/ForgottenPasswordScreen').then((m) => m.ForgottenPasswordScreen) },
   changeForgottenPassword: { screen: () => import('../screens/password/ChangeForgottenPasswordScreen').then((m) => m.ChangeForgottenPasswordScreen) },
   accessDenied: { screen: () => import('../screens/placeholder/AccessDeniedScreen').then((m) => m.AccessDeniedScreen) },
