@@ -32,8 +32,12 @@ const COMMON_SHARE = 0.2;
  */
 const LIST_KIT_ROOTS = [/\/src\/portal\/kit\/(ListTable|ListToolbar|ListPagination|FilterPopover|ColumnChooser|useColumnChoice|ExportMenu|listCells|v2List|useListController|V2ListPage)\.tsx?$/];
 
-/** The module that declares the routes' loaders (each a dynamic import) and zod, which a light loader must not import. */
-const ROUTE_LOADERS = /\/src\/portal\/state\/routeLoaders\.ts$/;
+/**
+ * The modules that declare the routes (src/portal/routes/, one per area): their dynamic imports of a `.ts` module are the
+ * routes' loaders (screens are `.tsx`); and zod, which a light loader must not import.
+ */
+const ROUTE_FILES = /\/src\/portal\/routes\/\w+\.ts$/;
+const LOADER_MODULE = /\.ts$/;
 const ZOD = /\/node_modules\/zod\//;
 
 function staticClosure(getModuleInfo, ids, into = new Set()) {
@@ -72,7 +76,7 @@ export function shellChunk({ entryPattern, named = {}, commonShare = COMMON_SHAR
       // small chunks have arrived, without waiting for the shell to arrive and run, and home loads no loader's code.
       loads = new Map();
       base = new Set();
-      const loaders = all.filter((m) => ROUTE_LOADERS.test(m)).flatMap((m) => getModuleInfo(m)?.dynamicallyImportedIds ?? []);
+      const loaders = [...new Set(all.filter((m) => ROUTE_FILES.test(m)).flatMap((m) => getModuleInfo(m)?.dynamicallyImportedIds ?? []))].filter((m) => LOADER_MODULE.test(m));
       const owners = new Map();
       for (const loader of loaders) {
         const closure = [...staticClosure(getModuleInfo, [loader])].filter((m) => !entry.has(m));

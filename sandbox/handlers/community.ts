@@ -1,11 +1,11 @@
 /**
  * The community's posts (contract/community.ts): every call in the session's agency, where its
- * community options open /community (optionGates.ts, as the menu and the routes), else 403.
+ * community options open /community/posts (its route's gate, as the menu and the routes), else 403.
  */
 import * as community from '../../src/api/contract/community';
 import { COMMENT_RULES, COMMUNITY_MESSAGES, POST_PICTURES_MAX, POST_RULES } from '../../src/domain/community';
 import { formErrors } from '../../src/domain/form/rules';
-import { isOpenedByOptions } from '../../src/domain/optionGates';
+import { isOpenedByOptions } from '../../src/domain/routes';
 import { pictureError } from '../../src/domain/users';
 import { httpError, notFound, parametersError, throwFieldErrors, unauthenticated } from '../http/errors';
 import { getAgency } from '../store/agencies';
@@ -19,7 +19,7 @@ import { handlersFor } from './types';
 /** The session's agency, where the community is open. */
 function communityAgency(db: Db, session: Session): number {
   const agencyId = agencyOf(session);
-  if (!isOpenedByOptions('/community', getAgency(db, agencyId))) throw httpError(403, community.COMMUNITY_NOT_AVAILABLE_CODE, COMMUNITY_MESSAGES.notAvailable);
+  if (!isOpenedByOptions('/community/posts', getAgency(db, agencyId))) throw httpError(403, community.COMMUNITY_NOT_AVAILABLE_CODE, COMMUNITY_MESSAGES.notAvailable);
   return agencyId;
 }
 

@@ -1,10 +1,10 @@
 /**
  * The agency's document library (contract/library.ts): every call in the session's agency,
- * where `libraryEnabled` opens /library (optionGates.ts, as the menu and the routes), else 403.
+ * where `libraryEnabled` opens /library (its route's gate, as the menu and the routes), else 403.
  */
 import * as library from '../../src/api/contract/library';
 import { LIBRARY_MESSAGES, LIBRARY_TITLE_MAX, libraryFileError, libraryTypeOf } from '../../src/domain/library';
-import { isOpenedByOptions } from '../../src/domain/optionGates';
+import { isOpenedByOptions } from '../../src/domain/routes';
 import { textError } from '../../src/domain/validation';
 import { httpError, notFound, throwFieldErrors, unauthenticated } from '../http/errors';
 import { getAgency } from '../store/agencies';

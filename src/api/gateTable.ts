@@ -1,6 +1,6 @@
 /**
  * docs/gates.md, written from the table itself: for each option flag and each adviser right
- * (src/domain/agency/gates.ts), the areas, screens and endpoints of the contract it governs, and
+ * (src/domain/agency/gates.ts), the areas, the routes naming them (src/domain/routes.ts) and the endpoints of the contract it governs, and
  * the lines of business (productGates.ts). tests/unit/api/gate-table.test.ts fails when the page
  * and this text differ (WRITE_DOCS=1 writes it), so the page is never edited by hand.
  */
@@ -8,6 +8,7 @@ import { ADVISER_RIGHT_LABELS } from '../domain/agencyOptions';
 import { OPTION_FLAG_LABELS } from '../domain/agency/gateRefusals';
 import { ADMIN_ONLY_AREAS, ADVISER_RIGHTS, GATED_AREAS, inArea, OPTION_FLAGS, type Gate, type OptionFlag } from '../domain/agency/gates';
 import { PRODUCT_TYPE_FEATURES } from '../domain/agency/productGates';
+import { ROUTES } from '../domain/routes';
 import type { EndpointDef } from './endpoint';
 
 const flagsOf = (gate: Gate | undefined): OptionFlag[] =>
@@ -26,11 +27,11 @@ function wrapped(prefix: string, names: readonly string[]): string[] {
 }
 
 function section(title: string, areas: readonly (typeof GATED_AREAS)[number][], endpoints: readonly EndpointDef[], extra: readonly string[]): string[] {
-  const screens = [...new Set(areas.flatMap((area) => area.screens))];
+  const screens = ROUTES.filter((route) => areas.some((area) => area.id === route.gate)).map((route) => route.pattern);
   return [
     `### ${title}`,
     `- Areas: ${areas.map((area) => area.label).join(', ') || 'none'}`,
-    ...(screens.length ? [`- Screens (route guard, menu, /activity tiles): ${screens.map((s) => `\`${s}\``).join(', ')}`] : []),
+    ...(screens.length ? wrapped('- Routes (route guard, menu, /activity tiles): ', screens) : []),
     ...extra,
     ...(endpoints.length ? wrapped(`- Endpoints (${endpoints.length}): `, endpoints.map((e) => e.name).sort()) : extra.length ? [] : ['- Endpoints: none (it tunes what is sent or shown: docs/decisions.md)']),
     '',

@@ -7,9 +7,9 @@
 import type { Role } from './roles';
 import type { Agency } from '../api/contract/auth';
 import { frenchDay, toIsoDate, toIsoMonth, type DateInput } from './format/date';
-import { isOpenedByOptions, type OptionFlags } from './optionGates';
+import type { OptionFlags } from './optionGates';
 import { canSeeFiscalAttestations, canUseImports, mustChooseAgency } from './permissions';
-import { buildLocation, matchRoute, parseLocation, routeTitle, type AreaId } from './routes';
+import { buildLocation, isOpenedByOptions, matchRoute, parseLocation, routeTitle, type AreaId } from './routes';
 
 export type MenuBadge = 'unreadEvents' | 'unreadMessages';
 export type MenuDialog = 'userGuides' | 'versionInfo';
@@ -137,12 +137,14 @@ const startsWith = (location: string, path: string) => {
   return segmentsOf(path).every((segment, i) => here[i] === segment);
 };
 
-/** The item to highlight for a location: the one whose path (or a shortcut's) starts the location, else the one of its area. */
-export function activeMenuItem(items: readonly MenuItem[], location: string): string | null {
+/**
+ * The item to highlight for a location: the one whose path (or a shortcut's) starts the location, else the one of its
+ * area (the portal gives the area of the route it matched; null for none).
+ */
+export function activeMenuItem(items: readonly MenuItem[], location: string, area: AreaId | null = matchRoute(location)?.route.area ?? null): string | null {
   const byPath = items.find((entry) => [entry.path, ...entry.shortcuts.map((s) => s.path)].some((path) => path !== undefined && startsWith(location, path)));
   if (byPath) return byPath.id;
-  const area = matchRoute(location)?.route.area;
-  return items.find((entry) => area !== undefined && entry.area === area)?.id ?? null;
+  return items.find((entry) => area !== null && entry.area === area)?.id ?? null;
 }
 
 /**
@@ -161,8 +163,8 @@ export interface MenuPlace {
   shortcut: MenuLink | null;
 }
 
-export function currentMenuPlace(items: readonly MenuItem[], location: string): MenuPlace {
-  const id = activeMenuItem(items, location);
+export function currentMenuPlace(items: readonly MenuItem[], location: string, area?: AreaId | null): MenuPlace {
+  const id = activeMenuItem(items, location, area);
   const entry = items.find((candidate) => candidate.id === id);
   if (!entry) return { item: null, itemCurrent: null, shortcut: null };
   const asked = new URLSearchParams(parseLocation(location).query);

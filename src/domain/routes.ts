@@ -18,7 +18,8 @@
  * manager chooses an agency there), its children do.
  */
 import type { Role } from './roles';
-import { isOpenedByOptions, type OptionFlags } from './optionGates';
+import type { GatedAreaId } from './agency/gates';
+import { isRouteOpened, routeGate, type OptionFlags } from './optionGates';
 
 export type RouteAccess = 'public' | 'private';
 
@@ -50,9 +51,6 @@ export const AREAS = [
 ] as const;
 export type AreaId = (typeof AREAS)[number];
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const ISO_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
 export interface RouteDef {
   readonly pattern: string;
   readonly access: RouteAccess;
@@ -64,8 +62,8 @@ export interface RouteDef {
   readonly role?: Role;
   /** A parent route that opens its default child, or an alias; `{param}`s are carried over. */
   readonly redirectTo?: string;
-  /** Query parameters the route reads, each with the form of its value. */
-  readonly query?: Readonly<Record<string, RegExp>>;
+  /** The gated area whose gate opens it (agency/gates.ts): closed, the route is access denied and its menu entry and tile hidden. */
+  readonly gate?: GatedAreaId;
   /** A more precise title for one value of a query parameter (/users?type=pro → 'Intervenants'). */
   readonly titleByQuery?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
@@ -75,7 +73,7 @@ export const HOME_PATH = '/home';
 export const ADMIN_LANDING_PATH = '/agencies';
 export const ACCESS_DENIED_PATH = '/accessdenied';
 
-type Extra = Partial<Pick<RouteDef, 'screen' | 'role' | 'redirectTo' | 'query' | 'titleByQuery'>>;
+type Extra = Partial<Pick<RouteDef, 'screen' | 'role' | 'redirectTo' | 'gate' | 'titleByQuery'>>;
 
 const pub = (pattern: string, title: string, area: AreaId, extra: Extra = {}): RouteDef => ({ pattern, access: 'public', title, area, ...extra });
 const priv = (pattern: string, title: string, area: AreaId, extra: Extra = {}): RouteDef => ({ pattern, access: 'private', title, area, ...extra });
@@ -85,10 +83,10 @@ const admin = (pattern: string, title: string, extra: Extra = {}): RouteDef => p
  * An entity page and its tabs: `{base}` opens the first tab; each tab is titled
  * 'Entity – Tab'. `tabs` are [path below the entity, tab title].
  */
-function entityTabs(base: string, entity: string, area: AreaId, tabs: ReadonlyArray<readonly [string, string, ScreenId?]>): RouteDef[] {
+function entityTabs(base: string, entity: string, area: AreaId, tabs: ReadonlyArray<readonly [string, string, ScreenId?, GatedAreaId?]>): RouteDef[] {
   return [
     priv(base, entity, area, { redirectTo: `${base}/${tabs[0]![0]}` }),
-    ...tabs.map(([path, tab, screen]) => priv(`${base}/${path}`, `${entity} – ${tab}`, area, screen ? { screen } : {})),
+    ...tabs.map(([path, tab, screen, gate]) => priv(`${base}/${path}`, `${entity} – ${tab}`, area, { ...(screen ? { screen } : {}), ...(gate ? { gate } : {}) })),
   ];
 }
 
@@ -98,7 +96,7 @@ function listWithEntities(
   words: { list: string; new: string; entity: string },
   idParam: string,
   area: AreaId,
-  tabs: ReadonlyArray<readonly [string, string, ScreenId?]>,
+  tabs: ReadonlyArray<readonly [string, string, ScreenId?, GatedAreaId?]>,
   screens: { list?: ScreenId; new?: ScreenId } = {},
 ): RouteDef[] {
   const screen = (id: ScreenId | undefined): Extra => (id ? { screen: id } : {});
@@ -151,7 +149,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...entityTabs('/messages', 'Messages', 'messages', [['inbox', 'Reçus', 'messages'], ['sent', 'Envoyés', 'messages'], ['copy', 'En copie', 'messages']]),
 
   // Users, professionals and families
-  priv('/users', 'Utilisateurs', 'users', { screen: 'usersList', query: { type: /^(pro|family)$/ }, titleByQuery: { type: { pro: 'Intervenants', family: 'Parents' } } }),
+  priv('/users', 'Utilisateurs', 'users', { screen: 'usersList', titleByQuery: { type: { pro: 'Intervenants', family: 'Parents' } } }),
   ...entityTabs('/professionals/{proId}', 'Intervenant', 'users', [
     ['resume', 'Résumé', 'professionalRecord'], ['notes/{noteId?}', 'Notes', 'professionalRecord'], ['infos', 'Informations', 'professionalRecord'],
     ['messages', 'Messages', 'professionalRecord'], ['planning', 'Planning', 'professionalRecord'], ['posts', 'Publications', 'professionalRecord'],
@@ -168,7 +166,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...listWithEntities('/candidates', { list: 'Candidats', new: 'Nouveau candidat', entity: 'Candidat' }, 'employeeId', 'employees', EMPLOYEE_TABS, EMPLOYEE_SCREENS),
 
   // Plannings and activity
-  priv('/plannings', 'Plannings individuels', 'activity', { screen: 'plannings', query: { by: /^(pro|family)$/, id: /^[1-9]\d*$/, day: ISO_DATE, view: /^(DAY|WEEK|LIST|MONTH)$/ } }),
+  priv('/plannings', 'Plannings individuels', 'activity', { screen: 'plannings' }),
   priv('/plannings/import/progisap', 'Import des plannings Progisap', 'activity', { screen: 'planningImport', role: 'ADMIN' }),
   priv('/plannings/import/domino', 'Import des plannings Domino', 'activity', { screen: 'planningImport', role: 'ADMIN' }),
   priv('/plannings/import/ximi', 'Import des plannings Ximi', 'activity', { screen: 'planningImport', role: 'ADMIN' }),
@@ -176,20 +174,20 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/activity/prestations', 'Prestations', 'activity', { screen: 'activityPrestations' }),
   priv('/activity/unavailabilities', 'Indisponibilités', 'activity', { screen: 'activityUnavailabilities' }),
   priv('/activity/replacements', 'Prestations à remplacer', 'activity', { screen: 'activityReplacements' }),
-  priv('/activity/prosPlannings', 'Planning collectif', 'activity', { query: { day: ISO_DATE, mode: /^(DAY|WEEK)$/ }, screen: 'prosPlannings' }),
-  priv('/activity/timesheets', "Relevés d'heures", 'activity', { query: { month: ISO_MONTH }, screen: 'timesheets' }),
-  priv('/activity/timesheets/{month}/{proId}/{familyId}', "Relevé d'heures", 'activity', { screen: 'timesheet' }),
-  priv('/activity/reports', "Rapports d'activité mensuels", 'activity', { query: { month: ISO_MONTH, type: /^\w+$/ }, screen: 'activityReports' }),
+  priv('/activity/prosPlannings', 'Planning collectif', 'activity', { screen: 'prosPlannings' }),
+  priv('/activity/timesheets', "Relevés d'heures", 'activity', { screen: 'timesheets', gate: 'timesheets' }),
+  priv('/activity/timesheets/{month}/{proId}/{familyId}', "Relevé d'heures", 'activity', { screen: 'timesheet', gate: 'timesheets' }),
+  priv('/activity/reports', "Rapports d'activité mensuels", 'activity', { screen: 'activityReports' }),
 
   // Billing
-  priv('/billing', 'Facturation', 'billing', { redirectTo: '/billing/home' }),
-  priv('/billing/home', 'Facturation', 'billing', { screen: 'billingHome' }),
-  priv('/billing/bills', 'Factures', 'billing', { query: { month: ISO_MONTH }, screen: 'billingBills' }),
-  priv('/billing/bills/{billId}', 'Facture', 'billing', { screen: 'billingBill' }),
-  priv('/billing/consumptionMonitoring', 'Contrôle des consommations', 'billing', { screen: 'billingConsumptionMonitoring' }),
-  priv('/billing/consumptionTracking', 'Suivi des consommations', 'billing', { screen: 'billingConsumptionTracking' }),
-  priv('/billing/paymentsTracking', 'Suivi des paiements', 'billing', { query: { month: ISO_MONTH }, screen: 'billingPaymentsTracking' }),
-  priv('/billing/fiscalAttestations', 'Attestations fiscales', 'billing', { query: { year: /^20\d\d$/ }, screen: 'billingFiscalAttestations' }),
+  priv('/billing', 'Facturation', 'billing', { redirectTo: '/billing/home', gate: 'billing' }),
+  priv('/billing/home', 'Facturation', 'billing', { screen: 'billingHome', gate: 'billing' }),
+  priv('/billing/bills', 'Factures', 'billing', { screen: 'billingBills', gate: 'billing' }),
+  priv('/billing/bills/{billId}', 'Facture', 'billing', { screen: 'billingBill', gate: 'billing' }),
+  priv('/billing/consumptionMonitoring', 'Contrôle des consommations', 'billing', { screen: 'billingConsumptionMonitoring', gate: 'billing' }),
+  priv('/billing/consumptionTracking', 'Suivi des consommations', 'billing', { screen: 'billingConsumptionTracking', gate: 'billing' }),
+  priv('/billing/paymentsTracking', 'Suivi des paiements', 'billing', { screen: 'billingPaymentsTracking', gate: 'billing' }),
+  priv('/billing/fiscalAttestations', 'Attestations fiscales', 'billing', { screen: 'billingFiscalAttestations', gate: 'fiscalAttestations' }),
 
   ...entityTabs('/prospecting', 'Prospection', 'prospecting', [
     ['board', 'Tableau', 'prospectingBoard'], ['reminders', 'Relances', 'prospectingReminders'], ['history', 'Historique', 'prospectingHistory'],
@@ -198,12 +196,12 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/notebook-v1', 'Bloc-notes (ancienne version)', 'notebook', { redirectTo: '/notebook' }),
   ...entityTabs('/agency', 'Agence', 'agency', [
     ['informations', 'Informations', 'agencyInformations'], ['presentation', 'Présentation', 'agencyPresentation'], ['prices', 'Tarifs', 'agencyPrices'],
-    ['templates', 'Modèles', 'agencyTemplates'], ['orders', 'Commandes', 'agencyOrders'], ['paye', 'Paie', 'agencyPaye'],
+    ['templates', 'Modèles', 'agencyTemplates'], ['orders', 'Commandes', 'agencyOrders', 'signProcedures'], ['paye', 'Paie', 'agencyPaye'],
   ]),
-  priv('/community/posts', 'Communauté', 'community', { screen: 'communityPosts' }),
-  priv('/community/posts/{postId}', 'Publication', 'community', { screen: 'communityPost' }),
+  priv('/community/posts', 'Communauté', 'community', { screen: 'communityPosts', gate: 'community' }),
+  priv('/community/posts/{postId}', 'Publication', 'community', { screen: 'communityPost', gate: 'community' }),
   priv('/calculator', 'Calculateur', 'calculator', { screen: 'calculator' }),
-  priv('/library', 'Bibliothèque', 'library', { screen: 'library' }),
+  priv('/library', 'Bibliothèque', 'library', { screen: 'library', gate: 'library' }),
   priv('/tutorials', 'Tutoriels', 'tutorials', { screen: 'tutorials' }),
   priv('/imports', 'Imports', 'imports', { role: 'ADMIN', screen: 'imports' }),
 
@@ -221,9 +219,13 @@ export const ROUTES: readonly RouteDef[] = [
 
 // ---- matching ---------------------------------------------------------------
 
+/** A location matched against the table: the portal matches it once per navigation and hands this down. */
 export interface RouteMatch {
   readonly route: RouteDef;
   readonly params: Readonly<Record<string, string>>;
+  /** The location's path and query (its search parameters are read by the route's screen: src/portal/routes/). */
+  readonly path: string;
+  readonly query: string;
 }
 
 /** A location split into its path and its query (`/users?type=pro`). */
@@ -301,15 +303,16 @@ const COMPILED_ROUTES = compileRoutes(ROUTES);
 
 /** The route a path opens (static segments win over params: `/customers/new` is not a customer id). */
 export function matchRoute(location: string, routes: readonly RouteDef[] = ROUTES): RouteMatch | null {
-  const given = segments(parseLocation(location).path);
-  let best: { match: RouteMatch; score: number } | null = null;
+  const { path, query } = parseLocation(location);
+  const given = segments(path);
+  let best: { route: RouteDef; params: Record<string, string>; score: number } | null = null;
   for (const { route, parts, score } of routes === ROUTES ? COMPILED_ROUTES : compileRoutes(routes)) {
     // Only a higher rank replaces the best so far (the table's order breaks ties).
     if (best && score <= best.score) continue;
     const params = matchParts(parts, given);
-    if (params) best = { match: { route, params }, score };
+    if (params) best = { route, params, score };
   }
-  return best?.match ?? null;
+  return best ? { route: best.route, params: best.params, path, query } : null;
 }
 
 /**
@@ -354,25 +357,29 @@ export function buildLocation(
   return text ? `${buildPath(pattern, params)}?${text}` : buildPath(pattern, params);
 }
 
-/** The query parameters the route of a location reads, keeping only well-formed values. */
-export function routeQuery(location: string, routes: readonly RouteDef[] = ROUTES): Record<string, string> {
-  const route = matchRoute(location, routes)?.route;
-  if (!route?.query) return {};
-  const given = parseQuery(parseLocation(location).query);
-  const wanted = Object.entries(route.query).filter(([name, form]) => given[name] !== undefined && form.test(given[name]!));
-  return Object.fromEntries(wanted.map(([name]) => [name, given[name]!]));
-}
-
-/** The page title of a location (its route's, made precise by its query), or null for a path the table does not know. */
-export function routeTitle(location: string, routes: readonly RouteDef[] = ROUTES): string | null {
-  const route = matchRoute(location, routes)?.route;
-  if (!route) return null;
-  const query = routeQuery(location, routes);
+/** A match's page title: its route's, made precise by its query (/users?type=pro → 'Intervenants'). */
+export function matchTitle({ route, query }: RouteMatch): string {
+  const given = parseQuery(query);
   for (const [name, titles] of Object.entries(route.titleByQuery ?? {})) {
-    const title = query[name] === undefined ? undefined : titles[query[name]!];
+    const title = given[name] === undefined ? undefined : titles[given[name]!];
     if (title) return title;
   }
   return route.title;
+}
+
+/** The page title of a location (a menu link's), or null for a path the table does not know. */
+export function routeTitle(location: string, routes: readonly RouteDef[] = ROUTES): string | null {
+  const match = matchRoute(location, routes);
+  return match ? matchTitle(match) : null;
+}
+
+/** The gate of a path's route (a menu link, an /activity tile), none for a path the table does not know. */
+export const screenGate = (path: string) => routeGate(matchRoute(path)?.route);
+
+/** Whether the agency's options open the route of a path (its query aside): a menu link, an /activity tile, a sandbox area. */
+export function isOpenedByOptions(path: string, agency: Partial<OptionFlags> | null | undefined, role?: Role | null): boolean {
+  const route = matchRoute(path)?.route;
+  return !route || isRouteOpened(route, agency, role);
 }
 
 // ---- navigation rules ----------------------------------------------------------
@@ -410,7 +417,11 @@ const LOGIN_SCREENS = new Set(['/', LOGIN_PATH]);
 
 /** What to do with a location given the session: render it, redirect, or check the role first. */
 export function resolveNavigation(location: string, session: NavigationSession, routes: readonly RouteDef[] = ROUTES): Navigation {
-  const match = matchRoute(location, routes);
+  return navigationOf(matchRoute(location, routes), session);
+}
+
+/** The same for a location already matched (the portal matches each location once: state/portal.ts). */
+export function navigationOf(match: RouteMatch | null, session: NavigationSession): Navigation {
   const loggedIn = session.role !== null;
   if (!match) return { kind: 'redirect', to: loggedIn ? landingPath(session.role!) : LOGIN_PATH };
   const { route, params } = match;
@@ -423,6 +434,6 @@ export function resolveNavigation(location: string, session: NavigationSession, 
     if (session.checkedRole !== route.role) return { kind: 'redirect', to: ACCESS_DENIED_PATH };
   }
   if (loggedIn && session.mustChooseAgency && route.access === 'private' && !AGENCY_FREE_AREAS.has(route.area)) return { kind: 'redirect', to: HOME_PATH };
-  if (loggedIn && !isOpenedByOptions(location, session.agency, session.role)) return { kind: 'redirect', to: ACCESS_DENIED_PATH };
+  if (loggedIn && !isRouteOpened(route, session.agency, session.role)) return { kind: 'redirect', to: ACCESS_DENIED_PATH };
   return { kind: 'render', match };
 }

@@ -6,12 +6,13 @@
  */
 import { preloadTransport } from '../api/client';
 import { matchRoute } from '../domain/routes';
-import { preloadRouteLoader } from './state/routeLoaders';
+import { preloadRouteLoader } from './routes';
 
 /** Starts fetching the loader of the private route a hash names (`#/customers`), and the client's transport it will send with. */
 export function preloadOpeningLoader(hash: string): void {
-  const route = matchRoute(hash.replace(/^#/, ''))?.route;
-  if (!route?.screen || route.access !== 'private') return;
-  preloadRouteLoader(route.screen);
+  // The portal does not exist yet: this is the one match before its own, once per navigation (state/portal.ts).
+  const match = matchRoute(hash.replace(/^#/, ''));
+  if (match?.route.access !== 'private') return;
+  preloadRouteLoader(match);
   preloadTransport();
 }

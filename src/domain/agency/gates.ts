@@ -92,52 +92,53 @@ export interface GatedArea {
   readonly label: string;
   readonly gate: Gate;
   readonly endpoints: AreaEndpoints;
-  /** The portal's routes the area opens (their path prefixes); a route's guard is the area's gate. */
-  readonly screens: readonly string[];
 }
 
 const BILLING: Gate = { feature: 'billingEnabled', adviserRight: 'BILLING' };
 
-/** Every gated area, with the gate each of its endpoints declares at least (written out with its endpoints in docs/gates.md). */
+/**
+ * Every gated area, with the gate each of its endpoints declares at least (written out with its endpoints in docs/gates.md);
+ * the portal's routes name the area that opens them (src/domain/routes.ts `gate`).
+ */
 export const GATED_AREAS = [
   {
-    id: 'billing', label: 'Facturation', gate: BILLING, screens: ['/billing'],
+    id: 'billing', label: 'Facturation', gate: BILLING,
     endpoints: { prefixes: ['/private/billing/bills', '/private/billing/monthly', '/private/billing/consumption-tracking', '/private/families/{id}/wallet', '/private/customers/{id}/sepas'] },
   },
   {
-    id: 'fiscalAttestations', label: 'Attestations fiscales', gate: { ...BILLING, staffFeature: 'fiscalAttestationsEnabled' }, screens: ['/billing/fiscalAttestations'],
+    id: 'fiscalAttestations', label: 'Attestations fiscales', gate: { ...BILLING, staffFeature: 'fiscalAttestationsEnabled' },
     endpoints: { prefixes: ['/private/billing/fiscal-attestations'] },
   },
-  { id: 'avim', label: 'Avance immédiate', gate: { feature: ['billingEnabled', 'avimEnabled'], adviserRight: 'BILLING' }, screens: [], endpoints: { prefixes: ['/private/customers/{id}/avim'] } },
+  { id: 'avim', label: 'Avance immédiate', gate: { feature: ['billingEnabled', 'avimEnabled'], adviserRight: 'BILLING' }, endpoints: { prefixes: ['/private/customers/{id}/avim'] } },
   {
-    id: 'exports', label: 'Exports comptables et bancaires', gate: { adviserRight: 'EXPORTS' }, screens: [],
+    id: 'exports', label: 'Exports comptables et bancaires', gate: { adviserRight: 'EXPORTS' },
     endpoints: { prefixes: ['/private/exports', '/private/billing/accounting-export'] },
   },
-  { id: 'sharedFamilies', label: 'Garde partagée', gate: { feature: 'sharedFamiliesEnabled' }, screens: [], endpoints: { prefixes: ['/private/families/shared'] } },
-  { id: 'timesheets', label: 'Relevés d’heures', gate: { feature: 'timesheetsEnabled' }, screens: ['/activity/timesheets'], endpoints: { prefixes: ['/private/plannings/timesheets'] } },
-  { id: 'library', label: 'Bibliothèque', gate: { feature: 'libraryEnabled' }, screens: ['/library'], endpoints: { prefixes: ['/private/library'] } },
+  { id: 'sharedFamilies', label: 'Garde partagée', gate: { feature: 'sharedFamiliesEnabled' }, endpoints: { prefixes: ['/private/families/shared'] } },
+  { id: 'timesheets', label: 'Relevés d’heures', gate: { feature: 'timesheetsEnabled' }, endpoints: { prefixes: ['/private/plannings/timesheets'] } },
+  { id: 'library', label: 'Bibliothèque', gate: { feature: 'libraryEnabled' }, endpoints: { prefixes: ['/private/library'] } },
   {
-    id: 'community', label: 'Communauté', gate: { anyFeature: ['partCommunityEnabled', 'proCommunityEnabled'] }, screens: ['/community'],
+    id: 'community', label: 'Communauté', gate: { anyFeature: ['partCommunityEnabled', 'proCommunityEnabled'] },
     endpoints: { prefixes: ['/private/community'] },
   },
   {
-    id: 'signProcedures', label: 'Signature électronique', gate: { feature: 'signProceduresEnabled' }, screens: ['/agency/orders'],
+    id: 'signProcedures', label: 'Signature électronique', gate: { feature: 'signProceduresEnabled' },
     endpoints: { names: ['estimates.signProcedures', 'agency.signProceduresBalance', 'agency.signatoryInfos'] },
   },
   {
-    id: 'orders', label: 'Commandes de signatures', gate: { feature: 'signProceduresEnabled', adviserRight: 'AGENCY_SETTINGS' }, screens: [],
+    id: 'orders', label: 'Commandes de signatures', gate: { feature: 'signProceduresEnabled', adviserRight: 'AGENCY_SETTINGS' },
     endpoints: { prefixes: ['/private/agencies/orders'] },
   },
   {
-    id: 'agencySettings', label: 'Paramètres de l’agence', gate: { adviserRight: 'AGENCY_SETTINGS' }, screens: [],
+    id: 'agencySettings', label: 'Paramètres de l’agence', gate: { adviserRight: 'AGENCY_SETTINGS' },
     endpoints: { names: ['agency.contact', 'agency.address', 'agency.presentation', 'agency.appHomeMessages', 'agency.recipients', 'agency.templates.inForce'] },
   },
   {
-    id: 'contractDocuments', label: 'Documents de contrat', gate: { feature: 'contractDocumentEnabled' }, screens: [],
+    id: 'contractDocuments', label: 'Documents de contrat', gate: { feature: 'contractDocumentEnabled' },
     endpoints: { names: ['contracts.recomputeDocumentFromTemplate', 'contracts.applyCustomDocument'] },
   },
   {
-    id: 'paye', label: 'Paie', gate: { feature: 'payeEnabled', staffFeature: 'payeActiveForAgency' }, screens: [],
+    id: 'paye', label: 'Paie', gate: { feature: 'payeEnabled', staffFeature: 'payeActiveForAgency' },
     endpoints: { prefixes: ['/private/employees/{id}/paye', '/private/paye', '/private/employees/{id}/paysheets', '/private/employees/paysheets', '/private/employees/imports/paye-data', '/private/work-contracts'] },
   },
 ] as const satisfies readonly GatedArea[];

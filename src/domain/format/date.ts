@@ -44,6 +44,10 @@ export const formatMonth = (value: DateInput): string => format(value, 'MMMM YYY
 export const toIsoDate = (value: DateInput): string => format(value, 'YYYY-MM-DD');
 /** '2026-11', as routes write a month. */
 export const toIsoMonth = (value: DateInput): string => format(value, 'YYYY-MM');
+
+/** The forms of an ISO day and month as a URL writes them (`2026-03-16`, `2026-03`). */
+export const ISO_DATE_FORM = /^\d{4}-\d{2}-\d{2}$/;
+export const ISO_MONTH_FORM = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** 'd'octobre 2026', 'de novembre 2026': a month after « de », elided before a vowel. */
 export function formatOfMonth(value: DateInput): string {
   const month = formatMonth(value);

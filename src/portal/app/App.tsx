@@ -2,7 +2,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { MESSAGES } from '../../domain/messages';
-import { matchRoute, screenKey, type ScreenId } from '../../domain/routes';
+import { screenKey } from '../../domain/routes';
 import { PortalContext, usePortal } from '../context';
 import type { Portal } from '../state/portal';
 import { Alert } from '../ui/Alert';
@@ -11,7 +11,7 @@ import { LazyAppLayout } from './lazyShell';
 import { MaintenanceNotice } from './MaintenanceNotice';
 import { ScreenBoundary } from './ScreenBoundary';
 import { UpgradeNotice } from './UpgradeNotice';
-import { FALLBACK_SCREEN, SCREENS } from './screens';
+import { preloadRouteCode, screenOf } from './screens';
 
 export function App({ portal }: { portal: Portal }) {
   return (
@@ -23,22 +23,15 @@ export function App({ portal }: { portal: Portal }) {
   );
 }
 
-/** Starts loading the code a route shows: its screen and, for a private route, the shell around it. */
-export function preloadRouteCode(screenId: ScreenId | undefined, privateRoute: boolean): void {
-  if (screenId) SCREENS[screenId].preload?.();
-  if (privateRoute) LazyAppLayout.preload();
-}
-
 function CurrentScreen() {
   useSignals();
-  const { navigation, roleCheck, router } = usePortal();
+  const { navigation, roleCheck, match } = usePortal();
   const nav = navigation.value;
-  const location = router.location.value;
-  // The screen's code starts loading as soon as the location names it (while a stored session is read back
-  // too), beside its first request (state/portal.ts) and before the shell has rendered.
-  const screenId = (nav.kind === 'render' ? nav.match : nav.kind === 'restoring' ? matchRoute(location) : null)?.route.screen;
-  const privateRoute = (nav.kind === 'render' ? nav.match : matchRoute(location))?.route.access === 'private';
-  useEffect(() => preloadRouteCode(screenId, privateRoute), [screenId, privateRoute]);
+  // The location as the portal matched it, once per navigation (state/portal.ts). The screen's code starts loading as
+  // soon as it names one (while a stored session is read back too), beside its first request and before the shell.
+  const matched = match.value;
+  const withScreen = nav.kind === 'render' || nav.kind === 'restoring';
+  useEffect(() => preloadRouteCode(matched, withScreen), [matched, withScreen]);
   if (nav.kind === 'redirect' || nav.kind === 'restoring') return <Loading />;
   if (nav.kind === 'check-role') {
     return roleCheck.value === 'failed' ? (
@@ -50,7 +43,7 @@ function CurrentScreen() {
     );
   }
   const { route, params } = nav.match;
-  const Screen = route.screen ? SCREENS[route.screen] : FALLBACK_SCREEN;
+  const Screen = screenOf(nav.match);
   // Keyed by screen and record: the tabs of one record stay mounted from tab to tab; another record starts afresh.
   const screen = (
     <ScreenBoundary key={screenKey(nav.match)}>

@@ -1,5 +1,5 @@
 /**
- * `useLoad` for a screen whose route declares a loader (state/routeLoaders.ts): the request
+ * `useLoad` for a screen whose route declares a loader (src/portal/routes/): the request
  * navigation already started under `key` is taken when there is one (rendered at once when it has
  * already arrived), else it is sent.
  */

@@ -18,7 +18,7 @@ export function Sidebar({ onOpenDialog }: { onOpenDialog(dialog: MenuDialog): vo
   const portal = usePortal();
   const items = menu({ user: portal.session.user.value, agency: portal.agencyContext.agency.value, today: portal.clock.now() });
   if (items.length === 0) return null;
-  const place = currentMenuPlace(items, portal.router.location.value);
+  const place = currentMenuPlace(items, portal.router.location.value, portal.match.value?.route.area ?? null);
   const counters = portal.counters.value.value;
   return (
     <nav className="ap-menu" part="menu" aria-label="Menu principal">

@@ -4,21 +4,22 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { routeTitle } from '../../domain/routes';
+import { matchTitle } from '../../domain/routes';
 import { PAGE_TITLE_DELAY_MS } from '../../domain/timings';
 import { PRODUCT_NAME } from '../app/texts';
 import { usePortal } from '../context';
 
 export function usePageTitle(): void {
   useSignals();
-  const { router, document: doc, clock } = usePortal();
-  const location = router.location.value;
+  const { router, document: doc, clock, match } = usePortal();
+  // The portal's match of the location (state/portal.ts): a new one at each navigation.
+  const matched = match.value;
   useEffect(() => {
     if (router.mode !== 'hash' || !doc) return;
-    const title = routeTitle(location);
+    const title = matched ? matchTitle(matched) : null;
     const timer = clock.setTimeout(() => {
       doc.title = title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
     }, PAGE_TITLE_DELAY_MS);
     return () => clock.clearTimeout(timer);
-  }, [location, router.mode, doc, clock]);
+  }, [matched, router.mode, doc, clock]);
 }

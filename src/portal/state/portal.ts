@@ -10,7 +10,7 @@ import { loadAuth, loadDashboard } from '../../api/contract/load';
 import type { Role } from '../../api/endpoint';
 import { parseUserAgent } from '../../domain/browser';
 import { mustChooseAgency } from '../../domain/permissions';
-import { LOGIN_PATH, landingPath, matchRoute, resolveNavigation, type Navigation, type RouteMatch } from '../../domain/routes';
+import { LOGIN_PATH, landingPath, matchRoute, navigationOf, type Navigation, type RouteMatch } from '../../domain/routes';
 import { APP_VERSION, isCompatibleWithHead } from '../../domain/version';
 import type { EmitPortalEvent } from './events';
 import { createRouter, type Router, type RoutingMode } from './router';
@@ -18,7 +18,7 @@ import { createAgencyContext, type AgencyContext } from './agencyContext';
 import { createCounters, type Counters } from './counters';
 import { createQueryCache, type QueryCache } from './queryCache';
 import { createRouteLoads, type RouteLoads } from './routeLoads';
-import { startRouteLoad } from './routeLoaders';
+import { startRouteLoad } from '../routes';
 import { createSession, systemClock, type Clock, type Session } from './session';
 import type { PortalStorage } from './storage';
 import { afterNextFrame, OPENING_LOAD_WAIT_MS, settleWithin } from './waits';
@@ -87,6 +87,8 @@ export interface Portal {
   reload(): void;
   /** What the current location shows, given the session. */
   readonly navigation: ReadonlySignal<PortalNavigation>;
+  /** The location matched against the route table, once per navigation: what the app, the title and the menu read. */
+  readonly match: ReadonlySignal<RouteMatch | null>;
   readonly roleCheck: ReadonlySignal<RoleCheck>;
   /**
    * The client of the support calls (spec 002 §6): one carrying the separate identity provider's token when the
@@ -157,13 +159,15 @@ export function createPortal(options: PortalOptions): Portal {
   /** The first request of a private route's screen, once a token is there (the screen takes it: routeLoads). */
   const startLoad = (match: RouteMatch | null) =>
     match?.route.screen && match.route.access === 'private' && client.getTokens()
-      ? startRouteLoad(match.route.screen, { client, match, location: router.location.peek(), loads: routeLoads, now: clock.now() })
+      ? startRouteLoad({ client, match, location: router.location.peek(), loads: routeLoads, now: clock.now() })
       : null;
 
   // Before the navigation's first run: while a stored session is read back, no route is resolved (a private
   // route would send to /login). Its tokens are there at once: the route's request leaves now.
   void session.restore();
-  const openingLoad = startLoad(matchRoute(router.location.peek()));
+  // The one match of each location: the navigation, the app, the page title and the menu read it.
+  const match = computed(() => matchRoute(router.location.value));
+  const openingLoad = startLoad(match.peek());
   // That request is the one of the navigation's first run to the same location (else, under Preact, whose screen can
   // take it before the restore ends, the first run would send it again for nobody).
   let loadedAtCreation: string | null = client.getTokens() ? router.location.peek() : null;
@@ -183,7 +187,7 @@ export function createPortal(options: PortalOptions): Portal {
   const navigation = computed<PortalNavigation>(() =>
     session.restoring.value || agencyContext.restoring.value
       ? RESTORING
-      : resolveNavigation(router.location.value, {
+      : navigationOf(match.value, {
           role: session.user.value?.role ?? null,
           checkedRole: checkedRole.value,
           agency: agencyContext.agency.value,
@@ -281,6 +285,7 @@ export function createPortal(options: PortalOptions): Portal {
     recents,
     reload: () => win?.location.reload(),
     navigation,
+    match,
     roleCheck,
     adoptStyles: options.adoptStyles ?? (() => undefined),
     loggedIn(answer) {

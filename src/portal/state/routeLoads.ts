@@ -1,12 +1,12 @@
 /**
  * The first request of a route, started at navigation beside the route's code (the loader
- * declared with the route: state/routeLoaders.ts), and taken by the screen once it has mounted
+ * declared with the route: src/portal/routes/), and taken by the screen once it has mounted
  * instead of sending the same request again. One store per portal instance; a request is
  * keyed by what it asks (the same key on both sides) and handed over once. One not taken
  * within `ttlMs` is dropped: the screen asks again.
  */
 import type { ApiClient } from '../../api/client';
-import type { RouteLoader } from './routeLoaders';
+import type { RouteLoader } from '../routes/route';
 import type { Clock } from './session';
 
 export interface RouteLoads {

@@ -25,5 +25,7 @@ it('lists every option flag and every adviser right, each with its section', () 
 it('names the billing endpoints under billingEnabled (the table reads the contract)', () => {
   const billing = readFileSync(PAGE, 'utf8').split('### `billingEnabled`')[1]!.split('###')[0]!;
   expect(billing).toContain('`billing.searchBills`');
-  expect(billing).toContain('- Screens (route guard, menu, /activity tiles): `/billing`, `/billing/fiscalAttestations`');
+  // The routes that name the billing areas as their gate (src/domain/routes.ts), fiscal attestations among them.
+  expect(billing).toContain('- Routes (route guard, menu, /activity tiles): `/billing`, `/billing/home`, `/billing/bills`, `/billing/bills/{billId}`, ');
+  expect(billing).toContain('`/billing/paymentsTracking`, `/billing/fiscalAttestations`\n');
 });

@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY_ENTRIES } from '../../../src/domain/activity/hub';
 import { ADVISER_RIGHTS, OPTION_FLAGS } from '../../../src/domain/agency/gates';
 import { menu } from '../../../src/domain/menu';
-import { isOpenedByOptions, screenGate } from '../../../src/domain/optionGates';
-import { ACCESS_DENIED_PATH, resolveNavigation } from '../../../src/domain/routes';
+import { ACCESS_DENIED_PATH, isOpenedByOptions, resolveNavigation, screenGate } from '../../../src/domain/routes';
 
 const everything = { billingConfig: { fiscalAttestationsEnabled: true }, features: [...OPTION_FLAGS], advisersRights: [...ADVISER_RIGHTS] };
 const without = (flag: (typeof OPTION_FLAGS)[number]) => ({ ...everything, features: OPTION_FLAGS.filter((f) => f !== flag) });
@@ -35,6 +34,16 @@ describe('the portal follows the gates', () => {
     expect(screenGate('/billing/fiscalAttestations')).toEqual({ feature: 'billingEnabled', adviserRight: 'BILLING', staffFeature: 'fiscalAttestationsEnabled' });
     expect(isOpenedByOptions('/billing/fiscalAttestations', without('fiscalAttestationsEnabled'), 'DIRECTOR')).toBe(false);
     expect(isOpenedByOptions('/billing/bills', without('fiscalAttestationsEnabled'), 'DIRECTOR')).toBe(true);
+  });
+
+  it('denies the routes whose area is closed, children included (the community opens with either of its options)', () => {
+    const director = (flag: (typeof OPTION_FLAGS)[number]) => ({ role: 'DIRECTOR' as const, agency: without(flag) });
+    expect(resolveNavigation('/activity/timesheets/2026-03/7/12', director('timesheetsEnabled'))).toEqual({ kind: 'redirect', to: ACCESS_DENIED_PATH });
+    expect(resolveNavigation('/community/posts/5', director('partCommunityEnabled'))).toMatchObject({ kind: 'render' });
+    expect(resolveNavigation('/agency/orders', director('signProceduresEnabled'))).toEqual({ kind: 'redirect', to: ACCESS_DENIED_PATH });
+    expect(resolveNavigation('/agency/templates', director('signProceduresEnabled'))).toMatchObject({ kind: 'render' });
+    expect(screenGate('/billing/bills/12')).toEqual({ feature: 'billingEnabled', adviserRight: 'BILLING' });
+    expect(screenGate('/customers')).toBeUndefined();
   });
 
   it('leaves the timesheets tile out of the /activity hub where timesheets are off', () => {

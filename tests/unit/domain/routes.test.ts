@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ROUTES, buildLocation, buildPath, landingPath, matchPattern, matchRoute, parseLocation, parseQuery, resolveNavigation, routeQuery, routeTitle, screenKey, type RouteDef,
+  ROUTES, buildLocation, buildPath, landingPath, matchPattern, matchRoute, parseLocation, parseQuery, resolveNavigation, routeTitle, screenKey, type RouteDef,
 } from '../../../src/domain/routes';
 
 const anonymous = { role: null } as const;
@@ -149,12 +149,9 @@ describe('route table', () => {
     expect(routeTitle('/nowhere')).toBeNull();
   });
 
-  it('reads the well-formed query parameters a route declares', () => {
-    expect(routeQuery('/activity/prosPlannings?day=2026-11-23&mode=DAY&x=1')).toEqual({ day: '2026-11-23', mode: 'DAY' });
-    expect(routeQuery('/activity/prosPlannings?day=23/11/2026&mode=MONTH')).toEqual({});
-    expect(routeQuery('/billing/bills?month=2026-13')).toEqual({});
-    expect(routeQuery('/activity/reports?month=2026-10&type=pros')).toEqual({ month: '2026-10', type: 'pros' });
-    expect(routeQuery('/home?tab=1')).toEqual({});
+  it('hands down the path and the query it matched', () => {
+    expect(matchRoute('/users/?type=pro')).toMatchObject({ route: { pattern: '/users' }, params: {}, path: '/users', query: 'type=pro' });
+    expect(matchRoute('/customers/12/home')).toMatchObject({ params: { customerId: '12' }, path: '/customers/12/home', query: '' });
   });
 });
 

@@ -11,8 +11,7 @@ import { ACTIVITY_ENTRIES, HUB_TEXTS, activityEntryLocation, counterText } from 
 import { formatDuration } from '../../../domain/format/duration';
 import { formatInteger } from '../../../domain/format/number';
 import { toIsoMonth } from '../../../domain/format/date';
-import { buildPath } from '../../../domain/routes';
-import { isOpenedByOptions } from '../../../domain/optionGates';
+import { buildPath, isOpenedByOptions } from '../../../domain/routes';
 import { Link } from '../../app/Link';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';

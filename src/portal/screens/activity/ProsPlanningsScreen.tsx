@@ -15,7 +15,8 @@ import {
 } from '../../../domain/activity/proPlannings';
 import { toIsoDate } from '../../../domain/format/date';
 import { monthsOf } from '../../../domain/planning/form';
-import { buildLocation, routeQuery } from '../../../domain/routes';
+import { buildLocation } from '../../../domain/routes';
+import { prosPlanningsSearch } from '../../routes/activitySearch';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useHolidays } from '../../hooks/useHolidays';
@@ -44,7 +45,7 @@ export function ProsPlanningsScreen({ title }: ScreenProps) {
   useSignals();
   useStyles('activity', activityCss);
   const { client, router, clock } = usePortal();
-  const query = routeQuery(router.location.value);
+  const query = prosPlanningsSearch(router.location.value);
   const day = query.day ?? toIsoDate(clock.now());
   const mode = (query.mode as ProPlanningMode | undefined) ?? DEFAULT_PRO_PLANNING_MODE;
   const [excludeCandidates, setExcludeCandidates] = useState(true);

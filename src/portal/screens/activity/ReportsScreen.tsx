@@ -12,7 +12,8 @@ import { REPORT_TEXTS as TEXTS, REPORT_TYPE_CHOICES, reportTypeOf, type ReportTy
 import { formatDuration } from '../../../domain/format/duration';
 import { formatInteger } from '../../../domain/format/number';
 import { toIsoMonth } from '../../../domain/format/date';
-import { buildLocation, routeQuery } from '../../../domain/routes';
+import { buildLocation } from '../../../domain/routes';
+import { reportsSearch } from '../../routes/activitySearch';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
@@ -57,7 +58,7 @@ export function ReportsScreen({ title }: ScreenProps) {
   useSignals();
   useStyles('activity', activityCss);
   const { client, router, clock } = usePortal();
-  const query = routeQuery(router.location.value);
+  const query = reportsSearch(router.location.value);
   const month = query.month ?? toIsoMonth(clock.now());
   const type = reportTypeOf(query.type);
   const [text, setText] = useState('');

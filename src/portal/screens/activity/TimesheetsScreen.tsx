@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { searchTimesheets, type Timesheet } from '../../../api/contract/timesheets';
 import { TIMESHEET_TEXTS as TEXTS, VALIDATION_FILTERS, timesheetPath } from '../../../domain/activity/timesheets';
 import { toIsoMonth } from '../../../domain/format/date';
-import { buildLocation, routeQuery } from '../../../domain/routes';
+import { buildLocation } from '../../../domain/routes';
+import { timesheetsSearch } from '../../routes/activitySearch';
 import { Link } from '../../app/Link';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
@@ -37,7 +38,7 @@ export function TimesheetsScreen({ title }: ScreenProps) {
   useSignals();
   useStyles('activity', activityCss);
   const { client, router, clock } = usePortal();
-  const month = routeQuery(router.location.value).month ?? toIsoMonth(clock.now());
+  const month = timesheetsSearch(router.location.value).month ?? toIsoMonth(clock.now());
   const [text, setText] = useState('');
   const namePattern = useDebounced(text.trim(), SEARCH_DELAY);
   const [validated, setValidated] = useState('');

@@ -7,12 +7,13 @@ import type { ApiClient } from '../../../api/client';
 import type { BillSummary } from '../../../api/contract/billing';
 import { BILLS_SEARCH } from '../../../api/contract/listSearches';
 import type { BillStatus } from '../../../domain/billing/status';
+import { ISO_MONTH_FORM } from '../../../domain/format/date';
 import { billsMonth } from '../../../domain/menu';
 import { chosenFilter, readListState, type ListConfig, type ListState } from '../../../domain/list/listState';
-import { parseLocation, routeQuery } from '../../../domain/routes';
+import { parseLocation, parseQuery } from '../../../domain/routes';
 import type { ListRequest } from '../../kit/useListController';
 import { firstPageRequest } from '../../state/routeLoads';
-import type { RouteLoader } from '../../state/routeLoaders';
+import type { RouteLoader } from '../../routes/route';
 
 export interface BillsFilters {
   readonly month: string;
@@ -64,7 +65,11 @@ export const billsListRequest = (client: ApiClient, month: string) => (state: Li
   return { body, reads: BILLS_SEARCH.reads, send: (signal) => searchBills(client, body, signal) };
 };
 
-export const monthOfBillsList = (location: string, now: number) => routeQuery(location).month ?? billsMonth(now);
+/** The route's month (`?month=2026-02`), else the rule of the 15th; read without zod, which this light loader must not import (scripts/shell-chunk.mjs). */
+export function monthOfBillsList(location: string, now: number): string {
+  const { month } = parseQuery(parseLocation(location).query);
+  return month !== undefined && ISO_MONTH_FORM.test(month) ? month : billsMonth(now);
+}
 
 /** The route's loader asks the list the URL describes (its filters and page), as the screen's controller will. */
 export const loadBills: RouteLoader = (context) => {

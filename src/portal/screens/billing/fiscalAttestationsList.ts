@@ -6,7 +6,7 @@
 import type { ApiClient } from '../../../api/client';
 import { searchFiscalAttestations } from '../../../api/contract/fiscalAttestations';
 import type { ListConfig, ListState } from '../../../domain/list/listState';
-import { routeQuery } from '../../../domain/routes';
+import { fiscalAttestationsSearch } from '../../routes/billingSearch';
 import type { ListRequest } from '../../kit/useListController';
 
 export const FISCAL_ATTESTATIONS_LIST = 'billing.fiscalAttestations';
@@ -19,4 +19,4 @@ export const fiscalAttestationsListRequest = (client: ApiClient, year: number) =
 };
 
 /** The year in the URL, else the current one. */
-export const yearOfFiscalAttestationsList = (location: string, thisYear: number) => Number(routeQuery(location).year ?? thisYear);
+export const yearOfFiscalAttestationsList = (location: string, thisYear: number) => Number(fiscalAttestationsSearch(location).year ?? thisYear);

@@ -8,7 +8,7 @@ import { searchPayments } from '../../../api/contract/payments';
 import type { PaymentType } from '../../../domain/billing/labels';
 import { toIsoMonth } from '../../../domain/format/date';
 import { chosenFilter, type ListConfig, type ListState } from '../../../domain/list/listState';
-import { routeQuery } from '../../../domain/routes';
+import { paymentsSearch } from '../../routes/billingSearch';
 import type { ListRequest } from '../../kit/useListController';
 
 export const PAYMENTS_LIST = 'billing.payments';
@@ -30,4 +30,4 @@ export const paymentsListRequest = (client: ApiClient, month: string) => (state:
   return { body, reads: searchPayments.reads, send: (signal) => client.call(searchPayments, { body }, { signal }) };
 };
 
-export const monthOfPaymentsList = (location: string, now: number) => routeQuery(location).month ?? toIsoMonth(now);
+export const monthOfPaymentsList = (location: string, now: number) => paymentsSearch(location).month ?? toIsoMonth(now);

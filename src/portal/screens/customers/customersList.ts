@@ -1,6 +1,6 @@
 /**
  * The /customers and /prospects lists: which list a path shows, its filters and default sort,
- * and its v2 search request. The route's loader (state/routeLoaders.ts) and the screen build the
+ * and its v2 search request. The route's loader (src/portal/routes/) and the screen build the
  * request here, so that the screen takes the answer navigation already asked for.
  */
 import type { ApiClient } from '../../../api/client';
@@ -8,7 +8,7 @@ import type { CustomerStatus, CustomersV2Body } from '../../../api/contract/cust
 import { CUSTOMERS_V2_SEARCH, CUSTOMER_ATTRIBUTE_KINDS } from '../../../api/contract/listSearches';
 import { keptListBody, readListState, type ListConfig, type ListState } from '../../../domain/list/listState';
 import { parseLocation } from '../../../domain/routes';
-import type { RouteLoader } from '../../state/routeLoaders';
+import type { RouteLoader } from '../../routes/route';
 import type { ListRequest } from '../../kit/useListController';
 import { listRequestKey } from '../../state/routeLoads';
 

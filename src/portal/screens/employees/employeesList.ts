@@ -7,7 +7,7 @@ import type { EmployeeListStatus, EmployeesV2Body } from '../../../api/contract/
 import { EMPLOYEES_V2_SEARCH, EMPLOYEE_ATTRIBUTE_KINDS } from '../../../api/contract/listSearches';
 import { keptListBody, readListState, type ListConfig, type ListState } from '../../../domain/list/listState';
 import { parseLocation } from '../../../domain/routes';
-import type { RouteLoader } from '../../state/routeLoaders';
+import type { RouteLoader } from '../../routes/route';
 import type { ListRequest } from '../../kit/useListController';
 import { listRequestKey } from '../../state/routeLoads';
 

@@ -10,7 +10,7 @@ import { readListState, type ListConfig, type ListState } from '../../../domain/
 import { parseLocation } from '../../../domain/routes';
 import { listRequestKey, type ListRequest } from '../../kit/useListController';
 import { tabOf } from '../../kit/RecordPage';
-import type { RouteLoader } from '../../state/routeLoaders';
+import type { RouteLoader } from '../../routes/route';
 
 export const messagesListName = (box: MessageBox) => `messages.${box}`;
 

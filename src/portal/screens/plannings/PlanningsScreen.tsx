@@ -19,7 +19,8 @@ import { CANCELLATION_TEXTS } from '../../../domain/planning/cancellations';
 import { PLANNING_TEXTS, monthsOf, shiftView, viewDays, type PlanningView } from '../../../domain/planning/form';
 import { eventPartyFilter, type PartySide } from '../../../domain/planningEvent';
 import { proLabel } from '../../../domain/quickSearch';
-import { buildLocation, routeQuery } from '../../../domain/routes';
+import { buildLocation } from '../../../domain/routes';
+import { planningsSearch } from '../../routes/activitySearch';
 import { lazyComponent } from '../../app/lazyComponent';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
@@ -82,7 +83,7 @@ export function PlanningsScreen({ title }: ScreenProps) {
   useStyles('plannings', planningsCss);
   const { client, clock, router } = usePortal();
   const today = toIsoDate(clock.now());
-  const query = routeQuery(router.location.value);
+  const query = planningsSearch(router.location.value);
   const shown: Shown = { by: (query.by as PartySide | undefined) ?? 'pro', id: query.id ? Number(query.id) : null, day: query.day ?? today, view: (query.view as PlanningView | undefined) ?? 'WEEK' };
   const { by, day, view } = shown;
   const go = (next: Partial<Shown>) => {

@@ -8,7 +8,7 @@ import { searchCustomersV2, type CustomersV2Body } from '../../../api/contract/c
 import { toIsoDate } from '../../../domain/format/date';
 import { readListState, type ListConfig, type ListState } from '../../../domain/list/listState';
 import { parseLocation } from '../../../domain/routes';
-import type { RouteLoader } from '../../state/routeLoaders';
+import type { RouteLoader } from '../../routes/route';
 import { listRequestKey, type ListRequest } from '../../kit/useListController';
 import { LIST_CONFIGS, customersListBody } from '../customers/customersList';
 

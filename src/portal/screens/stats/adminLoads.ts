@@ -1,12 +1,12 @@
 /**
  * The first requests of the admin's network screens (/clients, its overview, /stats,
- * /pushNotifications), started by navigation (state/routeLoaders.ts) and taken by the screens
+ * /pushNotifications), started by navigation (src/portal/routes/) and taken by the screens
  * under the same keys (hooks/useRouteLoad.ts).
  */
 import type { ApiClient } from '../../../api/client';
 import { clientOverview, clients, networkStats } from '../../../api/contract/adminNetwork';
 import { pushHistory } from '../../../api/contract/push';
-import type { RouteLoader } from '../../state/routeLoaders';
+import type { RouteLoader } from '../../routes/route';
 
 export const CLIENTS_KEY = 'admin.clients';
 export const PUSH_HISTORY_KEY = 'push.history';

@@ -10,7 +10,7 @@ import { parseLocation } from '../../../domain/routes';
 import { USER_STATUSES, type UserStatus } from '../../../domain/userStatus';
 import { USER_TYPES_OF_LIST, userListKindOf, type UserListKind } from '../../../domain/users';
 import { listRequestKey, type ListRequest } from '../../kit/useListController';
-import type { RouteLoader } from '../../state/routeLoaders';
+import type { RouteLoader } from '../../routes/route';
 
 export const STATUS_FILTER = 'status';
 export const USERS_CONFIG: ListConfig = { attributes: { [STATUS_FILTER]: 'enum' }, defaultSort: null, routeQuery: ['type'] };

@@ -61,7 +61,7 @@ describe('/clients', () => {
     const fake = portal([[api.clients, () => [GARDE]]]);
     const loads = createRouteLoads(testClock());
     Object.assign(fake.portal, { routeLoads: loads });
-    loadClients({ client: fake.portal.client, loads, match: { route: {} as never, params: {} }, location: '/clients', now: TEST_NOW_MS });
+    loadClients({ client: fake.portal.client, loads, match: { route: {} as never, params: {}, path: '/clients', query: '' }, location: '/clients', now: TEST_NOW_MS });
     unmount = fake.render(<ClientsScreen params={{}} title="Clients" />).unmount;
     await eventually(() => expect(rows()).toHaveLength(1));
     expect(fake.calls.filter((c) => c.name === 'admin.clients')).toHaveLength(1);

@@ -8,7 +8,7 @@ import { getTemporaryToken } from '../../../../src/api/contract/auth';
 import * as api from '../../../../src/api/contract/library';
 import { LibraryScreen } from '../../../../src/portal/screens/library/LibraryScreen';
 import { loadLibrary } from '../../../../src/portal/screens/library/libraryList';
-import type { RouteLoadContext } from '../../../../src/portal/state/routeLoaders';
+import type { RouteLoadContext } from '../../../../src/portal/routes/route';
 import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
 import { eventually } from '../../support/render';
 import { button, choose, control, find, findAll, nextFrame, pageText, pick } from '../widgets/support/dom';
@@ -41,7 +41,7 @@ function screen(navigated = false) {
     [getTemporaryToken, () => ({ token: 'jeton-unique', maxUsages: 1, expiresAt: '2026-11-24T10:05:00.000Z' })],
   ]);
   if (navigated) {
-    // Navigation started the first page beside the screen's code (state/routeLoaders.ts).
+    // Navigation started the first page beside the screen's code (src/portal/routes/).
     const loads = createRouteLoads(testClock());
     Object.assign(fake.portal, { routeLoads: loads });
     loadLibrary({ client: fake.portal.client, loads } as unknown as RouteLoadContext);

@@ -5,9 +5,11 @@
  * goes through the client's response validation, so the fake cannot drift from the contract.
  */
 import type { ReactNode } from 'react';
+import { computed } from '@preact/signals-react';
 import { ApiClient } from '../../../../../src/api/client';
 import { ErrorBody, HEADERS } from '../../../../../src/api/contract/common';
 import { pathMatcher, type EndpointDef } from '../../../../../src/api/endpoint';
+import { matchRoute } from '../../../../../src/domain/routes';
 import { APP_VERSION } from '../../../../../src/domain/version';
 import { PortalContext } from '../../../../../src/portal/context';
 import { createQueryCache } from '../../../../../src/portal/state/queryCache';
@@ -80,6 +82,11 @@ export function fakePortal(handlers: ReadonlyArray<readonly [EndpointDef, FakeHa
     router: createRouter('memory'),
   } as unknown as Portal;
   Object.assign(portal, { queries: createQueryCache(client, portal.clock) });
+  // The portal's match of the location, as state/portal.ts makes it, from whichever router the test put on the portal.
+  const matches = new WeakMap<Portal['router'], Portal['match']>();
+  Object.defineProperty(portal, 'match', {
+    get: () => matches.get(portal.router) ?? matches.set(portal.router, computed(() => matchRoute(portal.router.location.value))).get(portal.router),
+  });
   // The element's stores (the holidays cache runs on whichever clock the test puts on the portal).
   Object.assign(portal, { stores: new Map() });
   return {
