@@ -25,14 +25,14 @@ export type AdminUser = z.infer<typeof AdminUser>;
 
 /** 'first last' or 'last first' or the login, case- and accent-insensitive; 20 users at most, by last name. `roles`: only those. */
 export const searchAdminUsers = endpoint({
-  ...admin, name: 'admin.usersSearch', method: 'PUT', path: '/private/admin/users/search',
+  ...admin, name: 'admin.usersSearch', reads: ['users'], method: 'PUT', path: '/private/admin/users/search',
   body: z.object({ namePattern: z.string().check(z.trim(), z.minLength(USER_SEARCH_MIN), z.maxLength(100)), roles: z.optional(z.array(z.enum(ROLES))) }),
   response: z.array(AdminUser),
 });
 
 /** The agency's directors and advisers, by last then first name. */
 export const agencyManagers = endpoint({
-  ...admin, name: 'admin.agencyManagers', method: 'GET', path: '/private/admin/agencies/{id}/managers', params: IdParams, response: z.array(AdminUser),
+  ...admin, name: 'admin.agencyManagers', reads: ['agencyManagers', 'users'], method: 'GET', path: '/private/admin/agencies/{id}/managers', params: IdParams, response: z.array(AdminUser),
 });
 
 const ManagerParams = z.object({ id: Id, userId: Id });

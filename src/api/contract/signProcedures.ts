@@ -27,11 +27,11 @@ export type SignProcedure = z.infer<typeof SignProcedure>;
 
 /** The estimate's procedures, newest first (an expired one may be followed by another). */
 export const estimateSignProcedures = endpoint({
-  access: 'private', roles: STAFF_ROLES, gate: areaGate('signProcedures'), name: 'estimates.signProcedures', method: 'GET', path: '/private/estimates/{id}/sign-procedures', params: IdParams, response: z.array(SignProcedure),
+  access: 'private', roles: STAFF_ROLES, gate: areaGate('signProcedures'), name: 'estimates.signProcedures', reads: ['signProcedures'], method: 'GET', path: '/private/estimates/{id}/sign-procedures', params: IdParams, response: z.array(SignProcedure),
 });
 
 /** Sandbox only: the recipient of procedure `id` signs, refuses or lets it expire (400 when it no longer waits for them). */
 export const settleSignProcedure = endpoint({
-  name: 'sandbox.settleSignProcedure', method: 'POST', path: '/sandbox/sign-procedures/{id}/outcome', access: 'public', extendsSession: false,
+  name: 'sandbox.settleSignProcedure', writes: ['signProcedures', 'estimates', 'workContracts', 'customers', 'history'], method: 'POST', path: '/sandbox/sign-procedures/{id}/outcome', access: 'public', extendsSession: false,
   params: IdParams, body: z.object({ outcome: z.enum(SIGN_OUTCOMES) }), response: SignProcedure,
 });
