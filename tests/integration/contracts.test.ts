@@ -9,7 +9,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiError } from '../../src/api/client';
-import { createProspect } from '../../src/api/contract/customerRecord';
+import { createProspect, customerChangelogs } from '../../src/api/contract/customerRecord';
 import * as k from '../../src/api/contract/contracts';
 import { getCustomer } from '../../src/api/contract/customers';
 import { convertEstimateToContract, createEstimate, markEstimateSigned, validateEstimate } from '../../src/api/contract/estimates';
@@ -161,12 +161,14 @@ describe('a contract made from an estimate', () => {
     }
   });
 
-  it('deletes a contract not signed, its estimate signed again; another agency’s contract is not found', async () => {
+  it('deletes a contract not signed, its estimate signed again, the customer’s history saying so; another agency’s contract is not found', async () => {
     const id = await newContract('louise.garnier.3@exemple.fr');
-    const estimateId = (await api.call(k.getContract, { params: { id } })).estimate!.id;
+    const { estimate, customer, number } = await api.call(k.getContract, { params: { id } });
     await api.call(k.deleteContract, { params: { id } });
     expect(await failureOf(api.call(k.getContract, { params: { id } }))).toMatchObject({ status: 404 });
-    expect(db().prepare('SELECT status FROM estimates WHERE id = ?').pluck().get(estimateId)).toBe('SIGNED');
+    expect(db().prepare('SELECT status FROM estimates WHERE id = ?').pluck().get(estimate!.id)).toBe('SIGNED');
+    const [latest] = await api.call(customerChangelogs, { params: { id: customer.id } });
+    expect(latest).toMatchObject({ type: 'OTHER', comment: `Contrat ${number} supprimé`, author: { id: 2, firstName: 'Sophie', lastName: 'Lefèvre' }, editable: false });
     const paris = db().prepare('SELECT id FROM contracts WHERE agency_id != 1 LIMIT 1').pluck().get() as number | undefined;
     if (paris) expect(await failureOf(api.call(k.getContract, { params: { id: paris } }))).toMatchObject({ status: 404 });
   });

@@ -38,11 +38,11 @@ export const agencyManagers = endpoint({
 const ManagerParams = z.object({ id: Id, userId: Id });
 
 export const addAgencyManager = endpoint({
-  ...admin, name: 'admin.agencyManagers.add', method: 'PUT', path: '/private/admin/agencies/{id}/managers/{userId}', params: ManagerParams, response: z.array(AdminUser), writes: ['agencyManagers'],
+  ...admin, name: 'admin.agencyManagers.add', method: 'PUT', path: '/private/admin/agencies/{id}/managers/{userId}', params: ManagerParams, response: z.array(AdminUser), writes: ['agencyManagers', 'users'],
 });
 
 export const removeAgencyManager = endpoint({
-  ...admin, name: 'admin.agencyManagers.remove', method: 'DELETE', path: '/private/admin/agencies/{id}/managers/{userId}', params: ManagerParams, response: z.array(AdminUser), writes: ['agencyManagers'],
+  ...admin, name: 'admin.agencyManagers.remove', method: 'DELETE', path: '/private/admin/agencies/{id}/managers/{userId}', params: ManagerParams, response: z.array(AdminUser), writes: ['agencyManagers', 'users'],
 });
 
 /** The history of the agency's managers, newest first (additions, removals, a manager become single-agency in it). */

@@ -105,7 +105,7 @@ export type ContractBillingMonthlyData = z.infer<typeof ContractBillingMonthlyDa
 const path = '/private/contracts/{id}';
 
 export const getContract = endpoint({ ...base, name: 'contracts.get', reads: ['contracts'], method: 'GET', path, params: IdParams, response: Contract });
-export const deleteContract = endpoint({ ...base, name: 'contracts.delete', writes: ['contracts', 'estimates'], method: 'DELETE', path, params: IdParams, response: EMPTY });
+export const deleteContract = endpoint({ ...base, name: 'contracts.delete', writes: ['contracts', 'estimates', 'history'], method: 'DELETE', path, params: IdParams, response: EMPTY });
 export const contractPrestations = endpoint({ ...base, name: 'contracts.prestations', reads: ['contracts'], method: 'GET', path: `${path}/prestations`, params: IdParams, response: z.array(ContractPrestation) });
 export const contractBillingMonthlyData = endpoint({
   ...base, name: 'contracts.billingMonthlyData', reads: ['contracts', 'prices', 'bills'], method: 'GET', path: `${path}/get-billing-monthly-data`, params: IdParams, response: ContractBillingMonthlyData,

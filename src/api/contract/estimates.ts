@@ -109,7 +109,7 @@ export const createEstimate = endpoint({
 export const getEstimate = endpoint({ ...base, name: 'estimates.get', reads: ['estimates'], method: 'GET', path: '/private/estimates/{id}', params: IdParams, response: Estimate });
 export const updateEstimate = endpoint({ ...base, name: 'estimates.update', writes: ['estimates'], method: 'PUT', path: '/private/estimates/{id}', params: IdParams, body: EstimateBody, response: Estimate });
 export const deleteEstimate = endpoint({ ...base, name: 'estimates.delete', writes: ['estimates', 'signProcedures'], method: 'DELETE', path: '/private/estimates/{id}', params: IdParams, response: EMPTY });
-export const validateEstimate = endpoint({ ...base, name: 'estimates.validate', writes: ['estimates', 'customers', 'history'], method: 'POST', path: '/private/estimates/{id}/validate', params: IdParams, response: Estimate });
+export const validateEstimate = endpoint({ ...base, name: 'estimates.validate', writes: ['estimates'], method: 'POST', path: '/private/estimates/{id}/validate', params: IdParams, response: Estimate });
 /**
  * `forSignProcedure`: sent for signing (SENT_SIGN, a sign procedure started, one signature of the
  * balance; none left: 400 `SIGN_PROCEDURES_BALANCE_EMPTY`) rather than by e-mail (SENT). `mail`:
@@ -132,7 +132,7 @@ export const estimateChangelogs = endpoint({ ...base, name: 'estimates.changelog
  * before. Neither, over a contract: 400 `CONTRACT_OVERLAP`. A prospect becomes a customer.
  */
 export const convertEstimateToContract = endpoint({
-  ...base, name: 'estimates.toContract', writes: ['estimates', 'contracts', 'customers', 'history'], method: 'POST', path: '/private/estimates/{id}/to-contract', params: IdParams,
+  ...base, name: 'estimates.toContract', writes: ['estimates', 'contracts', 'families', 'customers', 'history'], method: 'POST', path: '/private/estimates/{id}/to-contract', params: IdParams,
   body: z.object({ allowOverrides: z.boolean(), breakFromPreviousContract: z.boolean() }),
   response: z.object({ contractId: z.number(), estimate: Estimate }),
 });

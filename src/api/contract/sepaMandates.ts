@@ -65,12 +65,12 @@ const MandateParams = z.object({ id: Id, sid: Id });
 export const sepaMandatesOfCustomer = endpoint({ ...base, name: 'sepaMandates.list', reads: ['sepaMandates'], method: 'GET', path: '/private/customers/{id}/sepas', params: CustomerParams, response: z.array(SepaMandate) });
 
 export const createSepaMandate = endpoint({
-  ...base, name: 'sepaMandates.create', writes: ['sepaMandates', 'families', 'history'], method: 'POST', path: '/private/customers/{id}/sepas', params: CustomerParams, body: SepaMandateForm, response: SepaMandate,
+  ...base, name: 'sepaMandates.create', writes: ['sepaMandates', 'families'], method: 'POST', path: '/private/customers/{id}/sepas', params: CustomerParams, body: SepaMandateForm, response: SepaMandate,
 });
 
 /** The RUM never changes; a signed mandate keeps its holder, IBAN and BIC (400 SEPA_MANDATE_LOCKED), a revoked one is closed (400 SEPA_MANDATE_REVOKED). */
 export const updateSepaMandate = endpoint({
-  ...base, name: 'sepaMandates.update', writes: ['sepaMandates', 'families', 'history'], method: 'PUT', path: '/private/customers/{id}/sepas/{sid}', params: MandateParams, body: SepaMandateForm, response: SepaMandate,
+  ...base, name: 'sepaMandates.update', writes: ['sepaMandates', 'families'], method: 'PUT', path: '/private/customers/{id}/sepas/{sid}', params: MandateParams, body: SepaMandateForm, response: SepaMandate,
 });
 
 /**
@@ -84,7 +84,7 @@ export const changeSepaMandateAccount = endpoint({
 });
 
 /** Decided: any status; its custom document goes with it. */
-export const deleteSepaMandate = endpoint({ ...base, name: 'sepaMandates.delete', writes: ['sepaMandates', 'families', 'history'], method: 'DELETE', path: '/private/customers/{id}/sepas/{sid}', params: MandateParams, response: EMPTY });
+export const deleteSepaMandate = endpoint({ ...base, name: 'sepaMandates.delete', writes: ['sepaMandates', 'families'], method: 'DELETE', path: '/private/customers/{id}/sepas/{sid}', params: MandateParams, response: EMPTY });
 
 /** The PDF (the custom document when there is one); `inline=true` previews it. */
 export const downloadSepaMandate = endpoint({

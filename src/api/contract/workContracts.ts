@@ -87,7 +87,7 @@ export const workContractMailTemplate = endpoint({
  * download is the generated document with the signature.
  */
 export const sendWorkContract = endpoint({
-  ...base, name: 'workContracts.send', writes: ['workContracts', 'signProcedures', 'agency', 'history'], method: 'POST', path: `${contracts}/contracts/{cid}/send`, params: ContractParams,
+  ...base, name: 'workContracts.send', writes: ['workContracts', 'signProcedures', 'agency'], method: 'POST', path: `${contracts}/contracts/{cid}/send`, params: ContractParams,
   body: z.extend(MailSending, { forSignProcedure: z.optional(z.boolean()) }), response: WorkContract,
 });
 /** The contract's sign procedures with their events, newest first. */

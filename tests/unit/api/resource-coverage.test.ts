@@ -46,7 +46,7 @@ describe('the resources coverage guard', () => {
   });
 
   it('declares what the sandbox changes: a deleted contract its estimate, a renaming the history', () => {
-    expect(deleteContract.writes).toEqual(['contracts', 'estimates']);
+    expect(deleteContract.writes).toEqual(['contracts', 'estimates', 'history']);
     expect(renameCustomer.writes).toEqual(['customers', 'history', 'estimates', 'contracts']);
   });
 });
