@@ -16,6 +16,7 @@ import { convertEstimateToContract, createEstimate, markEstimateSigned, validate
 import { createFamily } from '../../src/api/contract/familyRecord';
 import { computePlanning } from '../../src/domain/estimates/planning';
 import { listMails } from '../../sandbox/store/mails';
+import { newContract as makeContract } from '../support/contracts';
 import { loggedInClient, startSandbox } from '../support/sandbox';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
@@ -37,19 +38,7 @@ async function pdfTitled(title: string): Promise<Uint8Array> {
   return doc.save();
 }
 
-/** A prospect's estimate for January 2027 (Mondays 16:30–19:00, Wednesdays 12:00–18:00), signed and turned into a contract. */
-async function newContract(email: string): Promise<number> {
-  const customerId = (await api.call(createProspect, { body: { type: 'NATURAL', mainContact: { civility: 'MME', firstName: 'Louise', lastName: 'Garnier' }, email } })).customerId;
-  const prestationTypeId = db().prepare("SELECT id FROM prestation_types WHERE agency_id = 1 AND type = 'CHILDCARE' AND archived = 0 ORDER BY id LIMIT 1").pluck().get() as number;
-  const planning = {
-    slots: [{ weekDay: 1 as const, startTime: '16:30', endTime: '19:00' }, { weekDay: 3 as const, startTime: '12:00', endTime: '18:00' }],
-    repetitionType: 'EVERY_WEEKS' as const, periodStartDate: '2027-01-04', periodEndDate: '2027-01-31',
-  };
-  const estimate = await api.call(createEstimate, { body: { customerId, prestationTypeId, planning } });
-  await api.call(validateEstimate, { params: { id: estimate.id } });
-  await api.call(markEstimateSigned, { params: { id: estimate.id } });
-  return (await api.call(convertEstimateToContract, { params: { id: estimate.id }, body: { allowOverrides: false, breakFromPreviousContract: false } })).contractId;
-}
+const newContract = async (email: string) => (await makeContract(api, db(), email)).contractId;
 
 describe('a contract made from an estimate', () => {
   it('shows its page, its prestation and monthly data, and ends no earlier than its minimum date', async () => {
