@@ -18,6 +18,7 @@ import {
 } from '../store/contracts';
 import type { Db } from '../store/db';
 import { sendMail } from '../store/mails';
+import { writeHistory } from '../store/customerRecords';
 import { deleteMedia } from '../store/medias';
 import type { Session } from '../store/tokens';
 import { authorOf, downloadSession } from './billingAccess';
@@ -91,6 +92,8 @@ export const contractsHandlers = handlersFor(contracts, {
     app.db.prepare("UPDATE estimates SET status = 'SIGNED' WHERE contract_id = ?").run(row.id);
     app.db.prepare('DELETE FROM contracts WHERE id = ?').run(row.id);
     deleteMedia(app.db, row.customMediaId);
+    // The contract keeps no page of its own any more: the customer's history says it was deleted, as an estimate's refusal.
+    writeHistory(app.db, { agencyId: row.agencyId, customerId: row.customerId, type: 'OTHER', comment: `Contrat ${row.number} supprimé`, authorId: session.user.id, at: app.clock.iso() });
   },
 
   contractPrestations: ({ params, session, app }) => [prestationOf(rowFor(app.db, session, params.id, app.clock))],

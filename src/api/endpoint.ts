@@ -7,6 +7,7 @@ import type * as z from 'zod/mini';
 import type { Gate } from '../domain/agency/gates';
 import type { AcceptedTypes } from '../domain/files/fileTypes';
 import type { HttpMethod, Role } from '../domain/roles';
+import type { Resource } from './resources';
 
 // The roles and who may call what are the domain's rule (src/domain/roles.ts); the contract's modules read them here.
 export { BACK_OFFICE_ROLES, ROLES, mayCall, type HttpMethod, type Role } from '../domain/roles';
@@ -46,10 +47,13 @@ export interface EndpointDef {
    */
   readonly uploads?: Readonly<Record<string, AcceptedTypes>>;
   readonly response: AnySchema | typeof FILE | typeof EMPTY;
-  /** The resources its answer reads ('bills'…): the portal's cache keeps it until a write of one of them. */
-  readonly reads?: readonly string[];
-  /** The resources a successful call changes: every answer reading one of them is dropped and asked again. */
-  readonly writes?: readonly string[];
+  /**
+   * The resources its answer reads (src/api/resources.ts): the portal's cache keeps it until a write of one of them.
+   * Every read declares it; `reads: []` only for the few answers that must never be kept (NEVER_KEPT, resourceCoverage.ts).
+   */
+  readonly reads?: readonly Resource[];
+  /** The resources a successful call changes, everything the server changes: every answer reading one is dropped and asked again. */
+  readonly writes?: readonly Resource[];
 }
 
 /**

@@ -9,13 +9,14 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiError } from '../../src/api/client';
-import { createProspect } from '../../src/api/contract/customerRecord';
+import { createProspect, customerChangelogs } from '../../src/api/contract/customerRecord';
 import * as k from '../../src/api/contract/contracts';
 import { getCustomer } from '../../src/api/contract/customers';
 import { convertEstimateToContract, createEstimate, markEstimateSigned, validateEstimate } from '../../src/api/contract/estimates';
 import { createFamily } from '../../src/api/contract/familyRecord';
 import { computePlanning } from '../../src/domain/estimates/planning';
 import { listMails } from '../../sandbox/store/mails';
+import { newContract as makeContract } from '../support/contracts';
 import { loggedInClient, startSandbox } from '../support/sandbox';
 
 let server: Awaited<ReturnType<typeof startSandbox>>;
@@ -37,19 +38,7 @@ async function pdfTitled(title: string): Promise<Uint8Array> {
   return doc.save();
 }
 
-/** A prospect's estimate for January 2027 (Mondays 16:30–19:00, Wednesdays 12:00–18:00), signed and turned into a contract. */
-async function newContract(email: string): Promise<number> {
-  const customerId = (await api.call(createProspect, { body: { type: 'NATURAL', mainContact: { civility: 'MME', firstName: 'Louise', lastName: 'Garnier' }, email } })).customerId;
-  const prestationTypeId = db().prepare("SELECT id FROM prestation_types WHERE agency_id = 1 AND type = 'CHILDCARE' AND archived = 0 ORDER BY id LIMIT 1").pluck().get() as number;
-  const planning = {
-    slots: [{ weekDay: 1 as const, startTime: '16:30', endTime: '19:00' }, { weekDay: 3 as const, startTime: '12:00', endTime: '18:00' }],
-    repetitionType: 'EVERY_WEEKS' as const, periodStartDate: '2027-01-04', periodEndDate: '2027-01-31',
-  };
-  const estimate = await api.call(createEstimate, { body: { customerId, prestationTypeId, planning } });
-  await api.call(validateEstimate, { params: { id: estimate.id } });
-  await api.call(markEstimateSigned, { params: { id: estimate.id } });
-  return (await api.call(convertEstimateToContract, { params: { id: estimate.id }, body: { allowOverrides: false, breakFromPreviousContract: false } })).contractId;
-}
+const newContract = async (email: string) => (await makeContract(api, db(), email)).contractId;
 
 describe('a contract made from an estimate', () => {
   it('shows its page, its prestation and monthly data, and ends no earlier than its minimum date', async () => {
@@ -161,12 +150,14 @@ describe('a contract made from an estimate', () => {
     }
   });
 
-  it('deletes a contract not signed, its estimate signed again; another agency’s contract is not found', async () => {
+  it('deletes a contract not signed, its estimate signed again, the customer’s history saying so; another agency’s contract is not found', async () => {
     const id = await newContract('louise.garnier.3@exemple.fr');
-    const estimateId = (await api.call(k.getContract, { params: { id } })).estimate!.id;
+    const { estimate, customer, number } = await api.call(k.getContract, { params: { id } });
     await api.call(k.deleteContract, { params: { id } });
     expect(await failureOf(api.call(k.getContract, { params: { id } }))).toMatchObject({ status: 404 });
-    expect(db().prepare('SELECT status FROM estimates WHERE id = ?').pluck().get(estimateId)).toBe('SIGNED');
+    expect(db().prepare('SELECT status FROM estimates WHERE id = ?').pluck().get(estimate!.id)).toBe('SIGNED');
+    const [latest] = await api.call(customerChangelogs, { params: { id: customer.id } });
+    expect(latest).toMatchObject({ type: 'OTHER', comment: `Contrat ${number} supprimé`, author: { id: 2, firstName: 'Sophie', lastName: 'Lefèvre' }, editable: false });
     const paris = db().prepare('SELECT id FROM contracts WHERE agency_id != 1 LIMIT 1').pluck().get() as number | undefined;
     if (paris) expect(await failureOf(api.call(k.getContract, { params: { id: paris } }))).toMatchObject({ status: 404 });
   });

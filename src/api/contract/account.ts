@@ -4,7 +4,7 @@ import { endpoint } from '../endpoint';
 import { SessionUser } from './auth';
 
 export const updateMyAccount = endpoint({
-  name: 'account.update',
+  name: 'account.update', writes: ['account', 'users'],
   method: 'PUT',
   path: '/private/bo/myAccount',
   access: 'private',
@@ -23,7 +23,7 @@ export const Preference = z.object({ id: z.number(), name: z.string(), value: z.
 export type Preference = z.infer<typeof Preference>;
 
 export const myPreferences = endpoint({
-  name: 'account.preferences',
+  name: 'account.preferences', reads: ['account'],
   method: 'GET',
   path: '/private/myPreferencies',
   access: 'private',
@@ -32,7 +32,7 @@ export const myPreferences = endpoint({
 });
 
 export const setPreference = endpoint({
-  name: 'account.setPreference',
+  name: 'account.setPreference', writes: ['account'],
   method: 'POST',
   path: '/private/preferencies/set',
   access: 'private',

@@ -33,7 +33,7 @@ export type ProPlanning = z.infer<typeof ProPlanning>;
  * `withEventsOnly` (« Masquer les intervenant·e·s sans prestation »), only those with an event not cancelled in it.
  */
 export const searchProPlannings = endpoint({
-  name: 'activity.prosPlannings',
+  name: 'activity.prosPlannings', reads: ['planning', 'employees', 'unavailabilities'],
   method: 'POST',
   path: '/private/plannings/search-pro-data',
   access: 'private',
@@ -55,7 +55,7 @@ export const searchProPlannings = endpoint({
  * timesheets, the professionals with events (its reports) and the families with few hours.
  */
 export const activityCounters = endpoint({
-  name: 'activity.counters',
+  name: 'activity.counters', reads: ['planning', 'timesheets', 'unavailabilities'],
   method: 'GET',
   path: '/private/plannings/activity/counters',
   access: 'private',
@@ -78,7 +78,7 @@ export type FamilyWithFewHours = z.infer<typeof FamilyWithFewHours>;
 
 /** Spec 001 §7 `familiesWithFewHours`; the rule is src/domain/activity/hub.ts's. */
 export const familiesWithFewHours = endpoint({
-  name: 'activity.familiesWithFewHours',
+  name: 'activity.familiesWithFewHours', reads: ['planning', 'families'],
   method: 'POST',
   path: '/private/plannings/events/monthly/{month}/familiesWithFewHours',
   access: 'private',
@@ -102,7 +102,7 @@ export type MonthlyReportRow = z.infer<typeof MonthlyReportRow>;
  * and answer not in the spec); `sums` over every match: events and durations.
  */
 export const searchMonthlyReports = endpoint({
-  name: 'activity.reports.search',
+  name: 'activity.reports.search', reads: ['planning'],
   method: 'POST',
   path: '/private/plannings/reports/search',
   access: 'private',
@@ -123,7 +123,7 @@ export const searchMonthlyReports = endpoint({
  *   HFER the public holidays' hours, each hour once: elements of 0 hours are left out), Valeur (hours, decimal comma), Début and Fin (the month's first and last days).
  */
 export const exportMonthlyReports = endpoint({
-  name: 'activity.reports.export',
+  name: 'activity.reports.export', reads: ['planning'],
   method: 'GET',
   path: '/private/plannings/reports/monthly/{month}/{type}/export',
   access: 'private',
@@ -143,7 +143,7 @@ export type Prestation = z.infer<typeof Prestation>;
  * increased minutes, professionals and families.
  */
 export const searchPrestations = endpoint({
-  name: 'activity.prestations.search',
+  name: 'activity.prestations.search', reads: ['planning'],
   method: 'POST',
   path: '/private/plannings/prestations/search',
   access: 'private',

@@ -46,7 +46,7 @@ export const NetworkClient = z.object({
 export type NetworkClient = z.infer<typeof NetworkClient>;
 
 /** Every client, by name. */
-export const clients = endpoint({ ...admin, name: 'admin.clients', method: 'GET', path: '/private/admin/clients', response: z.array(NetworkClient) });
+export const clients = endpoint({ ...admin, name: 'admin.clients', reads: ['agency', 'users'], method: 'GET', path: '/private/admin/clients', response: z.array(NetworkClient) });
 
 export const ClientAgency = z.object({
   id: z.number(),
@@ -81,7 +81,7 @@ export type ClientOverview = z.infer<typeof ClientOverview>;
 
 /** 404 for an unknown hash. */
 export const clientOverview = endpoint({
-  ...admin, name: 'admin.clientOverview', method: 'GET', path: '/private/admin/clients/{hash}/overview',
+  ...admin, name: 'admin.clientOverview', reads: ['agency', 'users'], method: 'GET', path: '/private/admin/clients/{hash}/overview',
   params: z.object({ hash: z.string().check(z.regex(/^[0-9a-f]{8,64}$/)) }), response: ClientOverview,
 });
 
@@ -97,7 +97,7 @@ export type NetworkStats = z.infer<typeof NetworkStats>;
 
 /** The whole network, or one client's agencies (`clientId`). */
 export const networkStats = endpoint({
-  ...admin, name: 'admin.stats', method: 'GET', path: '/private/admin/stats',
+  ...admin, name: 'admin.stats', reads: ['agency', 'users', 'customers', 'families', 'employees'], method: 'GET', path: '/private/admin/stats',
   query: z.object({ clientId: z.optional(Id) }), response: NetworkStats,
 });
 

@@ -72,10 +72,10 @@ export const AdminAgency = z.object({
 });
 export type AdminAgency = z.infer<typeof AdminAgency>;
 
-export const adminAgency = endpoint({ ...admin, name: 'admin.agency', method: 'GET', path: '/private/admin/agencies/{id}', params: IdParams, response: AdminAgency });
+export const adminAgency = endpoint({ ...admin, name: 'admin.agency', reads: ['agency'], method: 'GET', path: '/private/admin/agencies/{id}', params: IdParams, response: AdminAgency });
 
 export const updateAgencyOptions = endpoint({
-  ...admin, name: 'admin.agencyOptions', method: 'PUT', path: '/private/admin/agencies/{id}/options', params: IdParams, body: AgencyOptions, response: AdminAgency,
+  ...admin, name: 'admin.agencyOptions', writes: ['agency'], method: 'PUT', path: '/private/admin/agencies/{id}/options', params: IdParams, body: AgencyOptions, response: AdminAgency,
 });
 
 /** The agency's custom template engine mapping (src/domain/templateMapping.ts): a template identifier per kind of document, null for the standard one. */
@@ -88,11 +88,11 @@ export const TemplateMappingAnswer = z.object({ agencyId: z.number(), mapping: z
 export type TemplateMappingAnswer = z.infer<typeof TemplateMappingAnswer>;
 
 export const templateMapping = endpoint({
-  ...admin, name: 'admin.templateMapping', method: 'GET', path: '/private/admin/custom-template-engine-mapping/agencies/{id}', params: IdParams, response: TemplateMappingAnswer,
+  ...admin, name: 'admin.templateMapping', reads: ['agency'], method: 'GET', path: '/private/admin/custom-template-engine-mapping/agencies/{id}', params: IdParams, response: TemplateMappingAnswer,
 });
 export const saveTemplateMapping = endpoint({
-  ...admin, name: 'admin.templateMapping.save', method: 'PUT', path: '/private/admin/custom-template-engine-mapping/agencies/{id}', params: IdParams, body: TemplateMapping, response: TemplateMappingAnswer,
+  ...admin, name: 'admin.templateMapping.save', writes: ['agency'], method: 'PUT', path: '/private/admin/custom-template-engine-mapping/agencies/{id}', params: IdParams, body: TemplateMapping, response: TemplateMappingAnswer,
 });
 export const deleteTemplateMapping = endpoint({
-  ...admin, name: 'admin.templateMapping.delete', method: 'DELETE', path: '/private/admin/custom-template-engine-mapping', query: z.object({ agencyId: Id }), response: EMPTY,
+  ...admin, name: 'admin.templateMapping.delete', writes: ['agency'], method: 'DELETE', path: '/private/admin/custom-template-engine-mapping', query: z.object({ agencyId: Id }), response: EMPTY,
 });

@@ -58,7 +58,7 @@ const agencyCall = { access: 'private', roles: STAFF_ROLES } as const;
 
 export const searchAgencyEvents = endpoint({
   ...agencyCall,
-  name: 'agencyEvents.search',
+  name: 'agencyEvents.search', reads: ['agencyEvents'],
   method: 'POST',
   path: '/private/agencies/{agencyId}/events/search',
   params: AgencyParams,
@@ -74,7 +74,7 @@ export type AgencyEventsSearch = z.input<typeof searchAgencyEvents.body>;
 
 export const countUnreadAgencyEvents = endpoint({
   ...agencyCall,
-  name: 'agencyEvents.countUnread',
+  name: 'agencyEvents.countUnread', reads: ['agencyEvents'],
   method: 'GET',
   path: '/private/agencies/{agencyId}/events/countUnread',
   params: AgencyParams,
@@ -83,7 +83,7 @@ export const countUnreadAgencyEvents = endpoint({
 
 export const setAgencyEventsState = endpoint({
   ...agencyCall,
-  name: 'agencyEvents.setState',
+  name: 'agencyEvents.setState', writes: ['agencyEvents'],
   method: 'PUT',
   path: '/private/agencies/{agencyId}/events/setState/{state}',
   params: z.object({ agencyId: Id, state: AgencyEventState }),
@@ -93,7 +93,7 @@ export const setAgencyEventsState = endpoint({
 
 export const deleteAgencyEvents = endpoint({
   ...agencyCall,
-  name: 'agencyEvents.delete',
+  name: 'agencyEvents.delete', writes: ['agencyEvents'],
   method: 'POST',
   path: '/private/agencies/{agencyId}/events/delete',
   params: AgencyParams,

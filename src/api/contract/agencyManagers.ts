@@ -25,24 +25,24 @@ export type AdminUser = z.infer<typeof AdminUser>;
 
 /** 'first last' or 'last first' or the login, case- and accent-insensitive; 20 users at most, by last name. `roles`: only those. */
 export const searchAdminUsers = endpoint({
-  ...admin, name: 'admin.usersSearch', method: 'PUT', path: '/private/admin/users/search',
+  ...admin, name: 'admin.usersSearch', reads: ['users'], method: 'PUT', path: '/private/admin/users/search',
   body: z.object({ namePattern: z.string().check(z.trim(), z.minLength(USER_SEARCH_MIN), z.maxLength(100)), roles: z.optional(z.array(z.enum(ROLES))) }),
   response: z.array(AdminUser),
 });
 
 /** The agency's directors and advisers, by last then first name. */
 export const agencyManagers = endpoint({
-  ...admin, name: 'admin.agencyManagers', method: 'GET', path: '/private/admin/agencies/{id}/managers', params: IdParams, response: z.array(AdminUser),
+  ...admin, name: 'admin.agencyManagers', reads: ['agencyManagers', 'users'], method: 'GET', path: '/private/admin/agencies/{id}/managers', params: IdParams, response: z.array(AdminUser),
 });
 
 const ManagerParams = z.object({ id: Id, userId: Id });
 
 export const addAgencyManager = endpoint({
-  ...admin, name: 'admin.agencyManagers.add', method: 'PUT', path: '/private/admin/agencies/{id}/managers/{userId}', params: ManagerParams, response: z.array(AdminUser), writes: ['agencyManagers'],
+  ...admin, name: 'admin.agencyManagers.add', method: 'PUT', path: '/private/admin/agencies/{id}/managers/{userId}', params: ManagerParams, response: z.array(AdminUser), writes: ['agencyManagers', 'users'],
 });
 
 export const removeAgencyManager = endpoint({
-  ...admin, name: 'admin.agencyManagers.remove', method: 'DELETE', path: '/private/admin/agencies/{id}/managers/{userId}', params: ManagerParams, response: z.array(AdminUser), writes: ['agencyManagers'],
+  ...admin, name: 'admin.agencyManagers.remove', method: 'DELETE', path: '/private/admin/agencies/{id}/managers/{userId}', params: ManagerParams, response: z.array(AdminUser), writes: ['agencyManagers', 'users'],
 });
 
 /** The history of the agency's managers, newest first (additions, removals, a manager become single-agency in it). */

@@ -40,11 +40,11 @@ export const AgencySettings = z.object({
 export type AgencySettings = z.infer<typeof AgencySettings>;
 
 /** Decision: the spec has no GET; the tabs read the agency's settings here. */
-export const agencySettings = endpoint({ ...base, name: 'agency.settings', method: 'GET', path: '/private/agencies/{agencyId}/settings', params: AgencyParams, response: AgencySettings });
+export const agencySettings = endpoint({ ...base, name: 'agency.settings', reads: ['agency'], method: 'GET', path: '/private/agencies/{agencyId}/settings', params: AgencyParams, response: AgencySettings });
 
 /** One update: PUT `/private/agencies/{agencyId}/<part>` answering the settings. */
 function update<const N extends string, const P extends string, B extends z.ZodMiniType>(name: N, part: P, body: B) {
-  return endpoint({ ...base, gate: areaGate('agencySettings'), name: `agency.${name}` as const, method: 'PUT', path: `/private/agencies/{agencyId}/${part}` as const, params: AgencyParams, body, response: AgencySettings });
+  return endpoint({ ...base, gate: areaGate('agencySettings'), name: `agency.${name}` as const, writes: ['agency'], method: 'PUT', path: `/private/agencies/{agencyId}/${part}` as const, params: AgencyParams, body, response: AgencySettings });
 }
 
 export const updateAgencyContact = update('contact', 'contact', z.object({ contactMail: Text, phone: Text, hotlinePhone: Text }));
@@ -72,16 +72,16 @@ export type DocumentTemplate = z.infer<typeof DocumentTemplate>;
 const TemplateParams = z.object({ agencyId: Id, templateId: Id });
 
 /** Decision: the agency's templates, by kind then label. */
-export const agencyTemplates = endpoint({ ...base, name: 'agency.templates', method: 'GET', path: '/private/agencies/{agencyId}/templates', params: AgencyParams, response: z.array(DocumentTemplate) });
+export const agencyTemplates = endpoint({ ...base, name: 'agency.templates', reads: ['agency'], method: 'GET', path: '/private/agencies/{agencyId}/templates', params: AgencyParams, response: z.array(DocumentTemplate) });
 
 /** Decision: puts a template in force; the one of its kind that was leaves it. Answers the list. */
 export const putTemplateInForce = endpoint({
-  ...base, gate: areaGate('agencySettings'), name: 'agency.templates.inForce', method: 'PUT', path: '/private/agencies/{agencyId}/templates/{templateId}/in-force', params: TemplateParams, response: z.array(DocumentTemplate),
+  ...base, gate: areaGate('agencySettings'), name: 'agency.templates.inForce', writes: ['agency'], method: 'PUT', path: '/private/agencies/{agencyId}/templates/{templateId}/in-force', params: TemplateParams, response: z.array(DocumentTemplate),
 });
 
 /** Decision: a sample document made with the template (PDF), through a one-use token; `inline=true` previews it. */
 export const previewTemplate = endpoint({
-  name: 'agency.templates.preview', method: 'GET', path: '/private/agencies/{agencyId}/templates/{templateId}/preview', access: 'public', params: TemplateParams, query: DownloadQuery, response: FILE,
+  name: 'agency.templates.preview', reads: ['agency'], method: 'GET', path: '/private/agencies/{agencyId}/templates/{templateId}/preview', access: 'public', params: TemplateParams, query: DownloadQuery, response: FILE,
 });
 
 // ---- Sign procedures: orders, balance, signatory -------------------------------------------
@@ -103,24 +103,24 @@ export const SignProceduresBalance = z.object({ ordered: z.number(), used: z.num
 export type SignProceduresBalance = z.infer<typeof SignProceduresBalance>;
 
 export const signProceduresBalance = endpoint({
-  ...base, gate: areaGate('signProcedures'), name: 'agency.signProceduresBalance', method: 'GET', path: '/private/agencies/{agencyId}/sign-procedures-balance', params: AgencyParams, response: SignProceduresBalance,
+  ...base, gate: areaGate('signProcedures'), name: 'agency.signProceduresBalance', reads: ['agency', 'signProcedures'], method: 'GET', path: '/private/agencies/{agencyId}/sign-procedures-balance', params: AgencyParams, response: SignProceduresBalance,
 });
 
 /** The session agency's orders, newest first. */
-export const signProcedureOrders = endpoint({ ...base, gate: areaGate('orders'), name: 'agency.orders.list', method: 'GET', path: '/private/agencies/orders', response: z.array(SignProcedureOrder) });
+export const signProcedureOrders = endpoint({ ...base, gate: areaGate('orders'), name: 'agency.orders.list', reads: ['agency'], method: 'GET', path: '/private/agencies/orders', response: z.array(SignProcedureOrder) });
 
 /** A pack of signatures (sizes in src/domain/agency/orders.ts; 400 naming `quantity` otherwise). */
 export const orderSignProcedures = endpoint({
-  ...base, gate: areaGate('orders'), name: 'agency.orders.create', method: 'POST', path: '/private/agencies/orders', body: z.object({ quantity: z.number().check(z.int()) }), response: SignProcedureOrder,
+  ...base, gate: areaGate('orders'), name: 'agency.orders.create', writes: ['agency'], method: 'POST', path: '/private/agencies/orders', body: z.object({ quantity: z.number().check(z.int()) }), response: SignProcedureOrder,
 });
 
 /** 400 when already cancelled or its signatures are spent. */
 export const cancelSignProcedureOrder = endpoint({
-  ...base, gate: areaGate('orders'), name: 'agency.orders.cancel', method: 'PUT', path: '/private/agencies/orders/{id}/cancel', params: z.object({ id: Id }), response: SignProcedureOrder,
+  ...base, gate: areaGate('orders'), name: 'agency.orders.cancel', writes: ['agency'], method: 'PUT', path: '/private/agencies/orders/{id}/cancel', params: z.object({ id: Id }), response: SignProcedureOrder,
 });
 
 /** Who signs the agency's documents in a sign procedure. Decision: the agency's director (the first one), with the agency's name. */
 export const SignatoryInfos = z.object({ agencyLabel: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), role: z.string() });
 export type SignatoryInfos = z.infer<typeof SignatoryInfos>;
 
-export const signatoryInfos = endpoint({ ...base, gate: areaGate('signProcedures'), name: 'agency.signatoryInfos', method: 'GET', path: '/private/agencies/signatory-infos', response: SignatoryInfos });
+export const signatoryInfos = endpoint({ ...base, gate: areaGate('signProcedures'), name: 'agency.signatoryInfos', reads: ['agency'], method: 'GET', path: '/private/agencies/signatory-infos', response: SignatoryInfos });

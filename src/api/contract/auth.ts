@@ -78,7 +78,7 @@ export const Tokens = z.object({ token: z.string(), refreshToken: z.string(), to
 export type Tokens = z.infer<typeof Tokens>;
 
 export const login = endpoint({
-  name: 'auth.login',
+  name: 'auth.login', reads: [],
   method: 'POST',
   path: '/public/login/portal',
   access: 'public',
@@ -87,7 +87,7 @@ export const login = endpoint({
 });
 
 export const totpCode = endpoint({
-  name: 'auth.totpCode',
+  name: 'auth.totpCode', reads: [],
   method: 'POST',
   path: '/private/login/totp/code',
   access: 'totp',
@@ -98,7 +98,7 @@ export const totpCode = endpoint({
 
 /** Ends the session of the bearer token (or of the refresh token given): its access, refresh and temporary tokens. Does not extend the session. */
 export const logout = endpoint({
-  name: 'auth.logout',
+  name: 'auth.logout', reads: [],
   method: 'POST',
   path: '/public/logout',
   access: 'public',
@@ -113,7 +113,7 @@ export const logout = endpoint({
  * allows that page, else to the first allowed one.
  */
 export const forgottenPassword = endpoint({
-  name: 'auth.forgottenPassword',
+  name: 'auth.forgottenPassword', reads: [],
   method: 'POST',
   path: '/public/forgottenPassword',
   access: 'public',
@@ -126,7 +126,7 @@ export const forgottenPassword = endpoint({
  * An activation link (issue 34 §7) opens the same page: `activation` true, its password is the account's first.
  */
 export const checkForgottenPasswordToken = endpoint({
-  name: 'auth.checkForgottenPasswordToken',
+  name: 'auth.checkForgottenPasswordToken', reads: [],
   method: 'GET',
   path: '/public/forgottenPassword/{token}',
   access: 'public',
@@ -135,7 +135,7 @@ export const checkForgottenPasswordToken = endpoint({
 });
 
 export const changeForgottenPassword = endpoint({
-  name: 'auth.changeForgottenPassword',
+  name: 'auth.changeForgottenPassword', reads: [],
   method: 'POST',
   path: '/public/changeForgottenPassword',
   access: 'public',
@@ -148,7 +148,7 @@ export const changeForgottenPassword = endpoint({
  * Declared public: it is called precisely when the access token no longer works.
  */
 export const refreshTokens = endpoint({
-  name: 'auth.refreshTokens',
+  name: 'auth.refreshTokens', reads: [],
   method: 'POST',
   path: '/private/refreshTokens',
   access: 'public',
@@ -161,7 +161,7 @@ export const TemporaryToken = z.object({ token: z.string(), maxUsages: z.number(
 export type TemporaryToken = z.infer<typeof TemporaryToken>;
 
 export const getTemporaryToken = endpoint({
-  name: 'auth.getTemporaryToken',
+  name: 'auth.getTemporaryToken', reads: [],
   method: 'POST',
   path: '/private/auth/getTemporaryToken',
   access: 'private',
@@ -180,7 +180,7 @@ export const CustomAttribute = z.object({
 });
 
 export const selectContext = endpoint({
-  name: 'auth.selectContext',
+  name: 'auth.selectContext', reads: [],
   method: 'POST',
   path: '/private/auth/selectContext',
   access: 'private',
@@ -191,7 +191,7 @@ export const selectContext = endpoint({
 
 /** Current role call; path "not shown" in the spec, decided here. */
 export const currentRole = endpoint({
-  name: 'auth.currentRole',
+  name: 'auth.currentRole', reads: [],
   method: 'GET',
   path: '/private/auth/role',
   access: 'private',
@@ -204,7 +204,7 @@ export const currentRole = endpoint({
  * agency for an admin, their agencies for a multi-agency manager, their own otherwise.
  */
 export const agencyChoices = endpoint({
-  name: 'auth.agencyChoices',
+  name: 'auth.agencyChoices', reads: [],
   method: 'GET',
   path: '/private/auth/agencies',
   access: 'private',

@@ -20,9 +20,9 @@ export const AvimState = z.object({
 });
 export type AvimState = z.infer<typeof AvimState>;
 
-export const getAvimState = endpoint({ ...base, name: 'avim.get', method: 'GET', path: '/private/customers/{id}/avim', response: AvimState });
-export const subscribeAvim = endpoint({ ...base, name: 'avim.subscribe', method: 'POST', path: '/private/customers/{id}/avim/subscribe', response: AvimState });
-export const resubscribeAvim = endpoint({ ...base, name: 'avim.resubscribe', method: 'POST', path: '/private/customers/{id}/avim/re-subscribe', response: AvimState });
+export const getAvimState = endpoint({ ...base, name: 'avim.get', reads: ['avim', 'customers'], method: 'GET', path: '/private/customers/{id}/avim', response: AvimState });
+export const subscribeAvim = endpoint({ ...base, name: 'avim.subscribe', writes: ['avim', 'customers'], method: 'POST', path: '/private/customers/{id}/avim/subscribe', response: AvimState });
+export const resubscribeAvim = endpoint({ ...base, name: 'avim.resubscribe', writes: ['avim', 'customers'], method: 'POST', path: '/private/customers/{id}/avim/re-subscribe', response: AvimState });
 export const markAvimValidated = endpoint({
-  ...base, name: 'avim.markValidated', method: 'POST', path: '/private/customers/{id}/avim/mark-subscription-as-validated-by-the-customer', response: AvimState,
+  ...base, name: 'avim.markValidated', writes: ['avim', 'customers'], method: 'POST', path: '/private/customers/{id}/avim/mark-subscription-as-validated-by-the-customer', response: AvimState,
 });

@@ -136,6 +136,8 @@ export type BillDetail = z.infer<typeof BillDetail>;
 const base = { access: 'private', roles: STAFF_ROLES, gate: areaGate('billing') } as const;
 /** The resource the portal's cache keeps bills under: every call that changes a bill writes it. */
 const BILLS = ['bills'] as const;
+/** A bill's fees are its contract's: adding one to a bill, or a draft deleted, changes what the contract shows. */
+const BILLS_AND_CONTRACTS = ['bills', 'contracts'] as const;
 const BillParams = IdParams;
 
 /** Search filters; `month` is required on the general search, implied on the monthly one. */
@@ -177,11 +179,11 @@ export const createBill = endpoint({
 export const getBill = endpoint({ ...base, reads: BILLS, name: 'billing.getBill', method: 'GET', path: '/private/billing/bills/{id}', params: BillParams, response: BillDetail });
 
 /** Drafts only (and bills locked for a missing grid): anything validated is cancelled by a credit note instead. */
-export const deleteBill = endpoint({ ...base, writes: BILLS, name: 'billing.deleteBill', method: 'DELETE', path: '/private/billing/bills/{id}', params: BillParams, response: EMPTY });
+export const deleteBill = endpoint({ ...base, writes: BILLS_AND_CONTRACTS, name: 'billing.deleteBill', method: 'DELETE', path: '/private/billing/bills/{id}', params: BillParams, response: EMPTY });
 
 export const BillChangelog = Changelog;
 /** Newest first. */
-export const billChangelogs = endpoint({ ...base, name: 'billing.changelogs', method: 'GET', path: '/private/billing/bills/{id}/changelogs', params: BillParams, response: z.array(BillChangelog) });
+export const billChangelogs = endpoint({ ...base, name: 'billing.changelogs', reads: ['bills'], method: 'GET', path: '/private/billing/bills/{id}/changelogs', params: BillParams, response: z.array(BillChangelog) });
 
 /** Comments may change at any status (an internal note); blank → null. */
 export const updateBillComments = endpoint({
@@ -222,7 +224,7 @@ export const markBillsAsPaid = endpoint({
 });
 
 /** The mail a bill is sent with, filled in for its customer. */
-export const billMailTemplate = endpoint({ ...base, name: 'billing.mailTemplate', method: 'GET', path: '/private/billing/bills/{id}/mail-template', params: BillParams, response: MailTemplate });
+export const billMailTemplate = endpoint({ ...base, name: 'billing.mailTemplate', reads: ['bills'], method: 'GET', path: '/private/billing/bills/{id}/mail-template', params: BillParams, response: MailTemplate });
 
 /** Mails each bill (or credit note) to its customer with its PDF; READY becomes EMITTED. Subject and body replace the template's when given. All or none. */
 export const sendBills = endpoint({
@@ -235,7 +237,7 @@ export const sendBills = endpoint({
 export const sendDunning = endpoint({ ...base, writes: BILLS, name: 'billing.sendDunning', method: 'POST', path: '/private/billing/bills/{id}/send-dunning', params: BillParams, response: BillDetail });
 
 /** The bill's or credit note's PDF (a draft's carries 'BROUILLON' and no number); same data, same bytes. */
-export const downloadBill = endpoint({ gate: areaGate('billing'), name: 'billing.download', method: 'GET', path: '/private/billing/bills/{id}/download', access: 'public', params: BillParams, query: DownloadQuery, response: FILE });
+export const downloadBill = endpoint({ gate: areaGate('billing'), name: 'billing.download', reads: ['bills'], method: 'GET', path: '/private/billing/bills/{id}/download', access: 'public', params: BillParams, query: DownloadQuery, response: FILE });
 
 export const updateBillPaymentMode = endpoint({
   ...base, writes: BILLS, name: 'billing.updatePaymentMode', method: 'PUT', path: '/private/billing/bills/{id}/update-payment-mode',
@@ -244,7 +246,7 @@ export const updateBillPaymentMode = endpoint({
 
 /** Prices the draft with this grid (recomputed at once); `alsoChangeOnBillContract=true` makes it the customer's grid for the next bills too. */
 export const selectBillPriceGrid = endpoint({
-  ...base, writes: BILLS, name: 'billing.selectPriceGrid', method: 'PUT', path: '/private/billing/bills/{id}/select-price-grid/{gridId}',
+  ...base, writes: BILLS_AND_CONTRACTS, name: 'billing.selectPriceGrid', method: 'PUT', path: '/private/billing/bills/{id}/select-price-grid/{gridId}',
   params: z.object({ id: Id, gridId: Id }), query: z.object({ alsoChangeOnBillContract: z.optional(z.enum(['true', 'false'])) }), response: BillDetail,
 });
 
@@ -270,7 +272,7 @@ export const duplicateOriginalBill = endpoint({
 
 /** Moves one of the family's pending fees onto the draft. */
 export const addFeeToBill = endpoint({
-  ...base, writes: BILLS, name: 'billing.addFeeToBill', method: 'PUT', path: '/private/billing/bills/{id}/fees/{feeId}/add-to-bill',
+  ...base, writes: BILLS_AND_CONTRACTS, name: 'billing.addFeeToBill', method: 'PUT', path: '/private/billing/bills/{id}/fees/{feeId}/add-to-bill',
   params: z.object({ id: Id, feeId: Id }), response: BillDetail,
 });
 
@@ -285,7 +287,7 @@ export const RemainingDebitCustomer = z.object({
 });
 export type RemainingDebitCustomerType = z.infer<typeof RemainingDebitCustomer>;
 export const customersWithRemainingDebitData = endpoint({
-  ...base, name: 'billing.customersWithRemainingDebitData', method: 'GET', path: '/private/billing/bills/customers-with-remaining-debit-data/{id}',
+  ...base, name: 'billing.customersWithRemainingDebitData', reads: ['bills', 'customers'], method: 'GET', path: '/private/billing/bills/customers-with-remaining-debit-data/{id}',
   params: MonthParams, response: z.array(RemainingDebitCustomer),
 });
 
@@ -294,13 +296,13 @@ export const customersWithRemainingDebitData = endpoint({
  * attestations), as uploaded, by the one-use token in `tk`; 404 for another agency's.
  */
 export const downloadMedia = endpoint({
-  name: 'billing.downloadMedia', method: 'GET', path: '/private/medias/{id}/download', access: 'public',
+  name: 'billing.downloadMedia', reads: ['bills'], method: 'GET', path: '/private/medias/{id}/download', access: 'public',
   params: IdParams, query: DownloadQuery, response: FILE,
 });
 
 /** The SEPA debit order of the given bills' remainders, filed in the exports centre (BILLING_DEBIT_ORDER); answers the export's id. */
 export const billsDebitOrderFile = endpoint({
-  ...base, writes: BILLS, name: 'billing.debitOrderFile', method: 'POST', path: '/private/billing/bills/exports/bills-debit-order-file',
+  ...base, writes: ['bills', 'exports'], name: 'billing.debitOrderFile', method: 'POST', path: '/private/billing/bills/exports/bills-debit-order-file',
   body: z.object({ billIds: IdList.check(z.minLength(1)) }), response: z.object({ exportId: z.number() }),
 });
 
@@ -337,17 +339,17 @@ export const PartialCreditNoteAmounts = z.object({
   remainingAfter: Cents,
 });
 export const computePartialCreditNoteAmounts = endpoint({
-  ...base, name: 'billing.computePartialCreditNoteAmounts', method: 'POST', path: '/private/billing/bills/{id}/compute-partial-credit-note-amounts',
+  ...base, name: 'billing.computePartialCreditNoteAmounts', reads: ['bills'], method: 'POST', path: '/private/billing/bills/{id}/compute-partial-credit-note-amounts',
   params: BillParams, body: PartialCreditNoteBody, response: PartialCreditNoteAmounts,
 });
 /** Keeps the credit note to preview for 5 minutes: `hash` names it, `token` is a one-use temporary token for the preview link. */
 export const buildPreviewPartialCreditNoteContext = endpoint({
-  ...base, name: 'billing.buildPreviewPartialCreditNoteContext', method: 'POST', path: '/private/billing/bills/{id}/build-preview-partial-credit-note-context',
+  ...base, name: 'billing.buildPreviewPartialCreditNoteContext', reads: ['bills'], method: 'POST', path: '/private/billing/bills/{id}/build-preview-partial-credit-note-context',
   params: BillParams, body: PartialCreditNoteBody, response: z.object({ hash: z.string(), token: z.string() }),
 });
 /** The preview PDF ('APERÇU', no number), opened with `tk` = the context's token. */
 export const previewPartialCreditNote = endpoint({
-  gate: areaGate('billing'), name: 'billing.previewPartialCreditNote', method: 'GET', path: '/private/billing/bills/{id}/preview-partial-credit-note/{hash}', access: 'public',
+  gate: areaGate('billing'), name: 'billing.previewPartialCreditNote', reads: ['bills'], method: 'GET', path: '/private/billing/bills/{id}/preview-partial-credit-note/{hash}', access: 'public',
   params: z.object({ id: Id, hash: z.string() }), query: DownloadQuery, response: FILE,
 });
 export const createPartialCreditNote = endpoint({

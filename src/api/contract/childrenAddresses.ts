@@ -19,15 +19,15 @@ export type ChildrenAddressBody = z.input<typeof ChildrenAddressBody>;
 const access = { access: 'private', roles: STAFF_ROLES } as const;
 
 export const searchChildrenAddresses = endpoint({
-  name: 'childrenAddresses.search', method: 'POST', path: '/private/children-addresses/search', ...access,
+  name: 'childrenAddresses.search', reads: ['childrenAddresses'], method: 'POST', path: '/private/children-addresses/search', ...access,
   body: z.object({ namePattern: SearchText, ...pageRequest }), response: page(ChildrenAddress),
 });
 export const createChildrenAddress = endpoint({
-  name: 'childrenAddresses.create', method: 'POST', path: '/private/children-addresses', ...access, body: ChildrenAddressBody, response: ChildrenAddress,
+  name: 'childrenAddresses.create', writes: ['childrenAddresses'], method: 'POST', path: '/private/children-addresses', ...access, body: ChildrenAddressBody, response: ChildrenAddress,
 });
 export const updateChildrenAddress = endpoint({
-  name: 'childrenAddresses.update', method: 'PUT', path: '/private/children-addresses/{id}', ...access, params: IdParams, body: ChildrenAddressBody, response: ChildrenAddress,
+  name: 'childrenAddresses.update', writes: ['childrenAddresses'], method: 'PUT', path: '/private/children-addresses/{id}', ...access, params: IdParams, body: ChildrenAddressBody, response: ChildrenAddress,
 });
 export const deleteChildrenAddress = endpoint({
-  name: 'childrenAddresses.delete', method: 'DELETE', path: '/private/children-addresses/{id}', ...access, params: IdParams, response: EMPTY,
+  name: 'childrenAddresses.delete', writes: ['childrenAddresses'], method: 'DELETE', path: '/private/children-addresses/{id}', ...access, params: IdParams, response: EMPTY,
 });

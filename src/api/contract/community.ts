@@ -70,9 +70,9 @@ export const PostsFilter = z.object({
 });
 export type PostsFilter = z.input<typeof PostsFilter>;
 
-export const searchPosts = endpoint({ ...base, name: 'community.search', method: 'POST', path: `${root}/search`, body: PostsFilter, response: page(Post) });
+export const searchPosts = endpoint({ ...base, name: 'community.search', reads: ['community'], method: 'POST', path: `${root}/search`, body: PostsFilter, response: page(Post) });
 
-export const getPost = endpoint({ ...base, name: 'community.get', method: 'GET', path: `${root}/{id}`, params: IdParams, response: PostDetail });
+export const getPost = endpoint({ ...base, name: 'community.get', reads: ['community'], method: 'GET', path: `${root}/{id}`, params: IdParams, response: PostDetail });
 
 /** The form; lengths and required fields are checked by the handler with POST_RULES, so that each answers its field. */
 export const PostDraft = z.object({
@@ -86,24 +86,24 @@ export const PostDraft = z.object({
 });
 export type PostDraft = z.input<typeof PostDraft>;
 
-export const createPost = endpoint({ ...base, name: 'community.create', method: 'POST', path: root, body: PostDraft, response: PostDetail });
-export const updatePost = endpoint({ ...base, name: 'community.update', method: 'PUT', path: `${root}/{id}`, params: IdParams, body: PostDraft, response: PostDetail });
-export const deletePost = endpoint({ ...base, name: 'community.delete', method: 'DELETE', path: `${root}/{id}`, params: IdParams, response: EMPTY });
+export const createPost = endpoint({ ...base, name: 'community.create', writes: ['community'], method: 'POST', path: root, body: PostDraft, response: PostDetail });
+export const updatePost = endpoint({ ...base, name: 'community.update', writes: ['community'], method: 'PUT', path: `${root}/{id}`, params: IdParams, body: PostDraft, response: PostDetail });
+export const deletePost = endpoint({ ...base, name: 'community.delete', writes: ['community'], method: 'DELETE', path: `${root}/{id}`, params: IdParams, response: EMPTY });
 
 const PictureParams = z.object({ id: Id, pictureId: Id });
 
 export const addPostPicture = endpoint({
-  ...base, name: 'community.addPicture', method: 'POST', path: `${root}/{id}/pictures`, params: IdParams,
+  ...base, name: 'community.addPicture', writes: ['community'], method: 'POST', path: `${root}/{id}/pictures`, params: IdParams,
   bodyType: 'multipart', uploads: { picture: ACCEPTED_FILES.pictures }, body: z.object({ picture: UploadedPicture }), response: PostDetail,
 });
-export const deletePostPicture = endpoint({ ...base, name: 'community.deletePicture', method: 'DELETE', path: `${root}/{id}/pictures/{pictureId}`, params: PictureParams, response: PostDetail });
+export const deletePostPicture = endpoint({ ...base, name: 'community.deletePicture', writes: ['community'], method: 'DELETE', path: `${root}/{id}/pictures/{pictureId}`, params: PictureParams, response: PostDetail });
 export const downloadPostPicture = endpoint({
-  gate: areaGate('community'), name: 'community.downloadPicture', method: 'GET', path: `${root}/{id}/pictures/{pictureId}`, access: 'public', params: PictureParams, query: DownloadQuery, response: FILE,
+  gate: areaGate('community'), name: 'community.downloadPicture', reads: ['community'], method: 'GET', path: `${root}/{id}/pictures/{pictureId}`, access: 'public', params: PictureParams, query: DownloadQuery, response: FILE,
 });
 
 const CommentParams = z.object({ id: Id, commentId: Id });
 
 export const addPostComment = endpoint({
-  ...base, name: 'community.addComment', method: 'POST', path: `${root}/{id}/comments`, params: IdParams, body: z.object({ content: userPlainText(z.string()) }), response: PostDetail,
+  ...base, name: 'community.addComment', writes: ['community'], method: 'POST', path: `${root}/{id}/comments`, params: IdParams, body: z.object({ content: userPlainText(z.string()) }), response: PostDetail,
 });
-export const deletePostComment = endpoint({ ...base, name: 'community.deleteComment', method: 'DELETE', path: `${root}/{id}/comments/{commentId}`, params: CommentParams, response: PostDetail });
+export const deletePostComment = endpoint({ ...base, name: 'community.deleteComment', writes: ['community'], method: 'DELETE', path: `${root}/{id}/comments/{commentId}`, params: CommentParams, response: PostDetail });

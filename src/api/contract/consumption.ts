@@ -23,7 +23,7 @@ export type ConsumptionRow = z.infer<typeof ConsumptionRow>;
 
 /** Sorted by label; `deviationsOnly` keeps the rows under 90 % or over 110 % (monitoring). */
 export const searchConsumption = endpoint({
-  gate: areaGate('billing'), name: 'consumption.search',
+  gate: areaGate('billing'), name: 'consumption.search', reads: ['bills', 'planning', 'wallet'],
   method: 'POST',
   path: '/private/billing/consumption-tracking/search',
   access: 'private',

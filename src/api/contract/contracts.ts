@@ -36,7 +36,7 @@ export const ContractSummary = z.object({
 export type ContractSummary = z.infer<typeof ContractSummary>;
 
 export const searchContracts = endpoint({
-  name: 'contracts.search',
+  name: 'contracts.search', reads: ['contracts'],
   method: 'POST',
   path: '/private/contracts/search',
   access: 'private',
@@ -50,7 +50,7 @@ const base = { access: 'private', roles: STAFF_ROLES } as const;
 /** One customer's contracts (`{id}`: the customer; another agency's: 404), newest start first: text in the number, prestation or family's name, states (none: all). */
 export const searchCustomerContracts = endpoint({
   ...base,
-  name: 'contracts.searchOfCustomer',
+  name: 'contracts.searchOfCustomer', reads: ['contracts'],
   method: 'POST',
   path: '/private/contracts/{id}/search',
   params: IdParams,
@@ -104,61 +104,61 @@ export type ContractBillingMonthlyData = z.infer<typeof ContractBillingMonthlyDa
 
 const path = '/private/contracts/{id}';
 
-export const getContract = endpoint({ ...base, name: 'contracts.get', method: 'GET', path, params: IdParams, response: Contract });
-export const deleteContract = endpoint({ ...base, name: 'contracts.delete', method: 'DELETE', path, params: IdParams, response: EMPTY });
-export const contractPrestations = endpoint({ ...base, name: 'contracts.prestations', method: 'GET', path: `${path}/prestations`, params: IdParams, response: z.array(ContractPrestation) });
+export const getContract = endpoint({ ...base, name: 'contracts.get', reads: ['contracts'], method: 'GET', path, params: IdParams, response: Contract });
+export const deleteContract = endpoint({ ...base, name: 'contracts.delete', writes: ['contracts', 'estimates', 'history'], method: 'DELETE', path, params: IdParams, response: EMPTY });
+export const contractPrestations = endpoint({ ...base, name: 'contracts.prestations', reads: ['contracts'], method: 'GET', path: `${path}/prestations`, params: IdParams, response: z.array(ContractPrestation) });
 export const contractBillingMonthlyData = endpoint({
-  ...base, name: 'contracts.billingMonthlyData', method: 'GET', path: `${path}/get-billing-monthly-data`, params: IdParams, response: ContractBillingMonthlyData,
+  ...base, name: 'contracts.billingMonthlyData', reads: ['contracts', 'prices', 'bills'], method: 'GET', path: `${path}/get-billing-monthly-data`, params: IdParams, response: ContractBillingMonthlyData,
 });
 /** A PENDING fee of the contract's family becomes ALREADY_BILLED (another's: 404; on a bill: 400 FEE_ON_A_BILL); answers the monthly data. */
 export const markContractFeeAlreadyBilled = endpoint({
-  ...base, name: 'contracts.markFeeAsAlreadyBilled', method: 'PUT', path: `${path}/fees/{fid}/mark-as-already-billed`, params: z.object({ id: Id, fid: Id }),
+  ...base, name: 'contracts.markFeeAsAlreadyBilled', writes: ['contracts', 'bills'], method: 'PUT', path: `${path}/fees/{fid}/mark-as-already-billed`, params: z.object({ id: Id, fid: Id }),
   response: ContractBillingMonthlyData,
 });
-export const contractChangelogs = endpoint({ ...base, name: 'contracts.changelogs', method: 'GET', path: `${path}/changelogs`, params: IdParams, response: z.array(Changelog) });
+export const contractChangelogs = endpoint({ ...base, name: 'contracts.changelogs', reads: ['contracts'], method: 'GET', path: `${path}/changelogs`, params: IdParams, response: z.array(Changelog) });
 /** One line of the contract's history (`{x}`: its id; another contract's: 404). */
 export const contractHistoryEntry = endpoint({
-  ...base, name: 'contracts.history', method: 'GET', path: `${path}/history/{x}`, params: z.object({ id: Id, x: Id }), response: Changelog,
+  ...base, name: 'contracts.history', reads: ['contracts'], method: 'GET', path: `${path}/history/{x}`, params: z.object({ id: Id, x: Id }), response: Changelog,
 });
 
 /** The earliest end date the contract accepts (rule in `src/domain/contracts.ts`). */
 export const contractEndMinDate = endpoint({
-  ...base, name: 'contracts.endOfContractMinDate', method: 'GET', path: `${path}/get-end-of-contract-min-date`, params: IdParams, response: z.object({ minDate: IsoDate }),
+  ...base, name: 'contracts.endOfContractMinDate', reads: ['contracts'], method: 'GET', path: `${path}/get-end-of-contract-min-date`, params: IdParams, response: z.object({ minDate: IsoDate }),
 });
 export const endContract = endpoint({
-  ...base, name: 'contracts.endOfContract', method: 'PUT', path: `${path}/end-of-contract`, params: IdParams, body: z.object({ endDate: IsoDate }), response: Contract,
+  ...base, name: 'contracts.endOfContract', writes: ['contracts'], method: 'PUT', path: `${path}/end-of-contract`, params: IdParams, body: z.object({ endDate: IsoDate }), response: Contract,
 });
-export const toggleContractArchive = endpoint({ ...base, name: 'contracts.toggleArchiveStatus', method: 'PUT', path: `${path}/toggle-archive-status`, params: IdParams, response: Contract });
+export const toggleContractArchive = endpoint({ ...base, name: 'contracts.toggleArchiveStatus', writes: ['contracts'], method: 'PUT', path: `${path}/toggle-archive-status`, params: IdParams, response: Contract });
 export const updateContractBillItemLabel = endpoint({
-  ...base, name: 'contracts.updateMonthlyBillItemLabel', method: 'PUT', path: `${path}/update-monthly-bill-item-label`, params: IdParams,
+  ...base, name: 'contracts.updateMonthlyBillItemLabel', writes: ['contracts'], method: 'PUT', path: `${path}/update-monthly-bill-item-label`, params: IdParams,
   body: z.object({ label: z.string().check(z.trim(), z.minLength(1, { error: 'Champ obligatoire' }), z.maxLength(150, { error: 'Au plus 150 caractères' })) }), response: Contract,
 });
-export const markContractInitialized = endpoint({ ...base, name: 'contracts.markAsInitialized', method: 'PUT', path: `${path}/mark-as-initialized`, params: IdParams, response: Contract });
+export const markContractInitialized = endpoint({ ...base, name: 'contracts.markAsInitialized', writes: ['contracts'], method: 'PUT', path: `${path}/mark-as-initialized`, params: IdParams, response: Contract });
 
 /** The PDF: the signed copy once signed, else the custom document when one was applied, else the generated one; `tk` only. */
-export const downloadContract = endpoint({ name: 'contracts.download', method: 'GET', path: `${path}/download`, access: 'public', params: IdParams, query: DownloadQuery, response: FILE });
+export const downloadContract = endpoint({ name: 'contracts.download', reads: ['contracts'], method: 'GET', path: `${path}/download`, access: 'public', params: IdParams, query: DownloadQuery, response: FILE });
 /** The generated document, whatever replaced it. */
 export const downloadContractWorkingCopy = endpoint({
-  name: 'contracts.downloadWorkingCopy', method: 'GET', path: `${path}/download-document-working-copy`, access: 'public', params: IdParams, query: DownloadQuery, response: FILE,
+  name: 'contracts.downloadWorkingCopy', reads: ['contracts'], method: 'GET', path: `${path}/download-document-working-copy`, access: 'public', params: IdParams, query: DownloadQuery, response: FILE,
 });
 /** Drops a custom document: the download is the generated one again; not once SIGNED. */
 export const recomputeContractDocument = endpoint({
-  ...base, gate: areaGate('contractDocuments'), name: 'contracts.recomputeDocumentFromTemplate', method: 'PUT', path: `${path}/recompute-document-from-template`, params: IdParams, response: Contract,
+  ...base, gate: areaGate('contractDocuments'), name: 'contracts.recomputeDocumentFromTemplate', writes: ['contracts'], method: 'PUT', path: `${path}/recompute-document-from-template`, params: IdParams, response: Contract,
 });
 /** Replaces the generated document (multipart `newDocument`, a PDF of at most 10 MB); not once SIGNED. */
 export const applyContractCustomDocument = endpoint({
-  ...base, gate: areaGate('contractDocuments'), name: 'contracts.applyCustomDocument', method: 'PUT', path: `${path}/apply-custom-document`, params: IdParams,
+  ...base, gate: areaGate('contractDocuments'), name: 'contracts.applyCustomDocument', writes: ['contracts'], method: 'PUT', path: `${path}/apply-custom-document`, params: IdParams,
   bodyType: 'multipart', uploads: { newDocument: ACCEPTED_FILES.pdf }, body: z.object({ newDocument: UploadedPdf }), response: Contract,
 });
 /** The signed copy (multipart `document`, a PDF of at most 10 MB): the contract becomes SIGNED; a new upload replaces the copy. */
 export const markContractSigned = endpoint({
-  ...base, name: 'contracts.markAsSigned', method: 'POST', path: `${path}/mark-as-signed`, params: IdParams,
+  ...base, name: 'contracts.markAsSigned', writes: ['contracts'], method: 'POST', path: `${path}/mark-as-signed`, params: IdParams,
   bodyType: 'multipart', uploads: { document: ACCEPTED_FILES.pdf }, body: z.object({ document: UploadedPdf }), response: Contract,
 });
 /** The mail the contract is sent with, to the customer. */
-export const contractMailTemplate = endpoint({ ...base, name: 'contracts.mailTemplate', method: 'GET', path: `${path}/mail-template`, params: IdParams, response: MailTemplate });
+export const contractMailTemplate = endpoint({ ...base, name: 'contracts.mailTemplate', reads: ['contracts'], method: 'GET', path: `${path}/mail-template`, params: IdParams, response: MailTemplate });
 /** Mails the PDF (recipients default to the customer's e-mail; none: 400 NO_EMAIL); READY becomes SENT. */
-export const sendContract = endpoint({ ...base, name: 'contracts.send', method: 'POST', path: `${path}/send`, params: IdParams, body: MailSending, response: Contract });
+export const sendContract = endpoint({ ...base, name: 'contracts.send', writes: ['contracts'], method: 'POST', path: `${path}/send`, params: IdParams, body: MailSending, response: Contract });
 
 /**
  * The contract as it applies to one family of its customer (its "expression"): whether that family's
@@ -175,8 +175,8 @@ export type ContractFamily = z.infer<typeof ContractFamily>;
 
 const familyParams = z.object({ id: Id, fid: Id });
 /** A family that is not the contract's customer's: 404. */
-export const contractFamily = endpoint({ ...base, name: 'contracts.family', method: 'GET', path: `${path}/families/{fid}`, params: familyParams, response: ContractFamily });
+export const contractFamily = endpoint({ ...base, name: 'contracts.family', reads: ['contracts', 'planning', 'families'], method: 'GET', path: `${path}/families/{fid}`, params: familyParams, response: ContractFamily });
 /** Marks the family's part set up (`{x}`: the family; once: a second call keeps the first date); answers that part. */
 export const markContractExpressionInitialized = endpoint({
-  ...base, name: 'contracts.markExpressionAsInitialized', method: 'PUT', path: `${path}/mark-expression-as-initialized/{x}`, params: z.object({ id: Id, x: Id }), response: ContractFamily,
+  ...base, name: 'contracts.markExpressionAsInitialized', writes: ['contracts'], method: 'PUT', path: `${path}/mark-expression-as-initialized/{x}`, params: z.object({ id: Id, x: Id }), response: ContractFamily,
 });

@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { CLOSING_COMMENT_MAX, CLOSING_REASONS } from '../../domain/customers/closingReasons';
 import { EMPTY, endpoint } from '../endpoint';
+import type { Resource } from '../resources';
 import { changelogSchemas } from './changelogs';
 import { IsoDate, Id, IdParams, IsoDateTime, PersonRef, STAFF_ROLES, page, pageRequest } from './common';
 import { CUSTOMER_INFOS_MAX } from '../../domain/customers/form';
@@ -41,7 +42,7 @@ export const CustomerCreation = z.object({ ...infos, customerName: Text(150), ad
 export type CustomerCreation = z.input<typeof CustomerCreation>;
 
 export const createCustomer = endpoint({
-  name: 'customers.create',
+  name: 'customers.create', writes: ['customers', 'history'],
   method: 'POST',
   path: '/private/customers',
   access: 'private',
@@ -52,7 +53,7 @@ export const createCustomer = endpoint({
 
 /** The same creation, as a prospect (stage STARTING). */
 export const createProspect = endpoint({
-  name: 'customers.prospects.create',
+  name: 'customers.prospects.create', writes: ['customers', 'history'],
   method: 'POST',
   path: '/private/customers/prospects',
   access: 'private',
@@ -67,7 +68,7 @@ export const createProspect = endpoint({
  * included), by id.
  */
 export const customerAdvisers = endpoint({
-  name: 'customers.advisers',
+  name: 'customers.advisers', reads: ['users'],
   method: 'GET',
   path: '/private/customers/advisers',
   access: 'private',
@@ -77,7 +78,7 @@ export const customerAdvisers = endpoint({
 
 /** Spec 001's prospects path: the same answer as `getCustomer` (a customer's id answers too). */
 export const getProspect = endpoint({
-  name: 'customers.prospects.get',
+  name: 'customers.prospects.get', reads: ['customers'],
   method: 'GET',
   path: '/private/customers/prospects/{id}',
   access: 'private',
@@ -86,10 +87,15 @@ export const getProspect = endpoint({
   response: CustomerDetails,
 });
 
+/** What a record's update writes: the record alone, or with its history (RECORD_AND_HISTORY: the moves and the renaming). */
+const ONLY_RECORD = ['customers'] as const;
+const RECORD_AND_HISTORY = ['customers', 'history'] as const;
+
 /** One update of the record: PUT at `/private/customers/{id}/<part>`, answering the record. */
-function update<const N extends string, const P extends string, B extends z.ZodMiniType | undefined = undefined>(name: N, part: P, body?: B) {
+function update<const N extends string, const P extends string, B extends z.ZodMiniType | undefined = undefined>(name: N, part: P, body?: B, writes: readonly Resource[] = ONLY_RECORD) {
   return endpoint({
     name: `customers.${name}` as const,
+    writes,
     method: 'PUT',
     path: `/private/customers/{id}/${part}` as const,
     access: 'private',
@@ -101,26 +107,27 @@ function update<const N extends string, const P extends string, B extends z.ZodM
 }
 
 export const updateCustomerAddress = update('address', 'address', CustomerAddress);
-/** History RENAMED with the former name. */
-export const renameCustomer = update('name', 'name', z.object({ customerName: Text(150) }));
+/** History RENAMED with the former name; the estimates and contracts show the customer's name. */
+const RENAMED = [...RECORD_AND_HISTORY, 'estimates', 'contracts'] as const;
+export const renameCustomer = update('name', 'name', z.object({ customerName: Text(150) }), RENAMED);
 /** The identity (the name aside) and the record's free-text `infos` (absent: kept; null or blank: cleared). */
 export const updateCustomerInfos = update('infos', 'infos', z.object({ ...infos, infos: Text(CUSTOMER_INFOS_MAX) }));
 export const updateCustomerNotes = update('notes', 'notes', z.object({ notes: z.nullable(z.string().check(z.maxLength(5000))) }));
 /** The next exchange (a call back, an appointment); null: none planned. */
 export const updateCustomerNextExchange = update('nextExchange', 'nextExchange', z.object({ nextExchangeDate: z.nullable(IsoDateTime) }));
 /** Prospect → customer: stage TURNED_TO_CUSTOMER, history PROSPECT_TO_CUSTOMER; 400 for a customer or an archived prospect. */
-export const turnProspectToCustomer = update('toCustomer', 'toCustomer');
+export const turnProspectToCustomer = update('toCustomer', 'toCustomer', undefined, RECORD_AND_HISTORY);
 /** Why a record is closed (`src/domain/customers/closingReasons.ts`): a reason of the list, a free text (required with OTHER: 400 CLOSING_REASON_REQUIRED). */
 export const ClosingBody = z.object({
   reason: z.enum(CLOSING_REASONS, { error: 'Choisissez la raison' }),
   comment: z.optional(z.nullable(z.string().check(z.maxLength(CLOSING_COMMENT_MAX)))),
 });
 /** History CUSTOMER_ARCHIVED or PROSPECT_ARCHIVED with the reason (an archived prospect is lost: stage LOSS). 400 when already archived. */
-export const archiveCustomer = update('archive', 'archive', ClosingBody);
+export const archiveCustomer = update('archive', 'archive', ClosingBody, RECORD_AND_HISTORY);
 /** History CUSTOMER_UNARCHIVED or PROSPECT_UNARCHIVED (a prospect goes back to TO_FOLLOW_UP). 400 when not archived. */
-export const unarchiveCustomer = update('unarchive', 'unarchive');
+export const unarchiveCustomer = update('unarchive', 'unarchive', undefined, RECORD_AND_HISTORY);
 /** Prospect only: stage LOSS, archived, history PROSPECT_ARCHIVED 'Prospect perdu — <reason> : <text>'. */
-export const markProspectAsLost = update('markAsLost', 'mark-as-lost', ClosingBody);
+export const markProspectAsLost = update('markAsLost', 'mark-as-lost', ClosingBody, RECORD_AND_HISTORY);
 
 /**
  * Decision (not in the spec): the prospecting board moves a prospect between the open stages
@@ -129,7 +136,7 @@ export const markProspectAsLost = update('markAsLost', 'mark-as-lost', ClosingBo
  * `src/domain/customers/stageRules.ts`). History PROSPECT_STAGE_CHANGED, written by the server, 'Étape : <before> → <after>'.
  */
 export const updateProspectStage = endpoint({
-  name: 'customers.prospects.stage',
+  name: 'customers.prospects.stage', writes: ['customers', 'history'],
   method: 'PUT',
   path: '/private/customers/prospects/{id}/stage',
   access: 'private',
@@ -159,7 +166,7 @@ const ContactParams = z.object({ id: Id, cid: Id });
 
 /** Decision: the spec has no GET; the record's tab lists them, by last then first name. */
 export const customerContacts = endpoint({
-  name: 'customers.contacts.list',
+  name: 'customers.contacts.list', reads: ['customers'],
   method: 'GET',
   path: '/private/customers/{id}/contacts',
   access: 'private',
@@ -169,7 +176,7 @@ export const customerContacts = endpoint({
 });
 
 export const createCustomerContact = endpoint({
-  name: 'customers.contacts.create',
+  name: 'customers.contacts.create', writes: ['customers'],
   method: 'POST',
   path: '/private/customers/{id}/contacts',
   access: 'private',
@@ -180,7 +187,7 @@ export const createCustomerContact = endpoint({
 });
 
 export const updateCustomerContact = endpoint({
-  name: 'customers.contacts.update',
+  name: 'customers.contacts.update', writes: ['customers'],
   method: 'PUT',
   path: '/private/customers/{id}/contacts/{cid}',
   access: 'private',
@@ -191,7 +198,7 @@ export const updateCustomerContact = endpoint({
 });
 
 export const deleteCustomerContact = endpoint({
-  name: 'customers.contacts.delete',
+  name: 'customers.contacts.delete', writes: ['customers'],
   method: 'DELETE',
   path: '/private/customers/{id}/contacts/{cid}',
   access: 'private',
@@ -219,7 +226,7 @@ const ChangelogParams = z.object({ id: Id, changelogId: Id });
 
 /** The record's history, newest first. */
 export const customerChangelogs = endpoint({
-  name: 'customers.changelogs.list',
+  name: 'customers.changelogs.list', reads: ['history'],
   method: 'GET',
   path: '/private/customers/{id}/changelogs',
   access: 'private',
@@ -230,7 +237,7 @@ export const customerChangelogs = endpoint({
 
 /** The author is the session's user. An exchange moves the record's lastExchangeAt. */
 export const createCustomerChangelog = endpoint({
-  name: 'customers.changelogs.create',
+  name: 'customers.changelogs.create', writes: ['history', 'customers'],
   method: 'POST',
   path: '/private/customers/{id}/changelogs',
   access: 'private',
@@ -242,7 +249,7 @@ export const createCustomerChangelog = endpoint({
 
 /** 400 on an entry the server wrote. */
 export const updateCustomerChangelog = endpoint({
-  name: 'customers.changelogs.update',
+  name: 'customers.changelogs.update', writes: ['history', 'customers'],
   method: 'PUT',
   path: '/private/customers/{id}/changelogs/{changelogId}',
   access: 'private',
@@ -254,7 +261,7 @@ export const updateCustomerChangelog = endpoint({
 
 /** 400 on an entry the server wrote. */
 export const deleteCustomerChangelog = endpoint({
-  name: 'customers.changelogs.delete',
+  name: 'customers.changelogs.delete', writes: ['history', 'customers'],
   method: 'DELETE',
   path: '/private/customers/{id}/changelogs/{changelogId}',
   access: 'private',
@@ -274,7 +281,7 @@ export const ProspectingHistoryEntry = z.extend(CustomerChangelog, { customer: z
  * call of their own: the v2 search with status PROSPECT and nextExchangeAt BETWEEN null and today.
  */
 export const searchProspectingHistory = endpoint({
-  name: 'customers.prospecting.history',
+  name: 'customers.prospecting.history', reads: ['history', 'customers'],
   method: 'POST',
   path: '/private/customers/prospecting/history/search',
   access: 'private',
@@ -292,7 +299,7 @@ export const searchProspectingHistory = endpoint({
  * 400 `CUSTOMER_GRID_EXISTS` when one of its own grids starts today or later (use nextPriceGrid).
  */
 export const initCustomerPriceGrid = endpoint({
-  name: 'customers.initPriceGrid',
+  name: 'customers.initPriceGrid', writes: ['prices', 'customers', 'history'],
   method: 'PUT',
   path: '/private/customers/{id}/initPriceGrid/{gridId}',
   access: 'private',
@@ -308,7 +315,7 @@ export const initCustomerPriceGrid = endpoint({
  * `CUSTOMER_GRID_EXISTS`). History NEXT_PRICE_GRID_UPDATED.
  */
 export const nextCustomerPriceGrid = endpoint({
-  name: 'customers.nextPriceGrid',
+  name: 'customers.nextPriceGrid', writes: ['prices', 'customers', 'history'],
   method: 'PUT',
   path: '/private/customers/{id}/nextPriceGrid',
   access: 'private',

@@ -52,7 +52,7 @@ export const CustomerCounters = z.record(CustomerStatus, z.number());
  * Sorted by label. Within the session's agency.
  */
 export const searchCustomers = endpoint({
-  name: 'customers.search',
+  name: 'customers.search', reads: ['customers'],
   method: 'POST',
   path: '/private/customers/search',
   access: 'private',
@@ -157,7 +157,7 @@ export type CustomerDetails = z.infer<typeof CustomerDetails>;
 
 /** Customers and prospects alike (`status` tells; spec 001's prospects path answers the same: `getProspect`). 404 outside the agency. */
 export const getCustomer = endpoint({
-  name: 'customers.get',
+  name: 'customers.get', reads: ['customers', 'avim'],
   method: 'GET',
   path: '/private/customers/{id}',
   access: 'private',
@@ -211,7 +211,7 @@ export const searchCustomersV2 = endpoint({
 });
 
 export const customersV2Distribution = endpoint({
-  name: 'customers.v2.distribution',
+  name: 'customers.v2.distribution', reads: ['customers'],
   method: 'POST',
   path: '/private/customers/v2/search/compute-single-attribute-values-distribution',
   access: 'private',
@@ -222,7 +222,7 @@ export const customersV2Distribution = endpoint({
 
 /** 400 when the attribute is not a number. */
 export const customersV2Stats = endpoint({
-  name: 'customers.v2.stats',
+  name: 'customers.v2.stats', reads: ['customers'],
   method: 'POST',
   path: '/private/customers/v2/search/compute-numeric-attribute-values-stats',
   access: 'private',
@@ -236,7 +236,7 @@ export const customersV2Stats = endpoint({
  * (`clients-YYYY-MM-DD.csv` / `.xlsx`; `prospects-…` when the filters keep only prospects).
  */
 export const exportCustomersV2 = endpoint({
-  name: 'customers.v2.export',
+  name: 'customers.v2.export', reads: ['customers'],
   method: 'POST',
   path: '/private/customers/v2/search/export',
   access: 'private',

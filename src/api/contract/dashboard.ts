@@ -11,7 +11,7 @@ import { BirthDate, Id, IsoDate, STAFF_ROLES } from './common';
  * follow), instead of at the next login.
  */
 export const counters = endpoint({
-  name: 'dashboard.counters',
+  name: 'dashboard.counters', reads: ['messages', 'notes', 'agencyEvents', 'planning', 'customers', 'estimates', 'bills'],
   method: 'GET',
   path: '/private/portal/counters',
   access: 'private',
@@ -23,7 +23,7 @@ export const EMPLOYEE_STATUSES = ['CANDIDATE', 'ACTIVE', 'INACTIVE', 'SUSPENDED'
 
 /** Birthdays in the next 15 days (today included) of the current agency's employees and children, soonest first. */
 export const upcomingBirthdays = endpoint({
-  name: 'dashboard.upcomingBirthdays',
+  name: 'dashboard.upcomingBirthdays', reads: ['families', 'employees'],
   method: 'GET',
   path: '/private/portal/dashboard/upcoming-birthdays',
   access: 'private',
@@ -42,7 +42,7 @@ export const upcomingBirthdays = endpoint({
  * `{agencyId}` must be the session's agency (404 otherwise).
  */
 export const agencyDashboard = endpoint({
-  name: 'dashboard.agency',
+  name: 'dashboard.agency', reads: ['customers', 'families', 'employees', 'planning', 'estimates', 'contracts', 'bills', 'messages', 'notes'],
   method: 'GET',
   path: '/private/agencies/{agencyId}/dashboard',
   access: 'private',

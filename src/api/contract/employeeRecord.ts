@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { EMPTY, endpoint } from '../endpoint';
+import type { Resource } from '../resources';
 import { changelogSchemas } from './changelogs';
 import { BirthDate, IsoDate, Id, IdParams, IsoDateTime, STAFF_ROLES } from './common';
 import { EMPLOYEE_STATUSES } from './dashboard';
@@ -114,7 +115,7 @@ export const EmployeeCreation = z.object({
 export type EmployeeCreation = z.input<typeof EmployeeCreation>;
 
 export const createEmployee = endpoint({
-  name: 'employees.create',
+  name: 'employees.create', writes: ['employees', 'history'],
   method: 'POST',
   path: '/private/employees',
   access: 'private',
@@ -124,7 +125,7 @@ export const createEmployee = endpoint({
 });
 
 export const getEmployee = endpoint({
-  name: 'employees.get',
+  name: 'employees.get', reads: ['employees'],
   method: 'GET',
   path: '/private/employees/{id}',
   access: 'private',
@@ -133,10 +134,15 @@ export const getEmployee = endpoint({
   response: EmployeeDetails,
 });
 
+/** What a record's update writes: the record alone, or with its history (RECORD_AND_HISTORY: the moves and the renaming). */
+const ONLY_RECORD = ['employees'] as const;
+const RECORD_AND_HISTORY = ['employees', 'history'] as const;
+
 /** One update of the record: PUT at `/private/employees/{id}/<part>`, answering the record. */
-function update<const N extends string, const P extends string, B extends z.ZodMiniType | undefined = undefined>(name: N, part: P, body?: B) {
+function update<const N extends string, const P extends string, B extends z.ZodMiniType | undefined = undefined>(name: N, part: P, body?: B, writes: readonly Resource[] = ONLY_RECORD) {
   return endpoint({
     name: `employees.${name}` as const,
+    writes,
     method: 'PUT',
     path: `/private/employees/{id}/${part}` as const,
     access: 'private',
@@ -156,11 +162,11 @@ export const updateEmployeeNotes = update('notes', 'notes', z.object({ notes: z.
 /** The next exchange (a call back, an interview); null: none planned. */
 export const updateEmployeeNextExchange = update('nextExchange', 'nextExchange', z.object({ nextExchangeDate: z.nullable(IsoDateTime) }));
 /** Candidate → employee: status ACTIVE, hired today unless a hiring day is set; history CANDIDATE_TO_EMPLOYEE. 400 otherwise. */
-export const turnCandidateToEmployee = update('toEmployee', 'to-employee');
+export const turnCandidateToEmployee = update('toEmployee', 'to-employee', undefined, RECORD_AND_HISTORY);
 /** History CANDIDATE_ARCHIVED or EMPLOYEE_ARCHIVED; the next exchange is cleared. 400 when already archived. */
-export const archiveEmployee = update('archive', 'archive');
+export const archiveEmployee = update('archive', 'archive', undefined, RECORD_AND_HISTORY);
 /** History CANDIDATE_UNARCHIVED or EMPLOYEE_UNARCHIVED. 400 when not archived. */
-export const unarchiveEmployee = update('unarchive', 'unarchive');
+export const unarchiveEmployee = update('unarchive', 'unarchive', undefined, RECORD_AND_HISTORY);
 
 // ---- History (changelogs), as the customers' ----------------------------------------------
 
@@ -168,7 +174,7 @@ const ChangelogParams = z.object({ id: Id, changelogId: Id });
 
 /** The record's history, newest first. */
 export const employeeChangelogs = endpoint({
-  name: 'employees.changelogs.list',
+  name: 'employees.changelogs.list', reads: ['history'],
   method: 'GET',
   path: '/private/employees/{id}/changelogs',
   access: 'private',
@@ -179,7 +185,7 @@ export const employeeChangelogs = endpoint({
 
 /** The author is the session's user. An exchange moves the record's lastExchangeAt. */
 export const createEmployeeChangelog = endpoint({
-  name: 'employees.changelogs.create',
+  name: 'employees.changelogs.create', writes: ['history', 'employees'],
   method: 'POST',
   path: '/private/employees/{id}/changelogs',
   access: 'private',
@@ -191,7 +197,7 @@ export const createEmployeeChangelog = endpoint({
 
 /** 400 on an entry the server wrote. */
 export const updateEmployeeChangelog = endpoint({
-  name: 'employees.changelogs.update',
+  name: 'employees.changelogs.update', writes: ['history', 'employees'],
   method: 'PUT',
   path: '/private/employees/{id}/changelogs/{changelogId}',
   access: 'private',
@@ -203,7 +209,7 @@ export const updateEmployeeChangelog = endpoint({
 
 /** 400 on an entry the server wrote. */
 export const deleteEmployeeChangelog = endpoint({
-  name: 'employees.changelogs.delete',
+  name: 'employees.changelogs.delete', writes: ['history', 'employees'],
   method: 'DELETE',
   path: '/private/employees/{id}/changelogs/{changelogId}',
   access: 'private',

@@ -65,7 +65,7 @@ export const searchEmployeesV2 = endpoint({
 });
 
 export const employeesV2Distribution = endpoint({
-  name: 'employees.v2.distribution',
+  name: 'employees.v2.distribution', reads: ['employees'],
   method: 'POST',
   path: '/private/employees/v2/search/compute-single-attribute-values-distribution',
   access: 'private',
@@ -76,7 +76,7 @@ export const employeesV2Distribution = endpoint({
 
 /** 400 when the attribute is not a number. */
 export const employeesV2Stats = endpoint({
-  name: 'employees.v2.stats',
+  name: 'employees.v2.stats', reads: ['employees'],
   method: 'POST',
   path: '/private/employees/v2/search/compute-numeric-attribute-values-stats',
   access: 'private',
@@ -87,7 +87,7 @@ export const employeesV2Stats = endpoint({
 
 /** The list as a file (`salaries-YYYY-MM-DD.csv` / `.xlsx`; `candidats-…` when the filters keep only candidates). */
 export const exportEmployeesV2 = endpoint({
-  name: 'employees.v2.export',
+  name: 'employees.v2.export', reads: ['employees'],
   method: 'POST',
   path: '/private/employees/v2/search/export',
   access: 'private',

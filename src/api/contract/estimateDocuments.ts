@@ -26,12 +26,12 @@ export type EstimateAttachment = z.infer<typeof EstimateAttachment>;
 
 /** The PDF (agency, customer, prestations, weekly planning, prices, VAT, totals, signature block); `tk` only, as every download. */
 export const downloadEstimate = endpoint({
-  name: 'estimates.download', method: 'GET', path: '/private/estimates/{id}/download', access: 'public', params: IdParams, query: DownloadQuery, response: FILE,
+  name: 'estimates.download', reads: ['estimates'], method: 'GET', path: '/private/estimates/{id}/download', access: 'public', params: IdParams, query: DownloadQuery, response: FILE,
 });
 export const estimateMailTemplate = endpoint({
-  ...base, name: 'estimates.mailTemplate', method: 'GET', path: '/private/estimates/{id}/mail-template', params: IdParams,
+  ...base, name: 'estimates.mailTemplate', reads: ['estimates'], method: 'GET', path: '/private/estimates/{id}/mail-template', params: IdParams,
   query: z.object({ forSignProcedure: z.optional(z.enum(['true', 'false'])) }), response: MailTemplate,
 });
 export const estimateAvailableAttachments = endpoint({
-  ...base, name: 'estimates.availableAttachments', method: 'GET', path: '/private/estimates/{id}/available-attachments', params: IdParams, response: z.array(EstimateAttachment),
+  ...base, name: 'estimates.availableAttachments', reads: ['estimates'], method: 'GET', path: '/private/estimates/{id}/available-attachments', params: IdParams, response: z.array(EstimateAttachment),
 });

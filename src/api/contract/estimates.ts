@@ -91,48 +91,48 @@ export type Estimate = z.infer<typeof Estimate>;
 
 const base = { access: 'private', roles: STAFF_ROLES } as const;
 
-export const computeEstimatePlanning = endpoint({ ...base, name: 'estimates.computePlanning', method: 'POST', path: '/private/estimates/computePlanning', body: EstimatePlanning, response: ComputedPlanning });
+export const computeEstimatePlanning = endpoint({ ...base, name: 'estimates.computePlanning', reads: ['schoolVacations'], method: 'POST', path: '/private/estimates/computePlanning', body: EstimatePlanning, response: ComputedPlanning });
 export const computeEstimateWeeksCount = endpoint({
-  ...base, name: 'estimates.computeWeeksCount', method: 'POST', path: '/private/estimates/computeWeeksCount', body: EstimatePlanning, response: z.object({ weeksCount: z.number() }),
+  ...base, name: 'estimates.computeWeeksCount', reads: ['schoolVacations'], method: 'POST', path: '/private/estimates/computeWeeksCount', body: EstimatePlanning, response: z.object({ weeksCount: z.number() }),
 });
 /** A customer's estimates, newest first. */
 export const searchEstimates = endpoint({
-  ...base, name: 'estimates.search', method: 'POST', path: '/private/estimates/search',
+  ...base, name: 'estimates.search', reads: ['estimates'], method: 'POST', path: '/private/estimates/search',
   body: z.object({ customerId: z.optional(z.nullable(z.number())), statuses: z.optional(z.array(z.enum(ESTIMATE_STATUSES))), ...pageRequest }),
   response: page(EstimateSummary),
 });
 /** A draft for a customer or a prospect of the session's agency. */
 export const createEstimate = endpoint({
-  ...base, name: 'estimates.create', method: 'POST', path: '/private/estimates',
+  ...base, name: 'estimates.create', writes: ['estimates'], method: 'POST', path: '/private/estimates',
   body: z.object({ ...EstimateBody.shape, customerId: z.number().check(z.int(), z.positive()) }), response: Estimate,
 });
-export const getEstimate = endpoint({ ...base, name: 'estimates.get', method: 'GET', path: '/private/estimates/{id}', params: IdParams, response: Estimate });
-export const updateEstimate = endpoint({ ...base, name: 'estimates.update', method: 'PUT', path: '/private/estimates/{id}', params: IdParams, body: EstimateBody, response: Estimate });
-export const deleteEstimate = endpoint({ ...base, name: 'estimates.delete', method: 'DELETE', path: '/private/estimates/{id}', params: IdParams, response: EMPTY });
-export const validateEstimate = endpoint({ ...base, name: 'estimates.validate', method: 'POST', path: '/private/estimates/{id}/validate', params: IdParams, response: Estimate });
+export const getEstimate = endpoint({ ...base, name: 'estimates.get', reads: ['estimates'], method: 'GET', path: '/private/estimates/{id}', params: IdParams, response: Estimate });
+export const updateEstimate = endpoint({ ...base, name: 'estimates.update', writes: ['estimates'], method: 'PUT', path: '/private/estimates/{id}', params: IdParams, body: EstimateBody, response: Estimate });
+export const deleteEstimate = endpoint({ ...base, name: 'estimates.delete', writes: ['estimates', 'signProcedures'], method: 'DELETE', path: '/private/estimates/{id}', params: IdParams, response: EMPTY });
+export const validateEstimate = endpoint({ ...base, name: 'estimates.validate', writes: ['estimates'], method: 'POST', path: '/private/estimates/{id}/validate', params: IdParams, response: Estimate });
 /**
  * `forSignProcedure`: sent for signing (SENT_SIGN, a sign procedure started, one signature of the
  * balance; none left: 400 `SIGN_PROCEDURES_BALANCE_EMPTY`) rather than by e-mail (SENT). `mail`:
  * the template as edited (without it, the template as it is; no recipient: 400 `NO_EMAIL`).
  */
 export const sendEstimate = endpoint({
-  ...base, name: 'estimates.send', method: 'POST', path: '/private/estimates/{id}/send', params: IdParams,
+  ...base, name: 'estimates.send', writes: ['estimates', 'customers', 'history', 'signProcedures', 'agency'], method: 'POST', path: '/private/estimates/{id}/send', params: IdParams,
   body: z.object({ forSignProcedure: z.optional(z.boolean()), mail: z.optional(EstimateMail) }), response: Estimate,
 });
-export const markEstimateSigned = endpoint({ ...base, name: 'estimates.markSigned', method: 'PUT', path: '/private/estimates/{id}/mark-as-signed', params: IdParams, response: Estimate });
-export const markEstimateRefused = endpoint({ ...base, name: 'estimates.markRefused', method: 'PUT', path: '/private/estimates/{id}/mark-as-refused', params: IdParams, response: Estimate });
+export const markEstimateSigned = endpoint({ ...base, name: 'estimates.markSigned', writes: ['estimates', 'customers', 'history', 'signProcedures'], method: 'PUT', path: '/private/estimates/{id}/mark-as-signed', params: IdParams, response: Estimate });
+export const markEstimateRefused = endpoint({ ...base, name: 'estimates.markRefused', writes: ['estimates', 'customers', 'history', 'signProcedures'], method: 'PUT', path: '/private/estimates/{id}/mark-as-refused', params: IdParams, response: Estimate });
 export const updateEstimateComments = endpoint({
-  ...base, name: 'estimates.updateComments', method: 'PUT', path: '/private/estimates/{id}/updateComments', params: IdParams,
+  ...base, name: 'estimates.updateComments', writes: ['estimates'], method: 'PUT', path: '/private/estimates/{id}/updateComments', params: IdParams,
   body: z.object({ comments: z.nullable(z.string().check(z.maxLength(2000))) }), response: Estimate,
 });
-export const estimateChangelogs = endpoint({ ...base, name: 'estimates.changelogs', method: 'GET', path: '/private/estimates/{id}/changelogs', params: IdParams, response: z.array(Changelog) });
+export const estimateChangelogs = endpoint({ ...base, name: 'estimates.changelogs', reads: ['estimates'], method: 'GET', path: '/private/estimates/{id}/changelogs', params: IdParams, response: z.array(Changelog) });
 /**
  * The contract made from a signed estimate. `allowOverrides`: created even over another
  * contract of the customer; `breakFromPreviousContract`: the contracts in force end the day
  * before. Neither, over a contract: 400 `CONTRACT_OVERLAP`. A prospect becomes a customer.
  */
 export const convertEstimateToContract = endpoint({
-  ...base, name: 'estimates.toContract', method: 'POST', path: '/private/estimates/{id}/to-contract', params: IdParams,
+  ...base, name: 'estimates.toContract', writes: ['estimates', 'contracts', 'families', 'customers', 'history'], method: 'POST', path: '/private/estimates/{id}/to-contract', params: IdParams,
   body: z.object({ allowOverrides: z.boolean(), breakFromPreviousContract: z.boolean() }),
   response: z.object({ contractId: z.number(), estimate: Estimate }),
 });

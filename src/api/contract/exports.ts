@@ -27,7 +27,7 @@ export type Export = z.infer<typeof Export>;
 
 /** Newest first; every filter is optional. Within the session's agency (403 AGENCY_CONTEXT_REQUIRED without one). */
 export const searchExports = endpoint({
-  gate: areaGate('exports'), name: 'exports.search',
+  gate: areaGate('exports'), name: 'exports.search', reads: ['exports'],
   method: 'POST',
   path: '/private/exports/search',
   access: 'private',
@@ -44,7 +44,7 @@ export const searchExports = endpoint({
 
 /** Authenticated by the one-use temporary token in `tk`, not by the bearer token, so that a plain link works; the token's session must be staff (403 otherwise). */
 export const downloadExport = endpoint({
-  gate: areaGate('exports'), name: 'exports.download',
+  gate: areaGate('exports'), name: 'exports.download', reads: ['exports'],
   method: 'GET',
   path: '/private/exports/{id}/download',
   access: 'public',
@@ -54,7 +54,7 @@ export const downloadExport = endpoint({
 });
 
 export const markExportAsEmitted = endpoint({
-  gate: areaGate('exports'), name: 'exports.markAsEmitted',
+  gate: areaGate('exports'), name: 'exports.markAsEmitted', writes: ['exports'],
   method: 'PUT',
   path: '/private/exports/{id}/mark-as-emitted',
   access: 'private',
@@ -64,7 +64,7 @@ export const markExportAsEmitted = endpoint({
 });
 
 export const deleteExport = endpoint({
-  gate: areaGate('exports'), name: 'exports.delete',
+  gate: areaGate('exports'), name: 'exports.delete', writes: ['exports'],
   method: 'DELETE',
   path: '/private/exports/{id}',
   access: 'private',

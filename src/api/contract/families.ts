@@ -17,7 +17,7 @@ export type FamilyFound = z.infer<typeof FamilyFound>;
  * session's agency, prospects' families included.
  */
 export const searchFamilies = endpoint({
-  name: 'families.search',
+  name: 'families.search', reads: ['families', 'customers'],
   method: 'POST',
   path: '/private/families/search',
   access: 'private',

@@ -97,7 +97,7 @@ const record = { access: 'private', roles: STAFF_ROLES, response: FamilyDetails 
 const ChildParams = z.object({ id: Id, cid: Id });
 const PartParams = z.object({ id: Id, pid: Id });
 
-export const getFamily = endpoint({ name: 'families.get', method: 'GET', path: '/private/families/{id}', params: IdParams, ...record });
+export const getFamily = endpoint({ name: 'families.get', reads: ['families'], method: 'GET', path: '/private/families/{id}', params: IdParams, ...record });
 
 /**
  * A family of the session's agency. Decision: `customerId` (one of the agency's customers or
@@ -105,7 +105,7 @@ export const getFamily = endpoint({ name: 'families.get', method: 'GET', path: '
  * its address the family's; without it the family waits for its customer.
  */
 export const createFamily = endpoint({
-  name: 'families.create', method: 'POST', path: '/private/families', body: z.object({ name: Text(150), customerId: z.optional(z.nullable(z.number().check(z.int(), z.positive()))) }), ...record,
+  name: 'families.create', writes: ['families', 'customers', 'wallet'], method: 'POST', path: '/private/families', body: z.object({ name: Text(150), customerId: z.optional(z.nullable(z.number().check(z.int(), z.positive()))) }), ...record,
 });
 
 /**
@@ -122,69 +122,69 @@ export const FamilyInfosBody = z.object({
 });
 export type FamilyInfosBody = z.input<typeof FamilyInfosBody>;
 
-export const updateFamily = endpoint({ name: 'families.update', method: 'PUT', path: '/private/families/{id}', params: IdParams, body: FamilyInfosBody, ...record });
+export const updateFamily = endpoint({ name: 'families.update', writes: ['families'], method: 'PUT', path: '/private/families/{id}', params: IdParams, body: FamilyInfosBody, ...record });
 
 /**
  * Deletes the family with its children, parents, contacts, addresses, notes, messages and
  * favorites. Decision: a family with planning events, contracts, bills, wallet operations or
  * mandates is kept (400 FAMILY_IN_USE): its history must stay.
  */
-export const deleteFamily = endpoint({ name: 'families.delete', method: 'DELETE', path: '/private/families/{id}', access: 'private', roles: STAFF_ROLES, params: IdParams, response: EMPTY });
+export const deleteFamily = endpoint({ name: 'families.delete', writes: ['families', 'customers', 'favorites', 'notes', 'wallet', 'planning'], method: 'DELETE', path: '/private/families/{id}', access: 'private', roles: STAFF_ROLES, params: IdParams, response: EMPTY });
 
 /** The family's own address and its coordinates. */
-export const updateFamilyAddress = endpoint({ name: 'families.address', method: 'PUT', path: '/private/families/{id}/address', params: IdParams, body: FamilyAddressBody, ...record });
+export const updateFamilyAddress = endpoint({ name: 'families.address', writes: ['families'], method: 'PUT', path: '/private/families/{id}/address', params: IdParams, body: FamilyAddressBody, ...record });
 
-export const createChild = endpoint({ name: 'families.children.create', method: 'POST', path: '/private/families/{id}/children', params: IdParams, body: ChildBody, ...record });
-export const updateChild = endpoint({ name: 'families.children.update', method: 'PUT', path: '/private/families/{id}/children/{cid}', params: ChildParams, body: ChildBody, ...record });
-export const deleteChild = endpoint({ name: 'families.children.delete', method: 'DELETE', path: '/private/families/{id}/children/{cid}', params: ChildParams, ...record });
+export const createChild = endpoint({ name: 'families.children.create', writes: ['families'], method: 'POST', path: '/private/families/{id}/children', params: IdParams, body: ChildBody, ...record });
+export const updateChild = endpoint({ name: 'families.children.update', writes: ['families'], method: 'PUT', path: '/private/families/{id}/children/{cid}', params: ChildParams, body: ChildBody, ...record });
+export const deleteChild = endpoint({ name: 'families.children.delete', writes: ['families'], method: 'DELETE', path: '/private/families/{id}/children/{cid}', params: ChildParams, ...record });
 export const childInformations = endpoint({
-  name: 'families.children.informations', method: 'GET', path: '/private/families/{id}/children/{cid}/informations', access: 'private', roles: STAFF_ROLES, params: ChildParams,
+  name: 'families.children.informations', reads: ['families'], method: 'GET', path: '/private/families/{id}/children/{cid}/informations', access: 'private', roles: STAFF_ROLES, params: ChildParams,
   response: Child.shape.informations,
 });
 export const updateChildInformations = endpoint({
-  name: 'families.children.informations.update', method: 'PUT', path: '/private/families/{id}/children/{cid}/informations', params: ChildParams, body: ChildInformations, ...record,
+  name: 'families.children.informations.update', writes: ['families'], method: 'PUT', path: '/private/families/{id}/children/{cid}/informations', params: ChildParams, body: ChildInformations, ...record,
 });
 
 /** A parent with an e-mail gets an app account (CREATED until they sign in); no DELETE in the spec. */
-export const createParent = endpoint({ name: 'families.parents.create', method: 'POST', path: '/private/families/{id}/parents', params: IdParams, body: ParentBody, ...record });
-export const updateParent = endpoint({ name: 'families.parents.update', method: 'PUT', path: '/private/families/{id}/parents/{pid}', params: PartParams, body: ParentBody, ...record });
+export const createParent = endpoint({ name: 'families.parents.create', writes: ['families'], method: 'POST', path: '/private/families/{id}/parents', params: IdParams, body: ParentBody, ...record });
+export const updateParent = endpoint({ name: 'families.parents.update', writes: ['families'], method: 'PUT', path: '/private/families/{id}/parents/{pid}', params: PartParams, body: ParentBody, ...record });
 
 export const familyContacts = endpoint({
-  name: 'families.contacts.list', method: 'GET', path: '/private/families/{id}/contacts', access: 'private', roles: STAFF_ROLES, params: IdParams, response: z.array(FamilyContact),
+  name: 'families.contacts.list', reads: ['families'], method: 'GET', path: '/private/families/{id}/contacts', access: 'private', roles: STAFF_ROLES, params: IdParams, response: z.array(FamilyContact),
 });
-export const createFamilyContact = endpoint({ name: 'families.contacts.create', method: 'POST', path: '/private/families/{id}/contacts', params: IdParams, body: FamilyContactBody, ...record });
-export const updateFamilyContact = endpoint({ name: 'families.contacts.update', method: 'PUT', path: '/private/families/{id}/contacts/{pid}', params: PartParams, body: FamilyContactBody, ...record });
-export const deleteFamilyContact = endpoint({ name: 'families.contacts.delete', method: 'DELETE', path: '/private/families/{id}/contacts/{pid}', params: PartParams, ...record });
+export const createFamilyContact = endpoint({ name: 'families.contacts.create', writes: ['families'], method: 'POST', path: '/private/families/{id}/contacts', params: IdParams, body: FamilyContactBody, ...record });
+export const updateFamilyContact = endpoint({ name: 'families.contacts.update', writes: ['families'], method: 'PUT', path: '/private/families/{id}/contacts/{pid}', params: PartParams, body: FamilyContactBody, ...record });
+export const deleteFamilyContact = endpoint({ name: 'families.contacts.delete', writes: ['families'], method: 'DELETE', path: '/private/families/{id}/contacts/{pid}', params: PartParams, ...record });
 
 /** Other addresses of the family (grandparents' home, a second home…). */
 export const familyAddresses = endpoint({
-  name: 'families.addresses.list', method: 'GET', path: '/private/families/{id}/addresses', access: 'private', roles: STAFF_ROLES, params: IdParams, response: z.array(OtherAddress),
+  name: 'families.addresses.list', reads: ['families'], method: 'GET', path: '/private/families/{id}/addresses', access: 'private', roles: STAFF_ROLES, params: IdParams, response: z.array(OtherAddress),
 });
-export const createFamilyAddress = endpoint({ name: 'families.addresses.create', method: 'POST', path: '/private/families/{id}/addresses', params: IdParams, body: FamilyAddressBody, ...record });
-export const updateOtherAddress = endpoint({ name: 'families.addresses.update', method: 'PUT', path: '/private/families/{id}/addresses/{pid}', params: PartParams, body: FamilyAddressBody, ...record });
-export const deleteFamilyAddress = endpoint({ name: 'families.addresses.delete', method: 'DELETE', path: '/private/families/{id}/addresses/{pid}', params: PartParams, ...record });
+export const createFamilyAddress = endpoint({ name: 'families.addresses.create', writes: ['families'], method: 'POST', path: '/private/families/{id}/addresses', params: IdParams, body: FamilyAddressBody, ...record });
+export const updateOtherAddress = endpoint({ name: 'families.addresses.update', writes: ['families'], method: 'PUT', path: '/private/families/{id}/addresses/{pid}', params: PartParams, body: FamilyAddressBody, ...record });
+export const deleteFamilyAddress = endpoint({ name: 'families.addresses.delete', writes: ['families'], method: 'DELETE', path: '/private/families/{id}/addresses/{pid}', params: PartParams, ...record });
 
 // ---- Spec 001's single-field calls (the infos form uses `updateFamily`; these say the same) -------
 
-export const familyName = endpoint({ name: 'families.name', method: 'GET', path: '/private/families/{id}/name', access: 'private', roles: STAFF_ROLES, params: IdParams, response: FamilyRef });
+export const familyName = endpoint({ name: 'families.name', reads: ['families'], method: 'GET', path: '/private/families/{id}/name', access: 'private', roles: STAFF_ROLES, params: IdParams, response: FamilyRef });
 export const updateFamilyCafNumber = endpoint({
-  name: 'families.cafNumber', method: 'PUT', path: '/private/families/{id}/cafNumber', params: IdParams, body: z.object({ cafNumber: z.nullable(z.string().check(z.maxLength(30))) }), ...record,
+  name: 'families.cafNumber', writes: ['families'], method: 'PUT', path: '/private/families/{id}/cafNumber', params: IdParams, body: z.object({ cafNumber: z.nullable(z.string().check(z.maxLength(30))) }), ...record,
 });
 /** Minutes a month; null: not defined. */
 export const updateFamilyMonthPlannedDurationAvg = endpoint({
-  name: 'families.monthPlannedDurationAvg', method: 'PUT', path: '/private/families/{id}/monthPlannedDurationAvg', params: IdParams,
+  name: 'families.monthPlannedDurationAvg', writes: ['families'], method: 'PUT', path: '/private/families/{id}/monthPlannedDurationAvg', params: IdParams,
   body: z.object({ monthPlannedDurationAvg: z.nullable(z.number().check(z.int(), z.nonnegative())) }), ...record,
 });
 export const familyDefaultPrestationType = endpoint({
-  name: 'families.defaultPrestationType', method: 'GET', path: '/private/families/{id}/defaultPrestationType', access: 'private', roles: STAFF_ROLES, params: IdParams,
+  name: 'families.defaultPrestationType', reads: ['families'], method: 'GET', path: '/private/families/{id}/defaultPrestationType', access: 'private', roles: STAFF_ROLES, params: IdParams,
   response: FamilyDetails.shape.defaultPrestationType,
 });
 /** `{type}`: the id of one of the agency's prestation types (a CUSTOM one has no code of its own). */
 export const setFamilyDefaultPrestationType = endpoint({
-  name: 'families.defaultPrestationType.set', method: 'PUT', path: '/private/families/{id}/defaultPrestationType/{type}', params: z.object({ id: Id, type: Id }), ...record,
+  name: 'families.defaultPrestationType.set', writes: ['families'], method: 'PUT', path: '/private/families/{id}/defaultPrestationType/{type}', params: z.object({ id: Id, type: Id }), ...record,
 });
 export const updateFamilyHomeOptions = endpoint({
-  name: 'families.homeOptions', method: 'PUT', path: '/private/families/{id}/homeOptions', params: IdParams, body: z.object({ homeOptions: z.array(z.enum(HOME_OPTIONS)) }), ...record,
+  name: 'families.homeOptions', writes: ['families'], method: 'PUT', path: '/private/families/{id}/homeOptions', params: IdParams, body: z.object({ homeOptions: z.array(z.enum(HOME_OPTIONS)) }), ...record,
 });
 
 /**
@@ -201,6 +201,6 @@ export type ProWithAffinities = z.infer<typeof ProWithAffinities>;
 
 const affinities = { access: 'private', roles: STAFF_ROLES, params: IdParams, response: z.array(ProWithAffinities) } as const;
 /** Who worked at the family in the last 90 days, nearest first. */
-export const recentProsWithAffinities = endpoint({ name: 'families.recentPros', method: 'GET', path: '/private/families/{id}/getRecentProsWithAffinities', ...affinities });
+export const recentProsWithAffinities = endpoint({ name: 'families.recentPros', reads: ['families', 'employees', 'planning'], method: 'GET', path: '/private/families/{id}/getRecentProsWithAffinities', ...affinities });
 /** The 10 active professionals nearest the family's coordinates, nearest first (empty when the family has none). */
-export const nearestProsWithAffinities = endpoint({ name: 'families.nearestPros', method: 'GET', path: '/private/families/{id}/getNearestProsWithAffinities', ...affinities });
+export const nearestProsWithAffinities = endpoint({ name: 'families.nearestPros', reads: ['families', 'employees', 'planning'], method: 'GET', path: '/private/families/{id}/getNearestProsWithAffinities', ...affinities });

@@ -12,7 +12,7 @@ export const Favorite = z.object({
 export type Favorite = z.infer<typeof Favorite>;
 
 export const listFavorites = endpoint({
-  name: 'favorites.list',
+  name: 'favorites.list', reads: ['favorites'],
   method: 'GET',
   path: '/private/favorites',
   access: 'private',
@@ -20,7 +20,7 @@ export const listFavorites = endpoint({
 });
 
 export const addFavorite = endpoint({
-  name: 'favorites.add',
+  name: 'favorites.add', writes: ['favorites'],
   method: 'POST',
   path: '/private/favorites',
   access: 'private',
@@ -33,7 +33,7 @@ export const addFavorite = endpoint({
 });
 
 export const deleteFavorite = endpoint({
-  name: 'favorites.delete',
+  name: 'favorites.delete', writes: ['favorites'],
   method: 'DELETE',
   path: '/private/favorites/{id}',
   access: 'private',

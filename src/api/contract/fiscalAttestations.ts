@@ -83,7 +83,7 @@ export const createFiscalAttestationForFamily = endpoint({
 
 /** A family's attestations, newest year first. */
 export const fiscalAttestationsOfFamily = endpoint({
-  ...base, name: 'fiscalAttestations.getForFamily', method: 'GET', path: '/private/billing/fiscal-attestations/get-for-family/{id}', params: IdParams, response: z.array(FiscalAttestation),
+  ...base, name: 'fiscalAttestations.getForFamily', reads: ['fiscalAttestations'], method: 'GET', path: '/private/billing/fiscal-attestations/get-for-family/{id}', params: IdParams, response: z.array(FiscalAttestation),
 });
 
 /** Mails it to the family; a VALIDATED (or already SENT) attestation only. */
@@ -93,7 +93,7 @@ export const sendFiscalAttestation = endpoint({ ...changes, name: 'fiscalAttesta
 export const deleteFiscalAttestation = endpoint({ ...changes, name: 'fiscalAttestations.delete', method: 'DELETE', path: '/private/billing/fiscal-attestations/{id}', params: IdParams, response: EMPTY });
 
 export const downloadFiscalAttestation = endpoint({
-  gate: areaGate('fiscalAttestations'), name: 'fiscalAttestations.download', method: 'GET', path: '/private/billing/fiscal-attestations/{id}/download', access: 'public', params: IdParams, query: DownloadQuery, response: FILE,
+  gate: areaGate('fiscalAttestations'), name: 'fiscalAttestations.download', reads: ['fiscalAttestations'], method: 'GET', path: '/private/billing/fiscal-attestations/{id}/download', access: 'public', params: IdParams, query: DownloadQuery, response: FILE,
 });
 
 /** Regenerates the document from another template (drops a custom document); not once sent. */
@@ -104,12 +104,12 @@ export const recomputeFiscalAttestationDocument = endpoint({
 
 /** The generated document, whatever custom document replaced it (to edit it and upload it back). */
 export const downloadFiscalAttestationWorkingCopy = endpoint({
-  gate: areaGate('fiscalAttestations'), name: 'fiscalAttestations.downloadWorkingCopy', method: 'GET', path: '/private/billing/fiscal-attestations/{id}/download-document-working-copy', access: 'public', params: IdParams, query: DownloadQuery, response: FILE,
+  gate: areaGate('fiscalAttestations'), name: 'fiscalAttestations.downloadWorkingCopy', reads: ['fiscalAttestations'], method: 'GET', path: '/private/billing/fiscal-attestations/{id}/download-document-working-copy', access: 'public', params: IdParams, query: DownloadQuery, response: FILE,
 });
 
 /** The agency's attestation templates. */
 export const countFiscalAttestationTemplates = endpoint({
-  ...base, name: 'fiscalAttestations.countTemplates', method: 'GET', path: '/private/billing/fiscal-attestations/count-available-doc-templates', response: z.object({ count: z.number() }),
+  ...base, name: 'fiscalAttestations.countTemplates', reads: ['agency'], method: 'GET', path: '/private/billing/fiscal-attestations/count-available-doc-templates', response: z.object({ count: z.number() }),
 });
 
 

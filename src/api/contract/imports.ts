@@ -129,12 +129,12 @@ export type PlanningImportAnswer = z.infer<typeof PlanningImportAnswer>;
 // Imports are the admin's alone (spec 000 §2.2, 002 §6).
 const importCall = { method: 'POST', access: 'private', roles: IMPORT_ROLES, response: ImportAnswer, maxBodyBytes: 10 * 1024 * 1024 } as const;
 
-export const importCustomers = endpoint({ ...importCall, name: 'imports.customers', path: '/private/customers/imports', body: rowsOf(CustomerImportRow) });
-export const importEmployees = endpoint({ ...importCall, name: 'imports.employees', path: '/private/employees/imports', body: rowsOf(EmployeeImportRow) });
-export const importPayeData = endpoint({ ...importCall, gate: areaGate('paye'), name: 'imports.payeData', path: '/private/employees/imports/paye-data', body: rowsOf(PayeDataImportRow) });
+export const importCustomers = endpoint({ ...importCall, name: 'imports.customers', writes: ['customers'], path: '/private/customers/imports', body: rowsOf(CustomerImportRow) });
+export const importEmployees = endpoint({ ...importCall, name: 'imports.employees', writes: ['employees'], path: '/private/employees/imports', body: rowsOf(EmployeeImportRow) });
+export const importPayeData = endpoint({ ...importCall, gate: areaGate('paye'), name: 'imports.payeData', writes: ['paye'], path: '/private/employees/imports/paye-data', body: rowsOf(PayeDataImportRow) });
 export const importPlannings = endpoint({
   ...importCall,
-  name: 'imports.plannings',
+  name: 'imports.plannings', writes: ['planning'],
   path: '/private/plannings/imports/{format}',
   params: z.object({ format: z.enum(PLANNING_FORMATS) }),
   body: z.extend(rowsOf(PlanningImportRow), { skipRefused: z.optional(z.boolean()) }),

@@ -45,18 +45,18 @@ const root = '/private/library';
 export const LibraryFilter = z.object({ type: z.optional(z.nullable(LibraryDocumentType)), text: SearchText, ...pageRequest });
 export type LibraryFilter = z.input<typeof LibraryFilter>;
 
-export const searchLibrary = endpoint({ ...base, name: 'library.search', method: 'POST', path: `${root}/search`, body: LibraryFilter, response: page(LibraryDocument) });
+export const searchLibrary = endpoint({ ...base, name: 'library.search', reads: ['library'], method: 'POST', path: `${root}/search`, body: LibraryFilter, response: page(LibraryDocument) });
 
 const UploadedDocument = z.custom<UploadedFile>(isUploadedFile, { error: 'Fichier attendu (champ « file » de type fichier)' });
 
 export const uploadLibraryDocument = endpoint({
-  ...base, name: 'library.upload', method: 'POST', path: root, bodyType: 'multipart', uploads: { file: ACCEPTED_FILES.documents }, body: z.object({ file: UploadedDocument, title: z.string() }), response: LibraryDocument,
+  ...base, name: 'library.upload', writes: ['library'], method: 'POST', path: root, bodyType: 'multipart', uploads: { file: ACCEPTED_FILES.documents }, body: z.object({ file: UploadedDocument, title: z.string() }), response: LibraryDocument,
 });
 
-export const deleteLibraryDocument = endpoint({ ...base, name: 'library.delete', method: 'DELETE', path: `${root}/{id}`, params: IdParams, response: EMPTY });
+export const deleteLibraryDocument = endpoint({ ...base, name: 'library.delete', writes: ['library'], method: 'DELETE', path: `${root}/{id}`, params: IdParams, response: EMPTY });
 
 export const downloadLibraryDocument = endpoint({
-  gate: areaGate('library'), name: 'library.download', method: 'GET', path: `${root}/{id}/download`, access: 'public', params: IdParams, query: DownloadQuery, response: FILE,
+  gate: areaGate('library'), name: 'library.download', reads: ['library'], method: 'GET', path: `${root}/{id}/download`, access: 'public', params: IdParams, query: DownloadQuery, response: FILE,
 });
 
 export const LibraryShare = z.object({ token: z.string(), fileName: z.string(), createdAt: IsoDateTime, expiresAt: IsoDateTime });
@@ -65,9 +65,9 @@ export type LibraryShare = z.infer<typeof LibraryShare>;
 const ShareParams = z.object({ id: IdParams.shape.id, shareToken: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 export const shareLibraryDocument = endpoint({
-  ...base, name: 'library.share', method: 'POST', path: `${root}/{id}/shares`, params: IdParams, body: z.object({ days: z.literal(SHARE_DURATIONS) }), response: LibraryShare,
+  ...base, name: 'library.share', writes: ['library'], method: 'POST', path: `${root}/{id}/shares`, params: IdParams, body: z.object({ days: z.literal(SHARE_DURATIONS) }), response: LibraryShare,
 });
 
-export const listLibraryShares = endpoint({ ...base, name: 'library.shares', method: 'GET', path: `${root}/{id}/shares`, params: IdParams, response: z.array(LibraryShare) });
+export const listLibraryShares = endpoint({ ...base, name: 'library.shares', reads: ['library'], method: 'GET', path: `${root}/{id}/shares`, params: IdParams, response: z.array(LibraryShare) });
 
-export const revokeLibraryShare = endpoint({ ...base, name: 'library.revokeShare', method: 'DELETE', path: `${root}/{id}/shares/{shareToken}`, params: ShareParams, response: EMPTY });
+export const revokeLibraryShare = endpoint({ ...base, name: 'library.revokeShare', writes: ['library'], method: 'DELETE', path: `${root}/{id}/shares/{shareToken}`, params: ShareParams, response: EMPTY });

@@ -7,7 +7,7 @@
  */
 
 /** The customers and prospects v2 search (spec 001 §7). */
-export const CUSTOMERS_V2_SEARCH = { name: 'customers.v2.search', method: 'POST', path: '/private/customers/v2/search', access: 'private' } as const;
+export const CUSTOMERS_V2_SEARCH = { name: 'customers.v2.search', reads: ['customers'], method: 'POST', path: '/private/customers/v2/search', access: 'private' } as const;
 
 /**
  * The attributes a customers v2 search filters, counts and sorts on, with their kind. `adviserId` is the agency
@@ -22,7 +22,7 @@ export const CUSTOMER_ATTRIBUTE_KINDS = {
 } as const;
 
 /** The employees and candidates v2 search (spec 001 §7). */
-export const EMPLOYEES_V2_SEARCH = { name: 'employees.v2.search', method: 'POST', path: '/private/employees/v2/search', access: 'private' } as const;
+export const EMPLOYEES_V2_SEARCH = { name: 'employees.v2.search', reads: ['employees'], method: 'POST', path: '/private/employees/v2/search', access: 'private' } as const;
 
 /** The attributes an employees v2 search filters, counts and sorts on, with their kind. */
 export const EMPLOYEE_ATTRIBUTE_KINDS = {

@@ -102,7 +102,7 @@ export const searchCopyMessages = endpoint({ name: 'messages.searchCopy', method
 
 /** Polled with the counters: it does not extend the session (spec 000 §7). */
 export const unreadMessagesCount = endpoint({
-  name: 'messages.unread',
+  name: 'messages.unread', reads: ['messages'],
   method: 'GET',
   path: '/private/messages/mines/unread',
   access: 'private',
@@ -155,7 +155,7 @@ export const MessageChild = z.object({ id: z.number(), firstName: z.string(), la
 export type MessageChild = z.infer<typeof MessageChild>;
 
 export const familyChildrenForMessages = endpoint({
-  name: 'messages.familyChildren',
+  name: 'messages.familyChildren', reads: ['families'],
   method: 'GET',
   path: '/private/messages/families/{id}/children',
   ...one,

@@ -17,7 +17,7 @@ export const News = z.object({
 export type News = z.infer<typeof News>;
 
 export const listNews = endpoint({
-  name: 'news.list',
+  name: 'news.list', reads: ['news'],
   method: 'GET',
   path: '/private/news',
   access: 'private',
@@ -28,7 +28,7 @@ export const listNews = endpoint({
 
 /** A news screenshot (SVG or PNG). Public, so that a plain <img src> shows it: it holds nothing private. */
 export const newsImage = endpoint({
-  name: 'news.image',
+  name: 'news.image', reads: ['news'],
   method: 'GET',
   path: '/public/news/{id}/image',
   access: 'public',

@@ -55,7 +55,7 @@ export type NoteBody = z.input<typeof NoteBody>;
 const notes = { access: 'private', roles: STAFF_ROLES } as const;
 
 export const searchNotes = endpoint({
-  name: 'notes.search', method: 'POST', path: '/private/notes/search', ...notes,
+  name: 'notes.search', reads: ['notes'], method: 'POST', path: '/private/notes/search', ...notes,
   body: z.object({
     familyId: OptionalId,
     proId: OptionalId,
@@ -68,27 +68,27 @@ export const searchNotes = endpoint({
   response: page(Note),
 });
 
-export const createNote = endpoint({ name: 'notes.create', method: 'POST', path: '/private/notes', ...notes, body: NoteBody, response: Note });
-export const getNote = endpoint({ name: 'notes.get', method: 'GET', path: '/private/notes/{id}', ...notes, params: IdParams, response: Note });
-export const updateNote = endpoint({ name: 'notes.update', method: 'PUT', path: '/private/notes/{id}', ...notes, params: IdParams, body: NoteBody, response: Note });
-export const deleteNote = endpoint({ name: 'notes.delete', method: 'DELETE', path: '/private/notes/{id}', ...notes, params: IdParams, response: EMPTY });
+export const createNote = endpoint({ name: 'notes.create', writes: ['notes'], method: 'POST', path: '/private/notes', ...notes, body: NoteBody, response: Note });
+export const getNote = endpoint({ name: 'notes.get', reads: ['notes'], method: 'GET', path: '/private/notes/{id}', ...notes, params: IdParams, response: Note });
+export const updateNote = endpoint({ name: 'notes.update', writes: ['notes'], method: 'PUT', path: '/private/notes/{id}', ...notes, params: IdParams, body: NoteBody, response: Note });
+export const deleteNote = endpoint({ name: 'notes.delete', writes: ['notes'], method: 'DELETE', path: '/private/notes/{id}', ...notes, params: IdParams, response: EMPTY });
 
 export const archiveNote = endpoint({
-  name: 'notes.archive', method: 'PUT', path: '/private/notes/{id}/archive', ...notes,
+  name: 'notes.archive', writes: ['notes'], method: 'PUT', path: '/private/notes/{id}/archive', ...notes,
   params: IdParams, query: z.object({ archive: z._default(z.enum(['true', 'false']), 'true') }), response: Note,
 });
 
 export const acknowledgeReminder = endpoint({
-  name: 'notes.acknowledgeReminder', method: 'PUT', path: '/private/notes/{id}/reminder/ack', ...notes, params: IdParams, response: Note,
+  name: 'notes.acknowledgeReminder', writes: ['notes'], method: 'PUT', path: '/private/notes/{id}/reminder/ack', ...notes, params: IdParams, response: Note,
 });
 
 export const cancelReminder = endpoint({
-  name: 'notes.cancelReminder', method: 'PUT', path: '/private/notes/{id}/reminder/cancel', ...notes, params: IdParams, response: Note,
+  name: 'notes.cancelReminder', writes: ['notes'], method: 'PUT', path: '/private/notes/{id}/reminder/cancel', ...notes, params: IdParams, response: Note,
 });
 
 /** All or none: an id outside the agency answers 404. `bookmarkStatus` null unpins. */
 export const updateBookmarkStatus = endpoint({
-  name: 'notes.updateBookmarkStatus', method: 'PUT', path: '/private/notes/bulk/updateBookmarkStatus', ...notes,
+  name: 'notes.updateBookmarkStatus', writes: ['notes'], method: 'PUT', path: '/private/notes/bulk/updateBookmarkStatus', ...notes,
   body: z.object({ noteIds: IdList.check(z.minLength(1)), bookmarkStatus: z.nullable(BookmarkStatus) }),
   response: z.array(Note),
 });

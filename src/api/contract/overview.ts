@@ -50,5 +50,5 @@ export type PlanningOverview = z.infer<typeof PlanningOverview>;
 
 const overview = { method: 'GET', access: 'private', roles: STAFF_ROLES, params: IdParams, response: PlanningOverview } as const;
 
-export const familyOverview = endpoint({ name: 'overview.family', path: '/private/families/{id}/overview', ...overview });
-export const professionalOverview = endpoint({ name: 'overview.professional', path: '/private/professionals/{id}/overview', ...overview });
+export const familyOverview = endpoint({ name: 'overview.family', reads: ['families', 'planning', 'contracts', 'bills', 'wallet', 'messages', 'notes', 'employees'], path: '/private/families/{id}/overview', ...overview });
+export const professionalOverview = endpoint({ name: 'overview.professional', reads: ['employees', 'planning', 'unavailabilities', 'messages', 'notes', 'families'], path: '/private/professionals/{id}/overview', ...overview });

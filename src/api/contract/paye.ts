@@ -91,43 +91,43 @@ const ContractParams = z.object({ id: Id, cid: Id });
 export const PastPeriod = z.object({ month: z.string(), validated: z.boolean(), validatedAt: z.nullable(IsoDateTime) });
 export type PastPeriod = z.infer<typeof PastPeriod>;
 /** The employee's earlier periods, newest first (the seed validated three), to read. */
-export const payePastPeriods = endpoint({ ...base, name: 'paye.pastPeriods', method: 'GET', path: '/private/employees/{id}/paye/periods', params: IdParams, response: z.array(PastPeriod) });
+export const payePastPeriods = endpoint({ ...base, name: 'paye.pastPeriods', reads: ['paye'], method: 'GET', path: '/private/employees/{id}/paye/periods', params: IdParams, response: z.array(PastPeriod) });
 /** An earlier period as it was kept (404 for this month or one never opened): read-only, no call changes it. */
 export const payePastPeriod = endpoint({
-  ...base, name: 'paye.pastPeriod', method: 'GET', path: '/private/employees/{id}/paye/periods/{month}',
+  ...base, name: 'paye.pastPeriod', reads: ['paye'], method: 'GET', path: '/private/employees/{id}/paye/periods/{month}',
   params: z.object({ id: Id, month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Mois attendu : AAAA-MM' })) }), response: PeriodData,
 });
 const period = '/private/employees/{id}/paye/current-period-data';
 
-export const payeContracts = endpoint({ ...base, name: 'paye.contracts', method: 'GET', path: '/private/employees/{id}/paye/contracts', params: IdParams, response: z.array(PayeContract) });
-export const payeConfig = endpoint({ ...base, name: 'paye.config', method: 'GET', path: '/private/employees/{id}/paye/config', params: IdParams, response: PayeConfig });
-export const currentPeriodData = endpoint({ ...base, name: 'paye.currentPeriodData', method: 'GET', path: period, params: IdParams, response: PeriodData });
+export const payeContracts = endpoint({ ...base, name: 'paye.contracts', reads: ['paye'], method: 'GET', path: '/private/employees/{id}/paye/contracts', params: IdParams, response: z.array(PayeContract) });
+export const payeConfig = endpoint({ ...base, name: 'paye.config', reads: ['paye'], method: 'GET', path: '/private/employees/{id}/paye/config', params: IdParams, response: PayeConfig });
+export const currentPeriodData = endpoint({ ...base, name: 'paye.currentPeriodData', reads: ['paye'], method: 'GET', path: period, params: IdParams, response: PeriodData });
 
-export const validateHours = endpoint({ ...base, name: 'paye.validateHours', method: 'POST', path: `${period}/contracts/{cid}/validate-hours`, params: ContractParams, response: PeriodData });
-export const validateAllowances = endpoint({ ...base, name: 'paye.validateAllowances', method: 'POST', path: `${period}/contracts/{cid}/validate-allowances`, params: ContractParams, response: PeriodData });
+export const validateHours = endpoint({ ...base, name: 'paye.validateHours', writes: ['paye'], method: 'POST', path: `${period}/contracts/{cid}/validate-hours`, params: ContractParams, response: PeriodData });
+export const validateAllowances = endpoint({ ...base, name: 'paye.validateAllowances', writes: ['paye'], method: 'POST', path: `${period}/contracts/{cid}/validate-allowances`, params: ContractParams, response: PeriodData });
 export const updatePeriodNotes = endpoint({
-  ...base, name: 'paye.updateNotes', method: 'PUT', path: `${period}/update-notes`, params: IdParams, body: z.object({ notes: z.string().check(z.maxLength(5000)) }), response: PeriodData,
+  ...base, name: 'paye.updateNotes', writes: ['paye'], method: 'PUT', path: `${period}/update-notes`, params: IdParams, body: z.object({ notes: z.string().check(z.maxLength(5000)) }), response: PeriodData,
 });
-export const updatePeriodStatus = endpoint({ ...base, name: 'paye.updateStatus', method: 'PUT', path: `${period}/update-status`, params: IdParams, body: z.object({ validated: z.boolean() }), response: PeriodData });
+export const updatePeriodStatus = endpoint({ ...base, name: 'paye.updateStatus', writes: ['paye'], method: 'PUT', path: `${period}/update-status`, params: IdParams, body: z.object({ validated: z.boolean() }), response: PeriodData });
 
 export const BonusForm = z.object({ label: Required(150), amount: PositiveCents });
 export type BonusForm = z.input<typeof BonusForm>;
-export const addBonus = endpoint({ ...base, name: 'paye.addBonus', method: 'POST', path: `${period}/bonus`, params: IdParams, body: BonusForm, response: PeriodData });
-export const deleteBonus = endpoint({ ...base, name: 'paye.deleteBonus', method: 'DELETE', path: `${period}/bonus/{bonusId}`, params: z.object({ id: Id, bonusId: Id }), response: PeriodData });
-export const addDownPayment = endpoint({ ...base, name: 'paye.addDownPayment', method: 'POST', path: `${period}/down-payment`, params: IdParams, body: z.object({ amount: PositiveCents }), response: PeriodData });
+export const addBonus = endpoint({ ...base, name: 'paye.addBonus', writes: ['paye'], method: 'POST', path: `${period}/bonus`, params: IdParams, body: BonusForm, response: PeriodData });
+export const deleteBonus = endpoint({ ...base, name: 'paye.deleteBonus', writes: ['paye'], method: 'DELETE', path: `${period}/bonus/{bonusId}`, params: z.object({ id: Id, bonusId: Id }), response: PeriodData });
+export const addDownPayment = endpoint({ ...base, name: 'paye.addDownPayment', writes: ['paye'], method: 'POST', path: `${period}/down-payment`, params: IdParams, body: z.object({ amount: PositiveCents }), response: PeriodData });
 export const deleteDownPayment = endpoint({
-  ...base, name: 'paye.deleteDownPayment', method: 'DELETE', path: `${period}/down-payment/{downPaymentId}`, params: z.object({ id: Id, downPaymentId: Id }), response: PeriodData,
+  ...base, name: 'paye.deleteDownPayment', writes: ['paye'], method: 'DELETE', path: `${period}/down-payment/{downPaymentId}`, params: z.object({ id: Id, downPaymentId: Id }), response: PeriodData,
 });
 
 /** Creates the employee in the payroll (its number); 400 PAYE_ALREADY_INITIALIZED the second time. */
-export const initializePaye = endpoint({ ...base, name: 'paye.initialize', method: 'POST', path: '/private/employees/{id}/paye/initialize', params: IdParams, response: PayeConfig });
+export const initializePaye = endpoint({ ...base, name: 'paye.initialize', writes: ['paye', 'employees', 'history'], method: 'POST', path: '/private/employees/{id}/paye/initialize', params: IdParams, response: PayeConfig });
 
 const Rates = { hourlyRateCents: PositiveCents, monthlySalaryCents: z.optional(z.nullable(PositiveCents)) };
 export const PayeContractForm = z.object({ label: Required(150), familyId: z.optional(z.nullable(Id)), startDate: IsoDate, ...Rates });
 export type PayeContractForm = z.input<typeof PayeContractForm>;
-export const createPayeContract = endpoint({ ...base, name: 'paye.createContract', method: 'POST', path: '/private/employees/{id}/paye/contracts', params: IdParams, body: PayeContractForm, response: PayeContract });
+export const createPayeContract = endpoint({ ...base, name: 'paye.createContract', writes: ['paye', 'history'], method: 'POST', path: '/private/employees/{id}/paye/contracts', params: IdParams, body: PayeContractForm, response: PayeContract });
 export const updateSalaryAndHourlyRate = endpoint({
-  ...base, name: 'paye.updateSalaryAndHourlyRate', method: 'PUT', path: '/private/employees/{id}/paye/contract/{cid}/salary-and-hourly-rate', params: ContractParams, body: z.object(Rates), response: PayeContract,
+  ...base, name: 'paye.updateSalaryAndHourlyRate', writes: ['paye'], method: 'PUT', path: '/private/employees/{id}/paye/contract/{cid}/salary-and-hourly-rate', params: ContractParams, body: z.object(Rates), response: PayeContract,
 });
 
 /**
@@ -146,11 +146,11 @@ export const AgencyPayeState = z.object({
 });
 export type AgencyPayeState = z.infer<typeof AgencyPayeState>;
 
-export const looksForAgencyInitialization = endpoint({ ...base, name: 'paye.looksForAgencyInitialization', method: 'GET', path: '/private/paye/looks-for-agency-initialization', response: AgencyPayeState });
+export const looksForAgencyInitialization = endpoint({ ...base, name: 'paye.looksForAgencyInitialization', reads: ['paye'], method: 'GET', path: '/private/paye/looks-for-agency-initialization', response: AgencyPayeState });
 
 const PayrollNumber = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{3,30}$/, { error: 'Matricule de paie : 3 à 30 lettres, chiffres ou tirets' }));
 export const validateEmployeesMapping = endpoint({
-  ...base, name: 'paye.validateEmployeesMapping', method: 'POST', path: '/private/paye/validate-employees-mapping',
+  ...base, name: 'paye.validateEmployeesMapping', writes: ['paye', 'employees', 'history'], method: 'POST', path: '/private/paye/validate-employees-mapping',
   body: z.object({ mappings: z.array(z.object({ employeeId: Id, payrollNumber: PayrollNumber })).check(z.minLength(1), z.maxLength(2000)) }),
   response: AgencyPayeState,
 });

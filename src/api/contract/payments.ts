@@ -12,8 +12,9 @@ import { IsoDate, Id, IdParams, Month, STAFF_ROLES, SearchText, page, pageReques
 import { areaGate } from '../../domain/agency/gates';
 
 const base = { access: 'private', roles: STAFF_ROLES, gate: areaGate('billing') } as const;
-/** A payment changes its bill's remainder: the portal's cache asks the bills and the payments (read as bills) again. */
-const BILLS_WRITTEN = ['bills'] as const;
+/** Payments are read as bills. A payment changes its bill's remainder and, for a pre-payment, the family's wallet. */
+const BILLS_READ = ['bills'] as const;
+const BILLS_WRITTEN = ['bills', 'wallet'] as const;
 
 /** Answers the payment and the bill as it now stands. */
 const PaymentAndBill = z.object({ payment: Payment, bill: BillSummary });
@@ -54,7 +55,7 @@ export const PaymentFilters = z.object({
   pattern: SearchText,
   ...pageRequest,
 });
-export const searchPayments = endpoint({ ...base, reads: BILLS_WRITTEN, name: 'payments.search', method: 'POST', path: '/private/billing/bills/payments/search', body: PaymentFilters, response: page(Payment) });
+export const searchPayments = endpoint({ ...base, reads: BILLS_READ, name: 'payments.search', method: 'POST', path: '/private/billing/bills/payments/search', body: PaymentFilters, response: page(Payment) });
 
 /** The agency's payments dated in a month (`month` query, default every month): counts and sums for the payments tracking screen. */
 export const PaymentCounters = z.object({
@@ -69,6 +70,6 @@ export const PaymentCounters = z.object({
   remainingAmount: Cents,
 });
 export const paymentCounters = endpoint({
-  ...base, reads: BILLS_WRITTEN, name: 'payments.counters', method: 'GET', path: '/private/billing/bills/payments/counters',
+  ...base, reads: BILLS_READ, name: 'payments.counters', method: 'GET', path: '/private/billing/bills/payments/counters',
   query: z.object({ month: z.optional(Month) }), response: PaymentCounters,
 });

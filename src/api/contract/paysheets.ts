@@ -53,7 +53,7 @@ export const PaysheetFile = z.object({
 export type PaysheetFile = z.infer<typeof PaysheetFile>;
 
 export const preProcessPaysheets = endpoint({
-  gate: areaGate('paye'), name: 'paysheets.preProcess',
+  gate: areaGate('paye'), name: 'paysheets.preProcess', reads: ['paysheets', 'employees'],
   method: 'POST',
   path: '/private/employees/paysheets/pre-process',
   access: 'private',
@@ -66,7 +66,7 @@ export const preProcessPaysheets = endpoint({
 });
 
 export const uploadPaysheets = endpoint({
-  gate: areaGate('paye'), name: 'paysheets.doUpload',
+  gate: areaGate('paye'), name: 'paysheets.doUpload', writes: ['paysheets', 'history'],
   method: 'POST',
   path: '/private/employees/paysheets/do-upload',
   access: 'private',
@@ -86,10 +86,10 @@ export const EmployeePaysheet = z.object({ id: z.number(), month: z.string(), fi
 export type EmployeePaysheet = z.infer<typeof EmployeePaysheet>;
 
 export const paysheetsOfEmployee = endpoint({
-  gate: areaGate('paye'), name: 'paysheets.ofEmployee', method: 'GET', path: '/private/employees/{id}/paysheets', access: 'private', roles: STAFF_ROLES, params: IdParams, response: z.array(EmployeePaysheet),
+  gate: areaGate('paye'), name: 'paysheets.ofEmployee', reads: ['paysheets'], method: 'GET', path: '/private/employees/{id}/paysheets', access: 'private', roles: STAFF_ROLES, params: IdParams, response: z.array(EmployeePaysheet),
 });
 
 /** The paysheet's PDF as filed, by one-use token. */
 export const downloadPaysheet = endpoint({
-  gate: areaGate('paye'), name: 'paysheets.download', method: 'GET', path: '/private/employees/{id}/paysheets/{pid}/download', access: 'public', params: z.object({ id: Id, pid: Id }), query: DownloadQuery, response: FILE,
+  gate: areaGate('paye'), name: 'paysheets.download', reads: ['paysheets'], method: 'GET', path: '/private/employees/{id}/paysheets/{pid}/download', access: 'public', params: z.object({ id: Id, pid: Id }), query: DownloadQuery, response: FILE,
 });

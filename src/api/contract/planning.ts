@@ -33,7 +33,7 @@ export type PlanningEvent = z.infer<typeof PlanningEvent>;
  * Optional filters: professionals (`userIds`) and families. Within the session's agency.
  */
 export const searchPlanningEvents = endpoint({
-  name: 'planning.searchEvents',
+  name: 'planning.searchEvents', reads: ['planning'],
   method: 'POST',
   path: '/private/plannings/events/search',
   access: 'private',
@@ -74,7 +74,7 @@ export const MONTHLY_REPORT_TARGET_REQUIRED = 'one of [proId] or [familyId] must
  * 404 when the professional or the family is not of the session's agency.
  */
 export const monthlyActivityReport = endpoint({
-  name: 'planning.monthlyReport',
+  name: 'planning.monthlyReport', reads: ['planning'],
   method: 'GET',
   path: '/private/plannings/reports/monthly/{month}',
   access: 'private',

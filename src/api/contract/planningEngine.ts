@@ -66,7 +66,7 @@ const base = { access: 'private', roles: STAFF_ROLES } as const;
  */
 export const preflightEvents = endpoint({
   ...base,
-  name: 'planning.events.preflight',
+  name: 'planning.events.preflight', reads: ['planning'],
   method: 'POST',
   path: '/private/plannings/events/preflight',
   body: z.object({ ...proposalShape, eventId: z.optional(Id) }).check(endDiffers, repetitionInOrder),
@@ -83,7 +83,7 @@ export const PLANNING_REJECTED = 'PLANNING_REJECTED';
  */
 export const createEvents = endpoint({
   ...base,
-  name: 'planning.events.create',
+  name: 'planning.events.create', writes: ['planning'],
   method: 'POST',
   path: '/private/plannings/events',
   body: z.object({ ...proposalShape, bypassRejections: z.optional(z.boolean()) }).check(endDiffers, repetitionInOrder),
@@ -100,7 +100,7 @@ export const createEvents = endpoint({
  */
 export const updateEvents = endpoint({
   ...base,
-  name: 'planning.events.update',
+  name: 'planning.events.update', writes: ['planning'],
   method: 'PUT',
   path: '/private/plannings/events/updates',
   body: z.object({
@@ -116,7 +116,7 @@ export const updateEvents = endpoint({
  */
 export const deleteEvents = endpoint({
   ...base,
-  name: 'planning.events.deleteMany',
+  name: 'planning.events.deleteMany', writes: ['planning'],
   method: 'POST',
   path: '/private/plannings/events/delete-many',
   body: z.object({ ids: IdList.check(z.minLength(1)), following: z.optional(z.boolean()) }),
@@ -126,7 +126,7 @@ export const deleteEvents = endpoint({
 /** The days a repetition gives from a first day (`computeRepeatableDays`); the school-vacation variants in the agency's zone. */
 export const computeRepeatableDays = endpoint({
   ...base,
-  name: 'planning.events.computeRepeatableDays',
+  name: 'planning.events.computeRepeatableDays', reads: ['planning'],
   method: 'POST',
   path: '/private/plannings/computeRepeatableDays',
   body: z.object({ day: IsoDate, repetition: Repetition }),
@@ -164,7 +164,7 @@ export type LabelledEvent = z.infer<typeof LabelledEvent>;
  */
 export const temporalSearch = endpoint({
   ...base,
-  name: 'planning.events.temporalSearch',
+  name: 'planning.events.temporalSearch', reads: ['planning'],
   method: 'POST',
   path: '/private/plannings/temporalSearch',
   body: z.object({ from: IsoDate, to: IsoDate, proId: z.optional(z.nullable(Id)), familyId: z.optional(z.nullable(Id)) }),
@@ -177,7 +177,7 @@ export const temporalSearch = endpoint({
  */
 export const holidays = endpoint({
   ...base,
-  name: 'planning.events.holidays',
+  name: 'planning.events.holidays', reads: ['schoolVacations'],
   method: 'GET',
   path: '/private/plannings/events/holidays',
   query: z.object({ month: Month }),
@@ -199,7 +199,7 @@ export type DefaultProEvent = LabelledEvent;
 
 export const defaultProNextEvents = endpoint({
   ...base,
-  name: 'planning.events.defaultProNext',
+  name: 'planning.events.defaultProNext', reads: ['planning'],
   method: 'GET',
   path: '/private/plannings/events/getDefaultProNextEvents',
   response: z.array(DefaultProEvent),
@@ -217,7 +217,7 @@ const commentInOrder = z.superRefine<{ reason: (typeof CANCELLATION_REASONS)[num
  */
 export const cancelEvent = endpoint({
   ...base,
-  name: 'planning.events.cancel',
+  name: 'planning.events.cancel', writes: ['planning'],
   method: 'PUT',
   path: '/private/plannings/events/cancellations/{id}',
   params: IdParams,
@@ -238,7 +238,7 @@ export const cancelEvent = endpoint({
  */
 export const deleteCancellation = endpoint({
   ...base,
-  name: 'planning.events.deleteCancellation',
+  name: 'planning.events.deleteCancellation', writes: ['planning'],
   method: 'DELETE',
   path: '/private/plannings/events/cancellations/{id}',
   params: IdParams,
@@ -248,7 +248,7 @@ export const deleteCancellation = endpoint({
 /** The cancelled events of a family in a month, by day (the `by-families/{a}/{b}` call: `a` the family, `b` the month). */
 export const cancellationsByFamily = endpoint({
   ...base,
-  name: 'planning.events.cancellationsByFamily',
+  name: 'planning.events.cancellationsByFamily', reads: ['planning'],
   method: 'GET',
   path: '/private/plannings/events/cancellations/by-families/{familyId}/{month}',
   params: z.object({ familyId: Id, month: Month }),
@@ -264,7 +264,7 @@ export const SIMILAR_MAX = 120;
  */
 export const findSimilar = endpoint({
   ...base,
-  name: 'planning.events.findSimilar',
+  name: 'planning.events.findSimilar', reads: ['planning'],
   method: 'POST',
   path: '/private/plannings/events/{id}/findSimilar',
   params: IdParams,
@@ -287,7 +287,7 @@ export type EventInfo = z.infer<typeof EventInfo>;
 /** The agency's event infos, latest first, optionally of one type. */
 export const searchEventInfos = endpoint({
   ...base,
-  name: 'planning.events.searchInfos',
+  name: 'planning.events.searchInfos', reads: ['planning'],
   method: 'GET',
   path: '/private/plannings/events/search-infos',
   query: z.object({
@@ -301,7 +301,7 @@ export const searchEventInfos = endpoint({
 /** The infos of an event, oldest first: of one type, or `ALL`. 404 for an event outside the agency. */
 export const eventInfos = endpoint({
   ...base,
-  name: 'planning.events.infos',
+  name: 'planning.events.infos', reads: ['planning'],
   method: 'GET',
   path: '/private/plannings/events/{id}/infos/{type}',
   params: z.object({ id: Id, type: z.enum([...EVENT_INFO_TYPES, 'ALL']) }),
@@ -311,7 +311,7 @@ export const eventInfos = endpoint({
 /** Deletes one info of an event; 404 when it is not that event's (or the event not the agency's). */
 export const deleteEventInfo = endpoint({
   ...base,
-  name: 'planning.events.deleteInfo',
+  name: 'planning.events.deleteInfo', writes: ['planning'],
   method: 'DELETE',
   path: '/private/plannings/events/{id}/events-infos/{infoId}',
   params: z.object({ id: Id, infoId: Id }),

@@ -58,7 +58,7 @@ export type PriceGridFormula = z.infer<typeof PriceGridFormula>;
 
 /** The session's agency's prestation types and formulas, archived ones included (flagged), sorted by label. */
 export const prestationTypesAndFormulas = endpoint({
-  name: 'pricing.prestationTypesAndFormulas',
+  name: 'pricing.prestationTypesAndFormulas', reads: ['prices'],
   method: 'GET',
   path: '/private/pricing/prestation-types-and-formulas',
   access: 'private',
@@ -68,7 +68,7 @@ export const prestationTypesAndFormulas = endpoint({
 
 /** The session's agency's product types (path "not shown": decided here). */
 export const productTypes = endpoint({
-  name: 'pricing.productTypes',
+  name: 'pricing.productTypes', reads: ['prices'],
   method: 'GET',
   path: '/private/pricing/product-types',
   access: 'private',
@@ -131,46 +131,46 @@ const base = { access: 'private', roles: STAFF_ROLES } as const;
 
 /** A custom prestation type (type CUSTOM with its own label) or one of the spec's types the agency lacks. */
 export const createPrestationType = endpoint({
-  ...base, name: 'pricing.createPrestationType', method: 'POST', path: '/private/pricing/prestation-types',
+  ...base, name: 'pricing.createPrestationType', writes: ['prices'], method: 'POST', path: '/private/pricing/prestation-types',
   body: z.object({ type: z.enum(PRESTATION_TYPES), label: z.string().check(z.minLength(1), z.maxLength(150)), productType: ProductTypeCode }), response: PrestationType,
 });
 
 export const updatePrestationTypeArchiveStatus = endpoint({
-  ...base, name: 'pricing.updatePrestationTypeArchiveStatus', method: 'PUT', path: '/private/pricing/prestation-types/{id}/update-archive-status',
+  ...base, name: 'pricing.updatePrestationTypeArchiveStatus', writes: ['prices'], method: 'PUT', path: '/private/pricing/prestation-types/{id}/update-archive-status',
   params: IdParams, query: z.object({ archive: z.enum(['true', 'false']) }), response: PrestationType,
 });
 
 /** By label or customer; the agency's default grid first, then by label. */
 export const searchPriceGrids = endpoint({
-  ...base, name: 'pricing.searchGrids', method: 'POST', path: '/private/pricing/grids/search',
+  ...base, name: 'pricing.searchGrids', reads: ['prices'], method: 'POST', path: '/private/pricing/grids/search',
   body: z.object({ pattern: SearchText, customerId: z.optional(z.nullable(Id)), ...pageRequest }), response: page(PriceGrid),
 });
 
 /** The grids of the family's customer. */
-export const priceGridsOfFamily = endpoint({ ...base, name: 'pricing.gridsOfFamily', method: 'GET', path: '/private/pricing/grids/families/{id}', params: IdParams, response: z.array(PriceGrid) });
-export const countCustomerPriceGrids = endpoint({ ...base, name: 'pricing.countCustomerGrids', method: 'GET', path: '/private/pricing/grids/customers/{id}/count', params: IdParams, response: z.object({ count: z.number() }) });
-export const customerPriceGrids = endpoint({ ...base, name: 'pricing.customerGrids', method: 'GET', path: '/private/pricing/grids/customers/{id}', params: IdParams, response: z.array(PriceGrid) });
-export const getPriceGrid = endpoint({ ...base, name: 'pricing.getGrid', method: 'GET', path: '/private/pricing/grids/{id}', params: IdParams, response: PriceGrid });
-export const updatePriceGrid = endpoint({ ...base, name: 'pricing.updateGrid', method: 'PUT', path: '/private/pricing/grids/{id}', params: IdParams, body: GridBody, response: PriceGrid });
+export const priceGridsOfFamily = endpoint({ ...base, name: 'pricing.gridsOfFamily', reads: ['prices'], method: 'GET', path: '/private/pricing/grids/families/{id}', params: IdParams, response: z.array(PriceGrid) });
+export const countCustomerPriceGrids = endpoint({ ...base, name: 'pricing.countCustomerGrids', reads: ['prices', 'customers'], method: 'GET', path: '/private/pricing/grids/customers/{id}/count', params: IdParams, response: z.object({ count: z.number() }) });
+export const customerPriceGrids = endpoint({ ...base, name: 'pricing.customerGrids', reads: ['prices', 'customers'], method: 'GET', path: '/private/pricing/grids/customers/{id}', params: IdParams, response: z.array(PriceGrid) });
+export const getPriceGrid = endpoint({ ...base, name: 'pricing.getGrid', reads: ['prices'], method: 'GET', path: '/private/pricing/grids/{id}', params: IdParams, response: PriceGrid });
+export const updatePriceGrid = endpoint({ ...base, name: 'pricing.updateGrid', writes: ['prices'], method: 'PUT', path: '/private/pricing/grids/{id}', params: IdParams, body: GridBody, response: PriceGrid });
 /** Not while bills use it (400 PRICE_GRID_IN_USE). */
-export const deletePriceGrid = endpoint({ ...base, name: 'pricing.deleteGrid', method: 'DELETE', path: '/private/pricing/grids/{id}', params: IdParams, response: EMPTY });
+export const deletePriceGrid = endpoint({ ...base, name: 'pricing.deleteGrid', writes: ['prices', 'contracts'], method: 'DELETE', path: '/private/pricing/grids/{id}', params: IdParams, response: EMPTY });
 /** Created with one unpriced item per active prestation type. */
-export const createPriceGrid = endpoint({ ...base, name: 'pricing.createGrid', method: 'POST', path: '/private/pricing/grids', body: GridBody, response: PriceGrid });
+export const createPriceGrid = endpoint({ ...base, name: 'pricing.createGrid', writes: ['prices'], method: 'POST', path: '/private/pricing/grids', body: GridBody, response: PriceGrid });
 
 /** The grid pricing the customer's bills at that date; null when none. */
 export const relevantPriceGrid = endpoint({
-  ...base, name: 'pricing.relevantGrid', method: 'GET', path: '/private/pricing/grids/customers/{id}/relevant-for/{date}',
+  ...base, name: 'pricing.relevantGrid', reads: ['prices'], method: 'GET', path: '/private/pricing/grids/customers/{id}/relevant-for/{date}',
   params: z.object({ id: Id, date: IsoDate }), query: z.object({ selectedPriceGridId: z.optional(Id) }), response: z.nullable(PriceGrid),
 });
 
 export const updatePriceGridItem = endpoint({
-  ...base, name: 'pricing.updateGridItem', method: 'PUT', path: '/private/pricing/grids/{id}/items/{itemId}',
+  ...base, name: 'pricing.updateGridItem', writes: ['prices'], method: 'PUT', path: '/private/pricing/grids/{id}/items/{itemId}',
   params: z.object({ id: Id, itemId: Id }), body: z.object({ hourlyRate: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000))) }), response: PriceGrid,
 });
 
 /** Adds an unpriced item for each active prestation type the grid lacks. */
-export const addMissingPriceGridItems = endpoint({ ...base, name: 'pricing.addMissingItems', method: 'POST', path: '/private/pricing/grids/{id}/items/add-missing', params: IdParams, response: PriceGrid });
+export const addMissingPriceGridItems = endpoint({ ...base, name: 'pricing.addMissingItems', writes: ['prices'], method: 'POST', path: '/private/pricing/grids/{id}/items/add-missing', params: IdParams, response: PriceGrid });
 
 export const PriceGridChangelog = Changelog;
 /** Newest first. */
-export const priceGridChangelogs = endpoint({ ...base, name: 'pricing.gridChangelogs', method: 'GET', path: '/private/pricing/grids/{id}/changelogs', params: IdParams, response: z.array(PriceGridChangelog) });
+export const priceGridChangelogs = endpoint({ ...base, name: 'pricing.gridChangelogs', reads: ['prices'], method: 'GET', path: '/private/pricing/grids/{id}/changelogs', params: IdParams, response: z.array(PriceGridChangelog) });

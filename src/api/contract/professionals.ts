@@ -7,7 +7,7 @@ import { EmployeeStatus, UserSearchItem } from './users';
 
 /** The professional selector: every professional of the session's agency, candidates included, sorted by name. */
 export const searchProfessionals = endpoint({
-  name: 'professionals.search',
+  name: 'professionals.search', reads: ['employees'],
   method: 'POST',
   path: '/private/professionals/search',
   access: 'private',
@@ -48,7 +48,7 @@ export type ProfessionalDetails = z.infer<typeof ProfessionalDetails>;
 
 /** 404 outside the session's agency. */
 export const getProfessional = endpoint({
-  name: 'professionals.get',
+  name: 'professionals.get', reads: ['employees'],
   method: 'GET',
   path: '/private/professionals/{id}',
   access: 'private',
@@ -76,7 +76,7 @@ export const ProfessionalSummary = z.object({
 export type ProfessionalSummary = z.infer<typeof ProfessionalSummary>;
 
 export const getProfessionalSummary = endpoint({
-  name: 'professionals.summary',
+  name: 'professionals.summary', reads: ['employees', 'planning', 'families'],
   method: 'GET',
   path: '/private/professionals/{id}/summary',
   access: 'private',
@@ -95,7 +95,7 @@ export type ProfessionalPermission = z.infer<typeof ProfessionalPermission>;
 const PermissionParams = z.object({ id: Id, familyId: Id });
 
 export const professionalPermissions = endpoint({
-  name: 'professionals.permissions',
+  name: 'professionals.permissions', reads: ['employees'],
   method: 'GET',
   path: '/private/professionals/{id}/permissions',
   access: 'private',
@@ -106,7 +106,7 @@ export const professionalPermissions = endpoint({
 
 /** 404 when the family is not the agency's. */
 export const createPermissionForFamily = endpoint({
-  name: 'professionals.permissions.createForFamily',
+  name: 'professionals.permissions.createForFamily', writes: ['employees', 'families'],
   method: 'POST',
   path: '/private/professionals/{id}/permissions/createForFamily/{familyId}',
   access: 'private',
@@ -116,7 +116,7 @@ export const createPermissionForFamily = endpoint({
 });
 
 export const deletePermissionForFamily = endpoint({
-  name: 'professionals.permissions.deleteForFamily',
+  name: 'professionals.permissions.deleteForFamily', writes: ['employees', 'families'],
   method: 'DELETE',
   path: '/private/professionals/{id}/permissions/deleteForFamily/{familyId}',
   access: 'private',

@@ -19,7 +19,7 @@ export const Share = z.object({ token: z.string(), fileName: z.string(), expires
 export type Share = z.infer<typeof Share>;
 
 export const createShare = endpoint({
-  name: 'shares.create', method: 'POST', path: '/private/shares', access: 'private', roles: STAFF_ROLES,
+  name: 'shares.create', writes: ['library'], method: 'POST', path: '/private/shares', access: 'private', roles: STAFF_ROLES,
   body: z.object({ mediaId: Id, days: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(SHARE_MAX_DAYS))) }),
   response: Share,
 });
@@ -30,12 +30,12 @@ export const SharedDocument = z.object({ fileName: z.string(), size: z.number(),
 export type SharedDocument = z.infer<typeof SharedDocument>;
 
 export const getSharedDocument = endpoint({
-  name: 'shares.get', method: 'GET', path: '/public/shares/{shareToken}', access: 'public', params: ShareParams, response: SharedDocument,
+  name: 'shares.get', reads: ['library'], method: 'GET', path: '/public/shares/{shareToken}', access: 'public', params: ShareParams, response: SharedDocument,
 });
 
 /** The shared file itself, as an attachment (a plain link: no session, no one-use token). */
 export const downloadSharedDocument = endpoint({
-  name: 'shares.download', method: 'GET', path: '/public/shares/{shareToken}/download', access: 'public', params: ShareParams, response: FILE,
+  name: 'shares.download', reads: ['library'], method: 'GET', path: '/public/shares/{shareToken}/download', access: 'public', params: ShareParams, response: FILE,
 });
 
 const DropParams = z.object({ dropId: z.string().check(z.minLength(1), z.maxLength(100)) });
@@ -44,7 +44,7 @@ export const DropPage = z.object({ dropId: z.string(), agencyName: z.string(), m
 export type DropPage = z.infer<typeof DropPage>;
 
 export const getDropPage = endpoint({
-  name: 'drops.get', method: 'GET', path: '/public/drops/{dropId}', access: 'public', params: DropParams, response: DropPage,
+  name: 'drops.get', reads: ['library'], method: 'GET', path: '/public/drops/{dropId}', access: 'public', params: DropParams, response: DropPage,
 });
 
 /** Any file as the server reads the multipart body; its type and size are checked by `dropFileError` (400 field `file`). */
@@ -57,7 +57,7 @@ export const DroppedDocument = z.object({ fileName: z.string(), size: z.number()
 export type DroppedDocument = z.infer<typeof DroppedDocument>;
 
 export const uploadToDrop = endpoint({
-  name: 'drops.upload', method: 'POST', path: '/public/drops/{dropId}/files', access: 'public', params: DropParams, bodyType: 'multipart', uploads: { file: ACCEPTED_FILES.drop },
+  name: 'drops.upload', writes: ['library'], method: 'POST', path: '/public/drops/{dropId}/files', access: 'public', params: DropParams, bodyType: 'multipart', uploads: { file: ACCEPTED_FILES.drop },
   body: z.object({
     file: DroppedFile,
     sender: z.string().check(z.trim(), z.minLength(1, { error: 'Champ obligatoire' }), z.maxLength(DROP_SENDER_MAX)),

@@ -27,10 +27,10 @@ export type PushNotification = z.infer<typeof PushNotification>;
 
 /** 404 for an unknown user. */
 export const sendPush = endpoint({
-  ...admin, name: 'push.send', method: 'POST', path: '/private/push/users/{id}', params: IdParams, body: PushDraft, response: PushNotification,
+  ...admin, name: 'push.send', writes: ['push'], method: 'POST', path: '/private/push/users/{id}', params: IdParams, body: PushDraft, response: PushNotification,
 });
 
 /** The last 100 sent, newest first. */
 export const pushHistory = endpoint({
-  ...admin, name: 'push.history', method: 'GET', path: '/private/admin/push-notifications', response: z.array(PushNotification),
+  ...admin, name: 'push.history', reads: ['push'], method: 'GET', path: '/private/admin/push-notifications', response: z.array(PushNotification),
 });

@@ -46,7 +46,7 @@ export const UnavailabilityDraft = z
  */
 export const affectedEvents = endpoint({
   ...base,
-  name: 'replacements.affected',
+  name: 'replacements.affected', reads: ['planning', 'unavailabilities', 'employees'],
   method: 'POST',
   path: '/private/plannings/replacements/affected/users/{userId}',
   params: z.object({ userId: Id }),
@@ -60,7 +60,7 @@ export const REPLACEMENT_HORIZON_DAYS = 62;
 /** The upcoming events (from today, REPLACEMENT_HORIZON_DAYS days) of professionals absent on them, not kept, by start. */
 export const pendingReplacements = endpoint({
   ...base,
-  name: 'replacements.pending',
+  name: 'replacements.pending', reads: ['planning', 'unavailabilities'],
   method: 'GET',
   path: '/private/plannings/replacements/pending',
   response: z.array(AffectedEvent),
@@ -86,7 +86,7 @@ export const CANDIDATES_MAX_EVENTS = 100;
  */
 export const replacementCandidates = endpoint({
   ...base,
-  name: 'replacements.candidates',
+  name: 'replacements.candidates', reads: ['planning', 'unavailabilities', 'employees'],
   method: 'POST',
   path: '/private/plannings/replacements/candidates',
   body: z.object({ eventIds: IdList.check(z.minLength(1), z.maxLength(CANDIDATES_MAX_EVENTS)) }),
@@ -124,7 +124,7 @@ export type ReplacementDecision = z.infer<typeof ReplacementDecision>;
  */
 export const resolveReplacements = endpoint({
   ...base,
-  name: 'replacements.resolve',
+  name: 'replacements.resolve', writes: ['planning', 'history'],
   method: 'POST',
   path: '/private/plannings/replacements/decisions',
   body: z.object({

@@ -22,7 +22,7 @@ export const Switches = z.object({
 export type Switches = z.infer<typeof Switches>;
 
 export const setSwitches = endpoint({
-  name: 'sandbox.setSwitches',
+  name: 'sandbox.setSwitches', reads: [],
   method: 'POST',
   path: '/sandbox/switches',
   access: 'public',
@@ -35,7 +35,7 @@ export const Mail = z.object({ to: z.string(), subject: z.string(), text: z.stri
 
 /** Mails the sandbox "sent" (reset and activation links, documents with their attachments' file names), newest first. */
 export const listMails = endpoint({
-  name: 'sandbox.mails',
+  name: 'sandbox.mails', reads: [],
   method: 'GET',
   path: '/sandbox/mails',
   access: 'public',
@@ -45,7 +45,7 @@ export const listMails = endpoint({
 
 /** Current TOTP code of a demo user, for demos and tests (a real server never does this). */
 export const demoTotpCode = endpoint({
-  name: 'sandbox.totpCode',
+  name: 'sandbox.totpCode', reads: [],
   method: 'GET',
   path: '/sandbox/totp-code',
   access: 'public',
@@ -60,7 +60,7 @@ export const demoTotpCode = endpoint({
  * the agency's messages. The message lands unread in the agency's inbox.
  */
 export const receiveMessage = endpoint({
-  name: 'sandbox.receiveMessage',
+  name: 'sandbox.receiveMessage', writes: ['messages'],
   method: 'POST',
   path: '/sandbox/messages/incoming',
   access: 'public',

@@ -28,7 +28,7 @@ const YearPeriod = z.string().check(z.refine(isYearPeriod, { error: 'Année scol
 
 /** By zone then start day; without `yearPeriod` every year, without `zone` every zone. */
 export const schoolVacations = endpoint({
-  ...admin, name: 'schoolVacations.list', method: 'GET', path: '/private/admin/school-vacations',
+  ...admin, name: 'schoolVacations.list', reads: ['schoolVacations'], method: 'GET', path: '/private/admin/school-vacations',
   query: z.object({ yearPeriod: z.optional(YearPeriod), zone: z.optional(z.enum(SCHOOL_VACATION_ZONES)) }), response: z.array(SchoolVacation),
 });
 
@@ -42,13 +42,13 @@ export type SchoolVacationDraft = z.infer<typeof SchoolVacationDraft>;
 
 /** Decision: the school year follows the start day (a period starting in September or later opens the year). */
 export const createSchoolVacation = endpoint({
-  ...admin, name: 'schoolVacations.create', method: 'POST', path: '/private/admin/school-vacations', body: SchoolVacationDraft, response: SchoolVacation,
+  ...admin, name: 'schoolVacations.create', writes: ['schoolVacations'], method: 'POST', path: '/private/admin/school-vacations', body: SchoolVacationDraft, response: SchoolVacation,
 });
 
 export const updateSchoolVacation = endpoint({
-  ...admin, name: 'schoolVacations.update', method: 'PUT', path: '/private/admin/school-vacations/{id}', params: IdParams, body: SchoolVacationDraft, response: SchoolVacation,
+  ...admin, name: 'schoolVacations.update', writes: ['schoolVacations'], method: 'PUT', path: '/private/admin/school-vacations/{id}', params: IdParams, body: SchoolVacationDraft, response: SchoolVacation,
 });
 
 export const deleteSchoolVacation = endpoint({
-  ...admin, name: 'schoolVacations.delete', method: 'DELETE', path: '/private/admin/school-vacations/{id}', params: IdParams, response: EMPTY,
+  ...admin, name: 'schoolVacations.delete', writes: ['schoolVacations'], method: 'DELETE', path: '/private/admin/school-vacations/{id}', params: IdParams, response: EMPTY,
 });

@@ -62,15 +62,15 @@ const CustomerParams = z.object({ id: Id });
 const MandateParams = z.object({ id: Id, sid: Id });
 
 /** The customer's mandates, newest first. */
-export const sepaMandatesOfCustomer = endpoint({ ...base, name: 'sepaMandates.list', method: 'GET', path: '/private/customers/{id}/sepas', params: CustomerParams, response: z.array(SepaMandate) });
+export const sepaMandatesOfCustomer = endpoint({ ...base, name: 'sepaMandates.list', reads: ['sepaMandates'], method: 'GET', path: '/private/customers/{id}/sepas', params: CustomerParams, response: z.array(SepaMandate) });
 
 export const createSepaMandate = endpoint({
-  ...base, name: 'sepaMandates.create', method: 'POST', path: '/private/customers/{id}/sepas', params: CustomerParams, body: SepaMandateForm, response: SepaMandate,
+  ...base, name: 'sepaMandates.create', writes: ['sepaMandates', 'families'], method: 'POST', path: '/private/customers/{id}/sepas', params: CustomerParams, body: SepaMandateForm, response: SepaMandate,
 });
 
 /** The RUM never changes; a signed mandate keeps its holder, IBAN and BIC (400 SEPA_MANDATE_LOCKED), a revoked one is closed (400 SEPA_MANDATE_REVOKED). */
 export const updateSepaMandate = endpoint({
-  ...base, name: 'sepaMandates.update', method: 'PUT', path: '/private/customers/{id}/sepas/{sid}', params: MandateParams, body: SepaMandateForm, response: SepaMandate,
+  ...base, name: 'sepaMandates.update', writes: ['sepaMandates', 'families'], method: 'PUT', path: '/private/customers/{id}/sepas/{sid}', params: MandateParams, body: SepaMandateForm, response: SepaMandate,
 });
 
 /**
@@ -79,43 +79,43 @@ export const updateSepaMandate = endpoint({
  * customer's say so. 400 SEPA_CHANGE_NOT_SIGNED, SEPA_CHANGE_SAME_ACCOUNT, SEPA_MANDATE_REVOKED.
  */
 export const changeSepaMandateAccount = endpoint({
-  ...base, name: 'sepaMandates.changeAccount', method: 'POST', path: '/private/customers/{id}/sepas/{sid}/change-account', params: MandateParams,
+  ...base, name: 'sepaMandates.changeAccount', writes: ['sepaMandates', 'families', 'history'], method: 'POST', path: '/private/customers/{id}/sepas/{sid}/change-account', params: MandateParams,
   body: z.object({ debtorName: SepaMandateForm.shape.debtorName, iban: SepaMandateForm.shape.iban, bic: SepaMandateForm.shape.bic }), response: SepaMandate,
 });
 
 /** Decided: any status; its custom document goes with it. */
-export const deleteSepaMandate = endpoint({ ...base, name: 'sepaMandates.delete', method: 'DELETE', path: '/private/customers/{id}/sepas/{sid}', params: MandateParams, response: EMPTY });
+export const deleteSepaMandate = endpoint({ ...base, name: 'sepaMandates.delete', writes: ['sepaMandates', 'families'], method: 'DELETE', path: '/private/customers/{id}/sepas/{sid}', params: MandateParams, response: EMPTY });
 
 /** The PDF (the custom document when there is one); `inline=true` previews it. */
 export const downloadSepaMandate = endpoint({
-  gate: areaGate('billing'), name: 'sepaMandates.download', method: 'GET', path: '/private/customers/{id}/sepas/{sid}/download', access: 'public', params: MandateParams, query: DownloadQuery, response: FILE,
+  gate: areaGate('billing'), name: 'sepaMandates.download', reads: ['sepaMandates'], method: 'GET', path: '/private/customers/{id}/sepas/{sid}/download', access: 'public', params: MandateParams, query: DownloadQuery, response: FILE,
 });
 
 /** The mail the mandate is sent with, for the customer's address. */
 export const sepaMandateMailTemplate = endpoint({
-  ...base, name: 'sepaMandates.mailTemplate', method: 'GET', path: '/private/customers/{id}/sepas/{sid}/mail-template', params: MandateParams, response: MailTemplate,
+  ...base, name: 'sepaMandates.mailTemplate', reads: ['sepaMandates'], method: 'GET', path: '/private/customers/{id}/sepas/{sid}/mail-template', params: MandateParams, response: MailTemplate,
 });
 
 /** Mails the PDF; recipients default to the template's; CREATED becomes SENT (a signed one stays SIGNED). */
 export const sendSepaMandate = endpoint({
-  ...base, name: 'sepaMandates.send', method: 'POST', path: '/private/customers/{id}/sepas/{sid}/send', params: MandateParams,
+  ...base, name: 'sepaMandates.send', writes: ['sepaMandates'], method: 'POST', path: '/private/customers/{id}/sepas/{sid}/send', params: MandateParams,
   body: MailSending,
   response: SepaMandate,
 });
 
 export const sepaMandateChangelogs = endpoint({
-  ...base, name: 'sepaMandates.changelogs', method: 'GET', path: '/private/customers/{id}/sepas/{sid}/changelogs', params: MandateParams, response: z.array(Changelog),
+  ...base, name: 'sepaMandates.changelogs', reads: ['sepaMandates'], method: 'GET', path: '/private/customers/{id}/sepas/{sid}/changelogs', params: MandateParams, response: z.array(Changelog),
 });
 
 /** Regenerates the document (with another template when given) and drops a custom document; not once SIGNED (400 SEPA_MANDATE_SIGNED). */
 export const recomputeSepaMandateDocument = endpoint({
-  ...base, name: 'sepaMandates.recomputeDocumentFromTemplate', method: 'PUT', path: '/private/customers/{id}/sepas/{sid}/recompute-document-from-template',
+  ...base, name: 'sepaMandates.recomputeDocumentFromTemplate', writes: ['sepaMandates'], method: 'PUT', path: '/private/customers/{id}/sepas/{sid}/recompute-document-from-template',
   params: MandateParams, query: z.object({ newTemplateId: z.optional(Id) }), response: SepaMandate,
 });
 
 /** The generated document, whatever custom document replaced it. */
 export const downloadSepaMandateWorkingCopy = endpoint({
-  gate: areaGate('billing'), name: 'sepaMandates.downloadWorkingCopy', method: 'GET', path: '/private/customers/{id}/sepas/{sid}/download-document-working-copy', access: 'public',
+  gate: areaGate('billing'), name: 'sepaMandates.downloadWorkingCopy', reads: ['sepaMandates'], method: 'GET', path: '/private/customers/{id}/sepas/{sid}/download-document-working-copy', access: 'public',
   params: MandateParams, query: DownloadQuery, response: FILE,
 });
 
@@ -125,6 +125,6 @@ export const downloadSepaMandateWorkingCopy = endpoint({
  * status, so that the scan of the signed mandate can be filed.
  */
 export const applySepaMandateCustomDocument = endpoint({
-  ...base, name: 'sepaMandates.applyCustomDocument', method: 'PUT', path: '/private/customers/{id}/sepas/{sid}/apply-custom-document',
+  ...base, name: 'sepaMandates.applyCustomDocument', writes: ['sepaMandates'], method: 'PUT', path: '/private/customers/{id}/sepas/{sid}/apply-custom-document',
   params: MandateParams, bodyType: 'multipart', uploads: { document: ACCEPTED_FILES.pdf }, body: z.object({ document: UploadedPdf }), response: SepaMandate,
 });

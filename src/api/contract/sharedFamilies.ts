@@ -28,7 +28,7 @@ export const SHARED_FAMILY_MESSAGES = {
 
 /** A page of the agency's shared families, by name; `familyId`: only those this family is a member of. */
 export const searchSharedFamilies = endpoint({
-  gate: areaGate('sharedFamilies'), name: 'families.shared.search',
+  gate: areaGate('sharedFamilies'), name: 'families.shared.search', reads: ['sharedFamilies', 'families'],
   method: 'POST',
   path: '/private/families/shared/search',
   access: 'private',
@@ -40,7 +40,7 @@ export const searchSharedFamilies = endpoint({
 const MemberFamilyIds = z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(50));
 
 export const createSharedFamily = endpoint({
-  gate: areaGate('sharedFamilies'), name: 'families.shared.create',
+  gate: areaGate('sharedFamilies'), name: 'families.shared.create', writes: ['sharedFamilies', 'planning'],
   method: 'POST',
   path: '/private/families/shared',
   access: 'private',
@@ -51,7 +51,7 @@ export const createSharedFamily = endpoint({
 
 /** Renames (blank or null: the members' names) and replaces the members; answers the shared family. */
 export const updateSharedFamily = endpoint({
-  gate: areaGate('sharedFamilies'), name: 'families.shared.update',
+  gate: areaGate('sharedFamilies'), name: 'families.shared.update', writes: ['sharedFamilies', 'planning'],
   method: 'PUT',
   path: '/private/families/shared/{id}',
   access: 'private',
@@ -62,7 +62,7 @@ export const updateSharedFamily = endpoint({
 });
 
 export const deleteSharedFamily = endpoint({
-  gate: areaGate('sharedFamilies'), name: 'families.shared.delete',
+  gate: areaGate('sharedFamilies'), name: 'families.shared.delete', writes: ['sharedFamilies', 'planning'],
   method: 'DELETE',
   path: '/private/families/shared/{id}',
   access: 'private',

@@ -27,11 +27,17 @@ export type SignProcedure = z.infer<typeof SignProcedure>;
 
 /** The estimate's procedures, newest first (an expired one may be followed by another). */
 export const estimateSignProcedures = endpoint({
-  access: 'private', roles: STAFF_ROLES, gate: areaGate('signProcedures'), name: 'estimates.signProcedures', method: 'GET', path: '/private/estimates/{id}/sign-procedures', params: IdParams, response: z.array(SignProcedure),
+  access: 'private', roles: STAFF_ROLES, gate: areaGate('signProcedures'), name: 'estimates.signProcedures', reads: ['signProcedures'], method: 'GET', path: '/private/estimates/{id}/sign-procedures', params: IdParams, response: z.array(SignProcedure),
 });
+
+/**
+ * What the provider's outcome changes (sandbox/store/signOutcomes.ts): the procedure, the estimate's or work contract's status,
+ * the prospect's stage and the customer's history. The portal learns of it by polling an open procedure (no call of its own).
+ */
+export const SIGN_OUTCOME_WRITES = ['signProcedures', 'estimates', 'workContracts', 'customers', 'history'] as const;
 
 /** Sandbox only: the recipient of procedure `id` signs, refuses or lets it expire (400 when it no longer waits for them). */
 export const settleSignProcedure = endpoint({
-  name: 'sandbox.settleSignProcedure', method: 'POST', path: '/sandbox/sign-procedures/{id}/outcome', access: 'public', extendsSession: false,
+  name: 'sandbox.settleSignProcedure', writes: SIGN_OUTCOME_WRITES, method: 'POST', path: '/sandbox/sign-procedures/{id}/outcome', access: 'public', extendsSession: false,
   params: IdParams, body: z.object({ outcome: z.enum(SIGN_OUTCOMES) }), response: SignProcedure,
 });

@@ -141,7 +141,7 @@ const support = { access: 'private', roles: STAFF_ROLES } as const;
 const WITH_FILES = { maxBodyBytes: 24 * 1024 * 1024, uploads: { files: ACCEPTED_FILES.supportAttachments } } as const;
 
 export const getSupportUser = endpoint({
-  name: 'support.getUser', method: 'GET', path: '/support/users/get-from-auth', ...support, response: SupportUser,
+  name: 'support.getUser', reads: ['support'], method: 'GET', path: '/support/users/get-from-auth', ...support, response: SupportUser,
 });
 
 export const SORT_PROPERTIES = ['id', 'title', 'type', 'status', 'priority', 'agentPriority', 'createdAt', 'updatedAt', 'nbEntries'] as const;
@@ -150,7 +150,7 @@ export type SortProperty = z.infer<typeof SortProperty>;
 
 /** Filters of the ticket list; tagIds, displayOverdueTickets and assignments are the agents' (ignored for others). Default order: latest update first. */
 export const searchTickets = endpoint({
-  name: 'support.searchTickets', method: 'POST', path: '/support/tickets/search', ...support,
+  name: 'support.searchTickets', reads: ['support'], method: 'POST', path: '/support/tickets/search', ...support,
   body: z.object({
     titlePattern: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
     statuses: z.optional(z.array(TicketStatus)),
@@ -184,38 +184,38 @@ export type TicketForm = z.input<typeof TicketForm>;
 
 /** agentPriority, dueDate and agentPrivacy are the agents' (403 for others). */
 export const createTicket = endpoint({
-  name: 'support.createTicket', method: 'POST', path: '/support/tickets', ...support, ...WITH_FILES,
+  name: 'support.createTicket', writes: ['support'], method: 'POST', path: '/support/tickets', ...support, ...WITH_FILES,
   body: z.object({ supportTicketForm: TicketForm, files: z._default(z.array(NewAttachment).check(z.maxLength(10)), []) }),
   response: Ticket,
 });
 
-export const getTicket = endpoint({ name: 'support.getTicket', method: 'GET', path: '/support/tickets/{id}', ...support, params: TicketParams, response: Ticket });
+export const getTicket = endpoint({ name: 'support.getTicket', reads: ['support'], method: 'GET', path: '/support/tickets/{id}', ...support, params: TicketParams, response: Ticket });
 
 /** Agents only; writes a STATUS_UPDATED changelog entry. */
 export const updateTicketStatus = endpoint({
-  name: 'support.updateStatus', method: 'PUT', path: '/support/tickets/{id}/status', ...support,
+  name: 'support.updateStatus', writes: ['support'], method: 'PUT', path: '/support/tickets/{id}/status', ...support,
   params: TicketParams, body: z.object({ status: TicketStatus }), response: Ticket,
 });
 
 /** Agents only; `assignment` is an agent's id, null for the provider's team; writes ASSIGMENT_UPDATED. */
 export const updateTicketAssignment = endpoint({
-  name: 'support.updateAssignment', method: 'PUT', path: '/support/tickets/{id}/assignment', ...support,
+  name: 'support.updateAssignment', writes: ['support'], method: 'PUT', path: '/support/tickets/{id}/assignment', ...support,
   params: TicketParams, body: z.object({ assignment: z.nullable(z.number().check(z.int(), z.positive())) }), response: Ticket,
 });
 
 export const updateTicketAgentPriority = endpoint({
-  name: 'support.updateAgentPriority', method: 'PUT', path: '/support/tickets/{id}/agent-priority', ...support,
+  name: 'support.updateAgentPriority', writes: ['support'], method: 'PUT', path: '/support/tickets/{id}/agent-priority', ...support,
   params: TicketParams, body: z.object({ agentPriority: Priority }), response: Ticket,
 });
 
 /** The agents a ticket can be assigned to (agents only). */
 export const listAgents = endpoint({
-  name: 'support.listAgents', method: 'GET', path: '/support/users/agents', ...support, response: z.array(SupportUser),
+  name: 'support.listAgents', reads: ['support'], method: 'GET', path: '/support/users/agents', ...support, response: z.array(SupportUser),
 });
 
 /** Oldest first; marks the answered entries read for the caller. */
 export const searchEntries = endpoint({
-  name: 'support.searchEntries', method: 'POST', path: '/support/tickets/{id}/entries/search', ...support,
+  name: 'support.searchEntries', reads: ['support'], method: 'POST', path: '/support/tickets/{id}/entries/search', ...support,
   params: TicketParams,
   body: z.object({ pageNumber: z._default(z.number().check(z.int(), z.minimum(0)), 0), pageSize: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(500)), ENTRY_PAGE_SIZE) }),
   response: page(TicketEntry),
@@ -231,14 +231,14 @@ const EntryForm = z.object({
 });
 
 export const createEntry = endpoint({
-  name: 'support.createEntry', method: 'POST', path: '/support/ticket-entries', ...support, ...WITH_FILES,
+  name: 'support.createEntry', writes: ['support'], method: 'POST', path: '/support/ticket-entries', ...support, ...WITH_FILES,
   body: z.object({ supportTicketEntryForm: EntryForm, files: z._default(z.array(NewAttachment).check(z.maxLength(10)), []) }),
   response: TicketEntry,
 });
 
 /** The author agent, on the latest live entry or one not yet published (409 ENTRY_NOT_EDITABLE otherwise). `visibility` changes only while it is unset. */
 export const updateEntry = endpoint({
-  name: 'support.updateEntry', method: 'PUT', path: '/support/ticket-entries/{id}', ...support,
+  name: 'support.updateEntry', writes: ['support'], method: 'PUT', path: '/support/ticket-entries/{id}', ...support,
   params: IdParams,
   body: z.object({
     content: userHtml(supportText(SUPPORT_MESSAGES.entryRequired)),
@@ -250,41 +250,41 @@ export const updateEntry = endpoint({
 
 /** Soft delete ('(Message supprimé)'); an entry not yet published is removed outright. */
 export const deleteEntry = endpoint({
-  name: 'support.deleteEntry', method: 'DELETE', path: '/support/ticket-entries/{id}', ...support, params: IdParams, response: EMPTY,
+  name: 'support.deleteEntry', writes: ['support'], method: 'DELETE', path: '/support/ticket-entries/{id}', ...support, params: IdParams, response: EMPTY,
 });
 
 /** Every file of a ticket, its own and its visible entries'. */
 export const listAttachments = endpoint({
-  name: 'support.listAttachments', method: 'GET', path: '/support/tickets/{id}/attachments', ...support, params: TicketParams, response: z.array(Attachment),
+  name: 'support.listAttachments', reads: ['support'], method: 'GET', path: '/support/tickets/{id}/attachments', ...support, params: TicketParams, response: z.array(Attachment),
 });
 
 /** Opened by a one-use temporary token in `tk` (no bearer), so that a plain link works. */
 export const downloadAttachment = endpoint({
-  name: 'support.downloadAttachment', method: 'GET', path: '/support/attachments/{id}/download', access: 'public',
+  name: 'support.downloadAttachment', reads: ['support'], method: 'GET', path: '/support/attachments/{id}/download', access: 'public',
   params: IdParams, query: DownloadQuery, response: FILE,
 });
 
 /** The author agent only. */
 export const deleteAttachment = endpoint({
-  name: 'support.deleteAttachment', method: 'DELETE', path: '/support/attachments/{id}', ...support, params: IdParams, response: EMPTY,
+  name: 'support.deleteAttachment', writes: ['support'], method: 'DELETE', path: '/support/attachments/{id}', ...support, params: IdParams, response: EMPTY,
 });
 
 /** Agents only; `supportTicketId` is the target; writes LINK_CREATED on the ticket. */
 export const createLink = endpoint({
-  name: 'support.createLink', method: 'POST', path: '/support/tickets/{id}/links', ...support,
+  name: 'support.createLink', writes: ['support'], method: 'POST', path: '/support/tickets/{id}/links', ...support,
   params: TicketParams, body: z.object({ supportTicketId: z.number().check(z.int(), z.positive()), linkType: LinkType }), response: TicketLink,
 });
 
 export const deleteLink = endpoint({
-  name: 'support.deleteLink', method: 'DELETE', path: '/support/tickets/{id}/links/{linkId}', ...support,
+  name: 'support.deleteLink', writes: ['support'], method: 'DELETE', path: '/support/tickets/{id}/links/{linkId}', ...support,
   params: z.object({ id: Id, linkId: Id }), response: EMPTY,
 });
 
 /** Agents only (models, tags). */
-export const listModels = endpoint({ name: 'support.listModels', method: 'GET', path: '/support/entry-models', ...support, response: z.array(EntryModel) });
+export const listModels = endpoint({ name: 'support.listModels', reads: ['support'], method: 'GET', path: '/support/entry-models', ...support, response: z.array(EntryModel) });
 
 export const createModel = endpoint({
-  name: 'support.createModel', method: 'POST', path: '/support/entry-models', ...support,
+  name: 'support.createModel', writes: ['support'], method: 'POST', path: '/support/entry-models', ...support,
   body: z.object({
     title: z.string().check(z.trim(), z.minLength(1, { error: SUPPORT_MESSAGES.required }), z.maxLength(200)),
     content: userHtml(supportText(SUPPORT_MESSAGES.modelContentRequired)),
@@ -295,23 +295,23 @@ export const createModel = endpoint({
 
 /** Counts a use and answers the model, whose content the editor takes. */
 export const useModel = endpoint({
-  name: 'support.useModel', method: 'POST', path: '/support/entry-models/{id}/use', ...support, params: IdParams, response: EntryModel,
+  name: 'support.useModel', writes: ['support'], method: 'POST', path: '/support/entry-models/{id}/use', ...support, params: IdParams, response: EntryModel,
 });
 
-export const listTags = endpoint({ name: 'support.listTags', method: 'GET', path: '/support/tags', ...support, response: z.array(Tag) });
+export const listTags = endpoint({ name: 'support.listTags', reads: ['support'], method: 'GET', path: '/support/tags', ...support, response: z.array(Tag) });
 
 export const createTag = endpoint({
-  name: 'support.createTag', method: 'POST', path: '/support/tags', ...support,
+  name: 'support.createTag', writes: ['support'], method: 'POST', path: '/support/tags', ...support,
   body: z.object({ name: z.string().check(z.trim(), z.minLength(1, { error: SUPPORT_MESSAGES.required }), z.maxLength(TAG_NAME_MAX)) }),
   response: Tag,
 });
 
 export const addTagRef = endpoint({
-  name: 'support.addTagRef', method: 'POST', path: '/support/tickets/{id}/tags', ...support,
+  name: 'support.addTagRef', writes: ['support'], method: 'POST', path: '/support/tickets/{id}/tags', ...support,
   params: TicketParams, body: z.object({ tagId: z.number().check(z.int(), z.positive()) }), response: TagRef,
 });
 
 export const deleteTagRef = endpoint({
-  name: 'support.deleteTagRef', method: 'DELETE', path: '/support/tickets/{id}/tags/{refId}', ...support,
+  name: 'support.deleteTagRef', writes: ['support'], method: 'DELETE', path: '/support/tickets/{id}/tags/{refId}', ...support,
   params: z.object({ id: Id, refId: Id }), response: EMPTY,
 });

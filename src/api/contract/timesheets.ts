@@ -49,7 +49,7 @@ const SheetParams = z.object({ month: Month, proId: Id, familyId: Id });
 /** The month's timesheets of the agency, by professional then family; `namePattern` on either name; `validated` keeps one side. */
 export const searchTimesheets = endpoint({
   ...base,
-  gate: areaGate('timesheets'), name: 'timesheets.search',
+  gate: areaGate('timesheets'), name: 'timesheets.search', reads: ['timesheets', 'planning'],
   method: 'POST',
   path: '/private/plannings/timesheets/search',
   body: z.object({ month: Month, namePattern: z.optional(SearchText), validated: z.optional(z.nullable(z.boolean())), ...pageRequest }),
@@ -59,7 +59,7 @@ export const searchTimesheets = endpoint({
 /** One timesheet and its slots by day; 404 when the pair has no event that month or is not of the agency. */
 export const getTimesheet = endpoint({
   ...base,
-  gate: areaGate('timesheets'), name: 'timesheets.get',
+  gate: areaGate('timesheets'), name: 'timesheets.get', reads: ['timesheets', 'planning'],
   method: 'GET',
   path: '/private/plannings/timesheets/{month}/{proId}/{familyId}',
   params: SheetParams,
@@ -69,7 +69,7 @@ export const getTimesheet = endpoint({
 /** Validates it, freezing its minutes and kms; 400 when already validated, its month is still to come, or its last slot has not ended (TIMESHEET_NOT_ENDED). */
 export const validateTimesheet = endpoint({
   ...base,
-  gate: areaGate('timesheets'), name: 'timesheets.validate',
+  gate: areaGate('timesheets'), name: 'timesheets.validate', writes: ['timesheets', 'history'],
   method: 'PUT',
   path: '/private/plannings/timesheets/{month}/{proId}/{familyId}/validate',
   params: SheetParams,
@@ -84,7 +84,7 @@ export const validateTimesheet = endpoint({
 export const reopenTimesheet = endpoint({
   ...base,
   roles: ['ADMIN', 'DIRECTOR'],
-  gate: areaGate('timesheets'), name: 'timesheets.reopen',
+  gate: areaGate('timesheets'), name: 'timesheets.reopen', writes: ['timesheets', 'history'],
   method: 'PUT',
   path: '/private/plannings/timesheets/{month}/{proId}/{familyId}/reopen',
   params: SheetParams,

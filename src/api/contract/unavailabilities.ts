@@ -71,7 +71,7 @@ const SearchBody = z
 
 /** The latest first. Within the session's agency. */
 export const searchUnavailabilities = endpoint({
-  name: 'unavailabilities.search',
+  name: 'unavailabilities.search', reads: ['unavailabilities'],
   method: 'POST',
   path: '/private/plannings/unavailabilities/search',
   access: 'private',
@@ -86,7 +86,7 @@ export const searchUnavailabilities = endpoint({
  * Commentaire). `pageOnly=true`: only the requested page; otherwise every match.
  */
 export const exportUnavailabilities = endpoint({
-  name: 'unavailabilities.export',
+  name: 'unavailabilities.export', reads: ['unavailabilities'],
   method: 'POST',
   path: '/private/plannings/unavailabilities/search-and-export',
   access: 'private',
@@ -98,7 +98,7 @@ export const exportUnavailabilities = endpoint({
 
 /** Creates an absence; 400 UNAVAILABILITY_OVERLAP when it overlaps another of the professional's. */
 export const createUnavailability = endpoint({
-  name: 'unavailabilities.create',
+  name: 'unavailabilities.create', writes: ['unavailabilities'],
   method: 'POST',
   path: '/private/plannings/unavailabilities/users/{userId}',
   access: 'private',
@@ -121,7 +121,7 @@ export const createUnavailability = endpoint({
 });
 
 export const deleteUnavailability = endpoint({
-  name: 'unavailabilities.delete',
+  name: 'unavailabilities.delete', writes: ['unavailabilities'],
   method: 'DELETE',
   path: '/private/plannings/unavailabilities/{id}',
   access: 'private',
@@ -142,7 +142,7 @@ export type AvailablePro = z.infer<typeof AvailablePro>;
  * of its members counts as knowing it.
  */
 export const searchAvailablePros = endpoint({
-  name: 'unavailabilities.searchAvailablePros',
+  name: 'unavailabilities.searchAvailablePros', reads: ['unavailabilities', 'planning', 'employees'],
   method: 'POST',
   path: '/private/plannings/unavailabilities/searchAvailablePros',
   access: 'private',

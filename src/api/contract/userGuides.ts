@@ -25,7 +25,7 @@ export type UserGuide = z.infer<typeof UserGuide>;
 
 /** A non-admin only finds visible guides meant for their role. Sorted by title. */
 export const searchUserGuides = endpoint({
-  name: 'userGuides.search',
+  name: 'userGuides.search', reads: ['userGuides'],
   method: 'POST',
   path: '/private/user-guides/search',
   access: 'private',
@@ -41,7 +41,7 @@ export const searchUserGuides = endpoint({
 });
 
 export const getUserGuide = endpoint({
-  name: 'userGuides.get',
+  name: 'userGuides.get', reads: ['userGuides'],
   method: 'GET',
   path: '/private/user-guides/{id}',
   access: 'private',
@@ -67,13 +67,13 @@ export const UserGuideBody = z.object({
 export type UserGuideBody = z.infer<typeof UserGuideBody>;
 
 export const createUserGuide = endpoint({
-  name: 'userGuides.create', method: 'POST', path: '/private/user-guides', access: 'private', roles: ['ADMIN'], body: UserGuideBody, response: UserGuide,
+  name: 'userGuides.create', writes: ['userGuides'], method: 'POST', path: '/private/user-guides', access: 'private', roles: ['ADMIN'], body: UserGuideBody, response: UserGuide,
 });
 
 export const updateUserGuide = endpoint({
-  name: 'userGuides.update', method: 'PUT', path: '/private/user-guides/{id}', access: 'private', roles: ['ADMIN'], params: IdParams, body: UserGuideBody, response: UserGuide,
+  name: 'userGuides.update', writes: ['userGuides'], method: 'PUT', path: '/private/user-guides/{id}', access: 'private', roles: ['ADMIN'], params: IdParams, body: UserGuideBody, response: UserGuide,
 });
 
 export const deleteUserGuide = endpoint({
-  name: 'userGuides.delete', method: 'DELETE', path: '/private/user-guides/{id}', access: 'private', roles: ['ADMIN'], params: IdParams, response: EMPTY,
+  name: 'userGuides.delete', writes: ['userGuides'], method: 'DELETE', path: '/private/user-guides/{id}', access: 'private', roles: ['ADMIN'], params: IdParams, response: EMPTY,
 });

@@ -49,7 +49,7 @@ export type UserAccount = z.infer<typeof UserAccount>;
  * first name. Within the session's agency.
  */
 export const searchUsers = endpoint({
-  name: 'users.search',
+  name: 'users.search', reads: ['users'],
   method: 'POST',
   path: '/private/users/search',
   access: 'private',
@@ -74,25 +74,25 @@ const base = { access: 'private', roles: STAFF_ROLES } as const;
 
 /** Creates a parent's account for a family (status CREATED); a professional's comes with its employee record (400 field `type`). */
 export const createUser = endpoint({
-  ...base, name: 'users.create', method: 'POST', path: '/private/users',
+  ...base, name: 'users.create', writes: ['users', 'employees', 'families', 'history'], method: 'POST', path: '/private/users',
   body: z.object({ ...UserAccountForm.shape, type: UserType, familyId: z.optional(z.nullable(Id)) }),
   response: UserAccount,
 });
 
 /** Names and login (a professional's login is its e-mail). */
 export const updateUser = endpoint({
-  ...base, name: 'users.update', method: 'PUT', path: '/private/users/{id}',
+  ...base, name: 'users.update', writes: ['users', 'employees', 'families'], method: 'PUT', path: '/private/users/{id}',
   params: IdParams, query: TypeQuery, body: UserAccountForm, response: UserAccount,
 });
 
 export const unlockUser = endpoint({
-  ...base, name: 'users.unlock', method: 'PUT', path: '/private/users/{id}/unlock',
+  ...base, name: 'users.unlock', writes: ['users'], method: 'PUT', path: '/private/users/{id}/unlock',
   params: IdParams, query: TypeQuery, response: UserAccount,
 });
 
 /** The users of the selection take the status; answers them. */
 export const updateUsersStatus = endpoint({
-  ...base, name: 'users.updateStatus', method: 'POST', path: '/private/users/updateStatus/{status}',
+  ...base, name: 'users.updateStatus', writes: ['users', 'employees', 'families'], method: 'POST', path: '/private/users/updateStatus/{status}',
   params: z.object({ status: z.enum(USER_STATUSES) }), body: UserSelection, response: z.array(UserAccount),
 });
 
@@ -103,18 +103,18 @@ export const UploadedPicture = z.custom<UploadedFile>(
 );
 
 export const updateUserPicture = endpoint({
-  ...base, name: 'users.updatePicture', method: 'PUT', path: '/private/users/{id}/picture',
+  ...base, name: 'users.updatePicture', writes: ['users'], method: 'PUT', path: '/private/users/{id}/picture',
   params: IdParams, query: TypeQuery, bodyType: 'multipart', uploads: { picture: ACCEPTED_FILES.pictures }, body: z.object({ picture: UploadedPicture }), response: UserAccount,
 });
 
 export const deleteUserPicture = endpoint({
-  ...base, name: 'users.deletePicture', method: 'DELETE', path: '/private/users/{id}/picture',
+  ...base, name: 'users.deletePicture', writes: ['users'], method: 'DELETE', path: '/private/users/{id}/picture',
   params: IdParams, query: TypeQuery, response: UserAccount,
 });
 
 /** Not in the spec: the picture itself, by one-use temporary token (an `<img>` sends no bearer); 404 without one. */
 export const downloadUserPicture = endpoint({
-  name: 'users.downloadPicture', method: 'GET', path: '/private/users/{id}/picture', access: 'public',
+  name: 'users.downloadPicture', reads: ['users'], method: 'GET', path: '/private/users/{id}/picture', access: 'public',
   params: IdParams, query: z.object({ ...DownloadQuery.shape, type: z._default(UserType, 'PRO') }), response: FILE,
 });
 
@@ -123,12 +123,12 @@ export const downloadUserPicture = endpoint({
  * link on `portalUrl` when allowed, as reset links); answers how many went; 400 ACCOUNT_ALREADY_ACTIVE for an active one.
  */
 export const sendActivationMail = endpoint({
-  ...base, name: 'users.sendActivationMail', method: 'POST', path: '/private/users/sendActivationMail',
+  ...base, name: 'users.sendActivationMail', writes: ['users'], method: 'POST', path: '/private/users/sendActivationMail',
   body: z.extend(UserSelection, { portalUrl: PortalUrl }), response: z.object({ count: z.number() }),
 });
 
 /** Deletes the accounts (login and access): a parent stays in its family, a professional's record stays, not archived, its history saying so. */
 export const deleteUsers = endpoint({
-  ...base, name: 'users.delete', method: 'POST', path: '/private/users/delete',
+  ...base, name: 'users.delete', writes: ['users', 'employees', 'families', 'history'], method: 'POST', path: '/private/users/delete',
   body: UserSelection, response: EMPTY,
 });

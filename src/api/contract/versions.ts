@@ -38,7 +38,7 @@ const ItemParams = z.object({ id: Id, itemId: Id });
 
 /** Non-admins only ever receive visible versions, whatever `visible` says; admins get all when `visible` is absent. Newest first. */
 export const searchVersions = endpoint({
-  name: 'versions.search',
+  name: 'versions.search', reads: ['versions'],
   method: 'POST',
   path: '/private/versions/search',
   access: 'private',
@@ -49,31 +49,31 @@ export const searchVersions = endpoint({
 });
 
 export const createVersion = endpoint({
-  name: 'versions.create', method: 'POST', path: '/private/versions', access: 'private', roles: ['ADMIN'],
+  name: 'versions.create', writes: ['versions'], method: 'POST', path: '/private/versions', access: 'private', roles: ['ADMIN'],
   body: VersionBody, response: Version,
 });
 
 export const updateVersion = endpoint({
-  name: 'versions.update', method: 'PUT', path: '/private/versions/{id}', access: 'private', roles: ['ADMIN'],
+  name: 'versions.update', writes: ['versions'], method: 'PUT', path: '/private/versions/{id}', access: 'private', roles: ['ADMIN'],
   params: IdParams, body: VersionBody, response: Version,
 });
 
 export const deleteVersion = endpoint({
-  name: 'versions.delete', method: 'DELETE', path: '/private/versions/{id}', access: 'private', roles: ['ADMIN'],
+  name: 'versions.delete', writes: ['versions'], method: 'DELETE', path: '/private/versions/{id}', access: 'private', roles: ['ADMIN'],
   params: IdParams, response: EMPTY,
 });
 
 export const addVersionItem = endpoint({
-  name: 'versions.addItem', method: 'POST', path: '/private/versions/{id}/items', access: 'private', roles: ['ADMIN'],
+  name: 'versions.addItem', writes: ['versions'], method: 'POST', path: '/private/versions/{id}/items', access: 'private', roles: ['ADMIN'],
   params: IdParams, body: VersionItemBody, response: VersionItem,
 });
 
 export const updateVersionItem = endpoint({
-  name: 'versions.updateItem', method: 'PUT', path: '/private/versions/{id}/items/{itemId}', access: 'private', roles: ['ADMIN'],
+  name: 'versions.updateItem', writes: ['versions'], method: 'PUT', path: '/private/versions/{id}/items/{itemId}', access: 'private', roles: ['ADMIN'],
   params: ItemParams, body: VersionItemBody, response: VersionItem,
 });
 
 export const deleteVersionItem = endpoint({
-  name: 'versions.deleteItem', method: 'DELETE', path: '/private/versions/{id}/items/{itemId}', access: 'private', roles: ['ADMIN'],
+  name: 'versions.deleteItem', writes: ['versions'], method: 'DELETE', path: '/private/versions/{id}/items/{itemId}', access: 'private', roles: ['ADMIN'],
   params: ItemParams, response: EMPTY,
 });

@@ -37,28 +37,28 @@ export const Wallet = z.object({
 });
 export type Wallet = z.infer<typeof Wallet>;
 
-export const getWallet = endpoint({ ...base, name: 'wallet.get', method: 'GET', path: '/private/families/{id}/wallet', params: IdParams, response: Wallet });
+export const getWallet = endpoint({ ...base, name: 'wallet.get', reads: ['wallet'], method: 'GET', path: '/private/families/{id}/wallet', params: IdParams, response: Wallet });
 
 /** A pre-payment into the wallet (positive cents). */
 export const addWalletOperation = endpoint({
-  ...base, name: 'wallet.addOperation', method: 'POST', path: '/private/families/{id}/wallet/operations',
+  ...base, name: 'wallet.addOperation', writes: ['wallet'], method: 'POST', path: '/private/families/{id}/wallet/operations',
   params: IdParams, body: z.object({ operationDate: IsoDate, label: z.string().check(z.minLength(1), z.maxLength(200)), relevantValue: z.number().check(z.int(), z.positive(), z.maximum(100_000_000)) }), response: Wallet,
 });
 
 /** Prepaid hours added (positive) or used (negative), in minutes. */
 export const addWalletDurationsOperation = endpoint({
-  ...base, name: 'wallet.addDurationsOperation', method: 'POST', path: '/private/families/{id}/wallet/durations-operations',
+  ...base, name: 'wallet.addDurationsOperation', writes: ['wallet'], method: 'POST', path: '/private/families/{id}/wallet/durations-operations',
   params: IdParams, body: z.object({ operationDate: IsoDate, label: z.string().check(z.minLength(1), z.maxLength(200)), durationValue: z.number().check(z.int(), z.minimum(-100_000), z.maximum(100_000)) }), response: Wallet,
 });
 
 /** Only a pre-payment, and only while the balance stays at or above zero without it. */
 export const deleteWalletPrePaymentOperation = endpoint({
-  ...base, name: 'wallet.deletePrePaymentOperation', method: 'DELETE', path: '/private/families/{id}/wallet/pre-payment-operation/{operationId}',
+  ...base, name: 'wallet.deletePrePaymentOperation', writes: ['wallet'], method: 'DELETE', path: '/private/families/{id}/wallet/pre-payment-operation/{operationId}',
   params: z.object({ id: Id, operationId: Id }), response: Wallet,
 });
 
 export const setWalletInitialValue = endpoint({
-  ...base, name: 'wallet.setInitialValue', method: 'PUT', path: '/private/families/{id}/wallet/set-initial-value',
+  ...base, name: 'wallet.setInitialValue', writes: ['wallet'], method: 'PUT', path: '/private/families/{id}/wallet/set-initial-value',
   params: IdParams,
   body: z.object({ initialValue: z.number().check(z.int(), z.minimum(0), z.maximum(100_000_000)), initialDurationValue: z.number().check(z.int(), z.minimum(0), z.maximum(100_000)), initialValueComment: z.nullable(z.string().check(z.maxLength(500))) }),
   response: Wallet,
@@ -66,5 +66,5 @@ export const setWalletInitialValue = endpoint({
 
 /** Newest first. */
 export const searchWalletOperations = endpoint({
-  ...base, name: 'wallet.searchOperations', method: 'POST', path: '/private/families/{id}/wallet/search-operations', params: IdParams, body: z.object(pageRequest), response: page(WalletOperation),
+  ...base, name: 'wallet.searchOperations', reads: ['wallet'], method: 'POST', path: '/private/families/{id}/wallet/search-operations', params: IdParams, body: z.object(pageRequest), response: page(WalletOperation),
 });

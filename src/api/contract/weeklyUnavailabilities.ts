@@ -59,7 +59,7 @@ const UserParams = z.object({ userId: Id });
 
 /** The professional's slots, Monday first, then by start time. 404 outside the session's agency. */
 export const listWeeklyUnavailabilities = endpoint({
-  name: 'weeklyUnavailabilities.list',
+  name: 'weeklyUnavailabilities.list', reads: ['unavailabilities'],
   method: 'GET',
   path: '/private/plannings/unavailabilities/weekly/users/{userId}',
   access: 'private',
@@ -70,7 +70,7 @@ export const listWeeklyUnavailabilities = endpoint({
 
 /** Adds slots (one per week day chosen) with one type and comment; answers the slots created. A blank comment is stored as null. */
 export const addWeeklyUnavailabilities = endpoint({
-  name: 'weeklyUnavailabilities.add',
+  name: 'weeklyUnavailabilities.add', writes: ['unavailabilities'],
   method: 'POST',
   path: '/private/plannings/unavailabilities/weekly/users/{userId}',
   access: 'private',
@@ -92,7 +92,7 @@ const IdsQuery = z.pipe(
 
 /** Deletes all the slots listed, or none: 404 when one of them is not the professional's. */
 export const deleteWeeklyUnavailabilities = endpoint({
-  name: 'weeklyUnavailabilities.delete',
+  name: 'weeklyUnavailabilities.delete', writes: ['unavailabilities'],
   method: 'DELETE',
   path: '/private/plannings/unavailabilities/weekly/users/{userId}',
   access: 'private',

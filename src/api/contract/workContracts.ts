@@ -59,23 +59,23 @@ const ContractParams = z.object({ id: Id, cid: Id });
 const contracts = '/private/work-contracts/employees/{id}';
 
 /** Newest first. */
-export const workContractsOfEmployee = endpoint({ ...base, name: 'workContracts.list', method: 'GET', path: contracts, params: IdParams, response: z.array(WorkContract) });
-export const createWorkContract = endpoint({ ...base, name: 'workContracts.create', method: 'POST', path: contracts, params: IdParams, body: WorkContractForm, response: WorkContract });
-export const updateWorkContract = endpoint({ ...base, name: 'workContracts.update', method: 'PUT', path: `${contracts}/contracts/{cid}`, params: ContractParams, body: WorkContractForm, response: WorkContract });
-export const deleteWorkContract = endpoint({ ...base, name: 'workContracts.delete', method: 'DELETE', path: `${contracts}/contracts/{cid}`, params: ContractParams, response: EMPTY });
+export const workContractsOfEmployee = endpoint({ ...base, name: 'workContracts.list', reads: ['workContracts'], method: 'GET', path: contracts, params: IdParams, response: z.array(WorkContract) });
+export const createWorkContract = endpoint({ ...base, name: 'workContracts.create', writes: ['workContracts'], method: 'POST', path: contracts, params: IdParams, body: WorkContractForm, response: WorkContract });
+export const updateWorkContract = endpoint({ ...base, name: 'workContracts.update', writes: ['workContracts'], method: 'PUT', path: `${contracts}/contracts/{cid}`, params: ContractParams, body: WorkContractForm, response: WorkContract });
+export const deleteWorkContract = endpoint({ ...base, name: 'workContracts.delete', writes: ['workContracts', 'signProcedures'], method: 'DELETE', path: `${contracts}/contracts/{cid}`, params: ContractParams, response: EMPTY });
 export const markWorkContractSigned = endpoint({
-  ...base, name: 'workContracts.markAsSigned', method: 'POST', path: `${contracts}/contracts/{cid}/mark-as-signed`, params: ContractParams,
+  ...base, name: 'workContracts.markAsSigned', writes: ['workContracts', 'signProcedures'], method: 'POST', path: `${contracts}/contracts/{cid}/mark-as-signed`, params: ContractParams,
   bodyType: 'multipart', uploads: { document: ACCEPTED_FILES.pdf }, body: z.object({ document: UploadedPdf }), response: WorkContract,
 });
 /** The PDF: the signed document once signed, else the generated one; `inline=true` previews it. */
 export const downloadWorkContract = endpoint({
-  gate: areaGate('paye'), name: 'workContracts.download', method: 'GET', path: `${contracts}/contracts/{cid}/download`, access: 'public', params: ContractParams, query: DownloadQuery, response: FILE,
+  gate: areaGate('paye'), name: 'workContracts.download', reads: ['workContracts'], method: 'GET', path: `${contracts}/contracts/{cid}/download`, access: 'public', params: ContractParams, query: DownloadQuery, response: FILE,
 });
-export const workContractChangelogs = endpoint({ ...base, name: 'workContracts.changelogs', method: 'GET', path: `${contracts}/contracts/{cid}/changelogs`, params: ContractParams, response: z.array(Changelog) });
+export const workContractChangelogs = endpoint({ ...base, name: 'workContracts.changelogs', reads: ['workContracts'], method: 'GET', path: `${contracts}/contracts/{cid}/changelogs`, params: ContractParams, response: z.array(Changelog) });
 
 /** The mail the contract is sent with, to the employee; `forSignProcedure=true`: the invitation to sign it electronically. */
 export const workContractMailTemplate = endpoint({
-  ...base, name: 'workContracts.mailTemplate', method: 'GET', path: `${contracts}/contracts/{cid}/mail-template`, params: ContractParams,
+  ...base, name: 'workContracts.mailTemplate', reads: ['workContracts'], method: 'GET', path: `${contracts}/contracts/{cid}/mail-template`, params: ContractParams,
   query: z.object({ forSignProcedure: z.optional(z.enum(['true', 'false'])) }), response: MailTemplate,
 });
 /**
@@ -87,25 +87,25 @@ export const workContractMailTemplate = endpoint({
  * download is the generated document with the signature.
  */
 export const sendWorkContract = endpoint({
-  ...base, name: 'workContracts.send', method: 'POST', path: `${contracts}/contracts/{cid}/send`, params: ContractParams,
+  ...base, name: 'workContracts.send', writes: ['workContracts', 'signProcedures', 'agency'], method: 'POST', path: `${contracts}/contracts/{cid}/send`, params: ContractParams,
   body: z.extend(MailSending, { forSignProcedure: z.optional(z.boolean()) }), response: WorkContract,
 });
 /** The contract's sign procedures with their events, newest first. */
 export const workContractSignProcedures = endpoint({
-  ...base, name: 'workContracts.signProcedures', method: 'GET', path: `${contracts}/contracts/{cid}/sign-procedures`, params: ContractParams, response: z.array(SignProcedure),
+  ...base, name: 'workContracts.signProcedures', reads: ['signProcedures'], method: 'GET', path: `${contracts}/contracts/{cid}/sign-procedures`, params: ContractParams, response: z.array(SignProcedure),
 });
 
 /** Regenerates the document from the template (another of the agency's WORK_CONTRACT templates when given) and drops a custom document; not once SIGNED. */
 export const recomputeWorkContractDocument = endpoint({
-  ...base, name: 'workContracts.recomputeDocumentFromTemplate', method: 'PUT', path: `${contracts}/contracts/{cid}/recompute-document-from-template`, params: ContractParams,
+  ...base, name: 'workContracts.recomputeDocumentFromTemplate', writes: ['workContracts'], method: 'PUT', path: `${contracts}/contracts/{cid}/recompute-document-from-template`, params: ContractParams,
   query: z.object({ newTemplateId: z.optional(Id) }), response: WorkContract,
 });
 /** The generated document, whatever custom or signed document replaced it. */
 export const downloadWorkContractWorkingCopy = endpoint({
-  gate: areaGate('paye'), name: 'workContracts.downloadWorkingCopy', method: 'GET', path: `${contracts}/contracts/{cid}/download-document-working-copy`, access: 'public', params: ContractParams, query: DownloadQuery, response: FILE,
+  gate: areaGate('paye'), name: 'workContracts.downloadWorkingCopy', reads: ['workContracts'], method: 'GET', path: `${contracts}/contracts/{cid}/download-document-working-copy`, access: 'public', params: ContractParams, query: DownloadQuery, response: FILE,
 });
 /** Replaces the generated document (multipart `newDocument`, a PDF of at most 10 MB); not once SIGNED. */
 export const applyWorkContractCustomDocument = endpoint({
-  ...base, name: 'workContracts.applyCustomDocument', method: 'PUT', path: `${contracts}/contracts/{cid}/apply-custom-document`, params: ContractParams,
+  ...base, name: 'workContracts.applyCustomDocument', writes: ['workContracts'], method: 'PUT', path: `${contracts}/contracts/{cid}/apply-custom-document`, params: ContractParams,
   bodyType: 'multipart', uploads: { newDocument: ACCEPTED_FILES.pdf }, body: z.object({ newDocument: UploadedPdf }), response: WorkContract,
 });

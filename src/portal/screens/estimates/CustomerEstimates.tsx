@@ -8,7 +8,7 @@ import { currencyOfAgency, formatCents } from '../../../domain/format/amount';
 import { formatPeriod } from '../../../domain/format/period';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { Table } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
 import { Pagination } from '../../widgets/Pagination';
@@ -17,10 +17,11 @@ const PAGE_SIZE = 10;
 
 export function CustomerEstimates({ customerId, kind }: { customerId: number; kind: 'customers' | 'prospects' }) {
   useSignals();
-  const { client, agencyContext } = usePortal();
+  const { agencyContext } = usePortal();
   const currency = currencyOfAgency(agencyContext.agency.value);
   const [page, setPage] = useState(0);
-  const estimates = useLoad(() => client.call(searchEstimates, { body: { customerId, pageNumber: page, pageSize: PAGE_SIZE } }), [client, customerId, page]);
+  // Through the cache: a contract deleted or made from an estimate (writes of estimates) asks the list again.
+  const estimates = useCall(searchEstimates, { body: { customerId, pageNumber: page, pageSize: PAGE_SIZE } });
   const base = `/${kind}/${customerId}`;
   return (
     <section className="ap-panel" aria-label="Devis">

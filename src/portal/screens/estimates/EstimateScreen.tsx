@@ -12,6 +12,7 @@ import { parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { RecordPage } from '../../kit/RecordPage';
 import { Alert } from '../../ui/Alert';
@@ -35,12 +36,15 @@ export function EstimateScreen({ params }: ScreenProps) {
   const kind = listKindOf(parseLocation(router.location.value).path);
   const customerId = Number(params.customerId);
   const id = Number(params.estimateId);
-  const [updated, setUpdated] = useState<Estimate | null>(null);
   const [editing, setEditing] = useState(false);
-  const loaded = useLoad(() => client.call(getEstimate, { params: { id } }), [client, id]);
-  const answer = updated?.id === id ? updated : loaded.data;
+  // Read through the cache: a contract deleted, a signature's outcome or any write of estimates asks it again.
+  const loaded = useCall(getEstimate, { params: { id } });
+  // An action's answer, shown at once, until the cache's next answer replaces the one it was given over.
+  const [updated, setUpdated] = useState<{ estimate: Estimate; over: Estimate | null } | null>(null);
+  const update = (estimate: Estimate) => setUpdated({ estimate, over: loaded.data });
+  const answer = updated && updated.over === loaded.data && updated.estimate.id === id ? updated.estimate : loaded.data;
   // The contract addresses an estimate by its id alone: under another customer's tabs it is not found.
-  const estimate = answer?.customer.id === customerId ? answer : null;
+  const estimate = answer?.id === id && answer.customer.id === customerId ? answer : null;
   // The history follows every change the page makes.
   const logs = useLoad(() => client.call(estimateChangelogs, { params: { id } }), [client, id, estimate]);
 
@@ -54,7 +58,7 @@ export function EstimateScreen({ params }: ScreenProps) {
       actions={editing ? null : (
         <EstimateActions
           estimate={estimate}
-          onChange={setUpdated}
+          onChange={update}
           onEdit={() => setEditing(true)}
           onDeleted={() => router.navigate(`/${kind}/${customerId}/contracts`, { replace: true })}
         />
@@ -70,14 +74,14 @@ export function EstimateScreen({ params }: ScreenProps) {
           submitLabel="Enregistrer"
           onCancel={() => setEditing(false)}
           save={async (body) => {
-            setUpdated(await client.call(updateEstimate, { params: { id }, body }));
+            update(await client.call(updateEstimate, { params: { id }, body }));
             setEditing(false);
           }}
         />
       ) : (
         <div className="ap-record-stack">
           <EstimateDetails estimate={estimate} currency={currencyOfAgency(agencyContext.agency.value)} contractsPath={`/customers/${customerId}/contracts`} />
-          <SignProcedures estimateId={id} version={estimate} />
+          <SignProcedures estimateId={id} />
           <section className="ap-panel" aria-label="Historique du devis">
             <h2 className="ap-panel__title">Historique</h2>
             {logs.data?.length ? <ChangeLog entries={logs.data} label="Historique du devis" /> : logs.loading ? <Loading /> : <EmptyState />}

@@ -1,13 +1,14 @@
-/** The estimate's electronic sign procedures, newest first, in their panel (none: no panel). */
+/** The estimate's electronic sign procedures, newest first, in their panel (none: no panel); an open one follows the provider by itself. */
 import { estimateSignProcedures } from '../../../api/contract/signProcedures';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { callRequest } from '../../state/queryCache';
 import { SignProcedureList } from '../../widgets/SignProcedureList';
+import { useSignProcedures } from '../../widgets/useSignProcedures';
 
-/** `version`: anything that changes when the estimate does (a sending, a status move), to read them again. */
-export function SignProcedures({ estimateId, version }: { estimateId: number; version: unknown }) {
+export function SignProcedures({ estimateId }: { estimateId: number }) {
   const { client } = usePortal();
-  const procedures = useLoad(() => client.call(estimateSignProcedures, { params: { id: estimateId } }), [client, estimateId, version]);
+  // A sending or a status move of the estimate writes the procedures (the contract's `writes`): the cache asks again.
+  const procedures = useSignProcedures(callRequest(client, estimateSignProcedures, { params: { id: estimateId } }));
   if (!procedures.data?.length) return null;
   return (
     <section className="ap-panel" aria-label="Signature électronique">

@@ -14,11 +14,11 @@ import { fakePortal } from '../widgets/support/portal';
 
 const Procedure = z.object({ id: z.number(), status: z.string() });
 const getProcedure = endpoint({
-  name: 'test.getProcedure', method: 'GET', path: '/private/test/procedures/{id}', access: 'private', reads: ['procedures'],
+  name: 'test.getProcedure', method: 'GET', path: '/private/test/procedures/{id}', access: 'private', reads: ['signProcedures'],
   params: z.object({ id: z.coerce.number() }), query: z.optional(z.object({ detail: z.optional(z.string()), lang: z.optional(z.string()) })), response: Procedure,
 });
 const signProcedure = endpoint({
-  name: 'test.signProcedure', method: 'POST', path: '/private/test/procedures/{id}/sign', access: 'private', writes: ['procedures'],
+  name: 'test.signProcedure', method: 'POST', path: '/private/test/procedures/{id}/sign', access: 'private', writes: ['signProcedures'],
   params: z.object({ id: z.coerce.number() }), response: 'empty',
 });
 

@@ -26,6 +26,7 @@ import { usePortal } from '../../../context';
 import { useAction } from '../../../hooks/useAction';
 import { useLoad } from '../../../hooks/useLoad';
 import { useMayUse } from '../../../hooks/useMayUse';
+import { callRequest } from '../../../state/queryCache';
 import { Alert } from '../../../ui/Alert';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Button, IconButton } from '../../../ui/Button';
@@ -35,6 +36,7 @@ import { Table, type Column } from '../../../ui/Table';
 import { Tag } from '../../../ui/Tag';
 import { SendMailDialog } from '../../../widgets/SendMailDialog';
 import { SignProcedureList } from '../../../widgets/SignProcedureList';
+import { useSignProcedures } from '../../../widgets/useSignProcedures';
 import { useSignBalance } from '../../../widgets/useSignBalance';
 import { useDeleteConfirmation } from '../../../widgets/useDeleteConfirmation';
 import { usePdfUpload } from '../../../widgets/usePdfUpload';
@@ -59,7 +61,7 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
   const [notice, setNotice] = useState<string | null>(null);
   const list = useLoad(() => client.call(workContractsOfEmployee, { params: { id: employeeId } }), [client, employeeId, version]);
   const history = useLoad(open?.kind === 'history' ? () => client.call(workContractChangelogs, { params: { id: employeeId, cid: open.contract.id } }) : null, [client, employeeId, open]);
-  const procedures = useLoad(open?.kind === 'signature' ? () => client.call(workContractSignProcedures, { params: { id: employeeId, cid: open.contract.id } }) : null, [client, employeeId, open]);
+  const procedures = useSignProcedures(open?.kind === 'signature' ? callRequest(client, workContractSignProcedures, { params: { id: employeeId, cid: open.contract.id } }) : null);
   const balance = useSignBalance(open?.kind === 'send' && open.forSignProcedure, 'ce contrat de travail');
   const paramsOf = (c: WorkContract) => ({ id: employeeId, cid: c.id });
 
