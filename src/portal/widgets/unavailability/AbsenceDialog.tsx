@@ -28,20 +28,21 @@ export function AbsenceDialog({ userId, onDone, onClose }: { userId: number; onD
     { type: '', startDateTime: '', endDateTime: '', comment: '' },
     { type: { required: true }, startDateTime: { required: true }, endDateTime: { required: true }, comment: { max: COMMENT_MAX_LENGTH } },
   );
-  const [affected, setAffected] = useState<AffectedEvent[] | null>(null);
-  const body = () => ({ type: form.values.type as AbsenceType, startDateTime: form.values.startDateTime, endDateTime: form.values.endDateTime });
-  const save = async (decisions: ReplacementDecision[]) => {
-    await client.call(createUnavailability, { params: { userId }, body: { ...body(), comment: orNull(form.values.comment) } });
+  // The events listed with the values they were listed for (as of the last keystroke: `submit`'s).
+  const [affected, setAffected] = useState<{ values: typeof form.values; events: AffectedEvent[] } | null>(null);
+  const body = (values: typeof form.values) => ({ type: values.type as AbsenceType, startDateTime: values.startDateTime, endDateTime: values.endDateTime });
+  const save = async (values: typeof form.values, decisions: ReplacementDecision[]) => {
+    await client.call(createUnavailability, { params: { userId }, body: { ...body(values), comment: orNull(values.comment) } });
     if (decisions.length) await client.call((await replacements()).resolveReplacements, { body: { decisions } });
     onDone();
   };
   const submit = () =>
-    void form.submit(async () => {
-      const events = await client.call((await replacements()).affectedEvents, { params: { userId }, body: { absence: body() } });
-      if (events.length) setAffected(events);
-      else await save([]);
+    void form.submit(async (values) => {
+      const events = await client.call((await replacements()).affectedEvents, { params: { userId }, body: { absence: body(values) } });
+      if (events.length) setAffected({ values, events });
+      else await save(values, []);
     });
-  if (affected) return <AffectedEventsDialog events={affected} onSave={save} onBack={() => setAffected(null)} onClose={onClose} />;
+  if (affected) return <AffectedEventsDialog events={affected.events} onSave={(decisions) => save(affected.values, decisions)} onBack={() => setAffected(null)} onClose={onClose} />;
   return (
     <FormDialog title="Nouvelle absence" form={form} onSubmit={submit} onClose={onClose} submitLabel="Ajouter" width={560}>
       <SelectField label="Type" options={TYPE_OPTIONS} {...form.field('type')} />
