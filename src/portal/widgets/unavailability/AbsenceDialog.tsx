@@ -31,9 +31,11 @@ export function AbsenceDialog({ userId, onDone, onClose }: { userId: number; onD
   // The events listed with the values they were listed for (as of the last keystroke: `submit`'s).
   const [affected, setAffected] = useState<{ values: typeof form.values; events: AffectedEvent[] } | null>(null);
   const body = (values: typeof form.values) => ({ type: values.type as AbsenceType, startDateTime: values.startDateTime, endDateTime: values.endDateTime });
+  // With decisions, the absence is saved with them in one transaction: a refused replacement writes nothing.
   const save = async (values: typeof form.values, decisions: ReplacementDecision[]) => {
-    await client.call(createUnavailability, { params: { userId }, body: { ...body(values), comment: orNull(values.comment) } });
-    if (decisions.length) await client.call((await replacements()).resolveReplacements, { body: { decisions } });
+    const absence = { ...body(values), comment: orNull(values.comment) };
+    if (decisions.length) await client.call((await replacements()).resolveReplacements, { body: { decisions, unavailability: { userId, absence } } });
+    else await client.call(createUnavailability, { params: { userId }, body: absence });
     onDone();
   };
   const submit = () =>

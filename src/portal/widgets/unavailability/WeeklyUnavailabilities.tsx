@@ -39,9 +39,11 @@ export function WeeklyUnavailabilities({ userId, editable = false }: WeeklyUnava
   const { data, loading, reload } = useLoad(() => client.call(listWeeklyUnavailabilities, { params: { userId } }), [client, userId]);
   const action = useListAction(reload);
   const [affected, setAffected] = useState<{ payload: WeeklyUnavailabilityPayload; values: WeeklyUnavailabilityValues; events: AffectedEvent[] } | null>(null);
+  // With decisions, the slots are saved with them in one transaction: a refused replacement writes nothing.
   const add = async (payload: WeeklyUnavailabilityPayload, decisions: ReplacementDecision[]) => {
-    await client.call(addWeeklyUnavailabilities, { params: { userId }, body: { ...payload, slots: [...payload.slots] } });
-    if (decisions.length) await client.call((await replacements()).resolveReplacements, { body: { decisions } });
+    const weekly = { ...payload, slots: [...payload.slots] };
+    if (decisions.length) await client.call((await replacements()).resolveReplacements, { body: { decisions, unavailability: { userId, weekly } } });
+    else await client.call(addWeeklyUnavailabilities, { params: { userId }, body: weekly });
     setAdding(null);
     setAffected(null);
     action.succeeded(MESSAGES.saved);

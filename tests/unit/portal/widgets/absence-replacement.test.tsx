@@ -10,6 +10,7 @@ import { listWeeklyUnavailabilities } from '../../../../src/api/contract/weeklyU
 import { DatedUnavailabilities } from '../../../../src/portal/widgets/unavailability/DatedUnavailabilities';
 import { WeeklyUnavailabilities } from '../../../../src/portal/widgets/unavailability/WeeklyUnavailabilities';
 import { searchUnavailabilities } from '../../../../src/api/contract/unavailabilities';
+import { REPLACEMENT_TEXTS } from '../../../../src/domain/planning/replacementTexts';
 import { eventually } from '../../support/render';
 import { button, choose, control, find, findAll, leave, nextFrame, pageText, typeInto } from './support/dom';
 import { failure, fakePortal, onePage } from './support/portal';
@@ -23,15 +24,15 @@ const EVENTS = [affected(1, '2026-05-11'), affected(2, '2026-05-12')];
 const pro = (id: number, firstName: string): ReplacementCandidate => ({ id, firstName, lastName: 'Martin', knowsFamily: false, distanceKm: 2, weekMinutes: 0 });
 const [LEA, PAUL] = [pro(31, 'Léa'), pro(32, 'Paul')];
 
-/** The fake API: Léa first for both events until she is booked elsewhere (`leaBooked`), then only Paul. */
+/** The fake API: Léa first for both events until she is booked elsewhere on Tuesday (`leaBooked`), then only Paul that day. */
 function api() {
   let leaBooked = false;
-  const candidates = () => (leaBooked ? [PAUL] : [LEA, PAUL]);
+  const candidates = (eventId: number) => (leaBooked && eventId === 2 ? [PAUL] : [LEA, PAUL]);
   const fake = fakePortal([
     [searchUnavailabilities, () => onePage([])],
     [listWeeklyUnavailabilities, () => []],
     [affectedEvents, () => EVENTS],
-    [replacementCandidates, () => ({ events: EVENTS.map((e) => ({ eventId: e.id, candidates: candidates() })), common: candidates() })],
+    [replacementCandidates, () => ({ events: EVENTS.map((e) => ({ eventId: e.id, candidates: candidates(e.id) })), common: candidates(2) })],
     [
       resolveReplacements,
       ({ body }) => {
@@ -91,6 +92,42 @@ describe('an absence over planned events', () => {
     expect(fake.calls.filter((c) => c.name === 'replacements.affected').map((c) => c.body)).toEqual([1, 2].map(() => ({
       absence: { type: 'SICK_VACATION', startDateTime: '2026-05-11T09:00', endDateTime: '2026-05-15T18:00' },
     })));
+  });
+});
+
+describe('a replacement refused at the save', () => {
+  it('shows the engine’s label on its event, asks the candidates again, keeps the other decisions, and saves all once she chooses again', async () => {
+    const fake = api();
+    unmount = fake.render(<DatedUnavailabilities userId={7} addable />).unmount;
+    (await eventually(() => button('Ajouter une absence'))).click();
+    await eventually(() => expect(heading()).toBe('Nouvelle absence'));
+    await typeAbsence();
+    button('Ajouter').click();
+    const replacing = (day: string) => control<HTMLSelectElement>('Remplaçant(e)', event(day));
+    await eventually(() => expect([replacing('lundi 11 mai 2026').value, replacing('mardi 12 mai 2026').value]).toEqual(['31', '31']));
+    button('Enregistrer l’absence et les décisions').click();
+
+    await eventually(() => expect(find('dialog [role="alert"]').textContent).toBe(REPLACEMENT_TEXTS.refused));
+    await eventually(() => expect(findAll('.ap-field__error', event('mardi 12 mai 2026')).map((e) => e.textContent)).toEqual(["L'intervenant(e) est en prestation"]));
+    expect(findAll('.ap-field__error', event('lundi 11 mai 2026'))).toEqual([]);
+    await eventually(() => expect(findAll('option', replacing('mardi 12 mai 2026'))).toHaveLength(2));
+    expect([replacing('lundi 11 mai 2026').value, replacing('mardi 12 mai 2026').value]).toEqual(['31', '']);
+    // Asked again: she is no longer proposed that day.
+    await eventually(() => expect(findAll('option', replacing('mardi 12 mai 2026')).map((o) => o.textContent)).toEqual(['—', 'Martin Paul · 2,0\u00a0Kms · 0h00 cette semaine']));
+    expect(fake.calls.filter((c) => c.name === 'replacements.candidates')).toHaveLength(2);
+
+    choose(replacing('mardi 12 mai 2026'), '32');
+    await eventually(() => expect(findAll('.ap-field__error', event('mardi 12 mai 2026'))).toEqual([]));
+    expect(document.querySelector('dialog [role="alert"]')).toBeNull();
+    button('Enregistrer l’absence et les décisions').click();
+    await eventually(() => expect(pageText()).toContain('Enregistrement effectué !'));
+    const absence = { type: 'SICK_VACATION', startDateTime: '2026-05-11T09:00', endDateTime: '2026-05-15T18:00', comment: 'Grippe' };
+    expect(fake.calls.filter((c) => c.name === 'replacements.resolve').map((c) => c.body)).toEqual([
+      { decisions: [{ eventId: 1, action: 'REPLACE', proId: 31 }, { eventId: 2, action: 'REPLACE', proId: 31 }], unavailability: { userId: 7, absence } },
+      { decisions: [{ eventId: 1, action: 'REPLACE', proId: 31 }, { eventId: 2, action: 'REPLACE', proId: 32 }], unavailability: { userId: 7, absence } },
+    ]);
+    // Saved with the decisions, not on its own beforehand.
+    expect(fake.calls.some((c) => c.name === 'unavailabilities.create')).toBe(false);
   });
 });
 
