@@ -1,5 +1,6 @@
 /** Dated unavailabilities (absences) of an agency's professionals. */
 import { UNAVAILABILITY_OVERLAP } from '../../src/api/contract/unavailabilities';
+import { leaveCivilityError, type Civility } from '../../src/domain/unavailability/leaveCivility';
 import { HttpError } from '../http/errors';
 import { absenceDays } from '../periods';
 import type { Db } from './db';
@@ -71,8 +72,14 @@ export function createUnavailability(db: Db, employeeId: number, absence: NewUna
   return toUnavailability(db.prepare(`SELECT ${COLUMNS} ${FROM} WHERE u.id = ?`).get(id) as Row);
 }
 
-/** Creates the absence once its rules hold: 400 UNAVAILABILITY_OVERLAP on another of the professional's. */
+/**
+ * Creates the absence once its rules hold: a birth leave of the professional's civility (400
+ * ABSENCE_TYPE_CIVILITY on `type`), none other of hers overlapping (400 UNAVAILABILITY_OVERLAP).
+ */
 export function addAbsence(db: Db, employeeId: number, absence: NewUnavailability, at: string): Unavailability {
+  const civility = db.prepare('SELECT civility FROM employees WHERE id = ?').pluck().get(employeeId) as Civility;
+  const misfit = leaveCivilityError(absence.type, civility);
+  if (misfit) throw new HttpError(400, [{ ...misfit, field: 'type' }]);
   if (overlapping(db, [employeeId], absence.startDateTime, absence.endDateTime).length) {
     throw new HttpError(400, [{ ...UNAVAILABILITY_OVERLAP, field: 'startDateTime' }]);
   }
