@@ -1,5 +1,6 @@
 /** Replacing an absent professional: the events a draft falls on, the pending ones, the candidates and the decisions. */
 import * as replacements from '../../src/api/contract/replacements';
+import { REPLACEMENT_MESSAGES } from '../../src/domain/planning/replacementTexts';
 import { PLANNING_REJECTED } from '../../src/api/contract/planningEngine';
 import { wallClockNow } from '../dates';
 import { HttpError, httpError } from '../http/errors';
@@ -9,6 +10,8 @@ import { countOwnEvents } from '../store/planningEngine';
 import { candidatesFor, type CandidateEvent } from '../store/replacementCandidates';
 import { applyDecisions } from '../store/replacementDecisions';
 import { affectedWithIds, draftAffected, pendingReplacements } from '../store/replacements';
+import { addAbsence } from '../store/unavailabilities';
+import { addWeekly } from '../store/weeklyUnavailabilities';
 import { agencyOf, found } from './scope';
 import { handlersFor } from './types';
 
@@ -45,10 +48,21 @@ export const replacementsHandlers = handlersFor(replacements, {
   resolveReplacements: ({ body, session, app }) => {
     const agencyId = agencyOf(session);
     const ids = body.decisions.map((d) => d.eventId);
-    ownEvents(app.db, agencyId, ids);
+    const events = ownEvents(app.db, agencyId, ids);
     for (const d of body.decisions) if (d.action === 'REPLACE') found(professionalInAgency(app.db, agencyId, d.proId));
-    const rejections = applyDecisions(app.db, body.decisions, { agencyId, authorId: session.user.id, now: app.clock.iso(), bypass: body.bypassRejections ?? false });
-    if (rejections) throw new HttpError(409, rejections.map((r) => ({ code: PLANNING_REJECTED, label: r.label })));
+    const { unavailability } = body;
+    if (unavailability) {
+      found(professionalInAgency(app.db, agencyId, unavailability.userId));
+      if (events.some((e) => e.proId !== unavailability.userId)) throw httpError(400, 'PARAMETERS_ERROR', REPLACEMENT_MESSAGES.notTheirs, 'decisions');
+    }
+    const now = app.clock.iso();
+    // One transaction: a refused replacement (thrown) takes the absence back with it.
+    app.db.transaction(() => {
+      if (unavailability?.absence) addAbsence(app.db, unavailability.userId, unavailability.absence, now);
+      if (unavailability?.weekly) addWeekly(app.db, unavailability.userId, unavailability.weekly, now);
+      const refused = applyDecisions(app.db, body.decisions, { agencyId, authorId: session.user.id, now, bypass: body.bypassRejections ?? false });
+      if (refused) throw new HttpError(409, refused.rejections.map((r) => ({ code: PLANNING_REJECTED, label: r.label, field: `decisions.${refused.index}.proId` })));
+    })();
     return affectedWithIds(app.db, new Map(ids.map((id) => [id, []])));
   },
 });

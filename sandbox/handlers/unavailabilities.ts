@@ -1,7 +1,6 @@
 /** Absences of the session's agency's professionals: search, CSV export, creation, deletion; and who is available for a slot. */
 import * as unavailabilities from '../../src/api/contract/unavailabilities';
 import { todayUtc, isoDate } from '../dates';
-import { HttpError } from '../http/errors';
 import { unavailabilitiesCsv } from '../files/unavailabilities';
 import { availablePros } from '../store/availability';
 import { familyInAgency } from '../store/families';
@@ -21,10 +20,7 @@ export const unavailabilitiesHandlers = handlersFor(unavailabilities, {
 
   createUnavailability: ({ params, body, session, app }) => {
     found(professionalInAgency(app.db, agencyOf(session), params.userId));
-    if (store.overlapping(app.db, [params.userId], body.startDateTime, body.endDateTime).length) {
-      throw new HttpError(400, [{ ...unavailabilities.UNAVAILABILITY_OVERLAP, field: 'startDateTime' }]);
-    }
-    return store.createUnavailability(app.db, params.userId, body, app.clock.iso());
+    return store.addAbsence(app.db, params.userId, body, app.clock.iso());
   },
 
   deleteUnavailability: ({ params, session, app }) => void found(store.deleteUnavailability(app.db, agencyOf(session), params.id)),

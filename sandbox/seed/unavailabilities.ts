@@ -4,9 +4,11 @@
  * week-ends); the free ones hold other jobs and every kind of absence, some under way
  * today. Every weekly type and every period shape (always, from, until, a single day,
  * between) is there. Seeded before the planning, which keeps out of the dated absences; a
- * maternity leave goes to a woman.
+ * birth leave goes to the civility it is for (maternity to a woman).
  */
+import type { AbsenceType } from '../../src/api/contract/unavailabilities';
 import { weekDayOf } from '../../src/domain/calendar';
+import { fitsCivility, type Civility } from '../../src/domain/unavailability/leaveCivility';
 import { addDays, isoDate } from '../dates';
 import type { Db } from '../store/db';
 import { AGENCY } from './organisation';
@@ -35,7 +37,7 @@ const WEEKLY: Weekly[] = [
 ];
 
 interface Absence {
-  type: string;
+  type: AbsenceType;
   comment: string | null;
   /** Day offsets and times. */
   from: [number, string];
@@ -81,14 +83,14 @@ export function seedUnavailabilities(db: Db, today: Date): void {
     }
     const inactive = db.prepare("SELECT id FROM employees WHERE agency_id = ? AND status IN ('INACTIVE', 'SUSPENDED') ORDER BY id").pluck().all(agencyId) as number[];
     const people = [...free, ...inactive];
-    // A maternity leave goes to a woman (the next one in turn).
-    const women = new Set(db.prepare("SELECT id FROM employees WHERE agency_id = ? AND civility = 'MME'").pluck().all(agencyId) as number[]);
+    // A birth leave goes to the civility it is for (the next one in turn): maternity to a woman.
+    const civilities = new Map(db.prepare('SELECT id, civility FROM employees WHERE agency_id = ?').raw().all(agencyId) as [number, Civility][]);
     const taken = new Map<number, [string, string][]>();
     ABSENCES.forEach((a, i) => {
       const period: [string, string] = [`${day(a.from[0])}T${a.from[1]}`, `${day(a.to[0])}T${a.to[1]}`];
       const isFree = (id: number) => !(taken.get(id) ?? []).some(([start, end]) => start < period[1] && end > period[0]);
-      // The next one in turn who is free then (and a woman for a maternity leave).
-      const employeeId = people.map((_, j) => people[(i + j) % people.length]!).find((id) => isFree(id) && (!a.type.startsWith('MATERNITY') || women.has(id)));
+      // The next one in turn who is free then (and of the civility a birth leave is for).
+      const employeeId = people.map((_, j) => people[(i + j) % people.length]!).find((id) => isFree(id) && fitsCivility(a.type, civilities.get(id)!));
       if (employeeId === undefined) return;
       taken.set(employeeId, [...(taken.get(employeeId) ?? []), period]);
       absence.run(employeeId, a.type, period[0], period[1], a.comment, created);

@@ -104,27 +104,27 @@ export interface EventChange extends Pair {
  * The first change that may not be saved, with its rejections: each is checked against the
  * other events of its professional and family, the changed ones at their new places.
  */
-function rejectedChange(db: Db, changes: EventChange[], bypass: boolean): Rejection[] | null {
+function rejectedChange(db: Db, changes: EventChange[], bypass: boolean): { rejected: Rejection[]; index: number } | null {
   const ids = changes.map((c) => c.id);
   for (const [i, change] of changes.entries()) {
     const range = contextRange([change.day])!;
     const context = planningContext(db, change, range.from, range.to, ids);
     const others = changes.filter((_, j) => j !== i);
     const rejections = slotRejections(change, { ...context, events: [...context.events, ...others] });
-    if (rejections.length && !(bypass && isBypassable(rejections))) return rejections;
+    if (rejections.length && !(bypass && isBypassable(rejections))) return { rejected: rejections, index: i };
   }
   return null;
 }
 
 /**
- * Saves every change, or none when one is rejected (answered with its rejections); check and
+ * Saves every change, or none when one is rejected (answered with its rejections and its index); check and
  * updates in one transaction. An event moved to a family outside its shared care leaves the care;
  * a given `sharedFamilyId` (checked by the handler as at the creation) sets or clears its care.
  */
-export function applyChanges(db: Db, changes: EventChange[], bypass: boolean): { events: PlanningEvent[] } | { rejected: Rejection[] } {
+export function applyChanges(db: Db, changes: EventChange[], bypass: boolean): { events: PlanningEvent[] } | { rejected: Rejection[]; index: number } {
   return db.transaction(() => {
     const rejected = rejectedChange(db, changes, bypass);
-    if (rejected) return { rejected };
+    if (rejected) return rejected;
     const update = db.prepare(`UPDATE planning_events SET employee_id = @proId, family_id = @familyId, day = @day, start_time = @startTime, end_time = @endTime,
       prestation_type_id = CASE WHEN @keepType = 1 THEN prestation_type_id ELSE @prestationTypeId END,
       shared_family_id = CASE WHEN @keepShared = 1

@@ -48,21 +48,27 @@ export interface DecisionContext {
   bypass: boolean;
 }
 
-/** Null when saved; the first refused replacement's rejections otherwise (nothing written). */
-export function applyDecisions(db: Db, decisions: readonly ReplacementDecision[], ctx: DecisionContext): Rejection[] | null {
+/** A refused replacement: its index among the decisions and the engine's rejections. */
+export interface RefusedDecision {
+  index: number;
+  rejections: Rejection[];
+}
+
+/** Null when saved; the first refused replacement otherwise (nothing written). */
+export function applyDecisions(db: Db, decisions: readonly ReplacementDecision[], ctx: DecisionContext): RefusedDecision | null {
   const events = new Map((db.prepare(EVENTS).all(JSON.stringify(decisions.map((d) => d.eventId))) as EventRow[]).map((e) => [e.id, e]));
   const names = db.prepare("SELECT first_name || ' ' || last_name FROM employees WHERE id = ?").pluck();
   const outbox = new Outbox();
   const history: { customerId: number | null; proIds: number[]; comment: string }[] = [];
   return db.transaction(() => {
-    const replacing = decisions.flatMap((d) => (d.action === 'REPLACE' ? [d] : []));
+    const replacing = decisions.flatMap((d, index) => (d.action === 'REPLACE' ? [{ ...d, index }] : []));
     if (replacing.length) {
       const changes = replacing.map((d) => {
         const e = events.get(d.eventId)!;
         return { id: e.id, proId: d.proId, familyId: e.familyId, day: e.day, startTime: e.startTime, endTime: e.endTime, sharedFamilyId: e.sharedFamilyId };
       });
       const saved = applyChanges(db, changes, ctx.bypass);
-      if ('rejected' in saved) return saved.rejected;
+      if ('rejected' in saved) return { index: replacing[saved.index]!.index, rejections: saved.rejected };
     }
     for (const decision of decisions) {
       const e = events.get(decision.eventId)!;

@@ -1,4 +1,7 @@
 /** Dated unavailabilities (absences) of an agency's professionals. */
+import { UNAVAILABILITY_OVERLAP } from '../../src/api/contract/unavailabilities';
+import { leaveCivilityError, type Civility } from '../../src/domain/unavailability/leaveCivility';
+import { HttpError } from '../http/errors';
 import { absenceDays } from '../periods';
 import type { Db } from './db';
 import { pageOf, type PageRequest } from './paging';
@@ -67,6 +70,20 @@ export function createUnavailability(db: Db, employeeId: number, absence: NewUna
     .prepare('INSERT INTO unavailabilities (employee_id, type, start_date_time, end_date_time, comment, created_at) VALUES (?, ?, ?, ?, ?, ?)')
     .run(employeeId, absence.type, absence.startDateTime, absence.endDateTime, absence.comment?.trim() || null, at).lastInsertRowid;
   return toUnavailability(db.prepare(`SELECT ${COLUMNS} ${FROM} WHERE u.id = ?`).get(id) as Row);
+}
+
+/**
+ * Creates the absence once its rules hold: a birth leave of the professional's civility (400
+ * ABSENCE_TYPE_CIVILITY on `type`), none other of hers overlapping (400 UNAVAILABILITY_OVERLAP).
+ */
+export function addAbsence(db: Db, employeeId: number, absence: NewUnavailability, at: string): Unavailability {
+  const civility = db.prepare('SELECT civility FROM employees WHERE id = ?').pluck().get(employeeId) as Civility;
+  const misfit = leaveCivilityError(absence.type, civility);
+  if (misfit) throw new HttpError(400, [{ ...misfit, field: 'type' }]);
+  if (overlapping(db, [employeeId], absence.startDateTime, absence.endDateTime).length) {
+    throw new HttpError(400, [{ ...UNAVAILABILITY_OVERLAP, field: 'startDateTime' }]);
+  }
+  return createUnavailability(db, employeeId, absence, at);
 }
 
 export function deleteUnavailability(db: Db, agencyId: number, id: number): boolean {

@@ -2,7 +2,9 @@
  * Absence → replacement in Chromium, both bundles (issue 33): a director enters a week of sick
  * leave for a professional with three planned events; before anything is saved the dialog lists
  * them, she keeps the proposed replacements of the first two and cancels the third; the
- * absence is listed, the events belong to the proposed professionals, the third is cancelled.
+ * absence is listed, the events belong to the proposed professionals, the third is cancelled; the
+ * collective week shows the replaced events in the replacements' rows and the absence in hers, and
+ * her hour grid on /plannings the absence behind and no planned event.
  * Needs `npm run build` first.
  */
 import { describe, expect, it } from 'vitest';
@@ -11,6 +13,7 @@ import { shiftDay } from '../../src/domain/planning/slots';
 import { notCancelled } from '../../sandbox/store/eventCancellations';
 import { hasChromium } from './browser';
 import { BUNDLES, go, requireChromiumInCi, seriousViolations, useHarness } from './harness';
+import type { Locator } from 'playwright-core';
 
 requireChromiumInCi();
 
@@ -30,6 +33,35 @@ describe.skipIf(!hasChromium)('a week of sick leave over planned events, in Chro
     const ids = families.map((familyId, i) => Number(insert.run(proId, familyId, shiftDay(monday, i)).lastInsertRowid));
     return { proId, ids };
   }
+
+  const nameOf = (proId: number) => db().prepare("SELECT first_name || ' ' || last_name FROM employees WHERE id = ?").pluck().get(proId) as string;
+  const familyOf = (eventId: number) => db().prepare('SELECT f.label FROM planning_events p JOIN families f ON f.id = p.family_id WHERE p.id = ?').pluck().get(eventId) as string;
+
+  /**
+   * A professional's row of the collective planning, all of Lyon's on one page (100 a page): its rows are drawn as they scroll
+   * into view, so the list scrolls down from the top, a frame at a time, until hers is drawn.
+   */
+  async function collectiveRow(portal: Locator, name: string) {
+    await portal.getByLabel('Résultats par page').selectOption('100');
+    const scroller = portal.locator('section.ap-tl [tabindex="0"]').first();
+    await portal.getByText('Résultats 1-', { exact: false }).waitFor();
+    await scroller.evaluate(async (element, prefix) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const drawn = () => [...element.querySelectorAll('[role="group"]')].some((row) => row.getAttribute('aria-label')?.startsWith(prefix));
+      element.scrollTop = 0;
+      await frame();
+      await frame();
+      while (!drawn() && element.scrollTop + element.clientHeight < element.scrollHeight) {
+        element.scrollTop += element.clientHeight / 2;
+        await frame();
+        await frame();
+      }
+    }, `${name} : `);
+    const row = portal.getByRole('group', { name: new RegExp(`^${name} : `) });
+    await row.waitFor();
+    return row;
+  }
+  const labels = (items: Locator) => items.evaluateAll((all) => all.map((item) => item.getAttribute('aria-label') ?? ''));
 
   BUNDLES.forEach((bundle, index) => {
     it(`replaces two events with the proposed professionals and cancels one (${bundle})`, async () => {
@@ -70,6 +102,29 @@ describe.skipIf(!hasChromium)('a week of sick leave over planned events, in Chro
       expect(ids.slice(0, 2).map((id) => owner.get(id))).toEqual(proposed.map(Number));
       expect(db().prepare('SELECT type, reason FROM planning_cancellations WHERE event_id = ?').get(ids[2])).toEqual({ type: 'PRO', reason: 'SICKNESS' });
       expect(db().prepare(`SELECT COUNT(*) FROM planning_events WHERE employee_id = ? AND day >= ? AND ${notCancelled()}`).pluck().get(proId, monday)).toBe(0);
+
+      // The collective week: each replaced event in its replacement's row, her row with the sick leave and no prestation.
+      await go(page, `/activity/prosPlannings?day=${monday}&mode=WEEK`);
+      for (const [i, replacement] of proposed.map(Number).entries()) {
+        const row = await collectiveRow(portal, nameOf(replacement));
+        const taken = proposed.filter((p) => Number(p) === replacement).length;
+        await expect(row.getAttribute('aria-label')).resolves.toBe(`${nameOf(replacement)} : ${taken} ${taken > 1 ? 'événements' : 'événement'}, ${taken * 3}h00`);
+        await expect(labels(row.getByRole('button')).then((all) => all.filter((label) => label.includes(familyOf(ids[i]!))))).resolves.toHaveLength(1);
+      }
+      const absent = await collectiveRow(portal, nameOf(proId));
+      await expect(absent.getAttribute('aria-label')).resolves.toBe(`${nameOf(proId)} : 0 événement, 0h00`);
+      await expect(labels(absent.getByRole('img'))).resolves.toEqual([expect.stringMatching(/^Arrêt maladie/)]);
+      await expect(absent.getByRole('button').count()).resolves.toBe(0);
+      expect(await seriousViolations(page), '/activity/prosPlannings après le remplacement').toEqual([]);
+
+      // Her hour grid: the sick leave behind each day of the week (from Monday 09:00), no planned event, the cancelled one struck.
+      await go(page, `/plannings?by=pro&id=${proId}&day=${monday}&view=WEEK`);
+      const grid = portal.getByRole('region', { name: `Planning de ${nameOf(proId)}` });
+      await grid.getByRole('img', { name: 'Arrêt maladie' }).nth(6).waitFor();
+      await expect(grid.getByRole('img', { name: 'Arrêt maladie' }).count()).resolves.toBe(7);
+      const blocks = grid.locator('[data-event]');
+      await expect(blocks.evaluateAll((all) => all.map((b) => [b.getAttribute('data-event'), b.classList.contains('ap-hg__event--cancelled')]))).resolves.toEqual([[String(ids[2]), true]]);
+      expect(await seriousViolations(page), '/plannings après le remplacement').toEqual([]);
       expect(problems).toEqual([]);
       await page.context().close();
     });

@@ -21,15 +21,19 @@ const sandbox = lyonAndParisSandbox();
 const BASE = '2026-05-11';
 const d = (offset: number) => shiftDay(BASE, offset);
 
-/** Active Lyon professionals with nothing planned around BASE, no weekly slot and no absence; Lyon families no one has ever worked at. */
-function people() {
+/**
+ * Active Lyon professionals with nothing planned around `base`, no weekly slot and no absence; Lyon families no one has ever
+ * worked at (at BASE), else with nothing planned around `base`.
+ */
+function people(base = BASE) {
   const db = sandbox.server.sandbox.db;
+  const [from, to] = [shiftDay(base, -8), shiftDay(base, 7)];
   const pros = db.prepare(`SELECT id, first_name || ' ' || last_name AS name FROM employees e WHERE agency_id = 1 AND status = 'ACTIVE' AND id <> 331
     AND NOT EXISTS (SELECT 1 FROM planning_events p WHERE p.employee_id = e.id AND p.day BETWEEN ? AND ?)
     AND NOT EXISTS (SELECT 1 FROM weekly_unavailabilities w WHERE w.employee_id = e.id)
-    AND NOT EXISTS (SELECT 1 FROM unavailabilities u WHERE u.employee_id = e.id AND u.end_date_time >= ?) ORDER BY id LIMIT 3`).all(d(-8), d(7), d(-8)) as { id: number; name: string }[];
+    AND NOT EXISTS (SELECT 1 FROM unavailabilities u WHERE u.employee_id = e.id AND u.end_date_time >= ?) ORDER BY id LIMIT 3`).all(from, to, from) as { id: number; name: string }[];
   const families = db.prepare(`SELECT id, customer_id AS customerId FROM families f WHERE agency_id = 1 AND customer_id IS NOT NULL
-    AND NOT EXISTS (SELECT 1 FROM planning_events p WHERE p.family_id = f.id) ORDER BY id LIMIT 2`).all() as { id: number; customerId: number }[];
+    AND NOT EXISTS (SELECT 1 FROM planning_events p WHERE p.family_id = f.id AND (? OR p.day BETWEEN ? AND ?)) ORDER BY id LIMIT 2`).all(base === BASE ? 1 : 0, from, to) as { id: number; customerId: number }[];
   return { absent: pros[0]!, knower: pros[1]!, busy: pros[2]!, family: families[0]!, other: families[1]! };
 }
 
@@ -75,7 +79,7 @@ describe('an absence over planned events', () => {
     // A conflicting replacement is refused with the engine's label, and the whole batch with it.
     const refused = await post(replacements.resolveReplacements.path, { decisions: [{ eventId: events[0]!.id, action: 'REPLACE', proId: knower.id }, { eventId: events[1]!.id, action: 'REPLACE', proId: busy.id }] });
     expect(refused.status).toBe(409);
-    expect(refused.body.errors).toEqual([{ code: 'PLANNING_REJECTED', label: "L'intervenant(e) est en prestation" }]);
+    expect(refused.body.errors).toEqual([{ code: 'PLANNING_REJECTED', label: "L'intervenant(e) est en prestation", field: 'decisions.1.proId' }]);
     expect((await pending()).filter((id) => events.some((e) => e.id === id))).toEqual(events.map((e) => e.id));
 
     const decided = await post(replacements.resolveReplacements.path, { decisions: [
@@ -114,5 +118,67 @@ describe('an absence over planned events', () => {
     const pending = replacements.pendingReplacements.response.parse((await sandbox.api.get(replacements.pendingReplacements.path, sandbox.director)).body);
     expect(pending.map((e) => e.id)).not.toContain(event.id);
     expect((await post(replacements.replacementCandidates.path, { eventIds: [999999] })).status).toBe(404);
+  });
+
+  it('saves the absence with its decisions in one transaction: a replacement booked elsewhere meanwhile writes nothing, another choice saves all', async () => {
+    // Three weeks later (the slots and the absence with them).
+    const { absent, knower, busy, family, other } = people(shiftDay(BASE, 21));
+    const d = (offset: number) => shiftDay(BASE, 21 + offset);
+    const sick = { type: 'SICK_VACATION', startDateTime: `${d(0)}T00:00`, endDateTime: `${d(4)}T23:59` } as const;
+    const events = [await create(absent.id, family.id, d(0), '09:00', '12:00'), await create(absent.id, family.id, d(1), '09:00', '12:00')];
+    const absence = { ...sick, comment: 'Grippe' };
+    const listed = replacements.affectedEvents.response.parse((await post(fillPath(replacements.affectedEvents.path, { userId: absent.id }), { absence: sick })).body);
+    expect(listed.map((e) => e.id)).toEqual(events.map((e) => e.id));
+    const chosen = replacements.replacementCandidates.response.parse((await post(replacements.replacementCandidates.path, { eventIds: events.map((e) => e.id) })).body);
+    expect(chosen.events[1]!.candidates.map((c) => c.id)).toContain(knower.id);
+    // Between the listing and the save, someone books the chosen replacement elsewhere on Tuesday morning.
+    await create(knower.id, other.id, d(1), '10:00', '11:00');
+    const decisions = [{ eventId: events[0]!.id, action: 'CANCEL', type: 'PRO', reason: 'SICKNESS' }, { eventId: events[1]!.id, action: 'REPLACE', proId: knower.id }];
+    const unavailability = { userId: absent.id, absence };
+
+    const db = sandbox.server.sandbox.db;
+    const planningMessages = () => db.prepare("SELECT COUNT(*) FROM messages WHERE type = 'PLANNING' AND (pro_id IN (?, ?) OR family_id = ?)").pluck().get(absent.id, knower.id, family.id);
+    const messagesBefore = planningMessages();
+    const refused = await post(replacements.resolveReplacements.path, { decisions, unavailability });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual([{ code: 'PLANNING_REJECTED', label: "L'intervenant(e) est en prestation", field: 'decisions.1.proId' }]);
+    expect(db.prepare('SELECT COUNT(*) FROM unavailabilities WHERE employee_id = ?').pluck().get(absent.id)).toBe(0);
+    expect(db.prepare('SELECT COUNT(*) FROM planning_cancellations WHERE event_id IN (?, ?)').pluck().get(events[0]!.id, events[1]!.id)).toBe(0);
+    expect(db.prepare('SELECT employee_id FROM planning_events WHERE id IN (?, ?) ORDER BY id').pluck().all(events[0]!.id, events[1]!.id)).toEqual([absent.id, absent.id]);
+    expect(planningMessages()).toBe(messagesBefore);
+    // Listed again: the one booked elsewhere is no longer proposed for Tuesday.
+    const again = replacements.replacementCandidates.response.parse((await post(replacements.replacementCandidates.path, { eventIds: events.map((e) => e.id) })).body);
+    expect(again.events[1]!.candidates.map((c) => c.id)).not.toContain(knower.id);
+    expect(again.events[1]!.candidates.map((c) => c.id)).toContain(busy.id);
+
+    const saved = await post(replacements.resolveReplacements.path, { decisions: [decisions[0], { ...decisions[1], proId: busy.id }], unavailability });
+    expect(saved.status).toBe(200);
+    expect(replacements.resolveReplacements.response.parse(saved.body).map((e) => [e.id, e.user.id])).toEqual([[events[0]!.id, absent.id], [events[1]!.id, busy.id]]);
+    expect(db.prepare('SELECT type, start_date_time AS startDateTime, end_date_time AS endDateTime, comment FROM unavailabilities WHERE employee_id = ?').all(absent.id)).toEqual([absence]);
+    expect(db.prepare('SELECT type, reason FROM planning_cancellations WHERE event_id = ?').get(events[0]!.id)).toEqual({ type: 'PRO', reason: 'SICKNESS' });
+    // Decisions on another professional's event are refused; the absence saved again is refused on its own rule, nothing more written.
+    const notTheirs = await post(replacements.resolveReplacements.path, { decisions: [{ eventId: events[1]!.id, action: 'KEEP', reason: 'Remplacée' }], unavailability });
+    expect([notTheirs.status, notTheirs.body.errors]).toEqual([400, [{ code: 'PARAMETERS_ERROR', label: 'Une prestation décidée n’est pas celle de l’intervenant(e) absent(e)', field: 'decisions' }]]);
+    const later = Number(db.prepare("INSERT INTO planning_events (agency_id, employee_id, family_id, day, start_time, end_time) VALUES (1, ?, ?, ?, '09:00', '10:00')").run(absent.id, other.id, d(3)).lastInsertRowid);
+    const overlap = await post(replacements.resolveReplacements.path, { decisions: [{ eventId: later, action: 'KEEP', reason: 'Elle viendra' }], unavailability });
+    expect([overlap.status, overlap.body.errors]).toEqual([400, [{ code: 'UNAVAILABILITY_OVERLAP', label: 'Une indisponibilité existe déjà sur cette période', field: 'startDateTime' }]]);
+    expect(db.prepare('SELECT COUNT(*) FROM planning_kept_events WHERE event_id IN (?, ?)').pluck().get(events[1]!.id, later)).toBe(0);
+  });
+
+  it('saves weekly slots with their decisions in one transaction, none when a replacement is refused', async () => {
+    const { absent, knower, family, other } = people(shiftDay(BASE, 42));
+    const d = (offset: number) => shiftDay(BASE, 42 + offset);
+    const event = await create(absent.id, family.id, d(2), '14:00', '17:00');
+    await create(knower.id, other.id, d(2), '15:00', '16:00');
+    const weekly = { type: 'OTHER_BUSINESS', comment: null, slots: [{ weekDay: 3, startTime: '13:00', endTime: '18:00', startDate: d(0), endDate: d(6) }] };
+    const refused = await post(replacements.resolveReplacements.path, { decisions: [{ eventId: event.id, action: 'REPLACE', proId: knower.id }], unavailability: { userId: absent.id, weekly } });
+    expect([refused.status, refused.body.errors]).toEqual([409, [{ code: 'PLANNING_REJECTED', label: "L'intervenant(e) est en prestation", field: 'decisions.0.proId' }]]);
+    const db = sandbox.server.sandbox.db;
+    expect(db.prepare('SELECT COUNT(*) FROM weekly_unavailabilities WHERE employee_id = ?').pluck().get(absent.id)).toBe(0);
+    const kept = await post(replacements.resolveReplacements.path, { decisions: [{ eventId: event.id, action: 'KEEP', reason: 'Elle finit son autre emploi à 14 h' }], unavailability: { userId: absent.id, weekly } });
+    expect(kept.status).toBe(200);
+    expect(db.prepare('SELECT week_day AS weekDay, start_time AS startTime, end_time AS endTime, type FROM weekly_unavailabilities WHERE employee_id = ?').all(absent.id)).toEqual([
+      { weekDay: 3, startTime: '13:00', endTime: '18:00', type: 'OTHER_BUSINESS' },
+    ]);
   });
 });

@@ -11,8 +11,8 @@ import { KEEP_REASON_MAX, REPLACEMENT_MESSAGES } from '../../domain/planning/rep
 import { endpoint } from '../endpoint';
 import { Id, IdList, LocalDateTime, STAFF_ROLES, inOrder, isLocalDateTime } from './common';
 import { PlanningEvent } from './planning';
-import { AbsenceType } from './unavailabilities';
-import { WeeklySlotBody, WeeklyUnavailabilityType } from './weeklyUnavailabilities';
+import { AbsenceType, createUnavailability } from './unavailabilities';
+import { WeeklySlotBody, WeeklyUnavailabilityType, addWeeklyUnavailabilities } from './weeklyUnavailabilities';
 
 const base = { access: 'private', roles: STAFF_ROLES } as const;
 
@@ -115,11 +115,22 @@ export const ReplacementDecision = z.discriminatedUnion('action', [
 export type ReplacementDecision = z.infer<typeof ReplacementDecision>;
 
 /**
+ * The absence or weekly slots the decisions are taken for (one of the two), saved with them:
+ * their creation calls' bodies, for the professional `userId`.
+ */
+export const UnavailabilityToSave = z
+  .object({ userId: Id, absence: z.optional(createUnavailability.body), weekly: z.optional(addWeeklyUnavailabilities.body) })
+  .check(z.refine((d) => (d.absence === undefined) !== (d.weekly === undefined), { error: REPLACEMENT_MESSAGES.oneDraft, path: ['absence'] }));
+
+/**
  * Applies every decision, or none: the replacements are the engine's event updates (409
- * PLANNING_REJECTED with its labels when one is refused; `bypassRejections` as the updates take
- * it), the cancellations the engine's. Each family concerned and each professional (the absent
- * one and the replacements) gets one PLANNING message; a PLANNING_UPDATED history line goes on
- * the family's customer and on each professional for each replaced or cancelled event.
+ * PLANNING_REJECTED with its labels, each on the refused decision's field `decisions.<i>.proId`,
+ * when one is refused; `bypassRejections` as the updates take it), the cancellations the engine's.
+ * With `unavailability`, it is created with the decisions in one transaction (its own 400s:
+ * UNAVAILABILITY_OVERLAP, the leave's civility), every decided event being that professional's
+ * (400 otherwise): a refused replacement writes no absence. Each family concerned and each
+ * professional (the absent one and the replacements) gets one PLANNING message; a PLANNING_UPDATED
+ * history line goes on the family's customer and on each professional for each replaced or cancelled event.
  * Answers the events after the decisions (`reasons` left empty). 404 unless every event and professional is the agency's.
  */
 export const resolveReplacements = endpoint({
@@ -130,6 +141,7 @@ export const resolveReplacements = endpoint({
   body: z.object({
     decisions: z.array(ReplacementDecision).check(z.minLength(1), z.maxLength(CANDIDATES_MAX_EVENTS)),
     bypassRejections: z.optional(z.boolean()),
+    unavailability: z.optional(UnavailabilityToSave),
   }),
   response: z.array(AffectedEvent),
 });

@@ -12,7 +12,9 @@ import { UserSearchItem } from './users';
  * The absence types: spec 001's codes, each with its French label and the timeline legend
  * entry it shows as (ids of src/domain/timeline.ts TIMELINE_LEGEND). Decisions where the
  * spec names no code: FORMATION (training), MATERNITY_LEAVE_PRENATAL and _POSTNATAL (the
- * "pre/post-natal variants"); NOT_WORKING is the legend's informative absence.
+ * "pre/post-natal variants"), PATERNITY_LEAVE (issue 33 §7; drawn in the legend's colour of
+ * maternity, the birth leaves', the spec's legend wording unchanged); NOT_WORKING is the
+ * legend's informative absence. Birth leaves follow the civility (src/domain/unavailability/leaveCivility.ts).
  */
 export const ABSENCE_TYPES = {
   PAID_VACATION: { label: 'Congés payés', legend: 'paidLeave' },
@@ -24,6 +26,7 @@ export const ABSENCE_TYPES = {
   MATERNITY_LEAVE: { label: 'Congé maternité', legend: 'maternityLeave' },
   MATERNITY_LEAVE_PRENATAL: { label: 'Congé maternité prénatal', legend: 'maternityLeave' },
   MATERNITY_LEAVE_POSTNATAL: { label: 'Congé maternité postnatal', legend: 'maternityLeave' },
+  PATERNITY_LEAVE: { label: 'Congé paternité', legend: 'maternityLeave' },
   FORMATION: { label: 'Formation', legend: 'training' },
   PANDEMIC_LEAVE: { label: 'Congé pandémie', legend: 'pandemicLeave' },
   PAID_AUTHORIZED_ABSENCE: { label: 'Absence autorisée payée', legend: 'authorisedPaidAbsence' },
@@ -96,7 +99,10 @@ export const exportUnavailabilities = endpoint({
   response: FILE,
 });
 
-/** Creates an absence; 400 UNAVAILABILITY_OVERLAP when it overlaps another of the professional's. */
+/**
+ * Creates an absence; 400 UNAVAILABILITY_OVERLAP when it overlaps another of the professional's,
+ * 400 ABSENCE_TYPE_CIVILITY (field `type`) for a maternity leave of a man or a paternity leave of a woman.
+ */
 export const createUnavailability = endpoint({
   name: 'unavailabilities.create', writes: ['unavailabilities'],
   method: 'POST',

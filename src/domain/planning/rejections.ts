@@ -40,6 +40,7 @@ export const UNAVAILABILITY_REASONS: Readonly<Record<UnavailabilityKind, string>
   MATERNITY_LEAVE: 'est en congé maternité',
   MATERNITY_LEAVE_PRENATAL: 'est en congé maternité',
   MATERNITY_LEAVE_POSTNATAL: 'est en congé maternité',
+  PATERNITY_LEAVE: 'est en congé paternité',
   SICK_VACATION: 'est en arrêt maladie',
   PANDEMIC_LEAVE: 'est en congé pandémie',
   WORK_ACCIDENT: 'est en accident du travail',

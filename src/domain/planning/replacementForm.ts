@@ -44,6 +44,20 @@ export function toDecision(eventId: number, draft: DecisionDraft): ReplacementDe
   return { eventId, action: 'CANCEL', type: draft.type, reason: draft.reason, comment: draft.comment.trim() || null };
 }
 
+/**
+ * The replacements a save refused (409 PLANNING_REJECTED, each label on `decisions.<i>.proId`):
+ * the engine's labels by event id, word for word, joined when there are several.
+ */
+export function refusedReplacements(errors: readonly { label: string; field?: string | undefined }[], decisions: readonly ReplacementDecision[]): Record<number, string> {
+  const refused: Record<number, string[]> = {};
+  for (const { label, field } of errors) {
+    const index = /^decisions\.(\d+)\.proId$/.exec(field ?? '')?.[1];
+    const decision = index === undefined ? undefined : decisions[Number(index)];
+    if (decision) (refused[decision.eventId] ??= []).push(label);
+  }
+  return Object.fromEntries(Object.entries(refused).map(([id, labels]) => [id, labels.join(' · ')]));
+}
+
 /** « Martin Anne · connaît la famille · 2,3 Kms · 12h30 cette semaine ». */
 export function candidateLabel(c: ReplacementCandidate): string {
   return [

@@ -9,6 +9,7 @@ export const KEEP_REASON_MAX = 500;
 
 export const REPLACEMENT_MESSAGES = {
   oneDraft: 'Une absence ou des indisponibilités hebdomadaires, l’une des deux',
+  notTheirs: 'Une prestation décidée n’est pas celle de l’intervenant(e) absent(e)',
 } as const;
 
 export const REPLACEMENT_TEXTS = {
@@ -25,6 +26,7 @@ export const REPLACEMENT_TEXTS = {
   knowsFamily: 'connaît la famille',
   weekHours: (hours: string) => `${hours} cette semaine`,
   save: 'Enregistrer l’absence et les décisions',
+  refused: 'Rien n’a été enregistré : un(e) remplaçant(e) n’est plus disponible. Choisissez-en un(e) autre pour la prestation signalée.',
   back: 'Retour',
   saved: 'L’absence et les décisions ont été enregistrées',
   pendingTitle: 'Prestations à remplacer',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { affectedEvents, commonCandidates, eventMinutes, rankCandidates, weekStartOf, type ReplacementCandidate } from '../../../src/domain/planning/replacement';
+import { refusedReplacements } from '../../../src/domain/planning/replacementForm';
 
 const pro = (id: number, lastName: string, knowsFamily: boolean, distanceKm: number | null, weekMinutes = 0): ReplacementCandidate => ({
   id, firstName: 'Anne', lastName, knowsFamily, distanceKm, weekMinutes,
@@ -45,5 +46,23 @@ describe('the events an absence falls on', () => {
   it('counts a night in minutes and weeks from Monday', () => {
     expect(eventMinutes(events[1]!)).toBe(600);
     expect([weekStartOf('2026-03-22'), weekStartOf('2026-03-16'), weekStartOf('2026-03-23')]).toEqual(['2026-03-16', '2026-03-16', '2026-03-23']);
+  });
+});
+
+describe('the replacements a save refused', () => {
+  it('names each refused event with its labels word for word, by the decision the 409 points at', () => {
+    const decisions = [
+      { eventId: 11, action: 'CANCEL', type: 'PRO', reason: 'SICKNESS' },
+      { eventId: 12, action: 'REPLACE', proId: 5 },
+      { eventId: 13, action: 'REPLACE', proId: 6 },
+    ] as const;
+    const errors = [
+      { code: 'PLANNING_REJECTED', label: "L'intervenant(e) est en prestation", field: 'decisions.2.proId' },
+      { code: 'PLANNING_REJECTED', label: "L'intervenant.e est en formation", field: 'decisions.2.proId' },
+      { code: 'PLANNING_REJECTED', label: 'Sans champ' },
+      { code: 'PLANNING_REJECTED', label: 'Hors liste', field: 'decisions.7.proId' },
+    ];
+    expect(refusedReplacements(errors, decisions)).toEqual({ 13: "L'intervenant(e) est en prestation · L'intervenant.e est en formation" });
+    expect(refusedReplacements([{ label: 'Une indisponibilité existe déjà sur cette période', field: 'startDateTime' }], decisions)).toEqual({});
   });
 });

@@ -18,12 +18,12 @@ import { useReplacementDecisions } from '../../widgets/replacement/useReplacemen
 function Decisions({ events, onSaved }: { events: AffectedEvent[]; onSaved(): void }) {
   const { client } = usePortal();
   const state = useReplacementDecisions(events);
-  const save = useAction(async () => {
-    const decisions = state.decisions();
-    if (!decisions) return;
-    await client.call(resolveReplacements, { body: { decisions } });
-    onSaved();
-  });
+  const save = useAction(() =>
+    state.save(async (decisions) => {
+      await client.call(resolveReplacements, { body: { decisions } });
+      onSaved();
+    }),
+  );
   return (
     <section className="ap-panel" aria-label={REPLACEMENT_TEXTS.pendingTitle}>
       <p className="ap-replacement__intro">{REPLACEMENT_TEXTS.intro}</p>

@@ -20,10 +20,7 @@ export interface AffectedEventsDialogProps {
 
 export function AffectedEventsDialog({ events, onSave, onBack, onClose }: AffectedEventsDialogProps) {
   const state = useReplacementDecisions(events);
-  const save = useAction(async () => {
-    const decisions = state.decisions();
-    if (decisions) await onSave(decisions);
-  });
+  const save = useAction(() => state.save(onSave));
   return (
     <Modal
       title={REPLACEMENT_TEXTS.title(events.length)}

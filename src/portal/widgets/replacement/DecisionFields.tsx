@@ -13,12 +13,14 @@ export interface DecisionFieldsProps {
   candidates: readonly ReplacementCandidate[];
   /** Show the draft's error (after a first « Enregistrer »). */
   checked: boolean;
+  /** The engine's labels when the save refused this replacement (the professional no longer free). */
+  refusal?: string | null;
   onChange(draft: DecisionDraft): void;
 }
 
-export function DecisionFields({ draft, candidates, checked, onChange }: DecisionFieldsProps) {
+export function DecisionFields({ draft, candidates, checked, refusal = null, onChange }: DecisionFieldsProps) {
   const set = (patch: Partial<DecisionDraft>) => onChange({ ...draft, ...patch });
-  const error = checked ? draftError(draft) : null;
+  const error = refusal ?? (checked ? draftError(draft) : null);
   return (
     <div className="ap-replacement__choice">
       <SelectField label="Décision" options={options(ACTION_LABELS)} value={draft.action} onValueChange={(action) => set({ action: action as DecisionAction })} />

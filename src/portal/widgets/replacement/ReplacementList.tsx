@@ -8,6 +8,7 @@ import { formatLongDate } from '../../../domain/format/date';
 import { candidateLabel } from '../../../domain/planning/replacementForm';
 import { REPLACEMENT_TEXTS } from '../../../domain/planning/replacementTexts';
 import { useStyles } from '../../hooks/useStyles';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
@@ -21,6 +22,7 @@ export function ReplacementList({ events, state, showPro = false }: { events: re
   if (state.loading) return <Spinner />;
   return (
     <div className="ap-replacement">
+      {state.anyRefused ? <Alert tone="danger">{REPLACEMENT_TEXTS.refused}</Alert> : null}
       {events.length > 1 ? (
         <div className="ap-replacement__all">
           <SelectField
@@ -44,7 +46,13 @@ export function ReplacementList({ events, state, showPro = false }: { events: re
               {event.prestation ? <span className="ap-replacement__why">{event.prestation}</span> : null}
               <span className="ap-replacement__why">{event.reasons.join(' · ')}</span>
             </div>
-            <DecisionFields draft={state.draftOf(event.id)} candidates={state.candidatesOf(event.id)} checked={state.checked} onChange={(draft) => state.change(event.id, draft)} />
+            <DecisionFields
+              draft={state.draftOf(event.id)}
+              candidates={state.candidatesOf(event.id)}
+              checked={state.checked}
+              refusal={state.refusalOf(event.id)}
+              onChange={(draft) => state.change(event.id, draft)}
+            />
           </li>
         ))}
       </ul>

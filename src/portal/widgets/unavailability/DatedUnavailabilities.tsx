@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Plus } from 'tabler-icons-react';
 import { deleteUnavailability, searchUnavailabilities } from '../../../api/contract/unavailabilities';
 import { MESSAGES } from '../../../domain/messages';
+import type { Civility } from '../../../domain/unavailability/leaveCivility';
 import { DEFAULT_PAGE_SIZE, clampPage, pageCount } from '../../../domain/pagination';
 import { usePortal } from '../../context';
 import { useLoad } from '../../hooks/useLoad';
@@ -24,9 +25,11 @@ export interface DatedUnavailabilitiesProps {
   userId: number;
   addable?: boolean;
   deletable?: boolean;
+  /** The professional's civility: the dialog offers the birth leaves of hers only. */
+  civility?: Civility | null;
 }
 
-export function DatedUnavailabilities({ userId, addable = false, deletable = false }: DatedUnavailabilitiesProps) {
+export function DatedUnavailabilities({ userId, addable = false, deletable = false, civility = null }: DatedUnavailabilitiesProps) {
   useStyles('unavailability', unavailabilityCss);
   const { client } = usePortal();
   const [pageNumber, setPageNumber] = useState(0);
@@ -75,6 +78,7 @@ export function DatedUnavailabilities({ userId, addable = false, deletable = fal
       {adding ? (
         <AbsenceDialog
           userId={userId}
+          civility={civility}
           onDone={() => {
             setAdding(false);
             // The latest come first: the new absence is on the first page.

@@ -8,6 +8,7 @@ import { Plus } from 'tabler-icons-react';
 import { addWeeklyUnavailabilities, deleteWeeklyUnavailabilities, listWeeklyUnavailabilities } from '../../../api/contract/weeklyUnavailabilities';
 import type { AffectedEvent, ReplacementDecision } from '../../../api/contract/replacements';
 import { MESSAGES } from '../../../domain/messages';
+import type { WeeklyUnavailabilityValues } from '../../../domain/unavailability/dialog';
 import type { WeeklyUnavailabilityPayload } from '../../../domain/unavailability/payload';
 import type { WeeklySlot } from '../../../domain/unavailability/slotLabels';
 import { usePortal } from '../../context';
@@ -33,14 +34,17 @@ export interface WeeklyUnavailabilitiesProps {
 export function WeeklyUnavailabilities({ userId, editable = false }: WeeklyUnavailabilitiesProps) {
   useStyles('unavailability', unavailabilityCss);
   const { client } = usePortal();
-  const [adding, setAdding] = useState(false);
+  // Open with the values to start from: null for a new one, the typed ones back from the affected events.
+  const [adding, setAdding] = useState<{ initial: WeeklyUnavailabilityValues | null } | null>(null);
   const { data, loading, reload } = useLoad(() => client.call(listWeeklyUnavailabilities, { params: { userId } }), [client, userId]);
   const action = useListAction(reload);
-  const [affected, setAffected] = useState<{ payload: WeeklyUnavailabilityPayload; events: AffectedEvent[] } | null>(null);
+  const [affected, setAffected] = useState<{ payload: WeeklyUnavailabilityPayload; values: WeeklyUnavailabilityValues; events: AffectedEvent[] } | null>(null);
+  // With decisions, the slots are saved with them in one transaction: a refused replacement writes nothing.
   const add = async (payload: WeeklyUnavailabilityPayload, decisions: ReplacementDecision[]) => {
-    await client.call(addWeeklyUnavailabilities, { params: { userId }, body: { ...payload, slots: [...payload.slots] } });
-    if (decisions.length) await client.call((await replacements()).resolveReplacements, { body: { decisions } });
-    setAdding(false);
+    const weekly = { ...payload, slots: [...payload.slots] };
+    if (decisions.length) await client.call((await replacements()).resolveReplacements, { body: { decisions, unavailability: { userId, weekly } } });
+    else await client.call(addWeeklyUnavailabilities, { params: { userId }, body: weekly });
+    setAdding(null);
     setAffected(null);
     action.succeeded(MESSAGES.saved);
   };
@@ -51,7 +55,7 @@ export function WeeklyUnavailabilities({ userId, editable = false }: WeeklyUnava
     <section className="ap-unavailability" aria-label="Indisponibilités hebdomadaires">
       {editable ? (
         <div className="ap-unavailability__bar">
-          <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
+          <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setAdding({ initial: null })}>
             Ajouter une indisponibilité
           </Button>
         </div>
@@ -65,13 +69,14 @@ export function WeeklyUnavailabilities({ userId, editable = false }: WeeklyUnava
       />
       {adding ? (
         <WeeklyUnavailabilityDialog
-          onClose={() => setAdding(false)}
-          onSave={async (payload) => {
+          initial={adding.initial}
+          onClose={() => setAdding(null)}
+          onSave={async (payload, values) => {
             // Over planned events: those are listed first, each to keep, cancel or replace (issue 33).
             const events = await client.call((await replacements()).affectedEvents, { params: { userId }, body: { weekly: { type: payload.type, slots: [...payload.slots] } } });
             if (events.length) {
-              setAffected({ payload, events });
-              setAdding(false);
+              setAffected({ payload, values, events });
+              setAdding(null);
             } else await add(payload, []);
           }}
         />
@@ -82,7 +87,7 @@ export function WeeklyUnavailabilities({ userId, editable = false }: WeeklyUnava
           onSave={(decisions) => add(affected.payload, decisions)}
           onBack={() => {
             setAffected(null);
-            setAdding(true);
+            setAdding({ initial: affected.values });
           }}
           onClose={() => setAffected(null)}
         />

@@ -2,7 +2,8 @@
  * The dialog 'Ajout d'une indisponibilité hebdomadaire' (spec 000 §2.6, §5), two steps:
  * 0 the days and the type ('Suivant' checks them), 1 the hours, the period of application
  * and the comment ('Enregistrer' checks everything with the spec's messages). It hands the
- * creation payload (one slot per day) to `onSave`; a failure shows in the dialog.
+ * creation payload (one slot per day) and the values typed to `onSave`; a failure shows in the
+ * dialog. Given `initial` values (« Retour » from the affected events), it opens on the hours.
  */
 import { useState } from 'react';
 import { CalendarOff } from 'tabler-icons-react';
@@ -23,17 +24,19 @@ import { WeeklyHoursStep } from './WeeklyHoursStep';
 
 export interface WeeklyUnavailabilityDialogProps {
   /** Sends the payload; rejects with an ApiError on failure (shown in the dialog). */
-  onSave(payload: WeeklyUnavailabilityPayload): Promise<unknown>;
+  onSave(payload: WeeklyUnavailabilityPayload, values: WeeklyUnavailabilityValues): Promise<unknown>;
   onClose(): void;
+  /** The values to start from (both steps filled), else an empty form on its first step. */
+  initial?: WeeklyUnavailabilityValues | null;
 }
 
-export function WeeklyUnavailabilityDialog({ onSave, onClose }: WeeklyUnavailabilityDialogProps) {
+export function WeeklyUnavailabilityDialog({ onSave, onClose, initial = null }: WeeklyUnavailabilityDialogProps) {
   useStyles('unavailability', unavailabilityCss);
-  const [values, setValues, latestValues] = useLatestState<WeeklyUnavailabilityValues>(emptyWeeklyUnavailability);
-  const [step, setStep] = useState<0 | 1>(0);
+  const [values, setValues, latestValues] = useLatestState<WeeklyUnavailabilityValues>(initial ?? emptyWeeklyUnavailability);
+  const [step, setStep] = useState<0 | 1>(initial ? 1 : 0);
   /** Errors show once the step's button has been used, then follow the typing. */
   const [checked, setChecked] = useState<{ 0: boolean; 1: boolean }>({ 0: false, 1: false });
-  const save = useAction(async (payload: WeeklyUnavailabilityPayload) => void (await onSave(payload)));
+  const save = useAction(async (typed: WeeklyUnavailabilityValues) => void (await onSave(toCreationPayload(typed), typed)));
   const change = (patch: Partial<WeeklyUnavailabilityValues>) => setValues((current) => ({ ...current, ...patch }));
 
   // Both steps read the values of the last keystroke, not of the last render (a click right after typing).
@@ -43,7 +46,7 @@ export function WeeklyUnavailabilityDialog({ onSave, onClose }: WeeklyUnavailabi
   };
   const submit = () => {
     setChecked({ 0: true, 1: true });
-    if (!hasErrors(saveErrors(latestValues()))) void save.run(toCreationPayload(latestValues()));
+    if (!hasErrors(saveErrors(latestValues()))) void save.run(latestValues());
   };
 
   const footer =

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { deleteUnavailability, searchUnavailabilities, type Unavailability } from '../../../../src/api/contract/unavailabilities';
 import { DatedUnavailabilities } from '../../../../src/portal/widgets/unavailability/DatedUnavailabilities';
 import { eventually } from '../../support/render';
-import { button, find, findAll, pageText } from './support/dom';
+import { button, control, find, findAll, pageText } from './support/dom';
 import { fakePortal } from './support/portal';
 
 const absence = (id: number, patch: Partial<Unavailability>): Unavailability => ({
@@ -78,5 +78,17 @@ describe('DatedUnavailabilities', () => {
     expect(fake.calls.find((call) => call.name === 'unavailabilities.delete')?.params).toEqual({ id: '11' });
     await eventually(() => expect(rows()).toHaveLength(10));
     expect(pageText()).toContain('Résultats 1-10 / 10');
+  });
+
+  it('offers the birth leaves of the professional’s civility only: paternity for a man, maternity for a woman', async () => {
+    const types = async (civility: 'M' | 'MME') => {
+      const view = api([]).render(<DatedUnavailabilities userId={7} civility={civility} addable />);
+      (await eventually(() => button('Ajouter une absence'))).click();
+      const labels = await eventually(() => findAll('option', control('Type')).map((o) => o.textContent));
+      view.unmount();
+      return labels.filter((label) => /^Congé (maternité|paternité)/.test(label ?? ''));
+    };
+    expect(await types('M')).toEqual(['Congé paternité']);
+    expect(await types('MME')).toEqual(['Congé maternité', 'Congé maternité prénatal', 'Congé maternité postnatal']);
   });
 });

@@ -9,7 +9,7 @@ export function AbsencesTab({ employee }: EmployeeTabProps) {
   return (
     <section className="ap-panel" aria-label="Absences">
       <h2 className="ap-panel__title">Absences</h2>
-      <DatedUnavailabilities userId={employee.id} addable deletable />
+      <DatedUnavailabilities userId={employee.id} civility={employee.civility} addable deletable />
     </section>
   );
 }

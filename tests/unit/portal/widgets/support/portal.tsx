@@ -34,7 +34,8 @@ export interface RecordedCall extends FakeRequest {
 const json = (status: number, body: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', [HEADERS.headVersion]: APP_VERSION } });
 
-export const failure = (status: number, code: string, label: string) => json(status, ErrorBody.parse({ errors: [{ code, label }] }));
+/** An error answer; `field`: the body's field it is about (`decisions.1.proId`). */
+export const failure = (status: number, code: string, label: string, field?: string) => json(status, ErrorBody.parse({ errors: [{ code, label, ...(field ? { field } : {}) }] }));
 
 /** A JSON body parsed; a multipart one as the sandbox reads it (each file `{ fileName, mimeType, bytes }`). */
 async function bodyOf(request: Request): Promise<unknown> {
