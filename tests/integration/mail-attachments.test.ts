@@ -1,11 +1,12 @@
 /**
  * Every mail that says « ci-joint » lists its attachments in the outbox (issue 34 §7), over real HTTP:
  * a customer's contract, a SEPA mandate, a bill and its dunning, a fiscal attestation and an estimate
- * each name their PDF in GET /sandbox/mails, by the name their download gives. The work contract's
+ * each name their PDF in GET /sandbox/mails, by the name their download gives; an estimate's mail that
+ * says « ci-joint » with no document ticked is refused. The work contract's
  * mail is tested in mails-keep-their-word.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../src/api/client';
+import type { ApiClient, ApiError } from '../../src/api/client';
 import { downloadBill, getBill, sendBills, sendDunning } from '../../src/api/contract/billing';
 import * as contracts from '../../src/api/contract/contracts';
 import { createProspect } from '../../src/api/contract/customerRecord';
@@ -100,5 +101,13 @@ describe('mails that say « ci-joint »', () => {
     const template = await api.call(estimateMailTemplate, { params: { id: estimate.id } });
     await api.call(sendEstimate, { params: { id: estimate.id }, body: { mail: { ...template, attachments: ['ESTIMATE', 'AGENCY_PRESENTATION'] } } });
     expect((await lastMail()).attachments).toEqual([`devis-${estimate.number}.pdf`, 'presentation-agence.pdf']);
+
+    // Saying « ci-joint » and joining nothing is refused, and nothing is sent.
+    const before = (await api.call(listMails, {})).length;
+    const refused = await api.call(sendEstimate, { params: { id: estimate.id }, body: { mail: { ...template, attachments: [] } } }).then(() => null, (error: ApiError) => error);
+    expect([refused?.status, refused?.code, refused?.errors[0]?.field, refused?.message]).toEqual([
+      400, 'MAIL_ATTACHMENT_MISSING', 'mail.attachments', 'Le message annonce un document « ci-joint » : choisissez au moins une pièce jointe, ou retirez cette mention',
+    ]);
+    expect((await api.call(listMails, {})).length).toBe(before);
   });
 });
