@@ -18,8 +18,8 @@ export function activationLogin(db: Db, token: string, now: number): string | nu
   const link = activationLink(db, token);
   const account = link && accountToActivate(db, link.type, link.accountId);
   if (!link || !account) return null;
-  if (link.usedAt !== null || account.status === 'ACTIVE') throw httpError(400, 'ACTIVATION_LINK_USED');
-  if (link.expiresAt <= now) throw httpError(400, 'ACTIVATION_LINK_EXPIRED');
+  if (link.usedAt !== null || account.status === 'ACTIVE') throw httpError(400, 'ACTIVATION_LINK_USED', USER_MESSAGES.activationLinkUsed);
+  if (link.expiresAt <= now) throw httpError(400, 'ACTIVATION_LINK_EXPIRED', USER_MESSAGES.activationLinkExpired);
   return account.login;
 }
 

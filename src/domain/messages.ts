@@ -21,9 +21,6 @@ export const MESSAGES = {
   forbidden: "Vous n'avez pas les droits nécessaires pour cette opération",
   notFound: "L'élément demandé n'existe pas",
   forgottenPasswordTokenInvalid: 'Ce lien de réinitialisation est invalide ou a expiré',
-  /** An app account's activation link (issue 34 §7), decided by the product: the spec gives no wording. */
-  activationLinkUsed: "Ce lien d'activation a déjà été utilisé : votre compte est activé. Connectez-vous à l'application avec votre identifiant et votre mot de passe.",
-  activationLinkExpired: "Ce lien d'activation a expiré : il est valable une heure. Demandez à votre agence de vous envoyer un nouveau mail d'activation.",
   invalidPassword: "Le format n'est pas valide ! ",
   /** Shown inside <agency-portal> when its api-base attribute is missing. */
   missingApiBase: "Le portail ne peut pas démarrer : l'attribut « api-base » (adresse de l'API) est manquant.",
@@ -52,6 +49,4 @@ export const ERROR_LABELS: Record<string, string> = {
   FORBIDDEN: MESSAGES.forbidden,
   NOT_FOUND: MESSAGES.notFound,
   INVALID_FORGOTTEN_PASSWORD_TOKEN: MESSAGES.forgottenPasswordTokenInvalid,
-  ACTIVATION_LINK_USED: MESSAGES.activationLinkUsed,
-  ACTIVATION_LINK_EXPIRED: MESSAGES.activationLinkExpired,
 };
