@@ -1,6 +1,6 @@
 /**
  * `agency paysheets upload --month YYYY-MM ARCHIVE`: the two steps of spec 001 §7. The
- * archive is pre-processed (which file goes to which employee), the table shown, the
+ * archive is pre-processed (which file goes to which employee, and how: the portal's « Rattachement »), the table shown, the
  * matched files (or those of --select) confirmed and uploaded. Unmatched files are always
  * listed with their reason; when some are left out the exit code is 3.
  */
@@ -10,7 +10,7 @@ import type { Command } from 'commander';
 import { preProcessPaysheets, uploadPaysheets, type PaysheetFile } from '../../src/api/contract/paysheets';
 import { formatOfMonth } from '../../src/domain/format/date';
 import { formatFileSize } from '../../src/domain/format/fileSize';
-import { paysheetDecisions, type PaysheetDecision } from '../../src/domain/paye/paysheetMatching';
+import { paysheetDecisions, paysheetMatchText, type PaysheetDecision } from '../../src/domain/paye/paysheetMatching';
 import type { Cli } from '../context';
 import { CliError, EXIT } from '../exit-codes';
 import { confirm } from '../prompt';
@@ -78,10 +78,13 @@ async function uploadCommand(cli: Cli, path: string, options: UploadOptions): Pr
     const decisions = decide(files, options.select);
     const selected = files.filter((f) => decisions.get(f.fileName) === 'selected').map((f) => f.fileName);
     const unmatched = files.filter((f) => !f.employee);
-    const plan = (file: PaysheetFile) =>
-      ({ selected: 'à envoyer', left: 'non sélectionné', unmatched: `non rattaché : ${file.reason}` })[decisions.get(file.fileName)!];
+    // Why a file is unmatched is in « Rattachement » (the portal's column, in the same words), not again in « Résultat ».
+    const plan = (file: PaysheetFile) => ({ selected: 'à envoyer', left: 'non sélectionné', unmatched: 'non envoyé' })[decisions.get(file.fileName)!];
     const table = (result: (file: PaysheetFile) => string) =>
-      renderTable([{ title: 'Fichier' }, { title: 'Taille', align: 'right' }, { title: 'Salarié' }, { title: 'Résultat' }], files.map((f) => [f.fileName, formatFileSize(f.size), who(f), result(f)]));
+      renderTable(
+        [{ title: 'Fichier' }, { title: 'Taille', align: 'right' }, { title: 'Salarié' }, { title: 'Rattachement' }, { title: 'Résultat' }],
+        files.map((f) => [f.fileName, formatFileSize(f.size), who(f), paysheetMatchText(f), result(f)]),
+      );
     const failures = unmatched.map((f) => ({ label: f.fileName, reason: `non rattaché : ${f.reason}` }));
     const filesData = (status: (f: PaysheetFile) => string) => files.map((f) => ({ ...f, status: status(f) }));
 

@@ -1,7 +1,7 @@
 /** An estimate's PDF by one-use token, its mail template and attachments, and the mail a sending writes to the outbox. */
 import type { EstimateMail } from '../../src/api/contract/estimateDocuments';
 import * as documents from '../../src/api/contract/estimateDocuments';
-import { NO_EMAIL, estimateAttachments, estimateFileName, estimateMail } from '../../src/domain/estimates/documents';
+import { NO_EMAIL, attachmentMissing, estimateAttachments, estimateFileName, estimateMail } from '../../src/domain/estimates/documents';
 import { estimatePdf } from '../files/estimateDocument';
 import { httpError } from '../http/errors';
 import { checkFeature } from '../http/gates';
@@ -30,6 +30,8 @@ export function mailEstimate({ db, clock }: DbAndClock, estimate: store.Row, for
   const recipient = mail.recipient.trim();
   if (!recipient) throw httpError(400, NO_EMAIL.code, NO_EMAIL.label, 'mail.recipient');
   const joined = attachments.filter((a) => mail.attachments?.includes(a.id)).map((a) => a.fileName);
+  const missing = attachmentMissing(mail.body, joined.length);
+  if (missing) throw httpError(400, missing.code, missing.label, 'mail.attachments');
   sendMail(db, { to: recipient, subject: mail.subject.trim(), text: `${mail.body.trim()}${joined.length ? `\n\nPièces jointes : ${joined.join(', ')}` : ''}`, attachments: joined }, clock.iso());
   return recipient;
 }

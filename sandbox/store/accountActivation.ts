@@ -5,15 +5,22 @@
 import type { Clock } from '../clock';
 import { httpError } from '../http/errors';
 import { USER_MESSAGES } from '../../src/domain/users';
-import { findActivation, useActivationToken } from './activationTokens';
+import { activationLink, findActivation, useActivationToken } from './activationTokens';
 import type { Db } from './db';
 import { accountToActivate, markActive } from './userAccounts';
 import { saveAppUser } from './users';
 
-/** The login a live activation token opens, or null (unknown, used or expired). */
+/**
+ * The login a live activation token opens; 400 with the activation link's own message when it was used (or its
+ * account is active already, by another link) or has expired; null when the token is no activation link of an account.
+ */
 export function activationLogin(db: Db, token: string, now: number): string | null {
-  const activation = findActivation(db, token, now);
-  return activation ? (accountToActivate(db, activation.type, activation.accountId)?.login ?? null) : null;
+  const link = activationLink(db, token);
+  const account = link && accountToActivate(db, link.type, link.accountId);
+  if (!link || !account) return null;
+  if (link.usedAt !== null || account.status === 'ACTIVE') throw httpError(400, 'ACTIVATION_LINK_USED', USER_MESSAGES.activationLinkUsed);
+  if (link.expiresAt <= now) throw httpError(400, 'ACTIVATION_LINK_EXPIRED', USER_MESSAGES.activationLinkExpired);
+  return account.login;
 }
 
 /** False when the token is not a live activation token; 400 when the login belongs to another kind of user. */

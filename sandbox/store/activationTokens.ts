@@ -32,6 +32,14 @@ export function findActivation(db: Db, token: string, now: number): Activation |
   return row ?? null;
 }
 
+/** The activation link a token is, live or not (its use and expiry), or null when it is none. */
+export function activationLink(db: Db, token: string): (Activation & { usedAt: number | null; expiresAt: number }) | null {
+  const row = db
+    .prepare('SELECT account_type AS type, account_id AS accountId, used_at AS usedAt, expires_at AS expiresAt FROM account_activation_tokens WHERE token = ?')
+    .get(token) as (Activation & { usedAt: number | null; expiresAt: number }) | undefined;
+  return row ?? null;
+}
+
 export function useActivationToken(db: Db, token: string, now: number): void {
   db.prepare('UPDATE account_activation_tokens SET used_at = ? WHERE token = ?').run(now, token);
 }

@@ -38,6 +38,9 @@ export const USER_MESSAGES = {
   unlocked: 'Compte débloqué',
   /** Decided (issue 34 §7): an active account has its password; it is not sent an activation link. */
   alreadyActive: (logins: readonly string[]) => (logins.length > 1 ? `Ces comptes sont déjà activés : ${logins.join(', ')}` : 'Ce compte est déjà activé'),
+  /** Decided (the spec gives no wording): an activation link used (or its account active already), or expired. */
+  activationLinkUsed: "Ce lien d'activation a déjà été utilisé : votre compte est activé. Connectez-vous à l'application avec votre identifiant et votre mot de passe.",
+  activationLinkExpired: "Ce lien d'activation a expiré : il est valable une heure. Demandez à votre agence de vous envoyer un nouveau mail d'activation.",
   loginTaken: 'Un utilisateur existe déjà avec cet e-mail',
   proCreatedElsewhere: 'Un(e) intervenant(e) se crée depuis la fiche « Nouveau salarié »',
   /** Decided: a candidate's status moves with its record (« Passer en salarié »), not from the users' list. */

@@ -3,7 +3,7 @@
  * (« Gras », « Liste à puces », a link by Ctrl+K, a paste from Word) and the note is stored as the
  * policy's HTML; she shares a library document for 7 days, the link opens and downloads it, then
  * says it has expired once the sandbox's clock has passed its expiry, and another link, revoked,
- * says so. Screenshots at 1440×900 under /tmp.
+ * says so; the toolbar's nine tools sit on one row of the note dialog. Screenshots at 1440×900 under /tmp.
  */
 import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../src/domain/clock';
@@ -41,6 +41,13 @@ describe.skipIf(!hasChromium)('rich-text editor and shares in Chromium', () => {
       const dialog = portal.locator('dialog[open]');
       const area = dialog.getByRole('textbox', { name: 'Contenu' });
       await dialog.getByRole('button', { name: 'Gras' }).and(dialog.locator(':enabled')).waitFor();
+      // The nine tools on one row of the 720 px dialog (« Lien » once wrapped to a second line).
+      const tools = dialog.getByRole('toolbar').getByRole('button');
+      expect(await tools.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).toEqual(
+        ['Gras', 'Italique', 'Souligné', 'Titre', 'Sous-titre', 'Liste à puces', 'Liste numérotée', 'Citation', 'Lien'],
+      );
+      expect(new Set(await tools.evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)))).size).toBe(1);
+      expect(await dialog.getByRole('button', { name: 'Lien' }).getAttribute('title')).toBe('Lien (Ctrl+K)');
       await area.click();
       await page.keyboard.type('Rappeler Mme Muller');
       await page.keyboard.press('ControlOrMeta+a');

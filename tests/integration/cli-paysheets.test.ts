@@ -1,9 +1,13 @@
-/** `agency paysheets upload` against the sandbox: pre-process, selection, confirmation, upload, unmatched files reported. */
+/**
+ * `agency paysheets upload` against the sandbox: pre-process (each file's employee, and how she was matched or why
+ * none was, « Chloé » read from a zip without the UTF-8 flag), selection, confirmation, upload, unmatched files reported.
+ */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configHome, runCli } from '../support/cli';
+import { zipWithCp437Names } from '../support/zips';
 import { DEMO_PASSWORD, startSandbox } from '../support/sandbox';
 import { tempFolder } from '../support/tempFolder';
 
@@ -40,11 +44,11 @@ describe('agency paysheets upload', () => {
     const result = await cli(['paysheets', 'upload', '--month', '2026-10', archive, '--dry-run']);
     expect(result.code).toBe(0);
     const rows = rowsOf(result.stdout);
-    expect(rows.map((r) => [r[0], r[2], r[3]])).toEqual([
-      [expect.stringMatching(/^octobre\/Bulletin octobre - /), expect.stringMatching(/\(INT-1-0002\)$/), 'à envoyer'],
-      ['octobre/bulletin-inconnu.pdf', '—', "non rattaché : aucun salarié de l'agence reconnu dans le nom du fichier (matricule, ou nom et prénom)"],
-      ['octobre/INT-1-0001_bulletin_2026-10.pdf', expect.stringMatching(/\(INT-1-0001\)$/), 'à envoyer'],
-      ['octobre/lisez-moi.txt', '—', "non rattaché : ce n'est pas un PDF"],
+    expect(rows.map((r) => [r[0], r[2], r[3], r[4]])).toEqual([
+      [expect.stringMatching(/^octobre\/Bulletin octobre - /), expect.stringMatching(/\(INT-1-0002\)$/), 'Rattaché par le nom et le prénom', 'à envoyer'],
+      ['octobre/bulletin-inconnu.pdf', '—', "Non rattaché : aucun salarié de l'agence reconnu dans le nom du fichier (matricule, ou nom et prénom)", 'non envoyé'],
+      ['octobre/INT-1-0001_bulletin_2026-10.pdf', expect.stringMatching(/\(INT-1-0001\)$/), 'Rattaché par le matricule', 'à envoyer'],
+      ['octobre/lisez-moi.txt', '—', "Non rattaché : ce n'est pas un PDF", 'non envoyé'],
     ]);
     expect(result.stdout).toContain("Simulation : 2 bulletin(s) d'octobre 2026 à envoyer, 2 fichier(s) non rattaché(s). Rien n'a été envoyé.");
     expect(filed()).toEqual([]);
@@ -71,6 +75,23 @@ describe('agency paysheets upload', () => {
     expect(answer.files.map((f) => f.status)).toEqual(['uploaded', 'unmatched', 'uploaded', 'unmatched']);
     expect(answer.files.find((f) => f.fileName === 'octobre/lisez-moi.txt')!.reason).toBe("ce n'est pas un PDF");
     expect(filed()).toHaveLength(2);
+  });
+
+  it('matches « Chloé » in a zip without the UTF-8 flag (Windows, Linux zip), by her names read as CP437, and says how', async () => {
+    const chloe = server.sandbox.db
+      .prepare("SELECT ref, last_name AS lastName FROM employees WHERE agency_id = 1 AND first_name = 'Chloé' AND ref IS NOT NULL ORDER BY id LIMIT 1")
+      .get() as { ref: string; lastName: string };
+    const fileName = `mars/Bulletin ${chloe.lastName} Chloé.pdf`;
+    const windows = join(await tempFolder('agency-paysheets-'), 'bulletins-windows.zip');
+    await writeFile(windows, zipWithCp437Names({ [fileName]: pdf('Chloé'), 'mars/Thumbs.db': strToU8('x') }));
+    const result = await cli(['paysheets', 'upload', '--month', '2026-03', windows, '--dry-run']);
+    expect(result.code).toBe(0);
+    // Sizes are written with a no-break space, as in the portal.
+    expect(result.stdout.split('\n').filter((line) => line.startsWith('mars/')).map((line) => line.split(/\s{2,}/))).toEqual([
+      [fileName, '36\u00a0o', `Chloé ${chloe.lastName} (${chloe.ref})`, 'Rattaché par le nom et le prénom', 'à envoyer'],
+      ['mars/Thumbs.db', '1\u00a0o', '—', "Non rattaché : ce n'est pas un PDF", 'non envoyé'],
+    ]);
+    expect(result.stdout).toContain("Simulation : 1 bulletin(s) de mars 2026 à envoyer, 1 fichier(s) non rattaché(s). Rien n'a été envoyé.");
   });
 
   it('refuses a --select name that is unmatched or not in the archive, and an archive that is not a zip', async () => {

@@ -29,6 +29,8 @@ const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error
 /** The outbox as its view shows it (GET /sandbox/mails), newest first. */
 const outbox = () => api.call(listMails, {});
 const LINK = /^(\S+)#\/change-forgotten-password\/(\S+)$/m;
+const USED = "Ce lien d'activation a déjà été utilisé : votre compte est activé. Connectez-vous à l'application avec votre identifiant et votre mot de passe.";
+const EXPIRED = "Ce lien d'activation a expiré : il est valable une heure. Demandez à votre agence de vous envoyer un nouveau mail d'activation.";
 
 /** Professionals of the agency whose account is not active yet and whose login no portal user has. */
 async function inactivePros(): Promise<{ id: number; login: string }[]> {
@@ -58,7 +60,9 @@ describe('the activation mail', () => {
     expect(content.find((u) => u.id === pro.id)?.status).toBe('ACTIVE');
 
     const again = await failureOf(api.call(changeForgottenPassword, { body: { forgottenPasswordToken: token, newPassword: 'Autre-2026!x' } }));
-    expect([again?.status, again?.message]).toEqual([400, 'Ce lien de réinitialisation est invalide ou a expiré']);
+    expect([again?.status, again?.code, again?.message]).toEqual([400, 'ACTIVATION_LINK_USED', USED]);
+    const reopened = await failureOf(api.call(checkForgottenPasswordToken, { params: { token } }));
+    expect([reopened?.status, reopened?.code, reopened?.message]).toEqual([400, 'ACTIVATION_LINK_USED', USED]);
     expect((await failureOf(api.call(login, { body: { login: pro.login, password: 'Autre-2026!x' } })))?.status).toBe(401);
 
     const refused = await failureOf(api.call(sendActivationMail, { body: { type: 'PRO', userIds: [pro.id] } }));
@@ -70,9 +74,25 @@ describe('the activation mail', () => {
     await api.call(sendActivationMail, { body: { type: 'PRO', userIds: [pro.id] } });
     const { token } = await activationToken(pro.login);
     clock.advance(3600_000);
+    const opened = await failureOf(api.call(checkForgottenPasswordToken, { params: { token } }));
+    expect([opened?.status, opened?.code, opened?.message]).toEqual([400, 'ACTIVATION_LINK_EXPIRED', EXPIRED]);
     const expired = await failureOf(api.call(changeForgottenPassword, { body: { forgottenPasswordToken: token, newPassword: PASSWORD } }));
-    expect([expired?.status, expired?.code]).toEqual([400, 'INVALID_FORGOTTEN_PASSWORD_TOKEN']);
+    expect([expired?.status, expired?.code, expired?.message]).toEqual([400, 'ACTIVATION_LINK_EXPIRED', EXPIRED]);
     expect((await failureOf(api.call(login, { body: { login: pro.login, password: PASSWORD } })))?.status).toBe(401);
+  });
+});
+
+describe('two activation mails', () => {
+  it('the older link, once the account is activated by the newer one, says the account is activated', async () => {
+    const pro = (await inactivePros())[0]!;
+    await api.call(sendActivationMail, { body: { type: 'PRO', userIds: [pro.id] } });
+    const older = await activationToken(pro.login);
+    await api.call(sendActivationMail, { body: { type: 'PRO', userIds: [pro.id] } });
+    const newer = await activationToken(pro.login);
+    expect(newer.token).not.toBe(older.token);
+    await api.call(changeForgottenPassword, { body: { forgottenPasswordToken: newer.token, newPassword: PASSWORD } });
+    const stale = await failureOf(api.call(checkForgottenPasswordToken, { params: { token: older.token } }));
+    expect([stale?.status, stale?.code, stale?.message]).toEqual([400, 'ACTIVATION_LINK_USED', USED]);
   });
 });
 

@@ -1,6 +1,6 @@
 /** Starts a sandbox with demo data on 127.0.0.1 at a random port, for one test file, on the suite's day (TEST_NOW) unless `now` says otherwise. */
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createSandbox } from '../../sandbox/server';
 import { ApiClient } from '../../src/api/client';
 import { login } from '../../src/api/contract/auth';
@@ -44,4 +44,18 @@ export async function loggedInClient(url: string, who: string): Promise<ApiClien
   const answer = await api.call(login, { body: { login: who, password: DEMO_PASSWORD } });
   api.setTokens({ token: answer.token, refreshToken: answer.refreshToken });
   return api;
+}
+
+/**
+ * The file's sandbox and a client signed in as `who`, started before its tests and closed after them:
+ * read `server` and `api` inside the tests (they are set by then).
+ */
+export function useSignedInSandbox(who: string, options: SandboxOptions = {}) {
+  const state = {} as { server: Awaited<ReturnType<typeof startSandbox>>; api: ApiClient };
+  beforeAll(async () => {
+    state.server = await startSandbox(options);
+    state.api = await loggedInClient(state.server.url, who);
+  });
+  afterAll(() => state.server.close());
+  return state;
 }

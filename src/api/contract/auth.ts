@@ -123,7 +123,8 @@ export const forgottenPassword = endpoint({
 
 /**
  * Checks a reset link's token: 200 with the login it resets, 400 INVALID_FORGOTTEN_PASSWORD_TOKEN otherwise.
- * An activation link (issue 34 §7) opens the same page: `activation` true, its password is the account's first.
+ * An activation link (issue 34 §7) opens the same page: `activation` true, its password is the account's first;
+ * used (or its account active already), 400 ACTIVATION_LINK_USED; expired, 400 ACTIVATION_LINK_EXPIRED (also for the change).
  */
 export const checkForgottenPasswordToken = endpoint({
   name: 'auth.checkForgottenPasswordToken', reads: [],

@@ -4,10 +4,22 @@
  * default, the agency's presentation and its general terms) and the default mails, by e-mail or
  * for signing, that `SendMailDialog` lets the user edit.
  */
+import type { RuleError } from '../rule';
+
 export const ESTIMATE_ATTACHMENTS = ['ESTIMATE', 'AGENCY_PRESENTATION', 'GENERAL_TERMS'] as const;
 export type EstimateAttachmentId = (typeof ESTIMATE_ATTACHMENTS)[number];
 
 export const estimateFileName = (number: string): string => `devis-${number}.pdf`;
+
+/**
+ * A mail whose text announces a document (« ci-joint », « ci-jointe », « ci-joints ») and joins none is
+ * refused: the customer would look for a file that is not there.
+ */
+export function attachmentMissing(body: string, attachmentCount: number): RuleError | null {
+  return attachmentCount === 0 && /\bci-joint/i.test(body)
+    ? { code: 'MAIL_ATTACHMENT_MISSING', label: 'Le message annonce un document « ci-joint » : choisissez au moins une pièce jointe, ou retirez cette mention' }
+    : null;
+}
 
 export function estimateAttachments(number: string): { id: EstimateAttachmentId; label: string; fileName: string; byDefault: boolean }[] {
   return [

@@ -18,6 +18,11 @@ export type PaysheetMatch = (typeof PAYSHEET_MATCHES)[number];
 
 export const PAYSHEET_MATCH_LABELS: Record<PaysheetMatch, string> = { REFERENCE: 'par le matricule', NAME: 'par le nom et le prénom' };
 
+/** The « Rattachement » column of the portal's table and of the CLI's: how a file was matched, or why it was not. */
+export function paysheetMatchText(file: { readonly match: PaysheetMatch | null; readonly reason: string | null }): string {
+  return file.match ? `Rattaché ${PAYSHEET_MATCH_LABELS[file.match]}` : `Non rattaché : ${file.reason ?? ''}`;
+}
+
 export interface PaysheetMatching<E extends PaysheetEmployee = PaysheetEmployee> {
   readonly employee: E | null;
   readonly match: PaysheetMatch | null;

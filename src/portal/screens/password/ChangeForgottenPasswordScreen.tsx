@@ -17,7 +17,10 @@ import { Loading } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { PasswordField } from '../../widgets/PasswordField';
 
-type TokenState = { status: 'checking' } | { status: 'valid'; login: string; activation: boolean } | { status: 'invalid'; message: string };
+type TokenState = { status: 'checking' } | { status: 'valid'; login: string; activation: boolean } | { status: 'invalid'; message: string; activation: boolean };
+
+/** The API's answers for an activation link used or expired: the page then speaks of activation, not of a reset. */
+const ACTIVATION_REFUSALS = ['ACTIVATION_LINK_USED', 'ACTIVATION_LINK_EXPIRED'];
 
 /** The page's words: a reset link's, or an activation link's (an app account's first password, issue 34 §7). */
 const WORDS = {
@@ -52,7 +55,11 @@ export function ChangeForgottenPasswordScreen({ params }: { params: Readonly<Rec
     let current = true;
     client.call(checkForgottenPasswordToken, { params: { token } }).then(
       ({ login, activation }) => current && setTokenState({ status: 'valid', login, activation: activation === true }),
-      (error: unknown) => current && setTokenState({ status: 'invalid', message: error instanceof ApiError ? error.message : MESSAGES.genericError }),
+      (error: unknown) => current && setTokenState({
+        status: 'invalid',
+        message: error instanceof ApiError ? error.message : MESSAGES.genericError,
+        activation: error instanceof ApiError && ACTIVATION_REFUSALS.includes(error.code),
+      }),
     );
     return () => void (current = false);
   }, [client, token]);
@@ -82,12 +89,13 @@ export function ChangeForgottenPasswordScreen({ params }: { params: Readonly<Rec
     );
   }
   if (tokenState.status === 'invalid') {
+    // An app account's link: a new one comes from the agency, and the app (not this back office) is where it signs in.
     return (
-      <AuthLayout title="Nouveau mot de passe">
+      <AuthLayout title={tokenState.activation ? WORDS.activation.title : WORDS.reset.title}>
         <div className="ap-form">
           <Alert tone="danger">{tokenState.message}</Alert>
-          <Link to="/forgotten-password">Demander un nouveau lien</Link>
-          {back}
+          {tokenState.activation ? null : <Link to="/forgotten-password">Demander un nouveau lien</Link>}
+          {tokenState.activation ? null : back}
         </div>
       </AuthLayout>
     );

@@ -10,7 +10,7 @@ import { preProcessPaysheets, uploadPaysheets, type PaysheetFile } from '../../.
 import type { UploadedFile } from '../../../api/endpoint';
 import { formatMonth, frenchDay } from '../../../domain/format/date';
 import { formatFileSize } from '../../../domain/format/fileSize';
-import { PAYSHEET_MATCH_LABELS, paysheetDecisions } from '../../../domain/paye/paysheetMatching';
+import { paysheetDecisions, paysheetMatchText } from '../../../domain/paye/paysheetMatching';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useStyles } from '../../hooks/useStyles';
@@ -77,7 +77,7 @@ export function PaysheetsUpload() {
     { key: 'file', header: 'Fichier', wide: true, cell: (f) => f.fileName },
     { key: 'size', header: 'Taille', numeric: true, nowrap: true, cell: (f) => formatFileSize(f.size) },
     { key: 'employee', header: 'Salarié', cell: (f) => (f.employee ? `${f.employee.firstName} ${f.employee.lastName} (${f.employee.ref})` : '—') },
-    { key: 'how', header: 'Rattachement', cell: (f) => (f.match ? `Rattaché ${PAYSHEET_MATCH_LABELS[f.match]}` : <span className="ap-paysheets__reason">Non rattaché : {f.reason}</span>) },
+    { key: 'how', header: 'Rattachement', cell: (f) => (f.match ? paysheetMatchText(f) : <span className="ap-paysheets__reason">{paysheetMatchText(f)}</span>) },
   ];
   const busy = analyse.pending || send.pending;
   const count = files?.filter((f) => selected.has(f.fileName)).length ?? 0;

@@ -7,15 +7,16 @@
  * when an editor opens (HtmlEditor.tsx).
  */
 import { Editor } from '@tiptap/core';
-import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { Link } from 'tabler-icons-react';
 import { useStyles } from '../../hooks/useStyles';
-import { Button } from '../../ui/Button';
 import type { HtmlEditorProps } from '../HtmlEditor';
 import { editorExtensions } from './extensions';
 import { LinkField } from './LinkField';
 import { cleanPastedHtml } from './pastedHtml';
 import { richTextCss } from './richText.css';
-import { TOOLS, shortcutLabel } from './toolbar';
+import { TOOLS } from './toolbar';
+import { ToolButton } from './ToolButton';
 
 /** What the editor holds, as stored: an empty document is the empty string (so « Champ obligatoire » applies). */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
@@ -92,17 +93,16 @@ export function RichTextEditor({ label, value, onValueChange, error, max, rows =
       </span>
       <div className="ap-rich-editor__box" data-invalid={error ? '' : undefined}>
         <div className="ap-rich-editor__toolbar" role="toolbar" aria-label={`Mise en forme : ${label}`}>
-          {TOOLS.map((tool) => (
-            <Button key={tool.label} variant="ghost" aria-pressed={editor ? tool.active(editor) : false} aria-keyshortcuts={tool.keys}
-              title={`${tool.label} (${shortcutLabel(tool.keys)})`} disabled={!editor}
-              onMouseDown={(event) => event.preventDefault()} onClick={() => editor && tool.run(editor)}>
-              {tool.label}
-            </Button>
+          {TOOLS.map((tool, index) => (
+            <Fragment key={tool.label}>
+              {index > 0 && TOOLS[index - 1]!.group !== tool.group ? <span className="ap-rich-editor__rule" aria-hidden="true" /> : null}
+              <ToolButton label={tool.label} keys={tool.keys} icon={tool.icon} pressed={editor ? tool.active(editor) : false} disabled={!editor}
+                onClick={() => editor && tool.run(editor)} />
+            </Fragment>
           ))}
-          <Button variant="ghost" aria-pressed={linkOn} aria-keyshortcuts="Control+K" title="Lien (Ctrl+K)" disabled={!editor}
-            onMouseDown={(event) => event.preventDefault()} onClick={() => setLinking(editor?.getAttributes('link').href ?? '')}>
-            Lien
-          </Button>
+          <span className="ap-rich-editor__rule" aria-hidden="true" />
+          <ToolButton label="Lien" keys="Control+K" icon={Link} pressed={linkOn} disabled={!editor}
+            onClick={() => setLinking(editor?.getAttributes('link').href ?? '')} />
         </div>
         {linking !== null ? (
           <LinkField initial={linking} onApply={applyLink}

@@ -2,8 +2,8 @@
  * The editor's schema, bound to the one HTML policy (src/domain/html/policy.ts): every node and mark
  * renders a tag of HTML_TAGS with the attributes it allows, and nothing else can enter the document
  * (ProseMirror parses typed, pasted and loaded HTML against this schema only). Paragraphs, h2–h4,
- * bold, italic, underline, strike, lists, quotes, links, line breaks, images and figures; no code,
- * no rule, no tables (the policy's tables are kept by the sandbox but not written here). Each
+ * bold, italic, underline, strike, lists, quotes, links, line breaks, images, figures and tables (kept,
+ * their cells edited in place: tables.ts); no code, no rule. Each
  * extension is imported on its own (not Tiptap's starter kit, which brings code blocks and rules).
  */
 import { Extension, type AnyExtension } from '@tiptap/core';
@@ -21,6 +21,7 @@ import Underline from '@tiptap/extension-underline';
 import { UndoRedo } from '@tiptap/extensions';
 import { Figcaption, Figure, PolicyImage } from './figure';
 import { PolicyLink } from './policyLink';
+import { TABLE_NODES } from './tables';
 
 /** Ctrl+K asks for a link: the toolbar opens its field (the shortcut the toolbar's « Lien » announces). */
 function linkShortcut(onLink: () => void): AnyExtension {
@@ -33,6 +34,6 @@ function linkShortcut(onLink: () => void): AnyExtension {
 export function editorExtensions(onLink: () => void): AnyExtension[] {
   return [
     Document, Paragraph, Text, HardBreak, Heading.configure({ levels: [2, 3, 4] }), Blockquote, BulletList, OrderedList, ListItem, ListKeymap,
-    Bold, Italic, Underline, Strike, PolicyLink, PolicyImage, Figure, Figcaption, UndoRedo, linkShortcut(onLink),
+    Bold, Italic, Underline, Strike, PolicyLink, PolicyImage, Figure, Figcaption, ...TABLE_NODES, UndoRedo, linkShortcut(onLink),
   ];
 }

@@ -39,6 +39,8 @@ describe('HTML policy on legitimate text', () => {
     '<ul><li>Permis B</li><li>Véhiculée</li></ul><ol start="3"><li>Troisième</li></ol>',
     '<h2>Étapes</h2><h3>Avant</h3><h4>Après</h4><p><em>Italique</em>, <i>i</i>, <b>b</b>, <u>souligné</u>, <s>barré</s><br>ligne</p><blockquote>Citation</blockquote>',
     '<table><thead><tr><th scope="col">Jour</th></tr></thead><tbody><tr><td colspan="2">Lundi</td></tr></tbody></table>',
+    // As the editor writes a table (its cells hold paragraphs).
+    '<table><thead><tr><th scope="col"><p>Jour</p></th></tr></thead><tbody><tr><td colspan="2" rowspan="2"><p>Lundi</p><ul><li><p>matin</p></li></ul></td></tr></tbody></table>',
     '<figure><img src="data:image/webp;base64,UklGRg==" alt="Écran" width="640" height="400"><figcaption>L\'écran</figcaption></figure>',
     '<p><a href="https://www.servicesalapersonne.gouv.fr" title="Site officiel" rel="noopener noreferrer" target="_blank">le site officiel</a></p>',
   ];

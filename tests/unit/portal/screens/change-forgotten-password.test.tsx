@@ -1,14 +1,16 @@
 /**
  * The reset link's page (spec 000 §4), React and Preact: a new password and its confirmation
  * filled in one tick (a password manager) then submitted at once reach the request
- * (preact/compat renders a tick later: a form checking its last render's values once refused them).
+ * (preact/compat renders a tick later: a form checking its last render's values once refused them);
+ * a used or expired activation link says so in its own words, with no reset link to ask for.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeForgottenPassword, checkForgottenPasswordToken } from '../../../../src/api/contract/auth';
+import { MESSAGES } from '../../../../src/domain/messages';
 import { ChangeForgottenPasswordScreen } from '../../../../src/portal/screens/password/ChangeForgottenPasswordScreen';
 import { eventually } from '../../support/render';
 import { button, control, pageText, typeInto } from '../widgets/support/dom';
-import { fakePortal } from '../widgets/support/portal';
+import { failure, fakePortal } from '../widgets/support/portal';
 
 let unmount: (() => void) | null = null;
 afterEach(() => {
@@ -44,5 +46,26 @@ describe('ChangeForgottenPasswordScreen', () => {
     button('Activer mon compte').click();
     await eventually(() => expect(pageText()).toContain("Votre compte est activé. Connectez-vous à l'application avec votre identifiant et ce mot de passe."));
     expect(pageText()).not.toContain('Se connecter');
+  });
+
+  const refusals = [
+    ['ACTIVATION_LINK_USED', "Ce lien d'activation a déjà été utilisé : votre compte est activé. Connectez-vous à l'application avec votre identifiant et votre mot de passe."],
+    ['ACTIVATION_LINK_EXPIRED', "Ce lien d'activation a expiré : il est valable une heure. Demandez à votre agence de vous envoyer un nouveau mail d'activation."],
+  ] as const;
+  for (const [code, label] of refusals) {
+    it(`says what an activation link says when the API answers ${code}, without the reset page's links`, async () => {
+      const fake = fakePortal([[checkForgottenPasswordToken, () => failure(400, code, label)]]);
+      unmount = fake.render(<ChangeForgottenPasswordScreen params={{ token: 'jeton' }} />).unmount;
+      await eventually(() => expect(pageText()).toContain(label));
+      expect(pageText()).toContain('Activer votre compte');
+      for (const text of ['Nouveau mot de passe', MESSAGES.forgottenPasswordTokenInvalid, 'Demander un nouveau lien', 'Retour à la connexion']) expect(pageText()).not.toContain(text);
+    });
+  }
+
+  it('keeps the reset page’s words and links for a reset link that is no longer valid', async () => {
+    const fake = fakePortal([[checkForgottenPasswordToken, () => failure(400, 'INVALID_FORGOTTEN_PASSWORD_TOKEN', MESSAGES.forgottenPasswordTokenInvalid)]]);
+    unmount = fake.render(<ChangeForgottenPasswordScreen params={{ token: 'jeton' }} />).unmount;
+    await eventually(() => expect(pageText()).toContain('Ce lien de réinitialisation est invalide ou a expiré'));
+    for (const text of ['Nouveau mot de passe', 'Demander un nouveau lien', 'Retour à la connexion']) expect(pageText()).toContain(text);
   });
 });

@@ -66,6 +66,14 @@ describe('pasting into the editor', () => {
     await paste(WEB_PAGE, 'Horaires\nOuvert le lundi');
     await eventually(() => expect(editor.last()).toBe('<p>Horaires</p><p>Ouvert le lundi</p>'));
   });
+
+  it('keeps the rows and cells of a pasted table, without its styles', async () => {
+    const editor = mount();
+    await paste('<table style="border:1px solid" class="grid"><tr><th bgcolor="#eee">Jour</th><th>Horaires</th></tr><tr><td style="color:red">Lundi</td><td>8 h – 12 h</td></tr></table>', 'Jour Horaires\nLundi 8 h – 12 h');
+    await eventually(() => expect(editor.last()).toBe(
+      '<table><tbody><tr><th><p>Jour</p></th><th><p>Horaires</p></th></tr><tr><td><p>Lundi</p></td><td><p>8 h – 12 h</p></td></tr></tbody></table>',
+    ));
+  });
 });
 
 describe("the editor's schema", () => {
@@ -82,7 +90,7 @@ describe("the editor's schema", () => {
     };
     for (const type of Object.values(editor.schema.nodes)) {
       if (type.isText || type.name === 'doc') continue;
-      const node = type.createAndFill({ src: '/private/medias/1/download', level: 2, href: 'https://example.fr' });
+      const node = type.createAndFill({ src: '/private/medias/1/download', level: 2, href: 'https://example.fr', colspan: '2', rowspan: '2', scope: 'col' });
       if (node) collect(serializer.serializeNode(node));
     }
     for (const type of Object.values(editor.schema.marks)) {
@@ -98,6 +106,8 @@ describe("the editor's schema", () => {
       return HTML_ATTRIBUTES[tag]?.includes(name) || (tag === 'a' && ['rel', 'target'].includes(name));
     };
     expect([...attributes].filter((entry) => !allowed(entry))).toEqual([]);
-    expect([...tags].sort()).toEqual(['a', 'blockquote', 'br', 'em', 'figcaption', 'figure', 'h2', 'img', 'li', 'ol', 'p', 's', 'strong', 'u', 'ul']);
+    expect([...tags].sort()).toEqual([
+      'a', 'blockquote', 'br', 'em', 'figcaption', 'figure', 'h2', 'img', 'li', 'ol', 'p', 's', 'strong', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'u', 'ul',
+    ]);
   });
 });
