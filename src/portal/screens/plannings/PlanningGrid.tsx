@@ -6,10 +6,12 @@
  * saved, with « Déplacer quand même » where every rejection may be bypassed. A drag over an empty
  * place opens the new event's dialog on that slot; a block opens its own. Loaded on demand (default export).
  */
+import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
 import { preflightEvents, temporalSearch, updateEvents, type LabelledEvent, type PreflightSlot } from '../../../api/contract/planningEngine';
 import { ABSENCE_TYPES, searchUnavailabilities } from '../../../api/contract/unavailabilities';
 import { listWeeklyUnavailabilities } from '../../../api/contract/weeklyUnavailabilities';
+import { agencyIncreaseOptions } from '../../../domain/billing/compute';
 import { formatDuration } from '../../../domain/format/duration';
 import { HOUR_GRID_TEXTS as TEXTS, periodSegments, weekTotals, weeklySegments, type GridSegment, type GridSlot } from '../../../domain/planning/hourGrid';
 import { PLANNING_TEXTS, monthsOf, slotLabel } from '../../../domain/planning/form';
@@ -39,9 +41,6 @@ export interface PlanningGridProps {
 
 type Block = GridEvent & { event: LabelledEvent };
 
-/** Decision: the week's increased hours count 25 December and 1 May as increased (the agency options' default). */
-const INCREASES = { christmasIncrease: true, mayDayIncrease: true };
-
 interface Refusal {
   event: LabelledEvent;
   slot: GridSlot;
@@ -50,7 +49,8 @@ interface Refusal {
 }
 
 export default function PlanningGrid({ by, party, days, onChanged, refresh = 0 }: PlanningGridProps) {
-  const { client } = usePortal();
+  useSignals();
+  const { client, agencyContext } = usePortal();
   const from = days[0]!;
   const to = days.at(-1)!;
   const target = by === 'pro' ? { proId: party.id } : { familyId: party.id };
@@ -78,7 +78,7 @@ export default function PlanningGrid({ by, party, days, onChanged, refresh = 0 }
     ],
     [absences.data, weekly.data, days],
   );
-  const totals = weekTotals(blocks.filter((block) => !block.cancelled), days, INCREASES);
+  const totals = weekTotals(blocks.filter((block) => !block.cancelled), days, agencyIncreaseOptions(agencyContext.agency.value));
 
   const saved = (text: string) => {
     setNotice(text);
