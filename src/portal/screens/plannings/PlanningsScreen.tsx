@@ -16,7 +16,7 @@ import { ChevronLeft, ChevronRight, Plus } from 'tabler-icons-react';
 import { defaultProNextEvents, deleteCancellation, deleteEvents, temporalSearch, type PlannedEvent } from '../../../api/contract/planningEngine';
 import { toIsoDate } from '../../../domain/format/date';
 import { CANCELLATION_TEXTS } from '../../../domain/planning/cancellations';
-import { PLANNING_TEXTS, monthsOf, shiftView, viewDays, type PlanningView } from '../../../domain/planning/form';
+import { PLANNING_TEXTS, monthsOf, shiftView, shownDay, viewDays, type PlanningView } from '../../../domain/planning/form';
 import { eventPartyFilter, type PartySide } from '../../../domain/planningEvent';
 import { proLabel } from '../../../domain/quickSearch';
 import { buildLocation, routeQuery } from '../../../domain/routes';
@@ -83,7 +83,7 @@ export function PlanningsScreen({ title }: ScreenProps) {
   const { client, clock, router } = usePortal();
   const today = toIsoDate(clock.now());
   const query = routeQuery(router.location.value);
-  const shown: Shown = { by: (query.by as PartySide | undefined) ?? 'pro', id: query.id ? Number(query.id) : null, day: query.day ?? today, view: (query.view as PlanningView | undefined) ?? 'WEEK' };
+  const shown: Shown = { by: (query.by as PartySide | undefined) ?? 'pro', id: query.id ? Number(query.id) : null, day: shownDay(query.day, today), view: (query.view as PlanningView | undefined) ?? 'WEEK' };
   const { by, day, view } = shown;
   const go = (next: Partial<Shown>) => {
     const to = { ...shown, ...next };
