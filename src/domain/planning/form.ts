@@ -36,6 +36,7 @@ export const PLANNING_TEXTS = {
   noEvent: 'Aucune prestation',
   deleteEvent: 'Supprimer la prestation',
   deleteQuestion: 'Confirmez-vous la suppression de cette prestation ?',
+  eventActions: 'Actions sur la prestation',
   deleteFollowing: 'Supprimer aussi les prestations suivantes de la série',
   /** After deleting one event, or it and the following ones of its series. */
   deleted: (several: boolean) => (several ? 'Les prestations ont été supprimées' : 'La prestation a été supprimée'),
