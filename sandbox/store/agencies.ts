@@ -15,6 +15,8 @@ interface AgencyRow {
   paye_enabled: number;
   paye_active: number;
   paye_compatibility_mode: number;
+  christmas_increase: number;
+  may_day_increase: number;
   options: string;
 }
 
@@ -37,6 +39,8 @@ function toAgency(row: AgencyRow): Agency {
     libraryEnabled: options.libraryEnabled,
     timesheetsEnabled: options.timesheetsEnabled,
     communityEnabled: options.partCommunityEnabled || options.proCommunityEnabled,
+    christmasIncreaseEnabled: row.christmas_increase === 1,
+    mayDayIncreaseEnabled: row.may_day_increase === 1,
   };
 }
 

@@ -37,12 +37,15 @@ describe('agency options', () => {
     expect((await read(3, token)).options.libraryEnabled).toBe(true);
   });
 
-  it('keeps the flags with a column of their own: the zone moves the agency to its calendar and currency', async () => {
+  it('keeps the flags with a column of their own: the zone moves the agency to its calendar and currency, the session carries the two holiday increases', async () => {
     const token = await admin();
     const { options } = await read(3, token);
-    await sandbox.api.put(fillPath(api.updateAgencyOptions.path, { id: 3 }), { ...options, schoolVacationZone: 'SUISSE_GEN', avimEnabled: true }, token);
+    const before = await sandbox.api.post(selectContext.path, { clientId: 1, agencyId: 3 }, sandbox.paris);
+    expect(before.body.agency).toMatchObject({ christmasIncreaseEnabled: false, mayDayIncreaseEnabled: false });
+    await sandbox.api.put(fillPath(api.updateAgencyOptions.path, { id: 3 }), { ...options, schoolVacationZone: 'SUISSE_GEN', avimEnabled: true, christmasIncreaseEnabled: true }, token);
     const chosen = await sandbox.api.post(selectContext.path, { clientId: 1, agencyId: 3 }, sandbox.paris);
-    expect(chosen.body.agency).toMatchObject({ schoolVacationZone: 'SUISSE_GEN', currency: 'CHF' });
+    // The hour grid's week totals read these two (src/domain/billing/compute.ts, agencyIncreaseOptions).
+    expect(chosen.body.agency).toMatchObject({ schoolVacationZone: 'SUISSE_GEN', currency: 'CHF', christmasIncreaseEnabled: true, mayDayIncreaseEnabled: false });
     expect((await read(3, token)).options).toMatchObject({ schoolVacationZone: 'SUISSE_GEN', avimEnabled: true });
     await sandbox.api.put(fillPath(api.updateAgencyOptions.path, { id: 3 }), options, token);
   });

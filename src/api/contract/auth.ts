@@ -32,6 +32,9 @@ export const Agency = z.object({
   timesheetsEnabled: z.optional(z.boolean()),
   /** The parents' or the professionals' community is on. */
   communityEnabled: z.optional(z.boolean()),
+  /** 25 December and 1 May are increased public holidays (the hour grid's totals follow them); absent: not, as a new agency. */
+  christmasIncreaseEnabled: z.optional(z.boolean()),
+  mayDayIncreaseEnabled: z.optional(z.boolean()),
   /** The option flags that are on and the advisers' rights (src/domain/agency/gates.ts): the portal shows what they open; absent: everything. */
   features: z.optional(z.array(z.enum(OPTION_FLAGS))),
   advisersRights: z.optional(z.array(z.enum(ADVISER_RIGHTS))),

@@ -54,6 +54,11 @@ export interface IncreaseOptions {
   mayDayIncrease: boolean;
 }
 
+/** The agency's two options as the session gives them (absent: not increased, as a new agency). */
+export function agencyIncreaseOptions(agency: { christmasIncreaseEnabled?: boolean | undefined; mayDayIncreaseEnabled?: boolean | undefined } | null | undefined): IncreaseOptions {
+  return { christmasIncrease: agency?.christmasIncreaseEnabled === true, mayDayIncrease: agency?.mayDayIncreaseEnabled === true };
+}
+
 export interface ComputedItem extends VatSplit {
   type: BillItemType;
   label: string;

@@ -2,6 +2,7 @@
  * The individual plannings screen (/plannings): its texts, the week or month it shows, the event
  * form's rules and body, and what to offer once the preflight has answered.
  */
+import { isRealIsoDate } from '../dateRange';
 import { shiftMonth } from '../datePicker';
 import type { FormRules } from '../form/rules';
 import { formatDayMonth } from '../format/date';
@@ -35,6 +36,7 @@ export const PLANNING_TEXTS = {
   noEvent: 'Aucune prestation',
   deleteEvent: 'Supprimer la prestation',
   deleteQuestion: 'Confirmez-vous la suppression de cette prestation ?',
+  eventActions: 'Actions sur la prestation',
   deleteFollowing: 'Supprimer aussi les prestations suivantes de la série',
   /** After deleting one event, or it and the following ones of its series. */
   deleted: (several: boolean) => (several ? 'Les prestations ont été supprimées' : 'La prestation a été supprimée'),
@@ -81,6 +83,12 @@ export function viewDays(view: PlanningView, day: string): string[] {
   while (shiftDay(days.at(-1)!, 1).startsWith(month)) days.push(...weekDays(shiftDay(days.at(-1)!, 1)));
   return days;
 }
+
+/**
+ * The day a link or a reload names, when it exists; else today. '2026-02-31' would roll into March
+ * and '2026-13-01' name no date at all (the week's arithmetic fails on it): neither is shown.
+ */
+export const shownDay = (day: string | undefined, today: string): string => (isRealIsoDate(day) ? day : today);
 
 /** The day the previous (-1) or next (+1) button opens: a week, or the first of a month, away. */
 export function shiftView(view: PlanningView, day: string, direction: -1 | 1): string {

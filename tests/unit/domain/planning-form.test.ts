@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyEventForm, eventChange, eventFormOf, eventProposal, preflightChoices, shiftView, slotLabel, viewDays, weekDays } from '../../../src/domain/planning/form';
+import { emptyEventForm, eventChange, eventFormOf, eventProposal, preflightChoices, shiftView, shownDay, slotLabel, viewDays, weekDays } from '../../../src/domain/planning/form';
 
 const slot = (day: string, rejections: { code: 'PRO_BUSY' | 'FAMILY_BUSY'; label: string; bypassable: boolean }[] = []) => ({
   day, startTime: '08:00', endTime: '12:00', rejections, bypassable: rejections.length > 0 && rejections.every((r) => r.bypassable),
@@ -21,6 +21,29 @@ describe('the individual plannings screen', () => {
   it('shows the week of a day, Monday first, also across the end of daylight-saving time', () => {
     expect(weekDays('2026-10-28')).toEqual(['2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31', '2026-11-01']);
     expect(weekDays('2026-10-25')[0]).toBe('2026-10-19');
+  });
+
+  it("moves exactly one week across a year's end, a month's end and both daylight-saving changes, never into the wrong year", () => {
+    // Thursday 31 December 2026 lies in the week of Monday 28 December to Sunday 3 January 2027 (ISO week 53).
+    expect(viewDays('WEEK', '2026-12-31')).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03']);
+    expect([shiftView('WEEK', '2026-12-31', 1), shiftView('WEEK', '2026-12-31', -1)]).toEqual(['2027-01-04', '2026-12-21']);
+    expect([shiftView('WEEK', '2027-01-04', -1), shiftView('WEEK', '2027-01-01', -1)]).toEqual(['2026-12-28', '2026-12-21']);
+    // Friday 31 December 2027: Monday 27 December, then Monday 3 January 2028.
+    expect([weekDays('2027-12-31')[0], shiftView('WEEK', '2027-12-31', 1)]).toEqual(['2027-12-27', '2028-01-03']);
+    // A week across two months: Wednesday 30 September 2026.
+    expect([weekDays('2026-09-30')[0], weekDays('2026-09-30').at(-1), shiftView('WEEK', '2026-09-30', 1), shiftView('WEEK', '2026-09-30', -1)]).toEqual(['2026-09-28', '2026-10-04', '2026-10-05', '2026-09-21']);
+    // The Sundays the clocks change (29 March and 25 October 2026).
+    expect([shiftView('WEEK', '2026-03-29', 1), shiftView('WEEK', '2026-10-25', 1), shiftView('WEEK', '2026-10-26', -1)]).toEqual(['2026-03-30', '2026-10-26', '2026-10-19']);
+    expect([shiftView('DAY', '2026-12-31', 1), shiftView('DAY', '2027-01-01', -1), shiftView('DAY', '2028-02-28', 1)]).toEqual(['2027-01-01', '2026-12-31', '2028-02-29']);
+    // Seven « Semaine suivante » from 31 December 2026: Monday 15 February 2027.
+    expect(Array.from({ length: 7 }).reduce<string>((day) => shiftView('WEEK', day, 1), '2026-12-31')).toBe('2027-02-15');
+  });
+
+  it("shows the day a link names when it exists, else today's", () => {
+    expect(shownDay('2026-12-31', '2026-03-16')).toBe('2026-12-31');
+    expect(shownDay('2028-02-29', '2026-03-16')).toBe('2028-02-29');
+    // A day that does not exist is not rolled into March or into the next year.
+    expect([shownDay('2026-02-31', '2026-03-16'), shownDay('2026-13-01', '2026-03-16'), shownDay('2026-12-32', '2026-03-16'), shownDay(undefined, '2026-03-16')]).toEqual(Array(4).fill('2026-03-16'));
   });
 
   it('names a slot with its French day and times', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   draggedSlot, minutesToPx, movedSlot, periodSegments, placeSegments, pxToMinutes, resizedSlot, slotSegments, snapMinutes, weekLayout, weekTotals, weeklySegments,
 } from '../../../src/domain/planning/hourGrid';
+import { agencyIncreaseOptions } from '../../../src/domain/billing/compute';
 import { weekDays } from '../../../src/domain/planning/form';
 
 // The week of Monday 16 March 2026 (Sunday 22); 23 March is the next Monday.
@@ -69,5 +70,24 @@ describe('the hour grid of a week', () => {
     expect(weekTotals(events, WEEK, ALL_INCREASES)).toEqual({ count: 2, minutes: 14 * 60, increasedMinutes: 9 * 60, overLimit: false });
     const long = Array.from({ length: 7 }, (_, i) => ev(i, WEEK[i]!, '08:00', '15:00'));
     expect(weekTotals(long, WEEK, ALL_INCREASES)).toMatchObject({ minutes: 49 * 60, increasedMinutes: 7 * 60, overLimit: true });
+  });
+
+  it("counts 25 December and 1 May as increased only when the agency's option says so; 14 July always", () => {
+    // Christmas week 2026: Thursday 24 20:00 → Friday 25 08:00, then Friday 25 14:00 – 18:00 (16 h in all).
+    const christmas = [ev(1, '2026-12-24', '20:00', '08:00'), ev(2, '2026-12-25', '14:00', '18:00')];
+    const christmasWeek = weekDays('2026-12-25');
+    // On: 2 h of night on the 24th, then the 25th's 8 h and 4 h as a public holiday.
+    expect(weekTotals(christmas, christmasWeek, agencyIncreaseOptions({ christmasIncreaseEnabled: true, mayDayIncreaseEnabled: false }))).toEqual({ count: 2, minutes: 16 * 60, increasedMinutes: 14 * 60, overLimit: false });
+    // Off: the 25th is a plain Friday, its 00:00 – 06:00 a night like any other: 2 h + 6 h.
+    expect(weekTotals(christmas, christmasWeek, agencyIncreaseOptions({ christmasIncreaseEnabled: false, mayDayIncreaseEnabled: true }))).toEqual({ count: 2, minutes: 16 * 60, increasedMinutes: 8 * 60, overLimit: false });
+    // 1 May 2026 is a Friday, 3 May a Sunday: 3 h on the 1st, 2 h on Sunday.
+    const mayDay = [ev(3, '2026-05-01', '09:00', '12:00'), ev(4, '2026-05-03', '10:00', '12:00')];
+    const mayWeek = weekDays('2026-05-01');
+    expect(weekTotals(mayDay, mayWeek, agencyIncreaseOptions({ christmasIncreaseEnabled: false, mayDayIncreaseEnabled: true })).increasedMinutes).toBe(5 * 60);
+    expect(weekTotals(mayDay, mayWeek, agencyIncreaseOptions({ christmasIncreaseEnabled: true, mayDayIncreaseEnabled: false })).increasedMinutes).toBe(2 * 60);
+    // An agency whose session says nothing is a new agency's default: neither day increased.
+    expect(weekTotals(mayDay, mayWeek, agencyIncreaseOptions(null)).increasedMinutes).toBe(2 * 60);
+    // Tuesday 14 July 2026, 09:00 – 11:00: a public holiday whatever the two options.
+    expect(weekTotals([ev(5, '2026-07-14', '09:00', '11:00')], weekDays('2026-07-14'), agencyIncreaseOptions(null)).increasedMinutes).toBe(2 * 60);
   });
 });

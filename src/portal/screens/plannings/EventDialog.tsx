@@ -6,7 +6,7 @@
  * `event`, the same dialog moves or changes it (no repetition), its shared care included (set,
  * changed or emptied), checked the same way, and shows its similar events and its infos.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { PlanningEvent } from '../../../api/contract/planning';
 import { createEvents, preflightEvents, updateEvents, type PreflightSlot } from '../../../api/contract/planningEngine';
 import { prestationTypesAndFormulas } from '../../../api/contract/pricing';
@@ -36,6 +36,8 @@ export interface EventDialogProps {
   family: Choice | null;
   /** The event to move or change; absent: a new event or series. */
   event?: PlanningEvent | null;
+  /** Under the form, an existing event's cancel, restore and delete buttons (the hour grid's: EventActionsBar). */
+  actions?: ReactNode;
   /** Saved: the notice to show. */
   onSaved(notice: string): void;
   onClose(): void;
@@ -54,7 +56,7 @@ function ChoiceField({ Selector, choice, error, onChoice }: { Selector: typeof F
   );
 }
 
-export function EventDialog({ day, slot = null, pro: shownPro, family: shownFamily, event = null, onSaved, onClose }: EventDialogProps) {
+export function EventDialog({ day, slot = null, pro: shownPro, family: shownFamily, event = null, actions, onSaved, onClose }: EventDialogProps) {
   const { client } = usePortal();
   const initialPro = event ? { id: event.user.id, label: `${event.user.firstName} ${event.user.lastName}` } : shownPro;
   const initialFamily = event ? { id: event.family.id, label: event.family.name } : shownFamily;
@@ -122,6 +124,7 @@ export function EventDialog({ day, slot = null, pro: shownPro, family: shownFami
         sharedFamilyId={sharedFamily?.id ?? null}
         onPick={choose('proId', setPro)}
       />
+      {event ? actions : null}
       {event ? <EventMore eventId={event.id} /> : null}
       {choices ? (
         <div className="ap-rejections" role="region" aria-label={PLANNING_TEXTS.rejectedTitle}>

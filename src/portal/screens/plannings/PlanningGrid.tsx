@@ -4,12 +4,15 @@
  * unavailabilities lie behind. A drop or an arrow key proposes a slot: the engine's preflight
  * first (the moved event left out); accepted, it is saved; refused, its labels show and nothing is
  * saved, with « Déplacer quand même » where every rejection may be bypassed. A drag over an empty
- * place opens the new event's dialog on that slot; a block opens its own. Loaded on demand (default export).
+ * place opens the new event's dialog on that slot; a block opens its own, which also cancels,
+ * restores or deletes it as the lists do. Loaded on demand (default export).
  */
+import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
 import { preflightEvents, temporalSearch, updateEvents, type LabelledEvent, type PreflightSlot } from '../../../api/contract/planningEngine';
 import { ABSENCE_TYPES, searchUnavailabilities } from '../../../api/contract/unavailabilities';
 import { listWeeklyUnavailabilities } from '../../../api/contract/weeklyUnavailabilities';
+import { agencyIncreaseOptions } from '../../../domain/billing/compute';
 import { formatDuration } from '../../../domain/format/duration';
 import { HOUR_GRID_TEXTS as TEXTS, periodSegments, weekTotals, weeklySegments, type GridSegment, type GridSlot } from '../../../domain/planning/hourGrid';
 import { PLANNING_TEXTS, monthsOf, slotLabel } from '../../../domain/planning/form';
@@ -24,7 +27,9 @@ import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
 import type { Choice } from '../../widgets/RemoteSelect';
 import { HourGrid, type GridBackdrop, type GridEvent } from '../../widgets/hourGrid/HourGrid';
+import { EventActionsBar } from './EventActionsBar';
 import { EventDialog } from './EventDialog';
+import { useEventActions } from './useEventActions';
 
 export interface PlanningGridProps {
   by: PartySide;
@@ -39,9 +44,6 @@ export interface PlanningGridProps {
 
 type Block = GridEvent & { event: LabelledEvent };
 
-/** Decision: the week's increased hours count 25 December and 1 May as increased (the agency options' default). */
-const INCREASES = { christmasIncrease: true, mayDayIncrease: true };
-
 interface Refusal {
   event: LabelledEvent;
   slot: GridSlot;
@@ -50,7 +52,8 @@ interface Refusal {
 }
 
 export default function PlanningGrid({ by, party, days, onChanged, refresh = 0 }: PlanningGridProps) {
-  const { client } = usePortal();
+  useSignals();
+  const { client, agencyContext } = usePortal();
   const from = days[0]!;
   const to = days.at(-1)!;
   const target = by === 'pro' ? { proId: party.id } : { familyId: party.id };
@@ -78,13 +81,14 @@ export default function PlanningGrid({ by, party, days, onChanged, refresh = 0 }
     ],
     [absences.data, weekly.data, days],
   );
-  const totals = weekTotals(blocks.filter((block) => !block.cancelled), days, INCREASES);
+  const totals = weekTotals(blocks.filter((block) => !block.cancelled), days, agencyIncreaseOptions(agencyContext.agency.value));
 
   const saved = (text: string) => {
     setNotice(text);
     events.reload();
     onChanged?.();
   };
+  const actions = useEventActions(saved);
   const save = async (event: LabelledEvent, slot: GridSlot, bypassRejections: boolean) => {
     await client.call(updateEvents, { body: { events: [{ id: event.id, familyId: event.family.id, proId: event.user.id, ...slot }], bypassRejections } });
     setRefusal(null);
@@ -132,6 +136,7 @@ export default function PlanningGrid({ by, party, days, onChanged, refresh = 0 }
       </dl>
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {move.error ? <Alert tone="danger">{move.error}</Alert> : null}
+      {actions.error ? <Alert tone="danger">{actions.error}</Alert> : null}
       {refusal ? (
         <Alert tone="warning">
           <strong>{TEXTS.refused}</strong> — {slotLabel(refusal.slot)} : {refusal.rejections.map((r) => r.label).join(' ; ')}
@@ -168,6 +173,7 @@ export default function PlanningGrid({ by, party, days, onChanged, refresh = 0 }
           pro={by === 'pro' ? party : null}
           family={by === 'family' ? party : null}
           event={'id' in editing ? editing : null}
+          actions={'id' in editing ? <EventActionsBar event={editing} actions={actions} onClose={() => setEditing(null)} /> : null}
           onClose={() => setEditing(null)}
           onSaved={(text) => {
             setEditing(null);
@@ -175,6 +181,7 @@ export default function PlanningGrid({ by, party, days, onChanged, refresh = 0 }
           }}
         />
       ) : null}
+      {actions.dialogs}
     </div>
   );
 }

@@ -13,10 +13,9 @@ import { useState } from 'react';
 import { getFamily } from '../../../api/contract/familyRecord';
 import { getProfessional } from '../../../api/contract/professionals';
 import { ChevronLeft, ChevronRight, Plus } from 'tabler-icons-react';
-import { defaultProNextEvents, deleteCancellation, deleteEvents, temporalSearch, type PlannedEvent } from '../../../api/contract/planningEngine';
+import { defaultProNextEvents, temporalSearch, type PlannedEvent } from '../../../api/contract/planningEngine';
 import { toIsoDate } from '../../../domain/format/date';
-import { CANCELLATION_TEXTS } from '../../../domain/planning/cancellations';
-import { PLANNING_TEXTS, monthsOf, shiftView, viewDays, type PlanningView } from '../../../domain/planning/form';
+import { PLANNING_TEXTS, monthsOf, shiftView, shownDay, viewDays, type PlanningView } from '../../../domain/planning/form';
 import { eventPartyFilter, type PartySide } from '../../../domain/planningEvent';
 import { proLabel } from '../../../domain/quickSearch';
 import { buildLocation } from '../../../domain/routes';
@@ -24,7 +23,6 @@ import { planningsSearch } from '../../routes/activitySearch';
 import { lazyComponent } from '../../app/lazyComponent';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useAction } from '../../hooks/useAction';
 import { useHolidays } from '../../hooks/useHolidays';
 import { useLoad } from '../../hooks/useLoad';
 import { useStyles } from '../../hooks/useStyles';
@@ -37,11 +35,10 @@ import { DateField } from '../../widgets/DateField';
 import { MonthField } from '../../widgets/MonthField';
 import type { Choice } from '../../widgets/RemoteSelect';
 import { FamilySelector, ProfessionalSelector } from '../../widgets/Selectors';
-import { CancelEventDialog } from './CancelEventDialog';
-import { DeleteEventDialog } from './DeleteEventDialog';
 import { EventDialog } from './EventDialog';
 import { ToStaffPanel } from './ToStaffPanel';
 import { WeekGrid } from './WeekGrid';
+import { useEventActions } from './useEventActions';
 import { planningsCss } from './plannings.css';
 
 const BY_CHOICES = [
@@ -84,7 +81,7 @@ export function PlanningsScreen({ title }: ScreenProps) {
   const { client, clock, router } = usePortal();
   const today = toIsoDate(clock.now());
   const query = planningsSearch(router.location.value);
-  const shown: Shown = { by: (query.by as PartySide | undefined) ?? 'pro', id: query.id ? Number(query.id) : null, day: query.day ?? today, view: (query.view as PlanningView | undefined) ?? 'WEEK' };
+  const shown: Shown = { by: (query.by as PartySide | undefined) ?? 'pro', id: query.id ? Number(query.id) : null, day: shownDay(query.day, today), view: (query.view as PlanningView | undefined) ?? 'WEEK' };
   const { by, day, view } = shown;
   const go = (next: Partial<Shown>) => {
     const to = { ...shown, ...next };
@@ -100,8 +97,6 @@ export function PlanningsScreen({ title }: ScreenProps) {
   const family = by === 'family' ? chosen : null;
   /** The dialog: a new event, or the event to change. */
   const [editing, setEditing] = useState<PlannedEvent | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<PlannedEvent | null>(null);
-  const [cancelling, setCancelling] = useState<PlannedEvent | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [saves, setSaves] = useState(0);
   const days = viewDays(view, day);
@@ -124,18 +119,8 @@ export function PlanningsScreen({ title }: ScreenProps) {
     week.reload();
     toStaff.reload();
   };
-  const remove = useAction(async (event: PlannedEvent, following: boolean) => {
-    try {
-      await client.call(deleteEvents, { body: { ids: [event.id], following } });
-      setNotice(PLANNING_TEXTS.deleted(following && event.seriesId !== null));
-      reload();
-    } finally {
-      setDeleting(null);
-    }
-  });
-  const restore = useAction(async (event: PlannedEvent) => {
-    await client.call(deleteCancellation, { params: { id: event.id } });
-    setNotice(CANCELLATION_TEXTS.restored);
+  const actions = useEventActions((done) => {
+    setNotice(done);
     reload();
   });
   // A new event's day: today when shown, else the period's first day (the month's first in a month).
@@ -165,15 +150,14 @@ export function PlanningsScreen({ title }: ScreenProps) {
           <Button icon={<ChevronRight size={16} aria-hidden="true" />} aria-label={next} title={next} onClick={() => go({ day: shiftView(view, day, 1) })} />
         </div>
       </div>
-      {remove.error ? <Alert tone="danger">{remove.error}</Alert> : null}
-      {restore.error ? <Alert tone="danger">{restore.error}</Alert> : null}
+      {actions.error ? <Alert tone="danger">{actions.error}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       <div className="ap-plannings__layout">
         <div className="ap-plannings__main">
           {!chosen ? <EmptyState title={PLANNING_TEXTS.choose} /> : null}
           {chosen && !listed ? <PlanningGrid key={`${by}-${chosen.id}`} by={by} party={chosen} days={days} onChanged={toStaff.reload} refresh={saves} /> : null}
           {chosen && listed && week.loading && !week.data ? <Loading /> : null}
-          {chosen && listed && week.data ? <WeekGrid days={days} month={month} events={week.data} today={today} holidays={holidays} by={by} onFilter={filterBy} onEdit={setEditing} onDelete={setDeleting} onCancel={setCancelling} onRestore={(event) => void restore.run(event)} /> : null}
+          {chosen && listed && week.data ? <WeekGrid days={days} month={month} events={week.data} today={today} holidays={holidays} by={by} onFilter={filterBy} onEdit={setEditing} onDelete={actions.remove} onCancel={actions.cancel} onRestore={actions.restore} /> : null}
         </div>
         <ToStaffPanel events={toStaff.data} loading={toStaff.loading} onOpen={setEditing} />
       </div>
@@ -191,18 +175,7 @@ export function PlanningsScreen({ title }: ScreenProps) {
           }}
         />
       ) : null}
-      {cancelling ? (
-        <CancelEventDialog
-          event={cancelling}
-          onClose={() => setCancelling(null)}
-          onCancelled={(cancelled) => {
-            setCancelling(null);
-            setNotice(cancelled);
-            reload();
-          }}
-        />
-      ) : null}
-      {deleting ? <DeleteEventDialog event={deleting} pending={remove.pending} onConfirm={(following) => void remove.run(deleting, following)} onCancel={() => setDeleting(null)} /> : null}
+      {actions.dialogs}
     </>
   );
 }

@@ -35,6 +35,8 @@ export const planningsCss = `
 .ap-available-pros ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: var(--ap-space-1); }
 .ap-rejections { display: flex; flex-direction: column; gap: var(--ap-space-2); }
 .ap-rejections ul { margin: 0; padding-left: var(--ap-space-4); }
+/* The hour grid's event dialog: its cancel, restore and delete buttons, apart from the form's own. */
+.ap-event-actions { display: flex; flex-wrap: wrap; gap: var(--ap-space-2); margin-top: var(--ap-space-3); padding-top: var(--ap-space-3); border-top: 1px solid var(--ap-color-border); }
 /* The event dialog's similar events and infos, under the form. */
 .ap-event-more { display: grid; grid-template-columns: 1fr 1fr; gap: var(--ap-space-4); margin-top: var(--ap-space-4); }
 .ap-event-more h3 { margin: 0 0 var(--ap-space-2); font-size: var(--ap-font-size-sm); }

@@ -3,11 +3,11 @@
  * scrolling), the absences and weekly unavailabilities behind in the legend's colours, the
  * events as blocks. Drag over an empty place to create, drag a block to move it, its bottom edge
  * to resize it; with the keyboard, arrows move a focused block by 15 min or a day, Shift+arrows
- * change its end, Enter opens it. It proposes slots (`onCreate`, `onMove`); what to do with them
+ * change its end, Enter opens it (a cancelled block opens only, on a click or Enter). It proposes slots (`onCreate`, `onMove`); what to do with them
  * is the caller's. The geometry is src/domain/planning/hourGrid.ts; the columns are memoised so a
  * drag only renders its ghost.
  */
-import { memo, useLayoutEffect, type CSSProperties, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { memo, useLayoutEffect, type CSSProperties, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { formatDayMonth } from '../../../domain/format/date';
 import { HOUR_GRID, HOUR_GRID_TEXTS, draggedSlot, minutesToPx, movedSlot, pxToMinutes, resizedSlot, weekLayout, type GridSegment, type GridSlot, type PlacedSegment } from '../../../domain/planning/hourGrid';
 import { useStyles } from '../../hooks/useStyles';
@@ -118,6 +118,12 @@ export function HourGrid<E extends GridEvent>({ days, events, backdrops, notes, 
     } else if (slot) onMove(drag.event, slot);
     else onOpen(drag.event);
   };
+  // A cancelled block is not dragged: a click, Entrée or Espace (the button's own click) opens it, to restore or delete it.
+  const click = (event: MouseEvent<HTMLElement>) => {
+    const id = (event.target as HTMLElement).closest<HTMLElement>('[data-event]')?.dataset.event;
+    const found = events.find((e) => String(e.id) === id);
+    if (found?.cancelled) onOpen(found);
+  };
   const keys = (event: KeyboardEvent<HTMLElement>) => {
     const id = (event.target as HTMLElement).dataset.event;
     const found = events.find((e) => String(e.id) === id);
@@ -150,7 +156,7 @@ export function HourGrid<E extends GridEvent>({ days, events, backdrops, notes, 
             </span>
           ))}
         </div>
-        <div className="ap-hg__body" style={{ height: DAY_HEIGHT }} onPointerDown={begin} onPointerMove={follow} onPointerUp={end} onPointerCancel={() => setDrag(null)} onKeyDown={keys}>
+        <div className="ap-hg__body" style={{ height: DAY_HEIGHT }} onPointerDown={begin} onPointerMove={follow} onPointerUp={end} onPointerCancel={() => setDrag(null)} onKeyDown={keys} onClick={click}>
           <div className="ap-hg__hours" aria-hidden="true">
             {HOURS.map((hour) => (
               <span key={hour} style={{ top: minutesToPx(hour * 60) }}>

@@ -3,15 +3,15 @@
  * the period, the axis, and per resource its event boxes (pixels), its totals and the texts
  * of its tooltips. The rules are src/domain/timeline.ts's; this is their layout.
  *
- * Events are grouped by resource at once (cheap); a row's boxes and totals are computed the
- * first time the row is shown, then kept with the model: the domain's date arithmetic
- * (dayjs) costs tens of microseconds an event, so a first paint computes the visible rows
- * only, not thousands of events.
+ * Events are grouped by resource at once (cheap); a row's boxes, totals and the HTML of its
+ * layer (trackHtml.ts) are computed the first time the row is shown, then kept with the model,
+ * so a first paint computes the visible rows only, not thousands of events; their dates are read
+ * as milliseconds (src/domain/timelineSpans.ts), not as dayjs objects.
  */
 import { formatDuration } from '../../../domain/format/duration';
-import {
-  TIMELINE_LAYOUT, TIMELINE_LEGEND, backdropDurationLabel, eventSpan, isBackground, overlaps, spanBox, spanTotals, timelinePeriod, totalDurationLabel, type Period, type TimelineEvent, type TimelineMode,
-} from '../../../domain/timeline';
+import { TIMELINE_LAYOUT, TIMELINE_LEGEND, backdropDurationLabel, isBackground, timelinePeriod, totalDurationLabel, type Period, type TimelineEvent, type TimelineMode } from '../../../domain/timeline';
+import { eventMsSpan, minutesBetween, msBox, msOverlaps, msSpanText, surelyOutside, type MsSpan } from '../../../domain/timelineSpans';
+import { trackHtml } from './trackHtml';
 
 /** A row of the timeline (spec 000 §3: id, label, colour). */
 export interface TimelineResource {
@@ -51,6 +51,8 @@ export interface RowModel {
   readonly count: number;
   /** '7h30', starred when events straddle the period. */
   readonly duration: string;
+  /** The boxes as one layer's HTML (trackHtml.ts). */
+  readonly html: string;
 }
 
 export interface AxisColumn {
@@ -81,36 +83,36 @@ function kindOf(event: TimelineItem): string {
   return isBackground(event) ? 'weeklyUnavailability' : 'prestation';
 }
 
-/** '09:00 – 12:30', with the dates when the span is not within one day: '23/11 21:30 – 24/11 07:30'. */
-function spanText({ start, end }: Period): string {
-  const sameDay = start.date() === end.date() && start.month() === end.month() && start.year() === end.year();
-  return sameDay ? `${start.format('ddd DD/MM HH:mm')} – ${end.format('HH:mm')}` : `${start.format('DD/MM HH:mm')} – ${end.format('DD/MM HH:mm')}`;
-}
-
 /** A row's boxes and totals; each event's dates are read once (this runs for every row that shows). */
-function rowOf(resource: TimelineResource, events: readonly TimelineItem[], mode: TimelineMode, period: Period): RowModel {
+function rowOf(resource: TimelineResource, events: readonly TimelineItem[], mode: TimelineMode, period: MsSpan & { from: string; to: string }): RowModel {
   const boxes: EventBoxModel[] = [];
-  const counted: Period[] = [];
+  let count = 0;
+  let minutesTotal = 0;
+  let straddles = false;
   for (const event of events) {
-    const span = eventSpan(event);
-    if (!span || !overlaps(span, period)) continue;
+    if (surelyOutside(event, period.from, period.to)) continue;
+    const span = eventMsSpan(event);
+    if (!span || !msOverlaps(span, period)) continue;
     const background = isBackground(event);
-    if (!background) counted.push(span);
+    if (!background) {
+      count += 1;
+      minutesTotal += minutesBetween(span.start, span.end);
+      straddles ||= span.start < period.start || span.end > period.end;
+    }
     const title = event.ressourceTooltip || event.ressourceLabel || '';
-    const minutes = event.duration ?? span.end.diff(span.start, 'minute');
+    const minutes = event.duration ?? minutesBetween(span.start, span.end);
     boxes.push({
       event,
-      ...spanBox(span, mode, period),
+      ...msBox(span, mode, period),
       background,
       kind: kindOf(event),
       text: event.ressourceLabel ?? '',
-      tip: [title, `${spanText(span)} (${background ? backdropDurationLabel(minutes) : formatDuration(minutes)})`].filter(Boolean).join('\n'),
+      tip: [title, `${msSpanText(span)} (${background ? backdropDurationLabel(minutes) : formatDuration(minutes)})`].filter(Boolean).join('\n'),
     });
   }
   // Backdrops first, so that the events they lie under are drawn (and tabbed to) after them.
   boxes.sort((a, b) => Number(b.background) - Number(a.background) || a.left - b.left);
-  const totals = spanTotals(counted, period);
-  return { resource, boxes, count: totals.count, duration: totalDurationLabel(totals) };
+  return { resource, boxes, count, duration: totalDurationLabel({ minutes: minutesTotal, straddles }), html: trackHtml(boxes) };
 }
 
 function axis(mode: TimelineMode, period: Period, columnWidth: number): AxisColumn[] {
@@ -133,10 +135,11 @@ export function timelineModel(mode: TimelineMode, day: string, resources: readon
     else byResource.set(event.ressourceId, [event]);
   }
   const rows = new Map<number, RowModel>();
+  const periodMs = { start: period.start.valueOf(), end: period.end.valueOf(), from: period.start.format('YYYY-MM-DD[T00:00]'), to: period.end.format('YYYY-MM-DD[T00:00]') };
   const row = (index: number): RowModel => {
     const known = rows.get(index);
     if (known) return known;
-    const computed = rowOf(resources[index]!, byResource.get(resources[index]!.id) ?? [], mode, period);
+    const computed = rowOf(resources[index]!, byResource.get(resources[index]!.id) ?? [], mode, periodMs);
     rows.set(index, computed);
     return computed;
   };

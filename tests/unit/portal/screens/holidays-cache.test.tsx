@@ -4,6 +4,7 @@
  * opened again within the hour, nothing is asked; an hour later (the portal's clock), the
  * month is asked again. React and Preact.
  */
+import { signal } from '@preact/signals-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { searchProPlannings } from '../../../../src/api/contract/activity';
 import { holidays, temporalSearch } from '../../../../src/api/contract/planningEngine';
@@ -35,6 +36,8 @@ function portal() {
   Object.assign(fake.portal, {
     clock: { now: () => now, setTimeout: (run: () => void, ms: number) => setTimeout(run, ms), clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id) },
     router: createRouter('memory', undefined, '/activity/prosPlannings?day=2026-12-25&mode=WEEK'),
+    // The hour grid's totals read the agency's holiday options.
+    agencyContext: { agency: signal(null) },
   });
   /** Both screens (again), a professional chosen on /plannings so that its week shows. */
   const both = async () => {

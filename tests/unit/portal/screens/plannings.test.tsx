@@ -139,6 +139,28 @@ describe('PlanningsScreen', () => {
     expect(months).toContain(week.from.slice(0, 7));
   });
 
+  it("moves one week at a time across the year's end, the date field and the link following, and shows today's week for a day that does not exist", async () => {
+    const fake = plannings();
+    fake.portal.router.navigate('/plannings?view=LIST&day=2026-12-31');
+    await choosePro(fake);
+    const lastSearch = () => fake.calls.filter((c) => c.name === 'planning.events.temporalSearch').at(-1)!.body;
+    const shown = () => [control('Semaine du').value, new URLSearchParams(fake.portal.router.location.value.split('?')[1]).get('day')];
+    await eventually(() => expect(lastSearch()).toMatchObject({ from: '2026-12-28', to: '2027-01-03' }));
+    expect(control('Semaine du').value).toBe('28/12/2026');
+    button('Semaine suivante').click();
+    await eventually(() => expect(lastSearch()).toMatchObject({ from: '2027-01-04', to: '2027-01-10' }));
+    expect(shown()).toEqual(['04/01/2027', '2027-01-04']);
+    button('Semaine précédente').click();
+    await eventually(() => expect(lastSearch()).toMatchObject({ from: '2026-12-28', to: '2027-01-03' }));
+    button('Semaine précédente').click();
+    await eventually(() => expect(lastSearch()).toMatchObject({ from: '2026-12-21', to: '2026-12-27' }));
+    expect(shown()).toEqual(['21/12/2026', '2026-12-21']);
+    // 2026-13-01 names no day: the week of today (Monday 16 March 2026), not a crash nor a day rolled into 2027.
+    fake.portal.router.navigate('/plannings?view=LIST&by=pro&id=11&day=2026-13-01');
+    await eventually(() => expect(lastSearch()).toMatchObject({ from: '2026-03-16', to: '2026-03-22' }));
+    expect(control('Semaine du').value).toBe('16/03/2026');
+  });
+
   it('shows the month: its whole weeks from Monday, the days of other months dimmed, and moves a month', async () => {
     const fake = plannings();
     await choosePro(fake);
