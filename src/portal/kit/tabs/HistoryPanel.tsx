@@ -11,7 +11,8 @@ import { formatDateTime } from '../../../domain/format/date';
 import { lazyComponent } from '../../app/lazyComponent';
 import { MESSAGES } from '../../../domain/messages';
 import { useAction } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
+import { useQuery } from '../../hooks/useQuery';
+import type { QueryRequest } from '../../state/queryCache';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Table } from '../../ui/Table';
@@ -35,7 +36,8 @@ export interface WrittenEntry<Type extends string> {
 }
 
 export interface HistoryCalls<Type extends string> {
-  list(): Promise<readonly HistoryEntry[]>;
+  /** The record's changelogs, read through the portal's cache (callRequest). */
+  list: QueryRequest<readonly HistoryEntry[]>;
   add(entry: WrittenEntry<Type>): Promise<unknown>;
   update(id: number, entry: WrittenEntry<Type>): Promise<unknown>;
   remove(id: number): Promise<unknown>;
@@ -52,11 +54,10 @@ export interface HistoryPanelProps<Type extends string> {
 const HistoryEntryDialog = lazyComponent(() => import('./HistoryEntryDialog'), (m) => m.HistoryEntryDialog, null);
 
 export function HistoryPanel<Type extends string>({ calls, labels, userTypes }: HistoryPanelProps<Type>) {
-  const [round, setRound] = useState(0);
   const [editing, setEditing] = useState<HistoryEntry | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const history = useLoad(() => calls.list(), [round]);
-  const reload = () => setRound((r) => r + 1);
+  const history = useQuery(calls.list);
+  const reload = history.reload;
   const removal = useAction(async (entry: HistoryEntry) => {
     await calls.remove(entry.id);
     setNotice(MESSAGES.deleted);

@@ -4,13 +4,14 @@ import { USER_HISTORY_EVENTS, type UserHistoryEvent } from '../../../../domain/c
 import { CUSTOMER_HISTORY_EVENT_LABELS } from '../../../../domain/customers/labels';
 import { usePortal } from '../../../context';
 import { HistoryPanel, type HistoryCalls } from '../../../kit/tabs/HistoryPanel';
+import { callRequest } from '../../../state/queryCache';
 import type { CustomerTabProps } from './tabProps';
 
 export function HistoryTab({ customer, reload }: CustomerTabProps) {
   const { client } = usePortal();
   const id = customer.customerId;
   const calls: HistoryCalls<UserHistoryEvent> = {
-    list: () => client.call(customerChangelogs, { params: { id } }),
+    list: callRequest(client, customerChangelogs, { params: { id } }),
     // An exchange moves the record's last exchange: the header follows.
     add: (entry) => client.call(createCustomerChangelog, { params: { id }, body: entry }).then(reload),
     update: (changelogId, entry) => client.call(updateCustomerChangelog, { params: { id, changelogId }, body: entry }),

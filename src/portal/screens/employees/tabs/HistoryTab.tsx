@@ -4,13 +4,14 @@ import { USER_HISTORY_EVENTS, type UserHistoryEvent } from '../../../../domain/c
 import { EMPLOYEE_HISTORY_EVENT_LABELS } from '../../../../domain/employees/labels';
 import { usePortal } from '../../../context';
 import { HistoryPanel, type HistoryCalls } from '../../../kit/tabs/HistoryPanel';
+import { callRequest } from '../../../state/queryCache';
 import type { EmployeeTabProps } from './tabProps';
 
 export function HistoryTab({ employee, reload }: EmployeeTabProps) {
   const { client } = usePortal();
   const id = employee.id;
   const calls: HistoryCalls<UserHistoryEvent> = {
-    list: () => client.call(employeeChangelogs, { params: { id } }),
+    list: callRequest(client, employeeChangelogs, { params: { id } }),
     // An exchange moves the record's last exchange: the header follows.
     add: (entry) => client.call(createEmployeeChangelog, { params: { id }, body: entry }).then(reload),
     update: (changelogId, entry) => client.call(updateEmployeeChangelog, { params: { id, changelogId }, body: entry }),
