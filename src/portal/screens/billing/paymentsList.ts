@@ -8,7 +8,7 @@ import { searchPayments } from '../../../api/contract/payments';
 import type { PaymentType } from '../../../domain/billing/labels';
 import { toIsoMonth } from '../../../domain/format/date';
 import { chosenFilter, type ListConfig, type ListState } from '../../../domain/list/listState';
-import { routeQuery } from '../../../domain/routes';
+import { parseLocation } from '../../../domain/routes';
 import { listCall } from '../../kit/listCall';
 import type { ListRequest } from '../../kit/useListController';
 
@@ -31,5 +31,11 @@ export const paymentsListRequest = (client: ApiClient, month: string) => (state:
   return listCall(client, searchPayments, { body });
 };
 
+// The route table declares `month` for the payments, not for the consumption's routes: the month is read here, checked.
+const ISO_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
 /** A billing list's month, in the URL (`?month=2026-02`; by default the current one): the payments', the consumption's. */
-export const monthOfRoute = (location: string, now: number) => routeQuery(location).month ?? toIsoMonth(now);
+export const monthOfRoute = (location: string, now: number) => {
+  const month = new URLSearchParams(parseLocation(location).query).get('month');
+  return month !== null && ISO_MONTH.test(month) ? month : toIsoMonth(now);
+};
