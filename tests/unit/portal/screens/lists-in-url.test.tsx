@@ -91,6 +91,7 @@ describe('the agency lists keep their page and filters in the URL', () => {
     await eventually(() => expect(pageText()).toContain('Résultats 11-20 / 45'));
     expect(list.asked()).toEqual([{ pageNumber: 1, pageSize: 10, titlePattern: 'facture', scope: 'APP' }]);
     expect(control<HTMLSelectElement>('Portée').value).toBe('APP');
+    expect(document.querySelector('[aria-label="Résultats par page"]')).not.toBeNull();
   });
 
   it('/notebook', async () => {
@@ -98,6 +99,8 @@ describe('the agency lists keep their page and filters in the URL', () => {
     await eventually(() => expect(pageText()).toContain('Résultats 21-40 / 45'));
     expect(list.asked()).toEqual([{ contentPattern: '', familyId: null, proId: null, archived: false, pageNumber: 1, pageSize: 20, reminderStatuses: ['OUTDATED'], bookmarkStatuses: ['ON_SCOPE'] }]);
     expect(control<HTMLInputElement>('Épinglées seulement').checked).toBe(true);
+    // 20 notes a page, always: no page-size selector (ListPagination's `fixedSize`).
+    expect(document.querySelector('[aria-label="Résultats par page"]')).toBeNull();
   });
 
   it("a record's notes", async () => {
