@@ -1,15 +1,21 @@
 /**
  * The notes tab of a record (spec 001 §2: notes/{noteId?}): every note about the record's family
  * or professional, 20 a page, newest first, with the notebook's cards and actions; 'Nouvelle
- * note' writes one about it; `notes/{noteId}` opens that note (Back closes it).
+ * note' writes one about it; `notes/{noteId}` opens that note (Back closes it). Its page is in the URL
+ * (`notes?page=2`), kept while a note is open.
  */
 import { useState } from 'react';
 import { Plus } from 'tabler-icons-react';
 import { getNote, searchNotes, type Note } from '../../../api/contract/notes';
+import type { ListConfig } from '../../../domain/list/listState';
 import { NOTES_PAGE_SIZE } from '../../../domain/notes';
+import { parseLocation } from '../../../domain/routes';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
+import { listCall } from '../listCall';
+import { ListPagination } from '../ListPagination';
+import { useListController } from '../useListController';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -18,7 +24,6 @@ import { NoteCard } from '../../widgets/notes/NoteCard';
 import { NoteDialog } from '../../widgets/notes/NoteDialog';
 import { notesCss } from '../../widgets/notes/notes.css';
 import { useNoteActions } from '../../widgets/notes/useNoteActions';
-import { Pagination } from '../../widgets/Pagination';
 
 export interface RecordNotesProps {
   about: { familyId: number; label: string } | { proId: number; label: string };
@@ -28,17 +33,22 @@ export interface RecordNotesProps {
   notesPath: string;
 }
 
+const NOTES_CONFIG: ListConfig = { attributes: {}, defaultSort: null, defaultPageSize: NOTES_PAGE_SIZE };
+
 export function RecordNotes({ about, noteId, notesPath }: RecordNotesProps) {
   useStyles('notes', notesCss);
   const { client, router } = usePortal();
-  const [page, setPage] = useState(0);
   const [creating, setCreating] = useState(false);
   const target = 'familyId' in about ? { familyId: about.familyId } : { proId: about.proId };
-  const notes = useLoad(() => client.call(searchNotes, { body: { ...target, pageNumber: page, pageSize: NOTES_PAGE_SIZE } }), [client, target.familyId, target.proId, page]);
-  const opened = useLoad(noteId ? () => client.call(getNote, { params: { id: noteId } }) : null, [client, noteId]);
+  const notes = useListController<Note, unknown>('notes.record', NOTES_CONFIG, (state) =>
+    listCall(client, searchNotes, { body: { ...target, pageNumber: state.page, pageSize: state.pageSize } }));
+  const opened = useCall(getNote, noteId ? { params: { id: noteId } } : null);
   const { actions, dialog, error, notice } = useNoteActions(notes.reload);
-  const open = (note: Note) => router.navigate(`${notesPath}/${note.id}`);
-  const close = () => router.navigate(notesPath);
+  // Opening and closing a note keep the list's page.
+  const { query: listQuery } = parseLocation(router.location.value);
+  const query = listQuery ? `?${listQuery}` : '';
+  const open = (note: Note) => router.navigate(`${notesPath}/${note.id}${query}`);
+  const close = () => router.navigate(`${notesPath}${query}`);
   // A note opens under the record it is about, not under another one's tab.
   const openedHere = opened.data?.id === noteId && ('familyId' in about ? opened.data.familyId === about.familyId : opened.data.proId === about.proId);
   const editing: Note | 'new' | null = creating ? 'new' : openedHere ? opened.data : null;
@@ -53,20 +63,18 @@ export function RecordNotes({ about, noteId, notesPath }: RecordNotesProps) {
       </div>
       {error ? <Alert tone="danger">{error}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
-      {notes.loading && !notes.data ? <Loading /> : null}
-      {notes.data && notes.data.content.length === 0 ? <EmptyState title="Aucune note" /> : null}
-      {notes.data?.content.length ? (
+      {notes.initialLoading ? <Loading /> : null}
+      {!notes.loading && notes.rows.length === 0 ? <EmptyState title="Aucune note" /> : null}
+      {notes.rows.length ? (
         <ul className="ap-notes__grid">
-          {notes.data.content.map((note) => (
+          {notes.rows.map((note) => (
             <li key={note.id}>
               <NoteCard note={note} actions={actions} onEdit={open} showAbout={false} />
             </li>
           ))}
         </ul>
       ) : null}
-      {notes.data && notes.data.totalElements > NOTES_PAGE_SIZE ? (
-        <Pagination page={page} pageSize={NOTES_PAGE_SIZE} total={notes.data.totalElements} onPage={setPage} />
-      ) : null}
+      {notes.total > NOTES_PAGE_SIZE ? <ListPagination list={notes} fixedSize /> : null}
       {editing ? (
         <NoteDialog
           note={editing === 'new' ? null : editing}

@@ -10,7 +10,7 @@ import { OPTION_GROUPS, OPTION_RULES, optionsToValues, valuesToOptions } from '.
 import type { ScreenProps } from '../../app/screens';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { Fact } from '../../kit/Fact';
 import { FormPanel } from '../../kit/FormPanel';
@@ -28,7 +28,7 @@ const css = `.ap-option-group { border: 0; padding: 0; margin: 0 0 var(--ap-spac
 export function AgencyAdminScreen({ params, title }: ScreenProps) {
   const { client } = usePortal();
   const id = Number(params.agencyId);
-  const { data, loading } = useLoad(() => client.call(adminAgency, { params: { id } }), [client, id]);
+  const { data, loading } = useCall(adminAgency, { params: { id } });
   if (!data) return loading ? <Loading /> : <p>Agence introuvable</p>;
   return (
     <>

@@ -13,7 +13,8 @@ import type { ScreenProps } from '../../app/screens';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
+import { useWriteAnswer } from '../../hooks/useWriteAnswer';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Table, type Column } from '../../ui/Table';
@@ -26,14 +27,14 @@ const fullName = (user: AdminUser) => `${user.firstName} ${user.lastName}`;
 export function AgencyManagersScreen({ params, title }: ScreenProps) {
   const { client } = usePortal();
   const id = Number(params.agencyId);
-  const agency = useLoad(() => client.call(adminAgency, { params: { id } }), [client, id]);
-  const [managers, setManagers] = useState<AdminUser[] | null>(null);
-  const listed = useLoad(() => client.call(agencyManagers, { params: { id } }).then(setManagers), [client, id]);
+  const agency = useCall(adminAgency, { params: { id } });
+  const listed = useCall(agencyManagers, { params: { id } });
+  // An addition or removal answers the agency's managers.
+  const [managers, setManagers] = useWriteAnswer(listed.data, id);
   const [picked, setPicked] = useState<Choice | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // The history follows each addition and removal.
-  const [round, setRound] = useState(0);
-  const history = useLoad(() => client.call(agencyManagerChangelogs, { params: { id } }), [client, id, round]);
+  const history = useCall(agencyManagerChangelogs, { params: { id } });
 
   const search = useCallback(
     async (text: string): Promise<Choice[]> => {
@@ -48,13 +49,13 @@ export function AgencyManagersScreen({ params, title }: ScreenProps) {
     setManagers(await client.call(addAgencyManager, { params: { id, userId: user.id } }));
     setPicked(null);
     setNotice(MESSAGES.saved);
-    setRound((r) => r + 1);
+    history.reload();
   });
   const remove = useAction(async (user: AdminUser) => {
     setNotice(null);
     setManagers(await client.call(removeAgencyManager, { params: { id, userId: user.id } }));
     setNotice(MESSAGES.deleted);
-    setRound((r) => r + 1);
+    history.reload();
   });
   const removal = useDeleteConfirmation<AdminUser>('Confirmez-vous le retrait de ce responsable de l’agence ?', remove.run);
 

@@ -9,7 +9,7 @@ import { TEMPLATE_KINDS, TEMPLATE_KIND_LABELS } from '../../../domain/agency/tem
 import { TEMPLATE_KEY_MAX, TEMPLATE_MAPPING_RULES, mappingToValues, valuesToMapping } from '../../../domain/templateMapping';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { FormPanel } from '../../kit/FormPanel';
 import { useForm } from '../../kit/useForm';
 import { Alert } from '../../ui/Alert';
@@ -22,7 +22,7 @@ const TITLE = 'Modèles personnalisés';
 
 export function TemplateMappingPanel({ agencyId }: { agencyId: number }) {
   const { client } = usePortal();
-  const { data, loading, reload } = useLoad(() => client.call(templateMapping, { params: { id: agencyId } }), [client, agencyId]);
+  const { data, loading, reload } = useCall(templateMapping, { params: { id: agencyId } });
   if (!data) return loading ? <Loading /> : null;
   return <MappingForm key={JSON.stringify(data.mapping)} answer={data} onDeleted={reload} />;
 }

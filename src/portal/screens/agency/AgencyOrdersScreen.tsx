@@ -17,7 +17,7 @@ import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useLatestState } from '../../hooks/useLatestState';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useMayUse } from '../../hooks/useMayUse';
 import { Fact } from '../../kit/Fact';
 import { Alert } from '../../ui/Alert';
@@ -36,19 +36,19 @@ export function AgencyOrdersScreen(_: ScreenProps) {
   const agencyId = agencyContext.agency.value?.id ?? null;
   // The orders are the agency settings right's: an adviser without it sees the balance and the signatory, not the orders.
   const mayOrder = useMayUse()(orderSignProcedures);
-  const [round, setRound] = useState(0);
   const [quantity, setQuantity, latestQuantity] = useLatestState(String(PACK_SIZES[0]));
   const [pending, setPending] = useState<Pending | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const balance = useLoad(agencyId === null ? null : () => client.call(signProceduresBalance, { params: { agencyId } }), [client, agencyId, round]);
-  const orders = useLoad(agencyId === null || !mayOrder ? null : () => client.call(signProcedureOrders), [client, agencyId, round, mayOrder]);
-  const signatory = useLoad(agencyId === null ? null : () => client.call(signatoryInfos), [client, agencyId]);
+  const balance = useCall(signProceduresBalance, agencyId === null ? null : { params: { agencyId } });
+  const orders = useCall(signProcedureOrders, agencyId === null || !mayOrder ? null : {});
+  const signatory = useCall(signatoryInfos, agencyId === null ? null : {});
   const action = useAction(async (work: () => Promise<unknown>, done: string) => {
     setNotice(null);
     try {
       await work();
       setNotice(done);
-      setRound((r) => r + 1);
+      balance.reload();
+      orders.reload();
     } finally {
       setPending(null);
     }

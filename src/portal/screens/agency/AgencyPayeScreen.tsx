@@ -16,7 +16,8 @@ import { Link } from '../../app/Link';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
+import { useWriteAnswer } from '../../hooks/useWriteAnswer';
 import { Fact } from '../../kit/Fact';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -41,12 +42,11 @@ export function AgencyPayeScreen(_: ScreenProps) {
   useEffect(() => {
     if (denied) router.navigate(ACCESS_DENIED_PATH, { replace: true });
   }, [denied, router]);
-  const loaded = useLoad(agencyId === null || denied ? null : () => client.call(looksForAgencyInitialization), [client, agencyId, denied]);
-  const [answer, setAnswer] = useState<AgencyPayeState | null>(null);
+  const loaded = useCall(looksForAgencyInitialization, agencyId === null || denied ? null : {});
+  const [state, setAnswer] = useWriteAnswer<AgencyPayeState>(loaded.data, agencyId);
   const [numbers, setNumbers] = useState<Record<number, string>>({});
   const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
-  const state = answer ?? loaded.data;
   const save = useAction(async () => {
     setNotice(null);
     setRowErrors({});

@@ -14,7 +14,8 @@ import { openPreview } from '../../app/saveFile';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
+import { useWriteAnswer } from '../../hooks/useWriteAnswer';
 import { useMayUse } from '../../hooks/useMayUse';
 import { Alert } from '../../ui/Alert';
 import { IconButton } from '../../ui/Button';
@@ -26,10 +27,10 @@ export function AgencyTemplatesScreen(_: ScreenProps) {
   useSignals();
   const { client, agencyContext } = usePortal();
   const agencyId = agencyContext.agency.value?.id ?? null;
-  const loaded = useLoad(agencyId === null ? null : () => client.call(agencyTemplates, { params: { agencyId } }), [client, agencyId]);
-  const [templates, setTemplates] = useState<DocumentTemplate[] | null>(null);
+  const loaded = useCall(agencyTemplates, agencyId === null ? null : { params: { agencyId } });
+  const [templates, setTemplates] = useWriteAnswer<DocumentTemplate[]>(loaded.data, agencyId);
   const [notice, setNotice] = useState<string | null>(null);
-  const rows = templates ?? loaded.data ?? [];
+  const rows = templates ?? [];
   // Putting another template in force is the agency settings right's (an adviser without it only previews).
   const mayPutInForce = useMayUse()(putTemplateInForce);
   const action = useAction(async (work: () => Promise<string | null>) => setNotice(await work()));

@@ -1,17 +1,16 @@
 /** The settings of the agency in context, loaded once per agency; a form's answer replaces them. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
 import { agencySettings, type AgencySettings } from '../../../api/contract/agencySettings';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
+import { useWriteAnswer } from '../../hooks/useWriteAnswer';
 
 export function useAgencySettings() {
   useSignals();
-  const { client, agencyContext } = usePortal();
+  const { agencyContext } = usePortal();
   const agency = agencyContext.agency.value;
   const agencyId = agency?.id ?? null;
-  const loaded = useLoad(agencyId === null ? null : () => client.call(agencySettings, { params: { agencyId } }), [client, agencyId]);
-  const [settings, setSettings] = useState<AgencySettings | null>(null);
-  useEffect(() => setSettings(loaded.data), [loaded.data]);
+  const loaded = useCall(agencySettings, agencyId === null ? null : { params: { agencyId } });
+  const [settings, setSettings] = useWriteAnswer<AgencySettings>(loaded.data, agencyId);
   return { agencyId, zone: agency?.schoolVacationZone ?? null, settings, loading: loaded.loading, saved: setSettings };
 }

@@ -16,7 +16,7 @@ import { formatCents, parseAmountToCents } from '../../../domain/format/amount';
 import { MESSAGES } from '../../../domain/messages';
 import { usePortal } from '../../context';
 import { useLatestState } from '../../hooks/useLatestState';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/SelectField';
@@ -32,12 +32,11 @@ export function BillDraftEdits({ bill, run }: { bill: BillDetail; run(work: () =
   const [dates, setDates, latestDates] = useLatestState({ first: bill.customFirstPrestationDate ?? '', last: bill.customLastPrestationDate ?? '' });
   const [attributes, setAttributes, latestAttributes] = useLatestState<Record<string, string>>(Object.fromEntries(bill.customAttributes.map((a) => [a.name, a.value ?? ''])));
   const pricingDate = billPricingDate(bill);
-  const grids = useLoad(async () => {
-    const own = await client.call(customerPriceGrids, { params: { id: bill.customer.id } });
-    const agency = (await client.call(searchPriceGrids, { body: { pageSize: 100 } })).content.filter((g) => g.customer === null);
-    return [...agency, ...own];
-  }, [client, bill.customer.id]).data;
-  const relevant = useLoad(() => client.call(relevantPriceGrid, { params: { id: bill.customer.id, date: pricingDate } }), [client, bill.customer.id, pricingDate]);
+  // The grids a bill may take: the agency's own (no customer) and the customer's.
+  const own = useCall(customerPriceGrids, { params: { id: bill.customer.id } }).data;
+  const agencyGrids = useCall(searchPriceGrids, { body: { pageSize: 100 } }).data;
+  const grids = own && agencyGrids ? [...agencyGrids.content.filter((g) => g.customer === null), ...own] : null;
+  const relevant = useCall(relevantPriceGrid, { params: { id: bill.customer.id, date: pricingDate } });
   const adjustmentErrors = ({ label, amount }: typeof adjustment) => {
     const cents = parseAmountToCents(amount);
     return { label: label.trim() ? null : MESSAGES.required, amount: cents === null || cents === 0 ? BILLING_TEXTS.invalidAmount : null, cents };

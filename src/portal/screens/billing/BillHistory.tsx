@@ -1,12 +1,14 @@
 /** A bill's change log, newest first. */
 import { billChangelogs } from '../../../api/contract/billing';
-import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
+import { useReloadOn } from '../../hooks/useReloadOn';
 import { ChangeLog } from './parts';
 
 export function BillHistory({ billId, version }: { billId: number; version: unknown }) {
-  const { client } = usePortal();
-  const { data } = useLoad(() => client.call(billChangelogs, { params: { id: billId } }), [client, billId, version]);
+  const history = useCall(billChangelogs, { params: { id: billId } });
+  // The bill reloaded after a change: its history has the change.
+  useReloadOn(version, history);
+  const { data } = history;
   if (!data?.length) return null;
   return (
     <section className="ap-bill-section" aria-labelledby="bill-history">

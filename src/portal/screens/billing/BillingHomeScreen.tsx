@@ -25,7 +25,7 @@ import { saveFrom } from '../../app/saveFile';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useMayUse } from '../../hooks/useMayUse';
 import { useStyles } from '../../hooks/useStyles';
 import { Alert } from '../../ui/Alert';
@@ -50,11 +50,11 @@ export function BillingHomeScreen({ title }: ScreenProps) {
   const [start, setStart] = useState(`${month}-01`);
   const [end, setEnd] = useState(toIsoDate(clock.now()));
   const [notice, setNotice] = useState<string | null>(null);
-  const { data: indicators, loading, reload: reloadIndicators } = useLoad(() => client.call(monthlyIndicators, { params: { id: month } }), [client, month]);
+  const { data: indicators, loading, reload: reloadIndicators } = useCall(monthlyIndicators, { params: { id: month } });
   const [drafted, setDrafted] = useState<{ month: string; failures: MonthDraftsAnswer['failures'] } | null>(null);
   const draftFailures = drafted?.month === month ? drafted.failures : [];
-  const comparison = useLoad(() => client.call(billsComparison, { params: { id: month } }), [client, month]).data;
-  const debits = useLoad(() => client.call(customersWithRemainingDebitData, { params: { id: month } }), [client, month]);
+  const comparison = useCall(billsComparison, { params: { id: month } }).data;
+  const debits = useCall(customersWithRemainingDebitData, { params: { id: month } });
   const debitable = debitableBillIds(debits.data ?? []);
   const [periodSum, setPeriodSum] = useState<{ count: number; vatIncluded: number; vatExcluded: number } | null>(null);
   const action = useAction(async (work: () => Promise<string | null>) => {

@@ -3,44 +3,47 @@
  * against planned and billed hours, by family or customer, with the consumption in percent
  * (the spec's percentage colours); monitoring keeps the deviations (under 90 %, over 110 %).
  */
-import { useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { searchConsumption, type ConsumptionRow } from '../../../api/contract/consumption';
 import { consumptionColour, DEVIATION_HIGH, DEVIATION_LOW } from '../../../domain/billing/consumption';
 import { formatDuration } from '../../../domain/format/duration';
-import { formatMonth, toIsoMonth } from '../../../domain/format/date';
-import { DEFAULT_PAGE_SIZE } from '../../../domain/pagination';
+import { formatMonth } from '../../../domain/format/date';
+import { chosenFilter, type ListConfig } from '../../../domain/list/listState';
 import { PERCENTAGE_COLOUR_TONES } from '../../../domain/scales';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useDebounced } from '../../hooks/useDebounced';
-import { useLoad } from '../../hooks/useLoad';
 import { useStyles } from '../../hooks/useStyles';
+import { listCall } from '../../kit/listCall';
+import { ListPagination } from '../../kit/ListPagination';
+import { chooseFilter, useListController } from '../../kit/useListController';
 import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
 import { MonthField } from '../../widgets/MonthField';
-import { Pagination } from '../../widgets/Pagination';
 import { billingCss } from '../../widgets/billing.css';
+import { monthOfRoute } from './paymentsList';
 
 const GROUPS = [
   { value: 'FAMILY', label: 'Par famille' },
   { value: 'CUSTOMER', label: 'Par client' },
 ];
 
+// The month, grouping, search and page in the URL: `?month=2026-02&groupBy=CUSTOMER&q=dupont&page=2`; by family by default.
+const CONSUMPTION_CONFIG: ListConfig = {
+  attributes: { groupBy: 'enum' }, defaultSort: null, defaultFilters: { groupBy: { values: ['FAMILY'] } }, routeQuery: ['month'],
+};
+
 function Consumption({ title, monitoring }: ScreenProps & { monitoring: boolean }) {
   useStyles('billing', billingCss);
-  const { client, clock } = usePortal();
-  const [month, setMonth] = useState(toIsoMonth(clock.now()));
-  const [groupBy, setGroupBy] = useState<'FAMILY' | 'CUSTOMER'>('FAMILY');
-  const [pattern, setPattern] = useState('');
-  const [pageNumber, setPageNumber] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const searched = useDebounced(pattern, 300);
-  const { data, loading } = useLoad(
-    () => client.call(searchConsumption, { body: { month, groupBy, pattern: searched || null, deviationsOnly: monitoring, pageNumber, pageSize } }),
-    [client, month, groupBy, searched, monitoring, pageNumber, pageSize],
-  );
+  useSignals();
+  const { client, clock, router } = usePortal();
+  const month = monthOfRoute(router.location.value, clock.now());
+  const list = useListController<ConsumptionRow, unknown>(monitoring ? 'billing.consumptionMonitoring' : 'billing.consumption', CONSUMPTION_CONFIG, (state) => {
+    const groupBy = chosenFilter(state, 'groupBy') === 'CUSTOMER' ? 'CUSTOMER' : 'FAMILY';
+    return listCall(client, searchConsumption, { body: { month, groupBy, pattern: state.text || null, deviationsOnly: monitoring, pageNumber: state.page, pageSize: state.pageSize } });
+  });
+  const groupBy = chosenFilter(list.state, 'groupBy') || 'FAMILY';
   const columns: Column<ConsumptionRow>[] = [
     { key: 'label', header: groupBy === 'FAMILY' ? 'Famille' : 'Client', cell: (r) => <span className="ap-strong">{r.label}</span> },
     { key: 'contract', header: 'Heures au contrat', numeric: true, nowrap: true, cell: (r) => formatDuration(r.contractMinutes) },
@@ -63,12 +66,12 @@ function Consumption({ title, monitoring }: ScreenProps & { monitoring: boolean 
         </p>
       </div>
       <div className="ap-filters" role="search" aria-label="Filtres">
-        <MonthField label="Mois" value={month} onValueChange={(value) => value && (setMonth(value), setPageNumber(0))} clearable={false} />
-        <SelectField label="Regroupement" value={groupBy} options={GROUPS} onValueChange={(value) => (setGroupBy(value as 'FAMILY' | 'CUSTOMER'), setPageNumber(0))} />
-        <TextField label="Recherche" type="search" value={pattern} onValueChange={(value) => (setPattern(value), setPageNumber(0))} />
+        <MonthField label="Mois" value={month} onValueChange={(value) => value && list.setRouteParam('month', value)} clearable={false} />
+        <SelectField label="Regroupement" value={groupBy} options={GROUPS} onValueChange={chooseFilter(list, 'groupBy')} />
+        <TextField label="Recherche" type="search" value={list.text} onValueChange={list.setText} />
       </div>
-      <Table caption={title} columns={columns} rows={data?.content ?? []} rowKey={(r) => r.id} loading={loading && !data} />
-      {data?.totalElements ? <Pagination page={pageNumber} pageSize={pageSize} total={data.totalElements} onPage={setPageNumber} onPageSize={(size) => (setPageSize(size), setPageNumber(0))} /> : null}
+      <Table caption={title} columns={columns} rows={list.rows} rowKey={(r) => r.id} loading={list.initialLoading} />
+      <ListPagination list={list} />
     </>
   );
 }

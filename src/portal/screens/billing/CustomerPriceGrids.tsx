@@ -8,19 +8,21 @@ import { customerPriceGrids, relevantPriceGrid, type PriceGrid } from '../../../
 import { gridsWithRelevant, relevantGridHint } from '../../../domain/billing/priceGrids';
 import { toIsoDate } from '../../../domain/format/date';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
+import { useReloadOn } from '../../hooks/useReloadOn';
 import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
 import { DateField } from '../../widgets/DateField';
 import type { Choice } from '../../widgets/RemoteSelect';
 import { CustomerSelector } from '../../widgets/Selectors';
 
-export function CustomerPriceGrids({ columns, round }: { columns: Column<PriceGrid>[]; round: number }) {
-  const { client, clock } = usePortal();
+export function CustomerPriceGrids({ columns, version }: { columns: Column<PriceGrid>[]; version: number }) {
+  const { clock } = usePortal();
   const [customer, setCustomer] = useState<Choice | null>(null);
   const [date, setDate] = useState(toIsoDate(clock.now()));
-  const grids = useLoad(customer ? () => client.call(customerPriceGrids, { params: { id: customer.id } }) : null, [client, customer?.id, round]);
-  const relevant = useLoad(customer && date ? () => client.call(relevantPriceGrid, { params: { id: customer.id, date } }) : null, [client, customer?.id, date, round]);
+  const grids = useCall(customerPriceGrids, customer ? { params: { id: customer.id } } : null);
+  const relevant = useCall(relevantPriceGrid, customer && date ? { params: { id: customer.id, date } } : null);
+  useReloadOn(version, grids, relevant);
   const marked: Column<PriceGrid>[] = [
     { key: 'relevant', header: 'À cette date', nowrap: true, cell: (g) => (g.id === relevant.data?.id ? <Tag tone="success">Applicable</Tag> : null) },
     // The customer is the one chosen: its column would only repeat it.

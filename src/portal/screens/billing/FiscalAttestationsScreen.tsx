@@ -32,7 +32,7 @@ import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
 import { FamilySelector } from '../../widgets/Selectors';
 import { usePdfUpload } from '../../widgets/usePdfUpload';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { billingCss } from '../../widgets/billing.css';
 import { FISCAL_ATTESTATIONS_CONFIG, FISCAL_ATTESTATIONS_LIST, fiscalAttestationsListRequest, yearOfFiscalAttestationsList } from './fiscalAttestationsList';
 import { Money } from './parts';
@@ -60,7 +60,7 @@ function FiscalAttestationsList({ title }: ScreenProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [family, setFamily] = useState<{ id: number; label: string } | null>(null);
-  const templates = useLoad(() => client.call(countFiscalAttestationTemplates), [client]).data;
+  const templates = useCall(countFiscalAttestationTemplates, {}).data;
 
   // The list asks again by itself: the calls that change an attestation write them (the contract's `writes`).
   const action = useAction(async (work: () => Promise<string | null>) => {

@@ -34,7 +34,7 @@ import { MonthField } from '../../widgets/MonthField';
 import { ResourceLabel } from '../../widgets/explorer/ResourceLabel';
 import { billingCss } from '../../widgets/billing.css';
 import { Money } from './parts';
-import { PAYMENTS_CONFIG, PAYMENTS_LIST, monthOfPaymentsList, paymentsListRequest } from './paymentsList';
+import { PAYMENTS_CONFIG, PAYMENTS_LIST, monthOfRoute, paymentsListRequest } from './paymentsList';
 
 const TYPE_OPTIONS = [{ value: '', label: 'Tous les modes' }, ...PAYMENT_TYPES.map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] }))];
 const STATE_OPTIONS = (yes: string, no: string) => [{ value: '', label: 'Tous' }, { value: 'true', label: yes }, { value: 'false', label: no }];
@@ -44,7 +44,7 @@ export function PaymentsTrackingScreen({ title }: ScreenProps) {
   useStyles('billing', billingCss);
   const { client, clock, router, agencyContext } = usePortal();
   const currency = currencyOfAgency(agencyContext.agency.value);
-  const month = monthOfPaymentsList(router.location.value, clock.now());
+  const month = monthOfRoute(router.location.value, clock.now());
   const list = useListController<Payment, unknown>(PAYMENTS_LIST, PAYMENTS_CONFIG, paymentsListRequest(client, month));
   const [toDelete, setToDelete] = useState<Payment | null>(null);
   const counters = useQuery({

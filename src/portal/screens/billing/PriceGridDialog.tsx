@@ -1,6 +1,6 @@
 /** One price grid: its label, validity, kilometre price and increases, the hourly rate of each prestation, missing items, change log, deletion. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { addMissingPriceGridItems, deletePriceGrid, getPriceGrid, priceGridChangelogs, updatePriceGrid, updatePriceGridItem, type PriceGrid, type PriceGridItem } from '../../../api/contract/pricing';
 import { closedLineNote } from '../../../domain/agency/productGates';
 import { BILLING_TEXTS, PRICE_TEXTS } from '../../../domain/billing/texts';
@@ -10,7 +10,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useLatestState } from '../../hooks/useLatestState';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -21,32 +21,49 @@ import { ChangeLog } from './parts';
 
 const amountText = (cents: number | null) => (cents === null ? '' : formatDecimal(cents / 100, 2));
 
-export function PriceGridDialog({ gridId, currency, onClose }: { gridId: number; currency: Currency; onClose(): void }) {
+const ratesOf = (grid: PriceGrid) => Object.fromEntries(grid.items.map((i) => [i.id, amountText(i.hourlyRate)]));
+const formOf = (grid: PriceGrid) => ({
+  label: grid.label, validFrom: grid.validFrom, validTo: grid.validTo ?? '', perKm: amountText(grid.perKmCents),
+  night: String(grid.nightIncreasePercent), sunday: String(grid.sundayIncreasePercent), holiday: String(grid.holidayIncreasePercent),
+});
+
+interface PriceGridDialogProps {
+  gridId: number;
+  currency: Currency;
+  onClose(): void;
+}
+
+/** The grid read, then its editor keyed by its id: the form starts from the grid on screen, never from another one's answer. */
+export function PriceGridDialog(props: PriceGridDialogProps) {
+  const loaded = useCall(getPriceGrid, { params: { id: props.gridId } }).data;
+  if (loaded?.id !== props.gridId) return null;
+  return <PriceGridEditor key={loaded.id} loaded={loaded} {...props} />;
+}
+
+function PriceGridEditor({ loaded, currency, onClose }: PriceGridDialogProps & { loaded: PriceGrid }) {
   useSignals();
   const { client, agencyContext } = usePortal();
   const agency = agencyContext.agency.value;
   const gates = agency?.features && agency.advisersRights ? { features: agency.features, advisersRights: agency.advisersRights } : null;
-  const [grid, setGrid] = useState<PriceGrid | null>(null);
-  const [rates, setRates, latestRates] = useLatestState<Record<number, string>>({});
-  const [form, setForm, latestForm] = useLatestState({ label: '', validFrom: '', validTo: '', perKm: '', night: '', sunday: '', holiday: '' });
+  const [grid, setGrid] = useState<PriceGrid>(loaded);
+  const [rates, setRates, latestRates] = useLatestState<Record<number, string>>(() => ratesOf(loaded));
+  const [form, setForm, latestForm] = useLatestState(() => formOf(loaded));
   const [notice, setNotice] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [round, setRound] = useState(0);
-  const log = useLoad(() => client.call(priceGridChangelogs, { params: { id: gridId } }), [client, gridId, round]);
+  const log = useCall(priceGridChangelogs, { params: { id: loaded.id } });
+  // A change's answer is the grid as saved: the form starts again from it.
   const show = (answer: PriceGrid) => {
     setGrid(answer);
-    setRates(Object.fromEntries(answer.items.map((i) => [i.id, amountText(i.hourlyRate)])));
-    setForm({ label: answer.label, validFrom: answer.validFrom, validTo: answer.validTo ?? '', perKm: amountText(answer.perKmCents), night: String(answer.nightIncreasePercent), sunday: String(answer.sundayIncreasePercent), holiday: String(answer.holidayIncreasePercent) });
+    setRates(ratesOf(answer));
+    setForm(formOf(answer));
   };
-  useEffect(() => void client.call(getPriceGrid, { params: { id: gridId } }).then(show, () => undefined), [client, gridId]);
   const action = useAction(async (work: () => Promise<PriceGrid | void>, message: string = MESSAGES.saved) => {
     setNotice(null);
     const answer = await work();
     if (answer) show(answer);
     setNotice(message);
-    setRound((r) => r + 1);
+    log.reload();
   });
-  if (!grid) return null;
 
   // Both saves read the values of the last keystroke, not of the last render (a click right after typing).
   const saveRate = (item: PriceGridItem) => {

@@ -20,7 +20,7 @@ import { useAgencyLists } from '../../hooks/useAgencyLists';
 import { useAction } from '../../hooks/useAction';
 import { useDebounced } from '../../hooks/useDebounced';
 import { useLatestState } from '../../hooks/useLatestState';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -39,7 +39,6 @@ export function PricesScreen({ title }: ScreenProps) {
   const { client, clock, agencyContext } = usePortal();
   const currency = currencyOfAgency(agencyContext.agency.value);
   const products = useAgencyLists()?.productTypes ?? [];
-  const [round, setRound] = useState(0);
   // The new prestation of the last keystroke, read at the click (no render may come between them).
   const [prestation, setPrestation, latestPrestation] = useLatestState({ label: '', product: 'CHILDCARE' });
   const [tried, setTried] = useState(false);
@@ -47,13 +46,20 @@ export function PricesScreen({ title }: ScreenProps) {
   const [editing, setEditing] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const searched = useDebounced(pattern, 300);
-  const lists = useLoad(() => client.call(prestationTypesAndFormulas), [client, round]);
-  const grids = useLoad(() => client.call(searchPriceGrids, { body: { pattern: searched || null, pageSize: 100 } }), [client, searched, round]);
+  const lists = useCall(prestationTypesAndFormulas, {});
+  const grids = useCall(searchPriceGrids, { body: { pattern: searched || null, pageSize: 100 } });
+  const [gridsVersion, setGridsVersion] = useState(0);
+  // What a change may have changed: the lists, the grids, the chosen customer's grids (CustomerPriceGrids).
+  const reloadGrids = () => {
+    lists.reload();
+    grids.reload();
+    setGridsVersion((v) => v + 1);
+  };
   const action = useAction(async (work: () => Promise<unknown>) => {
     setNotice(null);
     await work();
     setNotice(MESSAGES.saved);
-    setRound((r) => r + 1);
+    reloadGrids();
     // The estimate and family forms offer the agency's prestation types from its lists.
     agencyContext.listsChanged();
   });
@@ -128,8 +134,8 @@ export function PricesScreen({ title }: ScreenProps) {
         </div>
         <Table caption="Grilles tarifaires" columns={gridColumns} rows={grids.data?.content ?? []} rowKey={(g) => g.id} loading={grids.loading && !grids.data} />
       </section>
-      <CustomerPriceGrids columns={gridColumns} round={round} />
-      {editing !== null ? <PriceGridDialog gridId={editing} currency={currency} onClose={() => (setEditing(null), setRound((r) => r + 1))} /> : null}
+      <CustomerPriceGrids columns={gridColumns} version={gridsVersion} />
+      {editing !== null ? <PriceGridDialog gridId={editing} currency={currency} onClose={() => (setEditing(null), reloadGrids())} /> : null}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { searchPayments } from '../../../api/contract/payments';
 import type { PaymentType } from '../../../domain/billing/labels';
 import { toIsoMonth } from '../../../domain/format/date';
 import { chosenFilter, type ListConfig, type ListState } from '../../../domain/list/listState';
+import { listCall } from '../../kit/listCall';
 import { paymentsSearch } from '../../routes/billingSearch';
 import type { ListRequest } from '../../kit/useListController';
 
@@ -27,7 +28,8 @@ export const paymentsListRequest = (client: ApiClient, month: string) => (state:
     month, types: type ? [type as PaymentType] : undefined, paid: flagOf(state, 'paid'), checked: flagOf(state, 'checked'), pattern: state.text || null,
     pageNumber: state.page, pageSize: state.pageSize,
   };
-  return { body, reads: searchPayments.reads, send: (signal) => client.call(searchPayments, { body }, { signal }) };
+  return listCall(client, searchPayments, { body });
 };
 
-export const monthOfPaymentsList = (location: string, now: number) => paymentsSearch(location).month ?? toIsoMonth(now);
+/** A billing list's month, in the URL (`?month=2026-02`, checked; by default the current one): the payments', the consumption's. */
+export const monthOfRoute = (location: string, now: number) => paymentsSearch(location).month ?? toIsoMonth(now);

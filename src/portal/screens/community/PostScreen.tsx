@@ -21,7 +21,7 @@ import { Link } from '../../app/Link';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { Fact } from '../../kit/Fact';
 import { useForm } from '../../kit/useForm';
@@ -42,11 +42,11 @@ export function PostScreen({ params }: ScreenProps) {
   useStyles('community', communityCss);
   const { client, router } = usePortal();
   const id = Number(params.postId);
-  const loaded = useLoad(() => client.call(getPost, { params: { id } }), [client, id]);
+  const loaded = useCall(getPost, { params: { id } });
   const [changed, setChanged] = useState<PostDetail | null>(null);
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const post = changed?.id === id ? changed : loaded.data;
+  const post = changed?.id === id ? changed : loaded.data?.id === id ? loaded.data : null;
   const saved = (next: PostDetail, text: string = MESSAGES.saved) => {
     setChanged(next);
     setNotice({ tone: 'success', text });

@@ -1,39 +1,54 @@
 /**
  * A page of posts: title (to its page) over its community, type, status, author, date and comments, with
- * the pagination widget. /community/posts filters it; a professional's « Publications » tab
- * shows the professional's (`authorId`).
+ * the pagination widget, on the kit's list: its filters and page in the URL (`?type=NEWS&status=DRAFT&q=fête&page=2`).
+ * /community/posts filters it (its `filters`); a professional's « Publications » tab shows the professional's (`authorId`).
  */
-import { useState } from 'react';
-import type { Post, PostsFilter } from '../../../api/contract/community';
+import type { ReactNode } from 'react';
+import { searchPosts, type Post, type PostsFilter } from '../../../api/contract/community';
 import { COMMUNITY_MESSAGES, COMMUNITY_TYPE_LABELS, POST_STATUS_LABELS, POST_TYPE_LABELS } from '../../../domain/community';
 import { formatDate } from '../../../domain/format/date';
+import { chosenFilter, type ListConfig, type ListState } from '../../../domain/list/listState';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { listCall } from '../../kit/listCall';
+import { ListPagination } from '../../kit/ListPagination';
+import { useListController, type ListController } from '../../kit/useListController';
 import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
-import { Pagination } from '../../widgets/Pagination';
-import { POSTS_PAGE_SIZE, searchPostsPage } from './postsList';
+import { POSTS_LIST, POSTS_PAGE_SIZE } from './postsList';
 
 /** « Communauté des intervenants », under the title. */
 export const communityOf = (post: Pick<Post, 'communityType'>) => `Communauté des ${COMMUNITY_TYPE_LABELS[post.communityType].toLowerCase()}`;
 
 const TYPE_TONES = { NEWS: 'info', EVENT: 'primary', TRICK: 'warning' } as const;
 
+const POSTS_CONFIG: ListConfig = { attributes: { type: 'enum', status: 'enum', communityType: 'enum' }, defaultSort: null, defaultPageSize: POSTS_PAGE_SIZE };
+
+/** What is asked: the list's filters, then its page (the body the route's loader starts for the first page). */
+const postsBody = (fixed: Props['filter'], state: ListState): PostsFilter => {
+  const chosen = (attribute: string) => chosenFilter(state, attribute) || null;
+  const type = chosen('type') as PostsFilter['type'];
+  const status = chosen('status') as PostsFilter['status'];
+  const communityType = chosen('communityType') as PostsFilter['communityType'];
+  return {
+    ...fixed, ...(type ? { type } : {}), ...(status ? { status } : {}), ...(communityType ? { communityType } : {}), ...(state.text ? { text: state.text } : {}),
+    pageNumber: state.page, pageSize: state.pageSize,
+  };
+};
+
 interface Props {
+  /** What the list always keeps (a professional's posts). */
   filter: Omit<PostsFilter, 'pageNumber' | 'pageSize'>;
   caption: string;
   /** Hides the author's column (a professional's own posts). */
   hideAuthor?: boolean;
+  /** The filters over the table, on the list's state. */
+  filters?(list: ListController<Post>): ReactNode;
 }
 
-export function PostsTable({ filter, caption, hideAuthor = false }: Props) {
-  const { client, routeLoads } = usePortal();
-  const [page, setPage] = useState({ number: 0, size: POSTS_PAGE_SIZE, key: '' });
-  const key = JSON.stringify(filter);
-  // A new filter starts again from the first page.
-  const pageNumber = page.key === key ? page.number : 0;
-  const list = useLoad(() => searchPostsPage(client, routeLoads, { ...filter, pageNumber, pageSize: page.size }), [client, routeLoads, key, pageNumber, page.size]);
+export function PostsTable({ filter, caption, hideAuthor = false, filters }: Props) {
+  const { client } = usePortal();
+  const list = useListController<Post, unknown>(POSTS_LIST, POSTS_CONFIG, (state) => listCall(client, searchPosts, { body: postsBody(filter, state) }));
   const columns: Column<Post>[] = [
     {
       key: 'title', header: 'Titre', wide: true,
@@ -47,11 +62,9 @@ export function PostsTable({ filter, caption, hideAuthor = false }: Props) {
   ];
   return (
     <>
-      <Table caption={caption} columns={columns} rows={list.data?.content ?? []} rowKey={(p) => p.id} loading={list.loading && !list.data} empty={COMMUNITY_MESSAGES.noPost} />
-      {list.data && list.data.totalElements > 0 ? (
-        <Pagination page={pageNumber} pageSize={page.size} total={list.data.totalElements}
-          onPage={(number) => setPage({ ...page, number, key })} onPageSize={(size) => setPage({ number: 0, size, key })} />
-      ) : null}
+      {filters?.(list)}
+      <Table caption={caption} columns={columns} rows={list.rows} rowKey={(p) => p.id} loading={list.initialLoading} empty={COMMUNITY_MESSAGES.noPost} />
+      <ListPagination list={list} />
     </>
   );
 }

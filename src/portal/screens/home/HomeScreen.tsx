@@ -5,10 +5,12 @@
  * admin, a manager who has not chosen yet), the account card.
  */
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
 import { lazyComponent } from '../../app/lazyComponent';
 import { formatLongDate } from '../../../domain/format/date';
 import { mustChooseAgency } from '../../../domain/permissions';
 import { ROLE_LABELS } from '../../../domain/labels';
+import { HOME_PATH } from '../../../domain/routes';
 import { usePortal } from '../../context';
 import { Tag } from '../../ui/Tag';
 import { AgencyDay } from './day/AgencyDay';
@@ -19,8 +21,15 @@ export function HomeScreen() {
   useSignals();
   const portal = usePortal();
   const user = portal.session.user.value;
-  if (!user) return null;
   const agency = portal.agencyContext.agency.value;
+  // Another agency chosen: its events open on their first page, without the last agency's filters (in the URL).
+  const agencyId = agency?.id ?? null;
+  const shownAgency = useRef(agencyId);
+  useEffect(() => {
+    if (shownAgency.current !== null && agencyId !== shownAgency.current) portal.router.navigate(HOME_PATH, { replace: true });
+    shownAgency.current = agencyId;
+  }, [portal.router, agencyId]);
+  if (!user) return null;
   const agencyLabel = agency?.label ?? (user.isMultiAgencies ? 'Aucune agence choisie' : 'Aucune agence');
   const mustChoose = mustChooseAgency(user, agency);
   return (

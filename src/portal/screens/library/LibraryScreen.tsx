@@ -7,28 +7,28 @@
  */
 import { useState } from 'react';
 import { Download, FileUpload, Share, Trash } from 'tabler-icons-react';
-import { deleteLibraryDocument, downloadLibraryDocument, type LibraryDocument } from '../../../api/contract/library';
+import { deleteLibraryDocument, downloadLibraryDocument, searchLibrary, type LibraryDocument } from '../../../api/contract/library';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatFileSize } from '../../../domain/format/fileSize';
+import { chosenFilter, type ListConfig } from '../../../domain/list/listState';
 import { LIBRARY_MESSAGES, LIBRARY_TYPE_LABELS, type LibraryDocumentType } from '../../../domain/library';
-import { DEBOUNCE_MS } from '../../../domain/timings';
 import { saveFrom } from '../../app/saveFile';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useDebounced } from '../../hooks/useDebounced';
-import { useLoad } from '../../hooks/useLoad';
 import { useStyles } from '../../hooks/useStyles';
 import { optionsOf } from '../../kit/FormPanel';
+import { listCall } from '../../kit/listCall';
+import { ListPagination } from '../../kit/ListPagination';
+import { chooseFilter, useListController } from '../../kit/useListController';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
-import { Pagination } from '../../widgets/Pagination';
 import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
-import { LIBRARY_PAGE_SIZE, searchLibraryPage } from './libraryList';
+import { LIBRARY_LIST, LIBRARY_PAGE_SIZE } from './libraryList';
 import { LibraryUploadDialog } from './LibraryUploadDialog';
 import { ShareDialog } from './ShareDialog';
 
@@ -37,24 +37,20 @@ const libraryCss = `
 .ap-library__file { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ap-space-3); }
 `;
 
+// Its type, search and page in the URL: `/library?type=PDF&q=livret&page=2`.
+const LIBRARY_CONFIG: ListConfig = { attributes: { type: 'enum' }, defaultSort: null, defaultPageSize: LIBRARY_PAGE_SIZE };
+
 export function LibraryScreen({ title }: ScreenProps) {
   useStyles('library', libraryCss);
-  const { client, routeLoads } = usePortal();
-  const [type, setType] = useState('');
-  const [text, setText] = useState('');
-  const [page, setPage] = useState({ number: 0, size: LIBRARY_PAGE_SIZE });
+  const { client } = usePortal();
   const [adding, setAdding] = useState(false);
   const [sharing, setSharing] = useState<LibraryDocument | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const pattern = useDebounced(text.trim(), DEBOUNCE_MS);
-  const list = useLoad(
-    () => searchLibraryPage(client, routeLoads, { ...(type ? { type: type as LibraryDocumentType } : {}), ...(pattern ? { text: pattern } : {}), pageNumber: page.number, pageSize: page.size }),
-    [client, routeLoads, type, pattern, page.number, page.size],
-  );
-  const filterBy = (apply: () => void) => {
-    apply();
-    setPage({ ...page, number: 0 });
-  };
+  // The filters, then the page: the body the route's loader starts for the first page.
+  const list = useListController<LibraryDocument, unknown>(LIBRARY_LIST, LIBRARY_CONFIG, (state) => {
+    const type = chosenFilter(state, 'type') as LibraryDocumentType | '';
+    return listCall(client, searchLibrary, { body: { ...(type ? { type } : {}), ...(state.text ? { text: state.text } : {}), pageNumber: state.page, pageSize: state.pageSize } });
+  });
   const download = useAction(async (d: LibraryDocument) => saveFrom(await client.downloadUrl(downloadLibraryDocument, { params: { id: d.id } }), d.fileName));
   const removal = useAction(async (d: LibraryDocument) => {
     setNotice(null);
@@ -92,17 +88,14 @@ export function LibraryScreen({ title }: ScreenProps) {
       </div>
       <p className="ap-muted ap-page-intro">Les documents partagés de l’agence : livrets d’accueil, consignes, plannings types, affiches… Chaque fichier fait 3 Mo au plus.</p>
       <div className="ap-filters" role="search" aria-label="Filtres des documents">
-        <TextField label="Rechercher" type="search" value={text} onValueChange={(value) => filterBy(() => setText(value))} />
-        <SelectField label="Type" value={type} options={optionsOf(LIBRARY_TYPE_LABELS, 'Tous les types')} onValueChange={(value) => filterBy(() => setType(value))} />
+        <TextField label="Rechercher" type="search" value={list.text} onValueChange={list.setText} />
+        <SelectField label="Type" value={chosenFilter(list.state, 'type')} options={optionsOf(LIBRARY_TYPE_LABELS, 'Tous les types')} onValueChange={chooseFilter(list, 'type')} />
       </div>
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {download.error ? <Alert tone="danger">{download.error}</Alert> : null}
       {removal.error ? <Alert tone="danger">{removal.error}</Alert> : null}
-      <Table caption="Documents de la bibliothèque" columns={columns} rows={list.data?.content ?? []} rowKey={(d) => d.id} loading={list.loading && !list.data} empty={LIBRARY_MESSAGES.noDocument} />
-      {list.data && list.data.totalElements > 0 ? (
-        <Pagination page={page.number} pageSize={page.size} total={list.data.totalElements}
-          onPage={(number) => setPage({ ...page, number })} onPageSize={(size) => setPage({ number: 0, size })} />
-      ) : null}
+      <Table caption="Documents de la bibliothèque" columns={columns} rows={list.rows} rowKey={(d) => d.id} loading={list.initialLoading} empty={LIBRARY_MESSAGES.noDocument} />
+      <ListPagination list={list} />
       {deletion.dialog}
       {sharing ? <ShareDialog document={sharing} onClose={() => setSharing(null)} /> : null}
       {adding ? (
@@ -111,7 +104,8 @@ export function LibraryScreen({ title }: ScreenProps) {
           onSaved={(document) => {
             setAdding(false);
             setNotice(`${LIBRARY_MESSAGES.uploaded} : ${document.title}`);
-            filterBy(() => undefined);
+            // The new document is on the first page.
+            list.setPage(0);
             list.reload();
           }}
         />

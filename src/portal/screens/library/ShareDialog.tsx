@@ -11,7 +11,7 @@ import { SHARE_DURATIONS, SHARE_DURATION_LABELS, SHARE_MESSAGES, shareLink, type
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useStyles } from '../../hooks/useStyles';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -38,7 +38,7 @@ export function ShareDialog({ document, onClose }: { document: LibraryDocument; 
   const [made, setMade] = useState<LibraryShare | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const linkOf = (share: LibraryShare) => shareLink(page.current?.ownerDocument.defaultView?.location.href ?? '', share.token);
-  const live = useLoad(() => client.call(listLibraryShares, { params: { id: document.id } }), [client, document.id]);
+  const live = useCall(listLibraryShares, { params: { id: document.id } });
   const create = useAction(async () => {
     setNotice(null);
     setMade(await client.call(shareLibraryDocument, { params: { id: document.id }, body: { days } }));

@@ -1,9 +1,10 @@
-/** The library's list request: the screen's pages and the route loader that starts the first one at navigation. */
+/** The library's list: its name (the key of its requests) and the route loader that starts its first page at navigation. */
 import { searchLibrary, type LibraryFilter } from '../../../api/contract/library';
 import { firstPageRequest } from '../../state/routeLoads';
 
 export const LIBRARY_PAGE_SIZE = 20;
 
-const request = firstPageRequest('library.search', (client, body: LibraryFilter) => client.call(searchLibrary, { body }));
-export const searchLibraryPage = request.page;
+export const LIBRARY_LIST = 'library.search';
+
+const request = firstPageRequest(LIBRARY_LIST, (client, body: LibraryFilter) => client.call(searchLibrary, { body }));
 export const loadLibrary = request.loader({ pageNumber: 0, pageSize: LIBRARY_PAGE_SIZE });

@@ -7,12 +7,13 @@ import { useState } from 'react';
 import { Pin, PinnedOff, Plus } from 'tabler-icons-react';
 import { searchNotes, type Note } from '../../../api/contract/notes';
 import { NOTES_PAGE_SIZE, REMINDER_STATUS_LABELS, REMINDER_STATUSES, type ReminderStatus } from '../../../domain/notes';
-import { DEBOUNCE_MS } from '../../../domain/timings';
+import { chosenFilter, type ListConfig } from '../../../domain/list/listState';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useDebounced } from '../../hooks/useDebounced';
-import { useLoad } from '../../hooks/useLoad';
 import { useStyles } from '../../hooks/useStyles';
+import { listCall } from '../../kit/listCall';
+import { ListPagination } from '../../kit/ListPagination';
+import { chooseFilter, useListController } from '../../kit/useListController';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -24,45 +25,46 @@ import { NoteCard } from '../../widgets/notes/NoteCard';
 import { NoteDialog } from '../../widgets/notes/NoteDialog';
 import { notesCss } from '../../widgets/notes/notes.css';
 import { useNoteActions } from '../../widgets/notes/useNoteActions';
-import { Pagination } from '../../widgets/Pagination';
 import { FamilySelector, ProfessionalSelector } from '../../widgets/Selectors';
 import type { Choice } from '../../widgets/RemoteSelect';
 
 const REMINDER_OPTIONS = [{ value: '', label: 'Tous' }, ...REMINDER_STATUSES.map((status) => ({ value: status, label: REMINDER_STATUS_LABELS[status] }))];
 
+/**
+ * Its search, reminder, pinned and archived filters and its page in the URL (`?q=clés&reminder=TO_DO&pinned=true&page=2`);
+ * the family and the professional chosen stay on the screen: the URL would keep an id without the name the selector shows.
+ */
+const NOTEBOOK_CONFIG: ListConfig = { attributes: { reminder: 'enum', pinned: 'enum', archived: 'enum' }, defaultSort: null, defaultPageSize: NOTES_PAGE_SIZE };
+const YES = { values: ['true'] };
+
 export function NotebookScreen({ title }: ScreenProps) {
   useStyles('notes', notesCss);
   const { client } = usePortal();
-  const [text, setText] = useState('');
-  const [reminder, setReminder] = useState<ReminderStatus | ''>('');
   const [family, setFamily] = useState<Choice | null>(null);
   const [pro, setPro] = useState<Choice | null>(null);
-  const [pinnedOnly, setPinnedOnly] = useState(false);
-  const [archived, setArchived] = useState(false);
-  const [pageNumber, setPageNumber] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [editing, setEditing] = useState<Note | 'new' | null>(null);
-  const contentPattern = useDebounced(text, DEBOUNCE_MS);
-
-  const { data, loading, reload } = useLoad(
-    () =>
-      client.call(searchNotes, {
-        body: {
-          contentPattern, familyId: family?.id ?? null, proId: pro?.id ?? null, archived, pageNumber, pageSize: NOTES_PAGE_SIZE,
-          ...(reminder ? { reminderStatuses: [reminder] } : {}), ...(pinnedOnly ? { bookmarkStatuses: ['ON_SCOPE' as const] } : {}),
-        },
-      }),
-    [client, contentPattern, reminder, family?.id, pro?.id, pinnedOnly, archived, pageNumber],
-  );
+  const list = useListController<Note, unknown>('notes.notebook', NOTEBOOK_CONFIG, (state) => {
+    const reminder = chosenFilter(state, 'reminder') as ReminderStatus | '';
+    return listCall(client, searchNotes, {
+      body: {
+        contentPattern: state.text, familyId: family?.id ?? null, proId: pro?.id ?? null, archived: chosenFilter(state, 'archived') === 'true', pageNumber: state.page, pageSize: state.pageSize,
+        ...(reminder ? { reminderStatuses: [reminder] } : {}), ...(chosenFilter(state, 'pinned') === 'true' ? { bookmarkStatuses: ['ON_SCOPE' as const] } : {}),
+      },
+    });
+  });
+  const { rows, reload } = list;
   const { actions, dialog, error, notice } = useNoteActions(() => {
     setSelected(new Set());
     reload();
   });
+  // Another filter: its first page, nothing selected.
   const filter = <T,>(set: (value: T) => void) => (value: T) => {
     set(value);
-    setPageNumber(0);
     setSelected(new Set());
   };
+  const onScreen = <T,>(set: (value: T) => void) => filter((value: T) => (set(value), list.setPage(0)));
+  const flag = (attribute: string) => filter((on: boolean) => list.setFilter(attribute, on ? YES : null));
   const toggle = (id: number, on: boolean) => setSelected((current) => {
     const next = new Set(current);
     if (on) next.add(id);
@@ -79,12 +81,12 @@ export function NotebookScreen({ title }: ScreenProps) {
         </Button>
       </div>
       <div className="ap-filters" role="search" aria-label="Filtres des notes">
-        <TextField label="Rechercher" type="search" value={text} onValueChange={filter(setText)} placeholder="Texte de la note" />
-        <SelectField label="Rappel" value={reminder} options={REMINDER_OPTIONS} onValueChange={filter((value: string) => setReminder(value as ReminderStatus | ''))} />
-        <FamilySelector value={family} onValueChange={filter(setFamily)} />
-        <ProfessionalSelector value={pro} onValueChange={filter(setPro)} />
-        <Checkbox label="Épinglées seulement" checked={pinnedOnly} onCheckedChange={filter(setPinnedOnly)} />
-        <Checkbox label="Notes archivées" checked={archived} onCheckedChange={filter(setArchived)} />
+        <TextField label="Rechercher" type="search" value={list.text} onValueChange={filter(list.setText)} placeholder="Texte de la note" />
+        <SelectField label="Rappel" value={chosenFilter(list.state, 'reminder')} options={REMINDER_OPTIONS} onValueChange={filter(chooseFilter(list, 'reminder'))} />
+        <FamilySelector value={family} onValueChange={onScreen(setFamily)} />
+        <ProfessionalSelector value={pro} onValueChange={onScreen(setPro)} />
+        <Checkbox label="Épinglées seulement" checked={chosenFilter(list.state, 'pinned') === 'true'} onCheckedChange={flag('pinned')} />
+        <Checkbox label="Notes archivées" checked={chosenFilter(list.state, 'archived') === 'true'} onCheckedChange={flag('archived')} />
       </div>
       <div className="ap-notes__head" role="toolbar" aria-label="Notes sélectionnées">
         <span className="ap-muted" aria-live="polite">
@@ -101,11 +103,11 @@ export function NotebookScreen({ title }: ScreenProps) {
       </div>
       {error ? <Alert tone="danger">{error}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
-      {loading && !data ? <Loading /> : null}
-      {data && data.content.length === 0 ? <EmptyState /> : null}
-      {data && data.content.length ? (
+      {list.initialLoading ? <Loading /> : null}
+      {!list.initialLoading && rows.length === 0 ? <EmptyState /> : null}
+      {rows.length ? (
         <ul className="ap-notes__grid" aria-label="Notes">
-          {data.content.map((note) => (
+          {rows.map((note) => (
             <li key={note.id}>
               <NoteCard
                 note={note}
@@ -117,7 +119,7 @@ export function NotebookScreen({ title }: ScreenProps) {
           ))}
         </ul>
       ) : null}
-      {data ? <Pagination page={pageNumber} pageSize={NOTES_PAGE_SIZE} total={data.totalElements} onPage={setPageNumber} /> : null}
+      <ListPagination list={list} fixedSize />
       {editing ? (
         <NoteDialog
           note={editing === 'new' ? null : editing}

@@ -17,7 +17,8 @@ import { Link } from '../../app/Link';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
+import { useQuery } from '../../hooks/useQuery';
+import { callRequest } from '../../state/queryCache';
 import { useStyles } from '../../hooks/useStyles';
 import { kitCss } from '../../kit/kit.css';
 import { Alert } from '../../ui/Alert';
@@ -46,20 +47,19 @@ export function ProspectingBoardScreen(_: ScreenProps) {
   useStyles('kit', kitCss);
   useStyles('board', boardCss);
   const { client, clock } = usePortal();
-  const [round, setRound] = useState(0);
   const [asked, setAsked] = useState<Move | null>(null);
   const [over, setOver] = useState<ProspectStage | null>(null);
-  const columns = useLoad(
-    () =>
-      Promise.all(
-        BOARD_COLUMNS.map((stage) =>
-          client.call(searchCustomersV2, {
-            body: { text: null, filters: boardColumnFilters(stage), sort: { attribute: 'nextExchangeAt', direction: 'ASC' }, pageNumber: 0, pageSize: COLUMN_SIZE },
-          }),
-        ),
-      ),
-    [client, round],
+  // One read of the board's columns together (their cards move from one to another).
+  const searches = BOARD_COLUMNS.map((stage) =>
+    callRequest(client, searchCustomersV2, {
+      body: { text: null, filters: boardColumnFilters(stage), sort: { attribute: 'nextExchangeAt', direction: 'ASC' }, pageNumber: 0, pageSize: COLUMN_SIZE },
+    }),
   );
+  const columns = useQuery({
+    key: searches.map((search) => search.key).join('|'),
+    reads: searches.flatMap((search) => search.reads),
+    send: (signal) => Promise.all(searches.map((search) => search.send(signal))),
+  });
   const closing = useClosingReason();
   const move = useAction(async ({ card, to }: Move) => {
     const params = { params: { id: card.customerId } };
@@ -72,7 +72,7 @@ export function ProspectingBoardScreen(_: ScreenProps) {
     else if (kind === 'customer') await client.call(turnProspectToCustomer, params);
     else await client.call(updateProspectStage, { ...params, body: { stage: to } });
     setAsked(null);
-    setRound((r) => r + 1);
+    columns.reload();
   });
   const request = (card: CustomerListItem, to: ProspectStage) => {
     if (card.stage === to) return;

@@ -1,32 +1,38 @@
 /** /prospecting/history (spec 001 §4): the agency's prospecting events, newest first: creations, stage moves, exchanges, conversions and losses. */
-import { useState } from 'react';
 import { searchProspectingHistory } from '../../../api/contract/customerRecord';
+import type { EndpointOutput } from '../../../api/endpoint';
 import { CUSTOMER_HISTORY_EVENT_LABELS } from '../../../domain/customers/labels';
 import { formatDateTime } from '../../../domain/format/date';
+import type { ListConfig } from '../../../domain/list/listState';
 import { Link } from '../../app/Link';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
 import { useStyles } from '../../hooks/useStyles';
 import { kitCss } from '../../kit/kit.css';
+import { listCall } from '../../kit/listCall';
+import { ListPagination } from '../../kit/ListPagination';
+import { useListController } from '../../kit/useListController';
 import { Table } from '../../ui/Table';
-import { Pagination } from '../../widgets/Pagination';
 import { ProspectingHead } from './ProspectingTabs';
+
+// Its page and size in the URL (`?page=2&size=50`), 20 a page by default.
+type Entry = EndpointOutput<typeof searchProspectingHistory>['content'][number];
+
+const HISTORY_CONFIG: ListConfig = { attributes: {}, defaultSort: null, defaultPageSize: 20 };
 
 export function ProspectingHistoryScreen(_: ScreenProps) {
   useStyles('kit', kitCss);
   const { client } = usePortal();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(20);
-  const history = useLoad(() => client.call(searchProspectingHistory, { body: { pageNumber: page, pageSize } }), [client, page, pageSize]);
+  const history = useListController<Entry, unknown>('prospecting.history', HISTORY_CONFIG, (state) =>
+    listCall(client, searchProspectingHistory, { body: { pageNumber: state.page, pageSize: state.pageSize } }));
   return (
     <>
       <ProspectingHead current="history" />
       <Table
         caption="Historique de la prospection"
-        loading={history.loading && !history.data}
+        loading={history.initialLoading}
         busy={history.loading}
-        rows={history.data?.content ?? []}
+        rows={history.rows}
         rowKey={(entry) => entry.id}
         columns={[
           { key: 'date', header: 'Date', nowrap: true, cell: (e) => formatDateTime(e.createdAt) },
@@ -36,11 +42,7 @@ export function ProspectingHistoryScreen(_: ScreenProps) {
           { key: 'author', header: 'Par', nowrap: true, cell: (e) => (e.author ? `${e.author.firstName} ${e.author.lastName}` : 'Automatique') },
         ]}
       />
-      {history.data?.totalElements ? (
-        <div className="ap-list-foot">
-          <Pagination page={page} pageSize={pageSize} total={history.data.totalElements} onPage={setPage} onPageSize={(size) => (setPageSize(size), setPage(0))} />
-        </div>
-      ) : null}
+      <ListPagination list={history} />
     </>
   );
 }

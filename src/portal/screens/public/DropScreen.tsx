@@ -16,7 +16,7 @@ import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useLatestState } from '../../hooks/useLatestState';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -29,7 +29,7 @@ export function DropScreen({ params, title }: ScreenProps) {
   useStyles('public-pages', publicPagesCss);
   const { client } = usePortal();
   const dropId = String(params.dropId ?? '');
-  const page = useLoad(() => client.call(getDropPage, { params: { dropId } }), [client, dropId]);
+  const page = useCall(getDropPage, { params: { dropId } });
   const [sender, setSender, latestSender] = useLatestState('');
   const [message, setMessage, latestMessage] = useLatestState('');
   const [file, setFile, latestFile] = useLatestState<File | null>(null);

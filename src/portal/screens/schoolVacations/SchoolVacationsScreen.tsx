@@ -15,7 +15,7 @@ import {
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
@@ -32,10 +32,7 @@ export function SchoolVacationsScreen({ title }: ScreenProps) {
   const [zone, setZone] = useState('');
   const [editing, setEditing] = useState<SchoolVacation | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const list = useLoad(
-    () => client.call(schoolVacations, { query: { yearPeriod, ...(zone ? { zone: zone as SchoolVacationZone } : {}) } }),
-    [client, yearPeriod, zone],
-  );
+  const list = useCall(schoolVacations, { query: { yearPeriod, ...(zone ? { zone: zone as SchoolVacationZone } : {}) } });
   const removal = useAction(async (period: SchoolVacation) => {
     setNotice(null);
     await client.call(deleteSchoolVacation, { params: { id: period.id } });

@@ -7,7 +7,7 @@ import { EMPTY_USER_GUIDE, userGuideFormErrors, type UserGuideForm as Form } fro
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useLatestState } from '../../hooks/useLatestState';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -23,7 +23,7 @@ const SCOPES = (Object.keys(SCOPE_LABELS) as UserGuide['scope'][]).map((value) =
 export function UserGuideFormDialog({ guide, onSaved, onClose }: { guide: UserGuideSummary | null; onSaved(): void; onClose(): void }) {
   const { client } = usePortal();
   // The list carries no content: an edited guide is read in full first.
-  const { data: full, loading } = useLoad(guide ? () => client.call(getUserGuide, { params: { id: guide.id } }) : null, [client, guide?.id]);
+  const { data: full, loading } = useCall(getUserGuide, guide ? { params: { id: guide.id } } : null);
   const formId = `ap-guide-form-${useId()}`;
   const [pending, setPending] = useState(false);
   return (

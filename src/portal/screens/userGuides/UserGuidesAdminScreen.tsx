@@ -8,42 +8,40 @@ import { Pencil, Plus, Trash } from 'tabler-icons-react';
 import { deleteUserGuide, searchUserGuides, type UserGuideSummary } from '../../../api/contract/userGuides';
 import { formatDate } from '../../../domain/format/date';
 import { GUIDE_ROLE_LABELS, SCOPE_LABELS } from '../../../domain/labels';
+import { chosenFilter, type ListConfig } from '../../../domain/list/listState';
 import { MESSAGES } from '../../../domain/messages';
-import { DEFAULT_PAGE_SIZE } from '../../../domain/pagination';
-import { DEBOUNCE_MS } from '../../../domain/timings';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useDebounced } from '../../hooks/useDebounced';
-import { useLoad } from '../../hooks/useLoad';
 import { useStyles } from '../../hooks/useStyles';
+import { listCall } from '../../kit/listCall';
+import { ListPagination } from '../../kit/ListPagination';
+import { chooseFilter, useListController } from '../../kit/useListController';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
-import { Pagination } from '../../widgets/Pagination';
 import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
 import { UserGuideFormDialog } from './UserGuideForm';
 
 const SCOPE_OPTIONS = [{ value: '', label: 'Toutes' }, ...Object.entries(SCOPE_LABELS).map(([value, label]) => ({ value, label }))];
 const css = '.ap-guide-form__options { display: flex; flex-wrap: wrap; gap: var(--ap-space-5); align-items: flex-start; }';
 
+// The title searched, the scope and the page in the URL: `/userGuides?q=facture&scope=APP&page=2`.
+const GUIDES_CONFIG: ListConfig = { attributes: { scope: 'enum' }, defaultSort: null };
+
 export function UserGuidesAdminScreen({ title }: ScreenProps) {
   useStyles('guides-admin', css);
   const { client } = usePortal();
-  const [text, setText] = useState('');
-  const [scope, setScope] = useState('');
-  const [pageNumber, setPageNumber] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [editing, setEditing] = useState<UserGuideSummary | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const titlePattern = useDebounced(text.trim(), DEBOUNCE_MS);
-  const { data, loading, reload } = useLoad(
-    () => client.call(searchUserGuides, { body: { pageNumber, pageSize, ...(titlePattern ? { titlePattern } : {}), ...(scope ? { scope: scope as 'PORTAL' | 'APP' } : {}) } }),
-    [client, titlePattern, scope, pageNumber, pageSize],
-  );
+  const list = useListController<UserGuideSummary, unknown>('userGuides.search', GUIDES_CONFIG, (state) => {
+    const scope = chosenFilter(state, 'scope') as 'PORTAL' | 'APP' | '';
+    return listCall(client, searchUserGuides, { body: { pageNumber: state.page, pageSize: state.pageSize, ...(state.text ? { titlePattern: state.text } : {}), ...(scope ? { scope } : {}) } });
+  });
+  const { reload } = list;
   const remove = useAction(async (guide: UserGuideSummary) => {
     setNotice(null);
     await client.call(deleteUserGuide, { params: { id: guide.id } });
@@ -78,15 +76,13 @@ export function UserGuidesAdminScreen({ title }: ScreenProps) {
         </Button>
       </div>
       <div className="ap-filters" role="search" aria-label="Filtres des guides">
-        <TextField label="Rechercher un guide" type="search" value={text} onValueChange={(v) => { setText(v); setPageNumber(0); }} />
-        <SelectField label="Portée" value={scope} options={SCOPE_OPTIONS} onValueChange={(v) => { setScope(v); setPageNumber(0); }} />
+        <TextField label="Rechercher un guide" type="search" value={list.text} onValueChange={list.setText} />
+        <SelectField label="Portée" value={chosenFilter(list.state, 'scope')} options={SCOPE_OPTIONS} onValueChange={chooseFilter(list, 'scope')} />
       </div>
       {remove.error ? <Alert tone="danger">{remove.error}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
-      <Table caption="Guides utilisateur" columns={columns} rows={data?.content ?? []} rowKey={(g) => g.id} loading={loading && !data} />
-      {data ? (
-        <Pagination page={pageNumber} pageSize={pageSize} total={data.totalElements} onPage={setPageNumber} onPageSize={(size) => { setPageSize(size); setPageNumber(0); }} />
-      ) : null}
+      <Table caption="Guides utilisateur" columns={columns} rows={list.rows} rowKey={(g) => g.id} loading={list.initialLoading} />
+      <ListPagination list={list} />
       {editing ? (
         <UserGuideFormDialog
           guide={editing === 'new' ? null : editing}

@@ -3,9 +3,10 @@
  * group of types and to the unread ones, each with its French label, what it is about and a
  * link to its screen; mark read or unread, delete with confirmation. Every answer carries the
  * unread count, which the menu's badge takes at once. Opening an unread event marks it read;
- * « Tout marquer comme lu » marks every unread event of the agency.
+ * « Tout marquer comme lu » marks every unread event of the agency. Its filters and page are /home's query
+ * (`/home?type=CONTRACTS&unread=true&page=2`): a reload keeps them.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Mail, MailOpened, Trash } from 'tabler-icons-react';
 import { countUnreadAgencyEvents, deleteAgencyEvents, searchAgencyEvents, setAgencyEventsState, type AgencyEvent } from '../../../../api/contract/agencyEvents';
 import {
@@ -21,11 +22,16 @@ import {
   type AgencyEventState,
 } from '../../../../domain/agencyEvents';
 import { formatDateTime } from '../../../../domain/format/date';
+import { chosenFilter, type ListConfig } from '../../../../domain/list/listState';
 import { unreadCountLabel } from '../../../../domain/labels';
 import { Link } from '../../../app/Link';
 import { usePortal } from '../../../context';
 import { useAction } from '../../../hooks/useAction';
-import { useLoad } from '../../../hooks/useLoad';
+import { useCall } from '../../../hooks/useQuery';
+import { useWriteAnswer } from '../../../hooks/useWriteAnswer';
+import { listCall } from '../../../kit/listCall';
+import { ListPagination } from '../../../kit/ListPagination';
+import { chooseFilter, useListController } from '../../../kit/useListController';
 import { Alert } from '../../../ui/Alert';
 import { Button, IconButton } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
@@ -33,47 +39,43 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Loading } from '../../../ui/Spinner';
 import { SelectField } from '../../../ui/SelectField';
 import { Tag } from '../../../ui/Tag';
-import { Pagination } from '../../../widgets/Pagination';
 import { useDeleteConfirmation } from '../../../widgets/useDeleteConfirmation';
 import { AGENCY_EVENT_ICONS } from './agencyEventIcons';
 
 const GROUP_OPTIONS = [{ value: '', label: 'Tous les types' }, ...AGENCY_EVENT_GROUPS.map((group) => ({ value: group, label: AGENCY_EVENT_GROUP_LABELS[group] }))];
 
+export const AGENCY_EVENTS_CONFIG: ListConfig = { attributes: { type: 'enum', unread: 'enum' }, defaultSort: null, defaultPageSize: AGENCY_EVENTS_PAGE_SIZE };
+
 export function AgencyEventsPanel({ agencyId }: { agencyId: number }) {
   const portal = usePortal();
   const { client } = portal;
-  const [group, setGroup] = useState<AgencyEventGroup | ''>('');
-  const [unreadOnly, setUnreadOnly] = useState(false);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(AGENCY_EVENTS_PAGE_SIZE);
-  const [unread, setUnread] = useState<number | null>(null);
   const params = { agencyId };
-
-  const { data, loading, reload } = useLoad(
-    () =>
-      client.call(searchAgencyEvents, {
-        params,
-        body: { ...(group ? { types: typesOfGroups([group]) } : {}), ...(unreadOnly ? { state: 'UNREAD' as const } : {}), pageNumber: page, pageSize },
-      }),
-    [client, agencyId, group, unreadOnly, page, pageSize],
-  );
+  const list = useListController<AgencyEvent, unknown>('agencyEvents.home', AGENCY_EVENTS_CONFIG, (state) => {
+    const group = chosenFilter(state, 'type') as AgencyEventGroup | '';
+    return listCall(client, searchAgencyEvents, {
+      params,
+      body: { ...(group ? { types: typesOfGroups([group]) } : {}), ...(chosenFilter(state, 'unread') === 'true' ? { state: 'UNREAD' as const } : {}), pageNumber: state.page, pageSize: state.pageSize },
+    });
+  });
+  const { rows, loading, reload } = list;
+  const page = list.state.page;
 
   // A page emptied by deletions (or marked read under « Non lus seulement »): back to the one before.
   useEffect(() => {
-    if (data && data.content.length === 0 && page > 0) setPage(page - 1);
-  }, [data, page]);
+    if (!loading && rows.length === 0 && page > 0) list.setPage(page - 1);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loading, rows, page]);
 
-  /** The count an answer gave: the panel's tag and the menu's badge. */
+  // The count the first read gave, then each change's: the panel's tag and the menu's badge.
+  const counted = useCall(countUnreadAgencyEvents, { params }).data;
+  const [unread, answered] = useWriteAnswer(counted?.count ?? null, agencyId);
   const follow = (count: number) => {
-    setUnread(count);
+    answered(count);
     portal.counters.setUnreadEvents(count);
   };
   useEffect(() => {
-    let live = true;
-    client.call(countUnreadAgencyEvents, { params }).then(({ count }) => live && follow(count), () => undefined);
-    return () => void (live = false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, agencyId]);
+    if (counted) portal.counters.setUnreadEvents(counted.count);
+  }, [portal.counters, counted]);
 
   const setState = (event: AgencyEvent, state: AgencyEventState) => client.call(setAgencyEventsState, { params: { agencyId, state }, body: { ids: [event.id] } }).then(({ count }) => follow(count));
   const toggle = useAction(async (event: AgencyEvent) => {
@@ -93,10 +95,6 @@ export function AgencyEventsPanel({ agencyId }: { agencyId: number }) {
   });
   const deletion = useDeleteConfirmation('Confirmez-vous la suppression de cet événement ?', (event: AgencyEvent) => remove.run(event));
   const error = toggle.error ?? remove.error ?? readAll.error;
-  const filter = (change: () => void) => {
-    change();
-    setPage(0);
-  };
 
   return (
     <section className="ap-panel ap-home-panel" aria-labelledby="ap-home-events">
@@ -105,8 +103,8 @@ export function AgencyEventsPanel({ agencyId }: { agencyId: number }) {
         {unread !== null ? <Tag tone={unread > 0 ? 'primary' : 'neutral'}>{unreadCountLabel(unread)}</Tag> : null}
       </h2>
       <div className="ap-home-filters">
-        <SelectField label="Type" value={group} options={GROUP_OPTIONS} onValueChange={(value) => filter(() => setGroup(value as AgencyEventGroup | ''))} />
-        <Checkbox label="Non lus seulement" checked={unreadOnly} onCheckedChange={(on) => filter(() => setUnreadOnly(on))} />
+        <SelectField label="Type" value={chosenFilter(list.state, 'type')} options={GROUP_OPTIONS} onValueChange={chooseFilter(list, 'type')} />
+        <Checkbox label="Non lus seulement" checked={chosenFilter(list.state, 'unread') === 'true'} onCheckedChange={(on) => chooseFilter(list, 'unread')(on ? 'true' : '')} />
         {unread ? (
           <Button variant="ghost" loading={readAll.pending} icon={<MailOpened size={16} aria-hidden="true" />} onClick={() => void readAll.run()}>
             Tout marquer comme lu
@@ -114,13 +112,13 @@ export function AgencyEventsPanel({ agencyId }: { agencyId: number }) {
         ) : null}
       </div>
       {error ? <Alert tone="danger">{error}</Alert> : null}
-      {loading && !data ? (
+      {list.initialLoading ? (
         <Loading />
-      ) : !data?.content.length ? (
+      ) : !rows.length ? (
         <EmptyState />
       ) : (
         <ul className="ap-home-events" aria-label="Événements" aria-busy={loading || undefined}>
-          {data.content.map((event) => (
+          {rows.map((event) => (
             <EventItem
               key={event.id}
               event={event}
@@ -132,9 +130,7 @@ export function AgencyEventsPanel({ agencyId }: { agencyId: number }) {
           ))}
         </ul>
       )}
-      {data && data.totalElements > pageSize ? (
-        <Pagination page={page} pageSize={pageSize} total={data.totalElements} onPage={setPage} onPageSize={(size) => filter(() => setPageSize(size))} />
-      ) : null}
+      {list.total > list.state.pageSize ? <ListPagination list={list} /> : null}
       {deletion.dialog}
     </section>
   );

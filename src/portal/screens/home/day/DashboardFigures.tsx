@@ -7,12 +7,12 @@ import { collectivePlanningPath } from '../../../../domain/menu';
 import { buildLocation } from '../../../../domain/routes';
 import { usePortal } from '../../../context';
 import { FigureTile as Figure, FigureTiles } from '../../../kit/FigureTiles';
-import { useLoad } from '../../../hooks/useLoad';
+import { useCall } from '../../../hooks/useQuery';
 import { Loading } from '../../../ui/Spinner';
 
 export function DashboardFigures({ agencyId }: { agencyId: number }) {
-  const { client, clock } = usePortal();
-  const { data, loading } = useLoad(() => client.call(agencyDashboard, { params: { agencyId } }), [client, agencyId]);
+  const { clock } = usePortal();
+  const { data, loading } = useCall(agencyDashboard, { params: { agencyId } });
   const today = clock.now();
   return (
     <section className="ap-panel ap-home-panel" aria-labelledby="ap-home-figures">

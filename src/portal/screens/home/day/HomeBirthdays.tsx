@@ -6,7 +6,7 @@ import { proLabel } from '../../../../domain/quickSearch';
 import { buildPath } from '../../../../domain/routes';
 import { Link } from '../../../app/Link';
 import { usePortal } from '../../../context';
-import { useLoad } from '../../../hooks/useLoad';
+import { useCall } from '../../../hooks/useQuery';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Loading } from '../../../ui/Spinner';
 import { Tag } from '../../../ui/Tag';
@@ -15,8 +15,8 @@ const pageOf = (row: BirthdayRow) =>
   row.kind === 'EMPLOYEE' ? buildPath('/employees/{employeeId}/home', { employeeId: row.id }) : buildPath('/families/{familyId}', { familyId: row.familyId });
 
 export function HomeBirthdays() {
-  const { client, clock } = usePortal();
-  const { data, loading } = useLoad(() => client.call(upcomingBirthdays), [client]);
+  const { clock } = usePortal();
+  const { data, loading } = useCall(upcomingBirthdays, {});
   const rows = data ? upcomingBirthdayRows(data, clock.now(), proLabel) : [];
   return (
     <section className="ap-panel ap-home-panel" aria-labelledby="ap-home-birthdays">

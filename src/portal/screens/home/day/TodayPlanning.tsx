@@ -11,7 +11,7 @@ import { collectivePlanningPath } from '../../../../domain/menu';
 import { EVENT_MOMENT_LABELS, eventMoment, eventParty, eventProgress } from '../../../../domain/planningEvent';
 import { Link } from '../../../app/Link';
 import { usePortal } from '../../../context';
-import { useLoad } from '../../../hooks/useLoad';
+import { useCall } from '../../../hooks/useQuery';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Loading } from '../../../ui/Spinner';
 import { Tag } from '../../../ui/Tag';
@@ -21,10 +21,10 @@ import { ResourceLabel } from '../../../widgets/explorer/ResourceLabel';
 const SHOWN = 8;
 
 export function TodayPlanning() {
-  const { client, clock } = usePortal();
+  const { clock } = usePortal();
   const now = clock.now();
   const day = toIsoDate(now);
-  const { data, loading } = useLoad(() => client.call(searchPlanningEvents, { body: { day, pageNumber: 0, pageSize: 500 } }), [client, day]);
+  const { data, loading } = useCall(searchPlanningEvents, { body: { day, pageNumber: 0, pageSize: 500 } });
   const events = data?.content ?? [];
   const ongoing = events.filter((event) => eventMoment(event, now) === 'ONGOING').length;
   return (
