@@ -1,11 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { preactAliases } from './scripts/preact-aliases.mjs';
 import { tablerIcons } from './scripts/tabler-icons-plugin.mjs';
 import { SlowestFirst } from './tests/support/sequencer.mjs';
 
 /**
  * Five projects:
- * - unit: the framework-free rules (domain, api, cli), once, in Node.
+ * - unit: the framework-free rules (domain, api, cli, sandbox), once, in Node.
  * - unit-react: what renders (portal, embed) under happy-dom, React.
  * - unit-preact: the same against preact/compat (tests that need React's `act` are React-only: name them *.react.test.tsx).
  * - integration: the client and the CLI (as built in dist/) against the sandbox over real HTTP.
@@ -19,6 +19,25 @@ const iconsInline = { server: { deps: { inline: ['tabler-icons-react'] } } };
 const renderedTimeout = { testTimeout: 15_000 };
 const seedOnce = 'tests/support/seedImage.ts';
 const cleanup = 'tests/support/cleanup.ts';
+const renderedCleanup = 'tests/support/renderedCleanup.ts';
+/**
+ * Files that cannot share a window and a module graph with others: each runs in a fresh one (`define-once` re-evaluates
+ * the bundle's entry, which would hand later files a second copy of every module).
+ */
+const renderedAlone = ['tests/unit/embed/define-once.test.ts'];
+
+/**
+ * One flavour's rendered project, in two: most files share one happy-dom window and one module graph per worker
+ * (`isolate: false`: importing React and the portal again for each file was most of the project's CPU), each leaving the
+ * page clean (tests/support/renderedCleanup.ts); `renderedAlone` in a project of its own, isolated.
+ */
+function rendered(flavour: 'react' | 'preact', { resolve, exclude = [] }: { resolve?: { alias: typeof preactAliases }; exclude?: string[] }): TestProjectInlineConfiguration[] {
+  const common = { environment: 'happy-dom' as const, ...renderedTimeout, ...iconsInline };
+  return [
+    { extends: true, resolve, test: { name: `unit-${flavour}`, include: renderedInclude, exclude: [...exclude, ...renderedAlone], isolate: false, setupFiles: [renderedCleanup], ...common } },
+    { extends: true, resolve, test: { name: `unit-${flavour}-alone`, include: renderedAlone, exclude, ...common } },
+  ];
+}
 
 export default defineConfig({
   plugins: [tablerIcons()],
@@ -29,17 +48,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/{domain,api,cli}/**/*.test.{ts,tsx}', 'tests/unit/*.test.ts'], environment: 'node', setupFiles: [cleanup] },
+        test: { name: 'unit', include: ['tests/unit/{domain,api,cli,sandbox}/**/*.test.{ts,tsx}', 'tests/unit/*.test.ts'], environment: 'node', setupFiles: [cleanup] },
       },
-      {
-        extends: true,
-        test: { name: 'unit-react', include: renderedInclude, environment: 'happy-dom', ...renderedTimeout, ...iconsInline },
-      },
-      {
-        extends: true,
-        resolve: { alias: preactAliases },
-        test: { name: 'unit-preact', include: renderedInclude, exclude: ['tests/unit/**/*.react.test.tsx'], environment: 'happy-dom', ...renderedTimeout, ...iconsInline },
-      },
+      ...rendered('react', {}),
+      ...rendered('preact', { resolve: { alias: preactAliases }, exclude: ['tests/unit/**/*.react.test.tsx'] }),
       {
         extends: true,
         test: {

@@ -72,8 +72,11 @@ describe('<agency-portal>', () => {
     button(element, 'Se connecter').click();
     await waitForText(element, 'Bonjour Sophie');
     expect(text(element)).not.toContain(MESSAGES.required);
-    // The login, then the home page's counters.
-    expect(api.calls).toEqual(['POST /public/login/portal', 'GET /private/portal/counters']);
+    // One login, first, then the home page's calls (its counters among them). How many of those have left when the
+    // greeting shows depends on whether the home's modules were already loaded (by an earlier file of the worker).
+    expect(api.calls[0]).toBe('POST /public/login/portal');
+    expect(api.calls.filter((call) => call.includes('/login'))).toEqual(['POST /public/login/portal']);
+    expect(api.calls).toContain('GET /private/portal/counters');
   }, 15_000);
 
   it('logs in, greets the user on the home page, and logs out back to the login screen', async () => {
