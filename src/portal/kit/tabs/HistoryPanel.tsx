@@ -57,7 +57,6 @@ export function HistoryPanel<Type extends string>({ calls, labels, userTypes }: 
   const [editing, setEditing] = useState<HistoryEntry | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const history = useQuery(calls.list);
-  const reload = history.reload;
   const removal = useAction(async (entry: HistoryEntry) => {
     await calls.remove(entry.id);
     setNotice(MESSAGES.deleted);
