@@ -173,7 +173,7 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/plannings/import/domino', 'Import des plannings Domino', 'activity', { screen: 'planningImport', role: 'ADMIN' }),
   priv('/plannings/import/ximi', 'Import des plannings Ximi', 'activity', { screen: 'planningImport', role: 'ADMIN' }),
   priv('/activity', 'Activité', 'activity', { screen: 'activityHub' }),
-  priv('/activity/prestations', 'Prestations', 'activity', { screen: 'activityPrestations' }),
+  priv('/activity/prestations', 'Prestations', 'activity', { query: { month: ISO_MONTH }, screen: 'activityPrestations' }),
   priv('/activity/unavailabilities', 'Indisponibilités', 'activity', { screen: 'activityUnavailabilities' }),
   priv('/activity/replacements', 'Prestations à remplacer', 'activity', { screen: 'activityReplacements' }),
   priv('/activity/prosPlannings', 'Planning collectif', 'activity', { query: { day: ISO_DATE, mode: /^(DAY|WEEK)$/ }, screen: 'prosPlannings' }),
