@@ -15,9 +15,10 @@ import { formatDuration } from '../../../domain/format/duration';
 import { buildLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
+import { keyedRecord } from '../../kit/keyedRecord';
 import { Fact } from '../../kit/Fact';
 import { useAction } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -41,13 +42,16 @@ const SLOT_COLUMNS: ReadonlyArray<Column<TimesheetSlot>> = [
   { key: 'kms', header: TEXTS.kms, numeric: true, nowrap: true, cell: (slot) => formatDistance(slot.kms) },
 ];
 
-export function TimesheetScreen({ params, title }: ScreenProps) {
+/** Another id in the URL is another record: mounted afresh (keyedRecord). */
+export const TimesheetScreen = keyedRecord(['month', 'proId', 'familyId'], Timesheet);
+
+function Timesheet({ params, title }: ScreenProps) {
   useStyles('activity', activityCss);
   const { client, router, clock, session } = usePortal();
   const role = session.user.value?.role;
   const mayReopen = role === 'DIRECTOR' || role === 'ADMIN';
   const sheetParams = { month: String(params.month), proId: Number(params.proId), familyId: Number(params.familyId) };
-  const loaded = useLoad(() => client.call(getTimesheet, { params: sheetParams }), [client, sheetParams.month, sheetParams.proId, sheetParams.familyId]);
+  const loaded = useCall(getTimesheet, { params: sheetParams });
   const [saved, setSaved] = useState<TimesheetDetail | null>(null);
   const [confirming, setConfirming] = useState<'validate' | 'reopen' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

@@ -13,7 +13,8 @@ import { isProspectStatus } from '../../../domain/customers/actions';
 import { parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
+import { keyedRecord } from '../../kit/keyedRecord';
 import { RecordPage, TabContent, tabOf } from '../../kit/RecordPage';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Spinner';
@@ -45,15 +46,18 @@ export function recordTabs(kind: CustomersListKind, customerId: number) {
   return TAB_LABELS.map(([key, label]) => ({ key, label, to: `/${kind}/${customerId}/${key}` }));
 }
 
-export function CustomerRecordScreen({ params }: ScreenProps) {
+/** Another id in the URL is another record: mounted afresh (keyedRecord). */
+export const CustomerRecordScreen = keyedRecord(['customerId'], CustomerRecord);
+
+function CustomerRecord({ params }: ScreenProps) {
   useSignals();
-  const { client, router } = usePortal();
+  const { router } = usePortal();
   const { path } = parseLocation(router.location.value);
   const kind = listKindOf(path);
   const customerId = Number(params.customerId);
   const tab = tabOf(path);
   const [updated, setUpdated] = useState<CustomerDetails | null>(null);
-  const loaded = useLoad(() => client.call(getCustomer, { params: { id: customerId } }), [client, customerId]);
+  const loaded = useCall(getCustomer, { params: { id: customerId } });
   const customer = updated?.customerId === customerId ? updated : loaded.data;
 
   if (!customer) return loaded.loading ? <Loading /> : <Alert tone="danger">Cette fiche n’existe pas ou n’est pas celle de votre agence.</Alert>;

@@ -5,7 +5,8 @@ import { getCustomer } from '../../../api/contract/customers';
 import { parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
+import { keyedRecord } from '../../kit/keyedRecord';
 import { RecordPage } from '../../kit/RecordPage';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Spinner';
@@ -13,12 +14,15 @@ import { recordTabs } from '../customers/CustomerRecordScreen';
 import { listKindOf } from '../customers/customersList';
 import { EstimateForm } from './EstimateForm';
 
-export function EstimateNewScreen({ params }: ScreenProps) {
+/** Another id in the URL is another record: mounted afresh (keyedRecord). */
+export const EstimateNewScreen = keyedRecord(['customerId'], EstimateNew);
+
+function EstimateNew({ params }: ScreenProps) {
   useSignals();
   const { client, router } = usePortal();
   const kind = listKindOf(parseLocation(router.location.value).path);
   const customerId = Number(params.customerId);
-  const customer = useLoad(() => client.call(getCustomer, { params: { id: customerId } }), [client, customerId]);
+  const customer = useCall(getCustomer, { params: { id: customerId } });
   if (!customer.data) return customer.loading ? <Loading /> : <Alert tone="danger">Cette fiche n’existe pas ou n’est pas celle de votre agence.</Alert>;
   return (
     <RecordPage name="Nouveau devis" subtitle={`${customer.data.customerName} · ${customer.data.ref}`} tabs={recordTabs(kind, customerId)} current="new-estimate">

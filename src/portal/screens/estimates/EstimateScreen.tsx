@@ -11,8 +11,10 @@ import { currencyOfAgency } from '../../../domain/format/amount';
 import { parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useReloadOn } from '../../hooks/useReloadOn';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
+import { keyedRecord } from '../../kit/keyedRecord';
 import { RecordPage } from '../../kit/RecordPage';
 import { Alert } from '../../ui/Alert';
 import { EmptyState } from '../../ui/EmptyState';
@@ -27,7 +29,10 @@ import { EstimateDetails } from './EstimateDetails';
 import { EstimateForm } from './EstimateForm';
 import { SignProcedures } from './SignProcedures';
 
-export function EstimateScreen({ params }: ScreenProps) {
+/** Another id in the URL is another record: mounted afresh (keyedRecord). */
+export const EstimateScreen = keyedRecord(['customerId', 'estimateId'], EstimateRecord);
+
+function EstimateRecord({ params }: ScreenProps) {
   useSignals();
   // The history's list style is the change logs' of billing (ChangeLog).
   useStyles('billing', billingCss);
@@ -37,12 +42,13 @@ export function EstimateScreen({ params }: ScreenProps) {
   const id = Number(params.estimateId);
   const [updated, setUpdated] = useState<Estimate | null>(null);
   const [editing, setEditing] = useState(false);
-  const loaded = useLoad(() => client.call(getEstimate, { params: { id } }), [client, id]);
+  const loaded = useCall(getEstimate, { params: { id } });
   const answer = updated?.id === id ? updated : loaded.data;
   // The contract addresses an estimate by its id alone: under another customer's tabs it is not found.
   const estimate = answer?.customer.id === customerId ? answer : null;
   // The history follows every change the page makes.
-  const logs = useLoad(() => client.call(estimateChangelogs, { params: { id } }), [client, id, estimate]);
+  const logs = useCall(estimateChangelogs, { params: { id } });
+  useReloadOn(logs, estimate);
 
   if (!estimate) return loaded.loading ? <Loading /> : <Alert tone="danger">Ce devis n’existe pas ou n’est pas celui de ce client.</Alert>;
   const tag = estimateTag(estimate.status);

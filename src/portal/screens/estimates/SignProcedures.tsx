@@ -1,13 +1,13 @@
 /** The estimate's electronic sign procedures, newest first, in their panel (none: no panel). */
 import { estimateSignProcedures } from '../../../api/contract/signProcedures';
-import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
+import { useReloadOn } from '../../hooks/useReloadOn';
 import { SignProcedureList } from '../../widgets/SignProcedureList';
 
 /** `version`: anything that changes when the estimate does (a sending, a status move), to read them again. */
 export function SignProcedures({ estimateId, version }: { estimateId: number; version: unknown }) {
-  const { client } = usePortal();
-  const procedures = useLoad(() => client.call(estimateSignProcedures, { params: { id: estimateId } }), [client, estimateId, version]);
+  const procedures = useCall(estimateSignProcedures, { params: { id: estimateId } });
+  useReloadOn(procedures, version);
   if (!procedures.data?.length) return null;
   return (
     <section className="ap-panel" aria-label="Signature électronique">

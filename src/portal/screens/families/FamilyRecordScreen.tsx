@@ -13,7 +13,8 @@ import { Link } from '../../app/Link';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
+import { keyedRecord } from '../../kit/keyedRecord';
 import { RecordPage, TabContent, tabOf } from '../../kit/RecordPage';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -34,14 +35,17 @@ const TAB_LABELS: ReadonlyArray<readonly [keyof typeof TABS, string]> = [
   ['resume', 'Résumé'], ['infos', 'Informations'], ['composition', 'Composition'], ['planning', 'Planning'], ['notes', 'Notes'], ['messages', 'Messages'],
 ];
 
-export function FamilyRecordScreen({ params }: ScreenProps) {
+/** Another id in the URL is another record: mounted afresh (keyedRecord). */
+export const FamilyRecordScreen = keyedRecord(['familyId'], FamilyRecord);
+
+function FamilyRecord({ params }: ScreenProps) {
   useSignals();
   const { client, router } = usePortal();
   const { path } = parseLocation(router.location.value);
   const familyId = Number(params.familyId);
   const tab = tabOf(path);
   const [updated, setUpdated] = useState<FamilyDetails | null>(null);
-  const loaded = useLoad(() => client.call(getFamily, { params: { id: familyId } }), [client, familyId]);
+  const loaded = useCall(getFamily, { params: { id: familyId } });
   const removal = useAction(async (family: FamilyDetails) => {
     await client.call(deleteFamily, { params: { id: family.id } });
     router.navigate(family.customer ? `/customers/${family.customer.id}/family` : '/home');

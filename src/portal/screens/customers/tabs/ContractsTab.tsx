@@ -85,7 +85,7 @@ export function ContractsTab({ customer, kind }: CustomerTabProps) {
         {contracts.total > PAGE_SIZE ? <Pagination page={contracts.state.page} pageSize={PAGE_SIZE} total={contracts.total} onPage={contracts.setPage} /> : null}
       </section>
       {opened ? (
-        <ContractDrawer contractId={opened} recordPath={`/${kind}/${customer.customerId}`} onClose={() => router.navigate(withContract(path, query, null))} onChanged={contracts.reload} />
+        <ContractDrawer key={opened} contractId={opened} recordPath={`/${kind}/${customer.customerId}`} onClose={() => router.navigate(withContract(path, query, null))} onChanged={contracts.reload} />
       ) : null}
     </div>
   );

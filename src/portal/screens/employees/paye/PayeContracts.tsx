@@ -6,7 +6,8 @@ import { formatCents } from '../../../../domain/format/amount';
 import { formatDate } from '../../../../domain/format/date';
 import { centsOf, PAYE_CONTRACT_RULES } from '../../../../domain/paye/forms';
 import { usePortal } from '../../../context';
-import { useLoad } from '../../../hooks/useLoad';
+import { useCall } from '../../../hooks/useQuery';
+import { useReloadOn } from '../../../hooks/useReloadOn';
 import { FormDialog } from '../../../kit/FormDialog';
 import { useForm } from '../../../kit/useForm';
 import { Button } from '../../../ui/Button';
@@ -20,7 +21,8 @@ const euros = (cents: number | null) => (cents === null ? '' : (cents / 100).toF
 export function PayeContracts({ employeeId, version, onChange }: { employeeId: number; version: number; onChange(): void }) {
   const { client } = usePortal();
   const [open, setOpen] = useState<{ contract: PayeContract | null } | null>(null);
-  const list = useLoad(() => client.call(payeContracts, { params: { id: employeeId } }), [client, employeeId, version]);
+  const list = useCall(payeContracts, { params: { id: employeeId } });
+  useReloadOn(list, version);
   const columns: Column<PayeContract>[] = [
     { key: 'label', header: 'Contrat', wide: true, cell: (c) => c.label },
     { key: 'employer', header: 'Employeur', cell: (c) => c.family?.name ?? 'L’agence' },

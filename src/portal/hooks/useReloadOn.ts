@@ -1,0 +1,17 @@
+/**
+ * Asks a read again, past the cache, when `version` moves from one value to another: a change made on the screen that
+ * the read depends on (a period validated, an estimate sent) when the contract's `writes` may not say so. Its first
+ * value (and its arrival from null: the record read at last) asks nothing, the read being already under way.
+ */
+import { useEffect, useRef } from 'react';
+import type { QueryResult } from './useQuery';
+
+export function useReloadOn(query: Pick<QueryResult<unknown>, 'reload'>, version: unknown): void {
+  const seen = useRef(version);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = version;
+    if (before !== null && before !== undefined && !Object.is(before, version)) query.reload();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [version]);
+}
