@@ -15,7 +15,6 @@ import { formatDuration } from '../../../domain/format/duration';
 import { buildLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { keyedRecord } from '../../kit/keyedRecord';
 import { Fact } from '../../kit/Fact';
 import { useAction } from '../../hooks/useAction';
 import { useCall } from '../../hooks/useQuery';
@@ -42,10 +41,7 @@ const SLOT_COLUMNS: ReadonlyArray<Column<TimesheetSlot>> = [
   { key: 'kms', header: TEXTS.kms, numeric: true, nowrap: true, cell: (slot) => formatDistance(slot.kms) },
 ];
 
-/** Another id in the URL is another record: mounted afresh (keyedRecord). */
-export const TimesheetScreen = keyedRecord(['month', 'proId', 'familyId'], Timesheet);
-
-function Timesheet({ params, title }: ScreenProps) {
+export function TimesheetScreen({ params, title }: ScreenProps) {
   useStyles('activity', activityCss);
   const { client, router, clock, session } = usePortal();
   const role = session.user.value?.role;

@@ -14,7 +14,6 @@ import { parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useCall } from '../../hooks/useQuery';
-import { keyedRecord } from '../../kit/keyedRecord';
 import { RecordPage, TabContent, tabOf } from '../../kit/RecordPage';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Spinner';
@@ -46,10 +45,7 @@ export function recordTabs(kind: CustomersListKind, customerId: number) {
   return TAB_LABELS.map(([key, label]) => ({ key, label, to: `/${kind}/${customerId}/${key}` }));
 }
 
-/** Another id in the URL is another record: mounted afresh (keyedRecord). */
-export const CustomerRecordScreen = keyedRecord(['customerId'], CustomerRecord);
-
-function CustomerRecord({ params }: ScreenProps) {
+export function CustomerRecordScreen({ params }: ScreenProps) {
   useSignals();
   const { router } = usePortal();
   const { path } = parseLocation(router.location.value);

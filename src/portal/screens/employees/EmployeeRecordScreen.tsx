@@ -12,7 +12,6 @@ import { ACCESS_DENIED_PATH, parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useCall } from '../../hooks/useQuery';
-import { keyedRecord } from '../../kit/keyedRecord';
 import { RecordPage, TabContent, tabOf } from '../../kit/RecordPage';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Spinner';
@@ -45,10 +44,7 @@ export function recordTabs(kind: EmployeesListKind, employeeId: number, withPaye
   return TAB_LABELS.filter(([key]) => (withPaye && kind === 'employees') || !PAYE_TABS.includes(key)).map(([key, label]) => ({ key, label, to: `/${kind}/${employeeId}/${key}` }));
 }
 
-/** Another id in the URL is another record: mounted afresh (keyedRecord). */
-export const EmployeeRecordScreen = keyedRecord(['employeeId'], EmployeeRecord);
-
-function EmployeeRecord({ params }: ScreenProps) {
+export function EmployeeRecordScreen({ params }: ScreenProps) {
   useSignals();
   const { router } = usePortal();
   const { path } = parseLocation(router.location.value);

@@ -6,7 +6,6 @@ import { parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useCall } from '../../hooks/useQuery';
-import { keyedRecord } from '../../kit/keyedRecord';
 import { RecordPage } from '../../kit/RecordPage';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Spinner';
@@ -14,10 +13,7 @@ import { recordTabs } from '../customers/CustomerRecordScreen';
 import { listKindOf } from '../customers/customersList';
 import { EstimateForm } from './EstimateForm';
 
-/** Another id in the URL is another record: mounted afresh (keyedRecord). */
-export const EstimateNewScreen = keyedRecord(['customerId'], EstimateNew);
-
-function EstimateNew({ params }: ScreenProps) {
+export function EstimateNewScreen({ params }: ScreenProps) {
   useSignals();
   const { client, router } = usePortal();
   const kind = listKindOf(parseLocation(router.location.value).path);

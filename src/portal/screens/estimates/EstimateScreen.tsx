@@ -14,7 +14,6 @@ import { usePortal } from '../../context';
 import { useReloadOn } from '../../hooks/useReloadOn';
 import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
-import { keyedRecord } from '../../kit/keyedRecord';
 import { RecordPage } from '../../kit/RecordPage';
 import { Alert } from '../../ui/Alert';
 import { EmptyState } from '../../ui/EmptyState';
@@ -29,10 +28,7 @@ import { EstimateDetails } from './EstimateDetails';
 import { EstimateForm } from './EstimateForm';
 import { SignProcedures } from './SignProcedures';
 
-/** Another id in the URL is another record: mounted afresh (keyedRecord). */
-export const EstimateScreen = keyedRecord(['customerId', 'estimateId'], EstimateRecord);
-
-function EstimateRecord({ params }: ScreenProps) {
+export function EstimateScreen({ params }: ScreenProps) {
   useSignals();
   // The history's list style is the change logs' of billing (ChangeLog).
   useStyles('billing', billingCss);

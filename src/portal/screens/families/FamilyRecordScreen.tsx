@@ -14,7 +14,6 @@ import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useCall } from '../../hooks/useQuery';
-import { keyedRecord } from '../../kit/keyedRecord';
 import { RecordPage, TabContent, tabOf } from '../../kit/RecordPage';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -35,10 +34,7 @@ const TAB_LABELS: ReadonlyArray<readonly [keyof typeof TABS, string]> = [
   ['resume', 'Résumé'], ['infos', 'Informations'], ['composition', 'Composition'], ['planning', 'Planning'], ['notes', 'Notes'], ['messages', 'Messages'],
 ];
 
-/** Another id in the URL is another record: mounted afresh (keyedRecord). */
-export const FamilyRecordScreen = keyedRecord(['familyId'], FamilyRecord);
-
-function FamilyRecord({ params }: ScreenProps) {
+export function FamilyRecordScreen({ params }: ScreenProps) {
   useSignals();
   const { client, router } = usePortal();
   const { path } = parseLocation(router.location.value);

@@ -11,7 +11,6 @@ import { userStatusLabel, userStatusTone } from '../../../domain/userStatus';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useCall } from '../../hooks/useQuery';
-import { keyedRecord } from '../../kit/keyedRecord';
 import { RecordPage, TabContent, tabOf } from '../../kit/RecordPage';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Spinner';
@@ -31,10 +30,7 @@ const TAB_LABELS: ReadonlyArray<readonly [keyof typeof TABS, string]> = [
   ['resume', 'Résumé'], ['notes', 'Notes'], ['infos', 'Informations'], ['messages', 'Messages'], ['planning', 'Planning'], ['posts', 'Publications'],
 ];
 
-/** Another id in the URL is another record: mounted afresh (keyedRecord). */
-export const ProfessionalRecordScreen = keyedRecord(['proId'], ProfessionalRecord);
-
-function ProfessionalRecord({ params }: ScreenProps) {
+export function ProfessionalRecordScreen({ params }: ScreenProps) {
   useSignals();
   const { router } = usePortal();
   const proId = Number(params.proId);

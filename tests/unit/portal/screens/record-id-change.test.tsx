@@ -1,11 +1,12 @@
 /**
- * A record screen whose id changes in the URL (issue 31 §3), React and Preact: /customers/6 → /customers/7 shows customer
- * 7's name and never customer 6's, even while 7 loads; an id that does not load shows the not-found message, not the
- * record before it.
+ * A record screen whose id changes in the URL (issue 31 §3), mounted as the app mounts it (keyed by `screenKey`), React and
+ * Preact: /customers/6 → /customers/7 shows customer 7's name and never customer 6's, even while 7 loads (its read is the
+ * cache's, not the previous screen's); an id that does not load shows the not-found message, not the record before it.
  */
 import { signal } from '@preact/signals-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getCustomer } from '../../../../src/api/contract/customers';
+import { matchRoute, screenKey } from '../../../../src/domain/routes';
 import { CustomerRecordScreen } from '../../../../src/portal/screens/customers/CustomerRecordScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
@@ -33,11 +34,12 @@ function open() {
   ]);
   const router = createRouter('memory', undefined, '/customers/6/infos');
   Object.assign(fake.portal, { router, agencyContext: { agency: signal(null), version: signal(0), lists: signal(null), requestLists: () => undefined } });
-  const view = fake.render(<CustomerRecordScreen params={{ customerId: '6' }} title="Client" />);
+  const screen = (id: string) => <CustomerRecordScreen key={screenKey(matchRoute(`/customers/${id}/infos`)!)} params={{ customerId: id }} title="Client" />;
+  const view = fake.render(screen('6'));
   unmount = view.unmount;
   const go = (id: string) => {
     router.navigate(`/customers/${id}/infos`);
-    view.rerender(<CustomerRecordScreen params={{ customerId: id }} title="Client" />);
+    view.rerender(screen(id));
   };
   return { fake, go, release7: () => release7() };
 }
