@@ -1,6 +1,7 @@
 /**
- * Asks reads again when `version` changes after the first render: a change made elsewhere on the screen (a parent's
- * save, a record reloaded) that the contract's `writes` do not tell the cache about.
+ * Asks reads again, past the cache, when `version` moves from one value to another: a change made on the screen that
+ * the reads depend on (a parent's save, a period validated, an estimate sent) when the contract's `writes` may not say
+ * so. Its first value (and its arrival from null: the record read at last) asks nothing, the reads being already under way.
  */
 import { useEffect, useRef } from 'react';
 import type { QueryResult } from './useQuery';
@@ -8,9 +9,9 @@ import type { QueryResult } from './useQuery';
 export function useReloadOn(version: unknown, ...reads: readonly Pick<QueryResult<unknown>, 'reload'>[]): void {
   const seen = useRef(version);
   useEffect(() => {
-    if (Object.is(seen.current, version)) return;
+    const before = seen.current;
     seen.current = version;
-    for (const read of reads) read.reload();
+    if (before !== null && before !== undefined && !Object.is(before, version)) for (const read of reads) read.reload();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [version]);
 }

@@ -18,16 +18,20 @@ import { useShownOnce } from '../hooks/useShownOnce';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export interface ListRequest<Body> {
+export interface ListRequest<Body, Answer = Page<unknown>> {
   /** What is asked; its JSON is the key shared with the route's loader. */
   body: Body;
   /** The resources the answer reads (its endpoint's `reads`): kept by the cache until one of them is written. */
   reads?: readonly string[];
-  send(signal: AbortSignal): Promise<Page<unknown>>;
+  send(signal: AbortSignal): Promise<Answer>;
+  /** Where the rows are when the answer is more than a page (a page and the month's sums): the rest is the controller's `answer`. */
+  pageOf?(answer: Answer): Page<unknown>;
 }
 
-export interface ListController<Row> {
+export interface ListController<Row, Answer = Page<unknown>> {
   state: ListState;
+  /** The last answer as the endpoint gave it (its sums or totals beside the page); null until the first. */
+  answer: Answer | null;
   rows: readonly Row[];
   total: number;
   /** True while a request is under way (the rows of the previous one stay shown). */
@@ -62,33 +66,53 @@ export interface ListOptions {
    * whatever screen is open, whose own list owns `page` and `q`).
    */
   readonly inMemory?: boolean;
+  /**
+   * The list's parameters carry this prefix in the route's query (`estimates.page=2`), the other parameters staying as they
+   * are: a list among others on one route (a record's tab with its estimates and its contracts).
+   */
+  readonly prefix?: string;
 }
 
 /** Where the list's state is read and written: the route's query, or the component's own for an `inMemory` list. */
-function useListLocation(inMemory: boolean) {
+function useListLocation({ inMemory = false, prefix = '' }: ListOptions) {
   const { router } = usePortal();
   const routed = parseLocation(router.location.value);
   const [query, setQuery] = useState('');
   if (inMemory) return { query, navigate: (next: string) => setQuery(next) };
-  return { query: routed.query, navigate: (next: string, replace: boolean) => router.navigate(next ? `${routed.path}?${next}` : routed.path, { replace }) };
+  const to = (next: string, replace: boolean) => router.navigate(next ? `${routed.path}?${next}` : routed.path, { replace });
+  if (!prefix) return { query: routed.query, navigate: to };
+  const own = new URLSearchParams();
+  const others = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(routed.query)) {
+    if (name.startsWith(prefix)) own.append(name.slice(prefix.length), value);
+    else others.append(name, value);
+  }
+  return {
+    query: own.toString(),
+    navigate: (next: string, replace: boolean) => {
+      const merged = new URLSearchParams(others);
+      for (const [name, value] of new URLSearchParams(next)) merged.append(prefix + name, value);
+      to(merged.toString(), replace);
+    },
+  };
 }
 
-export function useListController<Row, Body>(
+export function useListController<Row, Body, Answer = Page<unknown>>(
   name: string,
   config: ListConfig,
-  request: (state: ListState) => ListRequest<Body>,
+  request: (state: ListState) => ListRequest<Body, Answer>,
   options: ListOptions = {},
-): ListController<Row> {
+): ListController<Row, Answer> {
   useSignals();
   const { routeLoads, queries } = usePortal();
-  const location = useListLocation(options.inMemory === true);
+  const location = useListLocation(options);
   const state = useMemo(() => readListState(location.query, config), [location.query, config]);
   const [text, setText] = useState(state.text);
-  const { body, send, reads = [] } = request(state);
+  const { body, send, reads = [], pageOf = (whole: Answer) => whole as Page<unknown> } = request(state);
   const key = listRequestKey(name, body);
   // The answer navigation asked for, when it has arrived before the screen's code: its rows are in the first render.
-  const [arrived] = useState(() => routeLoads?.takeArrived<Page<Row>>(key) ?? null);
-  const [page, setPageData] = useState<Page<Row> | null>(arrived);
+  const [arrived] = useState(() => routeLoads?.takeArrived<Answer>(key) ?? null);
+  const [answer, setAnswer] = useState<Answer | null>(arrived);
   const [loading, setLoading] = useState(arrived === null);
   const firstAlreadyShown = useShownOnce(arrived);
   const [round, setRound] = useState(0);
@@ -123,20 +147,22 @@ export function useListController<Row, Body>(
     // The first request's answer is already shown (once: a later change of the list asks).
     if (firstAlreadyShown()) return;
     setLoading(true);
-    const ask = (signal: AbortSignal) => send(signal) as Promise<Page<Row>>;
+    const ask = (signal: AbortSignal) => send(signal);
     // Rows and the end of loading in one update: Preact renders each microtask's updates apart, so a `.finally` would
     // render the whole list a second time (dimmed rows, then plain ones).
-    reader.ask<Page<Row>>({ key, reads, send: (signal) => (round === 0 ? takenOr(routeLoads, key, () => ask(signal)) : ask(signal)) }, (data) => {
-      if (data) setPageData(data);
+    reader.ask<Answer>({ key, reads, send: (signal) => (round === 0 ? takenOr(routeLoads, key, () => ask(signal)) : ask(signal)) }, (data) => {
+      if (data) setAnswer(data);
       setLoading(false);
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, round]);
 
-  const rows = page?.content ?? [];
+  const page = answer === null ? null : pageOf(answer);
+  const rows = (page?.content ?? []) as readonly Row[];
   const sortBy = (attribute: string) => go(toggleSort(state, attribute));
   return {
     state,
+    answer,
     rows,
     modified: activeFilterCount(state, config) > 0 || text !== '',
     total: page?.totalElements ?? 0,

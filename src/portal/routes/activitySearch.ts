@@ -12,3 +12,5 @@ export const prosPlanningsSearch = routeSearch({ day: isoDate, mode: z.enum(['DA
 export const timesheetsSearch = routeSearch({ month: isoMonth });
 /** /activity/reports?month=2026-03&type=pros (the type checked by the screen: reportTypeOf). */
 export const reportsSearch = routeSearch({ month: isoMonth, type: z.string().check(z.regex(/^\w+$/)) });
+/** /activity/prestations?month=2026-03 */
+export const prestationsSearch = routeSearch({ month: isoMonth });

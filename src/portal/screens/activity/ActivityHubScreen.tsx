@@ -1,9 +1,8 @@
 /**
  * /activity, the hub of the activity screens (spec 001 §2): each screen with its count for
  * the current month (or today, for the collective planning), then the families with few
- * hours this month (`familiesWithFewHours`), paged.
+ * hours this month (`familiesWithFewHours`), paged, the page in the URL (`/activity?page=2`, the kit's list controller).
  */
-import { useState } from 'react';
 import { activityCounters, familiesWithFewHours, type FamilyWithFewHours } from '../../../api/contract/activity';
 import { pendingReplacements } from '../../../api/contract/replacements';
 import { REPLACEMENT_TEXTS } from '../../../domain/planning/replacementTexts';
@@ -11,17 +10,21 @@ import { ACTIVITY_ENTRIES, HUB_TEXTS, activityEntryLocation, counterText } from 
 import { formatDuration } from '../../../domain/format/duration';
 import { formatInteger } from '../../../domain/format/number';
 import { toIsoMonth } from '../../../domain/format/date';
+import type { ListConfig } from '../../../domain/list/listState';
 import { buildPath, isOpenedByOptions } from '../../../domain/routes';
 import { Link } from '../../app/Link';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
+import { listCall } from '../../kit/listCall';
+import { useListController } from '../../kit/useListController';
 import { Table, type Column } from '../../ui/Table';
 import { Pagination } from '../../widgets/Pagination';
 import { activityCss } from './activity.css';
 
 const PAGE_SIZE = 10;
+const FEW_HOURS_CONFIG: ListConfig = { attributes: {}, defaultSort: null, defaultPageSize: PAGE_SIZE };
 const REPLACEMENT_UNIT = ['prestation d’un(e) absent(e)', 'prestations d’absent(e)s'] as const;
 
 const COLUMNS: ReadonlyArray<Column<FamilyWithFewHours>> = [
@@ -38,10 +41,12 @@ export function ActivityHubScreen({ title }: ScreenProps) {
   const entries = ACTIVITY_ENTRIES.filter((entry) => isOpenedByOptions(entry.path, agencyContext.agency.value, session.user.value?.role));
   const today = clock.now();
   const month = toIsoMonth(today);
-  const [page, setPage] = useState(0);
-  const counts = useLoad(() => client.call(activityCounters, { query: { month } }), [client, month]);
-  const toReplace = useLoad(() => client.call(pendingReplacements, {}), [client]);
-  const few = useLoad(() => client.call(familiesWithFewHours, { params: { month }, body: { pageNumber: page, pageSize: PAGE_SIZE } }), [client, month, page]);
+  const counts = useCall(activityCounters, { query: { month } });
+  const toReplace = useCall(pendingReplacements, {});
+  // Ten a page, always: the page size is not the director's to choose here.
+  const few = useListController<FamilyWithFewHours, unknown>('activity.fewHours', FEW_HOURS_CONFIG, (state) =>
+    listCall(client, familiesWithFewHours, { params: { month }, body: { pageNumber: state.page, pageSize: PAGE_SIZE } }),
+  );
 
   return (
     <>
@@ -66,8 +71,8 @@ export function ActivityHubScreen({ title }: ScreenProps) {
           {counts.data ? ` (${formatInteger(counts.data.familiesWithFewHours)})` : null}
         </h2>
         <p className="ap-activity__hint">{HUB_TEXTS.fewHoursHint}</p>
-        <Table columns={COLUMNS} rows={few.data?.content ?? []} rowKey={(row) => row.family.id} loading={few.loading && !few.data} busy={few.loading} caption={HUB_TEXTS.fewHours} />
-        {few.data ? <Pagination page={page} pageSize={PAGE_SIZE} total={few.data.totalElements} onPage={setPage} /> : null}
+        <Table columns={COLUMNS} rows={few.rows} rowKey={(row) => row.family.id} loading={few.initialLoading} busy={few.loading} caption={HUB_TEXTS.fewHours} />
+        {few.answer ? <Pagination page={few.state.page} pageSize={PAGE_SIZE} total={few.total} onPage={few.setPage} /> : null}
       </section>
     </>
   );

@@ -1,26 +1,33 @@
 /**
  * /activity/prestations: the month's prestations of the agency, by start, filtered by
  * professional and family, with their totals (events, hours, increased hours, professionals,
- * families), paged. Decision: the filters stay in the screen, the month opens on the current one.
+ * families), paged. The month (the current one at first), the filters and the page live in the URL (the kit's list controller).
  */
-import { useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { searchPrestations, type Prestation } from '../../../api/contract/activity';
+import type { EndpointOutput } from '../../../api/endpoint';
 import { PRESTATIONS_TEXTS as TEXTS } from '../../../domain/activity/prestations';
 import { formatDayMonth, toIsoMonth } from '../../../domain/format/date';
 import { formatDuration } from '../../../domain/format/duration';
 import { formatInteger } from '../../../domain/format/number';
+import type { ListConfig } from '../../../domain/list/listState';
+import { prestationsSearch } from '../../routes/activitySearch';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
 import { useStyles } from '../../hooks/useStyles';
+import { choiceOf, chooseRecord } from '../../kit/choiceFilter';
 import { Fact } from '../../kit/Fact';
+import { listCall } from '../../kit/listCall';
+import { ListPagination } from '../../kit/ListPagination';
+import { useListController } from '../../kit/useListController';
 import { Table, type Column } from '../../ui/Table';
 import { MonthField } from '../../widgets/MonthField';
-import { Pagination } from '../../widgets/Pagination';
 import type { Choice } from '../../widgets/RemoteSelect';
 import { ResourceLabel } from '../../widgets/explorer/ResourceLabel';
 import { FamilySelector, ProfessionalSelector } from '../../widgets/Selectors';
 import { activityCss } from './activity.css';
+
+const PRESTATIONS_CONFIG: ListConfig = { attributes: { pro: 'enum', family: 'enum' }, defaultSort: null, defaultPageSize: 20, routeQuery: ['month'] };
 
 /** The columns; the professional and the family are resource labels whose « use as filter » sets the list's filter. */
 const columns = (onPro: (pro: Choice) => void, onFamily: (family: Choice) => void): ReadonlyArray<Column<Prestation>> => [
@@ -40,21 +47,17 @@ const columns = (onPro: (pro: Choice) => void, onFamily: (family: Choice) => voi
 ];
 
 export function PrestationsScreen({ title }: ScreenProps) {
+  useSignals();
   useStyles('activity', activityCss);
-  const { client, clock } = usePortal();
-  const [month, setMonth] = useState(toIsoMonth(clock.now()));
-  const [pro, setPro] = useState<Choice | null>(null);
-  const [family, setFamily] = useState<Choice | null>(null);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(20);
-  const { data, loading } = useLoad(
-    () => client.call(searchPrestations, { body: { month, proId: pro?.id ?? null, familyId: family?.id ?? null, pageNumber: page, pageSize } }),
-    [client, month, pro?.id, family?.id, page, pageSize],
-  );
-  const filter = <T,>(set: (value: T) => void) => (value: T) => {
-    setPage(0);
-    set(value);
-  };
+  const { client, clock, router } = usePortal();
+  const month = prestationsSearch(router.location.value).month ?? toIsoMonth(clock.now());
+  const list = useListController<Prestation, unknown, EndpointOutput<typeof searchPrestations>>('activity.prestations', PRESTATIONS_CONFIG, (state) => {
+    const body = { month, proId: choiceOf(state, 'pro')?.id ?? null, familyId: choiceOf(state, 'family')?.id ?? null, pageNumber: state.page, pageSize: state.pageSize };
+    return { ...listCall(client, searchPrestations, { body }), pageOf: (answer) => answer.page };
+  });
+  const data = list.answer;
+  const setPro = chooseRecord(list, 'pro');
+  const setFamily = chooseRecord(list, 'family');
 
   return (
     <>
@@ -62,9 +65,9 @@ export function PrestationsScreen({ title }: ScreenProps) {
         <h1>{title}</h1>
       </div>
       <div className="ap-activity__bar">
-        <MonthField label={TEXTS.month} value={month} clearable={false} onValueChange={(value) => value && filter(setMonth)(value)} />
-        <ProfessionalSelector label={TEXTS.pro} value={pro} onValueChange={filter(setPro)} />
-        <FamilySelector label={TEXTS.family} value={family} onValueChange={filter(setFamily)} />
+        <MonthField label={TEXTS.month} value={month} clearable={false} onValueChange={(value) => value && list.setRouteParam('month', value)} />
+        <ProfessionalSelector label={TEXTS.pro} value={choiceOf(list.state, 'pro')} onValueChange={setPro} />
+        <FamilySelector label={TEXTS.family} value={choiceOf(list.state, 'family')} onValueChange={setFamily} />
       </div>
       {data ? (
         <dl className="ap-facts ap-activity__facts" aria-label={TEXTS.totals}>
@@ -75,8 +78,8 @@ export function PrestationsScreen({ title }: ScreenProps) {
           <Fact label={TEXTS.families} value={formatInteger(data.totals.familiesCount)} />
         </dl>
       ) : null}
-      <Table columns={columns(filter(setPro), filter(setFamily))} rows={data?.page.content ?? []} rowKey={(event) => event.id} loading={loading && !data} busy={loading} caption={title} />
-      {data ? <Pagination page={page} pageSize={pageSize} total={data.page.totalElements} onPage={setPage} onPageSize={filter(setPageSize)} /> : null}
+      <Table columns={columns(setPro, setFamily)} rows={list.rows} rowKey={(event) => event.id} loading={list.initialLoading} busy={list.loading} caption={title} />
+      <ListPagination list={list} />
     </>
   );
 }

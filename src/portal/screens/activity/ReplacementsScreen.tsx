@@ -7,7 +7,7 @@ import { REPLACEMENT_TEXTS } from '../../../domain/planning/replacementTexts';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -39,8 +39,7 @@ function Decisions({ events, onSaved }: { events: AffectedEvent[]; onSaved(): vo
 }
 
 export function ReplacementsScreen({ title }: ScreenProps) {
-  const { client } = usePortal();
-  const { data, reload } = useLoad(() => client.call(pendingReplacements, {}), [client]);
+  const { data, reload } = useCall(pendingReplacements, {});
   return (
     <>
       <div className="ap-page-head">

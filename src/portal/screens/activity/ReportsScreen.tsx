@@ -1,27 +1,30 @@
 /**
  * /activity/reports?month&type: the month's individual activity reports of the professionals
  * or the families with prestations, their sums, a search by name, paged. Month and type live
- * in the query (the menu links the professionals' reports of the month). « Exporter (CSV) » saves
+ * in the query (the menu links the professionals' reports of the month), the search and the page too (the kit's list
+ * controller: a reload or a shared link shows the same page). « Exporter (CSV) » saves
  * every match of these filters, as lines or, ticked « Format Silae », as payroll variables.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { Download } from 'tabler-icons-react';
 import { exportMonthlyReports, searchMonthlyReports, type MonthlyReportRow } from '../../../api/contract/activity';
+import type { EndpointOutput } from '../../../api/endpoint';
 import { REPORT_TEXTS as TEXTS, REPORT_TYPE_CHOICES, reportTypeOf, type ReportType } from '../../../domain/activity/reports';
 import { formatDuration } from '../../../domain/format/duration';
 import { formatInteger } from '../../../domain/format/number';
 import { toIsoMonth } from '../../../domain/format/date';
-import { buildLocation } from '../../../domain/routes';
+import type { ListConfig } from '../../../domain/list/listState';
 import { reportsSearch } from '../../routes/activitySearch';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useDebounced } from '../../hooks/useDebounced';
-import { useLoad } from '../../hooks/useLoad';
 import { useStyles } from '../../hooks/useStyles';
 import { saveBlob } from '../../kit/ExportMenu';
 import { Fact } from '../../kit/Fact';
+import { listCall } from '../../kit/listCall';
+import { ListPagination } from '../../kit/ListPagination';
+import { useListController } from '../../kit/useListController';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -30,11 +33,10 @@ import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
 import { ChoiceGroup } from '../../widgets/ChoiceGroup';
 import { MonthField } from '../../widgets/MonthField';
-import { Pagination } from '../../widgets/Pagination';
 import { activityCss } from './activity.css';
 
-/** Spec 001 §9: the search debounce. */
-const SEARCH_DELAY = 300;
+/** Month and type are the route's own (another month is a step Back returns from); the search and the page are the list's. */
+const REPORTS_CONFIG: ListConfig = { attributes: {}, defaultSort: null, defaultPageSize: 20, routeQuery: ['month', 'type'] };
 
 const columnsOf = (type: ReportType): ReadonlyArray<Column<MonthlyReportRow>> => [
   {
@@ -61,24 +63,18 @@ export function ReportsScreen({ title }: ScreenProps) {
   const query = reportsSearch(router.location.value);
   const month = query.month ?? toIsoMonth(clock.now());
   const type = reportTypeOf(query.type);
-  const [text, setText] = useState('');
-  const namePattern = useDebounced(text.trim(), SEARCH_DELAY);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(20);
-  const { data, loading } = useLoad(
-    () => client.call(searchMonthlyReports, { body: { month, type, namePattern: namePattern || null, pageNumber: page, pageSize } }),
-    [client, month, type, namePattern, page, pageSize],
-  );
+  const list = useListController<MonthlyReportRow, unknown, EndpointOutput<typeof searchMonthlyReports>>('activity.reports', REPORTS_CONFIG, (state) => {
+    const body = { month, type, namePattern: state.text || null, pageNumber: state.page, pageSize: state.pageSize };
+    return { ...listCall(client, searchMonthlyReports, { body }), pageOf: (answer) => answer.page };
+  });
+  const data = list.answer;
+  const namePattern = list.state.text;
   const [silae, setSilae] = useState(false);
   const download = useAction(async () => {
     const query = { ...(silae ? { silaeMode: 'true' as const } : {}), ...(namePattern ? { namePattern } : {}) };
     const blob = await client.call(exportMonthlyReports, { params: { month, type }, query });
     saveBlob(blob, `rapports-${type === 'pros' ? 'intervenants' : 'familles'}${silae ? '-silae' : ''}-${month}.csv`);
   });
-  const go = (next: { month?: string; type?: ReportType }) => {
-    setPage(0);
-    router.navigate(buildLocation('/activity/reports', {}, { month: next.month ?? month, type: next.type ?? type }));
-  };
 
   return (
     <>
@@ -86,16 +82,9 @@ export function ReportsScreen({ title }: ScreenProps) {
         <h1>{title}</h1>
       </div>
       <div className="ap-activity__bar">
-        <MonthField label={TEXTS.month} value={month} clearable={false} onValueChange={(value) => value && go({ month: value })} />
-        <ChoiceGroup<ReportType> legend={TEXTS.type} value={type} choices={REPORT_TYPE_CHOICES} onValueChange={(value) => go({ type: value })} />
-        <TextField
-          label={TEXTS.search}
-          value={text}
-          onValueChange={(value) => {
-            setPage(0);
-            setText(value);
-          }}
-        />
+        <MonthField label={TEXTS.month} value={month} clearable={false} onValueChange={(value) => value && list.setRouteParam('month', value)} />
+        <ChoiceGroup<ReportType> legend={TEXTS.type} value={type} choices={REPORT_TYPE_CHOICES} onValueChange={(value) => list.setRouteParam('type', value)} />
+        <TextField label={TEXTS.search} value={list.text} onValueChange={list.setText} />
         <Checkbox label={TEXTS.silae} checked={silae} onCheckedChange={setSilae} />
         <Button icon={<Download size={16} aria-hidden="true" />} loading={download.pending} onClick={() => void download.run()}>
           {TEXTS.export}
@@ -110,19 +99,8 @@ export function ReportsScreen({ title }: ScreenProps) {
           <Fact label={TEXTS.increased} value={formatDuration(data.sums.durations.totalIncreased)} />
         </dl>
       ) : null}
-      <Table columns={columnsOf(type)} rows={data?.page.content ?? []} rowKey={(row) => row.target.id} loading={loading && !data} busy={loading} caption={title} />
-      {data ? (
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          total={data.page.totalElements}
-          onPage={setPage}
-          onPageSize={(size) => {
-            setPage(0);
-            setPageSize(size);
-          }}
-        />
-      ) : null}
+      <Table columns={columnsOf(type)} rows={list.rows} rowKey={(row) => row.target.id} loading={list.initialLoading} busy={list.loading} caption={title} />
+      <ListPagination list={list} />
     </>
   );
 }

@@ -17,7 +17,7 @@ import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { Fact } from '../../kit/Fact';
 import { useAction } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -47,7 +47,7 @@ export function TimesheetScreen({ params, title }: ScreenProps) {
   const role = session.user.value?.role;
   const mayReopen = role === 'DIRECTOR' || role === 'ADMIN';
   const sheetParams = { month: String(params.month), proId: Number(params.proId), familyId: Number(params.familyId) };
-  const loaded = useLoad(() => client.call(getTimesheet, { params: sheetParams }), [client, sheetParams.month, sheetParams.proId, sheetParams.familyId]);
+  const loaded = useCall(getTimesheet, { params: sheetParams });
   const [saved, setSaved] = useState<TimesheetDetail | null>(null);
   const [confirming, setConfirming] = useState<'validate' | 'reopen' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

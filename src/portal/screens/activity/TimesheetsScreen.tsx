@@ -1,32 +1,31 @@
 /**
  * /activity/timesheets?month: the month's timesheets, one per professional and family, with
  * their slot counts, duration, kms, completion and validation; searched by name, filtered by
- * validation, paged; a row opens the timesheet. The month lives in the query.
+ * validation, paged; a row opens the timesheet. The month, the search, the validation and the page live in the query
+ * (the kit's list controller: a reload keeps them).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
 import { searchTimesheets, type Timesheet } from '../../../api/contract/timesheets';
 import { TIMESHEET_TEXTS as TEXTS, VALIDATION_FILTERS, timesheetPath } from '../../../domain/activity/timesheets';
 import { toIsoMonth } from '../../../domain/format/date';
-import { buildLocation } from '../../../domain/routes';
+import { chosenFilter, type ListConfig } from '../../../domain/list/listState';
 import { timesheetsSearch } from '../../routes/activitySearch';
 import { Link } from '../../app/Link';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useDebounced } from '../../hooks/useDebounced';
-import { useLoad } from '../../hooks/useLoad';
 import { useStyles } from '../../hooks/useStyles';
+import { listCall } from '../../kit/listCall';
+import { ListPagination } from '../../kit/ListPagination';
+import { chooseFilter, useListController } from '../../kit/useListController';
 import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
 import { MonthField } from '../../widgets/MonthField';
 import { ResourceLabel } from '../../widgets/explorer/ResourceLabel';
-import { Pagination } from '../../widgets/Pagination';
 import { activityCss } from './activity.css';
 import { TIMESHEET_FIGURE_COLUMNS } from './timesheetColumns';
 
-/** Spec 001 §9: the search debounce. */
-const SEARCH_DELAY = 300;
+const TIMESHEETS_CONFIG: ListConfig = { attributes: { validated: 'enum' }, defaultSort: null, defaultPageSize: 20, routeQuery: ['month'] };
 
 const COLUMNS: ReadonlyArray<Column<Timesheet>> = [
   { key: 'pro', header: TEXTS.pro, cell: (sheet) => <Link to={timesheetPath(sheet)}>{`${sheet.pro.firstName} ${sheet.pro.lastName}`}</Link> },
@@ -39,24 +38,10 @@ export function TimesheetsScreen({ title }: ScreenProps) {
   useStyles('activity', activityCss);
   const { client, router, clock } = usePortal();
   const month = timesheetsSearch(router.location.value).month ?? toIsoMonth(clock.now());
-  const [text, setText] = useState('');
-  const namePattern = useDebounced(text.trim(), SEARCH_DELAY);
-  const [validated, setValidated] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(20);
-  const { data, loading } = useLoad(
-    () => client.call(searchTimesheets, { body: { month, namePattern: namePattern || null, validated: validated ? validated === 'true' : null, pageNumber: page, pageSize } }),
-    [client, month, namePattern, validated, page, pageSize],
-  );
-  const reset = <T,>(set: (value: T) => void) => (value: T) => {
-    setPage(0);
-    set(value);
-  };
-  const openMonth = (value: string) => {
-    if (!value) return;
-    setPage(0);
-    router.navigate(buildLocation('/activity/timesheets', {}, { month: value }));
-  };
+  const list = useListController<Timesheet, unknown>('activity.timesheets', TIMESHEETS_CONFIG, (state) => {
+    const validated = chosenFilter(state, 'validated');
+    return listCall(client, searchTimesheets, { body: { month, namePattern: state.text || null, validated: validated ? validated === 'true' : null, pageNumber: state.page, pageSize: state.pageSize } });
+  });
 
   return (
     <>
@@ -64,12 +49,12 @@ export function TimesheetsScreen({ title }: ScreenProps) {
         <h1>{title}</h1>
       </div>
       <div className="ap-activity__bar">
-        <MonthField label={TEXTS.month} value={month} clearable={false} onValueChange={openMonth} />
-        <TextField label={TEXTS.search} value={text} onValueChange={reset(setText)} />
-        <SelectField label={TEXTS.validation} value={validated} options={VALIDATION_FILTERS} onValueChange={reset(setValidated)} />
+        <MonthField label={TEXTS.month} value={month} clearable={false} onValueChange={(value) => value && list.setRouteParam('month', value)} />
+        <TextField label={TEXTS.search} value={list.text} onValueChange={list.setText} />
+        <SelectField label={TEXTS.validation} value={chosenFilter(list.state, 'validated')} options={VALIDATION_FILTERS} onValueChange={chooseFilter(list, 'validated')} />
       </div>
-      <Table columns={COLUMNS} rows={data?.content ?? []} rowKey={(sheet) => `${sheet.pro.id}-${sheet.family.id}`} loading={loading && !data} busy={loading} caption={title} />
-      {data ? <Pagination page={page} pageSize={pageSize} total={data.totalElements} onPage={setPage} onPageSize={reset(setPageSize)} /> : null}
+      <Table columns={COLUMNS} rows={list.rows} rowKey={(sheet) => `${sheet.pro.id}-${sheet.family.id}`} loading={list.initialLoading} busy={list.loading} caption={title} />
+      <ListPagination list={list} />
     </>
   );
 }

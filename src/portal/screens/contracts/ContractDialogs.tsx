@@ -7,7 +7,7 @@ import { contractEndMinDate, endContract, updateContractBillItemLabel, type Cont
 import { endDateError } from '../../../domain/contracts';
 import { formatDate } from '../../../domain/format/date';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { FormDialog } from '../../kit/FormDialog';
 import { useForm } from '../../kit/useForm';
 import { Loading } from '../../ui/Spinner';
@@ -22,7 +22,7 @@ interface DialogProps {
 
 export function EndOfContractDialog({ contract, onClose, onSaved }: DialogProps) {
   const { client } = usePortal();
-  const min = useLoad(() => client.call(contractEndMinDate, { params: { id: contract.id } }), [client, contract.id]);
+  const min = useCall(contractEndMinDate, { params: { id: contract.id } });
   const minDate = min.data?.minDate ?? null;
   const form = useForm({ endDate: contract.endDate ?? '' }, { endDate: { required: true, check: (value) => (minDate ? endDateError(value, minDate) : null) } });
   const submit = () => void form.submit(async ({ endDate }) => onSaved(await client.call(endContract, { params: { id: contract.id }, body: { endDate } })));

@@ -26,7 +26,8 @@ import { saveFrom } from '../../app/saveFile';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
+import { useReloadOn } from '../../hooks/useReloadOn';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { Fact } from '../../kit/Fact';
 import { kitCss } from '../../kit/kit.css';
@@ -67,10 +68,12 @@ export function ContractDrawer({ contractId, recordPath, onClose, onChanged }: C
   const [updated, setUpdated] = useState<Contract | null>(null);
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const loaded = useLoad(() => client.call(getContract, { params }), [client, contractId]);
+  const loaded = useCall(getContract, { params });
   const contract = updated?.id === contractId ? updated : loaded.data;
-  const prestations = useLoad(() => client.call(contractPrestations, { params }), [client, contractId]);
-  const monthly = useLoad(() => client.call(contractBillingMonthlyData, { params }), [client, contractId, contract]);
+  const prestations = useCall(contractPrestations, { params });
+  const monthly = useCall(contractBillingMonthlyData, { params });
+  // The contract changed on screen (its end, its fees): its monthly data is asked again.
+  useReloadOn(contract, monthly);
   // A fee marked answers the monthly data again: shown at once, without asking.
   const [feesAfter, setFeesAfter] = useState<{ contract: Contract | null | undefined; fees: ContractBillingMonthlyData['fees'] } | null>(null);
   const fees = feesAfter && feesAfter.contract === contract ? feesAfter.fees : (monthly.data?.fees ?? []);
@@ -81,7 +84,9 @@ export function ContractDrawer({ contractId, recordPath, onClose, onChanged }: C
   });
   // A family's part marked set up writes a history line: the history is asked again.
   const [familiesMarked, setFamiliesMarked] = useState(0);
-  const logs = useLoad(() => client.call(contractChangelogs, { params }), [client, contractId, contract, familiesMarked]);
+  const logs = useCall(contractChangelogs, { params });
+  useReloadOn(contract, logs);
+  useReloadOn(familiesMarked, logs);
 
   const changed = (next: Contract, message: string | null = MESSAGES.saved) => {
     setUpdated(next);

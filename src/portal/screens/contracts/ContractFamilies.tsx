@@ -12,7 +12,8 @@ import { formatDate } from '../../../domain/format/date';
 import { formatDuration } from '../../../domain/format/duration';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
+import { useQuery } from '../../hooks/useQuery';
+import { callRequest } from '../../state/queryCache';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Table } from '../../ui/Table';
@@ -21,10 +22,16 @@ import { Tag } from '../../ui/Tag';
 export function ContractFamilies({ contract, onMarked }: { contract: Contract; onMarked(message: string): void }) {
   const { client } = usePortal();
   const [marked, setMarked] = useState<Readonly<Record<number, ContractFamily>>>({});
-  const parts = useLoad(async () => {
-    const { families } = await client.call(getCustomer, { params: { id: contract.customer.id } });
-    return Promise.all(families.map((family) => client.call(contractFamily, { params: { id: contract.id, fid: family.id } })));
-  }, [client, contract.id, contract.customer.id]);
+  // The customer's families, then each one's part: one read of the cache, asked again when either is written.
+  const customer = callRequest(client, getCustomer, { params: { id: contract.customer.id } });
+  const parts = useQuery({
+    key: `${customer.key}|${contractFamily.name}:${contract.id}`,
+    reads: [...customer.reads, ...callRequest(client, contractFamily, { params: { id: contract.id, fid: 0 } }).reads],
+    send: async (signal) => {
+      const { families } = await customer.send(signal);
+      return Promise.all(families.map((family) => client.call(contractFamily, { params: { id: contract.id, fid: family.id } }, { signal })));
+    },
+  });
   const mark = useAction(async (part: ContractFamily) => {
     const next = await client.call(markContractExpressionInitialized, { params: { id: contract.id, x: part.family.id } });
     setMarked((current) => ({ ...current, [next.family.id]: next }));

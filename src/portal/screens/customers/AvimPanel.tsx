@@ -3,13 +3,15 @@
  * its dates and the moves the state allows (`src/domain/customers/avim.ts`). Where the agency
  * has no AVIM the call answers 403 and the panel says so. Self-contained: takes the customer's id.
  */
-import { useEffect, useState } from 'react';
 import { ApiError } from '../../../api/errors';
 import { getAvimState, markAvimValidated, resubscribeAvim, subscribeAvim, type AvimState } from '../../../api/contract/avim';
 import { AVIM_MOVES, AVIM_STATUS_TAGS, avimActionsFor, type AvimAction } from '../../../domain/customers/avim';
 import { formatDate } from '../../../domain/format/date';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
+import { useLatestAnswer } from '../../hooks/useLatestAnswer';
+import { useQuery } from '../../hooks/useQuery';
+import { callRequest } from '../../state/queryCache';
 import { useStyles } from '../../hooks/useStyles';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -21,19 +23,21 @@ const CALLS = { subscribe: subscribeAvim, resubscribe: resubscribeAvim, markVali
 export function AvimPanel({ customerId }: { customerId: number }) {
   useStyles('billing', billingCss);
   const { client } = usePortal();
-  const [state, setState] = useState<AvimState | null>(null);
-  const [unavailable, setUnavailable] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    setState(null);
-    setUnavailable(null);
-    client.call(getAvimState, { params: { id: customerId } }).then(
-      (answer) => live && setState(answer),
-      // 403 (no AVIM in the agency): its label; other failures are silent, as for panels (spec 000 §8).
-      (error: unknown) => live && setUnavailable(error instanceof ApiError && error.status === 403 ? error.message : ''),
-    );
-    return () => void (live = false);
-  }, [client, customerId]);
+  const read = callRequest(client, getAvimState, { params: { id: customerId } });
+  // 403 (no AVIM in the agency) is an answer, its label shown; other failures are silent, as for panels (spec 000 §8).
+  const loaded = useQuery<{ state: AvimState | null; unavailable: string | null }>({
+    key: `${read.key}|panel`,
+    reads: read.reads,
+    send: (signal) => read.send(signal).then(
+      (state) => ({ state, unavailable: null }),
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 403) return { state: null, unavailable: error.message };
+        throw error;
+      },
+    ),
+  });
+  const [state, setState] = useLatestAnswer(loaded.data?.state ?? null);
+  const unavailable = loaded.data?.unavailable ?? (loaded.loading ? null : '');
   const action = useAction(async (move: AvimAction) => setState(await client.call(CALLS[move], { params: { id: customerId } })));
 
   const tag = state ? AVIM_STATUS_TAGS[state.status] : null;

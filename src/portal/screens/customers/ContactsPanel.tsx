@@ -5,7 +5,7 @@ import { createCustomerContact, customerContacts, deleteCustomerContact, updateC
 import { MESSAGES } from '../../../domain/messages';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { FormDialog } from '../../kit/FormDialog';
 import { useForm } from '../../kit/useForm';
 import { Alert } from '../../ui/Alert';
@@ -19,7 +19,7 @@ export function ContactsPanel({ customerId }: { customerId: number }) {
   const { client } = usePortal();
   const [editing, setEditing] = useState<CustomerContact | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const contacts = useLoad(() => client.call(customerContacts, { params: { id: customerId } }), [client, customerId]);
+  const contacts = useCall(customerContacts, { params: { id: customerId } });
   const removal = useAction(async (contact: CustomerContact) => {
     await client.call(deleteCustomerContact, { params: { id: customerId, cid: contact.id } });
     setNotice(MESSAGES.deleted);

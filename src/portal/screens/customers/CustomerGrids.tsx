@@ -13,7 +13,7 @@ import { gridsWithRelevant } from '../../../domain/billing/priceGrids';
 import { formatDate, toIsoDate } from '../../../domain/format/date';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { FormDialog } from '../../kit/FormDialog';
 import { useForm } from '../../kit/useForm';
 import { Button } from '../../ui/Button';
@@ -23,12 +23,11 @@ import { Tag } from '../../ui/Tag';
 import { DateField } from '../../widgets/DateField';
 
 export function CustomerGrids({ customerId, onChange }: { customerId: number; onChange(customer: CustomerDetails): void }) {
-  const { client, clock } = usePortal();
+  const { clock } = usePortal();
   const [asked, setAsked] = useState<'init' | 'next' | null>(null);
   const today = toIsoDate(clock.now());
-  const [round, setRound] = useState(0);
-  const grids = useLoad(() => client.call(customerPriceGrids, { params: { id: customerId } }), [client, customerId, round]);
-  const relevant = useLoad(() => client.call(relevantPriceGrid, { params: { id: customerId, date: today } }), [client, customerId, today, round]);
+  const grids = useCall(customerPriceGrids, { params: { id: customerId } });
+  const relevant = useCall(relevantPriceGrid, { params: { id: customerId, date: today } });
   const rows = gridsWithRelevant(grids.data ?? [], relevant.data);
   return (
     <section className="ap-panel" aria-label="Grilles tarifaires">
@@ -65,7 +64,8 @@ export function CustomerGrids({ customerId, onChange }: { customerId: number; on
           onClose={() => setAsked(null)}
           onDone={(customer) => {
             setAsked(null);
-            setRound((r) => r + 1);
+            grids.reload();
+            relevant.reload();
             onChange(customer);
           }}
         />
@@ -77,7 +77,7 @@ export function CustomerGrids({ customerId, onChange }: { customerId: number; on
 /** Chooses the grid to copy (the agency's grids) and, for the next one, the day it starts. */
 function GridDialog({ customerId, next, today, onClose, onDone }: { customerId: number; next: boolean; today: string; onClose(): void; onDone(customer: CustomerDetails): void }) {
   const { client } = usePortal();
-  const agencyGrids = useLoad(() => client.call(searchPriceGrids, { body: { pattern: null, customerId: null, pageNumber: 0, pageSize: 100 } }), [client]);
+  const agencyGrids = useCall(searchPriceGrids, { body: { pattern: null, customerId: null, pageNumber: 0, pageSize: 100 } });
   const choices = (agencyGrids.data?.content ?? []).filter((grid) => grid.customer === null);
   const form = useForm({ gridId: '', validFrom: '' }, { gridId: { required: true }, validFrom: { required: next } });
   const submit = () =>

@@ -13,7 +13,7 @@ import { isProspectStatus } from '../../../domain/customers/actions';
 import { parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { RecordPage, TabContent, tabOf } from '../../kit/RecordPage';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Spinner';
@@ -47,13 +47,13 @@ export function recordTabs(kind: CustomersListKind, customerId: number) {
 
 export function CustomerRecordScreen({ params }: ScreenProps) {
   useSignals();
-  const { client, router } = usePortal();
+  const { router } = usePortal();
   const { path } = parseLocation(router.location.value);
   const kind = listKindOf(path);
   const customerId = Number(params.customerId);
   const tab = tabOf(path);
   const [updated, setUpdated] = useState<CustomerDetails | null>(null);
-  const loaded = useLoad(() => client.call(getCustomer, { params: { id: customerId } }), [client, customerId]);
+  const loaded = useCall(getCustomer, { params: { id: customerId } });
   const customer = updated?.customerId === customerId ? updated : loaded.data;
 
   if (!customer) return loaded.loading ? <Loading /> : <Alert tone="danger">Cette fiche n’existe pas ou n’est pas celle de votre agence.</Alert>;

@@ -20,7 +20,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { openPreview, saveFrom } from '../../app/saveFile';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -48,14 +48,10 @@ const otherTemplate = (mandate: SepaMandate) => (mandate.templateId === 1 ? 2 : 
 export function SepaMandates({ customerId }: { customerId: number }) {
   useStyles('billing', billingCss);
   const { client } = usePortal();
-  const [version, setVersion] = useState(0);
   const [open, setOpen] = useState<Open | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const list = useLoad(() => client.call(sepaMandatesOfCustomer, { params: { id: customerId } }), [client, customerId, version]);
-  const history = useLoad(
-    open?.kind === 'history' ? () => client.call(sepaMandateChangelogs, { params: { id: customerId, sid: open.mandate.id } }) : null,
-    [client, customerId, open],
-  );
+  const list = useCall(sepaMandatesOfCustomer, { params: { id: customerId } });
+  const history = useCall(sepaMandateChangelogs, open?.kind === 'history' ? { params: { id: customerId, sid: open.mandate.id } } : null);
   const paramsOf = (mandate: SepaMandate) => ({ id: customerId, sid: mandate.id });
 
   /** Runs a call, then shows its message (none for a download) and reloads the list. */
@@ -63,12 +59,12 @@ export function SepaMandates({ customerId }: { customerId: number }) {
     setNotice(null);
     const message = await work();
     setNotice(message);
-    if (message) setVersion((v) => v + 1);
+    if (message) list.reload();
   });
   const done = (message: string) => {
     setOpen(null);
     setNotice(message);
-    setVersion((v) => v + 1);
+    list.reload();
   };
   const removal = useDeleteConfirmation<SepaMandate>(SEPA_TEXTS.confirmDelete, (mandate) =>
     action.run(async () => (await client.call(deleteSepaMandate, { params: paramsOf(mandate) }), MESSAGES.deleted)),

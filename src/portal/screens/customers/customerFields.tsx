@@ -1,8 +1,7 @@
 /** The rules and choices of a customer's identity fields, shared by the creation page and the infos tab. */
 import { customerAdvisers } from '../../../api/contract/customerRecord';
 import type { FormRules } from '../../../domain/form/rules';
-import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 
 export type CustomerIdentityField = 'type' | 'civility' | 'firstName' | 'lastName' | 'email' | 'mobile' | 'phone' | 'source' | 'adviserId';
 
@@ -23,7 +22,6 @@ export const CIVILITY_OPTIONS = [
 
 /** The advisers a record can be given: the agency's directors and advisers. */
 export function useAdviserOptions() {
-  const { client } = usePortal();
-  const { data } = useLoad(() => client.call(customerAdvisers), [client]);
+  const { data } = useCall(customerAdvisers, {});
   return [{ value: '', label: 'Aucun' }, ...(data ?? []).map((adviser) => ({ value: String(adviser.id), label: `${adviser.firstName} ${adviser.lastName}` }))];
 }

@@ -11,7 +11,7 @@ import { PAYE_TABS } from '../../../domain/permissions';
 import { ACCESS_DENIED_PATH, parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { RecordPage, TabContent, tabOf } from '../../kit/RecordPage';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Spinner';
@@ -46,7 +46,7 @@ export function recordTabs(kind: EmployeesListKind, employeeId: number, withPaye
 
 export function EmployeeRecordScreen({ params }: ScreenProps) {
   useSignals();
-  const { client, router } = usePortal();
+  const { router } = usePortal();
   const { path } = parseLocation(router.location.value);
   const kind = listKindOf(path);
   const employeeId = Number(params.employeeId);
@@ -57,7 +57,7 @@ export function EmployeeRecordScreen({ params }: ScreenProps) {
   useEffect(() => {
     if (denied) router.navigate(ACCESS_DENIED_PATH, { replace: true });
   }, [denied, router]);
-  const loaded = useLoad(() => client.call(getEmployee, { params: { id: employeeId } }), [client, employeeId]);
+  const loaded = useCall(getEmployee, { params: { id: employeeId } });
   const employee = updated?.id === employeeId ? updated : loaded.data;
 
   if (denied) return null;

@@ -8,14 +8,14 @@ import { ESTIMATE_MOVES } from '../../../domain/estimates/status';
 import { formatPeriod } from '../../../domain/format/period';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { Alert } from '../../ui/Alert';
 import { Checkbox } from '../../ui/Checkbox';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 export function ConvertDialog({ estimate, onDone, onClose }: { estimate: Estimate; onDone(estimate: Estimate): void; onClose(): void }) {
   const { client } = usePortal();
-  const customer = useLoad(() => client.call(getCustomer, { params: { id: estimate.customer.id } }), [client, estimate.customer.id]);
+  const customer = useCall(getCustomer, { params: { id: estimate.customer.id } });
   const familyNotice = customer.data ? contractFamilyNotice({ label: customer.data.customerName, families: customer.data.families }) : null;
   const [options, setOptions] = useState({ allowOverrides: false, breakFromPreviousContract: false });
   const convert = useAction(async () => {

@@ -1,27 +1,31 @@
-/** The « Devis » section of a customer's contracts tab (spec 001 §2 estimates view): number, amount TTC, period, status; the new-estimate page. */
+/**
+ * The « Devis » section of a customer's contracts tab (spec 001 §2 estimates view): number, amount TTC, period, status; the
+ * new-estimate page. Its page lives in the URL as `estimates.page` (the kit's list controller, beside the contracts' list).
+ */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
 import { Plus } from 'tabler-icons-react';
-import { searchEstimates } from '../../../api/contract/estimates';
+import { searchEstimates, type EstimateSummary } from '../../../api/contract/estimates';
 import { estimateTag } from '../../../domain/estimates/status';
 import { currencyOfAgency, formatCents } from '../../../domain/format/amount';
 import { formatPeriod } from '../../../domain/format/period';
+import type { ListConfig } from '../../../domain/list/listState';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
-import { useCall } from '../../hooks/useQuery';
+import { listCall } from '../../kit/listCall';
+import { useListController } from '../../kit/useListController';
 import { Table } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
 import { Pagination } from '../../widgets/Pagination';
 
 const PAGE_SIZE = 10;
+const ESTIMATES_CONFIG: ListConfig = { attributes: {}, defaultSort: null, defaultPageSize: PAGE_SIZE };
 
 export function CustomerEstimates({ customerId, kind }: { customerId: number; kind: 'customers' | 'prospects' }) {
   useSignals();
-  const { agencyContext } = usePortal();
+  const { client, agencyContext } = usePortal();
   const currency = currencyOfAgency(agencyContext.agency.value);
-  const [page, setPage] = useState(0);
-  // Through the cache: a contract deleted or made from an estimate (writes of estimates) asks the list again.
-  const estimates = useCall(searchEstimates, { body: { customerId, pageNumber: page, pageSize: PAGE_SIZE } });
+  const estimates = useListController<EstimateSummary, unknown>('customers.estimates', ESTIMATES_CONFIG, (state) =>
+    listCall(client, searchEstimates, { body: { customerId, pageNumber: state.page, pageSize: PAGE_SIZE } }), { prefix: 'estimates.' });
   const base = `/${kind}/${customerId}`;
   return (
     <section className="ap-panel" aria-label="Devis">
@@ -33,8 +37,8 @@ export function CustomerEstimates({ customerId, kind }: { customerId: number; ki
       </div>
       <Table
         caption="Devis"
-        loading={estimates.loading && !estimates.data}
-        rows={estimates.data?.content ?? []}
+        loading={estimates.initialLoading}
+        rows={estimates.rows}
         rowKey={(estimate) => estimate.id}
         empty="Aucun devis"
         columns={[
@@ -44,7 +48,7 @@ export function CustomerEstimates({ customerId, kind }: { customerId: number; ki
           { key: 'status', header: 'Statut', nowrap: true, cell: (e) => <Tag tone={estimateTag(e.status).tone}>{estimateTag(e.status).label}</Tag> },
         ]}
       />
-      {estimates.data && estimates.data.totalElements > PAGE_SIZE ? <Pagination page={page} pageSize={PAGE_SIZE} total={estimates.data.totalElements} onPage={setPage} /> : null}
+      {estimates.total > PAGE_SIZE ? <Pagination page={estimates.state.page} pageSize={PAGE_SIZE} total={estimates.total} onPage={estimates.setPage} /> : null}
     </section>
   );
 }

@@ -18,7 +18,7 @@ import { estimateSignProcedures } from '../../../api/contract/signProcedures';
 import { saveFrom } from '../../app/saveFile';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useMayUse } from '../../hooks/useMayUse';
 import { FormDialog } from '../../kit/FormDialog';
 import { useForm } from '../../kit/useForm';
@@ -46,7 +46,7 @@ export function EstimateActions({ estimate, onChange, onEdit, onDeleted }: Estim
   const [asked, setAsked] = useState<EstimateMove | 'send' | 'sendForSigning' | 'comments' | 'convert' | null>(null);
   const id = estimate.id;
   const byHand = maySign && (asked === 'markSigned' || asked === 'markRefused');
-  const procedures = useLoad(byHand ? () => client.call(estimateSignProcedures, { params: { id } }) : null, [client, id, byHand]);
+  const procedures = useCall(estimateSignProcedures, byHand ? { params: { id } } : null);
   const handNotice = byHand && procedures.data ? handSignatureNotice(procedures.data) : null;
   const move = useAction(async (action: EstimateMove) => {
     const params = { id };

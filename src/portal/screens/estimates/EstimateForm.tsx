@@ -16,7 +16,7 @@ import { REPETITION_TYPES, REPETITION_TYPE_LABELS } from '../../../domain/estima
 import { usePortal } from '../../context';
 import { useAgencyLists } from '../../hooks/useAgencyLists';
 import { useAction } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useForm, type FieldProps } from '../../kit/useForm';
 import { useLeaveGuard } from '../../kit/useLeaveGuard';
 import { Alert } from '../../ui/Alert';
@@ -49,7 +49,7 @@ export function EstimateForm({ customerId, customerType, estimate, submitLabel, 
   const [checkedSlots, setCheckedSlots] = useState<Record<string, string>>({});
   const [computed, setComputed] = useState<{ planning: ComputedPlanning; amounts: EstimateAmounts | null } | null>(null);
   useLeaveGuard(form.dirty || slotsTouched);
-  const grids = useLoad(() => client.call(customerPriceGrids, { params: { id: customerId } }), [client, customerId]);
+  const grids = useCall(customerPriceGrids, { params: { id: customerId } });
   const lists = useAgencyLists();
   const types = (lists?.prestationTypes ?? []).filter((type) => !type.archived || type.id === estimate?.prestationType?.id);
 

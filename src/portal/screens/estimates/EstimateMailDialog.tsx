@@ -10,7 +10,7 @@ import { sendEstimate, type Estimate } from '../../../api/contract/estimates';
 import type { EstimateAttachmentId } from '../../../domain/estimates/documents';
 import { ESTIMATE_MOVES } from '../../../domain/estimates/status';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { Checkbox } from '../../ui/Checkbox';
 import { SendMailDialog } from '../../widgets/SendMailDialog';
 import { useSignBalance } from '../../widgets/useSignBalance';
@@ -27,7 +27,7 @@ export function EstimateMailDialog({ estimate, forSignProcedure, onDone, onCance
   const { client } = usePortal();
   const params = { id: estimate.id };
   const balance = useSignBalance(forSignProcedure, 'ce devis');
-  const attachments = useLoad(forSignProcedure ? null : () => client.call(estimateAvailableAttachments, { params }), [client, estimate.id, forSignProcedure]);
+  const attachments = useCall(estimateAvailableAttachments, forSignProcedure ? null : { params });
   // null until the user ticks: the attachments joined by default.
   const [ticked, setTicked] = useState<EstimateAttachmentId[] | null>(null);
   const chosen = ticked ?? (attachments.data ?? []).filter((a) => a.byDefault).map((a) => a.id);

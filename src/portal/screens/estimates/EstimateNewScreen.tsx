@@ -5,7 +5,7 @@ import { getCustomer } from '../../../api/contract/customers';
 import { parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { RecordPage } from '../../kit/RecordPage';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Spinner';
@@ -18,7 +18,7 @@ export function EstimateNewScreen({ params }: ScreenProps) {
   const { client, router } = usePortal();
   const kind = listKindOf(parseLocation(router.location.value).path);
   const customerId = Number(params.customerId);
-  const customer = useLoad(() => client.call(getCustomer, { params: { id: customerId } }), [client, customerId]);
+  const customer = useCall(getCustomer, { params: { id: customerId } });
   if (!customer.data) return customer.loading ? <Loading /> : <Alert tone="danger">Cette fiche n’existe pas ou n’est pas celle de votre agence.</Alert>;
   return (
     <RecordPage name="Nouveau devis" subtitle={`${customer.data.customerName} · ${customer.data.ref}`} tabs={recordTabs(kind, customerId)} current="new-estimate">

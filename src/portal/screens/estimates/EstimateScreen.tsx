@@ -11,7 +11,7 @@ import { currencyOfAgency } from '../../../domain/format/amount';
 import { parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useReloadOn } from '../../hooks/useReloadOn';
 import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { RecordPage } from '../../kit/RecordPage';
@@ -46,7 +46,8 @@ export function EstimateScreen({ params }: ScreenProps) {
   // The contract addresses an estimate by its id alone: under another customer's tabs it is not found.
   const estimate = answer?.id === id && answer.customer.id === customerId ? answer : null;
   // The history follows every change the page makes.
-  const logs = useLoad(() => client.call(estimateChangelogs, { params: { id } }), [client, id, estimate]);
+  const logs = useCall(estimateChangelogs, { params: { id } });
+  useReloadOn(estimate, logs);
 
   if (!estimate) return loaded.loading ? <Loading /> : <Alert tone="danger">Ce devis n’existe pas ou n’est pas celui de ce client.</Alert>;
   const tag = estimateTag(estimate.status);

@@ -13,7 +13,7 @@ import { formatPhone } from '../../../domain/phone';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useDebounced } from '../../hooks/useDebounced';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { FormDialog } from '../../kit/FormDialog';
 import { orNull } from '../../kit/FormPanel';
 import { ListToolbar } from '../../kit/ListToolbar';
@@ -30,7 +30,7 @@ export function ChildrenAddressesPanel({ familyId }: { familyId: number }) {
   const { client } = usePortal();
   const [pattern, setPattern] = useState('');
   const namePattern = useDebounced(pattern.trim(), 300);
-  const list = useLoad(() => client.call(searchChildrenAddresses, { body: { namePattern, pageSize: 100 } }), [client, namePattern]);
+  const list = useCall(searchChildrenAddresses, { body: { namePattern, pageSize: 100 } });
   const bookmark = useAction(async (address: ChildrenAddress) => {
     await client.call(updateChildrenAddress, { params: { id: address.id }, body: { ...address, bookmarked: !address.bookmarked } });
     list.reload();

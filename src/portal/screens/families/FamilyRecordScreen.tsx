@@ -13,7 +13,7 @@ import { Link } from '../../app/Link';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { RecordPage, TabContent, tabOf } from '../../kit/RecordPage';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -41,7 +41,7 @@ export function FamilyRecordScreen({ params }: ScreenProps) {
   const familyId = Number(params.familyId);
   const tab = tabOf(path);
   const [updated, setUpdated] = useState<FamilyDetails | null>(null);
-  const loaded = useLoad(() => client.call(getFamily, { params: { id: familyId } }), [client, familyId]);
+  const loaded = useCall(getFamily, { params: { id: familyId } });
   const removal = useAction(async (family: FamilyDetails) => {
     await client.call(deleteFamily, { params: { id: family.id } });
     router.navigate(family.customer ? `/customers/${family.customer.id}/family` : '/home');

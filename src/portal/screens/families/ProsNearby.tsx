@@ -7,8 +7,7 @@
 import { nearestProsWithAffinities, recentProsWithAffinities, type ProWithAffinities } from '../../../api/contract/familyRecord';
 import { distanceLabel } from '../../../domain/families/affinities';
 import { formatDate } from '../../../domain/format/date';
-import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { Table, type Column } from '../../ui/Table';
 import { ResourceLabel } from '../../widgets/explorer/ResourceLabel';
 
@@ -34,9 +33,8 @@ function ProsTable({ title, empty, pros }: { title: string; empty: string; pros:
 }
 
 export function ProsNearby({ familyId }: { familyId: number }) {
-  const { client } = usePortal();
-  const recent = useLoad(() => client.call(recentProsWithAffinities, { params: { id: familyId } }), [client, familyId]);
-  const nearest = useLoad(() => client.call(nearestProsWithAffinities, { params: { id: familyId } }), [client, familyId]);
+  const recent = useCall(recentProsWithAffinities, { params: { id: familyId } });
+  const nearest = useCall(nearestProsWithAffinities, { params: { id: familyId } });
   return (
     <>
       <ProsTable title="Intervenants récents" empty="Aucun intervenant ces 90 derniers jours" pros={recent} />

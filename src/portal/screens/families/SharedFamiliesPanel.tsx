@@ -12,7 +12,7 @@ import { createSharedFamily, deleteSharedFamily, searchSharedFamilies, updateSha
 import { LEAVE_SHARED_CARE_TEXTS, leavingSharedCare } from '../../../domain/families/sharedCare';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { FormDialog } from '../../kit/FormDialog';
 import { useForm } from '../../kit/useForm';
 import { TextField } from '../../ui/TextField';
@@ -25,7 +25,7 @@ const ownName = (shared: SharedFamily) => (shared.name === shared.members.map((m
 
 export function SharedFamiliesPanel({ familyId, familyName }: { familyId: number; familyName: string }) {
   const { client } = usePortal();
-  const list = useLoad(() => client.call(searchSharedFamilies, { body: { familyId, pageSize: 50 } }), [client, familyId]);
+  const list = useCall(searchSharedFamilies, { body: { familyId, pageSize: 50 } });
   // One component for the panel's life: a new one each render would reset the open dialog.
   const leavingOf = (s: SharedFamily) => leavingSharedCare(s.members.map((m) => m.id), familyId);
   const Dialog = useMemo(() => (props: PartDialogProps<SharedFamily, unknown>) => <SharedFamilyDialog {...props} familyName={familyName} />, [familyName]);

@@ -8,7 +8,7 @@ import { createPermissionForFamily, deletePermissionForFamily, professionalPermi
 import { formatDate } from '../../../domain/format/date';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Table } from '../../ui/Table';
@@ -17,7 +17,7 @@ import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
 
 export function PermissionsPanel({ proId }: { proId: number }) {
   const { client } = usePortal();
-  const loaded = useLoad(() => client.call(professionalPermissions, { params: { id: proId } }), [client, proId]);
+  const loaded = useCall(professionalPermissions, { params: { id: proId } });
   const [answered, setAnswered] = useState<ProfessionalPermission[] | null>(null);
   const [family, setFamily] = useState<{ id: number; label: string } | null>(null);
   const permissions = answered ?? loaded.data ?? [];

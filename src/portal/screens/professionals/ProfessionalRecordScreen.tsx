@@ -10,7 +10,7 @@ import { parseLocation } from '../../../domain/routes';
 import { userStatusLabel, userStatusTone } from '../../../domain/userStatus';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { RecordPage, TabContent, tabOf } from '../../kit/RecordPage';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Spinner';
@@ -32,10 +32,10 @@ const TAB_LABELS: ReadonlyArray<readonly [keyof typeof TABS, string]> = [
 
 export function ProfessionalRecordScreen({ params }: ScreenProps) {
   useSignals();
-  const { client, router } = usePortal();
+  const { router } = usePortal();
   const proId = Number(params.proId);
   const tab = tabOf(parseLocation(router.location.value).path);
-  const loaded = useLoad(() => client.call(getProfessionalSummary, { params: { id: proId } }), [client, proId]);
+  const loaded = useCall(getProfessionalSummary, { params: { id: proId } });
   const pro = loaded.data?.id === proId ? loaded.data : null;
 
   if (!pro) return loaded.loading ? <Loading /> : <Alert tone="danger">Cet(te) intervenant(e) n’existe pas ou n’est pas de votre agence.</Alert>;

@@ -5,7 +5,7 @@ import { pendingReplacements } from '../../../../src/api/contract/replacements';
 import { ActivityHubScreen } from '../../../../src/portal/screens/activity/ActivityHubScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
-import { button, findAll } from '../widgets/support/dom';
+import { button, find, findAll } from '../widgets/support/dom';
 import { fakePortal } from '../widgets/support/portal';
 import { TEST_MONTH } from '../../../support/clock';
 import { signal } from '@preact/signals-react';
@@ -20,7 +20,7 @@ afterEach(() => {
   unmount = null;
 });
 
-function hub() {
+function hub(location = '/activity') {
   const fake = fakePortal([
     [activityCounters, () => COUNTS],
     [pendingReplacements, () => [1, 2].map((id) => ({ id, day: '2026-03-17', startTime: '08:00', endTime: '12:00', user: { id: 7, firstName: 'Anne', lastName: 'Roux' }, family: { id: 3, name: 'Famille Roux' }, prestation: null, reasons: [], keptReason: null }))],
@@ -31,7 +31,7 @@ function hub() {
     }],
   ]);
   // An agency without options read yet: every tile shown (the gated tiles: tests/unit/domain/option-gates.test.ts).
-  Object.assign(fake.portal, { router: createRouter('memory', undefined, '/activity'), session: { user: signal({ role: 'DIRECTOR' }) }, agencyContext: { agency: signal(null) } });
+  Object.assign(fake.portal, { router: createRouter('memory', undefined, location), session: { user: signal({ role: 'DIRECTOR' }) }, agencyContext: { agency: signal(null) } });
   unmount = fake.render(<ActivityHubScreen params={{}} title="Activité" />).unmount;
   return fake;
 }
@@ -69,5 +69,14 @@ describe('ActivityHubScreen', () => {
     await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
     expect(fake.calls.filter((call) => call.name === 'activity.familiesWithFewHours').at(-1)).toMatchObject({ params: { month }, body: { pageNumber: 1, pageSize: 10 } });
     expect(text(findAll('tbody tr')[1]!)).toContain('Famille 12');
+    expect(fake.portal.router.location.value).toBe('/activity?page=2');
+  });
+
+  it('opens the page of its URL, as after a reload', async () => {
+    const fake = hub('/activity?page=2');
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
+    expect(fake.calls.filter((call) => call.name === 'activity.familiesWithFewHours').map((call) => call.body)).toEqual([{ pageNumber: 1, pageSize: 10 }]);
+    expect(text(findAll('tbody tr')[0]!)).toContain('Famille 11');
+    expect(text(find('[aria-current="page"]'))).toBe('2');
   });
 });

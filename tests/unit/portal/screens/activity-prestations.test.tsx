@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { searchPrestations } from '../../../../src/api/contract/activity';
 import { searchProfessionals } from '../../../../src/api/contract/professionals';
 import { PrestationsScreen } from '../../../../src/portal/screens/activity/PrestationsScreen';
+import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
 import { find, findAll, typeInto } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
@@ -37,5 +38,16 @@ describe('PrestationsScreen', () => {
     await eventually(() => expect(findAll('[role="option"]').map((o) => o.textContent)).toContain('Inès Haddad'));
     findAll<HTMLElement>('[role="option"]').find((o) => o.textContent === 'Inès Haddad')!.click();
     await eventually(() => expect(fake.calls.filter((c) => c.name === 'activity.prestations.search').at(-1)!.body).toMatchObject({ proId: 11, pageNumber: 0 }));
+    expect(fake.portal.router.location.value).toBe('/?pro=11&pro=In%C3%A8s+Haddad');
+  });
+
+  it('opens the month, the professional, the family and the page of its URL, names shown, as after a reload', async () => {
+    const fake = fakePortal([[searchPrestations, () => ({ page: onePage([EVENT]), totals: { eventsCount: 1, minutes: 600, increasedMinutes: 480, prosCount: 1, familiesCount: 1 } })]]);
+    const location = `/activity/prestations?month=2026-02&pro=11&pro=${encodeURIComponent('Inès Haddad')}&family=5&family=${encodeURIComponent('Famille Bernard')}&page=2`;
+    Object.assign(fake.portal, { router: createRouter('memory', undefined, location) });
+    unmount = fake.render(<PrestationsScreen params={{}} title="Prestations" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(1));
+    expect(fake.calls.map((call) => call.body)).toEqual([{ month: '2026-02', proId: 11, familyId: 5, pageNumber: 1, pageSize: 20 }]);
+    expect(findAll<HTMLInputElement>('input[role="combobox"]').map((input) => input.value)).toEqual(['Inès Haddad', 'Famille Bernard']);
   });
 });

@@ -5,7 +5,7 @@ import { ReportsScreen } from '../../../../src/portal/screens/activity/ReportsSc
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
 import { button, control, find, findAll, typeInto } from '../widgets/support/dom';
-import { fakePortal, onePage } from '../widgets/support/portal';
+import { fakePortal, onePage, pageOf } from '../widgets/support/portal';
 
 const report = (id: number, name: string, validated: boolean) => ({
   target: { id, name },
@@ -18,12 +18,18 @@ afterEach(() => {
   unmount = null;
 });
 
-function screen() {
+const SUMS = { eventsCount: 23, durations: { total: 1200, normal: 900, totalIncreased: 300, holiday: 0 } };
+const MANY = Array.from({ length: 25 }, (_, i) => report(i + 1, `Intervenant ${i + 1}`, false));
+
+function screen(location = '/activity/reports?month=2026-10&type=pros') {
   const fake = fakePortal([
-    [searchMonthlyReports, () => ({ page: onePage([report(1, 'Inès Haddad', true), report(2, 'Paul Roux', false)]), sums: { eventsCount: 23, durations: { total: 1200, normal: 900, totalIncreased: 300, holiday: 0 } } })],
+    [searchMonthlyReports, ({ body }) => {
+      const { pageNumber, pageSize } = body as { pageNumber: number; pageSize: number };
+      return { page: location.includes('page=') ? pageOf(MANY, pageNumber, pageSize) : onePage([report(1, 'Inès Haddad', true), report(2, 'Paul Roux', false)]), sums: SUMS };
+    }],
     [exportMonthlyReports, () => new Response('\ufeffMatricule;Nom;Code;Valeur;Début;Fin\r\n', { status: 200, headers: { 'content-type': 'text/csv' } })],
   ]);
-  const router = createRouter('memory', undefined, '/activity/reports?month=2026-10&type=pros');
+  const router = createRouter('memory', undefined, location);
   Object.assign(fake.portal, { router });
   unmount = fake.render(<ReportsScreen params={{}} title="Rapports d'activité mensuels" />).unmount;
   return { fake, router };
@@ -42,13 +48,27 @@ describe('ReportsScreen', () => {
     expect(text(find('dl[aria-label="Totaux du mois"]'))).toBe('Prestations23Durée totale20h00Heures normales15h00Heures majorées5h00');
   });
 
+  it('opens the page and the search of its URL, as after a reload, and a page chosen goes into the URL', async () => {
+    const { fake, router } = screen('/activity/reports?month=2026-10&type=pros&q=intervenant&page=2');
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(5));
+    expect(fake.calls.filter((call) => call.name === 'activity.reports.search').map((call) => call.body)).toEqual([
+      { month: '2026-10', type: 'pros', namePattern: 'intervenant', pageNumber: 1, pageSize: 20 },
+    ]);
+    expect(control('Rechercher par nom').value).toBe('intervenant');
+    expect(text(findAll('tbody tr')[0]!)).toContain('Intervenant 21');
+    expect(text(find('[aria-current="page"]'))).toBe('2');
+    button('Page 1').click();
+    await eventually(() => expect(router.location.value).toBe('/activity/reports?month=2026-10&type=pros&q=intervenant'));
+    await eventually(() => expect(text(findAll('tbody tr')[0]!)).toContain('Intervenant 1'));
+  });
+
   it('searches by name and switches to the families in the query', async () => {
     const { fake, router } = screen();
     await eventually(() => expect(findAll('tbody tr')).toHaveLength(2));
     typeInto(control('Rechercher par nom'), 'roux');
     await eventually(() => expect(fake.calls.at(-1)!.body).toMatchObject({ namePattern: 'roux' }));
     findAll<HTMLLabelElement>('.ap-choices__option').find((option) => option.textContent === 'Familles')!.querySelector('input')!.click();
-    await eventually(() => expect(router.location.value).toBe('/activity/reports?month=2026-10&type=families'));
+    await eventually(() => expect(router.location.value).toBe('/activity/reports?month=2026-10&type=families&q=roux'));
     await eventually(() => expect(fake.calls.at(-1)!.body).toMatchObject({ type: 'families', namePattern: 'roux' }));
     expect(findAll('th').map(text)[0]).toBe('Famille');
   });

@@ -5,6 +5,7 @@ import { exportUnavailabilities, searchUnavailabilities } from '../../../../src/
 import { shiftDay } from '../../../../src/domain/planning/slots';
 import { APP_VERSION } from '../../../../src/domain/version';
 import { UnavailabilitiesScreen } from '../../../../src/portal/screens/activity/UnavailabilitiesScreen';
+import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
 import { button, choose, control, findAll } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
@@ -19,11 +20,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function screen() {
+function screen(location?: string) {
   const fake = fakePortal([
     [searchUnavailabilities, () => onePage([ABSENCE])],
     [exportUnavailabilities, () => new Response('Intervenant;Type\n', { status: 200, headers: { 'content-type': 'text/csv', [HEADERS.headVersion]: APP_VERSION } })],
   ]);
+  if (location) Object.assign(fake.portal, { router: createRouter('memory', undefined, location) });
   unmount = fake.render(<UnavailabilitiesScreen params={{}} title="Indisponibilités" />).unmount;
   return fake;
 }
@@ -44,6 +46,16 @@ describe('UnavailabilitiesScreen', () => {
     expect(findAll('td', findAll('tbody tr')[0]!).map(text).slice(0, 4)).toEqual(['Inès Haddad', '02/11/2026 à 00:00', '03/11/2026 à 23:59', 'Arrêt maladie']);
     choose(control<HTMLSelectElement>("Type d'absence"), 'PAID_VACATION');
     await eventually(() => expect(fake.calls.at(-1)!.body).toMatchObject({ types: ['PAID_VACATION'], pageNumber: 0 }));
+    expect(fake.portal.router.location.value).toBe('/?type=PAID_VACATION');
+  });
+
+  it('opens the professional, the period, the type and the page of its URL, as after a reload', async () => {
+    const fake = screen(`/activity/unavailabilities?pro=11&pro=${encodeURIComponent('Inès Haddad')}&period=2026-02-01..2026-02-28&type=SICK_VACATION&page=2`);
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(1));
+    expect(fake.calls.map((call) => call.body)).toEqual([{ userIds: [11], startDate: '2026-02-01', endDate: '2026-02-28', types: ['SICK_VACATION'], pageNumber: 1, pageSize: 20 }]);
+    expect(findAll<HTMLInputElement>('input[role="combobox"]').map((input) => input.value)).toEqual(['Inès Haddad']);
+    expect(control<HTMLSelectElement>("Type d'absence").value).toBe('SICK_VACATION');
+    expect(control('Du').value).toBe('01/02/2026');
   });
 
   it('exports the page or every match as CSV with the same filters', async () => {

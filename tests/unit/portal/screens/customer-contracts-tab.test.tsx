@@ -26,6 +26,34 @@ const summary = (id: number, number: string, state: ContractSummary['state'], pr
 const CONTRACTS = [summary(2, 'CT-2027-10002', 'UPCOMING', 'Ménage'), summary(1, 'CT-2026-10001', 'IN_FORCE', 'Garde d’enfants')];
 
 describe('ContractsTab', () => {
+  it('opens the contracts’ search, state and the estimates’ page of its URL, as after a reload, and keeps them around the drawer', async () => {
+    const estimates = Array.from({ length: 12 }, (_, i) => ({
+      id: 100 + i, number: `DV-${100 + i}`, status: 'DRAFT', vatIncludedAmount: 10_000, periodStartDate: '2026-04-01', periodEndDate: null, createdAt: '2026-03-01T09:00',
+    }));
+    const fake = fakePortal([
+      [searchEstimates, ({ body }) => {
+        const { pageNumber, pageSize } = body as { pageNumber: number; pageSize: number };
+        return { ...pageOf(estimates.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize)), totalElements: 12 };
+      }],
+      [searchCustomerContracts, () => pageOf([CONTRACTS[0]!])],
+    ]);
+    const router = createRouter('memory', undefined, `/customers/4/contracts?estimates.page=2&contracts.q=${encodeURIComponent('ménage')}&contracts.state=UPCOMING`);
+    Object.assign(fake.portal, { router, agencyContext: { agency: signal(null) } });
+    unmount = fake.render(<ContractsTab customer={CUSTOMER} kind="customers" noteId={null} onChange={() => undefined} reload={() => undefined} />).unmount;
+    const numbers = (label: string) => [...find(`section[aria-label="${label}"]`).querySelectorAll('tbody tr td:first-child')].map((cell) => cell.textContent);
+    await eventually(() => expect(numbers('Devis')).toEqual(['DV-110', 'DV-111']));
+    await eventually(() => expect(numbers('Contrats')).toEqual(['CT-2027-10002']));
+    expect(fake.calls.filter((c) => c.name === 'contracts.searchOfCustomer').map((c) => c.body)).toEqual([{ text: 'ménage', states: ['UPCOMING'], pageNumber: 0, pageSize: 20 }]);
+    expect(fake.calls.filter((c) => c.name === 'estimates.search').map((c) => c.body)).toEqual([{ customerId: 4, pageNumber: 1, pageSize: 10 }]);
+    expect(control<HTMLInputElement>('Rechercher un contrat').value).toBe('ménage');
+    expect(control<HTMLSelectElement>('État').value).toBe('UPCOMING');
+
+    choose(control<HTMLSelectElement>('État'), '');
+    await eventually(() => expect(router.location.value).toBe('/customers/4/contracts?estimates.page=2&contracts.q=m%C3%A9nage'));
+    expect(find<HTMLAnchorElement>('section[aria-label="Contrats"] tbody a').getAttribute('href'))
+      .toBe('#/customers/4/contracts?estimates.page=2&contracts.q=m%C3%A9nage&contract=2');
+  }, 20_000);
+
   it('searches the customer’s contracts by text and state', async () => {
     const fake = fakePortal([
       [searchEstimates, () => pageOf([])],

@@ -36,12 +36,24 @@ const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, '
 const cells = (row: Element) => findAll('td', row).map(text);
 
 describe('TimesheetsScreen', () => {
-  function list() {
+  function list(location = '/activity/timesheets?month=2026-10') {
     const fake = fakePortal([[searchTimesheets, () => onePage(SHEETS)]]);
-    Object.assign(fake.portal, { router: createRouter('memory', undefined, '/activity/timesheets?month=2026-10') });
+    const router = createRouter('memory', undefined, location);
+    Object.assign(fake.portal, { router });
     unmount = fake.render(<TimesheetsScreen params={{}} title="Relevés d'heures" />).unmount;
-    return fake;
+    return Object.assign(fake, { router });
   }
+
+  it('opens the search, the validation filter and the page of its URL, as after a reload', async () => {
+    const fake = list('/activity/timesheets?month=2026-10&validated=false&q=bern&page=2');
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(3));
+    expect(fake.calls.map((call) => call.body)).toEqual([{ month: '2026-10', namePattern: 'bern', validated: false, pageNumber: 1, pageSize: 20 }]);
+    expect(control('Rechercher un(e) intervenant(e) ou une famille').value).toBe('bern');
+    expect(control<HTMLSelectElement>('Validation').value).toBe('false');
+    choose(control<HTMLSelectElement>('Validation'), 'true');
+    await eventually(() => expect(fake.router.location.value).toBe('/activity/timesheets?month=2026-10&q=bern&validated=true'));
+    await eventually(() => expect(fake.calls.at(-1)!.body).toMatchObject({ validated: true, pageNumber: 0 }));
+  });
 
   it("shows the query's month: counts, duration, kms, completion coloured by the spec's thresholds, validation, a link to each", async () => {
     const fake = list();

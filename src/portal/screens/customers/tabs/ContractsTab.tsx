@@ -2,21 +2,21 @@
  * The contracts tab of a customer's record: its estimates (« Devis »), then its contracts,
  * newest first, with their state and status, searched by text (number, prestation, family) and
  * state (`contracts/{customerId}/search`); a contract's number opens it in a drawer
- * (`?contract={id}`, so that a link or the back button opens and closes it).
+ * (`?contract={id}`, so that a link or the back button opens and closes it). The search, the state and the page live in
+ * the URL under `contracts.` (the kit's list controller, beside the estimates' `estimates.page`): a reload keeps them.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
-import { CONTRACT_STATES, searchCustomerContracts } from '../../../../api/contract/contracts';
+import { CONTRACT_STATES, searchCustomerContracts, type ContractSummary } from '../../../../api/contract/contracts';
 import { CONTRACT_STATE_LABELS, CONTRACT_STATUS_LABELS } from '../../../../domain/contracts';
 import { formatPeriod } from '../../../../domain/format/period';
 import { formatDuration } from '../../../../domain/format/duration';
-import { buildLocation, parseLocation, parseQuery } from '../../../../domain/routes';
-import { DEBOUNCE_MS } from '../../../../domain/timings';
+import { chosenFilter, type ListConfig } from '../../../../domain/list/listState';
+import { parseLocation, parseQuery } from '../../../../domain/routes';
 import { Link } from '../../../app/Link';
 import { usePortal } from '../../../context';
-import { useDebounced } from '../../../hooks/useDebounced';
-import { useLoad } from '../../../hooks/useLoad';
 import { optionsOf } from '../../../kit/FormPanel';
+import { listCall } from '../../../kit/listCall';
+import { chooseFilter, useListController } from '../../../kit/useListController';
 import { SelectField } from '../../../ui/SelectField';
 import { Table } from '../../../ui/Table';
 import { Tag } from '../../../ui/Tag';
@@ -27,25 +27,26 @@ import { CustomerEstimates } from '../../estimates/CustomerEstimates';
 import type { CustomerTabProps } from './tabProps';
 
 const PAGE_SIZE = 20;
+const CONTRACTS_CONFIG: ListConfig = { attributes: { state: 'enum' }, defaultSort: null, defaultPageSize: PAGE_SIZE };
+
+/** The location with the drawer's `contract` set (or removed), the lists' parameters kept. */
+function withContract(path: string, query: string, contractId: number | null): string {
+  const next = new URLSearchParams(query);
+  if (contractId === null) next.delete('contract');
+  else next.set('contract', String(contractId));
+  const text = next.toString();
+  return text ? `${path}?${text}` : path;
+}
 const STATE_OPTIONS = optionsOf(Object.fromEntries(CONTRACT_STATES.map((state) => [state, CONTRACT_STATE_LABELS[state].label])), 'Tous les états');
 
 export function ContractsTab({ customer, kind }: CustomerTabProps) {
   useSignals();
   const { client, router } = usePortal();
-  const [page, setPage] = useState(0);
-  const [version, setVersion] = useState(0);
-  const [text, setText] = useState('');
-  const [state, setState] = useState('');
-  const pattern = useDebounced(text.trim(), DEBOUNCE_MS);
-  const contracts = useLoad(
-    () =>
-      client.call(searchCustomerContracts, {
-        params: { id: customer.customerId },
-        body: { text: pattern || null, ...(state ? { states: [state as (typeof CONTRACT_STATES)[number]] } : {}), pageNumber: page, pageSize: PAGE_SIZE },
-      }),
-    [client, customer.customerId, pattern, state, page, version],
-  );
-  const filtered = pattern !== '' || state !== '';
+  const contracts = useListController<ContractSummary, unknown>('customers.contracts', CONTRACTS_CONFIG, (shown) => {
+    const state = chosenFilter(shown, 'state');
+    const body = { text: shown.text || null, ...(state ? { states: [state as (typeof CONTRACT_STATES)[number]] } : {}), pageNumber: shown.page, pageSize: PAGE_SIZE };
+    return listCall(client, searchCustomerContracts, { params: { id: customer.customerId }, body });
+  }, { prefix: 'contracts.' });
   const { path, query } = parseLocation(router.location.value);
   const opened = /^\d+$/.test(parseQuery(query).contract ?? '') ? Number(parseQuery(query).contract) : null;
   return (
@@ -54,17 +55,17 @@ export function ContractsTab({ customer, kind }: CustomerTabProps) {
       <section className="ap-panel" aria-label="Contrats">
         <h2 className="ap-panel__title">Contrats</h2>
         <div className="ap-filters" role="search" aria-label="Filtres des contrats">
-          <TextField label="Rechercher un contrat" type="search" hint="N°, prestation ou famille" value={text} onValueChange={(next) => (setText(next), setPage(0))} />
-          <SelectField label="État" value={state} options={STATE_OPTIONS} onValueChange={(next) => (setState(next), setPage(0))} />
+          <TextField label="Rechercher un contrat" type="search" hint="N°, prestation ou famille" value={contracts.text} onValueChange={contracts.setText} />
+          <SelectField label="État" value={chosenFilter(contracts.state, 'state')} options={STATE_OPTIONS} onValueChange={chooseFilter(contracts, 'state')} />
         </div>
         <Table
           caption="Contrats"
-          loading={contracts.loading && !contracts.data}
-          rows={contracts.data?.content ?? []}
+          loading={contracts.initialLoading}
+          rows={contracts.rows}
           rowKey={(contract) => contract.id}
-          empty={filtered ? 'Aucun résultat' : 'Aucun contrat'}
+          empty={contracts.modified ? 'Aucun résultat' : 'Aucun contrat'}
           columns={[
-            { key: 'number', header: 'N°', nowrap: true, cell: (k) => <Link to={buildLocation(path, {}, { contract: k.id })}>{k.number}</Link> },
+            { key: 'number', header: 'N°', nowrap: true, cell: (k) => <Link to={withContract(path, query, k.id)}>{k.number}</Link> },
             { key: 'type', header: 'Prestation', cell: (k) => k.prestationType.label },
             { key: 'family', header: 'Famille', cell: (k) => k.family?.name ?? '' },
             { key: 'period', header: 'Période', nowrap: true, cell: (k) => formatPeriod(k.startDate, k.endDate) },
@@ -81,10 +82,10 @@ export function ContractsTab({ customer, kind }: CustomerTabProps) {
             },
           ]}
         />
-        {contracts.data && contracts.data.totalElements > PAGE_SIZE ? <Pagination page={page} pageSize={PAGE_SIZE} total={contracts.data.totalElements} onPage={setPage} /> : null}
+        {contracts.total > PAGE_SIZE ? <Pagination page={contracts.state.page} pageSize={PAGE_SIZE} total={contracts.total} onPage={contracts.setPage} /> : null}
       </section>
       {opened ? (
-        <ContractDrawer contractId={opened} recordPath={`/${kind}/${customer.customerId}`} onClose={() => router.navigate(path)} onChanged={() => setVersion((v) => v + 1)} />
+        <ContractDrawer key={opened} contractId={opened} recordPath={`/${kind}/${customer.customerId}`} onClose={() => router.navigate(withContract(path, query, null))} onChanged={contracts.reload} />
       ) : null}
     </div>
   );

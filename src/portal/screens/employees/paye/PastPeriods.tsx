@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { payePastPeriod, payePastPeriods, type PastPeriod } from '../../../../api/contract/paye';
 import { formatDateTime, formatMonth } from '../../../../domain/format/date';
 import { payePeriodStatusLabel } from '../../../../domain/paye/labels';
-import { usePortal } from '../../../context';
-import { useLoad } from '../../../hooks/useLoad';
+import { useCall } from '../../../hooks/useQuery';
+import { useReloadOn } from '../../../hooks/useReloadOn';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { Loading } from '../../../ui/Spinner';
@@ -21,10 +21,10 @@ const monthLabel = (month: string) => formatMonth(`${month}-01`);
 const nothing = () => Promise.resolve();
 
 export function PastPeriods({ employeeId, version }: { employeeId: number; version: number }) {
-  const { client } = usePortal();
   const [shown, setShown] = useState<string | null>(null);
-  const list = useLoad(() => client.call(payePastPeriods, { params: { id: employeeId } }), [client, employeeId, version]);
-  const period = useLoad(shown ? () => client.call(payePastPeriod, { params: { id: employeeId, month: shown } }) : null, [client, employeeId, shown]);
+  const list = useCall(payePastPeriods, { params: { id: employeeId } });
+  useReloadOn(version, list);
+  const period = useCall(payePastPeriod, shown ? { params: { id: employeeId, month: shown } } : null);
   const columns: Column<PastPeriod>[] = [
     { key: 'month', header: 'Période', cell: (p) => <span className="ap-strong">{monthLabel(p.month)}</span> },
     { key: 'status', header: 'Statut', nowrap: true, cell: (p) => <Tag tone={p.validated ? 'success' : 'warning'}>{payePeriodStatusLabel(p.validated)}</Tag> },

@@ -6,7 +6,8 @@ import { formatCents } from '../../../../domain/format/amount';
 import { formatDate } from '../../../../domain/format/date';
 import { centsOf, PAYE_CONTRACT_RULES } from '../../../../domain/paye/forms';
 import { usePortal } from '../../../context';
-import { useLoad } from '../../../hooks/useLoad';
+import { useCall } from '../../../hooks/useQuery';
+import { useReloadOn } from '../../../hooks/useReloadOn';
 import { FormDialog } from '../../../kit/FormDialog';
 import { useForm } from '../../../kit/useForm';
 import { Button } from '../../../ui/Button';
@@ -18,9 +19,9 @@ import { DateField } from '../../../widgets/DateField';
 const euros = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2).replace('.', ','));
 
 export function PayeContracts({ employeeId, version, onChange }: { employeeId: number; version: number; onChange(): void }) {
-  const { client } = usePortal();
   const [open, setOpen] = useState<{ contract: PayeContract | null } | null>(null);
-  const list = useLoad(() => client.call(payeContracts, { params: { id: employeeId } }), [client, employeeId, version]);
+  const list = useCall(payeContracts, { params: { id: employeeId } });
+  useReloadOn(version, list);
   const columns: Column<PayeContract>[] = [
     { key: 'label', header: 'Contrat', wide: true, cell: (c) => c.label },
     { key: 'employer', header: 'Employeur', cell: (c) => c.family?.name ?? 'L’agence' },

@@ -6,7 +6,7 @@
  * validated period is locked; before, the dialog lists what is missing), its notes, and the
  * earlier periods to read. Every call answers the period, shown as it comes.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   addBonus, addDownPayment, currentPeriodData, deleteBonus, deleteDownPayment, updatePeriodStatus, validateAllowances, validateHours, type PeriodContract, type PeriodData,
 } from '../../../../api/contract/paye';
@@ -16,7 +16,9 @@ import { PAYE_PERIOD_LOCKED, payePeriodStatusLabel } from '../../../../domain/pa
 import { missingValidations, PERIOD_INCOMPLETE_INTRO } from '../../../../domain/paye/rules';
 import { usePortal } from '../../../context';
 import { useAction } from '../../../hooks/useAction';
-import { useLoad } from '../../../hooks/useLoad';
+import { useCall } from '../../../hooks/useQuery';
+import { useLatestAnswer } from '../../../hooks/useLatestAnswer';
+import { useReloadOn } from '../../../hooks/useReloadOn';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -30,10 +32,11 @@ import { PeriodNotes } from './PeriodNotes';
 
 export function PayePeriod({ employeeId, version }: { employeeId: number; version: number }) {
   const { client } = usePortal();
-  const loaded = useLoad(() => client.call(currentPeriodData, { params: { id: employeeId } }), [client, employeeId, version]);
-  const [period, setPeriod] = useState<PeriodData | null>(null);
+  const loaded = useCall(currentPeriodData, { params: { id: employeeId } });
+  useReloadOn(version, loaded);
+  // Each change answers the period: shown until the read answers again (another change of the paye).
+  const [period, setPeriod] = useLatestAnswer(loaded.data);
   const [confirming, setConfirming] = useState(false);
-  useEffect(() => setPeriod(loaded.data), [loaded.data]);
   /** Runs a call that answers the period, and shows it. */
   const action = useAction(async (call: () => Promise<PeriodData>) => setPeriod(await call()));
   const params = { id: employeeId };

@@ -8,7 +8,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { agencyTemplates } from '../../../../api/contract/agencySettings';
 import { recomputeWorkContractDocument, type WorkContract } from '../../../../api/contract/workContracts';
 import { usePortal } from '../../../context';
-import { useLoad } from '../../../hooks/useLoad';
+import { useCall } from '../../../hooks/useQuery';
 import { FormDialog } from '../../../kit/FormDialog';
 import { useForm } from '../../../kit/useForm';
 import { SelectField } from '../../../ui/SelectField';
@@ -16,9 +16,9 @@ import { Loading } from '../../../ui/Spinner';
 
 export function RegenerateWorkContractDialog({ employeeId, contract, onClose, onDone }: { employeeId: number; contract: WorkContract; onClose(): void; onDone(): void }) {
   useSignals();
-  const { client, agencyContext } = usePortal();
+  const { agencyContext } = usePortal();
   const agencyId = agencyContext.agency.value?.id ?? null;
-  const templates = useLoad(agencyId === null ? null : () => client.call(agencyTemplates, { params: { agencyId } }), [client, agencyId]);
+  const templates = useCall(agencyTemplates, agencyId === null ? null : { params: { agencyId } });
   // Only the templates that serve the contract's type: a CDD is never made from a CDI template.
   const choices = (templates.data ?? []).filter((t) => t.kind === 'WORK_CONTRACT' && t.contractTypes.includes(contract.type));
   return templates.loading ? (

@@ -24,7 +24,7 @@ import { WORK_CONTRACT_STATUS_LABELS, WORK_CONTRACT_STATUS_TONES } from '../../.
 import { openPreview, saveFrom } from '../../../app/saveFile';
 import { usePortal } from '../../../context';
 import { useAction } from '../../../hooks/useAction';
-import { useLoad } from '../../../hooks/useLoad';
+import { useCall } from '../../../hooks/useQuery';
 import { useMayUse } from '../../../hooks/useMayUse';
 import { callRequest } from '../../../state/queryCache';
 import { Alert } from '../../../ui/Alert';
@@ -56,11 +56,10 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
   // The signing invitation is electronic signature's: not offered where it is off (the server refuses its template).
   const maySign = useMayUse()({ gate: areaGate('signProcedures') });
   const { client } = usePortal();
-  const [version, setVersion] = useState(0);
   const [open, setOpen] = useState<Open | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const list = useLoad(() => client.call(workContractsOfEmployee, { params: { id: employeeId } }), [client, employeeId, version]);
-  const history = useLoad(open?.kind === 'history' ? () => client.call(workContractChangelogs, { params: { id: employeeId, cid: open.contract.id } }) : null, [client, employeeId, open]);
+  const list = useCall(workContractsOfEmployee, { params: { id: employeeId } });
+  const history = useCall(workContractChangelogs, open?.kind === 'history' ? { params: { id: employeeId, cid: open.contract.id } } : null);
   const procedures = useSignProcedures(open?.kind === 'signature' ? callRequest(client, workContractSignProcedures, { params: { id: employeeId, cid: open.contract.id } }) : null);
   const balance = useSignBalance(open?.kind === 'send' && open.forSignProcedure, 'ce contrat de travail');
   const paramsOf = (c: WorkContract) => ({ id: employeeId, cid: c.id });
@@ -70,7 +69,7 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
     setNotice(null);
     const message = await work();
     setNotice(message);
-    if (message) setVersion((v) => v + 1);
+    if (message) list.reload();
   });
   const removal = useDeleteConfirmation<WorkContract>('Voulez-vous vraiment supprimer ce contrat de travail ?', (c) =>
     action.run(async () => (await client.call(deleteWorkContract, { params: paramsOf(c) }), MESSAGES.deleted)),
@@ -99,7 +98,7 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
   const closeSaved = () => {
     setOpen(null);
     setNotice(MESSAGES.saved);
-    setVersion((v) => v + 1);
+    list.reload();
   };
 
   const columns: Column<WorkContract>[] = [
@@ -190,7 +189,7 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
             await client.call(sendWorkContract, { params: paramsOf(open.contract), body: { subject, body, ...recipients, ...(open.forSignProcedure ? { forSignProcedure: true } : {}) } });
             setOpen(null);
             setNotice(open.forSignProcedure ? 'Contrat envoyé pour signature électronique' : 'Contrat envoyé');
-            setVersion((v) => v + 1);
+            list.reload();
           }}
           onCancel={() => setOpen(null)}
         >

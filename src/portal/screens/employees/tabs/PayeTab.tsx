@@ -9,7 +9,7 @@ import { initializePaye, payeConfig } from '../../../../api/contract/paye';
 import { formatDateTime } from '../../../../domain/format/date';
 import { usePortal } from '../../../context';
 import { useAction } from '../../../hooks/useAction';
-import { useLoad } from '../../../hooks/useLoad';
+import { useCall } from '../../../hooks/useQuery';
 import { useStyles } from '../../../hooks/useStyles';
 import { Fact } from '../../../kit/Fact';
 import { Alert } from '../../../ui/Alert';
@@ -26,11 +26,13 @@ export function PayeTab({ employee }: EmployeeTabProps) {
   useStyles('paye', payeCss);
   const { client } = usePortal();
   const [version, setVersion] = useState(0);
-  const config = useLoad(() => client.call(payeConfig, { params: { id: employee.id } }), [client, employee.id, version]);
+  const config = useCall(payeConfig, { params: { id: employee.id } });
   const initialize = useAction(async () => {
     await client.call(initializePaye, { params: { id: employee.id } });
+    config.reload();
     setVersion((v) => v + 1);
   });
+  // The paye contracts and the periods read again after a change of one of them.
   const changed = () => setVersion((v) => v + 1);
 
   if (employee.candidate) return <Alert tone="info">La paie concerne les salariés : passez d’abord le candidat en salarié.</Alert>;

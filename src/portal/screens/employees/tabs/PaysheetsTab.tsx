@@ -5,7 +5,7 @@ import { formatDateTime, formatMonth, formatOfMonth } from '../../../../domain/f
 import { saveFrom } from '../../../app/saveFile';
 import { usePortal } from '../../../context';
 import { useAction } from '../../../hooks/useAction';
-import { useLoad } from '../../../hooks/useLoad';
+import { useCall } from '../../../hooks/useQuery';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Table, type Column } from '../../../ui/Table';
@@ -15,7 +15,7 @@ const day = (p: EmployeePaysheet) => `${p.month}-01`;
 
 export function PaysheetsTab({ employee }: EmployeeTabProps) {
   const { client } = usePortal();
-  const list = useLoad(() => client.call(paysheetsOfEmployee, { params: { id: employee.id } }), [client, employee.id]);
+  const list = useCall(paysheetsOfEmployee, { params: { id: employee.id } });
   const download = useAction(async (p: EmployeePaysheet) => saveFrom(await client.downloadUrl(downloadPaysheet, { params: { id: employee.id, pid: p.id } }), p.fileName.split('/').pop() ?? p.fileName));
   const columns: Column<EmployeePaysheet>[] = [
     { key: 'month', header: 'Mois', nowrap: true, cell: (p) => formatMonth(day(p)) },

@@ -5,8 +5,7 @@
 import { getProfessional } from '../../../../api/contract/professionals';
 import { formatDate } from '../../../../domain/format/date';
 import { Link } from '../../../app/Link';
-import { usePortal } from '../../../context';
-import { useLoad } from '../../../hooks/useLoad';
+import { useCall } from '../../../hooks/useQuery';
 import { ContactFacts } from '../../../kit/ContactFacts';
 import { Fact } from '../../../kit/Fact';
 import { Loading } from '../../../ui/Spinner';
@@ -14,8 +13,7 @@ import { PermissionsPanel } from '../PermissionsPanel';
 import type { ProfessionalTabProps } from './tabProps';
 
 export function InfosTab({ pro }: ProfessionalTabProps) {
-  const { client } = usePortal();
-  const details = useLoad(() => client.call(getProfessional, { params: { id: pro.id } }), [client, pro.id]).data;
+  const details = useCall(getProfessional, { params: { id: pro.id } }).data;
   return (
     <div className="ap-record-home">
       <section className="ap-panel" aria-label="Coordonnées">
