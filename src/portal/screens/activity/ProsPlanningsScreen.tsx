@@ -20,7 +20,7 @@ import { prosPlanningsSearch } from '../../routes/activitySearch';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useHolidays } from '../../hooks/useHolidays';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -44,7 +44,7 @@ const proRowLabel = (resource: TimelineResource) => <ResourceLabel kind="employe
 export function ProsPlanningsScreen({ title }: ScreenProps) {
   useSignals();
   useStyles('activity', activityCss);
-  const { client, router, clock } = usePortal();
+  const { router, clock } = usePortal();
   const query = prosPlanningsSearch(router.location.value);
   const day = query.day ?? toIsoDate(clock.now());
   const mode = (query.mode as ProPlanningMode | undefined) ?? DEFAULT_PRO_PLANNING_MODE;
@@ -63,10 +63,7 @@ export function ProsPlanningsScreen({ title }: ScreenProps) {
     set(value);
   };
 
-  const { data, loading } = useLoad(
-    () => client.call(searchProPlannings, { body: { day, mode, excludeCandidates, excludedStatus: excludedStatuses(includeSuspended), withEventsOnly, pageNumber: page, pageSize } }),
-    [client, day, mode, excludeCandidates, includeSuspended, withEventsOnly, page, pageSize],
-  );
+  const { data, loading } = useCall(searchProPlannings, { body: { day, mode, excludeCandidates, excludedStatus: excludedStatuses(includeSuspended), withEventsOnly, pageNumber: page, pageSize } });
   const days = periodDays(mode, day);
   const items = useMemo(() => proPlanningItems(data?.content ?? [], days), [data, days[0], days.length]);
   const holidays = useHolidays(monthsOf(days));

@@ -14,7 +14,7 @@ import { EVENT_FORM_RULES, PLANNING_TEXTS, emptyEventForm, eventChange, eventFor
 import { REPETITION_LABELS, REPETITION_TYPES, SCHOOL_VACATION_VARIANTS, SCHOOL_VACATION_VARIANT_LABELS } from '../../../domain/planning/repetition';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { FormDialog } from '../../kit/FormDialog';
 import { useForm } from '../../kit/useForm';
 import { Alert } from '../../ui/Alert';
@@ -68,7 +68,7 @@ export function EventDialog({ day, slot = null, pro: shownPro, family: shownFami
   // comes first among the available.
   const [sharedFamily, setSharedFamily] = useState<Choice | null>(event?.sharedFamily ? { id: event.sharedFamily.id, label: event.sharedFamily.name } : null);
   const [checked, setChecked] = useState<PreflightSlot[] | null>(null);
-  const types = useLoad(() => client.call(prestationTypesAndFormulas), [client]);
+  const types = useCall(prestationTypesAndFormulas, {});
   // A change after the check asks for a new one.
   useEffect(() => setChecked(null), [form.values, sharedFamily]);
 

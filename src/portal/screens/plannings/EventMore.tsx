@@ -9,7 +9,7 @@ import { formatDate, formatDateTime } from '../../../domain/format/date';
 import { CANCELLATION_TEXTS, EVENT_INFO_TYPE_LABELS, cancellationLabel } from '../../../domain/planning/cancellations';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { Alert } from '../../ui/Alert';
 import { IconButton } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
@@ -17,8 +17,8 @@ import { Tag } from '../../ui/Tag';
 
 export function EventMore({ eventId }: { eventId: number }) {
   const { client } = usePortal();
-  const similar = useLoad(() => client.call(findSimilar, { params: { id: eventId }, body: {} }), [client, eventId]);
-  const infos = useLoad(() => client.call(eventInfos, { params: { id: eventId, type: 'ALL' } }), [client, eventId]);
+  const similar = useCall(findSimilar, { params: { id: eventId }, body: {} });
+  const infos = useCall(eventInfos, { params: { id: eventId, type: 'ALL' } });
   const remove = useAction(async (infoId: number) => {
     await client.call(deleteEventInfo, { params: { id: eventId, infoId } });
     infos.reload();

@@ -21,7 +21,8 @@ import { WEEKLY_UNAVAILABILITY_LABEL } from '../../../domain/unavailability/type
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useHolidays } from '../../hooks/useHolidays';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
+import { useReloadOn } from '../../hooks/useReloadOn';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
@@ -57,12 +58,11 @@ export default function PlanningGrid({ by, party, days, onChanged, refresh = 0 }
   const from = days[0]!;
   const to = days.at(-1)!;
   const target = by === 'pro' ? { proId: party.id } : { familyId: party.id };
-  const events = useLoad(() => client.call(temporalSearch, { body: { from, to, ...target } }), [client, by, party.id, from, to, refresh]);
-  const absences = useLoad(
-    by === 'pro' ? () => client.call(searchUnavailabilities, { body: { userIds: [party.id], startDate: from, endDate: to, pageNumber: 0, pageSize: 100 } }) : null,
-    [client, by, party.id, from, to],
-  );
-  const weekly = useLoad(by === 'pro' ? () => client.call(listWeeklyUnavailabilities, { params: { userId: party.id } }) : null, [client, by, party.id]);
+  const events = useCall(temporalSearch, { body: { from, to, ...target } });
+  // A save made beside the grid (the screen's event dialog) asks its events again.
+  useReloadOn(refresh, events);
+  const absences = useCall(searchUnavailabilities, by === 'pro' ? { body: { userIds: [party.id], startDate: from, endDate: to, pageNumber: 0, pageSize: 100 } } : null);
+  const weekly = useCall(listWeeklyUnavailabilities, by === 'pro' ? { params: { userId: party.id } } : null);
   const holidayNames = useHolidays(monthsOf(days));
   const holidays = useMemo(() => new Map([...holidayNames].map(([day, name]) => [day, PLANNING_TEXTS.holiday(name)])), [holidayNames]);
   const [editing, setEditing] = useState<LabelledEvent | GridSlot | null>(null);

@@ -24,7 +24,7 @@ import { lazyComponent } from '../../app/lazyComponent';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useHolidays } from '../../hooks/useHolidays';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -64,21 +64,18 @@ interface Shown {
 
 /** The chosen professional or family named: the choice just made, else (a reload, a link) its record's name. */
 function useChosen(by: PartySide, id: number | null, picked: Choice | null): Choice | null {
-  const { client } = usePortal();
   const known = picked && picked.id === id ? picked : null;
-  const loaded = useLoad(
-    id !== null && !known
-      ? async () => (by === 'pro' ? { id, label: proLabel(await client.call(getProfessional, { params: { id } })) } : { id, label: (await client.call(getFamily, { params: { id } })).name })
-      : null,
-    [client, by, id, known === null],
-  );
-  return known ?? (loaded.data?.id === id ? loaded.data : null);
+  const asked = id !== null && !known ? { params: { id } } : null;
+  const pro = useCall(getProfessional, by === 'pro' ? asked : null).data;
+  const family = useCall(getFamily, by === 'family' ? asked : null).data;
+  const loaded = by === 'pro' ? (pro && { id: pro.id, label: proLabel(pro) }) : (family && { id: family.id, label: family.name });
+  return known ?? (loaded?.id === id ? loaded : null);
 }
 
 export function PlanningsScreen({ title }: ScreenProps) {
   useSignals();
   useStyles('plannings', planningsCss);
-  const { client, clock, router } = usePortal();
+  const { clock, router } = usePortal();
   const today = toIsoDate(clock.now());
   const query = planningsSearch(router.location.value);
   const shown: Shown = { by: (query.by as PartySide | undefined) ?? 'pro', id: query.id ? Number(query.id) : null, day: shownDay(query.day, today), view: (query.view as PlanningView | undefined) ?? 'WEEK' };
@@ -104,11 +101,8 @@ export function PlanningsScreen({ title }: ScreenProps) {
   const listed = view === 'MONTH' || view === 'LIST';
   const holidays = useHolidays(monthsOf(days));
 
-  const week = useLoad(
-    chosen && listed ? () => client.call(temporalSearch, { body: { from: days[0]!, to: days.at(-1)!, ...(by === 'pro' ? { proId: chosen.id } : { familyId: chosen.id }) } }) : null,
-    [client, by, chosen?.id, days[0], days.length],
-  );
-  const toStaff = useLoad(() => client.call(defaultProNextEvents), [client]);
+  const week = useCall(temporalSearch, chosen && listed ? { body: { from: days[0]!, to: days.at(-1)!, ...(by === 'pro' ? { proId: chosen.id } : { familyId: chosen.id }) } } : null);
+  const toStaff = useCall(defaultProNextEvents, {});
   // « Utiliser comme filtre » on an event's other party: that party's planning.
   const filterBy = (event: PlannedEvent) => {
     const filter = eventPartyFilter(event, by);

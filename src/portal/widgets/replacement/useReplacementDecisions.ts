@@ -7,13 +7,11 @@ import { useState } from 'react';
 import { replacementCandidates, type AffectedEvent, type ReplacementDecision } from '../../../api/contract/replacements';
 import { ApiError } from '../../../api/errors';
 import { draftError, initialDraft, refusedReplacements, toDecision, type DecisionDraft } from '../../../domain/planning/replacementForm';
-import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 
 export function useReplacementDecisions(events: readonly AffectedEvent[]) {
-  const { client } = usePortal();
   const ids = events.map((e) => e.id);
-  const { data: candidates, loading, reload } = useLoad(ids.length ? () => client.call(replacementCandidates, { body: { eventIds: ids } }) : null, [client, ids.join(',')]);
+  const { data: candidates, loading, reload } = useCall(replacementCandidates, ids.length ? { body: { eventIds: ids } } : null);
   const [drafts, setDrafts] = useState<Record<number, DecisionDraft>>({});
   const [checked, setChecked] = useState(false);
   /** The engine's labels of the replacements refused at the last save, by event. */

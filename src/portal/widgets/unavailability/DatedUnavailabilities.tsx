@@ -10,7 +10,7 @@ import { MESSAGES } from '../../../domain/messages';
 import type { Civility } from '../../../domain/unavailability/leaveCivility';
 import { DEFAULT_PAGE_SIZE, clampPage, pageCount } from '../../../domain/pagination';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -35,10 +35,7 @@ export function DatedUnavailabilities({ userId, addable = false, deletable = fal
   const [pageNumber, setPageNumber] = useState(0);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [adding, setAdding] = useState(false);
-  const { data, loading, reload } = useLoad(
-    () => client.call(searchUnavailabilities, { body: { userIds: [userId], pageNumber, pageSize } }),
-    [client, userId, pageNumber, pageSize],
-  );
+  const { data, loading, reload } = useCall(searchUnavailabilities, { body: { userIds: [userId], pageNumber, pageSize } });
   // After a deletion emptied the last page, show the page before.
   const total = data?.totalElements ?? 0;
   const page = data ? clampPage(pageNumber, pageCount(total, pageSize)) : pageNumber;

@@ -12,7 +12,7 @@ import type { WeeklyUnavailabilityValues } from '../../../domain/unavailability/
 import type { WeeklyUnavailabilityPayload } from '../../../domain/unavailability/payload';
 import type { WeeklySlot } from '../../../domain/unavailability/slotLabels';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -36,7 +36,7 @@ export function WeeklyUnavailabilities({ userId, editable = false }: WeeklyUnava
   const { client } = usePortal();
   // Open with the values to start from: null for a new one, the typed ones back from the affected events.
   const [adding, setAdding] = useState<{ initial: WeeklyUnavailabilityValues | null } | null>(null);
-  const { data, loading, reload } = useLoad(() => client.call(listWeeklyUnavailabilities, { params: { userId } }), [client, userId]);
+  const { data, loading, reload } = useCall(listWeeklyUnavailabilities, { params: { userId } });
   const action = useListAction(reload);
   const [affected, setAffected] = useState<{ payload: WeeklyUnavailabilityPayload; values: WeeklyUnavailabilityValues; events: AffectedEvent[] } | null>(null);
   // With decisions, the slots are saved with them in one transaction: a refused replacement writes nothing.
