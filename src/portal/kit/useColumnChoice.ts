@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { myPreferences, setPreference } from '../../api/contract/account';
 import { usePortal } from '../context';
+import { useCall } from '../hooks/useQuery';
 
 export const columnsPreferenceName = (list: string) => `list.${list}.columns`;
 
@@ -23,15 +24,12 @@ export function readColumnChoice(value: string | undefined, all: readonly string
 export function useColumnChoice(list: string, all: readonly string[], defaults: readonly string[]) {
   const { client } = usePortal();
   const [shown, setShown] = useState<string[]>([...defaults]);
+  const preferences = useCall(myPreferences, { query: {} }).data;
+  // The stored choice once read, until one is made here.
   useEffect(() => {
-    let live = true;
-    client.call(myPreferences, { query: {} }).then(
-      (preferences) => live && setShown(readColumnChoice(preferences.find((p) => p.name === columnsPreferenceName(list))?.value, all, defaults)),
-      () => undefined,
-    );
-    return () => void (live = false);
+    if (preferences) setShown(readColumnChoice(preferences.find((p) => p.name === columnsPreferenceName(list))?.value, all, defaults));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, list]);
+  }, [preferences, list]);
   const choose = (keys: readonly string[]) => {
     const next = all.filter((key) => keys.includes(key));
     setShown(next);

@@ -4,7 +4,6 @@
  * agency's. Selecting calls selectContext, then the agency's lists load.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
 import { BuildingStore } from 'tabler-icons-react';
 import { agencyChoices, type AgencyChoice } from '../../../api/contract/auth';
 import { canManageAgencies } from '../../../domain/permissions';
@@ -12,6 +11,7 @@ import { HOME_PATH } from '../../../domain/routes';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
+import { useCall } from '../../hooks/useQuery';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Table, type Column } from '../../ui/Table';
@@ -19,18 +19,10 @@ import { Table, type Column } from '../../ui/Table';
 export function AgencyChooser() {
   useSignals();
   const portal = usePortal();
-  const [choices, setChoices] = useState<AgencyChoice[] | null>(null);
   const current = portal.agencyContext.agency.value;
   const admin = canManageAgencies(portal.session.user.value?.role);
 
-  useEffect(() => {
-    let live = true;
-    portal.client.call(agencyChoices).then(
-      (list) => live && setChoices(list),
-      () => live && setChoices([]),
-    );
-    return () => void (live = false);
-  }, [portal]);
+  const choices = useCall(agencyChoices, {});
 
   const choose = useAction(async (choice: AgencyChoice) => {
     await portal.agencyContext.select(choice.id, choice.clientId);
@@ -72,7 +64,7 @@ export function AgencyChooser() {
       </h2>
       <p className="ap-muted ap-panel__intro">Le menu et les écrans de l’agence s’affichent une fois l’agence choisie. Vous pourrez en changer à tout moment (« changer », en haut de page).</p>
       {choose.error ? <Alert tone="danger">{choose.error}</Alert> : null}
-      <Table caption="Agences" columns={columns} rows={choices ?? []} rowKey={(row) => row.id} loading={choices === null} />
+      <Table caption="Agences" columns={columns} rows={choices.data ?? []} rowKey={(row) => row.id} loading={choices.loading} />
     </section>
   );
 }
