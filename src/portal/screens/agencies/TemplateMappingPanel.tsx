@@ -21,10 +21,10 @@ import { TextField } from '../../ui/TextField';
 const TITLE = 'Modèles personnalisés';
 
 export function TemplateMappingPanel({ agencyId }: { agencyId: number }) {
-  const { client } = usePortal();
   const { data, loading, reload } = useCall(templateMapping, { params: { id: agencyId } });
   if (!data) return loading ? <Loading /> : null;
-  return <MappingForm key={JSON.stringify(data.mapping)} answer={data} onDeleted={reload} />;
+  // Keyed by the agency: the answer read again after a save keeps the form and its « Enregistrement effectué ! ».
+  return <MappingForm key={agencyId} answer={data} onDeleted={reload} />;
 }
 
 function MappingForm({ answer, onDeleted }: { answer: TemplateMappingAnswer; onDeleted(): void }) {
@@ -34,6 +34,7 @@ function MappingForm({ answer, onDeleted }: { answer: TemplateMappingAnswer; onD
   const [asking, setAsking] = useState(false);
   const remove = useAction(async () => {
     await client.call(deleteTemplateMapping, { query: { agencyId: answer.agencyId } });
+    form.reset(mappingToValues(null));
     setAsking(false);
     onDeleted();
   });

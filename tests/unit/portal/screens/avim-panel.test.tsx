@@ -39,7 +39,10 @@ describe('AvimPanel', () => {
     await eventually(() => expect(pageText()).toContain('Inscription validée'));
     expect(pageText()).toContain('Validée le 04/03/2026');
     expect(buttons()).toEqual([]);
-    expect(fake.calls.map((c) => c.name)).toEqual(['avim.get', 'avim.subscribe', 'avim.markValidated']);
+    // Each move writes the state (the contract's `writes`): the panel reads it again, and shows the same.
+    await eventually(() => expect(fake.calls.map((c) => c.name)).toEqual(['avim.get', 'avim.subscribe', 'avim.get', 'avim.markValidated', 'avim.get']));
+    await nextFrame();
+    expect(pageText()).toContain('Validée le 04/03/2026');
   });
 
   it('shows an expired request with re-subscribe, and the server’s label of a refused move', async () => {

@@ -58,7 +58,8 @@ export function WorkContracts({ employeeId }: { employeeId: number }) {
   const { client } = usePortal();
   const [open, setOpen] = useState<Open | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const list = useCall(workContractsOfEmployee, { params: { id: employeeId } });
+  // While a contract's sign procedure waits for its signer, the list follows the provider by itself.
+  const list = useCall(workContractsOfEmployee, { params: { id: employeeId } }, { pending: (contracts) => contracts.some((c) => c.signProcedure !== null && c.signProcedure !== undefined && isSignProcedureOpen(c.signProcedure.status)) });
   const history = useCall(workContractChangelogs, open?.kind === 'history' ? { params: { id: employeeId, cid: open.contract.id } } : null);
   const procedures = useSignProcedures(open?.kind === 'signature' ? callRequest(client, workContractSignProcedures, { params: { id: employeeId, cid: open.contract.id } }) : null);
   const balance = useSignBalance(open?.kind === 'send' && open.forSignProcedure, 'ce contrat de travail');
