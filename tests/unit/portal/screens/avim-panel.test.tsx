@@ -34,12 +34,13 @@ describe('AvimPanel', () => {
     await eventually(() => expect(pageText()).toContain('En attente de validation du client'));
     expect(pageText()).toContain('Demande du 01/03/2026');
     expect(buttons()).toEqual(['Relancer l’inscription', 'Marquer comme validée par le client']);
+    // The move writes the state (the contract's `writes`): the panel reads it again.
+    await eventually(() => expect(fake.calls.map((c) => c.name)).toEqual(['avim.get', 'avim.subscribe', 'avim.get']));
 
     button('Marquer comme validée par le client').click();
     await eventually(() => expect(pageText()).toContain('Inscription validée'));
     expect(pageText()).toContain('Validée le 04/03/2026');
     expect(buttons()).toEqual([]);
-    // Each move writes the state (the contract's `writes`): the panel reads it again, and shows the same.
     await eventually(() => expect(fake.calls.map((c) => c.name)).toEqual(['avim.get', 'avim.subscribe', 'avim.get', 'avim.markValidated', 'avim.get']));
     await nextFrame();
     expect(pageText()).toContain('Validée le 04/03/2026');
