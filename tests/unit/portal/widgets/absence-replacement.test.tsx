@@ -70,14 +70,20 @@ async function typeAbsence() {
   await nextFrame();
 }
 
+/** The employee's absences with « Nouvelle absence » typed and « Ajouter » clicked. */
+async function absenceTyped() {
+  const fake = api();
+  unmount = fake.render(<DatedUnavailabilities userId={7} addable />).unmount;
+  (await eventually(() => button('Ajouter une absence'))).click();
+  await eventually(() => expect(heading()).toBe('Nouvelle absence'));
+  await typeAbsence();
+  button('Ajouter').click();
+  return fake;
+}
+
 describe('an absence over planned events', () => {
   it('« Retour » brings back the absence as typed', async () => {
-    const fake = api();
-    unmount = fake.render(<DatedUnavailabilities userId={7} addable />).unmount;
-    (await eventually(() => button('Ajouter une absence'))).click();
-    await eventually(() => expect(heading()).toBe('Nouvelle absence'));
-    await typeAbsence();
-    button('Ajouter').click();
+    const fake = await absenceTyped();
     await eventually(() => expect(heading()).toBe('2 prestations prévues pendant cette absence'));
     button('Retour').click();
 
@@ -97,12 +103,7 @@ describe('an absence over planned events', () => {
 
 describe('a replacement refused at the save', () => {
   it('shows the engine’s label on its event, asks the candidates again, keeps the other decisions, and saves all once she chooses again', async () => {
-    const fake = api();
-    unmount = fake.render(<DatedUnavailabilities userId={7} addable />).unmount;
-    (await eventually(() => button('Ajouter une absence'))).click();
-    await eventually(() => expect(heading()).toBe('Nouvelle absence'));
-    await typeAbsence();
-    button('Ajouter').click();
+    const fake = await absenceTyped();
     const replacing = (day: string) => control<HTMLSelectElement>('Remplaçant(e)', event(day));
     await eventually(() => expect([replacing('lundi 11 mai 2026').value, replacing('mardi 12 mai 2026').value]).toEqual(['31', '31']));
     button('Enregistrer l’absence et les décisions').click();
