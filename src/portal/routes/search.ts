@@ -5,13 +5,15 @@
  * Imported by screens, never by the entry (zod stays out of the login path).
  */
 import * as z from 'zod/mini';
+import { isRealIsoDate } from '../../domain/dateRange';
 import { ISO_DATE_FORM, ISO_MONTH_FORM } from '../../domain/format/date';
 import { parseLocation, parseQuery } from '../../domain/routes';
 
 type Shape = Readonly<Record<string, z.ZodMiniType<unknown, string>>>;
 export type RouteSearch<S extends Shape> = { [K in keyof S]?: z.output<S[K]> };
 
-export const isoDate = z.string().check(z.regex(ISO_DATE_FORM));
+/** A day of the calendar: « 2026-13-01 » or « 2026-02-31 » is no day (the screen then opens on today). */
+export const isoDate = z.string().check(z.regex(ISO_DATE_FORM), z.refine((day) => isRealIsoDate(day)));
 export const isoMonth = z.string().check(z.regex(ISO_MONTH_FORM));
 
 /** The reader of a route's search: the location in, its well-formed parameters out. */

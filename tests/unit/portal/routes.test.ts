@@ -29,6 +29,10 @@ describe('route search parameters', () => {
     expect(prosPlanningsSearch('/activity/prosPlannings?day=2026-11-23&mode=DAY&x=1')).toEqual({ day: '2026-11-23', mode: 'DAY' });
     expect(prosPlanningsSearch('/activity/prosPlannings?day=2026-11-23&mode=MONTH')).toEqual({ day: '2026-11-23' });
     expect(prosPlanningsSearch('/activity/prosPlannings?day=23/11/2026&mode=MONTH')).toEqual({});
+    // A day that is not one of the calendar is left out, the mode kept.
+    expect(prosPlanningsSearch('/activity/prosPlannings?day=2026-13-01&mode=WEEK')).toEqual({ mode: 'WEEK' });
+    expect(prosPlanningsSearch('/activity/prosPlannings?day=2026-02-31')).toEqual({});
+    expect(planningsSearch('/plannings?day=2028-02-29')).toEqual({ day: '2028-02-29' });
     expect(reportsSearch('/activity/reports?month=2026-10&type=pros')).toEqual({ month: '2026-10', type: 'pros' });
     expect(timesheetsSearch('/activity/timesheets?month=2026-13')).toEqual({});
     expect(planningsSearch('/plannings?by=family&id=0&day=2026-03-16&view=LIST')).toEqual({ by: 'family', day: '2026-03-16', view: 'LIST' });
