@@ -12,6 +12,7 @@ import { formatDate } from '../../src/domain/format/date';
 import { shiftDay } from '../../src/domain/planning/slots';
 import { notCancelled } from '../../sandbox/store/eventCancellations';
 import { hasChromium } from './browser';
+import { typeSickLeave } from './absenceDialog';
 import { BUNDLES, go, requireChromiumInCi, seriousViolations, useHarness } from './harness';
 import type { Locator } from 'playwright-core';
 
@@ -68,17 +69,7 @@ describe.skipIf(!hasChromium)('a week of sick leave over planned events, in Chro
       const monday = ['2027-03-15', '2027-03-22'][index]!;
       const { proId, ids } = arrange(monday);
       const { page, portal, problems } = await harness.signedIn(bundle);
-      await go(page, `/employees/${proId}/absences`);
-      const absences = portal.locator('section[aria-label="Absences"]');
-      await absences.getByRole('button', { name: 'Ajouter une absence' }).click();
-      const dialog = portal.locator('dialog[open]');
-      await dialog.getByRole('heading', { name: 'Nouvelle absence' }).waitFor();
-      await dialog.getByLabel('Type').selectOption('SICK_VACATION');
-      const [from, to] = [dialog.locator('fieldset.ap-datetime').nth(0), dialog.locator('fieldset.ap-datetime').nth(1)];
-      await from.getByLabel('Date', { exact: true }).fill(formatDate(monday));
-      await to.getByLabel('Date', { exact: true }).fill(formatDate(shiftDay(monday, 6)));
-      await to.getByLabel('Heure', { exact: true }).fill('23:59');
-      await to.getByLabel('Heure', { exact: true }).press('Tab');
+      const { absences, dialog } = await typeSickLeave(page, portal, proId, { from: formatDate(monday), to: formatDate(shiftDay(monday, 6)), endTime: '23:59' });
       await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
 
       const list = portal.locator('dialog[open]');

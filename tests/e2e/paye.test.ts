@@ -13,6 +13,7 @@ import { notCancelled } from '../../sandbox/store/eventCancellations';
 import { formatCents } from '../../src/domain/format/amount';
 import { formatDuration } from '../../src/domain/format/duration';
 import { hasChromium } from './browser';
+import { typeSickLeave } from './absenceDialog';
 import { BUNDLES, go, requireChromiumInCi, seriousViolations, useHarness, downloadedBytes } from './harness';
 import { TEST_MONTH } from '../support/clock';
 
@@ -192,19 +193,11 @@ describe.skipIf(!hasChromium)('an employee’s paye, work contracts and absences
       it('adds an absence to an employee: it is listed with its type and days', async () => {
         const employee = payrollEmployees()[4 - index]!;
         const { page, portal, problems } = await signedIn(bundle);
-        await go(page, `/employees/${employee.id}/absences`);
-        const absences = portal.locator('section[aria-label="Absences"]');
-        await absences.getByRole('button', { name: 'Ajouter une absence' }).click();
-        const dialog = portal.locator('dialog[open]');
-        await dialog.getByRole('heading', { name: 'Nouvelle absence' }).waitFor();
-        await dialog.getByLabel('Type').selectOption('SICK_VACATION');
-        const [from, to] = [dialog.locator('fieldset.ap-datetime').nth(0), dialog.locator('fieldset.ap-datetime').nth(1)];
         // A day far from the seed's absences; the times as a person types them.
         const day = index ? '09' : '02';
-        await from.getByLabel('Date', { exact: true }).fill(`${day}/03/2027`);
-        await to.getByLabel('Date', { exact: true }).fill(`${Number(day) + 1}`.padStart(2, '0') + '/03/2027');
-        await to.getByLabel('Heure', { exact: true }).fill('18:00');
-        await to.getByLabel('Heure', { exact: true }).press('Tab');
+        const { absences, dialog } = await typeSickLeave(page, portal, employee.id, {
+          from: `${day}/03/2027`, to: `${Number(day) + 1}`.padStart(2, '0') + '/03/2027', endTime: '18:00',
+        });
         expect(await seriousViolations(page), 'nouvelle absence').toEqual([]);
         await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
         await absences.getByText('Enregistrement effectué !').waitFor();
