@@ -11,6 +11,20 @@ requireChromiumInCi();
 describe.skipIf(!hasChromium)('accessibility (axe-core)', () => {
   const harness = useHarness();
 
+  it('reports a button without a name inside the portal’s shadow root (the check itself)', async () => {
+    const { page } = await harness.open('/plain.html', 'react');
+    const portal = page.locator('agency-portal');
+    await portal.locator('button[type="submit"]').waitFor();
+    expect(await seriousViolations(page), 'page de connexion').toEqual([]);
+    await page.evaluate(() => {
+      const nameless = document.createElement('button');
+      nameless.id = 'sans-nom';
+      document.querySelector('agency-portal')!.shadowRoot!.append(nameless);
+    });
+    expect(await seriousViolations(page)).toEqual(['button-name: [[["#portail","#sans-nom"]]]']);
+    await page.context().close();
+  });
+
   for (const bundle of BUNDLES) {
     it(`has no serious or critical violation on login, home, quick search and « Mon compte » (${bundle})`, async () => {
       const { page } = await harness.open('/plain.html', bundle);

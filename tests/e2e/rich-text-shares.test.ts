@@ -63,6 +63,7 @@ describe.skipIf(!hasChromium)('rich-text editor and shares in Chromium', () => {
       await page.keyboard.press('ControlOrMeta+k');
       await dialog.getByRole('textbox', { name: 'Adresse du lien' }).fill('https://www.servicesalapersonne.gouv.fr');
       await dialog.getByRole('button', { name: 'Appliquer le lien' }).click();
+      await area.getByRole('link', { name: 'site' }).waitFor();
       await page.keyboard.press('End');
       await page.keyboard.press('Enter');
       await page.keyboard.press('Enter');

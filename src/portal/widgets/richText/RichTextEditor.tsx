@@ -77,12 +77,15 @@ export function RichTextEditor({ label, value, onValueChange, error, max, rows =
 
   useEffect(() => editor?.setOptions({ editorProps: areaProps(attributes) }), [editor, attributesKey]);
 
+  // Back in the text at once: Tiptap's `focus()` waits for the next frame, and keys typed before it (« Fin », « Entrée »)
+  // went to the page or, on a busy machine, replaced the still-selected linked word.
+  const backToText = (current: Editor) => { current.view.focus(); setLinking(null); };
   const applyLink = (href: string) => {
     if (!editor) return;
     const chain = editor.chain().focus();
     if (editor.state.selection.empty && !editor.isActive('link')) chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
     else chain.extendMarkRange('link').setMark('link', { href }).run();
-    setLinking(null);
+    backToText(editor);
   };
   const linkOn = editor?.isActive('link') ?? false;
 
@@ -106,8 +109,8 @@ export function RichTextEditor({ label, value, onValueChange, error, max, rows =
         </div>
         {linking !== null ? (
           <LinkField initial={linking} onApply={applyLink}
-            onRemove={() => { editor?.chain().focus().unsetMark('link', { extendEmptyMarkRange: true }).run(); setLinking(null); }}
-            onCancel={() => { setLinking(null); editor?.commands.focus(); }} />
+            onRemove={() => { if (editor) { editor.chain().unsetMark('link', { extendEmptyMarkRange: true }).run(); backToText(editor); } }}
+            onCancel={() => (editor ? backToText(editor) : setLinking(null))} />
         ) : null}
         <div className="ap-rich-editor__area" ref={host} />
       </div>

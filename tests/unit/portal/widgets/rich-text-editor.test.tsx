@@ -59,6 +59,8 @@ describe('HtmlEditor', () => {
     const address = await eventually(() => control('Adresse du lien'));
     typeInto(address, 'https://www.servicesalapersonne.gouv.fr');
     button('Appliquer le lien').click();
+    // Back in the text at once, not a frame later: the next keys typed go to the text, not to the page.
+    expect(document.activeElement).toBe(box);
     await eventually(() =>
       expect(editor.last()).toBe('<p><a target="_blank" rel="noopener noreferrer" href="https://www.servicesalapersonne.gouv.fr">le site officiel</a></p>'),
     );
