@@ -1,12 +1,17 @@
 /** Calendar helpers on ISO dates (YYYY-MM-DD), in UTC so results never depend on the machine's zone. */
 
+const AGENCY_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function todayUtc(now: number): Date {
-  const date = new Date(now);
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+/**
+ * The agencies' day (Europe/Paris) at `now`, as that date's UTC midnight: between 00:00 and 02:00 in Paris, the UTC
+ * day is still yesterday, and « today » is the day the director lives in.
+ */
+export function agencyToday(now: number): Date {
+  return new Date(`${AGENCY_DAY.format(now)}T00:00:00Z`);
 }
 
 export function addDays(date: Date, days: number): Date {
@@ -33,8 +38,6 @@ export function wallClockNow(now: number): string {
   }).format(now);
   return text.replace(' ', 'T');
 }
-
-const AGENCY_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The agencies' day (Europe/Paris) of an instant: '2026-11-23T23:30:00Z' → '2026-11-24'. Null for a text that is not an instant. */
 export function agencyDay(instant: string): string | null {

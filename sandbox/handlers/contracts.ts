@@ -9,7 +9,7 @@ import type { ContractPrestation } from '../../src/api/contract/contracts';
 import { CONTRACT_SIGNED, END_DATE_BEFORE_MIN, FEE_ON_A_BILL, contractFileName, endDateError, endOfContractMinDate } from '../../src/domain/contracts';
 import { NO_EMAIL } from '../../src/domain/estimates/documents';
 import { formatDate } from '../../src/domain/format/date';
-import { isoDate, todayUtc } from '../dates';
+import { isoDate, agencyToday } from '../dates';
 import { contractPdf } from '../files/contractDocument';
 import { httpError } from '../http/errors';
 import type { Clock } from '../clock';
@@ -45,9 +45,9 @@ function monthlyDataOf(db: Db, row: Row) {
 }
 
 /** The contract's part for a family of its customer (another family: 404), this month's planned minutes. */
-const familyPart = (db: Db, row: Row, familyId: number, clock: Clock) => found(contractFamilyOf(db, row, familyId, isoDate(todayUtc(clock.now())).slice(0, 7)));
+const familyPart = (db: Db, row: Row, familyId: number, clock: Clock) => found(contractFamilyOf(db, row, familyId, isoDate(agencyToday(clock.now())).slice(0, 7)));
 
-const minDateOf = (db: Db, row: Row, clock: Clock) => endOfContractMinDate({ startDate: row.startDate, today: isoDate(todayUtc(clock.now())), lastBilledMonth: lastBilledMonth(db, row) });
+const minDateOf = (db: Db, row: Row, clock: Clock) => endOfContractMinDate({ startDate: row.startDate, today: isoDate(agencyToday(clock.now())), lastBilledMonth: lastBilledMonth(db, row) });
 
 /** The generated PDF of the contract a one-use token opens. */
 async function generated({ db, clock }: DbAndClock, tk: string, id: number, inline: boolean) {

@@ -4,7 +4,7 @@ import type { Db } from '../store/db';
 import { getCustomer } from '../store/customers';
 import * as store from '../store/customerRecords';
 import { copyGridForCustomer } from '../store/customerGrids';
-import { isoDate, todayUtc } from '../dates';
+import { isoDate, agencyToday } from '../dates';
 import { httpError } from '../http/errors';
 import { authorOf } from './billingAccess';
 import type { Session } from '../store/tokens';
@@ -53,11 +53,11 @@ export const customerRecordHandlers = handlersFor(customerRecord, {
   markProspectAsLost: (input) => updated(input, (record, agencyId) => store.move(input.app.db, agencyId, record, 'MARK_AS_LOST', input.session.user.id, input.app.clock.iso(), input.body)),
   initCustomerPriceGrid: (input) =>
     updated(input, (record, agencyId) =>
-      copyGridForCustomer(input.app.db, agencyId, record, input.params.gridId, isoDate(todayUtc(input.app.clock.now())), { id: input.session.user.id, name: authorOf(input.session) }, 'PRICE_GRID_INITIALIZED', input.app.clock.iso()),
+      copyGridForCustomer(input.app.db, agencyId, record, input.params.gridId, isoDate(agencyToday(input.app.clock.now())), { id: input.session.user.id, name: authorOf(input.session) }, 'PRICE_GRID_INITIALIZED', input.app.clock.iso()),
     ),
   nextCustomerPriceGrid: (input) =>
     updated(input, (record, agencyId) => {
-      if (input.body.validFrom <= isoDate(todayUtc(input.app.clock.now()))) throw httpError(400, 'PARAMETERS_ERROR', 'La prochaine grille commence après aujourd’hui', 'validFrom');
+      if (input.body.validFrom <= isoDate(agencyToday(input.app.clock.now()))) throw httpError(400, 'PARAMETERS_ERROR', 'La prochaine grille commence après aujourd’hui', 'validFrom');
       copyGridForCustomer(input.app.db, agencyId, record, input.body.gridId, input.body.validFrom, { id: input.session.user.id, name: authorOf(input.session) }, 'NEXT_PRICE_GRID_UPDATED', input.app.clock.iso());
     }),
   updateProspectStage: (input) => updated(input, (record, agencyId) => store.changeStage(input.app.db, agencyId, record, input.body.stage, input.session.user.id, input.app.clock.iso())),

@@ -1,6 +1,6 @@
 /** Customers and prospects of the session's agency: quick search, details, and the v2 lists (search, distribution, stats, export). */
 import * as customers from '../../src/api/contract/customers';
-import { isoDate, todayUtc } from '../dates';
+import { isoDate, agencyToday } from '../dates';
 import { customersFile } from '../files/customers';
 import { getCustomer, searchCustomers } from '../store/customers';
 import { customersToExport, customersV2Distribution, customersV2Stats, searchCustomersV2 } from '../store/customersV2';
@@ -19,6 +19,6 @@ export const customersHandlers = handlersFor(customers, {
   customersV2Stats: ({ body, session, app }) => customersV2Stats(app.db, agencyOf(session), body),
   exportCustomersV2: ({ query, body, session, app }) => {
     const items = customersToExport(app.db, agencyOf(session), body, query.onlyCurrentPage === 'true' ? body : null);
-    return customersFile(items, query.exportType, keepsOnly(body.filters, 'status', PROSPECT_STATUSES), isoDate(todayUtc(app.clock.now())));
+    return customersFile(items, query.exportType, keepsOnly(body.filters, 'status', PROSPECT_STATUSES), isoDate(agencyToday(app.clock.now())));
   },
 });

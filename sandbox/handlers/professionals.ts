@@ -1,6 +1,6 @@
 /** Professionals of the session's agency: the selector's search, the details panel, the summary and the permissions per family. */
 import * as professionals from '../../src/api/contract/professionals';
-import { isoDate, todayUtc } from '../dates';
+import { isoDate, agencyToday } from '../dates';
 import * as store from '../store/professionals';
 import { agencyOf, found } from './scope';
 import { handlersFor, type App } from './types';
@@ -23,7 +23,7 @@ export const professionalsHandlers = handlersFor(professionals, {
   searchProfessionals: ({ body, session, app }) => store.searchProfessionals(app.db, agencyOf(session), body, body),
   getProfessional: ({ params, session, app }) => found(store.getProfessional(app.db, agencyOf(session), params.id, app.clock.now())),
   getProfessionalSummary: ({ params, session, app }) =>
-    found(store.professionalSummary(app.db, agencyOf(session), params.id, isoDate(todayUtc(app.clock.now())).slice(0, 7))),
+    found(store.professionalSummary(app.db, agencyOf(session), params.id, isoDate(agencyToday(app.clock.now())).slice(0, 7))),
   professionalPermissions: (input) => store.permissionsOf(input.app.db, scoped(input)),
   createPermissionForFamily: (input) => {
     store.addPermission(input.app.db, scoped(input), input.params.familyId, input.app.clock.iso());

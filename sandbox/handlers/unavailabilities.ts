@@ -1,6 +1,6 @@
 /** Absences of the session's agency's professionals: search, CSV export, creation, deletion; and who is available for a slot. */
 import * as unavailabilities from '../../src/api/contract/unavailabilities';
-import { todayUtc, isoDate } from '../dates';
+import { agencyToday, isoDate } from '../dates';
 import { unavailabilitiesCsv } from '../files/unavailabilities';
 import { availablePros } from '../store/availability';
 import { familyInAgency } from '../store/families';
@@ -15,7 +15,7 @@ export const unavailabilitiesHandlers = handlersFor(unavailabilities, {
 
   exportUnavailabilities: ({ query, body, session, app }) => {
     const page = store.searchUnavailabilities(app.db, agencyOf(session), body, query.pageOnly === 'true' ? body : null);
-    return { name: `indisponibilites-${isoDate(todayUtc(app.clock.now()))}.csv`, mimeType: 'text/csv; charset=utf-8', bytes: unavailabilitiesCsv(page.content), inline: false };
+    return { name: `indisponibilites-${isoDate(agencyToday(app.clock.now()))}.csv`, mimeType: 'text/csv; charset=utf-8', bytes: unavailabilitiesCsv(page.content), inline: false };
   },
 
   createUnavailability: ({ params, body, session, app }) => {

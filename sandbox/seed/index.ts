@@ -2,7 +2,7 @@
  * The demo data: a deterministic French agency network (fixed PRNG seed). Dates are
  * computed from the seed's day so that birthdays and recent exports always make sense.
  */
-import { todayUtc } from '../dates';
+import { agencyToday } from '../dates';
 import type { Db } from '../store/db';
 import { seedBilling } from './billing';
 import { seedCustomerRecords } from './customerRecords';
@@ -68,7 +68,7 @@ export interface SeedOptions {
 export function seedDatabase(db: Db, { scale = 1, now, benchExports, benchCustomers = 0, benchPlanning = 0 }: SeedOptions): Promise<void> {
   const volume = Math.max(1, Math.round(scale));
   const random = mulberry32(SEED);
-  const today = todayUtc(now);
+  const today = agencyToday(now);
   const createdAt = new Date(Date.UTC(today.getUTCFullYear() - 2, 0, 15, 9)).toISOString();
   let pending: PendingFile[] = [];
   db.transaction(() => {

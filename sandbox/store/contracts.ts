@@ -2,7 +2,7 @@
 import type { Contract, ContractFamily, ContractSummary } from '../../src/api/contract/contracts';
 import { defaultMonthlyBillItemLabel } from '../../src/domain/contracts';
 import { computePlanning, type PlannedSession, type RepetitionType, type WeeklySlot } from '../../src/domain/estimates/planning';
-import { isoDate, todayUtc } from '../dates';
+import { isoDate, agencyToday } from '../dates';
 import type { Db } from './db';
 import { pageOf, type PageRequest } from './paging';
 import { matchesPattern, searchPattern } from './search';
@@ -62,7 +62,7 @@ const summaryOf = (row: Row): ContractSummary => ({
   archived: row.archived === 1,
 });
 
-const today = (now: number) => isoDate(todayUtc(now));
+const today = (now: number) => isoDate(agencyToday(now));
 
 export interface ContractFilter {
   customerId?: number | null;

@@ -1,6 +1,6 @@
 /** Customers and prospects: the quick search with its counters, and the details panel. */
 import { CUSTOMER_STATUSES } from '../../src/api/contract/customers';
-import { isoDate, todayUtc, wallClockNow } from '../dates';
+import { isoDate, agencyToday, wallClockNow } from '../dates';
 import type { Db } from './db';
 import { pageOf, type PageRequest } from './paging';
 import { getWallet } from './billing/wallet';
@@ -29,7 +29,7 @@ export function searchCustomers(
     SELECT c.id, f.id AS familyId, f.label AS familyName, c.label, ${STATUS} AS status, c.next_exchange_at AS nextExchangeAt,
       k.start_date AS currentContractStartDate, k.end_date AS currentContractEndDate
     ${FROM} WHERE c.agency_id = @agencyId AND ${matchesPattern('c.label', 'f.label', 'c.ref')})`;
-  const args = { agencyId, today: isoDate(todayUtc(now)), pattern: searchPattern(filter.labelPattern), status: filter.status ?? null };
+  const args = { agencyId, today: isoDate(agencyToday(now)), pattern: searchPattern(filter.labelPattern), status: filter.status ?? null };
   const counts = db.prepare(`${matched} SELECT status, COUNT(*) AS n FROM matched GROUP BY status`).all(args) as { status: CustomerStatus; n: number }[];
   const counters = Object.fromEntries(CUSTOMER_STATUSES.map((status) => [status, counts.find((c) => c.status === status)?.n ?? 0])) as Record<CustomerStatus, number>;
   const kept = 'WHERE @status IS NULL OR status = @status';
@@ -88,7 +88,7 @@ export function getCustomer(db: Db, agencyId: number, id: number, now: number): 
        ${FROM} JOIN agencies a ON a.id = c.agency_id LEFT JOIN prestation_types t ON t.id = k.prestation_type_id LEFT JOIN users u ON u.id = c.adviser_id
        WHERE c.id = @id AND c.agency_id = @agencyId`,
     )
-    .get({ id, agencyId, today: isoDate(todayUtc(now)) }) as DetailsRow | undefined;
+    .get({ id, agencyId, today: isoDate(agencyToday(now)) }) as DetailsRow | undefined;
   if (!row) return null;
   const families = db.prepare('SELECT id, label AS name, caf_number AS cafNumber FROM families WHERE customer_id = ? ORDER BY id').all(id) as {
     id: number; name: string; cafNumber: string | null;

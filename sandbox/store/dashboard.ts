@@ -1,5 +1,5 @@
 /** Upcoming birthdays of an agency's employees and children. */
-import { daysToNextBirthday, todayUtc } from '../dates';
+import { daysToNextBirthday, agencyToday } from '../dates';
 import type { Db } from './db';
 import { notCancelled } from './eventCancellations';
 
@@ -32,7 +32,7 @@ export function upcomingBirthdays(db: Db, agencyId: number, now: number) {
       )
       .all(agencyId) as (Person & { familyId: number; prospect: number })[]
   ).map((child) => ({ ...child, prospect: child.prospect === 1 }));
-  return { employees: soonest(employees, todayUtc(now)), children: soonest(children, todayUtc(now)) };
+  return { employees: soonest(employees, agencyToday(now)), children: soonest(children, agencyToday(now)) };
 }
 
 /** Minutes of a planning event; an end not after its start is on the next day (a night). */

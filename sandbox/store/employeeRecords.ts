@@ -14,7 +14,7 @@ import {
 import { EMPLOYEE_HISTORY_EVENT_LABELS, type EmployeeHistoryEvent } from '../../src/domain/employees/labels';
 import { nationalDigits } from '../../src/domain/phone';
 import { isBlank } from '../../src/domain/validation';
-import { isoDate, todayUtc } from '../dates';
+import { isoDate, agencyToday } from '../dates';
 import { httpError, throwFieldErrors } from '../http/errors';
 import { trimmedOrNull } from '../text';
 import type { ChangelogTable } from './changelogs';
@@ -39,7 +39,7 @@ export function employeeOf(db: Db, agencyId: number, id: number): EmployeeOfAgen
 
 /** Phones are kept as their ten national digits, as the seed and the imports keep them. */
 const phone = (value: string | null | undefined) => (isBlank(value) ? null : nationalDigits(value!.trim()));
-const today = (now: number) => isoDate(todayUtc(now));
+const today = (now: number) => isoDate(agencyToday(now));
 
 /** 400 naming each field of the identity in error, and the e-mail another employee or candidate of the agency has (any case). */
 function checkInfos(db: Db, agencyId: number, infos: EmployeeInfos, exceptId: number | null, today: string, prefix = ''): Record<string, string | undefined> {

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchProPlannings } from '../../src/api/contract/activity';
-import { todayUtc } from '../../sandbox/dates';
+import { agencyToday } from '../../sandbox/dates';
 import { benchPlanningMonday } from '../../sandbox/seed/benchPlanning';
 import { loggedInClient, startSandbox } from '../support/sandbox';
 import { TEST_NOW_MS } from '../support/clock';
@@ -18,7 +18,7 @@ describe('sandbox --bench-planning 5000', () => {
 
   it("gives Lyon's collective planning 200 professionals and 5,000 events this week, 25 each, without overlaps", async () => {
     const client = await loggedInClient(server.url, 'directrice@demo.fr');
-    const day = benchPlanningMonday(todayUtc(TEST_NOW_MS));
+    const day = benchPlanningMonday(agencyToday(TEST_NOW_MS));
     const pages = await Promise.all([0, 1].map((pageNumber) =>
       client.call(searchProPlannings, { body: { day, mode: 'WEEK', excludeCandidates: true, excludedStatus: ['INACTIVE', 'SUSPENDED'], pageNumber, pageSize: 100 } })));
     expect(pages[0]!.totalElements).toBe(200);
