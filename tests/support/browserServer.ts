@@ -16,7 +16,9 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   if (!hasChromium) return project.provide('browserEndpoint', '');
-  const server = await chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  // Without the run's LD_PRELOAD: under `faketime` (the suite run on another date) its library in Chromium's processes
+  // left every page blank. The pages' time is the harness's clock (context.clock.install), never the machine's.
+  const server = await chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, env: { ...process.env, LD_PRELOAD: '' } });
   project.provide('browserEndpoint', server.wsEndpoint());
   return () => server.close();
 }
