@@ -8,14 +8,15 @@
 // while each customer is opened for the first time in that tab, « à nouveau » after. Then the cold first row of a
 // bookmarked /customers beside the bare page (bench/support.mjs, as bench/customers.mjs). `--detail` adds, per page and
 // step, what was fetched between the click and the state (medians). Exits 1, in French, if a state never comes in 10 s.
-// Run after `npm run build`: `node bench/navigation.mjs [--runs 9] [--hover 100] [--pause 500] [--customers N] [--detail]`.
+// Run after `npm run build`: `node bench/navigation.mjs [--runs 12] [--hover 100] [--pause 500] [--customers N] [--detail]`.
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { navigationProbe } from './navigationProbe.mjs';
 import { buildBarePage, launchChromium, median, printFirstRowsBesideBare, root, startBuiltSandbox, storedSession, timeToFirstRow } from './support.mjs';
 
 const option = (name, fallback) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
-const runs = option('--runs', 9);
+// 12: the first page's 10 customers once each, then two « à nouveau ».
+const runs = option('--runs', 12);
 const hover = option('--hover', 100);
 const pause = option('--pause', 500);
 const customers = option('--customers', 0);
@@ -182,6 +183,7 @@ try {
   printTimes(results, visits);
   console.log('\nChaque run (ms, image dessinée) :');
   printRuns(results, order, visits);
+  console.log('(le run 1 de chaque portail charge aussi le code de la fiche et de son premier onglet)');
   if (detail) {
     console.log('\nCe qui se passe entre le clic et l’état (médianes) :');
     printDetail(results);

@@ -7,6 +7,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AVIM_STATUS_TAGS } from '../../src/domain/customers/avim';
 import { useAnswer, useFirstPage } from './firstPage';
 
 interface Row {
@@ -65,8 +66,10 @@ function List() {
 }
 
 function Avim({ customerId }: { customerId: number }) {
-  const state = useAnswer<{ status?: string; message?: string }>('GET', `/private/customers/${customerId}/avim`);
-  return <section>{state ? <p>Avance immédiate : {state.status ?? state.message}</p> : <Busy />}</section>;
+  // Where the agency has no AVIM the answer is a 403 and its errors: the bare page only says it has none.
+  const state = useAnswer<{ status?: keyof typeof AVIM_STATUS_TAGS }>('GET', `/private/customers/${customerId}/avim`);
+  if (!state) return <Busy />;
+  return <p>Avance immédiate : {state.status ? AVIM_STATUS_TAGS[state.status].label : 'non proposée par l’agence'}</p>;
 }
 
 function PinnedNotes({ familyId }: { familyId: number }) {
