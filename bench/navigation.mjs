@@ -12,14 +12,15 @@
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { navigationProbe } from './navigationProbe.mjs';
-import { buildBarePage, launchChromium, median, printFirstRowsBesideBare, root, startBuiltSandbox, storedSession, timeToFirstRow } from './support.mjs';
+import {
+  buildBarePage, launchChromium, mainThreadCounters, median, numberOption, printFirstRowsBesideBare, root, startBuiltSandbox, storedSession, timeToFirstRow,
+} from './support.mjs';
 
-const option = (name, fallback) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
 // 12: the first page's 10 customers once each, then two « à nouveau ».
-const runs = option('--runs', 12);
-const hover = option('--hover', 100);
-const pause = option('--pause', 500);
-const customers = option('--customers', 0);
+const runs = numberOption('--runs', 12);
+const hover = numberOption('--hover', 100);
+const pause = numberOption('--pause', 500);
+const customers = numberOption('--customers', 0);
 const detail = process.argv.includes('--detail');
 
 const PAGES = { bare: 'page React nue', react: 'portail react', preact: 'portail preact' };
@@ -47,22 +48,14 @@ async function openTab(browser, url, session, kind) {
   return { context, page, devtools };
 }
 
-/** Chromium's counters of the tab's main thread (cumulative, ms): busy (all its tasks), script, layout, style. */
-async function mainThread(devtools) {
-  if (!devtools) return null;
-  const { metrics } = await devtools.send('Performance.getMetrics');
-  const seconds = Object.fromEntries(metrics.map((metric) => [metric.name, metric.value]));
-  return { busy: seconds.TaskDuration * 1000, script: seconds.ScriptDuration * 1000, layout: seconds.LayoutDuration * 1000, style: seconds.RecalcStyleDuration * 1000 };
-}
-
 /** One timed step in `page`: `act()` starts it (the click, or `history.back()` from inside `arm`'s call). */
 async function timed({ page, devtools }, label, state, args, act) {
   try {
-    const before = await mainThread(devtools);
+    const before = devtools ? await mainThreadCounters(devtools) : null;
     await act();
     const result = await page.evaluate(() => globalThis.__benchNavigation.result());
     // Read a round trip after the state: a few ms of what follows it may be counted.
-    const after = await mainThread(devtools);
+    const after = devtools ? await mainThreadCounters(devtools) : null;
     return before ? { ...result, thread: Object.fromEntries(Object.keys(before).map((key) => [key, after[key] - before[key]])) } : result;
   } catch (error) {
     // Playwright's message, without its prefix and the page's stack.
