@@ -68,7 +68,9 @@ async function timed({ page, devtools }, label, state, args, act) {
 async function openAndBack(tab, label, customer) {
   const { page } = tab;
   const link = page.locator(rowLink(customer.id)).first();
-  await link.hover();
+  await link.hover().catch(() => {
+    throw new Error(`${label} : le client « ${customer.name} » n’est jamais affiché dans la liste en 10 s`);
+  });
   await page.waitForTimeout(hover);
   const open = await timed(tab, label, 'record', customer, async () => {
     await page.evaluate((args) => globalThis.__benchNavigation.arm('record', args, true), customer);
