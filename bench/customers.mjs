@@ -10,12 +10,11 @@
 // With `--main-thread`, then what the page's main thread did until that row (Chromium's counters), cold.
 // Run after `npm run build`: `node bench/customers.mjs [--runs 9] [--customers 10000] [--main-thread]`.
 import {
-  buildBarePage, launchChromium, mainThreadToFirstRow, printFirstRowsBesideBare, printMainThreadBesideBare, startBuiltSandbox, storedSession, timeToFirstRow,
+  buildBarePage, launchChromium, mainThreadToFirstRow, numberOption, printFirstRowsBesideBare, printMainThreadBesideBare, startBuiltSandbox, storedSession, timeToFirstRow,
 } from './support.mjs';
 
-const option = (name, fallback) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
-const runs = option('--runs', 9);
-const customers = option('--customers', 10_000);
+const runs = numberOption('--runs', 9);
+const customers = numberOption('--customers', 10_000);
 
 const barePage = await buildBarePage('customers', 'Clients');
 const started = Date.now();

@@ -10,10 +10,9 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, startBuiltSandbox } from './support.mjs';
+import { numberOption, root, startBuiltSandbox } from './support.mjs';
 
 const cliPath = `${root}dist/cli/agency.mjs`;
-const argument = (name, fallback) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
 const LOGIN = { login: 'directrice@demo.fr', password: 'Demo-2026!' };
 /** Prints the process's peak resident memory on exit (KB, as getrusage gives it). */
 const PEAK = `data:text/javascript,process.on('exit',()=>process.stderr.write('\\nMAXRSS '+process.resourceUsage().maxRSS+'\\n'))`;
@@ -64,11 +63,11 @@ const today = new Date();
 const year = String(today.getUTCFullYear());
 const month = String(today.getUTCMonth() + 1);
 const rows = [];
-const runs = argument('--runs', 3);
+const runs = numberOption('--runs', 3);
 
 for (const [count, mb] of [
-  [argument('--small', 200), 1],
-  [argument('--big', 20), 50],
+  [numberOption('--small', 200), 1],
+  [numberOption('--big', 20), 50],
 ]) {
   const sandbox = await startSandbox(count, mb);
   const config = await mkdtemp(join(tmpdir(), 'agency-bench-config-'));

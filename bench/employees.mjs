@@ -5,12 +5,11 @@
 // sandbox time over loopback, p50 and p95 of RUNS calls after 3 warm-ups; then in headless Chromium, both bundles, from a cold
 // navigation with a stored session to the first row of /employees, /candidates and the employee's « Paie » tab (median of PAGES).
 // Run after `npm run build`: `node bench/employees.mjs [--scale 20] [--runs 30] [--pages 5]`.
-import { launchChromium, median, startBuiltSandbox, storedSession, timeToFirstRow } from './support.mjs';
+import { launchChromium, median, numberOption, startBuiltSandbox, storedSession, timeToFirstRow } from './support.mjs';
 
-const option = (name, fallback) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
-const scale = option('--scale', 20);
-const runs = option('--runs', 30);
-const pages = option('--pages', 5);
+const scale = numberOption('--scale', 20);
+const runs = numberOption('--runs', 30);
+const pages = numberOption('--pages', 5);
 
 const started = Date.now();
 const server = await startBuiltSandbox(['--scale', String(scale)]);

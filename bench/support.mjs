@@ -46,6 +46,9 @@ export function launchChromium() {
   });
 }
 
+/** The number after `name` on the command line (`--runs 9`), else `fallback`. */
+export const numberOption = (name, fallback) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
+
 /** The median of a list of numbers. */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -177,13 +180,21 @@ async function openToFirstRow(browser, url, session, path, hasRow, { earlierVisi
       if (visit < earlierVisits) await page.waitForTimeout(1000);
     }
     if (!devtools) return { time };
-    const { metrics } = await devtools.send('Performance.getMetrics');
-    const seconds = Object.fromEntries(metrics.map((metric) => [metric.name, metric.value]));
-    const ms = (name) => seconds[name] * 1000;
-    return { time, busy: ms('TaskDuration'), script: ms('ScriptDuration'), layout: ms('LayoutDuration'), style: ms('RecalcStyleDuration') };
+    return { time, ...(await mainThreadCounters(devtools)) };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Chromium's counters of a page's main thread through its DevTools session (`Performance.enable` sent; cumulative from
+ * the page's creation), in ms: busy (all its tasks), script, layout and style.
+ */
+export async function mainThreadCounters(devtools) {
+  const { metrics } = await devtools.send('Performance.getMetrics');
+  const seconds = Object.fromEntries(metrics.map((metric) => [metric.name, metric.value]));
+  const ms = (name) => seconds[name] * 1000;
+  return { busy: ms('TaskDuration'), script: ms('ScriptDuration'), layout: ms('LayoutDuration'), style: ms('RecalcStyleDuration') };
 }
 
 /** Milliseconds from navigation to `path` until the frame showing its first row has been drawn (`openToFirstRow`). */
