@@ -91,7 +91,7 @@ describe('TicketSearch, its pages and filters', () => {
     unmount = fake.render(<SupportProvider fallback={null}><TicketSearch onOpen={() => undefined} /></SupportProvider>).unmount;
     await eventually(() => expect(pageText()).toContain('Aucun résultat'));
     typeInto(control('Titre'), 'export');
-    await eventually(() => expect(searches(fake).at(-1)).toMatchObject({ titlePattern: 'export', pageNumber: 0 }), 2000);
+    await eventually(() => expect(searches(fake).at(-1)).toMatchObject({ titlePattern: 'export', pageNumber: 0 }));
     expect(searches(fake)).toHaveLength(2);
   });
 });
