@@ -26,12 +26,12 @@ afterEach(() => {
   unmount = null;
 });
 
-function screen(location = '/activity/prosPlannings?day=2026-11-25&mode=WEEK') {
+function screen(location = '/activity/prosPlannings?day=2026-11-25&mode=WEEK', total = 120) {
   const fake = fakePortal([
     [searchProPlannings, ({ body }) => {
       const { excludeCandidates, pageNumber, pageSize } = body as { excludeCandidates: boolean; pageNumber: number; pageSize: number };
-      const content = pageNumber > 0 ? [ZOE] : excludeCandidates ? [INES] : [INES, PAUL];
-      return { content, totalPages: Math.ceil(120 / pageSize), totalElements: 120, numberOfElements: content.length, size: pageSize, number: pageNumber, first: pageNumber === 0, last: false };
+      const content = total === 0 ? [] : pageNumber > 0 ? [ZOE] : excludeCandidates ? [INES] : [INES, PAUL];
+      return { content, totalPages: Math.ceil(total / pageSize), totalElements: total, numberOfElements: content.length, size: pageSize, number: pageNumber, first: pageNumber === 0, last: false };
     }],
   ]);
   const router: Router = createRouter('memory', undefined, location);
@@ -127,6 +127,12 @@ describe('ProsPlanningsScreen', () => {
     expect(last()).toEqual({ day: '2026-11-25', mode: 'WEEK', excludeCandidates: false, excludedStatus: ['INACTIVE'], withEventsOnly: true, pageNumber: 1, pageSize: 100 });
     expect([control('Exclure les candidat(e)s').checked, control('Inclure les suspendu.e.s').checked, control('Masquer les intervenant·e·s sans prestation').checked]).toEqual([false, true, true]);
     expect(pageText()).toContain('Résultats 101-120 / 120');
+  });
+
+  it("says « Aucun résultat » under the timeline when no professional matches", async () => {
+    screen('/activity/prosPlannings?day=2026-11-25&mode=WEEK&withEventsOnly=true', 0);
+    await eventually(() => expect(find('.ap-pagination__summary').textContent).toBe('Aucun résultat'));
+    expect(rowLabels()).toEqual([]);
   });
 
   it('opens on the week of today without a query', async () => {
