@@ -4,7 +4,8 @@
  * family with her is checked first: the leave's Tuesday is refused with spec 001 §8's label, « Créer quand même » is
  * not offered (a dated leave is not bypassable, src/domain/planning/rejections.ts) but « Créer sans les créneaux
  * refusés » is, and the series is created without that week; then the collective planning on the leave's week and
- * the next one shows the leave and the event; axe finds nothing serious on either screen. Needs `npm run build` first.
+ * the next one shows the leave and the event; axe finds nothing serious on either screen. The collective planning's page
+ * is in its URL: page 2 reloaded is page 2, with the same professionals. Needs `npm run build` first.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -123,6 +124,32 @@ describe.skipIf(!hasChromium)('planning a weekly series around a leave, in Chrom
       await row.getByRole('button', { name: new RegExp(family.name) }).waitFor();
       await expect(row.getByRole('button', { name: new RegExp(family.name) }).count()).resolves.toBe(1);
       expect(await seriousViolations(page), '/activity/prosPlannings').toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  });
+
+  BUNDLES.forEach((bundle) => {
+    it(`bundle ${bundle}: /activity/prosPlannings reloaded on page 2 stays on page 2, with the same professionals`, async () => {
+      const { page, problems } = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr' });
+      const portal = page.locator('agency-portal');
+      await portal.getByText('Bonjour Sophie').waitFor();
+      await go(page, '/activity/prosPlannings?day=2026-03-16&mode=WEEK&size=10');
+      const summary = portal.locator('.ap-pagination__summary');
+      await summary.getByText(/^Résultats 1-10 \/ \d+$/).waitFor();
+      const names = () => portal.locator('.ap-tl__name a').allTextContents();
+      const first = await names();
+      await portal.getByRole('button', { name: 'Page 2', exact: true }).click();
+      await summary.getByText(/^Résultats 11-\d+ \/ \d+$/).waitFor();
+      expect(page.url()).toMatch(/#\/activity\/prosPlannings\?day=2026-03-16&mode=WEEK&page=2&size=10$/);
+      const second = await names();
+      expect(second).toHaveLength(10);
+      expect(second).not.toEqual(first);
+      const shown = await summary.textContent();
+      await page.reload();
+      await summary.getByText(shown!, { exact: true }).waitFor();
+      await expect(names()).resolves.toEqual(second);
+      await expect(portal.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current')).resolves.toBe('page');
       expect(problems).toEqual([]);
       await page.context().close();
     });

@@ -45,6 +45,8 @@ export interface ListConfig {
   readonly defaultFilters?: Readonly<Record<string, ListFilter>>;
   /** Query parameters of the route itself (/users?type=pro), carried over by every change of the list. */
   readonly routeQuery?: readonly string[];
+  /** The direction a column's first click sorts in (ascending unless the list says otherwise: the tickets, newest first). */
+  readonly firstSortDirection?: SortDirection;
 }
 
 const RESERVED = new Set(['q', 'sort', 'page', 'size']);
@@ -150,9 +152,10 @@ export function withFilter(state: ListState, attribute: string, filter: ListFilt
   return changeList(state, { filters });
 }
 
-/** Clicking a column header: ascending first, then descending, on the same attribute. */
-export function toggleSort(state: ListState, attribute: string): ListState {
-  const direction: SortDirection = state.sort?.attribute === attribute && state.sort.direction === 'ASC' ? 'DESC' : 'ASC';
+/** Clicking a column header: `first` (ascending unless said) on a new attribute, then the other way on the same one. */
+export function toggleSort(state: ListState, attribute: string, first: SortDirection = 'ASC'): ListState {
+  const current = state.sort?.attribute === attribute ? state.sort.direction : null;
+  const direction: SortDirection = current === null ? first : current === 'ASC' ? 'DESC' : 'ASC';
   return changeList(state, { sort: { attribute, direction } });
 }
 

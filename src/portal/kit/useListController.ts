@@ -71,6 +71,8 @@ export interface ListOptions {
    * are: a list among others on one route (a record's tab with its estimates and its contracts).
    */
   readonly prefix?: string;
+  /** How long the search text settles before it is searched (the support desk's tickets: 500 ms, spec 002 §2). */
+  readonly debounceMs?: number;
 }
 
 /** Where the list's state is read and written: the route's query, or the component's own for an `inMemory` list. */
@@ -116,7 +118,7 @@ export function useListController<Row, Body, Answer = Page<unknown>>(
   const [loading, setLoading] = useState(arrived === null);
   const firstAlreadyShown = useShownOnce(arrived);
   const [round, setRound] = useState(0);
-  const typed = useDebounced(text, SEARCH_DEBOUNCE_MS);
+  const typed = useDebounced(text, options.debounceMs ?? SEARCH_DEBOUNCE_MS);
 
   // A change of the route's own query (another month) is a step Back returns from; a change of the list is not.
   const go = (next: ListState, routeQueryOf = location.query) =>
@@ -159,7 +161,7 @@ export function useListController<Row, Body, Answer = Page<unknown>>(
 
   const page = answer === null ? null : pageOf(answer);
   const rows = (page?.content ?? []) as readonly Row[];
-  const sortBy = (attribute: string) => go(toggleSort(state, attribute));
+  const sortBy = (attribute: string) => go(toggleSort(state, attribute, config.firstSortDirection));
   return {
     state,
     answer,

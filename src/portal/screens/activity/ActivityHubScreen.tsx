@@ -20,7 +20,7 @@ import { useStyles } from '../../hooks/useStyles';
 import { listCall } from '../../kit/listCall';
 import { useListController } from '../../kit/useListController';
 import { Table, type Column } from '../../ui/Table';
-import { Pagination } from '../../widgets/Pagination';
+import { ListPagination } from '../../kit/ListPagination';
 import { activityCss } from './activity.css';
 
 const PAGE_SIZE = 10;
@@ -72,7 +72,7 @@ export function ActivityHubScreen({ title }: ScreenProps) {
         </h2>
         <p className="ap-activity__hint">{HUB_TEXTS.fewHoursHint}</p>
         <Table columns={COLUMNS} rows={few.rows} rowKey={(row) => row.family.id} loading={few.initialLoading} busy={few.loading} caption={HUB_TEXTS.fewHours} />
-        {few.answer ? <Pagination page={few.state.page} pageSize={PAGE_SIZE} total={few.total} onPage={few.setPage} /> : null}
+        <ListPagination list={few} fixedSize emptyShown />
       </section>
     </>
   );

@@ -2,32 +2,34 @@
  * /activity/prosPlannings, the collective planning (spec 001 §2): the agency's professionals
  * on the timeline, a day or a week from Monday; previous and next, a date, a page size
  * (50 by default), the candidates and suspended options, those without prestations hidden or not, the legend; back to /activity.
- * `day` and `mode` live in the query, so the page can be linked and reloaded; the options
- * and the page stay in the screen. The period's public holidays (the element's cache, shared
+ * `day`, `mode`, the options, the page and its size live in the query (the kit's list controller), so the page can be
+ * linked and reloaded: `?day=2026-03-16&mode=DAY&excludeCandidates=false&includeSuspended=true&page=2&size=100`, the
+ * defaults left out. The period's public holidays (the element's cache, shared
  * with /plannings) show above the timeline. Each row names its professional with a resource label.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ArrowLeft, ChevronLeft, ChevronRight } from 'tabler-icons-react';
-import { searchProPlannings } from '../../../api/contract/activity';
+import { searchProPlannings, type ProPlanning } from '../../../api/contract/activity';
 import {
   DEFAULT_PRO_PLANNING_MODE, PRO_PLANNINGS_PAGE_SIZE, PRO_PLANNINGS_TEXTS as TEXTS, excludedStatuses, periodDays, shiftPeriod, type ProPlanningMode,
 } from '../../../domain/activity/proPlannings';
 import { toIsoDate } from '../../../domain/format/date';
 import { monthsOf } from '../../../domain/planning/form';
-import { buildLocation } from '../../../domain/routes';
+import { chosenFilter, type ListConfig, type ListState } from '../../../domain/list/listState';
 import { prosPlanningsSearch } from '../../routes/activitySearch';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useHolidays } from '../../hooks/useHolidays';
-import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
+import { listCall } from '../../kit/listCall';
+import { ListPagination } from '../../kit/ListPagination';
+import { useListController } from '../../kit/useListController';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Loading } from '../../ui/Spinner';
 import { ChoiceGroup } from '../../widgets/ChoiceGroup';
 import { DateField } from '../../widgets/DateField';
-import { Pagination } from '../../widgets/Pagination';
 import { ResourceLabel } from '../../widgets/explorer/ResourceLabel';
 import { PlanningTimeline, type TimelineResource } from '../../widgets/timeline/PlanningTimeline';
 import { activityCss } from './activity.css';
@@ -38,34 +40,42 @@ const MODES = [
   { value: 'WEEK', label: TEXTS.week },
 ] as const;
 
+/** The options as the list's filters, named as the search's fields; each has its default (candidates excluded, the others off). */
+const FLAG_DEFAULTS = { excludeCandidates: true, includeSuspended: false, withEventsOnly: false } as const;
+type Flag = keyof typeof FLAG_DEFAULTS;
+const PROS_CONFIG: ListConfig = {
+  attributes: { excludeCandidates: 'enum', includeSuspended: 'enum', withEventsOnly: 'enum' },
+  defaultFilters: { excludeCandidates: { values: ['true'] } },
+  defaultSort: null,
+  defaultPageSize: PRO_PLANNINGS_PAGE_SIZE,
+  routeQuery: ['day', 'mode'],
+};
+const flag = (state: ListState, name: Flag) => chosenFilter(state, name) === 'true';
+
 /** A row's professional (module-level: a stable function, the timeline's rows are memoised; it holds nothing). */
 const proRowLabel = (resource: TimelineResource) => <ResourceLabel kind="employee" id={Number(resource.id)} label={resource.label} />;
 
 export function ProsPlanningsScreen({ title }: ScreenProps) {
   useSignals();
   useStyles('activity', activityCss);
-  const { router, clock } = usePortal();
+  const { client, router, clock } = usePortal();
   const query = prosPlanningsSearch(router.location.value);
   const day = query.day ?? toIsoDate(clock.now());
   const mode = (query.mode as ProPlanningMode | undefined) ?? DEFAULT_PRO_PLANNING_MODE;
-  const [excludeCandidates, setExcludeCandidates] = useState(true);
-  const [includeSuspended, setIncludeSuspended] = useState(false);
-  const [withEventsOnly, setWithEventsOnly] = useState(false);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(PRO_PLANNINGS_PAGE_SIZE);
+  const list = useListController<ProPlanning, unknown>('activity.prosPlannings', PROS_CONFIG, (state) =>
+    listCall(client, searchProPlannings, {
+      body: {
+        day, mode, excludeCandidates: flag(state, 'excludeCandidates'), excludedStatus: excludedStatuses(flag(state, 'includeSuspended')),
+        withEventsOnly: flag(state, 'withEventsOnly'), pageNumber: state.page, pageSize: state.pageSize,
+      },
+    }),
+  );
+  // A day or a mode is a step Back returns from; the list keeps its options and opens its first page.
+  const go = (name: 'day' | 'mode', value: string) => list.setRouteParam(name, value);
+  const option = (name: Flag) => (value: boolean) => list.setFilter(name, value === FLAG_DEFAULTS[name] ? (PROS_CONFIG.defaultFilters?.[name] ?? null) : { values: [String(value)] });
 
-  const go = (next: { day?: string; mode?: ProPlanningMode }) => {
-    setPage(0);
-    router.navigate(buildLocation('/activity/prosPlannings', {}, { day: next.day ?? day, mode: next.mode ?? mode }));
-  };
-  const option = (set: (value: boolean) => void) => (value: boolean) => {
-    setPage(0);
-    set(value);
-  };
-
-  const { data, loading } = useCall(searchProPlannings, { body: { day, mode, excludeCandidates, excludedStatus: excludedStatuses(includeSuspended), withEventsOnly, pageNumber: page, pageSize } });
   const days = periodDays(mode, day);
-  const items = useMemo(() => proPlanningItems(data?.content ?? [], days), [data, days[0], days.length]);
+  const items = useMemo(() => proPlanningItems(list.rows, days), [list.rows, days[0], days.length]);
   const holidays = useHolidays(monthsOf(days));
   const holidaysShown = days.filter((d) => holidays.has(d));
 
@@ -78,13 +88,13 @@ export function ProsPlanningsScreen({ title }: ScreenProps) {
         </Button>
       </div>
       <div className="ap-activity__bar">
-        <ChoiceGroup<ProPlanningMode> legend={TEXTS.mode} value={mode} choices={MODES} onValueChange={(value) => go({ mode: value })} />
-        <Button icon={<ChevronLeft size={16} aria-hidden="true" />} aria-label={TEXTS.previous[mode]} title={TEXTS.previous[mode]} onClick={() => go({ day: shiftPeriod(mode, day, -1) })} />
-        <DateField label={TEXTS.date} value={day} clearable={false} onValueChange={(value) => value && go({ day: value })} />
-        <Button icon={<ChevronRight size={16} aria-hidden="true" />} aria-label={TEXTS.next[mode]} title={TEXTS.next[mode]} onClick={() => go({ day: shiftPeriod(mode, day, 1) })} />
-        <Checkbox label={TEXTS.excludeCandidates} checked={excludeCandidates} onCheckedChange={option(setExcludeCandidates)} />
-        <Checkbox label={TEXTS.includeSuspended} checked={includeSuspended} onCheckedChange={option(setIncludeSuspended)} />
-        <Checkbox label={TEXTS.withEventsOnly} checked={withEventsOnly} onCheckedChange={option(setWithEventsOnly)} />
+        <ChoiceGroup<ProPlanningMode> legend={TEXTS.mode} value={mode} choices={MODES} onValueChange={(value) => go('mode', value)} />
+        <Button icon={<ChevronLeft size={16} aria-hidden="true" />} aria-label={TEXTS.previous[mode]} title={TEXTS.previous[mode]} onClick={() => go('day', shiftPeriod(mode, day, -1))} />
+        <DateField label={TEXTS.date} value={day} clearable={false} onValueChange={(value) => value && go('day', value)} />
+        <Button icon={<ChevronRight size={16} aria-hidden="true" />} aria-label={TEXTS.next[mode]} title={TEXTS.next[mode]} onClick={() => go('day', shiftPeriod(mode, day, 1))} />
+        <Checkbox label={TEXTS.excludeCandidates} checked={flag(list.state, 'excludeCandidates')} onCheckedChange={option('excludeCandidates')} />
+        <Checkbox label={TEXTS.includeSuspended} checked={flag(list.state, 'includeSuspended')} onCheckedChange={option('includeSuspended')} />
+        <Checkbox label={TEXTS.withEventsOnly} checked={flag(list.state, 'withEventsOnly')} onCheckedChange={option('withEventsOnly')} />
       </div>
       {holidaysShown.length ? (
         <ul className="ap-activity__holidays">
@@ -93,25 +103,14 @@ export function ProsPlanningsScreen({ title }: ScreenProps) {
           ))}
         </ul>
       ) : null}
-      {loading && !data ? (
+      {list.initialLoading ? (
         <Loading />
       ) : (
-        <div className={loading ? 'ap-activity__busy' : undefined}>
+        <div className={list.loading ? 'ap-activity__busy' : undefined}>
           <PlanningTimeline mode={mode} day={day} resources={items.resources} events={items.events} label={TEXTS.timeline} renderLabel={proRowLabel} />
         </div>
       )}
-      {data ? (
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          total={data.totalElements}
-          onPage={setPage}
-          onPageSize={(size) => {
-            setPage(0);
-            setPageSize(size);
-          }}
-        />
-      ) : null}
+      <ListPagination list={list} emptyShown />
     </>
   );
 }

@@ -33,7 +33,7 @@ import { TextField } from '../../ui/TextField';
 import { DateField } from '../../widgets/DateField';
 import { ResourceLabel } from '../../widgets/explorer/ResourceLabel';
 import { MonthField } from '../../widgets/MonthField';
-import { Pagination } from '../../widgets/Pagination';
+import { ListPagination } from '../../kit/ListPagination';
 import { billingCss } from '../../widgets/billing.css';
 import { BILLS_CONFIG, BILLS_LIST, billsListRequest, monthOfBillsList } from './billsList';
 import { BillTag, Money, PaymentProgress } from './parts';
@@ -189,7 +189,7 @@ export function BillsScreen({ title }: ScreenProps) {
       <div className="ap-bills-list">
         <Table caption={`Factures de ${formatMonth(`${month}-01`)}`} columns={columns} rows={rows} rowKey={(row) => row.id} loading={list.initialLoading} />
       </div>
-      {list.total ? <Pagination page={list.state.page} pageSize={list.state.pageSize} total={list.total} onPage={list.setPage} onPageSize={list.setPageSize} /> : null}
+      <ListPagination list={list} />
       {bulk ? (
         <ConfirmDialog
           title={bulk === 'send' ? 'Envoyer les factures' : 'Marquer comme payées'}

@@ -15,7 +15,7 @@ import { listCall } from '../../kit/listCall';
 import { useListController } from '../../kit/useListController';
 import { Table } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
-import { Pagination } from '../../widgets/Pagination';
+import { ListPagination } from '../../kit/ListPagination';
 
 const PAGE_SIZE = 10;
 const ESTIMATES_CONFIG: ListConfig = { attributes: {}, defaultSort: null, defaultPageSize: PAGE_SIZE };
@@ -48,7 +48,7 @@ export function CustomerEstimates({ customerId, kind }: { customerId: number; ki
           { key: 'status', header: 'Statut', nowrap: true, cell: (e) => <Tag tone={estimateTag(e.status).tone}>{estimateTag(e.status).label}</Tag> },
         ]}
       />
-      {estimates.total > PAGE_SIZE ? <Pagination page={estimates.state.page} pageSize={PAGE_SIZE} total={estimates.total} onPage={estimates.setPage} /> : null}
+      <ListPagination list={estimates} fixedSize pagedOnly />
     </section>
   );
 }

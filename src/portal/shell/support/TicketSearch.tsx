@@ -1,16 +1,19 @@
 /**
  * The 'Recherche' tab (spec 002 §2): filters (title after 500 ms, statuses, types, dates; tags and overdue
  * for agents), sortable columns, rows that expand to the description and files, the unread count, every
- * column of the spec with the priority as x/10 in its band, the agent priority for agents.
+ * column of the spec with the priority as x/10 in its band, the agent priority for agents. The list is the kit's
+ * (ticketList.ts), its state kept by the drawer; its answers stay out of the portal's cache (the desk's own client).
  */
 import { Fragment, useState } from 'react';
 import { ArrowDown, ArrowUp, ChevronDown, ChevronRight } from 'tabler-icons-react';
 import { listTags, searchTickets, type SortProperty, type TicketSummary } from '../../../api/contract/support';
 import { formatDate, formatDateTime } from '../../../domain/format/date';
-import { TICKET_PAGE_SIZE, TICKET_STATUSES, TICKET_STATUS_LABELS, TICKET_TYPES, TICKET_TYPE_LABELS, type TicketStatus, type TicketType } from '../../../domain/support/rules';
+import { chosenFilter } from '../../../domain/list/listState';
+import { TICKET_STATUSES, TICKET_STATUS_LABELS, TICKET_TYPES, TICKET_TYPE_LABELS } from '../../../domain/support/rules';
 import { TICKET_SEARCH_DEBOUNCE_MS } from '../../../domain/timings';
-import { useDebounced } from '../../hooks/useDebounced';
 import { useLoad } from '../../hooks/useLoad';
+import { ListPagination } from '../../kit/ListPagination';
+import { chooseFilter, useListController } from '../../kit/useListController';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { EmptyState } from '../../ui/EmptyState';
@@ -19,45 +22,24 @@ import { Loading } from '../../ui/Spinner';
 import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
 import { DateField } from '../../widgets/DateField';
-import { Pagination } from '../../widgets/Pagination';
 import { FileList, PriorityTag, StatusTag } from './parts';
 import { useSupport } from './SupportContext';
+import { TICKETS_CONFIG, ticketSearchBody } from './ticketList';
 
 type SortKey = SortProperty['property'];
 const ALL = '';
 
 export function TicketSearch({ onOpen }: { onOpen(ticket: { id: number; title: string }): void }) {
   const support = useSupport();
-  const [text, setText] = useState('');
-  const [status, setStatus] = useState<TicketStatus | ''>(ALL);
-  const [type, setType] = useState<TicketType | ''>(ALL);
-  const [startDate, setStartDate] = useState('');
-  const [endDate, setEndDate] = useState('');
-  const [tagId, setTagId] = useState(ALL);
-  const [overdue, setOverdue] = useState(false);
-  const [sort, setSort] = useState<SortProperty>({ property: 'updatedAt', direction: 'DESC' });
-  const [pageNumber, setPageNumber] = useState(0);
+  const list = useListController<TicketSummary, unknown>('support.tickets', TICKETS_CONFIG, (state) => {
+    const body = ticketSearchBody(state, support.agent);
+    // No `reads`: the answer is only shared while under way, never kept (the desk's writes do not reach the cache).
+    return { body, send: (signal) => support.call((client) => client.call(searchTickets, { body }, { signal })) };
+  }, { inMemory: true, debounceMs: TICKET_SEARCH_DEBOUNCE_MS });
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const titlePattern = useDebounced(text.trim(), TICKET_SEARCH_DEBOUNCE_MS);
   const tags = useLoad(support.agent ? () => support.call((c) => c.call(listTags)) : null, [support]);
-  const { data, loading } = useLoad(
-    () =>
-      support.call((client) =>
-        client.call(searchTickets, {
-          body: {
-            titlePattern, pageNumber, pageSize: TICKET_PAGE_SIZE, sortProperties: [sort],
-            ...(status ? { statuses: [status] } : {}), ...(type ? { types: [type] } : {}),
-            ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}),
-            ...(support.agent && tagId ? { tagIds: [Number(tagId)] } : {}), ...(support.agent && overdue ? { displayOverdueTickets: true } : {}),
-          },
-        }),
-      ),
-    [support, titlePattern, status, type, startDate, endDate, tagId, overdue, sort, pageNumber],
-  );
-  const reset = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPageNumber(0);
-  };
+  const sort = list.state.sort!;
+  const rows = list.rows;
   const toggle = (id: number) => setExpanded((current) => {
     const next = new Set(current);
     if (!next.delete(id)) next.add(id);
@@ -65,11 +47,11 @@ export function TicketSearch({ onOpen }: { onOpen(ticket: { id: number; title: s
   });
 
   const header = (key: SortKey, label: string) => {
-    const active = sort.property === key;
+    const active = sort.attribute === key;
     const Icon = sort.direction === 'ASC' ? ArrowUp : ArrowDown;
     return (
       <th scope="col" aria-sort={active ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : 'none'}>
-        <button type="button" onClick={() => setSort({ property: key, direction: active && sort.direction === 'DESC' ? 'ASC' : 'DESC' })}>
+        <button type="button" onClick={() => list.sortBy(key)}>
           {label}
           {active ? <Icon size={12} aria-hidden="true" /> : null}
         </button>
@@ -81,24 +63,24 @@ export function TicketSearch({ onOpen }: { onOpen(ticket: { id: number; title: s
   return (
     <div>
       <div className="ap-filters" role="search" aria-label="Filtres des tickets">
-        <TextField label="Titre" type="search" value={text} onValueChange={reset(setText)} />
-        <SelectField label="Statut" value={status} onValueChange={reset((v: string) => setStatus(v as TicketStatus | ''))}
+        <TextField label="Titre" type="search" value={list.text} onValueChange={list.setText} />
+        <SelectField label="Statut" value={chosenFilter(list.state, 'status')} onValueChange={chooseFilter(list, 'status')}
           options={[{ value: ALL, label: 'Tous' }, ...TICKET_STATUSES.map((s) => ({ value: s, label: TICKET_STATUS_LABELS[s] }))]} />
-        <SelectField label="Type" value={type} onValueChange={reset((v: string) => setType(v as TicketType | ''))}
+        <SelectField label="Type" value={chosenFilter(list.state, 'type')} onValueChange={chooseFilter(list, 'type')}
           options={[{ value: ALL, label: 'Tous' }, ...TICKET_TYPES.map((t) => ({ value: t, label: TICKET_TYPE_LABELS[t] }))]} />
-        <DateField label="Créé à partir du" value={startDate} onValueChange={reset(setStartDate)} />
-        <DateField label="Créé jusqu’au" value={endDate} onValueChange={reset(setEndDate)} />
+        <DateField label="Créé à partir du" value={chosenFilter(list.state, 'startDate')} onValueChange={chooseFilter(list, 'startDate')} />
+        <DateField label="Créé jusqu’au" value={chosenFilter(list.state, 'endDate')} onValueChange={chooseFilter(list, 'endDate')} />
         {support.agent ? (
           <>
-            <SelectField label="Étiquette" value={tagId} onValueChange={reset(setTagId)}
+            <SelectField label="Étiquette" value={chosenFilter(list.state, 'tag')} onValueChange={chooseFilter(list, 'tag')}
               options={[{ value: ALL, label: 'Toutes' }, ...(tags.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))]} />
-            <Checkbox label="En retard" checked={overdue} onCheckedChange={reset(setOverdue)} />
+            <Checkbox label="En retard" checked={chosenFilter(list.state, 'overdue') === 'true'} onCheckedChange={(on) => chooseFilter(list, 'overdue')(on ? 'true' : '')} />
           </>
         ) : null}
       </div>
-      {loading && !data ? <Loading /> : null}
-      {data && data.content.length === 0 ? <EmptyState /> : null}
-      {data && data.content.length ? (
+      {list.initialLoading ? <Loading /> : null}
+      {list.answer && rows.length === 0 ? <EmptyState /> : null}
+      {rows.length ? (
         <div className="ap-table-wrap">
           <table className="ap-table ap-tickets">
             <caption className="ap-visually-hidden">Tickets</caption>
@@ -121,7 +103,7 @@ export function TicketSearch({ onOpen }: { onOpen(ticket: { id: number; title: s
               </tr>
             </thead>
             <tbody>
-              {data.content.map((ticket) => (
+              {rows.map((ticket) => (
                 <Fragment key={ticket.id}>
                   <TicketRow ticket={ticket} agent={support.agent} expanded={expanded.has(ticket.id)} onToggle={() => toggle(ticket.id)} onOpen={onOpen} />
                   {expanded.has(ticket.id) ? (
@@ -139,7 +121,7 @@ export function TicketSearch({ onOpen }: { onOpen(ticket: { id: number; title: s
           </table>
         </div>
       ) : null}
-      {data ? <Pagination page={pageNumber} pageSize={TICKET_PAGE_SIZE} total={data.totalElements} onPage={setPageNumber} /> : null}
+      <ListPagination list={list} fixedSize emptyShown />
     </div>
   );
 }

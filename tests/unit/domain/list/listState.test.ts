@@ -63,6 +63,13 @@ describe('list state ⇄ query string', () => {
     expect(toggleSort(toggleSort(state, 'city'), 'city').sort).toEqual({ attribute: 'city', direction: 'DESC' });
   });
 
+  it('sorts a new column the way the list says first (the tickets: newest first), then the other way', () => {
+    const state = readListState('', config);
+    expect(toggleSort(state, 'city', 'DESC').sort).toEqual({ attribute: 'city', direction: 'DESC' });
+    expect(toggleSort(toggleSort(state, 'city', 'DESC'), 'city', 'DESC').sort).toEqual({ attribute: 'city', direction: 'ASC' });
+    expect(toggleSort(toggleSort(toggleSort(state, 'city', 'DESC'), 'city', 'DESC'), 'city', 'DESC').sort).toEqual({ attribute: 'city', direction: 'DESC' });
+  });
+
   it('counts the filters set beyond the defaults', () => {
     expect(activeFilterCount(readListState('', config), config)).toBe(0);
     expect(activeFilterCount(readListState('city=Lyon&status=ARCHIVED_CUSTOMER', config), config)).toBe(2);

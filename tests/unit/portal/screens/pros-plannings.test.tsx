@@ -1,7 +1,7 @@
 /**
  * /activity/prosPlannings: the collective planning on the timeline; day and mode in the
  * query, previous and next, the options' bodies, candidates marked (C), the professionals'
- * colours apart from the legend's, the page size, back to /activity; React and Preact.
+ * colours apart from the legend's, the options, the page and its size in the query, back to /activity; React and Preact.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { searchProPlannings } from '../../../../src/api/contract/activity';
@@ -17,6 +17,8 @@ import { TEST_TODAY } from '../../../support/clock';
 const INES = { pro: { id: 11, firstName: 'Inès', lastName: 'Haddad', status: 'ACTIVE' }, absences: [{ id: 4, type: 'SICK_VACATION', startDateTime: '2026-11-26T00:00', endDateTime: '2026-11-26T23:59' }],
   events: [{ id: 90, day: '2026-11-24', startTime: '08:00', endTime: '12:00', user: { id: 11, firstName: 'Inès', lastName: 'Haddad' }, family: { id: 5, name: 'Famille Bernard' } }] };
 const PAUL = { pro: { id: 12, firstName: 'Paul', lastName: 'Roux', status: 'CANDIDATE' }, events: [], absences: [] };
+/** The professional of the second page. */
+const ZOE = { pro: { id: 13, firstName: 'Zoé', lastName: 'Martin', status: 'ACTIVE' }, events: [], absences: [] };
 
 let unmount: (() => void) | null = null;
 afterEach(() => {
@@ -24,18 +26,18 @@ afterEach(() => {
   unmount = null;
 });
 
-function screen(location = '/activity/prosPlannings?day=2026-11-25&mode=WEEK') {
+function screen(location = '/activity/prosPlannings?day=2026-11-25&mode=WEEK', total = 120) {
   const fake = fakePortal([
     [searchProPlannings, ({ body }) => {
-      const { excludeCandidates, pageSize } = body as { excludeCandidates: boolean; pageSize: number };
-      const content = excludeCandidates ? [INES] : [INES, PAUL];
-      return { content, totalPages: Math.ceil(120 / pageSize), totalElements: 120, numberOfElements: content.length, size: pageSize, number: 0, first: true, last: false };
+      const { excludeCandidates, pageNumber, pageSize } = body as { excludeCandidates: boolean; pageNumber: number; pageSize: number };
+      const content = total === 0 ? [] : pageNumber > 0 ? [ZOE] : excludeCandidates ? [INES] : [INES, PAUL];
+      return { content, totalPages: Math.ceil(total / pageSize), totalElements: total, numberOfElements: content.length, size: pageSize, number: pageNumber, first: pageNumber === 0, last: false };
     }],
   ]);
   const router: Router = createRouter('memory', undefined, location);
   Object.assign(fake.portal, { router });
   unmount = fake.render(<ProsPlanningsScreen params={{}} title="Planning collectif" />).unmount;
-  const bodies = () => fake.calls.map((call) => call.body as Record<string, unknown>);
+  const bodies = () => fake.calls.filter((call) => call.name === 'activity.prosPlannings').map((call) => call.body as Record<string, unknown>);
   return { router, bodies, last: () => bodies().at(-1)! };
 }
 
@@ -96,8 +98,41 @@ describe('ProsPlanningsScreen', () => {
     await eventually(() => expect(last()).toMatchObject({ day: '2026-12-01', mode: 'DAY' }));
     choose(find<HTMLSelectElement>('select[aria-label="Résultats par page"]'), '100');
     await eventually(() => expect(last()).toMatchObject({ pageSize: 100, pageNumber: 0 }));
+    expect(router.location.value).toBe('/activity/prosPlannings?day=2026-12-01&mode=DAY&size=100');
     button("Retour à l'activité").click();
     expect(router.location.value).toBe('/activity');
+  });
+
+  it('keeps the options and the page in the query: a page change sends one search and shows its professionals', async () => {
+    const { router, bodies, last } = screen();
+    await eventually(() => expect(rowLabels()).toHaveLength(1));
+    control('Exclure les candidat(e)s').click();
+    await eventually(() => expect(router.location.value).toBe('/activity/prosPlannings?day=2026-11-25&mode=WEEK&excludeCandidates=false'));
+    await eventually(() => expect(rowLabels()).toHaveLength(2));
+    const before = bodies().length;
+    button('Page 2').click();
+    await eventually(() => expect(rowLabels()).toEqual([expect.stringMatching(/^Zoé Martin : /)]));
+    expect(bodies().slice(before)).toEqual([{ day: '2026-11-25', mode: 'WEEK', excludeCandidates: false, excludedStatus: ['INACTIVE', 'SUSPENDED'], withEventsOnly: false, pageNumber: 1, pageSize: 50 }]);
+    expect(router.location.value).toBe('/activity/prosPlannings?day=2026-11-25&mode=WEEK&excludeCandidates=false&page=2');
+    expect(pageText()).toContain('Résultats 51-100 / 120');
+    // Another week keeps the options and opens the first page.
+    button('Semaine suivante').click();
+    await eventually(() => expect(router.location.value).toBe('/activity/prosPlannings?day=2026-12-02&mode=WEEK&excludeCandidates=false'));
+    await eventually(() => expect(last()).toMatchObject({ day: '2026-12-02', excludeCandidates: false, pageNumber: 0 }));
+  });
+
+  it('opens a linked page with its options, its page and its size', async () => {
+    const { last } = screen('/activity/prosPlannings?day=2026-11-25&mode=WEEK&excludeCandidates=false&includeSuspended=true&withEventsOnly=true&page=2&size=100');
+    await eventually(() => expect(rowLabels()).toEqual([expect.stringMatching(/^Zoé Martin : /)]));
+    expect(last()).toEqual({ day: '2026-11-25', mode: 'WEEK', excludeCandidates: false, excludedStatus: ['INACTIVE'], withEventsOnly: true, pageNumber: 1, pageSize: 100 });
+    expect([control('Exclure les candidat(e)s').checked, control('Inclure les suspendu.e.s').checked, control('Masquer les intervenant·e·s sans prestation').checked]).toEqual([false, true, true]);
+    expect(pageText()).toContain('Résultats 101-120 / 120');
+  });
+
+  it("says « Aucun résultat » under the timeline when no professional matches", async () => {
+    screen('/activity/prosPlannings?day=2026-11-25&mode=WEEK&withEventsOnly=true', 0);
+    await eventually(() => expect(find('.ap-pagination__summary').textContent).toBe('Aucun résultat'));
+    expect(rowLabels()).toEqual([]);
   });
 
   it('opens on the week of today without a query', async () => {

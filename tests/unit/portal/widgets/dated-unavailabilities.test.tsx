@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { deleteUnavailability, searchUnavailabilities, type Unavailability } from '../../../../src/api/contract/unavailabilities';
 import { DatedUnavailabilities } from '../../../../src/portal/widgets/unavailability/DatedUnavailabilities';
 import { eventually } from '../../support/render';
-import { button, control, find, findAll, pageText } from './support/dom';
+import { button, choose, control, find, findAll, pageText } from './support/dom';
 import { fakePortal } from './support/portal';
 
 const absence = (id: number, patch: Partial<Unavailability>): Unavailability => ({
@@ -78,6 +78,29 @@ describe('DatedUnavailabilities', () => {
     expect(fake.calls.find((call) => call.name === 'unavailabilities.delete')?.params).toEqual({ id: '11' });
     await eventually(() => expect(rows()).toHaveLength(10));
     expect(pageText()).toContain('Résultats 1-10 / 10');
+  });
+
+  it("keeps its page and size in the record tab's URL: a page change sends one search and shows that page's absences", async () => {
+    const fake = api(Array.from({ length: 11 }, (_, i) => absence(i + 1, { startDateTime: `2026-10-${String(i + 10).padStart(2, '0')}T08:00` })));
+    fake.portal.router.navigate('/employees/7/absences');
+    unmount = fake.render(<DatedUnavailabilities userId={7} />).unmount;
+    await eventually(() => expect(rows()).toHaveLength(10));
+    const before = fake.calls.length;
+    button('Page 2').click();
+    await eventually(() => expect(rows()).toEqual([['20/10/2026 à 08:00', '24/12/2026 à 23:59', 'Congés payés', '4\u00a0jours']]));
+    expect(fake.calls.slice(before).map((call) => call.body)).toEqual([{ userIds: [7], pageNumber: 1, pageSize: 10 }]);
+    expect(fake.portal.router.location.value).toBe('/employees/7/absences?absences.page=2');
+    choose(find<HTMLSelectElement>('select[aria-label="Résultats par page"]'), '20');
+    await eventually(() => expect(rows()).toHaveLength(11));
+    expect(fake.portal.router.location.value).toBe('/employees/7/absences?absences.size=20');
+  });
+
+  it('opens on the page its URL names', async () => {
+    const fake = api(Array.from({ length: 11 }, (_, i) => absence(i + 1, {})));
+    fake.portal.router.navigate('/employees/7/absences?absences.page=2');
+    unmount = fake.render(<DatedUnavailabilities userId={7} />).unmount;
+    await eventually(() => expect(pageText()).toContain('Résultats 11-11 / 11'));
+    expect(fake.calls.map((call) => call.body)).toEqual([{ userIds: [7], pageNumber: 1, pageSize: 10 }]);
   });
 
   it('offers the birth leaves of the professional’s civility only: paternity for a man, maternity for a woman', async () => {

@@ -6,17 +6,24 @@ import {
 import { FamilyWallet } from '../../../../src/portal/widgets/wallet/FamilyWallet';
 import { eventually } from '../../support/render';
 import { button, control, fillAndClick, find, findAll, pageText, typeInto } from './support/dom';
-import { fakePortal, onePage } from './support/portal';
+import { fakePortal, pageOf } from './support/portal';
 
-function api() {
+/** The wallet with its two operations, then `more` older pre-payments of 10 € (operation 10 + i, the i-th of November). */
+function api(more = 0) {
   const wallet: Wallet = { familyId: 4, currency: 'EUR', balance: 70000, durationBalance: 1200, initialValue: 20000, initialDurationValue: 600, initialValueComment: null };
   let operations: WalletOperation[] = [
     { id: 1, operationDate: '2026-10-05', label: 'Prépaiement par virement', relevantValue: 50000, durationValue: null, kind: 'PRE_PAYMENT', billNumber: null },
     { id: 2, operationDate: '2026-10-05', label: 'Heures prépayées (pack 10 h)', relevantValue: 0, durationValue: 600, kind: 'DURATIONS', billNumber: null },
+    ...Array.from({ length: more }, (_, i): WalletOperation => ({
+      id: 10 + i, operationDate: `2026-09-${String(30 - i).padStart(2, '0')}`, label: `Prépaiement ${i + 1}`, relevantValue: 1000, durationValue: null, kind: 'PRE_PAYMENT', billNumber: null,
+    })),
   ];
   return fakePortal([
     [getWallet, () => ({ ...wallet, balance: 20000 + operations.reduce((s, o) => s + o.relevantValue, 0) })],
-    [searchWalletOperations, () => onePage(operations)],
+    [searchWalletOperations, ({ body }) => {
+      const { pageNumber, pageSize } = searchWalletOperations.body.parse(body);
+      return pageOf(operations, pageNumber, pageSize);
+    }],
     [
       addWalletOperation,
       ({ body }) => {
@@ -80,6 +87,34 @@ describe('FamilyWallet', () => {
     await eventually(() => expect(fake.calls.some((c) => c.name === 'wallet.addOperation')).toBe(true));
     expect(fake.calls.find((c) => c.name === 'wallet.addOperation')?.body).toMatchObject({ label: 'Virement de novembre', relevantValue: 30000 });
   });
+  it("keeps the operations' page in the record tab's URL: a page change sends one search and shows that page", async () => {
+    const fake = api(10);
+    fake.portal.router.navigate('/families/4/infos');
+    unmount = fake.render(<FamilyWallet familyId={4} />).unmount;
+    await eventually(() => expect(findAll('table tbody tr')).toHaveLength(10));
+    expect(pageText()).toContain('Résultats 1-10 / 12');
+    expect(findAll('select[aria-label="Résultats par page"]')).toHaveLength(0);
+    const searches = () => fake.calls.filter((c) => c.name === searchWalletOperations.name);
+    const before = searches().length;
+    button('Page 2').click();
+    await eventually(() => expect(findAll('table tbody tr td:nth-child(3)').map((td) => td.textContent)).toEqual(['Prépaiement 9', 'Prépaiement 10']));
+    expect(searches().slice(before).map((c) => c.body)).toEqual([{ pageNumber: 1, pageSize: 10 }]);
+    expect(fake.portal.router.location.value).toBe('/families/4/infos?operations.page=2');
+    expect(pageText()).toContain('Résultats 11-12 / 12');
+  });
+
+  it('refuses to add an operation whose date does not read, with the date’s message', async () => {
+    const fake = api();
+    unmount = fake.render(<FamilyWallet familyId={4} />).unmount;
+    await eventually(() => expect(findAll('table tbody tr')).toHaveLength(2));
+    const group = find('[role="group"][aria-label="Nouvelle opération"]');
+    fillAndClick([['Date', '32/13/2026'], ['Libellé', 'Chèque'], ['Montant (€)', '50']], 'Ajouter', group);
+    await eventually(() => expect(pageText(group)).toContain('Date invalide (JJ/MM/AAAA)'));
+    expect(fake.calls.some((c) => c.name === 'wallet.addOperation')).toBe(false);
+    fillAndClick([['Date', '12/11/2026']], 'Ajouter', group);
+    await eventually(() => expect(fake.calls.find((c) => c.name === 'wallet.addOperation')?.body).toEqual({ operationDate: '2026-11-12', label: 'Chèque', relevantValue: 5000 }));
+  });
+
   it('saves the initial values typed just before « Enregistrer », with no pause between them, and refuses a wrong amount', async () => {
     const fake = api();
     unmount = fake.render(<FamilyWallet familyId={4} />).unmount;

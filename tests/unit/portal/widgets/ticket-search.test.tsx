@@ -5,8 +5,8 @@ import { SupportProvider } from '../../../../src/portal/shell/support/SupportCon
 import { TicketForm } from '../../../../src/portal/shell/support/TicketForm';
 import { TicketSearch } from '../../../../src/portal/shell/support/TicketSearch';
 import { eventually } from '../../support/render';
-import { button, control, findAll, nextFrame, pageText, typeInto } from './support/dom';
-import { fakePortal, onePage } from './support/portal';
+import { button, choose, control, findAll, nextFrame, pageText, typeInto } from './support/dom';
+import { fakePortal, pageOf } from './support/portal';
 
 const ticket = (id: number, patch: Partial<TicketSummary> = {}): TicketSummary => ({
   id, title: `Ticket ${id}`, description: `Description ${id}`, status: 'NEW', type: 'BUG', priority: 7, createdBy: { id: 32, fullName: 'Élodie Petit' },
@@ -20,7 +20,10 @@ const AGENT: SupportUser = { id: 30, fullName: 'Lucie Garnier', type: 'AGENT' };
 function api(user: SupportUser, tickets: TicketSummary[]) {
   return fakePortal([
     [getSupportUser, () => user],
-    [searchTickets, () => onePage(tickets)],
+    [searchTickets, ({ body }) => {
+      const { pageNumber, pageSize } = body as { pageNumber: number; pageSize: number };
+      return pageOf(tickets, pageNumber, pageSize);
+    }],
     [listTags, () => [{ id: 3, name: 'Planning' }]],
     [createTicket, ({ body }) => ({ ...ticket(99), title: (body as { supportTicketForm: { title: string } }).supportTicketForm.title, links: [], useContextData: false, contextData: null })],
   ]);
@@ -60,6 +63,36 @@ describe('TicketSearch', () => {
     expect(findAll('label').map((l) => l.textContent)).toEqual(expect.arrayContaining(['Étiquette', 'En retard']));
     button('Priorité').click();
     await eventually(() => expect(fake.calls.filter((c) => c.name === 'support.searchTickets').at(-1)?.body).toMatchObject({ sortProperties: [{ property: 'priority', direction: 'DESC' }] }));
+  });
+});
+
+describe('TicketSearch, its pages and filters', () => {
+  const searches = (fake: ReturnType<typeof api>) => fake.calls.filter((c) => c.name === 'support.searchTickets').map((c) => c.body);
+  const titles = () => findAll('.ap-tickets__open').map((b) => b.textContent);
+
+  it('sends one search for another page and shows its tickets, 20 a page, with no page-size selector', async () => {
+    const fake = api(USER, Array.from({ length: 25 }, (_, i) => ticket(i + 1)));
+    unmount = fake.render(<SupportProvider fallback={null}><TicketSearch onOpen={() => undefined} /></SupportProvider>).unmount;
+    await eventually(() => expect(titles()).toHaveLength(20));
+    expect(pageText()).toContain('Résultats 1-20 / 25');
+    expect(findAll('select[aria-label="Résultats par page"]')).toHaveLength(0);
+    const before = searches(fake).length;
+    button('Page 2').click();
+    await eventually(() => expect(titles()).toEqual(['Ticket 21', 'Ticket 22', 'Ticket 23', 'Ticket 24', 'Ticket 25']));
+    expect(searches(fake).slice(before)).toEqual([{ titlePattern: '', pageNumber: 1, pageSize: 20, sortProperties: [{ property: 'updatedAt', direction: 'DESC' }] }]);
+    expect(pageText()).toContain('Résultats 21-25 / 25');
+    // A filter opens the first page again.
+    choose(control('Statut'), 'RESOLVED');
+    await eventually(() => expect(searches(fake).at(-1)).toMatchObject({ statuses: ['RESOLVED'], pageNumber: 0 }));
+  });
+
+  it('searches the typed title once, on the first page, and says « Aucun résultat » when nothing matches', async () => {
+    const fake = api(USER, []);
+    unmount = fake.render(<SupportProvider fallback={null}><TicketSearch onOpen={() => undefined} /></SupportProvider>).unmount;
+    await eventually(() => expect(pageText()).toContain('Aucun résultat'));
+    typeInto(control('Titre'), 'export');
+    await eventually(() => expect(searches(fake).at(-1)).toMatchObject({ titlePattern: 'export', pageNumber: 0 }));
+    expect(searches(fake)).toHaveLength(2);
   });
 });
 

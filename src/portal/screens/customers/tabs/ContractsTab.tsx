@@ -21,7 +21,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { Table } from '../../../ui/Table';
 import { Tag } from '../../../ui/Tag';
 import { TextField } from '../../../ui/TextField';
-import { Pagination } from '../../../widgets/Pagination';
+import { ListPagination } from '../../../kit/ListPagination';
 import { ContractDrawer } from '../../contracts/ContractDrawer';
 import { CustomerEstimates } from '../../estimates/CustomerEstimates';
 import type { CustomerTabProps } from './tabProps';
@@ -82,7 +82,7 @@ export function ContractsTab({ customer, kind }: CustomerTabProps) {
             },
           ]}
         />
-        {contracts.total > PAGE_SIZE ? <Pagination page={contracts.state.page} pageSize={PAGE_SIZE} total={contracts.total} onPage={contracts.setPage} /> : null}
+        <ListPagination list={contracts} fixedSize pagedOnly />
       </section>
       {opened ? (
         <ContractDrawer key={opened} contractId={opened} recordPath={`/${kind}/${customer.customerId}`} onClose={() => router.navigate(withContract(path, query, null))} onChanged={contracts.reload} />

@@ -130,7 +130,7 @@ export function AgencyEventsPanel({ agencyId }: { agencyId: number }) {
           ))}
         </ul>
       )}
-      {list.total > list.state.pageSize ? <ListPagination list={list} /> : null}
+      <ListPagination list={list} pagedOnly />
       {deletion.dialog}
     </section>
   );
