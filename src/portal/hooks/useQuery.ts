@@ -3,6 +3,8 @@
  * asked elsewhere is sent once, an answer nobody wants any more is aborted, only the last ask's answer is applied,
  * and a write of what it reads (the contract's `writes`) asks it again, the previous answer staying shown meanwhile.
  * A null request reads nothing. Failures are swallowed like every panel's (spec 000 §8), the loading flag cleared.
+ * An answer the cache already has (a route's loader's, the last one on the way back) is in the first render, and asked
+ * again in the background when no longer fresh, without a loading state.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { EndpointDef, EndpointInput, EndpointOutput } from '../../api/endpoint';
@@ -28,14 +30,15 @@ export const POLL_MS = 5_000;
 
 export function useQuery<T>(request: QueryRequest<T> | null, options: QueryOptions<T> = {}): QueryResult<T> {
   const { queries } = usePortal();
-  const [data, setData] = useState<T | null>(null);
-  const [loading, setLoading] = useState(request !== null);
+  const key = request?.key ?? null;
+  const [data, setData] = useState<T | null>(() => (key === null ? null : (queries.peek<T>(key) ?? null)));
+  const [loading, setLoading] = useState(request !== null && data === null);
   const [round, setRound] = useState(0);
   const [reader] = useState(() => createQueryReader(queries));
-  const key = request?.key ?? null;
   // A key not asked yet is loading from its first render (not only once the effect has run): nothing shows « Aucun
-  // résultat » between a request's input arriving and its asking.
-  const asked = useRef<string | null>(null);
+  // résultat » between a request's input arriving and its asking. The key of a peeked first answer counts as asked.
+  const asked = useRef<string | null>(data === null ? null : key);
+  const first = useRef(true);
   const askAgain = () => {
     if (key !== null) queries.drop(key);
     setRound((r) => r + 1);
@@ -51,7 +54,14 @@ export function useQuery<T>(request: QueryRequest<T> | null, options: QueryOptio
       return;
     }
     asked.current = key;
-    setLoading(true);
+    // The first ask of an answer already shown (peeked) refreshes it quietly; a later key or round shows its loading.
+    const quiet = first.current && data !== null;
+    first.current = false;
+    if (!quiet) {
+      const kept = queries.peek<T>(key!);
+      if (kept !== undefined) setData(kept);
+      setLoading(true);
+    }
     // The answer and the end of loading in one update (Preact renders each microtask's updates apart).
     reader.ask(request, (answer) => {
       if (answer !== null) setData(answer);

@@ -2,10 +2,11 @@
  * The list machinery of every people screen (docs/style.md: ra-core's useListController): the list's
  * state lives in the route's query (readListState / writeListState), the search text is
  * debounced 300 ms before it reaches the URL, a superseded or unmounted request is cancelled,
- * a failure is silently ignored with the loading indicator cleared (spec 001 §8), and the
- * first request is the one navigation already started (portal.routeLoads) when there is one.
- * Requests go through the portal's query cache (state/queryCache.ts): only the last one asked is
- * applied, and a write of what the list `reads` asks it again.
+ * a failure is silently ignored with the loading indicator cleared (spec 001 §8).
+ * Requests go through the portal's query cache (state/queryCache.ts), under the key the route's
+ * loader uses (`listQuery`): the first one joins the loader's, an answer the cache already has
+ * (the loader's, the last one on the way back) is in the first render and asked again quietly
+ * when no longer fresh; only the last one asked is applied, and a write of what the list `reads` asks it again.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -14,7 +15,6 @@ import { activeFilterCount, changeList, readListState, toggleSort, withFilter, w
 import { parseLocation } from '../../domain/routes';
 import { usePortal } from '../context';
 import { useDebounced } from '../hooks/useDebounced';
-import { useShownOnce } from '../hooks/useShownOnce';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -55,10 +55,7 @@ export interface ListController<Row, Answer = Page<unknown>> {
   tableProps: { rows: readonly Row[]; loading: boolean; busy: boolean; sort: ListState['sort']; onSort(attribute: string): void };
 }
 
-import { createQueryReader } from '../state/queryCache';
-import { listRequestKey, takenOr } from '../state/routeLoads';
-
-export { listRequestKey };
+import { createQueryReader, listQuery } from '../state/queryCache';
 
 export interface ListOptions {
   /**
@@ -106,17 +103,18 @@ export function useListController<Row, Body, Answer = Page<unknown>>(
   options: ListOptions = {},
 ): ListController<Row, Answer> {
   useSignals();
-  const { routeLoads, queries } = usePortal();
+  const { queries } = usePortal();
   const location = useListLocation(options);
   const state = useMemo(() => readListState(location.query, config), [location.query, config]);
   const [text, setText] = useState(state.text);
-  const { body, send, reads = [], pageOf = (whole: Answer) => whole as Page<unknown> } = request(state);
-  const key = listRequestKey(name, body);
-  // The answer navigation asked for, when it has arrived before the screen's code: its rows are in the first render.
-  const [arrived] = useState(() => routeLoads?.takeArrived<Answer>(key) ?? null);
-  const [answer, setAnswer] = useState<Answer | null>(arrived);
-  const [loading, setLoading] = useState(arrived === null);
-  const firstAlreadyShown = useShownOnce(arrived);
+  const listRequest = request(state);
+  const { pageOf = (whole: Answer) => whole as Page<unknown> } = listRequest;
+  const query = listQuery(name, listRequest);
+  const { key } = query;
+  // The answer the cache already has (the route's loader's, the last one on the way back): its rows are in the first render.
+  const [answer, setAnswer] = useState<Answer | null>(() => queries.peek<Answer>(key) ?? null);
+  const [loading, setLoading] = useState(answer === null);
+  const first = useRef(true);
   const [round, setRound] = useState(0);
   const typed = useDebounced(text, options.debounceMs ?? SEARCH_DEBOUNCE_MS);
 
@@ -146,13 +144,13 @@ export function useListController<Row, Body, Answer = Page<unknown>>(
   // A write of what the list reads (the client's `wrote`) asks it again.
   useEffect(() => queries.onInvalidate(key, () => setRound((r) => r + 1)), [queries, key]);
   useEffect(() => {
-    // The first request's answer is already shown (once: a later change of the list asks).
-    if (firstAlreadyShown()) return;
-    setLoading(true);
-    const ask = (signal: AbortSignal) => send(signal);
+    // Rows already shown at the first render are refreshed quietly (a fresh answer is not even sent again).
+    const quiet = first.current && answer !== null;
+    first.current = false;
+    if (!quiet) setLoading(true);
     // Rows and the end of loading in one update: Preact renders each microtask's updates apart, so a `.finally` would
     // render the whole list a second time (dimmed rows, then plain ones).
-    reader.ask<Answer>({ key, reads, send: (signal) => (round === 0 ? takenOr(routeLoads, key, () => ask(signal)) : ask(signal)) }, (data) => {
+    reader.ask<Answer>(query, (data) => {
       if (data) setAnswer(data);
       setLoading(false);
     });

@@ -35,14 +35,11 @@ export function preloadRouteLoader(match: RouteMatch | null): void {
 }
 
 /**
- * Starts the loader of a route, if it has one: the promise settles once its request is on its way (the loader has run
- * and the client can send: the request leaves before the next task), null when the route has no loader. A failure is
- * left to the screen, which asks again.
+ * Starts the loader of a route, if it has one: the promise settles once its answers have arrived or failed (never
+ * rejects), null when the route has no loader. A failure is left to the screen, which asks again.
  */
 export function startRouteLoad(context: RouteLoadContext): Promise<void> | null {
   const loader = routeView(context.match)?.loader;
   if (!loader) return null;
-  const started = loader().then((load) => load(context));
-  context.loads.expect(started);
-  return started.then(() => context.client.whenReady());
+  return loader().then((load) => load(context)).then(() => undefined, () => undefined);
 }

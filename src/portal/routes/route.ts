@@ -7,19 +7,21 @@ import type { ComponentType } from 'react';
 import type { ApiClient } from '../../api/client';
 import type { RouteMatch, ScreenId } from '../../domain/routes';
 import type { ScreenProps } from '../app/screens';
-import type { RouteLoads } from '../state/routeLoads';
+import type { QueryCache } from '../state/queryCache';
 
 export interface RouteLoadContext {
   readonly client: ApiClient;
   readonly match: RouteMatch;
   /** The whole location, query included. */
   readonly location: string;
-  readonly loads: RouteLoads;
+  /** The portal's query cache: a loader asks there what its screen will read, under the same key. */
+  readonly queries: QueryCache;
   /** The portal's clock (lists of what is due today). */
   readonly now: number;
 }
 
-export type RouteLoader = (context: RouteLoadContext) => void;
+/** Settles with the answers it asked (the opening route's first render waits for them, within a limit). */
+export type RouteLoader = (context: RouteLoadContext) => Promise<unknown>;
 
 export interface RouteView {
   /**
@@ -28,8 +30,8 @@ export interface RouteView {
    */
   readonly screen: (() => Promise<ComponentType<ScreenProps>>) | 'entry';
   /**
-   * The screen's first request, started as soon as the route is known and a token is there, beside the screen's code;
-   * the screen takes its answer from `portal.routeLoads`. A dynamic import, so that the loader's module and the
+   * The screen's first request, started as soon as the route is known and a token is there, beside the screen's code,
+   * through the query cache: the screen's read of the same key joins it, or finds its answer (state/queryCache.ts). A dynamic import, so that the loader's module and the
    * contract it calls stay out of the entry (scripts/shell-chunk.mjs gives a loader without zod a small chunk).
    */
   readonly loader?: () => Promise<RouteLoader>;

@@ -17,7 +17,6 @@ import { createRouter, type Router, type RoutingMode } from './router';
 import { createAgencyContext, type AgencyContext } from './agencyContext';
 import { createCounters, type Counters } from './counters';
 import { createQueryCache, type QueryCache } from './queryCache';
-import { createRouteLoads, type RouteLoads } from './routeLoads';
 import { startRouteLoad } from '../routes';
 import { createSession, systemClock, type Clock, type Session } from './session';
 import type { PortalStorage } from './storage';
@@ -58,9 +57,7 @@ export interface Portal {
   readonly session: Session;
   readonly agencyContext: AgencyContext;
   readonly counters: Counters;
-  /** The first request of the route being opened, started at navigation and taken by its screen. */
-  readonly routeLoads: RouteLoads;
-  /** The instance's query cache: answers kept by key, dropped by the writes of what they read. */
+  /** The instance's query cache: answers kept by key, dropped by the writes of what they read; routes' loaders fill it. */
   readonly queries: QueryCache;
   /**
    * Settles once the answer of the route the element opened on has been read, or after OPENING_LOAD_WAIT_MS (never
@@ -133,8 +130,6 @@ export function createPortal(options: PortalOptions): Portal {
   const checkedRole = signal<Role | undefined>(undefined);
   const roleCheck = signal<RoleCheck>('idle');
   const cleanups: Array<() => void> = [];
-  const routeLoads = createRouteLoads(clock);
-  cleanups.push(() => routeLoads.dispose());
   const queries = createQueryCache(client, clock);
   cleanups.push(() => queries.dispose());
   const stores = new Map<string, unknown>();
@@ -145,7 +140,6 @@ export function createPortal(options: PortalOptions): Portal {
     clock,
     onEnd(reason, login) {
       recents.value = [];
-      routeLoads.dispose();
       queries.clear();
       stores.clear();
       checkedRole.value = undefined;
@@ -156,10 +150,10 @@ export function createPortal(options: PortalOptions): Portal {
     },
   });
 
-  /** The first request of a private route's screen, once a token is there (the screen takes it: routeLoads). */
+  /** The first request of a private route's screen, once a token is there, in the query cache (the screen reads it there). */
   const startLoad = (match: RouteMatch | null) =>
     match?.route.screen && match.route.access === 'private' && client.getTokens()
-      ? startRouteLoad({ client, match, location: router.location.peek(), loads: routeLoads, now: clock.now() })
+      ? startRouteLoad({ client, match, location: router.location.peek(), queries, now: clock.now() })
       : null;
 
   // Before the navigation's first run: while a stored session is read back, no route is resolved (a private
@@ -260,7 +254,7 @@ export function createPortal(options: PortalOptions): Portal {
     () => poll !== null && clock.clearTimeout(poll),
   );
 
-  const opened = openingLoad ? settleWithin(openingLoad.then(() => routeLoads.answered()), OPENING_LOAD_WAIT_MS, clock) : null;
+  const opened = openingLoad ? settleWithin(openingLoad, OPENING_LOAD_WAIT_MS, clock) : null;
   // A bookmarked route's first row comes first: the badges' first call waits for the frame that shows it.
   const startAfter = opened?.then(() => afterNextFrame(win, clock));
   const counters = createCounters({ client, user: session.user, contextVersion: agencyContext.version, clock, onAgency: agencyContext.follow, startAfter });
@@ -273,7 +267,6 @@ export function createPortal(options: PortalOptions): Portal {
     session,
     agencyContext,
     counters,
-    routeLoads,
     queries,
     opened,
     stores,

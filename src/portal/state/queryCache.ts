@@ -5,6 +5,8 @@
  * write (the client's `wrote` event, from the contract's `writes`) drops the answers reading its resources and tells
  * their readers, who ask again. Failures are never kept, nor the answer of a request that reads nothing declared
  * (no write could drop it): that one is only shared while under way.
+ * The last answer of each key is also kept for `peek` (a screen's first render, the way back to a list) up to
+ * `staleMs`: older than `keepMs`, or dropped by a write, it is still shown while `fetch` asks it again.
  */
 import type { ApiClient } from '../../api/client';
 import type { EndpointDef, EndpointInput, EndpointOutput } from '../../api/endpoint';
@@ -16,6 +18,8 @@ export interface QueryRequest<T> {
   /** The resources the answer reads (the endpoint's `reads`). */
   readonly reads: readonly string[];
   send(signal: AbortSignal): Promise<T>;
+  /** How long its answer is served without asking again, when not the cache's `keepMs` (a month's holidays: an hour). */
+  readonly keepMs?: number;
 }
 
 export interface QueryCache {
@@ -23,6 +27,12 @@ export interface QueryCache {
   fetch<T>(request: QueryRequest<T>, signal?: AbortSignal): Promise<T>;
   /** Calls `listener` when a write drops the answer under `key`. */
   onInvalidate(key: string, listener: () => void): () => void;
+  /**
+   * The last answer under `key`, if one arrived within `staleMs` (the cache's STALE_MS), fresh or not: what a screen
+   * shows in its first render while `fetch` asks again when it is no longer fresh; undefined otherwise.
+   */
+  peek<T>(key: string): T | undefined;
+
   /** Drops every answer reading one of `resources` and tells its readers. */
   invalidate(resources: readonly string[]): void;
   /** Drops the answer under `key` (a list's « reload »). */
@@ -48,9 +58,22 @@ interface Entry {
 }
 
 export const KEEP_MS = 15_000;
+/** How long a last answer stays shown while asked again (docs/decisions.md: « Keep the list's answer for the way back »). */
+export const STALE_MS = 5 * 60_000;
+/** The last answers kept for `peek`, the oldest forgotten first. */
+const MAX_SHOWN = 100;
 
-export function createQueryCache(client: Pick<ApiClient, 'on'>, clock: Pick<Clock, 'now'>, keepMs = KEEP_MS): QueryCache {
+export function createQueryCache(client: Pick<ApiClient, 'on'>, clock: Pick<Clock, 'now'>, keepMs = KEEP_MS, staleMs = STALE_MS): QueryCache {
   const entries = new Map<string, Entry>();
+  // The last answer of each key that reads something declared, and when it arrived.
+  const shown = new Map<string, { value: unknown; at: number }>();
+  const show = (key: string, value: unknown) => {
+    shown.delete(key);
+    shown.set(key, { value, at: clock.now() });
+    if (shown.size > MAX_SHOWN) shown.delete(shown.keys().next().value!);
+  };
+  const isFresh = (entry: Entry | undefined, keep: number): entry is Entry =>
+    entry !== undefined && (entry.answeredAt === null || (entry.reads.length > 0 && clock.now() - entry.answeredAt <= keep));
   const listeners = new Map<string, Set<() => void>>();
   // The resources each key read when last asked: a reader whose answer is no longer kept still hears of a write.
   const readsOf = new Map<string, readonly string[]>();
@@ -59,7 +82,11 @@ export function createQueryCache(client: Pick<ApiClient, 'on'>, clock: Pick<Cloc
     const controller = new AbortController();
     const answer = send(controller.signal);
     const entry: Entry = { reads, answer, controller, wanted: 0, answeredAt: null };
-    answer.then(() => void (entry.answeredAt = clock.now()), () => forget(key, entry));
+    answer.then((value) => {
+      entry.answeredAt = clock.now();
+      // Not after clear() or renew(): that answer is another session's, or another agency's.
+      if (entries.get(key) === entry && reads.length > 0) show(key, value);
+    }, () => forget(key, entry));
     entries.set(key, entry);
     return entry;
   };
@@ -67,8 +94,7 @@ export function createQueryCache(client: Pick<ApiClient, 'on'>, clock: Pick<Cloc
     fetch<T>(request: QueryRequest<T>, signal?: AbortSignal) {
       readsOf.set(request.key, request.reads);
       const kept = entries.get(request.key);
-      const fresh = kept && (kept.answeredAt === null || (kept.reads.length > 0 && clock.now() - kept.answeredAt <= keepMs));
-      const entry = fresh ? kept : start(request);
+      const entry = isFresh(kept, request.keepMs ?? keepMs) ? kept : start(request);
       if (entry.answeredAt === null) {
         entry.wanted += 1;
         signal?.addEventListener('abort', () => {
@@ -86,6 +112,10 @@ export function createQueryCache(client: Pick<ApiClient, 'on'>, clock: Pick<Cloc
       set.add(listener);
       return () => void set.delete(listener);
     },
+    peek<T>(key: string) {
+      const last = shown.get(key);
+      return last && clock.now() - last.at <= staleMs ? (last.value as T) : undefined;
+    },
     invalidate(resources) {
       const hit = (reads: readonly string[] = []) => reads.some((resource) => resources.includes(resource));
       for (const [key, entry] of [...entries]) if (hit(entry.reads)) forget(key, entry);
@@ -97,9 +127,11 @@ export function createQueryCache(client: Pick<ApiClient, 'on'>, clock: Pick<Cloc
     clear() {
       for (const entry of entries.values()) entry.controller.abort();
       entries.clear();
+      shown.clear();
     },
     renew() {
       entries.clear();
+      shown.clear();
       for (const set of [...listeners.values()]) for (const listener of [...set]) listener();
     },
     dispose() {
@@ -146,6 +178,13 @@ function canonical(value: unknown): unknown {
 
 /** The cache's key of a call: the endpoint's name and what is asked. */
 export const callKey = (endpoint: Pick<EndpointDef, 'name'>, input: unknown): string => `${endpoint.name}:${JSON.stringify(canonical(input ?? {}))}`;
+
+/** The key of a list's requests: its name and its body (what the route's loader and the list controller both build). */
+export const listRequestKey = (name: string, body: unknown): string => `${name}:${JSON.stringify(body)}`;
+
+/** A list's request (`ListRequest`: its body, reads and send) as a cache request, for its route's loader and its controller alike. */
+export const listQuery = <T>(name: string, { body, reads = [], send }: { body: unknown; reads?: readonly string[]; send(signal: AbortSignal): Promise<T> }): QueryRequest<T> =>
+  ({ key: listRequestKey(name, body), reads, send });
 
 /** One call of the contract as a cache request: keyed by `callKey`, reading what the endpoint declares. */
 export function callRequest<D extends EndpointDef>(client: Pick<ApiClient, 'call'>, endpoint: D, input?: EndpointInput<D>): QueryRequest<EndpointOutput<D>> {

@@ -1,7 +1,7 @@
 /**
  * The bills list's request (spec 002 §2 bills search): its body from the list's state (filters, search, page in the
  * URL), and the route's loader, which sends the list the URL describes, of the month in the URL (by default the rule of
- * the 15th), at navigation, beside the screen's code; the screen takes that answer for its first load (state/routeLoads.ts).
+ * the 15th), at navigation, beside the screen's code, through the query cache under the list controller's key.
  */
 import type { ApiClient } from '../../../api/client';
 import type { BillSummary } from '../../../api/contract/billing';
@@ -9,10 +9,10 @@ import { BILLS_SEARCH } from '../../../api/contract/listSearches';
 import type { BillStatus } from '../../../domain/billing/status';
 import { ISO_MONTH_FORM } from '../../../domain/format/date';
 import { billsMonth } from '../../../domain/menu';
-import { chosenFilter, readListState, type ListConfig, type ListState } from '../../../domain/list/listState';
+import { chosenFilter, type ListConfig, type ListState } from '../../../domain/list/listState';
 import { parseLocation, parseQuery } from '../../../domain/routes';
 import type { ListRequest } from '../../kit/useListController';
-import { firstPageRequest } from '../../state/routeLoads';
+import { loadList } from '../../kit/listLoader';
 import type { RouteLoader } from '../../routes/route';
 
 export interface BillsFilters {
@@ -46,9 +46,6 @@ export const BILLS_LIST = 'billing.bills';
 const searchBills = (client: ApiClient, body: ReturnType<typeof billsBody>, signal?: AbortSignal) =>
   client.callEarly(BILLS_SEARCH, import('../../../api/contract/billing').then((m) => m.searchBills), { body }, signal ? { signal } : undefined);
 
-/** The route's loader's request, handed over to the screen under the same key. */
-const billsRequest = firstPageRequest(BILLS_LIST, (client, body: ReturnType<typeof billsBody>) => searchBills(client, body));
-
 /** The list's filters in the URL (`?month=2026-02&status=DRAFT&kind=BILL&remaining=true&q=dupont&page=3`), `month` the route's. */
 export const BILLS_CONFIG: ListConfig = { attributes: { status: 'enum', kind: 'enum', remaining: 'enum' }, defaultSort: null, routeQuery: ['month'] };
 
@@ -72,7 +69,5 @@ export function monthOfBillsList(location: string, now: number): string {
 }
 
 /** The route's loader asks the list the URL describes (its filters and page), as the screen's controller will. */
-export const loadBills: RouteLoader = (context) => {
-  const state = readListState(parseLocation(context.location).query, BILLS_CONFIG);
-  billsRequest.loader(billsBodyOf(monthOfBillsList(context.location, context.now), state))(context);
-};
+export const loadBills: RouteLoader = (context) =>
+  loadList(context, BILLS_LIST, BILLS_CONFIG, billsListRequest(context.client, monthOfBillsList(context.location, context.now)));

@@ -4,7 +4,7 @@
  * advisers, and its last twelve months.
  */
 import { ArrowLeft } from 'tabler-icons-react';
-import type { ClientAgency, ClientUser } from '../../../api/contract/adminNetwork';
+import { clientOverview, type ClientAgency, type ClientUser } from '../../../api/contract/adminNetwork';
 import { formatDate } from '../../../domain/format/date';
 import { formatDuration } from '../../../domain/format/duration';
 import { formatInteger } from '../../../domain/format/number';
@@ -12,14 +12,13 @@ import { ROLE_LABELS } from '../../../domain/labels';
 import type { Role } from '../../../api/endpoint';
 import type { ScreenProps } from '../../app/screens';
 import { Link } from '../../app/Link';
-import { usePortal } from '../../context';
-import { useRouteLoad } from '../../hooks/useRouteLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { FigureTile, FigureTiles } from '../../kit/FigureTiles';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loading } from '../../ui/Spinner';
 import { Table, type Column } from '../../ui/Table';
-import { overviewKey, requestOverview } from '../stats/adminLoads';
+import { overviewInput } from '../stats/adminLoads';
 import { billedText, MonthCharts, MonthFiguresTable, monthChartsCss } from '../stats/MonthFigures';
 
 const AGENCY_COLUMNS: Column<ClientAgency>[] = [
@@ -48,9 +47,8 @@ const USER_COLUMNS: Column<ClientUser>[] = [
 
 export function ClientOverviewScreen({ params, title }: ScreenProps) {
   useStyles('month-charts', monthChartsCss);
-  const { client } = usePortal();
   const hash = params.clientPublicAccessHash ?? '';
-  const overview = useRouteLoad(overviewKey(hash), () => requestOverview(client, hash), [client]);
+  const overview = useCall(clientOverview, overviewInput(hash));
   const data = overview.data;
   const month = data?.months.at(-1);
   return (

@@ -2,16 +2,14 @@
  * /clients (admin, spec 000 §2.2): the client companies, each a network of agencies, with their
  * agencies, managers and this month's figures; a client opens its overview by its public hash.
  */
-import type { NetworkClient } from '../../../api/contract/adminNetwork';
+import { clients, type NetworkClient } from '../../../api/contract/adminNetwork';
 import { formatDuration } from '../../../domain/format/duration';
 import { formatInteger } from '../../../domain/format/number';
 import type { ScreenProps } from '../../app/screens';
 import { Link } from '../../app/Link';
-import { usePortal } from '../../context';
-import { useRouteLoad } from '../../hooks/useRouteLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { Table, type Column } from '../../ui/Table';
-import { CLIENTS_KEY, requestClients } from '../stats/adminLoads';
 import { billedText, monthChartsCss } from '../stats/MonthFigures';
 
 const plural = (count: number, one: string, many: string) => `${formatInteger(count)} ${count > 1 ? many : one}`;
@@ -36,8 +34,7 @@ const COLUMNS: Column<NetworkClient>[] = [
 
 export function ClientsScreen({ title }: ScreenProps) {
   useStyles('month-charts', monthChartsCss);
-  const { client } = usePortal();
-  const list = useRouteLoad(CLIENTS_KEY, () => requestClients(client), [client]);
+  const list = useCall(clients, {});
   return (
     <>
       <div className="ap-page-head">

@@ -1,16 +1,16 @@
 /**
  * The /customers and /prospects lists: which list a path shows, its filters and default sort,
  * and its v2 search request. The route's loader (src/portal/routes/) and the screen build the
- * request here, so that the screen takes the answer navigation already asked for.
+ * request here, so that the screen reads the answer navigation already asked for (one key in the query cache).
  */
 import type { ApiClient } from '../../../api/client';
 import type { CustomerStatus, CustomersV2Body } from '../../../api/contract/customers';
 import { CUSTOMERS_V2_SEARCH, CUSTOMER_ATTRIBUTE_KINDS } from '../../../api/contract/listSearches';
-import { keptListBody, readListState, type ListConfig, type ListState } from '../../../domain/list/listState';
+import { keptListBody, type ListConfig, type ListState } from '../../../domain/list/listState';
 import { parseLocation } from '../../../domain/routes';
 import type { RouteLoader } from '../../routes/route';
 import type { ListRequest } from '../../kit/useListController';
-import { listRequestKey } from '../../state/routeLoads';
+import { loadList } from '../../kit/listLoader';
 
 export type CustomersListKind = 'customers' | 'prospects';
 
@@ -45,7 +45,7 @@ export function customersListBody(kind: CustomersListKind, state: ListState): Cu
 export function customersListRequest(client: ApiClient, kind: CustomersListKind) {
   return (state: ListState): ListRequest<CustomersV2Body> => {
     const body = customersListBody(kind, state);
-    return { body, send: (signal) => client.callEarly(CUSTOMERS_V2_SEARCH, import('../../../api/contract/customers').then((m) => m.searchCustomersV2), { body }, { signal }) };
+    return { body, reads: CUSTOMERS_V2_SEARCH.reads, send: (signal) => client.callEarly(CUSTOMERS_V2_SEARCH, import('../../../api/contract/customers').then((m) => m.searchCustomersV2), { body }, { signal }) };
   };
 }
 
@@ -53,9 +53,7 @@ export function customersListRequest(client: ApiClient, kind: CustomersListKind)
 export const customersListName = (kind: CustomersListKind) => `customers.${kind}`;
 
 /** The route's loader: the list's first page leaves at navigation. */
-export const loadCustomersList: RouteLoader = ({ client, location, loads }) => {
-  const { path, query } = parseLocation(location);
-  const kind = listKindOf(path);
-  const { body, send } = customersListRequest(client, kind)(readListState(query, LIST_CONFIGS[kind]));
-  loads.start(listRequestKey(customersListName(kind), body), () => send(new AbortController().signal));
+export const loadCustomersList: RouteLoader = (context) => {
+  const kind = listKindOf(parseLocation(context.location).path);
+  return loadList(context, customersListName(kind), LIST_CONFIGS[kind], customersListRequest(context.client, kind));
 };

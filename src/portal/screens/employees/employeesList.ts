@@ -5,11 +5,11 @@
 import type { ApiClient } from '../../../api/client';
 import type { EmployeeListStatus, EmployeesV2Body } from '../../../api/contract/employees';
 import { EMPLOYEES_V2_SEARCH, EMPLOYEE_ATTRIBUTE_KINDS } from '../../../api/contract/listSearches';
-import { keptListBody, readListState, type ListConfig, type ListState } from '../../../domain/list/listState';
+import { keptListBody, type ListConfig, type ListState } from '../../../domain/list/listState';
 import { parseLocation } from '../../../domain/routes';
 import type { RouteLoader } from '../../routes/route';
 import type { ListRequest } from '../../kit/useListController';
-import { listRequestKey } from '../../state/routeLoads';
+import { loadList } from '../../kit/listLoader';
 
 export type EmployeesListKind = 'employees' | 'candidates';
 
@@ -47,7 +47,7 @@ export function employeesListBody(kind: EmployeesListKind, state: ListState): Em
 export function employeesListRequest(client: ApiClient, kind: EmployeesListKind) {
   return (state: ListState): ListRequest<EmployeesV2Body> => {
     const body = employeesListBody(kind, state);
-    return { body, send: (signal) => client.callEarly(EMPLOYEES_V2_SEARCH, import('../../../api/contract/employees').then((m) => m.searchEmployeesV2), { body }, { signal }) };
+    return { body, reads: EMPLOYEES_V2_SEARCH.reads, send: (signal) => client.callEarly(EMPLOYEES_V2_SEARCH, import('../../../api/contract/employees').then((m) => m.searchEmployeesV2), { body }, { signal }) };
   };
 }
 
@@ -55,9 +55,7 @@ export function employeesListRequest(client: ApiClient, kind: EmployeesListKind)
 export const employeesListName = (kind: EmployeesListKind) => `employees.${kind}`;
 
 /** The route's loader: the list's first page leaves at navigation. */
-export const loadEmployeesList: RouteLoader = ({ client, location, loads }) => {
-  const { path, query } = parseLocation(location);
-  const kind = listKindOf(path);
-  const { body, send } = employeesListRequest(client, kind)(readListState(query, LIST_CONFIGS[kind]));
-  loads.start(listRequestKey(employeesListName(kind), body), () => send(new AbortController().signal));
+export const loadEmployeesList: RouteLoader = (context) => {
+  const kind = listKindOf(parseLocation(context.location).path);
+  return loadList(context, employeesListName(kind), LIST_CONFIGS[kind], employeesListRequest(context.client, kind));
 };

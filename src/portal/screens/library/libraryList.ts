@@ -1,10 +1,13 @@
-/** The library's list: its name (the key of its requests) and the route loader that starts its first page at navigation. */
-import { searchLibrary, type LibraryFilter } from '../../../api/contract/library';
-import { firstPageRequest } from '../../state/routeLoads';
+/** The library's list: its name (the key of its requests) and the route loader that asks its first page at navigation. */
+import { searchLibrary } from '../../../api/contract/library';
+import { listCall } from '../../kit/listCall';
+import type { RouteLoader } from '../../routes/route';
+import { listQuery } from '../../state/queryCache';
 
 export const LIBRARY_PAGE_SIZE = 20;
 
 export const LIBRARY_LIST = 'library.search';
 
-const request = firstPageRequest(LIBRARY_LIST, (client, body: LibraryFilter) => client.call(searchLibrary, { body }));
-export const loadLibrary = request.loader({ pageNumber: 0, pageSize: LIBRARY_PAGE_SIZE });
+/** The first page as the list controller asks it (LibraryScreen: no filter), so that its read joins this one. */
+export const loadLibrary: RouteLoader = ({ client, queries }) =>
+  queries.fetch(listQuery(LIBRARY_LIST, listCall(client, searchLibrary, { body: { pageNumber: 0, pageSize: LIBRARY_PAGE_SIZE } })));

@@ -8,7 +8,8 @@ import { searchCopyMessages, searchMyMessages, type CopyFilter, type MessagesFil
 import { MESSAGE_BOXES, MESSAGES_PAGE_SIZE, type MessageBox } from '../../../domain/messaging';
 import { readListState, type ListConfig, type ListState } from '../../../domain/list/listState';
 import { parseLocation } from '../../../domain/routes';
-import { listRequestKey, type ListRequest } from '../../kit/useListController';
+import { loadList } from '../../kit/listLoader';
+import type { ListRequest } from '../../kit/useListController';
 import { tabOf } from '../../kit/RecordPage';
 import type { RouteLoader } from '../../routes/route';
 
@@ -45,9 +46,7 @@ export function messagesRequest(client: ApiClient, box: MessageBox) {
   };
 }
 
-export const loadMessages: RouteLoader = ({ client, location, loads }) => {
-  const { path, query } = parseLocation(location);
-  const box = boxOf(path);
-  const { body, send } = messagesRequest(client, box)(readListState(query, MESSAGES_CONFIG));
-  loads.start(listRequestKey(messagesListName(box), body), () => send(new AbortController().signal));
+export const loadMessages: RouteLoader = (context) => {
+  const box = boxOf(parseLocation(context.location).path);
+  return loadList(context, messagesListName(box), MESSAGES_CONFIG, messagesRequest(context.client, box));
 };

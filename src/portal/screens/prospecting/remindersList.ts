@@ -6,10 +6,10 @@
 import type { ApiClient } from '../../../api/client';
 import { searchCustomersV2, type CustomersV2Body } from '../../../api/contract/customers';
 import { toIsoDate } from '../../../domain/format/date';
-import { readListState, type ListConfig, type ListState } from '../../../domain/list/listState';
-import { parseLocation } from '../../../domain/routes';
+import type { ListConfig, ListState } from '../../../domain/list/listState';
 import type { RouteLoader } from '../../routes/route';
-import { listRequestKey, type ListRequest } from '../../kit/useListController';
+import { loadList } from '../../kit/listLoader';
+import type { ListRequest } from '../../kit/useListController';
 import { LIST_CONFIGS, customersListBody } from '../customers/customersList';
 
 export const REMINDERS_NAME = 'prospecting.reminders';
@@ -24,11 +24,8 @@ export function remindersBody(state: ListState, now: number): CustomersV2Body {
 export function remindersRequest(client: ApiClient, now: number) {
   return (state: ListState): ListRequest<CustomersV2Body> => {
     const body = remindersBody(state, now);
-    return { body, send: (signal) => client.call(searchCustomersV2, { body }, { signal }) };
+    return { body, reads: searchCustomersV2.reads, send: (signal) => client.call(searchCustomersV2, { body }, { signal }) };
   };
 }
 
-export const loadReminders: RouteLoader = ({ client, location, loads, now }) => {
-  const { body, send } = remindersRequest(client, now)(readListState(parseLocation(location).query, REMINDERS_CONFIG));
-  loads.start(listRequestKey(REMINDERS_NAME, body), () => send(new AbortController().signal));
-};
+export const loadReminders: RouteLoader = (context) => loadList(context, REMINDERS_NAME, REMINDERS_CONFIG, remindersRequest(context.client, context.now));

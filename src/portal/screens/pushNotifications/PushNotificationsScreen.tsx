@@ -5,7 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import { searchAdminUsers } from '../../../api/contract/agencyManagers';
-import { sendPush, type PushNotification } from '../../../api/contract/push';
+import { pushHistory, sendPush, type PushNotification } from '../../../api/contract/push';
 import type { Role } from '../../../api/endpoint';
 import { PUSH_BODY_MAX, PUSH_RULES, PUSH_TITLE_MAX } from '../../../domain/adminNetwork';
 import { USER_SEARCH_MIN } from '../../../domain/agencyManagers';
@@ -14,14 +14,13 @@ import { ROLE_LABELS } from '../../../domain/labels';
 import { MESSAGES } from '../../../domain/messages';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useRouteLoad } from '../../hooks/useRouteLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { FormPanel, useSavedFlag } from '../../kit/FormPanel';
 import { useForm } from '../../kit/useForm';
 import { TextField } from '../../ui/TextField';
 import { Table, type Column } from '../../ui/Table';
 import { CommentField } from '../../widgets/CommentField';
-import { PUSH_HISTORY_KEY, requestPushHistory } from '../stats/adminLoads';
 import { RemoteSelect, type Choice } from '../../widgets/RemoteSelect';
 
 const SENT_MESSAGE = 'Notification envoyée !';
@@ -65,7 +64,7 @@ const EMPTY = { userId: '', title: '', body: '' };
 export function PushNotificationsScreen({ title }: ScreenProps) {
   useStyles('push-notifications', pushCss);
   const { client } = usePortal();
-  const history = useRouteLoad(PUSH_HISTORY_KEY, () => requestPushHistory(client), [client]);
+  const history = useCall(pushHistory, {});
   const form = useForm(EMPTY, { ...PUSH_RULES, userId: { required: true } });
   const { saved, mark } = useSavedFlag();
   const [recipient, setRecipient] = useState<Choice | null>(null);

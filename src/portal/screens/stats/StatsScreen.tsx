@@ -8,22 +8,21 @@ import { STATS_MONTHS } from '../../../domain/adminNetwork';
 import { formatDuration } from '../../../domain/format/duration';
 import { formatInteger } from '../../../domain/format/number';
 import type { ScreenProps } from '../../app/screens';
-import { usePortal } from '../../context';
-import { useRouteLoad } from '../../hooks/useRouteLoad';
+import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { FigureTile, FigureTiles } from '../../kit/FigureTiles';
 import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/SelectField';
 import { Loading } from '../../ui/Spinner';
-import { CLIENTS_KEY, requestClients, requestStats, statsKey } from './adminLoads';
+import { clients, networkStats } from '../../../api/contract/adminNetwork';
+import { statsInput } from './adminLoads';
 import { billedText, MonthCharts, MonthFiguresTable, monthChartsCss } from './MonthFigures';
 
 export function StatsScreen({ title }: ScreenProps) {
   useStyles('month-charts', monthChartsCss);
-  const { client } = usePortal();
   const [clientId, setClientId] = useState('');
-  const networks = useRouteLoad(CLIENTS_KEY, () => requestClients(client), [client]);
-  const stats = useRouteLoad(statsKey(clientId), () => requestStats(client, clientId), [client]);
+  const networks = useCall(clients, {});
+  const stats = useCall(networkStats, statsInput(clientId));
   const options = [{ value: '', label: 'Tous les réseaux' }, ...(networks.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))];
   const data = stats.data;
   const month = data?.months.at(-1);

@@ -5,11 +5,12 @@
  */
 import type { ApiClient } from '../../../api/client';
 import { searchUsers } from '../../../api/contract/users';
-import { readListState, type ListConfig, type ListState } from '../../../domain/list/listState';
+import type { ListConfig, ListState } from '../../../domain/list/listState';
 import { parseLocation } from '../../../domain/routes';
 import { USER_STATUSES, type UserStatus } from '../../../domain/userStatus';
 import { USER_TYPES_OF_LIST, userListKindOf, type UserListKind } from '../../../domain/users';
-import { listRequestKey, type ListRequest } from '../../kit/useListController';
+import { loadList } from '../../kit/listLoader';
+import type { ListRequest } from '../../kit/useListController';
 import type { RouteLoader } from '../../routes/route';
 
 export const STATUS_FILTER = 'status';
@@ -25,13 +26,11 @@ export function usersBody(kind: UserListKind, state: ListState) {
 export function usersRequest(client: ApiClient, kind: UserListKind) {
   return (state: ListState): ListRequest<ReturnType<typeof usersBody>> => {
     const body = usersBody(kind, state);
-    return { body, send: (signal) => client.call(searchUsers, { body }, { signal }) };
+    return { body, reads: searchUsers.reads, send: (signal) => client.call(searchUsers, { body }, { signal }) };
   };
 }
 
-export const loadUsersList: RouteLoader = ({ client, location, loads }) => {
-  const { query } = parseLocation(location);
-  const kind = userListKindOf(query);
-  const { body, send } = usersRequest(client, kind)(readListState(query, USERS_CONFIG));
-  loads.start(listRequestKey(usersListName(kind), body), () => send(new AbortController().signal));
+export const loadUsersList: RouteLoader = (context) => {
+  const kind = userListKindOf(parseLocation(context.location).query);
+  return loadList(context, usersListName(kind), USERS_CONFIG, usersRequest(context.client, kind));
 };

@@ -12,12 +12,11 @@ import { ClientOverviewScreen } from '../../../../src/portal/screens/clients/Cli
 import { ClientsScreen } from '../../../../src/portal/screens/clients/ClientsScreen';
 import { StatsScreen } from '../../../../src/portal/screens/stats/StatsScreen';
 import { loadClients } from '../../../../src/portal/screens/stats/adminLoads';
-import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
 import { choose, control, find, findAll, pageText } from '../widgets/support/dom';
 import { fakePortal, type FakeHandler } from '../widgets/support/portal';
-import { TEST_NOW_MS, testClock } from '../../../support/clock';
+import { TEST_NOW_MS } from '../../../support/clock';
 
 const HASH = '0123456789abcdef0123456789abcdef';
 const month = (m: string, minutes: number, activeFamilies: number, EUR = 0, CHF = 0): api.MonthFigures => ({ month: m, minutes, activeFamilies, professionals: activeFamilies + 1, billed: { EUR, CHF } });
@@ -59,9 +58,7 @@ describe('/clients', () => {
 
   it('takes the list navigation already asked for instead of asking again', async () => {
     const fake = portal([[api.clients, () => [GARDE]]]);
-    const loads = createRouteLoads(testClock());
-    Object.assign(fake.portal, { routeLoads: loads });
-    loadClients({ client: fake.portal.client, loads, match: { route: {} as never, params: {}, path: '/clients', query: '' }, location: '/clients', now: TEST_NOW_MS });
+    void loadClients({ client: fake.portal.client, queries: fake.portal.queries, match: { route: {} as never, params: {}, path: '/clients', query: '' }, location: '/clients', now: TEST_NOW_MS });
     unmount = fake.render(<ClientsScreen params={{}} title="Clients" />).unmount;
     await eventually(() => expect(rows()).toHaveLength(1));
     expect(fake.calls.filter((c) => c.name === 'admin.clients')).toHaveLength(1);

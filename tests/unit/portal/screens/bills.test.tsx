@@ -9,13 +9,12 @@ import { formatDate } from '../../../../src/domain/format/date';
 import { BillsScreen } from '../../../../src/portal/screens/billing/BillsScreen';
 import { loadBills } from '../../../../src/portal/screens/billing/billsList';
 import { matchRoute } from '../../../../src/domain/routes';
-import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
 import { button, choose, control, fillAndClick, find, findAll, nextFrame, pageText, typeInto, watchForText } from '../widgets/support/dom';
 import { fakePortal, onePage, pageOf } from '../widgets/support/portal';
 import { billSummary } from './support/bills';
-import { TEST_NOW_MS, testClock } from '../../../support/clock';
+import { TEST_NOW_MS } from '../../../support/clock';
 
 const BILLS = [
   billSummary({ id: 1, status: 'UNPAID', remaining: 100_000 }),
@@ -39,10 +38,8 @@ function api() {
 function apiWithBillsAskedAtNavigation() {
   const fake = api();
   const location = '/billing/bills?month=2026-10';
-  const loads = createRouteLoads(testClock());
-  Object.assign(fake.portal, { routeLoads: loads });
-  loadBills({ client: fake.portal.client, location, match: matchRoute(location)!, loads, now: TEST_NOW_MS });
-  return fake;
+  const loaded = loadBills({ client: fake.portal.client, location, match: matchRoute(location)!, queries: fake.portal.queries, now: TEST_NOW_MS });
+  return { ...fake, loaded };
 }
 
 let unmount: (() => void) | null = null;
@@ -66,7 +63,7 @@ describe('BillsScreen', () => {
 
   it('shows an answer that arrived before the screen in its first render, never « Chargement… »', async () => {
     const fake = apiWithBillsAskedAtNavigation();
-    await fake.portal.routeLoads.answered();
+    await fake.loaded;
     const loading = watchForText('Chargement');
     unmount = fake.render(<BillsScreen params={{}} title="Factures" />).unmount;
     await eventually(() => expect(findAll('tbody tr')).toHaveLength(BILLS.length));

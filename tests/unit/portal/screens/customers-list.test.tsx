@@ -11,14 +11,12 @@ import { myPreferences } from '../../../../src/api/contract/account';
 import { customersV2Distribution, customersV2Stats, searchCustomersV2, type CustomerListItem } from '../../../../src/api/contract/customers';
 import { CustomersListScreen } from '../../../../src/portal/screens/customers/CustomersListScreen';
 import { customersListBody, customersListName, LIST_CONFIGS } from '../../../../src/portal/screens/customers/customersList';
-import { listRequestKey } from '../../../../src/portal/kit/useListController';
 import { readListState } from '../../../../src/domain/list/listState';
-import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
+import { listQuery } from '../../../../src/portal/state/queryCache';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
 import { button, control, find, findAll, nextFrame, pageText, typeInto, watchForText } from '../widgets/support/dom';
 import { failure, fakePortal, onePage } from '../widgets/support/portal';
-import { testClock } from '../../../support/clock';
 
 const customer = (id: number, name: string, extra: Partial<CustomerListItem> = {}): CustomerListItem => ({
   customerId: id, ref: `CLI-1-${String(id).padStart(4, '0')}`, customerName: name, customerMainContact: { firstName: name.split(' ')[0]!, lastName: name.split(' ')[1] ?? '' },
@@ -35,7 +33,7 @@ function api(location: string, answer: (body: unknown) => unknown = () => onePag
     [myPreferences, () => []],
   ]);
   const router = createRouter('memory', undefined, location);
-  Object.assign(fake.portal, { router, routeLoads: createRouteLoads(testClock()), session: { user: signal({ role }) }, agencyContext: { agency: signal({ id: 1 }) } });
+  Object.assign(fake.portal, { router, session: { user: signal({ role }) }, agencyContext: { agency: signal({ id: 1 }) } });
   return { ...fake, router };
 }
 
@@ -120,7 +118,7 @@ describe('CustomersListScreen', () => {
   it('takes the request navigation started instead of sending it again', async () => {
     const fake = api('/prospects');
     const body = customersListBody('prospects', readListState('', LIST_CONFIGS.prospects));
-    fake.portal.routeLoads.start(listRequestKey(customersListName('prospects'), body), () => Promise.resolve(onePage([customer(7, 'Zoé Martin', { status: 'PROSPECT', stage: 'STARTING' })])));
+    void fake.portal.queries.fetch(listQuery(customersListName('prospects'), { body, reads: ['customers'], send: () => Promise.resolve(onePage([customer(7, 'Zoé Martin', { status: 'PROSPECT', stage: 'STARTING' })])) }));
     unmount = fake.render(<CustomersListScreen params={{}} title="Prospects" />).unmount;
     await eventually(() => expect(pageText()).toContain('Zoé Martin'));
     expect(searches(fake.calls)).toHaveLength(0);
@@ -130,8 +128,7 @@ describe('CustomersListScreen', () => {
   it('shows an answer that arrived before the screen in its first render, never « Chargement… »', async () => {
     const fake = api('/prospects');
     const body = customersListBody('prospects', readListState('', LIST_CONFIGS.prospects));
-    fake.portal.routeLoads.start(listRequestKey(customersListName('prospects'), body), () => Promise.resolve(onePage([customer(7, 'Zoé Martin', { status: 'PROSPECT', stage: 'STARTING' })])));
-    await fake.portal.routeLoads.answered();
+    await fake.portal.queries.fetch(listQuery(customersListName('prospects'), { body, reads: ['customers'], send: () => Promise.resolve(onePage([customer(7, 'Zoé Martin', { status: 'PROSPECT', stage: 'STARTING' })])) }));
     const loading = watchForText('Chargement');
     unmount = fake.render(<CustomersListScreen params={{}} title="Prospects" />).unmount;
     await eventually(() => expect(pageText()).toContain('Zoé Martin'));

@@ -10,14 +10,12 @@ import { myPreferences } from '../../../../src/api/contract/account';
 import { employeesV2Distribution, employeesV2Stats, searchEmployeesV2, type EmployeeListItem } from '../../../../src/api/contract/employees';
 import { EmployeesListScreen } from '../../../../src/portal/screens/employees/EmployeesListScreen';
 import { employeesListBody, employeesListName, LIST_CONFIGS } from '../../../../src/portal/screens/employees/employeesList';
-import { listRequestKey } from '../../../../src/portal/kit/useListController';
 import { readListState } from '../../../../src/domain/list/listState';
-import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
+import { listQuery } from '../../../../src/portal/state/queryCache';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
 import { button, find, findAll, pageText, typeInto } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
-import { testClock } from '../../../support/clock';
 
 const employee = (id: number, firstName: string, lastName: string, extra: Partial<EmployeeListItem> = {}): EmployeeListItem => ({
   id, ref: `SAL-1-${String(id).padStart(4, '0')}`, firstName, lastName, candidate: false, status: 'ACTIVE', email: `s${id}@exemple.fr`, phoneNumber1: '0612345678',
@@ -35,7 +33,7 @@ function api(location: string, answer: (body: unknown) => unknown = () => onePag
   const router = createRouter('memory', undefined, location);
   // A director of an agency without paye: no « Déposer les bulletins de paie » (its test: paysheets-upload).
   const noPaye = { session: { user: signal({ role: 'DIRECTOR' }) }, agencyContext: { agency: signal({ payeEnabled: false, payeActiveForAgency: false }) } };
-  Object.assign(fake.portal, { router, routeLoads: createRouteLoads(testClock()), ...noPaye });
+  Object.assign(fake.portal, { router, ...noPaye });
   return { ...fake, router };
 }
 
@@ -73,9 +71,9 @@ describe('EmployeesListScreen', () => {
     const fake = api('/candidates');
     const body = employeesListBody('candidates', readListState('', LIST_CONFIGS.candidates));
     expect(body).toMatchObject({ filters: [{ attribute: 'status', operator: 'EQUALS', value: 'CANDIDATE' }], sort: { attribute: 'createdAt', direction: 'DESC' } });
-    fake.portal.routeLoads.start(listRequestKey(employeesListName('candidates'), body), () =>
-      Promise.resolve(onePage([employee(7, 'Zoé', 'Martin', { status: 'CANDIDATE', candidate: true })])),
-    );
+    void fake.portal.queries.fetch(listQuery(employeesListName('candidates'), {
+      body, reads: ['employees'], send: () => Promise.resolve(onePage([employee(7, 'Zoé', 'Martin', { status: 'CANDIDATE', candidate: true })])),
+    }));
     unmount = fake.render(<EmployeesListScreen params={{}} title="Candidats" />).unmount;
     await eventually(() => expect(pageText()).toContain('Zoé Martin'));
     expect(searches(fake.calls)).toHaveLength(0);

@@ -9,11 +9,9 @@ import * as api from '../../../../src/api/contract/library';
 import { LibraryScreen } from '../../../../src/portal/screens/library/LibraryScreen';
 import { loadLibrary } from '../../../../src/portal/screens/library/libraryList';
 import type { RouteLoadContext } from '../../../../src/portal/routes/route';
-import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
 import { eventually } from '../../support/render';
 import { button, choose, control, find, findAll, nextFrame, pageText, pick } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
-import { testClock } from '../../../support/clock';
 
 const doc = (id: number, type: api.LibraryDocument['type'], title: string, fileName: string, size: number): api.LibraryDocument => ({
   id, type, title, fileName, mimeType: 'application/pdf', size, createdAt: '2026-11-20T09:00:00.000Z', author: 'Sophie Lefèvre',
@@ -42,9 +40,7 @@ function screen(navigated = false) {
   ]);
   if (navigated) {
     // Navigation started the first page beside the screen's code (src/portal/routes/).
-    const loads = createRouteLoads(testClock());
-    Object.assign(fake.portal, { routeLoads: loads });
-    loadLibrary({ client: fake.portal.client, loads } as unknown as RouteLoadContext);
+    void loadLibrary({ client: fake.portal.client, queries: fake.portal.queries } as unknown as RouteLoadContext);
   }
   unmount = fake.render(<LibraryScreen params={{}} title="Bibliothèque" />).unmount;
   return fake;

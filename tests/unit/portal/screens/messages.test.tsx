@@ -8,12 +8,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchFamilies } from '../../../../src/api/contract/families';
 import { deleteMessage, familyChildrenForMessages, getMessage, searchCopyMessages, searchMyMessages, sendMessage, MessageSending, type Message } from '../../../../src/api/contract/messages';
 import { MessagesScreen } from '../../../../src/portal/screens/messages/MessagesScreen';
-import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
 import { button, choose, control, find, findAll, nextFrame, pageText, typeInto } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
-import { testClock } from '../../../support/clock';
 
 const AGENCY = { kind: 'AGENCY', id: 1, label: "Agence Lyon Presqu'île" } as const;
 const BERNARD = { kind: 'FAMILY', id: 5, label: 'Famille Bernard' } as const;
@@ -43,7 +41,7 @@ function api(location: string) {
   ]);
   const router = createRouter('memory', undefined, location);
   const counters = { refresh: vi.fn(async () => undefined) };
-  Object.assign(fake.portal, { router, routeLoads: createRouteLoads(testClock()), counters });
+  Object.assign(fake.portal, { router, counters });
   return { ...fake, router, counters, sent };
 }
 

@@ -9,12 +9,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getTemporaryToken } from '../../../../src/api/contract/auth';
 import { searchFamilies } from '../../../../src/api/contract/families';
-import { testClock } from '../../../support/clock';
 import {
   createUser, deleteUserPicture, deleteUsers, searchUsers, sendActivationMail, updateUserPicture, updateUsersStatus, type UserAccount,
 } from '../../../../src/api/contract/users';
 import { UsersListScreen } from '../../../../src/portal/screens/users/UsersListScreen';
-import { createRouteLoads } from '../../../../src/portal/state/routeLoads';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
 import { button, control, find, findAll, pageText, pick, typeInto } from '../widgets/support/dom';
@@ -56,7 +54,7 @@ function api(location: string) {
     }],
   ]);
   const router = createRouter('memory', undefined, location);
-  Object.assign(fake.portal, { router, routeLoads: createRouteLoads(testClock()) });
+  Object.assign(fake.portal, { router });
   return { ...fake, router };
 }
 
