@@ -1,7 +1,7 @@
 /**
  * The guard of « one query cache » (issue 31 §2): the portal reads the API through the cache's hooks (useCall,
- * useQuery, the list controller), never with `useLoad` nor a hand-written effect that calls the client. The few
- * exceptions are named here with their reason.
+ * useQuery, the list controller; routes' loaders fill it), never with a hand-written effect that calls the client (nor the
+ * former `useLoad`, gone). The few exceptions are named here with their reason.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -10,23 +10,11 @@ import { expect, it } from 'vitest';
 const root = process.cwd();
 const PORTAL = join(root, 'src/portal');
 
-/** Where `useLoad` may stay. */
-const USE_LOAD_ALLOWED: Readonly<Record<string, string>> = {
-  'src/portal/hooks/useLoad.ts': 'the hook itself',
-  'src/portal/hooks/useRouteLoad.ts': "a route loader's first answer, taken from the navigation (routeLoads)",
-  'src/portal/shell/support/ModelsDialog.tsx': "the support desk's own client and server: its answers stay out of the portal's cache",
-  'src/portal/shell/support/TicketDetail.tsx': "the support desk's own client",
-  'src/portal/shell/support/TicketSearch.tsx': "the support desk's own client",
-  'src/portal/shell/support/TicketSide.tsx': "the support desk's own client",
-  'src/portal/shell/support/SupportContext.tsx': "the support desk's own client",
-};
 /** Effects that may call the client. */
 const EFFECT_CALLS_ALLOWED: Readonly<Record<string, string>> = {
   'src/portal/screens/public/SharedDocumentScreen.tsx': "a public page whose failure's message is the page (the cache swallows failures)",
   'src/portal/screens/password/ChangeForgottenPasswordScreen.tsx': "a public page whose failure's message is the page",
   'src/portal/widgets/thread/useMarkShownRead.ts': 'a write (what is shown marked read), not a read',
-  // Still its own store, kept an hour per month (state/holidays.ts): next to move onto the cache with a longer keep.
-  'src/portal/hooks/useHolidays.ts': "the public holidays' month store",
 };
 
 function* sourceFiles(folder: string): Generator<string> {
@@ -55,9 +43,8 @@ function effects(text: string): string[] {
 
 const files = () => [...sourceFiles(PORTAL)].map((path) => ({ name: relative(root, path), text: readFileSync(path, 'utf8') }));
 
-it('reads through the cache: no useLoad outside the named exceptions', () => {
-  const using = files().filter(({ name, text }) => /\buseLoad\(/.test(text) && !(name in USE_LOAD_ALLOWED)).map(({ name }) => name);
-  expect(using).toEqual([]);
+it('reads through the cache: no useLoad anywhere', () => {
+  expect(files().filter(({ text }) => /\buseLoad\(/.test(text)).map(({ name }) => name)).toEqual([]);
 });
 
 it('calls the client in no effect outside the named exceptions', () => {
@@ -69,9 +56,11 @@ it('calls the client in no effect outside the named exceptions', () => {
 
 it('names only exceptions that still exist and still need it', () => {
   const byName = new Map(files().map(({ name, text }) => [name, text]));
-  const stale = [
-    ...Object.keys(USE_LOAD_ALLOWED).filter((name) => !/\buseLoad\(|export function useLoad/.test(byName.get(name) ?? '')),
-    ...Object.keys(EFFECT_CALLS_ALLOWED).filter((name) => !effects(byName.get(name) ?? '').some((effect) => /\.call\(/.test(effect))),
-  ];
+  const stale = Object.keys(EFFECT_CALLS_ALLOWED).filter((name) => !effects(byName.get(name) ?? '').some((effect) => /\.call\(/.test(effect)));
   expect(stale).toEqual([]);
+});
+
+it("finds a client call in a screen's effect, nested in its body", () => {
+  const screen = "useEffect(() => { if (open) void client.call(searchBills, { body }).then(setRows); }, [open]);\nconst rows = useCall(x, {});";
+  expect(effects(screen).filter((effect) => /\.call\(/.test(effect))).toEqual(['useEffect(() => { if (open) void client.call(searchBills, { body }).then(setRows); }, [open])']);
 });

@@ -120,6 +120,8 @@ export function createPortal(options: PortalOptions): Portal {
     if (!token) return { client, separate: false };
     if (support?.token !== token) {
       support = { token, client: newClient({ token, refreshToken: null }) };
+      // Its writes drop what the support desk's reads keep, as the session's client's do.
+      support.client.on('wrote', (resources) => queries.invalidate(resources));
     }
     return { client: support.client, separate: true };
   };

@@ -5,8 +5,8 @@
  * write (the client's `wrote` event, from the contract's `writes`) drops the answers reading its resources and tells
  * their readers, who ask again. Failures are never kept, nor the answer of a request that reads nothing declared
  * (no write could drop it): that one is only shared while under way.
- * The last answer of each key is also kept for `peek` (a screen's first render, the way back to a list) up to
- * `staleMs`: older than `keepMs`, or dropped by a write, it is still shown while `fetch` asks it again.
+ * The last answer of each key is also kept for `peek` (a screen's first render, the way back to a list) until `staleMs`
+ * after it stopped being fresh: no longer fresh, or dropped by a write, it is still shown while `fetch` asks it again.
  */
 import type { ApiClient } from '../../api/client';
 import type { EndpointDef, EndpointInput, EndpointOutput } from '../../api/endpoint';
@@ -28,8 +28,8 @@ export interface QueryCache {
   /** Calls `listener` when a write drops the answer under `key`. */
   onInvalidate(key: string, listener: () => void): () => void;
   /**
-   * The last answer under `key`, if one arrived within `staleMs` (the cache's STALE_MS), fresh or not: what a screen
-   * shows in its first render while `fetch` asks again when it is no longer fresh; undefined otherwise.
+   * The last answer under `key`, fresh or no longer fresh since less than `staleMs` (STALE_MS): what a screen shows in
+   * its first render while `fetch` asks again when it is no longer fresh; undefined otherwise.
    */
   peek<T>(key: string): T | undefined;
 
@@ -65,11 +65,11 @@ const MAX_SHOWN = 100;
 
 export function createQueryCache(client: Pick<ApiClient, 'on'>, clock: Pick<Clock, 'now'>, keepMs = KEEP_MS, staleMs = STALE_MS): QueryCache {
   const entries = new Map<string, Entry>();
-  // The last answer of each key that reads something declared, and when it arrived.
-  const shown = new Map<string, { value: unknown; at: number }>();
-  const show = (key: string, value: unknown) => {
+  // The last answer of each key that reads something declared, when it arrived, and for how long it may be shown.
+  const shown = new Map<string, { value: unknown; at: number; until: number }>();
+  const show = (key: string, value: unknown, keep: number) => {
     shown.delete(key);
-    shown.set(key, { value, at: clock.now() });
+    shown.set(key, { value, at: clock.now(), until: keep + staleMs });
     if (shown.size > MAX_SHOWN) shown.delete(shown.keys().next().value!);
   };
   const isFresh = (entry: Entry | undefined, keep: number): entry is Entry =>
@@ -78,14 +78,14 @@ export function createQueryCache(client: Pick<ApiClient, 'on'>, clock: Pick<Cloc
   // The resources each key read when last asked: a reader whose answer is no longer kept still hears of a write.
   const readsOf = new Map<string, readonly string[]>();
   const forget = (key: string, entry: Entry) => entries.get(key) === entry && entries.delete(key);
-  const start = <T>({ key, reads, send }: QueryRequest<T>): Entry => {
+  const start = <T>({ key, reads, send, keepMs: keep = keepMs }: QueryRequest<T>): Entry => {
     const controller = new AbortController();
     const answer = send(controller.signal);
     const entry: Entry = { reads, answer, controller, wanted: 0, answeredAt: null };
     answer.then((value) => {
       entry.answeredAt = clock.now();
       // Not after clear() or renew(): that answer is another session's, or another agency's.
-      if (entries.get(key) === entry && reads.length > 0) show(key, value);
+      if (entries.get(key) === entry && reads.length > 0) show(key, value, keep);
     }, () => forget(key, entry));
     entries.set(key, entry);
     return entry;
@@ -114,7 +114,7 @@ export function createQueryCache(client: Pick<ApiClient, 'on'>, clock: Pick<Cloc
     },
     peek<T>(key: string) {
       const last = shown.get(key);
-      return last && clock.now() - last.at <= staleMs ? (last.value as T) : undefined;
+      return last && clock.now() - last.at <= last.until ? (last.value as T) : undefined;
     },
     invalidate(resources) {
       const hit = (reads: readonly string[] = []) => reads.some((resource) => resources.includes(resource));

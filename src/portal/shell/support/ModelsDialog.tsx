@@ -5,7 +5,6 @@ import { MESSAGES } from '../../../domain/messages';
 import { SUPPORT_MESSAGES, supportTextError } from '../../../domain/support/rules';
 import { useAction } from '../../hooks/useAction';
 import { useLatestState } from '../../hooks/useLatestState';
-import { useLoad } from '../../hooks/useLoad';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -16,10 +15,11 @@ import { Loading } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { HtmlEditor } from '../../widgets/HtmlEditor';
 import { useSupport } from './SupportContext';
+import { useSupportCall } from './supportQuery';
 
 export function ModelsDialog({ onUse, onClose }: { onUse(model: EntryModel): void; onClose(): void }) {
   const support = useSupport();
-  const { data, loading, reload } = useLoad(() => support.call((c) => c.call(listModels)), [support]);
+  const { data, loading, reload } = useSupportCall(support.call, listModels, {});
   const [creating, setCreating] = useState(false);
   const empty = { title: '', content: '', open: true };
   const [model, setModel, latestModel] = useLatestState(empty);

@@ -10,7 +10,7 @@ import { ApiError } from '../../../api/errors';
 import { MESSAGES } from '../../../domain/messages';
 import { isAgent, SUPPORT_MESSAGES } from '../../../domain/support/rules';
 import { usePortal } from '../../context';
-import { useLoad } from '../../hooks/useLoad';
+import { useSupportCall } from './supportQuery';
 
 export interface SupportSession {
   user: SupportUser;
@@ -48,7 +48,7 @@ export function SupportProvider({ children, fallback }: { children: ReactNode; f
     },
     [portal],
   );
-  const { data: user } = useLoad(() => call((client) => client.call(getSupportUser)), [call]);
+  const { data: user } = useSupportCall(call, getSupportUser, {});
   const session = useMemo(() => (user ? { user, agent: isAgent(user), call } : null), [user, call]);
   return session ? <Context.Provider value={session}>{children}</Context.Provider> : <>{fallback}</>;
 }

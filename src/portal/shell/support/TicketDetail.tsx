@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Refresh, X } from 'tabler-icons-react';
 import { getTicket, listAttachments, searchEntries } from '../../../api/contract/support';
 import { ENTRY_PAGE_SIZE } from '../../../domain/support/rules';
-import { useLoad } from '../../hooks/useLoad';
+import { useQuery } from '../../hooks/useQuery';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
 import { CommentEditor } from './CommentEditor';
@@ -13,16 +13,17 @@ import { Timeline } from './Timeline';
 
 export function TicketDetail({ ticketId, onTitle, onClose }: { ticketId: number; onTitle(title: string): void; onClose(): void }) {
   const support = useSupport();
-  const { data, loading, reload } = useLoad(
-    () =>
+  const { data, loading, reload } = useQuery({
+    key: `support.ticketDetail:${ticketId}`,
+    reads: getTicket.reads,
+    send: (signal) =>
       support.call(async (client) => {
         // The entries first: reading them marks them read, so the ticket's unread count that follows is current.
-        const entries = await client.call(searchEntries, { params: { id: ticketId }, body: { pageNumber: 0, pageSize: ENTRY_PAGE_SIZE } });
-        const [ticket, files] = await Promise.all([client.call(getTicket, { params: { id: ticketId } }), client.call(listAttachments, { params: { id: ticketId } })]);
+        const entries = await client.call(searchEntries, { params: { id: ticketId }, body: { pageNumber: 0, pageSize: ENTRY_PAGE_SIZE } }, { signal });
+        const [ticket, files] = await Promise.all([client.call(getTicket, { params: { id: ticketId } }, { signal }), client.call(listAttachments, { params: { id: ticketId } }, { signal })]);
         return { ticket, files, entries: entries.content };
       }),
-    [support, ticketId],
-  );
+  });
   const title = data?.ticket.title;
   useEffect(() => {
     if (title) onTitle(title);

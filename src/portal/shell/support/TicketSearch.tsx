@@ -11,7 +11,6 @@ import { formatDate, formatDateTime } from '../../../domain/format/date';
 import { chosenFilter } from '../../../domain/list/listState';
 import { TICKET_STATUSES, TICKET_STATUS_LABELS, TICKET_TYPES, TICKET_TYPE_LABELS } from '../../../domain/support/rules';
 import { TICKET_SEARCH_DEBOUNCE_MS } from '../../../domain/timings';
-import { useLoad } from '../../hooks/useLoad';
 import { ListPagination } from '../../kit/ListPagination';
 import { chooseFilter, useListController } from '../../kit/useListController';
 import { Button } from '../../ui/Button';
@@ -24,6 +23,7 @@ import { TextField } from '../../ui/TextField';
 import { DateField } from '../../widgets/DateField';
 import { FileList, PriorityTag, StatusTag } from './parts';
 import { useSupport } from './SupportContext';
+import { useSupportCall } from './supportQuery';
 import { TICKETS_CONFIG, ticketSearchBody } from './ticketList';
 
 type SortKey = SortProperty['property'];
@@ -37,7 +37,7 @@ export function TicketSearch({ onOpen }: { onOpen(ticket: { id: number; title: s
     return { body, send: (signal) => support.call((client) => client.call(searchTickets, { body }, { signal })) };
   }, { inMemory: true, debounceMs: TICKET_SEARCH_DEBOUNCE_MS });
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const tags = useLoad(support.agent ? () => support.call((c) => c.call(listTags)) : null, [support]);
+  const tags = useSupportCall(support.call, listTags, support.agent ? {} : null);
   const sort = list.state.sort!;
   const rows = list.rows;
   const toggle = (id: number) => setExpanded((current) => {

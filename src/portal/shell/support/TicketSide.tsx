@@ -14,7 +14,6 @@ import { LINK_TYPES, LINK_TYPE_LABELS, TAG_NAME_MAX, TICKET_STATUSES, TICKET_STA
 import { maxLengthMessage } from '../../../domain/validation';
 import { useAction } from '../../hooks/useAction';
 import { useLatestState } from '../../hooks/useLatestState';
-import { useLoad } from '../../hooks/useLoad';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
@@ -23,6 +22,7 @@ import { TextField } from '../../ui/TextField';
 import { LinkDialog } from './LinkDialog';
 import { FileList, PrioritySlider, StatusTag } from './parts';
 import { useSupport } from './SupportContext';
+import { useSupportCall } from './supportQuery';
 
 const TEAM = '0';
 
@@ -30,7 +30,7 @@ export function TicketSide({ ticket, files, onChanged }: { ticket: Ticket; files
   const support = useSupport();
   const [linking, setLinking] = useState(false);
   const [agentPriority, setAgentPriority, latestAgentPriority] = useLatestState(ticket.agentPriority ?? 4);
-  const agents = useLoad(support.agent ? () => support.call((c) => c.call(listAgents)) : null, [support]);
+  const agents = useSupportCall(support.call, listAgents, support.agent ? {} : null);
   const action = useAction(async (work: () => Promise<unknown>) => {
     await work();
     onChanged();
@@ -133,7 +133,8 @@ export function TicketSide({ ticket, files, onChanged }: { ticket: Ticket; files
 function TagsSection({ ticket, run }: { ticket: Ticket; run(work: Parameters<ReturnType<typeof useSupport>['call']>[0]): void }) {
   const support = useSupport();
   const [name, setName, latestName] = useLatestState('');
-  const tags = useLoad(support.agent ? () => support.call((c) => c.call(listTags)) : null, [support, ticket.tagRefs.length]);
+  // A tag created here is a write of `support`: the cache asks the tags again.
+  const tags = useSupportCall(support.call, listTags, support.agent ? {} : null);
   const tooLong = name.trim().length > TAG_NAME_MAX ? maxLengthMessage(TAG_NAME_MAX) : null;
   const add = () => {
     // The name of the last keystroke, not of the last render (Enter or a click right after typing).

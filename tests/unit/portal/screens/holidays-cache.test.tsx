@@ -1,5 +1,5 @@
 /**
- * The public holidays are kept one hour per month by the element (state/holidays.ts), not by
+ * The public holidays are kept one hour per month by the element (its query cache), not by
  * a screen: /plannings and the collective planning showing the same month at once ask once;
  * opened again within the hour, nothing is asked; an hour later (the portal's clock), the
  * month is asked again. React and Preact.
@@ -11,6 +11,7 @@ import { holidays, temporalSearch } from '../../../../src/api/contract/planningE
 import { searchProfessionals } from '../../../../src/api/contract/professionals';
 import { ProsPlanningsScreen } from '../../../../src/portal/screens/activity/ProsPlanningsScreen';
 import { PlanningsScreen } from '../../../../src/portal/screens/plannings/PlanningsScreen';
+import { createQueryCache } from '../../../../src/portal/state/queryCache';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
 import { find, findAll, nextFrame, pageText, typeInto } from '../widgets/support/dom';
@@ -33,8 +34,11 @@ function portal() {
   ]);
   // Christmas Eve: /plannings shows the week of the 21st to the 27th, the collective planning the same week from its query.
   let now = new Date('2026-12-24T10:00:00').getTime();
+  const clock = { now: () => now, setTimeout: (run: () => void, ms: number) => setTimeout(run, ms), clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id) };
   Object.assign(fake.portal, {
-    clock: { now: () => now, setTimeout: (run: () => void, ms: number) => setTimeout(run, ms), clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id) },
+    clock,
+    // The portal's query cache keeps each month an hour on the portal's clock.
+    queries: createQueryCache(fake.portal.client, clock),
     router: createRouter('memory', undefined, '/activity/prosPlannings?day=2026-12-25&mode=WEEK'),
     // The hour grid's totals read the agency's holiday options.
     agencyContext: { agency: signal(null) },
