@@ -10,7 +10,7 @@ import { loadAuth, loadDashboard } from '../../api/contract/load';
 import type { Role } from '../../api/endpoint';
 import { parseUserAgent } from '../../domain/browser';
 import { mustChooseAgency } from '../../domain/permissions';
-import { LOGIN_PATH, landingPath, matchRoute, navigationOf, type Navigation, type RouteMatch } from '../../domain/routes';
+import { LOGIN_PATH, landingPath, matchRoute, navigationOf, type Navigation, type NavigationSession, type RouteMatch } from '../../domain/routes';
 import { APP_VERSION, isCompatibleWithHead } from '../../domain/version';
 import type { EmitPortalEvent } from './events';
 import { createRouter, type Router, type RoutingMode } from './router';
@@ -24,6 +24,10 @@ import { afterNextFrame, OPENING_LOAD_WAIT_MS, settleWithin } from './waits';
 
 /** While maintenance is on and someone is logged in, a call that does not extend the session checks whether it is over. */
 const MAINTENANCE_POLL_MS = 30_000;
+/** A link hovered or focused again within this time prefetches nothing more (its answer is still fresh in the cache). */
+export const PREFETCH_AGAIN_MS = 5_000;
+/** The locations prefetched lately, the oldest forgotten first. */
+const MAX_PREFETCHED = 50;
 
 export interface PortalOptions {
   /** Absolute URL of the API. */
@@ -94,6 +98,12 @@ export interface Portal {
   supportClient(): { client: ApiClient; separate: boolean };
   /** See PortalOptions.adoptStyles; does nothing without a shadow root (unit tests of bare components). */
   adoptStyles(key: string, css: string): void;
+  /**
+   * Prefetch on intent (a link hovered or focused, issue 31 §6): starts the loader of the route `to` names, through the
+   * query cache, when navigation would render it for this user (role, gate, agency: nothing is sent for a route they
+   * may not open), once per location every PREFETCH_AGAIN_MS. Returns its match, whose code the caller fetches, else null.
+   */
+  prefetch(to: string): RouteMatch | null;
   /** Opens the session of a complete login answer and goes to the user's landing page. */
   loggedIn(answer: Parameters<Session['start']>[0]): void;
   /** The logout button: revokes the tokens (best effort), clears the session, back to /login. */
@@ -153,9 +163,9 @@ export function createPortal(options: PortalOptions): Portal {
   });
 
   /** The first request of a private route's screen, once a token is there, in the query cache (the screen reads it there). */
-  const startLoad = (match: RouteMatch | null) =>
+  const startLoad = (match: RouteMatch | null, location = router.location.peek()) =>
     match?.route.screen && match.route.access === 'private' && client.getTokens()
-      ? startRouteLoad({ client, match, location: router.location.peek(), queries, now: clock.now() })
+      ? startRouteLoad({ client, match, location, queries, now: clock.now() })
       : null;
 
   // Before the navigation's first run: while a stored session is read back, no route is resolved (a private
@@ -180,16 +190,14 @@ export function createPortal(options: PortalOptions): Portal {
     if (answersOf !== null && agencyId !== null && agencyId !== answersOf) queries.renew();
     if (agencyId !== null) answersOf = agencyId;
   }));
-  const navigation = computed<PortalNavigation>(() =>
-    session.restoring.value || agencyContext.restoring.value
-      ? RESTORING
-      : navigationOf(match.value, {
-          role: session.user.value?.role ?? null,
-          checkedRole: checkedRole.value,
-          agency: agencyContext.agency.value,
-          mustChooseAgency: mustChooseAgency(session.user.value, agencyContext.agency.value),
-        }),
-  );
+  const rules = (): NavigationSession => ({
+    role: session.user.value?.role ?? null,
+    checkedRole: checkedRole.value,
+    agency: agencyContext.agency.value,
+    mustChooseAgency: mustChooseAgency(session.user.value, agencyContext.agency.value),
+  });
+  const navigation = computed<PortalNavigation>(() => (session.restoring.value || agencyContext.restoring.value ? RESTORING : navigationOf(match.value, rules())));
+  const prefetched = new Map<string, number>();
 
   async function checkRole() {
     roleCheck.value = 'pending';
@@ -283,6 +291,19 @@ export function createPortal(options: PortalOptions): Portal {
     match,
     roleCheck,
     adoptStyles: options.adoptStyles ?? (() => undefined),
+    prefetch(to) {
+      const now = clock.now();
+      const last = prefetched.get(to);
+      // The page shown is not prefetched: its screen reads its own data.
+      if ((last !== undefined && now - last < PREFETCH_AGAIN_MS) || to === router.location.peek() || navigation.peek().kind === 'restoring') return null;
+      const nav = navigationOf(matchRoute(to), rules());
+      if (nav.kind !== 'render') return null;
+      prefetched.delete(to);
+      prefetched.set(to, now);
+      if (prefetched.size > MAX_PREFETCHED) prefetched.delete(prefetched.keys().next().value!);
+      startLoad(nav.match, to);
+      return nav.match;
+    },
     loggedIn(answer) {
       checkedRole.value = undefined;
       roleCheck.value = 'idle';

@@ -4,7 +4,7 @@
  * the answer of its last ask, whatever order the answers come in.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryCache, createQueryReader, KEEP_MS, type QueryRequest } from '../../../src/portal/state/queryCache';
+import { createQueryCache, createQueryReader, KEEP_MS, STALE_MS, type QueryRequest } from '../../../src/portal/state/queryCache';
 import { TEST_NOW_MS } from '../../support/clock';
 
 /** A fake client's `wrote` event, fired by `write(resources)`. */
@@ -115,5 +115,87 @@ describe('query cache', () => {
     // Once every answer's promise has settled (the next turn of the event loop), only the latest was applied.
     await new Promise((resolve) => setImmediate(resolve));
     expect(applied).toEqual(['drafts']);
+  });
+
+  it('peeks at the last answer: none while under way, then fresh, then no longer fresh while asked again, gone STALE_MS later', async () => {
+    const { cache, clock } = setup();
+    const { request, sent } = deferredRequest('customers {"page":0}', ['customers']);
+    void cache.fetch(request);
+    expect(cache.peek(request.key)).toBeUndefined();
+    sent[0]!.resolve('Martin, Petit');
+    await Promise.resolve();
+    expect(cache.peek(request.key)).toBe('Martin, Petit');
+    // The way back, 20 s later: the former rows are shown while they are asked again, then replaced.
+    clock.advance(20_000);
+    const again = cache.fetch(request);
+    expect(sent).toHaveLength(2);
+    expect(cache.peek(request.key)).toBe('Martin, Petit');
+    sent[1]!.resolve('Martin, Petit, Durand');
+    await again;
+    expect(cache.peek(request.key)).toBe('Martin, Petit, Durand');
+    clock.advance(KEEP_MS + STALE_MS);
+    expect(cache.peek(request.key)).toBe('Martin, Petit, Durand');
+    clock.advance(1);
+    expect(cache.peek(request.key)).toBeUndefined();
+  });
+
+  it('still shows an answer a write dropped while it is asked again; never one of another session or agency', async () => {
+    const { cache, client } = setup();
+    const bills = deferredRequest('bills {"page":0}', ['bills']);
+    void cache.fetch(bills.request);
+    bills.sent[0]!.resolve('facture 1');
+    await Promise.resolve();
+    client.write(['bills']);
+    void cache.fetch(bills.request);
+    expect(bills.sent).toHaveLength(2);
+    expect(cache.peek(bills.request.key)).toBe('facture 1');
+    cache.renew();
+    expect(cache.peek(bills.request.key)).toBeUndefined();
+    // The answer of a request sent before the agency changed is not shown either.
+    bills.sent[1]!.resolve('facture 1 payée');
+    await Promise.resolve();
+    expect(cache.peek(bills.request.key)).toBeUndefined();
+    const users = deferredRequest('users', ['users']);
+    void cache.fetch(users.request);
+    users.sent[0]!.resolve('Sophie');
+    await Promise.resolve();
+    cache.clear();
+    expect(cache.peek(users.request.key)).toBeUndefined();
+  });
+
+  it('peeks at nothing for a request that declares nothing it reads, and keeps a longer-kept one its own time', async () => {
+    const { cache, clock } = setup();
+    const bare = deferredRequest('bare', []);
+    void cache.fetch(bare.request);
+    bare.sent[0]!.resolve('b');
+    await Promise.resolve();
+    expect(cache.peek(bare.request.key)).toBeUndefined();
+    const month = deferredRequest('holidays 2026-12', ['schoolVacations']);
+    const hour = { ...month.request, keepMs: 60 * 60_000 };
+    void cache.fetch(hour);
+    month.sent[0]!.resolve('Noël');
+    await Promise.resolve();
+    clock.advance(59 * 60_000);
+    await expect(cache.fetch(hour)).resolves.toBe('Noël');
+    expect(month.sent).toHaveLength(1);
+  });
+
+  it("joins a route loader's request with the screen's read of the same key, whichever asks first: one request", async () => {
+    const { cache } = setup();
+    const { request, sent } = deferredRequest('customers.customers {"page":0}', ['customers']);
+    // The loader at navigation (no signal), then the screen's reader.
+    const loaded = cache.fetch(request);
+    const applied: Array<string | null> = [];
+    createQueryReader(cache).ask(request, (answer) => applied.push(answer));
+    // Under Preact the screen can ask before the loader's chunk has run: the loader then joins the screen's request.
+    const other = deferredRequest('employees.employees {"page":0}', ['employees']);
+    createQueryReader(cache).ask(other.request, (answer) => applied.push(answer));
+    const loadedLate = cache.fetch(other.request);
+    expect([sent.length, other.sent.length]).toEqual([1, 1]);
+    sent[0]!.resolve('Martin');
+    other.sent[0]!.resolve('Bernard');
+    await expect(Promise.all([loaded, loadedLate])).resolves.toEqual(['Martin', 'Bernard']);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(applied).toEqual(['Martin', 'Bernard']);
   });
 });

@@ -1,15 +1,16 @@
 /**
  * One call of the contract read through the portal's query cache (src/portal/hooks/useQuery.ts, issue 31 §2): the
  * same call asked by two panels is sent once, a write of what it reads asks it again, a pending answer is polled
- * until it settles, a reader that asks for it asks again when the window regains focus, « reload » goes past the cache, and another
+ * until it settles, a panel opened again shows the last answer at once (asked again quietly once no longer fresh), a reader that asks for it asks again when the window regains focus, « reload » goes past the cache, and another
  * agency chosen asks every open reader again.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { endpoint } from '../../../../src/api/endpoint';
 import { useCall } from '../../../../src/portal/hooks/useQuery';
-import { callKey } from '../../../../src/portal/state/queryCache';
-import { eventually, render } from '../../support/render';
+import { callKey, createQueryCache, KEEP_MS } from '../../../../src/portal/state/queryCache';
+import { TEST_NOW_MS } from '../../../support/clock';
+import { eventually, nextFrame, render } from '../../support/render';
 import { fakePortal } from '../widgets/support/portal';
 
 const Procedure = z.object({ id: z.number(), status: z.string() });
@@ -112,5 +113,31 @@ describe('useCall', () => {
     fake.portal.queries.renew();
     await eventually(() => expect(shown(rendered.container)).toEqual(['Agence de Paris']));
     expect(fake.sent()).toBe(2);
+  });
+
+  it('shows the last answer at once to a panel opened again, fresh: not asked; no longer fresh: asked quietly, then replaced', async () => {
+    const fake = procedurePortal(['En attente', 'Signé']);
+    let now = TEST_NOW_MS;
+    Object.assign(fake.portal, { queries: createQueryCache(fake.portal.client, { now: () => now }) });
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => void seen.push(...shown(document.body).filter((text): text is string => text !== null)));
+    const open = async (expected: string) => {
+      view?.unmount();
+      const rendered = fake.render(<Status />);
+      view = rendered;
+      await eventually(() => expect(shown(rendered.container)).toEqual([expected]));
+    };
+    await open('En attente');
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await open('En attente');
+    // Its effects have run (React runs them after the paint): the fresh answer was not asked again.
+    await nextFrame();
+    expect(fake.sent()).toBe(1);
+    now += KEEP_MS + 1;
+    await open('Signé');
+    observer.disconnect();
+    expect(fake.sent()).toBe(2);
+    // Never « Chargement… » once an answer is known: the former status, then the new one.
+    expect([...new Set(seen)]).toEqual(['En attente', 'Signé']);
   });
 });

@@ -12,7 +12,8 @@ import { customersV2Distribution, customersV2Stats, searchCustomersV2, type Cust
 import { CustomersListScreen } from '../../../../src/portal/screens/customers/CustomersListScreen';
 import { customersListBody, customersListName, LIST_CONFIGS } from '../../../../src/portal/screens/customers/customersList';
 import { readListState } from '../../../../src/domain/list/listState';
-import { listQuery } from '../../../../src/portal/state/queryCache';
+import { createQueryCache, KEEP_MS, listQuery } from '../../../../src/portal/state/queryCache';
+import { TEST_NOW_MS } from '../../../support/clock';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
 import { button, control, find, findAll, nextFrame, pageText, typeInto, watchForText } from '../widgets/support/dom';
@@ -135,6 +136,32 @@ describe('CustomersListScreen', () => {
     loading.stop();
     expect(loading.seen()).toBe(false);
     expect(searches(fake.calls)).toHaveLength(0);
+  });
+
+  it('shows the kept rows at once on the way back after KEEP_MS, asks again without « Chargement… », then shows the new answer', async () => {
+    let names = ['Léa Dubois', 'Marc Petit'];
+    const fake = api('/customers', () => onePage(names.map((name, i) => customer(i + 1, name))));
+    let now = TEST_NOW_MS;
+    Object.assign(fake.portal, { queries: createQueryCache(fake.portal.client, { now: () => now }) });
+    const names_ = () => findAll('tbody tr a.ap-strong').map((link) => link.textContent);
+    unmount = fake.render(<CustomersListScreen params={{}} title="Clients" />).unmount;
+    await eventually(() => expect(names_()).toEqual(['Léa Dubois', 'Marc Petit']));
+    unmount();
+    // A record opened, then « Précédent » 20 s later; meanwhile a customer was added elsewhere.
+    now += KEEP_MS + 5_000;
+    names = ['Léa Dubois', 'Marc Petit', 'Zoé Martin'];
+    const loading = watchForText('Chargement');
+    // The rows of each render, as the director sees them one after the other.
+    const shown: string[][] = [];
+    const observer = new MutationObserver(() => names_().length && names_().join() !== shown.at(-1)?.join() && shown.push(names_() as string[]));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    unmount = fake.render(<CustomersListScreen params={{}} title="Clients" />).unmount;
+    await eventually(() => expect(names_()).toEqual(['Léa Dubois', 'Marc Petit', 'Zoé Martin']));
+    observer.disconnect();
+    loading.stop();
+    expect(shown).toEqual([['Léa Dubois', 'Marc Petit'], ['Léa Dubois', 'Marc Petit', 'Zoé Martin']]);
+    expect(loading.seen()).toBe(false);
+    expect(searches(fake.calls)).toHaveLength(2);
   });
 
   it('shows the rows of an answer undimmed from their first render (rows and the end of loading in one update)', async () => {
