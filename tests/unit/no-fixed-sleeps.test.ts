@@ -1,5 +1,5 @@
 // No test waits a fixed time: it waits for what the user would see (`eventually`, a locator's `waitFor`), for a
-// positive sign that the work is done (`nextFrame`, `routeLoads.answered()`), or moves a faked clock. A fixed sleep
+// positive sign that the work is done (`nextFrame`, a route loader's promise), or moves a faked clock. A fixed sleep
 // is slow when the machine is idle and flaky when it is busy. This guard reads tests/ and names any sleep left.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

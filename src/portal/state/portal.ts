@@ -69,11 +69,6 @@ export interface Portal {
    * for the frame after it.
    */
   readonly opened: Promise<void> | null;
-  /**
-   * Stores a lazy screen creates on its first use and every screen of the element shares (the holidays of each
-   * month: `holidays.ts`), by name; their code stays out of the login's entry. Emptied when the session ends.
-   */
-  readonly stores: Map<string, unknown>;
   /** The shell's clock (tests drive time through it). */
   readonly clock: Clock;
   /** The host page's host name (environment tag) and document (page title); undefined outside a browser. */
@@ -144,7 +139,6 @@ export function createPortal(options: PortalOptions): Portal {
   const cleanups: Array<() => void> = [];
   const queries = createQueryCache(client, clock);
   cleanups.push(() => queries.dispose());
-  const stores = new Map<string, unknown>();
 
   const session = createSession({
     client,
@@ -153,7 +147,6 @@ export function createPortal(options: PortalOptions): Portal {
     onEnd(reason, login) {
       recents.value = [];
       queries.clear();
-      stores.clear();
       checkedRole.value = undefined;
       roleCheck.value = 'idle';
       router.navigate(LOGIN_PATH);
@@ -279,7 +272,6 @@ export function createPortal(options: PortalOptions): Portal {
     counters,
     queries,
     opened,
-    stores,
     clock,
     hostname: win?.location?.hostname,
     document: win?.document,

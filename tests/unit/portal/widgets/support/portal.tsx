@@ -88,8 +88,6 @@ export function fakePortal(handlers: ReadonlyArray<readonly [EndpointDef, FakeHa
   Object.defineProperty(portal, 'match', {
     get: () => matches.get(portal.router) ?? matches.set(portal.router, computed(() => matchRoute(portal.router.location.value))).get(portal.router),
   });
-  // The element's stores (the holidays cache runs on whichever clock the test puts on the portal).
-  Object.assign(portal, { stores: new Map() });
   return {
     portal,
     calls,
