@@ -58,7 +58,7 @@ interface Entry {
 }
 
 export const KEEP_MS = 15_000;
-/** How long a last answer stays shown while asked again (docs/decisions.md: « Keep the list's answer for the way back »). */
+/** How long a last answer, no longer fresh, stays shown while asked again (docs/decisions.md, « The way back »). */
 export const STALE_MS = 5 * 60_000;
 /** The last answers kept for `peek`, the oldest forgotten first. */
 const MAX_SHOWN = 100;
@@ -84,7 +84,7 @@ export function createQueryCache(client: Pick<ApiClient, 'on'>, clock: Pick<Cloc
     const entry: Entry = { reads, answer, controller, wanted: 0, answeredAt: null };
     answer.then((value) => {
       entry.answeredAt = clock.now();
-      // Not after clear() or renew(): that answer is another session's, or another agency's.
+      // Not once dropped (the session's end, another agency, a write, a reload): it may be another's, or older than the write.
       if (entries.get(key) === entry && reads.length > 0) show(key, value, keep);
     }, () => forget(key, entry));
     entries.set(key, entry);
