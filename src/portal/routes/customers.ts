@@ -7,7 +7,10 @@ export const CUSTOMERS_ROUTES = {
     loader: () => import('../screens/customers/customersList').then((m) => m.loadCustomersList),
   },
   customerNew: { screen: () => import('../screens/customers/CustomerNewScreen').then((m) => m.CustomerNewScreen) },
-  customerRecord: { screen: () => import('../screens/customers/CustomerRecordScreen').then((m) => m.CustomerRecordScreen) },
+  customerRecord: {
+    screen: () => import('../screens/customers/CustomerRecordScreen').then((m) => m.CustomerRecordScreen),
+    loader: () => import('../screens/customers/customerRecordLoad').then((m) => m.loadCustomerRecord),
+  },
   estimateNew: { screen: () => import('../screens/estimates/EstimateNewScreen').then((m) => m.EstimateNewScreen) },
   estimateRecord: { screen: () => import('../screens/estimates/EstimateScreen').then((m) => m.EstimateScreen) },
 } satisfies AreaRoutes;

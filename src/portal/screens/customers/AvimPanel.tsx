@@ -3,39 +3,26 @@
  * its dates and the moves the state allows (`src/domain/customers/avim.ts`). Where the agency
  * has no AVIM the call answers 403 and the panel says so. Self-contained: takes the customer's id.
  */
-import { ApiError } from '../../../api/errors';
-import { getAvimState, markAvimValidated, resubscribeAvim, subscribeAvim, type AvimState } from '../../../api/contract/avim';
+import { markAvimValidated, resubscribeAvim, subscribeAvim } from '../../../api/contract/avim';
 import { AVIM_MOVES, AVIM_STATUS_TAGS, avimActionsFor, type AvimAction } from '../../../domain/customers/avim';
 import { formatDate } from '../../../domain/format/date';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useLatestAnswer } from '../../hooks/useLatestAnswer';
 import { useQuery } from '../../hooks/useQuery';
-import { callRequest } from '../../state/queryCache';
 import { useStyles } from '../../hooks/useStyles';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Tag } from '../../ui/Tag';
 import { billingCss } from '../../widgets/billing.css';
+import { avimPanelRequest } from './avimRead';
 
 const CALLS = { subscribe: subscribeAvim, resubscribe: resubscribeAvim, markValidated: markAvimValidated } as const;
 
 export function AvimPanel({ customerId }: { customerId: number }) {
   useStyles('billing', billingCss);
   const { client } = usePortal();
-  const read = callRequest(client, getAvimState, { params: { id: customerId } });
-  // 403 (no AVIM in the agency) is an answer, its label shown; other failures are silent, as for panels (spec 000 §8).
-  const loaded = useQuery<{ state: AvimState | null; unavailable: string | null }>({
-    key: `${read.key}|panel`,
-    reads: read.reads,
-    send: (signal) => read.send(signal).then(
-      (state) => ({ state, unavailable: null }),
-      (error: unknown) => {
-        if (error instanceof ApiError && error.status === 403) return { state: null, unavailable: error.message };
-        throw error;
-      },
-    ),
-  });
+  const loaded = useQuery(avimPanelRequest(client, customerId));
   const [state, setState] = useLatestAnswer(loaded.data?.state ?? null);
   const unavailable = loaded.data?.unavailable ?? (loaded.loading ? null : '');
   const action = useAction(async (move: AvimAction) => setState(await client.call(CALLS[move], { params: { id: customerId } })));

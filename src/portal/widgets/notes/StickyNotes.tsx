@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { Plus } from 'tabler-icons-react';
 import { searchNotes, type Note } from '../../../api/contract/notes';
-import { BOOKMARK_ON_SCOPE, NOTES_PAGE_SIZE } from '../../../domain/notes';
 import { useCall } from '../../hooks/useQuery';
 import { useStyles } from '../../hooks/useStyles';
 import { Alert } from '../../ui/Alert';
@@ -17,6 +16,7 @@ import { Loading } from '../../ui/Spinner';
 import { NoteCard } from './NoteCard';
 import { NoteDialog } from './NoteDialog';
 import { notesCss } from './notes.css';
+import { pinnedNotesInput } from './pinnedNotes';
 import { useNoteActions } from './useNoteActions';
 
 export interface StickyNotesProps {
@@ -27,10 +27,9 @@ export interface StickyNotesProps {
 export function StickyNotes({ about }: StickyNotesProps) {
   useStyles('notes', notesCss);
   const [editing, setEditing] = useState<Note | 'new' | null>(null);
-  const target = 'familyId' in about ? { familyId: about.familyId } : { proId: about.proId };
   // Spec 001 §2: a pinned note opens /families/{id}/notes/{noteId} or /professionals/{id}/notes/{noteId}.
   const notesPath = 'familyId' in about ? `/families/${about.familyId}/notes` : `/professionals/${about.proId}/notes`;
-  const { data, loading, reload } = useCall(searchNotes, { body: { ...target, bookmarkStatuses: [BOOKMARK_ON_SCOPE], pageNumber: 0, pageSize: NOTES_PAGE_SIZE } });
+  const { data, loading, reload } = useCall(searchNotes, pinnedNotesInput(about));
   const { actions, dialog, error, notice } = useNoteActions(reload);
 
   return (
@@ -57,7 +56,7 @@ export function StickyNotes({ about }: StickyNotesProps) {
       {editing ? (
         <NoteDialog
           note={editing === 'new' ? null : editing}
-          about={{ ...target, label: about.label }}
+          about={about}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
