@@ -88,7 +88,7 @@ describe('BillDraftEdits: fields that cannot lie', () => {
       calls, field: 'Montant TTC (€, négatif pour une remise)', wrong: '12,3,4', message: BILLING_TEXTS.invalidAmount, right: '-12,34', save: 'Ajouter l’ajustement',
       endpoint: 'billing.updateAdjustments', body: { adjustments: [{ label: 'Geste commercial', vatIncluded: -1_234 }] },
     });
-    expect(control('Ajustement').value).toBe('');
+    await eventually(() => expect(control('Ajustement').value).toBe(''));
   });
 
   it('refuses a number attribute that does not read, then sends it as a number', async () => {
