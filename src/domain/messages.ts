@@ -8,6 +8,8 @@ export const MESSAGES = {
   required: 'Champ obligatoire',
   formHasErrors: 'Le formulaire contient des erreurs. Veuillez les corriger avant de poursuivre',
   invalidEmail: 'Email non valide',
+  /** Decided by the product: a number typed as text that does not read (a percentage, a number attribute), as 'Email non valide'. */
+  invalidNumber: 'Nombre non valide',
   invalidFormat: "Le format n'est pas valide ! ",
   duplicateLogin: "Ce login n'est pas disponible",
   wrongCurrentPassword: "Le mot de passe actuel n'est pas correct",

@@ -1,10 +1,11 @@
 /**
  * A creation page (/customers/new, /employees/new…): the form around the page, its title with
- * 'Annuler' (back to the list) and 'Créer', and the form's warning; the fields' panels are its children.
+ * 'Annuler' (back to the list) and 'Créer', and the form's warning; the fields' panels are its children (their dates read by the form).
  */
 import type { ReactNode } from 'react';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+import { FormFields } from './FormFields';
 import type { Form } from './useForm';
 
 export function CreationPage({ title, form, onSubmit, onCancel, children }: { title: string; form: Form<string>; onSubmit(): void; onCancel(): void; children: ReactNode }) {
@@ -27,7 +28,7 @@ export function CreationPage({ title, form, onSubmit, onCancel, children }: { ti
         </div>
       </div>
       {form.message ? <Alert tone="warning">{form.message}</Alert> : null}
-      {children}
+      <FormFields form={form}>{children}</FormFields>
     </form>
   );
 }

@@ -4,7 +4,7 @@
  * registers its check with the kit form around it (FormPanel and FormDialog provide the form's readings); the check
  * reads the field's text as it is now (no render needed), shows the field's own message and answers it.
  */
-import { createContext, useContext, useLayoutEffect, useRef } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, useState } from 'react';
 
 /** Reads the field's text: null when it reads (its value taken), else its message, shown on the field. */
 export type TextCheck = () => string | null;
@@ -42,4 +42,9 @@ export function useFieldReading(check: TextCheck): void {
   latest.current = check;
   // A layout effect: registered before the field is first painted (Preact runs plain effects a frame later).
   useLayoutEffect(() => readings?.add(() => latest.current()), [readings]);
+}
+
+/** The readings of one form, kept across renders (useForm's; a form with a model of its own asks `unread()` before it saves). */
+export function useFieldReadings(): FieldReadings {
+  return useState(createFieldReadings)[0];
 }

@@ -11,7 +11,7 @@ import { fieldError, formErrors, serverFieldErrors, type FormRules } from '../..
 import { MESSAGES } from '../../domain/messages';
 import { useLatestState } from '../hooks/useLatestState';
 import type { FormErrors } from '../../domain/validation';
-import { createFieldReadings, type FieldReadings } from './fieldReadings';
+import { useFieldReadings, type FieldReadings } from './fieldReadings';
 
 export interface FieldProps {
   value: string;
@@ -44,7 +44,7 @@ export function useForm<Field extends string>(initial: Readonly<Record<Field, st
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [readings] = useState(createFieldReadings);
+  const readings = useFieldReadings();
   const fields = Object.keys(initial) as Field[];
 
   const setError = (name: Field, error: string | null) =>

@@ -1,7 +1,7 @@
 /** A bill's payment mode, its payment schedule (instalments up to the remainder), and the family's pending fees to add to a draft. */
-import { useState } from 'react';
 import { addFeeToBill, addScheduleItem, deleteScheduleItem, updateBillPaymentMode, type BillDetail } from '../../../api/contract/billing';
-import { BILLING_TEXTS } from '../../../domain/billing/texts';
+import type { FormRules } from '../../../domain/form/rules';
+import { amountRule } from '../../../domain/form/typedNumbers';
 import { parseAmountToCents } from '../../../domain/format/amount';
 import { formatDate } from '../../../domain/format/date';
 import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES, type PaymentType } from '../../../domain/billing/labels';
@@ -9,11 +9,15 @@ import { allows } from '../../../domain/billing/status';
 import { MESSAGES } from '../../../domain/messages';
 import { usePortal } from '../../context';
 import { useLatestState } from '../../hooks/useLatestState';
+import { FormFields } from '../../kit/FormFields';
+import { useForm } from '../../kit/useForm';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { DateField } from '../../widgets/DateField';
 import { Money } from './parts';
+
+const INSTALMENT_RULES: FormRules<'dueDate' | 'amount'> = { dueDate: { required: true }, amount: amountRule((cents) => cents > 0, true) };
 
 const OPTIONS = PAYMENT_TYPES.map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] }));
 
@@ -23,22 +27,11 @@ export function BillSettings({ bill, run }: { bill: BillDetail; run(work: () => 
   const editable = bill.type === 'BILL' && allows('edit', bill.status);
   const modeEditable = bill.type === 'BILL' && allows('paymentMode', bill.status);
   const schedulable = bill.type === 'BILL' && allows('pay', bill.status) && bill.remaining > 0;
-  // The instalment of the last keystroke, read at the click (no render may come between them).
-  const [instalment, setInstalment, latestInstalment] = useLatestState({ dueDate: '', amount: '' });
-  const [tried, setTried] = useState(false);
+  // A kit form: a due date that does not exist or an amount that does not read stops the instalment with the field's message.
+  const instalment = useForm({ dueDate: '', amount: '' }, INSTALMENT_RULES);
   if (!modeEditable && !schedulable && !(editable && bill.pendingFees.length)) return null;
-  const instalmentErrors = ({ dueDate, amount }: typeof instalment) => {
-    const cents = parseAmountToCents(amount);
-    return { cents, dueDate: dueDate ? null : MESSAGES.required, amount: !amount.trim() ? MESSAGES.required : cents === null || cents <= 0 ? BILLING_TEXTS.invalidAmount : null };
-  };
-  const shown = instalmentErrors(instalment);
-  const addInstalment = () => {
-    setTried(true);
-    const typed = latestInstalment();
-    const { cents, dueDate, amount } = instalmentErrors(typed);
-    if (dueDate || amount || cents === null) return;
-    run(() => client.call(addScheduleItem, { params: { id: bill.id }, body: { dueDate: typed.dueDate, amount: cents } }), MESSAGES.saved);
-  };
+  const addInstalment = () =>
+    instalment.submit(async ({ dueDate, amount }) => run(() => client.call(addScheduleItem, { params: { id: bill.id }, body: { dueDate, amount: parseAmountToCents(amount)! } }), MESSAGES.saved));
   return (
     <section className="ap-bill-section" aria-labelledby="bill-settings">
       <h2 id="bill-settings">Règlement et frais</h2>
@@ -61,10 +54,11 @@ export function BillSettings({ bill, run }: { bill: BillDetail; run(work: () => 
           </ul>
           {schedulable ? (
             <div className="ap-billing-toolbar" role="group" aria-label="Nouvelle échéance">
-              <DateField label="Échéance" value={instalment.dueDate} onValueChange={(dueDate) => setInstalment((current) => ({ ...current, dueDate }))} error={tried ? shown.dueDate : null} />
-              <TextField label={`Montant (${bill.currency === 'CHF' ? 'CHF' : '€'})`} inputMode="decimal" value={instalment.amount} onValueChange={(amount) => setInstalment((current) => ({ ...current, amount }))}
-                error={tried || (instalment.amount && shown.amount) ? shown.amount : null} />
-              <Button onClick={addInstalment}>Ajouter l’échéance</Button>
+              <FormFields form={instalment}>
+                <DateField label="Échéance" {...instalment.field('dueDate')} />
+                <TextField label={`Montant (${bill.currency === 'CHF' ? 'CHF' : '€'})`} inputMode="decimal" {...instalment.field('amount')} />
+              </FormFields>
+              <Button onClick={() => void addInstalment()}>Ajouter l’échéance</Button>
             </div>
           ) : null}
         </>

@@ -22,6 +22,8 @@ import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useLatestState } from '../../hooks/useLatestState';
 import { useStyles } from '../../hooks/useStyles';
+import { useFieldReadings } from '../../kit/fieldReadings';
+import { FormFields } from '../../kit/FormFields';
 import { chooseFilter, useListController } from '../../kit/useListController';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -88,13 +90,15 @@ export function BillsScreen({ title }: ScreenProps) {
     setBulk(null);
     // The list asks again by itself: these calls write bills (the contract's `writes`).
   });
+  // The kit's readings: a payment day that does not exist stops « Enregistrer » with the field's message.
+  const readings = useFieldReadings();
   const runBulk = () => {
     if (bulk === 'send') void action.run(async () => (await client.call(sendBills, { body: { billIds: sendable.map((b) => b.id) } }), MESSAGES.saved));
     if (bulk === 'pay') {
       setPayChecked(true);
       // The date and mode of the last gesture, not of the last render (a click right after typing).
       const date = latestPaymentDate();
-      if (date) void action.run(async () => (await client.call(markBillsAsPaid, { body: { billIds: payable.map((b) => b.id), paymentType: latestPaymentType(), date } }), MESSAGES.saved));
+      if (readings.unread() === null && date) void action.run(async () => (await client.call(markBillsAsPaid, { body: { billIds: payable.map((b) => b.id), paymentType: latestPaymentType(), date } }), MESSAGES.saved));
     }
   };
   const openPay = () => {
@@ -203,7 +207,9 @@ export function BillsScreen({ title }: ScreenProps) {
           {bulk === 'pay' ? (
             <div className="ap-form">
               <SelectField label="Mode de paiement" value={paymentType} options={PAYMENT_OPTIONS} onValueChange={(value) => setPaymentType(value as PaymentType)} />
-              <DateField label="Date du paiement" value={paymentDate} onValueChange={setPaymentDate} error={payChecked && !paymentDate ? MESSAGES.required : null} />
+              <FormFields form={{ readings }}>
+                <DateField label="Date du paiement" value={paymentDate} onValueChange={setPaymentDate} error={payChecked && !paymentDate ? MESSAGES.required : null} />
+              </FormFields>
             </div>
           ) : null}
         </ConfirmDialog>

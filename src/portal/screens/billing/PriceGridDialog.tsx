@@ -1,16 +1,19 @@
-/** One price grid: its label, validity, kilometre price and increases, the hourly rate of each prestation, missing items, change log, deletion. */
+/** One price grid: its label, validity, kilometre price and increases, the hourly rate of each prestation, missing items, change log, deletion (kit forms). */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { addMissingPriceGridItems, deletePriceGrid, getPriceGrid, priceGridChangelogs, updatePriceGrid, updatePriceGridItem, type PriceGrid, type PriceGridItem } from '../../../api/contract/pricing';
 import { closedLineNote } from '../../../domain/agency/productGates';
-import { BILLING_TEXTS, PRICE_TEXTS } from '../../../domain/billing/texts';
+import { PRICE_TEXTS } from '../../../domain/billing/texts';
+import type { FormRules } from '../../../domain/form/rules';
+import { amountRule, decimalRule, readDecimal } from '../../../domain/form/typedNumbers';
 import { formatCents, parseAmountToCents, type Currency } from '../../../domain/format/amount';
 import { formatDecimal } from '../../../domain/format/number';
 import { MESSAGES } from '../../../domain/messages';
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useLatestState } from '../../hooks/useLatestState';
 import { useCall } from '../../hooks/useQuery';
+import { FormFields } from '../../kit/FormFields';
+import { useForm } from '../../kit/useForm';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -21,11 +24,16 @@ import { ChangeLog } from './parts';
 
 const amountText = (cents: number | null) => (cents === null ? '' : formatDecimal(cents / 100, 2));
 
-const ratesOf = (grid: PriceGrid) => Object.fromEntries(grid.items.map((i) => [i.id, amountText(i.hourlyRate)]));
-const formOf = (grid: PriceGrid) => ({
+type GridField = 'label' | 'validFrom' | 'validTo' | 'perKm' | 'night' | 'sunday' | 'holiday';
+const formOf = (grid: PriceGrid): Record<GridField, string> => ({
   label: grid.label, validFrom: grid.validFrom, validTo: grid.validTo ?? '', perKm: amountText(grid.perKmCents),
-  night: String(grid.nightIncreasePercent), sunday: String(grid.sundayIncreasePercent), holiday: String(grid.holidayIncreasePercent),
+  night: String(grid.nightIncreasePercent).replace('.', ','), sunday: String(grid.sundayIncreasePercent).replace('.', ','), holiday: String(grid.holidayIncreasePercent).replace('.', ','),
 });
+// Typed text that does not read stops the save with the field's message (once, '12,5' % was sent as 0); an empty one is 0.
+const PERCENT = decimalRule((value) => value >= 0 && value <= 300);
+const GRID_RULES: FormRules<GridField> = { perKm: amountRule((cents) => cents >= 0), night: PERCENT, sunday: PERCENT, holiday: PERCENT };
+const RATE_RULES: FormRules<'rate'> = { rate: amountRule((cents) => cents >= 0) };
+const percentOf = (text: string) => (text.trim() ? readDecimal(text)! : 0);
 
 interface PriceGridDialogProps {
   gridId: number;
@@ -46,16 +54,13 @@ function PriceGridEditor({ loaded, currency, onClose }: PriceGridDialogProps & {
   const agency = agencyContext.agency.value;
   const gates = agency?.features && agency.advisersRights ? { features: agency.features, advisersRights: agency.advisersRights } : null;
   const [grid, setGrid] = useState<PriceGrid>(loaded);
-  const [rates, setRates, latestRates] = useLatestState<Record<number, string>>(() => ratesOf(loaded));
-  const [form, setForm, latestForm] = useLatestState(() => formOf(loaded));
+  const form = useForm(formOf(loaded), GRID_RULES);
   const [notice, setNotice] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const log = useCall(priceGridChangelogs, { params: { id: loaded.id } });
-  // A change's answer is the grid as saved: the form starts again from it.
+  // A change's answer is the grid as saved: the form starts again from it (each rate's form from its item, by its key).
   const show = (answer: PriceGrid) => {
     setGrid(answer);
-    setRates(ratesOf(answer));
-    setForm(formOf(answer));
+    form.reset(formOf(answer));
   };
   const action = useAction(async (work: () => Promise<PriceGrid | void>, message: string = MESSAGES.saved) => {
     setNotice(null);
@@ -65,27 +70,22 @@ function PriceGridEditor({ loaded, currency, onClose }: PriceGridDialogProps & {
     log.reload();
   });
 
-  // Both saves read the values of the last keystroke, not of the last render (a click right after typing).
-  const saveRate = (item: PriceGridItem) => {
-    const text = latestRates()[item.id]?.trim() ?? '';
-    const cents = text ? parseAmountToCents(text) : null;
-    setFormError(text && (cents === null || cents < 0) ? BILLING_TEXTS.invalidAmount : null);
-    if (text && (cents === null || cents < 0)) return;
-    void action.run(() => client.call(updatePriceGridItem, { params: { id: grid.id, itemId: item.id }, body: { hourlyRate: cents } }));
+  const saveRate = (item: PriceGridItem, rate: string) => {
+    const cents = rate.trim() ? parseAmountToCents(rate) : null;
+    return action.run(() => client.call(updatePriceGridItem, { params: { id: grid.id, itemId: item.id }, body: { hourlyRate: cents } }));
   };
-  const saveGrid = () => {
-    const form = latestForm();
-    void action.run(() =>
-      client.call(updatePriceGrid, {
-        params: { id: grid.id },
-        body: {
-          label: form.label.trim(), customerId: grid.customer?.id ?? null, formulaId: grid.formulaId, validFrom: form.validFrom, validTo: form.validTo || null,
-          perKmCents: parseAmountToCents(form.perKm) ?? 0, nightIncreasePercent: Number(form.night) || 0, sundayIncreasePercent: Number(form.sunday) || 0, holidayIncreasePercent: Number(form.holiday) || 0,
-        },
-      }),
+  const saveGrid = () =>
+    form.submit((values) =>
+      action.run(() =>
+        client.call(updatePriceGrid, {
+          params: { id: grid.id },
+          body: {
+            label: values.label.trim(), customerId: grid.customer?.id ?? null, formulaId: grid.formulaId, validFrom: values.validFrom, validTo: values.validTo || null,
+            perKmCents: parseAmountToCents(values.perKm) ?? 0, nightIncreasePercent: percentOf(values.night), sundayIncreasePercent: percentOf(values.sunday), holidayIncreasePercent: percentOf(values.holiday),
+          },
+        }),
+      ),
     );
-  };
-  const field = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
   const columns: Column<PriceGridItem>[] = [
     { key: 'label', header: 'Prestation', cell: (i) => i.prestationTypeLabel },
     { key: 'current', header: 'Tarif horaire TTC', numeric: true, nowrap: true, cell: (i) => (i.hourlyRate === null ? <span className="ap-negative">{PRICE_TEXTS.notPriced}</span> : formatCents(i.hourlyRate, { currency })) },
@@ -95,13 +95,7 @@ function PriceGridEditor({ loaded, currency, onClose }: PriceGridDialogProps & {
       // A closed line's price is kept for the bills that used it, and changed only once its option is on again (the server refuses).
       cell: (i) => {
         const closed = closedLineNote(i.productType, gates);
-        if (closed) return <span className="ap-muted">{closed}</span>;
-        return (
-          <span className="ap-row-actions">
-            <TextField hideLabel className="ap-amount-input" label={`Tarif horaire de « ${i.prestationTypeLabel} »`} inputMode="decimal" value={rates[i.id] ?? ''} onValueChange={(value) => setRates((r) => ({ ...r, [i.id]: value }))} />
-            <Button onClick={() => saveRate(i)}>Enregistrer</Button>
-          </span>
-        );
+        return closed ? <span className="ap-muted">{closed}</span> : <RateForm key={`${i.id}-${i.hourlyRate}`} item={i} save={(rate) => saveRate(i, rate)} />;
       },
     },
   ];
@@ -118,20 +112,33 @@ function PriceGridEditor({ loaded, currency, onClose }: PriceGridDialogProps & {
         </>
       }
     >
-      {formError ?? action.error ? <Alert tone="danger">{formError ?? action.error}</Alert> : null}
+      {action.error ? <Alert tone="danger">{action.error}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       <div className="ap-filters">
-        <TextField label="Libellé" value={form.label} maxLength={150} onValueChange={field('label')} />
-        <DateField label="Valable du" value={form.validFrom} onValueChange={field('validFrom')} />
-        <DateField label="Au (facultatif)" value={form.validTo} onValueChange={field('validTo')} />
-        <TextField label={`Kilomètre (${currency === 'CHF' ? 'CHF' : '€'})`} inputMode="decimal" value={form.perKm} onValueChange={field('perKm')} />
-        <TextField label="Majoration de nuit (%)" inputMode="decimal" value={form.night} onValueChange={field('night')} />
-        <TextField label="Majoration du dimanche (%)" inputMode="decimal" value={form.sunday} onValueChange={field('sunday')} />
-        <TextField label="Majoration jour férié (%)" inputMode="decimal" value={form.holiday} onValueChange={field('holiday')} />
+        <FormFields form={form}>
+          <TextField label="Libellé" maxLength={150} {...form.field('label')} />
+          <DateField label="Valable du" {...form.field('validFrom')} />
+          <DateField label="Au (facultatif)" {...form.field('validTo')} />
+          <TextField label={`Kilomètre (${currency === 'CHF' ? 'CHF' : '€'})`} inputMode="decimal" {...form.field('perKm')} />
+          <TextField label="Majoration de nuit (%)" inputMode="decimal" {...form.field('night')} />
+          <TextField label="Majoration du dimanche (%)" inputMode="decimal" {...form.field('sunday')} />
+          <TextField label="Majoration jour férié (%)" inputMode="decimal" {...form.field('holiday')} />
+        </FormFields>
       </div>
-      <Button onClick={saveGrid}>Enregistrer la grille</Button>
+      <Button onClick={() => void saveGrid()}>Enregistrer la grille</Button>
       <Table caption="Tarifs de la grille" columns={columns} rows={grid.items} rowKey={(i) => i.id} />
       {log.data?.length ? <ChangeLog entries={log.data} label="Historique de la grille" /> : null}
     </Modal>
+  );
+}
+
+/** A rate's own kit form, in its row: a rate that does not read stops its « Enregistrer » with 'Montant invalide' under it. */
+function RateForm({ item, save }: { item: PriceGridItem; save(rate: string): Promise<void> }) {
+  const form = useForm({ rate: amountText(item.hourlyRate) }, RATE_RULES);
+  return (
+    <span className="ap-row-actions">
+      <TextField hideLabel className="ap-amount-input" label={`Tarif horaire de « ${item.prestationTypeLabel} »`} inputMode="decimal" {...form.field('rate')} />
+      <Button onClick={() => void form.submit(({ rate }) => save(rate))}>Enregistrer</Button>
+    </span>
   );
 }

@@ -16,7 +16,9 @@ import { REPETITION_TYPES, REPETITION_TYPE_LABELS } from '../../../domain/estima
 import { usePortal } from '../../context';
 import { useAgencyLists } from '../../hooks/useAgencyLists';
 import { useAction } from '../../hooks/useAction';
+import { useLatestState } from '../../hooks/useLatestState';
 import { useCall } from '../../hooks/useQuery';
+import { FormFields } from '../../kit/FormFields';
 import { useForm, type FieldProps } from '../../kit/useForm';
 import { useLeaveGuard } from '../../kit/useLeaveGuard';
 import { Alert } from '../../ui/Alert';
@@ -44,7 +46,8 @@ export function EstimateForm({ customerId, customerType, estimate, submitLabel, 
   useSignals();
   const { client, agencyContext } = usePortal();
   const form = useForm<EstimateField>(estimateFormValues(estimate), ESTIMATE_FORM_RULES);
-  const [slots, setSlots] = useState<SlotDraft[]>(() => estimate?.planning?.slots.map((s) => ({ ...s, weekDay: String(s.weekDay) })) ?? [NEW_SLOT]);
+  // The slots of the last change, ahead of any render: a time read at the submit gives its slot its value at once.
+  const [slots, setSlots, latestSlots] = useLatestState<SlotDraft[]>(() => estimate?.planning?.slots.map((s) => ({ ...s, weekDay: String(s.weekDay) })) ?? [NEW_SLOT]);
   const [slotsTouched, setSlotsTouched] = useState(false);
   const [checkedSlots, setCheckedSlots] = useState<Record<string, string>>({});
   const [computed, setComputed] = useState<{ planning: ComputedPlanning; amounts: EstimateAmounts | null } | null>(null);
@@ -54,15 +57,16 @@ export function EstimateForm({ customerId, customerType, estimate, submitLabel, 
   const types = (lists?.prestationTypes ?? []).filter((type) => !type.archived || type.id === estimate?.prestationType?.id);
 
   const slotsOk = () => {
-    const errors = slotErrors(slots);
+    const errors = slotErrors(latestSlots());
     setCheckedSlots(errors);
     return Object.keys(errors).length === 0;
   };
   const compute = useAction(async () => {
     setComputed(null);
-    if (!slotsOk()) return;
+    // A planning computed from a day or a time that does not read would not be the one on screen.
+    if (form.readings.unread() !== null || !slotsOk()) return;
     const values = form.values;
-    const planning = await client.call(computeEstimatePlanning, { body: planningOfForm(values, slots) });
+    const planning = await client.call(computeEstimatePlanning, { body: planningOfForm(values, latestSlots()) });
     // The amounts as the server will compute them: the grid that applies at the start, the type's VAT.
     const type = types.find((t) => String(t.id) === values.prestationTypeId);
     const grid = type
@@ -74,12 +78,15 @@ export function EstimateForm({ customerId, customerType, estimate, submitLabel, 
     setComputed({ planning, amounts: type ? draftAmounts(planning.minutes, grid, type, lists?.productTypes ?? [], customerType) : null });
   });
   const submit = async () => {
+    // The fields' texts first (a time typed and not yet left gives its slot its value), then the slots.
+    form.readings.unread();
     if (!slotsOk()) return;
-    if (await form.submit((values) => save(estimateBodyOfForm(values, slots)))) setSlotsTouched(false);
+    if (await form.submit((values) => save(estimateBodyOfForm(values, latestSlots())))) setSlotsTouched(false);
   };
 
   return (
     <form className="ap-record-stack" noValidate onSubmit={(event) => (event.preventDefault(), void submit())}>
+      <FormFields form={form}>
       <section className="ap-panel" aria-label="Prestation et période">
         <h2 className="ap-panel__title">Prestation et période</h2>
         <div className="ap-form-grid">
@@ -98,7 +105,7 @@ export function EstimateForm({ customerId, customerType, estimate, submitLabel, 
         <DateField label="Fin de la période" required min={form.values['planning.periodStartDate'] || undefined} {...fieldOf(form.field('planning.periodEndDate'))} />
         </div>
       </section>
-      <SlotsEditor slots={slots} errors={checkedSlots} onChange={(next) => (setSlots(next), setSlotsTouched(true), setComputed(null))} />
+      <SlotsEditor slots={slots} errors={checkedSlots} onChange={(update) => (setSlots(update), setSlotsTouched(true), setComputed(null))} />
       <CommentField label="Commentaires" max={2000} {...fieldOf(form.field('comments'))} />
       {form.message ? <Alert tone="warning">{form.message}</Alert> : null}
       {compute.error ? <Alert tone="danger">{compute.error}</Alert> : null}
@@ -112,6 +119,7 @@ export function EstimateForm({ customerId, customerType, estimate, submitLabel, 
         </Button>
       </div>
       {computed ? <PlanningPreview planning={computed.planning} amounts={computed.amounts} currency={currencyOfAgency(agencyContext.agency.value)} /> : null}
+      </FormFields>
     </form>
   );
 }

@@ -10,9 +10,10 @@ import { estimatesCss } from './estimates.css';
 
 const DAY_OPTIONS = WEEK_DAYS.map((day) => ({ value: String(day), label: WEEK_DAY_NAMES[day] }));
 
-export function SlotsEditor({ slots, errors, onChange }: { slots: readonly SlotDraft[]; errors: Readonly<Record<string, string>>; onChange(slots: SlotDraft[]): void }) {
+export function SlotsEditor({ slots, errors, onChange }: { slots: readonly SlotDraft[]; errors: Readonly<Record<string, string>>; onChange(update: (slots: SlotDraft[]) => SlotDraft[]): void }) {
   useStyles('estimates', estimatesCss);
-  const change = (index: number, part: Partial<SlotDraft>) => onChange(slots.map((slot, i) => (i === index ? { ...slot, ...part } : slot)));
+  // Each change applies to the slots as they are by then (two times read in one submit keep both).
+  const change = (index: number, part: Partial<SlotDraft>) => onChange((current) => current.map((slot, i) => (i === index ? { ...slot, ...part } : slot)));
   return (
     <section className="ap-panel" aria-label="Planning hebdomadaire souhaité">
       <h2 className="ap-panel__title">Planning hebdomadaire souhaité</h2>
@@ -28,11 +29,11 @@ export function SlotsEditor({ slots, errors, onChange }: { slots: readonly SlotD
               label={`Retirer le créneau ${index + 1}`}
               icon={<Trash size={16} aria-hidden="true" />}
               disabled={slots.length === 1}
-              onClick={() => onChange(slots.filter((_, i) => i !== index))}
+              onClick={() => onChange((current) => current.filter((_, i) => i !== index))}
             />
           </div>
         ))}
-        <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => onChange([...slots, NEW_SLOT])}>
+        <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => onChange((current) => [...current, NEW_SLOT])}>
           Ajouter un créneau
         </Button>
       </div>

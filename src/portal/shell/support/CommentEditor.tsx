@@ -10,6 +10,8 @@ import { publicationDateError, SUPPORT_MESSAGES, supportTextError } from '../../
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useLatestState } from '../../hooks/useLatestState';
+import { useFieldReadings } from '../../kit/fieldReadings';
+import { FormFields } from '../../kit/FormFields';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -82,7 +84,10 @@ export function DelayedSendDialog({ pending, onSend, onClose, title = 'Envoi dif
   const { clock } = usePortal();
   const [value, setValue, latestValue] = useLatestState('');
   const [error, setError] = useState<string | null>(null);
+  // The kit's readings: a day or a time that does not read stops the send with the field's message.
+  const readings = useFieldReadings();
   const submit = () => {
+    if (readings.unread() !== null) return;
     const iso = fromLocalDateTime(latestValue());
     const problem = iso ? publicationDateError(iso, clock.now()) : SUPPORT_MESSAGES.publicationInPast;
     setError(problem);
@@ -90,7 +95,9 @@ export function DelayedSendDialog({ pending, onSend, onClose, title = 'Envoi dif
   };
   return (
     <Modal title={title} width={460} onClose={onClose} footer={<Button variant="primary" loading={pending} onClick={submit}>{action}</Button>}>
-      <DateTimeField label="Date de publication" value={value} onValueChange={setValue} error={error} />
+      <FormFields form={{ readings }}>
+        <DateTimeField label="Date de publication" value={value} onValueChange={setValue} error={error} />
+      </FormFields>
     </Modal>
   );
 }

@@ -11,6 +11,8 @@ import { SUPPORT_MESSAGES, TICKET_TYPES, TICKET_TYPE_LABELS, type TicketType } f
 import { APP_VERSION } from '../../../domain/version';
 import { useAction } from '../../hooks/useAction';
 import { useLatestState } from '../../hooks/useLatestState';
+import { useFieldReadings } from '../../kit/fieldReadings';
+import { FormFields } from '../../kit/FormFields';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -37,8 +39,11 @@ export function TicketForm({ where: { path, agencyId }, onCreated, onCancel }: T
   const errors = ticketFormErrors(form);
   const set = <K extends keyof TicketFormState>(key: K, value: TicketFormState[K]) => setForm((current) => ({ ...current, [key]: value }));
 
+  // The kit's readings: a due date that does not exist stops the ticket with the field's message.
+  const readings = useFieldReadings();
   const submit = useAction(async () => {
     setTried(true);
+    if (readings.unread() !== null) return;
     // The values of the last keystroke, not of the last render (a submit right after typing).
     const form = latestForm();
     if (Object.keys(ticketFormErrors(form)).length) return;
@@ -92,7 +97,9 @@ export function TicketForm({ where: { path, agencyId }, onCreated, onCancel }: T
         <>
           <PrioritySlider label="Priorité Agent" value={form.agentPriority} onChange={(v) => set('agentPriority', v)} />
           <div className="ap-ticket-form__row">
-            <DateField label="Date d’échéance" value={form.dueDate} onValueChange={(v) => set('dueDate', v)} />
+            <FormFields form={{ readings }}>
+              <DateField label="Date d’échéance" value={form.dueDate} onValueChange={(v) => set('dueDate', v)} />
+            </FormFields>
           </div>
           <Checkbox label={SUPPORT_MESSAGES.agentOnly} checked={form.agentPrivacy} onCheckedChange={(v) => set('agentPrivacy', v)} />
         </>

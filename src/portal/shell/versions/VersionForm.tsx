@@ -5,6 +5,8 @@ import { VERSION_ITEM_TYPE_CHOICES, VERSION_TEXT_MAX, versionErrors, versionItem
 import { toLocalDateTime } from '../../../domain/format/localDateTime';
 import { hasErrors, type FormErrors } from '../../../domain/validation';
 import { useLatestState } from '../../hooks/useLatestState';
+import { useFieldReadings } from '../../kit/fieldReadings';
+import { FormFields } from '../../kit/FormFields';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/SelectField';
@@ -26,19 +28,21 @@ interface FormProps<V> {
   onCancel(): void;
 }
 
-/** Values, the errors to show (after a first save attempt) and the save that only passes valid values on. */
+/** Values, the errors to show (after a first save attempt) and the save that only passes valid values on (read fields first: the kit's readings). */
 function useCheckedForm<V, F extends string>(initial: V, errorsOf: (values: V) => FormErrors<F>, onSave: (values: V) => void) {
   const [values, setValues, latest] = useLatestState(initial);
   const [submitted, setSubmitted] = useState(false);
+  const readings = useFieldReadings();
   const errors = errorsOf(values);
   const save = () => {
     setSubmitted(true);
+    if (readings.unread() !== null) return;
     // The values of the last keystroke, not of the last render (a save right after typing).
     const typed = latest();
     if (!hasErrors(errorsOf(typed))) onSave(typed);
   };
   const shown: FormErrors<F> = submitted ? errors : {};
-  return { values, setValues, shown, save };
+  return { values, setValues, shown, save, readings };
 }
 
 function FormActions({ pending, onSave, onCancel }: { pending: boolean; onSave(): void; onCancel(): void }) {
@@ -53,14 +57,16 @@ function FormActions({ pending, onSave, onCancel }: { pending: boolean; onSave()
 }
 
 export function VersionForm({ initial, pending, onSave, onCancel }: FormProps<VersionValues>) {
-  const { values, setValues, shown, save } = useCheckedForm(initial, versionErrors, onSave);
+  const { values, setValues, shown, save, readings } = useCheckedForm(initial, versionErrors, onSave);
   return (
     <div className="ap-inline-form" role="group" aria-label="Version">
       <div className="ap-form__row">
         <TextField label="Numéro" value={values.number} maxLength={VERSION_TEXT_MAX} onValueChange={(number) => setValues((current) => ({ ...current, number }))} error={shown.number} />
         <TextField label="Description" value={values.description} maxLength={VERSION_TEXT_MAX} onValueChange={(description) => setValues((current) => ({ ...current, description }))} error={shown.description} />
       </div>
-      <DateTimeField label="Déployée le (facultatif)" value={values.deployedAt} onValueChange={(deployedAt) => setValues((current) => ({ ...current, deployedAt }))} />
+      <FormFields form={{ readings }}>
+        <DateTimeField label="Déployée le (facultatif)" value={values.deployedAt} onValueChange={(deployedAt) => setValues((current) => ({ ...current, deployedAt }))} />
+      </FormFields>
       <Checkbox label="Visible par les utilisateurs" checked={values.visible} onCheckedChange={(visible) => setValues((current) => ({ ...current, visible }))} />
       <FormActions pending={pending} onSave={save} onCancel={onCancel} />
     </div>

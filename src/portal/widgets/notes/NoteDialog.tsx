@@ -10,6 +10,8 @@ import { BOOKMARK_ON_SCOPE, NOTE_COLOR_LABELS, NOTE_COLORS, NOTE_CONTENT_MAX, NO
 import { usePortal } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useLatestState } from '../../hooks/useLatestState';
+import { useFieldReadings } from '../../kit/fieldReadings';
+import { FormFields } from '../../kit/FormFields';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -47,8 +49,11 @@ export function NoteDialog({ note, about, onSaved, onClose }: NoteDialogProps) {
   const set = <K extends keyof NoteForm>(key: K, value: NoteForm[K]) => setForm((current) => ({ ...current, [key]: value }));
   const fixed = note ? aboutLabel(note) : about?.label;
 
+  // The kit's readings: a reminder whose day or time does not read stops « Enregistrer » with the field's message.
+  const readings = useFieldReadings();
   const save = useAction(async () => {
     setTried(true);
+    if (readings.unread() !== null) return;
     // The values of the last keystroke, not of the last render (a save right after typing).
     const form = latestForm();
     if (Object.keys(noteFormErrors(form, clock.now(), note?.reminderDate ?? null)).length) return;
@@ -94,13 +99,15 @@ export function NoteDialog({ note, about, onSaved, onClose }: NoteDialogProps) {
             ))}
           </div>
         </fieldset>
-        <DateTimeField
-          label="Rappel"
-          value={form.reminderAt}
-          onValueChange={(value) => set('reminderAt', value)}
-          error={shown('reminderAt')}
-          hint={note?.reminderDate ? `Rappel actuel : ${formatDate(note.reminderDate)}` : 'Facultatif : une alarme à cette date'}
-        />
+        <FormFields form={{ readings }}>
+          <DateTimeField
+            label="Rappel"
+            value={form.reminderAt}
+            onValueChange={(value) => set('reminderAt', value)}
+            error={shown('reminderAt')}
+            hint={note?.reminderDate ? `Rappel actuel : ${formatDate(note.reminderDate)}` : 'Facultatif : une alarme à cette date'}
+          />
+        </FormFields>
         <Checkbox label="Épingler la note sur la fiche" checked={form.pinned} onCheckedChange={(checked) => set('pinned', checked)} />
       </div>
     </Modal>

@@ -15,6 +15,8 @@ import { hasErrors } from '../../../domain/validation';
 import { useAction } from '../../hooks/useAction';
 import { useLatestState } from '../../hooks/useLatestState';
 import { useStyles } from '../../hooks/useStyles';
+import { useFieldReadings } from '../../kit/fieldReadings';
+import { FormFields } from '../../kit/FormFields';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -36,6 +38,8 @@ export function WeeklyUnavailabilityDialog({ onSave, onClose, initial = null }: 
   const [step, setStep] = useState<0 | 1>(initial ? 1 : 0);
   /** Errors show once the step's button has been used, then follow the typing. */
   const [checked, setChecked] = useState<{ 0: boolean; 1: boolean }>({ 0: false, 1: false });
+  // The kit's readings: a day or a time whose text does not read stops « Enregistrer » with the field's message.
+  const readings = useFieldReadings();
   const save = useAction(async (typed: WeeklyUnavailabilityValues) => void (await onSave(toCreationPayload(typed), typed)));
   const change = (patch: Partial<WeeklyUnavailabilityValues>) => setValues((current) => ({ ...current, ...patch }));
 
@@ -46,7 +50,7 @@ export function WeeklyUnavailabilityDialog({ onSave, onClose, initial = null }: 
   };
   const submit = () => {
     setChecked({ 0: true, 1: true });
-    if (!hasErrors(saveErrors(latestValues()))) void save.run(latestValues());
+    if (readings.unread() === null && !hasErrors(saveErrors(latestValues()))) void save.run(latestValues());
   };
 
   const footer =
@@ -77,12 +81,12 @@ export function WeeklyUnavailabilityDialog({ onSave, onClose, initial = null }: 
         {step === 0 ? (
           <WeeklyDaysStep values={values} errors={checked[0] ? stepZeroErrors(values) : {}} onChange={change} />
         ) : (
-          <>
+          <FormFields form={{ readings }}>
             <p className="ap-unavailability__summary">
               {weekDayChoiceLabel(values.period!)} · {UNAVAILABILITY_TYPE_LABELS[values.type!]}
             </p>
             <WeeklyHoursStep values={values} errors={checked[1] ? saveErrors(values) : {}} onChange={change} />
-          </>
+          </FormFields>
         )}
         {save.error ? <Alert tone="danger">{save.error}</Alert> : null}
       </form>

@@ -5,9 +5,13 @@
  * tick later: a form saving from its last render's values once lost the newest keystroke).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { updateBillAdjustments, updateBillCustomAttributes } from '../../../../src/api/contract/billing';
+import { updateBillAdjustments, updateBillCustomAttributes, updateCustomFirstPrestationDate, updateCustomLastPrestationDate } from '../../../../src/api/contract/billing';
+import { BILLING_TEXTS } from '../../../../src/domain/billing/texts';
+import { DATE_MESSAGES } from '../../../../src/domain/datePicker';
+import { MESSAGES } from '../../../../src/domain/messages';
 import { BillDraftEdits } from '../../../../src/portal/screens/billing/BillDraftEdits';
 import { eventually } from '../../support/render';
+import { refusesThenSaves } from '../support/refusedSave';
 import { button, control, findAll, leave, nextFrame, typeInto } from '../widgets/support/dom';
 import { fakePortal } from '../widgets/support/portal';
 import { billDetail } from './support/bills';
@@ -53,5 +57,45 @@ describe('BillDraftEdits', () => {
     button('Ajouter l’ajustement').click();
     await eventually(() => expect(fake.calls.some((c) => c.name === 'billing.updateAdjustments')).toBe(true));
     expect(fake.calls.find((c) => c.name === 'billing.updateAdjustments')?.body).toEqual({ adjustments: [{ label: 'Geste commercial', vatIncluded: -2_000 }] });
+  });
+});
+
+describe('BillDraftEdits: fields that cannot lie', () => {
+  const BILL_WITH_NUMBER = billDetail({ id: 12, status: 'DRAFT', customAttributes: [{ name: 'units', label: 'Nombre d’unités', type: 'NUMBER', value: null }] });
+  const run = (work: () => Promise<unknown>) => void work().catch(() => undefined);
+  const open = async (bill = BILL_WITH_NUMBER) => {
+    const fake = fakePortal([
+      [updateBillAdjustments, () => bill], [updateBillCustomAttributes, () => bill], [updateCustomFirstPrestationDate, () => bill], [updateCustomLastPrestationDate, () => bill],
+    ]);
+    unmount = fake.render(<BillDraftEdits bill={bill} run={run} />).unmount;
+    await eventually(() => control('Première prestation'));
+    return fake;
+  };
+
+  it('refuses a printed date that does not exist, then saves both dates', async () => {
+    const { calls } = await open();
+    await refusesThenSaves({
+      calls, field: 'Première prestation', wrong: '32/13/2026', message: DATE_MESSAGES.invalidDate, right: '02/03/2026', save: 'Enregistrer les dates',
+      endpoint: 'billing.updateCustomFirstPrestationDate', body: { date: '2026-03-02' },
+    });
+    await eventually(() => expect(calls.filter((c) => c.name === 'billing.updateCustomLastPrestationDate').map((c) => c.body)).toEqual([{ date: null }]));
+  });
+
+  it('refuses an adjustment whose amount does not read', async () => {
+    const { calls } = await open();
+    typeInto(control('Ajustement'), 'Geste commercial');
+    await refusesThenSaves({
+      calls, field: 'Montant TTC (€, négatif pour une remise)', wrong: '12,3,4', message: BILLING_TEXTS.invalidAmount, right: '-12,34', save: 'Ajouter l’ajustement',
+      endpoint: 'billing.updateAdjustments', body: { adjustments: [{ label: 'Geste commercial', vatIncluded: -1_234 }] },
+    });
+    await eventually(() => expect(control('Ajustement').value).toBe(''));
+  });
+
+  it('refuses a number attribute that does not read, then sends it as a number', async () => {
+    const { calls } = await open();
+    await refusesThenSaves({
+      calls, field: 'Nombre d’unités', wrong: '12,3,4', message: MESSAGES.invalidNumber, right: '12,5', save: 'Enregistrer les attributs',
+      endpoint: 'billing.updateCustomAttributes', body: { values: { units: '12.5' } },
+    });
   });
 });

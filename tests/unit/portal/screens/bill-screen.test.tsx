@@ -6,8 +6,11 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { addScheduleItem, billChangelogs, getBill, updateBillComments, updateBillPaymentMode } from '../../../../src/api/contract/billing';
+import { BILLING_TEXTS } from '../../../../src/domain/billing/texts';
+import { DATE_MESSAGES } from '../../../../src/domain/datePicker';
 import { BillScreen } from '../../../../src/portal/screens/billing/BillScreen';
 import { eventually } from '../../support/render';
+import { refusesThenSaves } from '../support/refusedSave';
 import { button, control, fillAndClick, find, pageText, typeInto } from '../widgets/support/dom';
 import { fakePortal } from '../widgets/support/portal';
 import { billDetail } from './support/bills';
@@ -57,5 +60,23 @@ describe('BillScreen typed and saved at once', () => {
     expect(bodyOf(fake, 'billing.addScheduleItem')).toBeUndefined();
     fillAndClick([['Échéance', '15/12/2026'], ['Montant (€)', '250,00']], 'Ajouter l’échéance');
     await eventually(() => expect(bodyOf(fake, 'billing.addScheduleItem')).toEqual({ dueDate: '2026-12-15', amount: 25000 }));
+  });
+
+  it('refuses an instalment due on a day that does not exist', async () => {
+    const fake = api();
+    unmount = fake.render(<BillScreen params={{ billId: '12' }} title="Facture" />).unmount;
+    await eventually(() => control('Échéance'));
+    typeInto(control('Montant (€)'), '250,00');
+    const save = { calls: fake.calls, save: 'Ajouter l’échéance', endpoint: 'billing.addScheduleItem' };
+    await refusesThenSaves({ ...save, field: 'Échéance', wrong: '32/13/2026', message: DATE_MESSAGES.invalidDate, right: '15/12/2026', body: { dueDate: '2026-12-15', amount: 25000 } });
+  });
+
+  it('refuses an instalment whose amount does not read', async () => {
+    const fake = api();
+    unmount = fake.render(<BillScreen params={{ billId: '12' }} title="Facture" />).unmount;
+    await eventually(() => control('Échéance'));
+    typeInto(control('Échéance'), '15/12/2026');
+    const save = { calls: fake.calls, save: 'Ajouter l’échéance', endpoint: 'billing.addScheduleItem' };
+    await refusesThenSaves({ ...save, field: 'Montant (€)', wrong: '12,3,4', message: BILLING_TEXTS.invalidAmount, right: '12,34', body: { dueDate: '2026-12-15', amount: 1234 } });
   });
 });

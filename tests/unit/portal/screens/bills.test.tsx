@@ -5,11 +5,13 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { markBillsAsPaid, searchBills } from '../../../../src/api/contract/billing';
+import { DATE_MESSAGES } from '../../../../src/domain/datePicker';
 import { formatDate } from '../../../../src/domain/format/date';
 import { BillsScreen } from '../../../../src/portal/screens/billing/BillsScreen';
 import { loadBills } from '../../../../src/portal/screens/billing/billsList';
 import { matchRoute } from '../../../../src/domain/routes';
 import { createRouter } from '../../../../src/portal/state/router';
+import { refusesThenSaves } from '../support/refusedSave';
 import { eventually } from '../../support/render';
 import { button, choose, control, fillAndClick, find, findAll, nextFrame, pageText, typeInto, watchForText } from '../widgets/support/dom';
 import { fakePortal, onePage, pageOf } from '../widgets/support/portal';
@@ -134,6 +136,20 @@ describe('BillsScreen', () => {
     await eventually(() => expect(control('Date du paiement').value).toBe(formatDate(TEST_NOW_MS)));
     fillAndClick([['Mode de paiement', 'CHECK'], ['Date du paiement', '31/10/2026']], 'Enregistrer');
     await eventually(() => expect(fake.calls.find((c) => c.name === 'billing.markAsPaid')?.body).toEqual({ billIds: [1], paymentType: 'CHECK', date: '2026-10-31' }));
+  });
+
+  it('refuses a payment day that does not exist instead of marking the bills paid today', async () => {
+    const fake = api();
+    unmount = fake.render(<BillsScreen params={{}} title="Factures" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(6));
+    control('Sélectionner F01-00001').click();
+    await eventually(() => expect(button('Marquer comme payées').disabled).toBe(false));
+    button('Marquer comme payées').click();
+    await eventually(() => expect(control('Date du paiement').value).toBe(formatDate(TEST_NOW_MS)));
+    await refusesThenSaves({
+      calls: fake.calls, field: 'Date du paiement', wrong: '32/13/2026', message: DATE_MESSAGES.invalidDate, right: '31/10/2026', save: 'Enregistrer',
+      endpoint: 'billing.markAsPaid', body: { billIds: [1], paymentType: 'TRANSFER', date: '2026-10-31' },
+    });
   });
 });
 

@@ -6,10 +6,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HEADERS } from '../../../../src/api/contract/common';
 import { createEmployee, type EmployeeDetails } from '../../../../src/api/contract/employeeRecord';
+import { DATE_MESSAGES } from '../../../../src/domain/datePicker';
 import { APP_VERSION } from '../../../../src/domain/version';
 import { EmployeeNewScreen } from '../../../../src/portal/screens/employees/EmployeeNewScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
+import { refusesThenSaves } from '../support/refusedSave';
 import { button, choose, control, nextFrame, pageText, typeInto } from '../widgets/support/dom';
 import { fakePortal } from '../widgets/support/portal';
 
@@ -70,5 +72,23 @@ describe('EmployeeNewScreen', () => {
     button('Créer').click();
     await eventually(() => expect(router.location.value).toBe('/candidates/42/home'));
     expect(fake.calls).toHaveLength(2);
+  });
+
+  it('refuses a hiring date that does not exist, then creates the employee with the date typed', async () => {
+    const fake = fakePortal([[createEmployee, ({ body }) => created(body as Record<string, unknown>)]]);
+    Object.assign(fake.portal, { router: createRouter('memory', undefined, '/employees/new') });
+    unmount = fake.render(<EmployeeNewScreen params={{}} title="Nouveau salarié" />).unmount;
+    await eventually(() => control('Date d’embauche'));
+    choose(control<HTMLSelectElement>('Civilité'), 'MME');
+    const typed = [['Prénom', 'Amélie'], ['Nom', 'Garnier'], ['Date de naissance', '12/03/1994'], ['E-mail', 'amelie.garnier@exemple.fr'], ['Mobile', '06 12 34 56 78'], ['Adresse', '12 rue Mercière'], ['Code postal', '69002'], ['Ville', 'Lyon']];
+    for (const [label, text] of typed) typeInto(control(label!), text!);
+    await nextFrame();
+    await refusesThenSaves({
+      calls: fake.calls, field: 'Date d’embauche', wrong: '32/13/2026', message: DATE_MESSAGES.invalidDate, right: '02/03/2026', save: 'Créer', endpoint: 'employees.create',
+      body: {
+        candidate: false, civility: 'MME', firstName: 'Amélie', lastName: 'Garnier', birthDate: '1994-03-12', nationality: null, email: 'amelie.garnier@exemple.fr',
+        phoneNumber1: '06 12 34 56 78', phoneNumber2: null, address: { street: '12 rue Mercière', zipCode: '69002', city: 'Lyon' }, socialSecurityNumber: null, hiredOn: '2026-03-02',
+      },
+    });
   });
 });

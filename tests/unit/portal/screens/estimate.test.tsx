@@ -9,10 +9,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as api from '../../../../src/api/contract/estimates';
 import type { Estimate } from '../../../../src/api/contract/estimates';
 import { customerPriceGrids, relevantPriceGrid } from '../../../../src/api/contract/pricing';
+import { DATE_MESSAGES } from '../../../../src/domain/datePicker';
+import { TIME_INVALID } from '../../../../src/domain/timeInput';
 import { EstimateForm } from '../../../../src/portal/screens/estimates/EstimateForm';
 import { EstimateScreen } from '../../../../src/portal/screens/estimates/EstimateScreen';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
+import { refusesThenSaves } from '../support/refusedSave';
 import { button, choose, control, find, findAll, leave, nextFrame, pageText, typeInto } from '../widgets/support/dom';
 import { fakePortal } from '../widgets/support/portal';
 
@@ -145,5 +148,36 @@ describe('EstimateForm', () => {
     await eventually(() => expect(saved).toHaveLength(1));
     expect(api.EstimateBody.safeParse(saved[0]).success).toBe(true);
     expect(saved[0]).toMatchObject({ prestationTypeId: 3, priceGridId: null, comments: null });
+  });
+
+  describe('fields that cannot lie', () => {
+    const BODY = {
+      prestationTypeId: 3, priceGridId: 5, comments: 'Sorties d’école',
+      planning: { slots: [{ weekDay: 1, startTime: '16:30', endTime: '19:00' }, { weekDay: 3, startTime: '12:00', endTime: '18:00' }], repetitionType: 'EVERY_WEEKS', periodStartDate: '2027-01-04', periodEndDate: '2027-01-31' },
+    };
+    const open = async () => {
+      const draft = estimate('DRAFT');
+      const fake = portal([[api.updateEstimate, () => draft]]);
+      const save = async (body: api.EstimateBody) => void (await fake.portal.client.call(api.updateEstimate, { params: { id: 42 }, body }));
+      unmount = fake.render(<EstimateForm customerId={7} customerType="NATURAL" estimate={draft} submitLabel="Enregistrer le brouillon" save={save} />).unmount;
+      await eventually(() => expect(control('Fin de la période').value).toBe('31/01/2027'));
+      return fake;
+    };
+
+    it('refuses a period’s end that does not exist', async () => {
+      const { calls } = await open();
+      await refusesThenSaves({
+        calls, field: 'Fin de la période', wrong: '32/13/2026', message: DATE_MESSAGES.invalidDate, right: '24/01/2027', save: 'Enregistrer le brouillon',
+        endpoint: 'estimates.update', body: { ...BODY, planning: { ...BODY.planning, periodEndDate: '2027-01-24' } },
+      });
+    });
+
+    it('refuses a slot’s time that does not read', async () => {
+      const { calls } = await open();
+      await refusesThenSaves({
+        calls, field: 'Début', wrong: 'ab:cd', message: TIME_INVALID, right: '17:00', save: 'Enregistrer le brouillon',
+        endpoint: 'estimates.update', body: { ...BODY, planning: { ...BODY.planning, slots: [{ ...BODY.planning.slots[0], startTime: '17:00' }, BODY.planning.slots[1]] } },
+      });
+    });
   });
 });

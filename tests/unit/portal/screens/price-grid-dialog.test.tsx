@@ -7,8 +7,12 @@
 import { signal } from '@preact/signals-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getPriceGrid, priceGridChangelogs, updatePriceGrid, updatePriceGridItem, type PriceGrid } from '../../../../src/api/contract/pricing';
+import { BILLING_TEXTS } from '../../../../src/domain/billing/texts';
+import { DATE_MESSAGES } from '../../../../src/domain/datePicker';
+import { MESSAGES } from '../../../../src/domain/messages';
 import { PriceGridDialog } from '../../../../src/portal/screens/billing/PriceGridDialog';
 import { eventually } from '../../support/render';
+import { refusesThenSaves } from '../support/refusedSave';
 import { button, control, typeInto } from '../widgets/support/dom';
 import { fakePortal } from '../widgets/support/portal';
 
@@ -71,5 +75,47 @@ describe('PriceGridDialog', () => {
     const row = [...view.container.ownerDocument.querySelectorAll('tr')].find((tr) => tr.textContent?.startsWith('Ménage et repassage'));
     expect(row?.textContent).toBe('Ménage et repassage28,00\u00a0€Option « Ménage et repassage » désactivée');
     expect(row?.querySelector('input, button')).toBeNull();
+  });
+
+  describe('fields that cannot lie', () => {
+    const open = async () => {
+      const fake = api();
+      unmount = fake.render(<PriceGridDialog gridId={3} currency="EUR" onClose={() => undefined} />).unmount;
+      await eventually(() => expect(control('Libellé').value).toBe('Grille standard'));
+      return fake;
+    };
+    const SAVED = { label: 'Grille standard', customerId: null, formulaId: null, validFrom: '2026-01-01', validTo: null, perKmCents: 50, nightIncreasePercent: 10, sundayIncreasePercent: 20, holidayIncreasePercent: 25 };
+
+    it('refuses a validity that does not exist', async () => {
+      const { calls } = await open();
+      await refusesThenSaves({
+        calls, field: 'Valable du', wrong: '32/13/2026', message: DATE_MESSAGES.invalidDate, right: '01/02/2026', save: 'Enregistrer la grille',
+        endpoint: 'pricing.updateGrid', body: { ...SAVED, validFrom: '2026-02-01' },
+      });
+    });
+
+    it('refuses an increase that does not read, instead of saving 0 %', async () => {
+      const { calls } = await open();
+      await refusesThenSaves({
+        calls, field: 'Majoration de nuit (%)', wrong: '12,3,4', message: MESSAGES.invalidNumber, right: '12,5', save: 'Enregistrer la grille',
+        endpoint: 'pricing.updateGrid', body: { ...SAVED, nightIncreasePercent: 12.5 },
+      });
+    });
+
+    it('refuses a kilometre price that does not read', async () => {
+      const { calls } = await open();
+      await refusesThenSaves({
+        calls, field: 'Kilomètre (€)', wrong: '12,3,4', message: BILLING_TEXTS.invalidAmount, right: '0,62', save: 'Enregistrer la grille',
+        endpoint: 'pricing.updateGrid', body: { ...SAVED, perKmCents: 62 },
+      });
+    });
+
+    it('refuses a rate that does not read, under its own field', async () => {
+      const { calls } = await open();
+      await refusesThenSaves({
+        calls, field: 'Tarif horaire de « Garde périscolaire »', wrong: '12,3,4', message: BILLING_TEXTS.invalidAmount, right: '25,50', save: 'Enregistrer',
+        endpoint: 'pricing.updateGridItem', body: { hourlyRate: 2_550 },
+      });
+    });
   });
 });

@@ -4,9 +4,10 @@
  * later); the required texts say « Champ obligatoire » and nothing is saved.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { DATE_MESSAGES } from '../../../../src/domain/datePicker';
 import { ItemForm, VersionForm, versionValuesOf, type ItemValues, type VersionValues } from '../../../../src/portal/shell/versions/VersionForm';
 import { eventually, render } from '../../support/render';
-import { control, fillAndClick, pageText } from '../widgets/support/dom';
+import { control, fillAndClick, nextFrame, pageText, typeInto } from '../widgets/support/dom';
 
 let unmount: (() => void) | null = null;
 afterEach(() => {
@@ -38,6 +39,23 @@ describe('VersionForm', () => {
     fillAndClick([['Numéro', '4.2.0']], 'Enregistrer');
     await eventually(() => expect(pageText()).toContain('Champ obligatoire'));
     expect(saved).toEqual([]);
+  });
+
+  it('refuses a deployment day that does not exist instead of saving the day typed before', async () => {
+    const saved: VersionValues[] = [];
+    unmount = render(<VersionForm initial={versionValuesOf(null)} pending={false} onSave={(values) => saved.push(values)} onCancel={() => undefined} />).unmount;
+    await eventually(() => control('Numéro'));
+    typeInto(control('Numéro'), '4.2.0');
+    typeInto(control('Description'), 'Planning');
+    typeInto(control('Date'), '10/03/2026');
+    await nextFrame();
+    fillAndClick([['Date', '32/13/2026']], 'Enregistrer');
+    await eventually(() => expect(pageText()).toContain(DATE_MESSAGES.invalidDate));
+    await nextFrame();
+    expect(saved).toEqual([]);
+    fillAndClick([['Date', '11/03/2026']], 'Enregistrer');
+    await eventually(() => expect(saved).toEqual([{ number: '4.2.0', description: 'Planning', visible: false, deployedAt: '2026-03-11T09:00' }]));
+    expect(pageText()).not.toContain(DATE_MESSAGES.invalidDate);
   });
 });
 

@@ -5,9 +5,12 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createNote, updateNote, type Note } from '../../../../src/api/contract/notes';
+import { DATE_MESSAGES } from '../../../../src/domain/datePicker';
+import { fromLocalDateTime } from '../../../../src/domain/format/localDateTime';
 import { NoteDialog } from '../../../../src/portal/widgets/notes/NoteDialog';
 import { eventually } from '../../support/render';
-import { button, pageText, press, richText, writeInto } from './support/dom';
+import { refusesThenSaves } from '../support/refusedSave';
+import { button, control, nextFrame, pageText, press, richText, typeInto, writeInto } from './support/dom';
 import { fakePortal } from './support/portal';
 
 const stored = (body: Record<string, unknown>, id = 41): Note => ({
@@ -57,5 +60,19 @@ describe('NoteDialog', () => {
     button('Enregistrer').click();
     await eventually(() => expect(pageText()).toContain('Champ obligatoire'));
     expect(fake.calls).toHaveLength(0);
+  });
+});
+
+describe('NoteDialog: a reminder that cannot lie', () => {
+  it('refuses a reminder on a day that does not exist instead of saving the day typed before', async () => {
+    const fake = fakePortal([[createNote, ({ body }) => stored(body as Record<string, unknown>)]]);
+    unmount = fake.render(<NoteDialog about={{ familyId: 12, label: 'Famille Muller' }} onSaved={() => undefined} onClose={() => undefined} />).unmount;
+    writeInto(await eventually(() => richText('Contenu')), 'Rappeler Mme Muller');
+    typeInto(control('Date'), '20/03/2026');
+    await nextFrame();
+    await refusesThenSaves({
+      calls: fake.calls, field: 'Date', wrong: '32/13/2026', message: DATE_MESSAGES.invalidDate, right: '21/03/2026', save: 'Enregistrer', endpoint: 'notes.create',
+      body: { content: '<p>Rappeler Mme Muller</p>', color: '#ffffa5', reminderDate: fromLocalDateTime('2026-03-21T09:00'), familyId: 12, proId: null, bookmarkStatuses: ['ON_SCOPE'] },
+    });
   });
 });

@@ -6,15 +6,19 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  addTagRef, createEntry, createLink, createModel, createTag, getSupportUser, listAgents, listModels, listTags, searchTickets, type SupportUser, type Ticket,
+  addTagRef, createEntry, createTicket, createLink, createModel, createTag, getSupportUser, listAgents, listModels, listTags, searchTickets, type SupportUser, type Ticket,
 } from '../../../../src/api/contract/support';
+import { DATE_MESSAGES } from '../../../../src/domain/datePicker';
+import { fromLocalDateTime } from '../../../../src/domain/format/localDateTime';
 import { CommentEditor } from '../../../../src/portal/shell/support/CommentEditor';
 import { LinkDialog } from '../../../../src/portal/shell/support/LinkDialog';
 import { ModelsDialog } from '../../../../src/portal/shell/support/ModelsDialog';
 import { SupportProvider } from '../../../../src/portal/shell/support/SupportContext';
+import { TicketForm } from '../../../../src/portal/shell/support/TicketForm';
 import { TicketSide } from '../../../../src/portal/shell/support/TicketSide';
 import { eventually } from '../../support/render';
-import { button, control, fillAndClick, findAll, nextFrame, pageText, richText, typeInto } from './support/dom';
+import { refusesThenSaves } from '../support/refusedSave';
+import { button, control, fillAndClick, findAll, nextFrame, pageText, richText, typeInto, writeInto } from './support/dom';
 import { fakePortal, onePage, type FakeHandler } from './support/portal';
 
 const AGENT: SupportUser = { id: 30, fullName: 'Lucie Garnier', type: 'AGENT' };
@@ -97,5 +101,36 @@ describe('support forms typed and sent at once', () => {
     await eventually(() => expect(changed).toHaveLength(1));
     expect(bodyOf(fake, 'support.createTag')).toEqual({ name: 'Urgent client' });
     expect(bodyOf(fake, 'support.addTagRef')).toEqual({ tagId: 11 });
+  });
+
+  describe('fields that cannot lie', () => {
+    it('the delayed send refuses a publication day that does not exist', async () => {
+      const fake = api();
+      unmount = fake.render(<SupportProvider fallback={null}><CommentEditor ticketId={7} onSent={() => undefined} /></SupportProvider>).unmount;
+      writeInto(await eventually(() => richText('Votre message')), 'Corrigé');
+      (await eventually(() => button('Envoi différé'))).click();
+      typeInto(await eventually(() => control('Date')), '20/03/2026');
+      await nextFrame();
+      await refusesThenSaves({
+        calls: fake.calls, field: 'Date', wrong: '32/13/2026', message: DATE_MESSAGES.invalidDate, right: '21/03/2026', save: 'Programmer l’envoi', endpoint: 'support.createEntry',
+        body: { supportTicketEntryForm: { supportTicketId: 7, content: '<p>Corrigé</p>', visibility: null, publishedDate: fromLocalDateTime('2026-03-21T09:00') }, files: [] },
+      });
+    });
+
+    it('a new ticket refuses a due date that does not exist', async () => {
+      const fake = api([[createTicket, () => TICKET]]);
+      unmount = fake.render(<SupportProvider fallback={null}><TicketForm where={{ path: '/home', agencyId: 1 }} onCreated={() => undefined} onCancel={() => undefined} /></SupportProvider>).unmount;
+      typeInto(await eventually(() => control('Date d’échéance')), '20/03/2026');
+      typeInto(control('Titre'), 'Planning vide');
+      typeInto(control<HTMLTextAreaElement>('Description'), 'Le planning de la semaine est vide');
+      await nextFrame();
+      await refusesThenSaves({
+        calls: fake.calls, field: 'Date d’échéance', wrong: '32/13/2026', message: DATE_MESSAGES.invalidDate, right: '21/03/2026', save: 'Soumettre le ticket', endpoint: 'support.createTicket',
+        body: {
+          supportTicketForm: { type: 'DEMAND', title: 'Planning vide', description: 'Le planning de la semaine est vide', priority: 4, useContextData: false, agentPriority: 4, agentPrivacy: false, dueDate: '2026-03-21' },
+          files: [],
+        },
+      });
+    });
   });
 });

@@ -2,8 +2,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { affectedEvents } from '../../../../src/api/contract/replacements';
 import { addWeeklyUnavailabilities, deleteWeeklyUnavailabilities, listWeeklyUnavailabilities, type WeeklySlot } from '../../../../src/api/contract/weeklyUnavailabilities';
+import { DATE_MESSAGES } from '../../../../src/domain/datePicker';
+import { TIME_INVALID } from '../../../../src/domain/timeInput';
 import { WeeklyUnavailabilities } from '../../../../src/portal/widgets/unavailability/WeeklyUnavailabilities';
 import { eventually } from '../../support/render';
+import { refusesThenSaves } from '../support/refusedSave';
 import { button, choose, control, find, findAll, leave, nextFrame, pageText, typeInto } from './support/dom';
 import { failure, fakePortal } from './support/portal';
 
@@ -170,6 +173,30 @@ describe('WeeklyUnavailabilities', () => {
     button('Enregistrer').click();
     await eventually(() => expect(pageText()).toContain('Enregistrement effectué !'));
     expect(fake.calls.find((call) => call.name === 'weeklyUnavailabilities.add')?.body).toMatchObject({ type: 'OTHER', comment: 'Rendez-vous médical' });
+  });
+
+  it('refuses a day of application that does not exist instead of saving the day typed before', async () => {
+    const fake = await singleDayStep(true);
+    typeInto(control("Jour d'application"), '05/12/2026');
+    await nextFrame();
+    await refusesThenSaves({
+      calls: fake.calls, field: "Jour d'application", wrong: '32/13/2026', message: DATE_MESSAGES.invalidDate, right: '12/12/2026', save: 'Enregistrer',
+      endpoint: 'weeklyUnavailabilities.add', body: { type: 'OTHER', comment: null, slots: [{ startTime: '00:00', endTime: '23:59', weekDay: 6, startDate: '2026-12-12', endDate: '2026-12-12' }] },
+    });
+  });
+
+  it('refuses a start time that does not read instead of saving the time typed before', async () => {
+    const fake = await singleDayStep(true);
+    typeInto(control("Jour d'application"), '05/12/2026');
+    radio('À partir de').click();
+    await eventually(() => control('Heure de début'));
+    typeInto(control('Heure de début'), '14:00');
+    leave(control('Heure de début'));
+    await nextFrame();
+    await refusesThenSaves({
+      calls: fake.calls, field: 'Heure de début', wrong: 'ab:cd', message: TIME_INVALID, right: '15:30', save: 'Enregistrer',
+      endpoint: 'weeklyUnavailabilities.add', body: { type: 'OTHER', comment: null, slots: [{ startTime: '15:30', endTime: '23:59', weekDay: 6, startDate: '2026-12-05', endDate: '2026-12-05' }] },
+    });
   });
 
   it('deletes a slot after the confirmation, and says so; a failure shows its message', async () => {
