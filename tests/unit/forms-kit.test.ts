@@ -17,7 +17,6 @@ const EXCEPTIONS: Readonly<Record<string, string>> = {
   'src/portal/screens/billing/PartialCreditNoteDialog.tsx': "amounts of many lines refused by the dialog's own rule ('Montant invalide') before « Calculer », « Aperçu » and « Créer l’avoir »",
   'src/portal/screens/billing/BillingHomeScreen.tsx': "the month and the period are the page's filters: its title and figures name the month its actions take, « Calculer » only reads a sum",
   'src/portal/screens/billing/PaymentsTrackingScreen.tsx': "the month is the list's filter (its URL); the writes are the rows' check boxes",
-  'src/portal/widgets/wallet/FamilyWallet.tsx': 'moved onto the kit by another change (issue 31 §5): the family wallet',
   'src/portal/widgets/paysheets/PaysheetsUpload.tsx': 'a native month input: the browser holds no text that does not read (an incomplete month is empty and the buttons stay off)',
 };
 

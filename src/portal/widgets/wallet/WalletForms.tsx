@@ -8,7 +8,7 @@ import { BILLING_TEXTS, WALLET_TEXTS } from '../../../domain/billing/texts';
 import { parseAmountToCents } from '../../../domain/format/amount';
 import { formatDecimal } from '../../../domain/format/number';
 import type { FormRules } from '../../../domain/form/rules';
-import { FieldReadingsContext } from '../../kit/fieldReadings';
+import { FormFields } from '../../kit/FormFields';
 import { orNull } from '../../kit/FormPanel';
 import { useForm } from '../../kit/useForm';
 import { Button } from '../../ui/Button';
@@ -53,12 +53,12 @@ export function WalletOperationForm({ currency, today, onAdd }: { currency: Wall
     });
   return (
     <div className="ap-billing-toolbar" role="group" aria-label="Nouvelle opération">
-      <FieldReadingsContext.Provider value={form.readings}>
+      <FormFields form={form}>
         <SelectField label="Opération" value={form.values.kind} options={[{ value: 'money', label: 'Prépaiement' }, { value: 'hours', label: 'Heures prépayées' }]} onValueChange={(kind) => form.set('kind', kind)} />
         <DateField label="Date" {...form.field('date')} />
         <TextField label="Libellé" maxLength={200} {...form.field('label')} />
         <TextField label={form.values.kind === 'money' ? `Montant (${currencySign(currency)})` : 'Heures (décimales, négatives si utilisées)'} inputMode="decimal" {...form.field('value')} />
-      </FieldReadingsContext.Provider>
+      </FormFields>
       <Button variant="primary" loading={form.pending} onClick={add}>
         Ajouter
       </Button>
