@@ -2,7 +2,8 @@
  * In-app speed (issue 31 §6), both bundles: hovering the menu's « Clients » sends its list's search before the click,
  * and the click shows the rows without a second search; back from a customer's record 20 s later (past the cache's
  * 15 s), the list's rows are there at once, never « Chargement… » nor an empty table, while the list is asked again
- * in the background. Needs `npm run build` first.
+ * in the background; hovering a customer's name in the list asks its record, its avance immédiate and its family's pinned
+ * notes, and the click shows its Synthèse without asking any of them again. Needs `npm run build` first.
  */
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './browser';
@@ -56,6 +57,33 @@ describe.skipIf(!hasChromium)('prefetch on intent and the way back', () => {
       await expect.poll(() => searches, { timeout: 10_000 }).toBe(2);
       await page.evaluate(twoFrames);
       expect(searches).toBe(2);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  for (const bundle of BUNDLES) {
+    it(`prefetches a hovered customer's record and Synthèse, shown by the click with nothing asked again (${bundle})`, async () => {
+      const { page, portal, problems } = await harness.signedIn(bundle);
+      await page.evaluate(() => void (location.hash = '#/customers'));
+      const name = portal.locator('tbody tr').first().locator('a.ap-strong');
+      await name.waitFor();
+      const id = /customers\/(\d+)/.exec((await name.getAttribute('href'))!)![1]!;
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith(`/private/customers/${id}`) || path === '/private/notes/search') reads.push(`${request.method()} ${path}`);
+      });
+      await name.hover();
+      const expected = [`GET /private/customers/${id}`, `GET /private/customers/${id}/avim`, 'POST /private/notes/search'];
+      await expect.poll(() => [...reads].sort(), { timeout: 10_000 }).toEqual(expected);
+      const customer = (await name.textContent())!;
+      await name.click();
+      await portal.getByRole('heading', { level: 1, name: new RegExp(customer) }).waitFor();
+      await portal.getByRole('heading', { name: 'Avance immédiate' }).waitFor();
+      await portal.getByRole('region', { name: 'Notes épinglées' }).waitFor();
+      await page.evaluate(twoFrames);
+      expect([...reads].sort(), 'rien n’est redemandé au clic').toEqual(expected);
       expect(problems).toEqual([]);
       await page.context().close();
     });
