@@ -68,7 +68,7 @@ describe.skipIf(!hasChromium)('a week of sick leave over planned events, in Chro
     it(`replaces two events with the proposed professionals and cancels one (${bundle})`, async () => {
       const monday = ['2027-03-15', '2027-03-22'][index]!;
       const { proId, ids } = arrange(monday);
-      const { page, portal, problems } = await harness.signedIn(bundle);
+      const { page, portal, problems } = await harness.signedIn(bundle, { route: `/employees/${proId}/absences` });
       const { absences, dialog } = await typeSickLeave(page, portal, proId, { from: formatDate(monday), to: formatDate(shiftDay(monday, 6)), endTime: '23:59' });
       await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../support/pdfText';
 import { hasChromium } from './browser';
-import { BUNDLES, downloadedBytes, go, requireChromiumInCi, useHarness } from './harness';
+import { BUNDLES, downloadedBytes, requireChromiumInCi, useHarness } from './harness';
 
 requireChromiumInCi();
 
@@ -22,8 +22,7 @@ describe.skipIf(!hasChromium)('the rules of contracts and sales in Chromium', ()
     describe(`bundle ${bundle}`, () => {
       /** The employee's work contracts panel, with a new contract saved from the dialog. */
       async function newContract(employeeId: number, job: string, cdd: boolean) {
-        const { page, portal, problems } = await harness.signedIn(bundle);
-        await go(page, `/employees/${employeeId}/paye`);
+        const { page, portal, problems } = await harness.signedIn(bundle, { route: `/employees/${employeeId}/paye` });
         const contracts = portal.locator('section', { has: page.getByRole('heading', { name: 'Contrats de travail' }) });
         await contracts.getByRole('button', { name: 'Nouveau contrat de travail' }).click();
         const dialog = portal.locator('dialog[open]');
@@ -86,8 +85,7 @@ describe.skipIf(!hasChromium)('the rules of contracts and sales in Chromium', ()
       it('refuses to move a prospect to « Devis envoyé » without an estimate, with the reason', async () => {
         const prospect = db().prepare(`SELECT id, label FROM customers c WHERE agency_id = 1 AND prospect = 1 AND archived = 0 AND stage = 'STARTING'
           AND NOT EXISTS (SELECT 1 FROM estimates e WHERE e.customer_id = c.id) ORDER BY next_exchange_at IS NULL, next_exchange_at, id LIMIT 1`).get() as { id: number; label: string };
-        const { page, portal, problems } = await harness.signedIn(bundle);
-        await go(page, '/prospecting/board');
+        const { page, portal, problems } = await harness.signedIn(bundle, { route: '/prospecting/board' });
         const starting = portal.locator('section[aria-label="Premier contact"]');
         await starting.getByRole('button', { name: `Déplacer ${prospect.label}` }).click();
         await portal.getByRole('menuitem', { name: 'Vers « Devis envoyé »' }).click();

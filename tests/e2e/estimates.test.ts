@@ -31,12 +31,9 @@ describe.skipIf(!hasChromium)('estimates to contracts in Chromium', () => {
         body: { type: 'NATURAL', mainContact: { civility: 'MME', firstName: 'Agathe', lastName }, email: `agathe.${bundle}@exemple.fr` },
       });
 
-      const { page, problems } = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr' });
-      const portal = page.locator('agency-portal');
-      await portal.getByText('Bonjour Sophie').waitFor();
-
       // The draft: childcare, January 2027, Mondays 16:30–19:00.
-      await page.evaluate((id) => void (location.hash = `#/prospects/${id}/new-estimate`), customerId);
+      const { page, problems } = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr', route: `/prospects/${customerId}/new-estimate` });
+      const portal = page.locator('agency-portal');
       await portal.getByRole('heading', { name: 'Nouveau devis', level: 1 }).waitFor();
       const type = portal.getByLabel('Type de prestation');
       await expect.poll(() => type.locator('option').count()).toBeGreaterThan(1);

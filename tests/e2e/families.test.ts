@@ -17,10 +17,8 @@ describe.skipIf(!hasChromium)('a family in Chromium', () => {
   for (const bundle of BUNDLES) {
     describe(`bundle ${bundle}`, () => {
       it("opens a family from a bill's customer, adds a child, pins a note and finds it on the summary", async () => {
-        const { page, problems } = await harness.open('/plain.html', bundle, { as: 'conseiller@demo.fr' });
+        const { page, problems } = await harness.open('/plain.html', bundle, { as: 'conseiller@demo.fr', route: `/billing/bills?month=${lastMonth()}` });
         const portal = page.locator('agency-portal');
-        await portal.getByText('Bonjour Julien').waitFor();
-        await page.evaluate((hash) => void (location.hash = hash), `#/billing/bills?month=${lastMonth()}`);
 
         // The first bill's customer (each seeded customer has its family): « Ouvrir » in its label's popover, then the family link.
         const labels = portal.locator('tbody .ap-rlabel__name');

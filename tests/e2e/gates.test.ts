@@ -25,12 +25,10 @@ describe.skipIf(!hasChromium)('gates in Chromium', () => {
     describe(`bundle ${bundle}`, () => {
       it('billing switched off by an admin leaves the director’s menu, explorer and hub at the next refresh; /billing/bills is denied', async () => {
         const seeded = adminAgencyOf(harness.sandbox.db, 1)!.options;
-        const director = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr' });
+        const director = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr', route: '/activity' });
         const portal = director.page.locator('agency-portal');
-        await portal.getByText('Bonjour Sophie').waitFor();
         const billingEntry = portal.locator('.ap-menu').getByRole('link', { name: 'Facturation' });
         await billingEntry.waitFor();
-        await go(director.page, '/activity');
         const timesheetsTile = portal.locator('.ap-activity__entries').getByRole('link', { name: "Relevés d'heures" });
         await timesheetsTile.waitFor();
         await go(director.page, '/activity/prestations');
@@ -43,10 +41,8 @@ describe.skipIf(!hasChromium)('gates in Chromium', () => {
         await dialog.getByText('Référence').waitFor();
         expect(await views.allTextContents()).toEqual(['Informations générales', 'Solde Client', 'Factures', 'Devis', 'Messages', 'Notes épinglées']);
 
-        const admin = await harness.open('/plain.html', bundle, { as: 'admin@demo.fr' });
+        const admin = await harness.open('/plain.html', bundle, { as: 'admin@demo.fr', route: '/agencies/1' });
         const adminPortal = admin.page.locator('agency-portal');
-        await adminPortal.getByRole('heading', { name: 'Agences' }).waitFor();
-        await go(admin.page, '/agencies/1');
         const options = adminPortal.locator('section[aria-label="Options de l’agence"]');
         await options.getByRole('group', { name: 'Facturation' }).getByRole('checkbox', { name: 'Facturation', exact: true }).click();
         await options.getByRole('checkbox', { name: 'Relevés d’heures' }).click();
@@ -77,10 +73,8 @@ describe.skipIf(!hasChromium)('gates in Chromium', () => {
       });
 
       it('an adviser without the agency settings right reads /agency read only and cannot order signatures', async () => {
-        const adviser = await harness.open('/plain.html', bundle, { as: 'conseiller@demo.fr' });
+        const adviser = await harness.open('/plain.html', bundle, { as: 'conseiller@demo.fr', route: '/agency/informations' });
         const portal = adviser.page.locator('agency-portal');
-        await portal.getByText('Bonjour Julien').waitFor();
-        await go(adviser.page, '/agency/informations');
         const contact = portal.getByRole('textbox', { name: 'E-mail de contact' });
         await contact.waitFor();
         expect(await contact.inputValue()).toBe('lyon@garde-et-compagnie.fr');

@@ -7,6 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -19,6 +20,8 @@ import { MISSING_CHROMIUM, hasChromium, launchChromium } from './browser';
 
 export const PASSWORD = 'Demo-2026!';
 export const BUNDLES = ['react', 'preact'] as const;
+/** The director's window the screens are drawn for (the tests that look at a layout open with it). */
+export const DIRECTOR_WINDOW = { width: 1440, height: 900 };
 
 /** Last month of the suite's day, 'YYYY-MM' (the billing lists' `?month=`): '2026-02'. */
 export const lastMonth = () => {
@@ -43,8 +46,11 @@ export interface Harness {
   open(path: string, bundle: string, options?: OpenOptions): Promise<{ page: Page; problems: string[]; warnings: string[] }>;
   logIn(page: Page, scope: string, login: string): Promise<void>;
   logOut(page: Page, scope: string): Promise<void>;
-  /** The director of Lyon (Sophie) signed in on the plain page in `bundle`, her home shown; `portal` is the element. */
-  signedIn(bundle: string): Promise<{ page: Page; problems: string[]; warnings: string[]; portal: Locator }>;
+  /**
+   * The director of Lyon (Sophie) signed in on the plain page in `bundle`, her home shown, or with `route` that screen's
+   * shell (the header's user menu); `portal` is the element.
+   */
+  signedIn(bundle: string, options?: Pick<OpenOptions, 'route' | 'viewport'>): Promise<{ page: Page; problems: string[]; warnings: string[]; portal: Locator }>;
 }
 
 export interface OpenOptions {
@@ -52,6 +58,10 @@ export interface OpenOptions {
   as?: string;
   /** The id of the page's element holding that session (default 'portail', the test pages' element). */
   element?: string;
+  /** The portal's route the page opens on, as a bookmark would (`/notebook`): no home rendered first to leave at once. */
+  route?: string;
+  /** The window's size from the start (default 1280 × 900): a resize after opening lays the page out twice. */
+  viewport?: { width: number; height: number };
 }
 
 /** The portal's session lasts 2 hours from its start (the page's clock starts at the sandbox's). */
@@ -69,6 +79,9 @@ function storeSession({ key, session }: { key: string; session: { tokens: unknow
   localStorage.setItem(marker, '1');
   localStorage.setItem(key, JSON.stringify(session));
 }
+
+/** A screenshot under $SCREENSHOT_DIR when it is set, to look at a screen; no test reads it, so by default none is taken. */
+export const screenshot = (page: Page, name: string) => (process.env.SCREENSHOT_DIR ? page.screenshot({ path: join(process.env.SCREENSHOT_DIR, name) }) : undefined);
 
 /** Moves the portal to `path` as the address bar would (`#/employees/3/paye`). */
 export const go = (page: Page, path: string) => page.evaluate((hash) => void (location.hash = hash), `#${path}`);
@@ -107,8 +120,8 @@ export function useHarness({ now = TEST_NOW }: HarnessOptions = {}): Harness {
       return sandbox;
     },
     /** A fresh context (own storage) per page; page errors and console errors are collected, and the console's warnings. */
-    async open(path, bundle, { as, element = 'portail' } = {}) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR', acceptDownloads: true });
+    async open(path, bundle, { as, element = 'portail', route, viewport = { width: 1280, height: 900 } } = {}) {
+      const context = await browser.newContext({ viewport, locale: 'fr-FR', acceptDownloads: true });
       // install (not setFixedTime): the page's time starts at the sandbox's and flows, its timers run.
       await context.clock.install({ time: clock.now() });
       if (as) await context.addInitScript(storeSession, { key: `agency-portal:${element}:session`, session: { ...(await signInThroughApi(url, as)), sessionEnd: clock.now() + SESSION_HOURS * 3_600_000 } });
@@ -120,7 +133,7 @@ export function useHarness({ now = TEST_NOW }: HarnessOptions = {}): Harness {
         if (message.type() === 'error') problems.push(`console: ${message.text()}`);
         if (message.type() === 'warning') warnings.push(message.text());
       });
-      await page.goto(`${url}${path}?bundle=${bundle}`);
+      await page.goto(`${url}${path}?bundle=${bundle}${route ? `#${route}` : ''}`);
       return { page, problems, warnings };
     },
     async logIn(page, scope, login) {
@@ -129,10 +142,10 @@ export function useHarness({ now = TEST_NOW }: HarnessOptions = {}): Harness {
       await root.locator('input[name="password"]').fill(PASSWORD);
       await root.locator('button[type="submit"]').click();
     },
-    async signedIn(bundle) {
-      const opened = await this.open('/plain.html', bundle, { as: 'directrice@demo.fr' });
+    async signedIn(bundle, options = {}) {
+      const opened = await this.open('/plain.html', bundle, { as: 'directrice@demo.fr', ...options });
       const portal = opened.page.locator('agency-portal');
-      await portal.getByText('Bonjour Sophie').waitFor();
+      await (options.route ? portal.locator('.ap-header__user') : portal.getByText('Bonjour Sophie')).waitFor();
       return { ...opened, portal };
     },
     /** Opens the user dropdown of the header and chooses 'Se déconnecter'. */
@@ -161,15 +174,24 @@ async function signInThroughApi(url: string, login: string): Promise<{ tokens: {
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
+/**
+ * The rules whose every finding is minor or moderate: axe gives each finding its rule's impact, and the sweep keeps only
+ * serious and critical ones, so these ran for nothing (about a quarter of a sweep's CPU). Read from axe's own rule list,
+ * so an upgrade that changes a rule's impact changes this list with it.
+ */
+const axeRules = (createRequire(import.meta.url)('axe-core') as { _audit: { rules: Array<{ id: string; impact?: string }> } })._audit.rules;
+export const quietAxeRules = axeRules.filter((rule) => rule.impact === 'minor' || rule.impact === 'moderate').map((rule) => rule.id);
+const quietRulesOff = Object.fromEntries(quietAxeRules.map((id) => [id, { enabled: false }]));
+
 /** The serious and critical violations of the page, as 'rule: where' lines. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Once a page: the portal's navigation keeps the document, and axe is 500 KB to parse again.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
+  return page.evaluate(async (rules) => {
     type Violation = { id: string; impact: string | null; nodes: Array<{ target: unknown }> };
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
-    // Every rule runs; only the violations get their nodes' selectors written (for passes too, that was most of the time).
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    // Only the violations get their nodes' selectors written (for passes too, that was most of the time).
+    const { violations } = await axe.run(document, { resultTypes: ['violations'], rules });
     return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  });
+  }, quietRulesOff);
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './browser';
-import { BUNDLES, go, requireChromiumInCi, useHarness } from './harness';
+import { BUNDLES, go, requireChromiumInCi, screenshot, useHarness } from './harness';
 
 requireChromiumInCi();
 
@@ -24,7 +24,7 @@ describe.skipIf(!hasChromium)('dated history entries and the version info in Chr
       await dialog.getByRole('heading', { name: 'Ajouter une entrée à l’historique' }).waitFor();
       // Now by default, from the portal's clock (the suite's day).
       expect(await dialog.getByLabel('Date', { exact: true }).inputValue()).toBe('16/03/2026');
-      await page.screenshot({ path: `/tmp/history-entry-${bundle}.png` });
+      await screenshot(page, `history-entry-${bundle}.png`);
 
       await dialog.getByLabel('Date', { exact: true }).fill('17/03/2026');
       await dialog.getByRole('button', { name: 'Enregistrer' }).click();
@@ -47,7 +47,7 @@ describe.skipIf(!hasChromium)('dated history entries and the version info in Chr
       const dialog = portal.locator('dialog');
       await dialog.getByRole('heading', { name: 'Informations de version' }).waitFor();
       expect(await dialog.textContent()).toMatch(/Version du portail : 1\.0\.0, construite le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/);
-      await page.screenshot({ path: `/tmp/version-info-${bundle}.png` });
+      await screenshot(page, `version-info-${bundle}.png`);
       expect(problems).toEqual([]);
     });
   }

@@ -46,8 +46,6 @@ describe.skipIf(!hasChromium)('an employee’s paye, work contracts and absences
     return ids.map((id) => ({ id, minutes: minutesOf(id) })).sort((x, y) => y.minutes - x.minutes);
   }
 
-  const signedIn = (bundle: string) => harness.signedIn(bundle);
-
   BUNDLES.forEach((bundle, index) => {
     describe(`bundle ${bundle}`, () => {
       it('shows the month’s hours from the planning, moves the totals with a bonus and a down payment, and locks the validated period', async () => {
@@ -55,8 +53,7 @@ describe.skipIf(!hasChromium)('an employee’s paye, work contracts and absences
         const employee = payrollEmployees()[index]!;
         // March 2026's busiest two, round-the-clock professionals: INT-1-0003 (200 h 30), INT-1-0001 (198 h 30).
         expect(employee).toEqual([{ id: 3, minutes: 12030 }, { id: 1, minutes: 11910 }][index]);
-        const { page, portal, problems } = await signedIn(bundle);
-        await go(page, `/employees/${employee.id}/paye`);
+        const { page, portal, problems } = await harness.signedIn(bundle, { route: `/employees/${employee.id}/paye` });
         const period = portal.locator('section', { has: page.getByRole('heading', { name: /^Période en cours/ }) });
         await period.getByRole('heading', { name: /^Période en cours/ }).waitFor();
         await expect(period.locator('.ap-tag').first().textContent()).resolves.toBe('Période à valider');
@@ -139,8 +136,7 @@ describe.skipIf(!hasChromium)('an employee’s paye, work contracts and absences
 
       it('creates a work contract, marks it signed with a PDF and downloads the same bytes through the one-use token', async () => {
         const employee = payrollEmployees()[2 + index]!;
-        const { page, portal, problems } = await signedIn(bundle);
-        await go(page, `/employees/${employee.id}/paye`);
+        const { page, portal, problems } = await harness.signedIn(bundle, { route: `/employees/${employee.id}/paye` });
         const contracts = portal.locator('section', { has: page.getByRole('heading', { name: 'Contrats de travail' }) });
         await contracts.getByRole('button', { name: 'Nouveau contrat de travail' }).click();
         const dialog = portal.locator('dialog[open]');
@@ -192,7 +188,7 @@ describe.skipIf(!hasChromium)('an employee’s paye, work contracts and absences
 
       it('adds an absence to an employee: it is listed with its type and days', async () => {
         const employee = payrollEmployees()[4 - index]!;
-        const { page, portal, problems } = await signedIn(bundle);
+        const { page, portal, problems } = await harness.signedIn(bundle, { route: `/employees/${employee.id}/absences` });
         // A day far from the seed's absences; the times as a person types them.
         const day = index ? '09' : '02';
         const { absences, dialog } = await typeSickLeave(page, portal, employee.id, {
@@ -213,10 +209,8 @@ describe.skipIf(!hasChromium)('an employee’s paye, work contracts and absences
         harness.sandbox.db.prepare('UPDATE agencies SET paye_enabled = 0 WHERE id = 1').run();
         try {
           const employee = payrollEmployees()[0]!;
-          const { page, problems } = await harness.open('/plain.html', bundle, { as: 'conseiller@demo.fr' });
+          const { page, problems } = await harness.open('/plain.html', bundle, { as: 'conseiller@demo.fr', route: `/employees/${employee.id}/home` });
           const portal = page.locator('agency-portal');
-          await portal.getByText('Bonjour Julien').waitFor();
-          await go(page, `/employees/${employee.id}/home`);
           const tabs = portal.getByRole('navigation', { name: 'Onglets de la fiche' });
           await tabs.getByRole('link', { name: 'Absences' }).waitFor();
           await expect(tabs.getByRole('link', { name: 'Paie' }).count()).resolves.toBe(0);

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRO_BUSY_LABEL } from '../../src/domain/planning/rejections';
 import { hasChromium } from './browser';
-import { BUNDLES, PASSWORD, go, requireChromiumInCi, seriousViolations, useHarness } from './harness';
+import { BUNDLES, PASSWORD, requireChromiumInCi, seriousViolations, useHarness } from './harness';
 
 requireChromiumInCi();
 
@@ -25,10 +25,8 @@ describe.skipIf(!hasChromium)('the hour grid of a professional, in Chromium', ()
 
   BUNDLES.forEach((bundle) => {
     it(`bundle ${bundle}: the week's blocks and totals, a refused drop with its label, the choice kept by a reload`, async () => {
-      const { page, problems } = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr' });
+      const { page, problems } = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr', route: '/plannings' });
       const portal = page.locator('agency-portal');
-      await portal.getByText('Bonjour Sophie').waitFor();
-      await go(page, '/plannings');
       await portal.getByRole('combobox', { name: 'Intervenant' }).fill('Nguyen');
       await portal.getByRole('listbox').getByRole('option', { name: 'Chloé Nguyen', exact: true }).click();
       const grid = portal.getByRole('region', { name: 'Planning de Chloé Nguyen' });

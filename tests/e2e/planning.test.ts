@@ -81,10 +81,8 @@ describe.skipIf(!hasChromium)('planning a weekly series around a leave, in Chrom
       const { token, pro, family } = await arrange(monday);
       const proName = `${pro.firstName} ${pro.lastName}`;
 
-      const { page, problems } = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr' });
+      const { page, problems } = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr', route: '/plannings' });
       const portal = page.locator('agency-portal');
-      await portal.getByText('Bonjour Sophie').waitFor();
-      await go(page, '/plannings');
       await pick(portal.locator('.ap-plannings__bar'), 'Intervenant', pro.lastName, proName);
       await portal.getByRole('button', { name: 'Nouvelle prestation' }).click();
       const dialog = portal.locator('dialog[open]');

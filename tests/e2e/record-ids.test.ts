@@ -43,11 +43,9 @@ describe.skipIf(!hasChromium)('records keyed by their id in Chromium', () => {
       });
 
       it('finds an estimate under its own customer only', async () => {
-        const { page, problems } = await harness.open('/plain.html', bundle, { as: 'conseiller@demo.fr' });
-        const portal = page.locator('agency-portal');
-        await portal.getByText('Bonjour Julien').waitFor();
         // Customer 6's own estimate, then Anne-Sophie Lambert's (customer 2) under customer 6's tabs.
-        await go(page, '/customers/6/estimates/6');
+        const { page, problems } = await harness.open('/plain.html', bundle, { as: 'conseiller@demo.fr', route: '/customers/6/estimates/6' });
+        const portal = page.locator('agency-portal');
         await portal.getByRole('heading', { name: 'Devis DEV-2025-100006', level: 1 }).waitFor();
         await go(page, '/customers/6/estimates/2');
         await portal.getByText(ESTIMATE_NOT_FOUND).waitFor();

@@ -3,14 +3,14 @@
  * (« Gras », « Liste à puces », a link by Ctrl+K, a paste from Word) and the note is stored as the
  * policy's HTML; she shares a library document for 7 days, the link opens and downloads it, then
  * says it has expired once the sandbox's clock has passed its expiry, and another link, revoked,
- * says so; the toolbar's nine tools sit on one row of the note dialog. Screenshots at 1440×900 under /tmp.
+ * says so; the toolbar's nine tools sit on one row of the note dialog. At 1440×900; screenshots with SCREENSHOT_DIR set.
  */
 import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../src/domain/clock';
 import { PUBLIC_MESSAGES } from '../../src/domain/publicDocuments';
 import { TEST_NOW_MS } from '../support/clock';
 import { hasChromium } from './browser';
-import { BUNDLES, downloadedBytes, go, requireChromiumInCi, useHarness } from './harness';
+import { BUNDLES, DIRECTOR_WINDOW, downloadedBytes, requireChromiumInCi, screenshot, useHarness } from './harness';
 import { pasteHtml } from './richText';
 
 requireChromiumInCi();
@@ -32,11 +32,8 @@ describe.skipIf(!hasChromium)('rich-text editor and shares in Chromium', () => {
       time = TEST_NOW_MS;
       const db = harness.sandbox.db;
       const familyId = db.prepare('SELECT id FROM families WHERE agency_id = 1 ORDER BY id LIMIT 1').pluck().get() as number;
-      const { page, problems } = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr' });
-      await page.setViewportSize({ width: 1440, height: 900 });
+      const { page, problems } = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr', route: `/families/${familyId}/notes`, viewport: DIRECTOR_WINDOW });
       const portal = page.locator('agency-portal');
-      await portal.getByText('Bonjour Sophie').waitFor();
-      await go(page, `/families/${familyId}/notes`);
       await portal.getByRole('button', { name: 'Nouvelle note' }).click();
       const dialog = portal.locator('dialog[open]');
       const area = dialog.getByRole('textbox', { name: 'Contenu' });
@@ -69,7 +66,7 @@ describe.skipIf(!hasChromium)('rich-text editor and shares in Chromium', () => {
       await page.keyboard.press('Enter');
       await pasteHtml(area, WORD, 'Goûter à 16 h');
       await area.getByText('Goûter à 16 h').waitFor();
-      await page.screenshot({ path: `/tmp/c34b-note-${bundle}.png` });
+      await screenshot(page, `c34b-note-${bundle}.png`);
       await dialog.getByRole('button', { name: 'Enregistrer' }).click();
       await dialog.waitFor({ state: 'detached' });
       // As the sandbox stores it (sanitize-html writes the policy's rel and target after href).
@@ -86,11 +83,8 @@ describe.skipIf(!hasChromium)('rich-text editor and shares in Chromium', () => {
   for (const bundle of BUNDLES) {
     it(`bundle ${bundle}: « Partager » makes a 7-day link that opens and downloads the document, then says it expired; a revoked one says so`, async () => {
       time = TEST_NOW_MS;
-      const { page, problems } = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr' });
-      await page.setViewportSize({ width: 1440, height: 900 });
+      const { page, problems } = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr', route: '/library', viewport: DIRECTOR_WINDOW });
       const portal = page.locator('agency-portal');
-      await portal.getByText('Bonjour Sophie').waitFor();
-      await go(page, '/library');
       await portal.getByRole('button', { name: 'Partager Livret d’accueil des intervenants' }).click();
       const dialog = portal.locator('dialog[open]', { hasText: 'Partager « Livret' });
       await dialog.getByRole('heading', { name: 'Liens actifs' }).waitFor();
@@ -108,7 +102,7 @@ describe.skipIf(!hasChromium)('rich-text editor and shares in Chromium', () => {
       // 7 days after the sandbox's 16/03/2026 08:30 (Paris); the hour as the browser's zone shows it.
       await dialog.getByText(/^Lien de partage créé, valable jusqu’au 23\/03\/2026 à 0[78]:30\.$/).waitFor();
       const dayLink = await make('1 jour');
-      await page.screenshot({ path: `/tmp/c34b-share-${bundle}.png` });
+      await screenshot(page, `c34b-share-${bundle}.png`);
       await rowOf(dayLink).getByRole('button', { name: 'Désactiver' }).click();
       await portal.getByRole('alertdialog', { name: 'Désactivation du lien' }).getByRole('button', { name: 'Désactiver', exact: true }).click();
       await dialog.getByText('Lien désactivé : il n’ouvre plus le document').waitFor();

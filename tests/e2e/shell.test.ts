@@ -89,11 +89,9 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
       });
 
       it('shows the maintenance dialog on a 503 until the next success; a new head version shows the upgrade dialog', async () => {
-        const { page } = await harness.open('/plain.html', bundle);
-        // The portal checks every 30 s whether maintenance is over: the test moves the clock instead of waiting.
-        await page.clock.install();
+        // The portal checks every 30 s whether maintenance is over: the test moves the page's clock (the harness's) instead of waiting.
+        const { page } = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr' });
         const portal = page.locator('agency-portal');
-        await harness.logIn(page, '#portail', 'directrice@demo.fr');
         await portal.getByText('Bonjour Sophie').waitFor();
         // Every call fails until the switch is reset (the portal's own background calls may come first).
         await switches({ failNext: { status: 503, count: 1_000 } });
@@ -125,10 +123,8 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
       });
 
       it('sends an adviser who opens an admin route to /accessdenied', async () => {
-        const { page } = await harness.open('/plain.html', bundle, { as: 'conseiller@demo.fr' });
+        const { page } = await harness.open('/plain.html', bundle, { as: 'conseiller@demo.fr', route: '/school-vacations' });
         const portal = page.locator('agency-portal');
-        await portal.getByText('Bonjour Julien').waitFor();
-        await page.evaluate(() => (location.hash = '#/school-vacations'));
         await portal.getByText('Accès refusé').waitFor();
         expect(new URL(page.url()).hash).toBe('#/accessdenied');
         await page.context().close();

@@ -110,14 +110,14 @@ describe.skipIf(!hasChromium)('support and notes in Chromium', () => {
         });
         expect(created.status).toBe(200);
 
-        const { page, problems } = await harness.open('/plain.html', bundle);
+        // Signed in through the API, on home: the listener for dialogs is on before the note can be shown.
+        const { page, problems } = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr' });
         const dialogs: string[] = [];
         page.on('dialog', (dialog) => {
           dialogs.push(dialog.message());
           void dialog.dismiss();
         });
         const portal = page.locator('agency-portal');
-        await harness.logIn(page, '#portail', 'directrice@demo.fr');
         await portal.getByText('Bonjour Sophie').waitFor();
         await page.evaluate(() => void (location.hash = '#/notebook'));
         const note = portal.locator('.ap-note', { hasText: marker });

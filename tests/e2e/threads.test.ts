@@ -5,12 +5,10 @@
  * « Chloé »'s paysheet. Needs `npm run build` first. With SCREENSHOT_DIR set, /channels and the employee's Messages tab
  * are saved there.
  */
-import { join } from 'node:path';
 import { strToU8 } from 'fflate';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './browser';
-import { BUNDLES, go, requireChromiumInCi, useHarness } from './harness';
+import { BUNDLES, DIRECTOR_WINDOW, go, requireChromiumInCi, screenshot, useHarness } from './harness';
 import { zipWithCp437Names } from '../support/zips';
 
 requireChromiumInCi();
@@ -18,13 +16,7 @@ requireChromiumInCi();
 describe.skipIf(!hasChromium)('discussions and paysheets in Chromium', () => {
   const harness = useHarness();
   const db = () => harness.sandbox.db;
-  const shot = (page: Page, name: string) => (process.env.SCREENSHOT_DIR ? page.screenshot({ path: join(process.env.SCREENSHOT_DIR, name) }) : undefined);
-
-  async function signedIn(bundle: string) {
-    const opened = await harness.signedIn(bundle);
-    await opened.page.setViewportSize({ width: 1440, height: 900 });
-    return opened;
-  }
+  const signedIn = (bundle: string) => harness.signedIn(bundle, { viewport: DIRECTOR_WINDOW });
 
   for (const bundle of BUNDLES) {
     describe(`bundle ${bundle}`, () => {
@@ -45,7 +37,7 @@ describe.skipIf(!hasChromium)('discussions and paysheets in Chromium', () => {
         await expect.poll(unread).toBe(before - family.n);
         await expect.poll(() => portal.locator('.ap-channels__thread', { hasText: family.label }).locator('.ap-channels__unread').count()).toBe(0);
         expect(marks).toEqual(['/private/messages/markAsRead']);
-        await shot(page, `channels-${bundle}.png`);
+        await screenshot(page, `channels-${bundle}.png`);
 
         await page.reload();
         await portal.locator('.ap-thread__head h2', { hasText: family.label }).waitFor();
@@ -89,7 +81,7 @@ describe.skipIf(!hasChromium)('discussions and paysheets in Chromium', () => {
         await thread.getByRole('button', { name: 'Envoyer' }).click();
         await thread.locator('.ap-bubble--mine', { hasText: text }).waitFor();
         expect(db().prepare("SELECT pro_id AS proId, family_id AS familyId, sender_kind AS sender FROM messages WHERE content = ?").get(text)).toEqual({ proId: pro.id, familyId: null, sender: 'AGENCY' });
-        await shot(page, `employee-messages-${bundle}.png`);
+        await screenshot(page, `employee-messages-${bundle}.png`);
         expect(problems).toEqual([]);
         await page.context().close();
       });

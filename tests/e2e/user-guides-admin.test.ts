@@ -17,7 +17,8 @@ describe.skipIf(!hasChromium)('user guides administration in Chromium', () => {
       await portal.getByRole('heading', { name: 'Agences' }).waitFor();
       await admin.page.evaluate(() => void (location.hash = '#/userGuides'));
       await portal.getByRole('button', { name: 'Nouveau guide' }).click();
-      await portal.getByLabel('Titre', { exact: true }).fill(title);
+      // The field, not the editor's « Titre » tool (a button of the same name once the editor has loaded).
+      await portal.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
       await portal.getByLabel('Description', { exact: true }).fill('Les étapes de fin de mois.');
       const content = portal.getByRole('textbox', { name: 'Contenu' });
       await content.click();
