@@ -14,10 +14,10 @@ describe('route declarations', () => {
     expect(Object.keys(ROUTE_VIEWS).sort()).toEqual(named);
   });
 
-  it('give the lists their first request, and the other screens none', () => {
+  it('give the lists and the customer record their first request, and the other screens none', () => {
     const withLoader = Object.entries(ROUTE_VIEWS).filter(([, view]) => view.loader).map(([id]) => id).sort();
     expect(withLoader).toEqual([
-      'billingBills', 'clientOverview', 'clients', 'communityPosts', 'customersList', 'employeesList', 'library', 'messages', 'networkStats',
+      'billingBills', 'clientOverview', 'clients', 'communityPosts', 'customerRecord', 'customersList', 'employeesList', 'library', 'messages', 'networkStats',
       'prospectingReminders', 'pushNotifications', 'usersList',
     ]);
     expect(routeView(null)).toBeUndefined();
