@@ -30,6 +30,9 @@ export const screenOf = (match: RouteMatch): ComponentType<ScreenProps> => (rout
 
 /** Starts loading the code a route shows: its screen and, for a private route, the shell around it. */
 export function preloadRouteCode(match: RouteMatch | null, withScreen = true): void {
-  if (withScreen && match?.route.screen) SCREENS[match.route.screen].preload?.();
+  if (withScreen && match?.route.screen) {
+    SCREENS[match.route.screen].preload?.();
+    routeView(match)?.preload?.(match);
+  }
   if (match?.route.access === 'private') LazyAppLayout.preload();
 }

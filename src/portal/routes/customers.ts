@@ -10,6 +10,7 @@ export const CUSTOMERS_ROUTES = {
   customerRecord: {
     screen: () => import('../screens/customers/CustomerRecordScreen').then((m) => m.CustomerRecordScreen),
     loader: () => import('../screens/customers/customerRecordLoad').then((m) => m.loadCustomerRecord),
+    preload: (match) => void import('../screens/customers/CustomerRecordScreen').then((m) => m.preloadRecordTab(match.path)),
   },
   estimateNew: { screen: () => import('../screens/estimates/EstimateNewScreen').then((m) => m.EstimateNewScreen) },
   estimateRecord: { screen: () => import('../screens/estimates/EstimateScreen').then((m) => m.EstimateScreen) },

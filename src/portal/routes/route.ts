@@ -35,6 +35,11 @@ export interface RouteView {
    * contract it calls stay out of the entry (scripts/shell-chunk.mjs gives a loader without zod a small chunk).
    */
   readonly loader?: () => Promise<RouteLoader>;
+  /**
+   * The code the screen's first render asks for beyond its own chunk (a record's tab in the location), started with
+   * the screen's at navigation or when a link to the route is hovered: the record then shows without a second round trip.
+   */
+  readonly preload?: (match: RouteMatch) => void;
 }
 
 /** An area's screens (`satisfies AreaRoutes`: only ids of the table; index.ts checks that every id has one). */

@@ -41,6 +41,11 @@ const TAB_LABELS: ReadonlyArray<readonly [keyof typeof TABS, string]> = [
   ['discussions', 'Discussions'], ['planning', 'Planning'], ['contracts', 'Contrats'], ['old', 'Ancienne fiche'],
 ];
 
+/** Starts loading the code of the tab `path` opens (the route's `preload`). */
+export function preloadRecordTab(path: string): void {
+  TABS[tabOf(path) as keyof typeof TABS]?.preload();
+}
+
 export function recordTabs(kind: CustomersListKind, customerId: number) {
   return TAB_LABELS.map(([key, label]) => ({ key, label, to: `/${kind}/${customerId}/${key}` }));
 }
