@@ -11,7 +11,7 @@ import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from '
 import { mayOpenDownloads, shortcutAction } from '../../domain/header';
 import { collectivePlanningPath } from '../../domain/menu';
 import { usePortal } from '../context';
-import { useStyles } from '../hooks/useStyles';
+import { useStyles } from '../ui/useStyles';
 import { shellCss } from '../shell/shell.css';
 import { Header } from '../shell/Header';
 import { ShellDialogs } from '../shell/ShellDialogs';

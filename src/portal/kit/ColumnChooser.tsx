@@ -1,6 +1,6 @@
 /** The « Colonnes » button of a list: tick the columns to show (at least one stays). */
 import { Columns } from 'tabler-icons-react';
-import { usePopover } from '../hooks/usePopover';
+import { usePopover } from '../ui/usePopover';
 import { Checkbox } from '../ui/Checkbox';
 
 export function ColumnChooser({ columns, shown, onChange }: { columns: ReadonlyArray<{ key: string; header: string }>; shown: readonly string[]; onChange(keys: string[]): void }) {

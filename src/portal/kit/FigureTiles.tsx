@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from '../app/Link';
-import { useStyles } from '../hooks/useStyles';
+import { useStyles } from '../ui/useStyles';
 
 const figureTilesCss = `
 .ap-figures { display: grid; grid-template-columns: repeat(auto-fill, minmax(100px, 1fr)); gap: var(--ap-space-2); margin: 0; }

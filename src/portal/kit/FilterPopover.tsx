@@ -9,7 +9,7 @@ import type { Distribution, NumericStats } from '../../api/contract/searchV2';
 import { filterSummary, rangeFilter, type FilterChoice } from '../../domain/list/filters';
 import { isRange, type ListFilter } from '../../domain/list/listState';
 import { formatDecimal, formatInteger } from '../../domain/format/number';
-import { usePopover } from '../hooks/usePopover';
+import { usePopover } from '../ui/usePopover';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { Loading } from '../ui/Spinner';

@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../domain/messages';
-import { useStyles } from '../hooks/useStyles';
+import { useStyles } from '../ui/useStyles';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { kitCss } from './kit.css';

@@ -1,7 +1,7 @@
 /** The bar above a list: the search box, the filters, « Réinitialiser » when something is set, and the list's own tools (export, columns). */
 import type { ReactNode } from 'react';
 import { FilterOff } from 'tabler-icons-react';
-import { useStyles } from '../hooks/useStyles';
+import { useStyles } from '../ui/useStyles';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { kitCss } from './kit.css';

@@ -3,7 +3,7 @@
  * when none is given); « Aucun échange prévu » removes it. `save` makes the record's own call.
  */
 import { fromLocalDateTime, toLocalDateTime } from '../../domain/format/localDateTime';
-import { useAction } from '../hooks/useAction';
+import { useAction } from './useAction';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { DateTimeField } from '../widgets/DateTimeField';

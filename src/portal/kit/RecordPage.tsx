@@ -5,7 +5,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import { ScreenBoundary } from '../app/ScreenBoundary';
-import { useStyles } from '../hooks/useStyles';
+import { useStyles } from '../ui/useStyles';
 import { kitCss } from './kit.css';
 import { TabBar, type TabLink } from './TabBar';
 

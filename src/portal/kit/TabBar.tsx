@@ -1,6 +1,6 @@
 /** A bar of tabs that are routes: each a link, the current one marked (records, prospecting, messages…). */
 import { Link } from '../app/Link';
-import { useStyles } from '../hooks/useStyles';
+import { useStyles } from '../ui/useStyles';
 import { kitCss } from './kit.css';
 
 export interface TabLink {

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { myPreferences, setPreference } from '../../api/contract/account';
 import { usePortal } from '../context';
-import { useCall } from '../hooks/useQuery';
+import { useCall } from './useQuery';
 
 export const columnsPreferenceName = (list: string) => `list.${list}.columns`;
 

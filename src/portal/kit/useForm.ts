@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { fieldError, formErrors, serverFieldErrors, type FormRules } from '../../domain/form/rules';
 import { MESSAGES } from '../../domain/messages';
-import { useLatestState } from '../hooks/useLatestState';
+import { useLatestState } from '../ui/useLatestState';
 import type { FormErrors } from '../../domain/validation';
 import { useFieldReadings, type FieldReadings } from './fieldReadings';
 

@@ -14,7 +14,7 @@ import type { Page } from '../../api/contract/common';
 import { activeFilterCount, changeList, readListState, toggleSort, withFilter, withRouteQuery, writeListState, type ListConfig, type ListFilter, type ListState } from '../../domain/list/listState';
 import { parseLocation } from '../../domain/routes';
 import { usePortal } from '../context';
-import { useDebounced } from '../hooks/useDebounced';
+import { useDebounced } from '../ui/useDebounced';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -4,7 +4,7 @@
  * outside (spec 000 §2.5). Escape closes it only when it is dismissible.
  */
 import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
-import { useStyles } from '../hooks/useStyles';
+import { useStyles } from './useStyles';
 import { Button } from './Button';
 import { modalCss } from './modal.css';
 

@@ -6,9 +6,9 @@
  * « Plus d'actions » (`compact`: the square icon button, its `ariaLabel` as title too).
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { usePopover } from '../hooks/usePopover';
-import { useTopLayer } from '../hooks/useTopLayer';
-import { useStyles } from '../hooks/useStyles';
+import { usePopover } from './usePopover';
+import { useTopLayer } from './useTopLayer';
+import { useStyles } from './useStyles';
 import { dropdownCss } from './dropdown.css';
 
 export interface DropdownEntry {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useStyles } from '../hooks/useStyles';
+import { useStyles } from './useStyles';
 import { emptyStateCss } from './emptyState.css';
 import { MoodEmpty } from 'tabler-icons-react';
 import { MESSAGES } from '../../domain/messages';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowDown, ArrowUp, ArrowsSort } from 'tabler-icons-react';
-import { useStyles } from '../hooks/useStyles';
+import { useStyles } from './useStyles';
 import { tableCss } from './table.css';
 import { EmptyState } from './EmptyState';
 import { Loading } from './Spinner';

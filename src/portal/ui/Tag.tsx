@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useStyles } from '../hooks/useStyles';
+import { useStyles } from './useStyles';
 import { tagCss } from './tag.css';
 
 /** Tag colours of the spec (000 §3: success, info, primary, warning), plus danger and neutral. */

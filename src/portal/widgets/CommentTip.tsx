@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { MessageDots } from 'tabler-icons-react';
-import { useStyles } from '../hooks/useStyles';
+import { useStyles } from '../ui/useStyles';
 import { commentTipCss } from './commentTip.css';
 
 export function CommentTip({ comment, label = 'Commentaire' }: { comment: string | null | undefined; label?: string }) {

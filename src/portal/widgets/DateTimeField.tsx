@@ -4,7 +4,7 @@
  * day without a time is at 09:00). Replaces `<input type="datetime-local">`.
  */
 import { useId } from 'react';
-import { useStyles } from '../hooks/useStyles';
+import { useStyles } from '../ui/useStyles';
 import { FieldMessages, describedBy } from '../ui/TextField';
 import { dateTimeFieldCss } from './dateTimeField.css';
 import { DateField } from './DateField';

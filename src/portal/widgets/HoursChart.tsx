@@ -9,7 +9,7 @@
  */
 import { formatMonth, frenchDay } from '../../domain/format/date';
 import { formatDuration } from '../../domain/format/duration';
-import { useStyles } from '../hooks/useStyles';
+import { useStyles } from '../ui/useStyles';
 import { hoursChartCss } from './hoursChart.css';
 
 export interface MonthHours {

@@ -18,7 +18,7 @@ import type { CheckedFile } from '../../domain/imports/file';
 import { answerSummary, describeReading, IMPORTED_KIND_LABELS, IMPORTED_STATUS_LABELS, issueOfApiError } from '../../domain/imports/report';
 import type { ImportSpec } from '../../domain/imports/specs';
 import { MESSAGES } from '../../domain/messages';
-import { useStyles } from '../hooks/useStyles';
+import { useStyles } from '../ui/useStyles';
 import { kitCss } from '../kit/kit.css';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';

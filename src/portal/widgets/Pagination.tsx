@@ -5,7 +5,7 @@
  */
 import { ChevronLeft, ChevronRight } from 'tabler-icons-react';
 import { PAGE_SIZES, pageButtons, pageCount, pageSizeLabel, resultsText } from '../../domain/pagination';
-import { useStyles } from '../hooks/useStyles';
+import { useStyles } from '../ui/useStyles';
 import { paginationCss } from './pagination.css';
 
 export interface PaginationProps {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Check, X } from 'tabler-icons-react';
 import { MESSAGES } from '../../domain/messages';
 import { PASSWORD_MAX_LENGTH, isValidPassword, passwordChecklist } from '../../domain/password';
-import { useStyles } from '../hooks/useStyles';
+import { useStyles } from '../ui/useStyles';
 import { TextField } from '../ui/TextField';
 import { passwordFieldCss } from './passwordField.css';
 

@@ -25,9 +25,9 @@ import { DATE_MESSAGES, isWithin, type PickerBounds, type Reading } from '../../
 import { systemClock } from '../../domain/clock';
 import { toIsoDate } from '../../domain/format/date';
 import { PortalContext } from '../context';
-import { useOutsidePointer } from '../hooks/useOutsidePointer';
-import { useStyles } from '../hooks/useStyles';
-import { useTopLayer } from '../hooks/useTopLayer';
+import { useOutsidePointer } from '../ui/useOutsidePointer';
+import { useStyles } from '../ui/useStyles';
+import { useTopLayer } from '../ui/useTopLayer';
 import { FieldMessages, describedBy } from '../ui/TextField';
 import { useFieldReading } from '../kit/fieldReadings';
 import { pickerCss } from './picker.css';

@@ -7,8 +7,8 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { MESSAGES } from '../../domain/messages';
 import { DEBOUNCE_MS } from '../../domain/timings';
-import { useDebounced } from '../hooks/useDebounced';
-import { useStyles } from '../hooks/useStyles';
+import { useDebounced } from '../ui/useDebounced';
+import { useStyles } from '../ui/useStyles';
 import { FieldMessages, describedBy } from '../ui/TextField';
 import { remoteSelectCss } from './remoteSelect.css';
 

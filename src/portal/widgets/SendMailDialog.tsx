@@ -4,8 +4,8 @@
  */
 import { useEffect, useId, type ReactNode } from 'react';
 import type { MailTemplate } from '../../api/contract/common';
-import { useAction } from '../hooks/useAction';
-import { useLatestState } from '../hooks/useLatestState';
+import { useAction } from '../kit/useAction';
+import { useLatestState } from '../ui/useLatestState';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';

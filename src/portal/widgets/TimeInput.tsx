@@ -12,7 +12,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Clock } from 'tabler-icons-react';
 import { ADJUSTMENT_CHOICES, TIME_INPUT_MAX_LENGTH, TIME_INVALID, adjustTime, adjustmentLabel, stepHours, stepMinutes, timeOnBlur, timeSuggestions } from '../../domain/timeInput';
-import { useStyles } from '../hooks/useStyles';
+import { useStyles } from '../ui/useStyles';
 import { useFieldReading } from '../kit/fieldReadings';
 import { Dropdown } from '../ui/Dropdown';
 import { timeInputCss } from './timeInput.css';

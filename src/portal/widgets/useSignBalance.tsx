@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { signProceduresBalance } from '../../api/contract/agencySettings';
 import { signBalanceText, type SignedDocument } from '../../domain/estimates/signProcedure';
 import { usePortal } from '../context';
-import { useCall } from '../hooks/useQuery';
+import { useCall } from '../kit/useQuery';
 import { Alert } from '../ui/Alert';
 
 /** `enabled`: a sending for signing (a plain mail reads no balance). */

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { SIGN_OUTCOME_WRITES, type SignProcedure } from '../../api/contract/signProcedures';
 import { isSignProcedureOpen } from '../../domain/estimates/signProcedure';
 import { usePortal } from '../context';
-import { useQuery, type QueryResult } from '../hooks/useQuery';
+import { useQuery, type QueryResult } from '../kit/useQuery';
 import type { QueryRequest } from '../state/queryCache';
 
 const openCount = (procedures: readonly SignProcedure[]) => procedures.filter((procedure) => isSignProcedureOpen(procedure.status)).length;

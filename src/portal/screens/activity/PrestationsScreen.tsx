@@ -14,7 +14,7 @@ import type { ListConfig } from '../../../domain/list/listState';
 import { prestationsSearch } from '../../routes/activitySearch';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useStyles } from '../../hooks/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import { choiceOf, chooseRecord } from '../../kit/choiceFilter';
 import { Fact } from '../../kit/Fact';
 import { listCall } from '../../kit/listCall';

@@ -20,8 +20,8 @@ import { chosenFilter, type ListConfig, type ListState } from '../../../domain/l
 import { prosPlanningsSearch } from '../../routes/activitySearch';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useHolidays } from '../../hooks/useHolidays';
-import { useStyles } from '../../hooks/useStyles';
+import { useHolidays } from '../../kit/useHolidays';
+import { useStyles } from '../../ui/useStyles';
 import { listCall } from '../../kit/listCall';
 import { ListPagination } from '../../kit/ListPagination';
 import { useListController } from '../../kit/useListController';

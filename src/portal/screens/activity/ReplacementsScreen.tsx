@@ -6,8 +6,8 @@ import { pendingReplacements, resolveReplacements, type AffectedEvent } from '..
 import { REPLACEMENT_TEXTS } from '../../../domain/planning/replacementTexts';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useAction } from '../../hooks/useAction';
-import { useCall } from '../../hooks/useQuery';
+import { useAction } from '../../kit/useAction';
+import { useCall } from '../../kit/useQuery';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';

@@ -13,7 +13,7 @@ import { timesheetsSearch } from '../../routes/activitySearch';
 import { Link } from '../../app/Link';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useStyles } from '../../hooks/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import { listCall } from '../../kit/listCall';
 import { ListPagination } from '../../kit/ListPagination';
 import { chooseFilter, useListController } from '../../kit/useListController';

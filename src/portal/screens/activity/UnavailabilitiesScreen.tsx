@@ -13,7 +13,7 @@ import { exportFileName } from '../../../domain/list/exportName';
 import { chosenFilter, isRange, type ListConfig, type ListState } from '../../../domain/list/listState';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useStyles } from '../../hooks/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import { choiceOf, chooseRecord } from '../../kit/choiceFilter';
 import { ExportMenu } from '../../kit/ExportMenu';
 import { listCall } from '../../kit/listCall';

@@ -10,8 +10,8 @@ import { OPTION_GROUPS, OPTION_RULES, optionsToValues, valuesToOptions } from '.
 import type { ScreenProps } from '../../app/screens';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
-import { useCall } from '../../hooks/useQuery';
-import { useStyles } from '../../hooks/useStyles';
+import { useCall } from '../../kit/useQuery';
+import { useStyles } from '../../ui/useStyles';
 import { Fact } from '../../kit/Fact';
 import { FormPanel } from '../../kit/FormPanel';
 import { useForm } from '../../kit/useForm';

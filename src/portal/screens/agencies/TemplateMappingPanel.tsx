@@ -8,8 +8,8 @@ import { deleteTemplateMapping, saveTemplateMapping, templateMapping, type Templ
 import { TEMPLATE_KINDS, TEMPLATE_KIND_LABELS } from '../../../domain/agency/templates';
 import { TEMPLATE_KEY_MAX, TEMPLATE_MAPPING_RULES, mappingToValues, valuesToMapping } from '../../../domain/templateMapping';
 import { usePortal } from '../../context';
-import { useAction } from '../../hooks/useAction';
-import { useCall } from '../../hooks/useQuery';
+import { useAction } from '../../kit/useAction';
+import { useCall } from '../../kit/useQuery';
 import { FormPanel } from '../../kit/FormPanel';
 import { useForm } from '../../kit/useForm';
 import { Alert } from '../../ui/Alert';

@@ -15,7 +15,7 @@ import type { FormRules } from '../../../domain/form/rules';
 import { formatPhone } from '../../../domain/phone';
 import type { EndpointDef } from '../../../api/endpoint';
 import { usePortal } from '../../context';
-import { useMayUse } from '../../hooks/useMayUse';
+import { useMayUse } from '../../kit/useMayUse';
 import { FormPanel, useSavedFlag } from '../../kit/FormPanel';
 import { useForm, type Form } from '../../kit/useForm';
 import { TextField } from '../../ui/TextField';

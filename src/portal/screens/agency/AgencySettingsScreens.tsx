@@ -5,7 +5,7 @@
 import { updateAgencyContact } from '../../../api/contract/agencySettings';
 import { SETTINGS_READ_ONLY_NOTE } from '../../../domain/agency/settings';
 import type { ScreenProps } from '../../app/screens';
-import { useMayUse } from '../../hooks/useMayUse';
+import { useMayUse } from '../../kit/useMayUse';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Spinner';
 import { AgencyAddressForm, AgencyAppHomeForm, AgencyContactForm, AgencyPresentationForm, AgencyRecipientsForm } from './AgencyForms';

@@ -1,7 +1,7 @@
 /** The pages of /agency (informations, presentation, prices, templates, orders, paye where available) under one title, as the prospecting pages. */
 import { areaGate } from '../../../domain/agency/gates';
 import { Link } from '../../app/Link';
-import { useMayUse } from '../../hooks/useMayUse';
+import { useMayUse } from '../../kit/useMayUse';
 import { TabBar } from '../../kit/TabBar';
 import { EmptyState } from '../../ui/EmptyState';
 import { usePayeAvailable } from '../employees/usePayeAvailable';

@@ -2,8 +2,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { agencySettings, type AgencySettings } from '../../../api/contract/agencySettings';
 import { usePortal } from '../../context';
-import { useCall } from '../../hooks/useQuery';
-import { useWriteAnswer } from '../../hooks/useWriteAnswer';
+import { useCall } from '../../kit/useQuery';
+import { useWriteAnswer } from '../../kit/useWriteAnswer';
 
 export function useAgencySettings() {
   useSignals();

@@ -15,7 +15,7 @@ import type { FormRules } from '../../../domain/form/rules';
 import { amountRule, decimalRule, readDecimal } from '../../../domain/form/typedNumbers';
 import { formatCents, parseAmountToCents } from '../../../domain/format/amount';
 import { usePortal } from '../../context';
-import { useCall } from '../../hooks/useQuery';
+import { useCall } from '../../kit/useQuery';
 import { FormFields } from '../../kit/FormFields';
 import { useForm } from '../../kit/useForm';
 import { Button } from '../../ui/Button';

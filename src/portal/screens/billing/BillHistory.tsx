@@ -1,7 +1,7 @@
 /** A bill's change log, newest first. */
 import { billChangelogs } from '../../../api/contract/billing';
-import { useCall } from '../../hooks/useQuery';
-import { useReloadOn } from '../../hooks/useReloadOn';
+import { useCall } from '../../kit/useQuery';
+import { useReloadOn } from '../../kit/useReloadOn';
 import { ChangeLog } from './parts';
 
 export function BillHistory({ billId, version }: { billId: number; version: unknown }) {

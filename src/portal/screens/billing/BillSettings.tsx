@@ -8,7 +8,7 @@ import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES, type PaymentType } from '../../../d
 import { allows } from '../../../domain/billing/status';
 import { MESSAGES } from '../../../domain/messages';
 import { usePortal } from '../../context';
-import { useLatestState } from '../../hooks/useLatestState';
+import { useLatestState } from '../../ui/useLatestState';
 import { FormFields } from '../../kit/FormFields';
 import { useForm } from '../../kit/useForm';
 import { Button } from '../../ui/Button';

@@ -12,7 +12,7 @@ import { chosenFilter, type ListConfig } from '../../../domain/list/listState';
 import { PERCENTAGE_COLOUR_TONES } from '../../../domain/scales';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useStyles } from '../../hooks/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import { listCall } from '../../kit/listCall';
 import { ListPagination } from '../../kit/ListPagination';
 import { chooseFilter, useListController } from '../../kit/useListController';

@@ -8,8 +8,8 @@ import { customerPriceGrids, relevantPriceGrid, type PriceGrid } from '../../../
 import { gridsWithRelevant, relevantGridHint } from '../../../domain/billing/priceGrids';
 import { toIsoDate } from '../../../domain/format/date';
 import { usePortal } from '../../context';
-import { useCall } from '../../hooks/useQuery';
-import { useReloadOn } from '../../hooks/useReloadOn';
+import { useCall } from '../../kit/useQuery';
+import { useReloadOn } from '../../kit/useReloadOn';
 import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
 import { DateField } from '../../widgets/DateField';

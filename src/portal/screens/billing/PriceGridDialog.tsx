@@ -10,8 +10,8 @@ import { formatCents, parseAmountToCents, type Currency } from '../../../domain/
 import { formatDecimal } from '../../../domain/format/number';
 import { MESSAGES } from '../../../domain/messages';
 import { usePortal } from '../../context';
-import { useAction } from '../../hooks/useAction';
-import { useCall } from '../../hooks/useQuery';
+import { useAction } from '../../kit/useAction';
+import { useCall } from '../../kit/useQuery';
 import { FormFields } from '../../kit/FormFields';
 import { useForm } from '../../kit/useForm';
 import { Alert } from '../../ui/Alert';

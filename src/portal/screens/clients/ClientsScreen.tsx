@@ -7,8 +7,8 @@ import { formatDuration } from '../../../domain/format/duration';
 import { formatInteger } from '../../../domain/format/number';
 import type { ScreenProps } from '../../app/screens';
 import { Link } from '../../app/Link';
-import { useCall } from '../../hooks/useQuery';
-import { useStyles } from '../../hooks/useStyles';
+import { useCall } from '../../kit/useQuery';
+import { useStyles } from '../../ui/useStyles';
 import { Table, type Column } from '../../ui/Table';
 import { billedText, monthChartsCss } from '../stats/MonthFigures';
 

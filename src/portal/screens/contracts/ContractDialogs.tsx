@@ -7,7 +7,7 @@ import { contractEndMinDate, endContract, updateContractBillItemLabel, type Cont
 import { endDateError } from '../../../domain/contracts';
 import { formatDate } from '../../../domain/format/date';
 import { usePortal } from '../../context';
-import { useCall } from '../../hooks/useQuery';
+import { useCall } from '../../kit/useQuery';
 import { FormDialog } from '../../kit/FormDialog';
 import { useForm } from '../../kit/useForm';
 import { Loading } from '../../ui/Spinner';

@@ -7,10 +7,10 @@ import { markAvimValidated, resubscribeAvim, subscribeAvim } from '../../../api/
 import { AVIM_MOVES, AVIM_STATUS_TAGS, avimActionsFor, type AvimAction } from '../../../domain/customers/avim';
 import { formatDate } from '../../../domain/format/date';
 import { usePortal } from '../../context';
-import { useAction } from '../../hooks/useAction';
-import { useLatestAnswer } from '../../hooks/useLatestAnswer';
-import { useQuery } from '../../hooks/useQuery';
-import { useStyles } from '../../hooks/useStyles';
+import { useAction } from '../../kit/useAction';
+import { useLatestAnswer } from '../../kit/useLatestAnswer';
+import { useQuery } from '../../kit/useQuery';
+import { useStyles } from '../../ui/useStyles';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Tag } from '../../ui/Tag';

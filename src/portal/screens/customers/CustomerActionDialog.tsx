@@ -14,7 +14,7 @@ import {
 import type { CustomerDetails } from '../../../api/contract/customers';
 import { CUSTOMER_ACTION_TEXTS } from '../../../domain/customers/texts';
 import { usePortal } from '../../context';
-import { useAction } from '../../hooks/useAction';
+import { useAction } from '../../kit/useAction';
 import { FormDialog } from '../../kit/FormDialog';
 import { NextExchangeDialog } from '../../kit/NextExchangeDialog';
 import { useForm } from '../../kit/useForm';

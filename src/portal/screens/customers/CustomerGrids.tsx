@@ -13,7 +13,7 @@ import { gridsWithRelevant } from '../../../domain/billing/priceGrids';
 import { formatDate, toIsoDate } from '../../../domain/format/date';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
-import { useCall } from '../../hooks/useQuery';
+import { useCall } from '../../kit/useQuery';
 import { FormDialog } from '../../kit/FormDialog';
 import { useForm } from '../../kit/useForm';
 import { Button } from '../../ui/Button';

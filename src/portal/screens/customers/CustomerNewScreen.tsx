@@ -12,7 +12,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useStyles } from '../../hooks/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import { optionsOf, orNull } from '../../kit/FormPanel';
 import { kitCss } from '../../kit/kit.css';
 import { CreationPage } from '../../kit/CreationPage';

@@ -1,7 +1,7 @@
 /** The rules and choices of a customer's identity fields, shared by the creation page and the infos tab. */
 import { customerAdvisers } from '../../../api/contract/customerRecord';
 import type { FormRules } from '../../../domain/form/rules';
-import { useCall } from '../../hooks/useQuery';
+import { useCall } from '../../kit/useQuery';
 
 export type CustomerIdentityField = 'type' | 'civility' | 'firstName' | 'lastName' | 'email' | 'mobile' | 'phone' | 'source' | 'adviserId';
 

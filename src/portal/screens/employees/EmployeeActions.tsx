@@ -15,7 +15,7 @@ import {
 import { EMPLOYEE_ACTION_TEXTS, allowedEmployeeActions, type EmployeeAction } from '../../../domain/employees/actions';
 import { formatDateTime } from '../../../domain/format/date';
 import { usePortal } from '../../context';
-import { useAction } from '../../hooks/useAction';
+import { useAction } from '../../kit/useAction';
 import { NextExchangeDialog } from '../../kit/NextExchangeDialog';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';

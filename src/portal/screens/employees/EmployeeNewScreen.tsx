@@ -11,7 +11,7 @@ import { toIsoDate } from '../../../domain/format/date';
 import { parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useStyles } from '../../hooks/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import { orNull } from '../../kit/FormPanel';
 import { kitCss } from '../../kit/kit.css';
 import { CreationPage } from '../../kit/CreationPage';

@@ -12,7 +12,7 @@ import { EMPLOYEE_LIST_STATUS_LABELS } from '../../../domain/employees/labels';
 import { parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useStyles } from '../../hooks/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import { FilterPopover } from '../../kit/FilterPopover';
 import { kitCss } from '../../kit/kit.css';
 import { useListController } from '../../kit/useListController';

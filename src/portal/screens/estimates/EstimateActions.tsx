@@ -17,9 +17,9 @@ import { ESTIMATE_MOVES, estimateActionsFor, type EstimateAction } from '../../.
 import { estimateSignProcedures } from '../../../api/contract/signProcedures';
 import { saveFrom } from '../../app/saveFile';
 import { usePortal } from '../../context';
-import { useAction } from '../../hooks/useAction';
-import { useCall } from '../../hooks/useQuery';
-import { useMayUse } from '../../hooks/useMayUse';
+import { useAction } from '../../kit/useAction';
+import { useCall } from '../../kit/useQuery';
+import { useMayUse } from '../../kit/useMayUse';
 import { FormDialog } from '../../kit/FormDialog';
 import { useForm } from '../../kit/useForm';
 import { Alert } from '../../ui/Alert';

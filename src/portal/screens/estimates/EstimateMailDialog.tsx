@@ -10,7 +10,7 @@ import { sendEstimate, type Estimate } from '../../../api/contract/estimates';
 import type { EstimateAttachmentId } from '../../../domain/estimates/documents';
 import { ESTIMATE_MOVES } from '../../../domain/estimates/status';
 import { usePortal } from '../../context';
-import { useCall } from '../../hooks/useQuery';
+import { useCall } from '../../kit/useQuery';
 import { Checkbox } from '../../ui/Checkbox';
 import { SendMailDialog } from '../../widgets/SendMailDialog';
 import { useSignBalance } from '../../widgets/useSignBalance';

@@ -2,7 +2,7 @@
 import { Plus, Trash } from 'tabler-icons-react';
 import { WEEK_DAYS, WEEK_DAY_NAMES } from '../../../domain/calendar';
 import { NEW_SLOT, type SlotDraft } from '../../../domain/estimates/form';
-import { useStyles } from '../../hooks/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import { Button, IconButton } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TimeInput } from '../../widgets/TimeInput';

@@ -8,7 +8,7 @@ import { FAMILY_INFOS_RULES, parseHours } from '../../../domain/families/form';
 import { HOME_OPTION_LABELS, HOME_OPTIONS, type HomeOption } from '../../../domain/families/labels';
 import { formatDuration } from '../../../domain/format/duration';
 import { usePortal } from '../../context';
-import { useAgencyLists } from '../../hooks/useAgencyLists';
+import { useAgencyLists } from '../../kit/useAgencyLists';
 import { FormPanel, orNull, useSavedFlag } from '../../kit/FormPanel';
 import { useForm } from '../../kit/useForm';
 import { Checkbox } from '../../ui/Checkbox';

@@ -9,7 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { Edit, Plus, Trash } from 'tabler-icons-react';
 import type { FamilyDetails } from '../../../api/contract/familyRecord';
 import { MESSAGES } from '../../../domain/messages';
-import { useAction } from '../../hooks/useAction';
+import { useAction } from '../../kit/useAction';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Table, type Column } from '../../ui/Table';

@@ -7,7 +7,7 @@
 import { nearestProsWithAffinities, recentProsWithAffinities, type ProWithAffinities } from '../../../api/contract/familyRecord';
 import { distanceLabel } from '../../../domain/families/affinities';
 import { formatDate } from '../../../domain/format/date';
-import { useCall } from '../../hooks/useQuery';
+import { useCall } from '../../kit/useQuery';
 import { Table, type Column } from '../../ui/Table';
 import { ResourceLabel } from '../../widgets/explorer/ResourceLabel';
 

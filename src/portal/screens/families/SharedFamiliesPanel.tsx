@@ -12,7 +12,7 @@ import { createSharedFamily, deleteSharedFamily, searchSharedFamilies, updateSha
 import { LEAVE_SHARED_CARE_TEXTS, leavingSharedCare } from '../../../domain/families/sharedCare';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
-import { useCall } from '../../hooks/useQuery';
+import { useCall } from '../../kit/useQuery';
 import { FormDialog } from '../../kit/FormDialog';
 import { useForm } from '../../kit/useForm';
 import { TextField } from '../../ui/TextField';

@@ -15,8 +15,8 @@ import { LIBRARY_MESSAGES, LIBRARY_TYPE_LABELS, type LibraryDocumentType } from 
 import { saveFrom } from '../../app/saveFile';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useAction } from '../../hooks/useAction';
-import { useStyles } from '../../hooks/useStyles';
+import { useAction } from '../../kit/useAction';
+import { useStyles } from '../../ui/useStyles';
 import { optionsOf } from '../../kit/FormPanel';
 import { listCall } from '../../kit/listCall';
 import { ListPagination } from '../../kit/ListPagination';

@@ -9,9 +9,9 @@ import { listLibraryShares, revokeLibraryShare, shareLibraryDocument, type Libra
 import { formatDateTime } from '../../../domain/format/date';
 import { SHARE_DURATIONS, SHARE_DURATION_LABELS, SHARE_MESSAGES, shareLink, type ShareDuration } from '../../../domain/publicDocuments';
 import { usePortal } from '../../context';
-import { useAction } from '../../hooks/useAction';
-import { useStyles } from '../../hooks/useStyles';
-import { useCall } from '../../hooks/useQuery';
+import { useAction } from '../../kit/useAction';
+import { useStyles } from '../../ui/useStyles';
+import { useCall } from '../../kit/useQuery';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';

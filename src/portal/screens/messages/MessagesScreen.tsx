@@ -12,7 +12,7 @@ import { MESSAGE_BOXES, MESSAGE_BOX_LABELS, type MessageBox } from '../../../dom
 import { parseLocation } from '../../../domain/routes';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useStyles } from '../../hooks/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import { FilterPopover } from '../../kit/FilterPopover';
 import { kitCss } from '../../kit/kit.css';
 import { ListTable } from '../../kit/ListTable';

@@ -10,7 +10,7 @@ import { NOTES_PAGE_SIZE, REMINDER_STATUS_LABELS, REMINDER_STATUSES, type Remind
 import { chosenFilter, type ListConfig } from '../../../domain/list/listState';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useStyles } from '../../hooks/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import { listCall } from '../../kit/listCall';
 import { ListPagination } from '../../kit/ListPagination';
 import { chooseFilter, useListController } from '../../kit/useListController';

@@ -13,7 +13,7 @@ import { AuthLayout } from '../../app/AuthLayout';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
 import { portalPageOf } from '../../app/portalPage';
-import { useAction } from '../../hooks/useAction';
+import { useAction } from '../../kit/useAction';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';

@@ -7,7 +7,7 @@ import { searchAvailablePros, type AvailablePro } from '../../../api/contract/un
 import { PLANNING_TEXTS } from '../../../domain/planning/form';
 import { proLabel } from '../../../domain/quickSearch';
 import { usePortal } from '../../context';
-import { useAction } from '../../hooks/useAction';
+import { useAction } from '../../kit/useAction';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import type { Choice } from '../../widgets/RemoteSelect';

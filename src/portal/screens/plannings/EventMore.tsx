@@ -8,8 +8,8 @@ import { deleteEventInfo, eventInfos, findSimilar } from '../../../api/contract/
 import { formatDate, formatDateTime } from '../../../domain/format/date';
 import { CANCELLATION_TEXTS, EVENT_INFO_TYPE_LABELS, cancellationLabel } from '../../../domain/planning/cancellations';
 import { usePortal } from '../../context';
-import { useAction } from '../../hooks/useAction';
-import { useCall } from '../../hooks/useQuery';
+import { useAction } from '../../kit/useAction';
+import { useCall } from '../../kit/useQuery';
 import { Alert } from '../../ui/Alert';
 import { IconButton } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';

@@ -19,10 +19,10 @@ import { PLANNING_TEXTS, monthsOf, slotLabel } from '../../../domain/planning/fo
 import { eventPartyLabel, type PartySide } from '../../../domain/planningEvent';
 import { WEEKLY_UNAVAILABILITY_LABEL } from '../../../domain/unavailability/types';
 import { usePortal } from '../../context';
-import { useAction } from '../../hooks/useAction';
-import { useHolidays } from '../../hooks/useHolidays';
-import { useCall } from '../../hooks/useQuery';
-import { useReloadOn } from '../../hooks/useReloadOn';
+import { useAction } from '../../kit/useAction';
+import { useHolidays } from '../../kit/useHolidays';
+import { useCall } from '../../kit/useQuery';
+import { useReloadOn } from '../../kit/useReloadOn';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';

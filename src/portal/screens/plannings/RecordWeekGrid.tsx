@@ -8,7 +8,7 @@ import { toIsoDate } from '../../../domain/format/date';
 import { PLANNING_TEXTS, shiftView, viewDays } from '../../../domain/planning/form';
 import type { PartySide } from '../../../domain/planningEvent';
 import { usePortal } from '../../context';
-import { useStyles } from '../../hooks/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import { Button } from '../../ui/Button';
 import { DateField } from '../../widgets/DateField';
 import type { Choice } from '../../widgets/RemoteSelect';

@@ -8,7 +8,7 @@ import { deleteCancellation, deleteEvents, type PlannedEvent } from '../../../ap
 import { CANCELLATION_TEXTS } from '../../../domain/planning/cancellations';
 import { PLANNING_TEXTS } from '../../../domain/planning/form';
 import { usePortal } from '../../context';
-import { useAction } from '../../hooks/useAction';
+import { useAction } from '../../kit/useAction';
 import { CancelEventDialog } from './CancelEventDialog';
 import { DeleteEventDialog } from './DeleteEventDialog';
 

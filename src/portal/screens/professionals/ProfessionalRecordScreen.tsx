@@ -10,7 +10,7 @@ import { parseLocation } from '../../../domain/routes';
 import { userStatusLabel, userStatusTone } from '../../../domain/userStatus';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useCall } from '../../hooks/useQuery';
+import { useCall } from '../../kit/useQuery';
 import { RecordPage, TabContent, tabOf } from '../../kit/RecordPage';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Spinner';

@@ -7,7 +7,7 @@ import type { ListConfig } from '../../../domain/list/listState';
 import { Link } from '../../app/Link';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useStyles } from '../../hooks/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import { kitCss } from '../../kit/kit.css';
 import { listCall } from '../../kit/listCall';
 import { ListPagination } from '../../kit/ListPagination';

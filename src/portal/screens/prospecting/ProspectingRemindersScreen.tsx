@@ -9,7 +9,7 @@ import { CUSTOMERS_SEARCH_LABEL } from '../../../domain/customers/texts';
 import { PROSPECT_STAGE_LABELS } from '../../../domain/customers/labels';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useStyles } from '../../hooks/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import { FilterPopover } from '../../kit/FilterPopover';
 import { kitCss } from '../../kit/kit.css';
 import { ListTable } from '../../kit/ListTable';

@@ -14,10 +14,10 @@ import { DROP_ACCEPT, DROP_MESSAGE_MAX, DROP_SENDER_MAX, PUBLIC_MESSAGES, dropFi
 import { AuthLayout } from '../../app/AuthLayout';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useAction } from '../../hooks/useAction';
-import { useLatestState } from '../../hooks/useLatestState';
-import { useCall } from '../../hooks/useQuery';
-import { useStyles } from '../../hooks/useStyles';
+import { useAction } from '../../kit/useAction';
+import { useLatestState } from '../../ui/useLatestState';
+import { useCall } from '../../kit/useQuery';
+import { useStyles } from '../../ui/useStyles';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';

@@ -14,7 +14,7 @@ import { PUBLIC_MESSAGES } from '../../../domain/publicDocuments';
 import { AuthLayout } from '../../app/AuthLayout';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useStyles } from '../../hooks/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Spinner';
 import { publicPagesCss } from './public.css';

@@ -7,7 +7,7 @@ import { LOGIN_PATH } from '../../../domain/routes';
 import { AuthLayout } from '../../app/AuthLayout';
 import { Link } from '../../app/Link';
 import type { ScreenProps } from '../../app/screens';
-import { useStyles } from '../../hooks/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import { Alert } from '../../ui/Alert';
 import { publicPagesCss } from './public.css';
 

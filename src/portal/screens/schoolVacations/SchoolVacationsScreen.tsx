@@ -14,8 +14,8 @@ import {
 } from '../../../domain/schoolVacations';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
-import { useAction } from '../../hooks/useAction';
-import { useCall } from '../../hooks/useQuery';
+import { useAction } from '../../kit/useAction';
+import { useCall } from '../../kit/useQuery';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';

@@ -14,7 +14,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { chosenFilter } from '../../../domain/list/listState';
 import { saveFrom } from '../../app/saveFile';
 import { usePortal } from '../../context';
-import { useAction } from '../../hooks/useAction';
+import { useAction } from '../../kit/useAction';
 import { ListPagination } from '../../kit/ListPagination';
 import { chooseFilter, useListController } from '../../kit/useListController';
 import { Alert } from '../../ui/Alert';

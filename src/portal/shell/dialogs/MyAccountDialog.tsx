@@ -10,7 +10,7 @@ import { ERROR_LABELS, MESSAGES } from '../../../domain/messages';
 import { ACCOUNT_LIMITS, myAccountErrors, myAccountValues, toMyAccountPayload, type MyAccountField, type MyAccountValues } from '../../../domain/myAccount';
 import { hasErrors } from '../../../domain/validation';
 import { usePortal } from '../../context';
-import { useLatestState } from '../../hooks/useLatestState';
+import { useLatestState } from '../../ui/useLatestState';
 import { PasswordField } from '../../widgets/PasswordField';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';

@@ -4,7 +4,7 @@ import { listNews } from '../../../api/contract/news';
 import { formatLongDate } from '../../../domain/format/date';
 import { MESSAGES } from '../../../domain/messages';
 import { usePortal } from '../../context';
-import { useCall } from '../../hooks/useQuery';
+import { useCall } from '../../kit/useQuery';
 import { Drawer } from '../../ui/Drawer';
 import { Loading } from '../../ui/Spinner';
 import type { ShellDialogProps } from '../ShellDialogs';

@@ -11,7 +11,7 @@ import { canSeeSupportDrawer } from '../../../domain/permissions';
 import { parseLocation } from '../../../domain/routes';
 import { SUPPORT_DRAWER_CHECK_MS } from '../../../domain/timings';
 import { usePortal } from '../../context';
-import { useStyles } from '../../hooks/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import { Button } from '../../ui/Button';
 import { Drawer } from '../../ui/Drawer';
 import { Loading } from '../../ui/Spinner';

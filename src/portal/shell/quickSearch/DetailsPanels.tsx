@@ -7,7 +7,7 @@ import { formatDate, formatDateTime } from '../../../domain/format/date';
 import { QUICK_SEARCH_ACTION_PATHS, canBeFavorite, quickSearchLinks, type QuickSearchEntry } from '../../../domain/quickSearch';
 import { userStatusLabel, userStatusTone } from '../../../domain/userStatus';
 import { Link } from '../../app/Link';
-import { useCall } from '../../hooks/useQuery';
+import { useCall } from '../../kit/useQuery';
 import { Loading } from '../../ui/Spinner';
 import { Tag } from '../../ui/Tag';
 import { PhoneText } from '../../widgets/PhoneField';

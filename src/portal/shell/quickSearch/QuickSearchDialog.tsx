@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { ArrowLeft, Search } from 'tabler-icons-react';
 import { pushRecent, type QuickSearchEntry } from '../../../domain/quickSearch';
 import { usePortal } from '../../context';
-import { useStyles } from '../../hooks/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import type { ShellDialogProps } from '../ShellDialogs';

@@ -14,8 +14,8 @@ import { QUICK_SEARCH_PAGE_SIZE, canSearch, proLabel } from '../../../domain/qui
 import { buildPath } from '../../../domain/routes';
 import { DEBOUNCE_MS } from '../../../domain/timings';
 import { Link } from '../../app/Link';
-import { useDebounced } from '../../hooks/useDebounced';
-import { useCall } from '../../hooks/useQuery';
+import { useDebounced } from '../../ui/useDebounced';
+import { useCall } from '../../kit/useQuery';
 import { Loading } from '../../ui/Spinner';
 import type { PanelProps } from './panels';
 import { ResultRow } from './ResultRow';

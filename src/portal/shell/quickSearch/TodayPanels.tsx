@@ -9,7 +9,7 @@ import { proLabel } from '../../../domain/quickSearch';
 import { buildPath } from '../../../domain/routes';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
-import { useCall } from '../../hooks/useQuery';
+import { useCall } from '../../kit/useQuery';
 import { Loading } from '../../ui/Spinner';
 import { Tag } from '../../ui/Tag';
 import type { PanelProps } from './panels';

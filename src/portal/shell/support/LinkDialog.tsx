@@ -2,8 +2,8 @@
 import { useCallback, useState } from 'react';
 import { createLink, searchTickets } from '../../../api/contract/support';
 import { LINK_TYPES, LINK_TYPE_LABELS, SUPPORT_MESSAGES, type LinkType } from '../../../domain/support/rules';
-import { useAction } from '../../hooks/useAction';
-import { useLatestState } from '../../hooks/useLatestState';
+import { useAction } from '../../kit/useAction';
+import { useLatestState } from '../../ui/useLatestState';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Refresh, X } from 'tabler-icons-react';
 import { getTicket, listAttachments, searchEntries } from '../../../api/contract/support';
 import { ENTRY_PAGE_SIZE } from '../../../domain/support/rules';
-import { useQuery } from '../../hooks/useQuery';
+import { useQuery } from '../../kit/useQuery';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
 import { CommentEditor } from './CommentEditor';

@@ -12,8 +12,8 @@ import {
 import { formatDate, formatDateTime } from '../../../domain/format/date';
 import { LINK_TYPES, LINK_TYPE_LABELS, TAG_NAME_MAX, TICKET_STATUSES, TICKET_STATUS_LABELS, TICKET_TYPE_LABELS, type TicketStatus } from '../../../domain/support/rules';
 import { maxLengthMessage } from '../../../domain/validation';
-import { useAction } from '../../hooks/useAction';
-import { useLatestState } from '../../hooks/useLatestState';
+import { useAction } from '../../kit/useAction';
+import { useLatestState } from '../../ui/useLatestState';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';

@@ -9,7 +9,7 @@ import { deleteAttachment, deleteEntry, updateEntry, type TicketEntry } from '..
 import { formatDateTime } from '../../../domain/format/date';
 import { canEditEntry, SUPPORT_MESSAGES, supportTextError } from '../../../domain/support/rules';
 import { usePortal } from '../../context';
-import { useAction } from '../../hooks/useAction';
+import { useAction } from '../../kit/useAction';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SafeHtml } from '../../ui/SafeHtml';

@@ -4,7 +4,7 @@
  */
 import type { ApiClient } from '../../../api/client';
 import type { EndpointDef, EndpointInput, EndpointOutput } from '../../../api/endpoint';
-import { useQuery, type QueryResult } from '../../hooks/useQuery';
+import { useQuery, type QueryResult } from '../../kit/useQuery';
 import { callRequest } from '../../state/queryCache';
 
 export type SupportCall = <T>(work: (client: ApiClient) => Promise<T>) => Promise<T>;

@@ -4,7 +4,7 @@ import type { Version, VersionItem } from '../../../api/contract/versions';
 import { VERSION_ITEM_TYPE_CHOICES, VERSION_TEXT_MAX, versionErrors, versionItemErrors } from '../../../domain/versionForm';
 import { toLocalDateTime } from '../../../domain/format/localDateTime';
 import { hasErrors, type FormErrors } from '../../../domain/validation';
-import { useLatestState } from '../../hooks/useLatestState';
+import { useLatestState } from '../../ui/useLatestState';
 import { useFieldReadings } from '../../kit/fieldReadings';
 import { FormFields } from '../../kit/FormFields';
 import { Button } from '../../ui/Button';

@@ -13,9 +13,9 @@ import { canManageVersions, defaultVersionVisibility } from '../../../domain/per
 import { DELETE_VERSION_CONFIRMATION, DELETE_VERSION_ITEM_CONFIRMATION, portalVersionLine, versionStatusLabel } from '../../../domain/versionForm';
 import { fromLocalDateTime } from '../../../domain/format/localDateTime';
 import { usePortal } from '../../context';
-import { useAction } from '../../hooks/useAction';
-import { useCall } from '../../hooks/useQuery';
-import { useStyles } from '../../hooks/useStyles';
+import { useAction } from '../../kit/useAction';
+import { useCall } from '../../kit/useQuery';
+import { useStyles } from '../../ui/useStyles';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

@@ -3,7 +3,7 @@ import { getEmployee, type EmployeeDetails } from '../../../api/contract/employe
 import { resourcePath } from '../../../domain/explorer';
 import { formatDate, formatDateTime } from '../../../domain/format/date';
 import { Link } from '../../app/Link';
-import { useCall } from '../../hooks/useQuery';
+import { useCall } from '../../kit/useQuery';
 import { ContactFacts } from '../../kit/ContactFacts';
 import { Fact } from '../../kit/Fact';
 import { EmptyState } from '../../ui/EmptyState';

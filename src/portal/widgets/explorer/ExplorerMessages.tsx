@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { searchFamilyMessages, searchProMessages, type Message } from '../../../api/contract/messages';
 import { EXPLORER_PAGE_SIZE } from '../../../domain/explorer';
-import { useCall } from '../../hooks/useQuery';
-import { useStyles } from '../../hooks/useStyles';
+import { useCall } from '../../kit/useQuery';
+import { useStyles } from '../../ui/useStyles';
 import { MessageDialog, messageColumns } from '../records/messageParts';
 import { recordsCss } from '../records/records.css';
 import type { RecordTarget } from '../records/target';

@@ -13,8 +13,8 @@ import {
 } from '../../../domain/explorer';
 import { canSeeInternalIds } from '../../../domain/permissions';
 import { usePortal } from '../../context';
-import { useMayUse } from '../../hooks/useMayUse';
-import { useStyles } from '../../hooks/useStyles';
+import { useMayUse } from '../../kit/useMayUse';
+import { useStyles } from '../../ui/useStyles';
 import { Button } from '../../ui/Button';
 import { FamilySelector, ProfessionalSelector } from '../Selectors';
 import { CustomerExplorer } from './CustomerViews';

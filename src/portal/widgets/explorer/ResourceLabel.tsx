@@ -17,8 +17,8 @@ import { LABEL_HOVER_DELAY_MS } from '../../../domain/timings';
 import { lazyComponent } from '../../app/lazyComponent';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
-import { useStyles } from '../../hooks/useStyles';
-import { useTopLayer } from '../../hooks/useTopLayer';
+import { useStyles } from '../../ui/useStyles';
+import { useTopLayer } from '../../ui/useTopLayer';
 import { Modal } from '../../ui/Modal';
 import { resourceLabelCss } from './resourceLabel.css';
 

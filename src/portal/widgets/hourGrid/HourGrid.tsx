@@ -10,7 +10,7 @@
 import { memo, useLayoutEffect, type CSSProperties, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { formatDayMonth } from '../../../domain/format/date';
 import { HOUR_GRID, HOUR_GRID_TEXTS, draggedSlot, minutesToPx, movedSlot, pxToMinutes, resizedSlot, weekLayout, type GridSegment, type GridSlot, type PlacedSegment } from '../../../domain/planning/hourGrid';
-import { useStyles } from '../../hooks/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import { TimelineLegend } from '../timeline/TimelineLegend';
 import { timelineCss } from '../timeline/timeline.css';
 import { hourGridCss } from './hourGrid.css';

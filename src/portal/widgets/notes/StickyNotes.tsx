@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import { Plus } from 'tabler-icons-react';
 import { searchNotes, type Note } from '../../../api/contract/notes';
-import { useCall } from '../../hooks/useQuery';
-import { useStyles } from '../../hooks/useStyles';
+import { useCall } from '../../kit/useQuery';
+import { useStyles } from '../../ui/useStyles';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';

@@ -8,7 +8,7 @@ import { acknowledgeReminder, archiveNote, cancelReminder, deleteNote, updateBoo
 import { BOOKMARK_ON_SCOPE } from '../../../domain/notes';
 import { MESSAGES } from '../../../domain/messages';
 import { usePortal } from '../../context';
-import { useAction } from '../../hooks/useAction';
+import { useAction } from '../../kit/useAction';
 import { useDeleteConfirmation } from '../useDeleteConfirmation';
 
 export interface NoteActions {

@@ -8,8 +8,8 @@ import { familyChildrenForMessages, sendMessage, type Message } from '../../../a
 import { MESSAGE_CONTENT_MAX, recipientFields, replyRecipient, type MessageRecipient } from '../../../domain/messaging';
 import { maxLengthMessage } from '../../../domain/validation';
 import { usePortal } from '../../context';
-import { useCall } from '../../hooks/useQuery';
-import { useStyles } from '../../hooks/useStyles';
+import { useCall } from '../../kit/useQuery';
+import { useStyles } from '../../ui/useStyles';
 import { FormDialog } from '../../kit/FormDialog';
 import { useForm } from '../../kit/useForm';
 import { SelectField } from '../../ui/SelectField';

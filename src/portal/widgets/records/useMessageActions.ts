@@ -8,7 +8,7 @@ import { deleteMessage, getMessage, type Message } from '../../../api/contract/m
 import { MESSAGES } from '../../../domain/messages';
 import { MESSAGE_TEXTS } from '../../../domain/messaging';
 import { usePortal } from '../../context';
-import { useAction } from '../../hooks/useAction';
+import { useAction } from '../../kit/useAction';
 import { useDeleteConfirmation } from '../useDeleteConfirmation';
 
 export function useMessageActions(reload: () => void) {

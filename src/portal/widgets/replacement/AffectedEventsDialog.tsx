@@ -4,7 +4,7 @@
  */
 import type { AffectedEvent, ReplacementDecision } from '../../../api/contract/replacements';
 import { REPLACEMENT_TEXTS } from '../../../domain/planning/replacementTexts';
-import { useAction } from '../../hooks/useAction';
+import { useAction } from '../../kit/useAction';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';

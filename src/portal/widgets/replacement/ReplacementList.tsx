@@ -7,7 +7,7 @@ import type { AffectedEvent } from '../../../api/contract/replacements';
 import { formatLongDate } from '../../../domain/format/date';
 import { candidateLabel } from '../../../domain/planning/replacementForm';
 import { REPLACEMENT_TEXTS } from '../../../domain/planning/replacementTexts';
-import { useStyles } from '../../hooks/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';

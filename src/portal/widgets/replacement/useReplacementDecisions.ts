@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { replacementCandidates, type AffectedEvent, type ReplacementDecision } from '../../../api/contract/replacements';
 import { ApiError } from '../../../api/errors';
 import { draftError, initialDraft, refusedReplacements, toDecision, type DecisionDraft } from '../../../domain/planning/replacementForm';
-import { useCall } from '../../hooks/useQuery';
+import { useCall } from '../../kit/useQuery';
 
 export function useReplacementDecisions(events: readonly AffectedEvent[]) {
   const ids = events.map((e) => e.id);

@@ -9,7 +9,7 @@
 import { Editor } from '@tiptap/core';
 import { Fragment, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Link } from 'tabler-icons-react';
-import { useStyles } from '../../hooks/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import type { HtmlEditorProps } from '../HtmlEditor';
 import { editorExtensions } from './extensions';
 import { LinkField } from './LinkField';

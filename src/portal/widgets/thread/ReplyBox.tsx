@@ -9,7 +9,7 @@ import { MESSAGE_CONTENT_MAX, recipientFields, type MessageRecipient } from '../
 import { THREAD_TEXTS } from '../../../domain/messageThread';
 import { maxLengthMessage } from '../../../domain/validation';
 import { usePortal } from '../../context';
-import { useAction } from '../../hooks/useAction';
+import { useAction } from '../../kit/useAction';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';

@@ -8,7 +8,7 @@ import type { Page } from '../../../api/contract/common';
 import { searchFamilyMessages, searchProMessages, type Message } from '../../../api/contract/messages';
 import { THREAD_PAGE_SIZE, mergeThreadPages } from '../../../domain/messageThread';
 import { usePortal } from '../../context';
-import { useQuery } from '../../hooks/useQuery';
+import { useQuery } from '../../kit/useQuery';
 import type { QueryRequest } from '../../state/queryCache';
 import type { RecordTarget } from '../records/target';
 

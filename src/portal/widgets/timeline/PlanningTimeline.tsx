@@ -15,7 +15,7 @@
  */
 import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { TimelineMode } from '../../../domain/timeline';
-import { useStyles } from '../../hooks/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import { EmptyState } from '../../ui/EmptyState';
 import { timelineModel, type TimelineItem, type TimelineResource } from './model';
 import { TimelineAxis, TimelineGrid } from './TimelineAxis';

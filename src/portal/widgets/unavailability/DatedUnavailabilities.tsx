@@ -13,7 +13,7 @@ import { MESSAGES } from '../../../domain/messages';
 import type { Civility } from '../../../domain/unavailability/leaveCivility';
 import { DEFAULT_PAGE_SIZE, clampPage, pageCount } from '../../../domain/pagination';
 import { usePortal } from '../../context';
-import { useStyles } from '../../hooks/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import { listCall } from '../../kit/listCall';
 import { ListPagination } from '../../kit/ListPagination';
 import { useListController } from '../../kit/useListController';

@@ -7,7 +7,7 @@ import { Trash } from 'tabler-icons-react';
 import { ABSENCE_TYPES, type Unavailability } from '../../../api/contract/unavailabilities';
 import { formatDateTime } from '../../../domain/format/date';
 import { DELETE_UNAVAILABILITY_CONFIRMATION } from '../../../domain/unavailability/types';
-import { useStyles } from '../../hooks/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import { Button } from '../../ui/Button';
 import { Table, type Column } from '../../ui/Table';
 import { CommentTip } from '../CommentTip';

@@ -12,8 +12,8 @@ import type { WeeklyUnavailabilityValues } from '../../../domain/unavailability/
 import type { WeeklyUnavailabilityPayload } from '../../../domain/unavailability/payload';
 import type { WeeklySlot } from '../../../domain/unavailability/slotLabels';
 import { usePortal } from '../../context';
-import { useCall } from '../../hooks/useQuery';
-import { useStyles } from '../../hooks/useStyles';
+import { useCall } from '../../kit/useQuery';
+import { useStyles } from '../../ui/useStyles';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { unavailabilityCss } from './unavailability.css';

@@ -12,9 +12,9 @@ import { DIALOG_TITLE, emptyWeeklyUnavailability, saveErrors, stepZeroErrors, ty
 import { toCreationPayload, type WeeklyUnavailabilityPayload } from '../../../domain/unavailability/payload';
 import { weekDayChoiceLabel } from '../../../domain/unavailability/weekDays';
 import { hasErrors } from '../../../domain/validation';
-import { useAction } from '../../hooks/useAction';
-import { useLatestState } from '../../hooks/useLatestState';
-import { useStyles } from '../../hooks/useStyles';
+import { useAction } from '../../kit/useAction';
+import { useLatestState } from '../../ui/useLatestState';
+import { useStyles } from '../../ui/useStyles';
 import { useFieldReadings } from '../../kit/fieldReadings';
 import { FormFields } from '../../kit/FormFields';
 import { Alert } from '../../ui/Alert';

@@ -6,7 +6,7 @@
 import { Trash } from 'tabler-icons-react';
 import { weeklySlotRows, type WeeklySlot, type WeeklySlotRow } from '../../../domain/unavailability/slotLabels';
 import { DELETE_UNAVAILABILITY_CONFIRMATION } from '../../../domain/unavailability/types';
-import { useStyles } from '../../hooks/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import { Button } from '../../ui/Button';
 import { Table, type Column } from '../../ui/Table';
 import { CommentTip } from '../CommentTip';

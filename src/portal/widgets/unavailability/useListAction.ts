@@ -4,7 +4,7 @@
  * reloads; `succeeded(success)` does the same for a change made elsewhere (a dialog).
  */
 import { useState } from 'react';
-import { useAction } from '../../hooks/useAction';
+import { useAction } from '../../kit/useAction';
 
 export function useListAction(reload: () => void) {
   const [notice, setNotice] = useState<string | null>(null);

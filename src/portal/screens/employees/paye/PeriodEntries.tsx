@@ -4,7 +4,7 @@ import { formatCents } from '../../../../domain/format/amount';
 import type { FormRules } from '../../../../domain/form/rules';
 import { MESSAGES } from '../../../../domain/messages';
 import { centsOf } from '../../../../domain/paye/forms';
-import { useAction } from '../../../hooks/useAction';
+import { useAction } from '../../../kit/useAction';
 import { useForm } from '../../../kit/useForm';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';

@@ -8,7 +8,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { agencyTemplates } from '../../../../api/contract/agencySettings';
 import { recomputeWorkContractDocument, type WorkContract } from '../../../../api/contract/workContracts';
 import { usePortal } from '../../../context';
-import { useCall } from '../../../hooks/useQuery';
+import { useCall } from '../../../kit/useQuery';
 import { FormDialog } from '../../../kit/FormDialog';
 import { useForm } from '../../../kit/useForm';
 import { SelectField } from '../../../ui/SelectField';

@@ -4,8 +4,8 @@ import { downloadPaysheet, paysheetsOfEmployee, type EmployeePaysheet } from '..
 import { formatDateTime, formatMonth, formatOfMonth } from '../../../../domain/format/date';
 import { saveFrom } from '../../../app/saveFile';
 import { usePortal } from '../../../context';
-import { useAction } from '../../../hooks/useAction';
-import { useCall } from '../../../hooks/useQuery';
+import { useAction } from '../../../kit/useAction';
+import { useCall } from '../../../kit/useQuery';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Table, type Column } from '../../../ui/Table';

@@ -1,5 +1,5 @@
 /** The agency's day on the home page, a lazy chunk of its own: events in the main column; figures, today's planning and birthdays beside. */
-import { useStyles } from '../../../hooks/useStyles';
+import { useStyles } from '../../../ui/useStyles';
 import { AgencyEventsPanel } from './AgencyEventsPanel';
 import { DashboardFigures } from './DashboardFigures';
 import { HomeBirthdays } from './HomeBirthdays';

@@ -26,9 +26,9 @@ import { chosenFilter, type ListConfig } from '../../../../domain/list/listState
 import { unreadCountLabel } from '../../../../domain/labels';
 import { Link } from '../../../app/Link';
 import { usePortal } from '../../../context';
-import { useAction } from '../../../hooks/useAction';
-import { useCall } from '../../../hooks/useQuery';
-import { useWriteAnswer } from '../../../hooks/useWriteAnswer';
+import { useAction } from '../../../kit/useAction';
+import { useCall } from '../../../kit/useQuery';
+import { useWriteAnswer } from '../../../kit/useWriteAnswer';
 import { listCall } from '../../../kit/listCall';
 import { ListPagination } from '../../../kit/ListPagination';
 import { chooseFilter, useListController } from '../../../kit/useListController';

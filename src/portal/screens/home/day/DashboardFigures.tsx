@@ -7,7 +7,7 @@ import { collectivePlanningPath } from '../../../../domain/menu';
 import { buildLocation } from '../../../../domain/routes';
 import { usePortal } from '../../../context';
 import { FigureTile as Figure, FigureTiles } from '../../../kit/FigureTiles';
-import { useCall } from '../../../hooks/useQuery';
+import { useCall } from '../../../kit/useQuery';
 import { Loading } from '../../../ui/Spinner';
 
 export function DashboardFigures({ agencyId }: { agencyId: number }) {

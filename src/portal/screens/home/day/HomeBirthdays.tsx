@@ -6,7 +6,7 @@ import { proLabel } from '../../../../domain/quickSearch';
 import { buildPath } from '../../../../domain/routes';
 import { Link } from '../../../app/Link';
 import { usePortal } from '../../../context';
-import { useCall } from '../../../hooks/useQuery';
+import { useCall } from '../../../kit/useQuery';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Loading } from '../../../ui/Spinner';
 import { Tag } from '../../../ui/Tag';

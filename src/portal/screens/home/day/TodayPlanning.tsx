@@ -11,7 +11,7 @@ import { collectivePlanningPath } from '../../../../domain/menu';
 import { EVENT_MOMENT_LABELS, eventMoment, eventParty, eventProgress } from '../../../../domain/planningEvent';
 import { Link } from '../../../app/Link';
 import { usePortal } from '../../../context';
-import { useCall } from '../../../hooks/useQuery';
+import { useCall } from '../../../kit/useQuery';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Loading } from '../../../ui/Spinner';
 import { Tag } from '../../../ui/Tag';

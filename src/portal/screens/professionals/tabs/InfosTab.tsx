@@ -5,7 +5,7 @@
 import { getProfessional } from '../../../../api/contract/professionals';
 import { formatDate } from '../../../../domain/format/date';
 import { Link } from '../../../app/Link';
-import { useCall } from '../../../hooks/useQuery';
+import { useCall } from '../../../kit/useQuery';
 import { ContactFacts } from '../../../kit/ContactFacts';
 import { Fact } from '../../../kit/Fact';
 import { Loading } from '../../../ui/Spinner';

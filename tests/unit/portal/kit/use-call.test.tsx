@@ -1,5 +1,5 @@
 /**
- * One call of the contract read through the portal's query cache (src/portal/hooks/useQuery.ts, issue 31 §2): the
+ * One call of the contract read through the portal's query cache (src/portal/kit/useQuery.ts, issue 31 §2): the
  * same call asked by two panels is sent once, a write of what it reads asks it again, a pending answer is polled
  * until it settles, a panel opened again shows the last answer at once (asked again quietly once no longer fresh), a reader that asks for it asks again when the window regains focus, « reload » goes past the cache, and another
  * agency chosen asks every open reader again.
@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { endpoint } from '../../../../src/api/endpoint';
-import { useCall } from '../../../../src/portal/hooks/useQuery';
+import { useCall } from '../../../../src/portal/kit/useQuery';
 import { callKey, createQueryCache, KEEP_MS } from '../../../../src/portal/state/queryCache';
 import { TEST_NOW_MS } from '../../../support/clock';
 import { eventually, nextFrame, render } from '../../support/render';

@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useReloadOn } from '../../../../src/portal/hooks/useReloadOn';
-import { useWriteAnswer } from '../../../../src/portal/hooks/useWriteAnswer';
+import { useReloadOn } from '../../../../src/portal/kit/useReloadOn';
+import { useWriteAnswer } from '../../../../src/portal/kit/useWriteAnswer';
 import { eventually, render } from '../../support/render';
 
 let view: { unmount(): void } | null = null;
