@@ -53,6 +53,18 @@ afterEach(() => {
 const rowOf = (customer: string) => findAll('tbody tr').find((row) => row.textContent?.includes(customer))!;
 const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
+/** The bills' list with F01-00001 selected and « Marquer comme payées » open, its payment day today's. */
+async function markAsPaidDialog() {
+  const fake = api();
+  unmount = fake.render(<BillsScreen params={{}} title="Factures" />).unmount;
+  await eventually(() => expect(findAll('tbody tr')).toHaveLength(6));
+  control('Sélectionner F01-00001').click();
+  await eventually(() => expect(button('Marquer comme payées').disabled).toBe(false));
+  button('Marquer comme payées').click();
+  await eventually(() => expect(control('Date du paiement').value).toBe(formatDate(TEST_NOW_MS)));
+  return fake;
+}
+
 describe('BillsScreen', () => {
   it('shows the answer the route loader asked for at navigation, without asking again', async () => {
     const fake = apiWithBillsAskedAtNavigation();
@@ -127,25 +139,13 @@ describe('BillsScreen', () => {
     expect(fake.calls.map((c) => c.name)).toEqual(['billing.searchBills', 'billing.markAsPaid', 'billing.searchBills']);
   });
   it('marks as paid with the date typed and the mode chosen just before « Enregistrer », with no pause between them', async () => {
-    const fake = api();
-    unmount = fake.render(<BillsScreen params={{}} title="Factures" />).unmount;
-    await eventually(() => expect(findAll('tbody tr')).toHaveLength(6));
-    control('Sélectionner F01-00001').click();
-    await eventually(() => expect(button('Marquer comme payées').disabled).toBe(false));
-    button('Marquer comme payées').click();
-    await eventually(() => expect(control('Date du paiement').value).toBe(formatDate(TEST_NOW_MS)));
+    const fake = await markAsPaidDialog();
     fillAndClick([['Mode de paiement', 'CHECK'], ['Date du paiement', '31/10/2026']], 'Enregistrer');
     await eventually(() => expect(fake.calls.find((c) => c.name === 'billing.markAsPaid')?.body).toEqual({ billIds: [1], paymentType: 'CHECK', date: '2026-10-31' }));
   });
 
   it('refuses a payment day that does not exist instead of marking the bills paid today', async () => {
-    const fake = api();
-    unmount = fake.render(<BillsScreen params={{}} title="Factures" />).unmount;
-    await eventually(() => expect(findAll('tbody tr')).toHaveLength(6));
-    control('Sélectionner F01-00001').click();
-    await eventually(() => expect(button('Marquer comme payées').disabled).toBe(false));
-    button('Marquer comme payées').click();
-    await eventually(() => expect(control('Date du paiement').value).toBe(formatDate(TEST_NOW_MS)));
+    const fake = await markAsPaidDialog();
     await refusesThenSaves({
       calls: fake.calls, field: 'Date du paiement', wrong: '32/13/2026', message: DATE_MESSAGES.invalidDate, right: '31/10/2026', save: 'Enregistrer',
       endpoint: 'billing.markAsPaid', body: { billIds: [1], paymentType: 'TRANSFER', date: '2026-10-31' },
