@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 const root = process.cwd();
 const PORTAL = join(root, 'src/portal');
 const KIT = join(PORTAL, 'kit');
-const WIDGET = join(PORTAL, 'widgets/Pagination.tsx');
+const WIDGET = join(PORTAL, 'ui/Pagination.tsx');
 
 function* sourceFiles(folder: string): Generator<string> {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {

@@ -1,5 +1,5 @@
 /** The contact lines of a record's facts (customers, employees, professionals): mobile, phone (callable) and e-mail (a mail link). */
-import { PhoneText } from '../widgets/PhoneField';
+import { PhoneText } from '../ui/PhoneField';
 import { Fact } from './Fact';
 
 export function ContactFacts({ mobile, phone, email }: { mobile: string | null | undefined; phone: string | null | undefined; email: string | null | undefined }) {

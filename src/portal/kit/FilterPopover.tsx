@@ -14,7 +14,7 @@ import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { Loading } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
-import { DateField } from '../widgets/DateField';
+import { DateField } from '../ui/DateField';
 
 export interface FilterPopoverProps {
   label: string;

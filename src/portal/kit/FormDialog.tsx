@@ -10,7 +10,7 @@ import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Modal } from '../ui/Modal';
 import { kitCss } from './kit.css';
-import { FieldReadingsContext } from './fieldReadings';
+import { FieldReadingsContext } from '../ui/fieldReadings';
 import type { Form } from './useForm';
 
 export interface FormDialogProps {

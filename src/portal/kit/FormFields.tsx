@@ -4,7 +4,7 @@
  * text that does not read, with the field's message, and sends nothing.
  */
 import type { ReactNode } from 'react';
-import { FieldReadingsContext, type FieldReadings } from './fieldReadings';
+import { FieldReadingsContext, type FieldReadings } from '../ui/fieldReadings';
 
 export function FormFields({ form, children }: { form: { readings: FieldReadings }; children: ReactNode }) {
   return <FieldReadingsContext.Provider value={form.readings}>{children}</FieldReadingsContext.Provider>;

@@ -9,7 +9,7 @@ import { useStyles } from '../ui/useStyles';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { kitCss } from './kit.css';
-import { FieldReadingsContext } from './fieldReadings';
+import { FieldReadingsContext } from '../ui/fieldReadings';
 import type { Form } from './useForm';
 import { useLeaveGuard } from './useLeaveGuard';
 

@@ -4,7 +4,7 @@
  * a list with no empty state of its own) show « Aucun résultat » there once answered; `pagedOnly` lists show it only
  * when they hold more than one page (a record's short lists).
  */
-import { Pagination } from '../widgets/Pagination';
+import { Pagination } from '../ui/Pagination';
 import type { ListController } from './useListController';
 
 export interface ListPaginationProps {

@@ -6,7 +6,7 @@ import { fromLocalDateTime, toLocalDateTime } from '../../domain/format/localDat
 import { useAction } from './useAction';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
-import { DateTimeField } from '../widgets/DateTimeField';
+import { DateTimeField } from '../ui/DateTimeField';
 import { FormDialog } from './FormDialog';
 import { useForm } from './useForm';
 

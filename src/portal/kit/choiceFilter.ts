@@ -3,7 +3,7 @@
  * (`?pro=12&pro=Inès%20Haddad`): a reload or a shared link shows the name in its selector without asking for it.
  */
 import type { ListState } from '../../domain/list/listState';
-import type { Choice } from '../widgets/RemoteSelect';
+import type { Choice } from '../ui/RemoteSelect';
 import type { ListController } from './useListController';
 
 /** The record chosen in the filter, null for none (or an id that is not a number). */

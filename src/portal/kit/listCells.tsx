@@ -2,7 +2,7 @@
 import { isOverdue } from '../../domain/customers/exchange';
 import { formatDate, formatDateTime } from '../../domain/format/date';
 import type { Column } from '../ui/Table';
-import { PhoneText } from '../widgets/PhoneField';
+import { PhoneText } from '../ui/PhoneField';
 
 /** The mobile first (else the landline), the landline under it when both are known. */
 export function PhonesCell({ mobile, phone }: { mobile: string | null; phone: string | null }) {

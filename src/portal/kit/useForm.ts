@@ -11,7 +11,7 @@ import { fieldError, formErrors, serverFieldErrors, type FormRules } from '../..
 import { MESSAGES } from '../../domain/messages';
 import { useLatestState } from '../ui/useLatestState';
 import type { FormErrors } from '../../domain/validation';
-import { useFieldReadings, type FieldReadings } from './fieldReadings';
+import { useFieldReadings, type FieldReadings } from '../ui/fieldReadings';
 
 export interface FieldProps {
   value: string;

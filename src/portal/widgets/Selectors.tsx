@@ -12,7 +12,7 @@ import { searchSharedFamilies } from '../../api/contract/sharedFamilies';
 import { familyDistinction } from '../../domain/families/labels';
 import { proLabel } from '../../domain/quickSearch';
 import { usePortal } from '../context';
-import { RemoteSelect, type Choice, type RemoteSelectProps } from './RemoteSelect';
+import { RemoteSelect, type Choice, type RemoteSelectProps } from '../ui/RemoteSelect';
 
 type SelectorProps = { label?: string; value: Choice | null; onValueChange(value: Choice | null): void } & Pick<RemoteSelectProps, 'error' | 'exclude'>;
 

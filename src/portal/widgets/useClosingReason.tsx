@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { CLOSING_COMMENT_MAX, CLOSING_REASONS, CLOSING_REASON_LABELS, closingError, type ClosingReason } from '../../domain/customers/closingReasons';
 import { SelectField } from '../ui/SelectField';
-import { CommentField } from './CommentField';
+import { CommentField } from '../ui/CommentField';
 
 const OPTIONS = [{ value: '', label: 'Choisir une raison…' }, ...CLOSING_REASONS.map((reason) => ({ value: reason, label: CLOSING_REASON_LABELS[reason] }))];
 

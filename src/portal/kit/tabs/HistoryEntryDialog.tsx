@@ -3,8 +3,8 @@ import { fromLocalDateTime, toLocalDateTime } from '../../../domain/format/local
 import { HISTORY_ENTRY_MESSAGES, isFutureEntry } from '../../../domain/historyEntries';
 import { usePortal } from '../../context';
 import { SelectField } from '../../ui/SelectField';
-import { CommentField } from '../../widgets/CommentField';
-import { DateTimeField } from '../../widgets/DateTimeField';
+import { CommentField } from '../../ui/CommentField';
+import { DateTimeField } from '../../ui/DateTimeField';
 import { FormDialog } from '../FormDialog';
 import { useForm } from '../useForm';
 import type { HistoryEntry, WrittenEntry } from './HistoryPanel';

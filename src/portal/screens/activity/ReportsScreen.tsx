@@ -31,8 +31,8 @@ import { Checkbox } from '../../ui/Checkbox';
 import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
-import { ChoiceGroup } from '../../widgets/ChoiceGroup';
-import { MonthField } from '../../widgets/MonthField';
+import { ChoiceGroup } from '../../ui/ChoiceGroup';
+import { MonthField } from '../../ui/MonthField';
 import { activityCss } from './activity.css';
 
 /** Month and type are the route's own (another month is a step Back returns from); the search and the page are the list's. */

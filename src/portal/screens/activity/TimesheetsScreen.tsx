@@ -20,7 +20,7 @@ import { chooseFilter, useListController } from '../../kit/useListController';
 import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
-import { MonthField } from '../../widgets/MonthField';
+import { MonthField } from '../../ui/MonthField';
 import { ResourceLabel } from '../../widgets/explorer/ResourceLabel';
 import { activityCss } from './activity.css';
 import { TIMESHEET_FIGURE_COLUMNS } from './timesheetColumns';

@@ -22,7 +22,7 @@ import { chooseFilter, useListController } from '../../kit/useListController';
 import { Alert } from '../../ui/Alert';
 import { SelectField } from '../../ui/SelectField';
 import type { Column } from '../../ui/Table';
-import { DateField } from '../../widgets/DateField';
+import { DateField } from '../../ui/DateField';
 import { ResourceLabel } from '../../widgets/explorer/ResourceLabel';
 import { ProfessionalSelector } from '../../widgets/Selectors';
 import { DatedUnavailabilityTable } from '../../widgets/unavailability/DatedUnavailabilityTable';

@@ -19,7 +19,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Table, type Column } from '../../ui/Table';
 import { ChangeLog } from '../billing/parts';
-import { RemoteSelect, type Choice } from '../../widgets/RemoteSelect';
+import { RemoteSelect, type Choice } from '../../ui/RemoteSelect';
 import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
 
 const fullName = (user: AdminUser) => `${user.firstName} ${user.lastName}`;

@@ -5,8 +5,8 @@ import type { FieldProps } from '../../kit/useForm';
 import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { CommentField } from '../../widgets/CommentField';
-import { MonthField } from '../../widgets/MonthField';
+import { CommentField } from '../../ui/CommentField';
+import { MonthField } from '../../ui/MonthField';
 
 const LOGO_OPTIONS = Object.entries(LOGO_FORMAT_LABELS).map(([value, label]) => ({ value, label }));
 

@@ -19,7 +19,7 @@ import { useMayUse } from '../../kit/useMayUse';
 import { FormPanel, useSavedFlag } from '../../kit/FormPanel';
 import { useForm, type Form } from '../../kit/useForm';
 import { TextField } from '../../ui/TextField';
-import { CommentField } from '../../widgets/CommentField';
+import { CommentField } from '../../ui/CommentField';
 import { HtmlEditor } from '../../widgets/HtmlEditor';
 
 export interface AgencyFormProps {

@@ -22,7 +22,7 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { DateField } from '../../widgets/DateField';
+import { DateField } from '../../ui/DateField';
 
 const ADJUSTMENT_RULES: FormRules<'label' | 'amount'> = { label: { required: true }, amount: amountRule((cents) => cents !== 0, true) };
 

@@ -14,7 +14,7 @@ import { useForm } from '../../kit/useForm';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { DateField } from '../../widgets/DateField';
+import { DateField } from '../../ui/DateField';
 import { Money } from './parts';
 
 const INSTALMENT_RULES: FormRules<'dueDate' | 'amount'> = { dueDate: { required: true }, amount: amountRule((cents) => cents > 0, true) };

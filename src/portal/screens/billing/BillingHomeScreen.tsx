@@ -34,8 +34,8 @@ import { Checkbox } from '../../ui/Checkbox';
 import { Loading } from '../../ui/Spinner';
 import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
-import { DateField } from '../../widgets/DateField';
-import { MonthField } from '../../widgets/MonthField';
+import { DateField } from '../../ui/DateField';
+import { MonthField } from '../../ui/MonthField';
 import { billingCss } from '../../widgets/billing.css';
 import { Money } from './parts';
 

@@ -20,7 +20,7 @@ import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
-import { MonthField } from '../../widgets/MonthField';
+import { MonthField } from '../../ui/MonthField';
 import { billingCss } from '../../widgets/billing.css';
 import { monthOfRoute } from './paymentsList';
 

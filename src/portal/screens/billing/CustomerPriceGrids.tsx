@@ -12,8 +12,8 @@ import { useCall } from '../../kit/useQuery';
 import { useReloadOn } from '../../kit/useReloadOn';
 import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
-import { DateField } from '../../widgets/DateField';
-import type { Choice } from '../../widgets/RemoteSelect';
+import { DateField } from '../../ui/DateField';
+import type { Choice } from '../../ui/RemoteSelect';
 import { CustomerSelector } from '../../widgets/Selectors';
 
 export function CustomerPriceGrids({ columns, version }: { columns: Column<PriceGrid>[]; version: number }) {

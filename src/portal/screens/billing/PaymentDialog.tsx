@@ -14,7 +14,7 @@ import { FormDialog } from '../../kit/FormDialog';
 import { useForm } from '../../kit/useForm';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { DateField } from '../../widgets/DateField';
+import { DateField } from '../../ui/DateField';
 
 const OPTIONS = PAYMENT_TYPES.map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] }));
 

@@ -30,7 +30,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SelectField } from '../../ui/SelectField';
 import { Table, type Column } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
-import { MonthField } from '../../widgets/MonthField';
+import { MonthField } from '../../ui/MonthField';
 import { ResourceLabel } from '../../widgets/explorer/ResourceLabel';
 import { billingCss } from '../../widgets/billing.css';
 import { Money } from './parts';

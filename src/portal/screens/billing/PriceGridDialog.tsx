@@ -19,7 +19,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Table, type Column } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
-import { DateField } from '../../widgets/DateField';
+import { DateField } from '../../ui/DateField';
 import { ChangeLog } from './parts';
 
 const amountText = (cents: number | null) => (cents === null ? '' : formatDecimal(cents / 100, 2));

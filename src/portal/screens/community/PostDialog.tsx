@@ -12,8 +12,8 @@ import { optionsOf } from '../../kit/FormPanel';
 import { useForm } from '../../kit/useForm';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { CommentField } from '../../widgets/CommentField';
-import { DateField } from '../../widgets/DateField';
+import { CommentField } from '../../ui/CommentField';
+import { DateField } from '../../ui/DateField';
 
 interface Props {
   post: PostDetail | null;

@@ -29,7 +29,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
 import { Tag } from '../../ui/Tag';
-import { CommentField } from '../../widgets/CommentField';
+import { CommentField } from '../../ui/CommentField';
 import { useFileUpload } from '../../widgets/usePdfUpload';
 import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
 import { communityCss } from './community.css';

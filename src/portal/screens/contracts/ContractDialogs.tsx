@@ -12,7 +12,7 @@ import { FormDialog } from '../../kit/FormDialog';
 import { useForm } from '../../kit/useForm';
 import { Loading } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { DateField } from '../../widgets/DateField';
+import { DateField } from '../../ui/DateField';
 
 interface DialogProps {
   contract: Contract;

@@ -12,7 +12,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Table } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
-import { PhoneText } from '../../widgets/PhoneField';
+import { PhoneText } from '../../ui/PhoneField';
 import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
 
 export function ContactsPanel({ customerId }: { customerId: number }) {

@@ -10,7 +10,7 @@ import { FormPanel, optionsOf, orNull, useSavedFlag } from '../../kit/FormPanel'
 import { useForm, type Form } from '../../kit/useForm';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { CommentField } from '../../widgets/CommentField';
+import { CommentField } from '../../ui/CommentField';
 import { CUSTOMER_FIELD_RULES, CIVILITY_OPTIONS, useAdviserOptions } from './customerFields';
 
 interface FormProps {

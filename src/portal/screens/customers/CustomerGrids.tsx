@@ -20,7 +20,7 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { Table } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
-import { DateField } from '../../widgets/DateField';
+import { DateField } from '../../ui/DateField';
 
 export function CustomerGrids({ customerId, onChange }: { customerId: number; onChange(customer: CustomerDetails): void }) {
   const { clock } = usePortal();

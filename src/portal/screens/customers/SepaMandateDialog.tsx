@@ -12,7 +12,7 @@ import { FormDialog } from '../../kit/FormDialog';
 import { useForm } from '../../kit/useForm';
 import { Alert } from '../../ui/Alert';
 import { TextField } from '../../ui/TextField';
-import { DateField } from '../../widgets/DateField';
+import { DateField } from '../../ui/DateField';
 
 interface Props { customerId: number; mandate: SepaMandate | null; onDone(): void; onCancel(): void }
 

@@ -18,8 +18,8 @@ import { FormPanel, orNull, useSavedFlag } from '../../kit/FormPanel';
 import { useForm } from '../../kit/useForm';
 import { Checkbox } from '../../ui/Checkbox';
 import { TextField } from '../../ui/TextField';
-import { CommentField } from '../../widgets/CommentField';
-import { DateField } from '../../widgets/DateField';
+import { CommentField } from '../../ui/CommentField';
+import { DateField } from '../../ui/DateField';
 import { AddressFields, IdentityFields, addressBody, addressValues, infosBody, infosValues } from './employeeFields';
 
 interface FormProps {

@@ -18,7 +18,7 @@ import { CreationPage } from '../../kit/CreationPage';
 import { useForm, type Form } from '../../kit/useForm';
 import { useLeaveGuard } from '../../kit/useLeaveGuard';
 import { TextField } from '../../ui/TextField';
-import { DateField } from '../../widgets/DateField';
+import { DateField } from '../../ui/DateField';
 import { AddressFields, IdentityFields, addressBody, addressValues, infosBody, infosValues } from './employeeFields';
 import { recordPath } from './employeeColumns';
 import { listKindOf } from './employeesList';

@@ -25,7 +25,7 @@ import { useForm } from '../../kit/useForm';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { CommentField } from '../../widgets/CommentField';
+import { CommentField } from '../../ui/CommentField';
 import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
 import { ConvertDialog } from './ConvertDialog';
 import { EstimateMailDialog } from './EstimateMailDialog';

@@ -24,8 +24,8 @@ import { useLeaveGuard } from '../../kit/useLeaveGuard';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
-import { CommentField } from '../../widgets/CommentField';
-import { DateField } from '../../widgets/DateField';
+import { CommentField } from '../../ui/CommentField';
+import { DateField } from '../../ui/DateField';
 import { PlanningPreview } from './PlanningPreview';
 import { SlotsEditor } from './SlotsEditor';
 

@@ -5,7 +5,7 @@ import { NEW_SLOT, type SlotDraft } from '../../../domain/estimates/form';
 import { useStyles } from '../../ui/useStyles';
 import { Button, IconButton } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
-import { TimeInput } from '../../widgets/TimeInput';
+import { TimeInput } from '../../ui/TimeInput';
 import { estimatesCss } from './estimates.css';
 
 const DAY_OPTIONS = WEEK_DAYS.map((day) => ({ value: String(day), label: WEEK_DAY_NAMES[day] }));

@@ -21,7 +21,7 @@ import { useForm } from '../../kit/useForm';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { PhoneText } from '../../widgets/PhoneField';
+import { PhoneText } from '../../ui/PhoneField';
 import { PartPanel, type PartDialogProps } from './PartPanel';
 
 const TITLE = 'Adresses des enfants';

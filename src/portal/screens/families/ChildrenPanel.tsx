@@ -11,8 +11,8 @@ import { optionsOf, orNull } from '../../kit/FormPanel';
 import { useForm } from '../../kit/useForm';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { CommentField } from '../../widgets/CommentField';
-import { DateField } from '../../widgets/DateField';
+import { CommentField } from '../../ui/CommentField';
+import { DateField } from '../../ui/DateField';
 import { PartPanel, type PartDialogProps } from './PartPanel';
 
 const fullName = (child: { firstName: string; lastName: string }) => `${child.firstName} ${child.lastName}`;

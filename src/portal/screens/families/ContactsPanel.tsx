@@ -9,7 +9,7 @@ import { optionsOf, orNull } from '../../kit/FormPanel';
 import { useForm } from '../../kit/useForm';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { PhoneText } from '../../widgets/PhoneField';
+import { PhoneText } from '../../ui/PhoneField';
 import { PartPanel, type PartDialogProps } from './PartPanel';
 
 const fullName = (contact: { firstName: string; lastName: string }) => `${contact.firstName} ${contact.lastName}`;

@@ -11,7 +11,7 @@ import { useForm } from '../../kit/useForm';
 import { SelectField } from '../../ui/SelectField';
 import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
-import { PhoneText } from '../../widgets/PhoneField';
+import { PhoneText } from '../../ui/PhoneField';
 import { PartPanel, type PartDialogProps } from './PartPanel';
 
 const fullName = (parent: { firstName: string; lastName: string }) => `${parent.firstName} ${parent.lastName}`;

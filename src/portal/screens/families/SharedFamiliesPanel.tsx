@@ -17,7 +17,7 @@ import { FormDialog } from '../../kit/FormDialog';
 import { useForm } from '../../kit/useForm';
 import { TextField } from '../../ui/TextField';
 import { FamilySelector } from '../../widgets/Selectors';
-import type { Choice } from '../../widgets/RemoteSelect';
+import type { Choice } from '../../ui/RemoteSelect';
 import { PartPanel, type PartDialogProps } from './PartPanel';
 
 /** A name of its own: the one shown unless it is the members' names (the name by default). */

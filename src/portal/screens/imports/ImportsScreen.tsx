@@ -14,7 +14,7 @@ import { Link } from '../../app/Link';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { Alert } from '../../ui/Alert';
-import { ChoiceGroup } from '../../widgets/ChoiceGroup';
+import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { ImportFile } from '../../widgets/ImportFile';
 
 type Kind = 'customers' | 'employees' | 'paye-data';

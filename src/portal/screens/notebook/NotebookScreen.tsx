@@ -26,7 +26,7 @@ import { NoteDialog } from '../../widgets/notes/NoteDialog';
 import { notesCss } from '../../widgets/notes/notes.css';
 import { useNoteActions } from '../../widgets/notes/useNoteActions';
 import { FamilySelector, ProfessionalSelector } from '../../widgets/Selectors';
-import type { Choice } from '../../widgets/RemoteSelect';
+import type { Choice } from '../../ui/RemoteSelect';
 
 const REMINDER_OPTIONS = [{ value: '', label: 'Tous' }, ...REMINDER_STATUSES.map((status) => ({ value: status, label: REMINDER_STATUS_LABELS[status] }))];
 

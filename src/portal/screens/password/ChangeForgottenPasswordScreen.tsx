@@ -15,7 +15,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { PasswordField } from '../../widgets/PasswordField';
+import { PasswordField } from '../../ui/PasswordField';
 
 type TokenState = { status: 'checking' } | { status: 'valid'; login: string; activation: boolean } | { status: 'invalid'; message: string; activation: boolean };
 

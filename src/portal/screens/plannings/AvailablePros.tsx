@@ -10,7 +10,7 @@ import { usePortal } from '../../context';
 import { useAction } from '../../kit/useAction';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import type { Choice } from '../../widgets/RemoteSelect';
+import type { Choice } from '../../ui/RemoteSelect';
 
 export interface AvailableProsProps {
   day: string;

@@ -14,7 +14,7 @@ import { FormDialog } from '../../kit/FormDialog';
 import { useForm } from '../../kit/useForm';
 import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/SelectField';
-import { CommentField } from '../../widgets/CommentField';
+import { CommentField } from '../../ui/CommentField';
 
 export interface CancelEventDialogProps {
   event: PlannedEvent;

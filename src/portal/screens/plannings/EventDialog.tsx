@@ -20,10 +20,10 @@ import { useForm } from '../../kit/useForm';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
-import { DateField } from '../../widgets/DateField';
-import type { Choice } from '../../widgets/RemoteSelect';
+import { DateField } from '../../ui/DateField';
+import type { Choice } from '../../ui/RemoteSelect';
 import { FamilySelector, ProfessionalSelector, SharedFamilySelector } from '../../widgets/Selectors';
-import { TimeInput } from '../../widgets/TimeInput';
+import { TimeInput } from '../../ui/TimeInput';
 import { AvailablePros } from './AvailablePros';
 import { EventMore } from './EventMore';
 

@@ -26,7 +26,7 @@ import { useReloadOn } from '../../kit/useReloadOn';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
-import type { Choice } from '../../widgets/RemoteSelect';
+import type { Choice } from '../../ui/RemoteSelect';
 import { HourGrid, type GridBackdrop, type GridEvent } from '../../widgets/hourGrid/HourGrid';
 import { EventActionsBar } from './EventActionsBar';
 import { EventDialog } from './EventDialog';

@@ -10,8 +10,8 @@ import type { PartySide } from '../../../domain/planningEvent';
 import { usePortal } from '../../context';
 import { useStyles } from '../../ui/useStyles';
 import { Button } from '../../ui/Button';
-import { DateField } from '../../widgets/DateField';
-import type { Choice } from '../../widgets/RemoteSelect';
+import { DateField } from '../../ui/DateField';
+import type { Choice } from '../../ui/RemoteSelect';
 import PlanningGrid from './PlanningGrid';
 import { planningsCss } from './plannings.css';
 

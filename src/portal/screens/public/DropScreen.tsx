@@ -22,7 +22,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
 import { FieldMessages, TextField, describedBy } from '../../ui/TextField';
-import { CommentField } from '../../widgets/CommentField';
+import { CommentField } from '../../ui/CommentField';
 import { publicPagesCss } from './public.css';
 
 export function DropScreen({ params, title }: ScreenProps) {

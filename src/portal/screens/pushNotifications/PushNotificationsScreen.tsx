@@ -20,8 +20,8 @@ import { FormPanel, useSavedFlag } from '../../kit/FormPanel';
 import { useForm } from '../../kit/useForm';
 import { TextField } from '../../ui/TextField';
 import { Table, type Column } from '../../ui/Table';
-import { CommentField } from '../../widgets/CommentField';
-import { RemoteSelect, type Choice } from '../../widgets/RemoteSelect';
+import { CommentField } from '../../ui/CommentField';
+import { RemoteSelect, type Choice } from '../../ui/RemoteSelect';
 
 const SENT_MESSAGE = 'Notification envoyée !';
 

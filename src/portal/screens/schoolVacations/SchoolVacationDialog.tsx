@@ -5,7 +5,7 @@ import { usePortal } from '../../context';
 import { FormDialog } from '../../kit/FormDialog';
 import { useForm } from '../../kit/useForm';
 import { SelectField } from '../../ui/SelectField';
-import { DateField } from '../../widgets/DateField';
+import { DateField } from '../../ui/DateField';
 
 const CHOOSE = { value: '', label: 'Choisir…' };
 

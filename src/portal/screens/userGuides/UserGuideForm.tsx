@@ -14,7 +14,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { Modal } from '../../ui/Modal';
 import { Loading } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { ChoiceGroup } from '../../widgets/ChoiceGroup';
+import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { HtmlEditor } from '../../widgets/HtmlEditor';
 
 const ROLES = Object.keys(GUIDE_ROLE_LABELS) as UserGuide['roleRestriction'];

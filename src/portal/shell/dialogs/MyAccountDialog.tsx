@@ -11,7 +11,7 @@ import { ACCOUNT_LIMITS, myAccountErrors, myAccountValues, toMyAccountPayload, t
 import { hasErrors } from '../../../domain/validation';
 import { usePortal } from '../../context';
 import { useLatestState } from '../../ui/useLatestState';
-import { PasswordField } from '../../widgets/PasswordField';
+import { PasswordField } from '../../ui/PasswordField';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';

@@ -10,7 +10,7 @@ import { Link } from '../../app/Link';
 import { useCall } from '../../kit/useQuery';
 import { Loading } from '../../ui/Spinner';
 import { Tag } from '../../ui/Tag';
-import { PhoneText } from '../../widgets/PhoneField';
+import { PhoneText } from '../../ui/PhoneField';
 import type { PanelProps } from './panels';
 import type { Favorites } from './useFavorites';
 

@@ -10,14 +10,14 @@ import { publicationDateError, SUPPORT_MESSAGES, supportTextError } from '../../
 import { usePortal } from '../../context';
 import { useAction } from '../../kit/useAction';
 import { useLatestState } from '../../ui/useLatestState';
-import { useFieldReadings } from '../../kit/fieldReadings';
+import { useFieldReadings } from '../../ui/fieldReadings';
 import { FormFields } from '../../kit/FormFields';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Modal } from '../../ui/Modal';
 import { fromLocalDateTime } from '../../../domain/format/localDateTime';
-import { DateTimeField } from '../../widgets/DateTimeField';
+import { DateTimeField } from '../../ui/DateTimeField';
 import { HtmlEditor } from '../../widgets/HtmlEditor';
 import { ModelsDialog } from './ModelsDialog';
 import { FilePicker, toNewAttachments } from './parts';

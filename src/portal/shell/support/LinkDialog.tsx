@@ -8,7 +8,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { SelectField } from '../../ui/SelectField';
-import { RemoteSelect, type Choice } from '../../widgets/RemoteSelect';
+import { RemoteSelect, type Choice } from '../../ui/RemoteSelect';
 import { useSupport } from './SupportContext';
 
 export function LinkDialog({ ticketId, onLinked, onClose }: { ticketId: number; onLinked(): void; onClose(): void }) {

@@ -11,14 +11,14 @@ import { SUPPORT_MESSAGES, TICKET_TYPES, TICKET_TYPE_LABELS, type TicketType } f
 import { APP_VERSION } from '../../../domain/version';
 import { useAction } from '../../kit/useAction';
 import { useLatestState } from '../../ui/useLatestState';
-import { useFieldReadings } from '../../kit/fieldReadings';
+import { useFieldReadings } from '../../ui/fieldReadings';
 import { FormFields } from '../../kit/FormFields';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { DateField } from '../../widgets/DateField';
+import { DateField } from '../../ui/DateField';
 import { FilePicker, PrioritySlider, toNewAttachments } from './parts';
 import { useSupport } from './SupportContext';
 

@@ -20,7 +20,7 @@ import { SelectField } from '../../ui/SelectField';
 import { Loading } from '../../ui/Spinner';
 import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
-import { DateField } from '../../widgets/DateField';
+import { DateField } from '../../ui/DateField';
 import { FileList, PriorityTag, StatusTag } from './parts';
 import { useSupport } from './SupportContext';
 import { useSupportCall } from './supportQuery';

@@ -5,13 +5,13 @@ import { VERSION_ITEM_TYPE_CHOICES, VERSION_TEXT_MAX, versionErrors, versionItem
 import { toLocalDateTime } from '../../../domain/format/localDateTime';
 import { hasErrors, type FormErrors } from '../../../domain/validation';
 import { useLatestState } from '../../ui/useLatestState';
-import { useFieldReadings } from '../../kit/fieldReadings';
+import { useFieldReadings } from '../../ui/fieldReadings';
 import { FormFields } from '../../kit/FormFields';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { DateTimeField } from '../../widgets/DateTimeField';
+import { DateTimeField } from '../../ui/DateTimeField';
 
 export interface VersionValues {
   number: string;

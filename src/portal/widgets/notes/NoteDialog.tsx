@@ -10,17 +10,17 @@ import { BOOKMARK_ON_SCOPE, NOTE_COLOR_LABELS, NOTE_COLORS, NOTE_CONTENT_MAX, NO
 import { usePortal } from '../../context';
 import { useAction } from '../../kit/useAction';
 import { useLatestState } from '../../ui/useLatestState';
-import { useFieldReadings } from '../../kit/fieldReadings';
+import { useFieldReadings } from '../../ui/fieldReadings';
 import { FormFields } from '../../kit/FormFields';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Modal } from '../../ui/Modal';
 import { fromLocalDateTime, toLocalDateTime } from '../../../domain/format/localDateTime';
-import { DateTimeField } from '../DateTimeField';
+import { DateTimeField } from '../../ui/DateTimeField';
 import { HtmlEditor } from '../HtmlEditor';
 import { FamilySelector, ProfessionalSelector } from '../Selectors';
-import type { Choice } from '../RemoteSelect';
+import type { Choice } from '../../ui/RemoteSelect';
 import { aboutLabel } from './NoteCard';
 
 export interface NoteDialogProps {

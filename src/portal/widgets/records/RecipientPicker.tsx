@@ -1,8 +1,8 @@
 /** A family or a professional to write to: the kind, then the existing family or professional selector. */
 import type { MessageRecipient } from '../../../domain/messaging';
 import { MESSAGE_RECIPIENT_KINDS } from '../../../domain/messaging';
-import { ChoiceGroup } from '../ChoiceGroup';
-import type { Choice } from '../RemoteSelect';
+import { ChoiceGroup } from '../../ui/ChoiceGroup';
+import type { Choice } from '../../ui/RemoteSelect';
 import { FamilySelector, ProfessionalSelector } from '../Selectors';
 
 export interface RecipientPickerProps {

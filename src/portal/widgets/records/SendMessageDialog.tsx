@@ -13,7 +13,7 @@ import { useStyles } from '../../ui/useStyles';
 import { FormDialog } from '../../kit/FormDialog';
 import { useForm } from '../../kit/useForm';
 import { SelectField } from '../../ui/SelectField';
-import { CommentField } from '../CommentField';
+import { CommentField } from '../../ui/CommentField';
 import { RecipientPicker } from './RecipientPicker';
 import { recordsCss } from './records.css';
 

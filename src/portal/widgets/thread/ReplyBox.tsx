@@ -13,7 +13,7 @@ import { useAction } from '../../kit/useAction';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
-import { CommentField } from '../CommentField';
+import { CommentField } from '../../ui/CommentField';
 
 export interface ReplyBoxProps {
   recipient: Pick<MessageRecipient, 'kind' | 'id' | 'label'>;

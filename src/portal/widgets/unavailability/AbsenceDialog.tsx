@@ -17,8 +17,8 @@ import { FormDialog } from '../../kit/FormDialog';
 import { orNull } from '../../kit/FormPanel';
 import { useForm } from '../../kit/useForm';
 import { SelectField } from '../../ui/SelectField';
-import { CommentField } from '../CommentField';
-import { DateTimeField } from '../DateTimeField';
+import { CommentField } from '../../ui/CommentField';
+import { DateTimeField } from '../../ui/DateTimeField';
 import { LazyAffectedEventsDialog as AffectedEventsDialog } from '../replacement/lazyAffectedEventsDialog';
 
 /** The types, birth leaves only those of the professional's civility when known (the server refuses the others). */

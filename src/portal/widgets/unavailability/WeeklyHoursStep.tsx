@@ -13,10 +13,10 @@ import {
   type WeeklyUnavailabilityValues,
 } from '../../../domain/unavailability/dialog';
 import type { FormErrors } from '../../../domain/validation';
-import { ChoiceGroup } from '../ChoiceGroup';
-import { CommentField } from '../CommentField';
-import { DateField } from '../DateField';
-import { TimeInput } from '../TimeInput';
+import { ChoiceGroup } from '../../ui/ChoiceGroup';
+import { CommentField } from '../../ui/CommentField';
+import { DateField } from '../../ui/DateField';
+import { TimeInput } from '../../ui/TimeInput';
 
 const TIME_CHOICES = TIME_MODES.map((mode) => ({ value: mode, label: TIME_MODE_LABELS[mode] }));
 const PERIOD_CHOICES = PERIOD_MODES.map((mode) => ({ value: mode, label: PERIOD_MODE_LABELS[mode] }));

@@ -15,7 +15,7 @@ import { hasErrors } from '../../../domain/validation';
 import { useAction } from '../../kit/useAction';
 import { useLatestState } from '../../ui/useLatestState';
 import { useStyles } from '../../ui/useStyles';
-import { useFieldReadings } from '../../kit/fieldReadings';
+import { useFieldReadings } from '../../ui/fieldReadings';
 import { FormFields } from '../../kit/FormFields';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';

@@ -14,7 +14,7 @@ import { useForm } from '../../kit/useForm';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { DateField } from '../DateField';
+import { DateField } from '../../ui/DateField';
 
 export type OperationKind = 'money' | 'hours';
 export interface OperationBody {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { searchFamilies } from '../../../../src/api/contract/families';
 import { searchProfessionals } from '../../../../src/api/contract/professionals';
-import type { Choice } from '../../../../src/portal/widgets/RemoteSelect';
+import type { Choice } from '../../../../src/portal/ui/RemoteSelect';
 import { FamilySelector, ProfessionalSelector } from '../../../../src/portal/widgets/Selectors';
 import { eventually } from '../../support/render';
 import { find, findAll, typeInto } from './support/dom';

@@ -13,7 +13,7 @@ import { useForm } from '../../../kit/useForm';
 import { Button } from '../../../ui/Button';
 import { Table, type Column } from '../../../ui/Table';
 import { TextField } from '../../../ui/TextField';
-import { DateField } from '../../../widgets/DateField';
+import { DateField } from '../../../ui/DateField';
 
 /** Cents shown in a form field ('12,50'), blank for none. */
 const euros = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2).replace('.', ','));

@@ -3,7 +3,7 @@ import { updatePeriodNotes, type PeriodData } from '../../../../api/contract/pay
 import { usePortal } from '../../../context';
 import { FormPanel, useSavedFlag } from '../../../kit/FormPanel';
 import { useForm } from '../../../kit/useForm';
-import { CommentField } from '../../../widgets/CommentField';
+import { CommentField } from '../../../ui/CommentField';
 
 const MAX = 5000;
 

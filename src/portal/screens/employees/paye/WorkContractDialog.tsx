@@ -8,7 +8,7 @@ import { optionsOf } from '../../../kit/FormPanel';
 import { useForm } from '../../../kit/useForm';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import { DateField } from '../../../widgets/DateField';
+import { DateField } from '../../../ui/DateField';
 
 const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 

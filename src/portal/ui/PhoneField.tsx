@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { formatPhone, nationalDigits, phoneError, type PhoneKind } from '../../domain/phone';
-import { TextField } from '../ui/TextField';
+import { TextField } from './TextField';
 
 export function PhoneText({ value }: { value: string | null | undefined }) {
   const digits = nationalDigits(value);

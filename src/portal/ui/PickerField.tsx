@@ -25,11 +25,11 @@ import { DATE_MESSAGES, isWithin, type PickerBounds, type Reading } from '../../
 import { systemClock } from '../../domain/clock';
 import { toIsoDate } from '../../domain/format/date';
 import { PortalContext } from '../context';
-import { useOutsidePointer } from '../ui/useOutsidePointer';
-import { useStyles } from '../ui/useStyles';
-import { useTopLayer } from '../ui/useTopLayer';
-import { FieldMessages, describedBy } from '../ui/TextField';
-import { useFieldReading } from '../kit/fieldReadings';
+import { useOutsidePointer } from './useOutsidePointer';
+import { useStyles } from './useStyles';
+import { useTopLayer } from './useTopLayer';
+import { FieldMessages, describedBy } from './TextField';
+import { useFieldReading } from './fieldReadings';
 import { pickerCss } from './picker.css';
 
 /** The props a screen gives a date or month field. */

@@ -1,10 +1,10 @@
 /** The French month field, React and Preact: typed 'MM/AAAA', the twelve months popover, its keys and bounds. */
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MonthField } from '../../../../src/portal/widgets/MonthField';
+import { MonthField } from '../../../../src/portal/ui/MonthField';
 import { eventually, render } from '../../support/render';
-import { button, control, find, findAll, leave, nextFrame, pageText, press, typeInto } from './support/dom';
-import { openPicker, walkGrid } from './support/picker';
+import { button, control, find, findAll, leave, nextFrame, pageText, press, typeInto } from '../widgets/support/dom';
+import { openPicker, walkGrid } from '../widgets/support/picker';
 
 let view: ReturnType<typeof render> | null = null;
 afterEach(() => {

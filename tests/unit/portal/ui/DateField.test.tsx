@@ -6,10 +6,10 @@ import { PortalContext } from '../../../../src/portal/context';
 import type { Portal } from '../../../../src/portal/state/portal';
 import { endDateError } from '../../../../src/domain/contracts';
 import { useForm } from '../../../../src/portal/kit/useForm';
-import { DateField } from '../../../../src/portal/widgets/DateField';
+import { DateField } from '../../../../src/portal/ui/DateField';
 import { eventually, render } from '../../support/render';
-import { button, choose, control, find, findAll, leave, nextFrame, pageText, press, typeInto } from './support/dom';
-import { openPicker, walkGrid } from './support/picker';
+import { button, choose, control, find, findAll, leave, nextFrame, pageText, press, typeInto } from '../widgets/support/dom';
+import { openPicker, walkGrid } from '../widgets/support/picker';
 
 let view: { unmount(): void } | null = null;
 afterEach(() => {

@@ -12,9 +12,9 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Clock } from 'tabler-icons-react';
 import { ADJUSTMENT_CHOICES, TIME_INPUT_MAX_LENGTH, TIME_INVALID, adjustTime, adjustmentLabel, stepHours, stepMinutes, timeOnBlur, timeSuggestions } from '../../domain/timeInput';
-import { useStyles } from '../ui/useStyles';
-import { useFieldReading } from '../kit/fieldReadings';
-import { Dropdown } from '../ui/Dropdown';
+import { useStyles } from './useStyles';
+import { useFieldReading } from './fieldReadings';
+import { Dropdown } from './Dropdown';
 import { timeInputCss } from './timeInput.css';
 
 export interface TimeInputProps {

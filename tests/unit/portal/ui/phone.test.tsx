@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../src/domain/messages';
 import type { PhoneKind } from '../../../../src/domain/phone';
-import { PhoneField, PhoneText } from '../../../../src/portal/widgets/PhoneField';
+import { PhoneField, PhoneText } from '../../../../src/portal/ui/PhoneField';
 import { eventually, render } from '../../support/render';
-import { control, find, leave, typeInto } from './support/dom';
+import { control, find, leave, typeInto } from '../widgets/support/dom';
 
 let view: ReturnType<typeof render> | null = null;
 afterEach(() => {

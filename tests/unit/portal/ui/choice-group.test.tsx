@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ChoiceGroup } from '../../../../src/portal/widgets/ChoiceGroup';
+import { ChoiceGroup } from '../../../../src/portal/ui/ChoiceGroup';
 import { eventually, render } from '../../support/render';
 
 let view: ReturnType<typeof render> | null = null;

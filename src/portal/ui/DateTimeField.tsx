@@ -4,8 +4,8 @@
  * day without a time is at 09:00). Replaces `<input type="datetime-local">`.
  */
 import { useId } from 'react';
-import { useStyles } from '../ui/useStyles';
-import { FieldMessages, describedBy } from '../ui/TextField';
+import { useStyles } from './useStyles';
+import { FieldMessages, describedBy } from './TextField';
 import { dateTimeFieldCss } from './dateTimeField.css';
 import { DateField } from './DateField';
 import { TimeInput } from './TimeInput';

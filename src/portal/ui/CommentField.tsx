@@ -3,7 +3,7 @@
  * `overflow` the text may run over and the counter and the caller's error say so (a message's 500).
  */
 import { useId } from 'react';
-import { useStyles } from '../ui/useStyles';
+import { useStyles } from './useStyles';
 import { commentFieldCss } from './commentField.css';
 
 export interface CommentFieldProps {

@@ -7,9 +7,9 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { MESSAGES } from '../../domain/messages';
 import { DEBOUNCE_MS } from '../../domain/timings';
-import { useDebounced } from '../ui/useDebounced';
-import { useStyles } from '../ui/useStyles';
-import { FieldMessages, describedBy } from '../ui/TextField';
+import { useDebounced } from './useDebounced';
+import { useStyles } from './useStyles';
+import { FieldMessages, describedBy } from './TextField';
 import { remoteSelectCss } from './remoteSelect.css';
 
 export interface Choice {

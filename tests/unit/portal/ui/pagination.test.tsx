@@ -1,7 +1,7 @@
 /** The pagination widget (spec 000 §2.8), React and Preact: the text, the buttons, the page sizes, the empty state. */
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Pagination } from '../../../../src/portal/widgets/Pagination';
+import { Pagination } from '../../../../src/portal/ui/Pagination';
 import { eventually, render } from '../../support/render';
 
 let view: ReturnType<typeof render> | null = null;

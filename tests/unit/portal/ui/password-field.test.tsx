@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../src/domain/messages';
-import { PasswordField } from '../../../../src/portal/widgets/PasswordField';
+import { PasswordField } from '../../../../src/portal/ui/PasswordField';
 import { eventually, render } from '../../support/render';
-import { control, findAll, leave, typeInto } from './support/dom';
+import { control, findAll, leave, typeInto } from '../widgets/support/dom';
 
 let view: ReturnType<typeof render> | null = null;
 afterEach(() => {

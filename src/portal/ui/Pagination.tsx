@@ -5,7 +5,7 @@
  */
 import { ChevronLeft, ChevronRight } from 'tabler-icons-react';
 import { PAGE_SIZES, pageButtons, pageCount, pageSizeLabel, resultsText } from '../../domain/pagination';
-import { useStyles } from '../ui/useStyles';
+import { useStyles } from './useStyles';
 import { paginationCss } from './pagination.css';
 
 export interface PaginationProps {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Check, X } from 'tabler-icons-react';
 import { MESSAGES } from '../../domain/messages';
 import { PASSWORD_MAX_LENGTH, isValidPassword, passwordChecklist } from '../../domain/password';
-import { useStyles } from '../ui/useStyles';
-import { TextField } from '../ui/TextField';
+import { useStyles } from './useStyles';
+import { TextField } from './TextField';
 import { passwordFieldCss } from './passwordField.css';
 
 export interface PasswordFieldProps {

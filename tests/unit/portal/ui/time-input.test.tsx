@@ -1,9 +1,9 @@
 /** The time input (spec 000 §2.8, §5), React and Preact, driven as a user would. */
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TimeInput } from '../../../../src/portal/widgets/TimeInput';
+import { TimeInput } from '../../../../src/portal/ui/TimeInput';
 import { eventually, render } from '../../support/render';
-import { button, control, findAll, leave, press, typeInto } from './support/dom';
+import { button, control, findAll, leave, press, typeInto } from '../widgets/support/dom';
 
 let view: ReturnType<typeof render> | null = null;
 afterEach(() => {

@@ -1,9 +1,9 @@
 /** The remote search dropdown behind the professional and family selectors (spec 000 §2.8), React and Preact. */
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RemoteSelect, type Choice } from '../../../../src/portal/widgets/RemoteSelect';
+import { RemoteSelect, type Choice } from '../../../../src/portal/ui/RemoteSelect';
 import { eventually, render } from '../../support/render';
-import { control, findAll, press, typeInto } from './support/dom';
+import { control, findAll, press, typeInto } from '../widgets/support/dom';
 
 const FAMILIES: Choice[] = [
   { id: 1, label: 'Famille Martin' },

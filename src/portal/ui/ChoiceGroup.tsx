@@ -5,7 +5,7 @@
  * buttons before they leave the page.
  */
 import { useId, useLayoutEffect, useRef } from 'react';
-import { useStyles } from '../ui/useStyles';
+import { useStyles } from './useStyles';
 import { choiceGroupCss } from './choiceGroup.css';
 
 export interface ChoiceGroupProps<Value extends string> {

@@ -1,9 +1,9 @@
 /** The French day-and-time field, React and Preact: a typed day gives 'YYYY-MM-DDT09:00', the time follows, clearing the day clears the value. */
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DateTimeField } from '../../../../src/portal/widgets/DateTimeField';
+import { DateTimeField } from '../../../../src/portal/ui/DateTimeField';
 import { eventually, render } from '../../support/render';
-import { control, find, leave, typeInto } from './support/dom';
+import { control, find, leave, typeInto } from '../widgets/support/dom';
 
 let view: { unmount(): void } | null = null;
 afterEach(() => {
