@@ -1,6 +1,5 @@
 /** The record of a customer or a prospect (spec 001 §7): creation, updates, status moves, contacts, history, prospecting history. */
 import * as customerRecord from '../../src/api/contract/customerRecord';
-import type { Db } from '../store/db';
 import { getCustomer } from '../store/customers';
 import * as store from '../store/customerRecords';
 import { copyGridForCustomer } from '../store/customerGrids';

@@ -3,7 +3,7 @@ import * as professionals from '../../src/api/contract/professionals';
 import { isoDate, agencyToday } from '../dates';
 import * as store from '../store/professionals';
 import { agencyOf, found } from './scope';
-import { handlersFor, type App } from './types';
+import { handlersFor } from './types';
 
 interface Scoped {
   params: { id: number; familyId?: number };

@@ -7,14 +7,14 @@
  * the next one shows the leave and the event; axe finds nothing serious on either screen. The collective planning's page
  * is in its URL: page 2 reloaded is page 2, with the same professionals. Needs `npm run build` first.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { FamilyFound } from '../../src/api/contract/families';
 import { familyDistinction } from '../../src/domain/families/labels';
 import { formatDate } from '../../src/domain/format/date';
 import { shiftDay } from '../../src/domain/planning/slots';
 import { hasChromium } from './browser';
-import { BUNDLES, PASSWORD, requireChromiumInCi, seriousViolations, useHarness } from './harness';
+import { BUNDLES, go, PASSWORD, requireChromiumInCi, seriousViolations, useHarness } from './harness';
 
 requireChromiumInCi();
 
@@ -56,7 +56,6 @@ describe.skipIf(!hasChromium)('planning a weekly series around a leave, in Chrom
     throw new Error(`aucun couple intervenant(e) et famille libre les mardis à partir du ${monday}`);
   }
 
-  const go = (page: Page, path: string) => page.evaluate((hash) => void (location.hash = hash), `#${path}`);
   async function pick(scope: Locator, name: string, text: string, option: string | RegExp) {
     await scope.getByRole('combobox', { name }).fill(text);
     await scope.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();

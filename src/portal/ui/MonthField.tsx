@@ -6,7 +6,7 @@
  * disabled. Value: 'YYYY-MM', or '' when empty.
  */
 import { useId } from 'react';
-import { MONTH_PLACEHOLDER, isWithin, monthBounds, monthText, movedMonth, openingMonth, readMonthText, shiftMonth, yearMonths } from '../../domain/datePicker';
+import { MONTH_PLACEHOLDER, monthBounds, monthText, movedMonth, openingMonth, readMonthText, shiftMonth, yearMonths } from '../../domain/datePicker';
 import { PickerCell, PickerField, PickerHeader, usePickerGrid, type CalendarProps, type PickerKind, type PickerValueProps } from './PickerField';
 
 export type MonthFieldProps = PickerValueProps;

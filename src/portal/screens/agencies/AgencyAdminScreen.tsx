@@ -26,7 +26,6 @@ const css = `.ap-option-group { border: 0; padding: 0; margin: 0 0 var(--ap-spac
 .ap-option__swatch { display: inline-block; width: 1em; height: 1em; vertical-align: middle; border: 1px solid var(--ap-color-border, #ccc); border-radius: 2px; }`;
 
 export function AgencyAdminScreen({ params, title }: ScreenProps) {
-  const { client } = usePortal();
   const id = Number(params.agencyId);
   const { data, loading } = useCall(adminAgency, { params: { id } });
   if (!data) return loading ? <Loading /> : <p>Agence introuvable</p>;

@@ -6,7 +6,7 @@
 import type { ApiClient } from '../../../api/client';
 import { searchCopyMessages, searchMyMessages, type CopyFilter, type MessagesFilter } from '../../../api/contract/messages';
 import { MESSAGE_BOXES, MESSAGES_PAGE_SIZE, type MessageBox } from '../../../domain/messaging';
-import { readListState, type ListConfig, type ListState } from '../../../domain/list/listState';
+import { type ListConfig, type ListState } from '../../../domain/list/listState';
 import { parseLocation } from '../../../domain/routes';
 import { loadList } from '../../kit/listLoader';
 import type { ListRequest } from '../../kit/useListController';

@@ -21,7 +21,6 @@ const ROLES = Object.keys(GUIDE_ROLE_LABELS) as UserGuide['roleRestriction'];
 const SCOPES = (Object.keys(SCOPE_LABELS) as UserGuide['scope'][]).map((value) => ({ value, label: SCOPE_LABELS[value] }));
 
 export function UserGuideFormDialog({ guide, onSaved, onClose }: { guide: UserGuideSummary | null; onSaved(): void; onClose(): void }) {
-  const { client } = usePortal();
   // The list carries no content: an edited guide is read in full first.
   const { data: full, loading } = useCall(getUserGuide, guide ? { params: { id: guide.id } } : null);
   const formId = `ap-guide-form-${useId()}`;

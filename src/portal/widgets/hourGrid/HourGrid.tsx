@@ -46,7 +46,7 @@ export interface HourGridProps<E extends GridEvent> {
 
 type Drag<E> = { kind: 'create'; day: string; from: number; to: number } | { kind: 'move' | 'resize'; event: E; x0: number; y0: number; dx: number; dy: number; width: number };
 
-const { hourHeight, shownFrom, shownTo, step } = HOUR_GRID;
+const { shownFrom, shownTo, step } = HOUR_GRID;
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const DAY_HEIGHT = minutesToPx(24 * 60);
 /** Below this, a press is a click, not a drag. */

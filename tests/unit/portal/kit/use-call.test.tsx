@@ -10,7 +10,7 @@ import { endpoint } from '../../../../src/api/endpoint';
 import { useCall } from '../../../../src/portal/kit/useQuery';
 import { callKey, createQueryCache, KEEP_MS } from '../../../../src/portal/state/queryCache';
 import { TEST_NOW_MS } from '../../../support/clock';
-import { eventually, nextFrame, render } from '../../support/render';
+import { eventually, nextFrame } from '../../support/render';
 import { fakePortal } from '../widgets/support/portal';
 
 const Procedure = z.object({ id: z.number(), status: z.string() });

@@ -17,7 +17,6 @@ import { eventually } from '../../support/render';
 import { find, findAll, nextFrame, pageText, typeInto } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
 
-const HOUR = 60 * 60 * 1000;
 
 let unmount: (() => void) | null = null;
 afterEach(() => {
