@@ -45,10 +45,6 @@ export function RecordPage({ name, subtitle, tag, actions, tabs, current, childr
   );
 }
 
-/** The tab of a record's path: the segment after the record's id (`/customers/12/notes/3` → notes). */
-export function tabOf(path: string, depth = 2): string {
-  return path.split('/').filter(Boolean)[depth] ?? '';
-}
 
 /** Picks the tab component to render; an unknown tab renders nothing (the route table knows every tab). */
 export function TabContent<P extends object>({ tabs, current, props }: { tabs: Readonly<Record<string, ComponentType<P>>>; current: string; props: P }) {

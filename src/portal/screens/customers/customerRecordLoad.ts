@@ -5,6 +5,7 @@
  */
 import { getCustomer } from '../../../api/contract/customers';
 import { searchNotes } from '../../../api/contract/notes';
+import { parseLocation, tabOf } from '../../../domain/routes';
 import type { RouteLoader } from '../../routes/route';
 import { callRequest } from '../../state/queryCache';
 import { pinnedNotesInput } from '../../widgets/notes/pinnedNotes';
@@ -15,7 +16,7 @@ const SYNTHESE = 'home';
 export const loadCustomerRecord: RouteLoader = async ({ client, match, location, queries }) => {
   const id = Number(match.params.customerId);
   const customer = queries.fetch(callRequest(client, getCustomer, { params: { id } }));
-  if (location.split(/[/?]/).filter(Boolean)[2] !== SYNTHESE) return customer;
+  if (tabOf(parseLocation(location).path) !== SYNTHESE) return customer;
   const { type, families } = await customer;
   const family = families[0];
   return Promise.all([

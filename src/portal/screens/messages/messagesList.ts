@@ -7,10 +7,9 @@ import type { ApiClient } from '../../../api/client';
 import { searchCopyMessages, searchMyMessages, type CopyFilter, type MessagesFilter } from '../../../api/contract/messages';
 import { MESSAGE_BOXES, MESSAGES_PAGE_SIZE, type MessageBox } from '../../../domain/messaging';
 import { type ListConfig, type ListState } from '../../../domain/list/listState';
-import { parseLocation } from '../../../domain/routes';
+import { parseLocation, tabOf } from '../../../domain/routes';
 import { loadList } from '../../kit/listLoader';
 import type { ListRequest } from '../../kit/useListController';
-import { tabOf } from '../../kit/RecordPage';
 import type { RouteLoader } from '../../routes/route';
 
 export const messagesListName = (box: MessageBox) => `messages.${box}`;

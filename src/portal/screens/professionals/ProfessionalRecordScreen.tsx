@@ -6,12 +6,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazyComponent } from '../../app/lazyComponent';
 import { getProfessionalSummary } from '../../../api/contract/professionals';
-import { parseLocation } from '../../../domain/routes';
+import { parseLocation, tabOf } from '../../../domain/routes';
 import { userStatusLabel, userStatusTone } from '../../../domain/userStatus';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useCall } from '../../kit/useQuery';
-import { RecordPage, TabContent, tabOf } from '../../kit/RecordPage';
+import { RecordPage, TabContent } from '../../kit/RecordPage';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Spinner';
 import { Tag } from '../../ui/Tag';

@@ -33,8 +33,8 @@ export function TicketSearch({ onOpen }: { onOpen(ticket: { id: number; title: s
   const support = useSupport();
   const list = useListController<TicketSummary, unknown>('support.tickets', TICKETS_CONFIG, (state) => {
     const body = ticketSearchBody(state, support.agent);
-    // No `reads`: the answer is only shared while under way, never kept (the desk's writes do not reach the cache).
-    return { body, send: (signal) => support.call((client) => client.call(searchTickets, { body }, { signal })) };
+    // Its `reads`: a ticket created or answered (the desk's writes, through the support client too) asks the list again.
+    return { body, reads: searchTickets.reads, send: (signal) => support.call((client) => client.call(searchTickets, { body }, { signal })) };
   }, { inMemory: true, debounceMs: TICKET_SEARCH_DEBOUNCE_MS });
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const tags = useSupportCall(support.call, listTags, support.agent ? {} : null);

@@ -8,6 +8,7 @@ import { BILLING_TEXTS, WALLET_TEXTS } from '../../../domain/billing/texts';
 import { parseAmountToCents } from '../../../domain/format/amount';
 import { formatDecimal } from '../../../domain/format/number';
 import type { FormRules } from '../../../domain/form/rules';
+import { amountRule } from '../../../domain/form/typedNumbers';
 import { FormFields } from '../../kit/FormFields';
 import { orNull } from '../../kit/FormPanel';
 import { useForm } from '../../kit/useForm';
@@ -29,13 +30,6 @@ function operationValue(kind: string, text: string): number | null {
   if (kind === 'money') return cents !== null && cents > 0 ? cents : null;
   return cents !== null && cents !== 0 ? Math.round((cents * 60) / 100) : null;
 }
-/** An amount or a number of hours at 0 or more, in hundredths. */
-const positiveHundredths = (text: string) => {
-  const hundredths = parseAmountToCents(text);
-  return hundredths !== null && hundredths >= 0 ? hundredths : null;
-};
-const readsOr = (read: (text: string) => number | null) => (text: string) => (read(text) === null ? BILLING_TEXTS.invalidAmount : null);
-
 type OperationField = 'kind' | 'date' | 'label' | 'value';
 const OPERATION_RULES: FormRules<OperationField> = {
   date: { required: true },
@@ -68,8 +62,9 @@ export function WalletOperationForm({ currency, today, onAdd }: { currency: Wall
 
 type InitialField = 'value' | 'hours' | 'comment';
 const INITIAL_RULES: FormRules<InitialField> = {
-  value: { required: true, check: readsOr(positiveHundredths) },
-  hours: { required: true, check: readsOr(positiveHundredths) },
+  // An amount or a number of hours at 0 or more, typed in hundredths.
+  value: amountRule((cents) => cents >= 0, true),
+  hours: amountRule((cents) => cents >= 0, true),
   comment: { max: 500 },
 };
 
@@ -80,7 +75,7 @@ export function InitialValueForm({ wallet, onSave }: { wallet: Wallet; onSave(bo
   );
   const save = () =>
     void form.submit(async (typed) =>
-      onSave({ initialValue: positiveHundredths(typed.value)!, initialDurationValue: Math.round((positiveHundredths(typed.hours)! * 60) / 100), initialValueComment: orNull(typed.comment) }),
+      onSave({ initialValue: parseAmountToCents(typed.value)!, initialDurationValue: Math.round((parseAmountToCents(typed.hours)! * 60) / 100), initialValueComment: orNull(typed.comment) }),
     );
   return (
     <div className="ap-billing-toolbar" role="group" aria-label={WALLET_TEXTS.initial}>
