@@ -251,6 +251,7 @@ describe('the paye tab', () => {
     await eventually(() => expect(control('Objet').value).toBe('Votre contrat de travail'));
     typeInto(control('Objet'), 'Votre contrat à signer');
     await eventually(() => expect(control('Objet').value).toBe('Votre contrat à signer'));
+    await eventually(() => find('dialog[open]'));
     dialogButton('Envoyer').click();
     await eventually(() => expect(pageText()).toContain('Contrat envoyé'));
     expect(fake.calls.find((c) => c.name === 'workContracts.send')).toMatchObject({
@@ -265,6 +266,7 @@ describe('the paye tab', () => {
     await eventually(() => expect(pageText()).toContain('Brouillon'));
     await moreAction('Envoyer pour signature');
     await eventually(() => expect(control('Objet').value).toBe('Votre contrat de travail à signer'));
+    await eventually(() => find('dialog[open]'));
     expect(find('dialog[open] h2').textContent).toBe('Envoyer pour signature');
     expect(fake.calls.find((c) => c.name === 'workContracts.mailTemplate')?.query).toEqual({ forSignProcedure: 'true' });
     dialogButton('Envoyer').click();

@@ -84,6 +84,7 @@ describe('EstimateScreen: documents and signatures', () => {
     button('Envoyer pour signature').click();
     await eventually(() => expect(dialog().textContent).toContain('Signatures électroniques disponibles : 13'));
     await eventually(() => expect((control('Objet') as HTMLInputElement).value).toBe(template.subject));
+    await eventually(() => find('dialog[open]'));
     button('Envoyer', dialog()).click();
     await eventually(() => expect(find('.ap-record-head .ap-tag').textContent).toBe('En attente de signature'));
     expect(fake.calls.find((c) => c.name === 'estimates.send')?.body).toEqual({ forSignProcedure: true, mail: template });
@@ -112,6 +113,7 @@ describe('EstimateScreen: documents and signatures', () => {
     expect((control('Devis DEV-2026-100042 (devis-DEV-2026-100042.pdf)') as HTMLInputElement).checked).toBe(true);
     control('Conditions générales de vente (conditions-generales-de-vente.pdf)').click();
     await eventually(() => expect((control('Objet') as HTMLInputElement).value).toBe(template.subject));
+    await eventually(() => find('dialog[open]'));
     button('Envoyer', dialog()).click();
     await eventually(() => expect(find('.ap-record-head .ap-tag').textContent).toBe('Envoyé'));
     expect(fake.calls.find((c) => c.name === 'estimates.send')?.body).toEqual({ forSignProcedure: false, mail: { ...template, attachments: ['ESTIMATE', 'GENERAL_TERMS'] } });

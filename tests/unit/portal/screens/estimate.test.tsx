@@ -65,13 +65,13 @@ describe('EstimateScreen', () => {
     expect(headerButtons()).toEqual(['Envoyer par e-mail', 'Envoyer pour signature', 'Marquer comme signé', 'Marquer comme refusé', 'Modifier les commentaires', 'Supprimer', 'Télécharger']);
 
     button('Marquer comme signé').click();
-    await eventually(() => expect(pageText()).toContain('Le client a signé le devis DEV-2026-100042 ?'));
+    await eventually(() => expect(pageText(find('dialog[open]'))).toContain('Le client a signé le devis DEV-2026-100042 ?'));
     inDialog('Marquer comme signé').click();
     await eventually(() => expect(find('.ap-tag').textContent).toBe('Signé'));
     expect(headerButtons()).toEqual(['Transformer en contrat', 'Modifier les commentaires', 'Télécharger']);
 
     button('Transformer en contrat').click();
-    await eventually(() => expect(pageText()).toContain('Le contrat en cours du client s’arrête la veille du début de ce nouveau contrat'));
+    await eventually(() => expect(pageText(find('dialog[open]'))).toContain('Le contrat en cours du client s’arrête la veille du début de ce nouveau contrat'));
     expect(pageText()).toContain('Le contrat est créé même si un autre contrat du client couvre déjà une partie de la période');
     control('Mettre fin au contrat en cours').click();
     await nextFrame();

@@ -78,6 +78,7 @@ describe('/library', () => {
     button('Choisir un fichier').click();
     pick(input, new File(['%PDF-1.4'], 'livret_accueil.pdf', { type: 'application/pdf' }));
     await eventually(() => expect(control('Titre').value).toBe('livret accueil'));
+    await eventually(() => find('dialog[open]'));
     expect(pageText(find('dialog[open]'))).toContain('livret_accueil.pdf · PDF');
     await nextFrame();
     button('Ajouter').click();
