@@ -4,41 +4,25 @@
  * /community/posts filters it (its `filters`); a professional's « Publications » tab shows the professional's (`authorId`).
  */
 import type { ReactNode } from 'react';
-import { searchPosts, type Post, type PostsFilter } from '../../../api/contract/community';
+import type { Post } from '../../../api/contract/community';
 import { COMMUNITY_MESSAGES, COMMUNITY_TYPE_LABELS, POST_STATUS_LABELS, POST_TYPE_LABELS } from '../../../domain/community';
 import { formatDate } from '../../../domain/format/date';
-import { chosenFilter, type ListConfig, type ListState } from '../../../domain/list/listState';
 import { Link } from '../../app/Link';
 import { usePortal } from '../../context';
-import { listCall } from '../../kit/listCall';
 import { ListPagination } from '../../kit/ListPagination';
 import { useListController, type ListController } from '../../kit/useListController';
 import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
-import { POSTS_LIST, POSTS_PAGE_SIZE } from './postsList';
+import { POSTS_CONFIG, POSTS_LIST, postsListRequest, type PostsFixedFilter } from './postsList';
 
 /** « Communauté des intervenants », under the title. */
 export const communityOf = (post: Pick<Post, 'communityType'>) => `Communauté des ${COMMUNITY_TYPE_LABELS[post.communityType].toLowerCase()}`;
 
 const TYPE_TONES = { NEWS: 'info', EVENT: 'primary', TRICK: 'warning' } as const;
 
-const POSTS_CONFIG: ListConfig = { attributes: { type: 'enum', status: 'enum', communityType: 'enum' }, defaultSort: null, defaultPageSize: POSTS_PAGE_SIZE };
-
-/** What is asked: the list's filters, then its page (the body the route's loader starts for the first page). */
-const postsBody = (fixed: Props['filter'], state: ListState): PostsFilter => {
-  const chosen = (attribute: string) => chosenFilter(state, attribute) || null;
-  const type = chosen('type') as PostsFilter['type'];
-  const status = chosen('status') as PostsFilter['status'];
-  const communityType = chosen('communityType') as PostsFilter['communityType'];
-  return {
-    ...fixed, ...(type ? { type } : {}), ...(status ? { status } : {}), ...(communityType ? { communityType } : {}), ...(state.text ? { text: state.text } : {}),
-    pageNumber: state.page, pageSize: state.pageSize,
-  };
-};
-
 interface Props {
   /** What the list always keeps (a professional's posts). */
-  filter: Omit<PostsFilter, 'pageNumber' | 'pageSize'>;
+  filter: PostsFixedFilter;
   caption: string;
   /** Hides the author's column (a professional's own posts). */
   hideAuthor?: boolean;
@@ -48,7 +32,7 @@ interface Props {
 
 export function PostsTable({ filter, caption, hideAuthor = false, filters }: Props) {
   const { client } = usePortal();
-  const list = useListController<Post, unknown>(POSTS_LIST, POSTS_CONFIG, (state) => listCall(client, searchPosts, { body: postsBody(filter, state) }));
+  const list = useListController<Post, unknown>(POSTS_LIST, POSTS_CONFIG, postsListRequest(client, filter));
   const columns: Column<Post>[] = [
     {
       key: 'title', header: 'Titre', wide: true,

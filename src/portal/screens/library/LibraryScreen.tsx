@@ -7,18 +7,17 @@
  */
 import { useState } from 'react';
 import { Download, FileUpload, Share, Trash } from 'tabler-icons-react';
-import { deleteLibraryDocument, downloadLibraryDocument, searchLibrary, type LibraryDocument } from '../../../api/contract/library';
+import { deleteLibraryDocument, downloadLibraryDocument, type LibraryDocument } from '../../../api/contract/library';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatFileSize } from '../../../domain/format/fileSize';
-import { chosenFilter, type ListConfig } from '../../../domain/list/listState';
-import { LIBRARY_MESSAGES, LIBRARY_TYPE_LABELS, type LibraryDocumentType } from '../../../domain/library';
+import { chosenFilter } from '../../../domain/list/listState';
+import { LIBRARY_MESSAGES, LIBRARY_TYPE_LABELS } from '../../../domain/library';
 import { saveFrom } from '../../app/saveFile';
 import type { ScreenProps } from '../../app/screens';
 import { usePortal } from '../../context';
 import { useAction } from '../../kit/useAction';
 import { useStyles } from '../../ui/useStyles';
 import { optionsOf } from '../../kit/FormPanel';
-import { listCall } from '../../kit/listCall';
 import { ListPagination } from '../../kit/ListPagination';
 import { chooseFilter, useListController } from '../../kit/useListController';
 import { Alert } from '../../ui/Alert';
@@ -28,7 +27,7 @@ import { Table, type Column } from '../../ui/Table';
 import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
 import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
-import { LIBRARY_LIST, LIBRARY_PAGE_SIZE } from './libraryList';
+import { LIBRARY_CONFIG, LIBRARY_LIST, libraryListRequest } from './libraryList';
 import { LibraryUploadDialog } from './LibraryUploadDialog';
 import { ShareDialog } from './ShareDialog';
 
@@ -37,20 +36,14 @@ const libraryCss = `
 .ap-library__file { display: flex; flex-wrap: wrap; align-items: center; gap: var(--ap-space-3); }
 `;
 
-// Its type, search and page in the URL: `/library?type=PDF&q=livret&page=2`.
-const LIBRARY_CONFIG: ListConfig = { attributes: { type: 'enum' }, defaultSort: null, defaultPageSize: LIBRARY_PAGE_SIZE };
-
 export function LibraryScreen({ title }: ScreenProps) {
   useStyles('library', libraryCss);
   const { client } = usePortal();
   const [adding, setAdding] = useState(false);
   const [sharing, setSharing] = useState<LibraryDocument | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  // The filters, then the page: the body the route's loader starts for the first page.
-  const list = useListController<LibraryDocument, unknown>(LIBRARY_LIST, LIBRARY_CONFIG, (state) => {
-    const type = chosenFilter(state, 'type') as LibraryDocumentType | '';
-    return listCall(client, searchLibrary, { body: { ...(type ? { type } : {}), ...(state.text ? { text: state.text } : {}), pageNumber: state.page, pageSize: state.pageSize } });
-  });
+  // The request the route's loader starts for the URL's page.
+  const list = useListController<LibraryDocument, unknown>(LIBRARY_LIST, LIBRARY_CONFIG, libraryListRequest(client));
   const download = useAction(async (d: LibraryDocument) => saveFrom(await client.downloadUrl(downloadLibraryDocument, { params: { id: d.id } }), d.fileName));
   const removal = useAction(async (d: LibraryDocument) => {
     setNotice(null);

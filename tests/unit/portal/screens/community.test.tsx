@@ -10,6 +10,8 @@ import { getTemporaryToken } from '../../../../src/api/contract/auth';
 import * as api from '../../../../src/api/contract/community';
 import { PostScreen } from '../../../../src/portal/screens/community/PostScreen';
 import { PostsScreen } from '../../../../src/portal/screens/community/PostsScreen';
+import { loadPosts } from '../../../../src/portal/screens/community/postsList';
+import type { RouteLoadContext } from '../../../../src/portal/routes/route';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
 import { button, choose, control, find, findAll, nextFrame, pageText, pick, typeInto } from '../widgets/support/dom';
@@ -74,6 +76,18 @@ describe('/community/posts', () => {
     choose(control<HTMLSelectElement>('Type'), 'EVENT');
     await eventually(() => expect(rows()).toHaveLength(1));
     expect(fake.calls.filter((c) => c.name === 'community.search').at(-1)!.body).toMatchObject({ type: 'EVENT', pageNumber: 0 });
+  });
+
+  it('asks at navigation the filtered page a bookmarked URL names, once, as the screen asks it', async () => {
+    const location = '/community/posts?type=EVENT&status=PUBLISHED&communityType=PARENT&q=go%C3%BBter&page=2';
+    const fake = portal(location);
+    // Navigation starts the route's loader beside the screen's code (src/portal/routes/).
+    void loadPosts({ client: fake.portal.client, queries: fake.portal.queries, location } as unknown as RouteLoadContext);
+    unmount = fake.render(<PostsScreen params={{}} title="Communauté" />).unmount;
+    await eventually(() => expect(rows()).toEqual([['Goûter de fin d’annéeCommunauté des parents', 'Événement', 'Publiée']]));
+    expect(fake.calls.filter((c) => c.name === 'community.search').map((c) => c.body)).toEqual([
+      { type: 'EVENT', status: 'PUBLISHED', communityType: 'PARENT', text: 'goûter', pageNumber: 1, pageSize: 10 },
+    ]);
   });
 
   it('writes a post: nothing sent without a title, a draft for the professionals by default, then its page', async () => {

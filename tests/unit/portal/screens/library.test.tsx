@@ -9,6 +9,7 @@ import * as api from '../../../../src/api/contract/library';
 import { LibraryScreen } from '../../../../src/portal/screens/library/LibraryScreen';
 import { loadLibrary } from '../../../../src/portal/screens/library/libraryList';
 import type { RouteLoadContext } from '../../../../src/portal/routes/route';
+import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
 import { button, choose, control, find, findAll, nextFrame, pageText, pick } from '../widgets/support/dom';
 import { fakePortal, onePage } from '../widgets/support/portal';
@@ -25,7 +26,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function screen(navigated = false) {
+function screen(navigated = false, location = '/library') {
   let docs = DOCS;
   const fake = fakePortal([
     [api.searchLibrary, ({ body }) => onePage(docs.filter((d) => !(body as { type?: string }).type || d.type === (body as { type?: string }).type))],
@@ -38,9 +39,10 @@ function screen(navigated = false) {
     [api.deleteLibraryDocument, ({ params }) => void (docs = docs.filter((d) => d.id !== Number(params.id)))],
     [getTemporaryToken, () => ({ token: 'jeton-unique', maxUsages: 1, expiresAt: '2026-11-24T10:05:00.000Z' })],
   ]);
+  Object.assign(fake.portal, { router: createRouter('memory', undefined, location) });
   if (navigated) {
     // Navigation started the first page beside the screen's code (src/portal/routes/).
-    void loadLibrary({ client: fake.portal.client, queries: fake.portal.queries } as unknown as RouteLoadContext);
+    void loadLibrary({ client: fake.portal.client, queries: fake.portal.queries, location } as unknown as RouteLoadContext);
   }
   unmount = fake.render(<LibraryScreen params={{}} title="Bibliothèque" />).unmount;
   return fake;
@@ -93,6 +95,12 @@ describe('/library', () => {
     const fake = screen(true);
     await eventually(() => expect(rows()).toHaveLength(2));
     expect(fake.calls.filter((c) => c.name === 'library.search').map((c) => c.body)).toEqual([{ pageNumber: 0, pageSize: 20 }]);
+  });
+
+  it('asks at navigation the filtered page a bookmarked URL names, once, as the screen asks it', async () => {
+    const fake = screen(true, '/library?type=PDF&q=consignes&page=2');
+    await eventually(() => expect(rows()).toHaveLength(1));
+    expect(fake.calls.filter((c) => c.name === 'library.search').map((c) => c.body)).toEqual([{ type: 'PDF', text: 'consignes', pageNumber: 1, pageSize: 20 }]);
   });
 
   it('downloads through a one-use token', async () => {
