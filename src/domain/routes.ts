@@ -234,12 +234,12 @@ export interface Location {
   readonly query: string;
 }
 
-/** Normalises a location: leading slash, no trailing slash (except `/`), query kept apart. */
 /** The tab of a record's path: the segment after the record's id (`/customers/12/notes/3` → notes). */
 export function tabOf(path: string, depth = 2): string {
   return path.split('/').filter(Boolean)[depth] ?? '';
 }
 
+/** Normalises a location: leading slash, no trailing slash (except `/`), query kept apart. */
 export function parseLocation(location: string): Location {
   const [rawPath = '', ...rest] = location.trim().split('?');
   const path = `/${rawPath.replace(/^\/+|\/+$/g, '')}`;

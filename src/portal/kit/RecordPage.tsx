@@ -45,7 +45,6 @@ export function RecordPage({ name, subtitle, tag, actions, tabs, current, childr
   );
 }
 
-
 /** Picks the tab component to render; an unknown tab renders nothing (the route table knows every tab). */
 export function TabContent<P extends object>({ tabs, current, props }: { tabs: Readonly<Record<string, ComponentType<P>>>; current: string; props: P }) {
   const Tab = tabs[current];
