@@ -120,9 +120,10 @@ describe.skipIf(!hasChromium)('an employee’s paye, work contracts and absences
         ]);
         await past.getByRole('button', { name: /^Consulter la période février 2026$/i }).click();
         await dialog.getByText('En lecture seule : une période passée ne se modifie plus').waitFor();
-        await expect(dialog.getByRole('button', { name: /Ajouter|Supprimer|Valider/ }).count()).resolves.toBe(0);
-        await expect(dialog.locator('.ap-tag', { hasText: 'Validées' }).count()).resolves.toBe(2);
+        // The period's lines come after its heading: counted once they are shown, so that « no button » is not read on an empty dialog.
         await dialog.getByText('Prime d’assiduité').waitFor();
+        await expect.poll(() => dialog.locator('.ap-tag', { hasText: 'Validées' }).count()).toBe(2);
+        await expect(dialog.getByRole('button', { name: /Ajouter|Supprimer|Valider/ }).count()).resolves.toBe(0);
         expect(await seriousViolations(page), 'période passée').toEqual([]);
         await dialog.getByRole('button', { name: 'Fermer' }).last().click();
 
