@@ -25,6 +25,13 @@ export const SIGNED_IN_ROOTS = [
 const COMMON_SHARE = 0.2;
 
 /**
+ * Small hooks that lists and records call at once (may the user use an action, is the paye open) but that fewer than
+ * COMMON_SHARE of the lazy modules import: left out of `common`, rollup's merge of small chunks folded them into the
+ * creation page's chunk, and a list then fetched that chunk and, through it, the form fields and their grab-bag chunk.
+ */
+const COMMON_ROOTS = [/\/src\/portal\/kit\/useMayUse\.ts$/, /\/src\/portal\/screens\/employees\/usePayeAvailable\.ts$/];
+
+/**
  * The list machinery of the kit (table, toolbar, filters, pagination, columns, export): one `lists` chunk, fetched
  * with a list screen, instead of a dozen chunks of a few hundred bytes each named after whichever module rollup
  * found first. A list opened by URL requested 20 files; over HTTP/1.1 (six connections to a host) the last of them,
@@ -94,6 +101,7 @@ export function shellChunk({ entryPattern, named = {}, commonShare = COMMON_SHAR
       const needed = new Map();
       for (const lazy of lazyEntries) for (const m of staticClosure(getModuleInfo, [lazy])) if (!elsewhere(m)) needed.set(m, (needed.get(m) ?? 0) + 1);
       common = new Set([...needed].filter(([, count]) => count >= commonShare * lazyEntries.length).map(([m]) => m));
+      for (const m of staticClosure(getModuleInfo, all.filter((m) => COMMON_ROOTS.some((root) => root.test(m))))) if (!elsewhere(m)) common.add(m);
       const listRoots = all.filter((m) => LIST_KIT_ROOTS.some((root) => root.test(m)));
       lists = new Set([...staticClosure(getModuleInfo, listRoots)].filter((m) => !elsewhere(m) && !common.has(m)));
     }
