@@ -117,7 +117,7 @@ describe.skipIf(!hasChromium)('a week of sick leave over planned events, in Chro
       await expect(blocks.evaluateAll((all) => all.map((b) => [b.getAttribute('data-event'), b.classList.contains('ap-hg__event--cancelled')]))).resolves.toEqual([[String(ids[2]), true]]);
       expect(await seriousViolations(page), '/plannings après le remplacement').toEqual([]);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await page.close();
     });
   });
 });

@@ -22,7 +22,7 @@ describe.skipIf(!hasChromium)('accessibility (axe-core)', () => {
       document.querySelector('agency-portal')!.shadowRoot!.append(nameless);
     });
     expect(await seriousViolations(page)).toEqual(['button-name: [[["#portail","#sans-nom"]]]']);
-    await page.context().close();
+    await page.close();
   });
 
   it('leaves out of the sweep only the rules that can report nothing but minor or moderate findings', () => {
@@ -53,7 +53,7 @@ describe.skipIf(!hasChromium)('accessibility (axe-core)', () => {
       await portal.getByRole('menuitem', { name: 'Mon compte' }).click();
       await portal.getByLabel('Modifier le mot de passe').check();
       expect(await seriousViolations(page), 'Mon compte').toEqual([]);
-      await page.context().close();
+      await page.close();
     });
 
     it(`has no serious or critical violation on /notebook, the note dialog, the support drawer and a ticket (${bundle})`, async () => {
@@ -75,7 +75,7 @@ describe.skipIf(!hasChromium)('accessibility (axe-core)', () => {
       await portal.getByRole('tab', { name: 'Nouveau ticket' }).click();
       await portal.getByRole('button', { name: 'Soumettre le ticket' }).waitFor();
       expect(await seriousViolations(page), 'nouveau ticket').toEqual([]);
-      await page.context().close();
+      await page.close();
     });
 
     it(`has no serious or critical violation on the billing screens (${bundle})`, async () => {
@@ -107,7 +107,7 @@ describe.skipIf(!hasChromium)('accessibility (axe-core)', () => {
       await portal.locator('.ap-bills-list tbody tr a.ap-strong').first().click();
       await portal.getByRole('heading', { name: 'Prestations' }).waitFor();
       expect(await seriousViolations(page), 'facture').toEqual([]);
-      await page.context().close();
+      await page.close();
     });
   }
 });

@@ -43,7 +43,7 @@ describe.skipIf(!hasChromium)('admin network screens in Chromium', () => {
       await portal.getByText('Notification envoyée !').waitFor();
       await portal.locator('tbody tr').first().getByText(title).waitFor();
       expect(await seriousViolations(page), 'notifications push').toEqual([]);
-      await page.context().close();
+      await page.close();
     });
   }
 });

@@ -62,8 +62,8 @@ describe.skipIf(!hasChromium)('agency options and import screens in Chromium', (
         expect(new URL(director.page.url()).hash).toMatch(/^#\/library/);
         expect(director.problems.filter((p) => !/Failed to load resource.*403/.test(p))).toEqual([]);
         expect(admin.problems).toEqual([]);
-        await director.page.context().close();
-        await admin.page.context().close();
+        await director.page.close();
+        await admin.page.close();
       });
 
       it('the planning import and the imports (admin, in an agency chosen) have no serious or critical violation; a Progisap file chosen is read and checked; a director is denied the planning import', async () => {
@@ -71,7 +71,7 @@ describe.skipIf(!hasChromium)('agency options and import screens in Chromium', (
         const directorPortal = director.page.locator('agency-portal');
         await directorPortal.getByText('Accès refusé').waitFor();
         expect(new URL(director.page.url()).hash).toBe('#/accessdenied');
-        await director.page.context().close();
+        await director.page.close();
 
         const admin = await harness.open('/plain.html', bundle, { as: 'admin@demo.fr' });
         const adminPortal = admin.page.locator('agency-portal');
@@ -90,7 +90,7 @@ describe.skipIf(!hasChromium)('agency options and import screens in Chromium', (
         await adminPortal.getByText('Les fichiers sont importés dans l’agence').waitFor();
         expect(await seriousViolations(admin.page), 'imports').toEqual([]);
         expect(admin.problems).toEqual([]);
-        await admin.page.context().close();
+        await admin.page.close();
       });
     });
   }

@@ -67,7 +67,7 @@ describe.skipIf(!hasChromium)('billing in Chromium', () => {
         expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
         expect(download.suggestedFilename()).toBe(`facture-${title.slice('Facture '.length)}.pdf`);
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
 
       it('hides fiscal attestations, menu item and route, from an adviser of an agency without them', async () => {
@@ -83,7 +83,7 @@ describe.skipIf(!hasChromium)('billing in Chromium', () => {
           await portal.getByRole('heading', { name: 'Accès refusé' }).waitFor();
           expect(new URL(page.url()).hash).toBe('#/accessdenied');
           expect(problems).toEqual([]);
-          await page.context().close();
+          await page.close();
         } finally {
           harness.sandbox.db.prepare('UPDATE agencies SET fiscal_attestations_enabled = 1 WHERE id = 1').run();
         }

@@ -35,7 +35,7 @@ describe.skipIf(!hasChromium)('the bills list in Chromium', () => {
         expect(await rows.allTextContents()).toEqual(Array(4).fill(expect.stringContaining('Brouillon')));
         expect(await page.evaluate(() => location.hash)).toBe(`#/billing/bills?month=${lastMonth()}&status=DRAFT`);
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
     });
   }

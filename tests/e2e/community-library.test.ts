@@ -62,7 +62,7 @@ describe.skipIf(!hasChromium)('library and community in Chromium', () => {
       await portal.locator('.ap-guide__body svg, .ap-guide__body img').first().waitFor();
       expect(await seriousViolations(page), 'tutoriels').toEqual([]);
       expect(problems.filter((p) => !/Failed to load resource.*40[14]/.test(p))).toEqual([]);
-      await page.context().close();
+      await page.close();
     });
   }
 });

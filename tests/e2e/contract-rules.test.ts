@@ -50,7 +50,7 @@ describe.skipIf(!hasChromium)('the rules of contracts and sales in Chromium', ()
         expect(text).toContain('Date de fin : 31/12/2027');
         expect(await portal.locator('.ap-alert--danger').count()).toBe(0);
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
 
       it('sends a work contract for signing: its procedure’s status on the row and its events, then signed', async () => {
@@ -79,7 +79,7 @@ describe.skipIf(!hasChromium)('the rules of contracts and sales in Chromium', ()
         expect((await page.request.post(`${harness.url}/sandbox/sign-procedures/${procedureId}/outcome`, { data: { outcome: 'SIGN' } })).status()).toBe(200);
         await expect.poll(() => row.locator('.ap-tag').allTextContents(), { timeout: 15_000, interval: 250 }).toEqual(['Signé', 'Signature : Signée, terminée']);
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
 
       it('refuses to move a prospect to « Devis envoyé » without an estimate, with the reason', async () => {
@@ -94,7 +94,7 @@ describe.skipIf(!hasChromium)('the rules of contracts and sales in Chromium', ()
         expect(db().prepare('SELECT stage FROM customers WHERE id = ?').pluck().get(prospect.id)).toBe('STARTING');
         // The refused call is the one problem the page reports (its 400).
         expect(problems.every((p) => p.includes('400'))).toBe(true);
-        await page.context().close();
+        await page.close();
       });
     });
   });

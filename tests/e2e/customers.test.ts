@@ -99,7 +99,7 @@ describe.skipIf(!hasChromium)('customers and prospects in Chromium', () => {
       await reload(page, row);
       expect(await seriousViolations(page), 'liste des clients').toEqual([]);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await page.close();
     });
   }
 });

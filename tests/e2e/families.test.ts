@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)('a family in Chromium', () => {
         await expect(facts.locator('dt', { hasText: 'Enfants' }).locator('xpath=following-sibling::dd[1]').textContent()).resolves.toMatch(/^\d+$/);
         expect(await seriousViolations(page), 'résumé avec la note épinglée').toEqual([]);
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
     });
   }

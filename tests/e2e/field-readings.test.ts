@@ -71,7 +71,7 @@ describe.skipIf(!hasChromium)('fields that cannot lie in Chromium', () => {
         await saveIsRefused(dialog);
         expect(writes).toEqual([]);
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
     });
   }

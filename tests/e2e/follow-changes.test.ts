@@ -46,7 +46,7 @@ describe.skipIf(!hasChromium)('screens follow what changes, in Chromium', () => 
         await expect.poll(() => history.locator('tbody tr').first().locator('td').allTextContents())
           .toEqual([expect.stringMatching(/^16\/03\/2026 à \d\d:\d\d$/), 'Autre', `Contrat ${number} supprimé`, 'Sophie Lefèvre', '']);
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
 
       it('a sign procedure waiting for its recipient shows its outcome by itself, the estimate signed with it', async () => {
@@ -63,7 +63,7 @@ describe.skipIf(!hasChromium)('screens follow what changes, in Chromium', () => 
         await expect.poll(() => procedure.locator('.ap-tag').textContent(), POLLED).toBe('Signée, terminée');
         await expect.poll(() => portal.locator('.ap-record-head__name .ap-tag').textContent()).toBe('Signé');
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
     });
   });

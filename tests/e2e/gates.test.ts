@@ -67,8 +67,8 @@ describe.skipIf(!hasChromium)('gates in Chromium', () => {
           expect(admin.problems).toEqual([]);
         } finally {
           saveOptions(harness.sandbox.db, 1, seeded);
-          await director.page.context().close();
-          await admin.page.context().close();
+          await director.page.close();
+          await admin.page.close();
         }
       });
 
@@ -90,7 +90,7 @@ describe.skipIf(!hasChromium)('gates in Chromium', () => {
         const refused = await api.call(orderSignProcedures, { body: { quantity: 25 } }).then(() => null, (error: ApiError) => [error.status, error.errors[0]?.code]);
         expect(refused).toEqual([403, 'ADVISER_RIGHT_REQUIRED']);
         expect(adviser.problems).toEqual([]);
-        await adviser.page.context().close();
+        await adviser.page.close();
       });
 
       it('a multi-agency manager who has chosen no agency is sent from /customers to the agency choice', async () => {
@@ -106,7 +106,7 @@ describe.skipIf(!hasChromium)('gates in Chromium', () => {
         await go(multi.page, '/customers');
         await portal.getByRole('button', { name: 'Nouveau client' }).waitFor();
         expect(multi.problems).toEqual([]);
-        await multi.page.context().close();
+        await multi.page.close();
       });
 
       it('a multi-agency manager signing in lands on the agency choice, even with an earlier session’s choice left in storage', async () => {
@@ -120,7 +120,7 @@ describe.skipIf(!hasChromium)('gates in Chromium', () => {
         expect(await portal.locator('.ap-header__agency').count()).toBe(0);
         expect(await portal.locator('.ap-menu').count()).toBe(0);
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
     });
   }

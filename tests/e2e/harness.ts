@@ -1,6 +1,6 @@
 /**
  * What every browser test file needs: an in-process sandbox serving the built bundles and
- * the test pages, one Chromium, a fresh context per page with its errors collected, and
+ * the test pages, one Chromium, pages with a storage of their own and their errors collected, and
  * the login and logout gestures. Needs `npm run build` first. The sandbox and every page
  * run on the suite's day (TEST_NOW) unless `useHarness({ now })` moves them: the page's clock
  * is installed at the sandbox's time and runs on, so the portal's timers keep running.
@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Download, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createSandbox } from '../../sandbox/server';
 import { demoOptions } from '../support/sandbox';
@@ -42,7 +42,10 @@ export function requireChromiumInCi(): void {
 export interface Harness {
   readonly url: string;
   readonly sandbox: ReturnType<typeof createSandbox>;
-  /** Opens `path` in a fresh context; with `as`, that demo user's session is already in the page's storage (signed in through the API, not the form). */
+  /**
+   * Opens `path` in a page whose storage starts empty; with `as`, that demo user's session is already in it (signed in
+   * through the API, not the form). Close it with `page.close()`.
+   */
   open(path: string, bundle: string, options?: OpenOptions): Promise<{ page: Page; problems: string[]; warnings: string[] }>;
   logIn(page: Page, scope: string, login: string): Promise<void>;
   logOut(page: Page, scope: string): Promise<void>;
@@ -62,22 +65,25 @@ export interface OpenOptions {
   route?: string;
   /** The window's size from the start (default 1280 × 900): a resize after opening lays the page out twice. */
   viewport?: { width: number; height: number };
+  /** A context of its own, its caches empty, as a first visit meets the portal (otherwise the file's kept context when no page of it is open). */
+  fresh?: boolean;
 }
 
 /** The portal's session lasts 2 hours from its start (the page's clock starts at the sandbox's). */
 const SESSION_HOURS = 2;
 
 /**
- * The portal's stored session (src/portal/state/session.ts), written before the page's scripts run and only
- * once per context, so that a logout or an expiry the test makes stays made across reloads.
+ * A page's start in the kept context: the storage emptied and the session written before the page's scripts run, once per
+ * page (`pageId`), so that a logout or an expiry the test makes stays made across reloads.
  */
-function storeSession({ key, session }: { key: string; session: { tokens: unknown; user: unknown; sessionEnd: number } }) {
+function startPage({ pageId, key, session }: { pageId: string; key: string; session: { tokens: unknown; user: unknown; sessionEnd: number } | null }) {
   // about:blank and other opaque documents have no storage of the sandbox's origin.
   if (!location.protocol.startsWith('http')) return;
-  const marker = `${key}:test-signed-in`;
-  if (localStorage.getItem(marker)) return;
-  localStorage.setItem(marker, '1');
-  localStorage.setItem(key, JSON.stringify(session));
+  const marker = 'agency-portal:test-page';
+  if (localStorage.getItem(marker) === pageId) return;
+  localStorage.clear();
+  localStorage.setItem(marker, pageId);
+  if (session) localStorage.setItem(key, JSON.stringify(session));
 }
 
 /** A screenshot under $SCREENSHOT_DIR when it is set, to look at a screen; no test reads it, so by default none is taken. */
@@ -97,6 +103,12 @@ export function useHarness({ now = TEST_NOW }: HarnessOptions = {}): Harness {
   let clock: Clock;
   let url = '';
   let browser: Browser;
+  /**
+   * The context a page opened alone goes to: its HTTP and code caches stay warm from one test to the next, about half of a
+   * page's CPU (bench/RESULTS.md). A page opened while one of it is still open (two users side by side) gets a context of its own.
+   */
+  let kept: BrowserContext | undefined;
+  let opened = 0;
 
   beforeAll(async () => {
     for (const bundle of ['dist/embed/agency-portal.js', 'dist/embed/agency-portal.preact.js', 'dist/embed/agency-portal.iife.js'])
@@ -119,13 +131,24 @@ export function useHarness({ now = TEST_NOW }: HarnessOptions = {}): Harness {
     get sandbox() {
       return sandbox;
     },
-    /** A fresh context (own storage) per page; page errors and console errors are collected, and the console's warnings. */
-    async open(path, bundle, { as, element = 'portail', route, viewport = { width: 1280, height: 900 } } = {}) {
-      const context = await browser.newContext({ viewport, locale: 'fr-FR', acceptDownloads: true });
+    /** Page errors and console errors are collected, and the console's warnings. */
+    async open(path, bundle, { as, element = 'portail', route, viewport = { width: 1280, height: 900 }, fresh = false } = {}) {
+      const alone = !fresh && (!kept || kept.pages().length === 0);
+      const context = alone && kept ? kept : await browser.newContext({ locale: 'fr-FR', acceptDownloads: true });
       // install (not setFixedTime): the page's time starts at the sandbox's and flows, its timers run.
-      await context.clock.install({ time: clock.now() });
-      if (as) await context.addInitScript(storeSession, { key: `agency-portal:${element}:session`, session: { ...(await signInThroughApi(url, as)), sessionEnd: clock.now() + SESSION_HOURS * 3_600_000 } });
+      if (context === kept) await context.clock.setSystemTime(clock.now());
+      else await context.clock.install({ time: clock.now() });
+      if (alone && !kept) {
+        kept = context;
+        context.on('close', () => void (kept = undefined));
+      }
       const page = await context.newPage();
+      // Its context ends with it (closing it again once the run's browser has closed is no error).
+      if (context !== kept) page.on('close', () => void context.close().catch(() => undefined));
+      // Before the first navigation: the page is laid out once, at this size.
+      await page.setViewportSize(viewport);
+      const session = as ? { ...(await signInThroughApi(url, as)), sessionEnd: clock.now() + SESSION_HOURS * 3_600_000 } : null;
+      await page.addInitScript(startPage, { pageId: `${++opened}`, key: `agency-portal:${element}:session`, session });
       const problems: string[] = [];
       const warnings: string[] = [];
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

@@ -132,7 +132,7 @@ describe.skipIf(!hasChromium)('an employee’s paye, work contracts and absences
         await go(page, `/employees/${employee.id}/paye`);
         await period.getByText('La période est validée : elle ne peut plus être modifiée').waitFor();
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
 
       it('creates a work contract, marks it signed with a PDF and downloads the same bytes through the one-use token', async () => {
@@ -184,7 +184,7 @@ describe.skipIf(!hasChromium)('an employee’s paye, work contracts and absences
         const again = await page.request.get(download.url());
         expect(again.status()).toBe(401);
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
 
       it('adds an absence to an employee: it is listed with its type and days', async () => {
@@ -203,7 +203,7 @@ describe.skipIf(!hasChromium)('an employee’s paye, work contracts and absences
         await expect(row.textContent()).resolves.toContain('18:00');
         expect(await seriousViolations(page), 'absences').toEqual([]);
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
 
       it('gives an adviser of an agency without paye no « Paie » tab, and sends the route to /accessdenied', async () => {
@@ -220,7 +220,7 @@ describe.skipIf(!hasChromium)('an employee’s paye, work contracts and absences
           await go(page, `/employees/${employee.id}/paye`);
           await expect.poll(() => new URL(page.url()).hash).toBe('#/accessdenied');
           expect(problems).toEqual([]);
-          await page.context().close();
+          await page.close();
         } finally {
           harness.sandbox.db.prepare('UPDATE agencies SET paye_enabled = 1 WHERE id = 1').run();
         }

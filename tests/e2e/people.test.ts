@@ -43,7 +43,7 @@ describe.skipIf(!hasChromium)('people and activity screens in Chromium', () => {
         await go(page, `/employees/${id}/history`);
         await portal.getByText('Candidat devenu salarié').first().waitFor();
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
 
       it('writes a message: over 500 characters the counter says so, and the sent message is in « Envoyés »', async () => {
@@ -65,7 +65,7 @@ describe.skipIf(!hasChromium)('people and activity screens in Chromium', () => {
         await go(page, '/messages/sent');
         await portal.getByText(text).first().waitFor();
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
 
       it('receives the answer: the menu badge goes up at the refresh, the inbox shows it unread; opened, it is read and the badge goes down', async () => {
@@ -112,7 +112,7 @@ describe.skipIf(!hasChromium)('people and activity screens in Chromium', () => {
         await opened.waitFor({ state: 'detached' });
         await expect.poll(() => row.getByRole('img', { name: 'Non lu' }).count()).toBe(0);
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
 
       it('saves the agency’s informations and reads them back', async () => {
@@ -127,7 +127,7 @@ describe.skipIf(!hasChromium)('people and activity screens in Chromium', () => {
         await go(page, '/agency/informations');
         await expect(portal.locator('section[aria-label="Adresse"]').getByRole('textbox', { name: 'Ville' }).inputValue()).resolves.toBe(`Lyon ${bundle}`);
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
 
       it('has no serious or critical violation on the new screens', async () => {
@@ -154,7 +154,7 @@ describe.skipIf(!hasChromium)('people and activity screens in Chromium', () => {
         }
         expect(violations).toEqual([]);
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
     });
   }

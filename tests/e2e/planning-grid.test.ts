@@ -76,7 +76,7 @@ describe.skipIf(!hasChromium)('the hour grid of a professional, in Chromium', ()
       await expect(portal.getByRole('combobox', { name: 'Intervenant' }).inputValue()).resolves.toBe('Chloé Nguyen');
       await expect(portal.getByLabel('Semaine du', { exact: true }).inputValue()).resolves.toBe('23/03/2026');
       expect(problems).toEqual([]);
-      await page.context().close();
+      await page.close();
     });
   });
 });

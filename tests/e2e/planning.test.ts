@@ -122,7 +122,7 @@ describe.skipIf(!hasChromium)('planning a weekly series around a leave, in Chrom
       await expect(row.getByRole('button', { name: new RegExp(family.name) }).count()).resolves.toBe(1);
       expect(await seriousViolations(page), '/activity/prosPlannings').toEqual([]);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await page.close();
     });
   });
 
@@ -148,7 +148,7 @@ describe.skipIf(!hasChromium)('planning a weekly series around a leave, in Chrom
       await expect(names()).resolves.toEqual(second);
       await expect(portal.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current')).resolves.toBe('page');
       expect(problems).toEqual([]);
-      await page.context().close();
+      await page.close();
     });
   });
 });

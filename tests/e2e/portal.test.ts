@@ -49,7 +49,7 @@ describe.skipIf(!hasChromium)('<agency-portal> in Chromium', () => {
     await page.locator('agency-portal button[type="submit"]', { hasText: 'Se connecter' }).waitFor();
     expect(new URL(page.url()).hash).toBe('#/login');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await page.close();
   }
 
   for (const bundle of BUNDLES) {
@@ -65,7 +65,7 @@ describe.skipIf(!hasChromium)('<agency-portal> in Chromium', () => {
         expect(await background('header')).toBe('rgb(220, 252, 231)');
         expect(await background('nav[aria-label="Menu principal"]')).toBe('rgb(240, 253, 244)');
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
 
       it('is not changed by hostile host CSS, and its login form is visible', async () => {
@@ -81,8 +81,8 @@ describe.skipIf(!hasChromium)('<agency-portal> in Chromium', () => {
         expect(await hostile.page.locator('body > div').isVisible()).toBe(false);
         expect(plain.problems).toEqual([]);
         expect(hostile.problems).toEqual([]);
-        await plain.page.context().close();
-        await hostile.page.context().close();
+        await plain.page.close();
+        await hostile.page.close();
       });
 
       it('logs in as the director, greets Sophie, logs out back to the login screen', () => logInAndOut(bundle));
@@ -103,7 +103,7 @@ describe.skipIf(!hasChromium)('<agency-portal> in Chromium', () => {
         // Memory routing never touches the host URL.
         expect(new URL(page.url()).hash).toBe('');
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
 
       it('works under a strict Content-Security-Policy (no eval)', async () => {
@@ -121,7 +121,7 @@ describe.skipIf(!hasChromium)('<agency-portal> in Chromium', () => {
         await page.locator('agency-portal').getByText('Envoyer le lien').waitFor();
         expect(violations).toEqual([]);
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
     });
   }
@@ -139,7 +139,7 @@ describe.skipIf(!hasChromium)('<agency-portal> in Chromium', () => {
         expect.stringContaining('/dist/embed/agency-portal.preact.js'),
       ]);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await page.close();
     });
   });
 });

@@ -58,7 +58,7 @@ describe.skipIf(!hasChromium)('prefetch on intent and the way back', () => {
       await page.evaluate(twoFrames);
       expect(searches).toBe(2);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await page.close();
     });
   }
 
@@ -85,7 +85,7 @@ describe.skipIf(!hasChromium)('prefetch on intent and the way back', () => {
       await page.evaluate(twoFrames);
       expect([...reads].sort(), 'rien n’est redemandé au clic').toEqual(expected);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await page.close();
     });
   }
 });

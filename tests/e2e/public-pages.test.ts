@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium)('public drop page', () => {
       await page.evaluate(() => void (location.hash = '#/share/lien-inconnu'));
       await portal.getByText(PUBLIC_MESSAGES.shareNotFound).waitFor();
       expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
-      await page.context().close();
+      await page.close();
     });
 
     // The employee's paye tab is swept by paye.test.ts, in the same state (a period to validate).
@@ -66,7 +66,7 @@ describe.skipIf(!hasChromium)('public drop page', () => {
       await portal.getByRole('button', { name: 'Valider le rapprochement' }).waitFor();
       expect(await seriousViolations(page), 'paie de l’agence').toEqual([]);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await page.close();
     });
   }
 });

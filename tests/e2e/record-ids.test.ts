@@ -39,7 +39,7 @@ describe.skipIf(!hasChromium)('records keyed by their id in Chromium', () => {
         expect(await portal.locator('main form').count()).toBe(0);
         expect(writes).toEqual([]);
         expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
 
       it('finds an estimate under its own customer only', async () => {
@@ -54,7 +54,7 @@ describe.skipIf(!hasChromium)('records keyed by their id in Chromium', () => {
         await portal.getByRole('heading', { name: 'Devis DEV-2025-100002', level: 1 }).waitFor();
         expect(await portal.getByText(ESTIMATE_NOT_FOUND).count()).toBe(0);
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
     });
   }

@@ -74,7 +74,7 @@ describe.skipIf(!hasChromium)('resource label and explorer in Chromium', () => {
         await dialog.getByRole('button', { name: 'Fermer' }).click();
         await dialog.waitFor({ state: 'detached' });
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
     });
   }

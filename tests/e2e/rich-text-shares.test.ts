@@ -76,7 +76,7 @@ describe.skipIf(!hasChromium)('rich-text editor and shares in Chromium', () => {
           + '<a href="https://www.servicesalapersonne.gouv.fr" rel="noopener noreferrer" target="_blank">site</a></p></li></ul><p>Goûter à 16 h</p>',
       );
       expect(problems).toEqual([]);
-      await page.context().close();
+      await page.close();
     });
   }
 
@@ -108,7 +108,7 @@ describe.skipIf(!hasChromium)('rich-text editor and shares in Chromium', () => {
       await dialog.getByText('Lien désactivé : il n’ouvre plus le document').waitFor();
       await expect.poll(() => rowOf(dayLink).count()).toBe(0);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await page.close();
 
       const visit = async (link: string) => {
         const visitor = await harness.open('/plain.html', bundle);
@@ -122,17 +122,17 @@ describe.skipIf(!hasChromium)('rich-text editor and shares in Chromium', () => {
       const [download] = await Promise.all([open.page.waitForEvent('download'), shared.getByRole('link', { name: 'Télécharger' }).click()]);
       expect(download.suggestedFilename()).toMatch(/\.pdf$/);
       expect((await downloadedBytes(download)).subarray(0, 5).toString()).toBe('%PDF-');
-      await open.page.context().close();
+      await open.page.close();
 
       const revoked = await visit(dayLink);
       await revoked.page.locator('agency-portal').getByText(PUBLIC_MESSAGES.shareRevoked).waitFor();
-      await revoked.page.context().close();
+      await revoked.page.close();
 
       time = TEST_NOW_MS + 7 * DAY_MS + 60_000;
       const expired = await visit(weekLink);
       await expired.page.locator('agency-portal').getByText(PUBLIC_MESSAGES.shareExpired).waitFor();
       expect(expired.problems.filter((p) => !p.includes('410'))).toEqual([]);
-      await expired.page.context().close();
+      await expired.page.close();
       time = TEST_NOW_MS;
     });
   }

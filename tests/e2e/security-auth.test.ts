@@ -32,7 +32,7 @@ describe.skipIf(!hasChromium)('sign-in throttle in Chromium', () => {
         await form.getByText('Trop de tentatives. Réessayez dans 15 minutes.').waitFor();
         expect(await form.getByText(MESSAGES.badCredentials).count()).toBe(0);
         expect(await form.locator('input[name="login"]').inputValue()).toBe('conseiller@demo.fr');
-        await page.context().close();
+        await page.close();
       });
     });
   }

@@ -57,7 +57,7 @@ describe.skipIf(!hasChromium)('user HTML in Chromium', () => {
       expect(requests.length).toBeGreaterThan(0);
       expect(requests.filter((url) => !url.startsWith(`${harness.url}/`))).toEqual([]);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await page.close();
     });
   }
 });

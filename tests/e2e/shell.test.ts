@@ -35,7 +35,7 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
         await page.keyboard.press('Escape');
         await portal.getByRole('tab', { name: 'Favoris' }).waitFor({ state: 'detached' });
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
 
       it('answers Alt+R pressed the instant home appears', async () => {
@@ -55,7 +55,7 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
         await harness.logIn(page, '#portail', 'directrice@demo.fr');
         await page.locator('agency-portal').getByRole('searchbox').waitFor({ timeout: 5_000 });
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
 
       it('downloads an export from the downloads centre, through a one-use token', async () => {
@@ -71,7 +71,7 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
         const content = (await downloadedBytes(download)).toString('utf8');
         expect(content.length).toBeGreaterThan(100);
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
 
       it("« Mon compte » says « Le mot de passe actuel n'est pas correct » for a wrong current password", async () => {
@@ -85,7 +85,7 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
         await portal.getByLabel('Nouveau mot de passe').fill('Nouveau_2027');
         await portal.getByRole('button', { name: 'Enregistrer' }).click();
         await portal.getByText("Le mot de passe actuel n'est pas correct").waitFor();
-        await page.context().close();
+        await page.close();
       });
 
       it('shows the maintenance dialog on a 503 until the next success; a new head version shows the upgrade dialog', async () => {
@@ -108,7 +108,7 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
         await portal.getByRole('alertdialog', { name: 'Nouvelle version du portail' }).waitFor();
         await expect(portal.getByRole('button', { name: 'Recharger la page' }).isVisible()).resolves.toBe(true);
         await switches({ headVersion: '1.0.0' });
-        await page.context().close();
+        await page.close();
       });
 
       it('shows a multi-agency manager no menu until an agency is chosen', async () => {
@@ -119,7 +119,7 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
         await portal.getByRole('button', { name: 'Choisir Agence Paris 11e' }).click();
         await portal.locator('.ap-menu').waitFor();
         expect(await portal.locator('.ap-header__agency').textContent()).toContain('Agence Paris 11e');
-        await page.context().close();
+        await page.close();
       });
 
       it('sends an adviser who opens an admin route to /accessdenied', async () => {
@@ -127,7 +127,7 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
         const portal = page.locator('agency-portal');
         await portal.getByText('Accès refusé').waitFor();
         expect(new URL(page.url()).hash).toBe('#/accessdenied');
-        await page.context().close();
+        await page.close();
       });
     });
   }

@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium)('support and notes in Chromium', () => {
         // The tab carries the title cut to 20 characters.
         await portal.getByRole('tab', { name: 'Relevé d\'heures intr…' }).waitFor();
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
 
       it('an agent answers with an agents-only message and a public one; the user sees only the public one, unread', async () => {
@@ -84,13 +84,13 @@ describe.skipIf(!hasChromium)('support and notes in Chromium', () => {
         await expect(user.portal.getByLabel('Réservé aux agents').count()).resolves.toBe(0);
         await expect(user.portal.getByText('Priorité Agent').count()).resolves.toBe(0);
         expect(user.problems).toEqual([]);
-        await user.page.context().close();
+        await user.page.close();
 
         // The agent changes the status: the changelog line appears in the timeline.
         await agent.portal.getByLabel('Statut', { exact: true }).selectOption('IN_PROCESS');
         await agent.portal.locator('.ap-entry--changelog').getByText('Statut modifié : Nouveau → En cours').waitFor();
         expect(agent.problems).toEqual([]);
-        await agent.page.context().close();
+        await agent.page.close();
       });
 
       it('renders a note of hostile HTML harmlessly: no script runs, no handler stays', async () => {
@@ -133,7 +133,7 @@ describe.skipIf(!hasChromium)('support and notes in Chromium', () => {
         // The image's source is not one the HTML policy allows: the image is not kept.
         await expect(note.locator('img').count()).resolves.toBe(0);
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
     });
   }

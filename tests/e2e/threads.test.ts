@@ -44,7 +44,7 @@ describe.skipIf(!hasChromium)('discussions and paysheets in Chromium', () => {
         await portal.locator('.ap-bubble').first().waitFor();
         expect(await unread()).toBe(before - family.n);
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
 
       it('shows the longest message of the seed whole, within the 1440 px window', async () => {
@@ -67,7 +67,7 @@ describe.skipIf(!hasChromium)('discussions and paysheets in Chromium', () => {
         expect(box.x + box.width).toBeLessThanOrEqual(1440);
         expect(await bubble.evaluate((node) => node.scrollWidth <= node.clientWidth && getComputedStyle(node).textOverflow !== 'ellipsis')).toBe(true);
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
 
       it("writes to a professional from her record's Messages tab", async () => {
@@ -83,7 +83,7 @@ describe.skipIf(!hasChromium)('discussions and paysheets in Chromium', () => {
         expect(db().prepare("SELECT pro_id AS proId, family_id AS familyId, sender_kind AS sender FROM messages WHERE content = ?").get(text)).toEqual({ proId: pro.id, familyId: null, sender: 'AGENCY' });
         await screenshot(page, `employee-messages-${bundle}.png`);
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
 
       it('files « Chloé »’s paysheet from a zip without the UTF-8 flag, from the employees list', async () => {
@@ -104,7 +104,7 @@ describe.skipIf(!hasChromium)('discussions and paysheets in Chromium', () => {
         await dialog.getByText('1 bulletin envoyé pour janvier 2026').waitFor();
         expect(db().prepare("SELECT COUNT(*) FROM employee_changelogs WHERE employee_id = ? AND type = 'PAY_SLIP_READY' AND comment LIKE ?").pluck().get(chloe.id, `%${fileName}%`)).toBe(bundle === 'react' ? 1 : 2);
         expect(problems).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
     });
   }

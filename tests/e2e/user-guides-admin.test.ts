@@ -39,7 +39,7 @@ describe.skipIf(!hasChromium)('user guides administration in Chromium', () => {
       await portal.getByText('Enregistrement effectué !').waitFor();
       await portal.locator('tbody').getByText(title, { exact: true }).waitFor();
       expect(await admin.page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-      await admin.page.context().close();
+      await admin.page.close();
 
       const director = await harness.open('/plain.html', bundle, { as: 'directrice@demo.fr' });
       const viewer = director.page.locator('agency-portal');
@@ -49,7 +49,7 @@ describe.skipIf(!hasChromium)('user guides administration in Chromium', () => {
       await viewer.getByRole('button', { name: new RegExp(title.replace(/[()]/g, '\\$&')) }).click();
       await viewer.getByText('Valider les pointages', { exact: true }).waitFor();
       expect(director.problems.filter((p) => !/Failed to load resource.*404/.test(p))).toEqual([]);
-      await director.page.context().close();
+      await director.page.close();
     });
   }
 });

@@ -48,7 +48,7 @@ describe.skipIf(!hasChromium)('memory of a day of lists in Chromium', () => {
       for (let i = 0; i < 20; i++) await openList();
       expect((await heapCount(page, 'blink::MediaQuerySet')) - before).toBeLessThan(5);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await page.close();
     });
   }
 });
