@@ -65,8 +65,6 @@ export interface OpenOptions {
   route?: string;
   /** The window's size from the start (default 1280 × 900): a resize after opening lays the page out twice. */
   viewport?: { width: number; height: number };
-  /** A context of its own, its caches empty, as a first visit meets the portal (otherwise the file's kept context when no page of it is open). */
-  fresh?: boolean;
 }
 
 /** The portal's session lasts 2 hours from its start (the page's clock starts at the sandbox's). */
@@ -132,8 +130,8 @@ export function useHarness({ now = TEST_NOW }: HarnessOptions = {}): Harness {
       return sandbox;
     },
     /** Page errors and console errors are collected, and the console's warnings. */
-    async open(path, bundle, { as, element = 'portail', route, viewport = { width: 1280, height: 900 }, fresh = false } = {}) {
-      const alone = !fresh && (!kept || kept.pages().length === 0);
+    async open(path, bundle, { as, element = 'portail', route, viewport = { width: 1280, height: 900 } } = {}) {
+      const alone = !kept || kept.pages().length === 0;
       const context = alone && kept ? kept : await browser.newContext({ locale: 'fr-FR', acceptDownloads: true });
       // install (not setFixedTime): the page's time starts at the sandbox's and flows, its timers run.
       if (context === kept) await context.clock.setSystemTime(clock.now());
