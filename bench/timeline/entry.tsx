@@ -7,7 +7,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { PlanningTimeline, type TimelineItem, type TimelineResource } from '../../src/portal/widgets/timeline/PlanningTimeline';
 import { timelineCss } from '../../src/portal/widgets/timeline/timeline.css';
-import { portalCss } from '../../src/portal/styles';
+import { portalCss } from '../../src/portal/portalCss';
 
 const WEEK_MONDAY = '2026-11-23';
 const RESOURCES = 200;

@@ -1,6 +1,6 @@
 /** What the embed layer uses from the portal. */
 export { mountPortal } from './mount';
-export { portalCss } from './styles';
+export { portalCss } from './portalCss';
 export { createStorage, storageNamespace, type StorageKind } from './state/storage';
 export { PORTAL_EVENT_PREFIX, type PortalEventMap, type PortalEventName } from './state/events';
 export type { RoutingMode } from './state/router';

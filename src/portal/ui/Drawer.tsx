@@ -3,7 +3,7 @@
  * buttons, 'Fermer'. 50 % of the window wide by default, never more than 80 %.
  * Render it only while open.
  */
-import { DialogFrame, type DialogFrameProps } from './Dialog';
+import { DialogFrame, type DialogFrameProps } from './DialogFrame';
 
 export type DrawerProps = Omit<DialogFrameProps, 'kind' | 'role'>;
 

@@ -18,7 +18,7 @@ import { useWriteAnswer } from '../../kit/useWriteAnswer';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Table, type Column } from '../../ui/Table';
-import { ChangeLog } from '../billing/parts';
+import { ChangeLog } from '../billing/ChangeLog';
 import { RemoteSelect, type Choice } from '../../ui/RemoteSelect';
 import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
 

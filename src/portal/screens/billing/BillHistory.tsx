@@ -2,7 +2,7 @@
 import { billChangelogs } from '../../../api/contract/billing';
 import { useCall } from '../../kit/useQuery';
 import { useReloadOn } from '../../kit/useReloadOn';
-import { ChangeLog } from './parts';
+import { ChangeLog } from './ChangeLog';
 
 export function BillHistory({ billId, version }: { billId: number; version: unknown }) {
   const history = useCall(billChangelogs, { params: { id: billId } });

@@ -15,7 +15,7 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { DateField } from '../../ui/DateField';
-import { Money } from './parts';
+import { Money } from './Money';
 
 const INSTALMENT_RULES: FormRules<'dueDate' | 'amount'> = { dueDate: { required: true }, amount: amountRule((cents) => cents > 0, true) };
 

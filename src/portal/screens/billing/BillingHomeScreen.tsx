@@ -37,7 +37,7 @@ import { Tag } from '../../ui/Tag';
 import { DateField } from '../../ui/DateField';
 import { MonthField } from '../../ui/MonthField';
 import { billingCss } from '../../widgets/billing.css';
-import { Money } from './parts';
+import { Money } from './Money';
 
 export function BillingHomeScreen({ title }: ScreenProps) {
   useSignals();

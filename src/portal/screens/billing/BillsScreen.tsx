@@ -38,7 +38,8 @@ import { MonthField } from '../../ui/MonthField';
 import { ListPagination } from '../../kit/ListPagination';
 import { billingCss } from '../../widgets/billing.css';
 import { BILLS_CONFIG, BILLS_LIST, billsListRequest, monthOfBillsList } from './billsList';
-import { BillTag, Money, PaymentProgress } from './parts';
+import { BillTag, PaymentProgress } from './BillStatus';
+import { Money } from './Money';
 
 /** Status filter: one entry per label (VALIDATED and NUMBERED share theirs). */
 const STATUS_OPTIONS = [

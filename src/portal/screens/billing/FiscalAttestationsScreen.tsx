@@ -35,7 +35,7 @@ import { usePdfUpload } from '../../widgets/usePdfUpload';
 import { useCall } from '../../kit/useQuery';
 import { billingCss } from '../../widgets/billing.css';
 import { FISCAL_ATTESTATIONS_CONFIG, FISCAL_ATTESTATIONS_LIST, fiscalAttestationsListRequest, yearOfFiscalAttestationsList } from './fiscalAttestationsList';
-import { Money } from './parts';
+import { Money } from './Money';
 
 type Confirm = { kind: 'validate' } | { kind: 'delete'; attestation: FiscalAttestation };
 

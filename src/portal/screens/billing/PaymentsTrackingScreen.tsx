@@ -33,7 +33,7 @@ import { TextField } from '../../ui/TextField';
 import { MonthField } from '../../ui/MonthField';
 import { ResourceLabel } from '../../widgets/explorer/ResourceLabel';
 import { billingCss } from '../../widgets/billing.css';
-import { Money } from './parts';
+import { Money } from './Money';
 import { PAYMENTS_CONFIG, PAYMENTS_LIST, monthOfRoute, paymentsListRequest } from './paymentsList';
 
 const TYPE_OPTIONS = [{ value: '', label: 'Tous les modes' }, ...PAYMENT_TYPES.map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] }))];

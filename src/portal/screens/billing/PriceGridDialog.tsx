@@ -20,7 +20,7 @@ import { Modal } from '../../ui/Modal';
 import { Table, type Column } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
 import { DateField } from '../../ui/DateField';
-import { ChangeLog } from './parts';
+import { ChangeLog } from './ChangeLog';
 
 const amountText = (cents: number | null) => (cents === null ? '' : formatDecimal(cents / 100, 2));
 

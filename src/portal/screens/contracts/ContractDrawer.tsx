@@ -43,7 +43,7 @@ import { SendMailDialog } from '../../widgets/SendMailDialog';
 import { ContractFamilies } from './ContractFamilies';
 import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
 import { usePdfUpload } from '../../widgets/usePdfUpload';
-import { ChangeLog } from '../billing/parts';
+import { ChangeLog } from '../billing/ChangeLog';
 import { BillItemLabelDialog, EndOfContractDialog } from './ContractDialogs';
 
 type Open = 'end' | 'label' | 'send' | null;

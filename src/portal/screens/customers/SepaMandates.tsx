@@ -31,7 +31,7 @@ import { billingCss } from '../../widgets/billing.css';
 import { SendMailDialog } from '../../widgets/SendMailDialog';
 import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
 import { usePdfUpload } from '../../widgets/usePdfUpload';
-import { ChangeLog } from '../billing/parts';
+import { ChangeLog } from '../billing/ChangeLog';
 import { SepaMandateDialog } from './SepaMandateDialog';
 
 type Open = { kind: 'form'; mandate: SepaMandate | null } | { kind: 'send' | 'history'; mandate: SepaMandate };

@@ -20,7 +20,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Loading } from '../../ui/Spinner';
 import { Tag } from '../../ui/Tag';
 import { billingCss } from '../../widgets/billing.css';
-import { ChangeLog } from '../billing/parts';
+import { ChangeLog } from '../billing/ChangeLog';
 import { recordTabs } from '../customers/CustomerRecordScreen';
 import { listKindOf } from '../customers/customersList';
 import { EstimateActions } from './EstimateActions';

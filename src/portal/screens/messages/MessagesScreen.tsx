@@ -20,7 +20,7 @@ import { ListToolbar } from '../../kit/ListToolbar';
 import { TabBar } from '../../kit/TabBar';
 import { useListController } from '../../kit/useListController';
 import { Button, IconButton } from '../../ui/Button';
-import { messageColumns, type OmittableMessageColumn } from '../../widgets/records/messageParts';
+import { messageColumns, type OmittableMessageColumn } from '../../widgets/records/messageColumns';
 import { MessageNotice, MessageOverlays } from '../../widgets/records/MessageOverlays';
 import { recordsCss } from '../../widgets/records/records.css';
 import { useMessageActions } from '../../widgets/records/useMessageActions';

@@ -20,7 +20,7 @@ import { fromLocalDateTime } from '../../../domain/format/localDateTime';
 import { DateTimeField } from '../../ui/DateTimeField';
 import { HtmlEditor } from '../../widgets/HtmlEditor';
 import { ModelsDialog } from './ModelsDialog';
-import { FilePicker, toNewAttachments } from './parts';
+import { FilePicker, toNewAttachments } from './Attachments';
 import { useSupport } from './SupportContext';
 
 export function CommentEditor({ ticketId, onSent }: { ticketId: number; onSent(): void }) {

@@ -19,7 +19,8 @@ import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { DateField } from '../../ui/DateField';
-import { FilePicker, PrioritySlider, toNewAttachments } from './parts';
+import { FilePicker, toNewAttachments } from './Attachments';
+import { PrioritySlider } from './TicketTags';
 import { useSupport } from './SupportContext';
 
 export interface TicketFormProps {

@@ -20,7 +20,8 @@ import { SelectField } from '../../ui/SelectField';
 import { Tag } from '../../ui/Tag';
 import { TextField } from '../../ui/TextField';
 import { LinkDialog } from './LinkDialog';
-import { FileList, PrioritySlider, StatusTag } from './parts';
+import { FileList } from './Attachments';
+import { PrioritySlider, StatusTag } from './TicketTags';
 import { useSupport } from './SupportContext';
 import { useSupportCall } from './supportQuery';
 

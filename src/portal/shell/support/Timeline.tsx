@@ -17,7 +17,7 @@ import { Tag } from '../../ui/Tag';
 import { HtmlEditor } from '../../widgets/HtmlEditor';
 import { useDeleteConfirmation } from '../../widgets/useDeleteConfirmation';
 import { DelayedSendDialog } from './CommentEditor';
-import { FileList } from './parts';
+import { FileList } from './Attachments';
 import { useSupport } from './SupportContext';
 
 export function Timeline({ entries, onChanged }: { entries: readonly TicketEntry[]; onChanged(): void }) {

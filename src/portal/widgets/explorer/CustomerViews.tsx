@@ -22,12 +22,13 @@ import { useCall } from '../../kit/useQuery';
 import { useStyles } from '../../ui/useStyles';
 import { ContactFacts } from '../../kit/ContactFacts';
 import { Fact } from '../../kit/Fact';
-import { BillTag, PaymentProgress } from '../../screens/billing/parts';
+import { BillTag, PaymentProgress } from '../../screens/billing/BillStatus';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loading } from '../../ui/Spinner';
 import { Tag } from '../../ui/Tag';
 import { billingCss } from '../billing.css';
-import { ExplorerList, ExplorerMessages, ExplorerNotes } from './parts';
+import { ExplorerList } from './ExplorerList';
+import { ExplorerMessages, ExplorerNotes } from './lazyExplorerViews';
 import type { ExplorerViewProps } from './ResourceExplorer';
 
 const firstPage = { pageNumber: 0, pageSize: EXPLORER_PAGE_SIZE } as const;

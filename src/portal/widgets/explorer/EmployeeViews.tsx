@@ -8,7 +8,7 @@ import { ContactFacts } from '../../kit/ContactFacts';
 import { Fact } from '../../kit/Fact';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loading } from '../../ui/Spinner';
-import { ExplorerMessages, ExplorerNotes } from './parts';
+import { ExplorerMessages, ExplorerNotes } from './lazyExplorerViews';
 import type { ExplorerViewProps } from './ResourceExplorer';
 
 function MainView({ employee, admin, onLeave }: { employee: EmployeeDetails; admin: boolean; onLeave(): void }) {

@@ -4,10 +4,11 @@ import { searchFamilyMessages, searchProMessages, type Message } from '../../../
 import { EXPLORER_PAGE_SIZE } from '../../../domain/explorer';
 import { useCall } from '../../kit/useQuery';
 import { useStyles } from '../../ui/useStyles';
-import { MessageDialog, messageColumns } from '../records/messageParts';
+import { messageColumns } from '../records/messageColumns';
+import { MessageDialog } from '../records/MessageDialog';
 import { recordsCss } from '../records/records.css';
 import type { RecordTarget } from '../records/target';
-import { ExplorerList } from './parts';
+import { ExplorerList } from './ExplorerList';
 
 export function ExplorerMessages({ familyId, proId }: RecordTarget) {
   useStyles('records', recordsCss);

@@ -2,7 +2,7 @@
 import { replyRecipient, type MessageRecipient } from '../../../domain/messaging';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { MessageDialog } from './messageParts';
+import { MessageDialog } from './MessageDialog';
 import { SendMessageDialog } from './SendMessageDialog';
 import type { MessageActions } from './useMessageActions';
 

@@ -40,7 +40,7 @@ import { useSignProcedures } from '../../../widgets/useSignProcedures';
 import { useSignBalance } from '../../../widgets/useSignBalance';
 import { useDeleteConfirmation } from '../../../widgets/useDeleteConfirmation';
 import { usePdfUpload } from '../../../widgets/usePdfUpload';
-import { ChangeLog } from '../../billing/parts';
+import { ChangeLog } from '../../billing/ChangeLog';
 import { RegenerateWorkContractDialog } from './RegenerateWorkContractDialog';
 import { WorkContractDialog } from './WorkContractDialog';
 

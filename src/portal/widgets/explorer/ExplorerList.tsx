@@ -1,7 +1,6 @@
-/** What both explorers share: a list's first page with its footer (spec 001 §2). */
+/** The list both explorers show: a list's first page with its footer (spec 001 §2). */
 import type { Page } from '../../../api/contract/common';
 import { previewFooter } from '../../../domain/explorer';
-import { lazyComponent } from '../../app/lazyComponent';
 import { Table, type Column } from '../../ui/Table';
 
 /** The first page of a list ('Aucun résultat' when empty) and, past one page, 'Aperçu des N premiers sur M'. */
@@ -14,10 +13,3 @@ export function ExplorerList<Row>({ caption, columns, page, loading, rowKey }: {
     </>
   );
 }
-
-/**
- * The messages and pinned notes views load when chosen: they carry the stored HTML's sanitiser (DOMPurify) and the
- * message dialog, which the main view of a preview does not need.
- */
-export const ExplorerMessages = lazyComponent(() => import('./ExplorerMessages'), (m) => m.ExplorerMessages);
-export const ExplorerNotes = lazyComponent(() => import('./ExplorerNotes'), (m) => m.ExplorerNotes);

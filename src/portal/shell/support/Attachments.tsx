@@ -1,43 +1,13 @@
-/** Small pieces of the support screens: priority and status tags, the files list with downloads, the file picker with the 3 MB rule. */
+/** Files of tickets and entries: the list with its downloads, the picker with the 3 MB rule, chosen files as attachments to send. */
 import { useRef, useState } from 'react';
 import { Paperclip, Trash, X } from 'tabler-icons-react';
 import { createTicket, downloadAttachment, type Attachment, type NewAttachment } from '../../../api/contract/support';
 import { acceptAttribute } from '../../../domain/files/fileTypes';
 import { formatFileSize } from '../../../domain/format/fileSize';
-import { priorityLabel, priorityText, priorityTone } from '../../../domain/scales';
 import { keepSmallFiles } from '../../../domain/support/form';
-import { SUPPORT_MESSAGES, TICKET_STATUS_LABELS, type TicketStatus } from '../../../domain/support/rules';
+import { SUPPORT_MESSAGES } from '../../../domain/support/rules';
 import { Button } from '../../ui/Button';
-import { Tag, type TagTone } from '../../ui/Tag';
 import { useSupport } from './SupportContext';
-
-export function PriorityTag({ priority }: { priority: number }) {
-  return (
-    <span title={priorityLabel(priority)}>
-      <Tag tone={priorityTone(priority)}>{priorityText(priority)}</Tag>
-    </span>
-  );
-}
-
-const STATUS_TONES: Record<TicketStatus, TagTone> = {
-  NEW: 'info', IN_PROCESS: 'primary', PLANNED: 'warning', FIXED: 'success', RESOLVED: 'success', ABANDONED: 'neutral', ARCHIVED: 'neutral',
-};
-export const StatusTag = ({ status }: { status: TicketStatus }) => <Tag tone={STATUS_TONES[status]}>{TICKET_STATUS_LABELS[status]}</Tag>;
-
-/** A priority slider, 1 to 10 by 1, with its label; read-only on a ticket's page. */
-export function PrioritySlider({ label, value, onChange }: { label: string; value: number; onChange?: (value: number) => void }) {
-  return (
-    <label className="ap-field">
-      <span className="ap-field__label">{label}</span>
-      <span className="ap-priority">
-        <input type="range" min={1} max={10} step={1} value={value} disabled={!onChange} aria-valuetext={`${priorityText(value)}, ${priorityLabel(value)}`}
-          onChange={(event) => onChange?.(Number((event.target as HTMLInputElement).value))} />
-        <PriorityTag priority={value} />
-        <span>{priorityLabel(value)}</span>
-      </span>
-    </label>
-  );
-}
 
 /** Files of a ticket or an entry: each downloads through a one-use token; the delete button shows where allowed. */
 export function FileList({ files, canDelete, onDelete }: { files: readonly Attachment[]; canDelete?: (file: Attachment) => boolean; onDelete?: (file: Attachment) => void }) {

@@ -1,8 +1,6 @@
-/** Small parts every billing screen shows: a bill's tag, its payment progress, an amount in its currency. */
+/** A bill's status as every billing screen shows it: its tag and its payment progress. */
 import type { BillSummary } from '../../../api/contract/billing';
 import { billTag, paymentProgress } from '../../../domain/billing/status';
-import { formatCents, type Currency } from '../../../domain/format/amount';
-import { formatDateTime } from '../../../domain/format/date';
 import { Tag } from '../../ui/Tag';
 
 /** The status tag; none for a credit note, 'Annulée par un avoir' for a bill with credit notes. */
@@ -22,25 +20,5 @@ export function PaymentProgress({ bill }: { bill: Pick<BillSummary, 'type' | 'bi
       </span>
       <span className="ap-progress__text">{percent}&nbsp;%</span>
     </span>
-  );
-}
-
-export function Money({ cents, currency }: { cents: number; currency: Currency }) {
-  return <span className={cents < 0 ? 'ap-negative' : undefined}>{formatCents(cents, { currency })}</span>;
-}
-
-/** A change log (bills, price grids), newest first. */
-export function ChangeLog({ entries, label }: { entries: readonly { id: number; at: string; author: string; description: string }[]; label: string }) {
-  return (
-    <ul className="ap-bill-history" aria-label={label}>
-      {entries.map((entry) => (
-        <li key={entry.id}>
-          <span className="ap-muted">
-            {formatDateTime(entry.at)} · {entry.author}
-          </span>{' '}
-          — {entry.description}
-        </li>
-      ))}
-    </ul>
   );
 }

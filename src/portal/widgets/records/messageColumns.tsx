@@ -1,13 +1,10 @@
 /**
- * What every list of messages shows (spec 001 §2 messages view): direction icon, unread dot,
- * date, De, À, type with its icon, content (a click opens it), and the modal « Message ».
- * Shared by the /messages screen and the resource explorer.
+ * The columns of every list of messages (spec 001 §2 messages view): direction icon, unread dot, date, De, À, type
+ * with its icon, content (a click opens it). Shared by the /messages screen and the resource explorer.
  */
-import type { ReactNode } from 'react';
 import type { Message } from '../../../api/contract/messages';
 import { formatDateTime } from '../../../domain/format/date';
 import { MESSAGE_DIRECTION_INFO, MESSAGE_TYPE_INFO, messageDirection } from '../../../domain/messaging';
-import { Modal } from '../../ui/Modal';
 import type { Column } from '../../ui/Table';
 import { MESSAGE_ICONS } from './messageIcons';
 
@@ -58,23 +55,4 @@ export function messageColumns(onOpen: (message: Message) => void, hide: readonl
     },
   ];
   return columns.filter((column) => !(hide as readonly string[]).includes(column.key));
-}
-
-/** The modal « Message »: its parties, date, type and full content; `actions` (reply, delete) in its footer. */
-export function MessageDialog({ message, onClose, actions }: { message: Message; onClose(): void; actions?: ReactNode }) {
-  return (
-    <Modal title="Message" onClose={onClose} width={560} footer={actions}>
-      <dl className="ap-message__meta">
-        <dt>Date</dt>
-        <dd>{formatDateTime(message.sendDate)}</dd>
-        <dt>De</dt>
-        <dd>{message.from.label}</dd>
-        <dt>À</dt>
-        <dd>{message.to.label}</dd>
-        <dt>Type</dt>
-        <dd>{MESSAGE_TYPE_INFO[message.type].label}</dd>
-      </dl>
-      <p className="ap-message__content">{message.content}</p>
-    </Modal>
-  );
 }
