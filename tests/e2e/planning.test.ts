@@ -138,10 +138,12 @@ describe.skipIf(!hasChromium)('planning a weekly series around a leave, in Chrom
       const first = await names();
       await portal.getByRole('button', { name: 'Page 2', exact: true }).click();
       await summary.getByText(/^Résultats 11-\d+ \/ \d+$/).waitFor();
+      // The summary moves at the click; page 1's rows stay shown, dimmed, until page 2's answer replaces them.
+      await expect.poll(names).not.toEqual(first);
+      await portal.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
       expect(page.url()).toMatch(/#\/activity\/prosPlannings\?day=2026-03-16&mode=WEEK&page=2&size=10$/);
       const second = await names();
       expect(second).toHaveLength(10);
-      expect(second).not.toEqual(first);
       const shown = await summary.textContent();
       await page.reload();
       await summary.getByText(shown!, { exact: true }).waitFor();

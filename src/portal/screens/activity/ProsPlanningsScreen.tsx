@@ -106,7 +106,7 @@ export function ProsPlanningsScreen({ title }: ScreenProps) {
       {list.initialLoading ? (
         <Loading />
       ) : (
-        <div className={list.loading ? 'ap-activity__busy' : undefined}>
+        <div className={list.loading ? 'ap-activity__busy' : undefined} aria-busy={list.loading || undefined}>
           <PlanningTimeline mode={mode} day={day} resources={items.resources} events={items.events} label={TEXTS.timeline} renderLabel={proRowLabel} />
         </div>
       )}
