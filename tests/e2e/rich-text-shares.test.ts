@@ -90,18 +90,21 @@ describe.skipIf(!hasChromium)('rich-text editor and shares in Chromium', () => {
       await dialog.getByRole('heading', { name: 'Liens actifs' }).waitFor();
       // A live link's row, named by its token's start.
       const rowOf = (link: string) => dialog.locator('tbody tr', { hasText: `…/share/${link.split('/share/')[1]!.slice(0, 8)}…` });
-      const make = async (days: string) => {
+      const linkShown = dialog.getByLabel('Lien à envoyer');
+      // The link shown until the new one replaces it is the one made before (`previous`): reading it at once would take that one.
+      const make = async (days: string, previous = '') => {
         await dialog.getByLabel('Durée de validité').selectOption({ label: days });
         await dialog.getByRole('button', { name: 'Créer le lien' }).click();
         await dialog.getByText('Lien de partage créé, valable jusqu’au', { exact: false }).waitFor();
-        const link = await dialog.getByLabel('Lien à envoyer').inputValue();
+        await expect.poll(() => linkShown.inputValue()).not.toBe(previous);
+        const link = await linkShown.inputValue();
         await rowOf(link).waitFor();
         return link;
       };
       const weekLink = await make('7 jours');
       // 7 days after the sandbox's 16/03/2026 08:30 (Paris); the hour as the browser's zone shows it.
       await dialog.getByText(/^Lien de partage créé, valable jusqu’au 23\/03\/2026 à 0[78]:30\.$/).waitFor();
-      const dayLink = await make('1 jour');
+      const dayLink = await make('1 jour', weekLink);
       await screenshot(page, `c34b-share-${bundle}.png`);
       await rowOf(dayLink).getByRole('button', { name: 'Désactiver' }).click();
       await portal.getByRole('alertdialog', { name: 'Désactivation du lien' }).getByRole('button', { name: 'Désactiver', exact: true }).click();
