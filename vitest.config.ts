@@ -3,6 +3,10 @@ import { preactAliases } from './scripts/preact-aliases.mjs';
 import { tablerIcons } from './scripts/tabler-icons-plugin.mjs';
 import { SlowestFirst } from './tests/support/sequencer.mjs';
 
+// Every test process, and the run's Chromium, in the zone of the portal's users whatever the machine's: a time is
+// asserted as a director in France reads it (07:30 UTC is 08:30 in March).
+process.env.TZ = 'Europe/Paris';
+
 /**
  * Five projects:
  * - unit: the framework-free rules (domain, api, cli, sandbox), once, in Node.

@@ -102,8 +102,8 @@ describe.skipIf(!hasChromium)('rich-text editor and shares in Chromium', () => {
         return link;
       };
       const weekLink = await make('7 jours');
-      // 7 days after the sandbox's 16/03/2026 08:30 (Paris); the hour as the browser's zone shows it.
-      await dialog.getByText(/^Lien de partage créé, valable jusqu’au 23\/03\/2026 à 0[78]:30\.$/).waitFor();
+      // 7 days after the sandbox's 16/03/2026 08:30, Paris time (the run's zone, vitest.config.ts).
+      await dialog.getByText(/^Lien de partage créé, valable jusqu’au 23\/03\/2026 à 08:30\.$/).waitFor();
       const dayLink = await make('1 jour', weekLink);
       await screenshot(page, `c34b-share-${bundle}.png`);
       await rowOf(dayLink).getByRole('button', { name: 'Désactiver' }).click();

@@ -31,6 +31,6 @@ describe('version item form', () => {
 describe('portalVersionLine', () => {
   it('gives the version and, in a build, its build date', () => {
     expect(portalVersionLine(null)).toBe('Version du portail : 1.0.0');
-    expect(portalVersionLine('2026-03-16T07:30:00.000Z')).toBe('Version du portail : 1.0.0, construite le 16/03/2026 à 07:30');
+    expect(portalVersionLine('2026-03-16T07:30:00.000Z')).toBe('Version du portail : 1.0.0, construite le 16/03/2026 à 08:30');
   });
 });

@@ -80,7 +80,7 @@ describe('/agencies/{agencyId}/managers', () => {
     button('Supprimer', find('dialog')).click();
     await eventually(() => expect(names()).toEqual(['Sophie Lefèvre']));
     expect(pageText()).toContain(MESSAGES.deleted);
-    await eventually(() => expect(pageText(find('[aria-label="Historique des responsables"]'))).toBe('16/03/2026 à 07:30 · Camille Martin — Julien Moreau n’est plus responsable de l’agence « Agence Lyon Presqu’île »'));
+    await eventually(() => expect(pageText(find('[aria-label="Historique des responsables"]'))).toBe('16/03/2026 à 08:30 · Camille Martin — Julien Moreau n’est plus responsable de l’agence « Agence Lyon Presqu’île »'));
 
     refuse = true;
     button('Retirer Sophie Lefèvre').click();
