@@ -3,7 +3,8 @@
  * time, or an ISO instant), one that starts there and runs on: tests and demos run the
  * CLI on the same day as their sandbox.
  */
-import { clockOption, type Clock } from '../src/domain/clock';
+import type { Clock } from '../src/domain/clock';
+import { clockOption } from '../src/domain/parisTime';
 import { CliError, EXIT } from './exit-codes';
 
 export type { Clock };

@@ -10,7 +10,7 @@ import { DEFAULT_DB, createSandbox } from './server';
 import { distRoutes } from './http/static';
 import { isSeedCurrent } from './seed/index';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/organisation';
-import { parseInstant } from '../src/domain/clock';
+import { parseInstant } from '../src/domain/parisTime';
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(name);

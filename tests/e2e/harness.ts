@@ -13,7 +13,8 @@ import type { Browser, BrowserContext, Download, Locator, Page } from 'playwrigh
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createSandbox } from '../../sandbox/server';
 import { demoOptions } from '../support/sandbox';
-import { clockOption, type Clock } from '../../src/domain/clock';
+import type { Clock } from '../../src/domain/clock';
+import { clockOption } from '../../src/domain/parisTime';
 import { TEST_NOW, TEST_NOW_MS } from '../support/clock';
 import { distRoutes } from '../../sandbox/http/static';
 import { MISSING_CHROMIUM, hasChromium, launchChromium } from './browser';

@@ -3,7 +3,8 @@
  * Monday morning (Paris time) unless a test moves the clock on purpose, so every date of
  * the seed is known and no test depends on the day it runs.
  */
-import { clockFrom, parseInstant, type Clock } from '../../src/domain/clock';
+import { clockFrom, type Clock } from '../../src/domain/clock';
+import { parseInstant } from '../../src/domain/parisTime';
 
 /** Monday 16 March 2026, 08:30 in Paris (07:30 UTC, winter time). */
 export const TEST_NOW = '2026-03-16T08:30';

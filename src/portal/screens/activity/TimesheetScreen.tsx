@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { ArrowLeft, Check, LockOpen } from 'tabler-icons-react';
 import { timesheetValidationError } from '../../../domain/activity/timesheetRules';
-import { parisWallClock } from '../../../domain/clock';
+import { parisWallClock } from '../../../domain/parisTime';
 import { getTimesheet, reopenTimesheet, validateTimesheet, type TimesheetDetail, type TimesheetSlot } from '../../../api/contract/timesheets';
 import { TIMESHEET_STATE_LABELS, TIMESHEET_TEXTS as TEXTS } from '../../../domain/activity/timesheets';
 import { formatDayMonth, formatMonth } from '../../../domain/format/date';

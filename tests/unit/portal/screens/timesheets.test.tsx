@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getTimesheet, reopenTimesheet, searchTimesheets, validateTimesheet, type Timesheet, type TimesheetSlot } from '../../../../src/api/contract/timesheets';
 import { TimesheetScreen } from '../../../../src/portal/screens/activity/TimesheetScreen';
 import { TimesheetsScreen } from '../../../../src/portal/screens/activity/TimesheetsScreen';
-import { parseInstant } from '../../../../src/domain/clock';
+import { parseInstant } from '../../../../src/domain/parisTime';
 import { createRouter } from '../../../../src/portal/state/router';
 import { testPortalClock } from '../../../support/clock';
 import { eventually } from '../../support/render';
