@@ -35,7 +35,10 @@ export async function nextFrame(): Promise<void> {
   await new Promise<void>((resolve) => realSetTimeout(resolve));
 }
 
-/** Waits until `check` stops throwing (renders are asynchronous without act). */
+/**
+ * Waits until `check` stops throwing (renders are asynchronous without act). Up to 10 s, under the rendered projects' 15 s
+ * test timeout: a record's first lazy tab, its modules transformed on first import beside the browser files, took over 5 s once.
+ */
 export function eventually<T>(check: () => T): Promise<T> {
-  return vi.waitFor(check, { timeout: 5000, interval: 10 });
+  return vi.waitFor(check, { timeout: 10_000, interval: 10 });
 }
