@@ -41,6 +41,8 @@ export function ShareDialog({ document, onClose }: { document: LibraryDocument; 
   const live = useCall(listLibraryShares, { params: { id: document.id } });
   const create = useAction(async () => {
     setNotice(null);
+    // The link made before leaves at once: while the new one is being made, only the new one may be copied.
+    setMade(null);
     setMade(await client.call(shareLibraryDocument, { params: { id: document.id }, body: { days } }));
     live.reload();
   });
