@@ -114,6 +114,9 @@ export function useListController<Row, Body, Answer = Page<unknown>>(
   // The answer the cache already has (the route's loader's, the last one on the way back): its rows are in the first render.
   const [answer, setAnswer] = useState<Answer | null>(() => queries.peek<Answer>(key) ?? null);
   const [loading, setLoading] = useState(answer === null);
+  // The key the list last asked with. From a change of page, filter or sort until its effect asks, the rows shown are the
+  // previous answer's while the summary names the new page: they are dimmed at once, as while any answer is on its way.
+  const [askedKey, setAskedKey] = useState(key);
   const first = useRef(true);
   const [round, setRound] = useState(0);
   const typed = useDebounced(text, options.debounceMs ?? SEARCH_DEBOUNCE_MS);
@@ -147,6 +150,7 @@ export function useListController<Row, Body, Answer = Page<unknown>>(
     // Rows already shown at the first render are refreshed quietly (a fresh answer is not even sent again).
     const quiet = first.current && answer !== null;
     first.current = false;
+    setAskedKey(key);
     if (!quiet) setLoading(true);
     // Rows and the end of loading in one update: Preact renders each microtask's updates apart, so a `.finally` would
     // render the whole list a second time (dimmed rows, then plain ones).
@@ -157,6 +161,7 @@ export function useListController<Row, Body, Answer = Page<unknown>>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, round]);
 
+  const busy = loading || askedKey !== key;
   const page = answer === null ? null : pageOf(answer);
   const rows = (page?.content ?? []) as readonly Row[];
   const sortBy = (attribute: string) => go(toggleSort(state, attribute, config.firstSortDirection));
@@ -166,8 +171,8 @@ export function useListController<Row, Body, Answer = Page<unknown>>(
     rows,
     modified: activeFilterCount(state, config) > 0 || text !== '',
     total: page?.totalElements ?? 0,
-    loading,
-    initialLoading: loading && page === null,
+    loading: busy,
+    initialLoading: busy && page === null,
     text,
     setText,
     setFilter: (attribute, filter) => go(withFilter(state, attribute, filter)),
@@ -188,7 +193,7 @@ export function useListController<Row, Body, Answer = Page<unknown>>(
       query.set(name, value);
       go({ ...state, page: 0 }, query.toString());
     },
-    tableProps: { rows, loading: loading && page === null, busy: loading, sort: state.sort, onSort: sortBy },
+    tableProps: { rows, loading: busy && page === null, busy, sort: state.sort, onSort: sortBy },
   };
 }
 

@@ -17,7 +17,7 @@ import { TEST_NOW_MS } from '../../../support/clock';
 import { createRouter } from '../../../../src/portal/state/router';
 import { eventually } from '../../support/render';
 import { button, control, find, findAll, nextFrame, pageText, typeInto, watchForText } from '../widgets/support/dom';
-import { failure, fakePortal, onePage } from '../widgets/support/portal';
+import { failure, fakePortal, onePage, pageOf } from '../widgets/support/portal';
 
 const customer = (id: number, name: string, extra: Partial<CustomerListItem> = {}): CustomerListItem => ({
   customerId: id, ref: `CLI-1-${String(id).padStart(4, '0')}`, customerName: name, customerMainContact: { firstName: name.split(' ')[0]!, lastName: name.split(' ')[1] ?? '' },
@@ -175,6 +175,33 @@ describe('CustomersListScreen', () => {
     observer.disconnect();
     expect(dimmedRows.filter((count) => count > 0)).toEqual([]);
     expect(find('.ap-table-wrap').getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('dims the rows of page 1 from the render whose summary names page 2, until page 2 comes', async () => {
+    const all = Array.from({ length: 30 }, (_, i) => customer(i + 1, `Client${String(i + 1).padStart(2, '0')} Test`));
+    let answerPage2: (() => void) | null = null;
+    const fake = api('/customers?size=20', (body) => {
+      const { pageNumber, pageSize } = body as { pageNumber: number; pageSize: number };
+      const page = pageOf(all, pageNumber, pageSize);
+      return pageNumber === 0 ? page : new Promise((resolve) => (answerPage2 = () => resolve(page)));
+    });
+    unmount = fake.render(<CustomersListScreen params={{}} title="Clients" />).unmount;
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(20));
+    // What each change of the summary showed beside it: the summary's text, and whether the rows were dimmed (busy).
+    const seen: string[] = [];
+    const summary = () => find('.ap-pagination__summary').textContent;
+    const observer = new MutationObserver(() => {
+      const text = `${summary()} ${find('.ap-table-wrap').getAttribute('aria-busy') ? 'estompées' : 'nettes'}`;
+      if (text !== seen.at(-1)) seen.push(text);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    button('Page 2').click();
+    await eventually(() => expect(answerPage2).not.toBeNull());
+    answerPage2!();
+    await eventually(() => expect(findAll('tbody tr')).toHaveLength(10));
+    await nextFrame();
+    observer.disconnect();
+    expect(seen).toEqual(['Résultats 21-30 / 30 estompées', 'Résultats 21-30 / 30 nettes']);
   });
 
   it('stays silent on a failure, clears the loading state, and says when nothing matches', async () => {
